@@ -1,0 +1,9 @@
+/**
+ * The shape of HiveKeeper's single DynamoDB table: generic key names that every ElectroDB entity maps onto.
+ * The CDK data stack and the local runtime both create the table from this description.
+ */
+export const TABLE_DESIGN = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  globalIndexes: [{ indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+} as const;

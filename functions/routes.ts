@@ -1,0 +1,97 @@
+/**
+ * HiveKeeper's one list of API routes. The CDK stack makes one API Gateway route and one Lambda per entry,
+ * the local gateway serves the same entries, and each handler reads its own entry for its access level.
+ * Nothing else hard-codes a route: add an entry here when its handler works.
+ */
+export const ACCESS_LEVELS = ['public', 'user', 'pro', 'admin'] as const;
+/** public: no token; user: any signed-in user; pro: Pro access (402 otherwise); admin: `admins` group (403 otherwise). */
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+/** What a handler may touch; the stack turns each grant into a least-privilege IAM policy. */
+export type Grant = 'table:read' | 'table:write';
+
+export interface RouteDefinition {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** API Gateway path syntax, for example `/api/hives/{id}`. */
+  path: string;
+  /** Module under `functions/handlers/`, without extension; it exports `handler`. */
+  handler: string;
+  access: Access;
+  grants: readonly Grant[];
+}
+
+export const routes = {
+  getCurrentUser: {
+    method: 'GET',
+    path: '/api/auth/user',
+    handler: 'auth/get-current-user',
+    access: 'user',
+    grants: ['table:read', 'table:write'],
+  },
+  getIsNewUser: {
+    method: 'GET',
+    path: '/api/auth/user/is-new',
+    handler: 'auth/get-is-new-user',
+    access: 'user',
+    grants: ['table:read'],
+  },
+  listApiaries: {
+    method: 'GET',
+    path: '/api/apiaries',
+    handler: 'apiaries/list-apiaries',
+    access: 'user',
+    grants: ['table:read'],
+  },
+  createApiary: {
+    method: 'POST',
+    path: '/api/apiaries',
+    handler: 'apiaries/create-apiary',
+    access: 'user',
+    grants: ['table:read', 'table:write'],
+  },
+  updateApiary: {
+    method: 'PUT',
+    path: '/api/apiaries/{id}',
+    handler: 'apiaries/update-apiary',
+    access: 'user',
+    grants: ['table:read', 'table:write'],
+  },
+  deleteApiary: {
+    method: 'DELETE',
+    path: '/api/apiaries/{id}',
+    handler: 'apiaries/delete-apiary',
+    access: 'user',
+    grants: ['table:read', 'table:write'],
+  },
+  listHives: {
+    method: 'GET',
+    path: '/api/hives',
+    handler: 'hives/list-hives',
+    access: 'user',
+    grants: ['table:read'],
+  },
+  createHive: {
+    method: 'POST',
+    path: '/api/hives',
+    handler: 'hives/create-hive',
+    access: 'user',
+    grants: ['table:read', 'table:write'],
+  },
+  updateHive: {
+    method: 'PUT',
+    path: '/api/hives/{id}',
+    handler: 'hives/update-hive',
+    access: 'user',
+    grants: ['table:read', 'table:write'],
+  },
+  deleteHive: {
+    method: 'DELETE',
+    path: '/api/hives/{id}',
+    handler: 'hives/delete-hive',
+    access: 'user',
+    grants: ['table:read', 'table:write'],
+  },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteName = keyof typeof routes;
+export const routeList = Object.entries(routes).map(([name, route]) => ({ name: name as RouteName, ...route }));

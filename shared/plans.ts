@@ -1,0 +1,59 @@
+/**
+ * HiveKeeper's plans, as settled in the product decisions: one source for server limits, UI gates and copy.
+ */
+export const FREE_PLAN_LIMITS = { hives: 3, apiaries: 1 } as const;
+
+export const PRO_PLAN = {
+  priceUsdPerMonth: 9.99,
+  trialDays: 30,
+  trialLabel: '30-day free trial',
+  features: [
+    'Unlimited hives and apiaries',
+    'Production tracking and forecasting',
+    'Financial management',
+    'Advanced analytics and reports',
+    'Inspection photo storage',
+    'Export of data and reports',
+    'Priority support',
+  ],
+} as const;
+
+export const SUBSCRIPTION_PLANS = ['free', 'pro'] as const;
+export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
+
+/** Stripe's subscription statuses plus `free` for someone who never subscribed. */
+export const SUBSCRIPTION_STATUSES = [
+  'free',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+  'paused',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Statuses that keep Pro features open (a canceled-at-period-end subscription stays active until it ends). */
+export const PRO_ACCESS_STATUSES = ['active', 'trialing'] as const satisfies readonly SubscriptionStatus[];
+
+export interface PlanHolder {
+  isAdmin: boolean;
+  subscriptionPlan: SubscriptionPlan;
+  subscriptionStatus: SubscriptionStatus;
+}
+
+/** Pro access = admin, or plan pro with status active or trialing. The same rule everywhere. */
+export function hasProAccess(user: PlanHolder): boolean {
+  if (user.isAdmin) return true;
+  return (
+    user.subscriptionPlan === 'pro' &&
+    (PRO_ACCESS_STATUSES as readonly SubscriptionStatus[]).includes(user.subscriptionStatus)
+  );
+}
+
+/** Whether a user with `current` items of a kind may add one more (limits apply to free users only). */
+export function canAddWithinFreeLimit(user: PlanHolder, kind: keyof typeof FREE_PLAN_LIMITS, current: number): boolean {
+  return hasProAccess(user) || current < FREE_PLAN_LIMITS[kind];
+}

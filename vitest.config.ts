@@ -1,0 +1,49 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * HiveKeeper's test suites, all run by `npm test`:
+ * - unit: pure rules in shared/ and handler logic with mocked AWS clients;
+ * - data: the data layer and handlers against a real DynamoDB Local;
+ * - integration: the whole local stack (gateway, DynamoDB Local, s3rver, cognito-local, SES) over HTTP;
+ * - infra: assertions on the synthesized CDK template.
+ */
+export default defineConfig({
+  test: {
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts'],
+          exclude: ['**/*.data.test.ts', '**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'data',
+          include: ['functions/**/*.data.test.ts'],
+          globalSetup: ['functions/test-support/dynamodb-global-setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['infra/local/**/*.int.test.ts', 'test/integration/**/*.int.test.ts'],
+          globalSetup: ['infra/local/test-support/stack-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['infra/**/*.test.ts'],
+          exclude: ['infra/local/**', '**/node_modules/**'],
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
