@@ -10,6 +10,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    // The JSON report gives CI its closing "N passed, N failed" line.
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/vitest.json' },
     projects: [
       {
         test: {
