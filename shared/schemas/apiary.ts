@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION } from '../messages';
-import { blankToUndefined, isoDateTimeSchema, optionalText, requiredText } from './common';
+import { blankToUndefined, optionalText, recordFields, requiredText } from './common';
 
 /** A coordinate kept as the text the beekeeper typed (spec: strings), checked to be a number in range. */
 function coordinate(min: number, max: number, message: string) {
@@ -28,12 +28,11 @@ export type ApiaryInput = z.infer<typeof apiaryInputSchema>;
 
 /** An apiary as the API answers it. */
 export const apiarySchema = z.object({
-  id: z.string(),
+  ...recordFields,
   name: z.string(),
   location: z.string(),
   latitude: z.string().nullable(),
   longitude: z.string().nullable(),
   description: z.string().nullable(),
-  createdAt: isoDateTimeSchema,
 });
 export type Apiary = z.infer<typeof apiarySchema>;

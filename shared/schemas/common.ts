@@ -1,29 +1,74 @@
 import { z } from 'zod';
 import { VALIDATION } from '../messages';
 
+/**
+ * Building blocks of HiveKeeper's schemas. Forms send empty inputs as '' (or null); every optional field treats a
+ * blank as "not given", and every required field answers a blank with the spec's message.
+ */
+
 /** Ids are ULIDs made by the server: 26 Crockford base32 characters. */
-export const idSchema = z.string({ error: VALIDATION.invalidId }).regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, {
-  error: VALIDATION.invalidId,
-});
+const ULID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+export const idSchema = z.string({ error: VALIDATION.invalidId }).regex(ULID_PATTERN, { error: VALIDATION.invalidId });
 
 export const idParamsSchema = z.object({ id: idSchema });
 
-/** ISO 8601 timestamp as stored and answered by the API. */
+/** ISO 8601 timestamp as stored and answered by the API (server-made moments such as createdAt). */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/**
+ * A calendar date the beekeeper picks (inspection, harvest, application, due and transaction dates), always
+ * `YYYY-MM-DD` as an `<input type="date">` sends it: a day has no time zone, so it is never shifted.
+ */
+export const calendarDateSchema = z.iso.date({ error: VALIDATION.dateInvalid });
+export type CalendarDate = z.infer<typeof calendarDateSchema>;
+
+/** Every stored record as the API answers it: the server's id and creation time. */
+export const recordFields = { id: z.string(), createdAt: isoDateTimeSchema };
+
+/**
+ * For a cross-field check: run it when the named fields themselves are valid, even if another field is not, so a
+ * form shows every error at once.
+ */
+export function whenFieldsValid(...fields: string[]) {
+  return ({ issues }: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !issues.some(({ path }) => path !== undefined && fields.includes(String(path[0])));
+}
+
+/** Empty or all-space strings and null from forms mean "not given". */
+export function blankToUndefined(value: unknown): unknown {
+  return value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+}
+
+/** Decimal numbers typed as text ('12', '12.50', '.5'); anything else is left for the schema to reject. */
+const NUMERIC_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)$/;
+
+/** Numbers that forms may send as text; blank means "not given". */
+export function numberFromText(value: unknown): unknown {
+  if (typeof value !== 'string') return blankToUndefined(value);
+  const text = value.trim();
+  if (text === '') return undefined;
+  return NUMERIC_TEXT.test(text) ? Number(text) : value;
+}
 
 /** A required trimmed text with the spec's message when it is missing or blank. */
 export function requiredText(message: string, max: number, field: string) {
+  return textOfLength({ min: 1, max }, message, field);
+}
+
+/** A trimmed text of at least `min` characters, with the spec's message when shorter (or missing). */
+export function textOfLength(limits: { min: number; max: number }, message: string, field: string) {
   return z
     .string({ error: message })
     .trim()
-    .min(1, { error: message })
-    .max(max, { error: VALIDATION.tooLong(field, max) });
+    .min(limits.min, { error: message })
+    .max(limits.max, { error: VALIDATION.tooLong(field, limits.max) });
 }
 
 /** An optional trimmed text; blank becomes absent so forms can send empty inputs. */
 export function optionalText(max: number, field: string) {
   return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    blankToUndefined,
     z
       .string()
       .trim()
@@ -32,7 +77,170 @@ export function optionalText(max: number, field: string) {
   );
 }
 
-/** Empty strings and null from forms mean "not given". */
-export function blankToUndefined(value: unknown): unknown {
-  return value === '' || value === null ? undefined : value;
+/** A list of short texts (diseases seen, treatments given): trimmed, blanks dropped, empty when absent. */
+export function textList(items: string, maxItems: number, maxLength: number) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .array(
+        z
+          .string()
+          .trim()
+          .max(maxLength, { error: VALIDATION.tooLong(`Each of the ${items}`, maxLength) }),
+      )
+      .max(maxItems, { error: VALIDATION.tooMany(items, maxItems) })
+      .transform((texts) => texts.filter((text) => text !== ''))
+      .default([]),
+  );
+}
+
+/** A reference to one of the user's records that the form must pick (the message names what is missing). */
+export function requiredId(message: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z.string({ error: message }).regex(ULID_PATTERN, { error: VALIDATION.invalidId }),
+  );
+}
+
+/** A reference the form may leave empty. */
+export function optionalId() {
+  return z.preprocess(blankToUndefined, idSchema.optional());
+}
+
+/** A choice from a select: the spec's message when missing or blank, the allowed values when wrong. */
+export function requiredChoice<const T extends readonly string[]>(values: T, message: string, field: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z.enum(values, {
+      error: (issue) => (issue.input === undefined ? message : VALIDATION.invalidOption(field, values)),
+    }),
+  );
+}
+
+/** A choice the form may leave empty. */
+export function optionalChoice<const T extends readonly string[]>(values: T, field: string) {
+  return z.preprocess(blankToUndefined, z.enum(values, { error: VALIDATION.invalidOption(field, values) }).optional());
+}
+
+/** A required calendar date with the spec's message when missing or blank. */
+export function requiredDate(message: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z.iso.date({ error: (issue) => (issue.input === undefined ? message : VALIDATION.dateInvalid) }),
+  );
+}
+
+/** A calendar date the form may leave empty. */
+export function optionalDate() {
+  return z.preprocess(blankToUndefined, calendarDateSchema.optional());
+}
+
+/** A yes/no checkbox; absent means no. */
+export function flag(field: string) {
+  return z.preprocess(blankToUndefined, z.boolean({ error: VALIDATION.trueOrFalse(field) }).default(false));
+}
+
+/** Whole numbers that forms may send as text; empty means "not given". */
+export function optionalInteger(min: number, max: number, message: string) {
+  return z.preprocess(
+    numberFromText,
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message })
+      .optional(),
+  );
+}
+
+/** Inspection scores and feedback stars: whole numbers from 1 to 5. */
+export const RATING_SCALE = { min: 1, max: 5 } as const;
+
+const ratingNumber = z
+  .number({ error: VALIDATION.ratingRange })
+  .int({ error: VALIDATION.ratingRange })
+  .min(RATING_SCALE.min, { error: VALIDATION.ratingRange })
+  .max(RATING_SCALE.max, { error: VALIDATION.ratingRange });
+
+/** A rating as the API answers it. */
+export const ratingSchema = ratingNumber;
+
+/** A rating the form always has a value for; absent or blank takes the default. */
+export function ratingWithDefault(defaultValue: number) {
+  return z.preprocess(numberFromText, ratingNumber.default(defaultValue));
+}
+
+/** A rating the user may skip; 0 (no star picked) means "not given". */
+export function optionalRating() {
+  return z.preprocess(
+    (value) => (value === 0 || value === '0' ? undefined : numberFromText(value)),
+    ratingNumber.optional(),
+  );
+}
+
+/** A non-negative measured number (quantities): `missing` when absent, `range` when negative or not a number. */
+function nonNegativeNumber(messages: { missing: string; range: string }, max: number, field: string) {
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? messages.missing : messages.range) })
+    .min(0, { error: messages.range })
+    .max(max, { error: VALIDATION.tooLarge(field, max.toLocaleString('en-US')) });
+}
+
+/** A required quantity that forms may send as text. */
+export function requiredQuantity(messages: { missing: string; range: string }, max: number, field: string) {
+  return z.preprocess(numberFromText, nonNegativeNumber(messages, max, field));
+}
+
+/** Largest amount of money one HiveKeeper record may hold, in US dollars. */
+export const MONEY_MAX = 10_000_000;
+
+/** Cents are the smallest unit; a tolerance absorbs binary floating point (0.1 + 0.2). */
+function hasAtMostTwoDecimals(amount: number): boolean {
+  return Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+}
+
+function moneyNumber(messages: { missing: string; range: string }, field: string) {
+  return nonNegativeNumber(messages, MONEY_MAX, field).refine(hasAtMostTwoDecimals, {
+    error: VALIDATION.moneyPrecision(field),
+  });
+}
+
+/** A required amount of money in US dollars, >= 0 with cents at most; numeric text is accepted. */
+export function requiredMoney(messages: { missing: string; range: string }, field: string) {
+  return z.preprocess(numberFromText, moneyNumber(messages, field));
+}
+
+/** An amount of money the form may leave empty. */
+export function optionalMoney(message: string, field: string) {
+  return z.preprocess(numberFromText, moneyNumber({ missing: message, range: message }, field).optional());
+}
+
+/** Longest e-mail address a mail system delivers to (RFC 5321). */
+const EMAIL_MAX = 254;
+
+/** A required e-mail address, trimmed and lower-cased so the same address is stored once. */
+export function requiredEmail() {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: VALIDATION.emailRequired })
+      .trim()
+      .toLowerCase()
+      .max(EMAIL_MAX, { error: VALIDATION.emailInvalid })
+      .pipe(z.email({ error: VALIDATION.emailInvalid })),
+  );
+}
+
+/** An e-mail address the form may leave empty; when given it must be valid. */
+export function optionalEmail() {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: VALIDATION.emailInvalid })
+      .trim()
+      .toLowerCase()
+      .max(EMAIL_MAX, { error: VALIDATION.emailInvalid })
+      .pipe(z.email({ error: VALIDATION.emailInvalid }))
+      .optional(),
+  );
 }

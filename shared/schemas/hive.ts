@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { VALIDATION } from '../messages';
-import { blankToUndefined, idSchema, isoDateTimeSchema, optionalText, requiredText } from './common';
+import {
+  blankToUndefined,
+  calendarDateSchema,
+  optionalChoice,
+  optionalInteger,
+  optionalText,
+  recordFields,
+  requiredId,
+  requiredText,
+} from './common';
 
 export const HIVE_TYPES = ['langstroth', 'top_bar', 'warre'] as const;
 export type HiveType = (typeof HIVE_TYPES)[number];
@@ -18,38 +27,23 @@ export const HIVE_DEFAULTS = { hiveType: 'langstroth', frameCount: 10, status: '
 /** Shown as a hive's health until its first inspection gives it a label. */
 export const HIVE_HEALTH_NOT_INSPECTED = 'Not inspected';
 
-/** Whole numbers that forms may send as text; empty means "not given". */
-function optionalInteger(min: number, max: number, message: string) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : blankToUndefined(value)),
-    z
-      .number({ error: message })
-      .int({ error: message })
-      .min(min, { error: message })
-      .max(max, { error: message })
-      .optional(),
-  );
-}
-
 /** What the create and edit forms send (POST /api/hives, PUT /api/hives/{id}). Queen age is in months. */
 export const hiveInputSchema = z.object({
   name: requiredText(VALIDATION.nameRequired, 100, 'Name'),
-  apiaryId: z.preprocess(blankToUndefined, idSchema.optional()).refine((id) => id !== undefined, {
-    error: VALIDATION.apiaryRequired,
-  }),
+  apiaryId: requiredId(VALIDATION.apiaryRequired),
   queenId: optionalText(50, 'Queen id'),
   queenAge: optionalInteger(0, 240, VALIDATION.queenAgeWhole),
   hiveType: z.preprocess(blankToUndefined, z.enum(HIVE_TYPES, { error: VALIDATION.hiveTypeInvalid }).optional()),
   frameCount: optionalInteger(1, 100, VALIDATION.frameCountRange),
-  status: z.preprocess(blankToUndefined, z.enum(HIVE_STATUSES).optional()),
+  status: optionalChoice(HIVE_STATUSES, 'Status'),
   notes: optionalText(2000, 'Notes'),
 });
 export type HiveInput = z.input<typeof hiveInputSchema>;
-export type ParsedHiveInput = z.infer<typeof hiveInputSchema> & { apiaryId: string };
+export type ParsedHiveInput = z.infer<typeof hiveInputSchema>;
 
 /** A hive as `GET /api/hives` lists it: the form's fields plus what the server derives. */
 export const hiveSchema = z.object({
-  id: z.string(),
+  ...recordFields,
   name: z.string(),
   apiaryId: z.string(),
   apiaryName: z.string(),
@@ -60,7 +54,7 @@ export const hiveSchema = z.object({
   notes: z.string().nullable(),
   status: z.enum(HIVE_STATUSES),
   healthStatus: z.string(),
-  lastInspectionDate: isoDateTimeSchema.nullable(),
-  createdAt: isoDateTimeSchema,
+  /** The inspectionDate of the hive's latest inspection. */
+  lastInspectionDate: calendarDateSchema.nullable(),
 });
 export type Hive = z.infer<typeof hiveSchema>;

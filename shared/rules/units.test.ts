@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  convertWeight,
+  formatHumidity,
+  formatQuantity,
+  formatTemperature,
+  formatWindSpeed,
+  quantityInSystem,
+  UNIT_SYSTEMS,
+} from './units';
+
+describe('weights', () => {
+  it('converts between lbs, kg, oz and g', () => {
+    expect(convertWeight(1, 'kg', 'lbs')).toBeCloseTo(2.20462, 5);
+    expect(convertWeight(16, 'oz', 'lbs')).toBeCloseTo(1, 10);
+    expect(convertWeight(1, 'lbs', 'g')).toBeCloseTo(453.59237, 5);
+    expect(convertWeight(10, 'lbs', 'lbs')).toBe(10);
+  });
+
+  it('shows a recorded weight in the preferred system', () => {
+    expect(quantityInSystem(10, 'kg', 'imperial')).toEqual({ value: convertWeight(10, 'kg', 'lbs'), unit: 'lbs' });
+    expect(quantityInSystem(4, 'oz', 'imperial')).toEqual({ value: 4, unit: 'oz' });
+    expect(quantityInSystem(4, 'oz', 'metric').unit).toBe('g');
+    expect(quantityInSystem(12, 'jars', 'metric')).toEqual({ value: 12, unit: 'jars' });
+  });
+
+  it('formats with one decimal at most, whole grams and jar counts', () => {
+    expect(formatQuantity(12.5, 'lbs', 'imperial')).toBe('12.5 lbs');
+    expect(formatQuantity(1234, 'lbs', 'imperial')).toBe('1,234 lbs');
+    expect(formatQuantity(10, 'lbs', 'metric')).toBe('4.5 kg');
+    expect(formatQuantity(10, 'kg', 'imperial')).toBe('22 lbs');
+    expect(formatQuantity(4, 'oz', 'metric')).toBe('113 g');
+    expect(formatQuantity(1, 'jars', 'imperial')).toBe('1 jar');
+    expect(formatQuantity(24, 'jars', 'metric')).toBe('24 jars');
+  });
+});
+
+describe('weather units', () => {
+  it('has the imperial and metric systems', () => {
+    expect(UNIT_SYSTEMS).toEqual(['imperial', 'metric']);
+  });
+
+  it('formats temperatures', () => {
+    expect(formatTemperature(71.6, 'imperial')).toBe('72°F');
+    expect(formatTemperature(50, 'metric')).toBe('10°C');
+    expect(formatTemperature(14, 'metric')).toBe('-10°C');
+  });
+
+  it('formats wind and humidity', () => {
+    expect(formatWindSpeed(6.2, 'imperial')).toBe('6 mph');
+    expect(formatWindSpeed(10, 'metric')).toBe('16 km/h');
+    expect(formatHumidity(48.4)).toBe('48%');
+  });
+});

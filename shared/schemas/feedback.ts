@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { VALIDATION } from '../messages';
+import { optionalEmail, optionalRating, ratingSchema, recordFields, requiredChoice, textOfLength } from './common';
+
+export const FEEDBACK_CATEGORIES = ['bug_report', 'feature_request', 'general', 'improvement'] as const;
+export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
+
+/** An admin may move feedback from any status to any other. */
+export const FEEDBACK_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+export const FEEDBACK_TEXT_LIMITS = {
+  subject: { min: 3, max: 200 },
+  message: { min: 10, max: 5000 },
+} as const;
+
+/**
+ * What the feedback form sends (POST /api/feedback). Signed-out visitors may leave an e-mail; for signed-in users
+ * the server takes the address from their account instead.
+ */
+export const feedbackInputSchema = z.object({
+  category: requiredChoice(FEEDBACK_CATEGORIES, VALIDATION.feedbackCategoryRequired, 'Category'),
+  subject: textOfLength(FEEDBACK_TEXT_LIMITS.subject, VALIDATION.subjectMinLength, 'Subject'),
+  message: textOfLength(FEEDBACK_TEXT_LIMITS.message, VALIDATION.messageMinLength, 'Message'),
+  rating: optionalRating(),
+  userEmail: optionalEmail(),
+});
+export type FeedbackInput = z.input<typeof feedbackInputSchema>;
+export type ParsedFeedbackInput = z.infer<typeof feedbackInputSchema>;
+
+/** What an admin's status selector sends (PUT /api/feedback/{id}). */
+export const feedbackStatusInputSchema = z.object({
+  status: requiredChoice(FEEDBACK_STATUSES, VALIDATION.statusRequired, 'Status'),
+});
+export type FeedbackStatusInput = z.infer<typeof feedbackStatusInputSchema>;
+
+/** A feedback item as `GET /api/feedback` (own) and `GET /api/feedback?admin=true` (all) list it. */
+export const feedbackSchema = z.object({
+  ...recordFields,
+  category: z.enum(FEEDBACK_CATEGORIES),
+  subject: z.string(),
+  message: z.string(),
+  rating: ratingSchema.nullable(),
+  userEmail: z.string().nullable(),
+  userId: z.string().nullable(),
+  status: z.enum(FEEDBACK_STATUSES),
+});
+export type Feedback = z.infer<typeof feedbackSchema>;

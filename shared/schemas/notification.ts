@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { SUBSCRIPTION_PLANS } from '../plans';
+import { VALIDATION } from '../messages';
+import { recordFields, requiredEmail, requiredText } from './common';
+import { usernameSchema } from './profile';
+
+/** What admins are told about: a new account, new feedback, a subscription started or ended. */
+export const NOTIFICATION_TYPES = ['new_user_signup', 'new_feedback', 'subscription_change'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** An admin notification as `GET /api/notifications` lists it; the bell shows the unread ones. */
+export const notificationSchema = z.object({
+  ...recordFields,
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** What the admin's Test Notification System card sends (POST /api/test/simulate-signup). */
+export const simulateSignupInputSchema = z.object({
+  name: requiredText(VALIDATION.nameRequired, 100, 'Name'),
+  email: requiredEmail(),
+  username: usernameSchema,
+  subscriptionTier: z
+    .enum(SUBSCRIPTION_PLANS, { error: VALIDATION.invalidOption('Subscription tier', SUBSCRIPTION_PLANS) })
+    .default('free'),
+});
+export type SimulateSignupInput = z.infer<typeof simulateSignupInputSchema>;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { VALIDATION } from '../messages';
+import { requiredText } from './common';
+
+export const USERNAME_RULES = { min: 3, max: 30, pattern: /^[A-Za-z0-9._-]+$/ } as const;
+
+/** A username as HiveKeeper accepts it (uniqueness, ignoring case, is the server's check). */
+export const usernameSchema = z
+  .string({ error: VALIDATION.usernameFormat })
+  .trim()
+  .min(USERNAME_RULES.min, { error: VALIDATION.usernameFormat })
+  .max(USERNAME_RULES.max, { error: VALIDATION.usernameFormat })
+  .regex(USERNAME_RULES.pattern, { error: VALIDATION.usernameFormat });
+
+/** On the profile form a cleared field is sent blank and stored as null; an absent field is left as it is. */
+function blankToNull(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? null : value;
+}
+
+function clearableText(max: number, field: string) {
+  return z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(max, { error: VALIDATION.tooLong(field, max) })
+      .nullable()
+      .optional(),
+  );
+}
+
+/** What the profile form sends (PATCH /api/auth/profile): only the fields the user changed. Email is read-only. */
+export const profileUpdateInputSchema = z.object({
+  username: z.preprocess(blankToNull, usernameSchema.nullable().optional()),
+  firstName: clearableText(50, 'First name'),
+  lastName: clearableText(50, 'Last name'),
+  bio: clearableText(500, 'Bio'),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateInputSchema>;
+export type ParsedProfileUpdateInput = z.infer<typeof profileUpdateInputSchema>;
+
+/** What `GET /api/auth/check-username/{username}` answers; `reason` says why a name is not available. */
+export const usernameCheckSchema = z.object({
+  available: z.boolean(),
+  reason: z.string().optional(),
+});
+export type UsernameCheck = z.infer<typeof usernameCheckSchema>;
+
+/** What the profile picture upload sends once the file is stored (PUT /api/profile-picture). */
+export const profilePictureInputSchema = z.object({
+  profileImageURL: requiredText(VALIDATION.profileImageRequired, 2048, 'Profile image URL'),
+});
+export type ProfilePictureInput = z.infer<typeof profilePictureInputSchema>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Treatment kinds a recommendation may suggest (the spec's list: no nosema suggestions). */
+export const RECOMMENDATION_TREATMENT_TYPES = ['varroa', 'feeding', 'medication', 'prevention', 'other'] as const;
+export type RecommendationTreatmentType = (typeof RECOMMENDATION_TREATMENT_TYPES)[number];
+
+/** Why a treatment is recommended: the season, an inspection finding, a due follow-up, or anything else. */
+export const RECOMMENDATION_TYPES = ['seasonal', 'health_issue', 'follow_up', 'other'] as const;
+export type RecommendationType = (typeof RECOMMENDATION_TYPES)[number];
+
+/** Most pressing first; the dashboard's reminder grouping relies on this order. */
+export const RECOMMENDATION_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
+export type RecommendationPriority = (typeof RECOMMENDATION_PRIORITIES)[number];
+
+/** A recommendation as `GET /api/treatment-recommendations` answers it (computed, never stored). */
+export const treatmentRecommendationSchema = z.object({
+  hiveId: z.string(),
+  hiveName: z.string(),
+  treatmentName: z.string(),
+  treatmentType: z.enum(RECOMMENDATION_TREATMENT_TYPES),
+  recommendationType: z.enum(RECOMMENDATION_TYPES),
+  priority: z.enum(RECOMMENDATION_PRIORITIES),
+  reason: z.string(),
+  /** When in the season to act, for example 'Late summer, after the honey harvest'. */
+  seasonalTiming: z.string().nullable(),
+  /** Days since the hive's last treatment of this type; null when it never had one. */
+  daysSinceLastTreatment: z.number().int().nonnegative().nullable(),
+});
+export type TreatmentRecommendation = z.infer<typeof treatmentRecommendationSchema>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { VALIDATION } from '../messages';
+import { numberFromText } from './common';
+
+/**
+ * The condition groups the weather card knows, as in `weather[0].main` (the spec's OpenWeather-like shape); the
+ * weather provider maps its own codes onto these.
+ */
+export const WEATHER_CONDITIONS = ['Clear', 'Clouds', 'Fog', 'Drizzle', 'Rain', 'Snow', 'Thunderstorm'] as const;
+export type WeatherCondition = (typeof WEATHER_CONDITIONS)[number];
+
+/** The detailed card shows this many days after today, the first labelled Tomorrow. */
+export const FORECAST_DAYS = 4;
+
+/** Now, at the apiary: temperature in °F, wind in mph, relative humidity in %. */
+export const currentWeatherSchema = z.object({
+  temp: z.number(),
+  wind_speed: z.number().nonnegative(),
+  humidity: z.number().min(0).max(100),
+  weather: z.array(z.object({ main: z.enum(WEATHER_CONDITIONS), description: z.string() })).min(1),
+});
+export type CurrentWeather = z.infer<typeof currentWeatherSchema>;
+
+/** One forecast day: `dt` is the day's time in unix seconds, temperatures in °F. */
+export const forecastDaySchema = z.object({
+  dt: z.number().int(),
+  temp: z.object({ max: z.number(), min: z.number() }),
+  weather: z.array(z.object({ main: z.enum(WEATHER_CONDITIONS) })).min(1),
+});
+export type ForecastDay = z.infer<typeof forecastDaySchema>;
+
+/** What `GET /api/weather` answers. */
+export const weatherSchema = z.object({
+  current: currentWeatherSchema,
+  forecast: z.array(forecastDaySchema),
+});
+export type Weather = z.infer<typeof weatherSchema>;
+
+function coordinate(min: number, max: number, message: string) {
+  return z.preprocess(
+    numberFromText,
+    z.number({ error: message }).min(min, { error: message }).max(max, { error: message }),
+  );
+}
+
+/** The query of `GET /api/weather?lat=..&lon=..` (the location of one of the user's apiaries). */
+export const weatherQuerySchema = z.object({
+  lat: coordinate(-90, 90, VALIDATION.latitudeRange),
+  lon: coordinate(-180, 180, VALIDATION.longitudeRange),
+});
+export type WeatherQuery = z.infer<typeof weatherQuerySchema>;
