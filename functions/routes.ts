@@ -2,6 +2,10 @@
  * HiveKeeper's one list of API routes. The CDK stack makes one API Gateway route and one Lambda per entry,
  * the local gateway serves the same entries, and each handler reads its own entry for its access level.
  * Nothing else hard-codes a route: add an entry here when its handler works.
+ *
+ * Every handler runs on the middy stack of `lib/http/handler.ts`. Answers are JSON (`content-type:
+ * application/json`): 200 for reads and updates, 201 with the new object for creates, 204 No Content with no
+ * body for deletes; errors are `{ "message": ... }`, a 400 adds `"errors": { "<field>": [...] }`.
  */
 export const ACCESS_LEVELS = ['public', 'user', 'pro', 'admin'] as const;
 /** public: no token; user: any signed-in user; pro: Pro access (402 otherwise); admin: `admins` group (403 otherwise). */

@@ -1,0 +1,9 @@
+import { listApiariesOfUser } from '../../lib/data/apiaries';
+import { httpHandler } from '../../lib/http/handler';
+import { ok } from '../../lib/http/responses';
+import { routes } from '../../routes';
+
+/** GET /api/apiaries: the caller's apiaries, oldest first. */
+export const handler = httpHandler(routes.listApiaries, {}, async ({ caller }) =>
+  ok(await listApiariesOfUser(caller.userId)),
+);

@@ -1,0 +1,13 @@
+import { apiaryInputSchema } from '../../../shared/schemas/apiary';
+import { idParamsSchema } from '../../../shared/schemas/common';
+import { updateApiaryOfUser } from '../../lib/data/apiaries';
+import { httpHandler } from '../../lib/http/handler';
+import { ok } from '../../lib/http/responses';
+import { routes } from '../../routes';
+
+/** PUT /api/apiaries/{id}: 200 with the updated apiary; 404 when the caller has no apiary with this id. */
+export const handler = httpHandler(
+  routes.updateApiary,
+  { params: idParamsSchema, body: apiaryInputSchema },
+  async ({ caller, params, body }) => ok(await updateApiaryOfUser(caller.userId, params.id, body)),
+);

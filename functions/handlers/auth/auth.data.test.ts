@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { API_ERRORS } from '../../../shared/messages';
+import { userSchema, type IsNewUser, type User } from '../../../shared/schemas/user';
+import { getUser } from '../../lib/data/users';
+import { beekeeper, request } from '../../test-support/api';
+
+const apiary = { name: 'Home yard', location: 'Behind the barn' };
+
+describe('GET /api/auth/user', () => {
+  it('creates the user on the first call from the token, with the free plan and empty profile', async () => {
+    const ann = beekeeper();
+    expect(await getUser(ann.userId)).toBeNull();
+
+    const first = await ann.request<User>('getCurrentUser');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json');
+    expect(userSchema.strict().parse(first.body)).toEqual({
+      id: ann.userId,
+      username: null,
+      firstName: null,
+      lastName: null,
+      bio: null,
+      email: ann.email,
+      profileImageUrl: null,
+      createdAt: expect.any(String),
+      isAdmin: false,
+      subscriptionPlan: 'free',
+      subscriptionStatus: 'free',
+    });
+    expect(await getUser(ann.userId)).toMatchObject({ email: ann.email, hiveCount: 0, apiaryCount: 0 });
+
+    const again = await ann.request<User>('getCurrentUser');
+    expect(again.body).toEqual(first.body);
+  });
+
+  it('makes members of the admins group admins', async () => {
+    const admin = beekeeper({ groups: ['admins'] });
+    expect((await admin.request<User>('getCurrentUser')).body.isAdmin).toBe(true);
+    const editor = beekeeper({ groups: ['editors'] });
+    expect((await editor.request<User>('getCurrentUser')).body.isAdmin).toBe(false);
+  });
+
+  it('follows the e-mail of the token and keeps the rest', async () => {
+    const ann = beekeeper();
+    const before = (await ann.request<User>('getCurrentUser')).body;
+    const after = await request<User>('getCurrentUser', { claims: { ...ann.claims, email: 'ann@new.example.com' } });
+    expect(after.body).toEqual({ ...before, email: 'ann@new.example.com' });
+  });
+
+  it('completes a user record that an apiary created before the first call', async () => {
+    const ann = beekeeper();
+    expect((await ann.request('createApiary', { body: apiary })).statusCode).toBe(201);
+    const user = await ann.request<User>('getCurrentUser');
+    expect(user.body).toMatchObject({ id: ann.userId, email: ann.email, subscriptionPlan: 'free' });
+    expect(await getUser(ann.userId)).toMatchObject({ apiaryCount: 1, hiveCount: 0 });
+  });
+
+  it('answers 401 without a token', async () => {
+    const answer = await request('getCurrentUser');
+    expect(answer).toMatchObject({ statusCode: 401, body: { message: API_ERRORS.unauthorized } });
+  });
+});
+
+describe('GET /api/auth/user/is-new', () => {
+  it('is true until the first apiary and again once everything is deleted', async () => {
+    const ann = beekeeper();
+    const isNew = async () => (await ann.request<IsNewUser>('getIsNewUser')).body;
+    expect(await isNew()).toEqual({ isNewUser: true });
+
+    const created = await ann.request<{ id: string }>('createApiary', { body: apiary });
+    expect(await isNew()).toEqual({ isNewUser: false });
+
+    await ann.requestFor('deleteApiary', created.body.id);
+    expect(await isNew()).toEqual({ isNewUser: true });
+  });
+});

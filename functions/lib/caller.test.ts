@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { flattenClaims } from '../../infra/local/http-api-event';
+import { callerFromClaims, parseGroups } from './caller';
+
+describe('parseGroups', () => {
+  it('reads the groups API Gateway flattens to "[a b]"', () => {
+    expect(parseGroups('[admins]')).toEqual(['admins']);
+    expect(parseGroups('[admins beta-testers]')).toEqual(['admins', 'beta-testers']);
+    expect(parseGroups(flattenClaims({ 'cognito:groups': ['beta', 'admins'] })['cognito:groups'])).toEqual([
+      'beta',
+      'admins',
+    ]);
+  });
+
+  it('reads a real array as the token carries it', () => {
+    expect(parseGroups(['admins', 'beta'])).toEqual(['admins', 'beta']);
+  });
+
+  it('reads no groups from an absent or empty claim', () => {
+    expect(parseGroups(undefined)).toEqual([]);
+    expect(parseGroups('')).toEqual([]);
+    expect(parseGroups('[]')).toEqual([]);
+  });
+});
+
+describe('callerFromClaims', () => {
+  it('names the caller by sub and e-mail and makes members of "admins" admins', () => {
+    expect(callerFromClaims({ sub: 'user-1', email: 'ann@example.com', 'cognito:groups': '[admins]' })).toEqual({
+      userId: 'user-1',
+      email: 'ann@example.com',
+      groups: ['admins'],
+      isAdmin: true,
+    });
+  });
+
+  it('does not make other groups admins', () => {
+    expect(callerFromClaims({ sub: 'user-1', 'cognito:groups': '[administrators]' })?.isAdmin).toBe(false);
+    expect(callerFromClaims({ sub: 'user-1' })?.isAdmin).toBe(false);
+  });
+
+  it('finds no caller without claims or without sub', () => {
+    expect(callerFromClaims(undefined)).toBeUndefined();
+    expect(callerFromClaims({ email: 'ann@example.com' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Who is calling: read only from the claims of the token API Gateway's JWT authorizer (or the local gateway)
+ * has verified. The body, path and query never say who the user is.
+ */
+
+/** Members of this Cognito group are HiveKeeper admins (and so always have Pro access). */
+export const ADMIN_GROUP = 'admins';
+
+export interface Caller {
+  /** The Cognito `sub`: the key of the user's partition. */
+  userId: string;
+  email: string;
+  groups: string[];
+  isAdmin: boolean;
+}
+
+/**
+ * `cognito:groups` reaches a Lambda flattened by the authorizer as `[admins editors]`; a real array (as in the
+ * token itself) is accepted too.
+ */
+export function parseGroups(claim: unknown): string[] {
+  if (Array.isArray(claim)) return claim.map(String).filter(Boolean);
+  if (typeof claim !== 'string') return [];
+  return claim
+    .replace(/^\[|\]$/g, '')
+    .split(/[\s,]+/)
+    .map((group) => group.replace(/^"|"$/g, ''))
+    .filter(Boolean);
+}
+
+/** The caller named by verified claims, or undefined when there are none (no token, or a token without `sub`). */
+export function callerFromClaims(claims: Record<string, unknown> | undefined): Caller | undefined {
+  const userId = claims?.sub;
+  if (typeof userId !== 'string' || userId === '') return undefined;
+  const groups = parseGroups(claims?.['cognito:groups']);
+  return {
+    userId,
+    email: typeof claims?.email === 'string' ? claims.email : '',
+    groups,
+    isAdmin: groups.includes(ADMIN_GROUP),
+  };
+}

@@ -1,0 +1,20 @@
+import '../test-support/unit-env';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+describe('readConfig', () => {
+  it('fails with a clear message when TABLE_NAME is missing or blank', () => {
+    expect(() => readConfig({})).toThrow(/TABLE_NAME/);
+    expect(() => readConfig({ TABLE_NAME: '  ' })).toThrow(/TABLE_NAME/);
+  });
+
+  it('reads the table, the region and the local endpoint', () => {
+    expect(
+      readConfig({ TABLE_NAME: 'hivekeeper', AWS_REGION: 'eu-west-1', DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000' }),
+    ).toEqual({ tableName: 'hivekeeper', region: 'eu-west-1', dynamoDbEndpoint: 'http://127.0.0.1:8000' });
+  });
+
+  it('leaves the endpoint to the SDK in the cloud', () => {
+    expect(readConfig({ TABLE_NAME: 'hivekeeper', AWS_REGION: 'eu-west-1' }).dynamoDbEndpoint).toBeUndefined();
+  });
+});

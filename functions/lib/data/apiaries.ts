@@ -1,0 +1,98 @@
+/**
+ * Access patterns on apiaries. Every apiary lives in its owner's partition, so an id from another user simply
+ * isn't found there: cross-tenant access answers 404 without any extra check.
+ */
+import type { EntityItem } from 'electrodb';
+import { ulid } from 'ulid';
+import { API_ERRORS } from '../../../shared/messages';
+import type { Apiary, ApiaryInput } from '../../../shared/schemas/apiary';
+import type { Caller } from '../caller';
+import { ConflictError, NotFoundError, PaymentRequiredError } from '../errors';
+import { ApiaryEntity } from './entities/apiary';
+import { hivekeeper } from './service';
+import { conditionFailed, retryOnWriteConflict, unexpectedCancellation, writeTransaction } from './transactions';
+import { countOneMore } from './users';
+
+type ApiaryRecord = EntityItem<typeof ApiaryEntity>;
+
+/** The optional fields a PUT clears when the form leaves them empty. */
+const OPTIONAL_FIELDS = ['latitude', 'longitude', 'description'] as const;
+
+export function toApiary(record: ApiaryRecord): Apiary {
+  return {
+    id: record.apiaryId,
+    name: record.name,
+    location: record.location,
+    latitude: record.latitude ?? null,
+    longitude: record.longitude ?? null,
+    description: record.description ?? null,
+    createdAt: record.createdAt,
+  };
+}
+
+/** The user's apiaries, oldest first (ULIDs sort by creation time). */
+export async function listApiariesOfUser(userId: string): Promise<Apiary[]> {
+  const { data } = await ApiaryEntity.query.apiariesOfUser({ userId }).go({ pages: 'all' });
+  return data.map(toApiary);
+}
+
+export async function getApiaryOfUser(userId: string, apiaryId: string): Promise<Apiary | null> {
+  const { data } = await ApiaryEntity.get({ userId, apiaryId }).go();
+  return data && toApiary(data);
+}
+
+/** Creates the apiary and counts it on the user item in one transaction, within the free-plan limit. */
+export async function createApiaryForUser(caller: Caller, input: ApiaryInput): Promise<Apiary> {
+  const record = { ...input, userId: caller.userId, apiaryId: ulid() };
+  const reasons = await retryOnWriteConflict(() =>
+    writeTransaction(
+      hivekeeper.transaction.write(({ apiary, user }) => [
+        apiary.create(record).commit(),
+        countOneMore(user, caller, 'apiaryCount').commit(),
+      ]),
+    ),
+  );
+  if (reasons) {
+    if (conditionFailed(reasons[1])) throw new PaymentRequiredError(API_ERRORS.apiaryLimitReached);
+    throw unexpectedCancellation('Creating an apiary', reasons);
+  }
+  const created = await getApiaryOfUser(caller.userId, record.apiaryId);
+  if (!created) throw new Error('The apiary just created could not be read back');
+  return created;
+}
+
+/** Replaces the form's fields (an optional field left empty is cleared); another user's id answers 404. */
+export async function updateApiaryOfUser(userId: string, apiaryId: string, input: ApiaryInput): Promise<Apiary> {
+  const cleared = OPTIONAL_FIELDS.filter((field) => input[field] === undefined);
+  const result = await retryOnWriteConflict(() =>
+    ApiaryEntity.patch({ userId, apiaryId })
+      .set(input)
+      .remove(cleared)
+      .go({ response: 'all_new', returnOnConditionCheckFailure: true }),
+  );
+  if (result.rejected) throw new NotFoundError(API_ERRORS.apiaryNotFound);
+  return toApiary(result.data);
+}
+
+/** Deletes an empty apiary and uncounts it; an apiary that still has hives is kept and answers 409. */
+export async function deleteApiaryOfUser(userId: string, apiaryId: string): Promise<void> {
+  const reasons = await retryOnWriteConflict(() =>
+    writeTransaction(
+      hivekeeper.transaction.write(({ apiary, user }) => [
+        apiary
+          .remove({ userId, apiaryId })
+          .where(({ hiveCount }, { eq }) => eq(hiveCount, 0))
+          .commit({ response: 'all_old' }),
+        user.patch({ userId }).subtract({ apiaryCount: 1 }).commit(),
+      ]),
+    ),
+  );
+  if (!reasons) return;
+  if (conditionFailed(reasons[0])) {
+    // The old item comes back only when the apiary exists: then the failed condition was its hive count.
+    throw reasons[0]?.item
+      ? new ConflictError(API_ERRORS.apiaryHasHives)
+      : new NotFoundError(API_ERRORS.apiaryNotFound);
+  }
+  throw unexpectedCancellation('Deleting an apiary', reasons);
+}

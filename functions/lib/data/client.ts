@@ -1,0 +1,16 @@
+/**
+ * The DynamoDB DocumentClient every HiveKeeper handler shares, created once per Lambda container.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from '../config';
+
+export const documentClient = DynamoDBDocumentClient.from(
+  new DynamoDBClient({
+    region: config.region,
+    ...(config.dynamoDbEndpoint ? { endpoint: config.dynamoDbEndpoint } : {}),
+  }),
+  { marshallOptions: { removeUndefinedValues: true } },
+);
+
+export const tableName = config.tableName;

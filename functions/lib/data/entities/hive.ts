@@ -1,0 +1,43 @@
+import { Entity } from 'electrodb';
+import { HIVE_DEFAULTS, HIVE_HEALTH_NOT_INSPECTED, HIVE_STATUSES, HIVE_TYPES } from '../../../../shared/schemas/hive';
+import { documentClient, tableName } from '../client';
+
+/**
+ * A hive in its owner's partition. `healthStatus` and `lastInspectionDate` are kept on the hive so the hive list
+ * needs no inspection query; recording an inspection updates them.
+ */
+export const HiveEntity = new Entity(
+  {
+    model: { service: 'hivekeeper', entity: 'hive', version: '1' },
+    attributes: {
+      userId: { type: 'string', required: true, readOnly: true },
+      hiveId: { type: 'string', required: true, readOnly: true },
+      apiaryId: { type: 'string', required: true },
+      name: { type: 'string', required: true },
+      queenId: { type: 'string' },
+      /** In months. */
+      queenAge: { type: 'number' },
+      hiveType: { type: HIVE_TYPES, required: true, default: HIVE_DEFAULTS.hiveType },
+      frameCount: { type: 'number', required: true, default: HIVE_DEFAULTS.frameCount },
+      notes: { type: 'string' },
+      status: { type: HIVE_STATUSES, required: true, default: HIVE_DEFAULTS.status },
+      healthStatus: { type: 'string', required: true, default: HIVE_HEALTH_NOT_INSPECTED },
+      lastInspectionDate: { type: 'string' },
+      createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+      updatedAt: {
+        type: 'string',
+        required: true,
+        watch: '*',
+        default: () => new Date().toISOString(),
+        set: () => new Date().toISOString(),
+      },
+    },
+    indexes: {
+      hivesOfUser: {
+        pk: { field: 'pk', composite: ['userId'] },
+        sk: { field: 'sk', composite: ['hiveId'] },
+      },
+    },
+  },
+  { client: documentClient, table: tableName },
+);

@@ -1,0 +1,40 @@
+import { Entity } from 'electrodb';
+import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '../../../../shared/plans';
+import { documentClient, tableName } from '../client';
+
+/**
+ * A HiveKeeper user: the profile, the subscription fields and the counters that enforce the free-plan limits.
+ * It heads the user's partition; everything the user owns lives beside it under the same partition key.
+ * `userId` is the Cognito `sub` from the verified token.
+ *
+ * The item is only ever written by upserts (see `users.ts`), so the plan and counter fields carry no ElectroDB
+ * defaults: an upsert would SET a default over the stored value, while `NEW_USER_FIELDS` are written with
+ * `if_not_exists`.
+ */
+export const UserEntity = new Entity(
+  {
+    model: { service: 'hivekeeper', entity: 'user', version: '1' },
+    attributes: {
+      userId: { type: 'string', required: true, readOnly: true },
+      email: { type: 'string', required: true },
+      username: { type: 'string' },
+      firstName: { type: 'string' },
+      lastName: { type: 'string' },
+      bio: { type: 'string' },
+      profileImageUrl: { type: 'string' },
+      subscriptionPlan: { type: SUBSCRIPTION_PLANS, required: true },
+      subscriptionStatus: { type: SUBSCRIPTION_STATUSES, required: true },
+      /** Hives the user has now; the free-plan limit is checked against it inside DynamoDB. */
+      hiveCount: { type: 'number', required: true },
+      apiaryCount: { type: 'number', required: true },
+      createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    },
+    indexes: {
+      userById: {
+        pk: { field: 'pk', composite: ['userId'] },
+        sk: { field: 'sk', composite: [] },
+      },
+    },
+  },
+  { client: documentClient, table: tableName },
+);

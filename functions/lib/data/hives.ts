@@ -1,0 +1,155 @@
+/**
+ * Access patterns on hives. Hives live in their owner's partition beside the apiaries, so the hive list (with
+ * apiary names) takes two parallel queries on one partition, and another user's id is simply not found.
+ * Each apiary counts its hives and the user item counts all of them; every write keeps both counts in the same
+ * transaction as the hive itself.
+ */
+import type { EntityItem } from 'electrodb';
+import { ulid } from 'ulid';
+import { API_ERRORS } from '../../../shared/messages';
+import type { Hive, ParsedHiveInput } from '../../../shared/schemas/hive';
+import type { Caller } from '../caller';
+import { NotFoundError, PaymentRequiredError } from '../errors';
+import { ApiaryEntity } from './entities/apiary';
+import { HiveEntity } from './entities/hive';
+import { hivekeeper } from './service';
+import {
+  WriteConflictError,
+  conditionFailed,
+  retryOnWriteConflict,
+  unexpectedCancellation,
+  writeTransaction,
+} from './transactions';
+import { countOneMore } from './users';
+
+type HiveRecord = EntityItem<typeof HiveEntity>;
+
+/** The optional fields a PUT clears when the form leaves them empty. */
+const OPTIONAL_FIELDS = ['queenId', 'queenAge', 'notes'] as const;
+
+function toHive(record: HiveRecord, apiaryName: string): Hive {
+  return {
+    id: record.hiveId,
+    name: record.name,
+    apiaryId: record.apiaryId,
+    apiaryName,
+    queenId: record.queenId ?? null,
+    queenAge: record.queenAge ?? null,
+    hiveType: record.hiveType,
+    frameCount: record.frameCount,
+    notes: record.notes ?? null,
+    status: record.status,
+    healthStatus: record.healthStatus,
+    lastInspectionDate: record.lastInspectionDate ?? null,
+    createdAt: record.createdAt,
+  };
+}
+
+/** The user's hives, oldest first, each with its apiary's current name. */
+export async function listHivesOfUser(userId: string): Promise<Hive[]> {
+  const [apiaries, hives] = await Promise.all([
+    ApiaryEntity.query.apiariesOfUser({ userId }).go({ pages: 'all', attributes: ['apiaryId', 'name'] }),
+    HiveEntity.query.hivesOfUser({ userId }).go({ pages: 'all' }),
+  ]);
+  const apiaryNames = new Map(apiaries.data.map((apiary) => [apiary.apiaryId, apiary.name]));
+  return hives.data.map((hive) => toHive(hive, apiaryNames.get(hive.apiaryId) ?? ''));
+}
+
+async function getHiveRecord(userId: string, hiveId: string): Promise<HiveRecord | null> {
+  const { data } = await HiveEntity.get({ userId, hiveId }).go();
+  return data;
+}
+
+/** The hive as the API answers it, with its apiary's name. */
+async function withApiaryName(record: HiveRecord): Promise<Hive> {
+  const { data: apiary } = await ApiaryEntity.get({ userId: record.userId, apiaryId: record.apiaryId }).go({
+    attributes: ['name'],
+  });
+  return toHive(record, apiary?.name ?? '');
+}
+
+/**
+ * Creates the hive in one transaction with both counts: the apiary must be the caller's (404 otherwise) and the
+ * user item must be within the free-plan limit (402 otherwise).
+ */
+export async function createHiveForUser(caller: Caller, input: ParsedHiveInput): Promise<Hive> {
+  const { userId } = caller;
+  const record = { ...input, userId, hiveId: ulid() };
+  const reasons = await retryOnWriteConflict(() =>
+    writeTransaction(
+      hivekeeper.transaction.write(({ hive, apiary, user }) => [
+        hive.create(record).commit(),
+        apiary.patch({ userId, apiaryId: input.apiaryId }).add({ hiveCount: 1 }).commit(),
+        countOneMore(user, caller, 'hiveCount').commit(),
+      ]),
+    ),
+  );
+  if (reasons) {
+    if (conditionFailed(reasons[1])) throw new NotFoundError(API_ERRORS.apiaryNotFound);
+    if (conditionFailed(reasons[2])) throw new PaymentRequiredError(API_ERRORS.hiveLimitReached);
+    throw unexpectedCancellation('Creating a hive', reasons);
+  }
+  const created = await getHiveRecord(userId, record.hiveId);
+  if (!created) throw new Error('The hive just created could not be read back');
+  return withApiaryName(created);
+}
+
+/**
+ * Replaces the form's fields. Optional texts and numbers left empty are cleared; hive type, frame count and
+ * status always have a value, so leaving them out keeps the stored one. Moving to another apiary moves the hive
+ * between the two apiaries' counts in the same transaction.
+ */
+export async function updateHiveOfUser(userId: string, hiveId: string, input: ParsedHiveInput): Promise<Hive> {
+  const cleared = OPTIONAL_FIELDS.filter((field) => input[field] === undefined);
+  await retryOnWriteConflict(async () => {
+    const current = await getHiveRecord(userId, hiveId);
+    if (!current) throw new NotFoundError(API_ERRORS.hiveNotFound);
+    const moves = current.apiaryId !== input.apiaryId;
+    const reasons = await writeTransaction(
+      hivekeeper.transaction.write(({ hive, apiary }) => [
+        // The condition on the stored apiary turns a concurrent move or delete into a conflict: the retry re-reads.
+        hive
+          .patch({ userId, hiveId })
+          .set(input)
+          .remove(cleared)
+          .where(({ apiaryId }, { eq }) => eq(apiaryId, current.apiaryId))
+          .commit(),
+        ...(moves
+          ? [
+              apiary.patch({ userId, apiaryId: current.apiaryId }).subtract({ hiveCount: 1 }).commit(),
+              apiary.patch({ userId, apiaryId: input.apiaryId }).add({ hiveCount: 1 }).commit(),
+            ]
+          : []),
+      ]),
+    );
+    if (!reasons) return;
+    if (conditionFailed(reasons[2])) throw new NotFoundError(API_ERRORS.apiaryNotFound);
+    if (conditionFailed(reasons[0])) throw new WriteConflictError('hive changed while updating it');
+    throw unexpectedCancellation('Updating a hive', reasons);
+  });
+  const updated = await getHiveRecord(userId, hiveId);
+  if (!updated) throw new NotFoundError(API_ERRORS.hiveNotFound);
+  return withApiaryName(updated);
+}
+
+/** Deletes the hive and uncounts it from its apiary and from the user item, in one transaction. */
+export async function deleteHiveOfUser(userId: string, hiveId: string): Promise<void> {
+  await retryOnWriteConflict(async () => {
+    const current = await getHiveRecord(userId, hiveId);
+    if (!current) throw new NotFoundError(API_ERRORS.hiveNotFound);
+    const reasons = await writeTransaction(
+      hivekeeper.transaction.write(({ hive, apiary, user }) => [
+        hive
+          .remove({ userId, hiveId })
+          .where(({ apiaryId }, { eq }) => eq(apiaryId, current.apiaryId))
+          .commit(),
+        apiary.patch({ userId, apiaryId: current.apiaryId }).subtract({ hiveCount: 1 }).commit(),
+        user.patch({ userId }).subtract({ hiveCount: 1 }).commit(),
+      ]),
+    );
+    if (!reasons) return;
+    // Deleted or moved since it was read: read again.
+    if (conditionFailed(reasons[0])) throw new WriteConflictError('hive changed while deleting it');
+    throw unexpectedCancellation('Deleting a hive', reasons);
+  });
+}

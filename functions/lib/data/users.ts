@@ -1,0 +1,120 @@
+/**
+ * Access patterns on the user item (the head of each user's partition).
+ */
+import type { Entity, EntityItem, Item, WhereCallback } from 'electrodb';
+import { FREE_PLAN_LIMITS, PRO_ACCESS_STATUSES, hasProAccess, type SubscriptionStatus } from '../../../shared/plans';
+import type { User } from '../../../shared/schemas/user';
+import type { Caller } from '../caller';
+import { UserEntity } from './entities/user';
+import type { hivekeeper } from './service';
+import { retryOnWriteConflict } from './transactions';
+
+export type UserRecord = EntityItem<typeof UserEntity>;
+
+/** A condition on the stored user item, written with ElectroDB's where operations. */
+type UserCondition =
+  typeof UserEntity extends Entity<infer A, infer F, infer C, infer S>
+    ? WhereCallback<A, F, C, S, Item<A, F, C, S, S['attributes']>>
+    : never;
+type Counter = 'hiveCount' | 'apiaryCount';
+
+/** The entities as a write transaction's callback receives them. */
+type TransactionEntities = Parameters<Parameters<typeof hivekeeper.transaction.write>[0]>[0];
+
+const PRO_STATUSES: readonly SubscriptionStatus[] = PRO_ACCESS_STATUSES;
+
+const FREE_LIMIT_OF: Record<Counter, number> = {
+  hiveCount: FREE_PLAN_LIMITS.hives,
+  apiaryCount: FREE_PLAN_LIMITS.apiaries,
+};
+
+/**
+ * The fields a user item starts with, written with `if_not_exists` by every upsert of the user item, so the
+ * first write of any kind (GET /api/auth/user or a counter update) creates a complete record and later ones
+ * never reset them.
+ */
+function newUserFields(email: string) {
+  return { email, subscriptionPlan: 'free', subscriptionStatus: 'free', hiveCount: 0, apiaryCount: 0 } as const;
+}
+
+export async function getUser(userId: string): Promise<UserRecord | null> {
+  const { data } = await UserEntity.get({ userId }).go();
+  return data;
+}
+
+/**
+ * The caller's user record, created on the first call from the token's claims. The e-mail follows the token
+ * (Cognito owns it); nothing is written when the record is already up to date.
+ */
+export async function ensureUser(caller: Pick<Caller, 'userId' | 'email'>): Promise<UserRecord> {
+  const existing = await getUser(caller.userId);
+  if (existing && existing.email === caller.email) return existing;
+  const { email, ...startingFields } = newUserFields(caller.email);
+  return retryOnWriteConflict(async () => {
+    const { data } = await UserEntity.upsert({ userId: caller.userId })
+      .set({ email })
+      .ifNotExists(startingFields)
+      .go({ response: 'all_new' });
+    return data;
+  });
+}
+
+/** A user is new while they have no apiary and no hive (so deleting everything brings the welcome hints back). */
+export async function isNewUser(userId: string): Promise<boolean> {
+  const user = await getUser(userId);
+  return !user || (user.apiaryCount === 0 && user.hiveCount === 0);
+}
+
+/** The user as `GET /api/auth/user` answers it; admin rights come from the token's groups, not from the table. */
+export function toUser(record: UserRecord, isAdmin: boolean): User {
+  return {
+    id: record.userId,
+    username: record.username ?? null,
+    firstName: record.firstName ?? null,
+    lastName: record.lastName ?? null,
+    bio: record.bio ?? null,
+    email: record.email,
+    profileImageUrl: record.profileImageUrl ?? null,
+    createdAt: record.createdAt,
+    isAdmin,
+    subscriptionPlan: record.subscriptionPlan,
+    subscriptionStatus: record.subscriptionStatus,
+  };
+}
+
+/**
+ * `counter < free limit OR Pro access`, checked by DynamoDB on the stored user item, so concurrent creates can
+ * never overshoot the limit. A missing counter means the user item is being created by this very write.
+ */
+function freePlanAllowsOneMore(counter: Counter): UserCondition {
+  return (attributes, { notExists, lt, eq }) => {
+    const proStatus = PRO_STATUSES.map((status) => eq(attributes.subscriptionStatus, status)).join(' OR ');
+    return [
+      notExists(attributes[counter]),
+      lt(attributes[counter], FREE_LIMIT_OF[counter]),
+      `(${eq(attributes.subscriptionPlan, 'pro')} AND (${proStatus}))`,
+    ].join(' OR ');
+  };
+}
+
+/**
+ * The user-item half of a create transaction: counts one more hive or apiary, creating the user item when this
+ * is the user's first write. The free-plan limit applies unless the token makes the caller an admin.
+ */
+export function countOneMore(user: TransactionEntities['user'], caller: Caller, counter: Counter) {
+  const { hiveCount, apiaryCount, ...profile } = newUserFields(caller.email);
+  // The counter being added to can't also be written with if_not_exists; ADD starts a missing one at 0.
+  const otherFields = counter === 'hiveCount' ? { ...profile, apiaryCount } : { ...profile, hiveCount };
+  const update = user
+    .upsert({ userId: caller.userId })
+    .ifNotExists(otherFields)
+    .add({ [counter]: 1 });
+  return caller.isAdmin ? update : update.where(freePlanAllowsOneMore(counter));
+}
+
+/** Pro access (shared/plans.ts) for the caller: admins from the token, everyone else from the stored subscription. */
+export async function callerHasProAccess(caller: Caller): Promise<boolean> {
+  if (caller.isAdmin) return true;
+  const user = await getUser(caller.userId);
+  return user !== null && hasProAccess({ ...user, isAdmin: false });
+}

@@ -1,0 +1,63 @@
+/**
+ * Errors HiveKeeper's functions throw on purpose. Each carries the HTTP status and the message the client sees;
+ * the middy error handler turns them into JSON answers. Anything else is unexpected and answers a generic 500.
+ */
+import { API_ERRORS, VALIDATION } from '../../shared/messages';
+
+/** Messages per field, as a 400 answer carries them: `{ "name": ["Name is required"] }`. */
+export type FieldErrors = Record<string, string[]>;
+
+/** Every error answer's JSON body; only a 400 has `errors`. */
+export interface ErrorAnswer {
+  message: string;
+  errors?: FieldErrors;
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** A 400: its message is the first field's first message, so the UI can show the spec's text as it is. */
+export class BadRequestError extends HttpError {
+  constructor(readonly fieldErrors: FieldErrors) {
+    super(400, Object.values(fieldErrors)[0]?.[0] ?? VALIDATION.invalidRequest);
+  }
+}
+
+export class UnauthorizedError extends HttpError {
+  constructor(message: string = API_ERRORS.unauthorized) {
+    super(401, message);
+  }
+}
+
+/** A Pro-only action or a free-plan limit: the UI answers it with the upgrade prompt. */
+export class PaymentRequiredError extends HttpError {
+  constructor(message: string = API_ERRORS.proRequired) {
+    super(402, message);
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(message: string = API_ERRORS.adminRequired) {
+    super(403, message);
+  }
+}
+
+/** Also the answer for another user's id: HiveKeeper never reveals that someone else's record exists. */
+export class NotFoundError extends HttpError {
+  constructor(message: string = API_ERRORS.routeNotFound) {
+    super(404, message);
+  }
+}
+
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * The one middy stack every HiveKeeper HTTP handler runs on:
+ *
+ *   export const handler = httpHandler(routes.createHive, { body: hiveInputSchema }, async ({ caller, body }) =>
+ *     created(await createHiveForUser(caller, body)));
+ *
+ * In order: the Lambda context goes into the logger (request id on every line); errors become JSON answers;
+ * the caller comes from the verified token's claims and the route's access level is enforced; path, query and
+ * body are validated with zod; the handler's result is answered as JSON (a delete answers 204 No Content).
+ */
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
+import type { Context } from 'aws-lambda';
+import type { z } from 'zod';
+import type { RouteDefinition } from '../../routes';
+import type { Caller } from '../caller';
+import { logger } from '../logger';
+import {
+  authorize,
+  errorAnswers,
+  validateRequest,
+  type HandlerContext,
+  type HttpEvent,
+  type HttpResponse,
+  type RequestSchemas,
+} from './middlewares';
+import { toHttpResponse, type HttpResult } from './responses';
+
+type Parsed<S extends RequestSchemas, K extends keyof RequestSchemas> = S[K] extends z.ZodType
+  ? z.output<S[K]>
+  : undefined;
+
+export interface HttpRequest<R extends RouteDefinition, S extends RequestSchemas> {
+  /** Always present unless the route is public. */
+  caller: R['access'] extends 'public' ? Caller | undefined : Caller;
+  body: Parsed<S, 'body'>;
+  params: Parsed<S, 'params'>;
+  query: Parsed<S, 'query'>;
+  event: HttpEvent;
+  context: Context;
+}
+
+export function httpHandler<R extends RouteDefinition, S extends RequestSchemas>(
+  route: R,
+  schemas: S,
+  handle: (request: HttpRequest<R, S>) => Promise<HttpResult<unknown>>,
+) {
+  return middy<HttpEvent, HttpResponse, Error, HandlerContext>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(errorAnswers())
+    .use(authorize(route.access))
+    .use(validateRequest(schemas))
+    .handler(async (event, context) => {
+      // authorize and validateRequest have checked these against the route and its schemas.
+      const request = { caller: context.caller, ...context.input, event, context } as HttpRequest<R, S>;
+      return toHttpResponse(await handle(request));
+    });
+}

@@ -1,0 +1,92 @@
+/**
+ * The middy middlewares of HiveKeeper's HTTP stack (assembled in `handler.ts`). What they learn about the
+ * request (caller, validated input) they leave on the Lambda context for the handler.
+ */
+import type middy from '@middy/core';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { API_ERRORS } from '../../../shared/messages';
+import type { Access } from '../../routes';
+import { callerFromClaims, type Caller } from '../caller';
+import { callerHasProAccess } from '../data/users';
+import {
+  BadRequestError,
+  ForbiddenError,
+  HttpError,
+  PaymentRequiredError,
+  UnauthorizedError,
+  type ErrorAnswer,
+} from '../errors';
+import { logger } from '../logger';
+import { toHttpResponse } from './responses';
+import { parseJsonBody, validate } from './validation';
+
+export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type HttpResponse = APIGatewayProxyStructuredResultV2;
+
+export interface RequestSchemas {
+  body?: z.ZodType;
+  params?: z.ZodType;
+  query?: z.ZodType;
+}
+
+export interface HandlerContext extends Context {
+  caller?: Caller;
+  input?: { body: unknown; params: unknown; query: unknown };
+}
+
+type HttpMiddleware = middy.MiddlewareObj<HttpEvent, HttpResponse, Error, HandlerContext>;
+
+/**
+ * Known errors answer their status and `{ message, errors? }`. Anything else answers a generic 500; its detail
+ * and stack go to the log only, never to the client.
+ */
+export function errorAnswers(): HttpMiddleware {
+  return {
+    onError: (request) => {
+      const { error, event } = request;
+      if (error instanceof HttpError) {
+        const answer: ErrorAnswer = { message: error.message };
+        if (error instanceof BadRequestError) answer.errors = error.fieldErrors;
+        request.response = toHttpResponse({ statusCode: error.statusCode, body: answer });
+        return;
+      }
+      logger.error('Unhandled error', {
+        error: error ?? undefined,
+        routeKey: event.routeKey,
+        apiRequestId: event.requestContext?.requestId,
+      });
+      request.response = toHttpResponse({ statusCode: 500, body: { message: API_ERRORS.internal } });
+    },
+  };
+}
+
+/**
+ * Identifies the caller from the verified token's claims and applies the route's access level:
+ * 401 without a caller, 403 for a non-admin on an admin route, 402 without Pro access on a Pro route.
+ */
+export function authorize(access: Access): HttpMiddleware {
+  return {
+    before: async ({ event, context }) => {
+      const caller = callerFromClaims(event.requestContext.authorizer?.jwt?.claims);
+      context.caller = caller;
+      if (access === 'public') return;
+      if (!caller) throw new UnauthorizedError();
+      if (access === 'admin' && !caller.isAdmin) throw new ForbiddenError();
+      if (access === 'pro' && !(await callerHasProAccess(caller))) throw new PaymentRequiredError();
+    },
+  };
+}
+
+/** Parses and validates path, query and JSON body against the route's schemas (400 before anything is written). */
+export function validateRequest(schemas: RequestSchemas): HttpMiddleware {
+  return {
+    before: ({ event, context }) => {
+      context.input = {
+        params: schemas.params && validate(schemas.params, event.pathParameters ?? {}, 'path'),
+        query: schemas.query && validate(schemas.query, event.queryStringParameters ?? {}, 'query'),
+        body: schemas.body && validate(schemas.body, parseJsonBody(event.body, event.isBase64Encoded), 'body'),
+      };
+    },
+  };
+}

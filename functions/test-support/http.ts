@@ -1,0 +1,100 @@
+/**
+ * Calls HiveKeeper handlers in tests exactly as API Gateway would: an HTTP API v2 event for a route of
+ * `routes.ts`, with the claims of a verified ID token, and a Lambda context.
+ */
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { JWTPayload } from 'jose';
+import { ulid } from 'ulid';
+import { buildHttpApiEvent } from '../../infra/local/http-api-event';
+import type { RouteDefinition } from '../routes';
+
+export type Handler = (
+  event: APIGatewayProxyEventV2WithJWTAuthorizer,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** The claims of a Cognito ID token for a fresh user (a new `sub` each time, so tests never share data). */
+export function idTokenClaims(options: { groups?: string[]; email?: string } = {}): JWTPayload {
+  const sub = ulid();
+  return {
+    sub,
+    email: options.email ?? `beekeeper-${sub.toLowerCase()}@example.com`,
+    token_use: 'id',
+    ...(options.groups ? { 'cognito:groups': options.groups } : {}),
+  };
+}
+
+export interface CallOptions {
+  /** Verified token claims; none means an anonymous request. */
+  claims?: JWTPayload;
+  pathParameters?: Record<string, string>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as it is (for malformed JSON). */
+  rawBody?: string;
+  rawQueryString?: string;
+}
+
+export function httpApiEvent(
+  route: RouteDefinition,
+  options: CallOptions = {},
+): APIGatewayProxyEventV2WithJWTAuthorizer {
+  const pathParameters = options.pathParameters ?? {};
+  const rawPath = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathParameters[name] ?? ''));
+  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  return buildHttpApiEvent({
+    method: route.method,
+    routePath: route.path,
+    rawPath,
+    pathParameters,
+    ...(options.rawQueryString ? { rawQueryString: options.rawQueryString } : {}),
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body }),
+    ...(options.claims ? { claims: options.claims } : {}),
+  });
+}
+
+export function lambdaContext(functionName = 'hivekeeper-test'): Context {
+  const unsupported = () => {
+    throw new Error('HiveKeeper handlers return their result');
+  };
+  return {
+    callbackWaitsForEmptyEventLoop: true,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'test',
+    getRemainingTimeInMillis: () => 30_000,
+    done: unsupported,
+    fail: unsupported,
+    succeed: unsupported,
+  };
+}
+
+export interface Answer<T = unknown> {
+  statusCode: number;
+  headers: Record<string, string>;
+  /** The parsed JSON body; undefined when there is none. */
+  body: T;
+}
+
+/** Invokes `handler` for `route` and parses its JSON answer. */
+export async function call<T = unknown>(
+  handler: Handler,
+  route: RouteDefinition,
+  options: CallOptions = {},
+): Promise<Answer<T>> {
+  const result = await handler(httpApiEvent(route, options), lambdaContext());
+  const headers = Object.fromEntries(
+    Object.entries(result.headers ?? {}).map(([name, value]) => [name, String(value)]),
+  );
+  return {
+    statusCode: result.statusCode ?? 200,
+    headers,
+    body: (result.body ? JSON.parse(result.body) : undefined) as T,
+  };
+}
