@@ -1,4 +1,4 @@
-import { HIVE_HEALTH_NOT_INSPECTED } from '../schemas/hive';
+import { HIVE_HEALTH_NOT_INSPECTED } from '../domain/hive';
 import type { Inspection } from '../schemas/inspection';
 import { RATING_SCALE } from '../schemas/common';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '../messages';
 import { fieldErrors, SOME_ID } from '../test-support/schema-errors';
-import { HIVE_DEFAULTS, hiveInputSchema } from './hive';
+import { HIVE_DEFAULTS } from '../domain/hive';
+import { hiveInputSchema } from './hive';
 
 describe('hiveInputSchema', () => {
   it('requires a name and an apiary with the spec messages', () => {

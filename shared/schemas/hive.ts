@@ -10,22 +10,7 @@ import {
   requiredId,
   requiredText,
 } from './common';
-
-export const HIVE_TYPES = ['langstroth', 'top_bar', 'warre'] as const;
-export type HiveType = (typeof HIVE_TYPES)[number];
-
-/** Hive status: active colonies count towards the dashboard; the others are kept for the record. */
-export const HIVE_STATUSES = ['active', 'inactive', 'dead', 'sold', 'combined'] as const;
-export type HiveStatus = (typeof HIVE_STATUSES)[number];
-
-export const HIVE_DEFAULTS = { hiveType: 'langstroth', frameCount: 10, status: 'active' } as const satisfies {
-  hiveType: HiveType;
-  frameCount: number;
-  status: HiveStatus;
-};
-
-/** Shown as a hive's health until its first inspection gives it a label. */
-export const HIVE_HEALTH_NOT_INSPECTED = 'Not inspected';
+import { HIVE_STATUSES, HIVE_TYPES } from '../domain/hive';
 
 /** What the create and edit forms send (POST /api/hives, PUT /api/hives/{id}). Queen age is in months. */
 export const hiveInputSchema = z.object({

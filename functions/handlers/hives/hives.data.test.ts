@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_ERRORS, VALIDATION } from '../../../shared/messages';
 import type { Apiary } from '../../../shared/schemas/apiary';
-import { HIVE_HEALTH_NOT_INSPECTED, hiveSchema, type Hive } from '../../../shared/schemas/hive';
+import { HIVE_HEALTH_NOT_INSPECTED } from '../../../shared/domain/hive';
+import { hiveSchema, type Hive } from '../../../shared/schemas/hive';
 import { documentClient } from '../../lib/data/client';
 import { getUser } from '../../lib/data/users';
 import { beekeeper, setSubscription, type TestBeekeeper } from '../../test-support/api';

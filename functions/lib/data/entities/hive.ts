@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { HIVE_DEFAULTS, HIVE_HEALTH_NOT_INSPECTED, HIVE_STATUSES, HIVE_TYPES } from '../../../../shared/schemas/hive';
+import { HIVE_DEFAULTS, HIVE_HEALTH_NOT_INSPECTED, HIVE_STATUSES, HIVE_TYPES } from '../../../../shared/domain/hive';
 import { documentClient, tableName } from '../client';
 
 /**

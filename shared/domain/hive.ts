@@ -1,0 +1,19 @@
+/**
+ * Hive vocabulary without zod, so Lambdas that only read hives (and the React app's first screens) don't bundle
+ * the validation library just for these constants.
+ */
+export const HIVE_TYPES = ['langstroth', 'top_bar', 'warre'] as const;
+export type HiveType = (typeof HIVE_TYPES)[number];
+
+/** Hive status: active colonies count towards the dashboard; the others are kept for the record. */
+export const HIVE_STATUSES = ['active', 'inactive', 'dead', 'sold', 'combined'] as const;
+export type HiveStatus = (typeof HIVE_STATUSES)[number];
+
+export const HIVE_DEFAULTS = { hiveType: 'langstroth', frameCount: 10, status: 'active' } as const satisfies {
+  hiveType: HiveType;
+  frameCount: number;
+  status: HiveStatus;
+};
+
+/** Shown as a hive's health until its first inspection gives it a label. */
+export const HIVE_HEALTH_NOT_INSPECTED = 'Not inspected';
