@@ -1,0 +1,219 @@
+/**
+ * cognito-local as HiveKeeper's local user pool, run in-process with a compatibility layer so Amplify v6 and the
+ * Authenticator behave as they do against Cognito:
+ * - `GetTokensFromRefreshToken` (Amplify's refresh call, missing in cognito-local) answers from
+ *   InitiateAuth REFRESH_TOKEN_AUTH;
+ * - ConfirmSignUp marks the e-mail verified (cognito-local leaves `email_verified` false, and the Authenticator
+ *   then stops on "Account recovery requires verified contact information");
+ * - sign-in failures answer Cognito's NotAuthorizedException "Incorrect username or password.";
+ * - codes (sign-up, forgot password, ...) arrive as e-mails in the local SES inbox instead of a console box.
+ */
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type pino from 'pino';
+import type { Config } from 'cognito-local/lib/server/config';
+import type { Route, Router } from 'cognito-local/lib/server/Router';
+import type { Messages, Services } from 'cognito-local/lib/services';
+import type { LocalMail } from './ses';
+import type * as ConfigModule from 'cognito-local/lib/server/config';
+import type * as ServerModule from 'cognito-local/lib/server/server';
+import type * as RouterModule from 'cognito-local/lib/server/Router';
+import type * as ServicesModule from 'cognito-local/lib/services';
+import type * as CognitoServiceModule from 'cognito-local/lib/services/cognitoService';
+import type * as UserPoolServiceModule from 'cognito-local/lib/services/userPoolService';
+import type * as StormDbModule from 'cognito-local/lib/services/dataStore/stormDb';
+import type * as CryptoModule from 'cognito-local/lib/services/crypto';
+import type * as OtpModule from 'cognito-local/lib/services/otp';
+import type * as TokenGeneratorModule from 'cognito-local/lib/services/tokenGenerator';
+import type * as ErrorsModule from 'cognito-local/lib/errors';
+
+const require = createRequire(import.meta.url);
+
+/** Cognito's own answer to a wrong password or unknown user (cognito-local says other things). */
+const SIGN_IN_FAILED = 'Incorrect username or password.';
+/** Amplify reads ExpiresIn; the local app client issues one-hour tokens, as the cloud client does. */
+export const TOKEN_VALIDITY_MINUTES = 60;
+
+export interface LocalCognito {
+  /** cognito-local's own endpoint; tokens' issuer is `${endpoint}/<userPoolId>`. */
+  endpoint: string;
+  issuer(userPoolId: string): string;
+  /** Serves the same API on another server (the gateway mounts it at `/cognito`); `url` must be relative to it. */
+  handle(request: IncomingMessage, response: ServerResponse): void;
+  stop(): Promise<void>;
+}
+
+export async function startLocalCognito(options: {
+  port: number;
+  dataDir: string;
+  sendMail(mail: LocalMail): Promise<void>;
+  /** pino level for cognito-local's own request log. */
+  logLevel: string;
+}): Promise<LocalCognito> {
+  // cognito-local loads the v2 AWS SDK; its end-of-support banner says nothing about HiveKeeper.
+  process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE ??= '1';
+  const cognitoLocal = loadCognitoLocal();
+  mkdirSync(options.dataDir, { recursive: true });
+  const endpoint = `http://localhost:${options.port}`;
+  const logger = cognitoLocal.pino({ level: options.logLevel, base: { service: 'cognito-local' } });
+
+  const config: Config = {
+    ...cognitoLocal.config.DefaultConfig,
+    UserPoolDefaults: { UsernameAttributes: ['email'] },
+    TokenConfig: { IssuerDomain: endpoint },
+    ServerConfig: { port: options.port, hostname: '127.0.0.1', development: false, https: false },
+  };
+  const clock = new cognitoLocal.services.DateClock();
+  const dataDirectory = join(options.dataDir, 'db');
+  const dataStoreFactory = new cognitoLocal.stormDb.StormDBDataStoreFactory(dataDirectory);
+  const cognito = await new cognitoLocal.cognitoService.CognitoServiceFactoryImpl(
+    dataDirectory,
+    dataStoreFactory,
+    new cognitoLocal.userPoolService.UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+  ).create({ logger }, config.UserPoolDefaults);
+  const triggers = new cognitoLocal.services.TriggersService(
+    clock,
+    cognito,
+    new cognitoLocal.services.LambdaService(config.TriggerFunctions, {} as never),
+    new cognitoLocal.crypto.CryptoService(config.KMSConfig),
+  );
+  const services: Services = {
+    clock,
+    cognito,
+    config,
+    messages: mailedMessages(options.sendMail),
+    otp: cognitoLocal.otp.otp,
+    tokenGenerator: new cognitoLocal.tokenGenerator.JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    triggers,
+  };
+  const router = withCompatibility(cognitoLocal.router.Router(services), services, cognitoLocal.errors);
+  const server = cognitoLocal.server.createServer(router, logger, config.ServerConfig, services);
+  const httpServer: Server = await server.start();
+  const application = server.application as (request: IncomingMessage, response: ServerResponse) => void;
+
+  return {
+    endpoint,
+    issuer: (userPoolId) => `${endpoint}/${userPoolId}`,
+    handle: (request, response) => application(request, response),
+    stop: () =>
+      new Promise((resolve, reject) => {
+        httpServer.close((error) => (error ? reject(error) : resolve()));
+        httpServer.closeAllConnections();
+      }),
+  };
+}
+
+function loadCognitoLocal() {
+  // Its modules are CommonJS without an exports map: required by path, and pino from cognito-local's own tree.
+  const fromCognitoLocal = createRequire(require.resolve('cognito-local'));
+  return {
+    pino: fromCognitoLocal('pino') as typeof pino,
+    config: require('cognito-local/lib/server/config') as typeof ConfigModule,
+    server: require('cognito-local/lib/server/server') as typeof ServerModule,
+    router: require('cognito-local/lib/server/Router') as typeof RouterModule,
+    services: require('cognito-local/lib/services') as typeof ServicesModule,
+    cognitoService: require('cognito-local/lib/services/cognitoService') as typeof CognitoServiceModule,
+    userPoolService: require('cognito-local/lib/services/userPoolService') as typeof UserPoolServiceModule,
+    stormDb: require('cognito-local/lib/services/dataStore/stormDb') as typeof StormDbModule,
+    crypto: require('cognito-local/lib/services/crypto') as typeof CryptoModule,
+    otp: require('cognito-local/lib/services/otp') as typeof OtpModule,
+    tokenGenerator: require('cognito-local/lib/services/tokenGenerator') as typeof TokenGeneratorModule,
+    errors: require('cognito-local/lib/errors') as typeof ErrorsModule,
+  };
+}
+
+type CognitoErrors = typeof ErrorsModule;
+
+function withCompatibility(router: Router, services: Services, errors: CognitoErrors): Router {
+  const routes: Record<string, Route> = {
+    async GetTokensFromRefreshToken(ctx, request: { ClientId: string; RefreshToken: string }) {
+      const answer = await router('InitiateAuth')(ctx, {
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: request.ClientId,
+        AuthParameters: { REFRESH_TOKEN: request.RefreshToken },
+      });
+      const { AccessToken, IdToken } = answer.AuthenticationResult as { AccessToken: string; IdToken: string };
+      // cognito-local's refresh tokens do not rotate: the same one stays valid, and Amplify keeps using it.
+      return {
+        AuthenticationResult: {
+          AccessToken,
+          IdToken,
+          RefreshToken: request.RefreshToken,
+          ExpiresIn: TOKEN_VALIDITY_MINUTES * 60,
+          TokenType: 'Bearer',
+        },
+      };
+    },
+    async ConfirmSignUp(ctx, request: { ClientId: string; Username: string }) {
+      const answer = await router('ConfirmSignUp')(ctx, request);
+      const userPool = await services.cognito.getUserPoolForClientId(ctx, request.ClientId);
+      const user = await userPool.getUserByUsername(ctx, request.Username);
+      if (user) {
+        const attributes = (user.Attributes ?? []).filter((attribute) => attribute.Name !== 'email_verified');
+        await userPool.saveUser(ctx, {
+          ...user,
+          Attributes: [...attributes, { Name: 'email_verified', Value: 'true' }],
+        });
+      }
+      return answer;
+    },
+    async InitiateAuth(ctx, request) {
+      try {
+        return await router('InitiateAuth')(ctx, request);
+      } catch (error) {
+        if (error instanceof errors.InvalidPasswordError || error instanceof errors.NotAuthorizedError) {
+          throw new errors.NotAuthorizedError(SIGN_IN_FAILED);
+        }
+        throw error;
+      }
+    },
+  };
+  return (target) => (Object.hasOwn(routes, target) ? (routes[target] as Route) : router(target));
+}
+
+/** Delivers cognito-local's codes as HiveKeeper e-mails through the local SES. */
+function mailedMessages(sendMail: (mail: LocalMail) => Promise<void>): Messages {
+  return {
+    async deliver(_ctx, source, _clientId, _userPoolId, _user, code, _clientMetadata, deliveryDetails) {
+      // HiveKeeper signs in by e-mail only: there is no SMS to send.
+      if (deliveryDetails.DeliveryMedium !== 'EMAIL') return;
+      const { subject, text } = codeMessages[source](code);
+      await sendMail({ to: deliveryDetails.Destination, subject, text });
+    },
+  };
+}
+
+type MessageSource = Parameters<Messages['deliver']>[1];
+
+const codeMessages: Record<MessageSource, (code: string) => { subject: string; text: string }> = {
+  SignUp: (code) => ({
+    subject: 'Your HiveKeeper verification code',
+    text: `Welcome to HiveKeeper! Your verification code is ${code}.`,
+  }),
+  ResendCode: (code) => ({
+    subject: 'Your HiveKeeper verification code',
+    text: `Your verification code is ${code}.`,
+  }),
+  ForgotPassword: (code) => ({
+    subject: 'Reset your HiveKeeper password',
+    text: `Your password reset code is ${code}. If you did not ask to reset your password, ignore this e-mail.`,
+  }),
+  AdminCreateUser: (code) => ({
+    subject: 'Your HiveKeeper account',
+    text: `An account was created for you on HiveKeeper. Your temporary password is ${code}.`,
+  }),
+  Authentication: (code) => ({
+    subject: 'Your HiveKeeper sign-in code',
+    text: `Your sign-in code is ${code}.`,
+  }),
+  UpdateUserAttribute: (code) => ({
+    subject: 'Confirm your new HiveKeeper e-mail address',
+    text: `Your verification code is ${code}.`,
+  }),
+  VerifyUserAttribute: (code) => ({
+    subject: 'Confirm your HiveKeeper e-mail address',
+    text: `Your verification code is ${code}.`,
+  }),
+};

@@ -1,0 +1,97 @@
+/**
+ * HiveKeeper's local gateway: one origin (http://localhost:3000) that plays CloudFront and API Gateway.
+ * - `/api/*`: the routes of `functions/routes.ts`, with the JWT authorizer on every non-public route, the
+ *   HTTP API event built as API Gateway builds it, and the same handler modules the Lambdas run;
+ * - `/cognito`: the local user pool's API on the same origin, so the browser needs no CORS;
+ * - `/config.json`: the runtime settings the web app reads at start;
+ * - everything else: the web app (see static-site.ts).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { RouteDefinition } from '../../functions/routes';
+import type { RuntimeConfig } from '../../shared/runtime-config';
+import { buildHttpApiEvent } from './http-api-event';
+import type { Authorizer } from './jwt-authorizer';
+import type { HttpAnswer, LambdaRuntime } from './lambda-runtime';
+import { jsonAnswer } from './lambda-runtime';
+import { createRouteMatcher } from './route-matcher';
+import type { SiteHandler } from './static-site';
+
+/** The path prefix under which the gateway serves the local user pool's API. */
+export const COGNITO_PATH = '/cognito';
+/** API Gateway refuses larger payloads with 413. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+export interface GatewayOptions {
+  routes: readonly (RouteDefinition & { name: string })[];
+  authorize: Authorizer;
+  lambdas: LambdaRuntime;
+  runtimeConfig: RuntimeConfig;
+  cognito(request: IncomingMessage, response: ServerResponse): void;
+  site: SiteHandler;
+  log(message: string, error: unknown): void;
+}
+
+export function createGateway(options: GatewayOptions): Server {
+  const matchRoute = createRouteMatcher(options.routes);
+
+  async function serveApi(request: IncomingMessage, path: string, query: string): Promise<HttpAnswer> {
+    const match = matchRoute(request.method ?? 'GET', path);
+    if (!match) return jsonAnswer(404, { message: 'Not Found' });
+    const { route, pathParameters } = match;
+    const claims = route.access === 'public' ? undefined : await options.authorize(request.headers.authorization);
+    if (route.access !== 'public' && !claims) return jsonAnswer(401, { message: 'Unauthorized' });
+    const body = await readBody(request);
+    if (body === undefined) return jsonAnswer(413, { message: 'Request Entity Too Large' });
+    const event = buildHttpApiEvent({
+      method: route.method,
+      routePath: route.path,
+      rawPath: path,
+      pathParameters,
+      rawQueryString: query,
+      headers: request.headers,
+      body,
+      ...(claims ? { claims } : {}),
+      sourceIp: request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+    });
+    return options.lambdas.invoke(`hivekeeper-local-${route.name}`, route.handler, event);
+  }
+
+  return createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+    if (path === COGNITO_PATH || path.startsWith(`${COGNITO_PATH}/`)) {
+      request.url = (path.slice(COGNITO_PATH.length) || '/') + url.search;
+      options.cognito(request, response);
+    } else if (path === '/api' || path.startsWith('/api/')) {
+      serveApi(request, path, url.search.slice(1))
+        .catch((error: unknown) => {
+          options.log(`${request.method} ${path} failed in the gateway`, error);
+          return jsonAnswer(500, { message: 'Internal Server Error' });
+        })
+        .then((answer) => {
+          response.writeHead(answer.statusCode, { ...answer.headers, 'content-length': answer.body.length });
+          response.end(answer.body);
+        });
+    } else if (path === '/config.json' && (request.method === 'GET' || request.method === 'HEAD')) {
+      const body = JSON.stringify(options.runtimeConfig);
+      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+      response.end(request.method === 'HEAD' ? undefined : body);
+    } else {
+      options.site(request, response, path);
+    }
+  });
+}
+
+/** The request body as text, or undefined when it is larger than API Gateway accepts. */
+async function readBody(request: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,131 @@
+/**
+ * Runs HiveKeeper's handler modules in the local gateway's process the way Lambda does: the module is loaded once
+ * (module-scope clients are reused, like a warm container), the handler gets the HTTP API event and a Lambda-like
+ * context, and its answer is turned into an HTTP response by API Gateway's payload 2.0 rules.
+ */
+import { randomUUID } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyResultV2,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
+
+type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyResultV2>;
+
+export interface HttpAnswer {
+  statusCode: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+
+/** API Gateway gives up on an integration after 30 seconds and answers 503. */
+const INTEGRATION_TIMEOUT_MS = 30_000;
+
+export interface LambdaRuntime {
+  invoke(
+    functionName: string,
+    handlerModule: string,
+    event: APIGatewayProxyEventV2WithJWTAuthorizer,
+  ): Promise<HttpAnswer>;
+}
+
+export function createLambdaRuntime(options: {
+  /** Folder of the handler modules (`functions/handlers`). */
+  handlersDir: string;
+  /** The functions' configuration environment, as the CDK stack sets it on every Lambda. */
+  environment: Record<string, string>;
+  log(message: string, error: unknown): void;
+}): LambdaRuntime {
+  // Handlers read their configuration from process.env at module scope, so it is set before any is loaded.
+  Object.assign(process.env, options.environment);
+  const handlers = new Map<string, Promise<Handler>>();
+
+  function load(handlerModule: string): Promise<Handler> {
+    let handler = handlers.get(handlerModule);
+    if (!handler) {
+      handler = import(pathToFileURL(join(options.handlersDir, `${handlerModule}.ts`)).href).then(
+        (module: { handler?: Handler }) => {
+          if (typeof module.handler !== 'function') throw new Error(`${handlerModule} exports no handler`);
+          return module.handler;
+        },
+      );
+      // A module that failed to load (a syntax error being fixed) is tried again on the next request.
+      handler.catch(() => handlers.delete(handlerModule));
+      handlers.set(handlerModule, handler);
+    }
+    return handler;
+  }
+
+  return {
+    async invoke(functionName, handlerModule, event) {
+      const deadline = Date.now() + INTEGRATION_TIMEOUT_MS;
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), INTEGRATION_TIMEOUT_MS);
+      });
+      try {
+        const handler = await load(handlerModule);
+        const result = await Promise.race([handler(event, lambdaContext(functionName, deadline)), timedOut]);
+        if (result === 'timeout') {
+          options.log(`${functionName} did not answer within ${INTEGRATION_TIMEOUT_MS / 1000} s`, undefined);
+          return jsonAnswer(503, { message: 'Service Unavailable' });
+        }
+        return toHttpAnswer(result);
+      } catch (error) {
+        options.log(`${functionName} failed`, error);
+        return jsonAnswer(500, { message: 'Internal Server Error' });
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+function lambdaContext(functionName: string, deadline: number): Context {
+  const unsupported = () => {
+    throw new Error('HiveKeeper handlers return their result; the callback API is not supported');
+  };
+  return {
+    callbackWaitsForEmptyEventLoop: true,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: `local/[$LATEST]${randomUUID().replaceAll('-', '')}`,
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: unsupported,
+    fail: unsupported,
+    succeed: unsupported,
+  };
+}
+
+export function jsonAnswer(statusCode: number, body: unknown): HttpAnswer {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json' },
+    body: Buffer.from(JSON.stringify(body)),
+  };
+}
+
+/**
+ * Payload 2.0: an object with `statusCode` is used as given; anything else is a 200 JSON answer of that value
+ * (a string is sent as it is).
+ */
+function toHttpAnswer(result: APIGatewayProxyResultV2): HttpAnswer {
+  if (typeof result !== 'object' || result === null || !('statusCode' in result)) {
+    const body = typeof result === 'string' ? result : JSON.stringify(result ?? null);
+    return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(body) };
+  }
+  const structured = result as APIGatewayProxyStructuredResultV2;
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(structured.headers ?? {})) headers[name.toLowerCase()] = String(value);
+  if (structured.cookies?.length) headers['set-cookie'] = structured.cookies;
+  const body = Buffer.from(structured.body ?? '', structured.isBase64Encoded ? 'base64' : 'utf8');
+  if (body.length > 0 && !headers['content-type']) headers['content-type'] = 'application/json';
+  return { statusCode: structured.statusCode ?? 200, headers, body };
+}

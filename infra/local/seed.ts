@@ -1,0 +1,118 @@
+/**
+ * The demo data of HiveKeeper's local stack: a Pro beekeeper with two apiaries and five hives, and an admin.
+ * The beekeeper's apiaries and hives are created through the gateway with the beekeeper's own token, the same
+ * path a real user's requests take, and only when the beekeeper has no apiary yet (so deleting the demo data
+ * and restarting brings it back, and edits are kept).
+ */
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { Apiary, ApiaryInput } from '../../shared/schemas/apiary';
+import type { HiveInput } from '../../shared/schemas/hive';
+import { routes } from '../../functions/routes';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { LOCAL_RESOURCES } from './settings';
+import { ensureConfirmedAccount } from './user-pool';
+import type { UserPoolApi } from './user-pool-api';
+
+type DemoHive = Omit<HiveInput, 'apiaryId'>;
+
+const DEMO_APIARIES: { apiary: ApiaryInput; hives: DemoHive[] }[] = [
+  {
+    apiary: {
+      name: 'Home Apiary',
+      location: 'Backyard, 14 Linden Lane, Oakridge',
+      latitude: '45.5231',
+      longitude: '-122.6765',
+      description: 'Three hives along the south fence, sheltered from the north wind.',
+    },
+    hives: [
+      {
+        name: 'Golden Comb',
+        queenId: 'Q-2025-01',
+        queenAge: 14,
+        hiveType: 'langstroth',
+        frameCount: 10,
+        notes: 'Strong colony, calm temperament.',
+      },
+      { name: 'Buttercup', queenId: 'Q-2025-02', queenAge: 8, hiveType: 'langstroth', frameCount: 10 },
+      { name: 'Lavender', queenAge: 3, hiveType: 'warre', frameCount: 8, notes: 'Requeened in spring.' },
+    ],
+  },
+  {
+    apiary: {
+      name: 'Clover Meadow',
+      location: 'Hilltop Farm, Route 9',
+      latitude: '45.4871',
+      longitude: '-122.8037',
+      description: 'Out-yard on a white clover field, visited every Saturday.',
+    },
+    hives: [
+      { name: 'Meadow One', queenId: 'Q-2024-07', queenAge: 22, hiveType: 'langstroth', frameCount: 10 },
+      {
+        name: 'Top Bar Trial',
+        hiveType: 'top_bar',
+        frameCount: 24,
+        status: 'active',
+        notes: 'First top bar hive; compare yields with the Langstroths.',
+      },
+    ],
+  },
+];
+
+export interface DemoSeedResult {
+  /** Whether the beekeeper's apiaries and hives were created by this start. */
+  createdDemoData: boolean;
+}
+
+export async function seedDemoData(options: {
+  admin: CognitoIdentityProviderClient;
+  userPoolId: string;
+  userPool: UserPoolApi;
+  gatewayUrl: string;
+}): Promise<DemoSeedResult> {
+  const { beekeeper, admin } = DEMO_ACCOUNTS;
+  await ensureConfirmedAccount(options.admin, options.userPoolId, { ...admin, groups: [LOCAL_RESOURCES.adminsGroup] });
+  await ensureConfirmedAccount(options.admin, options.userPoolId, beekeeper);
+
+  const adminApi = apiAs((await options.userPool.signIn(admin.email, admin.password)).idToken, options.gatewayUrl);
+  await adminApi(routes.getCurrentUser.method, routes.getCurrentUser.path);
+
+  const beekeeperApi = apiAs(
+    (await options.userPool.signIn(beekeeper.email, beekeeper.password)).idToken,
+    options.gatewayUrl,
+  );
+  const user = (await beekeeperApi(routes.getCurrentUser.method, routes.getCurrentUser.path)) as { id: string };
+  const apiaries = (await beekeeperApi(routes.listApiaries.method, routes.listApiaries.path)) as Apiary[];
+  if (apiaries.length > 0) return { createdDemoData: false };
+
+  await makePro(user.id);
+  for (const { apiary, hives } of DEMO_APIARIES) {
+    const created = (await beekeeperApi(routes.createApiary.method, routes.createApiary.path, apiary)) as Apiary;
+    for (const hive of hives) {
+      await beekeeperApi(routes.createHive.method, routes.createHive.path, { ...hive, apiaryId: created.id });
+    }
+  }
+  return { createdDemoData: true };
+}
+
+/**
+ * Two apiaries need Pro. Subscriptions arrive with payments (Stripe's webhook sets these fields in the cloud);
+ * until then the demo account gets them written on its user item directly.
+ */
+async function makePro(userId: string): Promise<void> {
+  // Imported here, after the local stack has set the functions' environment that the data layer reads on load.
+  const { UserEntity } = await import('../../functions/lib/data/entities/user');
+  await UserEntity.patch({ userId }).set({ subscriptionPlan: 'pro', subscriptionStatus: 'active' }).go();
+}
+
+function apiAs(idToken: string, gatewayUrl: string) {
+  return async (method: string, path: string, body?: unknown): Promise<unknown> => {
+    const response = await fetch(new URL(path, gatewayUrl), {
+      method,
+      headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`Demo data: ${method} ${path} answered ${response.status} ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * Settings of HiveKeeper's local stack, read from the environment (and `.env`) with defaults that work out of the
+ * box. `.env.example` lists every one of them.
+ */
+import { resolve } from 'node:path';
+
+/** Names of the local stand-ins' resources; fixed so ids stay stable across restarts. */
+export const LOCAL_RESOURCES = {
+  region: 'us-east-1',
+  tableName: 'hivekeeper-local',
+  uploadsBucket: 'hivekeeper-local-uploads',
+  userPoolName: 'hivekeeper-local',
+  userPoolClientName: 'hivekeeper-web',
+  adminsGroup: 'admins',
+} as const;
+
+/** `npm start` prints this once everything is up; tools that start it wait for the line. */
+export const READY_LINE = 'HiveKeeper is running';
+
+/** Powertools log levels, as the Lambdas read LOG_LEVEL in the cloud. */
+export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL', 'SILENT'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface LocalPorts {
+  gateway: number;
+  dynamoDb: number;
+  s3: number;
+  ses: number;
+  cognito: number;
+}
+
+/** The environment variable that sets each port, named in "port busy" messages. */
+export const PORT_VARIABLES: Record<keyof LocalPorts, string> = {
+  gateway: 'PORT',
+  dynamoDb: 'DYNAMODB_PORT',
+  s3: 'S3_PORT',
+  ses: 'SES_PORT',
+  cognito: 'COGNITO_PORT',
+};
+
+export const DEFAULT_PORTS: LocalPorts = { gateway: 3000, dynamoDb: 8000, s3: 4568, ses: 8005, cognito: 9229 };
+
+export interface LocalSettings {
+  ports: LocalPorts;
+  /** Where DynamoDB Local, s3rver and cognito-local keep their data (git-ignored). */
+  dataDir: string;
+  logLevel: LogLevel;
+  /** Whether to create the demo beekeeper and admin accounts. */
+  seedDemoData: boolean;
+}
+
+export class InvalidSettingError extends Error {}
+
+export function readLocalSettings(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): LocalSettings {
+  const ports = Object.fromEntries(
+    Object.entries(PORT_VARIABLES).map(([service, variable]) => [
+      service,
+      readPort(env, variable, DEFAULT_PORTS[service as keyof LocalPorts]),
+    ]),
+  ) as unknown as LocalPorts;
+  const logLevel = (env.LOG_LEVEL ?? 'INFO').toUpperCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new InvalidSettingError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
+  }
+  const seed = (env.SEED_DEMO_DATA ?? 'true').toLowerCase();
+  if (seed !== 'true' && seed !== 'false') {
+    throw new InvalidSettingError(`SEED_DEMO_DATA must be true or false (got "${env.SEED_DEMO_DATA}")`);
+  }
+  return {
+    ports,
+    dataDir: resolve(cwd, env.LOCAL_DATA_DIR || '.local'),
+    logLevel: logLevel as LogLevel,
+    seedDemoData: seed === 'true',
+  };
+}
+
+function readPort(env: NodeJS.ProcessEnv, variable: string, fallback: number): number {
+  const text = env[variable];
+  if (text === undefined || text === '') return fallback;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new InvalidSettingError(`${variable} must be a port number from 1 to 65535 (got "${text}")`);
+  }
+  return port;
+}

@@ -1,0 +1,218 @@
+/**
+ * HiveKeeper's whole local stack in one call, used by `npm start` and by the integration tests: DynamoDB Local,
+ * s3rver, aws-ses-v2-local, cognito-local and the local gateway, with the table, bucket, user pool, app client
+ * and `admins` group created when missing.
+ */
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { routeList } from '../../functions/routes';
+import type { RuntimeConfig } from '../../shared/runtime-config';
+import { startLocalCognito } from './cognito';
+import type { DemoSeedResult } from './seed';
+import { seedDemoData } from './seed';
+import { ensureTable, LOCAL_CREDENTIALS, startDynamoDbLocal } from './dynamodb';
+import { COGNITO_PATH, createGateway } from './gateway';
+import type { StackUrls } from './info-page';
+import { renderInfoPage } from './info-page';
+import { createJwtAuthorizer } from './jwt-authorizer';
+import { createLambdaRuntime } from './lambda-runtime';
+import { assertPortsFree, forgetChildren, recordChildren, stopLeftoverChildren } from './processes';
+import { startLocalS3 } from './s3';
+import type { LocalPorts, LogLevel } from './settings';
+import { LOCAL_RESOURCES } from './settings';
+import { createLocalMailer, startLocalSes } from './ses';
+import { createStaticSite } from './static-site';
+import { ensureUserPool, localCognitoAdminClient } from './user-pool';
+import { UserPoolApi } from './user-pool-api';
+
+const PROJECT_ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
+
+export interface LocalStackOptions {
+  ports: LocalPorts;
+  /** Absolute folder for DynamoDB Local, s3rver and cognito-local data. */
+  dataDir: string;
+  /** LOG_LEVEL of the functions (Powertools levels). */
+  logLevel: LogLevel;
+  seedDemoData: boolean;
+  /** Progress lines while starting. */
+  progress?(message: string): void;
+  /** Called when a service dies on its own after the start (DynamoDB Local is a separate process). */
+  onServiceExit?(message: string): void;
+}
+
+export interface LocalStack {
+  urls: StackUrls;
+  runtimeConfig: RuntimeConfig;
+  userPool: { userPoolId: string; userPoolClientId: string; issuer: string };
+  tableName: string;
+  uploadsBucket: string;
+  /** Present when demo data was requested. */
+  demo?: DemoSeedResult;
+  stop(): Promise<void>;
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  // The SDK's notice about Node 22 concerns the Lambdas' runtime (nodejs22.x), not this local process.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const { ports, dataDir } = options;
+  const progress = options.progress ?? (() => undefined);
+  const stoppers: (() => Promise<void>)[] = [];
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    for (const stopOne of stoppers.splice(0).reverse()) {
+      await stopOne().catch((error: unknown) => console.error('Stopping a local service failed:', error));
+    }
+  };
+
+  try {
+    const leftovers = await stopLeftoverChildren(dataDir);
+    if (leftovers.length > 0) progress(`Stopped ${leftovers.length} process(es) left over from a previous run`);
+    await assertPortsFree(ports);
+
+    progress('Starting DynamoDB Local, s3rver, SES and cognito-local');
+    const app = `http://localhost:${ports.gateway}`;
+    const ses = await startLocalSes({ port: ports.ses });
+    stoppers.push(ses.stop);
+    // allSettled: every service that did start has registered its stopper before a failure is rethrown.
+    const [dynamoDb, s3, cognito] = settledOrThrow(
+      await Promise.allSettled([
+        startDynamoDbLocal({
+          port: ports.dynamoDb,
+          dataDir: join(dataDir, 'dynamodb'),
+          // Compiling with C1 only: about half the JVM start time, plenty fast for one developer's requests.
+          jvmOptions: ['-XX:TieredStopAtLevel=1'],
+        }).then((started) => {
+          // Recorded so that the next start can stop it if this process dies without stopping it (kill -9);
+          // forgotten only after it has stopped (stoppers run last-in, first-out).
+          if (started.process.pid !== undefined) {
+            recordChildren(dataDir, [{ pid: started.process.pid, marker: 'DynamoDBLocal.jar' }]);
+            stoppers.push(async () => forgetChildren(dataDir));
+          }
+          stoppers.push(started.stop);
+          started.process.once('exit', (code, signal) => {
+            if (!stopping)
+              options.onServiceExit?.(`DynamoDB Local stopped unexpectedly (${signal ?? `exit code ${code}`})`);
+          });
+          return started;
+        }),
+        startLocalS3({
+          port: ports.s3,
+          dataDir: join(dataDir, 's3'),
+          bucket: LOCAL_RESOURCES.uploadsBucket,
+          allowedOrigin: app,
+        }).then((started) => {
+          stoppers.push(started.stop);
+          return started;
+        }),
+        startLocalCognito({
+          port: ports.cognito,
+          dataDir: join(dataDir, 'cognito'),
+          sendMail: createLocalMailer(ses.endpoint).send,
+          logLevel: options.logLevel === 'DEBUG' ? 'debug' : 'error',
+        }).then((started) => {
+          stoppers.push(started.stop);
+          return started;
+        }),
+      ]),
+    );
+    await ensureTable(dynamoDb.endpoint, LOCAL_RESOURCES.tableName);
+    const cognitoAdmin = localCognitoAdminClient(cognito.endpoint);
+    stoppers.push(async () => cognitoAdmin.destroy());
+    const { userPoolId, userPoolClientId } = await ensureUserPool(cognitoAdmin);
+    const issuer = cognito.issuer(userPoolId);
+
+    const urls: StackUrls = {
+      app,
+      config: `${app}/config.json`,
+      userPoolEndpoint: `${app}${COGNITO_PATH}/`,
+      inbox: ses.inboxUrl,
+      dynamoDb: dynamoDb.endpoint,
+      s3: s3.endpoint,
+      cognito: cognito.endpoint,
+    };
+    const runtimeConfig: RuntimeConfig = {
+      apiUrl: '',
+      region: LOCAL_RESOURCES.region,
+      userPoolId,
+      userPoolClientId,
+      userPoolEndpoint: urls.userPoolEndpoint,
+      authFlowType: 'USER_PASSWORD_AUTH',
+      localInboxUrl: urls.inbox,
+    };
+
+    const logError = (message: string, error: unknown) => console.error(`[gateway] ${message}`, error ?? '');
+    const gateway = createGateway({
+      routes: routeList,
+      authorize: createJwtAuthorizer({ issuer, audience: userPoolClientId }),
+      lambdas: createLambdaRuntime({
+        handlersDir: join(PROJECT_ROOT, 'functions', 'handlers'),
+        environment: {
+          TABLE_NAME: LOCAL_RESOURCES.tableName,
+          DYNAMODB_ENDPOINT: dynamoDb.endpoint,
+          AWS_REGION: LOCAL_RESOURCES.region,
+          AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+          AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+          LOG_LEVEL: options.logLevel,
+          POWERTOOLS_SERVICE_NAME: 'hivekeeper',
+          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+        },
+        log: logError,
+      }),
+      runtimeConfig,
+      cognito: cognito.handle,
+      site: createStaticSite({ distDir: join(PROJECT_ROOT, 'frontend', 'dist'), infoPage: () => renderInfoPage(urls) }),
+      log: logError,
+    });
+    await listen(gateway, ports.gateway);
+    stoppers.push(() => close(gateway));
+
+    let demo: DemoSeedResult | undefined;
+    if (options.seedDemoData) {
+      progress('Seeding the demo accounts');
+      demo = await seedDemoData({
+        admin: cognitoAdmin,
+        userPoolId,
+        userPool: new UserPoolApi(urls.userPoolEndpoint, userPoolClientId),
+        gatewayUrl: app,
+      });
+    }
+
+    return {
+      urls,
+      runtimeConfig,
+      userPool: { userPoolId, userPoolClientId, issuer },
+      tableName: LOCAL_RESOURCES.tableName,
+      uploadsBucket: LOCAL_RESOURCES.uploadsBucket,
+      ...(demo ? { demo } : {}),
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function settledOrThrow<T extends readonly unknown[]>(results: { [K in keyof T]: PromiseSettledResult<T[K]> }): T {
+  const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeAllConnections();
+  });
+}

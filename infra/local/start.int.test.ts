@@ -1,0 +1,196 @@
+/**
+ * `npm start` as a person (or a crash) meets it: the demo data is there, a `kill -9` during writes loses no
+ * acknowledged write and leaves nothing in the way of the next start, Ctrl-C stops every child, and a busy port
+ * or a missing Java gets one line. Runs start.ts in child processes on ports 8785-8789.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { RuntimeConfig } from '../../shared/runtime-config';
+import type { Apiary } from '../../shared/schemas/apiary';
+import type { Hive } from '../../shared/schemas/hive';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { recordedChildren } from './processes';
+import { READY_LINE } from './settings';
+import { UserPoolApi } from './user-pool-api';
+
+const PROJECT_ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
+const PORTS = { PORT: '8785', DYNAMODB_PORT: '8786', S3_PORT: '8787', SES_PORT: '8788', COGNITO_PORT: '8789' };
+const APP = `http://localhost:${PORTS.PORT}`;
+
+interface StartedProcess {
+  child: ChildProcess;
+  /** stdout and stderr together. */
+  output(): string;
+  errors(): string;
+  exited: Promise<number | null>;
+}
+
+/** Runs start.ts in one process (no npm or tsx wrapper), so a kill reaches the stack itself. */
+function runStart(env: Record<string, string>): StartedProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, ...PORTS, LOG_LEVEL: 'ERROR', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let errors = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    errors += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, errors: () => errors, exited };
+}
+
+async function untilReady(started: StartedProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!started.output().includes(READY_LINE)) {
+    if (started.child.exitCode !== null) throw new Error(`start.ts exited early:\n${started.output()}`);
+    if (Date.now() > deadline) throw new Error(`start.ts was not ready in time:\n${started.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function signIn(account: { email: string; password: string }) {
+  const config = (await (await fetch(`${APP}/config.json`)).json()) as RuntimeConfig;
+  const pool = new UserPoolApi(config.userPoolEndpoint ?? '', config.userPoolClientId);
+  const { idToken } = await pool.signIn(account.email, account.password);
+  return async <T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> => {
+    const response = await fetch(`${APP}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  };
+}
+type Api = Awaited<ReturnType<typeof signIn>>;
+
+/**
+ * Creates hives from several concurrent loops until the stack stops answering; `acknowledged` holds the ids of
+ * the creates that were answered 201.
+ */
+function writeUntilKilled(api: Api, apiaryId: string, label: string) {
+  const acknowledged: string[] = [];
+  let sent = 0;
+  const loop = async () => {
+    for (;;) {
+      sent += 1;
+      try {
+        const answer = await api<Hive>('POST', '/api/hives', { name: `${label} ${sent}`, apiaryId });
+        if (answer.status !== 201) throw new Error(`Unexpected answer ${answer.status}`);
+        acknowledged.push(answer.body.id);
+      } catch (error) {
+        if (error instanceof TypeError) return; // fetch failed: the stack is gone
+        throw error;
+      }
+    }
+  };
+  const done = Promise.all(Array.from({ length: 4 }, loop));
+  return { acknowledged, done };
+}
+
+async function whenAtLeast(list: unknown[], count: number) {
+  while (list.length < count) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+describe('npm start (start.ts)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hivekeeper-start-'));
+  const running: StartedProcess[] = [];
+  const start = (env: Record<string, string> = {}) => {
+    const started = runStart({ LOCAL_DATA_DIR: dataDir, ...env });
+    running.push(started);
+    return started;
+  };
+  const recordedJava = () => recordedChildren(dataDir).map((child) => child.pid);
+
+  afterAll(async () => {
+    for (const started of running) if (started.child.exitCode === null) started.child.kill('SIGKILL');
+    if (existsSync(join(dataDir, 'pids.json')))
+      for (const pid of recordedJava()) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('seeds the demo data, keeps every acknowledged write across kill -9, refuses a second start, stops cleanly', async () => {
+    const first = start();
+    await untilReady(first);
+    expect(first.output()).toContain(DEMO_ACCOUNTS.beekeeper.password);
+
+    const demo = await signIn(DEMO_ACCOUNTS.beekeeper);
+    const demoApiaries = (await demo<Apiary[]>('GET', '/api/apiaries')).body;
+    expect(demoApiaries.map((apiary) => apiary.name)).toEqual(['Home Apiary', 'Clover Meadow']);
+    expect((await demo<Hive[]>('GET', '/api/hives')).body.length).toBeGreaterThanOrEqual(4);
+    expect((await demo('GET', '/api/auth/user')).body).toMatchObject({ subscriptionPlan: 'pro', isAdmin: false });
+    expect((await (await signIn(DEMO_ACCOUNTS.admin))('GET', '/api/auth/user')).body).toMatchObject({ isAdmin: true });
+
+    // Round 1: kill -9 of the stack's process mid-writes; its Java child is orphaned and must be cleared up.
+    const admin = await signIn(DEMO_ACCOUNTS.admin);
+    const apiary = (await admin<Apiary>('POST', '/api/apiaries', { name: 'Crash test', location: 'Lab' })).body;
+    const round1 = writeUntilKilled(admin, apiary.id, 'Round 1');
+    await whenAtLeast(round1.acknowledged, 30);
+    const orphan = recordedJava();
+    first.child.kill('SIGKILL');
+    await round1.done;
+
+    const second = start();
+    await untilReady(second);
+    expect(second.output()).toContain('left over from a previous run');
+    expect(orphan.some(isAlive)).toBe(false);
+    const afterRound1 = new Set((await admin<Hive[]>('GET', '/api/hives')).body.map((hive) => hive.id));
+    expect(round1.acknowledged.filter((id) => !afterRound1.has(id))).toEqual([]);
+    expect((await demo<Apiary[]>('GET', '/api/apiaries')).body).toHaveLength(2);
+
+    // Round 2: kill -9 of the stack and of DynamoDB Local together, as a crash of the whole process group.
+    const round2 = writeUntilKilled(admin, apiary.id, 'Round 2');
+    await whenAtLeast(round2.acknowledged, 30);
+    for (const pid of recordedJava()) process.kill(pid, 'SIGKILL');
+    second.child.kill('SIGKILL');
+    await round2.done;
+
+    const third = start();
+    await untilReady(third);
+    const afterRound2 = new Set((await admin<Hive[]>('GET', '/api/hives')).body.map((hive) => hive.id));
+    expect([...round1.acknowledged, ...round2.acknowledged].filter((id) => !afterRound2.has(id))).toEqual([]);
+
+    // A second start on a running stack explains the busy port in one line and leaves the running one alone.
+    const java = recordedJava();
+    const rival = start();
+    expect(await rival.exited).toBe(1);
+    expect(rival.errors().trim()).toBe(
+      `Port ${PORTS.PORT} is busy: another program is listening on it (set PORT=... to use another port).`,
+    );
+    expect(java.every(isAlive)).toBe(true);
+    expect((await fetch(`${APP}/config.json`)).status).toBe(200);
+
+    // Ctrl-C (SIGINT) stops every child and frees every port.
+    third.child.kill('SIGINT');
+    expect(await third.exited).toBe(0);
+    expect(java.some(isAlive)).toBe(false);
+    expect(existsSync(join(dataDir, 'pids.json'))).toBe(false);
+    await expect(fetch(`${APP}/config.json`)).rejects.toThrow();
+  }, 180_000);
+
+  it('explains a missing Java in one line and exits 1', async () => {
+    const started = start({ PATH: '/nonexistent' });
+    expect(await started.exited).toBe(1);
+    const message = started.errors().trim();
+    expect(message).toMatch(/^DynamoDB Local needs Java 17 or newer on PATH: .*apt-get install/);
+    expect(message.split('\n')).toHaveLength(1);
+  });
+});

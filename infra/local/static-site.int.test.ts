@@ -1,0 +1,72 @@
+/**
+ * The gateway's web app serving: the built SPA with CloudFront's fallback to index.html, and the local stack page
+ * before the web app is built.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticSite } from './static-site';
+
+async function serve(distDir: string): Promise<{ url: string; server: Server }> {
+  const site = createStaticSite({ distDir, infoPage: () => '<h1>HiveKeeper local stack</h1>' });
+  const server = createServer((request, response) =>
+    site(request, response, new URL(request.url ?? '/', 'http://x').pathname),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+describe('static site of the local gateway', () => {
+  const root = mkdtempSync(join(tmpdir(), 'hivekeeper-site-'));
+  const built = join(root, 'built');
+  const secret = join(root, 'secret.txt');
+  let withBuild: { url: string; server: Server };
+  let withoutBuild: { url: string; server: Server };
+
+  beforeAll(async () => {
+    mkdirSync(join(built, 'assets'), { recursive: true });
+    writeFileSync(join(built, 'index.html'), '<div id="root"></div>');
+    writeFileSync(join(built, 'assets', 'app-1a2b.js'), 'console.log("hive")');
+    writeFileSync(secret, 'not for the browser');
+    withBuild = await serve(built);
+    withoutBuild = await serve(join(root, 'not-built'));
+  });
+  afterAll(() => {
+    withBuild.server.close();
+    withoutBuild.server.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves built files with their type and long caching for hashed assets', async () => {
+    const response = await fetch(`${withBuild.url}/assets/app-1a2b.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(await response.text()).toBe('console.log("hive")');
+  });
+
+  it('answers client-side routes with index.html (SPA fallback), uncached', async () => {
+    for (const path of ['/', '/hives', '/apiaries/01J00000000000000000000000']) {
+      const response = await fetch(`${withBuild.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe('<div id="root"></div>');
+    }
+  });
+
+  it('answers a missing file with 404 and never serves outside the build', async () => {
+    expect((await fetch(`${withBuild.url}/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${withBuild.url}/..%2Fsecret.txt`)).status).toBe(404);
+  });
+
+  it('shows the local stack page before the web app is built', async () => {
+    const response = await fetch(`${withoutBuild.url}/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('HiveKeeper local stack');
+    expect((await fetch(`${withoutBuild.url}/hives`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * What the local gateway answers outside `/api`, `/cognito` and `/config.json`: the built web app from
+ * `frontend/dist` with the SPA fallback CloudFront applies (unknown paths get index.html), or, before the web app
+ * has been built, a page that describes the local stack. Kept in one module so a dev server can replace it.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+export type SiteHandler = (request: IncomingMessage, response: ServerResponse, path: string) => void;
+
+const HTML = 'text/html; charset=utf-8';
+const TEXT = 'text/plain; charset=utf-8';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': HTML,
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': TEXT,
+  '.webmanifest': 'application/manifest+json',
+};
+
+export function createStaticSite(options: { distDir: string; infoPage(): string }): SiteHandler {
+  return (request, response, path) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Method Not Allowed');
+      return;
+    }
+    const index = join(options.distDir, 'index.html');
+    if (!existsSync(index)) {
+      if (path === '/' || path === '/index.html') {
+        send(response, request, 200, HTML, options.infoPage());
+      } else {
+        send(response, request, 404, TEXT, 'Not Found');
+      }
+      return;
+    }
+    const file = resolveInside(options.distDir, path);
+    if (file && isFile(file)) {
+      serveFile(request, response, file);
+    } else if (extname(path) === '') {
+      // A client-side route of the SPA (/hives, /apiaries/...): the app's router takes it from index.html.
+      serveFile(request, response, index);
+    } else {
+      send(response, request, 404, TEXT, 'Not Found');
+    }
+  };
+}
+
+function resolveInside(root: string, path: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+  const file = normalize(join(root, decoded));
+  return file === root || file.startsWith(root.endsWith(sep) ? root : root + sep) ? file : undefined;
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function serveFile(request: IncomingMessage, response: ServerResponse, file: string) {
+  const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  // Vite names built assets by content hash; index.html must be fetched fresh to pick up a new build.
+  const cacheControl = file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  response.writeHead(200, {
+    'content-type': type,
+    'cache-control': cacheControl,
+    'content-length': statSync(file).size,
+  });
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  createReadStream(file).pipe(response);
+}
+
+function send(response: ServerResponse, request: IncomingMessage, status: number, type: string, body: string) {
+  response.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}

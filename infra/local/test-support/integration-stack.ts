@@ -1,0 +1,132 @@
+/**
+ * What HiveKeeper's integration tests get from the running local stack, and the helpers they share: confirmed
+ * users signed in the way the web app signs in, HTTP calls through the gateway, and the local inbox.
+ */
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { LOCAL_RESOURCES } from '../settings';
+import { ensureConfirmedAccount, localCognitoAdminClient } from '../user-pool';
+import type { Tokens } from '../user-pool-api';
+import { UserPoolApi } from '../user-pool-api';
+
+export interface IntegrationStack {
+  /** The gateway: web app, /api, /config.json, /cognito. */
+  app: string;
+  userPoolEndpoint: string;
+  /** cognito-local itself (admin calls, token issuer). */
+  cognito: string;
+  inbox: string;
+  dynamoDb: string;
+  tableName: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  issuer: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    localStack: IntegrationStack;
+  }
+}
+
+export function localStack(): IntegrationStack {
+  return inject('localStack');
+}
+
+/** The user pool as the web app calls it, through the gateway's /cognito. */
+export function userPoolApi(clientId = localStack().userPoolClientId): UserPoolApi {
+  return new UserPoolApi(localStack().userPoolEndpoint, clientId);
+}
+
+export function uniqueEmail(label = 'beekeeper'): string {
+  return `${label}-${randomUUID()}@example.com`;
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+  tokens: Tokens;
+  /** The Cognito `sub`, HiveKeeper's user id. */
+  userId: string;
+}
+
+export const TEST_PASSWORD = 'Test-Hive-Password-1!';
+
+/** A confirmed user (in `admins` when asked) with fresh tokens from USER_PASSWORD_AUTH. */
+export async function createUser(options: { admin?: boolean; label?: string } = {}): Promise<TestUser> {
+  const stack = localStack();
+  const email = uniqueEmail(options.label);
+  const admin = localCognitoAdminClient(stack.cognito);
+  try {
+    await ensureConfirmedAccount(admin, stack.userPoolId, {
+      email,
+      password: TEST_PASSWORD,
+      groups: options.admin ? [LOCAL_RESOURCES.adminsGroup] : [],
+    });
+  } finally {
+    admin.destroy();
+  }
+  const tokens = await userPoolApi().signIn(email, TEST_PASSWORD);
+  return { email, password: TEST_PASSWORD, tokens, userId: claimsOf(tokens.idToken).sub as string };
+}
+
+export function claimsOf(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** One HTTP call through the gateway; `idToken` goes in the Authorization header as the web app sends it. */
+export async function callApi<T = unknown>(
+  method: string,
+  path: string,
+  options: { idToken?: string; body?: unknown; rawBody?: string } = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = {};
+  if (options.idToken) headers.authorization = `Bearer ${options.idToken}`;
+  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(new URL(path, localStack().app), { method, headers, ...(body ? { body } : {}) });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON: the test sees the text.
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+/** A caller bound to one user's ID token. */
+export function apiAs(user: Pick<TestUser, 'tokens'>) {
+  return <T = unknown>(method: string, path: string, body?: unknown) =>
+    callApi<T>(method, path, { idToken: user.tokens.idToken, ...(body === undefined ? {} : { body }) });
+}
+
+interface InboxEmail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+  at: number;
+}
+
+/** E-mails the local SES holds for an address, oldest first. */
+export async function inboxFor(address: string): Promise<InboxEmail[]> {
+  const response = await fetch(new URL('/store', localStack().inbox));
+  const { emails } = (await response.json()) as { emails: InboxEmail[] };
+  return emails.filter((email) => email.destination.to.some((to) => to.includes(address)));
+}
+
+/** The six-digit code of the latest e-mail to an address. */
+export async function latestCode(address: string): Promise<string> {
+  const emails = await inboxFor(address);
+  const text = emails.at(-1)?.body.text ?? '';
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`No code in the local inbox for ${address}: ${JSON.stringify(emails)}`);
+  return code;
+}

@@ -1,0 +1,31 @@
+/**
+ * Vitest globalSetup of the `integration` project: one HiveKeeper local stack (no demo data) on ports 8780-8784
+ * in a temporary data folder, its addresses handed to the tests with provide/inject.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalStack } from '../stack';
+import type { IntegrationStack } from './integration-stack';
+
+export const INTEGRATION_PORTS = { gateway: 8780, dynamoDb: 8781, s3: 8782, ses: 8783, cognito: 8784 } as const;
+
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hivekeeper-integration-'));
+  const stack = await startLocalStack({ ports: INTEGRATION_PORTS, dataDir, logLevel: 'ERROR', seedDemoData: false });
+  const provided: IntegrationStack = {
+    app: stack.urls.app,
+    userPoolEndpoint: stack.urls.userPoolEndpoint,
+    cognito: stack.urls.cognito,
+    inbox: stack.urls.inbox,
+    dynamoDb: stack.urls.dynamoDb,
+    tableName: stack.tableName,
+    ...stack.userPool,
+  };
+  project.provide('localStack', provided);
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * The local user pool as the web app uses it through the gateway's /cognito: codes arrive as e-mails in the local
+ * inbox and work, confirmation verifies the e-mail, Amplify's refresh call works, and sign-in failures read as
+ * Cognito's.
+ */
+import { describe, expect, it } from 'vitest';
+import { UserPoolError } from '../../infra/local/user-pool-api';
+import {
+  callApi,
+  claimsOf,
+  inboxFor,
+  latestCode,
+  uniqueEmail,
+  userPoolApi,
+} from '../../infra/local/test-support/integration-stack';
+
+const PASSWORD = 'Sign-Up-Password-9!';
+
+async function refusal(promise: Promise<unknown>): Promise<UserPoolError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof UserPoolError)) throw new Error(`Expected a user pool error, got ${String(error)}`);
+  return error;
+}
+
+describe('local user pool through the gateway', () => {
+  it('signs up with the code from the local inbox, verifies the e-mail and refreshes tokens', async () => {
+    const pool = userPoolApi();
+    const email = uniqueEmail('signup');
+
+    const signUp = await pool.signUp(email, PASSWORD);
+    expect(signUp.userConfirmed).toBe(false);
+    const [mail] = await inboxFor(email);
+    expect(mail?.subject).toBe('Your HiveKeeper verification code');
+    const code = await latestCode(email);
+
+    expect((await refusal(pool.signIn(email, PASSWORD))).type).toBe('UserNotConfirmedException');
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    expect((await refusal(pool.confirmSignUp(email, wrongCode))).type).toBe('CodeMismatchException');
+    await pool.confirmSignUp(email, code);
+
+    const tokens = await pool.signIn(email, PASSWORD);
+    expect(await pool.getUserAttributes(tokens.accessToken)).toMatchObject({ email, email_verified: 'true' });
+    expect(claimsOf(tokens.idToken)).toMatchObject({ email, email_verified: true, sub: signUp.userSub });
+
+    const refreshed = await pool.refresh(tokens.refreshToken);
+    expect(refreshed.expiresIn).toBe(3600);
+    expect(refreshed.refreshToken).toBe(tokens.refreshToken);
+    expect(claimsOf(refreshed.idToken)).toMatchObject({ sub: signUp.userSub, token_use: 'id' });
+    const me = await callApi<{ id: string; email: string }>('GET', '/api/auth/user', { idToken: refreshed.idToken });
+    expect(me).toMatchObject({ status: 200, body: { id: signUp.userSub, email } });
+  });
+
+  it('resets a forgotten password with the code from the local inbox', async () => {
+    const pool = userPoolApi();
+    const email = uniqueEmail('forgot');
+    await pool.signUp(email, PASSWORD);
+    await pool.confirmSignUp(email, await latestCode(email));
+
+    await pool.forgotPassword(email);
+    const mails = await inboxFor(email);
+    expect(mails.at(-1)?.subject).toBe('Reset your HiveKeeper password');
+    const newPassword = 'Another-Password-8?';
+    await pool.confirmForgotPassword(email, await latestCode(email), newPassword);
+
+    expect((await pool.signIn(email, newPassword)).idToken).toBeTruthy();
+    const oldPassword = await refusal(pool.signIn(email, PASSWORD));
+    expect({ type: oldPassword.type, message: oldPassword.message }).toEqual({
+      type: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+  });
+
+  it('answers an unknown account as a wrong password, as Cognito does', async () => {
+    const error = await refusal(userPoolApi().signIn(uniqueEmail('nobody'), PASSWORD));
+    expect({ type: error.type, message: error.message }).toEqual({
+      type: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+  });
+});

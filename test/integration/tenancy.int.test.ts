@@ -1,0 +1,93 @@
+/**
+ * One beekeeper can never reach another's records through HiveKeeper's API: every route with an `{id}` answers
+ * another user's id exactly as it answers an id that does not exist (404), and changes nothing.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeList } from '../../functions/routes';
+import type { Apiary, ApiaryInput } from '../../shared/schemas/apiary';
+import type { Hive, HiveInput } from '../../shared/schemas/hive';
+import type { TestUser } from '../../infra/local/test-support/integration-stack';
+import { apiAs, createUser } from '../../infra/local/test-support/integration-stack';
+
+/** A well-formed id (ULID) that no record has. */
+const UNUSED_ID = '01J0000000000000000000ZZZZ';
+
+const apiaryInput = (name: string): ApiaryInput => ({ name, location: 'North field' });
+const hiveInput = (name: string, apiaryId: string): HiveInput => ({ name, apiaryId });
+
+interface OwnedRecord {
+  id: string;
+  /** A valid body for writes to this record, so a refusal can only come from the ownership check. */
+  body: unknown;
+}
+
+/**
+ * One record of the owner behind each collection that has `{id}` routes. A new `{id}` route on a new collection
+ * fails the test below until it gets an entry here.
+ */
+async function createOwnedRecords(owner: TestUser): Promise<Record<string, OwnedRecord>> {
+  const api = apiAs(owner);
+  const apiary = (await api<Apiary>('POST', '/api/apiaries', apiaryInput('Owner apiary'))).body;
+  const hive = (await api<Hive>('POST', '/api/hives', hiveInput('Owner hive', apiary.id))).body;
+  return {
+    '/api/apiaries': { id: apiary.id, body: apiaryInput('Taken over') },
+    '/api/hives': { id: hive.id, body: hiveInput('Taken over', apiary.id) },
+  };
+}
+
+describe('tenant isolation through the gateway', () => {
+  let owner: TestUser;
+  let intruder: TestUser;
+  let records: Record<string, OwnedRecord>;
+  beforeAll(async () => {
+    [owner, intruder] = await Promise.all([createUser({ label: 'owner' }), createUser({ label: 'intruder' })]);
+    records = await createOwnedRecords(owner);
+  });
+
+  const ownerData = async () => {
+    const api = apiAs(owner);
+    return { apiaries: (await api('GET', '/api/apiaries')).body, hives: (await api('GET', '/api/hives')).body };
+  };
+
+  const idRoutes = routeList.filter((route) => route.path.includes('{id}'));
+
+  it('covers the id routes of the route table', () => {
+    expect(idRoutes.length).toBeGreaterThan(0);
+  });
+
+  it.each(idRoutes.map((route) => [route.name, route] as const))(
+    "%s answers another user's id as a missing one (404) and changes nothing",
+    async (_name, route) => {
+      const collection = route.path.slice(0, route.path.indexOf('/{id}'));
+      const record = records[collection];
+      if (!record) throw new Error(`No owned record for ${collection}: add one to createOwnedRecords`);
+      const before = await ownerData();
+      const api = apiAs(intruder);
+      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : record.body;
+      const foreign = await api(route.method, route.path.replace('{id}', record.id), body);
+      const missing = await api(route.method, route.path.replace('{id}', UNUSED_ID), body);
+      expect(foreign.status).toBe(404);
+      expect(foreign.body).toEqual(missing.body);
+      expect(await ownerData()).toEqual(before);
+    },
+  );
+
+  it("refuses a hive in another user's apiary (404) and writes nothing", async () => {
+    const api = apiAs(intruder);
+    const ownersApiaryId = (records['/api/apiaries'] as OwnedRecord).id;
+    const answer = await api<{ message: string }>('POST', '/api/hives', hiveInput('Cuckoo', ownersApiaryId));
+    expect(answer.status).toBe(404);
+    expect((await api('GET', '/api/hives')).body).toEqual([]);
+  });
+
+  it("refuses moving one's own hive into another user's apiary (404) and keeps it where it was", async () => {
+    const api = apiAs(intruder);
+    const ownApiary = (await api<Apiary>('POST', '/api/apiaries', apiaryInput('Intruder apiary'))).body;
+    const ownHive = (await api<Hive>('POST', '/api/hives', hiveInput('Intruder hive', ownApiary.id))).body;
+    const ownersApiaryId = (records['/api/apiaries'] as OwnedRecord).id;
+    const answer = await api('PUT', `/api/hives/${ownHive.id}`, hiveInput('Intruder hive', ownersApiaryId));
+    expect(answer.status).toBe(404);
+    const hives = (await api<Hive[]>('GET', '/api/hives')).body;
+    expect(hives.map((hive) => hive.apiaryId)).toEqual([ownApiary.id]);
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * Invalid input through HiveKeeper's gateway: a 400 whose message is the spec's text for the first problem, the
+ * messages per field, and nothing written.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { VALIDATION } from '../../shared/messages';
+import type { Apiary } from '../../shared/schemas/apiary';
+import type { Hive } from '../../shared/schemas/hive';
+import type { TestUser } from '../../infra/local/test-support/integration-stack';
+import { apiAs, callApi, createUser } from '../../infra/local/test-support/integration-stack';
+
+interface BadRequest {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+describe('validation through the gateway', () => {
+  let user: TestUser;
+  let apiary: Apiary;
+  let hive: Hive;
+  beforeAll(async () => {
+    user = await createUser();
+    const api = apiAs(user);
+    apiary = (await api<Apiary>('POST', '/api/apiaries', { name: 'Home', location: 'Garden' })).body;
+    hive = (await api<Hive>('POST', '/api/hives', { name: 'Hive 1', apiaryId: apiary.id })).body;
+  });
+
+  const snapshot = async () => {
+    const api = apiAs(user);
+    return { apiaries: (await api('GET', '/api/apiaries')).body, hives: (await api('GET', '/api/hives')).body };
+  };
+
+  /** [case, method, path, body for the user's apiary id, expected message, field that must carry a message] */
+  const cases: [string, string, string, (apiaryId: string) => unknown, string, string][] = [
+    ['apiary without name or location', 'POST', '/api/apiaries', () => ({}), VALIDATION.nameRequired, 'location'],
+    [
+      'apiary with a blank name',
+      'POST',
+      '/api/apiaries',
+      () => ({ name: '   ', location: 'x' }),
+      VALIDATION.nameRequired,
+      'name',
+    ],
+    [
+      'apiary with latitude out of range',
+      'POST',
+      '/api/apiaries',
+      () => ({ name: 'A', location: 'B', latitude: '91' }),
+      VALIDATION.latitudeRange,
+      'latitude',
+    ],
+    [
+      'apiary with a name that is too long',
+      'POST',
+      '/api/apiaries',
+      () => ({ name: 'x'.repeat(101), location: 'B' }),
+      VALIDATION.tooLong('Name', 100),
+      'name',
+    ],
+    ['hive without apiary', 'POST', '/api/hives', () => ({ name: 'H' }), VALIDATION.apiaryRequired, 'apiaryId'],
+    [
+      'hive with a malformed apiary id',
+      'POST',
+      '/api/hives',
+      () => ({ name: 'H', apiaryId: 'nope' }),
+      VALIDATION.invalidId,
+      'apiaryId',
+    ],
+    [
+      'hive with frame count 0',
+      'POST',
+      '/api/hives',
+      (apiaryId) => ({ name: 'H', apiaryId, frameCount: 0 }),
+      VALIDATION.frameCountRange,
+      'frameCount',
+    ],
+    [
+      'hive of an unknown type',
+      'POST',
+      '/api/hives',
+      (apiaryId) => ({ name: 'H', apiaryId, hiveType: 'box' }),
+      VALIDATION.hiveTypeInvalid,
+      'hiveType',
+    ],
+    [
+      'hive with a fractional queen age',
+      'POST',
+      '/api/hives',
+      (apiaryId) => ({ name: 'H', apiaryId, queenAge: 2.5 }),
+      VALIDATION.queenAgeWhole,
+      'queenAge',
+    ],
+  ];
+
+  it.each(cases)(
+    "%s: 400 with the spec's message, nothing written",
+    async (_case, method, path, body, message, field) => {
+      const before = await snapshot();
+      const answer = await apiAs(user)<BadRequest>(method, path, body(apiary.id));
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(message);
+      expect(answer.body.errors?.[field]?.length).toBeGreaterThan(0);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it('names every field message (hive form with several problems)', async () => {
+    const answer = await apiAs(user)<BadRequest>('POST', '/api/hives', {
+      name: '',
+      apiaryId: apiary.id,
+      frameCount: 0,
+      hiveType: 'box',
+      queenAge: -1,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(VALIDATION.nameRequired);
+    expect(answer.body.errors).toMatchObject({
+      name: [VALIDATION.nameRequired],
+      frameCount: [VALIDATION.frameCountRange],
+      hiveType: [VALIDATION.hiveTypeInvalid],
+      queenAge: [VALIDATION.queenAgeWhole],
+    });
+  });
+
+  it('refuses an invalid update and keeps the hive as it was', async () => {
+    const before = await snapshot();
+    const answer = await apiAs(user)<BadRequest>('PUT', `/api/hives/${hive.id}`, {
+      name: 'Renamed',
+      apiaryId: apiary.id,
+      frameCount: 101,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(VALIDATION.frameCountRange);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers a malformed id in the path with 400', async () => {
+    const answer = await apiAs(user)<BadRequest>('PUT', '/api/hives/not-an-id', { name: 'H', apiaryId: apiary.id });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(VALIDATION.invalidId);
+  });
+
+  it('answers a body that is not JSON with 400 and writes nothing', async () => {
+    const before = await snapshot();
+    const answer = await callApi<BadRequest>('POST', '/api/apiaries', {
+      idToken: user.tokens.idToken,
+      rawBody: '{"name": "Home",',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(VALIDATION.invalidJson);
+    expect(await snapshot()).toEqual(before);
+  });
+});
