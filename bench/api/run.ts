@@ -1,0 +1,177 @@
+/**
+ * `npm run bench`: how fast HiveKeeper's hive list is through the local gateway compared with the raw DynamoDB
+ * Local Queries behind it, first in a table holding only the benchmark beekeeper, then with 100,000 items of
+ * other beekeepers beside it (the single-table design must not slow one user down as others grow); and the
+ * minified size of each Lambda bundle as the CDK stack builds it.
+ *
+ * Options (env): BENCH_SAMPLES (default 300), BENCH_OTHER_ITEMS (default 100000), BENCH_HIVES (default 20),
+ * BENCH_SKIP_BUNDLES=true to leave out the CDK synth.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { startLocalStack } from '../../infra/local/stack';
+import { ensureConfirmedAccount, localCognitoAdminClient } from '../../infra/local/user-pool';
+import { UserPoolApi } from '../../infra/local/user-pool-api';
+import { LOCAL_RESOURCES } from '../../infra/local/settings';
+import { measure, type LatencySummary } from './latency';
+import { measureLambdaBundles } from './bundles';
+
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
+const OTHER_ITEMS = Number(process.env.BENCH_OTHER_ITEMS ?? 100_000);
+const HIVES = Number(process.env.BENCH_HIVES ?? 20);
+const WARMUP = 30;
+const BENCH_PORTS = { gateway: 8880, dynamoDb: 8881, s3: 8882, ses: 8883, cognito: 8884 };
+/** Each other beekeeper gets one apiary and four hives, a typical small operation. */
+const ITEMS_PER_OTHER_USER = 5;
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hivekeeper-bench-'));
+  const stack = await startLocalStack({ ports: BENCH_PORTS, dataDir, logLevel: 'ERROR', seedDemoData: false });
+  try {
+    // The data layer reads its configuration at import, so it is loaded once the stack's table exists.
+    process.env.TABLE_NAME = stack.tableName;
+    process.env.DYNAMODB_ENDPOINT = stack.urls.dynamoDb;
+    process.env.AWS_REGION = LOCAL_RESOURCES.region;
+    process.env.AWS_ACCESS_KEY_ID = 'local';
+    process.env.AWS_SECRET_ACCESS_KEY = 'local';
+    const { ApiaryEntity } = await import('../../functions/lib/data/entities/apiary');
+    const { HiveEntity } = await import('../../functions/lib/data/entities/hive');
+    const { documentClient } = await import('../../functions/lib/data/client');
+
+    const token = await benchBeekeeperToken(stack);
+    const userId = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub as string;
+    const api = (path: string, init: RequestInit = {}) =>
+      fetch(`${stack.urls.app}${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+      });
+
+    const apiaryIds: string[] = [];
+    for (const name of ['Home yard', 'Orchard out-yard']) {
+      const answer = await api('/api/apiaries', { method: 'POST', body: JSON.stringify({ name, location: 'Bench' }) });
+      apiaryIds.push(((await answer.json()) as { id: string }).id);
+    }
+    for (let i = 0; i < HIVES; i += 1) {
+      const apiaryId = apiaryIds[i % apiaryIds.length];
+      const answer = await api('/api/hives', {
+        method: 'POST',
+        body: JSON.stringify({ name: `Hive ${i + 1}`, apiaryId }),
+      });
+      if (answer.status !== 201) throw new Error(`Creating a bench hive answered ${answer.status}`);
+    }
+
+    const listThroughGateway = async () => {
+      const answer = await api('/api/hives');
+      const hives = (await answer.json()) as unknown[];
+      if (answer.status !== 200 || hives.length !== HIVES) throw new Error(`GET /api/hives answered ${answer.status}`);
+    };
+    // The same two Queries the handler makes, sent raw: no ElectroDB parsing, no HTTP, no token check.
+    const rawQueries = [
+      ApiaryEntity.query.apiariesOfUser({ userId }).params<QueryCommandInput>(),
+      HiveEntity.query.hivesOfUser({ userId }).params<QueryCommandInput>(),
+    ];
+    const queryRaw = () => Promise.all(rawQueries.map((input) => documentClient.send(new QueryCommand(input))));
+
+    const rows: { table: string; gateway: LatencySummary; raw: LatencySummary }[] = [];
+    const round = async (table: string) => {
+      rows.push({
+        table,
+        gateway: await measure(listThroughGateway, SAMPLES, WARMUP),
+        raw: await measure(queryRaw, SAMPLES, WARMUP),
+      });
+    };
+    await round(`only the bench beekeeper (${HIVES} hives, 2 apiaries)`);
+
+    const loadStarted = Date.now();
+    await loadOtherBeekeepers(OTHER_ITEMS, ApiaryEntity, HiveEntity);
+    console.log(
+      `Loaded ${OTHER_ITEMS} items of other beekeepers in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s`,
+    );
+    await round(
+      `plus ${OTHER_ITEMS.toLocaleString('en-US')} items of ${Math.ceil(OTHER_ITEMS / ITEMS_PER_OTHER_USER).toLocaleString('en-US')} other beekeepers`,
+    );
+
+    console.log(`\nGET /api/hives, ${SAMPLES} sequential requests after ${WARMUP} warm-up (milliseconds)`);
+    console.table(
+      rows.map(({ table, gateway, raw }) => ({
+        table,
+        'gateway p50': round2(gateway.p50),
+        'gateway p99': round2(gateway.p99),
+        'raw Query p50': round2(raw.p50),
+        'raw Query p99': round2(raw.p99),
+        'p50 ratio': round2(gateway.p50 / raw.p50),
+        'p99 ratio': round2(gateway.p99 / raw.p99),
+      })),
+    );
+    const [small, large] = rows;
+    if (small && large) {
+      console.log(
+        `Growth with other beekeepers' data: gateway p50 x${round2(large.gateway.p50 / small.gateway.p50)}, raw p50 x${round2(large.raw.p50 / small.raw.p50)}`,
+      );
+    }
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  if (process.env.BENCH_SKIP_BUNDLES !== 'true') {
+    console.log('\nLambda bundles as `cdk synth` builds them (minified ESM)');
+    console.table(await measureLambdaBundles());
+  }
+}
+
+async function benchBeekeeperToken(stack: Awaited<ReturnType<typeof startLocalStack>>): Promise<string> {
+  const email = `bench-${ulid().toLowerCase()}@hivekeeper.local`;
+  const password = 'Bench-Hive-Password-1!';
+  const admin = localCognitoAdminClient(stack.urls.cognito);
+  try {
+    // An admin is never held to the free plan's 3 hives, so the bench can list a commercial-sized yard.
+    await ensureConfirmedAccount(admin, stack.userPool.userPoolId, {
+      email,
+      password,
+      groups: [LOCAL_RESOURCES.adminsGroup],
+    });
+  } finally {
+    admin.destroy();
+  }
+  const tokens = await new UserPoolApi(stack.urls.userPoolEndpoint, stack.userPool.userPoolClientId).signIn(
+    email,
+    password,
+  );
+  return tokens.idToken;
+}
+
+type Entities = [
+  typeof import('../../functions/lib/data/entities/apiary').ApiaryEntity,
+  typeof import('../../functions/lib/data/entities/hive').HiveEntity,
+];
+
+/** Batch-writes other beekeepers' apiaries and hives straight into the table (25 items per BatchWriteItem). */
+async function loadOtherBeekeepers(items: number, ...[ApiaryEntity, HiveEntity]: Entities): Promise<void> {
+  const users = Math.ceil(items / ITEMS_PER_OTHER_USER);
+  const apiaries = [];
+  const hives = [];
+  for (let u = 0; u < users; u += 1) {
+    const userId = `other-${ulid()}`;
+    const apiaryId = ulid();
+    apiaries.push({ userId, apiaryId, name: `Yard ${u}`, location: 'Elsewhere', hiveCount: ITEMS_PER_OTHER_USER - 1 });
+    for (let h = 1; h < ITEMS_PER_OTHER_USER; h += 1)
+      hives.push({ userId, hiveId: ulid(), apiaryId, name: `Hive ${h}` });
+  }
+  const chunk = 5_000;
+  for (let i = 0; i < apiaries.length; i += chunk) {
+    await ApiaryEntity.put(apiaries.slice(i, i + chunk)).go({ concurrent: 8 });
+  }
+  for (let i = 0; i < hives.length; i += chunk) {
+    await HiveEntity.put(hives.slice(i, i + chunk)).go({ concurrent: 8 });
+  }
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+await main();

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { contextThenEnvironment, InvalidStackSettingError, readStackConfig, type SettingName } from './config';
+
+const read = (settings: Partial<Record<SettingName, string>>, env: NodeJS.ProcessEnv = {}) =>
+  readStackConfig((name) => settings[name], env);
+
+describe('stack configuration', () => {
+  it('defaults to an unprotected, environment-agnostic dev stage', () => {
+    expect(read({})).toMatchObject({
+      stage: 'dev',
+      account: undefined,
+      region: undefined,
+      siteDomain: undefined,
+      deletionProtection: false,
+      cognitoThreatProtection: false,
+      logLevel: 'INFO',
+      throttle: { rateLimit: 50, burstLimit: 100 },
+    });
+  });
+
+  it('turns deletion protection and threat protection on for prod, unless told otherwise', () => {
+    expect(read({ stage: 'prod' })).toMatchObject({ deletionProtection: true, cognitoThreatProtection: true });
+    expect(read({ stage: 'prod', deletionProtection: 'false', cognitoThreatProtection: 'FALSE' })).toMatchObject({
+      deletionProtection: false,
+      cognitoThreatProtection: false,
+    });
+    expect(read({ deletionProtection: 'true' }).deletionProtection).toBe(true);
+  });
+
+  it('takes the account and region the CDK CLI found, and an explicit region first', () => {
+    const env = { CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'eu-west-1' };
+    expect(read({}, env)).toMatchObject({ account: '123456789012', region: 'eu-west-1' });
+    expect(read({ region: 'eu-central-1' }, env).region).toBe('eu-central-1');
+  });
+
+  it.each([
+    [{ stage: 'Prod' }, /HIVEKEEPER_STAGE/],
+    [{ stage: 'a-stage-name-too-long' }, /at most 15/],
+    [{ siteDomain: 'app.example.com' }, /HIVEKEEPER_SITE_CERTIFICATE_ARN/],
+    [{ deletionProtection: 'yes' }, /HIVEKEEPER_DELETION_PROTECTION .*true or false/],
+    [{ logLevel: 'verbose' }, /HIVEKEEPER_LOG_LEVEL .*DEBUG/],
+    [{ throttleRate: '0' }, /HIVEKEEPER_API_THROTTLE_RATE/],
+    [{ mailFrom: 'hivekeeper' }, /HIVEKEEPER_MAIL_FROM/],
+  ] as const)('refuses %o with a message naming the setting', (settings, message) => {
+    expect(() => read(settings)).toThrow(InvalidStackSettingError);
+    expect(() => read(settings)).toThrow(message);
+  });
+
+  it('reads CDK context before the environment, and ignores blank values', () => {
+    const context: Record<string, unknown> = { stage: 'qa', logLevel: '' };
+    const reader = contextThenEnvironment((key) => context[key], {
+      HIVEKEEPER_STAGE: 'staging',
+      HIVEKEEPER_LOG_LEVEL: 'debug',
+      HIVEKEEPER_REGION: ' ',
+    });
+    expect(reader('stage')).toBe('qa');
+    expect(reader('logLevel')).toBe('debug');
+    expect(reader('region')).toBeUndefined();
+    expect(contextThenEnvironment(() => undefined, { HIVEKEEPER_STAGE: 'staging' })('stage')).toBe('staging');
+  });
+});

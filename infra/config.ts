@@ -1,0 +1,129 @@
+/**
+ * Every setting of HiveKeeper's CDK app, read in this one place from CDK context (`-c name=value`) or the
+ * environment. Context wins over the environment so one shell can synth several stages. Synth needs none of them
+ * and no credentials: unset values fall back to a development stage in an environment-agnostic stack.
+ */
+import { LogLevel } from '@aws-lambda-powertools/logger';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+
+export interface StackConfig {
+  /** Names the stack (`HiveKeeper-<stage>`) and its resources; `prod` switches on the production defaults. */
+  stage: string;
+  /** Target account and region; undefined leaves the stack environment-agnostic (synth without credentials). */
+  account: string | undefined;
+  region: string | undefined;
+  /** An optional custom domain for the site, with its ACM certificate (us-east-1, as CloudFront requires). */
+  siteDomain: { domainName: string; certificateArn: string } | undefined;
+  /** Deletion protection of the table and the user pool (both are always retained when the stack goes). */
+  deletionProtection: boolean;
+  /** Cognito Plus feature plan with enforced threat protection (compromised credentials, adaptive sign-in). */
+  cognitoThreatProtection: boolean;
+  /** A verified SES identity Cognito sends its e-mails from; without it Cognito's own sender (50 mails a day). */
+  mailFrom: string | undefined;
+  /** LOG_LEVEL of every Lambda (Powertools levels). */
+  logLevel: string;
+  /** How long the Lambda and API access logs are kept: a year in prod, a month elsewhere. */
+  logRetention: RetentionDays;
+  /** API Gateway stage throttling, applied to every route unless a route sets its own. */
+  throttle: { rateLimit: number; burstLimit: number };
+}
+
+/** The settings, their context key and environment variable. `.env.example` documents each variable. */
+export const SETTINGS = {
+  stage: { context: 'stage', env: 'HIVEKEEPER_STAGE' },
+  region: { context: 'region', env: 'HIVEKEEPER_REGION' },
+  siteDomain: { context: 'siteDomain', env: 'HIVEKEEPER_SITE_DOMAIN' },
+  siteCertificateArn: { context: 'siteCertificateArn', env: 'HIVEKEEPER_SITE_CERTIFICATE_ARN' },
+  deletionProtection: { context: 'deletionProtection', env: 'HIVEKEEPER_DELETION_PROTECTION' },
+  cognitoThreatProtection: { context: 'cognitoThreatProtection', env: 'HIVEKEEPER_COGNITO_THREAT_PROTECTION' },
+  mailFrom: { context: 'mailFrom', env: 'HIVEKEEPER_MAIL_FROM' },
+  logLevel: { context: 'logLevel', env: 'HIVEKEEPER_LOG_LEVEL' },
+  throttleRate: { context: 'throttleRate', env: 'HIVEKEEPER_API_THROTTLE_RATE' },
+  throttleBurst: { context: 'throttleBurst', env: 'HIVEKEEPER_API_THROTTLE_BURST' },
+} as const;
+
+export type SettingName = keyof typeof SETTINGS;
+/** Reads one raw setting by name: CDK context first, then the environment. */
+export type SettingReader = (name: SettingName) => string | undefined;
+
+export const PRODUCTION_STAGE = 'prod';
+
+/** The CloudFormation stack of a stage, also the key of its outputs in `cdk-outputs.json`. */
+export function stackName(stage: string): string {
+  return `HiveKeeper-${stage}`;
+}
+
+export class InvalidStackSettingError extends Error {}
+
+export function readStackConfig(read: SettingReader, env: NodeJS.ProcessEnv = process.env): StackConfig {
+  const stage = read('stage') ?? 'dev';
+  // Short enough for the uploads bucket name (hivekeeper-<stage>-uploads-<account>-<region>, at most 63).
+  if (!/^[a-z][a-z0-9-]{0,14}$/.test(stage)) {
+    throw invalid('stage', `must be lower-case letters, digits and dashes, at most 15 (got "${stage}")`);
+  }
+  const isProduction = stage === PRODUCTION_STAGE;
+
+  const domainName = read('siteDomain');
+  const certificateArn = read('siteCertificateArn');
+  if (Boolean(domainName) !== Boolean(certificateArn)) {
+    throw invalid('siteDomain', `and ${SETTINGS.siteCertificateArn.env} must be set together`);
+  }
+
+  const logLevel = (read('logLevel') ?? 'INFO').toUpperCase();
+  if (!Object.values<string>(LogLevel).includes(logLevel)) {
+    throw invalid('logLevel', `must be one of ${Object.values(LogLevel).join(', ')} (got "${logLevel}")`);
+  }
+
+  const mailFrom = read('mailFrom');
+  if (mailFrom !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(mailFrom)) {
+    throw invalid('mailFrom', `must be an e-mail address (got "${mailFrom}")`);
+  }
+
+  return {
+    stage,
+    // The CDK CLI sets CDK_DEFAULT_ACCOUNT/REGION from the caller's AWS profile when it has one.
+    account: env.CDK_DEFAULT_ACCOUNT || undefined,
+    region: read('region') ?? (env.CDK_DEFAULT_REGION || undefined),
+    siteDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
+    deletionProtection: readBoolean(read, 'deletionProtection', isProduction),
+    cognitoThreatProtection: readBoolean(read, 'cognitoThreatProtection', isProduction),
+    mailFrom,
+    logLevel,
+    logRetention: isProduction ? RetentionDays.ONE_YEAR : RetentionDays.ONE_MONTH,
+    throttle: {
+      rateLimit: readPositiveInteger(read, 'throttleRate', 50),
+      burstLimit: readPositiveInteger(read, 'throttleBurst', 100),
+    },
+  };
+}
+
+/** The reader `infra/app.ts` uses: a CDK context value (text on the command line), else the environment; blank is unset. */
+export function contextThenEnvironment(
+  tryGetContext: (key: string) => unknown,
+  env: NodeJS.ProcessEnv = process.env,
+): SettingReader {
+  return (name) => {
+    const fromContext = tryGetContext(SETTINGS[name].context);
+    const contextText = fromContext === undefined || fromContext === null ? '' : String(fromContext).trim();
+    return contextText || env[SETTINGS[name].env]?.trim() || undefined;
+  };
+}
+
+function readBoolean(read: SettingReader, name: SettingName, fallback: boolean): boolean {
+  const value = read(name)?.toLowerCase();
+  if (value === undefined) return fallback;
+  if (value !== 'true' && value !== 'false') throw invalid(name, `must be true or false (got "${value}")`);
+  return value === 'true';
+}
+
+function readPositiveInteger(read: SettingReader, name: SettingName, fallback: number): number {
+  const value = read(name);
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw invalid(name, `must be a positive whole number (got "${value}")`);
+  return number;
+}
+
+function invalid(name: SettingName, problem: string): InvalidStackSettingError {
+  return new InvalidStackSettingError(`${SETTINGS[name].env} (context "${SETTINGS[name].context}") ${problem}`);
+}

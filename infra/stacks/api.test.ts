@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Stack, Validations } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { describe, expect, it } from 'vitest';
+import { routeList } from '../../functions/routes';
+import { logicalId, present, testApp, testConfig } from '../test-support/cdk-app';
+import { Api, type Route } from './api';
+import { Auth } from './auth';
+import { Data } from './data';
+
+// Template JSON is untyped by nature.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+/** No route is public yet; this is how one will be declared, and what the stack must make of it. */
+function apiWith(routes: readonly Route[]) {
+  const app = testApp();
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  const stack = new Stack(app, 'ApiTest');
+  const config = testConfig();
+  const auth = new Auth(stack, 'Auth', { config });
+  const data = new Data(stack, 'Data', { config });
+  const api = new Api(stack, 'Api', {
+    config,
+    routes,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    resources: { table: data.table },
+  });
+  const assembly = app.synth();
+  return { api, template: Template.fromStack(stack), assemblyDir: assembly.directory };
+}
+
+describe('Api with a public route', () => {
+  const userRoute: Route = present(routeList[0], 'a route');
+  const publicRoute: Route = { ...present(routeList[1], 'a second route'), access: 'public', grants: [] };
+  const { api, template, assemblyDir } = apiWith([userRoute, publicRoute]);
+  const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>;
+  const routeResource = (route: Route) =>
+    present(
+      Object.values(resources).find(
+        (resource) =>
+          resource.Type === 'AWS::ApiGatewayV2::Route' &&
+          resource.Properties.RouteKey === `${route.method} ${route.path}`,
+      ),
+      `route ${route.method} ${route.path}`,
+    );
+
+  it('leaves the public route without authorizer and keeps the JWT authorizer on the other', () => {
+    expect(routeResource(publicRoute).Properties.AuthorizationType).toBe('NONE');
+    expect(routeResource(publicRoute).Properties.AuthorizerId).toBeUndefined();
+    expect(routeResource(userRoute).Properties.AuthorizationType).toBe('JWT');
+  });
+
+  it('gives a route without grants no table access at all', () => {
+    const publicFunction = present(api.functions[publicRoute.name], 'the public route function');
+    const roleId = present(resources[logicalId(publicFunction)], 'its resource').Properties.Role['Fn::GetAtt'][0];
+    const actions = Object.values(resources)
+      .filter((resource) => resource.Type === 'AWS::IAM::Policy')
+      .filter((policy) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement.flatMap((statement: any) => statement.Action));
+    expect(actions.sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+  });
+
+  it('passes cdk-nag: the public route is acknowledged with its reason, nothing else is', () => {
+    const report = JSON.parse(readFileSync(join(assemblyDir, 'validation-report.json'), 'utf8'));
+    expect(report.pluginReports.flatMap((plugin: any) => plugin.violations ?? [])).toEqual([]);
+  });
+});

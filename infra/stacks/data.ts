@@ -1,0 +1,95 @@
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  ObjectOwnership,
+  type IBucket,
+} from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { TABLE_DESIGN } from '../../functions/lib/data/table-design';
+import type { StackConfig } from '../config';
+
+/** How long presigned upload and download answers may be cached by the browser's CORS preflight. */
+const UPLOAD_PREFLIGHT_MAX_AGE = Duration.hours(1);
+
+/**
+ * What HiveKeeper keeps: the single DynamoDB table of every beekeeper's records, the private bucket of their
+ * uploaded files (inspection photos, generated images), and the bucket that receives the access logs.
+ */
+export class Data extends Construct {
+  readonly table: TableV2;
+  readonly uploadsBucket: Bucket;
+  /**
+   * The uploads bucket's name, composed here rather than referenced: the site's Content-Security-Policy names the
+   * bucket and the bucket's CORS rule names the site, a reference each way would be a dependency cycle.
+   */
+  readonly uploadsBucketName: string;
+  /** Server access logs of the buckets and the CloudFront logs. */
+  readonly accessLogsBucket: IBucket;
+
+  constructor(scope: Construct, id: string, props: { config: StackConfig }) {
+    super(scope, id);
+    const { config } = props;
+
+    this.table = new TableV2(this, 'Table', {
+      partitionKey: { name: TABLE_DESIGN.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: TABLE_DESIGN.sortKey, type: AttributeType.STRING },
+      globalSecondaryIndexes: TABLE_DESIGN.globalIndexes.map((index) => ({
+        indexName: index.indexName,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+      })),
+      billing: Billing.onDemand(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: config.deletionProtection,
+      encryption: TableEncryptionV2.awsManagedKey(),
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const accessLogsBucket = new Bucket(this, 'AccessLogsBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront's standard logs are delivered with an ACL grant, which needs ACLs enabled on this bucket.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(accessLogsBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This bucket is the access-log destination; logging its own access would log the log writes.',
+    });
+    this.accessLogsBucket = accessLogsBucket;
+
+    const { account, region } = Stack.of(this);
+    // Retained with a fixed name: to re-create a deleted stage, first remove or empty-and-delete the old bucket.
+    this.uploadsBucketName = `hivekeeper-${config.stage}-uploads-${account}-${region}`;
+    this.uploadsBucket = new Bucket(this, 'UploadsBucket', {
+      bucketName: this.uploadsBucketName,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: accessLogsBucket,
+      serverAccessLogsPrefix: 'uploads-bucket/',
+      // No versioning: deleting an account must really delete its files, not hide them behind delete markers.
+      versioned: false,
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+
+  /** Lets the web app at `origin` PUT presigned uploads into the uploads bucket and GET presigned downloads. */
+  allowBrowserUploadsFrom(origin: string): void {
+    this.uploadsBucket.addCorsRule({
+      allowedOrigins: [origin],
+      allowedMethods: [HttpMethods.PUT, HttpMethods.GET],
+      allowedHeaders: ['content-type'],
+      exposedHeaders: ['ETag'],
+      maxAge: UPLOAD_PREFLIGHT_MAX_AGE.toSeconds(),
+    });
+  }
+}

@@ -1,0 +1,445 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_GROUP } from '../../functions/lib/caller';
+import { TABLE_DESIGN } from '../../functions/lib/data/table-design';
+import { routeList } from '../../functions/routes';
+import { runtimeConfigSchema } from '../../shared/runtime-config';
+import { logicalId, present, testApp, testConfig } from '../test-support/cdk-app';
+import { FUNCTION_RUNTIME } from './api';
+import { addHiveKeeperStack, type HiveKeeperStack } from './hivekeeper-stack';
+import { SPA_REWRITE_SOURCE } from './spa-rewrite';
+
+// Template JSON is untyped by nature; these tests navigate it freely.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type Resources = Record<string, { Type: string; Properties: any; DeletionPolicy?: string; DependsOn?: string[] }>;
+
+const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'];
+const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+function synth(
+  settings: Parameters<typeof testConfig>[0],
+  options: { validateTemplates?: boolean; env?: NodeJS.ProcessEnv } = {},
+) {
+  const app = testApp(options);
+  const stack = addHiveKeeperStack(app, testConfig(settings, options.env));
+  // Synthesizing runs cdk-nag (registered by addHiveKeeperStack): an unacknowledged error throws here.
+  const assembly = app.synth();
+  const template = Template.fromStack(stack);
+  return { stack, template, resources: template.toJSON().Resources as Resources, assemblyDir: assembly.directory };
+}
+
+function ofType(resources: Resources, type: string) {
+  return Object.entries(resources).filter(([, resource]) => resource.Type === type);
+}
+
+/** The one resource of `type`, as [logical id, resource]. */
+function single(resources: Resources, type: string) {
+  const found = ofType(resources, type);
+  expect(found, type).toHaveLength(1);
+  return present(found[0], type);
+}
+
+describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
+  let stack: HiveKeeperStack;
+  let template: Template;
+  let resources: Resources;
+  let assemblyDir: string;
+  // Also runs CDK's CloudFormation template validation, as `cdk synth` does (it caught a dependency cycle once).
+  beforeAll(() => ({ stack, template, resources, assemblyDir } = synth({}, { validateTemplates: true })), 60_000);
+  const res = (id: string) => present(resources[id], `resource ${id}`);
+
+  const routeFunctionId = (name: (typeof routeList)[number]['name']) => {
+    return logicalId(present(stack.api.functions[name], `the function of ${name}`));
+  };
+
+  const findRoute = (route: (typeof routeList)[number]) =>
+    present(
+      ofType(resources, 'AWS::ApiGatewayV2::Route').find(
+        ([, resource]) => resource.Properties.RouteKey === `${route.method} ${route.path}`,
+      ),
+      `route ${route.method} ${route.path}`,
+    );
+
+  describe('API: one route and one Lambda per routes.ts entry', () => {
+    it('has exactly as many routes and route Lambdas as routes.ts has entries', () => {
+      template.resourceCountIs('AWS::ApiGatewayV2::Route', routeList.length);
+      const routeFunctions = ofType(resources, 'AWS::Lambda::Function').filter(
+        ([, resource]) => resource.Properties.Runtime === FUNCTION_RUNTIME.name,
+      );
+      expect(routeFunctions).toHaveLength(routeList.length);
+      expect(new Set(routeList.map((route) => routeFunctionId(route.name))).size).toBe(routeList.length);
+    });
+
+    it.each(routeList)('routes $method $path to its own Lambda', (route) => {
+      const [, apiRoute] = findRoute(route);
+      const integrationId = apiRoute.Properties.Target['Fn::Join'][1][1].Ref as string;
+      const integration = res(integrationId);
+      expect(integration.Type).toBe('AWS::ApiGatewayV2::Integration');
+      expect(integration.Properties).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
+      expect(integration.Properties.IntegrationUri).toEqual({ 'Fn::GetAtt': [routeFunctionId(route.name), 'Arn'] });
+    });
+
+    it.each(routeList)('$method $path: authorizer matches its access level ($access)', (route) => {
+      const [authorizerId] = single(resources, 'AWS::ApiGatewayV2::Authorizer');
+      const [, apiRoute] = findRoute(route);
+      if ((route.access as string) === 'public') {
+        expect(apiRoute.Properties.AuthorizationType).toBe('NONE');
+        expect(apiRoute.Properties.AuthorizerId).toBeUndefined();
+      } else {
+        expect(apiRoute.Properties.AuthorizationType).toBe('JWT');
+        expect(apiRoute.Properties.AuthorizerId).toEqual({ Ref: authorizerId });
+      }
+    });
+
+    it('checks the Cognito ID token: issuer is the user pool, audience the web client, from Authorization', () => {
+      template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+      const [, authorizer] = single(resources, 'AWS::ApiGatewayV2::Authorizer');
+      expect(authorizer.Properties.AuthorizerType).toBe('JWT');
+      expect(authorizer.Properties.IdentitySource).toEqual(['$request.header.Authorization']);
+      expect(authorizer.Properties.JwtConfiguration.Audience).toEqual([{ Ref: logicalId(stack.auth.userPoolClient) }]);
+      expect(JSON.stringify(authorizer.Properties.JwtConfiguration.Issuer)).toContain(logicalId(stack.auth.userPool));
+    });
+
+    it.each(routeList)('$name runs Node.js 22 or newer on ARM64 with the HiveKeeper environment', (route) => {
+      const { Properties: fn } = res(routeFunctionId(route.name));
+      expect(Number(/^nodejs(\d+)\.x$/.exec(fn.Runtime)?.[1])).toBeGreaterThanOrEqual(22);
+      expect(fn.Architectures).toEqual(['arm64']);
+      expect(fn.Environment.Variables).toMatchObject({
+        TABLE_NAME: { Ref: logicalId(stack.data.table) },
+        POWERTOOLS_SERVICE_NAME: 'hivekeeper',
+        LOG_LEVEL: 'INFO',
+      });
+      const logGroupId = fn.LoggingConfig.LogGroup.Ref as string;
+      expect(res(logGroupId).Properties.RetentionInDays).toBe(30);
+    });
+
+    it.each(routeList)('$name may do exactly what its grants say ($grants)', (route) => {
+      const roleId = res(routeFunctionId(route.name)).Properties.Role['Fn::GetAtt'][0] as string;
+      expect(res(roleId).Properties.ManagedPolicyArns).toBeUndefined();
+      const statements = ofType(resources, 'AWS::IAM::Policy')
+        .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
+        .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as any[]);
+      const actions = statements.flatMap((statement) => [statement.Action].flat() as string[]);
+
+      const grants: readonly string[] = route.grants;
+      for (const action of READ_ACTIONS) expect(actions.includes(action), action).toBe(grants.includes('table:read'));
+      for (const action of WRITE_ACTIONS) {
+        expect(actions.includes(action), action).toBe(grants.includes('table:write'));
+      }
+      const otherActions = actions.filter((action) => !action.startsWith('dynamodb:'));
+      expect(new Set(otherActions)).toEqual(new Set(['logs:CreateLogStream', 'logs:PutLogEvents']));
+      const logStatement = statements.find((statement) => [statement.Action].flat().includes('logs:PutLogEvents'));
+      expect(logStatement.Resource).toEqual({
+        'Fn::GetAtt': [res(routeFunctionId(route.name)).Properties.LoggingConfig.LogGroup.Ref, 'Arn'],
+      });
+    });
+
+    it('throttles the stage and writes JSON access logs', () => {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+        StageName: '$default',
+        AutoDeploy: true,
+        DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      });
+      const [, apiStage] = single(resources, 'AWS::ApiGatewayV2::Stage');
+      const logGroupId = apiStage.Properties.AccessLogSettings.DestinationArn['Fn::GetAtt'][0];
+      expect(res(logGroupId).Type).toBe('AWS::Logs::LogGroup');
+      expect(JSON.parse(apiStage.Properties.AccessLogSettings.Format)).toMatchObject({
+        requestId: '$context.requestId',
+        routeKey: '$context.routeKey',
+        status: '$context.status',
+      });
+    });
+  });
+
+  describe('data', () => {
+    it('is one on-demand table keyed as TABLE_DESIGN says, with PITR, encryption and RETAIN', () => {
+      template.resourceCountIs('AWS::DynamoDB::GlobalTable', 1);
+      const [, table] = single(resources, 'AWS::DynamoDB::GlobalTable');
+      expect(table.DeletionPolicy).toBe('Retain');
+      expect(table.Properties.BillingMode).toBe('PAY_PER_REQUEST');
+      expect(table.Properties.KeySchema).toEqual([
+        { AttributeName: TABLE_DESIGN.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_DESIGN.sortKey, KeyType: 'RANGE' },
+      ]);
+      expect(table.Properties.GlobalSecondaryIndexes.map((index: any) => [index.IndexName, index.KeySchema])).toEqual(
+        TABLE_DESIGN.globalIndexes.map((index) => [
+          index.indexName,
+          [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+        ]),
+      );
+      expect(table.Properties.SSESpecification).toEqual({ SSEEnabled: true, SSEType: 'KMS' });
+      const [replica] = table.Properties.Replicas;
+      expect(replica.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+      // A development stage can be torn down; prod turns deletion protection on (tested below).
+      expect(replica.DeletionProtectionEnabled).toBe(false);
+    });
+
+    it('blocks public access, encrypts and refuses plain HTTP on every bucket', () => {
+      const buckets = ofType(resources, 'AWS::S3::Bucket');
+      expect(buckets.map(([id]) => id).sort()).toEqual(
+        [
+          logicalId(stack.data.uploadsBucket),
+          logicalId(stack.web.siteBucket),
+          logicalId(stack.data.accessLogsBucket),
+        ].sort(),
+      );
+      for (const [id, bucket] of buckets) {
+        expect(bucket.DeletionPolicy, id).toBe('Retain');
+        expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        });
+        expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration, id).toEqual([
+          { ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } },
+        ]);
+        const [, policy] = present(
+          ofType(resources, 'AWS::S3::BucketPolicy').find(([, candidate]) => candidate.Properties.Bucket.Ref === id),
+          `policy of ${id}`,
+        );
+        expect(policy.Properties.PolicyDocument.Statement, id).toContainEqual(
+          expect.objectContaining({
+            Effect: 'Deny',
+            Action: 's3:*',
+            Principal: { AWS: '*' },
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        );
+      }
+    });
+
+    it('lets only the site origin PUT and GET presigned uploads, and logs the uploads bucket', () => {
+      const uploads = res(logicalId(stack.data.uploadsBucket)).Properties;
+      expect(uploads.CorsConfiguration.CorsRules).toEqual([
+        expect.objectContaining({
+          AllowedMethods: ['PUT', 'GET'],
+          AllowedOrigins: [
+            { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(stack.web.distribution), 'DomainName'] }]] },
+          ],
+        }),
+      ]);
+      expect(uploads.LoggingConfiguration.DestinationBucketName).toEqual({
+        Ref: logicalId(stack.data.accessLogsBucket),
+      });
+      expect(uploads.VersioningConfiguration).toBeUndefined();
+    });
+  });
+
+  describe('auth', () => {
+    it('signs beekeepers up by e-mail with a verified address and a strong password', () => {
+      const pool = res(logicalId(stack.auth.userPool));
+      expect(pool.DeletionPolicy).toBe('Retain');
+      expect(pool.Properties).toMatchObject({
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+        AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+      });
+      const policy = pool.Properties.Policies.PasswordPolicy;
+      expect(policy.MinimumLength).toBeGreaterThanOrEqual(12);
+      expect(policy).toMatchObject({
+        RequireLowercase: true,
+        RequireUppercase: true,
+        RequireNumbers: true,
+        RequireSymbols: true,
+      });
+    });
+
+    it(`has the ${ADMIN_GROUP} group and an SPA client without secret, signing in with SRP`, () => {
+      template.hasResourceProperties('AWS::Cognito::UserPoolGroup', {
+        GroupName: ADMIN_GROUP,
+        UserPoolId: { Ref: logicalId(stack.auth.userPool) },
+      });
+      template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+      const client = res(logicalId(stack.auth.userPoolClient)).Properties;
+      expect(client.GenerateSecret).toBe(false);
+      expect(client.ExplicitAuthFlows.sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
+      expect(client.AllowedOAuthFlowsUserPoolClient).toBe(false);
+    });
+  });
+
+  describe('web', () => {
+    const distributionConfig = () => res(logicalId(stack.web.distribution)).Properties.DistributionConfig;
+
+    it('serves the private site bucket through origin access control', () => {
+      template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+      const [oacId] = single(resources, 'AWS::CloudFront::OriginAccessControl');
+      const config = distributionConfig();
+      const siteOrigin = config.Origins.find((origin: any) => origin.Id === config.DefaultCacheBehavior.TargetOriginId);
+      expect(siteOrigin.DomainName).toEqual({ 'Fn::GetAtt': [logicalId(stack.web.siteBucket), 'RegionalDomainName'] });
+      expect(siteOrigin.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [oacId, 'Id'] });
+      const [, sitePolicy] = present(
+        ofType(resources, 'AWS::S3::BucketPolicy').find(
+          ([, policy]) => policy.Properties.Bucket.Ref === logicalId(stack.web.siteBucket),
+        ),
+        'site bucket policy',
+      );
+      expect(sitePolicy.Properties.PolicyDocument.Statement).toContainEqual(
+        expect.objectContaining({
+          Effect: 'Allow',
+          Principal: { Service: 'cloudfront.amazonaws.com' },
+          Action: 's3:GetObject',
+        }),
+      );
+    });
+
+    it('passes /api/* to the HTTP API uncached, with every method, Authorization and query, but not Host', () => {
+      const config = distributionConfig();
+      const apiBehavior = config.CacheBehaviors.find((behavior: any) => behavior.PathPattern === '/api/*');
+      expect(apiBehavior).toMatchObject({
+        CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+        OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+        ViewerProtocolPolicy: 'https-only',
+      });
+      expect(apiBehavior.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
+      const apiOrigin = config.Origins.find((origin: any) => origin.Id === apiBehavior.TargetOriginId);
+      expect(apiOrigin.DomainName).toEqual({
+        'Fn::Select': [2, { 'Fn::Split': ['/', { 'Fn::GetAtt': [logicalId(stack.api.httpApi), 'ApiEndpoint'] }] }],
+      });
+      expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+    });
+
+    it('falls back to index.html with a viewer-request function on app paths only, never via error pages', () => {
+      const config = distributionConfig();
+      // Error-page rewrites would turn the API's own 403/404 answers into index.html.
+      expect(config.CustomErrorResponses).toBeUndefined();
+      const [association] = config.DefaultCacheBehavior.FunctionAssociations;
+      expect(association.EventType).toBe('viewer-request');
+      const functionId = association.FunctionARN['Fn::GetAtt'][0];
+      expect(res(functionId).Properties.FunctionCode).toBe(SPA_REWRITE_SOURCE);
+      const apiBehavior = config.CacheBehaviors.find((behavior: any) => behavior.PathPattern === '/api/*');
+      expect(apiBehavior.FunctionAssociations).toBeUndefined();
+    });
+
+    it('sends security headers, with a CSP that allows the Cognito endpoint, on the site and the API', () => {
+      const [policyId, policy] = single(resources, 'AWS::CloudFront::ResponseHeadersPolicy');
+      const config = distributionConfig();
+      expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+      expect(config.CacheBehaviors[0].ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+      const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+      expect(headers.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31_536_000);
+      expect(headers.ContentTypeOptions).toEqual({ Override: true });
+      expect(headers.FrameOptions.FrameOption).toBe('DENY');
+      expect(headers.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+      const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/connect-src 'self' https:\/\/cognito-idp\.",\{"Ref":"AWS::Region"\},"\.amazonaws\.com/);
+    });
+
+    it('writes /config.json for the web app from the stack (same-origin API, this pool and client, SRP)', () => {
+      const [[, deployment]] = ofType(resources, 'Custom::CDKBucketDeployment').filter(([, resource]) =>
+        resource.Properties.Exclude?.includes('assets/*'),
+      ) as [[string, any]];
+      expect(deployment.Properties.DestinationBucketName).toEqual({ Ref: logicalId(stack.web.siteBucket) });
+      const index = deployment.Properties.SourceObjectKeys.findIndex((key: string) =>
+        existsSync(join(assemblyDir, `asset.${key.replace(/\.zip$/, '')}`, 'config.json')),
+      );
+      expect(index).toBeGreaterThanOrEqual(0);
+      const key = deployment.Properties.SourceObjectKeys[index].replace(/\.zip$/, '');
+      const markers: Record<string, unknown> = deployment.Properties.SourceMarkers[index];
+      const written = JSON.parse(readFileSync(join(assemblyDir, `asset.${key}`, 'config.json'), 'utf8'));
+      const deployed = Object.fromEntries(
+        Object.entries(runtimeConfigSchema.parse(written)).map(([name, value]) => [
+          name,
+          markers[value as string] ?? value,
+        ]),
+      );
+      expect(deployed).toEqual({
+        apiUrl: '',
+        region: { Ref: 'AWS::Region' },
+        userPoolId: { Ref: logicalId(stack.auth.userPool) },
+        userPoolClientId: { Ref: logicalId(stack.auth.userPoolClient) },
+        authFlowType: 'USER_SRP_AUTH',
+      });
+      // Browsers revalidate config.json and index.html on every visit, so a deploy shows at once.
+      expect(deployment.Properties.SystemMetadata['cache-control']).toBe('no-cache');
+    });
+  });
+
+  it('outputs the site URL, API URL, user pool, client and table', () => {
+    const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
+    expect(Object.keys(outputs)).toEqual(
+      expect.arrayContaining(['SiteUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName']),
+    );
+    expect(present(outputs.UserPoolId, 'UserPoolId output').Value).toEqual({ Ref: logicalId(stack.auth.userPool) });
+    expect(present(outputs.TableName, 'TableName output').Value).toEqual({ Ref: logicalId(stack.data.table) });
+  });
+
+  it('leaves no cdk-nag or template validation finding unacknowledged, errors or warnings', () => {
+    const report = JSON.parse(readFileSync(join(assemblyDir, 'validation-report.json'), 'utf8'));
+    expect(report.pluginReports.flatMap((plugin: any) => plugin.violations ?? [])).toEqual([]);
+  });
+
+  it("stays well under CloudFormation's 500 resources per stack", () => {
+    // Each route adds 7 resources. Past this mark, move the route Lambdas into a nested stack.
+    expect(Object.keys(resources).length).toBeLessThan(450);
+  });
+});
+
+describe('HiveKeeper stack (prod stage in a known account, with a custom domain)', () => {
+  let stack: HiveKeeperStack;
+  let resources: Resources;
+  let assemblyDir: string;
+  beforeAll(
+    () =>
+      ({ stack, resources, assemblyDir } = synth(
+        {
+          stage: 'prod',
+          region: 'eu-west-1',
+          siteDomain: 'app.hivekeeper.example',
+          siteCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+          logLevel: 'warn',
+        },
+        { env: { CDK_DEFAULT_ACCOUNT: '123456789012' } },
+      )),
+    60_000,
+  );
+  const res = (id: string) => present(resources[id], `resource ${id}`);
+
+  it('protects the table and the user pool from deletion and keeps logs a year', () => {
+    const [, table] = single(resources, 'AWS::DynamoDB::GlobalTable');
+    expect(table.Properties.Replicas[0].DeletionProtectionEnabled).toBe(true);
+    expect(res(logicalId(stack.auth.userPool)).Properties.DeletionProtection).toBe('ACTIVE');
+    for (const [id, logGroup] of ofType(resources, 'AWS::Logs::LogGroup')) {
+      expect(logGroup.Properties.RetentionInDays, id).toBe(365);
+    }
+  });
+
+  it('enforces Cognito threat protection on the Plus plan', () => {
+    expect(res(logicalId(stack.auth.userPool)).Properties).toMatchObject({
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+    });
+  });
+
+  it('serves the custom domain with TLS 1.2 and allows uploads from it', () => {
+    const config = res(logicalId(stack.web.distribution)).Properties.DistributionConfig;
+    expect(config.Aliases).toEqual(['app.hivekeeper.example']);
+    expect(config.ViewerCertificate).toMatchObject({
+      AcmCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+    });
+    const uploads = res(logicalId(stack.data.uploadsBucket)).Properties;
+    expect(uploads.CorsConfiguration.CorsRules[0].AllowedOrigins).toEqual(['https://app.hivekeeper.example']);
+  });
+
+  it('passes LOG_LEVEL to every route Lambda', () => {
+    for (const route of routeList) {
+      const routeFunction = res(logicalId(present(stack.api.functions[route.name], route.name)));
+      expect(routeFunction.Properties.Environment.Variables.LOG_LEVEL).toBe('WARN');
+    }
+  });
+
+  it('leaves no cdk-nag finding unacknowledged', () => {
+    const report = JSON.parse(readFileSync(join(assemblyDir, 'validation-report.json'), 'utf8'));
+    expect(report.pluginReports.flatMap((plugin: any) => plugin.violations ?? [])).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { SPA_REWRITE_SOURCE } from './spa-rewrite';
+
+/** Runs the CloudFront Function's source as CloudFront would: a global `handler` given a viewer-request event. */
+const handler = new Function(`${SPA_REWRITE_SOURCE}; return handler;`)() as (event: {
+  request: { uri: string; querystring: object };
+}) => { uri: string; querystring: object };
+
+const rewrite = (uri: string) => handler({ request: { uri, querystring: { tab: { value: 'hives' } } } });
+
+describe('SPA fallback CloudFront Function', () => {
+  it.each(['/', '/hives', '/apiaries/01HZX', '/admin/', '/login'])('serves index.html for the app screen %s', (uri) => {
+    expect(rewrite(uri).uri).toBe('/index.html');
+  });
+
+  it.each(['/config.json', '/assets/index-1a2b3c.js', '/favicon.svg', '/robots.txt'])('passes the file %s', (uri) => {
+    expect(rewrite(uri).uri).toBe(uri);
+  });
+
+  it('keeps the query string for the app', () => {
+    expect(rewrite('/hives').querystring).toEqual({ tab: { value: 'hives' } });
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * The CloudFront Function on the site's default behavior (viewer request). HiveKeeper is a single-page app: a
+ * path without a file extension (`/hives`, `/apiaries/42`) is a screen of the app, so CloudFront serves
+ * `/index.html` for it and the app's router takes over. Files (`/assets/app-1a2b.js`, `/config.json`) pass
+ * unchanged, so a missing file is still an error. `/api/*` has its own behavior without this function, so the
+ * API's own 404 answers reach the app untouched (an S3 403/404 → index.html error page would swallow them).
+ *
+ * CloudFront Functions run the cloudfront-js-2.0 runtime: plain ES5-style JavaScript, no modules.
+ */
+export const SPA_REWRITE_SOURCE = `function handler(event) {
+  var request = event.request;
+  var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;

@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { logicalId, present, testApp, testConfig } from '../test-support/cdk-app';
+import { Web } from './web';
+
+// Template JSON is untyped by nature.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+describe('Web with the web app built', () => {
+  const buildDir = mkdtempSync(join(tmpdir(), 'hivekeeper-dist-'));
+  mkdirSync(join(buildDir, 'assets'));
+  writeFileSync(join(buildDir, 'index.html'), '<script type="module" src="/assets/index-1a2b.js"></script>');
+  writeFileSync(join(buildDir, 'favicon.svg'), '<svg/>');
+  writeFileSync(join(buildDir, 'assets', 'index-1a2b.js'), 'console.log("HiveKeeper")');
+  afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
+
+  const stack = new Stack(testApp(), 'WebTest');
+  new Web(stack, 'Web', {
+    config: testConfig(),
+    siteBuildDir: buildDir,
+    apiEndpoint: 'https://abc123.execute-api.eu-west-1.amazonaws.com',
+    userPoolId: 'eu-west-1_pool',
+    userPoolClientId: 'client',
+    uploadsBucketName: 'hivekeeper-dev-uploads',
+    accessLogsBucket: new Bucket(stack, 'Logs'),
+  });
+  const resources = Template.fromStack(stack).toJSON().Resources as Record<string, any>;
+  const deployments = Object.entries(resources).filter(
+    ([, resource]) => resource.Type === 'Custom::CDKBucketDeployment',
+  );
+  const [assetsId, assets] = present(
+    deployments.find(([, resource]) => resource.Properties.Include?.includes('assets/*')),
+    'the assets/ deployment',
+  );
+  const [, entry] = present(
+    deployments.find(([, resource]) => resource.Properties.Exclude?.includes('assets/*')),
+    'the index.html and config.json deployment',
+  );
+
+  it('uploads the hashed bundles under assets/ once, cached for a year', () => {
+    expect(assets.Properties).toMatchObject({ Exclude: ['*'], Include: ['assets/*'], Prune: false });
+    expect(assets.Properties.SystemMetadata['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('uploads index.html, the other files and config.json revalidated on every visit, after the bundles', () => {
+    expect(entry.Properties.SourceObjectKeys).toHaveLength(2);
+    expect(entry.Properties.SourceObjectKeys[0]).toBe(assets.Properties.SourceObjectKeys[0]);
+    expect(entry.Properties.SystemMetadata['cache-control']).toBe('no-cache');
+    expect(entry.Properties.Prune).toBe(false);
+    expect(entry.DependsOn).toContain(assetsId);
+  });
+
+  it('copies both into the site bucket with one deployment Lambda', () => {
+    for (const [, deployment] of deployments) {
+      expect(deployment.Properties.DestinationBucketName).toEqual({
+        Ref: logicalId(stack.node.findChild('Web').node.findChild('SiteBucket')),
+      });
+    }
+    const functions = Object.values(resources).filter((resource: any) => resource.Type === 'AWS::Lambda::Function');
+    expect(functions).toHaveLength(1);
+  });
+});
