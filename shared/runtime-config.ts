@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * What `GET /config.json` answers: the settings the HiveKeeper web app reads at start, so one build serves the

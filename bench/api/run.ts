@@ -4,7 +4,7 @@
  * other beekeepers beside it (the single-table design must not slow one user down as others grow); and the
  * minified size of each Lambda bundle as the CDK stack builds it.
  *
- * Options (env): BENCH_SAMPLES (default 300), BENCH_OTHER_ITEMS (default 100000), BENCH_HIVES (default 20),
+ * Options (env): BENCH_SAMPLES (default 300), BENCH_WARMUP (default 300), BENCH_OTHER_ITEMS (default 100000), BENCH_HIVES (default 20),
  * BENCH_SKIP_BUNDLES=true to leave out the CDK synth.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,18 +18,28 @@ import { UserPoolApi } from '../../infra/local/user-pool-api';
 import { LOCAL_RESOURCES } from '../../infra/local/settings';
 import { measure, type LatencySummary } from './latency';
 import { measureLambdaBundles } from './bundles';
+// Types only: the modules themselves are imported once the table exists (they read their configuration at load).
+import type { ApiaryEntity as ApiaryEntityType } from '../../functions/lib/data/entities/apiary';
+import type { HiveEntity as HiveEntityType } from '../../functions/lib/data/entities/hive';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 const OTHER_ITEMS = Number(process.env.BENCH_OTHER_ITEMS ?? 100_000);
 const HIVES = Number(process.env.BENCH_HIVES ?? 20);
-const WARMUP = 30;
+// Long enough for DynamoDB Local's JVM and the gateway to warm up, so the first table is not measured cold.
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 300);
 const BENCH_PORTS = { gateway: 8880, dynamoDb: 8881, s3: 8882, ses: 8883, cognito: 8884 };
 /** Each other beekeeper gets one apiary and four hives, a typical small operation. */
 const ITEMS_PER_OTHER_USER = 5;
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'hivekeeper-bench-'));
-  const stack = await startLocalStack({ ports: BENCH_PORTS, dataDir, logLevel: 'ERROR', seedDemoData: false });
+  const stack = await startLocalStack({
+    ports: BENCH_PORTS,
+    dataDir,
+    logLevel: 'ERROR',
+    seedDemoData: false,
+    inMemoryDatabase: true,
+  });
   try {
     // The data layer reads its configuration at import, so it is loaded once the stack's table exists.
     process.env.TABLE_NAME = stack.tableName;
@@ -144,10 +154,7 @@ async function benchBeekeeperToken(stack: Awaited<ReturnType<typeof startLocalSt
   return tokens.idToken;
 }
 
-type Entities = [
-  typeof import('../../functions/lib/data/entities/apiary').ApiaryEntity,
-  typeof import('../../functions/lib/data/entities/hive').HiveEntity,
-];
+type Entities = [typeof ApiaryEntityType, typeof HiveEntityType];
 
 /** Batch-writes other beekeepers' apiaries and hives straight into the table (25 items per BatchWriteItem). */
 async function loadOtherBeekeepers(items: number, ...[ApiaryEntity, HiveEntity]: Entities): Promise<void> {

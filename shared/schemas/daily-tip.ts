@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The four seasons of the northern-hemisphere calendar the spec uses (see rules/season). */
 export const SEASONS = ['spring', 'summer', 'fall', 'winter'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * What `GET /api/dashboard/metrics` answers, all computed from the user's records. Weights are in lbs and money in

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDateTimeSchema, recordFields } from './common';
 
 export const MARKETING_PLATFORMS = ['instagram', 'facebook', 'linkedin', 'twitter', 'youtube', 'general'] as const;

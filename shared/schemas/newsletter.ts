@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { requiredEmail } from './common';
 
 /** What the landing page's newsletter form sends. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SUBSCRIPTION_PLANS } from '../plans';
 import { VALIDATION } from '../messages';
 import { recordFields, requiredEmail, requiredText } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '../plans';
 
 /** The payment provider's subscription, in its own field names (Stripe's, or the local test-mode provider's). */

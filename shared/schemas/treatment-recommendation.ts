@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Treatment kinds a recommendation may suggest (the spec's list: no nosema suggestions). */
 export const RECOMMENDATION_TREATMENT_TYPES = ['varroa', 'feeding', 'medication', 'prevention', 'other'] as const;

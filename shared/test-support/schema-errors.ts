@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The messages a schema gives per field for an input ({} when it parses), as a 400 answer carries them. */
 export function fieldErrors(schema: z.ZodType, input: unknown): Partial<Record<string, string[]>> {

@@ -2,7 +2,7 @@ import '../../test-support/unit-env';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { API_ERRORS, VALIDATION } from '../../../shared/messages';
 import { idParamsSchema } from '../../../shared/schemas/common';
 import { hiveInputSchema } from '../../../shared/schemas/hive';
