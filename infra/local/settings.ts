@@ -3,6 +3,7 @@
  * box. `.env.example` lists every one of them.
  */
 import { resolve } from 'node:path';
+import { ADMIN_GROUP } from '../../functions/lib/caller';
 
 /** Names of the local stand-ins' resources; fixed so ids stay stable across restarts. */
 export const LOCAL_RESOURCES = {
@@ -11,7 +12,7 @@ export const LOCAL_RESOURCES = {
   uploadsBucket: 'hivekeeper-local-uploads',
   userPoolName: 'hivekeeper-local',
   userPoolClientName: 'hivekeeper-web',
-  adminsGroup: 'admins',
+  adminsGroup: ADMIN_GROUP,
 } as const;
 
 /** `npm start` prints this once everything is up; tools that start it wait for the line. */
