@@ -2,11 +2,10 @@
  * Calls HiveKeeper handlers in tests exactly as API Gateway would: an HTTP API v2 event for a route of
  * `routes.ts`, with the claims of a verified ID token, and a Lambda context.
  */
-import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { JWTPayload } from 'jose';
 import { ulid } from 'ulid';
-import { buildHttpApiEvent } from '../../infra/local/http-api-event';
+import { buildHttpApiEvent, buildLambdaContext } from '../../infra/local/http-api-event';
 import type { RouteDefinition } from '../routes';
 
 export type Handler = (
@@ -55,24 +54,9 @@ export function httpApiEvent(
   });
 }
 
-export function lambdaContext(functionName = 'hivekeeper-test'): Context {
-  const unsupported = () => {
-    throw new Error('HiveKeeper handlers return their result');
-  };
-  return {
-    callbackWaitsForEmptyEventLoop: true,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
-    memoryLimitInMB: '1024',
-    awsRequestId: randomUUID(),
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: 'test',
-    getRemainingTimeInMillis: () => 30_000,
-    done: unsupported,
-    fail: unsupported,
-    succeed: unsupported,
-  };
+/** The context of a warm test Lambda with its full 30 s ahead. */
+export function lambdaContext(): Context {
+  return buildLambdaContext('hivekeeper-test', Date.now() + 30_000);
 }
 
 export interface Answer<T = unknown> {

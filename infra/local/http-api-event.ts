@@ -1,9 +1,9 @@
 /**
- * Builds the event API Gateway's HTTP API (payload format 2.0) hands a Lambda, so HiveKeeper's local gateway
- * and tests call handlers with exactly what they receive in the cloud.
+ * Builds the event API Gateway's HTTP API (payload format 2.0) hands a Lambda, and the Lambda context beside it,
+ * so HiveKeeper's local gateway and tests call handlers with exactly what they receive in the cloud.
  */
 import { randomUUID } from 'node:crypto';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import type { JWTPayload } from 'jose';
 
 export interface HttpApiRequest {
@@ -88,5 +88,26 @@ export function buildHttpApiEvent(request: HttpApiRequest): APIGatewayProxyEvent
     },
     ...(request.body !== undefined && request.body !== '' ? { body: request.body } : {}),
     isBase64Encoded: false,
+  };
+}
+
+/** A Lambda-like context whose remaining time counts down to `deadline` (epoch milliseconds). */
+export function buildLambdaContext(functionName: string, deadline: number): Context {
+  const unsupported = () => {
+    throw new Error('HiveKeeper handlers return their result; the callback API is not supported');
+  };
+  return {
+    callbackWaitsForEmptyEventLoop: true,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: `local/[$LATEST]${randomUUID().replaceAll('-', '')}`,
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: unsupported,
+    fail: unsupported,
+    succeed: unsupported,
   };
 }

@@ -3,9 +3,9 @@
  * (module-scope clients are reused, like a warm container), the handler gets the HTTP API event and a Lambda-like
  * context, and its answer is turned into an HTTP response by API Gateway's payload 2.0 rules.
  */
-import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
+import { buildLambdaContext } from './http-api-event';
 import type {
   APIGatewayProxyEventV2WithJWTAuthorizer,
   APIGatewayProxyResultV2,
@@ -68,7 +68,7 @@ export function createLambdaRuntime(options: {
       });
       try {
         const handler = await load(handlerModule);
-        const result = await Promise.race([handler(event, lambdaContext(functionName, deadline)), timedOut]);
+        const result = await Promise.race([handler(event, buildLambdaContext(functionName, deadline)), timedOut]);
         if (result === 'timeout') {
           options.log(`${functionName} did not answer within ${INTEGRATION_TIMEOUT_MS / 1000} s`, undefined);
           return jsonAnswer(503, { message: 'Service Unavailable' });
@@ -81,26 +81,6 @@ export function createLambdaRuntime(options: {
         clearTimeout(timer);
       }
     },
-  };
-}
-
-function lambdaContext(functionName: string, deadline: number): Context {
-  const unsupported = () => {
-    throw new Error('HiveKeeper handlers return their result; the callback API is not supported');
-  };
-  return {
-    callbackWaitsForEmptyEventLoop: true,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
-    memoryLimitInMB: '1024',
-    awsRequestId: randomUUID(),
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: `local/[$LATEST]${randomUUID().replaceAll('-', '')}`,
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: unsupported,
-    fail: unsupported,
-    succeed: unsupported,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { documentClient, tableName } from '../client';
+import { timestampAttributes } from './timestamps';
 
 /** An apiary (a beekeeping site) in its owner's partition. Coordinates stay the text the beekeeper typed. */
 export const ApiaryEntity = new Entity(
@@ -15,14 +16,7 @@ export const ApiaryEntity = new Entity(
       description: { type: 'string' },
       /** Hives placed here now; an apiary can only be deleted when it is 0. */
       hiveCount: { type: 'number', required: true, default: 0 },
-      createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-      updatedAt: {
-        type: 'string',
-        required: true,
-        watch: '*',
-        default: () => new Date().toISOString(),
-        set: () => new Date().toISOString(),
-      },
+      ...timestampAttributes,
     },
     indexes: {
       apiariesOfUser: {

@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import { HIVE_DEFAULTS, HIVE_HEALTH_NOT_INSPECTED, HIVE_STATUSES, HIVE_TYPES } from '../../../../shared/domain/hive';
 import { documentClient, tableName } from '../client';
+import { timestampAttributes } from './timestamps';
 
 /**
  * A hive in its owner's partition. `healthStatus` and `lastInspectionDate` are kept on the hive so the hive list
@@ -23,14 +24,7 @@ export const HiveEntity = new Entity(
       status: { type: HIVE_STATUSES, required: true, default: HIVE_DEFAULTS.status },
       healthStatus: { type: 'string', required: true, default: HIVE_HEALTH_NOT_INSPECTED },
       lastInspectionDate: { type: 'string' },
-      createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-      updatedAt: {
-        type: 'string',
-        required: true,
-        watch: '*',
-        default: () => new Date().toISOString(),
-        set: () => new Date().toISOString(),
-      },
+      ...timestampAttributes,
     },
     indexes: {
       hivesOfUser: {
