@@ -25,7 +25,9 @@ describe('parseGroups', () => {
 
 describe('callerFromClaims', () => {
   it('names the caller by sub and e-mail and makes members of "admins" admins', () => {
-    expect(callerFromClaims({ sub: 'user-1', email: 'ann@example.com', 'cognito:groups': '[admins]' })).toEqual({
+    expect(
+      callerFromClaims({ sub: 'user-1', email: 'ann@example.com', token_use: 'id', 'cognito:groups': '[admins]' }),
+    ).toEqual({
       userId: 'user-1',
       email: 'ann@example.com',
       groups: ['admins'],
@@ -34,12 +36,18 @@ describe('callerFromClaims', () => {
   });
 
   it('does not make other groups admins', () => {
-    expect(callerFromClaims({ sub: 'user-1', 'cognito:groups': '[administrators]' })?.isAdmin).toBe(false);
-    expect(callerFromClaims({ sub: 'user-1' })?.isAdmin).toBe(false);
+    expect(callerFromClaims({ sub: 'user-1', token_use: 'id', 'cognito:groups': '[administrators]' })?.isAdmin).toBe(
+      false,
+    );
+    expect(callerFromClaims({ sub: 'user-1', token_use: 'id' })?.isAdmin).toBe(false);
   });
 
   it('finds no caller without claims or without sub', () => {
     expect(callerFromClaims(undefined)).toBeUndefined();
-    expect(callerFromClaims({ email: 'ann@example.com' })).toBeUndefined();
+    expect(callerFromClaims({ email: 'ann@example.com', token_use: 'id' })).toBeUndefined();
+  });
+
+  it('finds no caller in an access token, which the cloud authorizer lets through but carries no e-mail', () => {
+    expect(callerFromClaims({ sub: 'user-1', token_use: 'access', 'cognito:groups': '[admins]' })).toBeUndefined();
   });
 });

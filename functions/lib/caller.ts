@@ -28,10 +28,14 @@ export function parseGroups(claim: unknown): string[] {
     .filter(Boolean);
 }
 
-/** The caller named by verified claims, or undefined when there are none (no token, or a token without `sub`). */
+/**
+ * The caller named by verified claims, or undefined when there are none: no token, a token without `sub`, or an
+ * access token. API Gateway's JWT authorizer accepts Cognito access tokens too, but only the ID token carries the
+ * e-mail HiveKeeper keeps, so handlers take ID tokens only (as the local gateway does).
+ */
 export function callerFromClaims(claims: Record<string, unknown> | undefined): Caller | undefined {
   const userId = claims?.sub;
-  if (typeof userId !== 'string' || userId === '') return undefined;
+  if (typeof userId !== 'string' || userId === '' || claims?.token_use !== 'id') return undefined;
   const groups = parseGroups(claims?.['cognito:groups']);
   return {
     userId,
