@@ -26,6 +26,7 @@ export default defineConfig({
           name: 'data',
           include: ['functions/**/*.data.test.ts'],
           globalSetup: ['functions/test-support/dynamodb-global-setup.ts'],
+          setupFiles: ['functions/test-support/data-env.ts'],
           testTimeout: 20_000,
         },
       },

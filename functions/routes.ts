@@ -7,6 +7,9 @@
  * application/json`): 200 for reads and updates, 201 with the new object for creates, 204 No Content with no
  * body for deletes; errors are `{ "message": ... }`, a 400 adds `"errors": { "<field>": [...] }`.
  */
+/** Where the API is served on the site's origin: every route path starts with it. */
+export const API_BASE_PATH = '/api';
+
 export const ACCESS_LEVELS = ['public', 'user', 'pro', 'admin'] as const;
 /** public: no token; user: any signed-in user; pro: Pro access (402 otherwise); admin: `admins` group (403 otherwise). */
 export type Access = (typeof ACCESS_LEVELS)[number];

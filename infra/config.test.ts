@@ -40,10 +40,21 @@ describe('stack configuration', () => {
     [{ deletionProtection: 'yes' }, /HIVEKEEPER_DELETION_PROTECTION .*true or false/],
     [{ logLevel: 'verbose' }, /HIVEKEEPER_LOG_LEVEL .*DEBUG/],
     [{ throttleRate: '0' }, /HIVEKEEPER_API_THROTTLE_RATE/],
-    [{ mailFrom: 'hivekeeper' }, /HIVEKEEPER_MAIL_FROM/],
+    [{ mailFrom: 'hivekeeper', region: 'eu-west-1' }, /HIVEKEEPER_MAIL_FROM .*e-mail address/],
+    [{ mailFrom: 'no-reply@hivekeeper.example' }, /HIVEKEEPER_MAIL_FROM .*needs a region/],
   ] as const)('refuses %o with a message naming the setting', (settings, message) => {
     expect(() => read(settings)).toThrow(InvalidStackSettingError);
     expect(() => read(settings)).toThrow(message);
+  });
+
+  it('sends Cognito mail from the SES identity in the region of the stage', () => {
+    expect(read({ mailFrom: 'no-reply@hivekeeper.example', region: 'eu-west-1' })).toMatchObject({
+      mailFrom: 'no-reply@hivekeeper.example',
+      region: 'eu-west-1',
+    });
+    expect(read({ mailFrom: 'no-reply@hivekeeper.example' }, { CDK_DEFAULT_REGION: 'eu-central-1' }).region).toBe(
+      'eu-central-1',
+    );
   });
 
   it('reads CDK context before the environment, and ignores blank values', () => {

@@ -79,11 +79,17 @@ export function readStackConfig(read: SettingReader, env: NodeJS.ProcessEnv = pr
     throw invalid('mailFrom', `must be an e-mail address (got "${mailFrom}")`);
   }
 
+  // The CDK CLI sets CDK_DEFAULT_ACCOUNT/REGION from the caller's AWS profile when it has one.
+  const region = read('region') ?? (env.CDK_DEFAULT_REGION || undefined);
+  // The SES identity lives in one region, which an environment-agnostic stack cannot name.
+  if (mailFrom !== undefined && region === undefined) {
+    throw invalid('mailFrom', `needs a region: set ${SETTINGS.region.env} or an AWS profile with a region`);
+  }
+
   return {
     stage,
-    // The CDK CLI sets CDK_DEFAULT_ACCOUNT/REGION from the caller's AWS profile when it has one.
     account: env.CDK_DEFAULT_ACCOUNT || undefined,
-    region: read('region') ?? (env.CDK_DEFAULT_REGION || undefined),
+    region,
     siteDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
     deletionProtection: readBoolean(read, 'deletionProtection', isProduction),
     cognitoThreatProtection: readBoolean(read, 'cognitoThreatProtection', isProduction),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERRORS, VALIDATION } from './messages';
+import { API_ERRORS, countOf, VALIDATION } from './messages';
 
 describe('messages', () => {
   it('says each message once, so one wording serves the UI and the API', () => {
@@ -8,6 +8,18 @@ describe('messages', () => {
     );
     const repeated = texts.filter((text, index) => texts.indexOf(text) !== index);
     expect(repeated).toEqual([]);
+  });
+
+  it('puts the noun in the number its count needs', () => {
+    expect(countOf(1, 'apiary', 'apiaries')).toBe('1 apiary');
+    expect(countOf(2, 'apiary', 'apiaries')).toBe('2 apiaries');
+    expect(countOf(0, 'hive', 'hives')).toBe('0 hives');
+    expect(countOf(1, 'hive', 'hives')).toBe('1 hive');
+  });
+
+  it('writes coordinate ranges from the bounds', () => {
+    expect(VALIDATION.latitudeRange).toBe('Latitude must be a number between -90 and 90');
+    expect(VALIDATION.longitudeRange).toBe('Longitude must be a number between -180 and 180');
   });
 
   it('quotes the free limits in the limit messages', () => {

@@ -2,7 +2,28 @@
  * Every message HiveKeeper shows or answers with, kept once so the UI and the API say the same words.
  * Validation messages are the product spec's (section 5); the rest follow its tone.
  */
+import { LATITUDE, LONGITUDE } from './domain/coordinates';
+import { FRAME_COUNT, QUEEN_AGE_MONTHS } from './domain/hive';
 import { FREE_PLAN_LIMITS } from './plans';
+
+/** A count with its noun in the right number ("1 apiary", "3 hives"), so a changed limit still reads well. */
+export function countOf(count: number, singular: string, plural: string): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
+interface Bounds {
+  min: number;
+  max: number;
+}
+
+/** Range messages are written from the same bounds the schemas check, so the two cannot drift apart. */
+function numberRange(field: string, bounds: Bounds): string {
+  return `${field} must be a number between ${bounds.min} and ${bounds.max}`;
+}
+
+function integerRange(field: string, bounds: Bounds): string {
+  return `${field} must be a whole number from ${bounds.min} to ${bounds.max}`;
+}
 
 export const VALIDATION = {
   nameRequired: 'Name is required',
@@ -31,11 +52,10 @@ export const VALIDATION = {
   emailInvalid: 'Please enter a valid email address',
   emailRequired: 'Email is required',
   ratingRange: 'Rating must be between 1 and 5',
-  latitudeRange: 'Latitude must be a number between -90 and 90',
-  longitudeRange: 'Longitude must be a number between -180 and 180',
-  queenAgeWhole: 'Queen age must be a whole number of months, 0 or more',
-  frameCountRange: 'Frame count must be a whole number from 1 to 100',
-  hiveTypeInvalid: 'Hive type must be Langstroth, Top bar or Warre',
+  latitudeRange: numberRange('Latitude', LATITUDE),
+  longitudeRange: numberRange('Longitude', LONGITUDE),
+  queenAgeRange: integerRange('Queen age (months)', QUEEN_AGE_MONTHS),
+  frameCountRange: integerRange('Frame count', FRAME_COUNT),
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   tooLarge: (field: string, max: string) => `${field} must be at most ${max}`,
   tooMany: (items: string, max: number) => `You can add at most ${max} ${items}`,
@@ -64,19 +84,11 @@ export const API_ERRORS = {
   unauthorized: 'Unauthorized',
   adminRequired: 'Admin access required',
   proRequired: 'Pro subscription required. Upgrade to HiveKeeper Pro to use this feature.',
-  hiveLimitReached: `You've reached the limit of ${FREE_PLAN_LIMITS.hives} hives on the free plan.`,
-  apiaryLimitReached: `You've reached the limit of ${FREE_PLAN_LIMITS.apiaries} apiary on the free plan.`,
+  hiveLimitReached: `You've reached the limit of ${countOf(FREE_PLAN_LIMITS.hives, 'hive', 'hives')} on the free plan.`,
+  apiaryLimitReached: `You've reached the limit of ${countOf(FREE_PLAN_LIMITS.apiaries, 'apiary', 'apiaries')} on the free plan.`,
   apiaryHasHives: 'This apiary still has hives. Move them to another apiary or delete them first.',
   apiaryNotFound: 'Apiary not found',
   hiveNotFound: 'Hive not found',
-  inspectionNotFound: 'Inspection not found',
-  productionRecordNotFound: 'Production record not found',
-  treatmentNotFound: 'Treatment not found',
-  financialRecordNotFound: 'Financial record not found',
-  taskNotFound: 'Task not found',
-  feedbackNotFound: 'Feedback not found',
-  notificationNotFound: 'Notification not found',
-  marketingContentNotFound: 'Marketing content not found',
   routeNotFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;

@@ -3,9 +3,7 @@
  * the middy error handler turns them into JSON answers. Anything else is unexpected and answers a generic 500.
  */
 import { API_ERRORS, VALIDATION } from '../../shared/messages';
-
-/** Messages per field, as a 400 answer carries them: `{ "name": ["Name is required"] }`. */
-export type FieldErrors = Record<string, string[]>;
+import type { FieldErrors } from '../../shared/schemas/field-errors';
 
 /** Every error answer's JSON body; only a 400 has `errors`. */
 export interface ErrorAnswer {

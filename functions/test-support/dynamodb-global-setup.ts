@@ -1,11 +1,11 @@
 /**
  * Global setup of the `data` test project: one in-memory DynamoDB Local for the whole run, with HiveKeeper's
- * table. The functions' environment contract is set here, before any worker starts, so handler modules read it
- * at import like a Lambda does; the endpoint and table name are also provided for tests that want them.
+ * table. Its endpoint and table name are provided to the workers, where `data-env.ts` turns them into the
+ * functions' environment.
  */
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { ensureTable, LOCAL_CREDENTIALS, startDynamoDbLocal } from '../../infra/local/dynamodb';
+import { ensureTable, startDynamoDbLocal } from '../../infra/local/dynamodb';
 
 /** The port range reserved for the functions' data tests. */
 const PORTS = { first: 8600, last: 8699 } as const;
@@ -29,14 +29,6 @@ export default async function setup(project: TestProject) {
     await dynamoDb.stop();
     throw error;
   }
-  Object.assign(process.env, {
-    TABLE_NAME,
-    DYNAMODB_ENDPOINT: dynamoDb.endpoint,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
-  });
   project.provide('dynamoDbEndpoint', dynamoDb.endpoint);
   project.provide('tableName', TABLE_NAME);
   return () => dynamoDb.stop();

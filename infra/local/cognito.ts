@@ -16,6 +16,8 @@ import type pino from 'pino';
 import type { Config } from 'cognito-local/lib/server/config';
 import type { Route, Router } from 'cognito-local/lib/server/Router';
 import type { Messages, Services } from 'cognito-local/lib/services';
+import { invitationEmail, PASSWORD_POLICY, TOKEN_VALIDITY, verificationEmail } from '../user-pool-settings';
+import { AtomicDataStoreFactory } from './cognito-store';
 import type { LocalMail } from './ses';
 import type * as ConfigModule from 'cognito-local/lib/server/config';
 import type * as ServerModule from 'cognito-local/lib/server/server';
@@ -23,7 +25,6 @@ import type * as RouterModule from 'cognito-local/lib/server/Router';
 import type * as ServicesModule from 'cognito-local/lib/services';
 import type * as CognitoServiceModule from 'cognito-local/lib/services/cognitoService';
 import type * as UserPoolServiceModule from 'cognito-local/lib/services/userPoolService';
-import type * as StormDbModule from 'cognito-local/lib/services/dataStore/stormDb';
 import type * as CryptoModule from 'cognito-local/lib/services/crypto';
 import type * as OtpModule from 'cognito-local/lib/services/otp';
 import type * as TokenGeneratorModule from 'cognito-local/lib/services/tokenGenerator';
@@ -33,8 +34,6 @@ const require = createRequire(import.meta.url);
 
 /** Cognito's own answer to a wrong password or unknown user (cognito-local says other things). */
 const SIGN_IN_FAILED = 'Incorrect username or password.';
-/** Amplify reads ExpiresIn; the local app client issues one-hour tokens, as the cloud client does. */
-export const TOKEN_VALIDITY_MINUTES = 60;
 
 export interface LocalCognito {
   /** cognito-local's own endpoint; tokens' issuer is `${endpoint}/<userPoolId>`. */
@@ -67,7 +66,7 @@ export async function startLocalCognito(options: {
   };
   const clock = new cognitoLocal.services.DateClock();
   const dataDirectory = join(options.dataDir, 'db');
-  const dataStoreFactory = new cognitoLocal.stormDb.StormDBDataStoreFactory(dataDirectory);
+  const dataStoreFactory = new AtomicDataStoreFactory(dataDirectory);
   const cognito = await new cognitoLocal.cognitoService.CognitoServiceFactoryImpl(
     dataDirectory,
     dataStoreFactory,
@@ -116,7 +115,6 @@ function loadCognitoLocal() {
     services: require('cognito-local/lib/services') as typeof ServicesModule,
     cognitoService: require('cognito-local/lib/services/cognitoService') as typeof CognitoServiceModule,
     userPoolService: require('cognito-local/lib/services/userPoolService') as typeof UserPoolServiceModule,
-    stormDb: require('cognito-local/lib/services/dataStore/stormDb') as typeof StormDbModule,
     crypto: require('cognito-local/lib/services/crypto') as typeof CryptoModule,
     otp: require('cognito-local/lib/services/otp') as typeof OtpModule,
     tokenGenerator: require('cognito-local/lib/services/tokenGenerator') as typeof TokenGeneratorModule,
@@ -141,7 +139,8 @@ function withCompatibility(router: Router, services: Services, errors: CognitoEr
           AccessToken,
           IdToken,
           RefreshToken: request.RefreshToken,
-          ExpiresIn: TOKEN_VALIDITY_MINUTES * 60,
+          // Amplify reads ExpiresIn: the local app client's token lifetime, the cloud client's.
+          ExpiresIn: TOKEN_VALIDITY.idTokenMinutes * 60,
           TokenType: 'Bearer',
         },
       };
@@ -159,6 +158,15 @@ function withCompatibility(router: Router, services: Services, errors: CognitoEr
       }
       return answer;
     },
+    // The cloud pool's password rule (cognito-local has none), on the calls where a user picks a password.
+    async SignUp(ctx, request: { Password: string }) {
+      assertPasswordPolicy(request.Password, errors);
+      return router('SignUp')(ctx, request);
+    },
+    async ConfirmForgotPassword(ctx, request: { Password: string }) {
+      assertPasswordPolicy(request.Password, errors);
+      return router('ConfirmForgotPassword')(ctx, request);
+    },
     async InitiateAuth(ctx, request) {
       try {
         return await router('InitiateAuth')(ctx, request);
@@ -173,13 +181,32 @@ function withCompatibility(router: Router, services: Services, errors: CognitoEr
   return (target) => (Object.hasOwn(routes, target) ? (routes[target] as Route) : router(target));
 }
 
+/** Cognito's symbols for the password rule (a space counts too, but not at either end). */
+const PASSWORD_SYMBOLS = new Set('^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+- ');
+
+/** Cognito's InvalidPasswordException, with its wording, for the first rule of PASSWORD_POLICY a password breaks. */
+function assertPasswordPolicy(password: string, errors: CognitoErrors): void {
+  const characters = [...password];
+  const broken = [
+    characters.length < PASSWORD_POLICY.minLength && 'Password not long enough',
+    PASSWORD_POLICY.requireLowercase && !/[a-z]/.test(password) && 'Password must have lowercase characters',
+    PASSWORD_POLICY.requireUppercase && !/[A-Z]/.test(password) && 'Password must have uppercase characters',
+    PASSWORD_POLICY.requireDigits && !/[0-9]/.test(password) && 'Password must have numeric characters',
+    PASSWORD_POLICY.requireSymbols &&
+      ![...password.trim()].some((character) => PASSWORD_SYMBOLS.has(character)) &&
+      'Password must have symbol characters',
+  ].find(Boolean);
+  if (broken)
+    throw new errors.CognitoError('InvalidPasswordException', `Password did not conform with policy: ${broken}`);
+}
+
 /** Delivers cognito-local's codes as HiveKeeper e-mails through the local SES. */
 function mailedMessages(sendMail: (mail: LocalMail) => Promise<void>): Messages {
   return {
-    async deliver(_ctx, source, _clientId, _userPoolId, _user, code, _clientMetadata, deliveryDetails) {
+    async deliver(_ctx, source, _clientId, _userPoolId, user, code, _clientMetadata, deliveryDetails) {
       // HiveKeeper signs in by e-mail only: there is no SMS to send.
       if (deliveryDetails.DeliveryMedium !== 'EMAIL') return;
-      const { subject, text } = codeMessages[source](code);
+      const { subject, text } = codeMessages[source](code, user.Username);
       await sendMail({ to: deliveryDetails.Destination, subject, text });
     },
   };
@@ -187,11 +214,11 @@ function mailedMessages(sendMail: (mail: LocalMail) => Promise<void>): Messages 
 
 type MessageSource = Parameters<Messages['deliver']>[1];
 
-const codeMessages: Record<MessageSource, (code: string) => { subject: string; text: string }> = {
-  SignUp: (code) => ({
-    subject: 'Your HiveKeeper verification code',
-    text: `Welcome to HiveKeeper! Your verification code is ${code}.`,
-  }),
+const codeMessages: Record<MessageSource, (code: string, username: string) => { subject: string; text: string }> = {
+  SignUp: (code) => {
+    const { subject, body } = verificationEmail(code);
+    return { subject, text: body };
+  },
   ResendCode: (code) => ({
     subject: 'Your HiveKeeper verification code',
     text: `Your verification code is ${code}.`,
@@ -200,10 +227,10 @@ const codeMessages: Record<MessageSource, (code: string) => { subject: string; t
     subject: 'Reset your HiveKeeper password',
     text: `Your password reset code is ${code}. If you did not ask to reset your password, ignore this e-mail.`,
   }),
-  AdminCreateUser: (code) => ({
-    subject: 'Your HiveKeeper account',
-    text: `An account was created for you on HiveKeeper. Your temporary password is ${code}.`,
-  }),
+  AdminCreateUser: (code, username) => {
+    const { subject, body } = invitationEmail(username, code);
+    return { subject, text: body };
+  },
   Authentication: (code) => ({
     subject: 'Your HiveKeeper sign-in code',
     text: `Your sign-in code is ${code}.`,

@@ -9,7 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
-import type { RouteDefinition } from '../../functions/routes';
+import { API_BASE_PATH, type RouteDefinition } from '../../functions/routes';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { buildHttpApiEvent } from './http-api-event';
 import type { Authorizer } from './jwt-authorizer';
@@ -64,7 +64,7 @@ export function createGateway(options: GatewayOptions): Server {
     if (path === COGNITO_PATH || path.startsWith(`${COGNITO_PATH}/`)) {
       request.url = (path.slice(COGNITO_PATH.length) || '/') + url.search;
       options.cognito(request, response);
-    } else if (path === '/api' || path.startsWith('/api/')) {
+    } else if (path === API_BASE_PATH || path.startsWith(`${API_BASE_PATH}/`)) {
       serveApi(request, path, url.search.slice(1))
         .catch((error: unknown) => {
           options.log(`${request.method} ${path} failed in the gateway`, error);

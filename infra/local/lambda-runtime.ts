@@ -5,6 +5,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
+import { FUNCTION_SETTINGS } from '../function-settings';
 import { buildLambdaContext } from './http-api-event';
 import type {
   APIGatewayProxyEventV2WithJWTAuthorizer,
@@ -21,8 +22,8 @@ export interface HttpAnswer {
   body: Buffer;
 }
 
-/** API Gateway gives up on an integration after 30 seconds and answers 503. */
-const INTEGRATION_TIMEOUT_MS = 30_000;
+/** Lambda stops a function at its timeout, the cloud's (infra/function-settings.ts); API Gateway then answers 500. */
+const FUNCTION_TIMEOUT_MS = FUNCTION_SETTINGS.timeoutSeconds * 1000;
 
 export interface LambdaRuntime {
   invoke(
@@ -61,17 +62,17 @@ export function createLambdaRuntime(options: {
 
   return {
     async invoke(functionName, handlerModule, event) {
-      const deadline = Date.now() + INTEGRATION_TIMEOUT_MS;
+      const deadline = Date.now() + FUNCTION_TIMEOUT_MS;
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<'timeout'>((resolve) => {
-        timer = setTimeout(() => resolve('timeout'), INTEGRATION_TIMEOUT_MS);
+        timer = setTimeout(() => resolve('timeout'), FUNCTION_TIMEOUT_MS);
       });
       try {
         const handler = await load(handlerModule);
         const result = await Promise.race([handler(event, buildLambdaContext(functionName, deadline)), timedOut]);
         if (result === 'timeout') {
-          options.log(`${functionName} did not answer within ${INTEGRATION_TIMEOUT_MS / 1000} s`, undefined);
-          return jsonAnswer(503, { message: 'Service Unavailable' });
+          options.log(`${functionName} timed out after ${FUNCTION_SETTINGS.timeoutSeconds} s`, undefined);
+          return jsonAnswer(500, { message: 'Internal Server Error' });
         }
         return toHttpAnswer(result);
       } catch (error) {

@@ -1,11 +1,12 @@
 /**
- * Process hygiene for HiveKeeper's local stack: clear one-line errors for busy ports, and cleanup of the Java
- * child that a `kill -9` of `npm start` leaves behind (it would otherwise hold its port and its data files).
+ * Process hygiene for HiveKeeper's local stack: one stack per data folder, clear one-line errors for busy ports,
+ * and cleanup of the Java child that a `kill -9` of `npm start` leaves behind (it would otherwise hold its port and
+ * its data files).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import type { LocalPorts } from './settings';
 import { PORT_VARIABLES } from './settings';
 
@@ -40,24 +41,59 @@ export interface RecordedChild {
   marker: string;
 }
 
-/** What `pids.json` holds: the stack's own process and its children. */
+/** What `pids.json` holds: the stack that owns the data folder and its children. */
 interface PidFile {
   owner: { pid: number; commandLine: string };
   children: RecordedChild[];
 }
 
+export class AlreadyRunningError extends Error {}
+
 function pidFile(dataDir: string): string {
   return join(dataDir, 'pids.json');
 }
 
-export function recordChildren(dataDir: string, children: RecordedChild[]): void {
+/**
+ * Makes this process the owner of `dataDir` before any service touches it: two stacks on one folder would run two
+ * DynamoDB Locals on one `-dbPath` and two cognito-locals rewriting the same files. A live owner means refusal;
+ * a dead one (kill -9) has its children stopped first. Returns the pids of the leftovers it stopped.
+ */
+export async function claimDataDir(dataDir: string): Promise<number[]> {
   mkdirSync(dataDir, { recursive: true });
-  const content: PidFile = { owner: { pid: process.pid, commandLine: commandLine(process.pid) }, children };
-  writeFileSync(pidFile(dataDir), JSON.stringify(content));
+  const ownRecord = JSON.stringify({
+    owner: { pid: process.pid, commandLine: commandLine(process.pid) },
+    children: [],
+  } satisfies PidFile);
+  const stopped: number[] = [];
+  for (;;) {
+    try {
+      // 'wx': of two starts racing for the folder, only one creates the file.
+      writeFileSync(pidFile(dataDir), ownRecord, { flag: 'wx' });
+      return stopped;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const recorded = readPidFile(dataDir);
+    if (recorded && isRunning(recorded.owner)) {
+      throw new AlreadyRunningError(
+        `HiveKeeper is already running from this data folder (pid ${recorded.owner.pid}, ${displayPath(dataDir)}/) — stop it first, or set LOCAL_DATA_DIR for a second stack`,
+      );
+    }
+    stopped.push(...(await stopChildren(recorded?.children ?? [])));
+    rmSync(pidFile(dataDir), { force: true });
+  }
 }
 
-export function forgetChildren(dataDir: string): void {
-  rmSync(pidFile(dataDir), { force: true });
+/** Records a child of this stack as soon as it is spawned, so that a kill -9 at any later moment can't orphan it. */
+export function recordChild(dataDir: string, child: RecordedChild): void {
+  const recorded = readPidFile(dataDir);
+  if (recorded?.owner.pid !== process.pid) return;
+  writeFileSync(pidFile(dataDir), JSON.stringify({ ...recorded, children: [...recorded.children, child] }));
+}
+
+/** Gives the data folder up; a record of another stack (one that owns the folder now) stays. */
+export function releaseDataDir(dataDir: string): void {
+  if (readPidFile(dataDir)?.owner.pid === process.pid) rmSync(pidFile(dataDir), { force: true });
 }
 
 /** The children a previous run recorded (for tests that play the crash). */
@@ -73,18 +109,20 @@ function readPidFile(dataDir: string): PidFile | undefined {
   }
 }
 
-/**
- * Stops the children of a previous run that died without stopping them (kill -9). While that run's own process
- * is still alive its children are its business: the port check then reports it. The marker check leaves alone a
- * pid the system has since given to another program. Returns the pids it stopped.
- */
-export async function stopLeftoverChildren(dataDir: string): Promise<number[]> {
-  const recorded = readPidFile(dataDir);
-  if (!recorded) return [];
-  const { owner } = recorded;
-  if (isAlive(owner.pid) && commandLine(owner.pid) === owner.commandLine) return [];
+/** The command line check tells a live owner from a pid the system has since given to another program. */
+function isRunning(owner: PidFile['owner']): boolean {
+  return isAlive(owner.pid) && commandLine(owner.pid) === owner.commandLine;
+}
+
+function displayPath(dataDir: string): string {
+  const fromHere = relative(process.cwd(), dataDir);
+  return fromHere.startsWith('..') || isAbsolute(fromHere) ? dataDir : fromHere || '.';
+}
+
+/** Stops the recorded children of a run that died without stopping them; returns the pids it stopped. */
+async function stopChildren(children: RecordedChild[]): Promise<number[]> {
   const stopped: number[] = [];
-  for (const child of recorded.children) {
+  for (const child of children) {
     if (!isAlive(child.pid) || !commandLine(child.pid).includes(child.marker)) continue;
     process.kill(child.pid, 'SIGTERM');
     if (!(await waitForExit(child.pid, 5_000))) {
@@ -93,7 +131,6 @@ export async function stopLeftoverChildren(dataDir: string): Promise<number[]> {
     }
     stopped.push(child.pid);
   }
-  forgetChildren(dataDir);
   return stopped;
 }
 

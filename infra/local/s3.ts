@@ -4,6 +4,7 @@
  */
 import S3rver from 's3rver';
 import { mkdirSync } from 'node:fs';
+import { uploadsCorsXml } from '../uploads-cors';
 
 /** s3rver checks only this access key id (never signatures): clients use it as both key id and secret. */
 export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
@@ -25,26 +26,11 @@ export async function startLocalS3(options: {
     port: options.port,
     silent: true,
     directory: options.dataDir,
-    configureBuckets: [{ name: options.bucket, configs: [corsConfiguration(options.allowedOrigin)] }],
+    configureBuckets: [{ name: options.bucket, configs: [uploadsCorsXml(options.allowedOrigin)] }],
   });
   await server.run();
   return {
     endpoint: `http://localhost:${options.port}`,
     stop: () => server.close(),
   };
-}
-
-/** The same rules the CDK stack gives the uploads bucket: the site's origin may GET and PUT. */
-function corsConfiguration(origin: string): string {
-  return `<CORSConfiguration>
-  <CORSRule>
-    <AllowedOrigin>${origin}</AllowedOrigin>
-    <AllowedMethod>GET</AllowedMethod>
-    <AllowedMethod>PUT</AllowedMethod>
-    <AllowedMethod>HEAD</AllowedMethod>
-    <AllowedHeader>*</AllowedHeader>
-    <ExposeHeader>ETag</ExposeHeader>
-    <MaxAgeSeconds>3000</MaxAgeSeconds>
-  </CORSRule>
-</CORSConfiguration>`;
 }

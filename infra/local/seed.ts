@@ -8,6 +8,7 @@ import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-iden
 import type { Apiary, ApiaryInput } from '../../shared/schemas/apiary';
 import type { HiveInput } from '../../shared/schemas/hive';
 import { routes } from '../../functions/routes';
+import { apiAs } from './api-client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { LOCAL_RESOURCES } from './settings';
 import { ensureConfirmedAccount } from './user-pool';
@@ -73,10 +74,10 @@ export async function seedDemoData(options: {
   await ensureConfirmedAccount(options.admin, options.userPoolId, { ...admin, groups: [LOCAL_RESOURCES.adminsGroup] });
   await ensureConfirmedAccount(options.admin, options.userPoolId, beekeeper);
 
-  const adminApi = apiAs((await options.userPool.signIn(admin.email, admin.password)).idToken, options.gatewayUrl);
+  const adminApi = seedingApi((await options.userPool.signIn(admin.email, admin.password)).idToken, options.gatewayUrl);
   await adminApi(routes.getCurrentUser.method, routes.getCurrentUser.path);
 
-  const beekeeperApi = apiAs(
+  const beekeeperApi = seedingApi(
     (await options.userPool.signIn(beekeeper.email, beekeeper.password)).idToken,
     options.gatewayUrl,
   );
@@ -104,15 +105,14 @@ async function makePro(userId: string): Promise<void> {
   await UserEntity.patch({ userId }).set({ subscriptionPlan: 'pro', subscriptionStatus: 'active' }).go();
 }
 
-function apiAs(idToken: string, gatewayUrl: string) {
+/** The API as the user of `idToken` calls it; any answer but a success stops the seed. */
+function seedingApi(idToken: string, gatewayUrl: string) {
+  const api = apiAs(gatewayUrl, idToken);
   return async (method: string, path: string, body?: unknown): Promise<unknown> => {
-    const response = await fetch(new URL(path, gatewayUrl), {
-      method,
-      headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`Demo data: ${method} ${path} answered ${response.status} ${text}`);
-    return text ? JSON.parse(text) : undefined;
+    const answer = await api(method, path, body);
+    if (answer.status >= 300) {
+      throw new Error(`Demo data: ${method} ${path} answered ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+    return answer.body;
   };
 }

@@ -4,9 +4,10 @@
  * and `admins` group created when missing.
  */
 import type { Server } from 'node:http';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { routeList } from '../../functions/routes';
+import { FUNCTION_SETTINGS } from '../function-settings';
+import { FRONTEND_DIST, HANDLERS_DIR } from '../paths';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { startLocalCognito } from './cognito';
 import type { DemoSeedResult } from './seed';
@@ -17,7 +18,7 @@ import type { StackUrls } from './info-page';
 import { renderInfoPage } from './info-page';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { createLambdaRuntime } from './lambda-runtime';
-import { assertPortsFree, forgetChildren, recordChildren, stopLeftoverChildren } from './processes';
+import { assertPortsFree, claimDataDir, recordChild, releaseDataDir } from './processes';
 import { startLocalS3 } from './s3';
 import type { LocalPorts, LogLevel } from './settings';
 import { LOCAL_RESOURCES } from './settings';
@@ -25,8 +26,6 @@ import { createLocalMailer, startLocalSes } from './ses';
 import { createStaticSite } from './static-site';
 import { ensureUserPool, localCognitoAdminClient } from './user-pool';
 import { UserPoolApi } from './user-pool-api';
-
-const PROJECT_ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 
 export interface LocalStackOptions {
   ports: LocalPorts;
@@ -41,6 +40,8 @@ export interface LocalStackOptions {
   progress?(message: string): void;
   /** Called when a service dies on its own after the start (DynamoDB Local is a separate process). */
   onServiceExit?(message: string): void;
+  /** Aborting while starting (Ctrl-C) stops what has started at the next step and rejects with the reason. */
+  signal?: AbortSignal;
 }
 
 export interface LocalStack {
@@ -69,7 +70,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   try {
-    const leftovers = await stopLeftoverChildren(dataDir);
+    const leftovers = await claimDataDir(dataDir);
+    // Released last (stoppers run last-in, first-out): the record outlives every child it lists.
+    stoppers.push(async () => releaseDataDir(dataDir));
     if (leftovers.length > 0) progress(`Stopped ${leftovers.length} process(es) left over from a previous run`);
     await assertPortsFree(ports);
 
@@ -85,13 +88,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           dataDir: options.inMemoryDatabase ? undefined : join(dataDir, 'dynamodb'),
           // Compiling with C1 only: about half the JVM start time, plenty fast for one developer's requests.
           jvmOptions: ['-XX:TieredStopAtLevel=1'],
+          // Recorded at once so that the next start can stop it if this process dies without stopping it
+          // (kill -9), even while it is still starting.
+          onSpawn: (child) => {
+            if (child.pid !== undefined) recordChild(dataDir, { pid: child.pid, marker: 'DynamoDBLocal.jar' });
+          },
         }).then((started) => {
-          // Recorded so that the next start can stop it if this process dies without stopping it (kill -9);
-          // forgotten only after it has stopped (stoppers run last-in, first-out).
-          if (started.process.pid !== undefined) {
-            recordChildren(dataDir, [{ pid: started.process.pid, marker: 'DynamoDBLocal.jar' }]);
-            stoppers.push(async () => forgetChildren(dataDir));
-          }
           stoppers.push(started.stop);
           started.process.once('exit', (code, signal) => {
             if (!stopping)
@@ -119,6 +121,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         }),
       ]),
     );
+    options.signal?.throwIfAborted();
     await ensureTable(dynamoDb.endpoint, LOCAL_RESOURCES.tableName);
     const cognitoAdmin = localCognitoAdminClient(cognito.endpoint);
     stoppers.push(async () => cognitoAdmin.destroy());
@@ -149,26 +152,27 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       routes: routeList,
       authorize: createJwtAuthorizer({ issuer, audience: userPoolClientId }),
       lambdas: createLambdaRuntime({
-        handlersDir: join(PROJECT_ROOT, 'functions', 'handlers'),
+        handlersDir: HANDLERS_DIR,
         environment: {
+          ...FUNCTION_SETTINGS.baseEnvironment,
           TABLE_NAME: LOCAL_RESOURCES.tableName,
           DYNAMODB_ENDPOINT: dynamoDb.endpoint,
           AWS_REGION: LOCAL_RESOURCES.region,
           AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
           AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
           LOG_LEVEL: options.logLevel,
-          POWERTOOLS_SERVICE_NAME: 'hivekeeper',
           AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
         },
         log: logError,
       }),
       runtimeConfig,
       cognito: cognito.handle,
-      site: createStaticSite({ distDir: join(PROJECT_ROOT, 'frontend', 'dist'), infoPage: () => renderInfoPage(urls) }),
+      site: createStaticSite({ distDir: FRONTEND_DIST, infoPage: () => renderInfoPage(urls) }),
       log: logError,
     });
     await listen(gateway, ports.gateway);
     stoppers.push(() => close(gateway));
+    options.signal?.throwIfAborted();
 
     let demo: DemoSeedResult | undefined;
     if (options.seedDemoData) {
@@ -180,6 +184,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         gatewayUrl: app,
       });
     }
+    options.signal?.throwIfAborted();
 
     return {
       urls,

@@ -1,7 +1,8 @@
 /**
- * `npm start` as a person (or a crash) meets it: the demo data is there, a `kill -9` during writes loses no
- * acknowledged write and leaves nothing in the way of the next start, Ctrl-C stops every child, and a busy port
- * or a missing Java gets one line. Runs start.ts in child processes on ports 8785-8789.
+ * `npm start` as a person (or a crash) meets it: the demo data is there, a `kill -9` during writes or during the
+ * start loses no acknowledged write and leaves nothing in the way of the next start, Ctrl-C stops every child (also
+ * while starting), a second start on the same data folder is refused, and a busy port or a missing Java gets one
+ * line. Runs start.ts in child processes on ports 8785-8789.
  */
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
@@ -13,6 +14,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import type { Apiary } from '../../shared/schemas/apiary';
 import type { Hive } from '../../shared/schemas/hive';
+import type { ApiCaller } from './api-client';
+import { apiAs } from './api-client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { recordedChildren } from './processes';
 import { READY_LINE } from './settings';
@@ -21,6 +24,8 @@ import { UserPoolApi } from './user-pool-api';
 const PROJECT_ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 const PORTS = { PORT: '8785', DYNAMODB_PORT: '8786', S3_PORT: '8787', SES_PORT: '8788', COGNITO_PORT: '8789' };
 const APP = `http://localhost:${PORTS.PORT}`;
+/** Ports of a second start on the same data folder (refused before it binds any). */
+const OTHER_PORTS = { PORT: '8790', DYNAMODB_PORT: '8791', S3_PORT: '8792', SES_PORT: '8793', COGNITO_PORT: '8794' };
 
 interface StartedProcess {
   child: ChildProcess;
@@ -57,6 +62,14 @@ async function untilReady(started: StartedProcess): Promise<void> {
   }
 }
 
+async function until(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('Condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -70,23 +83,14 @@ async function signIn(account: { email: string; password: string }) {
   const config = (await (await fetch(`${APP}/config.json`)).json()) as RuntimeConfig;
   const pool = new UserPoolApi(config.userPoolEndpoint ?? '', config.userPoolClientId);
   const { idToken } = await pool.signIn(account.email, account.password);
-  return async <T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> => {
-    const response = await fetch(`${APP}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-  };
+  return apiAs(APP, idToken);
 }
-type Api = Awaited<ReturnType<typeof signIn>>;
 
 /**
  * Creates hives from several concurrent loops until the stack stops answering; `acknowledged` holds the ids of
  * the creates that were answered 201.
  */
-function writeUntilKilled(api: Api, apiaryId: string, label: string) {
+function writeUntilKilled(api: ApiCaller, apiaryId: string, label: string) {
   const acknowledged: string[] = [];
   let sent = 0;
   const loop = async () => {
@@ -168,15 +172,27 @@ describe('npm start (start.ts)', () => {
     const afterRound2 = new Set((await admin<Hive[]>('GET', '/api/hives')).body.map((hive) => hive.id));
     expect([...round1.acknowledged, ...round2.acknowledged].filter((id) => !afterRound2.has(id))).toEqual([]);
 
-    // A second start on a running stack explains the busy port in one line and leaves the running one alone.
+    // A second start on the same data folder, even on other ports, is refused in one line: two DynamoDB Locals
+    // and two user pools on the same files would lose data. The running stack and its record stay.
     const java = recordedJava();
-    const rival = start();
-    expect(await rival.exited).toBe(1);
-    expect(rival.errors().trim()).toBe(
+    const sameFolder = start(OTHER_PORTS);
+    expect(await sameFolder.exited).toBe(1);
+    expect(sameFolder.errors().trim()).toBe(
+      `HiveKeeper is already running from this data folder (pid ${third.child.pid}, ${dataDir}/) — stop it first, or set LOCAL_DATA_DIR for a second stack`,
+    );
+    // A second stack with its own data folder on the same ports gets the busy port explained in one line.
+    const otherFolder = mkdtempSync(join(tmpdir(), 'hivekeeper-start-other-'));
+    const samePorts = start({ LOCAL_DATA_DIR: otherFolder });
+    expect(await samePorts.exited).toBe(1);
+    rmSync(otherFolder, { recursive: true, force: true });
+    expect(samePorts.errors().trim()).toBe(
       `Port ${PORTS.PORT} is busy: another program is listening on it (set PORT=... to use another port).`,
     );
     expect(java.every(isAlive)).toBe(true);
+    expect(recordedJava()).toEqual(java);
     expect((await fetch(`${APP}/config.json`)).status).toBe(200);
+    const afterRivals = (await admin<Hive[]>('GET', '/api/hives')).body.map((hive) => hive.id);
+    expect(afterRivals).toEqual(expect.arrayContaining([...afterRound2]));
 
     // Ctrl-C (SIGINT) stops every child and frees every port.
     third.child.kill('SIGINT');
@@ -185,6 +201,26 @@ describe('npm start (start.ts)', () => {
     expect(existsSync(join(dataDir, 'pids.json'))).toBe(false);
     await expect(fetch(`${APP}/config.json`)).rejects.toThrow();
   }, 180_000);
+
+  it('tracks DynamoDB Local from its spawn: a kill -9 while starting orphans nothing, Ctrl-C while starting stops it', async () => {
+    const crashed = start();
+    await until(() => recordedJava().length > 0);
+    const orphan = recordedJava();
+    crashed.child.kill('SIGKILL');
+    await crashed.exited;
+    expect(orphan.every(isAlive)).toBe(true);
+
+    const interrupted = start();
+    await until(() => recordedJava().length > 0 && !recordedJava().includes(orphan[0] ?? 0));
+    expect(interrupted.output()).toContain('left over from a previous run');
+    expect(orphan.some(isAlive)).toBe(false);
+    const java = recordedJava();
+    interrupted.child.kill('SIGINT');
+    expect(await interrupted.exited).toBe(0);
+    expect(interrupted.output()).not.toContain(READY_LINE);
+    expect(java.some(isAlive)).toBe(false);
+    expect(existsSync(join(dataDir, 'pids.json'))).toBe(false);
+  }, 60_000);
 
   it('explains a missing Java in one line and exits 1', async () => {
     const started = start({ PATH: '/nonexistent' });

@@ -5,8 +5,8 @@
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { MissingJavaError } from './dynamodb';
-import { PortBusyError } from './processes';
+import { DynamoDbLocalStartError, MissingJavaError } from './dynamodb';
+import { AlreadyRunningError, PortBusyError } from './processes';
 import { InvalidSettingError, READY_LINE, readLocalSettings } from './settings';
 import type { LocalStack } from './stack';
 import { startLocalStack } from './stack';
@@ -16,8 +16,12 @@ async function main(): Promise<void> {
   const settings = readLocalSettings();
   const startedAt = Date.now();
   let stack: LocalStack | undefined = undefined;
+  // Before the start: a Ctrl-C (or kill) while starting stops what has started.
+  const starting = new AbortController();
+  stopOnSignals(() => stack, starting);
   stack = await startLocalStack({
     ...settings,
+    signal: starting.signal,
     progress: (message) => console.log(`- ${message}`),
     onServiceExit: (message) => {
       console.error(`${message}: stopping HiveKeeper's local stack.`);
@@ -25,11 +29,13 @@ async function main(): Promise<void> {
       void stack?.stop().finally(() => process.exit(1));
     },
   });
-  stopOnSignals(stack);
   printSummary(stack, settings.dataDir, Date.now() - startedAt);
 }
 
-function stopOnSignals(stack: LocalStack) {
+/** The reason a start was aborted by a signal: the stop is what was asked for, not a failure. */
+class StartInterruptedError extends Error {}
+
+function stopOnSignals(runningStack: () => LocalStack | undefined, starting: AbortController) {
   let stoppingSince: number | undefined;
   const stop = (signal: NodeJS.Signals) => {
     if (stoppingSince !== undefined) {
@@ -41,6 +47,12 @@ function stopOnSignals(stack: LocalStack) {
     }
     stoppingSince = Date.now();
     console.log(`\n${signal}: stopping HiveKeeper's local stack...`);
+    const stack = runningStack();
+    if (!stack) {
+      // Still starting: the start stops what it has started at its next step, and main exits.
+      starting.abort(new StartInterruptedError(signal));
+      return;
+    }
     stack.stop().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -89,8 +101,16 @@ function printSummary(stack: LocalStack, dataDir: string, elapsedMs: number) {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof StartInterruptedError) process.exit(0);
   // Problems the person starting HiveKeeper can fix get one line, not a stack trace.
-  if (error instanceof MissingJavaError || error instanceof PortBusyError || error instanceof InvalidSettingError) {
+  const oneLiners = [
+    MissingJavaError,
+    DynamoDbLocalStartError,
+    AlreadyRunningError,
+    PortBusyError,
+    InvalidSettingError,
+  ];
+  if (error instanceof Error && oneLiners.some((kind) => error instanceof kind)) {
     console.error(error.message);
   } else {
     console.error('HiveKeeper could not start:', error);

@@ -16,7 +16,7 @@ import {
   ListUserPoolsCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { TOKEN_VALIDITY_MINUTES } from './cognito';
+import { TOKEN_VALIDITY } from '../user-pool-settings';
 import { LOCAL_CREDENTIALS } from './dynamodb';
 import { LOCAL_RESOURCES } from './settings';
 
@@ -73,9 +73,9 @@ export async function createAppClient(
       ClientName: clientName,
       GenerateSecret: false,
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-      AccessTokenValidity: TOKEN_VALIDITY_MINUTES,
-      IdTokenValidity: TOKEN_VALIDITY_MINUTES,
-      RefreshTokenValidity: 30,
+      AccessTokenValidity: TOKEN_VALIDITY.accessTokenMinutes,
+      IdTokenValidity: TOKEN_VALIDITY.idTokenMinutes,
+      RefreshTokenValidity: TOKEN_VALIDITY.refreshTokenDays,
       TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
       PreventUserExistenceErrors: 'ENABLED',
     }),

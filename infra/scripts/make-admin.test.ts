@@ -9,7 +9,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP } from '../../functions/lib/caller';
-import { findUserPoolId, makeAdmin, MakeAdminError } from './make-admin';
+import { findUserPoolId, makeAdmin, MakeAdminError, userPoolRegion } from './make-admin';
 
 // No Cognito stand-in answers ListUsers filters here; the SDK client is mocked at its boundary.
 const cognito = mockClient(CognitoIdentityProviderClient);
@@ -57,5 +57,17 @@ describe('findUserPoolId', () => {
   it('explains what to do when the pool is unknown', () => {
     expect(() => findUserPoolId('dev', {}, outputsFile)).toThrow(MakeAdminError);
     expect(() => findUserPoolId('dev', {}, join(dir, 'missing.json'))).toThrow(/HIVEKEEPER_USER_POOL_ID/);
+  });
+});
+
+describe('userPoolRegion', () => {
+  it('reads the region from the pool id', () => {
+    expect(userPoolRegion('eu-west-1_AbC123')).toBe('eu-west-1');
+    expect(userPoolRegion('us-gov-west-1_AbC123')).toBe('us-gov-west-1');
+  });
+
+  it('answers nothing for an id without a region', () => {
+    expect(userPoolRegion('local_5f0c')).toBeUndefined();
+    expect(userPoolRegion('AbC123')).toBeUndefined();
   });
 });

@@ -6,10 +6,10 @@
  *   npx tsx infra/scripts/make-admin.ts beekeeper@example.com [--stage prod]
  *
  * The user pool comes from HIVEKEEPER_USER_POOL_ID, else from the stage's outputs in cdk-outputs.json (written
- * by `npx cdk deploy`). AWS credentials and the region come from the usual AWS environment or profile; the
- * region defaults to the pool's own.
+ * by `npx cdk deploy`); `.env` is read as by the CDK app. AWS credentials come from the usual AWS environment or
+ * profile; the region is the pool's own (its id starts with it), else AWS_REGION.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -19,7 +19,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '../../functions/lib/caller';
 import { SETTINGS, stackName } from '../config';
-import { REPO_ROOT } from '../stacks/paths';
+import { REPO_ROOT } from '../paths';
 
 export const CDK_OUTPUTS_FILE = join(REPO_ROOT, 'cdk-outputs.json');
 
@@ -42,6 +42,12 @@ export function findUserPoolId(stage: string, env: NodeJS.ProcessEnv, outputsFil
     throw new MakeAdminError(`${outputsFile} has no UserPoolId for stack ${stackName(stage)}; is the stage right?`);
   }
   return userPoolId;
+}
+
+/** The region a user pool lives in: its id starts with it (eu-west-1_AbC123). */
+export function userPoolRegion(userPoolId: string): string | undefined {
+  const [region, rest] = userPoolId.split('_');
+  return rest && /^[a-z]{2}(-[a-z]+)+-\d+$/.test(region ?? '') ? region : undefined;
 }
 
 /** Adds the user with `email` to the admins group and answers their Cognito username. */
@@ -72,14 +78,16 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   }
 
   const userPoolId = findUserPoolId(stage, env);
-  // A pool id starts with its region: eu-west-1_AbC123.
-  const client = new CognitoIdentityProviderClient({ region: env.AWS_REGION || userPoolId.split('_')[0] });
+  const client = new CognitoIdentityProviderClient({ region: userPoolRegion(userPoolId) ?? env.AWS_REGION });
   const username = await makeAdmin(client, userPoolId, email);
   console.log(`${email} (user ${username}) is now a HiveKeeper admin in ${userPoolId}.`);
   console.log('The admin screens open after their next sign-in (or within the hour, when the token renews).');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // The same `.env` as `npm start` and the CDK app; variables set in the shell win.
+  const envFile = join(REPO_ROOT, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   main(process.argv.slice(2), process.env).catch((error: unknown) => {
     console.error(error instanceof MakeAdminError ? error.message : error);

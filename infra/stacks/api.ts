@@ -13,35 +13,38 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { Role, ServicePrincipal, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel as BundlingLogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { Grant, RouteDefinition, RouteName } from '../../functions/routes';
 import type { StackConfig } from '../config';
-import { acknowledgeWildcardResources } from './acknowledge';
-import { REPO_ROOT } from './paths';
+import { FUNCTION_SETTINGS } from '../function-settings';
+import { handlerEntry, REPO_ROOT } from '../paths';
 
 /** Every HiveKeeper Lambda runs on this Node.js runtime (the newest Lambda offers in this CDK version). */
 export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
 
-const FUNCTION_MEMORY_MB = 512;
-/** API Gateway gives up after 30 s; a handler that needs more than 10 s has a problem worth an error. */
-const FUNCTION_TIMEOUT = Duration.seconds(10);
-
-/** What each route grant allows, as least-privilege IAM policies. The only place a grant becomes IAM. */
-const GRANTS = {
-  'table:read': (grantee, resources) => resources.table.grantReadData(grantee),
-  'table:write': (grantee, resources) => resources.table.grantWriteData(grantee),
-} as const satisfies Record<Grant, (grantee: IGrantable, resources: GrantableResources) => unknown>;
+/**
+ * The DynamoDB actions each route grant allows on the table: the only place a grant becomes IAM. Single items and
+ * queries only, never Scan or batch operations, which read or write across beekeepers. A transaction needs no
+ * action of its own: IAM checks each item's Put, Update, Delete or ConditionCheck as the action it names.
+ * No index ARN yet: no entity queries gsi1; add `<table>/index/gsi1` with the first one that does.
+ */
+export const GRANT_ACTIONS = {
+  'table:read': ['dynamodb:GetItem', 'dynamodb:Query'],
+  'table:write': ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'],
+} as const satisfies Record<Grant, readonly string[]>;
 
 export interface GrantableResources {
   table: ITableV2;
 }
 
-function grantRouteAccess(grants: readonly Grant[], grantee: IGrantable, resources: GrantableResources): void {
-  for (const grant of grants) GRANTS[grant](grantee, resources);
+function grantRouteAccess(grants: readonly Grant[], role: Role, resources: GrantableResources): void {
+  const actions = [...new Set(grants.flatMap((grant) => GRANT_ACTIONS[grant]))];
+  if (actions.length === 0) return;
+  role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [resources.table.tableArn] }));
 }
 
 /** The API Gateway access log line: one JSON object per request, with who was refused and why. */
@@ -132,7 +135,7 @@ export class Api extends Construct {
   /** One Lambda for one route: its own role and log group, so it can do only what its route's grants say. */
   private routeFunction(route: Route, { config, resources }: ApiProps): NodejsFunction {
     const { name, handler: handlerModule } = route;
-    const entry = join(REPO_ROOT, 'functions', 'handlers', `${handlerModule}.ts`);
+    const entry = handlerEntry(route);
     if (!existsSync(entry)) {
       throw new Error(`functions/routes.ts names handler "${handlerModule}" for ${name}, but ${entry} does not exist.`);
     }
@@ -150,15 +153,15 @@ export class Api extends Construct {
       handler: 'handler',
       runtime: FUNCTION_RUNTIME,
       architecture: Architecture.ARM_64,
-      memorySize: FUNCTION_MEMORY_MB,
-      timeout: FUNCTION_TIMEOUT,
+      memorySize: FUNCTION_SETTINGS.memoryMb,
+      timeout: Duration.seconds(FUNCTION_SETTINGS.timeoutSeconds),
       role,
       logGroup,
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
       environment: {
+        ...FUNCTION_SETTINGS.baseEnvironment,
         TABLE_NAME: resources.table.tableName,
-        POWERTOOLS_SERVICE_NAME: 'hivekeeper',
         LOG_LEVEL: config.logLevel,
         // Stack traces in the logs point at the TypeScript sources through the bundled source maps.
         NODE_OPTIONS: '--enable-source-maps',
@@ -180,12 +183,7 @@ export class Api extends Construct {
         logLevel: BundlingLogLevel.WARNING,
       },
     });
-    grantRouteAccess(route.grants, routeFunction, resources);
-    acknowledgeWildcardResources(
-      role,
-      (resource) => resource.endsWith('/index/*'),
-      "Queries on the table's global secondary indexes need their ARNs; CDK grants them as <table>/index/*.",
-    );
+    grantRouteAccess(route.grants, role, resources);
     return routeFunction;
   }
 }

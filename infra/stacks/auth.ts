@@ -12,6 +12,13 @@ import {
 import { Construct } from 'constructs';
 import { ADMIN_GROUP } from '../../functions/lib/caller';
 import type { StackConfig } from '../config';
+import {
+  COGNITO_PLACEHOLDERS,
+  invitationEmail,
+  PASSWORD_POLICY,
+  TOKEN_VALIDITY,
+  verificationEmail,
+} from '../user-pool-settings';
 
 /**
  * Who may use HiveKeeper: a Cognito user pool where beekeepers sign up with their e-mail address, confirm it with
@@ -35,12 +42,12 @@ export class Auth extends Construct {
       keepOriginal: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
       passwordPolicy: {
-        minLength: 12,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
-        tempPasswordValidity: Duration.days(3),
+        minLength: PASSWORD_POLICY.minLength,
+        requireLowercase: PASSWORD_POLICY.requireLowercase,
+        requireUppercase: PASSWORD_POLICY.requireUppercase,
+        requireDigits: PASSWORD_POLICY.requireDigits,
+        requireSymbols: PASSWORD_POLICY.requireSymbols,
+        tempPasswordValidity: Duration.days(PASSWORD_POLICY.temporaryPasswordValidityDays),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       // Beekeepers can opt in to an authenticator app; requiring it would put off the hobbyist audience.
@@ -48,19 +55,20 @@ export class Auth extends Construct {
       mfaSecondFactor: { otp: true, sms: false },
       userVerification: {
         emailStyle: VerificationEmailStyle.CODE,
-        emailSubject: 'Your HiveKeeper verification code',
-        emailBody: 'Welcome to HiveKeeper! Your verification code is {####}',
+        emailSubject: verificationEmail(COGNITO_PLACEHOLDERS.code).subject,
+        emailBody: verificationEmail(COGNITO_PLACEHOLDERS.code).body,
       },
       userInvitation: {
-        emailSubject: 'Your HiveKeeper account',
-        emailBody: 'An account was created for you on HiveKeeper. Sign in as {username} with the password {####}',
+        emailSubject: invitationEmail(COGNITO_PLACEHOLDERS.username, COGNITO_PLACEHOLDERS.code).subject,
+        emailBody: invitationEmail(COGNITO_PLACEHOLDERS.username, COGNITO_PLACEHOLDERS.code).body,
       },
       ...(config.mailFrom
         ? {
             email: UserPoolEmail.withSES({
               fromEmail: config.mailFrom,
               fromName: 'HiveKeeper',
-              ...(config.region ? { sesRegion: config.region } : {}),
+              // readStackConfig refuses a sender without a region: the SES identity lives in one.
+              sesRegion: config.region,
             }),
           }
         : {}),
@@ -84,7 +92,7 @@ export class Auth extends Construct {
       id: 'AwsSolutions-COG2',
       reason:
         'MFA is optional (authenticator app) so beekeepers can opt in; requiring it would block sign-up for ' +
-        'hobbyists. Passwords need 12+ characters of four kinds.',
+        `hobbyists. Passwords need ${PASSWORD_POLICY.minLength}+ characters of four kinds.`,
     });
 
     // The handlers read admin rights from this group's membership in the token (functions/lib/caller.ts).
@@ -102,9 +110,9 @@ export class Auth extends Construct {
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
-      idTokenValidity: Duration.hours(1),
-      accessTokenValidity: Duration.hours(1),
-      refreshTokenValidity: Duration.days(30),
+      idTokenValidity: Duration.minutes(TOKEN_VALIDITY.idTokenMinutes),
+      accessTokenValidity: Duration.minutes(TOKEN_VALIDITY.accessTokenMinutes),
+      refreshTokenValidity: Duration.days(TOKEN_VALIDITY.refreshTokenDays),
     });
   }
 }

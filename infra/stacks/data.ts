@@ -11,9 +11,7 @@ import {
 import { Construct } from 'constructs';
 import { TABLE_DESIGN } from '../../functions/lib/data/table-design';
 import type { StackConfig } from '../config';
-
-/** How long presigned upload and download answers may be cached by the browser's CORS preflight. */
-const UPLOAD_PREFLIGHT_MAX_AGE = Duration.hours(1);
+import { UPLOADS_CORS_RULE } from '../uploads-cors';
 
 /**
  * What HiveKeeper keeps: the single DynamoDB table of every beekeeper's records, the private bucket of their
@@ -82,14 +80,14 @@ export class Data extends Construct {
     });
   }
 
-  /** Lets the web app at `origin` PUT presigned uploads into the uploads bucket and GET presigned downloads. */
+  /** Lets the web app at `origin` PUT presigned uploads and GET presigned downloads (infra/uploads-cors.ts). */
   allowBrowserUploadsFrom(origin: string): void {
     this.uploadsBucket.addCorsRule({
       allowedOrigins: [origin],
-      allowedMethods: [HttpMethods.PUT, HttpMethods.GET],
-      allowedHeaders: ['content-type'],
-      exposedHeaders: ['ETag'],
-      maxAge: UPLOAD_PREFLIGHT_MAX_AGE.toSeconds(),
+      allowedMethods: UPLOADS_CORS_RULE.allowedMethods.map((method) => HttpMethods[method]),
+      allowedHeaders: [...UPLOADS_CORS_RULE.allowedHeaders],
+      exposedHeaders: [...UPLOADS_CORS_RULE.exposedHeaders],
+      maxAge: UPLOADS_CORS_RULE.maxAgeSeconds,
     });
   }
 }

@@ -3,10 +3,11 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { routeList } from '../../functions/routes';
 import { stackName, type StackConfig } from '../config';
+import { FRONTEND_DIST } from '../paths';
 import { Api } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
-import { FRONTEND_DIST, Web } from './web';
+import { Web } from './web';
 
 /** Adds the stage's stack to `app` and has cdk-nag's AWS Solutions rules check the app on every synth. */
 export function addHiveKeeperStack(app: App, config: StackConfig): HiveKeeperStack {

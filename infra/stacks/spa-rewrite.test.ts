@@ -4,7 +4,7 @@ import { SPA_REWRITE_SOURCE } from './spa-rewrite';
 /** Runs the CloudFront Function's source as CloudFront would: a global `handler` given a viewer-request event. */
 const handler = new Function(`${SPA_REWRITE_SOURCE}; return handler;`)() as (event: {
   request: { uri: string; querystring: object };
-}) => { uri: string; querystring: object };
+}) => { uri?: string; querystring?: object; statusCode?: number; headers?: object; body?: { data: string } };
 
 const rewrite = (uri: string) => handler({ request: { uri, querystring: { tab: { value: 'hives' } } } });
 
@@ -15,6 +15,17 @@ describe('SPA fallback CloudFront Function', () => {
 
   it.each(['/config.json', '/assets/index-1a2b3c.js', '/favicon.svg', '/robots.txt'])('passes the file %s', (uri) => {
     expect(rewrite(uri).uri).toBe(uri);
+  });
+
+  it.each(['/api', '/api/', '/api/no-such-route'])('answers the API JSON 404 for %s, not the app', (uri) => {
+    const answer = rewrite(uri);
+    expect(answer.statusCode).toBe(404);
+    expect(answer.headers).toMatchObject({ 'content-type': { value: 'application/json' } });
+    expect(JSON.parse(answer.body?.data ?? '')).toEqual({ message: 'Not Found' });
+  });
+
+  it('serves index.html for an app screen that merely starts with "api"', () => {
+    expect(rewrite('/apiaries').uri).toBe('/index.html');
   });
 
   it('keeps the query string for the app', () => {

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { CustomResource, Duration, Fn, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -32,18 +31,15 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { API_BASE_PATH } from '../../functions/routes';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import type { StackConfig } from '../config';
 import { acknowledgeWildcardResources } from './acknowledge';
-import { REPO_ROOT } from './paths';
 import { SPA_REWRITE_SOURCE } from './spa-rewrite';
-
-/** Where issue #3's Vite build of the web app lands. */
-export const FRONTEND_DIST = join(REPO_ROOT, 'frontend', 'dist');
 
 export interface WebProps {
   config: StackConfig;
-  /** The web app's build (FRONTEND_DIST); it may not exist yet. */
+  /** The web app's build (FRONTEND_DIST of infra/paths.ts); it may not exist yet. */
   siteBuildDir: string;
   /** `https://<id>.execute-api.<region>.amazonaws.com`, served under `/api/*`. */
   apiEndpoint: string;
@@ -107,7 +103,7 @@ export class Web extends Construct {
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
-      comment: 'Serves index.html for app screens (paths without a file extension)',
+      comment: 'Serves index.html for app screens (paths without a file extension), a JSON 404 for unknown API paths',
       code: FunctionCode.fromInline(SPA_REWRITE_SOURCE),
       runtime: FunctionRuntime.JS_2_0,
     });
@@ -125,7 +121,7 @@ export class Web extends Construct {
         functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaRewrite }],
       },
       additionalBehaviors: {
-        '/api/*': {
+        [`${API_BASE_PATH}/*`]: {
           origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
           // HTTPS only: a redirect would drop the body of a POST or PUT.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

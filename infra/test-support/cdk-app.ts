@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { App, Stack, type CfnElement } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { readStackConfig, type SettingName, type StackConfig } from '../config';
-import { REPO_ROOT } from '../stacks/paths';
+import { REPO_ROOT } from '../paths';
 
 const CDK_JSON_CONTEXT = (JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: object }).context;
 

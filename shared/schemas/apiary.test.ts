@@ -35,6 +35,24 @@ describe('apiaryInputSchema', () => {
     expect(fieldErrors(apiaryInputSchema, { name: 'A', location: 'B', latitude: '-90', longitude: '180' })).toEqual({});
   });
 
+  it('accepts the coordinate texts the weather route accepts and keeps them as typed', () => {
+    expect(apiaryInputSchema.parse({ name: 'A', location: 'B', latitude: ' +45.5 ', longitude: '.5' })).toEqual({
+      name: 'A',
+      location: 'B',
+      latitude: '+45.5',
+      longitude: '.5',
+    });
+    expect(apiaryInputSchema.parse({ name: 'A', location: 'B', latitude: '45.', longitude: null })).toEqual({
+      name: 'A',
+      location: 'B',
+      latitude: '45.',
+    });
+    expect(fieldErrors(apiaryInputSchema, { name: 'A', location: 'B', latitude: '1e1', longitude: '0x10' })).toEqual({
+      latitude: [VALIDATION.latitudeRange],
+      longitude: [VALIDATION.longitudeRange],
+    });
+  });
+
   it('limits the length of texts', () => {
     expect(fieldErrors(apiaryInputSchema, { name: 'x'.repeat(101), location: 'B' })).toEqual({
       name: [VALIDATION.tooLong('Name', 100)],

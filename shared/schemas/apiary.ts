@@ -1,30 +1,19 @@
 import * as z from 'zod';
 import { VALIDATION } from '../messages';
-import { blankToUndefined, optionalText, recordFields, requiredText } from './common';
-
-/** A coordinate kept as the text the beekeeper typed (spec: strings), checked to be a number in range. */
-function coordinate(min: number, max: number, message: string) {
-  return z.preprocess(
-    (value) => (typeof value === 'number' ? String(value) : blankToUndefined(value)),
-    z
-      .string({ error: message })
-      .trim()
-      .refine((text) => /^-?\d+(\.\d+)?$/.test(text) && Number(text) >= min && Number(text) <= max, {
-        error: message,
-      })
-      .optional(),
-  );
-}
+import { LATITUDE, LONGITUDE } from '../domain/coordinates';
+import { optionalCoordinateText, optionalText, recordFields, requiredText } from './common';
 
 /** What the create and edit forms send (POST /api/apiaries, PUT /api/apiaries/{id}). */
 export const apiaryInputSchema = z.object({
   name: requiredText(VALIDATION.nameRequired, 100, 'Name'),
   location: requiredText(VALIDATION.locationRequired, 200, 'Location'),
-  latitude: coordinate(-90, 90, VALIDATION.latitudeRange),
-  longitude: coordinate(-180, 180, VALIDATION.longitudeRange),
+  // Coordinates are kept as the text the beekeeper typed (spec: strings).
+  latitude: optionalCoordinateText(LATITUDE, VALIDATION.latitudeRange),
+  longitude: optionalCoordinateText(LONGITUDE, VALIDATION.longitudeRange),
   description: optionalText(1000, 'Description'),
 });
-export type ApiaryInput = z.infer<typeof apiaryInputSchema>;
+export type ApiaryInput = z.input<typeof apiaryInputSchema>;
+export type ParsedApiaryInput = z.output<typeof apiaryInputSchema>;
 
 /** An apiary as the API answers it. */
 export const apiarySchema = z.object({

@@ -35,8 +35,16 @@ export function whenFieldsValid(...fields: string[]) {
     !issues.some(({ path }) => path !== undefined && fields.includes(String(path[0])));
 }
 
+/**
+ * What a form sends for a field, as the `*Input` types (`z.input`) describe it: a blank input arrives as '' or
+ * null (or the field is left out), a number input as a number or its text.
+ */
+export type TextField = string | null | undefined;
+export type NumberField = number | string | null | undefined;
+export type ChoiceField<T extends string> = T | '' | null | undefined;
+
 /** Empty or all-space strings and null from forms mean "not given". */
-export function blankToUndefined(value: unknown): unknown {
+export function blankToUndefined<T>(value: T | null | undefined): T | undefined {
   return value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 }
 
@@ -44,7 +52,7 @@ export function blankToUndefined(value: unknown): unknown {
 const NUMERIC_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)$/;
 
 /** Numbers that forms may send as text; blank means "not given". */
-export function numberFromText(value: unknown): unknown {
+export function numberFromText(value: NumberField): number | string | undefined {
   if (typeof value !== 'string') return blankToUndefined(value);
   const text = value.trim();
   if (text === '') return undefined;
@@ -68,7 +76,7 @@ export function textOfLength(limits: { min: number; max: number }, message: stri
 /** An optional trimmed text; blank becomes absent so forms can send empty inputs. */
 export function optionalText(max: number, field: string) {
   return z.preprocess(
-    blankToUndefined,
+    (value: TextField) => blankToUndefined(value),
     z
       .string()
       .trim()
@@ -80,7 +88,7 @@ export function optionalText(max: number, field: string) {
 /** A list of short texts (diseases seen, treatments given): trimmed, blanks dropped, empty when absent. */
 export function textList(items: string, maxItems: number, maxLength: number) {
   return z.preprocess(
-    blankToUndefined,
+    (value: readonly string[] | null | undefined) => blankToUndefined(value),
     z
       .array(
         z
@@ -97,20 +105,20 @@ export function textList(items: string, maxItems: number, maxLength: number) {
 /** A reference to one of the user's records that the form must pick (the message names what is missing). */
 export function requiredId(message: string) {
   return z.preprocess(
-    blankToUndefined,
+    (value: TextField) => blankToUndefined(value),
     z.string({ error: message }).regex(ULID_PATTERN, { error: VALIDATION.invalidId }),
   );
 }
 
 /** A reference the form may leave empty. */
 export function optionalId() {
-  return z.preprocess(blankToUndefined, idSchema.optional());
+  return z.preprocess((value: TextField) => blankToUndefined(value), idSchema.optional());
 }
 
 /** A choice from a select: the spec's message when missing or blank, the allowed values when wrong. */
 export function requiredChoice<const T extends readonly string[]>(values: T, message: string, field: string) {
   return z.preprocess(
-    blankToUndefined,
+    (value: ChoiceField<T[number]>) => blankToUndefined(value),
     z.enum(values, {
       error: (issue) => (issue.input === undefined ? message : VALIDATION.invalidOption(field, values)),
     }),
@@ -119,36 +127,66 @@ export function requiredChoice<const T extends readonly string[]>(values: T, mes
 
 /** A choice the form may leave empty. */
 export function optionalChoice<const T extends readonly string[]>(values: T, field: string) {
-  return z.preprocess(blankToUndefined, z.enum(values, { error: VALIDATION.invalidOption(field, values) }).optional());
+  return z.preprocess(
+    (value: ChoiceField<T[number]>) => blankToUndefined(value),
+    z.enum(values, { error: VALIDATION.invalidOption(field, values) }).optional(),
+  );
 }
 
 /** A required calendar date with the spec's message when missing or blank. */
 export function requiredDate(message: string) {
   return z.preprocess(
-    blankToUndefined,
+    (value: TextField) => blankToUndefined(value),
     z.iso.date({ error: (issue) => (issue.input === undefined ? message : VALIDATION.dateInvalid) }),
   );
 }
 
 /** A calendar date the form may leave empty. */
 export function optionalDate() {
-  return z.preprocess(blankToUndefined, calendarDateSchema.optional());
+  return z.preprocess((value: TextField) => blankToUndefined(value), calendarDateSchema.optional());
 }
 
 /** A yes/no checkbox; absent means no. */
 export function flag(field: string) {
-  return z.preprocess(blankToUndefined, z.boolean({ error: VALIDATION.trueOrFalse(field) }).default(false));
+  return z.preprocess(
+    (value: boolean | null | undefined) => blankToUndefined(value),
+    z.boolean({ error: VALIDATION.trueOrFalse(field) }).default(false),
+  );
 }
 
-/** Whole numbers that forms may send as text; empty means "not given". */
-export function optionalInteger(min: number, max: number, message: string) {
+/** Whole numbers within `bounds` that forms may send as text; empty means "not given". */
+export function optionalInteger(bounds: { min: number; max: number }, message: string) {
   return z.preprocess(
-    numberFromText,
+    (value: NumberField) => numberFromText(value),
     z
       .number({ error: message })
       .int({ error: message })
-      .min(min, { error: message })
-      .max(max, { error: message })
+      .min(bounds.min, { error: message })
+      .max(bounds.max, { error: message })
+      .optional(),
+  );
+}
+
+/** A coordinate in decimal degrees within `bounds`, sent as a number or its text (the query of the weather route). */
+export function coordinate(bounds: { min: number; max: number }, message: string) {
+  return z.preprocess(
+    (value: NumberField) => numberFromText(value),
+    z.number({ error: message }).min(bounds.min, { error: message }).max(bounds.max, { error: message }),
+  );
+}
+
+/**
+ * A coordinate the form may leave empty, kept as the text the beekeeper typed (trimmed) or the number's text;
+ * it passes the same rule as `coordinate`.
+ */
+export function optionalCoordinateText(bounds: { min: number; max: number }, message: string) {
+  const rule = coordinate(bounds, message);
+  return z.preprocess(
+    (value: NumberField) => blankToUndefined(typeof value === 'string' ? value.trim() : value),
+    z
+      .union([z.string(), z.number()], { error: message })
+      .refine((value) => rule.safeParse(value).success, { error: message })
+      .transform(String)
       .optional(),
   );
 }
@@ -167,13 +205,13 @@ export const ratingSchema = ratingNumber;
 
 /** A rating the form always has a value for; absent or blank takes the default. */
 export function ratingWithDefault(defaultValue: number) {
-  return z.preprocess(numberFromText, ratingNumber.default(defaultValue));
+  return z.preprocess((value: NumberField) => numberFromText(value), ratingNumber.default(defaultValue));
 }
 
 /** A rating the user may skip; 0 (no star picked) means "not given". */
 export function optionalRating() {
   return z.preprocess(
-    (value) => (value === 0 || value === '0' ? undefined : numberFromText(value)),
+    (value: NumberField) => (value === 0 || value === '0' ? undefined : numberFromText(value)),
     ratingNumber.optional(),
   );
 }
@@ -188,7 +226,7 @@ function nonNegativeNumber(messages: { missing: string; range: string }, max: nu
 
 /** A required quantity that forms may send as text. */
 export function requiredQuantity(messages: { missing: string; range: string }, max: number, field: string) {
-  return z.preprocess(numberFromText, nonNegativeNumber(messages, max, field));
+  return z.preprocess((value: NumberField) => numberFromText(value), nonNegativeNumber(messages, max, field));
 }
 
 /** Largest amount of money one HiveKeeper record may hold, in US dollars. */
@@ -207,12 +245,15 @@ function moneyNumber(messages: { missing: string; range: string }, field: string
 
 /** A required amount of money in US dollars, >= 0 with cents at most; numeric text is accepted. */
 export function requiredMoney(messages: { missing: string; range: string }, field: string) {
-  return z.preprocess(numberFromText, moneyNumber(messages, field));
+  return z.preprocess((value: NumberField) => numberFromText(value), moneyNumber(messages, field));
 }
 
 /** An amount of money the form may leave empty. */
 export function optionalMoney(message: string, field: string) {
-  return z.preprocess(numberFromText, moneyNumber({ missing: message, range: message }, field).optional());
+  return z.preprocess(
+    (value: NumberField) => numberFromText(value),
+    moneyNumber({ missing: message, range: message }, field).optional(),
+  );
 }
 
 /** Longest e-mail address a mail system delivers to (RFC 5321). */
@@ -221,7 +262,7 @@ const EMAIL_MAX = 254;
 /** A required e-mail address, trimmed and lower-cased so the same address is stored once. */
 export function requiredEmail() {
   return z.preprocess(
-    blankToUndefined,
+    (value: TextField) => blankToUndefined(value),
     z
       .string({ error: VALIDATION.emailRequired })
       .trim()
@@ -234,7 +275,7 @@ export function requiredEmail() {
 /** An e-mail address the form may leave empty; when given it must be valid. */
 export function optionalEmail() {
   return z.preprocess(
-    blankToUndefined,
+    (value: TextField) => blankToUndefined(value),
     z
       .string({ error: VALIDATION.emailInvalid })
       .trim()

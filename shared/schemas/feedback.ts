@@ -26,13 +26,14 @@ export const feedbackInputSchema = z.object({
   userEmail: optionalEmail(),
 });
 export type FeedbackInput = z.input<typeof feedbackInputSchema>;
-export type ParsedFeedbackInput = z.infer<typeof feedbackInputSchema>;
+export type ParsedFeedbackInput = z.output<typeof feedbackInputSchema>;
 
 /** What an admin's status selector sends (PUT /api/feedback/{id}). */
 export const feedbackStatusInputSchema = z.object({
   status: requiredChoice(FEEDBACK_STATUSES, VALIDATION.statusRequired, 'Status'),
 });
-export type FeedbackStatusInput = z.infer<typeof feedbackStatusInputSchema>;
+export type FeedbackStatusInput = z.input<typeof feedbackStatusInputSchema>;
+export type ParsedFeedbackStatusInput = z.output<typeof feedbackStatusInputSchema>;
 
 /** A feedback item as `GET /api/feedback` (own) and `GET /api/feedback?admin=true` (all) list it. */
 export const feedbackSchema = z.object({

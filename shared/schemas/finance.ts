@@ -61,7 +61,7 @@ export const financialRecordInputSchema = z
     when: whenFieldsValid('type', 'category'),
   });
 export type FinancialRecordInput = z.input<typeof financialRecordInputSchema>;
-export type ParsedFinancialRecordInput = z.infer<typeof financialRecordInputSchema>;
+export type ParsedFinancialRecordInput = z.output<typeof financialRecordInputSchema>;
 
 /** A financial record as `GET /api/finances` lists it. */
 export const financialRecordSchema = z.object({

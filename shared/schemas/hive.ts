@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { VALIDATION } from '../messages';
 import {
-  blankToUndefined,
   calendarDateSchema,
   optionalChoice,
   optionalInteger,
@@ -10,21 +9,21 @@ import {
   requiredId,
   requiredText,
 } from './common';
-import { HIVE_STATUSES, HIVE_TYPES } from '../domain/hive';
+import { FRAME_COUNT, HIVE_STATUSES, HIVE_TYPES, QUEEN_AGE_MONTHS } from '../domain/hive';
 
 /** What the create and edit forms send (POST /api/hives, PUT /api/hives/{id}). Queen age is in months. */
 export const hiveInputSchema = z.object({
   name: requiredText(VALIDATION.nameRequired, 100, 'Name'),
   apiaryId: requiredId(VALIDATION.apiaryRequired),
   queenId: optionalText(50, 'Queen id'),
-  queenAge: optionalInteger(0, 240, VALIDATION.queenAgeWhole),
-  hiveType: z.preprocess(blankToUndefined, z.enum(HIVE_TYPES, { error: VALIDATION.hiveTypeInvalid }).optional()),
-  frameCount: optionalInteger(1, 100, VALIDATION.frameCountRange),
+  queenAge: optionalInteger(QUEEN_AGE_MONTHS, VALIDATION.queenAgeRange),
+  hiveType: optionalChoice(HIVE_TYPES, 'Hive type'),
+  frameCount: optionalInteger(FRAME_COUNT, VALIDATION.frameCountRange),
   status: optionalChoice(HIVE_STATUSES, 'Status'),
   notes: optionalText(2000, 'Notes'),
 });
 export type HiveInput = z.input<typeof hiveInputSchema>;
-export type ParsedHiveInput = z.infer<typeof hiveInputSchema>;
+export type ParsedHiveInput = z.output<typeof hiveInputSchema>;
 
 /** A hive as `GET /api/hives` lists it: the form's fields plus what the server derives. */
 export const hiveSchema = z.object({

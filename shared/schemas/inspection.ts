@@ -61,7 +61,7 @@ export const inspectionInputSchema = z.object({
     .default([]),
 });
 export type InspectionInput = z.input<typeof inspectionInputSchema>;
-export type ParsedInspectionInput = z.infer<typeof inspectionInputSchema>;
+export type ParsedInspectionInput = z.output<typeof inspectionInputSchema>;
 
 /** An inspection as `GET /api/inspections` lists it (newest first). */
 export const inspectionSchema = z.object({

@@ -27,4 +27,5 @@ export const simulateSignupInputSchema = z.object({
     .enum(SUBSCRIPTION_PLANS, { error: VALIDATION.invalidOption('Subscription tier', SUBSCRIPTION_PLANS) })
     .default('free'),
 });
-export type SimulateSignupInput = z.infer<typeof simulateSignupInputSchema>;
+export type SimulateSignupInput = z.input<typeof simulateSignupInputSchema>;
+export type ParsedSimulateSignupInput = z.output<typeof simulateSignupInputSchema>;

@@ -44,7 +44,7 @@ export const productionInputSchema = z.object({
   notes: optionalText(2000, 'Notes'),
 });
 export type ProductionInput = z.input<typeof productionInputSchema>;
-export type ParsedProductionInput = z.infer<typeof productionInputSchema>;
+export type ParsedProductionInput = z.output<typeof productionInputSchema>;
 
 /** A production record as `GET /api/production` lists it. */
 export const productionRecordSchema = z.object({

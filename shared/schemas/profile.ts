@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { VALIDATION } from '../messages';
-import { requiredText } from './common';
+import { requiredText, type TextField } from './common';
 
 export const USERNAME_RULES = { min: 3, max: 30, pattern: /^[A-Za-z0-9._-]+$/ } as const;
 
@@ -13,7 +13,7 @@ export const usernameSchema = z
   .regex(USERNAME_RULES.pattern, { error: VALIDATION.usernameFormat });
 
 /** On the profile form a cleared field is sent blank and stored as null; an absent field is left as it is. */
-function blankToNull(value: unknown): unknown {
+function blankToNull(value: TextField): TextField {
   return typeof value === 'string' && value.trim() === '' ? null : value;
 }
 
@@ -37,7 +37,7 @@ export const profileUpdateInputSchema = z.object({
   bio: clearableText(500, 'Bio'),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateInputSchema>;
-export type ParsedProfileUpdateInput = z.infer<typeof profileUpdateInputSchema>;
+export type ParsedProfileUpdateInput = z.output<typeof profileUpdateInputSchema>;
 
 /** What `GET /api/auth/check-username/{username}` answers; `reason` says why a name is not available. */
 export const usernameCheckSchema = z.object({
@@ -50,4 +50,5 @@ export type UsernameCheck = z.infer<typeof usernameCheckSchema>;
 export const profilePictureInputSchema = z.object({
   profileImageURL: requiredText(VALIDATION.profileImageRequired, 2048, 'Profile image URL'),
 });
-export type ProfilePictureInput = z.infer<typeof profilePictureInputSchema>;
+export type ProfilePictureInput = z.input<typeof profilePictureInputSchema>;
+export type ParsedProfilePictureInput = z.output<typeof profilePictureInputSchema>;

@@ -33,13 +33,14 @@ export const taskInputSchema = z.object({
   apiaryId: optionalId(),
 });
 export type TaskInput = z.input<typeof taskInputSchema>;
-export type ParsedTaskInput = z.infer<typeof taskInputSchema>;
+export type ParsedTaskInput = z.output<typeof taskInputSchema>;
 
 /** What the completion checkbox sends (PATCH /api/tasks/{taskId}). */
 export const taskCompletionInputSchema = z.object({
   completed: z.boolean({ error: VALIDATION.completedRequired }),
 });
-export type TaskCompletionInput = z.infer<typeof taskCompletionInputSchema>;
+export type TaskCompletionInput = z.input<typeof taskCompletionInputSchema>;
+export type ParsedTaskCompletionInput = z.output<typeof taskCompletionInputSchema>;
 
 /** A task as `GET /api/tasks` and `GET /api/tasks/upcoming` list it. */
 export const taskSchema = z.object({

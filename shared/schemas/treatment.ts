@@ -41,7 +41,7 @@ export const treatmentInputSchema = z
     },
   );
 export type TreatmentInput = z.input<typeof treatmentInputSchema>;
-export type ParsedTreatmentInput = z.infer<typeof treatmentInputSchema>;
+export type ParsedTreatmentInput = z.output<typeof treatmentInputSchema>;
 
 /** A treatment as `GET /api/treatments` lists it. */
 export const treatmentSchema = z.object({

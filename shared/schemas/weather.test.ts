@@ -23,10 +23,16 @@ describe('weatherSchema', () => {
 describe('weatherQuerySchema', () => {
   it('reads coordinates from the query text', () => {
     expect(weatherQuerySchema.parse({ lat: '45.52', lon: '-122.68' })).toEqual({ lat: 45.52, lon: -122.68 });
+    expect(weatherQuerySchema.parse({ lat: '+45.5', lon: '.5' })).toEqual({ lat: 45.5, lon: 0.5 });
+    expect(weatherQuerySchema.parse({ lat: '45.', lon: 180 })).toEqual({ lat: 45, lon: 180 });
   });
 
   it('refuses missing or out-of-range coordinates', () => {
     expect(fieldErrors(weatherQuerySchema, { lat: '91', lon: 'west' })).toEqual({
+      lat: [VALIDATION.latitudeRange],
+      lon: [VALIDATION.longitudeRange],
+    });
+    expect(fieldErrors(weatherQuerySchema, { lat: '1e1', lon: '-180.01' })).toEqual({
       lat: [VALIDATION.latitudeRange],
       lon: [VALIDATION.longitudeRange],
     });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { VALIDATION } from '../messages';
-import { numberFromText } from './common';
+import { LATITUDE, LONGITUDE } from '../domain/coordinates';
+import { coordinate } from './common';
 
 /**
  * The condition groups the weather card knows, as in `weather[0].main` (the spec's OpenWeather-like shape); the
@@ -36,16 +37,9 @@ export const weatherSchema = z.object({
 });
 export type Weather = z.infer<typeof weatherSchema>;
 
-function coordinate(min: number, max: number, message: string) {
-  return z.preprocess(
-    numberFromText,
-    z.number({ error: message }).min(min, { error: message }).max(max, { error: message }),
-  );
-}
-
 /** The query of `GET /api/weather?lat=..&lon=..` (the location of one of the user's apiaries). */
 export const weatherQuerySchema = z.object({
-  lat: coordinate(-90, 90, VALIDATION.latitudeRange),
-  lon: coordinate(-180, 180, VALIDATION.longitudeRange),
+  lat: coordinate(LATITUDE, VALIDATION.latitudeRange),
+  lon: coordinate(LONGITUDE, VALIDATION.longitudeRange),
 });
 export type WeatherQuery = z.infer<typeof weatherQuerySchema>;

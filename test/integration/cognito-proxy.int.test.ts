@@ -1,13 +1,14 @@
 /**
  * The local user pool as the web app uses it through the gateway's /cognito: codes arrive as e-mails in the local
- * inbox and work, confirmation verifies the e-mail, Amplify's refresh call works, and sign-in failures read as
- * Cognito's.
+ * inbox and work, confirmation verifies the e-mail, Amplify's refresh call works, the cloud's password rule holds,
+ * and sign-in failures read as Cognito's.
  */
 import { describe, expect, it } from 'vitest';
 import { UserPoolError } from '../../infra/local/user-pool-api';
 import {
   callApi,
   claimsOf,
+  createUser,
   inboxFor,
   latestCode,
   uniqueEmail,
@@ -71,6 +72,30 @@ describe('local user pool through the gateway', () => {
       type: 'NotAuthorizedException',
       message: 'Incorrect username or password.',
     });
+  });
+
+  it("refuses a password the cloud pool's rule refuses, on sign-up and on reset, and keeps the old one", async () => {
+    const pool = userPoolApi();
+    const email = uniqueEmail('weak');
+    const weak = await refusal(pool.signUp(email, 'abc'));
+    expect({ type: weak.type, message: weak.message }).toEqual({
+      type: 'InvalidPasswordException',
+      message: 'Password did not conform with policy: Password not long enough',
+    });
+    const noSymbol = await refusal(pool.signUp(email, 'LongEnoughButPlain1'));
+    expect(noSymbol.message).toBe('Password did not conform with policy: Password must have symbol characters');
+    expect(await inboxFor(email)).toEqual([]);
+
+    const user = await createUser({ label: 'reset-weak' });
+    await pool.forgotPassword(user.email);
+    const reset = await refusal(
+      pool.confirmForgotPassword(user.email, await latestCode(user.email), 'alllowercase-1!'),
+    );
+    expect({ type: reset.type, message: reset.message }).toEqual({
+      type: 'InvalidPasswordException',
+      message: 'Password did not conform with policy: Password must have uppercase characters',
+    });
+    expect((await pool.signIn(user.email, user.password)).idToken).toBeTruthy();
   });
 
   it('answers an unknown account as a wrong password, as Cognito does', async () => {

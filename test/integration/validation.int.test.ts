@@ -3,6 +3,7 @@
  * messages per field, and nothing written.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HIVE_TYPES } from '../../shared/domain/hive';
 import { VALIDATION } from '../../shared/messages';
 import type { Apiary } from '../../shared/schemas/apiary';
 import type { Hive } from '../../shared/schemas/hive';
@@ -79,7 +80,7 @@ describe('validation through the gateway', () => {
       'POST',
       '/api/hives',
       (apiaryId) => ({ name: 'H', apiaryId, hiveType: 'box' }),
-      VALIDATION.hiveTypeInvalid,
+      VALIDATION.invalidOption('Hive type', HIVE_TYPES),
       'hiveType',
     ],
     [
@@ -87,7 +88,7 @@ describe('validation through the gateway', () => {
       'POST',
       '/api/hives',
       (apiaryId) => ({ name: 'H', apiaryId, queenAge: 2.5 }),
-      VALIDATION.queenAgeWhole,
+      VALIDATION.queenAgeRange,
       'queenAge',
     ],
   ];
@@ -117,8 +118,8 @@ describe('validation through the gateway', () => {
     expect(answer.body.errors).toMatchObject({
       name: [VALIDATION.nameRequired],
       frameCount: [VALIDATION.frameCountRange],
-      hiveType: [VALIDATION.hiveTypeInvalid],
-      queenAge: [VALIDATION.queenAgeWhole],
+      hiveType: [VALIDATION.invalidOption('Hive type', HIVE_TYPES)],
+      queenAge: [VALIDATION.queenAgeRange],
     });
   });
 

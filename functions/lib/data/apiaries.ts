@@ -5,7 +5,7 @@
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { API_ERRORS } from '../../../shared/messages';
-import type { Apiary, ApiaryInput } from '../../../shared/schemas/apiary';
+import type { Apiary, ParsedApiaryInput } from '../../../shared/schemas/apiary';
 import type { Caller } from '../caller';
 import { ConflictError, NotFoundError, PaymentRequiredError } from '../errors';
 import { ApiaryEntity } from './entities/apiary';
@@ -30,19 +30,21 @@ export function toApiary(record: ApiaryRecord): Apiary {
   };
 }
 
-/** The user's apiaries, oldest first (ULIDs sort by creation time). */
+/** The user's apiaries, oldest first (ULIDs sort by creation time), including every write that was answered. */
 export async function listApiariesOfUser(userId: string): Promise<Apiary[]> {
-  const { data } = await ApiaryEntity.query.apiariesOfUser({ userId }).go({ pages: 'all' });
+  // The web app lists again right after each write: an eventually consistent read could miss it.
+  const { data } = await ApiaryEntity.query.apiariesOfUser({ userId }).go({ pages: 'all', consistent: true });
   return data.map(toApiary);
 }
 
+/** Read consistently, so an apiary just created or changed is seen as it was written. */
 export async function getApiaryOfUser(userId: string, apiaryId: string): Promise<Apiary | null> {
-  const { data } = await ApiaryEntity.get({ userId, apiaryId }).go();
+  const { data } = await ApiaryEntity.get({ userId, apiaryId }).go({ consistent: true });
   return data && toApiary(data);
 }
 
 /** Creates the apiary and counts it on the user item in one transaction, within the free-plan limit. */
-export async function createApiaryForUser(caller: Caller, input: ApiaryInput): Promise<Apiary> {
+export async function createApiaryForUser(caller: Caller, input: ParsedApiaryInput): Promise<Apiary> {
   const record = { ...input, userId: caller.userId, apiaryId: ulid() };
   const reasons = await retryOnWriteConflict(() =>
     writeTransaction(
@@ -62,7 +64,7 @@ export async function createApiaryForUser(caller: Caller, input: ApiaryInput): P
 }
 
 /** Replaces the form's fields (an optional field left empty is cleared); another user's id answers 404. */
-export async function updateApiaryOfUser(userId: string, apiaryId: string, input: ApiaryInput): Promise<Apiary> {
+export async function updateApiaryOfUser(userId: string, apiaryId: string, input: ParsedApiaryInput): Promise<Apiary> {
   const cleared = OPTIONAL_FIELDS.filter((field) => input[field] === undefined);
   const result = await retryOnWriteConflict(() =>
     ApiaryEntity.patch({ userId, apiaryId })

@@ -45,18 +45,25 @@ function toHive(record: HiveRecord, apiaryName: string): Hive {
   };
 }
 
-/** The user's hives, oldest first, each with its apiary's current name. */
+/** The user's hives, oldest first, each with its apiary's current name, including every write that was answered. */
 export async function listHivesOfUser(userId: string): Promise<Hive[]> {
+  // The web app lists again right after each write: eventually consistent reads could miss it.
   const [apiaries, hives] = await Promise.all([
-    ApiaryEntity.query.apiariesOfUser({ userId }).go({ pages: 'all', attributes: ['apiaryId', 'name'] }),
-    HiveEntity.query.hivesOfUser({ userId }).go({ pages: 'all' }),
+    ApiaryEntity.query
+      .apiariesOfUser({ userId })
+      .go({ pages: 'all', attributes: ['apiaryId', 'name'], consistent: true }),
+    HiveEntity.query.hivesOfUser({ userId }).go({ pages: 'all', consistent: true }),
   ]);
   const apiaryNames = new Map(apiaries.data.map((apiary) => [apiary.apiaryId, apiary.name]));
   return hives.data.map((hive) => toHive(hive, apiaryNames.get(hive.apiaryId) ?? ''));
 }
 
+/**
+ * Read consistently: a hive just written is read back as written, and a write conditioned on what was read
+ * doesn't start from a stale copy.
+ */
 async function getHiveRecord(userId: string, hiveId: string): Promise<HiveRecord | null> {
-  const { data } = await HiveEntity.get({ userId, hiveId }).go();
+  const { data } = await HiveEntity.get({ userId, hiveId }).go({ consistent: true });
   return data;
 }
 
@@ -64,6 +71,7 @@ async function getHiveRecord(userId: string, hiveId: string): Promise<HiveRecord
 async function withApiaryName(record: HiveRecord): Promise<Hive> {
   const { data: apiary } = await ApiaryEntity.get({ userId: record.userId, apiaryId: record.apiaryId }).go({
     attributes: ['name'],
+    consistent: true,
   });
   return toHive(record, apiary?.name ?? '');
 }

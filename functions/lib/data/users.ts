@@ -37,8 +37,9 @@ function newUserFields(email: string) {
   return { email, subscriptionPlan: 'free', subscriptionStatus: 'free', hiveCount: 0, apiaryCount: 0 } as const;
 }
 
+/** Read consistently: the counters and the plan decide what the user may do next, right after their last write. */
 export async function getUser(userId: string): Promise<UserRecord | null> {
-  const { data } = await UserEntity.get({ userId }).go();
+  const { data } = await UserEntity.get({ userId }).go({ consistent: true });
   return data;
 }
 

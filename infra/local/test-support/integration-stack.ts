@@ -4,6 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
+import type { ApiAnswer, ApiCallOptions, ApiCaller } from '../api-client';
+import { apiAs as apiWithToken, callApi as callGateway } from '../api-client';
 import { LOCAL_RESOURCES } from '../settings';
 import { ensureConfirmedAccount, localCognitoAdminClient } from '../user-pool';
 import type { Tokens } from '../user-pool-api';
@@ -75,37 +77,18 @@ export function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-export interface ApiAnswer<T = unknown> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
-
 /** One HTTP call through the gateway; `idToken` goes in the Authorization header as the web app sends it. */
-export async function callApi<T = unknown>(
+export function callApi<T = unknown>(
   method: string,
   path: string,
-  options: { idToken?: string; body?: unknown; rawBody?: string } = {},
+  options: ApiCallOptions = {},
 ): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = {};
-  if (options.idToken) headers.authorization = `Bearer ${options.idToken}`;
-  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(new URL(path, localStack().app), { method, headers, ...(body ? { body } : {}) });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    // Not JSON: the test sees the text.
-  }
-  return { status: response.status, body: parsed as T, headers: response.headers };
+  return callGateway<T>(localStack().app, method, path, options);
 }
 
 /** A caller bound to one user's ID token. */
-export function apiAs(user: Pick<TestUser, 'tokens'>) {
-  return <T = unknown>(method: string, path: string, body?: unknown) =>
-    callApi<T>(method, path, { idToken: user.tokens.idToken, ...(body === undefined ? {} : { body }) });
+export function apiAs(user: Pick<TestUser, 'tokens'>): ApiCaller {
+  return apiWithToken(localStack().app, user.tokens.idToken);
 }
 
 interface InboxEmail {

@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '../../../../shared/plans';
 import { documentClient, tableName } from '../client';
+import { timestampAttributes } from './timestamps';
 
 /**
  * A HiveKeeper user: the profile, the subscription fields and the counters that enforce the free-plan limits.
@@ -8,8 +9,9 @@ import { documentClient, tableName } from '../client';
  * `userId` is the Cognito `sub` from the verified token.
  *
  * The item is only ever written by upserts (see `users.ts`), so the plan and counter fields carry no ElectroDB
- * defaults: an upsert would SET a default over the stored value, while `NEW_USER_FIELDS` are written with
- * `if_not_exists`.
+ * defaults: an upsert would SET a default over the stored value, while the fields of `newUserFields()` are written
+ * with `if_not_exists`. `createdAt` is the exception: it is read-only, which ElectroDB's upserts write with
+ * `if_not_exists` too. The user item has no `updatedAt`.
  */
 export const UserEntity = new Entity(
   {
@@ -27,7 +29,7 @@ export const UserEntity = new Entity(
       /** Hives the user has now; the free-plan limit is checked against it inside DynamoDB. */
       hiveCount: { type: 'number', required: true },
       apiaryCount: { type: 'number', required: true },
-      createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+      createdAt: timestampAttributes.createdAt,
     },
     indexes: {
       userById: {

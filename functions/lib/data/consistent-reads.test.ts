@@ -1,0 +1,99 @@
+import '../../test-support/unit-env';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { ulid } from 'ulid';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiaryInputSchema } from '../../../shared/schemas/apiary';
+import { hiveInputSchema } from '../../../shared/schemas/hive';
+import type { Caller } from '../caller';
+import { createApiaryForUser, getApiaryOfUser, listApiariesOfUser } from './apiaries';
+import { ApiaryEntity } from './entities/apiary';
+import { HiveEntity } from './entities/hive';
+import { createHiveForUser, deleteHiveOfUser, listHivesOfUser, updateHiveOfUser } from './hives';
+import { getUser } from './users';
+
+/**
+ * DynamoDB reads are eventually consistent unless asked otherwise, so a read right after a write may not see it:
+ * a create answering 500 after it committed, an update answering the old values, a list missing the new item.
+ * DynamoDB Local is always consistent, so only the requests themselves show it.
+ */
+const ddb = mockClient(DynamoDBDocumentClient);
+const caller: Caller = { userId: ulid(), email: 'ann@example.com', groups: [], isAdmin: false };
+const apiaryId = ulid();
+
+function idIn(sortKey: string): string {
+  return sortKey.split('_').at(-1)?.toUpperCase() ?? '';
+}
+
+beforeEach(() => {
+  ddb.reset();
+  ddb.on(TransactWriteCommand).resolves({});
+  ddb.on(QueryCommand).resolves({ Items: [] });
+  ddb.on(GetCommand).callsFake(({ Key }: { Key: { sk: string } }) => {
+    const { userId } = caller;
+    if (Key.sk.startsWith('$hive')) {
+      return { Item: HiveEntity.put({ userId, hiveId: idIn(Key.sk), apiaryId, name: 'Hive 1' }).params().Item };
+    }
+    const apiary = { userId, apiaryId: idIn(Key.sk), name: 'Home yard', location: 'Garden' };
+    return { Item: ApiaryEntity.put(apiary).params().Item };
+  });
+});
+
+/** Every read sent so far, with whether it asked for a consistent read. */
+function reads() {
+  return [...ddb.commandCalls(GetCommand), ...ddb.commandCalls(QueryCommand)].map((call) => ({
+    command: call.args[0].constructor.name,
+    ConsistentRead: call.args[0].input.ConsistentRead,
+  }));
+}
+
+function expectOnlyConsistentReads(commands: string[]) {
+  const sent = reads();
+  expect(sent.map((read) => read.command).sort()).toEqual([...commands].sort());
+  expect(sent).toEqual(sent.map((read) => ({ ...read, ConsistentRead: true })));
+}
+
+describe('reads after writes', () => {
+  it('creating an apiary reads it back consistently', async () => {
+    const input = apiaryInputSchema.parse({ name: 'Home yard', location: 'Garden' });
+    await expect(createApiaryForUser(caller, input)).resolves.toMatchObject({ name: 'Home yard' });
+    expectOnlyConsistentReads(['GetCommand']);
+  });
+
+  it('creating a hive reads it and its apiary back consistently', async () => {
+    const input = hiveInputSchema.parse({ name: 'Hive 1', apiaryId });
+    await expect(createHiveForUser(caller, input)).resolves.toMatchObject({ apiaryName: 'Home yard' });
+    expectOnlyConsistentReads(['GetCommand', 'GetCommand']);
+  });
+
+  it('updating a hive reads the stored hive and the result consistently', async () => {
+    const input = hiveInputSchema.parse({ name: 'Hive 1b', apiaryId });
+    await expect(updateHiveOfUser(caller.userId, ulid(), input)).resolves.toMatchObject({ apiaryId });
+    // The stored hive before the write, then the hive and its apiary after it.
+    expectOnlyConsistentReads(['GetCommand', 'GetCommand', 'GetCommand']);
+  });
+
+  it('deleting a hive reads the stored hive consistently', async () => {
+    await deleteHiveOfUser(caller.userId, ulid());
+    expectOnlyConsistentReads(['GetCommand']);
+  });
+
+  it('single apiaries and the user item are read consistently', async () => {
+    await getApiaryOfUser(caller.userId, apiaryId);
+    ddb.on(GetCommand).resolves({});
+    await getUser(caller.userId);
+    expectOnlyConsistentReads(['GetCommand', 'GetCommand']);
+  });
+});
+
+describe('lists the web app fetches again after each write', () => {
+  it('apiaries are queried consistently', async () => {
+    await listApiariesOfUser(caller.userId);
+    expectOnlyConsistentReads(['QueryCommand']);
+  });
+
+  it('hives and their apiaries’ names are queried consistently', async () => {
+    await listHivesOfUser(caller.userId);
+    expectOnlyConsistentReads(['QueryCommand', 'QueryCommand']);
+  });
+});

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { API_BASE_PATH, routeList, type RouteDefinition } from './routes';
+
+type Entry = RouteDefinition & { name: string };
+
+/**
+ * What clients and the stack rely on in the route table, as a list of broken rules: the web app calls
+ * `/api/...` on the site's origin, the stack makes one API Gateway route per method and path and bundles the
+ * named handler module, the Pro guard reads the user item, and IAM grants only what an entry lists.
+ */
+function routeTableProblems(entries: readonly Entry[]): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const route of entries) {
+    const key = `${route.method} ${route.path}`;
+    if (!route.path.startsWith(`${API_BASE_PATH}/`)) problems.push(`${route.name}: path outside ${API_BASE_PATH}/`);
+    if (seen.has(key)) problems.push(`${route.name}: ${key} is declared twice`);
+    seen.add(key);
+    if (!existsSync(new URL(`./handlers/${route.handler}.ts`, import.meta.url))) {
+      problems.push(`${route.name}: no module handlers/${route.handler}.ts`);
+    }
+    if (route.access === 'pro' && !route.grants.includes('table:read')) {
+      problems.push(`${route.name}: a pro route needs table:read for the Pro guard`);
+    }
+    if (route.method !== 'GET' && !route.grants.includes('table:write')) {
+      problems.push(`${route.name}: a ${route.method} route needs table:write`);
+    }
+  }
+  return problems;
+}
+
+describe('the route table', () => {
+  it('keeps every rule clients and the stack rely on', () => {
+    expect(routeList.length).toBeGreaterThan(0);
+    expect(routeTableProblems(routeList)).toEqual([]);
+  });
+
+  it('has a {param} route with a handler module, so the module check covers path parameters', () => {
+    expect(routeList.some((route) => /\{\w+\}/.test(route.path))).toBe(true);
+  });
+
+  describe('reports an entry that breaks a rule', () => {
+    const sample: Entry = {
+      name: 'updateHive',
+      method: 'PUT',
+      path: '/api/hives/{id}',
+      handler: 'hives/update-hive',
+      access: 'user',
+      grants: ['table:read', 'table:write'],
+    };
+
+    // Each case is the sample with changes, one entry per change.
+    it.each<[string, Partial<Entry>[], string]>([
+      ['a path outside /api/', [{ path: '/hives/{id}' }], 'updateHive: path outside /api/'],
+      ['a missing handler module', [{ handler: 'hives/no-such-handler' }], 'no module handlers/hives/no-such-handler'],
+      ['a method and path declared twice', [{}, { name: 'getCurrentUser' }], 'PUT /api/hives/{id} is declared twice'],
+      ['a pro route without table:read', [{ access: 'pro', grants: ['table:write'] }], 'needs table:read'],
+      ['a write without table:write', [{ grants: ['table:read'] }], 'a PUT route needs table:write'],
+    ])('%s', (_, changes, problem) => {
+      const entries = changes.map((change) => ({ ...sample, ...change }) as Entry);
+      expect(routeTableProblems(entries)).toEqual([expect.stringContaining(problem)]);
+    });
+  });
+});

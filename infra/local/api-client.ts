@@ -1,0 +1,48 @@
+/**
+ * HiveKeeper's API as the web app calls it: JSON over HTTP with the Cognito ID token as a Bearer token. Used by
+ * the demo seed, the integration tests and the `npm start` test.
+ */
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  /** The parsed JSON, the text when it is not JSON, undefined when empty. */
+  body: T;
+  headers: Headers;
+}
+
+export interface ApiCallOptions {
+  /** Sent as `Authorization: Bearer <idToken>`. */
+  idToken?: string;
+  body?: unknown;
+  /** A body sent as it is (for malformed JSON). */
+  rawBody?: string;
+}
+
+/** One call to `path` on `baseUrl` (the gateway). */
+export async function callApi<T = unknown>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: ApiCallOptions = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = {};
+  if (options.idToken) headers.authorization = `Bearer ${options.idToken}`;
+  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(new URL(path, baseUrl), { method, headers, ...(body === undefined ? {} : { body }) });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON: the caller sees the text.
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+/** A caller bound to one user's ID token. */
+export function apiAs(baseUrl: string, idToken: string) {
+  return <T = unknown>(method: string, path: string, body?: unknown) =>
+    callApi<T>(baseUrl, method, path, { idToken, ...(body === undefined ? {} : { body }) });
+}
+
+export type ApiCaller = ReturnType<typeof apiAs>;

@@ -1,0 +1,42 @@
+/**
+ * HiveKeeper's user pool as beekeepers meet it, in the cloud (infra/stacks/auth.ts) and in the local pool
+ * (infra/local): the password rule, how long tokens last, and the e-mails Cognito sends. Cognito fills its own
+ * placeholders in the cloud ({####} the code or temporary password, {username} the user name); the local pool
+ * calls the same texts with the values.
+ */
+export const PASSWORD_POLICY = {
+  minLength: 12,
+  requireLowercase: true,
+  requireUppercase: true,
+  requireDigits: true,
+  requireSymbols: true,
+  /** How long an admin-created account's temporary password works. */
+  temporaryPasswordValidityDays: 3,
+} as const;
+
+export const TOKEN_VALIDITY = {
+  /** ID and access tokens: the web app renews them with the refresh token. */
+  idTokenMinutes: 60,
+  accessTokenMinutes: 60,
+  /** How long a beekeeper stays signed in without entering the password again. */
+  refreshTokenDays: 30,
+} as const;
+
+/** The sign-up verification e-mail, with the code. */
+export function verificationEmail(code: string) {
+  return {
+    subject: 'Your HiveKeeper verification code',
+    body: `Welcome to HiveKeeper! Your verification code is ${code}`,
+  };
+}
+
+/** The e-mail of an account an admin created, with its user name and temporary password. */
+export function invitationEmail(username: string, temporaryPassword: string) {
+  return {
+    subject: 'Your HiveKeeper account',
+    body: `An account was created for you on HiveKeeper. Sign in as ${username} with the password ${temporaryPassword}`,
+  };
+}
+
+/** Cognito's placeholders, which the cloud pool's message templates must contain. */
+export const COGNITO_PLACEHOLDERS = { code: '{####}', username: '{username}' } as const;

@@ -1,0 +1,26 @@
+/**
+ * How a failed validation reaches HiveKeeper's clients: messages per field, `{ "name": ["Name is required"] }`.
+ * The functions answer a 400 with this shape and the web app shows each message beside its field, so both
+ * build it here. A nested field is named by its dotted path (`diseases.0`); a problem with the value as a whole
+ * (say, a body that is a list) is named after the part of the request it came from.
+ */
+import type { z } from 'zod';
+import { VALIDATION } from '../messages';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Where a value came from; names the field of an issue about the value as a whole. */
+export type RequestPart = 'body' | 'path' | 'query';
+
+/** A schema issue as zod reports it; only where it is and what it says matter here. */
+export type ValidationIssue = Pick<z.core.$ZodIssue, 'path' | 'message'>;
+
+export function fieldErrorsOf(issues: readonly ValidationIssue[], part: RequestPart = 'body'): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const wholeValue = issue.path.length === 0;
+    const field = wholeValue ? part : issue.path.map(String).join('.');
+    (errors[field] ??= []).push(wholeValue ? VALIDATION.invalidRequest : issue.message);
+  }
+  return errors;
+}
