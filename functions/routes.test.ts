@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { handlerEntry } from '../infra/paths';
 import { API_BASE_PATH, routeList, type RouteDefinition } from './routes';
 
 type Entry = RouteDefinition & { name: string };
@@ -17,7 +18,7 @@ function routeTableProblems(entries: readonly Entry[]): string[] {
     if (!route.path.startsWith(`${API_BASE_PATH}/`)) problems.push(`${route.name}: path outside ${API_BASE_PATH}/`);
     if (seen.has(key)) problems.push(`${route.name}: ${key} is declared twice`);
     seen.add(key);
-    if (!existsSync(new URL(`./handlers/${route.handler}.ts`, import.meta.url))) {
+    if (!existsSync(handlerEntry(route))) {
       problems.push(`${route.name}: no module handlers/${route.handler}.ts`);
     }
     if (route.access === 'pro' && !route.grants.includes('table:read')) {

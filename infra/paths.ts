@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** The handler modules that `functions/routes.ts` names (`handler: 'hives/list-hives'`). */
-export const HANDLERS_DIR = join(REPO_ROOT, 'functions', 'handlers');
+const HANDLERS_DIR = join(REPO_ROOT, 'functions', 'handlers');
 
 /** The source file of a route's handler module. */
 export function handlerEntry(route: { handler: string }): string {

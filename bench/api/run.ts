@@ -10,8 +10,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { decodeJwt } from 'jose';
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import { apiAs } from '../../infra/local/api-client';
 import { startLocalStack } from '../../infra/local/stack';
 import { ensureConfirmedAccount, localCognitoAdminClient } from '../../infra/local/user-pool';
 import { UserPoolApi } from '../../infra/local/user-pool-api';
@@ -52,36 +54,30 @@ async function main() {
     const { documentClient } = await import('../../functions/lib/data/client');
 
     const token = await benchBeekeeperToken(stack);
-    const userId = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub as string;
-    const api = (path: string, init: RequestInit = {}) =>
-      fetch(`${stack.urls.app}${path}`, {
-        ...init,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
-      });
+    const userId = decodeJwt(token).sub as string;
+    const api = apiAs(stack.urls.app, token);
 
     const apiaryIds: string[] = [];
     for (const name of ['Home yard', 'Orchard out-yard']) {
-      const answer = await api('/api/apiaries', { method: 'POST', body: JSON.stringify({ name, location: 'Bench' }) });
-      apiaryIds.push(((await answer.json()) as { id: string }).id);
+      const answer = await api<{ id: string }>('POST', '/api/apiaries', { name, location: 'Bench' });
+      apiaryIds.push(answer.body.id);
     }
     for (let i = 0; i < HIVES; i += 1) {
       const apiaryId = apiaryIds[i % apiaryIds.length];
-      const answer = await api('/api/hives', {
-        method: 'POST',
-        body: JSON.stringify({ name: `Hive ${i + 1}`, apiaryId }),
-      });
+      const answer = await api('POST', '/api/hives', { name: `Hive ${i + 1}`, apiaryId });
       if (answer.status !== 201) throw new Error(`Creating a bench hive answered ${answer.status}`);
     }
 
     const listThroughGateway = async () => {
-      const answer = await api('/api/hives');
-      const hives = (await answer.json()) as unknown[];
-      if (answer.status !== 200 || hives.length !== HIVES) throw new Error(`GET /api/hives answered ${answer.status}`);
+      const answer = await api<unknown[]>('GET', '/api/hives');
+      if (answer.status !== 200 || answer.body.length !== HIVES) {
+        throw new Error(`GET /api/hives answered ${answer.status}`);
+      }
     };
     // The same two Queries the handler makes, sent raw: no ElectroDB parsing, no HTTP, no token check.
     const rawQueries = [
-      ApiaryEntity.query.apiariesOfUser({ userId }).params<QueryCommandInput>(),
-      HiveEntity.query.hivesOfUser({ userId }).params<QueryCommandInput>(),
+      ApiaryEntity.query.apiariesOfUser({ userId }).params<QueryCommandInput>({ consistent: true }),
+      HiveEntity.query.hivesOfUser({ userId }).params<QueryCommandInput>({ consistent: true }),
     ];
     const queryRaw = () => Promise.all(rawQueries.map((input) => documentClient.send(new QueryCommand(input))));
 

@@ -4,8 +4,8 @@
  * context, and its answer is turned into an HTTP response by API Gateway's payload 2.0 rules.
  */
 import { pathToFileURL } from 'node:url';
-import { join } from 'node:path';
 import { FUNCTION_SETTINGS } from '../function-settings';
+import { handlerEntry } from '../paths';
 import { buildLambdaContext } from './http-api-event';
 import type {
   APIGatewayProxyEventV2WithJWTAuthorizer,
@@ -34,8 +34,6 @@ export interface LambdaRuntime {
 }
 
 export function createLambdaRuntime(options: {
-  /** Folder of the handler modules (`functions/handlers`). */
-  handlersDir: string;
   /** The functions' configuration environment, as the CDK stack sets it on every Lambda. */
   environment: Record<string, string>;
   log(message: string, error: unknown): void;
@@ -47,7 +45,7 @@ export function createLambdaRuntime(options: {
   function load(handlerModule: string): Promise<Handler> {
     let handler = handlers.get(handlerModule);
     if (!handler) {
-      handler = import(pathToFileURL(join(options.handlersDir, `${handlerModule}.ts`)).href).then(
+      handler = import(pathToFileURL(handlerEntry({ handler: handlerModule })).href).then(
         (module: { handler?: Handler }) => {
           if (typeof module.handler !== 'function') throw new Error(`${handlerModule} exports no handler`);
           return module.handler;

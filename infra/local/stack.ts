@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { routeList } from '../../functions/routes';
 import { FUNCTION_SETTINGS } from '../function-settings';
-import { FRONTEND_DIST, HANDLERS_DIR } from '../paths';
+import { FRONTEND_DIST } from '../paths';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { startLocalCognito } from './cognito';
 import type { DemoSeedResult } from './seed';
@@ -152,7 +152,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       routes: routeList,
       authorize: createJwtAuthorizer({ issuer, audience: userPoolClientId }),
       lambdas: createLambdaRuntime({
-        handlersDir: HANDLERS_DIR,
         environment: {
           ...FUNCTION_SETTINGS.baseEnvironment,
           TABLE_NAME: LOCAL_RESOURCES.tableName,
