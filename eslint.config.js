@@ -1,8 +1,19 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'cdk.out/', '.local/', 'frontend/dist/', 'coverage/', 'test-results/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'cdk.out/',
+      '.local/',
+      'frontend/dist/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -18,5 +29,9 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
   },
 );

@@ -1,11 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { frontendAliases } from './frontend/vite.config';
 
 /**
  * HiveKeeper's test suites, all run by `npm test`:
  * - unit: pure rules in shared/ and handler logic with mocked AWS clients;
  * - data: the data layer and handlers against a real DynamoDB Local;
  * - integration: the whole local stack (gateway, DynamoDB Local, s3rver, cognito-local, SES) over HTTP;
- * - infra: assertions on the synthesized CDK template.
+ * - infra: assertions on the synthesized CDK template;
+ * - frontend: the web app's components and screens in jsdom, with the API answered by msw.
+ * The end-to-end journeys in Chromium run after these, with Playwright (test/e2e).
  */
 export default defineConfig({
   test: {
@@ -46,6 +49,16 @@ export default defineConfig({
           include: ['infra/**/*.test.ts'],
           exclude: ['infra/local/**', '**/node_modules/**'],
           testTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias: frontendAliases },
+        test: {
+          name: 'frontend',
+          include: ['frontend/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['frontend/src/testing/setup.ts'],
+          testTimeout: 15_000,
         },
       },
     ],

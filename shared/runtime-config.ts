@@ -1,4 +1,6 @@
-import * as z from 'zod';
+// zod/mini: the web app parses this before its first paint, so the schema must not pull the full zod into the
+// landing page's bundle.
+import * as z from 'zod/mini';
 
 /**
  * What `GET /config.json` answers: the settings the HiveKeeper web app reads at start, so one build serves the
@@ -11,10 +13,10 @@ export const runtimeConfigSchema = z.object({
   userPoolId: z.string(),
   userPoolClientId: z.string(),
   /** Only for the local user pool (cognito-local behind its compatibility proxy). */
-  userPoolEndpoint: z.string().optional(),
+  userPoolEndpoint: z.optional(z.string()),
   /** The cloud signs in with SRP; cognito-local has no SRP, so the local stack uses USER_PASSWORD_AUTH. */
   authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
   /** Where the local stack's e-mails can be read (sign-up codes); absent in the cloud. */
-  localInboxUrl: z.string().optional(),
+  localInboxUrl: z.optional(z.string()),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User } from '@shared/schemas/user';
+import { api, isApiError } from '@/lib/api-client';
+import { currentIdToken } from '@/lib/auth';
+
+/**
+ * The signed-in user (`GET /api/auth/user`), or null for a visitor: no session, or a 401 (spec section 4: the user
+ * counts as authenticated when user data is returned). Every screen reads sign-in state, plan and admin rights
+ * from this one query.
+ */
+export async function getUser(): Promise<User | null> {
+  if (!(await currentIdToken())) return null;
+  try {
+    return await api.get<User>('/api/auth/user');
+  } catch (error) {
+    if (isApiError(error, 401)) return null;
+    throw error;
+  }
+}
+
+export const userQueryOptions = () => queryOptions({ queryKey: ['/api/auth/user'], queryFn: getUser });
+
+export function useUser() {
+  return useQuery(userQueryOptions());
+}

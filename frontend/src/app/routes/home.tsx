@@ -1,0 +1,4 @@
+// Replaced by the screen's owner during issue #3.
+export function HomeRoute() {
+  return <h1>home</h1>;
+}

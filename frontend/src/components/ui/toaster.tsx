@@ -1,0 +1,46 @@
+import { X } from 'lucide-react';
+import { Toast } from 'radix-ui';
+import { cn } from '@/lib/cn';
+import { dismissToast, TOAST_DEFAULT_DURATION_MS, useCurrentToast } from '@/lib/toast';
+
+const variantClass = {
+  default: 'border-stone-200 bg-white text-stone-900',
+  success: 'border-green-300 bg-green-50 text-green-950',
+  destructive: 'border-red-300 bg-red-700 text-white',
+} as const;
+
+/**
+ * Where toasts appear: bottom right on wide screens, top on phones; swipe right (50 px) to dismiss, F8 focuses the
+ * area (Radix's default hotkey), as the spec lists.
+ */
+export function Toaster() {
+  const message = useCurrentToast();
+  return (
+    <Toast.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DEFAULT_DURATION_MS}>
+      {message && (
+        <Toast.Root
+          key={message.id}
+          open={message.open}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(message.id);
+          }}
+          duration={message.duration ?? TOAST_DEFAULT_DURATION_MS}
+          className={cn(
+            'relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
+            variantClass[message.variant ?? 'default'],
+          )}
+        >
+          <div className="flex flex-col gap-1">
+            <Toast.Title className="text-sm font-semibold">{message.title}</Toast.Title>
+            {message.description && <Toast.Description className="text-sm">{message.description}</Toast.Description>}
+          </div>
+          <Toast.Close className="absolute right-2 top-2 rounded-sm p-1 opacity-80 hover:opacity-100">
+            <X aria-hidden="true" className="size-4" />
+            <span className="sr-only">Dismiss</span>
+          </Toast.Close>
+        </Toast.Root>
+      )}
+      <Toast.Viewport className="fixed top-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 sm:top-auto sm:bottom-0" />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Amplify Auth itself, loaded only when someone has a session or opens `/login` (see auth.ts): a visitor's landing
+ * page never downloads it.
+ */
+import { Amplify } from 'aws-amplify';
+import { fetchAuthSession, signOut as amplifySignOut } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
+import type { RuntimeConfig } from '@shared/runtime-config';
+
+export function configureAmplify(config: RuntimeConfig): void {
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: config.userPoolId,
+        userPoolClientId: config.userPoolClientId,
+        ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+        loginWith: { email: true },
+        signUpVerificationMethod: 'code',
+      },
+    },
+  });
+}
+
+export async function currentIdToken(): Promise<string | undefined> {
+  try {
+    const session = await fetchAuthSession();
+    return session.tokens?.idToken?.toString();
+  } catch {
+    // A refresh token that was revoked or has expired: the visitor is simply signed out.
+    return undefined;
+  }
+}
+
+export async function signOut(): Promise<void> {
+  await amplifySignOut();
+}
+
+export function listenToAuthEvents(listener: (event: string) => void): () => void {
+  return Hub.listen('auth', ({ payload }) => listener(payload.event));
+}

@@ -1,0 +1,70 @@
+/**
+ * The one way HiveKeeper's web app calls its API: the Cognito ID token rides in the Authorization header, a JSON
+ * body is sent only when there is one, and any non-success answer becomes an `ApiError` whose message is the
+ * spec's `status: body` (section 8), with the server's own message and field errors kept for the UI.
+ */
+import { currentIdToken } from './auth';
+import { runtimeConfig } from './runtime-config';
+
+export interface ApiErrorBody {
+  message?: string;
+  errors?: Record<string, string[]>;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    readonly body: ApiErrorBody | undefined,
+  ) {
+    super(`${status}: ${bodyText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The server's own words (`{ message }`), for toasts that show "the server message or ...". */
+  get serverMessage(): string | undefined {
+    return this.body?.message;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = await currentIdToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${runtimeConfig().apiUrl}${path}`, {
+    method,
+    headers,
+    credentials: 'include',
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    throw new ApiError(response.status, text || response.statusText, parseErrorBody(text));
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+function parseErrorBody(text: string): ApiErrorBody | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as ApiErrorBody) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
+  delete: (path: string) => request<undefined>('DELETE', path),
+};
