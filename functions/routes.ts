@@ -98,6 +98,13 @@ export const routes = {
     access: 'user',
     grants: ['table:read', 'table:write'],
   },
+  newsletterSignup: {
+    method: 'POST',
+    path: '/api/newsletter',
+    handler: 'newsletter/sign-up',
+    access: 'public',
+    grants: ['table:write'],
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

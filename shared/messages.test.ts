@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERRORS, countOf, VALIDATION } from './messages';
+import { countOf } from './count-of';
+import { API_ERRORS, TOASTS, VALIDATION } from './messages';
 
 describe('messages', () => {
   it('says each message once, so one wording serves the UI and the API', () => {
-    const texts = [...Object.values(VALIDATION), ...Object.values(API_ERRORS)].filter(
+    const texts = [...Object.values(VALIDATION), ...Object.values(API_ERRORS), ...Object.values(TOASTS)].filter(
       (message) => typeof message === 'string',
     );
     const repeated = texts.filter((text, index) => texts.indexOf(text) !== index);

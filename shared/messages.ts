@@ -2,14 +2,10 @@
  * Every message HiveKeeper shows or answers with, kept once so the UI and the API say the same words.
  * Validation messages are the product spec's (section 5); the rest follow its tone.
  */
+import { countOf } from './count-of';
 import { LATITUDE, LONGITUDE } from './domain/coordinates';
 import { FRAME_COUNT, QUEEN_AGE_MONTHS } from './domain/hive';
 import { FREE_PLAN_LIMITS } from './plans';
-
-/** A count with its noun in the right number ("1 apiary", "3 hives"), so a changed limit still reads well. */
-export function countOf(count: number, singular: string, plural: string): string {
-  return `${count} ${count === 1 ? singular : plural}`;
-}
 
 interface Bounds {
   min: number;
@@ -91,4 +87,25 @@ export const API_ERRORS = {
   hiveNotFound: 'Hive not found',
   routeNotFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again.',
+} as const;
+
+/**
+ * Toast texts of the spec (section 8), kept once for every screen that raises them. Titles first, then one text
+ * per outcome; where the spec gives none (deletes, apiary updates) the wording follows its pattern.
+ */
+export const TOASTS = {
+  successTitle: 'Success',
+  errorTitle: 'Error',
+  apiaryCreated: 'Apiary created successfully',
+  apiaryUpdated: 'Apiary updated successfully',
+  apiaryDeleted: 'Apiary deleted',
+  apiaryCreateFailed: 'Failed to create apiary',
+  apiaryUpdateFailed: 'Failed to update apiary',
+  apiaryDeleteFailed: 'Failed to delete apiary',
+  hiveCreated: 'Hive created successfully',
+  hiveUpdated: 'Hive updated successfully',
+  hiveDeleted: 'Hive deleted',
+  hiveCreateFailed: 'Failed to create hive',
+  hiveUpdateFailed: 'Failed to update hive',
+  hiveDeleteFailed: 'Failed to delete hive',
 } as const;

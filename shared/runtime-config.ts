@@ -1,22 +1,46 @@
-// zod/mini: the web app parses this before its first paint, so the schema must not pull the full zod into the
-// landing page's bundle.
-import * as z from 'zod/mini';
-
 /**
  * What `GET /config.json` answers: the settings the HiveKeeper web app reads at start, so one build serves the
  * local stack and every cloud stage. The CDK stack writes it from its outputs; the local gateway serves it.
+ * Checked by hand rather than with zod: the web app parses it before its first paint, and the landing page's
+ * budget has no room for a validation library.
  */
-export const runtimeConfigSchema = z.object({
+export interface RuntimeConfig {
   /** Base URL of the API; empty means the same origin as the web app (CloudFront and the local gateway). */
-  apiUrl: z.string(),
-  region: z.string(),
-  userPoolId: z.string(),
-  userPoolClientId: z.string(),
+  apiUrl: string;
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
   /** Only for the local user pool (cognito-local behind its compatibility proxy). */
-  userPoolEndpoint: z.optional(z.string()),
+  userPoolEndpoint?: string;
   /** The cloud signs in with SRP; cognito-local has no SRP, so the local stack uses USER_PASSWORD_AUTH. */
-  authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
+  authFlowType: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
   /** Where the local stack's e-mails can be read (sign-up codes); absent in the cloud. */
-  localInboxUrl: z.optional(z.string()),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+  localInboxUrl?: string;
+}
+
+const OPTIONAL_TEXT = ['userPoolEndpoint', 'localInboxUrl'] as const;
+const AUTH_FLOW_TYPES: readonly unknown[] = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH'];
+
+/** The settings in `value`, without unknown keys; throws naming the first field that is missing or wrong. */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  if (typeof value !== 'object' || value === null) throw new Error('config.json: expected an object');
+  const fields = value as Record<string, unknown>;
+  const text = (name: string) => {
+    if (typeof fields[name] !== 'string') throw new Error(`config.json: ${name} must be a string`);
+    return fields[name];
+  };
+  if (!AUTH_FLOW_TYPES.includes(fields.authFlowType)) {
+    throw new Error(`config.json: authFlowType must be one of ${AUTH_FLOW_TYPES.join(', ')}`);
+  }
+  const config: RuntimeConfig = {
+    apiUrl: text('apiUrl'),
+    region: text('region'),
+    userPoolId: text('userPoolId'),
+    userPoolClientId: text('userPoolClientId'),
+    authFlowType: fields.authFlowType as RuntimeConfig['authFlowType'],
+  };
+  for (const name of OPTIONAL_TEXT) {
+    if (fields[name] !== undefined) config[name] = text(name);
+  }
+  return config;
+}

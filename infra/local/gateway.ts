@@ -4,11 +4,10 @@
  *   HTTP API event built as API Gateway builds it, and the same handler modules the Lambdas run;
  * - `/cognito`: the local user pool's API on the same origin, so the browser needs no CORS;
  * - `/config.json`: the runtime settings the web app reads at start;
- * - everything else: the web app (see static-site.ts).
+ * - everything else: the web app (the build, static-site.ts, or Vite's dev server, vite-site.ts).
+ * The caller creates the server and hands it this request listener: the dev server's hot reload shares it.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { API_BASE_PATH, type RouteDefinition } from '../../functions/routes';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { buildHttpApiEvent } from './http-api-event';
@@ -33,7 +32,7 @@ export interface GatewayOptions {
   log(message: string, error: unknown): void;
 }
 
-export function createGateway(options: GatewayOptions): Server {
+export function createGateway(options: GatewayOptions): RequestListener {
   const matchRoute = createRouteMatcher(options.routes);
 
   async function serveApi(request: IncomingMessage, path: string, query: string): Promise<HttpAnswer> {
@@ -58,7 +57,7 @@ export function createGateway(options: GatewayOptions): Server {
     return options.lambdas.invoke(`hivekeeper-local-${route.name}`, route.handler, event);
   }
 
-  return createServer((request, response) => {
+  return (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const path = url.pathname;
     if (path === COGNITO_PATH || path.startsWith(`${COGNITO_PATH}/`)) {
@@ -81,7 +80,7 @@ export function createGateway(options: GatewayOptions): Server {
     } else {
       options.site(request, response, path);
     }
-  });
+  };
 }
 
 /** The request body as text, or undefined when it is larger than API Gateway accepts. */

@@ -41,8 +41,9 @@ export function renderInfoPage(urls: StackUrls): string {
 </head>
 <body>
 <h1>HiveKeeper local stack</h1>
-<p>The API, the local user pool and the stand-ins for AWS are running. This origin serves the web app from
-<code>frontend/dist</code> as soon as that build exists; until then it shows this page.</p>
+<p>The API, the local user pool and the stand-ins for AWS are running. This origin serves the web app as soon
+as its build exists (<code>npm start</code> builds it into <code>frontend/dist</code>); until then it shows this
+page.</p>
 <h2>Services</h2>
 <table>
 <tr><td>API (same origin; needs a token)</td><td>${link(`${urls.app}/api/auth/user`)}</td></tr>

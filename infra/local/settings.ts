@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { ADMIN_GROUP } from '../../functions/lib/caller';
+import { FRONTEND_DIST } from '../paths';
 
 /** Names of the local stand-ins' resources; fixed so ids stay stable across restarts. */
 export const LOCAL_RESOURCES = {
@@ -45,6 +46,8 @@ export interface LocalSettings {
   ports: LocalPorts;
   /** Where DynamoDB Local, s3rver and cognito-local keep their data (git-ignored). */
   dataDir: string;
+  /** Where `npm start` builds the web app and the gateway serves it from (`frontend/dist` unless WEB_APP_DIR). */
+  webAppDir: string;
   logLevel: LogLevel;
   /** Whether to create the demo beekeeper and admin accounts. */
   seedDemoData: boolean;
@@ -70,6 +73,7 @@ export function readLocalSettings(env: NodeJS.ProcessEnv = process.env, cwd = pr
   return {
     ports,
     dataDir: resolve(cwd, env.LOCAL_DATA_DIR || '.local'),
+    webAppDir: env.WEB_APP_DIR ? resolve(cwd, env.WEB_APP_DIR) : FRONTEND_DIST,
     logLevel: logLevel as LogLevel,
     seedDemoData: seed === 'true',
   };

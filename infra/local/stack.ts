@@ -4,10 +4,12 @@
  * and `admins` group created when missing.
  */
 import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { routeList } from '../../functions/routes';
 import { FUNCTION_SETTINGS } from '../function-settings';
 import { FRONTEND_DIST } from '../paths';
+import { securityHeaders } from '../security-headers';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { startLocalCognito } from './cognito';
 import type { DemoSeedResult } from './seed';
@@ -23,11 +25,28 @@ import { startLocalS3 } from './s3';
 import type { LocalPorts, LogLevel } from './settings';
 import { LOCAL_RESOURCES } from './settings';
 import { createLocalMailer, startLocalSes } from './ses';
+import type { SiteHandler } from './static-site';
 import { createStaticSite } from './static-site';
 import { ensureUserPool, localCognitoAdminClient } from './user-pool';
 import { UserPoolApi } from './user-pool-api';
+import { createViteSite } from './vite-site';
+import { WEB_APP_VITE_CONFIG } from './web-app-build';
 
-export interface LocalStackOptions {
+/**
+ * What the gateway serves as the web app: a build (the folder is read on every request, so a build may land
+ * after the start), or with `webAppDevServer` the sources through Vite's dev server with hot reload.
+ */
+export type WebAppSource =
+  | {
+      /** The build's folder (absolute); default `frontend/dist`. */
+      webAppDir?: string;
+      webAppDevServer?: false;
+    }
+  | { webAppDir?: never; webAppDevServer: true };
+
+export type LocalStackOptions = LocalServiceOptions & WebAppSource;
+
+interface LocalServiceOptions {
   ports: LocalPorts;
   /** Absolute folder for DynamoDB Local, s3rver and cognito-local data. */
   dataDir: string;
@@ -148,29 +167,51 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
 
     const logError = (message: string, error: unknown) => console.error(`[gateway] ${message}`, error ?? '');
-    const gateway = createGateway({
-      routes: routeList,
-      authorize: createJwtAuthorizer({ issuer, audience: userPoolClientId }),
-      lambdas: createLambdaRuntime({
-        environment: {
-          ...FUNCTION_SETTINGS.baseEnvironment,
-          TABLE_NAME: LOCAL_RESOURCES.tableName,
-          DYNAMODB_ENDPOINT: dynamoDb.endpoint,
-          AWS_REGION: LOCAL_RESOURCES.region,
-          AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-          AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-          LOG_LEVEL: options.logLevel,
-          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-        },
+    const gateway = createServer();
+    let site: SiteHandler;
+    let closeSite = async (): Promise<void> => undefined;
+    // One stopper for both, in this order: the gateway's close waits for the dev server's WebSockets to end.
+    stoppers.push(async () => {
+      await closeSite();
+      if (gateway.listening) await close(gateway);
+    });
+    if (options.webAppDevServer) {
+      const vite = await createViteSite({ configFile: WEB_APP_VITE_CONFIG, server: gateway });
+      site = vite.handle;
+      closeSite = vite.close;
+    } else {
+      site = createStaticSite({
+        distDir: options.webAppDir ?? FRONTEND_DIST,
+        infoPage: () => renderInfoPage(urls),
+        // The cloud's headers, with the local origins: the user pool is on the gateway's origin, uploads on s3rver.
+        headers: securityHeaders({ uploads: s3.endpoint, https: false }),
+      });
+    }
+    gateway.on(
+      'request',
+      createGateway({
+        routes: routeList,
+        authorize: createJwtAuthorizer({ issuer, audience: userPoolClientId }),
+        lambdas: createLambdaRuntime({
+          environment: {
+            ...FUNCTION_SETTINGS.baseEnvironment,
+            TABLE_NAME: LOCAL_RESOURCES.tableName,
+            DYNAMODB_ENDPOINT: dynamoDb.endpoint,
+            AWS_REGION: LOCAL_RESOURCES.region,
+            AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+            AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+            LOG_LEVEL: options.logLevel,
+            AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+          },
+          log: logError,
+        }),
+        runtimeConfig,
+        cognito: cognito.handle,
+        site,
         log: logError,
       }),
-      runtimeConfig,
-      cognito: cognito.handle,
-      site: createStaticSite({ distDir: FRONTEND_DIST, infoPage: () => renderInfoPage(urls) }),
-      log: logError,
-    });
+    );
     await listen(gateway, ports.gateway);
-    stoppers.push(() => close(gateway));
     options.signal?.throwIfAborted();
 
     let demo: DemoSeedResult | undefined;

@@ -1,16 +1,17 @@
 /**
- * `npm start` as a person (or a crash) meets it: the demo data is there, a `kill -9` during writes or during the
+ * `npm start` as a person (or a crash) meets it: the web app built and served as CloudFront serves it (built once,
+ * then kept while its sources are unchanged), the demo data is there, a `kill -9` during writes or during the
  * start loses no acknowledged write and leaves nothing in the way of the next start, Ctrl-C stops every child (also
  * while starting), a second start on the same data folder is refused, and a busy port or a missing Java gets one
- * line. Runs start.ts in child processes on ports 8785-8789.
+ * line. Runs start.ts in child processes on ports 8785-8789, building the web app into a folder of its own.
  */
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import type { Apiary } from '../../shared/schemas/apiary';
 import type { Hive } from '../../shared/schemas/hive';
@@ -20,12 +21,13 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { recordedChildren } from './processes';
 import { READY_LINE } from './settings';
 import { UserPoolApi } from './user-pool-api';
+import { isWebAppBuildCurrent } from './web-app-build';
 
 const PROJECT_ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 const PORTS = { PORT: '8785', DYNAMODB_PORT: '8786', S3_PORT: '8787', SES_PORT: '8788', COGNITO_PORT: '8789' };
 const APP = `http://localhost:${PORTS.PORT}`;
 /** Ports of a second start on the same data folder (refused before it binds any). */
-const OTHER_PORTS = { PORT: '8790', DYNAMODB_PORT: '8791', S3_PORT: '8792', SES_PORT: '8793', COGNITO_PORT: '8794' };
+const OTHER_PORTS = { PORT: '8770', DYNAMODB_PORT: '8771', S3_PORT: '8772', SES_PORT: '8773', COGNITO_PORT: '8774' };
 
 interface StartedProcess {
   child: ChildProcess;
@@ -116,20 +118,80 @@ async function whenAtLeast(list: unknown[], count: number) {
 
 describe('npm start (start.ts)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'hivekeeper-start-'));
+  const webAppDir = mkdtempSync(join(tmpdir(), 'hivekeeper-start-web-'));
   const running: StartedProcess[] = [];
   const start = (env: Record<string, string> = {}) => {
-    const started = runStart({ LOCAL_DATA_DIR: dataDir, ...env });
+    const started = runStart({ LOCAL_DATA_DIR: dataDir, WEB_APP_DIR: webAppDir, ...env });
     running.push(started);
     return started;
   };
   const recordedJava = () => recordedChildren(dataDir).map((child) => child.pid);
 
+  // A failed test stops what it started, so the next one finds the ports and the data folder free.
+  afterEach(async () => {
+    for (const started of running) {
+      if (started.child.exitCode !== null) continue;
+      started.child.kill('SIGINT');
+      await started.exited;
+    }
+  });
   afterAll(async () => {
     for (const started of running) if (started.child.exitCode === null) started.child.kill('SIGKILL');
     if (existsSync(join(dataDir, 'pids.json')))
       for (const pid of recordedJava()) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(webAppDir, { recursive: true, force: true });
   });
+
+  it('builds the web app and serves it with the SPA fallback and the security headers; keeps a current build', async () => {
+    const first = start();
+    await untilReady(first);
+    expect(first.output()).toMatch(/Built the web app in \d+\.\d s/);
+
+    const home = await fetch(`${APP}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await home.text();
+    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)">/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const bundle = await fetch(`${APP}${script}`);
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-type')).toContain('text/javascript');
+    // The policy CloudFront sends, with the local origins: scripts from the site only, uploads on s3rver.
+    const policy = home.headers.get('content-security-policy') ?? '';
+    expect(policy.split('; ')).toEqual(
+      expect.arrayContaining(["script-src 'self'", `connect-src 'self' http://localhost:${PORTS.S3_PORT}`]),
+    );
+    expect(home.headers.get('x-frame-options')).toBe('DENY');
+    // An app screen loaded directly (a bookmark, a reload) gets the app, which routes on the client.
+    const screen = await fetch(`${APP}/hives`);
+    expect(screen.headers.get('content-security-policy')).toBe(policy);
+    expect(await screen.text()).toBe(html);
+
+    first.child.kill('SIGINT');
+    expect(await first.exited).toBe(0);
+    // Stamped a day ahead, the build stays newer than its sources even while someone edits them meanwhile (the
+    // later starts of this file reuse it too).
+    const aDayAhead = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    utimesSync(join(webAppDir, 'index.html'), aDayAhead, aDayAhead);
+    const again = start();
+    await untilReady(again);
+    expect(again.output()).toContain('newer than its sources: not rebuilt');
+    expect(await (await fetch(`${APP}/hives`)).text()).toBe(html);
+    again.child.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+
+    // A source saved after the build started makes it stale (its content stays as it is).
+    const source = join(PROJECT_ROOT, 'frontend', 'index.html');
+    const { atime, mtime } = statSync(source);
+    expect(isWebAppBuildCurrent(webAppDir)).toBe(true);
+    utimesSync(source, atime, new Date(aDayAhead.getTime() + 1000));
+    try {
+      expect(isWebAppBuildCurrent(webAppDir)).toBe(false);
+    } finally {
+      utimesSync(source, atime, mtime);
+    }
+  }, 120_000);
 
   it('seeds the demo data, keeps every acknowledged write across kill -9, refuses a second start, stops cleanly', async () => {
     const first = start();

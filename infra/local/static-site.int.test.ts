@@ -1,6 +1,6 @@
 /**
- * The gateway's web app serving: the built SPA with CloudFront's fallback to index.html, and the local stack page
- * before the web app is built.
+ * The gateway's web app serving: the built SPA with CloudFront's fallback to index.html and its security headers,
+ * and the local stack page before the web app is built.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -9,10 +9,13 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from '../security-headers';
 import { createStaticSite } from './static-site';
 
+const HEADERS = securityHeaders({ uploads: 'http://localhost:4568', https: false });
+
 async function serve(distDir: string): Promise<{ url: string; server: Server }> {
-  const site = createStaticSite({ distDir, infoPage: () => '<h1>HiveKeeper local stack</h1>' });
+  const site = createStaticSite({ distDir, infoPage: () => '<h1>HiveKeeper local stack</h1>', headers: HEADERS });
   const server = createServer((request, response) =>
     site(request, response, new URL(request.url ?? '/', 'http://x').pathname),
   );
@@ -56,6 +59,27 @@ describe('static site of the local gateway', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toBe('<div id="root"></div>');
     }
+  });
+
+  it('sends the security headers with every answer, the policy allowing scripts from the site only', async () => {
+    const answers = await Promise.all(
+      [`${withBuild.url}/`, `${withBuild.url}/hives`, `${withBuild.url}/assets/app-1a2b.js`, `${withBuild.url}/x.js`]
+        .concat(`${withoutBuild.url}/`)
+        .map((url) => fetch(url)),
+    );
+    for (const answer of answers) {
+      for (const [name, value] of Object.entries(HEADERS)) expect(answer.headers.get(name)).toBe(value);
+    }
+    const policy = answers[0]?.headers.get('content-security-policy') ?? '';
+    expect(policy.split('; ')).toEqual(
+      expect.arrayContaining([
+        "script-src 'self'",
+        "connect-src 'self' http://localhost:4568",
+        "frame-ancestors 'none'",
+      ]),
+    );
+    // Plain HTTP: upgrading the app's own requests to HTTPS would break every one of them.
+    expect(policy).not.toContain('upgrade-insecure-requests');
   });
 
   it('answers a missing file with 404 and never serves outside the build', async () => {

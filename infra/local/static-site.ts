@@ -1,7 +1,8 @@
 /**
- * What the local gateway answers outside `/api`, `/cognito` and `/config.json`: the built web app from
- * `frontend/dist` with the SPA fallback CloudFront applies (unknown paths get index.html), or, before the web app
- * has been built, a page that describes the local stack. Kept in one module so a dev server can replace it.
+ * What the local gateway answers outside `/api`, `/cognito` and `/config.json`: the built web app (from
+ * `frontend/dist` unless told otherwise) with the SPA fallback and the security headers CloudFront applies
+ * (unknown paths get index.html), or, before the web app has been built, a page that describes the local stack.
+ * `npm run dev` replaces it with Vite's dev server (vite-site.ts).
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -32,10 +33,20 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-export function createStaticSite(options: { distDir: string; infoPage(): string }): SiteHandler {
+export interface StaticSiteOptions {
+  /** The build's folder, read on every request: a build that lands after the start is served at once. */
+  distDir: string;
+  infoPage(): string;
+  /** Sent with every answer, as CloudFront's response headers policy does (security-headers.ts). */
+  headers?: Record<string, string>;
+}
+
+export function createStaticSite(options: StaticSiteOptions): SiteHandler {
+  const headers = options.headers ?? {};
   return (request, response, path) => {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+      response.writeHead(405, { allow: 'GET, HEAD', 'content-type': TEXT });
       response.end('Method Not Allowed');
       return;
     }

@@ -13,7 +13,7 @@ import { Data } from './data';
 // Template JSON is untyped by nature.
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
-/** No route is public yet; this is how one will be declared, and what the stack must make of it. */
+/** The API built from chosen entries, so a test can look at one kind of route (public, say) in isolation. */
 function apiWith(routes: readonly Route[]) {
   const app = testApp();
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -65,7 +65,7 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
   }),
 );
 
-/** A route as any entry may be, not only as today's entries are (none public yet, for example). */
+/** A route as any entry of routes.ts may be declared, so tests can build the API from made-up entries too. */
 export type Route = RouteDefinition & { name: RouteName };
 
 export interface ApiProps {

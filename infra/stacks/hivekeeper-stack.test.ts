@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP } from '../../functions/lib/caller';
 import { TABLE_DESIGN } from '../../functions/lib/data/table-design';
 import { API_BASE_PATH, routeList } from '../../functions/routes';
-import { runtimeConfigSchema } from '../../shared/runtime-config';
+import { parseRuntimeConfig } from '../../shared/runtime-config';
 import { FUNCTION_SETTINGS } from '../function-settings';
 import { logicalId, present, testApp, testConfig } from '../test-support/cdk-app';
 import { FUNCTION_RUNTIME } from './api';
@@ -361,7 +361,7 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
       const markers: Record<string, unknown> = deployment.Properties.SourceMarkers[index];
       const written = JSON.parse(readFileSync(join(assemblyDir, `asset.${key}`, 'config.json'), 'utf8'));
       const deployed = Object.fromEntries(
-        Object.entries(runtimeConfigSchema.parse(written)).map(([name, value]) => [
+        Object.entries(parseRuntimeConfig(written)).map(([name, value]) => [
           name,
           markers[value as string] ?? value,
         ]),

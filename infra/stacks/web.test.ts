@@ -5,6 +5,13 @@ import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  FRAME_OPTIONS,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+} from '../security-headers';
 import { logicalId, present, testApp, testConfig } from '../test-support/cdk-app';
 import { Web } from './web';
 
@@ -53,6 +60,33 @@ describe('Web with the web app built', () => {
     expect(entry.Properties.SystemMetadata['cache-control']).toBe('no-cache');
     expect(entry.Properties.Prune).toBe(false);
     expect(entry.DependsOn).toContain(assetsId);
+  });
+
+  it('answers with the security headers of security-headers.ts, the HTTPS ones included', () => {
+    const [, policy] = present(
+      Object.entries(resources).find(([, resource]) => resource.Type === 'AWS::CloudFront::ResponseHeadersPolicy'),
+      'the response headers policy',
+    );
+    const { SecurityHeadersConfig, CustomHeadersConfig } = policy.Properties.ResponseHeadersPolicyConfig;
+    const cloudPolicy = contentSecurityPolicy({
+      cognito: `https://cognito-idp.${stack.region}.amazonaws.com`,
+      uploads: `https://hivekeeper-dev-uploads.s3.${stack.region}.amazonaws.com`,
+      https: true,
+    });
+    expect(SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toEqual(stack.resolve(cloudPolicy));
+    expect(cloudPolicy).toContain('upgrade-insecure-requests');
+    expect(SecurityHeadersConfig).toMatchObject({
+      FrameOptions: { FrameOption: FRAME_OPTIONS },
+      ReferrerPolicy: { ReferrerPolicy: REFERRER_POLICY },
+      StrictTransportSecurity: {
+        AccessControlMaxAgeSec: STRICT_TRANSPORT_SECURITY.maxAgeDays * 24 * 60 * 60,
+        IncludeSubdomains: STRICT_TRANSPORT_SECURITY.includeSubdomains,
+      },
+      ContentTypeOptions: { Override: true },
+    });
+    expect(CustomHeadersConfig.Items).toEqual([
+      { Header: 'Permissions-Policy', Value: PERMISSIONS_POLICY, Override: true },
+    ]);
   });
 
   it('copies both into the site bucket with one deployment Lambda', () => {

@@ -34,6 +34,13 @@ import { Construct } from 'constructs';
 import { API_BASE_PATH } from '../../functions/routes';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import type { StackConfig } from '../config';
+import {
+  contentSecurityPolicy,
+  FRAME_OPTIONS,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+} from '../security-headers';
 import { acknowledgeWildcardResources } from './acknowledge';
 import { SPA_REWRITE_SOURCE } from './spa-rewrite';
 
@@ -81,24 +88,23 @@ export class Web extends Construct {
       securityHeadersBehavior: {
         contentSecurityPolicy: {
           contentSecurityPolicy: contentSecurityPolicy({
-            cognitoEndpoint: `https://cognito-idp.${region}.amazonaws.com`,
-            uploadsOrigin: `https://${props.uploadsBucketName}.s3.${region}.amazonaws.com`,
+            cognito: `https://cognito-idp.${region}.amazonaws.com`,
+            uploads: `https://${props.uploadsBucketName}.s3.${region}.amazonaws.com`,
+            https: true,
           }),
           override: true,
         },
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
+          accessControlMaxAge: Duration.days(STRICT_TRANSPORT_SECURITY.maxAgeDays),
+          includeSubdomains: STRICT_TRANSPORT_SECURITY.includeSubdomains,
           override: true,
         },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: cloudFrontOption(HeadersFrameOption, FRAME_OPTIONS), override: true },
+        referrerPolicy: { referrerPolicy: cloudFrontOption(HeadersReferrerPolicy, REFERRER_POLICY), override: true },
       },
       customHeadersBehavior: {
-        customHeaders: [
-          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)', override: true },
-        ],
+        customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
       },
     });
 
@@ -245,22 +251,9 @@ function copyOperation(deployment: BucketDeployment): CustomResource {
   return operation;
 }
 
-/** The directives of HiveKeeper's Content-Security-Policy: own origin only, plus Cognito and the uploads bucket. */
-export function contentSecurityPolicy(origins: { cognitoEndpoint: string; uploadsOrigin: string }): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    // UI libraries set style attributes at run time; no inline script is allowed.
-    "style-src 'self' 'unsafe-inline'",
-    // Inspection photos are shown from presigned URLs of the uploads bucket.
-    `img-src 'self' data: blob: ${origins.uploadsOrigin}`,
-    "font-src 'self' data:",
-    // Amplify talks to Cognito from the browser; photos are PUT straight to the uploads bucket.
-    `connect-src 'self' ${origins.cognitoEndpoint} ${origins.uploadsOrigin}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
+/** The member of a CloudFront option enum whose value is `value` (a header value of security-headers.ts). */
+function cloudFrontOption<T extends string>(options: Record<string, T>, value: string): T {
+  const option = Object.values(options).find((candidate) => candidate === value);
+  if (!option) throw new Error(`CloudFront has no option "${value}"`);
+  return option;
 }

@@ -22,6 +22,15 @@ export const FRAME_COUNT = { min: 1, max: 100 } as const;
 export const HIVE_STATUSES = ['active', 'inactive', 'dead', 'sold', 'combined'] as const;
 export type HiveStatus = (typeof HIVE_STATUSES)[number];
 
+/** How the app names each hive status to the beekeeper. */
+export const HIVE_STATUS_LABELS = {
+  active: 'Active',
+  inactive: 'Inactive',
+  dead: 'Dead',
+  sold: 'Sold',
+  combined: 'Combined',
+} as const satisfies Record<HiveStatus, string>;
+
 export const HIVE_DEFAULTS = { hiveType: 'langstroth', frameCount: 10, status: 'active' } as const satisfies {
   hiveType: HiveType;
   frameCount: number;

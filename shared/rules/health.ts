@@ -1,6 +1,6 @@
 import { HIVE_HEALTH_NOT_INSPECTED } from '../domain/hive';
 import type { Inspection } from '../schemas/inspection';
-import { RATING_SCALE } from '../schemas/common';
+import { RATING_SCALE } from '../domain/rating';
 
 /** The four inspection scores that make up a colony's health (small hive beetle counts as a finding, not a score). */
 export type HealthScores = Pick<Inspection, 'broodPattern' | 'temperament' | 'population' | 'foodStores'>;

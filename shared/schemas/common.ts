@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { RATING_SCALE } from '../domain/rating';
 import { VALIDATION } from '../messages';
 
 /**
@@ -190,9 +191,6 @@ export function optionalCoordinateText(bounds: { min: number; max: number }, mes
       .optional(),
   );
 }
-
-/** Inspection scores and feedback stars: whole numbers from 1 to 5. */
-export const RATING_SCALE = { min: 1, max: 5 } as const;
 
 const ratingNumber = z
   .number({ error: VALIDATION.ratingRange })

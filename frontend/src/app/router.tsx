@@ -1,7 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, Route, Routes } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import type { User } from '@shared/schemas/user';
 import { useUser } from '@/api/get-user';
+import { AccountLoadError } from '@/components/layouts/account-load-error';
+import { BrandOnlyLayout } from '@/components/layouts/brand-only-layout';
+import { SignedOutLayout } from '@/components/layouts/signed-out-layout';
 import { Spinner } from '@/components/ui/spinner';
+import { useWelcomeToast } from '@/features/auth/hooks/use-welcome-toast';
 
 // Every screen is its own chunk, so the landing page ships none of the signed-in screens' code. (Declarative
 // routes: the data router would add 17 KB of gzip to every page for loaders HiveKeeper does not use.)
@@ -10,36 +15,94 @@ const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m
 const PricingRoute = lazy(() => import('./routes/pricing').then((m) => ({ default: m.PricingRoute })));
 const ApiariesRoute = lazy(() => import('./routes/apiaries').then((m) => ({ default: m.ApiariesRoute })));
 const HivesRoute = lazy(() => import('./routes/hives').then((m) => ({ default: m.HivesRoute })));
-const AdminRoute = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
+const AuthenticationRequired = lazy(() =>
+  import('@/features/auth/components/authentication-required').then((m) => ({ default: m.AuthenticationRequired })),
+);
+const AccessDenied = lazy(() =>
+  import('@/features/auth/components/access-denied').then((m) => ({ default: m.AccessDenied })),
+);
+// The signed-in frame (side menu, account and phone menus) is a chunk of its own: visitors never load it.
+const SignedInLayout = lazy(() =>
+  import('@/components/layouts/signed-in-layout').then((m) => ({ default: m.SignedInLayout })),
+);
 
 /**
- * HiveKeeper's routes (spec section 2). One table serves both audiences: a route's screen decides from the current
- * user whether a visitor sees it, the Authentication Required screen, or the 404 page.
+ * HiveKeeper's routes (spec section 2). One table serves both audiences: the layout follows the current user, user
+ * screens sit in a `UserOnly` group (a visitor sees Authentication Required there), admin screens in an
+ * `AdminOnly` group, and any other path is the 404 page.
  */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<RootLayout />}>
-        <Route index element={<HomeRoute />} />
-        <Route path="login" element={<LoginRoute />} />
-        <Route path="pricing" element={<PricingRoute />} />
-        <Route path="apiaries" element={<ApiariesRoute />} />
-        <Route path="hives" element={<HivesRoute />} />
-        <Route path="admin" element={<AdminRoute />} />
-        <Route path="*" element={<NotFoundRoute />} />
+      <Route element={<CurrentUserGate />}>
+        <Route element={<VisitorOnly />}>
+          <Route element={<BrandOnlyLayout />}>
+            <Route path="login" element={<LoginRoute />} />
+          </Route>
+        </Route>
+        <Route element={<AppLayout />}>
+          <Route index element={<HomeRoute />} />
+          <Route path="pricing" element={<PricingRoute />} />
+          <Route element={<UserOnly />}>
+            <Route path="apiaries" element={<ApiariesRoute />} />
+            <Route path="hives" element={<HivesRoute />} />
+          </Route>
+          <Route element={<AdminOnly />}>
+            {/* The admin issue replaces this 404 with the admin screen. */}
+            <Route path="admin" element={<NotFoundRoute />} />
+          </Route>
+          <Route path="*" element={<NotFoundRoute />} />
+        </Route>
       </Route>
     </Routes>
   );
 }
 
-/** Nothing renders until the app knows who is signed in (spec: a spinner with Loading...). */
-function RootLayout() {
+/**
+ * Nothing renders until the app knows who is signed in (spec: a spinner with Loading...); if it can't find out,
+ * it says so and offers a retry rather than guessing.
+ */
+function CurrentUserGate() {
   const user = useUser();
   if (user.isPending) return <Spinner className="min-h-screen" />;
+  if (user.isError) return <AccountLoadError onRetry={() => void user.refetch()} isRetrying={user.isFetching} />;
+  return <Outlet />;
+}
+
+/** The signed-in frame for users, the signed-out one for visitors; screens render inside either. */
+function AppLayout() {
+  const user = useUser().data;
+  return user ? <SignedInApp user={user} /> : <SignedOutLayout />;
+}
+
+function SignedInApp({ user }: { user: User }) {
+  useWelcomeToast(user);
   return (
-    <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
-      <Outlet />
+    <Suspense fallback={<Spinner className="min-h-screen" />}>
+      <SignedInLayout user={user} />
     </Suspense>
   );
+}
+
+/**
+ * The sign-in screen, for visitors only: a signed-in user goes to the dashboard, which is also where signing in
+ * lands (it reloads the current user, see App). Decided here, so a signed-in visit never downloads the
+ * Authenticator.
+ */
+function VisitorOnly() {
+  return useUser().data ? <Navigate to="/" replace /> : <Outlet />;
+}
+
+/** Screens for signed-in users: a visitor gets the Authentication Required screen instead. */
+function UserOnly() {
+  return useUser().data ? <Outlet /> : <AuthenticationRequired />;
+}
+
+/** Admin screens: not there at all for visitors (404), forbidden for other users (403). */
+function AdminOnly() {
+  const user = useUser().data;
+  if (!user) return <NotFoundRoute />;
+  if (!user.isAdmin) return <AccessDenied />;
+  return <Outlet />;
 }

@@ -1,4 +1,4 @@
-import { runtimeConfigSchema, type RuntimeConfig } from '@shared/runtime-config';
+import { parseRuntimeConfig, type RuntimeConfig } from '@shared/runtime-config';
 
 let loaded: RuntimeConfig | undefined;
 
@@ -9,7 +9,7 @@ let loaded: RuntimeConfig | undefined;
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   const response = await fetchImpl('/config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`${response.status}: could not load /config.json`);
-  loaded = runtimeConfigSchema.parse(await response.json());
+  loaded = parseRuntimeConfig(await response.json());
   return loaded;
 }
 

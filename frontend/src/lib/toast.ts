@@ -36,6 +36,11 @@ export function dismissToast(id: number): void {
   if (current?.id === id) publish({ ...current, open: false });
 }
 
+/** Forgets the toast on screen; component tests call it between tests, since the store outlives a render. */
+export function clearToasts(): void {
+  publish(undefined);
+}
+
 export function useCurrentToast(): ToastMessage | undefined {
   return useSyncExternalStore(
     (listener) => {

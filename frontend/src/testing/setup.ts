@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setRuntimeConfig } from '@/lib/runtime-config';
+import { clearToasts } from '@/lib/toast';
 import { server, TEST_ORIGIN } from './server';
 import { testSession } from './session';
 
@@ -17,6 +18,9 @@ vi.mock('@/lib/auth', async () => {
   };
 });
 
+// The suites run in parallel on two cores: give findBy* queries room before they call a screen broken.
+configure({ asyncUtilTimeout: 3_000 });
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   testSession.idToken = undefined;
@@ -31,6 +35,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  clearToasts();
   server.resetHandlers();
 });
 afterAll(() => server.close());

@@ -1,4 +1,6 @@
-// Replaced by the screen's owner during issue #3.
+import { ApiariesScreen } from '@/features/apiaries/components/apiaries-screen';
+
+/** `/apiaries`: the beekeeper's apiary locations. */
 export function ApiariesRoute() {
-  return <h1>apiaries</h1>;
+  return <ApiariesScreen />;
 }

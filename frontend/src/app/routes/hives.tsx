@@ -1,4 +1,6 @@
-// Replaced by the screen's owner during issue #3.
+import { HivesScreen } from '@/features/hives/components/hives-screen';
+
+/** `/hives`: the beekeeper's hives, optionally one apiary's (`?apiaryId=`). */
 export function HivesRoute() {
-  return <h1>hives</h1>;
+  return <HivesScreen />;
 }

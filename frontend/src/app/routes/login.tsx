@@ -1,4 +1,8 @@
-// Replaced by the screen's owner during issue #3.
+import { useSearchParams } from 'react-router-dom';
+import { SignInScreen } from '@/features/auth/components/sign-in-screen';
+
+/** `/login` (visitors only, see the router): the Authenticator, on its Create Account tab for `?tab=signUp`. */
 export function LoginRoute() {
-  return <h1>login</h1>;
+  const [searchParams] = useSearchParams();
+  return <SignInScreen initialTab={searchParams.get('tab') === 'signUp' ? 'signUp' : 'signIn'} />;
 }

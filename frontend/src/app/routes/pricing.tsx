@@ -1,4 +1,5 @@
-// Replaced by the screen's owner during issue #3.
+import { PricingPage } from '@/features/pricing/components/pricing-page';
+
 export function PricingRoute() {
-  return <h1>pricing</h1>;
+  return <PricingPage />;
 }

@@ -44,6 +44,7 @@ export function DialogDescription({ className, ...props }: ComponentProps<typeof
 }
 
 export const AlertDialog = AlertDialogPrimitive.Root;
+export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 /** A confirmation (deletes): focus starts on Cancel and Escape cancels, as screen-reader users expect. */
 export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {

@@ -1,0 +1,210 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { configureAmplify } from '@/lib/amplify-auth';
+import { signOut } from '@/lib/auth';
+import { runtimeConfig } from '@/lib/runtime-config';
+import { clearToasts } from '@/lib/toast';
+import { renderWithApp } from '@/testing/render';
+import { apiUrl, buildUser, server, signInAs } from '@/testing/server';
+import { WELCOME_TOAST, welcomedFlagKey } from '@/features/auth/hooks/use-welcome-toast';
+import { AppRoutes } from './router';
+
+// The screens are lazy chunks: compile the ones these tests meet once, up front, so no test's waiting time is
+// spent on the first import (the Authenticator's own test allows for its longer start).
+beforeAll(async () => {
+  await Promise.all([
+    import('@/components/layouts/signed-in-layout'),
+    import('@/features/auth/components/authentication-required'),
+    import('@/features/auth/components/access-denied'),
+    import('./routes/not-found'),
+  ]);
+});
+
+const renderApp = (path: string) => renderWithApp(<AppRoutes />, { path, route: null });
+
+/** Signs `user` in, answering the welcome check so it stays out of the way (`isNew` for the welcome tests). */
+function signIn(overrides: Parameters<typeof buildUser>[0] = {}, { isNew = false } = {}) {
+  const user = signInAs(buildUser(overrides));
+  const isNewRequests = vi.fn();
+  server.use(
+    http.get(apiUrl('/api/auth/user/is-new'), () => {
+      isNewRequests();
+      return HttpResponse.json({ isNewUser: isNew });
+    }),
+  );
+  return { user, isNewRequests };
+}
+
+/** The dashboard's own data is not what these tests are about: its lists answer empty (register before signIn). */
+function answerDashboardData() {
+  server.use(http.get(apiUrl('/api/*'), () => HttpResponse.json([])));
+}
+
+describe('signed-out visits', () => {
+  it.each(['/apiaries', '/hives'])('%s shows Authentication Required with Sign In and Create Account', async (path) => {
+    renderApp(path);
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { name: 'Authentication Required', level: 1 })).toBeVisible();
+    expect(within(main).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(within(main).getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/login?tab=signUp');
+    expect(screen.getByTestId('location')).toHaveTextContent(path);
+  });
+
+  it('shows the signed-out menu: Home, Pricing, Sign In and Create Account', async () => {
+    renderApp('/no-such-page');
+    const menu = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/'],
+      ['Pricing', '/pricing'],
+    ]);
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/login?tab=signUp');
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows the 404 page with the spec texts on an unknown path, inside the one main landmark', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found', level: 1 })).toBeVisible();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  it('answers /admin with the 404 page: it is not in the signed-out route table', async () => {
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    expect(screen.queryByText(/403/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the current user', () => {
+  it('shows Loading... until the app knows who is signed in', async () => {
+    signIn();
+    server.use(
+      http.get(apiUrl('/api/auth/user'), async () => {
+        await delay(100);
+        return HttpResponse.json(buildUser());
+      }),
+    );
+    renderApp('/no-such-page');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByRole('button', { name: 'Account menu for Ada Apiarist' })).toBeVisible();
+  });
+
+  it('shows an error with Retry when the user cannot be loaded, and recovers on Retry', async () => {
+    signIn();
+    server.use(
+      http.get(
+        apiUrl('/api/auth/user'),
+        () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    const { user } = renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'HiveKeeper could not load your account' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Account menu for Ada Apiarist' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+});
+
+describe('admin screens', () => {
+  it('answer a signed-in user without admin rights with a 403 screen and a way back', async () => {
+    signIn();
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: '403 Access denied', level: 1 })).toBeVisible();
+    expect(screen.getByText(/needs admin rights/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/');
+  });
+
+  it('let an admin through (the admin screen arrives with its own issue; until then the 404 page)', async () => {
+    signIn({ isAdmin: true });
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    expect(screen.queryByText('403 Access denied')).not.toBeInTheDocument();
+  });
+});
+
+describe('signing in and out', () => {
+  it('opens /login?tab=signUp on the Create Account tab, framed by the brand only', async () => {
+    configureAmplify(runtimeConfig());
+    renderApp('/login?tab=signUp');
+    // The Authenticator's chunk and state machine take a moment to start in jsdom.
+    expect(
+      await screen.findByRole('tab', { name: 'Create Account', selected: true }, { timeout: 5_000 }),
+    ).toBeVisible();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'HiveKeeper' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends a signed-in visit to /login on to the dashboard', async () => {
+    answerDashboardData();
+    signIn();
+    renderApp('/login?tab=signUp');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('logs out to the landing page, with nothing of the account left on screen', async () => {
+    signIn();
+    const { user } = renderApp('/no-such-page');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(signOut).toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Ada Apiarist')).not.toBeInTheDocument();
+  });
+
+  it('logs out from the phone menu too', async () => {
+    signIn();
+    const { user } = renderApp('/no-such-page');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+});
+
+describe('the welcome toast', () => {
+  it('welcomes a new user once, and never again in this browser', async () => {
+    const { user, isNewRequests } = signIn({}, { isNew: true });
+    const first = renderApp('/no-such-page');
+    expect(await screen.findByText(WELCOME_TOAST.title)).toBeVisible();
+    expect(WELCOME_TOAST.title).toBe('Welcome to HiveKeeper! 🎉');
+    expect(screen.getByText(WELCOME_TOAST.description)).toBeVisible();
+    expect(localStorage.getItem(welcomedFlagKey(user.id))).not.toBeNull();
+    first.unmount();
+    clearToasts();
+
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('button', { name: 'Account menu for Ada Apiarist' })).toBeVisible();
+    expect(screen.queryByText(/Welcome to HiveKeeper!/)).not.toBeInTheDocument();
+    expect(isNewRequests).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not welcome a returning user (apiaries or hives exist) and stops asking', async () => {
+    const { user, isNewRequests } = signIn({}, { isNew: false });
+    renderApp('/no-such-page');
+    await waitFor(() => expect(localStorage.getItem(welcomedFlagKey(user.id))).not.toBeNull());
+    expect(isNewRequests).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/Welcome to HiveKeeper!/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the flag per account: another user in the same browser is still welcomed', async () => {
+    localStorage.setItem(welcomedFlagKey('someone-else'), '2026-11-01T09:00:00.000Z');
+    signIn({ id: 'user-2' }, { isNew: true });
+    renderApp('/no-such-page');
+    expect(await screen.findByText(/Welcome to HiveKeeper!/)).toBeVisible();
+  });
+});

@@ -1,0 +1,33 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+const MAIN_ID = 'main';
+
+/** Moves focus past the header and menu to the page's own content: the first stop for keyboard users. */
+export function SkipLink() {
+  // Focus the landmark directly rather than following the fragment, so the address keeps no `#main`.
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById(MAIN_ID);
+    if (!main) return;
+    event.preventDefault();
+    main.focus();
+  };
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      onClick={skip}
+      className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-medium text-honey-900 shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+    >
+      Skip to content
+    </a>
+  );
+}
+
+/** The page's one `<main>`: every layout renders it, screens render only their content inside it. */
+export function MainContent({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <main id={MAIN_ID} tabIndex={-1} className={cn('outline-none', className)}>
+      {children}
+    </main>
+  );
+}

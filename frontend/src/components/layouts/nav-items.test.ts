@@ -1,0 +1,61 @@
+import { Hexagon, Settings, TrendingUp } from 'lucide-react';
+import { describe, expect, it } from 'vitest';
+import type { PlanHolder } from '@shared/plans';
+import { menuFor, NAV_ITEMS, type NavItem } from './nav-items';
+
+const FREE: PlanHolder = { isAdmin: false, subscriptionPlan: 'free', subscriptionStatus: 'free' };
+const PRO: PlanHolder = { isAdmin: false, subscriptionPlan: 'pro', subscriptionStatus: 'active' };
+const TRIAL: PlanHolder = { isAdmin: false, subscriptionPlan: 'pro', subscriptionStatus: 'trialing' };
+const LAPSED_PRO: PlanHolder = { isAdmin: false, subscriptionPlan: 'pro', subscriptionStatus: 'past_due' };
+const ADMIN: PlanHolder = { isAdmin: true, subscriptionPlan: 'free', subscriptionStatus: 'free' };
+
+// The shape later issues give the menu: a Pro screen and an admin screen among the user screens.
+const FULL_MENU: NavItem[] = [
+  { label: 'Hives', to: '/hives', icon: Hexagon, audience: 'user' },
+  { label: 'Production', to: '/production', icon: TrendingUp, audience: 'pro' },
+  { label: 'Admin', to: '/admin', icon: Settings, audience: 'admin' },
+];
+
+const summary = (user: PlanHolder) => menuFor(user, FULL_MENU).map((entry) => [entry.label, entry.showProBadge]);
+
+describe('the signed-in menu', () => {
+  it('lists the screens that exist, in the spec order: Dashboard, Apiaries, Hives', () => {
+    expect(menuFor(FREE).map((entry) => [entry.label, entry.to])).toEqual([
+      ['Dashboard', '/'],
+      ['Apiaries', '/apiaries'],
+      ['Hives', '/hives'],
+    ]);
+    expect(NAV_ITEMS.every((item) => item.audience === 'user')).toBe(true);
+  });
+
+  it('badges Pro screens PRO for a free user and hides admin screens from them', () => {
+    expect(summary(FREE)).toEqual([
+      ['Hives', false],
+      ['Production', true],
+    ]);
+  });
+
+  it('badges Pro screens for a Pro plan whose payment lapsed (no Pro access)', () => {
+    expect(summary(LAPSED_PRO)).toEqual([
+      ['Hives', false],
+      ['Production', true],
+    ]);
+  });
+
+  it('shows no PRO badge to an active or trialing Pro user, and still no admin screen', () => {
+    for (const user of [PRO, TRIAL]) {
+      expect(summary(user)).toEqual([
+        ['Hives', false],
+        ['Production', false],
+      ]);
+    }
+  });
+
+  it('shows admins the admin screens and no PRO badge (admins always have Pro)', () => {
+    expect(summary(ADMIN)).toEqual([
+      ['Hives', false],
+      ['Production', false],
+      ['Admin', false],
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+import { Hexagon, LayoutDashboard, MapPin, type LucideIcon } from 'lucide-react';
+import { hasProAccess, type PlanHolder } from '@shared/plans';
+
+/**
+ * Who a menu entry is for (spec section 2): every signed-in user, a Pro screen (listed for everyone, with a PRO
+ * badge for users without Pro access), or admins only (hidden from everyone else).
+ */
+export type NavAudience = 'user' | 'pro' | 'admin';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  audience: NavAudience;
+}
+
+/**
+ * The signed-in menu, in the spec's order. Only screens that exist are listed; each issue that adds a screen adds
+ * its entry here (Inspections, Production as 'pro', Treatments, Schedule, Finance as 'pro', Community, Feedback,
+ * Admin as 'admin').
+ */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Dashboard', to: '/', icon: LayoutDashboard, audience: 'user' },
+  { label: 'Apiaries', to: '/apiaries', icon: MapPin, audience: 'user' },
+  { label: 'Hives', to: '/hives', icon: Hexagon, audience: 'user' },
+];
+
+export interface MenuEntry extends NavItem {
+  /** A Pro screen shown to a user who is neither Pro nor admin. */
+  showProBadge: boolean;
+}
+
+/** The entries `user` sees: admin screens only for admins, and a PRO badge where they lack Pro access. */
+export function menuFor(user: PlanHolder, items: readonly NavItem[] = NAV_ITEMS): MenuEntry[] {
+  const proAccess = hasProAccess(user);
+  return items
+    .filter((item) => item.audience !== 'admin' || user.isAdmin)
+    .map((item) => ({ ...item, showProBadge: item.audience === 'pro' && !proAccess }));
+}

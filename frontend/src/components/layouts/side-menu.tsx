@@ -1,0 +1,75 @@
+import { Sparkles } from 'lucide-react';
+import { Link, NavLink } from 'react-router-dom';
+import { PRO_PLAN } from '@shared/plans';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { Brand } from './brand';
+import type { MenuEntry } from './nav-items';
+
+/** The fixed menu on wide screens (768px and up, spec section 2). */
+export function SideMenu({ entries, showUpgrade }: { entries: MenuEntry[]; showUpgrade: boolean }) {
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-stone-200 bg-white md:flex"
+    >
+      <div className="flex h-16 shrink-0 items-center border-b border-stone-200 px-5">
+        <Brand />
+      </div>
+      <div className="flex-1 overflow-y-auto p-3">
+        <ul className="flex flex-col gap-1">
+          {entries.map((entry) => (
+            <li key={entry.to}>
+              <NavLink
+                to={entry.to}
+                end
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium',
+                    isActive ? 'bg-honey-100 text-honey-900' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+                  )
+                }
+              >
+                <entry.icon aria-hidden="true" className="size-4 shrink-0" />
+                <span className="flex-1">{entry.label}</span>
+                {entry.showProBadge && <ProBadge />}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {showUpgrade && (
+        <div className="m-3 rounded-lg border border-honey-200 bg-honey-50 p-4">
+          <p className="text-sm text-stone-700">
+            {PRO_PLAN.features[0]}, production and finance tracking. {PRO_PLAN.trialLabel}.
+          </p>
+          <UpgradeLink className="mt-3 w-full justify-center" />
+        </div>
+      )}
+    </nav>
+  );
+}
+
+export function ProBadge() {
+  return (
+    <Badge tone="pro" className="px-2 text-[0.625rem] tracking-wide">
+      PRO
+    </Badge>
+  );
+}
+
+/** The way to the plans (spec section 2: an Upgrade to Pro link to /pricing), for users without Pro access. */
+export function UpgradeLink({ className }: { className?: string }) {
+  return (
+    <Link
+      to="/pricing"
+      className={cn(
+        'inline-flex items-center gap-2 rounded-md bg-honey-700 px-3 py-2 text-sm font-medium text-white hover:bg-honey-800',
+        className,
+      )}
+    >
+      <Sparkles aria-hidden="true" className="size-4" />
+      Upgrade to Pro
+    </Link>
+  );
+}

@@ -1,0 +1,135 @@
+import { screen, within } from '@testing-library/react';
+import { Settings, TrendingUp } from 'lucide-react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { User } from '@shared/schemas/user';
+import { renderWithApp } from '@/testing/render';
+import { buildUser } from '@/testing/server';
+import { menuFor, NAV_ITEMS } from './nav-items';
+import { PhoneMenu } from './phone-menu';
+import { SideMenu } from './side-menu';
+import { SignedInLayout } from './signed-in-layout';
+
+function renderShell(user: User, path = '/hives') {
+  return renderWithApp(
+    <Routes>
+      <Route element={<SignedInLayout user={user} />}>
+        <Route path="*" element={<h1>Screen content</h1>} />
+      </Route>
+    </Routes>,
+    { path, route: null },
+  );
+}
+
+const PRO_AND_ADMIN_ITEMS = [
+  ...NAV_ITEMS,
+  { label: 'Production', to: '/production', icon: TrendingUp, audience: 'pro' as const },
+  { label: 'Admin', to: '/admin', icon: Settings, audience: 'admin' as const },
+];
+
+describe('the signed-in shell', () => {
+  it('has a skip link, one main landmark with the screen inside, and the side menu with the current page marked', async () => {
+    renderShell(buildUser());
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { name: 'Screen content' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    expect(main).toHaveAttribute('id', 'main');
+
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(within(menu).getByRole('list')).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/'],
+      ['Apiaries', '/apiaries'],
+      ['Hives', '/hives'],
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Hives' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('moves focus to the main content from the skip link', async () => {
+    const { user } = renderShell(buildUser());
+    await user.click(screen.getByRole('link', { name: 'Skip to content' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('offers Upgrade to Pro (to /pricing) to a free user, and not to a Pro user or an admin', () => {
+    const { unmount } = renderShell(buildUser());
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
+    unmount();
+
+    const { unmount: unmountPro } = renderShell(buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'active' }));
+    expect(screen.queryByRole('link', { name: 'Upgrade to Pro' })).not.toBeInTheDocument();
+    unmountPro();
+
+    renderShell(buildUser({ isAdmin: true }));
+    expect(screen.queryByRole('link', { name: 'Upgrade to Pro' })).not.toBeInTheDocument();
+  });
+
+  it('shows PRO badges on Pro screens and the Admin entry as the menu data says', () => {
+    const free = renderWithApp(<SideMenu entries={menuFor(buildUser(), PRO_AND_ADMIN_ITEMS)} showUpgrade />);
+    const freeMenu = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(freeMenu).getByRole('link', { name: /Production/ })).toHaveTextContent('ProductionPRO');
+    expect(within(freeMenu).getByRole('link', { name: 'Hives' })).not.toHaveTextContent('PRO');
+    expect(within(freeMenu).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    free.unmount();
+
+    renderWithApp(
+      <SideMenu entries={menuFor(buildUser({ isAdmin: true }), PRO_AND_ADMIN_ITEMS)} showUpgrade={false} />,
+    );
+    const adminMenu = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(adminMenu).getByRole('link', { name: 'Production' })).not.toHaveTextContent('PRO');
+    expect(within(adminMenu).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('opens the phone menu from its floating button with every entry and Logout', async () => {
+    const { user } = renderShell(buildUser(), '/apiaries');
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboard', 'Apiaries', 'Hives', 'Upgrade to Pro', 'Logout']);
+    expect(within(menu).getByRole('menuitem', { name: 'Apiaries' })).toHaveAttribute('aria-current', 'page');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('navigates from a phone menu entry and closes the menu', async () => {
+    const { user } = renderShell(buildUser(), '/apiaries');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Hives' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/hives');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('lists PRO badges in the phone menu too', async () => {
+    const { user } = renderWithApp(
+      <PhoneMenu entries={menuFor(buildUser(), PRO_AND_ADMIN_ITEMS)} showUpgrade onLogout={() => undefined} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('menuitem', { name: /Production/ })).toHaveTextContent('ProductionPRO');
+    expect(screen.queryByRole('menuitem', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it("opens the account menu with the user's name, e-mail, plan and Logout", async () => {
+    const { user } = renderShell(buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'trialing' }));
+    const button = screen.getByRole('button', { name: 'Account menu for Ada Apiarist' });
+    expect(button).toHaveTextContent('AA');
+
+    await user.click(button);
+    const menu = screen.getByRole('menu');
+    expect(menu).toHaveTextContent('Ada Apiarist');
+    expect(menu).toHaveTextContent('ada@example.com');
+    expect(menu).toHaveTextContent('Plan Pro');
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: /profile/i })).not.toBeInTheDocument();
+  });
+});

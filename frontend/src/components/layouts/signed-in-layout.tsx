@@ -1,0 +1,49 @@
+import { LogOut } from 'lucide-react';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { hasProAccess } from '@shared/plans';
+import type { User } from '@shared/schemas/user';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { AccountMenu } from './account-menu';
+import { Brand } from './brand';
+import { MainContent, SkipLink } from './landmarks';
+import { menuFor } from './nav-items';
+import { PhoneMenu } from './phone-menu';
+import { SideMenu } from './side-menu';
+import { useLogout } from './use-logout';
+
+/**
+ * The signed-in frame (spec section 2): the fixed side menu on wide screens, the floating menu under 768px, and a
+ * header with the account menu and Logout. Loaded as its own chunk: a visitor's landing page never needs it.
+ */
+export function SignedInLayout({ user }: { user: User }) {
+  const { logout, isLoggingOut } = useLogout();
+  const entries = menuFor(user);
+  const showUpgrade = !hasProAccess(user);
+  const onLogout = () => void logout();
+  return (
+    <div className="min-h-screen">
+      <SkipLink />
+      <SideMenu entries={entries} showUpgrade={showUpgrade} />
+      <div className="flex min-h-screen flex-col md:pl-64">
+        <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b border-stone-200 bg-white/95 px-4 backdrop-blur md:px-8">
+          <Brand className="md:hidden" />
+          <div className="ml-auto flex items-center gap-1">
+            <AccountMenu user={user} onLogout={onLogout} />
+            <Button variant="ghost" size="sm" onClick={onLogout} disabled={isLoggingOut}>
+              <LogOut aria-hidden="true" />
+              {isLoggingOut ? 'Logging out...' : 'Logout'}
+            </Button>
+          </div>
+        </header>
+        <MainContent className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-28 md:px-8 md:pb-10">
+          <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+            <Outlet />
+          </Suspense>
+        </MainContent>
+      </div>
+      <PhoneMenu entries={entries} showUpgrade={showUpgrade} onLogout={onLogout} />
+    </div>
+  );
+}

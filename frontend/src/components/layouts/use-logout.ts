@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { userQueryOptions } from '@/api/get-user';
+import { signOut } from '@/lib/auth';
+import { toast } from '@/lib/toast';
+
+/**
+ * Signs out of Cognito and lands on the landing page with nothing of the previous account left: the user becomes
+ * a visitor at once and every other cached answer is dropped before the landing page renders. (App also resets
+ * the queries on Amplify's sign-out event; doing it here too keeps the order right whatever the event's timing.)
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [isLoggingOut, setIsLoggingOut] = useState(false);
+
+  async function logout() {
+    setIsLoggingOut(true);
+    try {
+      await signOut();
+    } catch (error) {
+      console.error(error);
+      setIsLoggingOut(false);
+      toast({ title: 'Logout failed', description: 'Please try again.', variant: 'destructive' });
+      return;
+    }
+    const userKey = userQueryOptions().queryKey;
+    queryClient.setQueryData(userKey, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userKey[0] });
+    navigate('/');
+  }
+
+  return { logout, isLoggingOut };
+}

@@ -1,0 +1,29 @@
+import { Lock } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { buttonVariants } from '@/components/ui/button';
+
+/**
+ * What a visitor sees on a signed-in screen (spec section 2): the way in, either to an existing account or to a
+ * new one (the Create Account tab of the sign-in screen).
+ */
+export function AuthenticationRequired() {
+  return (
+    <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 py-12 text-center">
+      <span className="grid size-14 place-items-center rounded-full bg-honey-100 text-honey-800">
+        <Lock aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="text-3xl font-bold text-stone-900">Authentication Required</h1>
+      <p className="max-w-md text-stone-700">
+        Please sign in to see this page. Your apiaries, hives and records are kept private to your HiveKeeper account.
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/login" className={buttonVariants()}>
+          Sign In
+        </Link>
+        <Link to="/login?tab=signUp" className={buttonVariants({ variant: 'outline' })}>
+          Create Account
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { screen, within } from '@testing-library/react';
+import { subDays } from 'date-fns';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { toCalendarDate } from '@shared/rules/calendar';
+import type { Hive } from '@shared/schemas/hive';
+import { buildHive } from '@/testing/records';
+import { apiUrl, server } from '@/testing/server';
+import { renderWithApp } from '@/testing/render';
+import { Dashboard } from './dashboard';
+
+const LAST_YEAR = `${new Date().getFullYear() - 1}-03-01T09:00:00.000Z`;
+const daysAgo = (days: number) => toCalendarDate(subDays(new Date(), days));
+
+function answerHives(hives: Hive[]) {
+  server.use(http.get(apiUrl('/api/hives'), () => HttpResponse.json(hives)));
+}
+
+function hive(index: number, overrides: Partial<Hive> = {}): Hive {
+  return buildHive({
+    id: `01HV000000000000000000H1V${index}`,
+    name: `Hive ${index}`,
+    createdAt: LAST_YEAR,
+    ...overrides,
+  });
+}
+
+function renderDashboard() {
+  return renderWithApp(<Dashboard addHiveAction={<button type="button">Add Hive</button>} />);
+}
+
+const metric = () => screen.getByRole('group', { name: 'Active Hives' });
+const hivesCard = () => screen.getByRole('region', { name: 'Active Hives' });
+
+describe('Dashboard', () => {
+  it('greets the beekeeper and offers the Add Hive action', async () => {
+    answerHives([]);
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText("Welcome back! Here's your apiary overview.")).toBeInTheDocument();
+    expect(within(hivesCard()).getByRole('button', { name: 'Add Hive' })).toBeInTheDocument();
+  });
+
+  it('shows the loading state until the hives arrive', async () => {
+    server.use(
+      http.get(apiUrl('/api/hives'), async () => {
+        await delay(100);
+        return HttpResponse.json([]);
+      }),
+    );
+    renderDashboard();
+    expect(within(hivesCard()).getByText('Loading hives...')).toBeInTheDocument();
+    expect(
+      await within(hivesCard()).findByText('No hives found. Add your first hive to get started!'),
+    ).toBeInTheDocument();
+    expect(within(hivesCard()).queryByText('Loading hives...')).not.toBeInTheDocument();
+  });
+
+  it('counts active hives and the ones added this month', async () => {
+    answerHives([
+      hive(1),
+      hive(2, { createdAt: new Date().toISOString() }),
+      hive(3, { createdAt: new Date().toISOString() }),
+      hive(4, { status: 'dead', createdAt: new Date().toISOString() }),
+      hive(5, { status: 'sold' }),
+    ]);
+    renderDashboard();
+    expect(await within(metric()).findByText('3')).toBeInTheDocument();
+    expect(within(metric()).getByText('+2 this month')).toBeInTheDocument();
+  });
+
+  it('says when no hive was added this month', async () => {
+    answerHives([hive(1)]);
+    renderDashboard();
+    expect(await within(metric()).findByText('1')).toBeInTheDocument();
+    expect(within(metric()).getByText('No new hives this month')).toBeInTheDocument();
+  });
+
+  it('lists the first three active hives with their details and a way to the rest', async () => {
+    answerHives([
+      hive(1, {
+        name: 'Clover',
+        apiaryName: 'Orchard Yard',
+        healthStatus: 'Excellent',
+        lastInspectionDate: daysAgo(3),
+        queenId: 'QN-24',
+        queenAge: 14,
+        frameCount: 8,
+        hiveType: 'top_bar',
+        notes: 'Calm colony, strong flow',
+      }),
+      hive(2, { status: 'inactive' }),
+      hive(3, { name: 'Linden', healthStatus: 'Fair' }),
+      hive(4, { name: 'Heather' }),
+      hive(5, { name: 'Rowan' }),
+    ]);
+    renderDashboard();
+
+    const clover = await screen.findByRole('article', { name: 'Clover' });
+    expect(clover).toHaveTextContent('Orchard Yard');
+    expect(within(clover).getByText('Excellent')).toBeInTheDocument();
+    expect(clover).toHaveTextContent('Last inspection3 days ago');
+    expect(clover).toHaveTextContent('QueenQN-24 · 14 months old');
+    expect(clover).toHaveTextContent('Frames8');
+    expect(clover).toHaveTextContent('TypeTop bar');
+    expect(clover).toHaveTextContent('Calm colony, strong flow');
+
+    const linden = screen.getByRole('article', { name: 'Linden' });
+    expect(linden).toHaveTextContent('Last inspectionNever');
+    expect(linden).toHaveTextContent('QueenNo queen data');
+
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByRole('article', { name: 'Hive 2' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Rowan' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View all hives (5)' })).toHaveAttribute('href', '/hives');
+  });
+
+  it('colours health by the shared rule', async () => {
+    answerHives([
+      hive(1, { name: 'Clover', healthStatus: 'Good' }),
+      hive(2, { name: 'Linden', healthStatus: 'Fair' }),
+      hive(3, { name: 'Heather', healthStatus: 'Poor' }),
+    ]);
+    renderDashboard();
+    expect(await screen.findByText('Good')).toHaveClass('bg-green-100');
+    expect(screen.getByText('Fair')).toHaveClass('bg-amber-100');
+    expect(screen.getByText('Poor')).toHaveClass('bg-stone-100');
+  });
+
+  it('has no link to the hives screen when every hive is shown', async () => {
+    answerHives([hive(1), hive(2), hive(3)]);
+    renderDashboard();
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByRole('link', { name: /View all hives/ })).not.toBeInTheDocument();
+  });
+
+  it('says when none of the hives is active', async () => {
+    answerHives([hive(1, { status: 'dead' })]);
+    renderDashboard();
+    expect(await screen.findByText('None of your hives is active at the moment.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View all hives (1)' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the hives fail to load, and shows them once it succeeds', async () => {
+    // msw tries the newest handler first: the failure answers once, then the list does.
+    answerHives([hive(1, { name: 'Clover' })]);
+    server.use(
+      http.get(apiUrl('/api/hives'), () => HttpResponse.json({ message: 'Boom' }, { status: 500 }), { once: true }),
+    );
+    const { user } = renderDashboard();
+
+    const alert = await within(hivesCard()).findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load your hives.");
+    expect(within(metric()).getByText('Not available')).toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Clover' })).toBeInTheDocument();
+    expect(within(metric()).getByText('1')).toBeInTheDocument();
+  });
+});

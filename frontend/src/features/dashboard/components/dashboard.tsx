@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { ActiveHivesCard } from './active-hives-card';
+import { ActiveHivesMetric } from './active-hives-metric';
+
+interface DashboardProps {
+  /** The Add Hive control, composed by the app from the hives feature (features don't import each other). */
+  addHiveAction: ReactNode;
+}
+
+/** The signed-in home: the beekeeper's apiary overview, with only cards backed by their data. */
+export function Dashboard({ addHiveAction }: DashboardProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold tracking-tight text-stone-900">Dashboard</h1>
+        <p className="text-stone-700">Welcome back! Here&apos;s your apiary overview.</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ActiveHivesMetric />
+      </div>
+      <ActiveHivesCard addHiveAction={addHiveAction} />
+    </div>
+  );
+}

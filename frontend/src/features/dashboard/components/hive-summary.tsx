@@ -1,0 +1,38 @@
+import { HIVE_TYPE_LABELS } from '@shared/domain/hive';
+import { lastInspectionLabel } from '@shared/rules/last-inspection';
+import { queenSummary } from '@shared/rules/queen-summary';
+import type { Hive } from '@shared/schemas/hive';
+import { HealthBadge } from '@/components/health-badge';
+
+/** One hive in the dashboard's Active Hives card, with every detail the spec lists. */
+export function HiveSummary({ hive, now }: { hive: Hive; now: Date }) {
+  const details = [
+    { term: 'Last inspection', value: lastInspectionLabel(hive.lastInspectionDate, now) },
+    { term: 'Queen', value: queenSummary(hive) },
+    { term: 'Frames', value: String(hive.frameCount) },
+    { term: 'Type', value: HIVE_TYPE_LABELS[hive.hiveType] },
+  ];
+
+  return (
+    <article aria-labelledby={`hive-${hive.id}`} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex flex-col">
+          <h3 id={`hive-${hive.id}`} className="font-semibold text-stone-900">
+            {hive.name}
+          </h3>
+          <p className="text-sm text-stone-700">{hive.apiaryName}</p>
+        </div>
+        <HealthBadge healthStatus={hive.healthStatus} />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+        {details.map(({ term, value }) => (
+          <div key={term} className="flex flex-col">
+            <dt className="text-stone-600">{term}</dt>
+            <dd className="font-medium text-stone-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {hive.notes && <p className="text-sm whitespace-pre-line text-stone-700">{hive.notes}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { MapPin } from 'lucide-react';
+import { HIVE_STATUS_LABELS, HIVE_TYPE_LABELS } from '@shared/domain/hive';
+import { TOASTS } from '@shared/messages';
+import { lastInspectionLabel } from '@shared/rules/last-inspection';
+import { queenSummary } from '@shared/rules/queen-summary';
+import type { Hive } from '@shared/schemas/hive';
+import { ConfirmDeleteButton } from '@/components/confirm-delete-button';
+import { HealthBadge } from '@/components/health-badge';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { toast } from '@/lib/toast';
+import { useDeleteHive } from '../api/delete-hive';
+import { EditHiveDialog } from './edit-hive-dialog';
+
+/** One hive on the hives screen: what the spec lists, with its Edit and Delete actions. */
+export function HiveCard({ hive, now }: { hive: Hive; now: Date }) {
+  const deleteHive = useDeleteHive();
+
+  async function remove() {
+    try {
+      await deleteHive.mutateAsync(hive.id);
+      toast({ title: TOASTS.successTitle, description: TOASTS.hiveDeleted, variant: 'success' });
+    } catch {
+      toast({ title: TOASTS.errorTitle, description: TOASTS.hiveDeleteFailed, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Card className="flex h-full flex-col">
+      <CardHeader>
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="text-lg font-semibold leading-tight text-stone-900 break-words">{hive.name}</h2>
+          <Badge tone={hive.status === 'active' ? 'honey' : 'neutral'}>{HIVE_STATUS_LABELS[hive.status]}</Badge>
+        </div>
+        <p className="flex items-center gap-1 text-sm text-stone-700">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          {hive.apiaryName}
+        </p>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-3">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+          <dt className="text-stone-600">Health</dt>
+          <dd>
+            <HealthBadge healthStatus={hive.healthStatus} />
+          </dd>
+          <dt className="text-stone-600">Last inspection</dt>
+          <dd className="text-stone-900">{lastInspectionLabel(hive.lastInspectionDate, now)}</dd>
+          <dt className="text-stone-600">Queen</dt>
+          <dd className="text-stone-900 break-words">{queenSummary(hive)}</dd>
+          <dt className="text-stone-600">Frames</dt>
+          <dd className="text-stone-900">{hive.frameCount}</dd>
+          <dt className="text-stone-600">Hive type</dt>
+          <dd className="text-stone-900">{HIVE_TYPE_LABELS[hive.hiveType]}</dd>
+        </dl>
+        {hive.notes && <p className="text-sm whitespace-pre-line break-words text-stone-700">{hive.notes}</p>}
+      </CardContent>
+      <CardFooter className="flex-wrap">
+        <EditHiveDialog hive={hive} />
+        <ConfirmDeleteButton
+          itemName={hive.name}
+          description={`${hive.name} will be removed from ${hive.apiaryName}. This can't be undone.`}
+          onConfirm={remove}
+        />
+      </CardFooter>
+    </Card>
+  );
+}

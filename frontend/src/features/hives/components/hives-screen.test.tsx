@@ -1,0 +1,423 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_ERRORS, TOASTS, VALIDATION } from '@shared/messages';
+import type { Hive } from '@shared/schemas/hive';
+import { renderWithApp } from '@/testing/render';
+import { buildApiary, buildHive } from '@/testing/records';
+import { apiUrl, buildUser, server, signInAs } from '@/testing/server';
+import { HivesScreen } from './hives-screen';
+
+const home = buildApiary();
+const heath = buildApiary({ id: '01HV000000000000000000APA2', name: 'Heath' });
+
+/** Answers GET /api/hives from `hives`, which the test's POST/PUT/DELETE handlers may change. */
+function serveHives(hives: Hive[]) {
+  server.use(http.get(apiUrl('/api/hives'), () => HttpResponse.json(hives)));
+}
+
+function serveApiaries(apiaries = [home]) {
+  server.use(http.get(apiUrl('/api/apiaries'), () => HttpResponse.json(apiaries)));
+}
+
+function threeHives() {
+  return [1, 2, 3].map((n) => buildHive({ id: `01HV000000000000000000H1V${n}`, name: `Hive ${n}` }));
+}
+
+/** Records the bodies POSTed to /api/hives and answers with `answer`. */
+function recordCreates(answer: (body: Record<string, unknown>) => Response | Promise<Response>) {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http.post(apiUrl('/api/hives'), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      return answer(body);
+    }),
+  );
+  return bodies;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the hives screen', () => {
+  it('shows a skeleton of 3 cards while the hives load', async () => {
+    signInAs(buildUser());
+    serveApiaries();
+    server.use(http.get(apiUrl('/api/hives'), () => delay('infinite')));
+    renderWithApp(<HivesScreen />, { path: '/hives' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Hives' })).toBeInTheDocument();
+    const loading = screen.getByRole('status', { name: 'Loading hives' });
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(within(loading).getAllByTestId('card-skeleton')).toHaveLength(3);
+    // The plan check needs the hive count: adding waits for it.
+    expect(await screen.findByRole('button', { name: 'Add Hive' })).toBeDisabled();
+  });
+
+  it('offers to create the first hive when there is none', async () => {
+    signInAs(buildUser());
+    serveApiaries();
+    serveHives([]);
+    const { user } = renderWithApp(<HivesScreen />, { path: '/hives' });
+
+    expect(await screen.findByRole('heading', { name: 'No hives yet' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create First Hive' }));
+    expect(await screen.findByRole('dialog', { name: 'Add New Hive' })).toBeInTheDocument();
+  });
+
+  it('says when the hives could not be loaded and retries', async () => {
+    signInAs(buildUser());
+    serveApiaries();
+    server.use(http.get(apiUrl('/api/hives'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    const { user } = renderWithApp(<HivesScreen />, { path: '/hives' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your hives.");
+    server.use(
+      http.get(apiUrl('/api/hives'), async () => {
+        await delay(50);
+        return HttpResponse.json([buildHive()]);
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    // The skeleton is shown while retrying (findBy fails if it never appears).
+    await screen.findByRole('status', { name: 'Loading hives' });
+    expect(await screen.findByRole('heading', { name: 'Hive 1' })).toBeInTheDocument();
+  });
+
+  it('shows every detail of a hive on its card', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 5, 20, 12));
+    signInAs(buildUser());
+    serveApiaries();
+    serveHives([
+      buildHive({
+        name: 'Queen Bee Palace',
+        queenId: 'Q-7',
+        queenAge: 14,
+        hiveType: 'top_bar',
+        frameCount: 24,
+        notes: 'Calm colony',
+        healthStatus: 'Fair',
+        lastInspectionDate: '2026-06-10',
+      }),
+    ]);
+    renderWithApp(<HivesScreen />, { path: '/hives' });
+
+    const card = (await screen.findByRole('heading', { name: 'Queen Bee Palace' })).closest('li');
+    if (!card) throw new Error('the hive has no card');
+    const details = within(card);
+    expect(details.getByText('Home Apiary')).toBeInTheDocument();
+    expect(details.getByText('Active')).toBeInTheDocument();
+    expect(details.getByText('Fair')).toHaveClass('bg-amber-100');
+    expect(details.getByText('1 week ago')).toBeInTheDocument();
+    expect(details.getByText('Q-7 · 14 months old')).toBeInTheDocument();
+    expect(details.getByText('24')).toBeInTheDocument();
+    expect(details.getByText('Top bar')).toBeInTheDocument();
+    expect(details.getByText('Calm colony')).toBeInTheDocument();
+    expect(details.getByRole('button', { name: 'Edit Queen Bee Palace' })).toBeInTheDocument();
+    expect(details.getByRole('button', { name: 'Delete Queen Bee Palace' })).toBeInTheDocument();
+  });
+
+  it('creates a hive with the spec defaults, queen age as a whole number and empty fields left out', async () => {
+    signInAs(buildUser());
+    serveApiaries();
+    const hives: Hive[] = [];
+    serveHives(hives);
+    const bodies = recordCreates(async (body) => {
+      await delay(50);
+      const created = buildHive({ name: String(body.name), queenAge: Number(body.queenAge) });
+      hives.push(created);
+      return HttpResponse.json(created, { status: 201 });
+    });
+    const { user } = renderWithApp(<HivesScreen />, { path: '/hives' });
+
+    await user.click(await screen.findByRole('button', { name: 'Add Hive' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Hive' });
+    const form = within(dialog);
+    // The only apiary is picked already; langstroth and 10 frames are the defaults.
+    expect(form.getByLabelText('Apiary')).toHaveValue(home.id);
+    expect(form.getByLabelText('Hive type')).toHaveValue('langstroth');
+    expect(form.getByLabelText('Hive type')).toHaveDisplayValue('Langstroth');
+    expect(form.getByLabelText('Frame count')).toHaveValue(10);
+    expect(form.queryByLabelText('Status')).not.toBeInTheDocument();
+
+    await user.type(form.getByLabelText('Name'), 'Hive 1');
+    await user.type(form.getByLabelText('Queen age (months)'), '14');
+    await user.click(form.getByRole('button', { name: 'Create Hive' }));
+
+    expect(await form.findByRole('button', { name: 'Creating...' })).toBeDisabled();
+    expect(await screen.findByText(TOASTS.hiveCreated)).toBeInTheDocument();
+    expect(screen.getByText(TOASTS.successTitle)).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { name: 'Hive 1', apiaryId: home.id, queenAge: 14, hiveType: 'langstroth', frameCount: 10 },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('heading', { name: 'Hive 1' })).toBeInTheDocument();
+  });
+
+  it("shows the spec's messages and sends nothing for an invalid hive", async () => {
+    signInAs(buildUser());
+    serveApiaries([home, heath]);
+    serveHives([]);
+    const bodies = recordCreates(() => HttpResponse.json({}, { status: 201 }));
+    const { user } = renderWithApp(<HivesScreen />, { path: '/hives' });
+
+    await user.click(await screen.findByRole('button', { name: 'Add Hive' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Add New Hive' }));
+    // With two apiaries the beekeeper picks one.
+    expect(form.getByLabelText('Apiary')).toHaveValue('');
+    await user.clear(form.getByLabelText('Frame count'));
+    await user.type(form.getByLabelText('Frame count'), '0');
+    await user.type(form.getByLabelText('Queen age (months)'), '2.5');
+    await user.click(form.getByRole('button', { name: 'Create Hive' }));
+
+    expect(await form.findByText(VALIDATION.nameRequired)).toBeInTheDocument();
+    expect(form.getByText(VALIDATION.apiaryRequired)).toBeInTheDocument();
+    expect(form.getByText(VALIDATION.frameCountRange)).toBeInTheDocument();
+    expect(form.getByText(VALIDATION.queenAgeRange)).toBeInTheDocument();
+    expect(form.getByLabelText('Name')).toHaveAccessibleDescription(VALIDATION.nameRequired);
+    expect(bodies).toEqual([]);
+  });
+
+  it("puts a 400's field messages beside the fields", async () => {
+    signInAs(buildUser());
+    serveApiaries();
+    serveHives([]);
+    recordCreates(() =>
+      HttpResponse.json(
+        { message: 'Name must be at most 100 characters', errors: { name: ['Name must be at most 100 characters'] } },
+        { status: 400 },
+      ),
+    );
+    const { user } = renderWithApp(<HivesScreen />, { path: '/hives' });
+
+    await user.click(await screen.findByRole('button', { name: 'Add Hive' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Add New Hive' }));
+    await user.type(form.getByLabelText('Name'), 'Hive 1');
+    await user.click(form.getByRole('button', { name: 'Create Hive' }));
+
+    expect(await form.findByText('Name must be at most 100 characters')).toBeInTheDocument();
+    expect(form.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says when creating failed', async () => {
+    signInAs(buildUser());
+    serveApiaries();
+    serveHives([]);
+    recordCreates(() => HttpResponse.json({ message: 'boom' }, { status: 500 }));
+    const { user } = renderWithApp(<HivesScreen />, { path: '/hives' });
+
+    await user.click(await screen.findByRole('button', { name: 'Add Hive' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Add New Hive' }));
+    await user.type(form.getByLabelText('Name'), 'Hive 1');
+    await user.click(form.getByRole('button', { name: 'Create Hive' }));
+
+    expect(await screen.findByText(TOASTS.hiveCreateFailed)).toBeInTheDocument();
+    expect(screen.getByText(TOASTS.errorTitle)).toBeInTheDocument();
+    // The form stays, so the beekeeper can try again.
+    expect(screen.getByRole('dialog', { name: 'Add New Hive' })).toBeInTheDocument();
+  });
+
+  it("offers a free user's 4th hive the upgrade instead of the form, and sends nothing", async () => {
+    signInAs(buildUser());
+    serveApiaries();
+    serveHives(threeHives());
+    const bodies = recordCreates(() => HttpResponse.json({}, { status: 201 }));
+    const { user } = renderWithApp(<HivesScreen />, { path: '/hives' });
+
+    await screen.findByRole('heading', { name: 'Hive 3' });
+    await user.click(screen.getByRole('button', { name: 'Add Hive' }));
+
+    const modal = await screen.findByRole('dialog', { name: 'Upgrade to Pro' });
+    expect(modal).toHaveTextContent(API_ERRORS.hiveLimitReached);
+    expect(screen.queryByRole('dialog', { name: 'Add New Hive' })).not.toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.click(within(modal).getByRole('button', { name: 'Maybe Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Add Hive' })).toHaveFocus();
+  });
+
+  it('lets a Pro user with 3 hives add another', async () => {
+    signInAs(buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'trialing' }));
+    serveApiaries();
+    serveHives(threeHives());
+    const { user } = renderWithApp(<HivesScreen />, { path: '/hives' });
+
+    await screen.findByRole('heading', { name: 'Hive 3' });
+    await user.click(screen.getByRole('button', { name: 'Add Hive' }));
+    expect(await screen.findByRole('dialog', { name: 'Add New Hive' })).toBeInTheDocument();
+  });
+
+  it('waits for the subscription before deciding', async () => {
+    signInAs(buildUser());
+    server.use(http.get(apiUrl('/api/auth/user'), () => delay('infinite')));
+    serveApiaries();
+    serveHives(threeHives());
+    renderWithApp(<HivesScreen />, { path: '/hives' });
+
+    await screen.findByRole('heading', { name: 'Hive 3' });
+    expect(screen.getByRole('button', { name: 'Add Hive' })).toBeDisabled();
+  });
+
+  it('offers the upgrade when the server refuses the hive with 402', async () => {
+    signInAs(buildUser());
+    serveApiaries();
+    serveHives([buildHive()]);
+    recordCreates(() => HttpResponse.json({ message: API_ERRORS.hiveLimitReached }, { status: 402 }));
+    const { user } = renderWithApp(<HivesScreen />, { path: '/hives' });
+
+    await user.click(await screen.findByRole('button', { name: 'Add Hive' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Add New Hive' }));
+    await user.type(form.getByLabelText('Name'), 'Hive 2');
+    await user.click(form.getByRole('button', { name: 'Create Hive' }));
+
+    const modal = await screen.findByRole('dialog', { name: 'Upgrade to Pro' });
+    expect(modal).toHaveTextContent(API_ERRORS.hiveLimitReached);
+    expect(screen.queryByRole('dialog', { name: 'Add New Hive' })).not.toBeInTheDocument();
+    expect(screen.queryByText(TOASTS.hiveCreateFailed)).not.toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: 'Upgrade to Pro' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/pricing');
+  });
+
+  it('explains that a hive needs an apiary first', async () => {
+    signInAs(buildUser());
+    serveApiaries([]);
+    serveHives([]);
+    const { user } = renderWithApp(<HivesScreen />, { path: '/hives' });
+
+    await user.click(await screen.findByRole('button', { name: 'Create First Hive' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add New Hive' }));
+    expect(dialog.getByText(/Every hive belongs to an apiary/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('link', { name: 'Go to Apiaries' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/apiaries');
+  });
+
+  it('edits a hive in a prefilled form', async () => {
+    signInAs(buildUser());
+    serveApiaries([home, heath]);
+    const hive = buildHive({ queenId: 'Q-7', queenAge: 14, notes: 'Calm colony', frameCount: 8 });
+    serveHives([hive]);
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(apiUrl(`/api/hives/${hive.id}`), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        serveHives([{ ...hive, name: String(body.name), status: 'inactive', notes: null }]);
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = renderWithApp(<HivesScreen />, { path: '/hives' });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Hive 1' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Edit Hive' }));
+    expect(form.getByLabelText('Name')).toHaveValue('Hive 1');
+    expect(form.getByLabelText('Apiary')).toHaveValue(home.id);
+    expect(form.getByLabelText('Queen ID')).toHaveValue('Q-7');
+    expect(form.getByLabelText('Queen age (months)')).toHaveValue(14);
+    expect(form.getByLabelText('Frame count')).toHaveValue(8);
+    expect(form.getByLabelText('Status')).toHaveValue('active');
+    expect(form.getByLabelText('Notes')).toHaveValue('Calm colony');
+
+    await user.clear(form.getByLabelText('Name'));
+    await user.type(form.getByLabelText('Name'), 'Hive 1b');
+    await user.selectOptions(form.getByLabelText('Status'), 'Inactive');
+    await user.clear(form.getByLabelText('Notes'));
+    await user.click(form.getByRole('button', { name: 'Update Hive' }));
+
+    expect(await screen.findByText(TOASTS.hiveUpdated)).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        name: 'Hive 1b',
+        apiaryId: home.id,
+        queenId: 'Q-7',
+        queenAge: 14,
+        hiveType: 'langstroth',
+        frameCount: 8,
+        status: 'inactive',
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Hive 1b' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says when updating failed', async () => {
+    signInAs(buildUser());
+    serveApiaries();
+    const hive = buildHive();
+    serveHives([hive]);
+    server.use(http.put(apiUrl(`/api/hives/${hive.id}`), () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    const { user } = renderWithApp(<HivesScreen />, { path: '/hives' });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Hive 1' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Edit Hive' }));
+    await user.click(form.getByRole('button', { name: 'Update Hive' }));
+    expect(await screen.findByText(TOASTS.hiveUpdateFailed)).toBeInTheDocument();
+  });
+
+  it('deletes a hive after asking', async () => {
+    signInAs(buildUser());
+    serveApiaries();
+    const [first, second] = threeHives();
+    if (!first || !second) throw new Error('no hives');
+    serveHives([first, second]);
+    const deleted: string[] = [];
+    server.use(
+      http.delete(apiUrl('/api/hives/:id'), async ({ params }) => {
+        deleted.push(String(params.id));
+        serveHives([second]);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderWithApp(<HivesScreen />, { path: '/hives' });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Hive 1' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete Hive 1?' }));
+    await user.click(confirm.getByRole('button', { name: 'Cancel' }));
+    expect(deleted).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Hive 1' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(TOASTS.hiveDeleted)).toBeInTheDocument();
+    expect(deleted).toEqual([first.id]);
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Hive 1' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Hive 2' })).toBeInTheDocument();
+  });
+
+  it("shows one apiary's hives when the address names it, and all of them again", async () => {
+    signInAs(buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'active' }));
+    serveApiaries([home, heath]);
+    serveHives([
+      buildHive(),
+      buildHive({ id: '01HV000000000000000000H1V2', name: 'Heather', apiaryId: heath.id, apiaryName: heath.name }),
+    ]);
+    const { user } = renderWithApp(<HivesScreen />, { path: `/hives?apiaryId=${heath.id}` });
+
+    expect(await screen.findByRole('heading', { name: 'Heather' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Hive 1' })).not.toBeInTheDocument();
+    const filter = screen.getByLabelText('Filter by apiary');
+    expect(filter).toHaveDisplayValue('Heath');
+
+    await user.selectOptions(filter, 'All apiaries');
+    expect(await screen.findByRole('heading', { name: 'Hive 1' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/hives$/);
+
+    await user.selectOptions(filter, 'Home Apiary');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/hives?apiaryId=${home.id}`);
+    expect(screen.queryByRole('heading', { name: 'Heather' })).not.toBeInTheDocument();
+  });
+
+  it('says when the chosen apiary has no hives, and preselects it for the new one', async () => {
+    signInAs(buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'active' }));
+    serveApiaries([home, heath]);
+    serveHives([buildHive()]);
+    const { user } = renderWithApp(<HivesScreen />, { path: `/hives?apiaryId=${heath.id}` });
+
+    expect(await screen.findByRole('heading', { name: 'No hives in Heath yet' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Hive to Heath' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Add New Hive' }));
+    expect(form.getByLabelText('Apiary')).toHaveValue(heath.id);
+  });
+});

@@ -1,0 +1,114 @@
+import { Hexagon } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Apiary } from '@shared/schemas/apiary';
+import { useApiaries } from '@/api/get-apiaries';
+import { useHives } from '@/api/get-hives';
+import { Button } from '@/components/ui/button';
+import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Label, Select } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
+import { AddHiveButton } from './add-hive-button';
+import { HiveCard } from './hive-card';
+
+/** The search parameter that filters the list by apiary; the apiaries screen links here with it. */
+const APIARY_PARAM = 'apiaryId';
+
+/**
+ * The hives screen (`/hives`, spec section 2): every hive as a card, filtered by apiary through `?apiaryId=` so a
+ * link can open one apiary's hives.
+ */
+export function HivesScreen() {
+  const hives = useHives();
+  const apiaries = useApiaries();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Relative labels ("3 days ago") are counted from when the screen opened.
+  const [now] = useState(() => new Date());
+
+  const apiaryId = selectedApiaryId(searchParams.get(APIARY_PARAM), apiaries.data);
+  const apiaryName = apiaries.data?.find((apiary) => apiary.id === apiaryId)?.name;
+
+  function showApiary(id: string) {
+    setSearchParams(id ? { [APIARY_PARAM]: id } : {}, { replace: true });
+  }
+
+  function content() {
+    // A retry after an error shows the skeleton again, so the click visibly does something.
+    if (hives.isPending || (hives.isError && hives.isFetching)) return <CardGridSkeleton label="Loading hives" />;
+    if (hives.isError) return <LoadError what="your hives" onRetry={() => void hives.refetch()} />;
+    if (hives.data.length === 0) {
+      return (
+        <EmptyState
+          icon={<Hexagon aria-hidden="true" className="size-10 text-honey-700" />}
+          title="No hives yet"
+          description="Add your first hive to keep track of its queen, its frames and its health."
+          action={<AddHiveButton label="Create First Hive" />}
+        />
+      );
+    }
+    const shown = apiaryId ? hives.data.filter((hive) => hive.apiaryId === apiaryId) : hives.data;
+    if (shown.length === 0) {
+      return (
+        <EmptyState
+          icon={<Hexagon aria-hidden="true" className="size-10 text-honey-700" />}
+          title={`No hives in ${apiaryName ?? 'this apiary'} yet`}
+          description="Add a hive to this apiary, or look at the hives of all your apiaries."
+          action={
+            <div className="flex flex-wrap justify-center gap-2">
+              <AddHiveButton apiaryId={apiaryId} label={apiaryName ? `Add Hive to ${apiaryName}` : undefined} />
+              <Button variant="outline" onClick={() => showApiary('')}>
+                Show all apiaries
+              </Button>
+            </div>
+          }
+        />
+      );
+    }
+    return (
+      <ul aria-label="Hives" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {shown.map((hive) => (
+          <li key={hive.id}>
+            <HiveCard hive={hive} now={now} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">Hives</h1>
+          <p className="text-stone-700">Manage your colonies, their queens and their health.</p>
+        </div>
+        <AddHiveButton apiaryId={apiaryId} />
+      </div>
+      {apiaries.isSuccess && apiaries.data.length > 0 && (
+        <div className="flex flex-col gap-1.5 sm:w-72">
+          <Label htmlFor="hive-apiary-filter">Filter by apiary</Label>
+          <Select id="hive-apiary-filter" value={apiaryId ?? ''} onChange={(event) => showApiary(event.target.value)}>
+            <option value="">All apiaries</option>
+            {apiaries.data.map((apiary) => (
+              <option key={apiary.id} value={apiary.id}>
+                {apiary.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+      )}
+      {content()}
+    </div>
+  );
+}
+
+/**
+ * The apiary the list is filtered by: the one in the address, unless the apiaries have loaded and it isn't among
+ * them (an old link to a deleted apiary), which shows every hive.
+ */
+function selectedApiaryId(requested: string | null, apiaries: readonly Apiary[] | undefined): string | undefined {
+  if (!requested) return undefined;
+  if (apiaries && !apiaries.some((apiary) => apiary.id === requested)) return undefined;
+  return requested;
+}

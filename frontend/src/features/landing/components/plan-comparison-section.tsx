@@ -1,0 +1,77 @@
+import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PRO_PLAN } from '@shared/plans';
+import { FREE_PLAN_FEATURES } from '@shared/rules/free-plan';
+import { formatMoney } from '@shared/rules/money';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { LandingSection } from './landing-section';
+
+interface PlanSummaryProps {
+  name: string;
+  price: string;
+  priceNote: string;
+  features: readonly string[];
+  highlighted?: boolean;
+  children: ReactNode;
+}
+
+function PlanSummary({ name, price, priceNote, features, highlighted = false, children }: PlanSummaryProps) {
+  return (
+    <li
+      className={cn(
+        'flex flex-col gap-5 rounded-lg border bg-white p-6 shadow-sm',
+        highlighted ? 'border-honey-600 ring-1 ring-honey-600' : 'border-stone-200',
+      )}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-xl font-semibold text-stone-900">{name}</h3>
+        {highlighted && <Badge tone="honey">{PRO_PLAN.trialLabel}</Badge>}
+      </div>
+      <p className="text-stone-700">
+        <span className="text-3xl font-bold text-stone-900">{price}</span> {priceNote}
+      </p>
+      <ul aria-label={`${name} plan features`} className="flex flex-1 flex-col gap-2 text-sm text-stone-800">
+        {features.map((feature) => (
+          <li key={feature} className="flex items-start gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {children}
+    </li>
+  );
+}
+
+export function PlanComparisonSection() {
+  return (
+    <LandingSection
+      id="plans"
+      title="Start free, upgrade when your apiary grows"
+      intro="The free plan covers a backyard apiary. Pro removes the limits and adds the tools for running bees as a business."
+      className="bg-white"
+    >
+      <ul className="grid gap-4 md:grid-cols-2">
+        <PlanSummary name="Free" price={formatMoney(0)} priceNote="forever" features={FREE_PLAN_FEATURES}>
+          <Link to="/login?tab=signUp" className={buttonVariants({ variant: 'outline' })}>
+            Sign Up Free
+          </Link>
+        </PlanSummary>
+        <PlanSummary
+          name="Pro"
+          price={formatMoney(PRO_PLAN.priceUsdPerMonth)}
+          priceNote="per month, cancel anytime"
+          features={PRO_PLAN.features}
+          highlighted
+        >
+          <Link to="/pricing" className={buttonVariants()}>
+            Compare plans
+          </Link>
+        </PlanSummary>
+      </ul>
+    </LandingSection>
+  );
+}

@@ -1,0 +1,53 @@
+import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+
+interface PlanCardProps {
+  name: string;
+  price: string;
+  priceNote: string;
+  description: string;
+  features: readonly string[];
+  /** Shown above the price: the Pro card's 'Most Popular'. */
+  badge?: string;
+  /** What the beekeeper can do with this plan now; nothing when there is nothing to do. */
+  action?: ReactNode;
+  children?: ReactNode;
+}
+
+export function PlanCard({ name, price, priceNote, description, features, badge, action, children }: PlanCardProps) {
+  const headingId = `plan-${name.toLowerCase()}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        'relative flex flex-col gap-5 rounded-lg border bg-white p-6 shadow-sm',
+        badge ? 'border-honey-600 ring-1 ring-honey-600' : 'border-stone-200',
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-2xl font-semibold text-stone-900">
+          {name}
+        </h2>
+        {badge && <Badge tone="pro">{badge}</Badge>}
+      </div>
+      <p className="text-sm text-stone-700">{description}</p>
+      <div className="flex flex-col gap-1">
+        <p className="text-stone-700">
+          <span className="text-4xl font-bold text-stone-900">{price}</span> {priceNote}
+        </p>
+        {children}
+      </div>
+      <ul aria-label={`${name} plan features`} className="flex flex-1 flex-col gap-2 text-sm text-stone-800">
+        {features.map((feature) => (
+          <li key={feature} className="flex items-start gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {action}
+    </section>
+  );
+}

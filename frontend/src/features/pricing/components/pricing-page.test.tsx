@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FREE_PLAN_LIMITS, PRO_PLAN } from '@shared/plans';
+import type { User } from '@shared/schemas/user';
+import { buildUser, signInAs } from '@/testing/server';
+import { renderWithApp } from '@/testing/render';
+import { PricingPage } from './pricing-page';
+
+async function renderPricing(user?: User) {
+  if (user) signInAs(user);
+  renderWithApp(<PricingPage />, { path: '/pricing' });
+  await screen.findByRole('heading', { level: 1, name: 'Pricing' });
+  return {
+    free: screen.getByRole('region', { name: 'Free' }),
+    pro: screen.getByRole('region', { name: 'Pro' }),
+  };
+}
+
+describe('PricingPage', () => {
+  it('lists the free limits and the Pro price, trial and features from the shared plans', async () => {
+    const { free, pro } = await renderPricing();
+    expect(free).toHaveTextContent(`Up to ${FREE_PLAN_LIMITS.hives} hives`);
+    expect(free).toHaveTextContent(`${FREE_PLAN_LIMITS.apiaries} apiary`);
+    expect(pro).toHaveTextContent('Most Popular');
+    expect(pro).toHaveTextContent(`$${PRO_PLAN.priceUsdPerMonth} per month`);
+    expect(pro).toHaveTextContent(PRO_PLAN.trialLabel);
+    for (const feature of PRO_PLAN.features) expect(pro).toHaveTextContent(feature);
+    expect(screen.getByRole('heading', { name: 'Why Choose Pro' })).toBeInTheDocument();
+  });
+
+  it('offers a visitor the free sign-up and sends their upgrade to sign-in', async () => {
+    const { free, pro } = await renderPricing();
+    expect(within(free).getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/login?tab=signUp');
+    expect(within(pro).getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Current Plan' })).not.toBeInTheDocument();
+  });
+
+  it('marks Free as the current plan of a signed-in free user, with no dead upgrade button', async () => {
+    const { free, pro } = await renderPricing(buildUser());
+    expect(within(free).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    expect(within(pro).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(pro).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign Up Free' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['an active subscriber', buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'active' })],
+    ['a subscriber on trial', buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'trialing' })],
+    ['an admin', buildUser({ isAdmin: true })],
+  ])('marks Pro as the current plan of %s', async (_, user) => {
+    const { free, pro } = await renderPricing(user);
+    expect(within(pro).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    expect(within(free).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Current Plan' })).toHaveLength(1);
+  });
+
+  it('treats a canceled Pro subscription as the free plan', async () => {
+    const { free, pro } = await renderPricing(buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'canceled' }));
+    expect(within(free).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    expect(within(pro).queryByRole('button')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The security headers of HiveKeeper's web app, once: CloudFront's response headers policy (stacks/web.ts) sends
+ * them in the cloud and the local gateway sends the same on the built app, so the end-to-end suite runs the web
+ * app under the policy beekeepers get.
+ */
+
+/** Where the web app reaches beyond its own origin. */
+export interface SiteOrigins {
+  /** The uploads bucket: photos are PUT straight to it and shown from it with presigned URLs. */
+  uploads: string;
+  /** Cognito's API when the browser calls it on another origin (the cloud); locally it is on the site's origin. */
+  cognito?: string;
+  /** Whether the site is served over HTTPS (the cloud): then HSTS applies and every request is upgraded. */
+  https: boolean;
+}
+
+export const FRAME_OPTIONS = 'DENY';
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self)';
+/** Over HTTPS only (the cloud). */
+export const STRICT_TRANSPORT_SECURITY = { maxAgeDays: 730, includeSubdomains: true } as const;
+
+/** The directives of HiveKeeper's Content-Security-Policy: own origin only, plus Cognito and the uploads bucket. */
+export function contentSecurityPolicy(origins: SiteOrigins): string {
+  const directives = [
+    "default-src 'self'",
+    "script-src 'self'",
+    // UI libraries set style attributes at run time; no inline script is allowed.
+    "style-src 'self' 'unsafe-inline'",
+    // Inspection photos are shown from presigned URLs of the uploads bucket.
+    `img-src 'self' data: blob: ${origins.uploads}`,
+    "font-src 'self' data:",
+    // Amplify talks to Cognito from the browser; photos are PUT straight to the uploads bucket.
+    ['connect-src', "'self'", origins.cognito, origins.uploads].filter(Boolean).join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (origins.https) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/**
+ * The security headers by name, as the browser receives them on the web app. HSTS is CloudFront's alone: the
+ * browser ignores it over plain HTTP.
+ */
+export function securityHeaders(origins: SiteOrigins): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(origins),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': FRAME_OPTIONS,
+    'referrer-policy': REFERRER_POLICY,
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parseRuntimeConfig } from './runtime-config';
+
+const cloud = {
+  apiUrl: '',
+  region: 'eu-west-1',
+  userPoolId: 'eu-west-1_abc',
+  userPoolClientId: 'client123',
+  authFlowType: 'USER_SRP_AUTH',
+};
+
+describe('parseRuntimeConfig', () => {
+  it('accepts the cloud settings and keeps the local-only ones when present', () => {
+    expect(parseRuntimeConfig(cloud)).toEqual(cloud);
+    const local = {
+      ...cloud,
+      userPoolEndpoint: 'http://localhost:3000/cognito',
+      localInboxUrl: 'http://localhost:8005',
+    };
+    expect(parseRuntimeConfig(local)).toEqual(local);
+  });
+
+  it('drops keys the web app does not know', () => {
+    expect(parseRuntimeConfig({ ...cloud, stage: 'dev' })).toEqual(cloud);
+  });
+
+  it('names the field that is missing or of the wrong type', () => {
+    expect(() => parseRuntimeConfig({ ...cloud, userPoolId: undefined })).toThrow('userPoolId must be a string');
+    expect(() => parseRuntimeConfig({ ...cloud, localInboxUrl: 8005 })).toThrow('localInboxUrl must be a string');
+    expect(() => parseRuntimeConfig({ ...cloud, authFlowType: 'CUSTOM_AUTH' })).toThrow('authFlowType must be one of');
+    expect(() => parseRuntimeConfig('{}')).toThrow('expected an object');
+  });
+});

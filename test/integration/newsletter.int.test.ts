@@ -1,0 +1,56 @@
+/**
+ * The landing page's newsletter form through HiveKeeper's gateway: a public route (no token needed, a stray
+ * Authorization header is not checked), one stored item per address however it is typed, and a 400 with the
+ * spec's message that stores nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import { ScanCommand } from '@aws-sdk/client-dynamodb';
+import { afterAll, describe, expect, it } from 'vitest';
+import { VALIDATION } from '../../shared/messages';
+import type { NewsletterSignup } from '../../shared/schemas/newsletter';
+import { localDynamoDbClient } from '../../infra/local/dynamodb';
+import { callApi, localStack } from '../../infra/local/test-support/integration-stack';
+
+const dynamoDb = localDynamoDbClient(localStack().dynamoDb);
+afterAll(() => dynamoDb.destroy());
+
+/** Every item in the table whose `email` attribute is `email`, whatever its keys. */
+async function itemsWithEmail(email: string) {
+  const { Items } = await dynamoDb.send(
+    new ScanCommand({
+      TableName: localStack().tableName,
+      FilterExpression: 'email = :email',
+      ExpressionAttributeValues: { ':email': { S: email } },
+      ConsistentRead: true,
+    }),
+  );
+  return Items ?? [];
+}
+
+const signUp = (body: unknown, idToken?: string) =>
+  callApi<NewsletterSignup>('POST', '/api/newsletter', { body, ...(idToken ? { idToken } : {}) });
+
+describe('newsletter signup through the gateway', () => {
+  it('signs up a visitor without a token and answers a repeat, typed differently, as already subscribed', async () => {
+    const email = `reader-${randomUUID()}@example.com`;
+    const first = await signUp({ email });
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({ email, alreadySubscribed: false });
+
+    const again = await signUp({ email: ` ${email.toUpperCase()}  ` }, 'not-a-token');
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ email, alreadySubscribed: true });
+    expect(await itemsWithEmail(email)).toHaveLength(1);
+  });
+
+  it('answers 400 with the spec message and stores nothing for an invalid address', async () => {
+    const address = `reader-${randomUUID()}`;
+    const invalid = await signUp({ email: address });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toEqual({ message: VALIDATION.emailInvalid, errors: { email: [VALIDATION.emailInvalid] } });
+    const missing = await signUp({});
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ message: VALIDATION.emailRequired });
+    expect(await itemsWithEmail(address)).toEqual([]);
+  });
+});
