@@ -11,6 +11,7 @@ import { LOCAL_RESOURCES } from '../settings';
 import { ensureConfirmedAccount, localCognitoAdminClient } from '../user-pool';
 import type { Tokens } from '../user-pool-api';
 import { UserPoolApi } from '../user-pool-api';
+import { codeIn, inboxFor as readInbox, type InboxEmail } from '../inbox';
 
 export interface IntegrationStack {
   /** The gateway: web app, /api, /config.json, /cognito. */
@@ -92,25 +93,15 @@ export function apiAs(user: Pick<TestUser, 'tokens'>): ApiCaller {
   return apiWithToken(localStack().app, user.tokens.idToken);
 }
 
-interface InboxEmail {
-  destination: { to: string[] };
-  subject: string;
-  body: { text?: string; html?: string };
-  at: number;
-}
-
 /** E-mails the local SES holds for an address, oldest first. */
-export async function inboxFor(address: string): Promise<InboxEmail[]> {
-  const response = await fetch(new URL('/store', localStack().inbox));
-  const { emails } = (await response.json()) as { emails: InboxEmail[] };
-  return emails.filter((email) => email.destination.to.some((to) => to.includes(address)));
+export function inboxFor(address: string): Promise<InboxEmail[]> {
+  return readInbox(localStack().inbox, address);
 }
 
 /** The six-digit code of the latest e-mail to an address. */
 export async function latestCode(address: string): Promise<string> {
   const emails = await inboxFor(address);
-  const text = emails.at(-1)?.body.text ?? '';
-  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  const code = codeIn(emails.at(-1));
   if (!code) throw new Error(`No code in the local inbox for ${address}: ${JSON.stringify(emails)}`);
   return code;
 }

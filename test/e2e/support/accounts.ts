@@ -1,0 +1,67 @@
+/**
+ * Beekeepers for the journeys: fresh accounts made the way an operator makes them (confirmed, no e-mail), data
+ * created through HiveKeeper's API with the account's own token, and sign-in through the real `/login` form.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import type { Apiary } from '../../../shared/schemas/apiary';
+import { routes } from '../../../functions/routes';
+import { apiAs } from '../../../infra/local/api-client';
+import { ensureConfirmedAccount, localCognitoAdminClient } from '../../../infra/local/user-pool';
+import { UserPoolApi } from '../../../infra/local/user-pool-api';
+import { E2E_URLS, e2eUserPool } from './e2e-stack';
+import { expectDashboard } from './screens';
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** Meets the pool's policy: 12+ characters with upper and lower case, a digit and a symbol. */
+export const NEW_ACCOUNT_PASSWORD = 'Spring-Nectar-Flow-2026!';
+
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomUUID()}@example.com`;
+}
+
+/** A confirmed free account nobody has signed in with yet. */
+export async function createAccount(label: string): Promise<Account> {
+  const account = { email: uniqueEmail(label), password: NEW_ACCOUNT_PASSWORD };
+  const admin = localCognitoAdminClient(E2E_URLS.cognito);
+  try {
+    await ensureConfirmedAccount(admin, e2eUserPool().userPoolId, account);
+  } finally {
+    admin.destroy();
+  }
+  return account;
+}
+
+/** Creates one apiary and `hiveCount` hives in it for `account`, through the API as the web app would. */
+export async function createApiaryWithHives(account: Account, hiveCount: number): Promise<void> {
+  const userPool = new UserPoolApi(E2E_URLS.userPoolEndpoint, e2eUserPool().userPoolClientId);
+  const { idToken } = await userPool.signIn(account.email, account.password);
+  const api = apiAs(E2E_URLS.app, idToken);
+  const apiary = await api<Apiary>(routes.createApiary.method, routes.createApiary.path, {
+    name: 'Orchard Apiary',
+    location: 'Old orchard, north slope',
+  });
+  expect(apiary.status, JSON.stringify(apiary.body)).toBe(201);
+  for (let number = 1; number <= hiveCount; number++) {
+    const hive = await api(routes.createHive.method, routes.createHive.path, {
+      name: `Orchard Hive ${number}`,
+      apiaryId: apiary.body.id,
+      hiveType: 'langstroth',
+      frameCount: 10,
+    });
+    expect(hive.status, JSON.stringify(hive.body)).toBe(201);
+  }
+}
+
+/** Signs in on `/login` like a beekeeper and waits for the dashboard. */
+export async function signIn(page: Page, account: Account): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expectDashboard(page);
+}

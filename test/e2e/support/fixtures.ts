@@ -1,0 +1,30 @@
+/**
+ * The suite's `test`: Playwright's, plus the demo beekeeper's session (a Pro account with two apiaries and five
+ * hives, seeded by the local stack), signed in once per worker through the real form. Amplify keeps its tokens in
+ * local storage, so a context started from the saved state is signed in.
+ */
+import { test as base, type BrowserContext } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../../infra/local/demo-accounts';
+import { signIn } from './accounts';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export const test = base.extend<object, { demoSession: StorageState }>({
+  demoSession: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await signIn(await context.newPage(), DEMO_ACCOUNTS.beekeeper);
+      const state = await context.storageState();
+      await context.close();
+      await use(state);
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Tests that start signed in as the demo beekeeper. */
+export const demoTest = test.extend({
+  storageState: async ({ demoSession }, use) => use(demoSession),
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,18 @@
+/**
+ * How the journeys recognise HiveKeeper's screens, as a beekeeper would.
+ */
+import { expect, type Page } from '@playwright/test';
+
+/** The signed-out landing page: its own address, the way in, and the `#features` anchor the spec names. */
+export async function expectLandingPage(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Create Account' })).toBeVisible();
+  await expect(page.locator('#features')).toBeVisible();
+}
+
+/** The signed-in dashboard with its spec texts. */
+export async function expectDashboard(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByText("Welcome back! Here's your apiary overview.")).toBeVisible();
+}
