@@ -361,10 +361,7 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
       const markers: Record<string, unknown> = deployment.Properties.SourceMarkers[index];
       const written = JSON.parse(readFileSync(join(assemblyDir, `asset.${key}`, 'config.json'), 'utf8'));
       const deployed = Object.fromEntries(
-        Object.entries(parseRuntimeConfig(written)).map(([name, value]) => [
-          name,
-          markers[value as string] ?? value,
-        ]),
+        Object.entries(parseRuntimeConfig(written)).map(([name, value]) => [name, markers[value as string] ?? value]),
       );
       expect(deployed).toEqual({
         apiUrl: '',

@@ -1,19 +1,12 @@
-import { Check } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { API_ERRORS } from '@shared/messages';
 import { PRO_PLAN } from '@shared/plans';
 import { formatMoney } from '@shared/rules/money';
+import { FeatureList } from '@/components/feature-list';
+import { TitledDialog } from '@/components/titled-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { returnFocusTo } from '@/lib/return-focus';
+import { DialogFooter } from '@/components/ui/dialog';
 
 /** Which free-plan limit the beekeeper ran into; the modal quotes the API's own words for it. */
 export type UpgradeReason = 'hives' | 'apiaries';
@@ -35,40 +28,33 @@ interface UpgradeModalProps {
 export function UpgradeModal({ open, onOpenChange, reason, returnFocus }: UpgradeModalProps) {
   const navigate = useNavigate();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={returnFocusTo(returnFocus)}>
-        <DialogHeader>
-          <DialogTitle>Upgrade to Pro</DialogTitle>
-          <DialogDescription>{LIMIT_MESSAGES[reason]}</DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-col gap-3">
-          <p className="text-stone-900">
-            <span className="text-2xl font-bold">{formatMoney(PRO_PLAN.priceUsdPerMonth)}</span> per month
-            <span className="block text-sm text-stone-700">{PRO_PLAN.trialLabel}, cancel anytime</span>
-          </p>
-          <ul aria-label="Pro features" className="flex flex-col gap-2 text-sm text-stone-800">
-            {PRO_PLAN.features.map((feature) => (
-              <li key={feature} className="flex items-start gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
-                {feature}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Maybe Later
-          </Button>
-          <Button
-            onClick={() => {
-              onOpenChange(false);
-              void navigate('/pricing');
-            }}
-          >
-            Upgrade to Pro
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Upgrade to Pro"
+      description={LIMIT_MESSAGES[reason]}
+      returnFocus={returnFocus}
+    >
+      <div className="flex flex-col gap-3">
+        <p className="text-stone-900">
+          <span className="text-2xl font-bold">{formatMoney(PRO_PLAN.priceUsdPerMonth)}</span> per month
+          <span className="block text-sm text-stone-700">{PRO_PLAN.trialLabel}, cancel anytime</span>
+        </p>
+        <FeatureList label="Pro features" features={PRO_PLAN.features} />
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          Maybe Later
+        </Button>
+        <Button
+          onClick={() => {
+            onOpenChange(false);
+            void navigate('/pricing');
+          }}
+        >
+          Upgrade to Pro
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { Apiary } from '@shared/schemas/apiary';
+import type { Hive } from '@shared/schemas/hive';
 import type { User } from '@shared/schemas/user';
 import { testSession } from './session';
 
@@ -33,4 +35,31 @@ export function signInAs(user: User): User {
   testSession.idToken = `test-token-${user.id}`;
   server.use(http.get(apiUrl('/api/auth/user'), () => HttpResponse.json(user)));
   return user;
+}
+
+/** Answers `GET /api/apiaries` with `apiaries` as the array is when asked: the test's other handlers may change it. */
+export function serveApiaries(apiaries: Apiary[]): void {
+  server.use(http.get(apiUrl('/api/apiaries'), () => HttpResponse.json(apiaries)));
+}
+
+/** Answers `GET /api/hives` with `hives` as the array is when asked: the test's other handlers may change it. */
+export function serveHives(hives: Hive[]): void {
+  server.use(http.get(apiUrl('/api/hives'), () => HttpResponse.json(hives)));
+}
+
+/** Answers `method path` with `answer` and records the JSON bodies sent to it, in the returned array. */
+export function recordBodies(
+  method: 'post' | 'put' | 'patch',
+  path: string,
+  answer: (body: Record<string, unknown>) => Response | Promise<Response>,
+): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http[method](apiUrl(path), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      return answer(body);
+    }),
+  );
+  return bodies;
 }

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiUrl, buildUser, server, signInAs } from '@/testing/server';
+import { buildUser, serveHives, signInAs } from '@/testing/server';
 import { renderWithApp } from '@/testing/render';
 import { HomeRoute } from './home';
 
@@ -20,7 +19,7 @@ describe('HomeRoute', () => {
 
   it('shows a signed-in beekeeper the dashboard with the Add Hive action', async () => {
     signInAs(buildUser());
-    server.use(http.get(apiUrl('/api/hives'), () => HttpResponse.json([])));
+    serveHives([]);
     renderWithApp(<HomeRoute />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, LAZY_SCREEN)).toBeInTheDocument();
     const card = screen.getByRole('region', { name: 'Active Hives' });

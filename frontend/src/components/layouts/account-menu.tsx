@@ -1,15 +1,10 @@
-import { ChevronDown, LogOut } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type { User } from '@shared/schemas/user';
 import { Badge } from '@/components/ui/badge';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { displayName, initials, planName, type PlanName } from './account';
+import { LogoutMenuItem } from './logout-menu-item';
 
 const PLAN_TONE = { Admin: 'honey', Pro: 'pro', Free: 'neutral' } as const satisfies Record<PlanName, string>;
 
@@ -39,11 +34,7 @@ export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => vo
             Plan <Badge tone={PLAN_TONE[plan]}>{plan}</Badge>
           </span>
         </DropdownMenuPrimitive.Label>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={onLogout}>
-          <LogOut aria-hidden="true" />
-          Logout
-        </DropdownMenuItem>
+        <LogoutMenuItem onLogout={onLogout} />
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -1,8 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
-import { Spinner } from '@/components/ui/spinner';
 import { Brand } from './brand';
-import { MainContent, SkipLink } from './landmarks';
+import { MainOutlet, SkipLink } from './landmarks';
 
 /** The sign-in screen's frame: the brand to find the way home, and nothing that competes with the form. */
 export function BrandOnlyLayout() {
@@ -14,11 +11,7 @@ export function BrandOnlyLayout() {
           <Brand />
         </div>
       </header>
-      <MainContent className="flex-1 px-4 py-8">
-        <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
-          <Outlet />
-        </Suspense>
-      </MainContent>
+      <MainOutlet className="flex-1 px-4 py-8" />
     </div>
   );
 }

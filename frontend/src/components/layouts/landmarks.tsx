@@ -1,4 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { Suspense, type MouseEvent, type ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 
 const MAIN_ID = 'main';
@@ -29,5 +31,16 @@ export function MainContent({ className, children }: { className?: string; child
     <main id={MAIN_ID} tabIndex={-1} className={cn('outline-none', className)}>
       {children}
     </main>
+  );
+}
+
+/** A layout's `<main>` with the current screen in it, and a spinner while the screen's chunk downloads. */
+export function MainOutlet({ className }: { className?: string }) {
+  return (
+    <MainContent className={className}>
+      <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+        <Outlet />
+      </Suspense>
+    </MainContent>
   );
 }

@@ -1,12 +1,12 @@
-import { LogOut, Menu, Sparkles } from 'lucide-react';
+import { Menu, Sparkles } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
-  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { LogoutMenuItem } from './logout-menu-item';
 import type { MenuEntry } from './nav-items';
 import { ProBadge } from './side-menu';
 
@@ -51,11 +51,7 @@ export function PhoneMenu({
               </Link>
             </DropdownMenuItem>
           )}
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={onLogout}>
-            <LogOut aria-hidden="true" />
-            Logout
-          </DropdownMenuItem>
+          <LogoutMenuItem onLogout={onLogout} />
         </DropdownMenuContent>
       </DropdownMenu>
     </div>

@@ -1,13 +1,10 @@
 import { LogOut } from 'lucide-react';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
 import { hasProAccess } from '@shared/plans';
 import type { User } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
-import { MainContent, SkipLink } from './landmarks';
+import { MainOutlet, SkipLink } from './landmarks';
 import { menuFor } from './nav-items';
 import { PhoneMenu } from './phone-menu';
 import { SideMenu } from './side-menu';
@@ -37,11 +34,7 @@ export function SignedInLayout({ user }: { user: User }) {
             </Button>
           </div>
         </header>
-        <MainContent className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-28 md:px-8 md:pb-10">
-          <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
-            <Outlet />
-          </Suspense>
-        </MainContent>
+        <MainOutlet className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-28 md:px-8 md:pb-10" />
       </div>
       <PhoneMenu entries={entries} showUpgrade={showUpgrade} onLogout={onLogout} />
     </div>

@@ -1,10 +1,8 @@
-import { Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { Brand } from './brand';
-import { MainContent, SkipLink } from './landmarks';
+import { MainOutlet, SkipLink } from './landmarks';
 
 const SIGNED_OUT_MENU = [
   { label: 'Home', to: '/' },
@@ -53,11 +51,7 @@ export function SignedOutLayout() {
           </div>
         </div>
       </header>
-      <MainContent className="flex-1">
-        <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
-          <Outlet />
-        </Suspense>
-      </MainContent>
+      <MainOutlet className="flex-1" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Card } from './card';
+import { cardGridClass } from './card-grid';
 import { Skeleton } from './skeleton';
 
 interface CardGridSkeletonProps {
@@ -10,7 +11,7 @@ interface CardGridSkeletonProps {
 /** The shape of a card grid while its data loads (spec: a skeleton of 3 cards). */
 export function CardGridSkeleton({ label, count = 3 }: CardGridSkeletonProps) {
   return (
-    <div role="status" aria-busy="true" aria-label={label} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+    <div role="status" aria-busy="true" aria-label={label} className={cardGridClass}>
       {Array.from({ length: count }, (_, index) => (
         <Card key={index} data-testid="card-skeleton" className="flex flex-col gap-3 p-5">
           <Skeleton className="h-6 w-2/3" />

@@ -5,33 +5,11 @@ import { API_ERRORS, TOASTS, VALIDATION } from '@shared/messages';
 import type { Apiary } from '@shared/schemas/apiary';
 import { renderWithApp } from '@/testing/render';
 import { buildApiary } from '@/testing/records';
-import { apiUrl, buildUser, server, signInAs } from '@/testing/server';
+import { cardOf, openDialog } from '@/testing/queries';
+import { apiUrl, buildUser, recordBodies, server, serveApiaries, signInAs } from '@/testing/server';
 import { ApiariesScreen } from './apiaries-screen';
 
 const pro = () => buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'active' });
-
-function serveApiaries(apiaries: Apiary[]) {
-  server.use(http.get(apiUrl('/api/apiaries'), () => HttpResponse.json(apiaries)));
-}
-
-/** Records the bodies POSTed to /api/apiaries and answers with `answer`. */
-function recordCreates(answer: (body: Record<string, unknown>) => Response | Promise<Response>) {
-  const bodies: Record<string, unknown>[] = [];
-  server.use(
-    http.post(apiUrl('/api/apiaries'), async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      bodies.push(body);
-      return answer(body);
-    }),
-  );
-  return bodies;
-}
-
-function cardOf(name: string): HTMLElement {
-  const card = screen.getByRole('heading', { name }).closest('li');
-  if (!card) throw new Error(`${name} has no card`);
-  return card;
-}
 
 describe('the apiaries screen', () => {
   it('shows a skeleton of 3 cards while the apiaries load', async () => {
@@ -98,11 +76,10 @@ describe('the apiaries screen', () => {
   it("shows the spec's messages and sends nothing for an invalid apiary", async () => {
     signInAs(buildUser());
     serveApiaries([]);
-    const bodies = recordCreates(() => HttpResponse.json({}, { status: 201 }));
+    const bodies = recordBodies('post', '/api/apiaries', () => HttpResponse.json({}, { status: 201 }));
     const { user } = renderWithApp(<ApiariesScreen />, { path: '/apiaries' });
 
-    await user.click(await screen.findByRole('button', { name: 'Add Apiary' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Create New Apiary' }));
+    const form = await openDialog(user, 'Add Apiary', 'Create New Apiary');
     await user.type(form.getByLabelText('Name'), '   ');
     await user.type(form.getByLabelText('Latitude'), '91');
     await user.type(form.getByLabelText('Longitude'), 'east');
@@ -120,7 +97,7 @@ describe('the apiaries screen', () => {
     signInAs(buildUser());
     const apiaries: Apiary[] = [];
     serveApiaries(apiaries);
-    const bodies = recordCreates(async (body) => {
+    const bodies = recordBodies('post', '/api/apiaries', async (body) => {
       await delay(50);
       const created = buildApiary({
         name: String(body.name),
@@ -133,8 +110,7 @@ describe('the apiaries screen', () => {
     });
     const { user } = renderWithApp(<ApiariesScreen />, { path: '/apiaries' });
 
-    await user.click(await screen.findByRole('button', { name: 'Add Apiary' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Create New Apiary' }));
+    const form = await openDialog(user, 'Add Apiary', 'Create New Apiary');
     await user.type(form.getByLabelText('Name'), 'Home yard');
     await user.type(form.getByLabelText('Location'), 'Behind the barn');
     await user.type(form.getByLabelText('Latitude'), ' 51.50722 ');
@@ -155,11 +131,10 @@ describe('the apiaries screen', () => {
   it('says when creating failed', async () => {
     signInAs(buildUser());
     serveApiaries([]);
-    recordCreates(() => HttpResponse.json({ message: 'boom' }, { status: 500 }));
+    recordBodies('post', '/api/apiaries', () => HttpResponse.json({ message: 'boom' }, { status: 500 }));
     const { user } = renderWithApp(<ApiariesScreen />, { path: '/apiaries' });
 
-    await user.click(await screen.findByRole('button', { name: 'Add Apiary' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Create New Apiary' }));
+    const form = await openDialog(user, 'Add Apiary', 'Create New Apiary');
     await user.type(form.getByLabelText('Name'), 'Home yard');
     await user.type(form.getByLabelText('Location'), 'Behind the barn');
     await user.click(form.getByRole('button', { name: 'Create Apiary' }));
@@ -172,7 +147,7 @@ describe('the apiaries screen', () => {
   it("offers a free user's second apiary the upgrade instead of the form, and sends nothing", async () => {
     signInAs(buildUser());
     serveApiaries([buildApiary()]);
-    const bodies = recordCreates(() => HttpResponse.json({}, { status: 201 }));
+    const bodies = recordBodies('post', '/api/apiaries', () => HttpResponse.json({}, { status: 201 }));
     const { user } = renderWithApp(<ApiariesScreen />, { path: '/apiaries' });
 
     await screen.findByRole('heading', { name: 'Home Apiary' });
@@ -196,11 +171,12 @@ describe('the apiaries screen', () => {
   it('offers the upgrade when the server refuses the apiary with 402', async () => {
     signInAs(buildUser());
     serveApiaries([]);
-    recordCreates(() => HttpResponse.json({ message: API_ERRORS.apiaryLimitReached }, { status: 402 }));
+    recordBodies('post', '/api/apiaries', () =>
+      HttpResponse.json({ message: API_ERRORS.apiaryLimitReached }, { status: 402 }),
+    );
     const { user } = renderWithApp(<ApiariesScreen />, { path: '/apiaries' });
 
-    await user.click(await screen.findByRole('button', { name: 'Add Apiary' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Create New Apiary' }));
+    const form = await openDialog(user, 'Add Apiary', 'Create New Apiary');
     await user.type(form.getByLabelText('Name'), 'Second yard');
     await user.type(form.getByLabelText('Location'), 'Down the lane');
     await user.click(form.getByRole('button', { name: 'Create Apiary' }));
@@ -216,20 +192,14 @@ describe('the apiaries screen', () => {
     signInAs(buildUser());
     const apiary = buildApiary({ latitude: '51.5072', longitude: '-0.1276', description: 'By the hedge' });
     serveApiaries([apiary]);
-    const bodies: unknown[] = [];
-    server.use(
-      http.put(apiUrl(`/api/apiaries/${apiary.id}`), async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        bodies.push(body);
-        const updated = { ...apiary, name: String(body.name), description: null };
-        serveApiaries([updated]);
-        return HttpResponse.json(updated);
-      }),
-    );
+    const bodies = recordBodies('put', `/api/apiaries/${apiary.id}`, (body) => {
+      const updated = { ...apiary, name: String(body.name), description: null };
+      serveApiaries([updated]);
+      return HttpResponse.json(updated);
+    });
     const { user } = renderWithApp(<ApiariesScreen />, { path: '/apiaries' });
 
-    await user.click(await screen.findByRole('button', { name: 'Edit Home Apiary' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Edit Apiary' }));
+    const form = await openDialog(user, 'Edit Home Apiary', 'Edit Apiary');
     expect(form.getByLabelText('Name')).toHaveValue('Home Apiary');
     expect(form.getByLabelText('Location')).toHaveValue('Behind the barn');
     expect(form.getByLabelText('Latitude')).toHaveValue('51.5072');
@@ -294,6 +264,22 @@ describe('the apiaries screen', () => {
     expect(await screen.findByText(TOASTS.apiaryDeleted)).toBeInTheDocument();
     expect(deleted).toEqual([apiary.id]);
     expect(await screen.findByRole('heading', { name: 'No apiaries yet' })).toBeInTheDocument();
+  });
+
+  it('puts focus back on the button that opened a dialog when it closes', async () => {
+    signInAs(pro());
+    serveApiaries([buildApiary()]);
+    const { user } = renderWithApp(<ApiariesScreen />, { path: '/apiaries' });
+
+    const created = await openDialog(user, 'Add Apiary', 'Create New Apiary');
+    await user.click(created.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Add Apiary' })).toHaveFocus();
+
+    await openDialog(user, 'Edit Home Apiary', 'Edit Apiary');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Edit Home Apiary' })).toHaveFocus();
   });
 
   it("opens the apiary's hives from its Hives button", async () => {

@@ -8,7 +8,7 @@ import { ConfirmDeleteButton } from '@/components/confirm-delete-button';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { isApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { toastError, toastSuccess } from '@/lib/outcome-toasts';
 import { useDeleteApiary } from '../api/delete-apiary';
 import { EditApiaryDialog } from './edit-apiary-dialog';
 
@@ -20,15 +20,11 @@ export function ApiaryCard({ apiary }: { apiary: Apiary }) {
   async function remove() {
     try {
       await deleteApiary.mutateAsync(apiary.id);
-      toast({ title: TOASTS.successTitle, description: TOASTS.apiaryDeleted, variant: 'success' });
+      toastSuccess(TOASTS.apiaryDeleted);
     } catch (error) {
       // 409: it still has hives, and the server says what to do about them.
       const description = isApiError(error, 409) ? error.serverMessage : undefined;
-      toast({
-        title: TOASTS.errorTitle,
-        description: description ?? TOASTS.apiaryDeleteFailed,
-        variant: 'destructive',
-      });
+      toastError(description ?? TOASTS.apiaryDeleteFailed);
     }
   }
 

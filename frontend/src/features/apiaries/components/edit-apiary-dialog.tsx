@@ -1,37 +1,16 @@
-import { Pencil } from 'lucide-react';
-import { useState } from 'react';
 import { TOASTS } from '@shared/messages';
 import type { Apiary } from '@shared/schemas/apiary';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { toast } from '@/lib/toast';
+import { EditRecordButton } from '@/components/edit-record-button';
+import { toastError, toastSuccess } from '@/lib/outcome-toasts';
 import { useUpdateApiary } from '../api/update-apiary';
 import { ApiaryForm } from './apiary-form';
 
 /** The Edit button of an apiary card and its dialog, prefilled with the apiary as it is. */
 export function EditApiaryDialog({ apiary }: { apiary: Apiary }) {
-  const [open, setOpen] = useState(false);
   const updateApiary = useUpdateApiary();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Edit ${apiary.name}`}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit Apiary</DialogTitle>
-          <DialogDescription>Update {apiary.name}&apos;s details.</DialogDescription>
-        </DialogHeader>
+    <EditRecordButton itemName={apiary.name} title="Edit Apiary">
+      {(close) => (
         <ApiaryForm
           defaultValues={{
             name: apiary.name,
@@ -44,14 +23,12 @@ export function EditApiaryDialog({ apiary }: { apiary: Apiary }) {
           pendingLabel="Updating..."
           onSubmit={async (input) => {
             await updateApiary.mutateAsync({ id: apiary.id, input });
-            toast({ title: TOASTS.successTitle, description: TOASTS.apiaryUpdated, variant: 'success' });
-            setOpen(false);
+            toastSuccess(TOASTS.apiaryUpdated);
+            close();
           }}
-          onFailure={() =>
-            toast({ title: TOASTS.errorTitle, description: TOASTS.apiaryUpdateFailed, variant: 'destructive' })
-          }
+          onFailure={() => toastError(TOASTS.apiaryUpdateFailed)}
         />
-      </DialogContent>
-    </Dialog>
+      )}
+    </EditRecordButton>
   );
 }

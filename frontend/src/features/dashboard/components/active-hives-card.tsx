@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { activeHives } from '@shared/rules/hive-counts';
+import type { Hive } from '@shared/schemas/hive';
 import { useHives } from '@/api/get-hives';
+import { QueryContent } from '@/components/query-content';
 import { Card, CardContent } from '@/components/ui/card';
-import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { HiveSummary } from './hive-summary';
 
@@ -27,43 +28,40 @@ function HivesLoading() {
   );
 }
 
+/** The first active hives, or why there are none, and the way to all of them. */
+function ActiveHivesList({ hives }: { hives: Hive[] }) {
+  if (hives.length === 0) {
+    return <p className="text-stone-700">No hives found. Add your first hive to get started!</p>;
+  }
+  const active = activeHives(hives);
+  const shown = active.slice(0, DASHBOARD_HIVE_COUNT);
+  const now = new Date();
+  return (
+    <div className="flex flex-col gap-4">
+      {shown.length === 0 ? (
+        <p className="text-stone-700">None of your hives is active at the moment.</p>
+      ) : (
+        <div className="flex flex-col divide-y divide-stone-200">
+          {shown.map((hive) => (
+            <HiveSummary key={hive.id} hive={hive} now={now} />
+          ))}
+        </div>
+      )}
+      {hives.length > shown.length && (
+        <Link
+          to="/hives"
+          className="w-fit rounded-sm text-sm font-medium text-honey-800 underline-offset-4 hover:underline"
+        >
+          View all hives ({hives.length})
+        </Link>
+      )}
+    </div>
+  );
+}
+
 /** The Active Hives card: the first active hives with their details, an Add Hive action and a way to the rest. */
 export function ActiveHivesCard({ addHiveAction }: { addHiveAction: ReactNode }) {
   const hives = useHives();
-
-  function content() {
-    // A retry after an error shows the loading state again, so the click visibly does something.
-    if (hives.isPending || (hives.isError && hives.isFetching)) return <HivesLoading />;
-    if (hives.isError) return <LoadError what="your hives" onRetry={() => void hives.refetch()} />;
-    if (hives.data.length === 0) {
-      return <p className="text-stone-700">No hives found. Add your first hive to get started!</p>;
-    }
-    const active = activeHives(hives.data);
-    const shown = active.slice(0, DASHBOARD_HIVE_COUNT);
-    const now = new Date();
-    return (
-      <div className="flex flex-col gap-4">
-        {shown.length === 0 ? (
-          <p className="text-stone-700">None of your hives is active at the moment.</p>
-        ) : (
-          <div className="flex flex-col divide-y divide-stone-200">
-            {shown.map((hive) => (
-              <HiveSummary key={hive.id} hive={hive} now={now} />
-            ))}
-          </div>
-        )}
-        {hives.data.length > shown.length && (
-          <Link
-            to="/hives"
-            className="w-fit rounded-sm text-sm font-medium text-honey-800 underline-offset-4 hover:underline"
-          >
-            View all hives ({hives.data.length})
-          </Link>
-        )}
-      </div>
-    );
-  }
-
   return (
     <Card aria-labelledby="active-hives-title" role="region">
       <div className="flex flex-wrap items-center justify-between gap-3 p-5 pb-3">
@@ -72,7 +70,11 @@ export function ActiveHivesCard({ addHiveAction }: { addHiveAction: ReactNode })
         </h2>
         {addHiveAction}
       </div>
-      <CardContent>{content()}</CardContent>
+      <CardContent>
+        <QueryContent query={hives} loading={<HivesLoading />} what="your hives">
+          {(loaded) => <ActiveHivesList hives={loaded} />}
+        </QueryContent>
+      </CardContent>
     </Card>
   );
 }

@@ -5,16 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { toCalendarDate } from '@shared/rules/calendar';
 import type { Hive } from '@shared/schemas/hive';
 import { buildHive } from '@/testing/records';
-import { apiUrl, server } from '@/testing/server';
+import { apiUrl, server, serveHives } from '@/testing/server';
 import { renderWithApp } from '@/testing/render';
 import { Dashboard } from './dashboard';
 
 const LAST_YEAR = `${new Date().getFullYear() - 1}-03-01T09:00:00.000Z`;
 const daysAgo = (days: number) => toCalendarDate(subDays(new Date(), days));
-
-function answerHives(hives: Hive[]) {
-  server.use(http.get(apiUrl('/api/hives'), () => HttpResponse.json(hives)));
-}
 
 function hive(index: number, overrides: Partial<Hive> = {}): Hive {
   return buildHive({
@@ -34,7 +30,7 @@ const hivesCard = () => screen.getByRole('region', { name: 'Active Hives' });
 
 describe('Dashboard', () => {
   it('greets the beekeeper and offers the Add Hive action', async () => {
-    answerHives([]);
+    serveHives([]);
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText("Welcome back! Here's your apiary overview.")).toBeInTheDocument();
@@ -57,7 +53,7 @@ describe('Dashboard', () => {
   });
 
   it('counts active hives and the ones added this month', async () => {
-    answerHives([
+    serveHives([
       hive(1),
       hive(2, { createdAt: new Date().toISOString() }),
       hive(3, { createdAt: new Date().toISOString() }),
@@ -70,14 +66,14 @@ describe('Dashboard', () => {
   });
 
   it('says when no hive was added this month', async () => {
-    answerHives([hive(1)]);
+    serveHives([hive(1)]);
     renderDashboard();
     expect(await within(metric()).findByText('1')).toBeInTheDocument();
     expect(within(metric()).getByText('No new hives this month')).toBeInTheDocument();
   });
 
   it('lists the first three active hives with their details and a way to the rest', async () => {
-    answerHives([
+    serveHives([
       hive(1, {
         name: 'Clover',
         apiaryName: 'Orchard Yard',
@@ -116,7 +112,7 @@ describe('Dashboard', () => {
   });
 
   it('colours health by the shared rule', async () => {
-    answerHives([
+    serveHives([
       hive(1, { name: 'Clover', healthStatus: 'Good' }),
       hive(2, { name: 'Linden', healthStatus: 'Fair' }),
       hive(3, { name: 'Heather', healthStatus: 'Poor' }),
@@ -128,14 +124,14 @@ describe('Dashboard', () => {
   });
 
   it('has no link to the hives screen when every hive is shown', async () => {
-    answerHives([hive(1), hive(2), hive(3)]);
+    serveHives([hive(1), hive(2), hive(3)]);
     renderDashboard();
     expect(await screen.findAllByRole('article')).toHaveLength(3);
     expect(screen.queryByRole('link', { name: /View all hives/ })).not.toBeInTheDocument();
   });
 
   it('says when none of the hives is active', async () => {
-    answerHives([hive(1, { status: 'dead' })]);
+    serveHives([hive(1, { status: 'dead' })]);
     renderDashboard();
     expect(await screen.findByText('None of your hives is active at the moment.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all hives (1)' })).toBeInTheDocument();
@@ -143,7 +139,7 @@ describe('Dashboard', () => {
 
   it('offers a retry when the hives fail to load, and shows them once it succeeds', async () => {
     // msw tries the newest handler first: the failure answers once, then the list does.
-    answerHives([hive(1, { name: 'Clover' })]);
+    serveHives([hive(1, { name: 'Clover' })]);
     server.use(
       http.get(apiUrl('/api/hives'), () => HttpResponse.json({ message: 'Boom' }, { status: 500 }), { once: true }),
     );

@@ -8,7 +8,7 @@ import { ConfirmDeleteButton } from '@/components/confirm-delete-button';
 import { HealthBadge } from '@/components/health-badge';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import { toast } from '@/lib/toast';
+import { toastError, toastSuccess } from '@/lib/outcome-toasts';
 import { useDeleteHive } from '../api/delete-hive';
 import { EditHiveDialog } from './edit-hive-dialog';
 
@@ -19,9 +19,9 @@ export function HiveCard({ hive, now }: { hive: Hive; now: Date }) {
   async function remove() {
     try {
       await deleteHive.mutateAsync(hive.id);
-      toast({ title: TOASTS.successTitle, description: TOASTS.hiveDeleted, variant: 'success' });
+      toastSuccess(TOASTS.hiveDeleted);
     } catch {
-      toast({ title: TOASTS.errorTitle, description: TOASTS.hiveDeleteFailed, variant: 'destructive' });
+      toastError(TOASTS.hiveDeleteFailed);
     }
   }
 

@@ -5,36 +5,15 @@ import { API_ERRORS, TOASTS, VALIDATION } from '@shared/messages';
 import type { Hive } from '@shared/schemas/hive';
 import { renderWithApp } from '@/testing/render';
 import { buildApiary, buildHive } from '@/testing/records';
-import { apiUrl, buildUser, server, signInAs } from '@/testing/server';
+import { cardOf, openDialog } from '@/testing/queries';
+import { apiUrl, buildUser, recordBodies, server, serveApiaries, serveHives, signInAs } from '@/testing/server';
 import { HivesScreen } from './hives-screen';
 
 const home = buildApiary();
 const heath = buildApiary({ id: '01HV000000000000000000APA2', name: 'Heath' });
 
-/** Answers GET /api/hives from `hives`, which the test's POST/PUT/DELETE handlers may change. */
-function serveHives(hives: Hive[]) {
-  server.use(http.get(apiUrl('/api/hives'), () => HttpResponse.json(hives)));
-}
-
-function serveApiaries(apiaries = [home]) {
-  server.use(http.get(apiUrl('/api/apiaries'), () => HttpResponse.json(apiaries)));
-}
-
 function threeHives() {
   return [1, 2, 3].map((n) => buildHive({ id: `01HV000000000000000000H1V${n}`, name: `Hive ${n}` }));
-}
-
-/** Records the bodies POSTed to /api/hives and answers with `answer`. */
-function recordCreates(answer: (body: Record<string, unknown>) => Response | Promise<Response>) {
-  const bodies: Record<string, unknown>[] = [];
-  server.use(
-    http.post(apiUrl('/api/hives'), async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      bodies.push(body);
-      return answer(body);
-    }),
-  );
-  return bodies;
 }
 
 afterEach(() => {
@@ -44,7 +23,7 @@ afterEach(() => {
 describe('the hives screen', () => {
   it('shows a skeleton of 3 cards while the hives load', async () => {
     signInAs(buildUser());
-    serveApiaries();
+    serveApiaries([home]);
     server.use(http.get(apiUrl('/api/hives'), () => delay('infinite')));
     renderWithApp(<HivesScreen />, { path: '/hives' });
 
@@ -58,7 +37,7 @@ describe('the hives screen', () => {
 
   it('offers to create the first hive when there is none', async () => {
     signInAs(buildUser());
-    serveApiaries();
+    serveApiaries([home]);
     serveHives([]);
     const { user } = renderWithApp(<HivesScreen />, { path: '/hives' });
 
@@ -69,7 +48,7 @@ describe('the hives screen', () => {
 
   it('says when the hives could not be loaded and retries', async () => {
     signInAs(buildUser());
-    serveApiaries();
+    serveApiaries([home]);
     server.use(http.get(apiUrl('/api/hives'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
     const { user } = renderWithApp(<HivesScreen />, { path: '/hives' });
 
@@ -90,7 +69,7 @@ describe('the hives screen', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 5, 20, 12));
     signInAs(buildUser());
-    serveApiaries();
+    serveApiaries([home]);
     serveHives([
       buildHive({
         name: 'Queen Bee Palace',
@@ -105,9 +84,8 @@ describe('the hives screen', () => {
     ]);
     renderWithApp(<HivesScreen />, { path: '/hives' });
 
-    const card = (await screen.findByRole('heading', { name: 'Queen Bee Palace' })).closest('li');
-    if (!card) throw new Error('the hive has no card');
-    const details = within(card);
+    await screen.findByRole('heading', { name: 'Queen Bee Palace' });
+    const details = within(cardOf('Queen Bee Palace'));
     expect(details.getByText('Home Apiary')).toBeInTheDocument();
     expect(details.getByText('Active')).toBeInTheDocument();
     expect(details.getByText('Fair')).toHaveClass('bg-amber-100');
@@ -122,10 +100,10 @@ describe('the hives screen', () => {
 
   it('creates a hive with the spec defaults, queen age as a whole number and empty fields left out', async () => {
     signInAs(buildUser());
-    serveApiaries();
+    serveApiaries([home]);
     const hives: Hive[] = [];
     serveHives(hives);
-    const bodies = recordCreates(async (body) => {
+    const bodies = recordBodies('post', '/api/hives', async (body) => {
       await delay(50);
       const created = buildHive({ name: String(body.name), queenAge: Number(body.queenAge) });
       hives.push(created);
@@ -133,9 +111,7 @@ describe('the hives screen', () => {
     });
     const { user } = renderWithApp(<HivesScreen />, { path: '/hives' });
 
-    await user.click(await screen.findByRole('button', { name: 'Add Hive' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Hive' });
-    const form = within(dialog);
+    const form = await openDialog(user, 'Add Hive', 'Add New Hive');
     // The only apiary is picked already; langstroth and 10 frames are the defaults.
     expect(form.getByLabelText('Apiary')).toHaveValue(home.id);
     expect(form.getByLabelText('Hive type')).toHaveValue('langstroth');
@@ -161,11 +137,10 @@ describe('the hives screen', () => {
     signInAs(buildUser());
     serveApiaries([home, heath]);
     serveHives([]);
-    const bodies = recordCreates(() => HttpResponse.json({}, { status: 201 }));
+    const bodies = recordBodies('post', '/api/hives', () => HttpResponse.json({}, { status: 201 }));
     const { user } = renderWithApp(<HivesScreen />, { path: '/hives' });
 
-    await user.click(await screen.findByRole('button', { name: 'Add Hive' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Add New Hive' }));
+    const form = await openDialog(user, 'Add Hive', 'Add New Hive');
     // With two apiaries the beekeeper picks one.
     expect(form.getByLabelText('Apiary')).toHaveValue('');
     await user.clear(form.getByLabelText('Frame count'));
@@ -183,9 +158,9 @@ describe('the hives screen', () => {
 
   it("puts a 400's field messages beside the fields", async () => {
     signInAs(buildUser());
-    serveApiaries();
+    serveApiaries([home]);
     serveHives([]);
-    recordCreates(() =>
+    recordBodies('post', '/api/hives', () =>
       HttpResponse.json(
         { message: 'Name must be at most 100 characters', errors: { name: ['Name must be at most 100 characters'] } },
         { status: 400 },
@@ -193,8 +168,7 @@ describe('the hives screen', () => {
     );
     const { user } = renderWithApp(<HivesScreen />, { path: '/hives' });
 
-    await user.click(await screen.findByRole('button', { name: 'Add Hive' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Add New Hive' }));
+    const form = await openDialog(user, 'Add Hive', 'Add New Hive');
     await user.type(form.getByLabelText('Name'), 'Hive 1');
     await user.click(form.getByRole('button', { name: 'Create Hive' }));
 
@@ -204,13 +178,12 @@ describe('the hives screen', () => {
 
   it('says when creating failed', async () => {
     signInAs(buildUser());
-    serveApiaries();
+    serveApiaries([home]);
     serveHives([]);
-    recordCreates(() => HttpResponse.json({ message: 'boom' }, { status: 500 }));
+    recordBodies('post', '/api/hives', () => HttpResponse.json({ message: 'boom' }, { status: 500 }));
     const { user } = renderWithApp(<HivesScreen />, { path: '/hives' });
 
-    await user.click(await screen.findByRole('button', { name: 'Add Hive' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Add New Hive' }));
+    const form = await openDialog(user, 'Add Hive', 'Add New Hive');
     await user.type(form.getByLabelText('Name'), 'Hive 1');
     await user.click(form.getByRole('button', { name: 'Create Hive' }));
 
@@ -222,9 +195,9 @@ describe('the hives screen', () => {
 
   it("offers a free user's 4th hive the upgrade instead of the form, and sends nothing", async () => {
     signInAs(buildUser());
-    serveApiaries();
+    serveApiaries([home]);
     serveHives(threeHives());
-    const bodies = recordCreates(() => HttpResponse.json({}, { status: 201 }));
+    const bodies = recordBodies('post', '/api/hives', () => HttpResponse.json({}, { status: 201 }));
     const { user } = renderWithApp(<HivesScreen />, { path: '/hives' });
 
     await screen.findByRole('heading', { name: 'Hive 3' });
@@ -242,7 +215,7 @@ describe('the hives screen', () => {
 
   it('lets a Pro user with 3 hives add another', async () => {
     signInAs(buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'trialing' }));
-    serveApiaries();
+    serveApiaries([home]);
     serveHives(threeHives());
     const { user } = renderWithApp(<HivesScreen />, { path: '/hives' });
 
@@ -254,7 +227,7 @@ describe('the hives screen', () => {
   it('waits for the subscription before deciding', async () => {
     signInAs(buildUser());
     server.use(http.get(apiUrl('/api/auth/user'), () => delay('infinite')));
-    serveApiaries();
+    serveApiaries([home]);
     serveHives(threeHives());
     renderWithApp(<HivesScreen />, { path: '/hives' });
 
@@ -264,13 +237,14 @@ describe('the hives screen', () => {
 
   it('offers the upgrade when the server refuses the hive with 402', async () => {
     signInAs(buildUser());
-    serveApiaries();
+    serveApiaries([home]);
     serveHives([buildHive()]);
-    recordCreates(() => HttpResponse.json({ message: API_ERRORS.hiveLimitReached }, { status: 402 }));
+    recordBodies('post', '/api/hives', () =>
+      HttpResponse.json({ message: API_ERRORS.hiveLimitReached }, { status: 402 }),
+    );
     const { user } = renderWithApp(<HivesScreen />, { path: '/hives' });
 
-    await user.click(await screen.findByRole('button', { name: 'Add Hive' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Add New Hive' }));
+    const form = await openDialog(user, 'Add Hive', 'Add New Hive');
     await user.type(form.getByLabelText('Name'), 'Hive 2');
     await user.click(form.getByRole('button', { name: 'Create Hive' }));
 
@@ -288,8 +262,7 @@ describe('the hives screen', () => {
     serveHives([]);
     const { user } = renderWithApp(<HivesScreen />, { path: '/hives' });
 
-    await user.click(await screen.findByRole('button', { name: 'Create First Hive' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Add New Hive' }));
+    const dialog = await openDialog(user, 'Create First Hive', 'Add New Hive');
     expect(dialog.getByText(/Every hive belongs to an apiary/)).toBeInTheDocument();
     await user.click(dialog.getByRole('link', { name: 'Go to Apiaries' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/apiaries');
@@ -300,19 +273,13 @@ describe('the hives screen', () => {
     serveApiaries([home, heath]);
     const hive = buildHive({ queenId: 'Q-7', queenAge: 14, notes: 'Calm colony', frameCount: 8 });
     serveHives([hive]);
-    const bodies: unknown[] = [];
-    server.use(
-      http.put(apiUrl(`/api/hives/${hive.id}`), async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        bodies.push(body);
-        serveHives([{ ...hive, name: String(body.name), status: 'inactive', notes: null }]);
-        return HttpResponse.json({});
-      }),
-    );
+    const bodies = recordBodies('put', `/api/hives/${hive.id}`, (body) => {
+      serveHives([{ ...hive, name: String(body.name), status: 'inactive', notes: null }]);
+      return HttpResponse.json({});
+    });
     const { user } = renderWithApp(<HivesScreen />, { path: '/hives' });
 
-    await user.click(await screen.findByRole('button', { name: 'Edit Hive 1' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Edit Hive' }));
+    const form = await openDialog(user, 'Edit Hive 1', 'Edit Hive');
     expect(form.getByLabelText('Name')).toHaveValue('Hive 1');
     expect(form.getByLabelText('Apiary')).toHaveValue(home.id);
     expect(form.getByLabelText('Queen ID')).toHaveValue('Q-7');
@@ -345,21 +312,20 @@ describe('the hives screen', () => {
 
   it('says when updating failed', async () => {
     signInAs(buildUser());
-    serveApiaries();
+    serveApiaries([home]);
     const hive = buildHive();
     serveHives([hive]);
     server.use(http.put(apiUrl(`/api/hives/${hive.id}`), () => HttpResponse.json({ message: 'x' }, { status: 500 })));
     const { user } = renderWithApp(<HivesScreen />, { path: '/hives' });
 
-    await user.click(await screen.findByRole('button', { name: 'Edit Hive 1' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Edit Hive' }));
+    const form = await openDialog(user, 'Edit Hive 1', 'Edit Hive');
     await user.click(form.getByRole('button', { name: 'Update Hive' }));
     expect(await screen.findByText(TOASTS.hiveUpdateFailed)).toBeInTheDocument();
   });
 
   it('deletes a hive after asking', async () => {
     signInAs(buildUser());
-    serveApiaries();
+    serveApiaries([home]);
     const [first, second] = threeHives();
     if (!first || !second) throw new Error('no hives');
     serveHives([first, second]);

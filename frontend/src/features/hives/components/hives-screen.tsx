@@ -2,13 +2,17 @@ import { Hexagon } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Apiary } from '@shared/schemas/apiary';
+import type { Hive } from '@shared/schemas/hive';
 import { useApiaries } from '@/api/get-apiaries';
 import { useHives } from '@/api/get-hives';
+import { PageHeader } from '@/components/page-header';
+import { QueryContent } from '@/components/query-content';
 import { Button } from '@/components/ui/button';
+import { CardGrid } from '@/components/ui/card-grid';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label, Select } from '@/components/ui/input';
-import { LoadError } from '@/components/ui/load-error';
+import { RecordOptions } from '@/components/ui/select-options';
 import { AddHiveButton } from './add-hive-button';
 import { HiveCard } from './hive-card';
 
@@ -33,11 +37,8 @@ export function HivesScreen() {
     setSearchParams(id ? { [APIARY_PARAM]: id } : {}, { replace: true });
   }
 
-  function content() {
-    // A retry after an error shows the skeleton again, so the click visibly does something.
-    if (hives.isPending || (hives.isError && hives.isFetching)) return <CardGridSkeleton label="Loading hives" />;
-    if (hives.isError) return <LoadError what="your hives" onRetry={() => void hives.refetch()} />;
-    if (hives.data.length === 0) {
+  function hiveList(all: Hive[]) {
+    if (all.length === 0) {
       return (
         <EmptyState
           icon={<Hexagon aria-hidden="true" className="size-10 text-honey-700" />}
@@ -47,7 +48,7 @@ export function HivesScreen() {
         />
       );
     }
-    const shown = apiaryId ? hives.data.filter((hive) => hive.apiaryId === apiaryId) : hives.data;
+    const shown = apiaryId ? all.filter((hive) => hive.apiaryId === apiaryId) : all;
     if (shown.length === 0) {
       return (
         <EmptyState
@@ -66,39 +67,31 @@ export function HivesScreen() {
       );
     }
     return (
-      <ul aria-label="Hives" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {shown.map((hive) => (
-          <li key={hive.id}>
-            <HiveCard hive={hive} now={now} />
-          </li>
-        ))}
-      </ul>
+      <CardGrid label="Hives" items={shown}>
+        {(hive) => <HiveCard hive={hive} now={now} />}
+      </CardGrid>
     );
   }
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">Hives</h1>
-          <p className="text-stone-700">Manage your colonies, their queens and their health.</p>
-        </div>
-        <AddHiveButton apiaryId={apiaryId} />
-      </div>
+      <PageHeader
+        title="Hives"
+        description="Manage your colonies, their queens and their health."
+        action={<AddHiveButton apiaryId={apiaryId} />}
+      />
       {apiaries.isSuccess && apiaries.data.length > 0 && (
         <div className="flex flex-col gap-1.5 sm:w-72">
           <Label htmlFor="hive-apiary-filter">Filter by apiary</Label>
           <Select id="hive-apiary-filter" value={apiaryId ?? ''} onChange={(event) => showApiary(event.target.value)}>
             <option value="">All apiaries</option>
-            {apiaries.data.map((apiary) => (
-              <option key={apiary.id} value={apiary.id}>
-                {apiary.name}
-              </option>
-            ))}
+            <RecordOptions records={apiaries.data} />
           </Select>
         </div>
       )}
-      {content()}
+      <QueryContent query={hives} loading={<CardGridSkeleton label="Loading hives" />} what="your hives">
+        {hiveList}
+      </QueryContent>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
+import { FeatureTile } from '@/components/feature-tile';
 import { Badge } from '@/components/ui/badge';
 import { LandingSection } from './landing-section';
 
@@ -69,17 +70,8 @@ export function FeaturesSection() {
       intro="From the first colony in the garden to yards spread over a county, HiveKeeper keeps the records you need to make good decisions at the hive."
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {FEATURES.map(({ title, description, icon: Icon, pro }) => (
-          <li key={title} className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
-            <div className="flex items-center justify-between gap-2">
-              <span className="flex size-10 items-center justify-center rounded-md bg-honey-100 text-honey-800">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              {pro && <Badge tone="pro">PRO</Badge>}
-            </div>
-            <h3 className="text-lg font-semibold text-stone-900">{title}</h3>
-            <p className="text-sm text-stone-700">{description}</p>
-          </li>
+        {FEATURES.map(({ pro, ...feature }) => (
+          <FeatureTile key={feature.title} {...feature} badge={pro && <Badge tone="pro">PRO</Badge>} />
         ))}
       </ul>
     </LandingSection>

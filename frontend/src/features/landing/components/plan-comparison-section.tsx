@@ -1,9 +1,9 @@
-import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PRO_PLAN } from '@shared/plans';
 import { FREE_PLAN_FEATURES } from '@shared/rules/free-plan';
 import { formatMoney } from '@shared/rules/money';
+import { FeatureList } from '@/components/feature-list';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -33,14 +33,7 @@ function PlanSummary({ name, price, priceNote, features, highlighted = false, ch
       <p className="text-stone-700">
         <span className="text-3xl font-bold text-stone-900">{price}</span> {priceNote}
       </p>
-      <ul aria-label={`${name} plan features`} className="flex flex-1 flex-col gap-2 text-sm text-stone-800">
-        {features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <FeatureList label={`${name} plan features`} features={features} className="flex-1" />
       {children}
     </li>
   );

@@ -1,5 +1,5 @@
-import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FeatureList } from '@/components/feature-list';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
@@ -39,14 +39,7 @@ export function PlanCard({ name, price, priceNote, description, features, badge,
         </p>
         {children}
       </div>
-      <ul aria-label={`${name} plan features`} className="flex flex-1 flex-col gap-2 text-sm text-stone-800">
-        {features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <FeatureList label={`${name} plan features`} features={features} className="flex-1" />
       {action}
     </section>
   );

@@ -1,4 +1,5 @@
 import { ChartColumn, Infinity as InfinityIcon, LifeBuoy, type LucideIcon } from 'lucide-react';
+import { FeatureTile } from '@/components/feature-tile';
 
 const REASONS: readonly { title: string; description: string; icon: LucideIcon }[] = [
   {
@@ -26,14 +27,8 @@ export function WhyChoosePro() {
         Why Choose Pro
       </h2>
       <ul className="grid gap-4 md:grid-cols-3">
-        {REASONS.map(({ title, description, icon: Icon }) => (
-          <li key={title} className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
-            <span className="flex size-10 items-center justify-center rounded-md bg-honey-100 text-honey-800">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
-            <h3 className="text-lg font-semibold text-stone-900">{title}</h3>
-            <p className="text-sm text-stone-700">{description}</p>
-          </li>
+        {REASONS.map((reason) => (
+          <FeatureTile key={reason.title} {...reason} />
         ))}
       </ul>
     </section>

@@ -1,0 +1,39 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+
+/** What a record form's submit button reads: "Create Hive", then "Creating..." while the record is sent. */
+export interface SubmitLabels {
+  submitLabel: string;
+  pendingLabel: string;
+}
+
+interface DialogFormProps extends SubmitLabels {
+  /** The form of `useSchemaForm`: the submit button is disabled while it submits. */
+  form: { formState: { isSubmitting: boolean } };
+  /** The submit handler of `useSchemaForm`. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/**
+ * A record's form inside a dialog: its fields, then Cancel and the submit button, disabled while the record is
+ * sent. The browser's own validation is off: the shared schema's messages are shown instead.
+ */
+export function DialogForm({ form, onSubmit, submitLabel, pendingLabel, children }: DialogFormProps) {
+  const { isSubmitting } = form.formState;
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {children}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? pendingLabel : submitLabel}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

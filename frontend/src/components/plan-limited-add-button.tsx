@@ -1,0 +1,78 @@
+import { Plus } from 'lucide-react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { canAddWithinFreeLimit } from '@shared/plans';
+import { useUser } from '@/api/get-user';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { UpgradeModal, type UpgradeReason } from '@/components/upgrade-modal';
+
+/** What a create dialog gets from the Add button that opens it. */
+export interface CreateDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The server refused a free user's record over the limit (402): the button offers the upgrade instead. */
+  onLimitReached: () => void;
+  /** The Add button: focus goes back to it when the dialog closes. */
+  returnFocus: RefObject<HTMLElement | null>;
+}
+
+interface PlanLimitedAddButtonProps extends Pick<ButtonProps, 'size' | 'variant'> {
+  label: string;
+  /** The free plan's limit the new record counts against. */
+  limit: UpgradeReason;
+  /** The user's records of that kind (their list query): the button waits for them, and their count decides. */
+  records: { data: readonly unknown[] | undefined; isPending: boolean };
+  /** The create dialog, given its state. */
+  renderDialog: (dialog: CreateDialogProps) => ReactNode;
+}
+
+/**
+ * The Add button of a record the free plan limits (hives, apiaries): it opens the create dialog, or the Upgrade
+ * modal for a free user already at the limit, and for anyone the server refuses with 402. It waits for the user's
+ * plan and record count, so the check never runs on missing data.
+ */
+export function PlanLimitedAddButton({
+  label,
+  limit,
+  records,
+  renderDialog,
+  size,
+  variant,
+}: PlanLimitedAddButtonProps) {
+  const user = useUser();
+  const [open, setOpen] = useState<'form' | 'upgrade' | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  function start() {
+    if (!user.data) return;
+    // Without the list (it failed to load) the server still enforces the limit and answers 402.
+    const count = records.data?.length ?? 0;
+    setOpen(canAddWithinFreeLimit(user.data, limit, count) ? 'form' : 'upgrade');
+  }
+
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        size={size}
+        variant={variant}
+        disabled={user.isPending || records.isPending}
+        onClick={start}
+      >
+        <Plus aria-hidden="true" />
+        {label}
+      </Button>
+      {renderDialog({
+        open: open === 'form',
+        onOpenChange: (isOpen) => setOpen(isOpen ? 'form' : null),
+        onLimitReached: () => setOpen('upgrade'),
+        returnFocus: buttonRef,
+      })}
+      <UpgradeModal
+        open={open === 'upgrade'}
+        onOpenChange={(isOpen) => setOpen(isOpen ? 'upgrade' : null)}
+        reason={limit}
+        returnFocus={buttonRef}
+      />
+    </>
+  );
+}
