@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAddWithinFreeLimit, FREE_PLAN_LIMITS, hasProAccess, type PlanHolder } from './plans';
+import { canAddWithinFreeLimit, FREE_PLAN_FEATURES, FREE_PLAN_LIMITS, hasProAccess, type PlanHolder } from './plans';
 
 const freeUser: PlanHolder = { isAdmin: false, subscriptionPlan: 'free', subscriptionStatus: 'free' };
 const proUser = (subscriptionStatus: PlanHolder['subscriptionStatus']): PlanHolder => ({
@@ -48,5 +48,12 @@ describe('canAddWithinFreeLimit', () => {
     expect(canAddWithinFreeLimit(proUser('active'), 'hives', 50)).toBe(true);
     expect(canAddWithinFreeLimit({ ...freeUser, isAdmin: true }, 'apiaries', 10)).toBe(true);
     expect(canAddWithinFreeLimit(proUser('canceled'), 'hives', 3)).toBe(false);
+  });
+});
+
+describe('FREE_PLAN_FEATURES', () => {
+  it('opens with the limits the server enforces', () => {
+    expect(FREE_PLAN_FEATURES[0]).toBe(`Up to ${FREE_PLAN_LIMITS.hives} hives`);
+    expect(FREE_PLAN_FEATURES[1]).toBe(`${FREE_PLAN_LIMITS.apiaries} apiary`);
   });
 });

@@ -1,7 +1,22 @@
 /**
  * HiveKeeper's plans, as settled in the product decisions: one source for server limits, UI gates and copy.
  */
+import { countOf } from './count-of';
+
 export const FREE_PLAN_LIMITS = { hives: 3, apiaries: 1 } as const;
+
+/**
+ * What the free plan includes, as the landing page and the pricing page list it. The limits are written from
+ * `FREE_PLAN_LIMITS`, so the copy says what the server enforces.
+ */
+export const FREE_PLAN_FEATURES = [
+  `Up to ${countOf(FREE_PLAN_LIMITS.hives, 'hive', 'hives')}`,
+  countOf(FREE_PLAN_LIMITS.apiaries, 'apiary', 'apiaries'),
+  'Inspection records',
+  'Treatment reminders',
+  'Task schedule',
+  'Weather advice for hive work',
+] as const;
 
 export const PRO_PLAN = {
   priceUsdPerMonth: 9.99,

@@ -13,13 +13,13 @@ export interface RuntimeConfig {
   /** Only for the local user pool (cognito-local behind its compatibility proxy). */
   userPoolEndpoint?: string;
   /** The cloud signs in with SRP; cognito-local has no SRP, so the local stack uses USER_PASSWORD_AUTH. */
-  authFlowType: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
+  authFlowType: (typeof AUTH_FLOW_TYPES)[number];
   /** Where the local stack's e-mails can be read (sign-up codes); absent in the cloud. */
   localInboxUrl?: string;
 }
 
+const AUTH_FLOW_TYPES = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH'] as const;
 const OPTIONAL_TEXT = ['userPoolEndpoint', 'localInboxUrl'] as const;
-const AUTH_FLOW_TYPES: readonly unknown[] = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH'];
 
 /** The settings in `value`, without unknown keys; throws naming the first field that is missing or wrong. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
@@ -29,7 +29,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     if (typeof fields[name] !== 'string') throw new Error(`config.json: ${name} must be a string`);
     return fields[name];
   };
-  if (!AUTH_FLOW_TYPES.includes(fields.authFlowType)) {
+  if (!(AUTH_FLOW_TYPES as readonly unknown[]).includes(fields.authFlowType)) {
     throw new Error(`config.json: authFlowType must be one of ${AUTH_FLOW_TYPES.join(', ')}`);
   }
   const config: RuntimeConfig = {

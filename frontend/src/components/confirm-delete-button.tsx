@@ -9,6 +9,7 @@ import {
   AlertDialogDescription,
   AlertDialogTitle,
   AlertDialogTrigger,
+  DialogFooter,
 } from '@/components/ui/dialog';
 
 interface ConfirmDeleteButtonProps {
@@ -46,12 +47,12 @@ export function ConfirmDeleteButton({ itemName, description, onConfirm }: Confir
       <AlertDialogContent>
         <AlertDialogTitle>Delete {itemName}?</AlertDialogTitle>
         <AlertDialogDescription>{description}</AlertDialogDescription>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogFooter>
           <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
           <AlertDialogConfirm disabled={deleting} onClick={() => void confirm()}>
             {deleting ? 'Deleting...' : 'Delete'}
           </AlertDialogConfirm>
-        </div>
+        </DialogFooter>
       </AlertDialogContent>
     </AlertDialog>
   );

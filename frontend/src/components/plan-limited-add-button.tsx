@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { canAddWithinFreeLimit } from '@shared/plans';
 import { useUser } from '@/api/get-user';
-import { Button, type ButtonProps } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { UpgradeModal, type UpgradeReason } from '@/components/upgrade-modal';
 
 /** What a create dialog gets from the Add button that opens it. */
@@ -15,7 +15,7 @@ export interface CreateDialogProps {
   returnFocus: RefObject<HTMLElement | null>;
 }
 
-interface PlanLimitedAddButtonProps extends Pick<ButtonProps, 'size' | 'variant'> {
+interface PlanLimitedAddButtonProps {
   label: string;
   /** The free plan's limit the new record counts against. */
   limit: UpgradeReason;
@@ -30,14 +30,7 @@ interface PlanLimitedAddButtonProps extends Pick<ButtonProps, 'size' | 'variant'
  * modal for a free user already at the limit, and for anyone the server refuses with 402. It waits for the user's
  * plan and record count, so the check never runs on missing data.
  */
-export function PlanLimitedAddButton({
-  label,
-  limit,
-  records,
-  renderDialog,
-  size,
-  variant,
-}: PlanLimitedAddButtonProps) {
+export function PlanLimitedAddButton({ label, limit, records, renderDialog }: PlanLimitedAddButtonProps) {
   const user = useUser();
   const [open, setOpen] = useState<'form' | 'upgrade' | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -51,13 +44,7 @@ export function PlanLimitedAddButton({
 
   return (
     <>
-      <Button
-        ref={buttonRef}
-        size={size}
-        variant={variant}
-        disabled={user.isPending || records.isPending}
-        onClick={start}
-      >
+      <Button ref={buttonRef} disabled={user.isPending || records.isPending} onClick={start}>
         <Plus aria-hidden="true" />
         {label}
       </Button>

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { API_ERRORS } from '@shared/messages';
-import { PRO_PLAN } from '@shared/plans';
+import { PRO_PLAN, type FREE_PLAN_LIMITS } from '@shared/plans';
 import { formatMoney } from '@shared/rules/money';
 import { FeatureList } from '@/components/feature-list';
 import { TitledDialog } from '@/components/titled-dialog';
@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 
 /** Which free-plan limit the beekeeper ran into; the modal quotes the API's own words for it. */
-export type UpgradeReason = 'hives' | 'apiaries';
+export type UpgradeReason = keyof typeof FREE_PLAN_LIMITS;
 
 const LIMIT_MESSAGES = {
   hives: API_ERRORS.hiveLimitReached,

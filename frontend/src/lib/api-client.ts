@@ -3,12 +3,13 @@
  * body is sent only when there is one, and any non-success answer becomes an `ApiError` whose message is the
  * spec's `status: body` (section 8), with the server's own message and field errors kept for the UI.
  */
+import type { FieldErrors } from '@shared/schemas/field-errors';
 import { currentIdToken } from './auth';
 import { runtimeConfig } from './runtime-config';
 
 export interface ApiErrorBody {
   message?: string;
-  errors?: Record<string, string[]>;
+  errors?: FieldErrors;
 }
 
 export class ApiError extends Error {

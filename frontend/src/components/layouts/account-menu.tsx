@@ -1,8 +1,12 @@
 import { ChevronDown } from 'lucide-react';
-import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type { User } from '@shared/schemas/user';
 import { Badge } from '@/components/ui/badge';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { displayName, initials, planName, type PlanName } from './account';
 import { LogoutMenuItem } from './logout-menu-item';
 
@@ -27,13 +31,13 @@ export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => vo
         <ChevronDown aria-hidden="true" className="size-4 text-stone-500" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuPrimitive.Label className="flex flex-col gap-1 px-3 py-2">
+        <DropdownMenuLabel className="flex flex-col gap-1">
           <span className="truncate font-medium text-stone-900">{name}</span>
           <span className="truncate text-sm text-stone-600">{user.email}</span>
           <span className="mt-1 flex items-center gap-2 text-sm text-stone-700">
             Plan <Badge tone={PLAN_TONE[plan]}>{plan}</Badge>
           </span>
-        </DropdownMenuPrimitive.Label>
+        </DropdownMenuLabel>
         <LogoutMenuItem onLogout={onLogout} />
       </DropdownMenuContent>
     </DropdownMenu>

@@ -2,6 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
 import { PRO_PLAN } from '@shared/plans';
 import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { Brand } from './brand';
 import type { MenuEntry } from './nav-items';
@@ -43,7 +44,11 @@ export function SideMenu({ entries, showUpgrade }: { entries: MenuEntry[]; showU
           <p className="text-sm text-stone-700">
             {PRO_PLAN.features[0]}, production and finance tracking. {PRO_PLAN.trialLabel}.
           </p>
-          <UpgradeLink className="mt-3 w-full justify-center" />
+          {/* Spec section 2: an Upgrade to Pro link to /pricing, for users without Pro access. */}
+          <Link to="/pricing" className={buttonVariants({ size: 'sm', className: 'mt-3 w-full' })}>
+            <Sparkles aria-hidden="true" />
+            Upgrade to Pro
+          </Link>
         </div>
       )}
     </nav>
@@ -55,21 +60,5 @@ export function ProBadge() {
     <Badge tone="pro" className="px-2 text-[0.625rem] tracking-wide">
       PRO
     </Badge>
-  );
-}
-
-/** The way to the plans (spec section 2: an Upgrade to Pro link to /pricing), for users without Pro access. */
-export function UpgradeLink({ className }: { className?: string }) {
-  return (
-    <Link
-      to="/pricing"
-      className={cn(
-        'inline-flex items-center gap-2 rounded-md bg-honey-700 px-3 py-2 text-sm font-medium text-white hover:bg-honey-800',
-        className,
-      )}
-    >
-      <Sparkles aria-hidden="true" className="size-4" />
-      Upgrade to Pro
-    </Link>
   );
 }

@@ -71,7 +71,7 @@ export function AlertDialogCancel({ className, ...props }: ComponentProps<typeof
   return <AlertDialogPrimitive.Cancel className={cn(buttonVariants({ variant: 'outline' }), className)} {...props} />;
 }
 
-/** Kept as a plain button so the caller decides when the dialog closes (after the delete succeeded). */
+/** Kept as a plain button so the caller decides when the dialog closes (once the delete has settled). */
 export function AlertDialogConfirm({ className, ...props }: ComponentProps<'button'>) {
   return <button type="button" className={cn(buttonVariants({ variant: 'destructive' }), className)} {...props} />;
 }

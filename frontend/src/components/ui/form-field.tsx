@@ -1,5 +1,4 @@
-import { useId, type ReactElement, type ReactNode } from 'react';
-import { cloneElement } from 'react';
+import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
 import { Label } from './input';
 
 interface FormFieldProps {

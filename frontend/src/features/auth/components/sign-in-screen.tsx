@@ -11,6 +11,9 @@ import { authenticatorServices } from '../utils/authenticator-services';
 
 export type SignInTab = 'signIn' | 'signUp';
 
+/** The app's own font stack (`--font-sans` in index.css), so the Authenticator's text matches the rest. */
+const APP_FONTS = 'var(--font-sans)';
+
 /** The Authenticator in HiveKeeper's honey colours and system fonts (Amplify's tokens, see its theming docs). */
 const HIVEKEEPER_THEME: Theme = {
   name: 'hivekeeper',
@@ -26,16 +29,7 @@ const HIVEKEEPER_THEME: Theme = {
         100: { value: '#78350f' },
       },
     },
-    fonts: {
-      default: {
-        variable: {
-          value: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-        },
-        static: {
-          value: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-        },
-      },
-    },
+    fonts: { default: { variable: { value: APP_FONTS }, static: { value: APP_FONTS } } },
     components: {
       authenticator: {
         router: { borderColor: { value: '#e7e5e4' }, boxShadow: { value: '0 1px 3px rgb(0 0 0 / 0.08)' } },

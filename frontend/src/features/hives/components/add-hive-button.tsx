@@ -1,11 +1,8 @@
 import { useHives } from '@/api/get-hives';
-import type { ButtonProps } from '@/components/ui/button';
 import { PlanLimitedAddButton } from '@/components/plan-limited-add-button';
 import { CreateHiveDialog } from './create-hive-dialog';
 
 interface AddHiveButtonProps {
-  size?: ButtonProps['size'];
-  variant?: ButtonProps['variant'];
   /** 'Add Hive' unless told otherwise ('Create First Hive'). */
   label?: string;
   /** Preselects this apiary in the form. */
@@ -16,12 +13,10 @@ interface AddHiveButtonProps {
  * The whole add-a-hive flow, wherever hives are added (hives screen, dashboard): a free user at the plan's hive
  * limit gets the Upgrade modal instead of the form, and so does anyone the server refuses with 402.
  */
-export function AddHiveButton({ size, variant, label = 'Add Hive', apiaryId }: AddHiveButtonProps) {
+export function AddHiveButton({ label = 'Add Hive', apiaryId }: AddHiveButtonProps) {
   const hives = useHives();
   return (
     <PlanLimitedAddButton
-      size={size}
-      variant={variant}
       label={label}
       limit="hives"
       records={hives}

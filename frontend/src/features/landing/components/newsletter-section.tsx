@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSignUpForNewsletter } from '../api/sign-up-for-newsletter';
 import { LandingSection } from './landing-section';
@@ -40,7 +40,7 @@ export function NewsletterSection() {
         onError: (error) => {
           toast({
             title: 'Subscription failed',
-            description: (error instanceof ApiError && error.serverMessage) || SIGNUP_FAILED,
+            description: (isApiError(error) && error.serverMessage) || SIGNUP_FAILED,
             variant: 'destructive',
           });
         },

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PRO_PLAN } from '@shared/plans';
-import { FREE_PLAN_FEATURES } from '@shared/rules/free-plan';
+import { FREE_PLAN_FEATURES, PRO_PLAN } from '@shared/plans';
 import { formatMoney } from '@shared/rules/money';
 import { FeatureList } from '@/components/feature-list';
 import { Badge } from '@/components/ui/badge';

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { hasProAccess, PRO_PLAN } from '@shared/plans';
-import { FREE_PLAN_FEATURES } from '@shared/rules/free-plan';
+import { FREE_PLAN_FEATURES, hasProAccess, PRO_PLAN } from '@shared/plans';
 import { formatMoney } from '@shared/rules/money';
 import { useUser } from '@/api/get-user';
 import { Button, buttonVariants } from '@/components/ui/button';
