@@ -1,9 +1,10 @@
 /**
  * Starting DynamoDB Local: the Java check reads the major version from every `java -version` format in use, and a
- * Java that fails says why in the one-line error. Uses port 8795.
+ * Java that fails says why in the one-line error. Uses port 8795 (moved by HIVEKEEPER_TEST_PORT_OFFSET).
  */
 import { describe, expect, it } from 'vitest';
 import { DynamoDbLocalStartError, javaMajorVersion, MissingJavaError, startDynamoDbLocal } from './dynamodb';
+import { testSuitePorts } from './settings';
 
 describe('javaMajorVersion', () => {
   it.each([
@@ -30,7 +31,7 @@ describe('javaMajorVersion', () => {
 
 describe('startDynamoDbLocal', () => {
   it("fails with Java's own message in one line when Java cannot run it", async () => {
-    const failure = await startDynamoDbLocal({ port: 8795, jvmOptions: ['-Xmx1k'] }).then(
+    const failure = await startDynamoDbLocal({ port: testSuitePorts(8795).gateway, jvmOptions: ['-Xmx1k'] }).then(
       async (started) => {
         await started.stop();
         return undefined;

@@ -88,3 +88,18 @@ function readPort(env: NodeJS.ProcessEnv, variable: string, fallback: number): n
   }
   return port;
 }
+
+/**
+ * The five ports of a test suite's own stack, from its first port, moved by HIVEKEEPER_TEST_PORT_OFFSET so that two
+ * checkouts on one machine can run their suites side by side.
+ */
+export function testSuitePorts(firstPort: number, env: NodeJS.ProcessEnv = process.env): LocalPorts {
+  const offset = Number(env.HIVEKEEPER_TEST_PORT_OFFSET ?? 0);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 20_000) {
+    throw new InvalidSettingError(
+      `HIVEKEEPER_TEST_PORT_OFFSET must be a whole number from 0 to 20000 (got "${env.HIVEKEEPER_TEST_PORT_OFFSET}")`,
+    );
+  }
+  const first = firstPort + offset;
+  return { gateway: first, dynamoDb: first + 1, s3: first + 2, ses: first + 3, cognito: first + 4 };
+}

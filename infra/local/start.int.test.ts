@@ -3,7 +3,7 @@
  * then kept while its sources are unchanged), the demo data is there, a `kill -9` during writes or during the
  * start loses no acknowledged write and leaves nothing in the way of the next start, Ctrl-C stops every child (also
  * while starting), a second start on the same data folder is refused, and a busy port or a missing Java gets one
- * line. Runs start.ts in child processes on ports 8785-8789, building the web app into a folder of its own.
+ * line. Runs start.ts in child processes on ports 8785-8789 (moved by HIVEKEEPER_TEST_PORT_OFFSET), building the web app into a folder of its own.
  */
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
@@ -19,15 +19,26 @@ import type { ApiCaller } from './api-client';
 import { apiAs } from './api-client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { recordedChildren } from './processes';
-import { READY_LINE } from './settings';
+import { PORT_VARIABLES, READY_LINE, testSuitePorts, type LocalPorts } from './settings';
 import { UserPoolApi } from './user-pool-api';
 import { isWebAppBuildCurrent } from './web-app-build';
 
 const PROJECT_ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
-const PORTS = { PORT: '8785', DYNAMODB_PORT: '8786', S3_PORT: '8787', SES_PORT: '8788', COGNITO_PORT: '8789' };
+const PORTS = portVariables(testSuitePorts(8785));
 const APP = `http://localhost:${PORTS.PORT}`;
 /** Ports of a second start on the same data folder (refused before it binds any). */
-const OTHER_PORTS = { PORT: '8770', DYNAMODB_PORT: '8771', S3_PORT: '8772', SES_PORT: '8773', COGNITO_PORT: '8774' };
+const OTHER_PORTS = portVariables(testSuitePorts(8770));
+
+/** The environment that gives start.ts these ports. */
+function portVariables(ports: LocalPorts) {
+  return {
+    [PORT_VARIABLES.gateway]: String(ports.gateway),
+    [PORT_VARIABLES.dynamoDb]: String(ports.dynamoDb),
+    [PORT_VARIABLES.s3]: String(ports.s3),
+    [PORT_VARIABLES.ses]: String(ports.ses),
+    [PORT_VARIABLES.cognito]: String(ports.cognito),
+  };
+}
 
 interface StartedProcess {
   child: ChildProcess;

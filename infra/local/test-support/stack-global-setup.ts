@@ -1,15 +1,17 @@
 /**
  * Vitest globalSetup of the `integration` project: one HiveKeeper local stack (no demo data) on ports 8780-8784
+ * (moved by HIVEKEEPER_TEST_PORT_OFFSET)
  * in a temporary data folder, its addresses handed to the tests with provide/inject.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { testSuitePorts } from '../settings';
 import { startLocalStack } from '../stack';
 import type { IntegrationStack } from './integration-stack';
 
-export const INTEGRATION_PORTS = { gateway: 8780, dynamoDb: 8781, s3: 8782, ses: 8783, cognito: 8784 } as const;
+export const INTEGRATION_PORTS = testSuitePorts(8780);
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hivekeeper-integration-'));

@@ -1,13 +1,14 @@
 /**
  * Where the end-to-end suite's HiveKeeper runs: its own local stack on ports 8790-8794 (the integration suite has
- * 8780-8784, `npm start` the defaults), serving a production build of the web app from its own folder.
+ * 8780-8784, `npm start` the defaults; HIVEKEEPER_TEST_PORT_OFFSET moves both suites' ports), serving a production
+ * build of the web app from its own folder.
  */
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../../infra/paths';
 import { COGNITO_PATH } from '../../../infra/local/gateway';
-import type { LocalPorts } from '../../../infra/local/settings';
+import { testSuitePorts, type LocalPorts } from '../../../infra/local/settings';
 
-export const E2E_PORTS: LocalPorts = { gateway: 8790, dynamoDb: 8791, s3: 8792, ses: 8793, cognito: 8794 };
+export const E2E_PORTS: LocalPorts = testSuitePorts(8790);
 
 const app = `http://localhost:${E2E_PORTS.gateway}`;
 
