@@ -84,6 +84,13 @@ export const routes = {
     access: 'user',
     grants: ['table:read', 'table:write'],
   },
+  getHive: {
+    method: 'GET',
+    path: '/api/hives/{id}',
+    handler: 'hives/get-hive',
+    access: 'user',
+    grants: ['table:read'],
+  },
   updateHive: {
     method: 'PUT',
     path: '/api/hives/{id}',

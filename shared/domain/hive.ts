@@ -2,7 +2,20 @@
  * Hive vocabulary without zod, so Lambdas that only read hives (and the React app's first screens) don't bundle
  * the validation library just for these constants.
  */
-export const HIVE_TYPES = ['langstroth', 'top_bar', 'warre'] as const;
+/**
+ * The spec's three hive types first, then the other hives beekeepers commonly keep: the British National (the UK's
+ * standard box), Dadant (France and Italy), Layens and long hives (horizontal hives), and nucleus colonies.
+ */
+export const HIVE_TYPES = [
+  'langstroth',
+  'top_bar',
+  'warre',
+  'british_national',
+  'dadant',
+  'layens',
+  'long_hive',
+  'nucleus',
+] as const;
 export type HiveType = (typeof HIVE_TYPES)[number];
 
 /** How the app names each hive type to the beekeeper. */
@@ -10,10 +23,37 @@ export const HIVE_TYPE_LABELS = {
   langstroth: 'Langstroth',
   top_bar: 'Top bar',
   warre: 'Warré',
+  british_national: 'British National',
+  dadant: 'Dadant',
+  layens: 'Layens',
+  long_hive: 'Long hive',
+  nucleus: 'Nucleus',
 } as const satisfies Record<HiveType, string>;
 
 /** Queen age in months: up to 20 years, far beyond any queen's life, so only typing slips are refused. */
 export const QUEEN_AGE_MONTHS = { min: 0, max: 240 } as const;
+
+/**
+ * The international queen-marking colours, one per year by its last digit, so any beekeeper can tell a queen's
+ * year at a glance: 1 or 6 white, 2 or 7 yellow, 3 or 8 red, 4 or 9 green, 5 or 0 blue ("Will You Raise Good
+ * Bees"). Source: the BBKA's queen-marking guidance and Apimondia's international colour code.
+ */
+export const QUEEN_MARKING_COLOURS = ['white', 'yellow', 'red', 'green', 'blue'] as const;
+export type QueenMarkingColour = (typeof QUEEN_MARKING_COLOURS)[number];
+
+/** A queen is marked in one of the year colours, or left unmarked. */
+export const QUEEN_MARKINGS = [...QUEEN_MARKING_COLOURS, 'unmarked'] as const;
+export type QueenMarking = (typeof QUEEN_MARKINGS)[number];
+
+/** How the app names each marking to the beekeeper. */
+export const QUEEN_MARKING_LABELS = {
+  white: 'White',
+  yellow: 'Yellow',
+  red: 'Red',
+  green: 'Green',
+  blue: 'Blue',
+  unmarked: 'Unmarked',
+} as const satisfies Record<QueenMarking, string>;
 
 /** Frames per hive: a nucleus has a few, a long top-bar hive can hold dozens. */
 export const FRAME_COUNT = { min: 1, max: 100 } as const;

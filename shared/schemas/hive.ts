@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { VALIDATION } from '../messages';
 import {
+  blankToUndefined,
   calendarDateSchema,
   optionalChoice,
   optionalInteger,
@@ -8,31 +9,67 @@ import {
   recordFields,
   requiredId,
   requiredText,
+  type TextField,
+  whenFieldsValid,
 } from './common';
-import { FRAME_COUNT, HIVE_STATUSES, HIVE_TYPES, QUEEN_AGE_MONTHS } from '../domain/hive';
+import { FRAME_COUNT, HIVE_STATUSES, HIVE_TYPES, QUEEN_AGE_MONTHS, QUEEN_MARKINGS } from '../domain/hive';
+import { isPossibleIntroduction } from '../rules/queen-age';
 
-/** What the create and edit forms send (POST /api/hives, PUT /api/hives/{id}). Queen age is in months. */
-export const hiveInputSchema = z.object({
-  name: requiredText(VALIDATION.nameRequired, 100, 'Name'),
-  apiaryId: requiredId(VALIDATION.apiaryRequired),
-  queenId: optionalText(50, 'Queen id'),
-  queenAge: optionalInteger(QUEEN_AGE_MONTHS, VALIDATION.queenAgeRange),
-  hiveType: optionalChoice(HIVE_TYPES, 'Hive type'),
-  frameCount: optionalInteger(FRAME_COUNT, VALIDATION.frameCountRange),
-  status: optionalChoice(HIVE_STATUSES, 'Status'),
-  notes: optionalText(2000, 'Notes'),
-});
+/** A month (`2025-06`) or a day (`2025-06-14`) of a real calendar. */
+const QUEEN_INTRODUCTION_PATTERN = /^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/;
+
+/** When the queen was introduced, a month or a day; blank means not known. */
+const queenIntroducedOn = z.preprocess(
+  (value: TextField) => blankToUndefined(typeof value === 'string' ? value.trim() : value),
+  z
+    .string({ error: VALIDATION.queenIntroducedInvalid })
+    .regex(QUEEN_INTRODUCTION_PATTERN, { error: VALIDATION.queenIntroducedInvalid, abort: true })
+    .refine((value) => value.length === 7 || calendarDateSchema.safeParse(value).success, {
+      error: VALIDATION.queenIntroducedInvalid,
+      abort: true,
+    })
+    .refine((value) => isPossibleIntroduction(value, new Date()), { error: VALIDATION.queenIntroducedRange })
+    .optional(),
+);
+
+/**
+ * What the create and edit forms send (POST /api/hives, PUT /api/hives/{id}). The queen's age is given either as
+ * the date she was introduced (`queenIntroducedOn`) or, as the spec's form has it, as her age in months today
+ * (`queenAge`), which the server stores as the month she was introduced; never both.
+ */
+export const hiveInputSchema = z
+  .object({
+    name: requiredText(VALIDATION.nameRequired, 100, 'Name'),
+    apiaryId: requiredId(VALIDATION.apiaryRequired),
+    queenId: optionalText(50, 'Queen id'),
+    queenIntroducedOn,
+    queenAge: optionalInteger(QUEEN_AGE_MONTHS, VALIDATION.queenAgeRange),
+    queenMarking: optionalChoice(QUEEN_MARKINGS, 'Queen marking'),
+    hiveType: optionalChoice(HIVE_TYPES, 'Hive type'),
+    frameCount: optionalInteger(FRAME_COUNT, VALIDATION.frameCountRange),
+    status: optionalChoice(HIVE_STATUSES, 'Status'),
+    notes: optionalText(2000, 'Notes'),
+  })
+  .refine((hive) => hive.queenIntroducedOn === undefined || hive.queenAge === undefined, {
+    error: VALIDATION.queenAgeOrIntroduced,
+    path: ['queenAge'],
+    when: whenFieldsValid('queenIntroducedOn', 'queenAge'),
+  });
 export type HiveInput = z.input<typeof hiveInputSchema>;
 export type ParsedHiveInput = z.output<typeof hiveInputSchema>;
 
-/** A hive as `GET /api/hives` lists it: the form's fields plus what the server derives. */
+/** A hive as the API answers it: the form's fields plus what the server derives. */
 export const hiveSchema = z.object({
   ...recordFields,
   name: z.string(),
   apiaryId: z.string(),
   apiaryName: z.string(),
   queenId: z.string().nullable(),
+  /** When she was introduced: `YYYY-MM` or `YYYY-MM-DD`. */
+  queenIntroducedOn: z.string().nullable(),
+  /** Her age in whole months, counted from `queenIntroducedOn` when the hive is read. */
   queenAge: z.number().int().nullable(),
+  queenMarking: z.enum(QUEEN_MARKINGS).nullable(),
   hiveType: z.enum(HIVE_TYPES),
   frameCount: z.number().int(),
   notes: z.string().nullable(),

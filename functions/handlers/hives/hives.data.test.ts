@@ -1,9 +1,12 @@
+import { ulid } from 'ulid';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_ERRORS, VALIDATION } from '../../../shared/messages';
 import type { Apiary } from '../../../shared/schemas/apiary';
 import { HIVE_HEALTH_NOT_INSPECTED } from '../../../shared/domain/hive';
+import { introductionMonthFromAge, queenAgeInMonths } from '../../../shared/rules/queen-age';
 import { hiveSchema, type Hive } from '../../../shared/schemas/hive';
 import { documentClient } from '../../lib/data/client';
+import { HiveEntity } from '../../lib/data/entities/hive';
 import { getUser } from '../../lib/data/users';
 import { beekeeper, setSubscription, type TestBeekeeper } from '../../test-support/api';
 
@@ -21,6 +24,26 @@ async function listHives(who: TestBeekeeper) {
   return (await who.request<Hive[]>('listHives')).body;
 }
 
+/** The server's day (UTC), which queen ages are counted to. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Records every DynamoDB command the document client sends from now until the test ends. */
+function recordCommands(): string[] {
+  const commands: string[] = [];
+  documentClient.middlewareStack.add(
+    (next, context) => (args) => {
+      commands.push(context.commandName ?? 'unknown');
+      return next(args);
+    },
+    { step: 'initialize', name: COMMAND_RECORDER },
+  );
+  return commands;
+}
+const COMMAND_RECORDER = 'recordHiveCommands';
+afterEach(() => {
+  documentClient.middlewareStack.remove(COMMAND_RECORDER);
+});
+
 describe('hives', () => {
   it('go through create, list, update and delete, with the spec defaults', async () => {
     const ann = beekeeper();
@@ -34,7 +57,9 @@ describe('hives', () => {
       apiaryId: yard.id,
       apiaryName: 'Home yard',
       queenId: null,
+      queenIntroducedOn: null,
       queenAge: null,
+      queenMarking: null,
       hiveType: 'langstroth',
       frameCount: 10,
       notes: 'Calm colony',
@@ -51,6 +76,8 @@ describe('hives', () => {
     expect(updated.body).toEqual({
       ...created.body,
       ...update,
+      // An age in months today is kept as the month she was introduced, and counted from it.
+      queenIntroducedOn: introductionMonthFromAge(14, today()),
       queenAge: 14,
       notes: null, // left empty in the form: cleared
     });
@@ -178,12 +205,6 @@ describe('hives', () => {
 });
 
 describe('GET /api/hives', () => {
-  const commands: string[] = [];
-  const middlewareName = 'countHiveListCommands';
-  afterEach(() => {
-    documentClient.middlewareStack.remove(middlewareName);
-  });
-
   it('reads the apiaries and the hives with 2 queries on the user partition, and never scans', async () => {
     const ann = beekeeper();
     await setSubscription(ann, 'pro', 'active');
@@ -191,16 +212,128 @@ describe('GET /api/hives', () => {
       const yard = await createApiary(ann, name);
       await createHive(ann, { name: `${name} hive`, apiaryId: yard.id });
     }
-    documentClient.middlewareStack.add(
-      (next, context) => (args) => {
-        commands.push(context.commandName ?? 'unknown');
-        return next(args);
-      },
-      { step: 'initialize', name: middlewareName },
-    );
+    const commands = recordCommands();
 
     const hives = await listHives(ann);
     expect(hives.map((hive) => hive.apiaryName)).toEqual(['Home yard', 'Heath']);
     expect(commands).toEqual(['QueryCommand', 'QueryCommand']);
+  });
+});
+
+describe('GET /api/hives/{id}', () => {
+  it("answers the caller's hive as the list shows it, with 2 GetItems (the hive, its apiary's name)", async () => {
+    const ann = beekeeper();
+    const yard = await createApiary(ann, 'Home yard');
+    const hive = (
+      await createHive(ann, { name: 'Hive 1', apiaryId: yard.id, queenIntroducedOn: '2025-05-02', frameCount: 8 })
+    ).body;
+    const commands = recordCommands();
+
+    const answer = await ann.requestFor<Hive>('getHive', hive.id);
+    expect(answer.statusCode).toBe(200);
+    expect(hiveSchema.strict().parse(answer.body)).toEqual(hive);
+    expect(answer.body).toMatchObject({ apiaryName: 'Home yard', frameCount: 8, queenIntroducedOn: '2025-05-02' });
+    expect(commands).toEqual(['GetItemCommand', 'GetItemCommand']);
+    expect(await listHives(ann)).toEqual([answer.body]);
+  });
+
+  it("answers 404 for another beekeeper's hive, exactly as for one that doesn't exist", async () => {
+    const ann = beekeeper();
+    const bob = beekeeper();
+    const yard = await createApiary(ann);
+    const annsHive = (await createHive(ann, { name: 'Hive 1', apiaryId: yard.id })).body;
+
+    const foreign = await bob.requestFor('getHive', annsHive.id);
+    expect(foreign).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.hiveNotFound } });
+    expect((await ann.requestFor('deleteHive', annsHive.id)).statusCode).toBe(204);
+    const gone = await ann.requestFor('getHive', annsHive.id);
+    expect(gone).toMatchObject({ statusCode: 404, body: foreign.body });
+    expect(await bob.requestFor('getHive', 'not-an-id')).toMatchObject({
+      statusCode: 400,
+      body: { message: VALIDATION.invalidId },
+    });
+  });
+});
+
+describe("a hive's queen", () => {
+  it('is stored with her introduction date and mark, and her age is counted from the date when read', async () => {
+    const ann = beekeeper();
+    const yard = await createApiary(ann);
+    const introducedOn = '2025-06-14';
+    const created = await createHive(ann, {
+      name: 'Hive 1',
+      apiaryId: yard.id,
+      queenId: 'Q-25',
+      queenIntroducedOn: introducedOn,
+      queenMarking: 'blue',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.body).toMatchObject({
+      queenIntroducedOn: introducedOn,
+      queenAge: queenAgeInMonths(introducedOn, today()),
+      queenMarking: 'blue',
+    });
+    // Stored as the date, with no age that could go stale.
+    const { data: stored } = await HiveEntity.get({ userId: ann.userId, hiveId: created.body.id }).go();
+    expect(stored).toMatchObject({ queenIntroducedOn: introducedOn, queenMarking: 'blue' });
+    expect(stored?.queenAge).toBeUndefined();
+
+    // An update that leaves her out clears her.
+    const cleared = await ann.requestFor<Hive>('updateHive', created.body.id, {
+      body: { name: 'Hive 1', apiaryId: yard.id, queenIntroducedOn: '', queenMarking: '' },
+    });
+    expect(cleared.body).toMatchObject({ queenIntroducedOn: null, queenAge: null, queenMarking: null });
+  });
+
+  it('refuses her date and her age together (400) and writes nothing', async () => {
+    const ann = beekeeper();
+    const yard = await createApiary(ann);
+    const both = await createHive(ann, {
+      name: 'Hive 1',
+      apiaryId: yard.id,
+      queenIntroducedOn: '2025-06',
+      queenAge: 3,
+    });
+    expect(both).toMatchObject({
+      statusCode: 400,
+      body: { errors: { queenAge: [VALIDATION.queenAgeOrIntroduced] } },
+    });
+    const future = await createHive(ann, { name: 'Hive 1', apiaryId: yard.id, queenIntroducedOn: '2999-01' });
+    expect(future).toMatchObject({ statusCode: 400, body: { message: VALIDATION.queenIntroducedRange } });
+    expect(await listHives(ann)).toEqual([]);
+  });
+
+  it('of a hive written with only an age in months reads as introduced that many months before the hive was created', async () => {
+    const ann = beekeeper();
+    const yard = await createApiary(ann);
+    // As HiveKeeper stored hives before introduction dates: 14 months old when recorded on 10 January 2025.
+    const hiveId = ulid();
+    await HiveEntity.create({
+      userId: ann.userId,
+      hiveId,
+      apiaryId: yard.id,
+      name: 'Old Hive',
+      queenId: 'Q-OLD',
+      queenAge: 14,
+      createdAt: '2025-01-10T08:00:00.000Z',
+    }).go();
+
+    const legacy = (await ann.requestFor<Hive>('getHive', hiveId)).body;
+    expect(legacy).toMatchObject({
+      queenIntroducedOn: '2023-11',
+      queenAge: queenAgeInMonths('2023-11', today()),
+      queenMarking: null,
+    });
+    expect(legacy.queenAge).toBeGreaterThan(14); // she has aged since
+    expect(await listHives(ann)).toEqual([legacy]);
+
+    // The next update, sending her age as the edit form shows it, writes the introduction month for good.
+    const updated = await ann.requestFor<Hive>('updateHive', hiveId, {
+      body: { name: 'Old Hive', apiaryId: yard.id, queenId: 'Q-OLD', queenAge: legacy.queenAge },
+    });
+    expect(updated.body).toEqual(legacy);
+    const { data: stored } = await HiveEntity.get({ userId: ann.userId, hiveId }).go();
+    expect(stored).toMatchObject({ queenIntroducedOn: '2023-11' });
+    expect(stored?.queenAge).toBeUndefined();
   });
 });

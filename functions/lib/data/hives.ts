@@ -7,6 +7,7 @@
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { API_ERRORS } from '../../../shared/messages';
+import { introductionMonthFromAge, queenAgeInMonths } from '../../../shared/rules/queen-age';
 import type { Hive, ParsedHiveInput } from '../../../shared/schemas/hive';
 import type { Caller } from '../caller';
 import { NotFoundError, PaymentRequiredError } from '../errors';
@@ -25,16 +26,44 @@ import { countOneMore } from './users';
 type HiveRecord = EntityItem<typeof HiveEntity>;
 
 /** The optional fields a PUT clears when the form leaves them empty. */
-const OPTIONAL_FIELDS = ['queenId', 'queenAge', 'notes'] as const;
+const OPTIONAL_FIELDS = ['queenId', 'queenIntroducedOn', 'queenMarking', 'notes'] as const;
 
-function toHive(record: HiveRecord, apiaryName: string): Hive {
+/** The server's calendar day (UTC, as Lambdas run): the day queen ages are counted to. */
+function serverToday(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * The form's fields as stored: a queen's age in months today becomes the month she was introduced, so the stored
+ * value never goes stale.
+ */
+function storedFields({ queenAge, ...fields }: ParsedHiveInput): Omit<ParsedHiveInput, 'queenAge'> {
+  if (queenAge === undefined) return fields;
+  return { ...fields, queenIntroducedOn: introductionMonthFromAge(queenAge, serverToday()) };
+}
+
+/**
+ * When the queen was introduced. A hive written before introduction dates were stored holds her age in months as
+ * given when the hive was created: read as the month that many months before its creation. Derived on read (the
+ * read routes may only read) and written for good by the hive's next update, so no migration job is needed.
+ */
+function queenIntroducedOn(record: HiveRecord): string | null {
+  if (record.queenIntroducedOn !== undefined) return record.queenIntroducedOn;
+  if (record.queenAge === undefined) return null;
+  return introductionMonthFromAge(record.queenAge, record.createdAt.slice(0, 10));
+}
+
+function toHive(record: HiveRecord, apiaryName: string, today = serverToday()): Hive {
+  const introducedOn = queenIntroducedOn(record);
   return {
     id: record.hiveId,
     name: record.name,
     apiaryId: record.apiaryId,
     apiaryName,
     queenId: record.queenId ?? null,
-    queenAge: record.queenAge ?? null,
+    queenIntroducedOn: introducedOn,
+    queenAge: introducedOn === null ? null : queenAgeInMonths(introducedOn, today),
+    queenMarking: record.queenMarking ?? null,
     hiveType: record.hiveType,
     frameCount: record.frameCount,
     notes: record.notes ?? null,
@@ -55,7 +84,8 @@ export async function listHivesOfUser(userId: string): Promise<Hive[]> {
     HiveEntity.query.hivesOfUser({ userId }).go({ pages: 'all', consistent: true }),
   ]);
   const apiaryNames = new Map(apiaries.data.map((apiary) => [apiary.apiaryId, apiary.name]));
-  return hives.data.map((hive) => toHive(hive, apiaryNames.get(hive.apiaryId) ?? ''));
+  const today = serverToday();
+  return hives.data.map((hive) => toHive(hive, apiaryNames.get(hive.apiaryId) ?? '', today));
 }
 
 /**
@@ -76,13 +106,20 @@ async function withApiaryName(record: HiveRecord): Promise<Hive> {
   return toHive(record, apiary?.name ?? '');
 }
 
+/** One of the user's hives with its apiary's name: one Get for the hive, one for the name; 404 for anyone else's. */
+export async function getHiveOfUser(userId: string, hiveId: string): Promise<Hive> {
+  const record = await getHiveRecord(userId, hiveId);
+  if (!record) throw new NotFoundError(API_ERRORS.hiveNotFound);
+  return withApiaryName(record);
+}
+
 /**
  * Creates the hive in one transaction with both counts: the apiary must be the caller's (404 otherwise) and the
  * user item must be within the free-plan limit (402 otherwise).
  */
 export async function createHiveForUser(caller: Caller, input: ParsedHiveInput): Promise<Hive> {
   const { userId } = caller;
-  const record = { ...input, userId, hiveId: ulid() };
+  const record = { ...storedFields(input), userId, hiveId: ulid() };
   const reasons = await retryOnWriteConflict(() =>
     writeTransaction(
       hivekeeper.transaction.write(({ hive, apiary, user }) => [
@@ -105,10 +142,12 @@ export async function createHiveForUser(caller: Caller, input: ParsedHiveInput):
 /**
  * Replaces the form's fields. Optional texts and numbers left empty are cleared; hive type, frame count and
  * status always have a value, so leaving them out keeps the stored one. Moving to another apiary moves the hive
- * between the two apiaries' counts in the same transaction.
+ * between the two apiaries' counts in the same transaction. A legacy age in months goes: the introduction date
+ * replaces it.
  */
 export async function updateHiveOfUser(userId: string, hiveId: string, input: ParsedHiveInput): Promise<Hive> {
-  const cleared = OPTIONAL_FIELDS.filter((field) => input[field] === undefined);
+  const fields = storedFields(input);
+  const cleared = [...OPTIONAL_FIELDS.filter((field) => fields[field] === undefined), 'queenAge' as const];
   await retryOnWriteConflict(async () => {
     const current = await getHiveRecord(userId, hiveId);
     if (!current) throw new NotFoundError(API_ERRORS.hiveNotFound);
@@ -118,7 +157,7 @@ export async function updateHiveOfUser(userId: string, hiveId: string, input: Pa
         // The condition on the stored apiary turns a concurrent move or delete into a conflict: the retry re-reads.
         hive
           .patch({ userId, hiveId })
-          .set(input)
+          .set(fields)
           .remove(cleared)
           .where(({ apiaryId }, { eq }) => eq(apiaryId, current.apiaryId))
           .commit(),

@@ -1,5 +1,11 @@
 import { Entity } from 'electrodb';
-import { HIVE_DEFAULTS, HIVE_HEALTH_NOT_INSPECTED, HIVE_STATUSES, HIVE_TYPES } from '../../../../shared/domain/hive';
+import {
+  HIVE_DEFAULTS,
+  HIVE_HEALTH_NOT_INSPECTED,
+  HIVE_STATUSES,
+  HIVE_TYPES,
+  QUEEN_MARKINGS,
+} from '../../../../shared/domain/hive';
 import { documentClient, tableName } from '../client';
 import { timestampAttributes } from './timestamps';
 
@@ -16,7 +22,13 @@ export const HiveEntity = new Entity(
       apiaryId: { type: 'string', required: true },
       name: { type: 'string', required: true },
       queenId: { type: 'string' },
-      /** In months. */
+      /** `YYYY-MM` or `YYYY-MM-DD`: her age is counted from it when the hive is read. */
+      queenIntroducedOn: { type: 'string' },
+      queenMarking: { type: QUEEN_MARKINGS },
+      /**
+       * Hives written before queenIntroducedOn existed hold her age in months as it was when the hive was created;
+       * it is read as an introduction month (see `hives.ts`) and removed by the hive's next update.
+       */
       queenAge: { type: 'number' },
       hiveType: { type: HIVE_TYPES, required: true, default: HIVE_DEFAULTS.hiveType },
       frameCount: { type: 'number', required: true, default: HIVE_DEFAULTS.frameCount },
