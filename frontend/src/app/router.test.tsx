@@ -42,14 +42,17 @@ function answerDashboardData() {
 }
 
 describe('signed-out visits', () => {
-  it.each(['/apiaries', '/hives'])('%s shows Authentication Required with Sign In and Create Account', async (path) => {
-    renderApp(path);
-    const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('heading', { name: 'Authentication Required', level: 1 })).toBeVisible();
-    expect(within(main).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    expect(within(main).getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/login?tab=signUp');
-    expect(screen.getByTestId('location')).toHaveTextContent(path);
-  });
+  it.each(['/apiaries', '/hives', '/hives/01HV000000000000000000H1V1'])(
+    '%s shows Authentication Required with Sign In and Create Account',
+    async (path) => {
+      renderApp(path);
+      const main = await screen.findByRole('main');
+      expect(await within(main).findByRole('heading', { name: 'Authentication Required', level: 1 })).toBeVisible();
+      expect(within(main).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+      expect(within(main).getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/login?tab=signUp');
+      expect(screen.getByTestId('location')).toHaveTextContent(path);
+    },
+  );
 
   it('shows the signed-out menu: Home, Pricing, Sign In and Create Account', async () => {
     renderApp('/no-such-page');

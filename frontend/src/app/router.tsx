@@ -15,6 +15,7 @@ const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m
 const PricingRoute = lazy(() => import('./routes/pricing').then((m) => ({ default: m.PricingRoute })));
 const ApiariesRoute = lazy(() => import('./routes/apiaries').then((m) => ({ default: m.ApiariesRoute })));
 const HivesRoute = lazy(() => import('./routes/hives').then((m) => ({ default: m.HivesRoute })));
+const HiveRoute = lazy(() => import('./routes/hive').then((m) => ({ default: m.HiveRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const AuthenticationRequired = lazy(() =>
   import('@/features/auth/components/authentication-required').then((m) => ({ default: m.AuthenticationRequired })),
@@ -47,6 +48,7 @@ export function AppRoutes() {
           <Route element={<UserOnly />}>
             <Route path="apiaries" element={<ApiariesRoute />} />
             <Route path="hives" element={<HivesRoute />} />
+            <Route path="hives/:hiveId" element={<HiveRoute />} />
           </Route>
           <Route element={<AdminOnly />}>
             {/* The admin issue replaces this 404 with the admin screen. */}

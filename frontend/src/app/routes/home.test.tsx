@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildUser, serveHives, signInAs } from '@/testing/server';
+import { buildUser, serveApiaries, serveHives, signInAs } from '@/testing/server';
 import { renderWithApp } from '@/testing/render';
 import { HomeRoute } from './home';
 
@@ -19,10 +19,17 @@ describe('HomeRoute', () => {
 
   it('shows a signed-in beekeeper the dashboard with the Add Hive action', async () => {
     signInAs(buildUser());
+    serveApiaries([]);
     serveHives([]);
-    renderWithApp(<HomeRoute />);
+    const { user } = renderWithApp(<HomeRoute />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, LAZY_SCREEN)).toBeInTheDocument();
     const card = screen.getByRole('region', { name: 'Active Hives' });
-    expect(await within(card).findByRole('button', { name: 'Add Hive' })).toBeEnabled();
+    const addHive = await within(card).findByRole('button', { name: 'Add Hive' });
+    expect(addHive).toBeEnabled();
+
+    // No apiary yet: Add Hive starts with the apiary, in place.
+    await user.click(addHive);
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Apiary' });
+    expect(dialog).toHaveAccessibleDescription('First, where do these hives live?');
   });
 });

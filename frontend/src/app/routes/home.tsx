@@ -9,11 +9,14 @@ const LandingPage = lazy(() =>
 );
 
 const DashboardWithActions = lazy(async () => {
-  const [{ Dashboard }, { AddHiveButton }] = await Promise.all([
+  const [{ Dashboard }, { AddHiveButton }, { renderFirstApiaryDialog }] = await Promise.all([
     import('@/features/dashboard/components/dashboard'),
     import('@/features/hives/components/add-hive-button'),
+    import('./first-apiary-dialog'),
   ]);
-  return { default: () => <Dashboard addHiveAction={<AddHiveButton />} /> };
+  return {
+    default: () => <Dashboard addHiveAction={<AddHiveButton renderFirstApiaryDialog={renderFirstApiaryDialog} />} />,
+  };
 });
 
 /** `/`: the dashboard for a signed-in beekeeper, the landing page for a visitor. */

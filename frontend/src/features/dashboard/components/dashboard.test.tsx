@@ -96,7 +96,7 @@ describe('Dashboard', () => {
     expect(clover).toHaveTextContent('Orchard Yard');
     expect(within(clover).getByText('Excellent')).toBeInTheDocument();
     expect(clover).toHaveTextContent('Last inspection3 days ago');
-    expect(clover).toHaveTextContent('QueenQN-24 · 14 months old');
+    expect(clover).toHaveTextContent('QueenQN-24 · 1 yr 2 mo old');
     expect(clover).toHaveTextContent('Frames8');
     expect(clover).toHaveTextContent('TypeTop bar');
     expect(clover).toHaveTextContent('Calm colony, strong flow');

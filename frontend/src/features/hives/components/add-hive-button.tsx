@@ -1,26 +1,75 @@
+import { useState, type ReactNode } from 'react';
+import type { Apiary } from '@shared/schemas/apiary';
+import { useApiaries } from '@/api/get-apiaries';
 import { useHives } from '@/api/get-hives';
-import { PlanLimitedAddButton } from '@/components/plan-limited-add-button';
+import { PlanLimitedAddButton, type CreateDialogProps } from '@/components/plan-limited-add-button';
 import { CreateHiveDialog } from './create-hive-dialog';
+
+/** What the create-apiary dialog gets when a beekeeper with no apiary adds a hive: why it opened, and what follows. */
+export interface FirstApiaryDialogProps extends CreateDialogProps {
+  description: string;
+  /** The apiary is created: the flow goes on to the hive, in it, instead of the dialog closing. */
+  onCreated: (apiary: Apiary) => void;
+}
+
+/** The apiaries feature's create dialog, passed in by the app (features don't import each other). */
+export type RenderFirstApiaryDialog = (dialog: FirstApiaryDialogProps) => ReactNode;
 
 interface AddHiveButtonProps {
   /** 'Add Hive' unless told otherwise ('Create First Hive'). */
-  label?: string;
+  label?: string | undefined;
   /** Preselects this apiary in the form. */
   apiaryId?: string | undefined;
+  /** Every hive lives in an apiary: with none yet, this dialog creates it first. */
+  renderFirstApiaryDialog: RenderFirstApiaryDialog;
 }
 
 /**
  * The whole add-a-hive flow, wherever hives are added (hives screen, dashboard): a free user at the plan's hive
- * limit gets the Upgrade modal instead of the form, and so does anyone the server refuses with 402.
+ * limit gets the Upgrade modal instead of the form, and so does anyone the server refuses with 402. A beekeeper
+ * with no apiary yet creates one first, in place, and goes on to the hive form with it chosen.
  */
-export function AddHiveButton({ label = 'Add Hive', apiaryId }: AddHiveButtonProps) {
+export function AddHiveButton({ label = 'Add Hive', apiaryId, renderFirstApiaryDialog }: AddHiveButtonProps) {
   const hives = useHives();
+  const apiaries = useApiaries();
   return (
     <PlanLimitedAddButton
       label={label}
       limit="hives"
-      records={hives}
-      renderDialog={(dialog) => <CreateHiveDialog {...dialog} apiaryId={apiaryId} />}
+      // Which dialog opens first depends on the apiaries too: wait for both.
+      records={{ data: hives.data, isPending: hives.isPending || apiaries.isPending }}
+      renderDialog={(dialog) => (
+        <AddHiveDialogs
+          dialog={dialog}
+          apiaryId={apiaryId}
+          noApiaryYet={apiaries.data?.length === 0}
+          renderFirstApiaryDialog={renderFirstApiaryDialog}
+        />
+      )}
     />
   );
+}
+
+interface AddHiveDialogsProps {
+  dialog: CreateDialogProps;
+  apiaryId: string | undefined;
+  noApiaryYet: boolean;
+  renderFirstApiaryDialog: RenderFirstApiaryDialog;
+}
+
+function AddHiveDialogs({ dialog, apiaryId, noApiaryYet, renderFirstApiaryDialog }: AddHiveDialogsProps) {
+  const [createdApiaryId, setCreatedApiaryId] = useState<string>();
+  const onOpenChange = (open: boolean) => {
+    if (!open) setCreatedApiaryId(undefined);
+    dialog.onOpenChange(open);
+  };
+  if (noApiaryYet && createdApiaryId === undefined) {
+    return renderFirstApiaryDialog({
+      ...dialog,
+      onOpenChange,
+      description: 'First, where do these hives live?',
+      onCreated: (apiary) => setCreatedApiaryId(apiary.id),
+    });
+  }
+  return <CreateHiveDialog {...dialog} onOpenChange={onOpenChange} apiaryId={createdApiaryId ?? apiaryId} />;
 }

@@ -1,10 +1,8 @@
-import { Link } from 'react-router-dom';
 import { HIVE_DEFAULTS } from '@shared/domain/hive';
 import { TOASTS } from '@shared/messages';
 import type { Apiary } from '@shared/schemas/apiary';
 import type { CreateDialogProps } from '@/components/plan-limited-add-button';
 import { TitledDialog } from '@/components/titled-dialog';
-import { buttonVariants } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { toastError, toastSuccess } from '@/lib/outcome-toasts';
 import { useCreateHive } from '../api/create-hive';
@@ -22,51 +20,35 @@ export function CreateHiveDialog({ apiaryId, onLimitReached, ...dialog }: Create
   return (
     <TitledDialog {...dialog} title="Add New Hive" description="Record a colony, its queen and its equipment.">
       <WithApiaries>
-        {(apiaries) =>
-          apiaries.length === 0 ? (
-            <NoApiaryYet onGoToApiaries={close} />
-          ) : (
-            <HiveForm
-              defaultValues={{
-                name: '',
-                apiaryId: initialApiaryId(apiaries, apiaryId),
-                queenId: '',
-                queenAge: '',
-                hiveType: HIVE_DEFAULTS.hiveType,
-                frameCount: HIVE_DEFAULTS.frameCount,
-                notes: '',
-              }}
-              apiaries={apiaries}
-              submitLabel="Create Hive"
-              pendingLabel="Creating..."
-              onSubmit={async (input) => {
-                await createHive.mutateAsync(input);
-                toastSuccess(TOASTS.hiveCreated);
-                close();
-              }}
-              onFailure={(error) => {
-                if (isApiError(error, 402)) onLimitReached();
-                else toastError(TOASTS.hiveCreateFailed);
-              }}
-            />
-          )
-        }
+        {(apiaries) => (
+          <HiveForm
+            defaultValues={{
+              name: '',
+              apiaryId: initialApiaryId(apiaries, apiaryId),
+              queenId: '',
+              queenIntroducedOn: '',
+              queenAge: '',
+              queenMarking: '',
+              hiveType: HIVE_DEFAULTS.hiveType,
+              frameCount: HIVE_DEFAULTS.frameCount,
+              notes: '',
+            }}
+            apiaries={apiaries}
+            submitLabel="Create Hive"
+            pendingLabel="Creating..."
+            onSubmit={async (input) => {
+              await createHive.mutateAsync(input);
+              toastSuccess(TOASTS.hiveCreated);
+              close();
+            }}
+            onFailure={(error) => {
+              if (isApiError(error, 402)) onLimitReached();
+              else toastError(TOASTS.hiveCreateFailed);
+            }}
+          />
+        )}
       </WithApiaries>
     </TitledDialog>
-  );
-}
-
-/** Every hive belongs to an apiary: with none yet, the dialog explains and leads to the apiaries screen. */
-function NoApiaryYet({ onGoToApiaries }: { onGoToApiaries: () => void }) {
-  return (
-    <div className="flex flex-col gap-4">
-      <p className="text-sm text-stone-700">
-        Every hive belongs to an apiary. Create your first apiary, then come back to add hives to it.
-      </p>
-      <Link to="/apiaries" onClick={onGoToApiaries} className={buttonVariants({ className: 'self-start' })}>
-        Go to Apiaries
-      </Link>
-    </div>
   );
 }
 

@@ -4,9 +4,10 @@ import { EditRecordButton } from '@/components/edit-record-button';
 import { toastError, toastSuccess } from '@/lib/outcome-toasts';
 import { useUpdateHive } from '../api/update-hive';
 import { HiveForm } from './hive-form';
+import { queenDefaults } from './queen-fields';
 import { WithApiaries } from './with-apiaries';
 
-/** The Edit button of a hive card and its dialog, prefilled with the hive as it is. */
+/** The Edit button of a hive (on its card and its page) and its dialog, prefilled with the hive as it is. */
 export function EditHiveDialog({ hive }: { hive: Hive }) {
   const updateHive = useUpdateHive();
   return (
@@ -19,7 +20,7 @@ export function EditHiveDialog({ hive }: { hive: Hive }) {
                 name: hive.name,
                 apiaryId: hive.apiaryId,
                 queenId: hive.queenId ?? '',
-                queenAge: hive.queenAge ?? '',
+                ...queenDefaults(hive),
                 hiveType: hive.hiveType,
                 frameCount: hive.frameCount,
                 status: hive.status,

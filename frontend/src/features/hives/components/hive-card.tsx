@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { HIVE_STATUS_LABELS, HIVE_TYPE_LABELS } from '@shared/domain/hive';
 import { TOASTS } from '@shared/messages';
 import { lastInspectionLabel } from '@shared/rules/last-inspection';
@@ -11,8 +12,13 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import { toastError, toastSuccess } from '@/lib/outcome-toasts';
 import { useDeleteHive } from '../api/delete-hive';
 import { EditHiveDialog } from './edit-hive-dialog';
+import { hivePath } from './hive-path';
+import { QueenMarkSwatch } from './queen-mark-swatch';
 
-/** One hive on the hives screen: what the spec lists, with its Edit and Delete actions. */
+/**
+ * One hive on the hives screen: what the spec lists, with its Edit and Delete actions. Its title is the one link
+ * to the hive's page, so the keyboard passes through a card in three stops: the title, Edit, Delete.
+ */
 export function HiveCard({ hive, now }: { hive: Hive; now: Date }) {
   const deleteHive = useDeleteHive();
 
@@ -29,7 +35,14 @@ export function HiveCard({ hive, now }: { hive: Hive; now: Date }) {
     <Card className="flex h-full flex-col">
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
-          <h2 className="text-lg font-semibold leading-tight text-stone-900 break-words">{hive.name}</h2>
+          <h2 className="min-w-0 text-lg font-semibold leading-tight text-stone-900 break-words">
+            <Link
+              to={hivePath(hive.id)}
+              className="rounded-sm underline-offset-4 hover:text-honey-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-honey-700"
+            >
+              {hive.name}
+            </Link>
+          </h2>
           <Badge tone={hive.status === 'active' ? 'honey' : 'neutral'}>{HIVE_STATUS_LABELS[hive.status]}</Badge>
         </div>
         <p className="flex items-center gap-1 text-sm text-stone-700">
@@ -46,7 +59,10 @@ export function HiveCard({ hive, now }: { hive: Hive; now: Date }) {
           <dt className="text-stone-600">Last inspection</dt>
           <dd className="text-stone-900">{lastInspectionLabel(hive.lastInspectionDate, now)}</dd>
           <dt className="text-stone-600">Queen</dt>
-          <dd className="text-stone-900 break-words">{queenSummary(hive)}</dd>
+          <dd className="flex min-w-0 items-start gap-1.5 text-stone-900">
+            {hive.queenMarking && <QueenMarkSwatch marking={hive.queenMarking} className="mt-0.5" />}
+            <span className="min-w-0 break-words">{queenSummary(hive)}</span>
+          </dd>
           <dt className="text-stone-600">Frames</dt>
           <dd className="text-stone-900">{hive.frameCount}</dd>
           <dt className="text-stone-600">Hive type</dt>

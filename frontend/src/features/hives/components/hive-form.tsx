@@ -1,11 +1,4 @@
-import {
-  FRAME_COUNT,
-  HIVE_STATUS_LABELS,
-  HIVE_STATUSES,
-  HIVE_TYPE_LABELS,
-  HIVE_TYPES,
-  QUEEN_AGE_MONTHS,
-} from '@shared/domain/hive';
+import { FRAME_COUNT, HIVE_STATUS_LABELS, HIVE_STATUSES, HIVE_TYPE_LABELS, HIVE_TYPES } from '@shared/domain/hive';
 import type { Apiary } from '@shared/schemas/apiary';
 import { hiveInputSchema } from '@shared/schemas/hive';
 import { DialogForm, type SubmitLabels } from '@/components/dialog-form';
@@ -14,6 +7,7 @@ import { Input, Select, Textarea } from '@/components/ui/input';
 import { ChoiceOptions, RecordOptions } from '@/components/ui/select-options';
 import { WholeNumberInput } from '@/components/ui/whole-number-input';
 import { useSchemaForm, type SchemaFormOptions } from '@/hooks/use-schema-form';
+import { QueenFields } from './queen-fields';
 
 type HiveFormProps = SchemaFormOptions<typeof hiveInputSchema> &
   SubmitLabels & {
@@ -24,7 +18,7 @@ type HiveFormProps = SchemaFormOptions<typeof hiveInputSchema> &
 
 /**
  * The create and edit form of a hive, checked with the API's own schema: the spec's messages, queen age and frame
- * count sent as whole numbers and left out when empty.
+ * count sent as whole numbers and left out when empty, the queen's age as her introduction date or in months.
  */
 export function HiveForm({ apiaries, withStatus = false, submitLabel, pendingLabel, ...options }: HiveFormProps) {
   const { form, submit } = useSchemaForm(hiveInputSchema, options);
@@ -40,12 +34,6 @@ export function HiveForm({ apiaries, withStatus = false, submitLabel, pendingLab
         </Select>
       </RegisteredField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <RegisteredField form={form} name="queenId" label="Queen ID">
-          <Input autoComplete="off" />
-        </RegisteredField>
-        <RegisteredField form={form} name="queenAge" label="Queen age (months)">
-          <WholeNumberInput range={QUEEN_AGE_MONTHS} />
-        </RegisteredField>
         <RegisteredField form={form} name="hiveType" label="Hive type">
           <Select>
             <ChoiceOptions choices={HIVE_TYPES} labels={HIVE_TYPE_LABELS} />
@@ -62,6 +50,7 @@ export function HiveForm({ apiaries, withStatus = false, submitLabel, pendingLab
           </RegisteredField>
         )}
       </div>
+      <QueenFields form={form} />
       <RegisteredField form={form} name="notes" label="Notes">
         <Textarea />
       </RegisteredField>

@@ -13,7 +13,7 @@ import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label, Select } from '@/components/ui/input';
 import { RecordOptions } from '@/components/ui/select-options';
-import { AddHiveButton } from './add-hive-button';
+import { AddHiveButton, type RenderFirstApiaryDialog } from './add-hive-button';
 import { HiveCard } from './hive-card';
 
 /** The search parameter that filters the list by apiary; the apiaries screen links here with it. */
@@ -21,9 +21,10 @@ const APIARY_PARAM = 'apiaryId';
 
 /**
  * The hives screen (`/hives`, spec section 2): every hive as a card, filtered by apiary through `?apiaryId=` so a
- * link can open one apiary's hives.
+ * link can open one apiary's hives. The app passes in the apiary dialog Add Hive opens first for a beekeeper with
+ * no apiary.
  */
-export function HivesScreen() {
+export function HivesScreen({ renderFirstApiaryDialog }: { renderFirstApiaryDialog: RenderFirstApiaryDialog }) {
   const hives = useHives();
   const apiaries = useApiaries();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -44,7 +45,7 @@ export function HivesScreen() {
           icon={<Hexagon aria-hidden="true" className="size-10 text-honey-700" />}
           title="No hives yet"
           description="Add your first hive to keep track of its queen, its frames and its health."
-          action={<AddHiveButton label="Create First Hive" />}
+          action={<AddHiveButton label="Create First Hive" renderFirstApiaryDialog={renderFirstApiaryDialog} />}
         />
       );
     }
@@ -57,7 +58,11 @@ export function HivesScreen() {
           description="Add a hive to this apiary, or look at the hives of all your apiaries."
           action={
             <div className="flex flex-wrap justify-center gap-2">
-              <AddHiveButton apiaryId={apiaryId} label={apiaryName ? `Add Hive to ${apiaryName}` : undefined} />
+              <AddHiveButton
+                apiaryId={apiaryId}
+                label={apiaryName ? `Add Hive to ${apiaryName}` : undefined}
+                renderFirstApiaryDialog={renderFirstApiaryDialog}
+              />
               <Button variant="outline" onClick={() => showApiary('')}>
                 Show all apiaries
               </Button>
@@ -78,7 +83,7 @@ export function HivesScreen() {
       <PageHeader
         title="Hives"
         description="Manage your colonies, their queens and their health."
-        action={<AddHiveButton apiaryId={apiaryId} />}
+        action={<AddHiveButton apiaryId={apiaryId} renderFirstApiaryDialog={renderFirstApiaryDialog} />}
       />
       {apiaries.isSuccess && apiaries.data.length > 0 && (
         <div className="flex flex-col gap-1.5 sm:w-72">

@@ -1,0 +1,185 @@
+import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { ArrowLeft, MapPin } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { HIVE_STATUS_LABELS, HIVE_TYPE_LABELS, QUEEN_MARKING_LABELS } from '@shared/domain/hive';
+import { TOASTS } from '@shared/messages';
+import { lastInspectionLabel } from '@shared/rules/last-inspection';
+import { queenAgeLabel } from '@shared/rules/queen-age';
+import type { Hive } from '@shared/schemas/hive';
+import { countOf } from '@shared/count-of';
+import { ConfirmDeleteButton } from '@/components/confirm-delete-button';
+import { HealthBadge } from '@/components/health-badge';
+import { QueryContent } from '@/components/query-content';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { toastError, toastSuccess } from '@/lib/outcome-toasts';
+import { hiveQueryOptions } from '../api/get-hive';
+import { useDeleteHive } from '../api/delete-hive';
+import { EditHiveDialog } from './edit-hive-dialog';
+import { QueenMarkSwatch } from './queen-mark-swatch';
+import { introductionLabel } from './queen-labels';
+
+const HIVES_PATH = '/hives';
+
+/**
+ * A hive's page (`/hives/:hiveId`): everything recorded about the hive and its queen, with Edit and Delete. A hive
+ * that isn't the beekeeper's (or no longer exists) is "not found", with the way back to the hives.
+ */
+export function HivePage({ hiveId }: { hiveId: string }) {
+  const navigate = useNavigate();
+  const deleteHive = useDeleteHive();
+  // Once its delete is sent the hive is not read again: the refetch that follows a change would find it gone.
+  const [deleting, setDeleting] = useState(false);
+  const hive = useQuery({ ...hiveQueryOptions(hiveId), enabled: !deleting });
+  // Relative labels ("3 days ago") are counted from when the page opened.
+  const [now] = useState(() => new Date());
+
+  async function remove() {
+    setDeleting(true);
+    try {
+      await deleteHive.mutateAsync(hiveId);
+      toastSuccess(TOASTS.hiveDeleted);
+      void navigate(HIVES_PATH);
+    } catch {
+      setDeleting(false);
+      toastError(TOASTS.hiveDeleteFailed);
+    }
+  }
+
+  if (hive.isError && isApiError(hive.error, 404)) return <HiveNotFound />;
+  return (
+    <div className="flex flex-col gap-6">
+      <BackToHives />
+      <QueryContent query={hive} loading={<Spinner label="Loading hive..." className="py-12" />} what="this hive">
+        {(data) => <HiveDetails hive={data} now={now} onDelete={remove} />}
+      </QueryContent>
+    </div>
+  );
+}
+
+function BackToHives() {
+  return (
+    <Link to={HIVES_PATH} className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'self-start' })}>
+      <ArrowLeft aria-hidden="true" />
+      All hives
+    </Link>
+  );
+}
+
+function HiveNotFound() {
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">Hive not found</h1>
+      <p className="text-stone-700">This hive doesn't exist, or it has been deleted.</p>
+      <Link to={HIVES_PATH} className={buttonVariants()}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Hives
+      </Link>
+    </div>
+  );
+}
+
+function HiveDetails({ hive, now, onDelete }: { hive: Hive; now: Date; onDelete: () => Promise<void> }) {
+  return (
+    <>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="min-w-0 text-2xl font-bold break-words text-stone-900 md:text-3xl">{hive.name}</h1>
+            <Badge tone={hive.status === 'active' ? 'honey' : 'neutral'}>{HIVE_STATUS_LABELS[hive.status]}</Badge>
+          </div>
+          <p className="flex min-w-0 items-center gap-1 text-stone-700">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            <span className="min-w-0 break-words">{hive.apiaryName}</span>
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <EditHiveDialog hive={hive} />
+          <ConfirmDeleteButton
+            itemName={hive.name}
+            description={`${hive.name} will be removed from ${hive.apiaryName}. This can't be undone.`}
+            onConfirm={onDelete}
+          />
+        </div>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <DetailsCard title="Colony">
+          <DetailList>
+            <Detail term="Apiary">{hive.apiaryName}</Detail>
+            <Detail term="Hive type">{HIVE_TYPE_LABELS[hive.hiveType]}</Detail>
+            <Detail term="Frames">{hive.frameCount}</Detail>
+            <Detail term="Health">
+              <HealthBadge healthStatus={hive.healthStatus} />
+            </Detail>
+            <Detail term="Last inspection">{lastInspectionLabel(hive.lastInspectionDate, now)}</Detail>
+            <Detail term="Added">{format(new Date(hive.createdAt), 'MMM d, yyyy')}</Detail>
+          </DetailList>
+        </DetailsCard>
+        <DetailsCard title="Queen">
+          <DetailList>
+            <Detail term="Queen ID">{hive.queenId ?? NOT_RECORDED}</Detail>
+            <Detail term="Introduced">
+              {hive.queenIntroducedOn ? introductionLabel(hive.queenIntroducedOn) : NOT_RECORDED}
+            </Detail>
+            <Detail term="Age">
+              {hive.queenAge === null
+                ? NOT_RECORDED
+                : `${queenAgeLabel(hive.queenAge)} (${countOf(hive.queenAge, 'month', 'months')})`}
+            </Detail>
+            <Detail term="Marking">
+              {hive.queenMarking ? (
+                <span className="inline-flex items-center gap-1.5">
+                  <QueenMarkSwatch marking={hive.queenMarking} />
+                  {QUEEN_MARKING_LABELS[hive.queenMarking]}
+                </span>
+              ) : (
+                NOT_RECORDED
+              )}
+            </Detail>
+          </DetailList>
+        </DetailsCard>
+      </div>
+      {hive.notes && (
+        <DetailsCard title="Notes">
+          <p className="text-sm whitespace-pre-line break-words text-stone-800">{hive.notes}</p>
+        </DetailsCard>
+      )}
+    </>
+  );
+}
+
+const NOT_RECORDED = <span className="text-stone-600">Not recorded</span>;
+
+function DetailsCard({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = `hive-${title.toLowerCase()}`;
+  return (
+    <Card>
+      <section aria-labelledby={headingId}>
+        <CardHeader>
+          <h2 id={headingId} className="text-lg font-semibold text-stone-900">
+            {title}
+          </h2>
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </section>
+    </Card>
+  );
+}
+
+function DetailList({ children }: { children: ReactNode }) {
+  return <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">{children}</dl>;
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-stone-600">{term}</dt>
+      <dd className="min-w-0 break-words text-stone-900">{children}</dd>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+/** Where a hive's page is: `/hives/:hiveId`. */
+export const hivePath = (hiveId: string) => `/hives/${encodeURIComponent(hiveId)}`;
