@@ -29,13 +29,28 @@ const DEMO_APIARIES: { apiary: ApiaryInput; hives: DemoHive[] }[] = [
       {
         name: 'Golden Comb',
         queenId: 'Q-2025-01',
-        queenAge: 14,
+        queenIntroducedOn: '2025-05-18',
+        queenMarking: 'blue',
         hiveType: 'langstroth',
         frameCount: 10,
         notes: 'Strong colony, calm temperament.',
       },
-      { name: 'Buttercup', queenId: 'Q-2025-02', queenAge: 8, hiveType: 'langstroth', frameCount: 10 },
-      { name: 'Lavender', queenAge: 3, hiveType: 'warre', frameCount: 8, notes: 'Requeened in spring.' },
+      {
+        name: 'Buttercup',
+        queenId: 'Q-2025-02',
+        queenIntroducedOn: '2025-08-02',
+        queenMarking: 'blue',
+        hiveType: 'british_national',
+        frameCount: 11,
+      },
+      {
+        name: 'Lavender',
+        queenIntroducedOn: '2026-04',
+        queenMarking: 'unmarked',
+        hiveType: 'warre',
+        frameCount: 8,
+        notes: 'Requeened in spring.',
+      },
     ],
   },
   {
@@ -47,7 +62,14 @@ const DEMO_APIARIES: { apiary: ApiaryInput; hives: DemoHive[] }[] = [
       description: 'Out-yard on a white clover field, visited every Saturday.',
     },
     hives: [
-      { name: 'Meadow One', queenId: 'Q-2024-07', queenAge: 22, hiveType: 'langstroth', frameCount: 10 },
+      {
+        name: 'Meadow One',
+        queenId: 'Q-2024-07',
+        queenIntroducedOn: '2024-07-06',
+        queenMarking: 'green',
+        hiveType: 'langstroth',
+        frameCount: 10,
+      },
       {
         name: 'Top Bar Trial',
         hiveType: 'top_bar',
