@@ -64,7 +64,7 @@ export function HivePage({ hiveId }: { hiveId: string }) {
 
 function BackToHives() {
   return (
-    <Link to={HIVES_PATH} className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'self-start' })}>
+    <Link to={HIVES_PATH} className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3 self-start' })}>
       <ArrowLeft aria-hidden="true" />
       All hives
     </Link>

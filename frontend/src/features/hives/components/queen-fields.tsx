@@ -111,12 +111,12 @@ function AgeModeChoice({ mode, onChange }: { mode: AgeMode; onChange: (mode: Age
   return (
     <fieldset className="flex min-w-0 flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-medium text-stone-800">Her age from</legend>
-      <div className="inline-flex self-start rounded-md border border-stone-300 p-0.5">
+      <div className="grid grid-cols-2 rounded-md border border-stone-300 p-0.5 sm:max-w-sm">
         {AGE_MODES.map((option) => (
           <label
             key={option.mode}
             className={cn(
-              'cursor-pointer rounded px-3 py-1.5 text-sm has-focus-visible:outline-2 has-focus-visible:outline-honey-700',
+              'cursor-pointer rounded px-2 py-1.5 text-center text-sm whitespace-nowrap has-focus-visible:outline-2 has-focus-visible:outline-honey-700',
               mode === option.mode ? 'bg-honey-100 font-medium text-honey-900' : 'text-stone-700',
             )}
           >
