@@ -1,6 +1,8 @@
 import { HivesScreen } from '@/features/hives/components/hives-screen';
+import { useDocumentTitle } from '../page-title';
 
 /** `/hives`: the beekeeper's hives, optionally one apiary's (`?apiaryId=`). */
 export function HivesRoute() {
+  useDocumentTitle('hives');
   return <HivesScreen />;
 }
