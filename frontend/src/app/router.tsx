@@ -18,11 +18,9 @@ const HivesRoute = lazy(() => import('./routes/hives').then((m) => ({ default: m
 const HiveRoute = lazy(() => import('./routes/hive').then((m) => ({ default: m.HiveRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const AuthenticationRequired = lazy(() =>
-  import('@/features/auth/components/authentication-required').then((m) => ({ default: m.AuthenticationRequired })),
+  import('./routes/authentication-required').then((m) => ({ default: m.AuthenticationRequiredRoute })),
 );
-const AccessDenied = lazy(() =>
-  import('@/features/auth/components/access-denied').then((m) => ({ default: m.AccessDenied })),
-);
+const AccessDenied = lazy(() => import('./routes/access-denied').then((m) => ({ default: m.AccessDeniedRoute })));
 // The signed-in frame (side menu, account and phone menus) is a chunk of its own: visitors never load it.
 const SignedInLayout = lazy(() =>
   import('@/components/layouts/signed-in-layout').then((m) => ({ default: m.SignedInLayout })),

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   AlertDialog,
@@ -9,8 +9,11 @@ import {
   AlertDialogDescription,
   AlertDialogTitle,
   AlertDialogTrigger,
+  DialogBody,
   DialogFooter,
+  DialogHeader,
 } from '@/components/ui/dialog';
+import { focusAfterRemoval } from '@/lib/return-focus';
 
 interface ConfirmDeleteButtonProps {
   /** The record's own name: the button reads "Delete <name>" to screen readers, the question names it. */
@@ -21,12 +24,23 @@ interface ConfirmDeleteButtonProps {
   onConfirm: () => Promise<void>;
 }
 
-/** A Delete button that asks first; the dialog stays until the delete has settled, reading Deleting... meanwhile. */
+/**
+ * A Delete button that asks first; the dialog stays until the delete has settled, reading Deleting... meanwhile.
+ * Once the record has gone, taking this button with it, focus moves to the next record in its list (or the
+ * previous one, or the page's heading) rather than falling to the page.
+ */
 export function ConfirmDeleteButton({ itemName, description, onConfirm }: ConfirmDeleteButtonProps) {
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const moveFocusOnRemoval = useRef<(() => void) | null>(null);
+
+  // Unmounted after a confirmed delete: the record is gone. (After a failed one the button stays, and the dialog
+  // gives focus back to it; on any other unmount focus has not fallen to the page, and stays where it is.)
+  useEffect(() => () => moveFocusOnRemoval.current?.(), []);
 
   async function confirm() {
+    moveFocusOnRemoval.current = focusAfterRemoval(triggerRef.current);
     setDeleting(true);
     try {
       await onConfirm();
@@ -39,14 +53,18 @@ export function ConfirmDeleteButton({ itemName, description, onConfirm }: Confir
   return (
     <AlertDialog open={open} onOpenChange={(isOpen) => setOpen(isOpen || deleting)}>
       <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Delete ${itemName}`}>
+        <Button ref={triggerRef} variant="outline" size="sm" aria-label={`Delete ${itemName}`}>
           <Trash2 aria-hidden="true" />
           Delete
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
-        <AlertDialogTitle>Delete {itemName}?</AlertDialogTitle>
-        <AlertDialogDescription>{description}</AlertDialogDescription>
+        <DialogHeader>
+          <AlertDialogTitle>Delete {itemName}?</AlertDialogTitle>
+        </DialogHeader>
+        <DialogBody>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </DialogBody>
         <DialogFooter>
           <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
           <AlertDialogConfirm disabled={deleting} onClick={() => void confirm()}>

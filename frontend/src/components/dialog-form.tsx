@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { DialogBody, DialogClose, DialogFooter } from '@/components/ui/dialog';
 
 /** What a record form's submit button reads: "Create Hive", then "Creating..." while the record is sent. */
 export interface SubmitLabels {
@@ -19,13 +19,14 @@ interface DialogFormProps extends SubmitLabels {
 
 /**
  * A record's form inside a dialog: its fields, then Cancel and the submit button, disabled while the record is
- * sent. The browser's own validation is off: the shared schema's messages are shown instead.
+ * sent. The fields scroll when the dialog is taller than the screen; the buttons stay in view. The browser's own
+ * validation is off: the shared schema's messages are shown instead.
  */
 export function DialogForm({ form, onSubmit, submitLabel, pendingLabel, children }: DialogFormProps) {
   const { isSubmitting } = form.formState;
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {children}
+    <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-col gap-4">
+      <DialogBody className="flex flex-col gap-4">{children}</DialogBody>
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>

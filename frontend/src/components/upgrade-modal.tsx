@@ -6,7 +6,7 @@ import { formatMoney } from '@shared/rules/money';
 import { FeatureList } from '@/components/feature-list';
 import { TitledDialog } from '@/components/titled-dialog';
 import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
+import { DialogBody, DialogFooter } from '@/components/ui/dialog';
 
 /** Which free-plan limit the beekeeper ran into; the modal quotes the API's own words for it. */
 export type UpgradeReason = keyof typeof FREE_PLAN_LIMITS;
@@ -35,13 +35,13 @@ export function UpgradeModal({ open, onOpenChange, reason, returnFocus }: Upgrad
       description={LIMIT_MESSAGES[reason]}
       returnFocus={returnFocus}
     >
-      <div className="flex flex-col gap-3">
+      <DialogBody className="flex flex-col gap-3">
         <p className="text-stone-900">
           <span className="text-2xl font-bold">{formatMoney(PRO_PLAN.priceUsdPerMonth)}</span> per month
           <span className="block text-sm text-stone-700">{PRO_PLAN.trialLabel}, cancel anytime</span>
         </p>
         <FeatureList label="Pro features" features={PRO_PLAN.features} />
-      </div>
+      </DialogBody>
       <DialogFooter>
         <Button variant="outline" onClick={() => onOpenChange(false)}>
           Maybe Later

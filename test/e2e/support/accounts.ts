@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import type { Apiary } from '../../../shared/schemas/apiary';
 import { routes } from '../../../functions/routes';
-import { apiAs } from '../../../infra/local/api-client';
+import { apiAs, type ApiCaller } from '../../../infra/local/api-client';
 import { ensureConfirmedAccount, localCognitoAdminClient } from '../../../infra/local/user-pool';
 import { UserPoolApi } from '../../../infra/local/user-pool-api';
 import { E2E_URLS, e2eUserPool } from './e2e-stack';
@@ -36,11 +36,16 @@ export async function createAccount(label: string): Promise<Account> {
   return account;
 }
 
-/** Creates one apiary and `hiveCount` hives in it for `account`, through the API as the web app would. */
-export async function createApiaryWithHives(account: Account, hiveCount: number): Promise<void> {
+/** HiveKeeper's API called with `account`'s own ID token, as the web app calls it. */
+export async function apiFor(account: Account): Promise<ApiCaller> {
   const userPool = new UserPoolApi(E2E_URLS.userPoolEndpoint, e2eUserPool().userPoolClientId);
   const { idToken } = await userPool.signIn(account.email, account.password);
-  const api = apiAs(E2E_URLS.app, idToken);
+  return apiAs(E2E_URLS.app, idToken);
+}
+
+/** Creates one apiary and `hiveCount` hives in it for `account`, through the API as the web app would. */
+export async function createApiaryWithHives(account: Account, hiveCount: number): Promise<void> {
+  const api = await apiFor(account);
   const apiary = await api<Apiary>(routes.createApiary.method, routes.createApiary.path, {
     name: 'Orchard Apiary',
     location: 'Old orchard, north slope',

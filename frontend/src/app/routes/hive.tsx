@@ -1,9 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
+import { hiveQueryOptions } from '@/features/hives/api/get-hive';
 import { HivePage } from '@/features/hives/components/hive-page';
+import { useDocumentTitle } from '../page-title';
 
-/** `/hives/:hiveId`: one hive's page. */
+/** `/hives/:hiveId`: one hive's page, titled with the hive's name once the page has read it. */
 export function HiveRoute() {
   const { hiveId = '' } = useParams();
+  // Reads the page's own cached answer, never fetches: the page decides when the hive is read.
+  const { data: hive } = useQuery({ ...hiveQueryOptions(hiveId), enabled: false });
+  useDocumentTitle('hive', hive?.name);
   // A new hive id is a new page: nothing (an open dialog, a pending delete) carries over from the last one.
   return <HivePage key={hiveId} hiveId={hiveId} />;
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useUser } from '@/api/get-user';
 import { Spinner } from '@/components/ui/spinner';
+import { useDocumentTitle } from '../page-title';
 
 // Visitors download only the landing page; the dashboard and the add-hive flow (forms, validation, dialogs) load
 // together, in parallel, for signed-in beekeepers.
@@ -22,6 +23,7 @@ const DashboardWithActions = lazy(async () => {
 /** `/`: the dashboard for a signed-in beekeeper, the landing page for a visitor. */
 export function HomeRoute() {
   const { data: user, isPending } = useUser();
+  useDocumentTitle(user ? 'dashboard' : 'landing');
   // Wait for the answer, so a returning beekeeper never downloads the landing page on the way to the dashboard.
   if (isPending) return <Spinner className="min-h-[50vh]" />;
   return (

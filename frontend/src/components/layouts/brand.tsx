@@ -11,12 +11,15 @@ export function BrandMark({ className }: { className?: string }) {
   );
 }
 
-/** The HiveKeeper name and mark, linking home (the dashboard when signed in, the landing page otherwise). */
-export function Brand({ className }: { className?: string }) {
+/**
+ * The HiveKeeper name and mark, linking home (the dashboard when signed in, the landing page otherwise). With
+ * `markOnlyOnPhones` the name is left to screen readers under 640px, where a header has little room.
+ */
+export function Brand({ className, markOnlyOnPhones = false }: { className?: string; markOnlyOnPhones?: boolean }) {
   return (
     <Link to="/" className={cn('inline-flex items-center gap-2 rounded-md text-lg font-bold text-brood', className)}>
       <BrandMark />
-      <span>HiveKeeper</span>
+      <span className={cn(markOnlyOnPhones && 'sr-only sm:not-sr-only')}>HiveKeeper</span>
     </Link>
   );
 }

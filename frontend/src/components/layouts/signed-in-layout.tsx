@@ -25,8 +25,9 @@ export function SignedInLayout({ user }: { user: User }) {
       <SideMenu entries={entries} showUpgrade={showUpgrade} />
       <div className="flex min-h-screen flex-col md:pl-64">
         <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b border-stone-200 bg-white/95 px-4 backdrop-blur md:px-8">
-          <Brand className="md:hidden" />
-          <div className="ml-auto flex items-center gap-1">
+          <Brand className="shrink-0 md:hidden" />
+          {/* Takes the room the brand leaves: the account button's name truncates in it. */}
+          <div className="ml-auto flex min-w-0 items-center justify-end gap-1">
             <AccountMenu user={user} onLogout={onLogout} />
             <Button variant="ghost" size="sm" onClick={onLogout} disabled={isLoggingOut}>
               <LogOut aria-hidden="true" />

@@ -19,10 +19,11 @@ export function SignedOutLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2 md:px-8">
-          <Brand />
+        {/* One row down to 360px: on phones the brand shows its mark only and the links sit closer together. */}
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-6 sm:px-4 md:px-8">
+          <Brand markOnlyOnPhones className="shrink-0" />
           <nav aria-label="Main">
-            <ul className="flex items-center gap-1">
+            <ul className="flex items-center">
               {SIGNED_OUT_MENU.map((item) => (
                 <li key={item.to}>
                   <NavLink
@@ -30,7 +31,7 @@ export function SignedOutLayout() {
                     end
                     className={({ isActive }) =>
                       cn(
-                        'rounded-md px-3 py-2 text-sm font-medium hover:bg-honey-50 hover:text-honey-900',
+                        'rounded-md px-1.5 py-2 text-sm font-medium whitespace-nowrap hover:bg-honey-50 hover:text-honey-900 sm:px-3',
                         isActive ? 'text-honey-800' : 'text-stone-700',
                       )
                     }
@@ -41,11 +42,11 @@ export function SignedOutLayout() {
               ))}
             </ul>
           </nav>
-          <div className="ml-auto flex items-center gap-2">
-            <Link to="/login" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <Link to="/login" className={buttonVariants({ variant: 'ghost', size: 'compact' })}>
               Sign In
             </Link>
-            <Link to="/login?tab=signUp" className={buttonVariants({ size: 'sm' })}>
+            <Link to="/login?tab=signUp" className={buttonVariants({ size: 'compact' })}>
               Create Account
             </Link>
           </div>

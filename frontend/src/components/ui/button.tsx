@@ -18,6 +18,8 @@ export const buttonVariants = cva(
       size: {
         default: 'h-10 px-4 py-2',
         sm: 'h-9 px-3',
+        /** Small, and narrower on phones: for a row that must fit 360px (the signed-out header). */
+        compact: 'h-9 px-2 sm:px-3',
         lg: 'h-11 px-6 text-base',
         icon: 'size-10',
       },

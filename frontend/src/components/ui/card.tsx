@@ -1,8 +1,17 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
+/**
+ * A record's card. It holds any name: it never grows wider than its column, and text inside breaks anywhere it must
+ * (`overflow-wrap: anywhere` is inherited), so a long name without spaces wraps instead of widening the page.
+ */
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-lg border border-stone-200 bg-white shadow-sm', className)} {...props} />;
+  return (
+    <div
+      className={cn('min-w-0 rounded-lg border border-stone-200 bg-white shadow-sm wrap-anywhere', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

@@ -9,8 +9,13 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 const overlayClass = 'fixed inset-0 z-50 bg-stone-950/50';
+/**
+ * Centred both ways without a horizontal transform (left and right 0, auto margins) and never taller than the
+ * screen: the header and the footer keep their height and a `DialogBody` between them scrolls, so a phone always
+ * shows the title and the buttons. Text breaks anywhere it must, so a name without spaces can't widen the dialog.
+ */
 const contentClass =
-  'fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-xl';
+  'fixed inset-x-0 top-1/2 z-50 mx-auto flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-xl wrap-anywhere';
 
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
@@ -28,11 +33,28 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 pr-6', className)} {...props} />;
+  return <div className={cn('flex shrink-0 flex-col gap-1.5 pr-6', className)} {...props} />;
 }
 
+/**
+ * What a dialog holds between its header and footer (fields, a plan's features): the part that scrolls when the
+ * dialog is taller than the screen. It reaches the dialog's edges, so focus rings and the scrollbar aren't clipped.
+ */
+export function DialogBody({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div data-slot="dialog-body" className={cn('-mx-6 min-h-0 overflow-y-auto px-6 py-1', className)} {...props} />
+  );
+}
+
+/** The dialog's buttons: never scrolled away. Stacked on phones with the main action on top, in a row from 640px. */
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+  return (
+    <div
+      data-slot="dialog-footer"
+      className={cn('flex shrink-0 flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      {...props}
+    />
+  );
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

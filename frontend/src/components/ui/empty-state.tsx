@@ -15,7 +15,7 @@ export function EmptyState({ icon, title, description, action, className }: Empt
   return (
     <div
       className={cn(
-        'flex flex-col items-center gap-3 rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center',
+        'flex min-w-0 flex-col items-center gap-3 rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center wrap-anywhere',
         className,
       )}
     >

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '@/testing/render';
+import { buildHive } from '@/testing/records';
+import { apiUrl, buildUser, server, signInAs } from '@/testing/server';
+import { AppRoutes } from './router';
+
+// Each screen is a lazy chunk the test runner compiles on first import; the sign-in screen brings the Authenticator.
+const LAZY_SCREEN = { timeout: 8_000 };
+
+const renderApp = (path: string) => renderWithApp(<AppRoutes />, { path, route: null });
+
+/** A signed-in beekeeper whose lists are empty and who has been welcomed already. */
+function signIn() {
+  // Handlers added later win: the user's own answers go in after the catch-all for the lists.
+  server.use(http.get(apiUrl('/api/*'), () => HttpResponse.json([])));
+  server.use(http.get(apiUrl('/api/auth/user/is-new'), () => HttpResponse.json({ isNewUser: false })));
+  signInAs(buildUser());
+}
+
+async function expectTitle(title: string | RegExp) {
+  await waitFor(() => expect(document.title).toMatch(title), LAZY_SCREEN);
+}
+
+describe('document titles', () => {
+  it.each([
+    ['/', /^HiveKeeper — Record keeping for /, 'Every hive, every inspection, one clear record.'],
+    ['/pricing', 'Pricing · HiveKeeper', undefined],
+    ['/hives', 'Authentication Required · HiveKeeper', 'Authentication Required'],
+    ['/apiaries', 'Authentication Required · HiveKeeper', 'Authentication Required'],
+    ['/no-such-page', 'Page not found · HiveKeeper', '404 Page Not Found'],
+    ['/login', 'Sign In or Create Account · HiveKeeper', undefined],
+  ])('a visitor on %s reads "%s"', async (path, title, heading) => {
+    document.title = 'HiveKeeper';
+    renderApp(path);
+    if (heading) expect(await screen.findByRole('heading', { level: 1, name: heading }, LAZY_SCREEN)).toBeVisible();
+    await expectTitle(title);
+  });
+
+  it.each([
+    ['/', 'Dashboard · HiveKeeper', 'Dashboard'],
+    ['/hives', 'Hives · HiveKeeper', 'Hives'],
+    ['/apiaries', 'Apiaries · HiveKeeper', 'Apiaries'],
+    ['/pricing', 'Pricing · HiveKeeper', undefined],
+    ['/admin', 'Access denied · HiveKeeper', '403 Access denied'],
+    ['/no-such-page', 'Page not found · HiveKeeper', '404 Page Not Found'],
+  ])('a beekeeper on %s reads "%s"', async (path, title, heading) => {
+    document.title = 'HiveKeeper';
+    signIn();
+    renderApp(path);
+    if (heading) expect(await screen.findByRole('heading', { level: 1, name: heading }, LAZY_SCREEN)).toBeVisible();
+    await expectTitle(title);
+  });
+
+  it("names a hive's own page after the hive once it is read", async () => {
+    signIn();
+    const hive = buildHive({ name: 'Buttercup' });
+    server.use(http.get(apiUrl(`/api/hives/${hive.id}`), () => HttpResponse.json(hive)));
+    renderApp(`/hives/${hive.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buttercup' }, LAZY_SCREEN)).toBeVisible();
+    await expectTitle('Buttercup · Hive · HiveKeeper');
+  });
+
+  it('follows the beekeeper from screen to screen', async () => {
+    signIn();
+    const { user } = renderApp('/');
+    await expectTitle('Dashboard · HiveKeeper');
+    const menu = await screen.findByRole('navigation', { name: 'Main' }, LAZY_SCREEN);
+    await user.click(within(menu).getByRole('link', { name: 'Hives' }));
+    await expectTitle('Hives · HiveKeeper');
+    await user.click(within(menu).getByRole('link', { name: 'Apiaries' }));
+    await expectTitle('Apiaries · HiveKeeper');
+  });
+});
+
+describe('the 404 page', () => {
+  it("keeps the spec's texts and leads a visitor back to the home page", async () => {
+    const { user } = renderApp('/no-such-page');
+    const main = await screen.findByRole('main', {}, LAZY_SCREEN);
+    expect(await within(main).findByRole('heading', { name: '404 Page Not Found' }, LAZY_SCREEN)).toBeVisible();
+    expect(within(main).getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await user.click(within(main).getByRole('link', { name: 'Back to the home page' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('leads a beekeeper back to the dashboard', async () => {
+    signIn();
+    renderApp('/no-such-page');
+    const main = await screen.findByRole('main', {}, LAZY_SCREEN);
+    expect(await within(main).findByRole('link', { name: 'Back to the dashboard' }, LAZY_SCREEN)).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+});
