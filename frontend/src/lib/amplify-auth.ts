@@ -5,7 +5,6 @@
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
-import { PASSWORD_POLICY } from '@shared/password-policy';
 import type { RuntimeConfig } from '@shared/runtime-config';
 
 export function configureAmplify(config: RuntimeConfig): void {
@@ -17,14 +16,6 @@ export function configureAmplify(config: RuntimeConfig): void {
         ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
         loginWith: { email: true },
         signUpVerificationMethod: 'code',
-        // The user pool's rule, which the Authenticator checks on the new password of a reset.
-        passwordFormat: {
-          minLength: PASSWORD_POLICY.minLength,
-          requireLowercase: PASSWORD_POLICY.requireLowercase,
-          requireUppercase: PASSWORD_POLICY.requireUppercase,
-          requireNumbers: PASSWORD_POLICY.requireDigits,
-          requireSpecialCharacters: PASSWORD_POLICY.requireSymbols,
-        },
       },
     },
   });

@@ -4,6 +4,8 @@ import { Authenticator, ThemeProvider, useAuthenticator, type Theme } from '@aws
 import amplifyStyles from '@aws-amplify/ui-react/styles.css?inline';
 import { I18n } from 'aws-amplify/utils';
 import { useEffect, useState, type FormEvent } from 'react';
+import { PASSWORD_POLICY } from '@shared/password-policy';
+import { FREE_PLAN_LIMITS } from '@shared/plans';
 import { useUser } from '@/api/get-user';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -41,10 +43,22 @@ const HIVEKEEPER_THEME: Theme = {
   },
 };
 
+/** The user pool's rule, which the Authenticator checks on the new password of a reset. */
+const PASSWORD_SETTINGS = {
+  minLength: PASSWORD_POLICY.minLength,
+  requireLowercase: PASSWORD_POLICY.requireLowercase,
+  requireUppercase: PASSWORD_POLICY.requireUppercase,
+  requireNumbers: PASSWORD_POLICY.requireDigits,
+  requireSpecialCharacters: PASSWORD_POLICY.requireSymbols,
+};
+
 /** The screen's h1 for each step of the Authenticator (its own headings name the later steps). */
 const HEADINGS: Partial<Record<string, { title: string; intro: string }>> = {
   signIn: { title: 'Sign in to HiveKeeper', intro: 'Welcome back. Your apiaries and hives are waiting.' },
-  signUp: { title: 'Create your HiveKeeper account', intro: 'Free for up to 3 hives. No card needed.' },
+  signUp: {
+    title: 'Create your HiveKeeper account',
+    intro: `Free for up to ${FREE_PLAN_LIMITS.hives} hives. No card needed.`,
+  },
 };
 const ACCOUNT_HEADING = { title: 'Your HiveKeeper account', intro: 'One more step and you are in.' };
 
@@ -59,7 +73,7 @@ function AuthenticatorHeader() {
   );
 }
 
-/** The sign-up fields, then the password rule ticked live as the beekeeper types (React's change events bubble). */
+/** The sign-up fields and the password rule, ticked live as the beekeeper types (input events bubble up here). */
 function SignUpFormFields() {
   const [password, setPassword] = useState('');
   const trackPassword = (event: FormEvent<HTMLDivElement>) => {
@@ -99,8 +113,8 @@ I18n.putVocabulariesForLanguage('en', AUTHENTICATOR_VOCABULARY);
 I18n.setLanguage('en');
 
 /**
- * Shown by the Authenticator once Cognito has signed the user in. Normally the app has moved on to the dashboard
- * by then (the sign-in event reloads the current user); this covers the account not loading after all.
+ * Shown by the Authenticator once Cognito has signed the user in. Normally the app has moved on to the asked-for
+ * page by then (the sign-in event reloads the current user); this covers the account not loading after all.
  */
 function SignedInNotice() {
   const user = useUser();
@@ -161,6 +175,7 @@ export function SignInScreen({ initialTab }: { initialTab: SignInTab }) {
         services={services}
         components={AUTHENTICATOR_COMPONENTS}
         formFields={AUTHENTICATOR_FORM_FIELDS}
+        passwordSettings={PASSWORD_SETTINGS}
       >
         {() => <SignedInNotice />}
       </Authenticator>
