@@ -4,12 +4,11 @@
  * placeholders in the cloud ({####} the code or temporary password, {username} the user name); the local pool
  * calls the same texts with the values.
  */
+import { PASSWORD_POLICY as SHARED_PASSWORD_POLICY } from '../shared/password-policy';
+
+/** The shared password rule (shared/password-policy.ts), with what only the cloud pool needs. */
 export const PASSWORD_POLICY = {
-  minLength: 12,
-  requireLowercase: true,
-  requireUppercase: true,
-  requireDigits: true,
-  requireSymbols: true,
+  ...SHARED_PASSWORD_POLICY,
   /** How long an admin-created account's temporary password works. */
   temporaryPasswordValidityDays: 3,
 } as const;

@@ -6,6 +6,8 @@
  * - ConfirmSignUp marks the e-mail verified (cognito-local leaves `email_verified` false, and the Authenticator
  *   then stops on "Account recovery requires verified contact information");
  * - sign-in failures answer Cognito's NotAuthorizedException "Incorrect username or password.";
+ * - SignUp, ConfirmForgotPassword and ChangePassword refuse a password the cloud pool refuses
+ *   (shared/password-policy.ts), with Cognito's InvalidPasswordException;
  * - codes (sign-up, forgot password, ...) arrive as e-mails in the local SES inbox instead of a console box.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -16,7 +18,8 @@ import type pino from 'pino';
 import type { Config } from 'cognito-local/lib/server/config';
 import type { Route, Router } from 'cognito-local/lib/server/Router';
 import type { Messages, Services } from 'cognito-local/lib/services';
-import { invitationEmail, PASSWORD_POLICY, TOKEN_VALIDITY, verificationEmail } from '../user-pool-settings';
+import { brokenPasswordRules, type PasswordRuleId } from '../../shared/password-policy';
+import { invitationEmail, TOKEN_VALIDITY, verificationEmail } from '../user-pool-settings';
 import { AtomicDataStoreFactory } from './cognito-store';
 import type { LocalMail } from './ses';
 import type * as ConfigModule from 'cognito-local/lib/server/config';
@@ -158,7 +161,7 @@ function withCompatibility(router: Router, services: Services, errors: CognitoEr
       }
       return answer;
     },
-    // The cloud pool's password rule (cognito-local has none), on the calls where a user picks a password.
+    // The cloud pool's password rule (cognito-local has none), on every call where a user picks a password.
     async SignUp(ctx, request: { Password: string }) {
       assertPasswordPolicy(request.Password, errors);
       return router('SignUp')(ctx, request);
@@ -166,6 +169,10 @@ function withCompatibility(router: Router, services: Services, errors: CognitoEr
     async ConfirmForgotPassword(ctx, request: { Password: string }) {
       assertPasswordPolicy(request.Password, errors);
       return router('ConfirmForgotPassword')(ctx, request);
+    },
+    async ChangePassword(ctx, request: { ProposedPassword: string }) {
+      assertPasswordPolicy(request.ProposedPassword, errors);
+      return router('ChangePassword')(ctx, request);
     },
     async InitiateAuth(ctx, request) {
       try {
@@ -181,23 +188,22 @@ function withCompatibility(router: Router, services: Services, errors: CognitoEr
   return (target) => (Object.hasOwn(routes, target) ? (routes[target] as Route) : router(target));
 }
 
-/** Cognito's symbols for the password rule (a space counts too, but not at either end). */
-const PASSWORD_SYMBOLS = new Set('^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+- ');
+/** Cognito's words for each broken rule of its password policy. */
+const COGNITO_POLICY_MESSAGES: Record<PasswordRuleId, string> = {
+  length: 'Password not long enough',
+  lowercase: 'Password must have lowercase characters',
+  uppercase: 'Password must have uppercase characters',
+  digit: 'Password must have numeric characters',
+  symbol: 'Password must have symbol characters',
+};
 
-/** Cognito's InvalidPasswordException, with its wording, for the first rule of PASSWORD_POLICY a password breaks. */
+/** Cognito's InvalidPasswordException, with its wording, for the first rule of the shared policy a password breaks. */
 function assertPasswordPolicy(password: string, errors: CognitoErrors): void {
-  const characters = [...password];
-  const broken = [
-    characters.length < PASSWORD_POLICY.minLength && 'Password not long enough',
-    PASSWORD_POLICY.requireLowercase && !/[a-z]/.test(password) && 'Password must have lowercase characters',
-    PASSWORD_POLICY.requireUppercase && !/[A-Z]/.test(password) && 'Password must have uppercase characters',
-    PASSWORD_POLICY.requireDigits && !/[0-9]/.test(password) && 'Password must have numeric characters',
-    PASSWORD_POLICY.requireSymbols &&
-      ![...password.trim()].some((character) => PASSWORD_SYMBOLS.has(character)) &&
-      'Password must have symbol characters',
-  ].find(Boolean);
-  if (broken)
-    throw new errors.CognitoError('InvalidPasswordException', `Password did not conform with policy: ${broken}`);
+  const [broken] = brokenPasswordRules(password);
+  if (broken) {
+    const message = `Password did not conform with policy: ${COGNITO_POLICY_MESSAGES[broken.id]}`;
+    throw new errors.CognitoError('InvalidPasswordException', message);
+  }
 }
 
 /** Delivers cognito-local's codes as HiveKeeper e-mails through the local SES. */

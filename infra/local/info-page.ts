@@ -9,7 +9,10 @@ export interface StackUrls {
   app: string;
   config: string;
   userPoolEndpoint: string;
+  /** The local SES (its own web inbox at `/`, every e-mail as JSON at `/store`). */
   inbox: string;
+  /** The plain inbox page on the gateway: each e-mail's subject, recipient and code at a glance. */
+  inboxPage: string;
   dynamoDb: string;
   s3: string;
   cognito: string;
@@ -48,7 +51,7 @@ page.</p>
 <table>
 <tr><td>API (same origin; needs a token)</td><td>${link(`${urls.app}/api/auth/user`)}</td></tr>
 <tr><td>Runtime settings</td><td>${link(urls.config)}</td></tr>
-<tr><td>E-mail inbox (sign-up and password codes)</td><td>${link(urls.inbox)}</td></tr>
+<tr><td>E-mail inbox (sign-up and password codes)</td><td>${link(urls.inboxPage)}</td></tr>
 <tr><td>User pool endpoint (for the web app)</td><td><code>${escape(urls.userPoolEndpoint)}</code></td></tr>
 <tr><td>cognito-local (token issuer)</td><td><code>${escape(urls.cognito)}</code></td></tr>
 <tr><td>DynamoDB Local</td><td><code>${escape(urls.dynamoDb)}</code></td></tr>

@@ -18,6 +18,7 @@ import { ensureTable, LOCAL_CREDENTIALS, startDynamoDbLocal } from './dynamodb';
 import { COGNITO_PATH, createGateway } from './gateway';
 import type { StackUrls } from './info-page';
 import { renderInfoPage } from './info-page';
+import { LOCAL_INBOX_PATH, withLocalInboxPage } from './inbox-page';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { createLambdaRuntime } from './lambda-runtime';
 import { assertPortsFree, claimDataDir, recordChild, releaseDataDir } from './processes';
@@ -152,6 +153,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       config: `${app}/config.json`,
       userPoolEndpoint: `${app}${COGNITO_PATH}/`,
       inbox: ses.inboxUrl,
+      inboxPage: `${app}${LOCAL_INBOX_PATH}`,
       dynamoDb: dynamoDb.endpoint,
       s3: s3.endpoint,
       cognito: cognito.endpoint,
@@ -163,7 +165,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       userPoolClientId,
       userPoolEndpoint: urls.userPoolEndpoint,
       authFlowType: 'USER_PASSWORD_AUTH',
-      localInboxUrl: urls.inbox,
+      localInboxUrl: urls.inboxPage,
     };
 
     const logError = (message: string, error: unknown) => console.error(`[gateway] ${message}`, error ?? '');
@@ -207,7 +209,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         }),
         runtimeConfig,
         cognito: cognito.handle,
-        site,
+        // Local only: the page where a newcomer reads the confirmation code.
+        site: withLocalInboxPage(site, ses.endpoint),
         log: logError,
       }),
     );

@@ -122,7 +122,7 @@ function printSummary(stack: LocalStack, webApp: string, dataDir: string, elapse
     ['Web app and API', urls.app],
     ['Web app served from', webApp],
     ['Runtime config', urls.config],
-    ['E-mail inbox', urls.inbox],
+    ['E-mail inbox', urls.inboxPage],
     ['User pool', `${urls.userPoolEndpoint}  (pool ${userPool.userPoolId}, client ${userPool.userPoolClientId})`],
     ['Token issuer', userPool.issuer],
     ['DynamoDB Local', `${urls.dynamoDb}  (table ${stack.tableName})`],

@@ -70,6 +70,15 @@ export class UserPoolApi {
     await this.call('ConfirmForgotPassword', { Username: email, ConfirmationCode: code, Password: password });
   }
 
+  /** A signed-in user's own password change (the profile's Change Password). */
+  async changePassword(accessToken: string, previousPassword: string, proposedPassword: string): Promise<void> {
+    await this.call('ChangePassword', {
+      AccessToken: accessToken,
+      PreviousPassword: previousPassword,
+      ProposedPassword: proposedPassword,
+    });
+  }
+
   /** The signed-in user's attributes, as Amplify's fetchUserAttributes reads them. */
   async getUserAttributes(accessToken: string): Promise<Record<string, string>> {
     const answer = await this.call<{ UserAttributes: { Name: string; Value: string }[] }>('GetUser', {

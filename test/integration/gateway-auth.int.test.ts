@@ -167,7 +167,7 @@ describe('routing of the local gateway', () => {
       userPoolClientId: stack.userPoolClientId,
       userPoolEndpoint: `${stack.app}/cognito/`,
       authFlowType: 'USER_PASSWORD_AUTH',
-      localInboxUrl: stack.inbox,
+      localInboxUrl: `${stack.app}/local-inbox`,
     });
   });
 });

@@ -48,8 +48,13 @@ describe('signed-out visits', () => {
       renderApp(path);
       const main = await screen.findByRole('main');
       expect(await within(main).findByRole('heading', { name: 'Authentication Required', level: 1 })).toBeVisible();
-      expect(within(main).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-      expect(within(main).getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/login?tab=signUp');
+      // Both come back to the asked-for page after signing in.
+      const back = encodeURIComponent(path);
+      expect(within(main).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', `/login?redirect=${back}`);
+      expect(within(main).getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+        'href',
+        `/login?tab=signUp&redirect=${back}`,
+      );
       expect(screen.getByTestId('location')).toHaveTextContent(path);
     },
   );
@@ -184,7 +189,9 @@ describe('the welcome toast', () => {
     const { user, isNewRequests } = signIn({}, { isNew: true });
     const first = renderApp('/no-such-page');
     expect(await screen.findByText(WELCOME_TOAST.title)).toBeVisible();
-    expect(WELCOME_TOAST.title).toBe('Welcome to HiveKeeper! 🎉');
+    expect(WELCOME_TOAST.title).toBe('Welcome to HiveKeeper!');
+    // The party icon is drawn (lucide's PartyPopper), not an emoji glyph some systems lack.
+    expect(screen.getByText(WELCOME_TOAST.title).querySelector('svg.lucide-party-popper')).toBeInTheDocument();
     expect(screen.getByText(WELCOME_TOAST.description)).toBeVisible();
     expect(localStorage.getItem(welcomedFlagKey(user.id))).not.toBeNull();
     first.unmount();

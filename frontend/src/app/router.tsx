@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, Route, Routes, useNavigate, useSearchParams } from 'react-router-dom';
 import type { User } from '@shared/schemas/user';
 import { useUser } from '@/api/get-user';
 import { AccountLoadError } from '@/components/layouts/account-load-error';
@@ -7,6 +7,8 @@ import { BrandOnlyLayout } from '@/components/layouts/brand-only-layout';
 import { SignedOutLayout } from '@/components/layouts/signed-out-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { useWelcomeToast } from '@/features/auth/hooks/use-welcome-toast';
+import { focusMainHeadingWhenShown } from '@/lib/focus-heading';
+import { returnPathOf } from '@/lib/sign-in-path';
 
 // Every screen is its own chunk, so the landing page ships none of the signed-in screens' code. (Declarative
 // routes: the data router would add 17 KB of gzip to every page for loaders HiveKeeper does not use.)
@@ -86,12 +88,23 @@ function SignedInApp({ user }: { user: User }) {
 }
 
 /**
- * The sign-in screen, for visitors only: a signed-in user goes to the dashboard, which is also where signing in
- * lands (it reloads the current user, see App). Decided here, so a signed-in visit never downloads the
- * Authenticator.
+ * The sign-in screen, for visitors only: a signed-in user goes to the page they asked for (`?redirect=`, checked
+ * to be a page of this app) or the dashboard, which is also where signing in lands (it reloads the current user,
+ * see App). Decided here, so a signed-in visit never downloads the Authenticator.
  */
 function VisitorOnly() {
-  return useUser().data ? <Navigate to="/" replace /> : <Outlet />;
+  const [searchParams] = useSearchParams();
+  return useUser().data ? <ReturnAfterSignIn to={returnPathOf(searchParams)} /> : <Outlet />;
+}
+
+/** Opens the asked-for page with focus on its main heading, where a screen reader starts reading. */
+function ReturnAfterSignIn({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    focusMainHeadingWhenShown();
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
+  return null;
 }
 
 /** Screens for signed-in users: a visitor gets the Authentication Required screen instead. */

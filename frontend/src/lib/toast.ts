@@ -2,6 +2,7 @@
  * HiveKeeper's toasts, per the spec (section 9): one visible at a time, 5 s unless said otherwise. A tiny store
  * outside React so mutations and event handlers can raise a toast without a hook.
  */
+import type { LucideIcon } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 
 export const TOAST_DEFAULT_DURATION_MS = 5_000;
@@ -9,6 +10,8 @@ export const TOAST_DEFAULT_DURATION_MS = 5_000;
 export interface ToastMessage {
   id: number;
   title: string;
+  /** Drawn before the title (an icon, never an emoji glyph some systems lack). */
+  icon?: LucideIcon;
   description?: string | undefined;
   variant?: 'default' | 'destructive' | 'success';
   /** Milliseconds; the welcome toast stays 10 s. */

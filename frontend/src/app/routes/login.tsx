@@ -1,10 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
 import { SignInScreen } from '@/features/auth/components/sign-in-screen';
+import { signInTabOf } from '@/lib/sign-in-path';
 import { useDocumentTitle } from '../page-title';
 
-/** `/login` (visitors only, see the router): the Authenticator, on its Create Account tab for `?tab=signUp`. */
+/**
+ * `/login` (visitors only, see the router): the Authenticator, on its Create Account tab for `?tab=signUp`. The
+ * router returns to `?redirect=` once the beekeeper is signed in.
+ */
 export function LoginRoute() {
   useDocumentTitle('login');
   const [searchParams] = useSearchParams();
-  return <SignInScreen initialTab={searchParams.get('tab') === 'signUp' ? 'signUp' : 'signIn'} />;
+  return <SignInScreen initialTab={signInTabOf(searchParams)} />;
 }

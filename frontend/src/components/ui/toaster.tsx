@@ -31,7 +31,10 @@ export function Toaster() {
           )}
         >
           <div className="flex flex-col gap-1">
-            <Toast.Title className="text-sm font-semibold">{message.title}</Toast.Title>
+            <Toast.Title className="flex items-center gap-2 text-sm font-semibold">
+              {message.icon && <message.icon aria-hidden="true" className="size-4 shrink-0" />}
+              {message.title}
+            </Toast.Title>
             {message.description && <Toast.Description className="text-sm">{message.description}</Toast.Description>}
           </div>
           <Toast.Close className="absolute right-2 top-2 rounded-sm p-1 opacity-80 hover:opacity-100">

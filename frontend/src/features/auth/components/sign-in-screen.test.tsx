@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureAmplify } from '@/lib/amplify-auth';
 import { runtimeConfig, setRuntimeConfig } from '@/lib/runtime-config';
 import { renderWithApp } from '@/testing/render';
+import { PASSWORD_NOT_READY } from '../utils/authenticator-services';
 import { SignInScreen } from './sign-in-screen';
 
 // Amplify configured as the app does it (prepareAuth itself is mocked in component tests): with no session stored,
@@ -12,19 +13,75 @@ beforeEach(() => configureAmplify(runtimeConfig()));
 /** The Authenticator takes a while to render its first form in jsdom (its state machine starts asynchronously). */
 const FIRST_RENDER = { timeout: 5_000 };
 
+/** The checklist's items as a screen reader reads them: each rule with its state. */
+function checklistItems(): string[] {
+  const list = screen.getByRole('list', { name: 'Your password needs' });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+}
+
+describe('the password rule on Create Account', () => {
+  it('states every rule before typing and ticks each one live, announcing the progress politely', async () => {
+    const { user } = renderWithApp(<SignInScreen initialTab="signUp" />, { path: '/login' });
+    const password = await screen.findByLabelText('Password', {}, FIRST_RENDER);
+    expect(checklistItems()).toEqual([
+      'At least 12 characters (not yet)',
+      'A lowercase letter (a-z) (not yet)',
+      'An uppercase letter (A-Z) (not yet)',
+      'A number (0-9) (not yet)',
+      'A symbol, such as ! ? # - or _ (not yet)',
+    ]);
+
+    await user.type(password, 'honey7');
+    expect(checklistItems()).toEqual([
+      'At least 12 characters (not yet)',
+      'A lowercase letter (a-z) (done)',
+      'An uppercase letter (A-Z) (not yet)',
+      'A number (0-9) (done)',
+      'A symbol, such as ! ? # - or _ (not yet)',
+    ]);
+    const announcement = screen.getByText(/password rules met/);
+    expect(announcement).toHaveAttribute('aria-live', 'polite');
+    expect(announcement).toHaveTextContent(
+      '2 of 5 password rules met. Still needed: at least 12 characters, an uppercase letter (A-Z), a symbol, such as ! ? # - or _.',
+    );
+
+    await user.type(password, '-Meadow-Flow');
+    expect(checklistItems().every((item) => item.endsWith('(done)'))).toBe(true);
+    expect(screen.getByText('Your password meets every rule.')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('keeps Create Account off once a weak password is left, pointing to the checklist', async () => {
+    const { user } = renderWithApp(<SignInScreen initialTab="signUp" />, { path: '/login' });
+    await user.type(await screen.findByLabelText('Email', {}, FIRST_RENDER), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Short-1a');
+    await user.type(screen.getByLabelText('Confirm password'), 'Short-1a');
+    expect(await screen.findByText(PASSWORD_NOT_READY)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeDisabled();
+  });
+});
+
 describe('the sign-in screen', () => {
-  it('opens on the Create Account tab when asked, under the HiveKeeper header', async () => {
-    renderWithApp(<SignInScreen initialTab="signUp" />, { path: '/login' });
-    expect(await screen.findByRole('heading', { name: 'HiveKeeper', level: 1 }, FIRST_RENDER)).toBeVisible();
+  it('opens on the Create Account tab when asked, in HiveKeeper words and without a second logo', async () => {
+    const { container } = renderWithApp(<SignInScreen initialTab="signUp" />, { path: '/login' });
+    expect(
+      await screen.findByRole('heading', { name: 'Create your HiveKeeper account', level: 1 }, FIRST_RENDER),
+    ).toBeVisible();
     expect(await screen.findByRole('tab', { name: 'Create Account', selected: true })).toBeVisible();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('Password')).toBeInTheDocument();
-    expect(screen.getByLabelText('Confirm Password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('placeholder', 'you@example.com');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('placeholder', 'Choose a password');
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('placeholder', 'The same password again');
+    // The layout's header carries the one logo; the screen itself draws none.
+    expect(container.querySelector('svg[viewBox="0 0 32 32"]')).toBeNull();
   });
 
   it('opens on Sign In by default', async () => {
     renderWithApp(<SignInScreen initialTab="signIn" />, { path: '/login' });
     expect(await screen.findByRole('tab', { name: 'Sign In', selected: true }, FIRST_RENDER)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Sign in to HiveKeeper', level: 1 })).toBeVisible();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('placeholder', 'Your password');
     expect(screen.getByRole('button', { name: 'Forgot your password?' })).toBeVisible();
   });
 

@@ -1,15 +1,20 @@
-import '@aws-amplify/ui-react/styles.css';
-import { Authenticator, ThemeProvider, type Theme } from '@aws-amplify/ui-react';
-import { useEffect, useState } from 'react';
+import { Authenticator, ThemeProvider, useAuthenticator, type Theme } from '@aws-amplify/ui-react';
+// As text, not a global stylesheet: it styles the whole document (fonts, buttons), so it is only in the page
+// while this screen is (see SignInScreen).
+import amplifyStyles from '@aws-amplify/ui-react/styles.css?inline';
+import { I18n } from 'aws-amplify/utils';
+import { useEffect, useState, type FormEvent } from 'react';
+import { PASSWORD_POLICY } from '@shared/password-policy';
+import { FREE_PLAN_LIMITS } from '@shared/plans';
 import { useUser } from '@/api/get-user';
-import { BrandMark } from '@/components/layouts/brand';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { prepareAuth, signOut } from '@/lib/auth';
 import { runtimeConfig } from '@/lib/runtime-config';
+import type { SignInTab } from '@/lib/sign-in-path';
 import { authenticatorServices } from '../utils/authenticator-services';
-
-export type SignInTab = 'signIn' | 'signUp';
+import { AUTHENTICATOR_FORM_FIELDS, AUTHENTICATOR_VOCABULARY } from '../utils/authenticator-texts';
+import { PasswordChecklist } from './password-checklist';
 
 /** The app's own font stack (`--font-sans` in index.css), so the Authenticator's text matches the rest. */
 const APP_FONTS = 'var(--font-sans)';
@@ -38,12 +43,47 @@ const HIVEKEEPER_THEME: Theme = {
   },
 };
 
+/** The user pool's rule, which the Authenticator checks on the new password of a reset. */
+const PASSWORD_SETTINGS = {
+  minLength: PASSWORD_POLICY.minLength,
+  requireLowercase: PASSWORD_POLICY.requireLowercase,
+  requireUppercase: PASSWORD_POLICY.requireUppercase,
+  requireNumbers: PASSWORD_POLICY.requireDigits,
+  requireSpecialCharacters: PASSWORD_POLICY.requireSymbols,
+};
+
+/** The screen's h1 for each step of the Authenticator (its own headings name the later steps). */
+const HEADINGS: Partial<Record<string, { title: string; intro: string }>> = {
+  signIn: { title: 'Sign in to HiveKeeper', intro: 'Welcome back. Your apiaries and hives are waiting.' },
+  signUp: {
+    title: 'Create your HiveKeeper account',
+    intro: `Free for up to ${FREE_PLAN_LIMITS.hives} hives. No card needed.`,
+  },
+};
+const ACCOUNT_HEADING = { title: 'Your HiveKeeper account', intro: 'One more step and you are in.' };
+
 function AuthenticatorHeader() {
+  const { route } = useAuthenticator((context) => [context.route]);
+  const { title, intro } = HEADINGS[route] ?? ACCOUNT_HEADING;
   return (
-    <div className="flex flex-col items-center gap-2 pb-6 text-center">
-      <BrandMark className="size-12" />
-      <h1 className="text-2xl font-bold text-stone-900">HiveKeeper</h1>
-      <p className="text-stone-700">Sign in to your hive records, or create a free account.</p>
+    <div className="flex flex-col items-center gap-1 pb-6 text-center">
+      <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
+      <p className="text-stone-700">{intro}</p>
+    </div>
+  );
+}
+
+/** The sign-up fields and the password rule, ticked live as the beekeeper types (input events bubble up here). */
+function SignUpFormFields() {
+  const [password, setPassword] = useState('');
+  const trackPassword = (event: FormEvent<HTMLDivElement>) => {
+    const field = event.target as HTMLInputElement;
+    if (field.name === 'password') setPassword(field.value);
+  };
+  return (
+    <div className="flex flex-col gap-4" onInput={trackPassword}>
+      <Authenticator.SignUp.FormFields />
+      <PasswordChecklist password={password} />
     </div>
   );
 }
@@ -63,11 +103,18 @@ function LocalInboxNote() {
   );
 }
 
-const AUTHENTICATOR_COMPONENTS = { Header: AuthenticatorHeader, Footer: LocalInboxNote };
+const AUTHENTICATOR_COMPONENTS = {
+  Header: AuthenticatorHeader,
+  Footer: LocalInboxNote,
+  SignUp: { FormFields: SignUpFormFields },
+};
+
+I18n.putVocabulariesForLanguage('en', AUTHENTICATOR_VOCABULARY);
+I18n.setLanguage('en');
 
 /**
- * Shown by the Authenticator once Cognito has signed the user in. Normally the app has moved on to the dashboard
- * by then (the sign-in event reloads the current user); this covers the account not loading after all.
+ * Shown by the Authenticator once Cognito has signed the user in. Normally the app has moved on to the asked-for
+ * page by then (the sign-in event reloads the current user); this covers the account not loading after all.
  */
 function SignedInNotice() {
   const user = useUser();
@@ -87,7 +134,8 @@ function SignedInNotice() {
 
 /**
  * Sign in, create an account (confirmed with the e-mailed code) and reset a forgotten password, with Amplify's
- * Authenticator. This module is the sign-in route's own chunk: the Authenticator weighs about 220 KB of gzip.
+ * Authenticator. This module is the sign-in route's own chunk: the Authenticator weighs about 220 KB of gzip, its
+ * stylesheet 31 KB more.
  */
 export function SignInScreen({ initialTab }: { initialTab: SignInTab }) {
   const [authState, setAuthState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -120,7 +168,15 @@ export function SignInScreen({ initialTab }: { initialTab: SignInTab }) {
   }
   return (
     <ThemeProvider theme={HIVEKEEPER_THEME}>
-      <Authenticator initialState={initialTab} services={services} components={AUTHENTICATOR_COMPONENTS}>
+      {/* A plain <style> (no `precedence`): React removes it with this screen, and the app's own look returns. */}
+      <style>{amplifyStyles}</style>
+      <Authenticator
+        initialState={initialTab}
+        services={services}
+        components={AUTHENTICATOR_COMPONENTS}
+        formFields={AUTHENTICATOR_FORM_FIELDS}
+        passwordSettings={PASSWORD_SETTINGS}
+      >
         {() => <SignedInNotice />}
       </Authenticator>
     </ThemeProvider>

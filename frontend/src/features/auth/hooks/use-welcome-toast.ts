@@ -1,11 +1,13 @@
+import { PartyPopper } from 'lucide-react';
 import { useEffect } from 'react';
 import type { User } from '@shared/schemas/user';
 import { toast } from '@/lib/toast';
 import { useIsNewUser } from '../api/get-is-new-user';
 
-/** Spec sections 8 and 9: the welcome for new users, shown for 10 s. */
+/** Spec sections 8 and 9: the welcome for new users with a party icon, shown for 10 s. */
 export const WELCOME_TOAST = {
-  title: 'Welcome to HiveKeeper! 🎉',
+  title: 'Welcome to HiveKeeper!',
+  icon: PartyPopper,
   description: 'Get started by creating your first apiary and adding hives to begin tracking your beekeeping journey.',
   duration: 10_000,
 } as const;

@@ -28,10 +28,13 @@ describe('PricingPage', () => {
     expect(screen.getByRole('heading', { name: 'Why Choose Pro' })).toBeInTheDocument();
   });
 
-  it('offers a visitor the free sign-up and sends their upgrade to sign-in', async () => {
+  it('offers a visitor the free sign-up and sends their upgrade to Create Account, coming back to pricing', async () => {
     const { free, pro } = await renderPricing();
     expect(within(free).getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/login?tab=signUp');
-    expect(within(pro).getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/login');
+    expect(within(pro).getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+      'href',
+      '/login?tab=signUp&redirect=%2Fpricing',
+    );
     expect(screen.queryByRole('button', { name: 'Current Plan' })).not.toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { formatMoney } from '@shared/rules/money';
 import { useUser } from '@/api/get-user';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { signInPath } from '@/lib/sign-in-path';
 import { PlanCard } from './plan-card';
 import { WhyChoosePro } from './why-choose-pro';
 
@@ -60,7 +61,8 @@ export function PricingPage() {
               // A signed-in free user's Upgrade to Pro arrives with the billing issue (payment flow).
               pro && <CurrentPlan />
             ) : (
-              <Link to="/login" className={buttonVariants()}>
+              // A visitor needs an account before any plan: Create Account, then back here to choose Pro.
+              <Link to={signInPath({ tab: 'signUp', returnTo: '/pricing' })} className={buttonVariants()}>
                 Upgrade to Pro
               </Link>
             )

@@ -1,0 +1,45 @@
+import { Check, Circle } from 'lucide-react';
+import { PASSWORD_RULES } from '@shared/password-policy';
+import { cn } from '@/lib/cn';
+
+/** What a screen reader hears as the password changes: only when the set of met rules changes. */
+function progressAnnouncement(password: string, unmet: readonly string[]): string {
+  if (password === '') return '';
+  if (unmet.length === 0) return 'Your password meets every rule.';
+  const met = PASSWORD_RULES.length - unmet.length;
+  return `${met} of ${PASSWORD_RULES.length} password rules met. Still needed: ${unmet.join(', ')}.`;
+}
+
+/**
+ * HiveKeeper's password rule as a checklist, shown before the beekeeper types and ticked as they do, from the
+ * same rule the user pool enforces (shared/password-policy.ts).
+ */
+export function PasswordChecklist({ password }: { password: string }) {
+  const rules = PASSWORD_RULES.map((rule) => ({ ...rule, met: rule.isMetBy(password) }));
+  const unmet = rules.filter((rule) => !rule.met).map((rule) => rule.label[0]?.toLowerCase() + rule.label.slice(1));
+  return (
+    <div className="rounded-md border border-stone-200 bg-stone-50 px-3 py-2 text-sm">
+      <p id="password-rules-title" className="font-medium text-stone-900">
+        Your password needs
+      </p>
+      <ul aria-labelledby="password-rules-title" className="mt-1 flex flex-col gap-0.5">
+        {rules.map((rule) => (
+          <li key={rule.id} className={cn('flex items-center gap-2', rule.met ? 'text-green-800' : 'text-stone-700')}>
+            {rule.met ? (
+              <Check aria-hidden="true" className="size-4 shrink-0" strokeWidth={3} />
+            ) : (
+              <Circle aria-hidden="true" className="size-4 shrink-0" />
+            )}
+            <span>
+              {rule.label}
+              <span className="sr-only">{rule.met ? ' (done)' : ' (not yet)'}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p aria-live="polite" className="sr-only">
+        {progressAnnouncement(password, unmet)}
+      </p>
+    </div>
+  );
+}

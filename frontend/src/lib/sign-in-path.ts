@@ -1,0 +1,47 @@
+/**
+ * The way to `/login` from anywhere in the app, and the way back: a screen that sends a visitor to sign in says
+ * where to return (`?redirect=`), and the sign-in screen goes back there once the beekeeper is in. Only a path of
+ * this app is ever followed, so a crafted link can't send a beekeeper to another site after signing in.
+ */
+export type SignInTab = 'signIn' | 'signUp';
+
+const TAB_PARAM = 'tab';
+const RETURN_PARAM = 'redirect';
+
+/** `/login`, on the Create Account tab for `signUp`, returning to `returnTo` (path, query and fragment) after. */
+export function signInPath({ tab = 'signIn', returnTo }: { tab?: SignInTab; returnTo?: string } = {}): string {
+  const params = new URLSearchParams();
+  if (tab === 'signUp') params.set(TAB_PARAM, 'signUp');
+  const safe = returnTo === undefined ? undefined : safeReturnPath(returnTo);
+  if (safe && safe !== '/') params.set(RETURN_PARAM, safe);
+  const query = params.toString();
+  return query ? `/login?${query}` : '/login';
+}
+
+/** Which tab `/login` opens on, from its query. */
+export function signInTabOf(search: URLSearchParams): SignInTab {
+  return search.get(TAB_PARAM) === 'signUp' ? 'signUp' : 'signIn';
+}
+
+/** Where to go after signing in, from `/login`'s query: an app path, or the dashboard. */
+export function returnPathOf(search: URLSearchParams): string {
+  return safeReturnPath(search.get(RETURN_PARAM)) ?? '/';
+}
+
+/**
+ * `candidate` as a path of this app (path, query and fragment), or undefined for anything else: another origin,
+ * a protocol-relative `//host`, a backslash trick, a `javascript:` URL, or the sign-in screen itself.
+ */
+export function safeReturnPath(candidate: string | null | undefined): string | undefined {
+  // Browsers read `\` as `/`, so `/\evil.example` would be protocol-relative. (Tabs and newlines, which the URL
+  // parser drops, are caught by the origin check below.)
+  if (!candidate?.startsWith('/') || candidate.includes('\\')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(candidate, window.location.origin);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== window.location.origin || url.pathname === '/login') return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
