@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { HIVE_TYPE_LABELS } from '@shared/domain/hive';
 import { lastInspectionLabel } from '@shared/rules/last-inspection';
 import { queenSummary } from '@shared/rules/queen-summary';
@@ -18,7 +19,12 @@ export function HiveSummary({ hive, now }: { hive: Hive; now: Date }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex flex-col">
           <h3 id={`hive-${hive.id}`} className="font-semibold text-stone-900">
-            {hive.name}
+            <Link
+              to={`/hives/${encodeURIComponent(hive.id)}`}
+              className="rounded-sm underline-offset-4 hover:text-honey-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-honey-700"
+            >
+              {hive.name}
+            </Link>
           </h3>
           <p className="text-sm text-stone-700">{hive.apiaryName}</p>
         </div>

@@ -396,7 +396,7 @@ describe('the hives screen', () => {
     });
 
     expect(await screen.findByRole('heading', { name: 'No hives in Heath yet' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Add Hive to Heath' }));
+    await user.click(screen.getByRole('button', { name: 'Add Hive Here' }));
     const form = within(await screen.findByRole('dialog', { name: 'Add New Hive' }));
     expect(form.getByLabelText('Apiary')).toHaveValue(heath.id);
   });

@@ -60,7 +60,8 @@ export function HivesScreen({ renderFirstApiaryDialog }: { renderFirstApiaryDial
             <div className="flex flex-wrap justify-center gap-2">
               <AddHiveButton
                 apiaryId={apiaryId}
-                label={apiaryName ? `Add Hive to ${apiaryName}` : undefined}
+                // The heading names the apiary: a label without it stays one short line on a phone, whatever the name.
+                label="Add Hive Here"
                 renderFirstApiaryDialog={renderFirstApiaryDialog}
               />
               <Button variant="outline" onClick={() => showApiary('')}>
