@@ -71,6 +71,7 @@ export const VALIDATION = {
   uploadPurposeRequired: 'Upload purpose is required',
   imageTypeNotAllowed: 'Only JPEG, PNG, GIF or WebP images can be uploaded',
   fileTooLarge: (maxMegabytes: number) => `The file must be at most ${maxMegabytes} MB`,
+  moveToSameApiary: 'Choose another apiary to move the hives to',
   invalidId: 'Invalid id',
   invalidRequest: 'Invalid request',
   invalidJson: 'The request body is not valid JSON',
