@@ -103,6 +103,7 @@ export const TOASTS = {
   apiaryCreateFailed: 'Failed to create apiary',
   apiaryUpdateFailed: 'Failed to update apiary',
   apiaryDeleteFailed: 'Failed to delete apiary',
+  hivesMovedAndApiaryDeleted: (hives: string, from: string, to: string) => `${hives} moved to ${to}; ${from} deleted`,
   hiveCreated: 'Hive created successfully',
   hiveUpdated: 'Hive updated successfully',
   hiveDeleted: 'Hive deleted',
