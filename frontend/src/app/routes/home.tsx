@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useUser } from '@/api/get-user';
 import { Spinner } from '@/components/ui/spinner';
+import { useIsNewUser } from '@/features/auth/api/get-is-new-user';
 
 // Visitors download only the landing page; the dashboard and the add-hive flow (forms, validation, dialogs) load
 // together, in parallel, for signed-in beekeepers.
@@ -9,21 +10,41 @@ const LandingPage = lazy(() =>
 );
 
 const DashboardWithActions = lazy(async () => {
-  const [{ Dashboard }, { AddHiveButton }] = await Promise.all([
+  const [{ Dashboard }, { AddHiveButton }, { AddApiaryButton }] = await Promise.all([
     import('@/features/dashboard/components/dashboard'),
     import('@/features/hives/components/add-hive-button'),
+    import('@/features/apiaries/components/add-apiary-button'),
   ]);
-  return { default: () => <Dashboard addHiveAction={<AddHiveButton />} /> };
+  return {
+    default: ({ isNewUser }: { isNewUser: boolean }) => (
+      <Dashboard
+        addHiveAction={<AddHiveButton />}
+        firstRun={
+          isNewUser
+            ? {
+                createApiaryAction: <AddApiaryButton label="Create an apiary" />,
+                addHiveAction: <AddHiveButton label="Add a hive" />,
+              }
+            : undefined
+        }
+      />
+    ),
+  };
 });
 
-/** `/`: the dashboard for a signed-in beekeeper, the landing page for a visitor. */
+/**
+ * `/`: the dashboard for a signed-in beekeeper, the landing page for a visitor. A beekeeper the server calls new
+ * (no apiary and no hive) gets the getting-started checklist; the answer is kept for the visit (creates don't
+ * refetch it), so the checklist stays while its steps tick, and is gone on the next visit.
+ */
 export function HomeRoute() {
   const { data: user, isPending } = useUser();
+  const isNewUser = useIsNewUser({ enabled: Boolean(user) }).data?.isNewUser ?? false;
   // Wait for the answer, so a returning beekeeper never downloads the landing page on the way to the dashboard.
   if (isPending) return <Spinner className="min-h-[50vh]" />;
   return (
     <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
-      {user ? <DashboardWithActions /> : <LandingPage />}
+      {user ? <DashboardWithActions isNewUser={isNewUser} /> : <LandingPage />}
     </Suspense>
   );
 }
