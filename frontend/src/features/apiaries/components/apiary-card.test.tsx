@@ -71,8 +71,8 @@ describe('an apiary card', () => {
         .map((button) => button.textContent),
     ).toEqual(['Edit', 'Delete']);
     expect(within(row as HTMLElement).getByRole('link', { name: /^Hives in / })).toBeInTheDocument();
-    // The row never wraps (measured at 390 px in the end-to-end journey).
-    expect(row).not.toHaveClass('flex-wrap');
+    // Three cells of one row (measured at 390 and 1280 px in the end-to-end journey).
+    expect(row).toHaveClass('grid-cols-3');
   });
 });
 

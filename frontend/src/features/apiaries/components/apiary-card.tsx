@@ -40,10 +40,11 @@ export function ApiaryCard({ apiary }: { apiary: Apiary }) {
                 href={mapUrl}
                 target="_blank"
                 rel="noopener noreferrer"
+                // Starts with the visible text, so speech users can say what they see.
+                aria-label={`View on map: ${apiary.name} on OpenStreetMap (opens in a new tab)`}
                 className="inline-flex items-center gap-1 rounded-sm font-medium text-honey-800 underline underline-offset-4 hover:text-honey-900"
               >
                 View on map
-                <span className="sr-only">: {apiary.name} on OpenStreetMap (opens in a new tab)</span>
                 <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
               </a>
             )}
@@ -52,7 +53,8 @@ export function ApiaryCard({ apiary }: { apiary: Apiary }) {
         {apiary.description && <p className="whitespace-pre-line break-words text-stone-800">{apiary.description}</p>}
         <p className="mt-auto text-xs text-stone-600">Created {format(new Date(apiary.createdAt), 'MMM d, yyyy')}</p>
       </CardContent>
-      <CardFooter>
+      {/* Three equal cells on one row: the actions never wrap, at any name length or card width. */}
+      <CardFooter className="grid grid-cols-3 [&>*]:gap-1.5 [&>*]:px-2">
         <EditApiaryDialog apiary={apiary} />
         <Link
           to={`/hives?apiaryId=${encodeURIComponent(apiary.id)}`}
