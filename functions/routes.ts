@@ -70,6 +70,13 @@ export const routes = {
     access: 'user',
     grants: ['table:read', 'table:write'],
   },
+  moveApiaryHives: {
+    method: 'POST',
+    path: '/api/apiaries/{id}/move-hives',
+    handler: 'apiaries/move-hives',
+    access: 'user',
+    grants: ['table:read', 'table:write'],
+  },
   listHives: {
     method: 'GET',
     path: '/api/hives',

@@ -18,6 +18,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel as BundlingLogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { TABLE_DESIGN } from '../../functions/lib/data/table-design';
 import type { Grant, RouteDefinition, RouteName } from '../../functions/routes';
 import type { StackConfig } from '../config';
 import { FUNCTION_SETTINGS } from '../function-settings';
@@ -30,12 +31,15 @@ export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
  * The DynamoDB actions each route grant allows on the table: the only place a grant becomes IAM. Single items and
  * queries only, never Scan or batch operations, which read or write across beekeepers. A transaction needs no
  * action of its own: IAM checks each item's Put, Update, Delete or ConditionCheck as the action it names.
- * No index ARN yet: no entity queries gsi1; add `<table>/index/gsi1` with the first one that does.
+ * A read grant may also Query the table's global indexes (the hives of one apiary), and nothing else on them.
  */
 export const GRANT_ACTIONS = {
   'table:read': ['dynamodb:GetItem', 'dynamodb:Query'],
   'table:write': ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'],
 } as const satisfies Record<Grant, readonly string[]>;
+
+/** The one action a read grant allows on the table's global indexes. */
+export const INDEX_QUERY_ACTION = 'dynamodb:Query';
 
 export interface GrantableResources {
   table: ITableV2;
@@ -45,6 +49,14 @@ function grantRouteAccess(grants: readonly Grant[], role: Role, resources: Grant
   const actions = [...new Set(grants.flatMap((grant) => GRANT_ACTIONS[grant]))];
   if (actions.length === 0) return;
   role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [resources.table.tableArn] }));
+  if (grants.includes('table:read')) {
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: [INDEX_QUERY_ACTION],
+        resources: TABLE_DESIGN.globalIndexes.map((index) => `${resources.table.tableArn}/index/${index.indexName}`),
+      }),
+    );
+  }
 }
 
 /** The API Gateway access log line: one JSON object per request, with who was refused and why. */

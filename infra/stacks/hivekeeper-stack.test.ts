@@ -138,9 +138,20 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
       const tableStatements = statements.filter((statement) =>
         [statement.Action].flat().some((action: string) => action.startsWith('dynamodb:')),
       );
-      for (const statement of tableStatements) {
-        expect(statement.Resource).toEqual({ 'Fn::GetAtt': [logicalId(stack.data.table), 'Arn'] });
+      const tableArn = { 'Fn::GetAtt': [logicalId(stack.data.table), 'Arn'] };
+      const onIndexes = tableStatements.filter((statement) => JSON.stringify(statement.Resource).includes('/index/'));
+      for (const statement of tableStatements.filter((entry) => !onIndexes.includes(entry))) {
+        expect(statement.Resource).toEqual(tableArn);
       }
+      // A read grant may Query the global indexes (the hives of one apiary), and do nothing else there.
+      const indexArns = TABLE_DESIGN.globalIndexes.map((index) => ({
+        'Fn::Join': ['', [tableArn, `/index/${index.indexName}`]],
+      }));
+      expect(onIndexes.map(({ Action, Resource }) => ({ Action, Resource: [Resource].flat() }))).toEqual(
+        (route.grants as readonly string[]).includes('table:read')
+          ? [{ Action: 'dynamodb:Query', Resource: indexArns }]
+          : [],
+      );
       const logStatement = statements.find((statement) => [statement.Action].flat().includes('logs:PutLogEvents'));
       expect(logStatement.Resource).toEqual({
         'Fn::GetAtt': [res(routeFunctionId(route.name)).Properties.LoggingConfig.LogGroup.Ref, 'Arn'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoordinates } from './coordinates';
+import { coordinateText, formatCoordinates, openStreetMapUrl } from './coordinates';
 
 describe('apiary coordinates as shown', () => {
   it('have 4 decimals, padded or rounded', () => {
@@ -17,5 +17,25 @@ describe('apiary coordinates as shown', () => {
 
   it('are not shown when the stored text is not a number', () => {
     expect(formatCoordinates('north', '-0.12')).toBeNull();
+  });
+});
+
+describe('an apiary on OpenStreetMap', () => {
+  it('has a marker at the coordinates as shown, zoomed to the fields around it', () => {
+    expect(openStreetMapUrl('51.50722', ' -0.1276')).toBe(
+      'https://www.openstreetmap.org/?mlat=51.5072&mlon=-0.1276#map=15/51.5072/-0.1276',
+    );
+  });
+
+  it('has no link without both coordinates', () => {
+    expect(openStreetMapUrl('51.5', null)).toBeNull();
+    expect(openStreetMapUrl('north', '-0.12')).toBeNull();
+  });
+});
+
+describe("the browser's position as form text", () => {
+  it('has the 4 decimals coordinates are shown with', () => {
+    expect(coordinateText(51.507222)).toBe('51.5072');
+    expect(coordinateText(-0.12758)).toBe('-0.1276');
   });
 });

@@ -15,3 +15,22 @@ export function formatCoordinates(latitude: string | null, longitude: string | n
   if (!Number.isFinite(lat) || !Number.isFinite(lon)) return null;
   return `${lat.toFixed(COORDINATE_DECIMALS)}, ${lon.toFixed(COORDINATE_DECIMALS)}`;
 }
+
+/** Zoom of the OpenStreetMap view an apiary opens in: streets and fields around it. */
+const MAP_ZOOM = 15;
+
+/**
+ * The apiary on OpenStreetMap with a marker, or null unless both coordinates are there and numbers. The link
+ * carries the coordinates as they are shown (COORDINATE_DECIMALS).
+ */
+export function openStreetMapUrl(latitude: string | null, longitude: string | null): string | null {
+  const shown = formatCoordinates(latitude, longitude);
+  if (!shown) return null;
+  const [lat, lon] = shown.split(', ');
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=${MAP_ZOOM}/${lat}/${lon}`;
+}
+
+/** A position the browser reports (decimal degrees) as the text the apiary form holds, e.g. '51.5072'. */
+export function coordinateText(degrees: number): string {
+  return degrees.toFixed(COORDINATE_DECIMALS);
+}

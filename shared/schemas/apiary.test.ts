@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '../messages';
 import { fieldErrors } from '../test-support/schema-errors';
-import { apiaryInputSchema, apiarySchema } from './apiary';
+import { apiaryInputSchema, apiarySchema, moveHivesInputSchema } from './apiary';
 
 describe('apiaryInputSchema', () => {
   it('requires a name and a location with the spec messages', () => {
@@ -69,9 +69,22 @@ describe('apiarySchema', () => {
       latitude: null,
       longitude: null,
       description: null,
+      hiveCount: 4,
       createdAt: '2026-05-01T10:00:00.000Z',
     };
     expect(apiarySchema.parse(apiary)).toEqual(apiary);
     expect(apiarySchema.safeParse({ ...apiary, createdAt: 'yesterday' }).success).toBe(false);
+    expect(apiarySchema.safeParse({ ...apiary, hiveCount: -1 }).success).toBe(false);
+  });
+});
+
+describe('moveHivesInputSchema', () => {
+  it('needs the apiary the hives go to, as an id', () => {
+    expect(fieldErrors(moveHivesInputSchema, {})).toEqual({ toApiaryId: [VALIDATION.apiaryRequired] });
+    expect(fieldErrors(moveHivesInputSchema, { toApiaryId: '' })).toEqual({ toApiaryId: [VALIDATION.apiaryRequired] });
+    expect(fieldErrors(moveHivesInputSchema, { toApiaryId: 'yard-2' })).toEqual({ toApiaryId: [VALIDATION.invalidId] });
+    expect(moveHivesInputSchema.parse({ toApiaryId: '01ARZ3NDEKTSV4RRFFQ69G5FAV' })).toEqual({
+      toApiaryId: '01ARZ3NDEKTSV4RRFFQ69G5FAV',
+    });
   });
 });

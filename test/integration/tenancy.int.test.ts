@@ -3,14 +3,15 @@
  * another user's id exactly as it answers an id that does not exist (404), and changes nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeList } from '../../functions/routes';
+import { routeList, type RouteName } from '../../functions/routes';
 import type { Apiary, ApiaryInput } from '../../shared/schemas/apiary';
 import type { Hive, HiveInput } from '../../shared/schemas/hive';
 import type { TestUser } from '../../infra/local/test-support/integration-stack';
 import { apiAs, createUser } from '../../infra/local/test-support/integration-stack';
 
-/** A well-formed id (ULID) that no record has. */
+/** Well-formed ids (ULIDs) that no record has. */
 const UNUSED_ID = '01J0000000000000000000ZZZZ';
+const OTHER_UNUSED_ID = '01J0000000000000000000YYYY';
 
 const apiaryInput = (name: string): ApiaryInput => ({ name, location: 'North field' });
 const hiveInput = (name: string, apiaryId: string): HiveInput => ({ name, apiaryId });
@@ -19,6 +20,8 @@ interface OwnedRecord {
   id: string;
   /** A valid body for writes to this record, so a refusal can only come from the ownership check. */
   body: unknown;
+  /** The valid body of a route that takes another body than the record's writes. */
+  routeBodies?: Partial<Record<RouteName, unknown>>;
 }
 
 /**
@@ -30,7 +33,12 @@ async function createOwnedRecords(owner: TestUser): Promise<Record<string, Owned
   const apiary = (await api<Apiary>('POST', '/api/apiaries', apiaryInput('Owner apiary'))).body;
   const hive = (await api<Hive>('POST', '/api/hives', hiveInput('Owner hive', apiary.id))).body;
   return {
-    '/api/apiaries': { id: apiary.id, body: apiaryInput('Taken over') },
+    '/api/apiaries': {
+      id: apiary.id,
+      body: apiaryInput('Taken over'),
+      // Into an apiary that is neither the path's nor anyone's: only ownership can refuse it.
+      routeBodies: { moveApiaryHives: { toApiaryId: OTHER_UNUSED_ID } },
+    },
     '/api/hives': { id: hive.id, body: hiveInput('Taken over', apiary.id) },
   };
 }
@@ -63,7 +71,10 @@ describe('tenant isolation through the gateway', () => {
       if (!record) throw new Error(`No owned record for ${collection}: add one to createOwnedRecords`);
       const before = await ownerData();
       const api = apiAs(intruder);
-      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : record.body;
+      const body =
+        route.method === 'GET' || route.method === 'DELETE'
+          ? undefined
+          : (record.routeBodies?.[route.name] ?? record.body);
       const foreign = await api(route.method, route.path.replace('{id}', record.id), body);
       const missing = await api(route.method, route.path.replace('{id}', UNUSED_ID), body);
       expect(foreign.status).toBe(404);

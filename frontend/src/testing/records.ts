@@ -10,6 +10,7 @@ export function buildApiary(overrides: Partial<Apiary> = {}): Apiary {
     latitude: null,
     longitude: null,
     description: null,
+    hiveCount: 0,
     createdAt: '2026-03-14T09:00:00.000Z',
     ...overrides,
   };

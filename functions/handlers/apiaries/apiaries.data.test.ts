@@ -26,6 +26,7 @@ describe('apiaries', () => {
       id: expect.any(String),
       ...homeYard,
       description: 'Four hives by the hedge',
+      hiveCount: 0,
       createdAt: expect.any(String),
     });
     expect(idSchema.safeParse(created.body.id).success).toBe(true);
@@ -115,7 +116,7 @@ describe('apiaries', () => {
 
     const refused = await ann.requestFor('deleteApiary', yard.body.id);
     expect(refused).toMatchObject({ statusCode: 409, body: { message: API_ERRORS.apiaryHasHives } });
-    expect(await listApiaries(ann)).toEqual([yard.body]);
+    expect(await listApiaries(ann)).toEqual([{ ...yard.body, hiveCount: 1 }]);
     expect(await getUser(ann.userId)).toMatchObject({ apiaryCount: 1, hiveCount: 1 });
 
     await ann.requestFor('deleteHive', hive.body.id);

@@ -26,6 +26,7 @@ export function toApiary(record: ApiaryRecord): Apiary {
     latitude: record.latitude ?? null,
     longitude: record.longitude ?? null,
     description: record.description ?? null,
+    hiveCount: record.hiveCount,
     createdAt: record.createdAt,
   };
 }

@@ -1,16 +1,13 @@
 /**
  * Concurrent writes on one beekeeper's apiaries and hives, through the handlers against DynamoDB Local. Whatever
- * order DynamoDB commits them in, every answer must tell the truth and the partition must stay whole: each
- * apiary's hiveCount and the user's hiveCount/apiaryCount equal the items there are, and no hive is left in an
- * apiary that is gone.
+ * order DynamoDB commits them in, every answer must tell the truth and the partition must stay whole
+ * (`expectWholePartition`).
  */
 import { describe, expect, it } from 'vitest';
 import type { Apiary } from '../../../shared/schemas/apiary';
 import type { Hive } from '../../../shared/schemas/hive';
 import { beekeeper, setSubscription, type TestBeekeeper } from '../../test-support/api';
-import { ApiaryEntity } from './entities/apiary';
-import { HiveEntity } from './entities/hive';
-import { getUser } from './users';
+import { expectWholePartition } from '../../test-support/partition';
 
 /**
  * How long the racing delete waits in each round, so the rounds meet different orders: an apiary delete is one
@@ -46,28 +43,6 @@ async function beekeeperWithTwoApiaries(hiveCount: number) {
   const hives: Hive[] = [];
   for (let index = 1; index <= hiveCount; index++) hives.push(await createHive(who, from.id, `Hive ${index}`));
   return { who, from, to, hives };
-}
-
-/** The stored partition, read after the race: the counters must equal the items, and no hive may be orphaned. */
-async function expectWholePartition(userId: string) {
-  const [user, apiaries, hives] = await Promise.all([
-    getUser(userId),
-    ApiaryEntity.query.apiariesOfUser({ userId }).go({ pages: 'all', consistent: true }),
-    HiveEntity.query.hivesOfUser({ userId }).go({ pages: 'all', consistent: true }),
-  ]);
-  const apiaryIds = new Set(apiaries.data.map((apiary) => apiary.apiaryId));
-  expect(hives.data.filter((hive) => !apiaryIds.has(hive.apiaryId))).toEqual([]);
-  expect(apiaries.data.map(({ apiaryId, hiveCount }) => ({ apiaryId, hiveCount }))).toEqual(
-    apiaries.data.map(({ apiaryId }) => ({
-      apiaryId,
-      hiveCount: hives.data.filter((hive) => hive.apiaryId === apiaryId).length,
-    })),
-  );
-  expect({ hiveCount: user?.hiveCount, apiaryCount: user?.apiaryCount }).toEqual({
-    hiveCount: hives.data.length,
-    apiaryCount: apiaries.data.length,
-  });
-  return { apiaryIds, hives: hives.data };
 }
 
 describe('racing writes keep counts and apiaries whole', () => {

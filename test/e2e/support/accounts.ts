@@ -8,6 +8,7 @@ import type { Apiary } from '../../../shared/schemas/apiary';
 import { routes } from '../../../functions/routes';
 import { apiAs, type ApiCaller } from '../../../infra/local/api-client';
 import { ensureConfirmedAccount, localCognitoAdminClient } from '../../../infra/local/user-pool';
+import { LOCAL_RESOURCES } from '../../../infra/local/settings';
 import { UserPoolApi } from '../../../infra/local/user-pool-api';
 import { E2E_URLS, e2eUserPool } from './e2e-stack';
 import { expectDashboard } from './screens';
@@ -24,12 +25,18 @@ export function uniqueEmail(label: string): string {
   return `${label}-${randomUUID()}@example.com`;
 }
 
-/** A confirmed free account nobody has signed in with yet. */
-export async function createAccount(label: string): Promise<Account> {
+/**
+ * A confirmed account nobody has signed in with yet: on the free plan, or in the `admins` group when asked (admins
+ * have Pro access, so more than one apiary).
+ */
+export async function createAccount(label: string, options: { admin?: boolean } = {}): Promise<Account> {
   const account = { email: uniqueEmail(label), password: NEW_ACCOUNT_PASSWORD };
   const admin = localCognitoAdminClient(E2E_URLS.cognito);
   try {
-    await ensureConfirmedAccount(admin, e2eUserPool().userPoolId, account);
+    await ensureConfirmedAccount(admin, e2eUserPool().userPoolId, {
+      ...account,
+      groups: options.admin ? [LOCAL_RESOURCES.adminsGroup] : [],
+    });
   } finally {
     admin.destroy();
   }

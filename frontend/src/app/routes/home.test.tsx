@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buildUser, serveApiaries, serveHives, signInAs } from '@/testing/server';
+import { buildApiary, buildHive } from '@/testing/records';
+import { apiUrl, buildUser, server, serveApiaries, serveHives, signInAs } from '@/testing/server';
 import { renderWithApp } from '@/testing/render';
 import { HomeRoute } from './home';
 
@@ -20,6 +22,7 @@ describe('HomeRoute', () => {
   it('shows a signed-in beekeeper the dashboard with the Add Hive action', async () => {
     signInAs(buildUser());
     serveApiaries([]);
+    server.use(http.get(apiUrl('/api/auth/user/is-new'), () => HttpResponse.json({ isNewUser: false })));
     serveHives([]);
     const { user } = renderWithApp(<HomeRoute />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, LAZY_SCREEN)).toBeInTheDocument();
@@ -31,5 +34,66 @@ describe('HomeRoute', () => {
     await user.click(addHive);
     const dialog = await screen.findByRole('dialog', { name: 'Create New Apiary' });
     expect(dialog).toHaveAccessibleDescription('First, where do these hives live?');
+  });
+
+  describe('first run', () => {
+    const serveIsNewUser = (isNewUser: boolean) =>
+      server.use(http.get(apiUrl('/api/auth/user/is-new'), () => HttpResponse.json({ isNewUser })));
+    const checklist = () => screen.findByRole('region', { name: 'Getting started' }, LAZY_SCREEN);
+
+    it("keeps the spec's heading and gives a new beekeeper the checklist, nothing done yet", async () => {
+      signInAs(buildUser());
+      serveIsNewUser(true);
+      serveApiaries([]);
+      serveHives([]);
+      const { user } = renderWithApp(<HomeRoute />);
+
+      const steps = within(await checklist());
+      expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+      expect(screen.getByText("Welcome back! Here's your apiary overview.")).toBeInTheDocument();
+      expect(steps.getByText('0 of 2 done')).toBeInTheDocument();
+      expect(steps.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
+        'Create an apiary (to do)',
+        'Add your hives (to do)',
+      ]);
+      await user.click(await steps.findByRole('button', { name: 'Create an apiary' }));
+      expect(await screen.findByRole('dialog', { name: 'Create New Apiary' })).toBeInTheDocument();
+    });
+
+    it('ticks each step from the apiaries and hives there are, and its button opens the next dialog', async () => {
+      signInAs(buildUser());
+      serveIsNewUser(true);
+      serveApiaries([buildApiary()]);
+      serveHives([]);
+      const { user } = renderWithApp(<HomeRoute />);
+
+      const steps = within(await checklist());
+      expect(await steps.findByText('1 of 2 done')).toBeInTheDocument();
+      expect(steps.getByText('Create an apiary', { exact: false })).toHaveTextContent('Create an apiary (done)');
+      expect(steps.queryByRole('button', { name: 'Create an apiary' })).not.toBeInTheDocument();
+      await user.click(await steps.findByRole('button', { name: 'Add a hive' }));
+      expect(await screen.findByRole('dialog', { name: 'Add New Hive' })).toBeInTheDocument();
+    });
+
+    it('shows every step done once there are apiaries and hives', async () => {
+      signInAs(buildUser());
+      serveIsNewUser(true);
+      serveApiaries([buildApiary()]);
+      serveHives([buildHive()]);
+      renderWithApp(<HomeRoute />);
+
+      const steps = within(await checklist());
+      expect(await steps.findByText('2 of 2 done')).toBeInTheDocument();
+      expect(steps.queryAllByRole('button')).toEqual([]);
+    });
+
+    it('is not shown to a beekeeper who is not new', async () => {
+      signInAs(buildUser());
+      serveIsNewUser(false);
+      serveHives([buildHive()]);
+      renderWithApp(<HomeRoute />);
+      expect(await screen.findByRole('article', { name: 'Hive 1' }, LAZY_SCREEN)).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Getting started' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useUser } from '@/api/get-user';
 import { Spinner } from '@/components/ui/spinner';
+import { useIsNewUser } from '@/features/auth/api/get-is-new-user';
 import { useDocumentTitle } from '../page-title';
 
 // Visitors download only the landing page; the dashboard and the add-hive flow (forms, validation, dialogs) load
@@ -10,25 +11,43 @@ const LandingPage = lazy(() =>
 );
 
 const DashboardWithActions = lazy(async () => {
-  const [{ Dashboard }, { AddHiveButton }, { renderFirstApiaryDialog }] = await Promise.all([
+  const [{ Dashboard }, { AddHiveButton }, { AddApiaryButton }, { renderFirstApiaryDialog }] = await Promise.all([
     import('@/features/dashboard/components/dashboard'),
     import('@/features/hives/components/add-hive-button'),
+    import('@/features/apiaries/components/add-apiary-button'),
     import('./first-apiary-dialog'),
   ]);
   return {
-    default: () => <Dashboard addHiveAction={<AddHiveButton renderFirstApiaryDialog={renderFirstApiaryDialog} />} />,
+    default: ({ isNewUser }: { isNewUser: boolean }) => (
+      <Dashboard
+        addHiveAction={<AddHiveButton renderFirstApiaryDialog={renderFirstApiaryDialog} />}
+        firstRun={
+          isNewUser
+            ? {
+                createApiaryAction: <AddApiaryButton label="Create an apiary" />,
+                addHiveAction: <AddHiveButton label="Add a hive" renderFirstApiaryDialog={renderFirstApiaryDialog} />,
+              }
+            : undefined
+        }
+      />
+    ),
   };
 });
 
-/** `/`: the dashboard for a signed-in beekeeper, the landing page for a visitor. */
+/**
+ * `/`: the dashboard for a signed-in beekeeper, the landing page for a visitor. A beekeeper the server calls new
+ * (no apiary and no hive) gets the getting-started checklist; the answer is kept for the visit (creates don't
+ * refetch it), so the checklist stays while its steps tick, and is gone on the next visit.
+ */
 export function HomeRoute() {
   const { data: user, isPending } = useUser();
   useDocumentTitle(user ? 'dashboard' : 'landing');
+  const isNewUser = useIsNewUser({ enabled: Boolean(user) }).data?.isNewUser ?? false;
   // Wait for the answer, so a returning beekeeper never downloads the landing page on the way to the dashboard.
   if (isPending) return <Spinner className="min-h-[50vh]" />;
   return (
     <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
-      {user ? <DashboardWithActions /> : <LandingPage />}
+      {user ? <DashboardWithActions isNewUser={isNewUser} /> : <LandingPage />}
     </Suspense>
   );
 }

@@ -43,6 +43,16 @@ export const HiveEntity = new Entity(
         pk: { field: 'pk', composite: ['userId'] },
         sk: { field: 'sk', composite: ['hiveId'] },
       },
+      /**
+       * The hives standing in one apiary, for moving them all (a Query, never a Scan). Every write that sets
+       * `apiaryId` keeps these keys; a hive written before this index existed gets them on its next update (see
+       * the README for the one-off backfill of a deployed table).
+       */
+      hivesOfApiary: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['userId', 'apiaryId'] },
+        sk: { field: 'gsi1sk', composite: ['hiveId'] },
+      },
     },
   },
   { client: documentClient, table: tableName },

@@ -1,32 +1,18 @@
 import { format } from 'date-fns';
-import { Hexagon, MapPin, Navigation } from 'lucide-react';
+import { ExternalLink, Hexagon, MapPin, Navigation } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { formatCoordinates } from '@shared/domain/coordinates';
-import { TOASTS } from '@shared/messages';
+import { countOf } from '@shared/count-of';
+import { formatCoordinates, openStreetMapUrl } from '@shared/domain/coordinates';
 import type { Apiary } from '@shared/schemas/apiary';
-import { ConfirmDeleteButton } from '@/components/confirm-delete-button';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import { isApiError } from '@/lib/api-client';
-import { toastError, toastSuccess } from '@/lib/outcome-toasts';
-import { useDeleteApiary } from '../api/delete-apiary';
+import { DeleteApiaryButton } from './delete-apiary-button';
 import { EditApiaryDialog } from './edit-apiary-dialog';
 
-/** One apiary on the apiaries screen, with its Edit, Hives and Delete actions. */
+/** One apiary on the apiaries screen: where it is (with a map link), its hive count, and its actions. */
 export function ApiaryCard({ apiary }: { apiary: Apiary }) {
-  const deleteApiary = useDeleteApiary();
   const coordinates = formatCoordinates(apiary.latitude, apiary.longitude);
-
-  async function remove() {
-    try {
-      await deleteApiary.mutateAsync(apiary.id);
-      toastSuccess(TOASTS.apiaryDeleted);
-    } catch (error) {
-      // 409: it still has hives, and the server says what to do about them.
-      const description = isApiError(error, 409) ? error.serverMessage : undefined;
-      toastError(description ?? TOASTS.apiaryDeleteFailed);
-    }
-  }
+  const mapUrl = openStreetMapUrl(apiary.latitude, apiary.longitude);
 
   return (
     <Card className="flex h-full flex-col">
@@ -38,17 +24,37 @@ export function ApiaryCard({ apiary }: { apiary: Apiary }) {
         </p>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-2 text-sm">
+        <p className="flex items-center gap-1 font-medium text-stone-800">
+          <Hexagon aria-hidden="true" className="size-4 shrink-0 text-honey-700" />
+          {countOf(apiary.hiveCount, 'hive', 'hives')}
+        </p>
         {coordinates && (
-          <p className="flex items-center gap-1 text-stone-700">
-            <Navigation aria-hidden="true" className="size-4 shrink-0" />
-            <span className="sr-only">Coordinates: </span>
-            {coordinates}
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-stone-700">
+            <span className="flex items-center gap-1">
+              <Navigation aria-hidden="true" className="size-4 shrink-0" />
+              <span className="sr-only">Coordinates: </span>
+              {coordinates}
+            </span>
+            {mapUrl && (
+              <a
+                href={mapUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                // Starts with the visible text, so speech users can say what they see.
+                aria-label={`View on map: ${apiary.name} on OpenStreetMap (opens in a new tab)`}
+                className="inline-flex items-center gap-1 rounded-sm font-medium text-honey-800 underline underline-offset-4 hover:text-honey-900"
+              >
+                View on map
+                <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+              </a>
+            )}
           </p>
         )}
         {apiary.description && <p className="whitespace-pre-line break-words text-stone-800">{apiary.description}</p>}
         <p className="mt-auto text-xs text-stone-600">Created {format(new Date(apiary.createdAt), 'MMM d, yyyy')}</p>
       </CardContent>
-      <CardFooter className="flex-wrap">
+      {/* Three equal cells on one row: the actions never wrap, at any name length or card width. */}
+      <CardFooter className="grid grid-cols-3 [&>*]:gap-1.5 [&>*]:px-2">
         <EditApiaryDialog apiary={apiary} />
         <Link
           to={`/hives?apiaryId=${encodeURIComponent(apiary.id)}`}
@@ -58,11 +64,7 @@ export function ApiaryCard({ apiary }: { apiary: Apiary }) {
           <Hexagon aria-hidden="true" />
           Hives
         </Link>
-        <ConfirmDeleteButton
-          itemName={apiary.name}
-          description={`${apiary.name} will be removed. An apiary that still has hives can't be deleted: move or delete its hives first.`}
-          onConfirm={remove}
-        />
+        <DeleteApiaryButton apiary={apiary} />
       </CardFooter>
     </Card>
   );

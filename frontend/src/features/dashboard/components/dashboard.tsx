@@ -1,20 +1,24 @@
 import type { ReactNode } from 'react';
 import { ActiveHivesCard } from './active-hives-card';
 import { ActiveHivesMetric } from './active-hives-metric';
+import { GettingStarted } from './getting-started';
 
 interface DashboardProps {
   /** The Add Hive control, composed by the app from the hives feature (features don't import each other). */
   addHiveAction: ReactNode;
+  /** A beekeeper new to HiveKeeper gets the getting-started checklist, with these two actions in it. */
+  firstRun?: { createApiaryAction: ReactNode; addHiveAction: ReactNode } | undefined;
 }
 
 /** The signed-in home: the beekeeper's apiary overview, with only cards backed by their data. */
-export function Dashboard({ addHiveAction }: DashboardProps) {
+export function Dashboard({ addHiveAction, firstRun }: DashboardProps) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
         <h1 className="text-3xl font-bold tracking-tight text-stone-900">Dashboard</h1>
         <p className="text-stone-700">Welcome back! Here&apos;s your apiary overview.</p>
       </div>
+      {firstRun && <GettingStarted {...firstRun} />}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <ActiveHivesMetric />
       </div>

@@ -1,4 +1,5 @@
 import type { Hive, ParsedHiveInput } from '@shared/schemas/hive';
+import { apiariesQueryOptions } from '@/api/get-apiaries';
 import { hivesQueryOptions } from '@/api/get-hives';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api-client';
@@ -6,6 +7,7 @@ import { api } from '@/lib/api-client';
 /** `POST /api/hives`: 402 when a free user already has the free plan's hives. */
 export const createHive = (input: ParsedHiveInput) => api.post<Hive>('/api/hives', input);
 
+// Each apiary counts its hives: the apiaries list changes too.
 export function useCreateHive() {
-  return useInvalidatingMutation(createHive, [hivesQueryOptions().queryKey]);
+  return useInvalidatingMutation(createHive, [hivesQueryOptions().queryKey, apiariesQueryOptions().queryKey]);
 }

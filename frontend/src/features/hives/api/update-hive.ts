@@ -1,4 +1,5 @@
 import type { Hive, ParsedHiveInput } from '@shared/schemas/hive';
+import { apiariesQueryOptions } from '@/api/get-apiaries';
 import { hivesQueryOptions } from '@/api/get-hives';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api-client';
@@ -7,6 +8,7 @@ import { api } from '@/lib/api-client';
 export const updateHive = ({ id, input }: { id: string; input: ParsedHiveInput }) =>
   api.put<Hive>(`/api/hives/${encodeURIComponent(id)}`, input);
 
+// Moving a hive changes two apiaries' counts.
 export function useUpdateHive() {
-  return useInvalidatingMutation(updateHive, [hivesQueryOptions().queryKey]);
+  return useInvalidatingMutation(updateHive, [hivesQueryOptions().queryKey, apiariesQueryOptions().queryKey]);
 }

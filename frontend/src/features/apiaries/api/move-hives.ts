@@ -1,0 +1,14 @@
+import type { HivesMoved, MoveHivesInput } from '@shared/schemas/apiary';
+import { apiariesQueryOptions } from '@/api/get-apiaries';
+import { hivesQueryOptions } from '@/api/get-hives';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
+import { api } from '@/lib/api-client';
+
+/** `POST /api/apiaries/{id}/move-hives`: every hive of the apiary goes to `toApiaryId`; answers both new counts. */
+export const moveHives = ({ id, input }: { id: string; input: MoveHivesInput }) =>
+  api.post<HivesMoved>(`/api/apiaries/${encodeURIComponent(id)}/move-hives`, input);
+
+// The hives list names each hive's apiary, and both apiaries' counts change.
+export function useMoveHives() {
+  return useInvalidatingMutation(moveHives, [apiariesQueryOptions().queryKey, hivesQueryOptions().queryKey]);
+}

@@ -1,0 +1,21 @@
+import { VALIDATION } from '../../../shared/messages';
+import { moveHivesInputSchema } from '../../../shared/schemas/apiary';
+import { idParamsSchema } from '../../../shared/schemas/common';
+import { BadRequestError } from '../../lib/errors';
+import { moveHivesOfApiary } from '../../lib/data/hive-moves';
+import { httpHandler } from '../../lib/http/handler';
+import { ok } from '../../lib/http/responses';
+import { routes } from '../../routes';
+
+/**
+ * POST /api/apiaries/{id}/move-hives: moves every hive of the apiary to `toApiaryId` and answers both apiaries with
+ * their new hive counts. 404 when either apiary is not the caller's; 400 when the two are the same apiary.
+ */
+export const handler = httpHandler(
+  routes.moveApiaryHives,
+  { params: idParamsSchema, body: moveHivesInputSchema },
+  async ({ caller, params, body }) => {
+    if (body.toApiaryId === params.id) throw new BadRequestError({ toApiaryId: [VALIDATION.moveToSameApiary] });
+    return ok(await moveHivesOfApiary(caller.userId, params.id, body.toApiaryId));
+  },
+);
