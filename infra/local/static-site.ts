@@ -1,12 +1,13 @@
 /**
  * What the local gateway answers outside `/api`, `/cognito` and `/config.json`: the built web app (from
- * `frontend/dist` unless told otherwise) with the SPA fallback and the security headers CloudFront applies
+ * `frontend/dist` unless told otherwise) with the prerendered pages, the SPA fallback and the security headers CloudFront applies
  * (unknown paths get index.html), or, before the web app has been built, a page that describes the local stack.
  * `npm run dev` replaces it with Vite's dev server (vite-site.ts).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { PRERENDERED_PAGES } from '../../shared/prerendered-pages';
 import { compress, type ContentEncoding, sendCompressible } from './compression';
 
 export type SiteHandler = (request: IncomingMessage, response: ServerResponse, path: string) => void;
@@ -61,8 +62,12 @@ export function createStaticSite(options: StaticSiteOptions): SiteHandler {
       }
       return;
     }
+    const prerendered = PRERENDERED_PAGES[path];
     const file = resolveInside(options.distDir, path);
-    if (file && isFile(file)) {
+    if (prerendered && isFile(join(options.distDir, prerendered))) {
+      // A visitor's first page, rendered to HTML by the build (as CloudFront's viewer-request function maps it).
+      serveFile(request, response, join(options.distDir, prerendered));
+    } else if (file && isFile(file)) {
       serveFile(request, response, file);
     } else if (extname(path) === '') {
       // A client-side route of the SPA (/hives, /apiaries/...): the app's router takes it from index.html.

@@ -1,18 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useUser } from '@/api/get-user';
 import { Spinner } from '@/components/ui/spinner';
+import { loadAddHiveButton, loadDashboard, loadLandingPage } from './home-chunks';
 
 // Visitors download only the landing page; the dashboard and the add-hive flow (forms, validation, dialogs) load
 // together, in parallel, for signed-in beekeepers.
-const LandingPage = lazy(() =>
-  import('@/features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
-);
+const LandingPage = lazy(() => loadLandingPage().then((m) => ({ default: m.LandingPage })));
 
 const DashboardWithActions = lazy(async () => {
-  const [{ Dashboard }, { AddHiveButton }] = await Promise.all([
-    import('@/features/dashboard/components/dashboard'),
-    import('@/features/hives/components/add-hive-button'),
-  ]);
+  const [{ Dashboard }, { AddHiveButton }] = await Promise.all([loadDashboard(), loadAddHiveButton()]);
   return { default: () => <Dashboard addHiveAction={<AddHiveButton />} /> };
 });
 
