@@ -1,7 +1,8 @@
 /**
  * A visitor's first pages arrive as HTML (the build prerenders `/` and `/pricing`) and React takes that HTML over
  * as it is: readable before any script runs, no hydration error or warning, no prerendered node replaced. A
- * beekeeper with a session still lands on the dashboard, not on the landing page the HTML holds.
+ * beekeeper with a session still lands on the dashboard, not on the landing page the HTML holds, and their start
+ * asks for the user, the dashboard's hives and its chunks together rather than one after the other.
  */
 import type { Page } from '@playwright/test';
 import { demoTest, expect, test } from './support/fixtures';
@@ -78,12 +79,22 @@ for (const { path, heading, level } of PAGES) {
 
 demoTest('a signed-in beekeeper opening / lands on the dashboard, rendered afresh', async ({ page }) => {
   const watched = await watchHydration(page);
+  const asked = new Map<string, number>();
+  const answered = new Map<string, number>();
+  const name = (url: string) => new URL(url).pathname.replace(/-[\w-]{8}\.js$/, '.js');
+  page.on('request', (request) => void (asked.has(name(request.url())) || asked.set(name(request.url()), Date.now())));
+  page.on('requestfinished', (request) => void answered.set(name(request.url()), Date.now()));
   await page.goto('/');
   await expectDashboard(page);
   await expect(page.getByRole('heading', { name: PAGES[0]?.heading })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hives' })).toBeVisible();
   // Errors only: Amplify warns that the local user pool has a custom endpoint, which it has.
   expect(watched.errors).toEqual([]);
+  // No waterfall: the hives and the signed-in frame's chunk are asked for before the user's answer is in.
+  const userAnswered = answered.get('/api/auth/user') ?? 0;
+  expect(asked.get('/api/hives')).toBeLessThan(userAnswered);
+  expect(asked.get('/assets/signed-in-layout.js')).toBeLessThan(userAnswered);
+  expect(asked.get('/assets/dashboard.js')).toBeLessThan(userAnswered);
 });
 
 demoTest('a signed-in beekeeper opening /pricing sees their own plan, not the visitor page', async ({ page }) => {
