@@ -23,41 +23,46 @@ export function prerenderPages(entry: string): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async closeBundle() {
-      const outDir = resolve(config.root, config.build.outDir);
-      const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
-      if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`);
-      const serverDir = mkdtempSync(join(tmpdir(), 'hivekeeper-prerender-'));
-      try {
-        await build({
-          configFile: config.configFile,
-          mode: config.mode,
-          logLevel: 'warn',
-          // Bundled whole, so the render needs no node_modules beside the temporary folder.
-          ssr: { noExternal: true },
-          build: {
-            ssr: entry,
-            outDir: serverDir,
-            emptyOutDir: true,
-            sourcemap: false,
-            copyPublicDir: false,
-            rollupOptions: { output: { entryFileNames: 'prerender.mjs', chunkFileNames: '[name]-[hash].mjs' } },
-          },
-        });
-        const { renderPage } = (await import(pathToFileURL(join(serverDir, 'prerender.mjs')).href)) as {
-          renderPage(path: string): Promise<string>;
-        };
-        for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
-          const markup = await renderPage(path);
-          const root = `<div id="root" data-prerendered="${path}">${markup}</div>`;
-          writeFileSync(
-            join(outDir, file),
-            shell.replace(EMPTY_ROOT, () => root),
-          );
+    // After the browser build's files are written, and only when it succeeded.
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const outDir = resolve(config.root, config.build.outDir);
+        const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+        if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`);
+        const serverDir = mkdtempSync(join(tmpdir(), 'hivekeeper-prerender-'));
+        try {
+          await build({
+            configFile: config.configFile,
+            mode: config.mode,
+            logLevel: 'warn',
+            // Bundled whole, so the render needs no node_modules beside the temporary folder.
+            ssr: { noExternal: true },
+            build: {
+              ssr: entry,
+              outDir: serverDir,
+              emptyOutDir: true,
+              sourcemap: false,
+              copyPublicDir: false,
+              rollupOptions: { output: { entryFileNames: 'prerender.mjs', chunkFileNames: '[name]-[hash].mjs' } },
+            },
+          });
+          const { renderPage } = (await import(pathToFileURL(join(serverDir, 'prerender.mjs')).href)) as {
+            renderPage(path: string): Promise<string>;
+          };
+          for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
+            const markup = await renderPage(path);
+            const root = `<div id="root" data-prerendered="${path}">${markup}</div>`;
+            writeFileSync(
+              join(outDir, file),
+              shell.replace(EMPTY_ROOT, () => root),
+            );
+          }
+        } finally {
+          rmSync(serverDir, { recursive: true, force: true });
         }
-      } finally {
-        rmSync(serverDir, { recursive: true, force: true });
-      }
+      },
     },
   };
 }

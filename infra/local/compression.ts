@@ -8,7 +8,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** CloudFront compresses files of 1,000 to 10,000,000 bytes. */
-export const MIN_COMPRESSED_BYTES = 1000;
+const MIN_COMPRESSED_BYTES = 1000;
 const MAX_COMPRESSED_BYTES = 10_000_000;
 
 /** The media types CloudFront compresses that HiveKeeper serves (its list also has fonts and XML kinds). */
