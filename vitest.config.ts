@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { frontendAliases } from './frontend/vite.config';
+import { frontendAliases } from './frontend/vite.config.ts';
 
 /**
  * HiveKeeper's test suites, all run by `npm test`:

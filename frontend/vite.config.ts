@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { prerenderPages } from './prerender-plugin.ts';
 
 /** Aliases shared with tsconfig.json's `paths` and the vitest `frontend` project. */
 export const frontendAliases = {
@@ -15,7 +16,7 @@ export const frontendAliases = {
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerenderPages('src/prerender.tsx')],
   resolve: { alias: frontendAliases },
   build: {
     outDir: 'dist',

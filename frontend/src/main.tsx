@@ -1,22 +1,31 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { signedInQueryClient, visitorQueryClient } from './app/start';
+import { preloadScreen } from './app/router';
+import { hasStoredSession } from './lib/auth';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import './index.css';
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const container = document.getElementById('root') as HTMLElement;
+const path = window.location.pathname;
 
 loadRuntimeConfig().then(
   () => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    if (hasStoredSession()) {
+      // A beekeeper's screen, not the visitor's page the build may have prerendered here: render afresh.
+      createRoot(container).render(<App queryClient={signedInQueryClient(path)} />);
+      return;
+    }
+    const app = <App queryClient={visitorQueryClient()} />;
+    preloadScreen(path, { signedIn: false });
+    // The build wrote this page's HTML (frontend/prerender-plugin.ts) as this first render produces it: React
+    // takes it over instead of building it again.
+    if (container.dataset.prerendered === path) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   },
   (error: unknown) => {
     console.error(error);
-    root.render(
+    createRoot(container).render(
       <main className="mx-auto max-w-md p-8 text-center">
         <h1 className="text-xl font-semibold">HiveKeeper could not start</h1>
         <p className="mt-2 text-stone-700">The app settings could not be loaded. Check your connection and reload.</p>

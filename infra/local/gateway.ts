@@ -10,6 +10,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { API_BASE_PATH, type RouteDefinition } from '../../functions/routes';
 import type { RuntimeConfig } from '../../shared/runtime-config';
+import { sendCompressible } from './compression';
 import { buildHttpApiEvent } from './http-api-event';
 import type { Authorizer } from './jwt-authorizer';
 import type { HttpAnswer, LambdaRuntime } from './lambda-runtime';
@@ -69,14 +70,16 @@ export function createGateway(options: GatewayOptions): RequestListener {
           options.log(`${request.method} ${path} failed in the gateway`, error);
           return jsonAnswer(500, { message: 'Internal Server Error' });
         })
-        .then((answer) => {
-          response.writeHead(answer.statusCode, { ...answer.headers, 'content-length': answer.body.length });
-          response.end(answer.body);
-        });
+        .then((answer) => sendCompressible(request, response, answer.statusCode, answer.headers, answer.body));
     } else if (path === '/config.json' && (request.method === 'GET' || request.method === 'HEAD')) {
-      const body = JSON.stringify(options.runtimeConfig);
-      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
-      response.end(request.method === 'HEAD' ? undefined : body);
+      const body = Buffer.from(JSON.stringify(options.runtimeConfig));
+      sendCompressible(
+        request,
+        response,
+        200,
+        { 'content-type': 'application/json', 'cache-control': 'no-cache' },
+        body,
+      );
     } else {
       options.site(request, response, path);
     }

@@ -5,6 +5,7 @@
  */
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { routeList } from '../../functions/routes';
 import { FUNCTION_SETTINGS } from '../function-settings';
@@ -189,44 +190,51 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         headers: securityHeaders({ uploads: s3.endpoint, https: false }),
       });
     }
-    gateway.on(
-      'request',
-      createGateway({
-        routes: routeList,
-        authorize: createJwtAuthorizer({ issuer, audience: userPoolClientId }),
-        lambdas: createLambdaRuntime({
-          environment: {
-            ...FUNCTION_SETTINGS.baseEnvironment,
-            TABLE_NAME: LOCAL_RESOURCES.tableName,
-            DYNAMODB_ENDPOINT: dynamoDb.endpoint,
-            AWS_REGION: LOCAL_RESOURCES.region,
-            AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-            AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-            LOG_LEVEL: options.logLevel,
-            AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-          },
-          log: logError,
-        }),
-        runtimeConfig,
-        cognito: cognito.handle,
-        // Local only: the page where a newcomer reads the confirmation code.
-        site: withLocalInboxPage(site, ses.endpoint),
+    const serveGateway = createGateway({
+      routes: routeList,
+      authorize: createJwtAuthorizer({ issuer, audience: userPoolClientId }),
+      lambdas: createLambdaRuntime({
+        environment: {
+          ...FUNCTION_SETTINGS.baseEnvironment,
+          TABLE_NAME: LOCAL_RESOURCES.tableName,
+          DYNAMODB_ENDPOINT: dynamoDb.endpoint,
+          AWS_REGION: LOCAL_RESOURCES.region,
+          AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+          AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+          LOG_LEVEL: options.logLevel,
+          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+        },
         log: logError,
       }),
-    );
-    await listen(gateway, ports.gateway);
-    options.signal?.throwIfAborted();
+      runtimeConfig,
+      cognito: cognito.handle,
+      // Local only: the page where a newcomer reads the confirmation code.
+      site: withLocalInboxPage(site, ses.endpoint),
+      log: logError,
+    });
+    gateway.on('request', serveGateway);
 
     let demo: DemoSeedResult | undefined;
     if (options.seedDemoData) {
       progress('Seeding the demo accounts');
-      demo = await seedDemoData({
-        admin: cognitoAdmin,
-        userPoolId,
-        userPool: new UserPoolApi(urls.userPoolEndpoint, userPoolClientId),
-        gatewayUrl: app,
-      });
+      // Through the same gateway on a private port: the public one opens only once the accounts exist, so a
+      // beekeeper who opens the page at once can sign in with them.
+      const seeding = createServer(serveGateway);
+      await listen(seeding, 0);
+      try {
+        const seedingUrl = `http://127.0.0.1:${(seeding.address() as AddressInfo).port}`;
+        demo = await seedDemoData({
+          admin: cognitoAdmin,
+          userPoolId,
+          userPool: new UserPoolApi(`${seedingUrl}${COGNITO_PATH}/`, userPoolClientId),
+          gatewayUrl: seedingUrl,
+        });
+      } finally {
+        await close(seeding);
+      }
     }
+    options.signal?.throwIfAborted();
+    await listen(gateway, ports.gateway);
     options.signal?.throwIfAborted();
 
     return {

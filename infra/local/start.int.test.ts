@@ -1,9 +1,9 @@
 /**
  * `npm start` as a person (or a crash) meets it: the web app built and served as CloudFront serves it (built once,
- * then kept while its sources are unchanged), the demo data is there, a `kill -9` during writes or during the
- * start loses no acknowledged write and leaves nothing in the way of the next start, Ctrl-C stops every child (also
- * while starting), a second start on the same data folder is refused, and a busy port or a missing Java gets one
- * line. Runs start.ts in child processes on ports 8785-8789 (moved by HIVEKEEPER_TEST_PORT_OFFSET), building the web app into a folder of its own.
+ * then kept while its sources are unchanged; `/` and `/pricing` prerendered; compressed), the demo data is there
+ * from the gateway's first answer, a `kill -9` during writes or during the start loses no acknowledged write and
+ * leaves nothing in the way of the next start, Ctrl-C stops every child (also while starting), a second start on
+ * the same data folder is refused, and a busy port or a missing Java gets one line. Runs start.ts in child processes on ports 8785-8789 (moved by HIVEKEEPER_TEST_PORT_OFFSET), building the web app into a folder of its own.
  */
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
@@ -72,6 +72,21 @@ async function untilReady(started: StartedProcess): Promise<void> {
     if (started.child.exitCode !== null) throw new Error(`start.ts exited early:\n${started.output()}`);
     if (Date.now() > deadline) throw new Error(`start.ts was not ready in time:\n${started.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Waits for the first answer at `url`, polling from the moment the start begins. */
+async function untilAnswering(url: string, started: StartedProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (started.child.exitCode !== null) throw new Error(`start.ts exited early:\n${started.output()}`);
+    if (Date.now() > deadline) throw new Error(`${url} did not answer in time:\n${started.output()}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 }
 
@@ -154,15 +169,36 @@ describe('npm start (start.ts)', () => {
     rmSync(webAppDir, { recursive: true, force: true });
   });
 
-  it('builds the web app and serves it with the SPA fallback and the security headers; keeps a current build', async () => {
+  it('opens only once the demo accounts exist; builds the web app and serves it as CloudFront does; keeps a current build', async () => {
     const first = start();
+    // A fresh data folder: the first answer the gateway gives, the demo beekeeper can sign in and finds the demo
+    // data, and the ready banner follows the seeding.
+    await untilAnswering(`${APP}/config.json`, first);
+    const demo = await signIn(DEMO_ACCOUNTS.beekeeper);
+    const demoApiaries = (await demo<Apiary[]>('GET', '/api/apiaries')).body;
+    expect(demoApiaries.map((apiary) => apiary.name)).toEqual(['Home Apiary', 'Clover Meadow']);
     await untilReady(first);
+    const seeding = first.output().indexOf('Seeding the demo accounts');
+    expect(seeding).toBeGreaterThan(-1);
+    expect(first.output().indexOf(READY_LINE)).toBeGreaterThan(seeding);
     expect(first.output()).toMatch(/Built the web app in \d+\.\d s/);
 
     const home = await fetch(`${APP}/`);
     expect(home.status).toBe(200);
     expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    // Compressed like CloudFront compresses (Node's fetch asks for gzip, and undoes it).
+    expect(home.headers.get('content-encoding')).toBe('gzip');
     const html = await home.text();
+    // A visitor's first pages are prerendered: the hero heading and the plan cards are in the HTML itself,
+    // readable before any script runs; every other screen gets the empty shell the app renders into.
+    expect(html).toContain('<div id="root" data-prerendered="/">');
+    expect(html).toMatch(/<h1[^>]*>Every hive, every inspection, one clear record\.<\/h1>/);
+    const pricing = await (await fetch(`${APP}/pricing`)).text();
+    expect(pricing).toContain('<div id="root" data-prerendered="/pricing">');
+    expect(pricing).toMatch(/<h2 id="plan-free"[^>]*>Free<\/h2>/);
+    expect(pricing).toMatch(/<h2 id="plan-pro"[^>]*>Pro<\/h2>/);
+    expect(pricing).toContain('Sign Up Free');
+    for (const page of [html, pricing]) expect(page.slice(page.indexOf('<div id="root"'))).not.toContain('<script');
     const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)">/.exec(html)?.[1];
     expect(script).toBeDefined();
     const bundle = await fetch(`${APP}${script}`);
@@ -177,7 +213,9 @@ describe('npm start (start.ts)', () => {
     // An app screen loaded directly (a bookmark, a reload) gets the app, which routes on the client.
     const screen = await fetch(`${APP}/hives`);
     expect(screen.headers.get('content-security-policy')).toBe(policy);
-    expect(await screen.text()).toBe(html);
+    const shell = await screen.text();
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).toContain(script);
 
     first.child.kill('SIGINT');
     expect(await first.exited).toBe(0);
@@ -188,7 +226,7 @@ describe('npm start (start.ts)', () => {
     const again = start();
     await untilReady(again);
     expect(again.output()).toContain('newer than its sources: not rebuilt');
-    expect(await (await fetch(`${APP}/hives`)).text()).toBe(html);
+    expect(await (await fetch(`${APP}/hives`)).text()).toBe(shell);
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
 

@@ -1,12 +1,14 @@
 /**
  * What the local gateway answers outside `/api`, `/cognito` and `/config.json`: the built web app (from
- * `frontend/dist` unless told otherwise) with the SPA fallback and the security headers CloudFront applies
+ * `frontend/dist` unless told otherwise) with the prerendered pages, the SPA fallback and the security headers CloudFront applies
  * (unknown paths get index.html), or, before the web app has been built, a page that describes the local stack.
  * `npm run dev` replaces it with Vite's dev server (vite-site.ts).
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { PRERENDERED_PAGES } from '../../shared/prerendered-pages';
+import { compress, type ContentEncoding, sendCompressible } from './compression';
 
 export type SiteHandler = (request: IncomingMessage, response: ServerResponse, path: string) => void;
 
@@ -43,6 +45,7 @@ export interface StaticSiteOptions {
 
 export function createStaticSite(options: StaticSiteOptions): SiteHandler {
   const headers = options.headers ?? {};
+  const serveFile = createFileServer();
   return (request, response, path) => {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -59,8 +62,12 @@ export function createStaticSite(options: StaticSiteOptions): SiteHandler {
       }
       return;
     }
+    const prerendered = PRERENDERED_PAGES[path];
     const file = resolveInside(options.distDir, path);
-    if (file && isFile(file)) {
+    if (prerendered && isFile(join(options.distDir, prerendered))) {
+      // A visitor's first page, rendered to HTML by the build (as CloudFront's viewer-request function maps it).
+      serveFile(request, response, join(options.distDir, prerendered));
+    } else if (file && isFile(file)) {
       serveFile(request, response, file);
     } else if (extname(path) === '') {
       // A client-side route of the SPA (/hives, /apiaries/...): the app's router takes it from index.html.
@@ -90,23 +97,40 @@ function isFile(path: string): boolean {
   }
 }
 
-function serveFile(request: IncomingMessage, response: ServerResponse, file: string) {
-  const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-  // Vite names built assets by content hash; index.html must be fetched fresh to pick up a new build.
-  const cacheControl = file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
-  response.writeHead(200, {
-    'content-type': type,
-    'cache-control': cacheControl,
-    'content-length': statSync(file).size,
-  });
-  if (request.method === 'HEAD') {
-    response.end();
-    return;
-  }
-  createReadStream(file).pipe(response);
+/**
+ * Serves built files, compressed at the best levels once per file version (a new build changes size or time)
+ * rather than on every request.
+ */
+function createFileServer() {
+  const compressedFiles = new Map<string, { version: string; encoded: Map<ContentEncoding, Buffer> }>();
+  return (request: IncomingMessage, response: ServerResponse, file: string) => {
+    const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    // Vite names built assets by content hash; index.html must be fetched fresh to pick up a new build.
+    const cacheControl = file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const body = readFileSync(file);
+    const stats = statSync(file);
+    const version = `${stats.mtimeMs}:${body.length}`;
+    let cached = compressedFiles.get(file);
+    if (cached?.version !== version) {
+      cached = { version, encoded: new Map() };
+      compressedFiles.set(file, cached);
+    }
+    const { encoded } = cached;
+    sendCompressible(
+      request,
+      response,
+      200,
+      { 'content-type': type, 'cache-control': cacheControl },
+      body,
+      (encoding) => {
+        const bytes = encoded.get(encoding) ?? compress(body, encoding, true);
+        encoded.set(encoding, bytes);
+        return bytes;
+      },
+    );
+  };
 }
 
 function send(response: ServerResponse, request: IncomingMessage, status: number, type: string, body: string) {
-  response.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
-  response.end(request.method === 'HEAD' ? undefined : body);
+  sendCompressible(request, response, status, { 'content-type': type }, Buffer.from(body));
 }

@@ -9,8 +9,18 @@ const handler = new Function(`${SPA_REWRITE_SOURCE}; return handler;`)() as (eve
 const rewrite = (uri: string) => handler({ request: { uri, querystring: { tab: { value: 'hives' } } } });
 
 describe('SPA fallback CloudFront Function', () => {
-  it.each(['/', '/hives', '/apiaries/01HZX', '/admin/', '/login'])('serves index.html for the app screen %s', (uri) => {
-    expect(rewrite(uri).uri).toBe('/index.html');
+  it.each(['/hives', '/apiaries/01HZX', '/admin/', '/login', '/pricing/'])(
+    'serves index.html for the app screen %s',
+    (uri) => {
+      expect(rewrite(uri).uri).toBe('/index.html');
+    },
+  );
+
+  it.each([
+    ['/', '/home.html'],
+    ['/pricing', '/pricing.html'],
+  ])('serves the prerendered page of %s', (uri, file) => {
+    expect(rewrite(uri).uri).toBe(file);
   });
 
   it.each(['/config.json', '/assets/index-1a2b3c.js', '/favicon.svg', '/robots.txt'])('passes the file %s', (uri) => {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Stack } from 'aws-cdk-lib';
@@ -24,9 +24,12 @@ describe('Web with the web app built', () => {
   writeFileSync(join(buildDir, 'index.html'), '<script type="module" src="/assets/index-1a2b.js"></script>');
   writeFileSync(join(buildDir, 'favicon.svg'), '<svg/>');
   writeFileSync(join(buildDir, 'assets', 'index-1a2b.js'), 'console.log("HiveKeeper")');
+  writeFileSync(join(buildDir, 'assets', 'index-1a2b.js.map'), '{"version":3,"sources":["main.tsx"]}');
+  writeFileSync(join(buildDir, 'index.html.map'), '{"version":3}');
   afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 
-  const stack = new Stack(testApp(), 'WebTest');
+  const app = testApp();
+  const stack = new Stack(app, 'WebTest');
   new Web(stack, 'Web', {
     config: testConfig(),
     siteBuildDir: buildDir,
@@ -60,6 +63,32 @@ describe('Web with the web app built', () => {
     expect(entry.Properties.SystemMetadata['cache-control']).toBe('no-cache');
     expect(entry.Properties.Prune).toBe(false);
     expect(entry.DependsOn).toContain(assetsId);
+  });
+
+  it('uploads no source map: the staged site holds the build without its .map files', () => {
+    const { directory } = app.synth();
+    const staged = readdirSync(directory).filter((name) => existsSync(join(directory, name, 'index.html')));
+    expect(staged).toHaveLength(1);
+    const siteAsset = present(staged[0], 'the staged site');
+    // Both deployments upload this staged copy, not the build folder itself.
+    for (const [, deployment] of deployments) {
+      expect(deployment.Properties.SourceObjectKeys[0]).toBe(`${siteAsset.replace(/^asset\./, '')}.zip`);
+    }
+    const files = readdirSync(join(directory, siteAsset), { recursive: true, encoding: 'utf8' });
+    expect(files).toEqual(expect.arrayContaining(['index.html', join('assets', 'index-1a2b.js')]));
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+  });
+
+  it('compresses the site (Brotli and gzip, keyed on Accept-Encoding by the managed caching policy)', () => {
+    const [, distribution] = present(
+      Object.entries(resources).find(([, resource]) => resource.Type === 'AWS::CloudFront::Distribution'),
+      'the distribution',
+    );
+    expect(distribution.Properties.DistributionConfig.DefaultCacheBehavior).toMatchObject({
+      Compress: true,
+      // CachingOptimized: the one managed policy that normalizes Accept-Encoding to br and gzip.
+      CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6',
+    });
   });
 
   it('answers with the security headers of security-headers.ts, the HTTPS ones included', () => {

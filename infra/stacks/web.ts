@@ -44,6 +44,9 @@ import {
 import { acknowledgeWildcardResources } from './acknowledge';
 import { SPA_REWRITE_SOURCE } from './spa-rewrite';
 
+/** The build's source maps, left out of the upload. */
+const SOURCE_MAPS = ['**/*.map'];
+
 export interface WebProps {
   config: StackConfig;
   /** The web app's build (FRONTEND_DIST of infra/paths.ts); it may not exist yet. */
@@ -122,6 +125,9 @@ export class Web extends Construct {
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        // Brotli or gzip for text by the viewer's Accept-Encoding (CACHING_OPTIMIZED keys on it); the local
+        // gateway does the same (infra/local/compression.ts).
+        compress: true,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
         functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaRewrite }],
@@ -181,7 +187,8 @@ export class Web extends Construct {
     const common = { destinationBucket: this.siteBucket, prune: false, role, logGroup, memoryLimit: 512 };
 
     const hasBuild = existsSync(buildDir);
-    const build = hasBuild ? [Source.asset(buildDir)] : [];
+    // Source maps stay on the developer's machine (the local gateway serves them): the site bucket gets none.
+    const build = hasBuild ? [Source.asset(buildDir, { exclude: SOURCE_MAPS })] : [];
     const entry = new BucketDeployment(this, 'SiteEntry', {
       ...common,
       sources: [...build, Source.jsonData('config.json', runtimeConfig)],

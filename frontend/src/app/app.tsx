@@ -1,24 +1,36 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastOutlet } from '@/components/ui/toast-outlet';
 import { onAuthChange } from '@/lib/auth';
-import { createQueryClient } from '@/lib/query-client';
 import { AppRoutes } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-
+/** HiveKeeper in the browser, with the query client main.tsx made (and may have filled) before the first render. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   // Signing in or out (here or in another tab) changes whose data the app may show: nothing cached for one
   // account may appear for the next, so every query starts over (the current user's first).
   useEffect(() => onAuthChange(() => void queryClient.resetQueries()), [queryClient]);
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <AppFrame queryClient={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <ToastOutlet />
-    </QueryClientProvider>
+    </AppFrame>
+  );
+}
+
+/**
+ * Everything around the router. The build's prerenderer (prerender.tsx) renders this same frame around a
+ * StaticRouter, so the HTML it writes is exactly what the browser's first render of that page produces.
+ */
+export function AppFrame({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <ToastOutlet />
+      </QueryClientProvider>
+    </StrictMode>
   );
 }

@@ -9,24 +9,49 @@ import { Spinner } from '@/components/ui/spinner';
 import { useWelcomeToast } from '@/features/auth/hooks/use-welcome-toast';
 import { focusMainHeadingWhenShown } from '@/lib/focus-heading';
 import { returnPathOf } from '@/lib/sign-in-path';
+import { loadDashboard, loadDashboardActions, loadLandingPage } from './routes/home-chunks';
 
 // Every screen is its own chunk, so the landing page ships none of the signed-in screens' code. (Declarative
 // routes: the data router would add 17 KB of gzip to every page for loaders HiveKeeper does not use.)
-const HomeRoute = lazy(() => import('./routes/home').then((m) => ({ default: m.HomeRoute })));
+const loadHome = () => import('./routes/home');
+const loadPricing = () => import('./routes/pricing');
+const loadApiaries = () => import('./routes/apiaries');
+const loadHives = () => import('./routes/hives');
+const loadHive = () => import('./routes/hive');
+const loadSignedInLayout = () => import('@/components/layouts/signed-in-layout');
+
+const HomeRoute = lazy(() => loadHome().then((m) => ({ default: m.HomeRoute })));
 const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute })));
-const PricingRoute = lazy(() => import('./routes/pricing').then((m) => ({ default: m.PricingRoute })));
-const ApiariesRoute = lazy(() => import('./routes/apiaries').then((m) => ({ default: m.ApiariesRoute })));
-const HivesRoute = lazy(() => import('./routes/hives').then((m) => ({ default: m.HivesRoute })));
-const HiveRoute = lazy(() => import('./routes/hive').then((m) => ({ default: m.HiveRoute })));
+const PricingRoute = lazy(() => loadPricing().then((m) => ({ default: m.PricingRoute })));
+const ApiariesRoute = lazy(() => loadApiaries().then((m) => ({ default: m.ApiariesRoute })));
+const HivesRoute = lazy(() => loadHives().then((m) => ({ default: m.HivesRoute })));
+const HiveRoute = lazy(() => loadHive().then((m) => ({ default: m.HiveRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const AuthenticationRequired = lazy(() =>
   import('./routes/authentication-required').then((m) => ({ default: m.AuthenticationRequiredRoute })),
 );
 const AccessDenied = lazy(() => import('./routes/access-denied').then((m) => ({ default: m.AccessDeniedRoute })));
 // The signed-in frame (side menu, account and phone menus) is a chunk of its own: visitors never load it.
-const SignedInLayout = lazy(() =>
-  import('@/components/layouts/signed-in-layout').then((m) => ({ default: m.SignedInLayout })),
-);
+const SignedInLayout = lazy(() => loadSignedInLayout().then((m) => ({ default: m.SignedInLayout })));
+
+/** The chunks each screen's first render needs, for a visitor and for a signed-in beekeeper. */
+const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user: (() => Promise<unknown>)[] }> = {
+  '/': { visitor: [loadHome, loadLandingPage], user: [loadHome, loadDashboard, loadDashboardActions] },
+  '/pricing': { visitor: [loadPricing], user: [loadPricing] },
+  '/apiaries': { visitor: [], user: [loadApiaries] },
+  '/hives': { visitor: [], user: [loadHives] },
+};
+
+/**
+ * Starts downloading the chunks the screen at `path` renders first (and the signed-in frame), in parallel, as the
+ * app starts: otherwise each is asked for only once the one before it has rendered.
+ */
+export function preloadScreen(path: string, { signedIn }: { signedIn: boolean }): void {
+  const chunks = SCREEN_CHUNKS[path];
+  const loads = [...(signedIn ? [loadSignedInLayout, ...(chunks?.user ?? [])] : (chunks?.visitor ?? []))];
+  // A failed download is reported by the lazy screen that needs it, with its own error state.
+  for (const load of loads) load().catch(() => undefined);
+}
 
 /**
  * HiveKeeper's routes (spec section 2). One table serves both audiences: the layout follows the current user, user

@@ -29,7 +29,7 @@ export function prepareAuth(): Promise<AmplifyAuth> {
 }
 
 /** Whether Amplify has tokens stored for HiveKeeper's app client in this browser (its own storage key). */
-function hasStoredSession(): boolean {
+export function hasStoredSession(): boolean {
   const key = `CognitoIdentityServiceProvider.${runtimeConfig().userPoolClientId}.LastAuthUser`;
   return window.localStorage.getItem(key) !== null;
 }

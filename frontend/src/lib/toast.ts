@@ -51,5 +51,7 @@ export function useCurrentToast(): ToastMessage | undefined {
       return () => listeners.delete(listener);
     },
     () => current,
+    // A prerendered page has no toast; hydration starts from the same, then shows the current one.
+    () => undefined,
   );
 }

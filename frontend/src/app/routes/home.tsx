@@ -3,19 +3,16 @@ import { useUser } from '@/api/get-user';
 import { Spinner } from '@/components/ui/spinner';
 import { useIsNewUser } from '@/features/auth/api/get-is-new-user';
 import { useDocumentTitle } from '../page-title';
+import { loadDashboard, loadDashboardActions, loadLandingPage } from './home-chunks';
 
 // Visitors download only the landing page; the dashboard and the add-hive flow (forms, validation, dialogs) load
 // together, in parallel, for signed-in beekeepers.
-const LandingPage = lazy(() =>
-  import('@/features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
-);
+const LandingPage = lazy(() => loadLandingPage().then((m) => ({ default: m.LandingPage })));
 
 const DashboardWithActions = lazy(async () => {
-  const [{ Dashboard }, { AddHiveButton }, { AddApiaryButton }, { renderFirstApiaryDialog }] = await Promise.all([
-    import('@/features/dashboard/components/dashboard'),
-    import('@/features/hives/components/add-hive-button'),
-    import('@/features/apiaries/components/add-apiary-button'),
-    import('./first-apiary-dialog'),
+  const [{ Dashboard }, [{ AddHiveButton }, { AddApiaryButton }, { renderFirstApiaryDialog }]] = await Promise.all([
+    loadDashboard(),
+    loadDashboardActions(),
   ]);
   return {
     default: ({ isNewUser }: { isNewUser: boolean }) => (

@@ -8,7 +8,8 @@ export function LandingFooter() {
   return (
     <footer className="border-t border-stone-200 bg-white px-4 py-8">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 text-sm md:flex-row md:items-center md:justify-between">
-        <p className="flex items-center gap-2 text-stone-700">
+        {/* The year the page was prerendered may be last year's on a visitor's New Year's Day. */}
+        <p className="flex items-center gap-2 text-stone-700" suppressHydrationWarning>
           <Hexagon aria-hidden="true" className="size-4 fill-honey-400 text-honey-700" />© {year} HiveKeeper
         </p>
         <nav aria-label="Footer">

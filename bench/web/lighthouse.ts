@@ -1,0 +1,132 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse's performance figures for the pages a visitor meets first (`/` and
+ * `/pricing`), as a beekeeper on a phone gets them: a production build of the web app served by the local stack on
+ * ports of its own (8870-8874, moved by HIVEKEEPER_TEST_PORT_OFFSET), Lighthouse's mobile defaults (a mid-range
+ * phone on slow 4G, simulated), Debian's Chromium (`/usr/bin/chromium`, or CHROME_PATH). Each page is measured
+ * LIGHTHOUSE_RUNS times (default 3) and the median of each figure is printed. Nothing is downloaded.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startLocalStack } from '../../infra/local/stack';
+import { testSuitePorts } from '../../infra/local/settings';
+import { buildWebApp } from '../../infra/local/web-app-build';
+import { kilobytes } from './budgets';
+
+const PAGES = ['/', '/pricing'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The flags of the end-to-end suite (test/e2e/playwright.config.ts): no network of Chromium's own. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface Figures {
+  score: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferBytes: number;
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hivekeeper-lighthouse-'));
+  const webAppDir = join(dataDir, 'dist');
+  console.log('Building the web app and starting the local stack...');
+  await buildWebApp(webAppDir);
+  const stack = await startLocalStack({
+    ports: testSuitePorts(8870),
+    dataDir,
+    inMemoryDatabase: true,
+    logLevel: 'ERROR',
+    seedDemoData: false,
+    webAppDir,
+  });
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const rows: [string, Figures][] = [];
+    for (const page of PAGES) {
+      const runs: Figures[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        runs.push(await measure(`${stack.urls.app}${page}`, chrome.port));
+        console.log(`  ${page} run ${run}: performance ${runs.at(-1)?.score}`);
+      }
+      rows.push([page, medians(runs)]);
+    }
+    printTable(rows);
+  } finally {
+    chrome.kill();
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measure(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const value = (audit: string) => {
+    const numeric = lhr.audits[audit]?.numericValue;
+    if (numeric === undefined) throw new Error(`Lighthouse measured no ${audit} on ${url}`);
+    return numeric;
+  };
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: value('largest-contentful-paint'),
+    fcpMs: value('first-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    transferBytes: value('total-byte-weight'),
+  };
+}
+
+/** The median of each figure on its own (an odd number of runs gives a value that was measured). */
+function medians(runs: Figures[]): Figures {
+  const median = (pick: (figures: Figures) => number) => {
+    const sorted = runs.map(pick).sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2
+      ? (sorted[middle] as number)
+      : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  };
+  return {
+    score: median((figures) => figures.score),
+    lcpMs: median((figures) => figures.lcpMs),
+    fcpMs: median((figures) => figures.fcpMs),
+    tbtMs: median((figures) => figures.tbtMs),
+    cls: median((figures) => figures.cls),
+    transferBytes: median((figures) => figures.transferBytes),
+  };
+}
+
+function printTable(rows: [string, Figures][]): void {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const table = [
+    ['page', 'performance', 'LCP', 'FCP', 'TBT', 'CLS', 'transfer'],
+    ...rows.map(([page, figures]) => [
+      page,
+      String(figures.score),
+      seconds(figures.lcpMs),
+      seconds(figures.fcpMs),
+      `${Math.round(figures.tbtMs)} ms`,
+      figures.cls.toFixed(3),
+      kilobytes(figures.transferBytes),
+    ]),
+  ];
+  const widths = table[0]?.map((_, column) => Math.max(...table.map((row) => row[column]?.length ?? 0))) ?? [];
+  console.log(`\nLighthouse, mobile defaults, median of ${RUNS} run(s) per page:`);
+  for (const row of table) console.log(`  ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')}`);
+}
+
+await main();

@@ -1,0 +1,74 @@
+/**
+ * Prerenders a visitor's first pages at build time: after the browser build, it builds `src/prerender.tsx` for
+ * Node (`vite build --ssr`, everything bundled, into a temporary folder), renders each page of PRERENDERED_PAGES
+ * with react-dom's static renderer and writes the build's index.html with the markup inside `#root` to the page's
+ * file. `#root` carries `data-prerendered="<path>"`, so main.tsx hydrates only the page the HTML was made for.
+ * index.html itself stays the empty shell every other path gets. No inline script: the CSP is `script-src 'self'`.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { PRERENDERED_PAGES } from '../shared/prerendered-pages.ts';
+
+const EMPTY_ROOT = '<div id="root"></div>';
+/** The shell's own title, replaced by each prerendered page's (the app sets the same one once it runs). */
+const SHELL_TITLE = /<title>[^<]*<\/title>/;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function prerenderPages(entry: string): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'hivekeeper-prerender',
+    // The browser build only: not the dev server, not the SSR build this plugin starts itself.
+    apply: (userConfig, { command }) => command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // After the browser build's files are written, and only when it succeeded.
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const outDir = resolve(config.root, config.build.outDir);
+        const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+        if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`);
+        const serverDir = mkdtempSync(join(tmpdir(), 'hivekeeper-prerender-'));
+        try {
+          await build({
+            configFile: config.configFile,
+            mode: config.mode,
+            logLevel: 'warn',
+            // Bundled whole, so the render needs no node_modules beside the temporary folder.
+            ssr: { noExternal: true },
+            build: {
+              ssr: entry,
+              outDir: serverDir,
+              emptyOutDir: true,
+              sourcemap: false,
+              copyPublicDir: false,
+              rollupOptions: { output: { entryFileNames: 'prerender.mjs', chunkFileNames: '[name]-[hash].mjs' } },
+            },
+          });
+          const { renderPage, pageTitle } = (await import(pathToFileURL(join(serverDir, 'prerender.mjs')).href)) as {
+            renderPage(path: string): Promise<string>;
+            pageTitle(path: string): string;
+          };
+          for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
+            const markup = await renderPage(path);
+            const root = `<div id="root" data-prerendered="${path}">${markup}</div>`;
+            const title = `<title>${escapeHtml(pageTitle(path))}</title>`;
+            writeFileSync(
+              join(outDir, file),
+              shell.replace(EMPTY_ROOT, () => root).replace(SHELL_TITLE, () => title),
+            );
+          }
+        } finally {
+          rmSync(serverDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * The chunks `/` renders, declared once: home.tsx renders them lazily and the router preloads them at start
+ * (router.tsx, preloadScreen), without importing the home screen's own chunk first.
+ */
+export const loadLandingPage = () => import('@/features/landing/components/landing-page');
+export const loadDashboard = () => import('@/features/dashboard/components/dashboard');
+/** The dashboard's actions: Add Hive (which starts with the apiary when there is none) and the first-run steps. */
+export const loadDashboardActions = () =>
+  Promise.all([
+    import('@/features/hives/components/add-hive-button'),
+    import('@/features/apiaries/components/add-apiary-button'),
+    import('./first-apiary-dialog'),
+  ]);

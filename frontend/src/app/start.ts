@@ -1,0 +1,39 @@
+/**
+ * How the web app's data starts, before the first render. A visitor (no session stored in this browser) is known
+ * to be nobody without a request, so the first render is the page itself, the same markup the build prerendered.
+ * A signed-in beekeeper's user, the current screen's lists and its chunks are all asked for at once instead of
+ * one after the other (user, then layout chunk, then screen chunk, then lists).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { apiariesQueryOptions } from '@/api/get-apiaries';
+import { hivesQueryOptions } from '@/api/get-hives';
+import { userQueryOptions } from '@/api/get-user';
+import { createQueryClient } from '@/lib/query-client';
+import { preloadScreen } from './router';
+
+export function visitorQueryClient(): QueryClient {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(userQueryOptions().queryKey, null);
+  return queryClient;
+}
+
+type Prefetch = (queryClient: QueryClient) => Promise<void>;
+const prefetchHives: Prefetch = (queryClient) => queryClient.prefetchQuery(hivesQueryOptions());
+const prefetchApiaries: Prefetch = (queryClient) => queryClient.prefetchQuery(apiariesQueryOptions());
+
+/** The lists each signed-in screen shows on its first render. */
+const SCREEN_LISTS: Record<string, Prefetch[]> = {
+  '/': [prefetchHives],
+  '/hives': [prefetchHives, prefetchApiaries],
+  '/apiaries': [prefetchApiaries],
+};
+
+export function signedInQueryClient(path: string): QueryClient {
+  const queryClient = createQueryClient();
+  // Each request waits only for the ID token (one Amplify load, shared); a session that turns out to be expired
+  // answers 401 everywhere and the app shows the visitor's screens, as before.
+  void queryClient.prefetchQuery(userQueryOptions());
+  for (const prefetch of SCREEN_LISTS[path] ?? []) void prefetch(queryClient);
+  preloadScreen(path, { signedIn: true });
+  return queryClient;
+}

@@ -1,0 +1,84 @@
+/**
+ * The local gateway compresses its answers as CloudFront does in the cloud: Brotli or gzip, whichever the browser
+ * accepts (Brotli first), for text types only, from 1,000 bytes up (CloudFront's lower bound; smaller bodies gain
+ * nothing), with `Vary: Accept-Encoding` on every answer whose bytes depend on that header. Built files are
+ * compressed once at the best levels and kept; API answers at fast levels, as they come.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** CloudFront compresses files of 1,000 to 10,000,000 bytes. */
+const MIN_COMPRESSED_BYTES = 1000;
+const MAX_COMPRESSED_BYTES = 10_000_000;
+
+/** The media types CloudFront compresses that HiveKeeper serves (its list also has fonts and XML kinds). */
+const COMPRESSIBLE_TYPES = new Set([
+  'text/html',
+  'text/css',
+  'text/javascript',
+  'text/plain',
+  'application/javascript',
+  'application/json',
+  'application/manifest+json',
+  'image/svg+xml',
+]);
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/** The encoding to send for this `Accept-Encoding`, Brotli before gzip; q=0 refuses one. */
+export function negotiateEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+    if (name && (quality === undefined || Number(quality) > 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
+}
+
+function isCompressible(contentType: string | undefined, size: number): boolean {
+  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return COMPRESSIBLE_TYPES.has(mediaType) && size >= MIN_COMPRESSED_BYTES && size <= MAX_COMPRESSED_BYTES;
+}
+
+export function compress(body: Buffer, encoding: ContentEncoding, best: boolean): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: best ? constants.BROTLI_MAX_QUALITY : 4,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipSync(body, { level: best ? 9 : 6 });
+}
+
+/**
+ * Sends `body` with `headers`, compressed when its type and size allow and the request accepts it. `compressed`
+ * supplies the encoded bytes (a cache for built files); by default they are made at fast levels.
+ */
+export function sendCompressible(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  headers: OutgoingHttpHeaders,
+  body: Buffer,
+  compressed: (encoding: ContentEncoding) => Buffer = (encoding) => compress(body, encoding, false),
+): void {
+  const contentType = headers['content-type'];
+  let sent = body;
+  const answerHeaders: OutgoingHttpHeaders = { ...headers };
+  if (isCompressible(typeof contentType === 'string' ? contentType : undefined, body.length)) {
+    const vary = headers.vary;
+    answerHeaders.vary = vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding';
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (encoding) {
+      sent = compressed(encoding);
+      answerHeaders['content-encoding'] = encoding;
+    }
+  }
+  answerHeaders['content-length'] = sent.length;
+  response.writeHead(status, answerHeaders);
+  response.end(request.method === 'HEAD' ? undefined : sent);
+}

@@ -1,0 +1,106 @@
+/**
+ * A visitor's first pages arrive as HTML (the build prerenders `/` and `/pricing`) and React takes that HTML over
+ * as it is: readable before any script runs, no hydration error or warning, no prerendered node replaced. A
+ * beekeeper with a session still lands on the dashboard, not on the landing page the HTML holds, and their start
+ * asks for the user, the dashboard's hives and its chunks together rather than one after the other.
+ */
+import type { Page } from '@playwright/test';
+import { demoTest, expect, test } from './support/fixtures';
+import { expectDashboard } from './support/screens';
+
+const PAGES = [
+  { path: '/', heading: 'Every hive, every inspection, one clear record.', level: 1 },
+  { path: '/pricing', heading: 'Pro', level: 2 },
+];
+
+/**
+ * Records every console error and warning, and every node React removes from `#root` (a failed hydration throws
+ * the server's HTML away and renders afresh). The observer is installed before the page's HTML is parsed.
+ */
+async function watchHydration(page: Page) {
+  const messages: string[] = [];
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    errors.push(error.message);
+    messages.push(error.message);
+  });
+  await page.addInitScript(() => {
+    const state = window as unknown as { removedFromRoot: number };
+    state.removedFromRoot = 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if ((record.target as Element).id === 'root') state.removedFromRoot += record.removedNodes.length;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return {
+    console: messages,
+    errors,
+    removedFromRoot: () => page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot),
+  };
+}
+
+for (const { path, heading, level } of PAGES) {
+  test(`${path} is readable before any script runs`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level, exact: true })).toBeVisible();
+    if (path === '/pricing') {
+      await expect(page.getByRole('heading', { name: 'Free', level: 2, exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Sign Up Free' })).toBeVisible();
+    }
+    await context.close();
+  });
+
+  test(`${path} hydrates the prerendered page without an error or warning`, async ({ page }) => {
+    const watched = await watchHydration(page);
+    await page.goto(path);
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
+    await page.waitForLoadState('networkidle');
+    // Hydrated: the page answers as the app does, the client-side router follows a link without a reload.
+    await page.evaluate(() => ((window as unknown as { beforeNavigation: boolean }).beforeNavigation = true));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: path === '/' ? 'Pricing' : 'Home' })
+      .click();
+    await expect(page).toHaveURL(path === '/' ? /\/pricing$/ : /\/$/);
+    expect(await page.evaluate(() => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation)).toBe(
+      true,
+    );
+    expect(watched.console).toEqual([]);
+    expect(await watched.removedFromRoot()).toBe(0);
+  });
+}
+
+demoTest('a signed-in beekeeper opening / lands on the dashboard, rendered afresh', async ({ page }) => {
+  const watched = await watchHydration(page);
+  const asked = new Map<string, number>();
+  const answered = new Map<string, number>();
+  const name = (url: string) => new URL(url).pathname.replace(/-[\w-]{8}\.js$/, '.js');
+  page.on('request', (request) => void (asked.has(name(request.url())) || asked.set(name(request.url()), Date.now())));
+  page.on('requestfinished', (request) => void answered.set(name(request.url()), Date.now()));
+  await page.goto('/');
+  await expectDashboard(page);
+  await expect(page.getByRole('heading', { name: PAGES[0]?.heading })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hives' })).toBeVisible();
+  // Errors only: Amplify warns that the local user pool has a custom endpoint, which it has.
+  expect(watched.errors).toEqual([]);
+  // No waterfall: the hives and the signed-in frame's chunk are asked for before the user's answer is in.
+  const userAnswered = answered.get('/api/auth/user') ?? 0;
+  expect(asked.get('/api/hives')).toBeLessThan(userAnswered);
+  expect(asked.get('/assets/signed-in-layout.js')).toBeLessThan(userAnswered);
+  expect(asked.get('/assets/dashboard.js')).toBeLessThan(userAnswered);
+});
+
+demoTest('a signed-in beekeeper opening /pricing sees their own plan, not the visitor page', async ({ page }) => {
+  const watched = await watchHydration(page);
+  await page.goto('/pricing');
+  await expect(page.getByRole('button', { name: 'Current Plan' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign Up Free' })).toHaveCount(0);
+  expect(watched.errors).toEqual([]);
+});
