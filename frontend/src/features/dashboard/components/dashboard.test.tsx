@@ -100,7 +100,10 @@ describe('Dashboard', () => {
     expect(clover).toHaveTextContent('Frames8');
     expect(clover).toHaveTextContent('TypeTop bar');
     expect(clover).toHaveTextContent('Calm colony, strong flow');
-    expect(within(clover).getByRole('link', { name: 'Clover' })).toHaveAttribute('href', '/hives/01HV000000000000000000H1V1');
+    expect(within(clover).getByRole('link', { name: 'Clover' })).toHaveAttribute(
+      'href',
+      '/hives/01HV000000000000000000H1V1',
+    );
 
     const linden = screen.getByRole('article', { name: 'Linden' });
     expect(linden).toHaveTextContent('Last inspectionNever');
