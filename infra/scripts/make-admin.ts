@@ -9,37 +9,25 @@
  * by `npx cdk deploy`); `.env` is read as by the CDK app. AWS credentials come from the usual AWS environment or
  * profile; the region is the pool's own (its id starts with it), else AWS_REGION.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   AdminAddUserToGroupCommand,
   CognitoIdentityProviderClient,
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '../../functions/lib/caller';
-import { SETTINGS, stackName } from '../config';
-import { REPO_ROOT } from '../paths';
+import { stackName } from '../config';
+import { CDK_OUTPUTS_FILE, OperatorError, runScript, stackOutput, stageArgument } from './operator';
 
-export const CDK_OUTPUTS_FILE = join(REPO_ROOT, 'cdk-outputs.json');
-
-export class MakeAdminError extends Error {}
+export class MakeAdminError extends OperatorError {}
 
 /** The user pool id: HIVEKEEPER_USER_POOL_ID, else the `UserPoolId` output of the stage's stack. */
 export function findUserPoolId(stage: string, env: NodeJS.ProcessEnv, outputsFile = CDK_OUTPUTS_FILE): string {
-  const fromEnv = env.HIVEKEEPER_USER_POOL_ID?.trim();
-  if (fromEnv) return fromEnv;
-  let outputs: Record<string, Record<string, string>>;
-  try {
-    outputs = JSON.parse(readFileSync(outputsFile, 'utf8'));
-  } catch {
-    throw new MakeAdminError(
-      `No user pool: set HIVEKEEPER_USER_POOL_ID, or deploy first (npx cdk deploy writes ${outputsFile}).`,
-    );
-  }
-  const userPoolId = outputs[stackName(stage)]?.UserPoolId;
+  const userPoolId = env.HIVEKEEPER_USER_POOL_ID?.trim() || stackOutput(stage, 'UserPoolId', outputsFile);
   if (!userPoolId) {
-    throw new MakeAdminError(`${outputsFile} has no UserPoolId for stack ${stackName(stage)}; is the stage right?`);
+    throw new MakeAdminError(
+      `No user pool for stack ${stackName(stage)}: set HIVEKEEPER_USER_POOL_ID, or deploy that stage first ` +
+        `(npx cdk deploy writes ${outputsFile}); is the stage right?`,
+    );
   }
   return userPoolId;
 }
@@ -70,8 +58,7 @@ export async function makeAdmin(
 }
 
 async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const stageFlag = args.indexOf('--stage');
-  const stage = (stageFlag >= 0 ? args[stageFlag + 1] : env[SETTINGS.stage.env]) || 'dev';
+  const stage = stageArgument(args, env);
   const [email] = args.filter((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--stage');
   if (!email?.includes('@')) {
     throw new MakeAdminError('Usage: npx tsx infra/scripts/make-admin.ts <email> [--stage <stage>]');
@@ -84,13 +71,4 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   console.log('The admin screens open after their next sign-in (or within the hour, when the token renews).');
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // The same `.env` as `npm start` and the CDK app; variables set in the shell win.
-  const envFile = join(REPO_ROOT, '.env');
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  main(process.argv.slice(2), process.env).catch((error: unknown) => {
-    console.error(error instanceof MakeAdminError ? error.message : error);
-    process.exitCode = 1;
-  });
-}
+runScript(import.meta.url, main);

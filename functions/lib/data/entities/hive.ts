@@ -45,11 +45,15 @@ export const HiveEntity = new Entity(
       },
       /**
        * The hives standing in one apiary, for moving them all (a Query, never a Scan). Every write that sets
-       * `apiaryId` keeps these keys; a hive written before this index existed gets them on its next update (see
-       * the README for the one-off backfill of a deployed table).
+       * `apiaryId` keeps these keys; a hive written before this index existed gets them on its next update that
+       * sets `apiaryId`, or from the one-off backfill of a deployed table (`hive-index-backfill.ts`).
        */
       hivesOfApiary: {
         index: 'gsi1',
+        // Always indexed. Defining a condition makes ElectroDB write both keys on an update that sets `apiaryId`,
+        // taking `hiveId` from the item's key; without one it writes gsi1pk alone, and a hive without gsi1sk stays
+        // out of the index.
+        condition: () => true,
         pk: { field: 'gsi1pk', composite: ['userId', 'apiaryId'] },
         sk: { field: 'gsi1sk', composite: ['hiveId'] },
       },

@@ -1,0 +1,44 @@
+/**
+ * Indexes by apiary the hives recorded before HiveKeeper had that index (`hivesOfApiary`), so beekeepers can move
+ * all the hives of an apiary to another and delete it. Run it once on each stage deployed before the index, after
+ * deploying it: it is safe while beekeepers use the app, and running it again does nothing.
+ *
+ *   npm run migrate:hive-index -- [--stage prod] [--dry-run]
+ *
+ * `--dry-run` only counts the hives to index. The table and its region are the stage's `TableName` and `Region`
+ * outputs in cdk-outputs.json (written by `npx cdk deploy`); `.env` is read as by the CDK app. AWS credentials
+ * come from the usual AWS environment or profile.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { stackName } from '../config';
+import { CDK_OUTPUTS_FILE, OperatorError, runScript, stackOutput, stageArgument } from './operator';
+
+async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const unknown = args.filter((arg, index) => !['--dry-run', '--stage'].includes(arg) && args[index - 1] !== '--stage');
+  if (unknown.length > 0) {
+    throw new OperatorError('Usage: npm run migrate:hive-index -- [--stage <stage>] [--dry-run]');
+  }
+  const stage = stageArgument(args, env);
+  const table = stackOutput(stage, 'TableName');
+  if (!table) {
+    throw new OperatorError(
+      `No table for stack ${stackName(stage)}: deploy that stage first (npx cdk deploy writes ${CDK_OUTPUTS_FILE}).`,
+    );
+  }
+  // The functions' modules read their environment contract when they load, as in a Lambda.
+  env.TABLE_NAME = table;
+  const { backfillHiveIndex } = await import('../../functions/lib/data/hive-index-backfill');
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: stackOutput(stage, 'Region') }));
+
+  const dryRun = args.includes('--dry-run');
+  const { scanned, indexed, skipped } = await backfillHiveIndex(client, table, { dryRun });
+  console.log(
+    dryRun
+      ? `Dry run on ${table}: ${scanned} hives to index by apiary; nothing written.`
+      : `${table}: ${scanned} hives without the apiary index scanned, ${indexed} indexed, ` +
+          `${skipped} skipped (moved or deleted meanwhile).`,
+  );
+}
+
+runScript(import.meta.url, main);
