@@ -13,22 +13,11 @@ import lighthouse from 'lighthouse';
 import { startLocalStack } from '../../infra/local/stack';
 import { testSuitePorts } from '../../infra/local/settings';
 import { buildWebApp } from '../../infra/local/web-app-build';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../test/e2e/support/chromium';
 import { kilobytes } from './budgets';
 
 const PAGES = ['/', '/pricing'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** The flags of the end-to-end suite (test/e2e/playwright.config.ts): no network of Chromium's own. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Figures {
   score: number;
@@ -52,7 +41,11 @@ async function main(): Promise<void> {
     seedDemoData: false,
     webAppDir,
   });
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    logLevel: 'silent',
+  });
   try {
     const rows: [string, Figures][] = [];
     for (const page of PAGES) {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { REPO_ROOT } from '../../infra/paths';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
 import { E2E_URLS } from './support/e2e-stack';
 
 const TEST_RESULTS = join(REPO_ROOT, 'test-results');
@@ -37,16 +38,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_FLAGS,
         },
       },
     },
