@@ -15,13 +15,21 @@ import {
 } from '@/components/ui/dialog';
 import { focusAfterRemoval } from '@/lib/return-focus';
 
-interface ConfirmDeleteButtonProps {
+export interface ConfirmDeleteButtonProps {
   /** The record's own name: the button reads "Delete <name>" to screen readers, the question names it. */
   itemName: string;
   /** What deleting it means for the beekeeper. */
   description: ReactNode;
   /** Deletes the record and reports the outcome; the dialog closes when it settles. */
   onConfirm: () => Promise<void>;
+  /** The confirm button's words: "Delete" unless the delete does more ("Move 3 hives and delete"). */
+  confirmLabel?: string;
+  /** The confirm button's words while the delete runs: "Deleting..." unless told otherwise. */
+  pendingLabel?: string;
+  /** A choice the delete needs, under the description (where an apiary's hives go). */
+  children?: ReactNode;
+  /** Shown instead of the confirm button when the record can't be deleted as it is (a way to what blocks it). */
+  instead?: ReactNode;
 }
 
 /**
@@ -29,7 +37,15 @@ interface ConfirmDeleteButtonProps {
  * Once the record has gone, taking this button with it, focus moves to the next record in its list (or the
  * previous one, or the page's heading) rather than falling to the page.
  */
-export function ConfirmDeleteButton({ itemName, description, onConfirm }: ConfirmDeleteButtonProps) {
+export function ConfirmDeleteButton({
+  itemName,
+  description,
+  onConfirm,
+  confirmLabel = 'Delete',
+  pendingLabel = 'Deleting...',
+  children,
+  instead,
+}: ConfirmDeleteButtonProps) {
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -60,16 +76,19 @@ export function ConfirmDeleteButton({ itemName, description, onConfirm }: Confir
       </AlertDialogTrigger>
       <AlertDialogContent>
         <DialogHeader>
-          <AlertDialogTitle>Delete {itemName}?</AlertDialogTitle>
+          <AlertDialogTitle className="break-words">Delete {itemName}?</AlertDialogTitle>
         </DialogHeader>
-        <DialogBody>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
+        <DialogBody className="flex flex-col gap-4">
+          <AlertDialogDescription className="break-words">{description}</AlertDialogDescription>
+          {children}
         </DialogBody>
         <DialogFooter>
           <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
-          <AlertDialogConfirm disabled={deleting} onClick={() => void confirm()}>
-            {deleting ? 'Deleting...' : 'Delete'}
-          </AlertDialogConfirm>
+          {instead ?? (
+            <AlertDialogConfirm disabled={deleting} onClick={() => void confirm()}>
+              {deleting ? pendingLabel : confirmLabel}
+            </AlertDialogConfirm>
+          )}
         </DialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { DialogBody, DialogClose, DialogFooter } from '@/components/ui/dialog';
 
 /** What a record form's submit button reads: "Create Hive", then "Creating..." while the record is sent. */
-export interface SubmitLabels {
+interface SubmitLabels {
   submitLabel: string;
   pendingLabel: string;
 }

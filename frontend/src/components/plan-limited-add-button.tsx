@@ -1,18 +1,13 @@
-import { Plus } from 'lucide-react';
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { canAddWithinFreeLimit } from '@shared/plans';
 import { useUser } from '@/api/get-user';
-import { Button } from '@/components/ui/button';
+import { AddButton, type CreateDialogProps } from '@/components/add-record-button';
 import { UpgradeModal, type UpgradeReason } from '@/components/upgrade-modal';
 
-/** What a create dialog gets from the Add button that opens it. */
-export interface CreateDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+/** What the create dialog of a record the free plan limits gets from its Add button. */
+export interface PlanLimitedDialogProps extends CreateDialogProps {
   /** The server refused a free user's record over the limit (402): the button offers the upgrade instead. */
   onLimitReached: () => void;
-  /** The Add button: focus goes back to it when the dialog closes. */
-  returnFocus: RefObject<HTMLElement | null>;
 }
 
 interface PlanLimitedAddButtonProps {
@@ -22,7 +17,7 @@ interface PlanLimitedAddButtonProps {
   /** The user's records of that kind (their list query): the button waits for them, and their count decides. */
   records: { data: readonly unknown[] | undefined; isPending: boolean };
   /** The create dialog, given its state. */
-  renderDialog: (dialog: CreateDialogProps) => ReactNode;
+  renderDialog: (dialog: PlanLimitedDialogProps) => ReactNode;
 }
 
 /**
@@ -44,10 +39,7 @@ export function PlanLimitedAddButton({ label, limit, records, renderDialog }: Pl
 
   return (
     <>
-      <Button ref={buttonRef} disabled={user.isPending || records.isPending} onClick={start}>
-        <Plus aria-hidden="true" />
-        {label}
-      </Button>
+      <AddButton ref={buttonRef} label={label} disabled={user.isPending || records.isPending} onClick={start} />
       {renderDialog({
         open: open === 'form',
         onOpenChange: (isOpen) => setOpen(isOpen ? 'form' : null),

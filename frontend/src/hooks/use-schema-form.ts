@@ -5,7 +5,7 @@ import type * as z from 'zod';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 
 /** A zod schema whose input (what the fields hold) and output (what is sent) are both objects of fields. */
-type FormSchema = z.ZodType<FieldValues, FieldValues>;
+export type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
 export interface SchemaFormOptions<Schema extends FormSchema> {
   /** Every field of the form (not just some, as react-hook-form allows), so a 400 naming any of them shows. */

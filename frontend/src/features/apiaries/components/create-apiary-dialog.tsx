@@ -1,13 +1,11 @@
-import { TOASTS } from '@shared/messages';
 import type { Apiary } from '@shared/schemas/apiary';
-import type { CreateDialogProps } from '@/components/plan-limited-add-button';
-import { TitledDialog } from '@/components/titled-dialog';
-import { isApiError } from '@/lib/api-client';
-import { toastError, toastSuccess } from '@/lib/outcome-toasts';
+import type { PlanLimitedDialogProps } from '@/components/plan-limited-add-button';
+import { RecordFormDialog } from '@/components/record-form-dialog';
 import { useCreateApiary } from '../api/create-apiary';
+import { APIARY_RECORD } from './apiary-record';
 import { ApiaryForm } from './apiary-form';
 
-interface CreateApiaryDialogProps extends CreateDialogProps {
+interface CreateApiaryDialogProps extends PlanLimitedDialogProps {
   /** Why the dialog opened, when another flow opens it ("First, where do these hives live?"). */
   description?: string;
   /** Given by a flow that goes on after the apiary (adding a hive): called with it instead of closing. */
@@ -15,29 +13,18 @@ interface CreateApiaryDialogProps extends CreateDialogProps {
 }
 
 export function CreateApiaryDialog({
-  onLimitReached,
   description = 'Add a location where you keep hives.',
   onCreated,
   ...dialog
 }: CreateApiaryDialogProps) {
   const createApiary = useCreateApiary();
   return (
-    <TitledDialog {...dialog} title="Create New Apiary" description={description}>
+    <RecordFormDialog {...dialog} kind={APIARY_RECORD} description={description}>
       <ApiaryForm
         defaultValues={{ name: '', location: '', latitude: '', longitude: '', description: '' }}
-        submitLabel="Create Apiary"
-        pendingLabel="Creating..."
-        onSubmit={async (input) => {
-          const apiary = await createApiary.mutateAsync(input);
-          toastSuccess(TOASTS.apiaryCreated);
-          if (onCreated) onCreated(apiary);
-          else dialog.onOpenChange(false);
-        }}
-        onFailure={(error) => {
-          if (isApiError(error, 402)) onLimitReached();
-          else toastError(TOASTS.apiaryCreateFailed);
-        }}
+        save={createApiary.mutateAsync}
+        onSaved={onCreated}
       />
-    </TitledDialog>
+    </RecordFormDialog>
   );
 }

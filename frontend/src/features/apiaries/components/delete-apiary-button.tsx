@@ -1,29 +1,16 @@
-import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { countOf } from '@shared/count-of';
 import { TOASTS } from '@shared/messages';
 import type { Apiary } from '@shared/schemas/apiary';
 import { useApiaries } from '@/api/get-apiaries';
-import { Button, buttonVariants } from '@/components/ui/button';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-  DialogFooter,
-} from '@/components/ui/dialog';
+import { DeleteRecordButton } from '@/components/delete-record-button';
+import { buttonVariants } from '@/components/ui/button';
 import { Label, Select } from '@/components/ui/input';
 import { RecordOptions } from '@/components/ui/select-options';
-import { isApiError } from '@/lib/api-client';
-import { toastError, toastSuccess } from '@/lib/outcome-toasts';
 import { useDeleteApiary } from '../api/delete-apiary';
 import { useMoveHives } from '../api/move-hives';
-
-type Step = 'moving' | 'deleting' | null;
+import { APIARY_RECORD } from './apiary-record';
 
 /**
  * An apiary card's Delete button. An apiary that still has hives says so before anything is pressed, and offers
@@ -31,8 +18,7 @@ type Step = 'moving' | 'deleting' | null;
  * with no other apiary, it points to the hives instead. The dialog stays until the work has settled.
  */
 export function DeleteApiaryButton({ apiary }: { apiary: Apiary }) {
-  const [open, setOpen] = useState(false);
-  const [step, setStep] = useState<Step>(null);
+  const [moving, setMoving] = useState(false);
   const [chosenId, setChosenId] = useState('');
   const selectId = useId();
   const others = (useApiaries().data ?? []).filter((other) => other.id !== apiary.id);
@@ -42,78 +28,59 @@ export function DeleteApiaryButton({ apiary }: { apiary: Apiary }) {
   const hives = countOf(apiary.hiveCount, 'hive', 'hives');
   const hasHives = apiary.hiveCount > 0;
   const target = others.find((other) => other.id === chosenId) ?? others[0];
+  const moveTo = hasHives ? target : undefined;
 
-  async function confirm() {
-    try {
-      if (hasHives && target) {
-        setStep('moving');
-        await moveHives.mutateAsync({ id: apiary.id, input: { toApiaryId: target.id } });
+  async function remove() {
+    if (moveTo) {
+      setMoving(true);
+      try {
+        await moveHives.mutateAsync({ id: apiary.id, input: { toApiaryId: moveTo.id } });
+      } finally {
+        setMoving(false);
       }
-      setStep('deleting');
-      await deleteApiary.mutateAsync(apiary.id);
-      toastSuccess(
-        hasHives && target ? TOASTS.hivesMovedAndApiaryDeleted(hives, apiary.name, target.name) : TOASTS.apiaryDeleted,
-      );
-    } catch (error) {
-      // 409: a hive arrived meanwhile, and the server says what to do about it.
-      const description = isApiError(error, 409) ? error.serverMessage : undefined;
-      toastError(description ?? TOASTS.apiaryDeleteFailed);
-    } finally {
-      setStep(null);
-      setOpen(false);
     }
+    await deleteApiary.mutateAsync(apiary.id);
   }
 
-  const busy = step !== null;
-  const confirmLabel = hasHives ? `Move ${hives} and delete` : 'Delete';
-  const busyLabel = step === 'moving' ? `Moving ${hives}...` : 'Deleting...';
-
   return (
-    <AlertDialog open={open} onOpenChange={(isOpen) => setOpen(isOpen || busy)}>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Delete ${apiary.name}`}>
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle className="break-words">Delete {apiary.name}?</AlertDialogTitle>
-        <AlertDialogDescription className="break-words">
-          {!hasHives
-            ? `${apiary.name} will be removed.`
-            : target
-              ? `${apiary.name} still has ${hives}. They will be moved to the apiary you choose, then ${apiary.name} is deleted.`
-              : `${apiary.name} still has ${hives}, and an apiary with hives can't be deleted. Add another apiary to move them to, or delete its hives first.`}
-        </AlertDialogDescription>
-        {hasHives && target && (
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={selectId}>Move the hives to</Label>
-            <Select
-              id={selectId}
-              value={target.id}
-              disabled={busy}
-              onChange={(event) => setChosenId(event.target.value)}
-            >
-              <RecordOptions records={others} />
-            </Select>
-          </div>
-        )}
-        <DialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-          {hasHives && !target ? (
-            <Link
-              to={`/hives?apiaryId=${encodeURIComponent(apiary.id)}`}
-              className={buttonVariants({ variant: 'default' })}
-            >
-              Show its hives
-            </Link>
-          ) : (
-            <AlertDialogConfirm disabled={busy} onClick={() => void confirm()}>
-              {busy ? busyLabel : confirmLabel}
-            </AlertDialogConfirm>
-          )}
-        </DialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <DeleteRecordButton
+      kind={APIARY_RECORD}
+      itemName={apiary.name}
+      description={
+        !hasHives
+          ? `${apiary.name} will be removed.`
+          : target
+            ? `${apiary.name} still has ${hives}. They will be moved to the apiary you choose, then ${apiary.name} is deleted.`
+            : `${apiary.name} still has ${hives}, and an apiary with hives can't be deleted. Add another apiary to move them to, or delete its hives first.`
+      }
+      remove={remove}
+      deletedToast={moveTo ? TOASTS.hivesMovedAndApiaryDeleted(hives, apiary.name, moveTo.name) : undefined}
+      confirmLabel={hasHives ? `Move ${hives} and delete` : undefined}
+      pendingLabel={moving ? `Moving ${hives}...` : undefined}
+      instead={
+        hasHives && !target ? (
+          <Link
+            to={`/hives?apiaryId=${encodeURIComponent(apiary.id)}`}
+            className={buttonVariants({ variant: 'default' })}
+          >
+            Show its hives
+          </Link>
+        ) : undefined
+      }
+    >
+      {moveTo && (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={selectId}>Move the hives to</Label>
+          <Select
+            id={selectId}
+            value={moveTo.id}
+            disabled={moveHives.isPending || deleteApiary.isPending}
+            onChange={(event) => setChosenId(event.target.value)}
+          >
+            <RecordOptions records={others} />
+          </Select>
+        </div>
+      )}
+    </DeleteRecordButton>
   );
 }

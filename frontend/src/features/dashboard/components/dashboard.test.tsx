@@ -98,7 +98,7 @@ describe('Dashboard', () => {
     expect(clover).toHaveTextContent('Last inspection3 days ago');
     expect(clover).toHaveTextContent('QueenQN-24 · 1 yr 2 mo old');
     expect(clover).toHaveTextContent('Frames8');
-    expect(clover).toHaveTextContent('TypeTop bar');
+    expect(clover).toHaveTextContent('Hive typeTop bar');
     expect(clover).toHaveTextContent('Calm colony, strong flow');
     expect(within(clover).getByRole('link', { name: 'Clover' })).toHaveAttribute(
       'href',

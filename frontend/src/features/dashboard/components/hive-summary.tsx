@@ -1,18 +1,13 @@
 import { Link } from 'react-router-dom';
-import { HIVE_TYPE_LABELS } from '@shared/domain/hive';
-import { lastInspectionLabel } from '@shared/rules/last-inspection';
-import { queenSummary } from '@shared/rules/queen-summary';
+import { hiveFacts } from '@shared/rules/hive-facts';
 import type { Hive } from '@shared/schemas/hive';
 import { HealthBadge } from '@/components/health-badge';
+import { HiveFactValue } from '@/components/hive-fact-value';
 
 /** One hive in the dashboard's Active Hives card, with every detail the spec lists. */
 export function HiveSummary({ hive, now }: { hive: Hive; now: Date }) {
-  const details = [
-    { term: 'Last inspection', value: lastInspectionLabel(hive.lastInspectionDate, now) },
-    { term: 'Queen', value: queenSummary(hive) },
-    { term: 'Frames', value: String(hive.frameCount) },
-    { term: 'Type', value: HIVE_TYPE_LABELS[hive.hiveType] },
-  ];
+  // Health stands beside the name, where a glance down the list finds it.
+  const details = hiveFacts(hive, now).filter((fact) => fact.kind !== 'health');
 
   return (
     <article aria-labelledby={`hive-${hive.id}`} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0">
@@ -31,10 +26,12 @@ export function HiveSummary({ hive, now }: { hive: Hive; now: Date }) {
         <HealthBadge healthStatus={hive.healthStatus} />
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-        {details.map(({ term, value }) => (
-          <div key={term} className="flex flex-col">
-            <dt className="text-stone-600">{term}</dt>
-            <dd className="font-medium text-stone-900">{value}</dd>
+        {details.map((fact) => (
+          <div key={fact.kind} className="flex min-w-0 flex-col">
+            <dt className="text-stone-600">{fact.term}</dt>
+            <dd className="min-w-0 font-medium break-words text-stone-900">
+              <HiveFactValue fact={fact} hive={hive} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -2,11 +2,11 @@ import { useState, type ReactNode } from 'react';
 import type { Apiary } from '@shared/schemas/apiary';
 import { useApiaries } from '@/api/get-apiaries';
 import { useHives } from '@/api/get-hives';
-import { PlanLimitedAddButton, type CreateDialogProps } from '@/components/plan-limited-add-button';
+import { PlanLimitedAddButton, type PlanLimitedDialogProps } from '@/components/plan-limited-add-button';
 import { CreateHiveDialog } from './create-hive-dialog';
 
 /** What the create-apiary dialog gets when a beekeeper with no apiary adds a hive: why it opened, and what follows. */
-export interface FirstApiaryDialogProps extends CreateDialogProps {
+export interface FirstApiaryDialogProps extends PlanLimitedDialogProps {
   description: string;
   /** The apiary is created: the flow goes on to the hive, in it, instead of the dialog closing. */
   onCreated: (apiary: Apiary) => void;
@@ -51,7 +51,7 @@ export function AddHiveButton({ label = 'Add Hive', apiaryId, renderFirstApiaryD
 }
 
 interface AddHiveDialogsProps {
-  dialog: CreateDialogProps;
+  dialog: PlanLimitedDialogProps;
   apiaryId: string | undefined;
   noApiaryYet: boolean;
   renderFirstApiaryDialog: RenderFirstApiaryDialog;

@@ -1,24 +1,26 @@
 import { HIVE_DEFAULTS } from '@shared/domain/hive';
-import { TOASTS } from '@shared/messages';
 import type { Apiary } from '@shared/schemas/apiary';
-import type { CreateDialogProps } from '@/components/plan-limited-add-button';
-import { TitledDialog } from '@/components/titled-dialog';
-import { isApiError } from '@/lib/api-client';
-import { toastError, toastSuccess } from '@/lib/outcome-toasts';
+import type { PlanLimitedDialogProps } from '@/components/plan-limited-add-button';
+import { RecordFormDialog } from '@/components/record-form-dialog';
 import { useCreateHive } from '../api/create-hive';
 import { HiveForm } from './hive-form';
+import { HIVE_RECORD } from './hive-record';
 import { WithApiaries } from './with-apiaries';
 
-interface CreateHiveDialogProps extends CreateDialogProps {
+interface CreateHiveDialogProps extends PlanLimitedDialogProps {
   /** Preselects this apiary (the one the hives screen is filtered by). */
   apiaryId?: string | undefined;
 }
 
-export function CreateHiveDialog({ apiaryId, onLimitReached, ...dialog }: CreateHiveDialogProps) {
+export function CreateHiveDialog({ apiaryId, ...dialog }: CreateHiveDialogProps) {
   const createHive = useCreateHive();
-  const close = () => dialog.onOpenChange(false);
   return (
-    <TitledDialog {...dialog} title="Add New Hive" description="Record a colony, its queen and its equipment.">
+    <RecordFormDialog
+      {...dialog}
+      kind={HIVE_RECORD}
+      title="Add New Hive"
+      description="Record a colony, its queen and its equipment."
+    >
       <WithApiaries>
         {(apiaries) => (
           <HiveForm
@@ -34,21 +36,11 @@ export function CreateHiveDialog({ apiaryId, onLimitReached, ...dialog }: Create
               notes: '',
             }}
             apiaries={apiaries}
-            submitLabel="Create Hive"
-            pendingLabel="Creating..."
-            onSubmit={async (input) => {
-              await createHive.mutateAsync(input);
-              toastSuccess(TOASTS.hiveCreated);
-              close();
-            }}
-            onFailure={(error) => {
-              if (isApiError(error, 402)) onLimitReached();
-              else toastError(TOASTS.hiveCreateFailed);
-            }}
+            save={createHive.mutateAsync}
           />
         )}
       </WithApiaries>
-    </TitledDialog>
+    </RecordFormDialog>
   );
 }
 

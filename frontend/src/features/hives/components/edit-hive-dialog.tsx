@@ -1,9 +1,8 @@
-import { TOASTS } from '@shared/messages';
 import type { Hive } from '@shared/schemas/hive';
-import { EditRecordButton } from '@/components/edit-record-button';
-import { toastError, toastSuccess } from '@/lib/outcome-toasts';
+import { RecordFormDialog } from '@/components/record-form-dialog';
 import { useUpdateHive } from '../api/update-hive';
 import { HiveForm } from './hive-form';
+import { HIVE_RECORD } from './hive-record';
 import { queenDefaults } from './queen-fields';
 import { WithApiaries } from './with-apiaries';
 
@@ -11,35 +10,26 @@ import { WithApiaries } from './with-apiaries';
 export function EditHiveDialog({ hive }: { hive: Hive }) {
   const updateHive = useUpdateHive();
   return (
-    <EditRecordButton itemName={hive.name} title="Edit Hive">
-      {(close) => (
-        <WithApiaries>
-          {(apiaries) => (
-            <HiveForm
-              defaultValues={{
-                name: hive.name,
-                apiaryId: hive.apiaryId,
-                queenId: hive.queenId ?? '',
-                ...queenDefaults(hive),
-                hiveType: hive.hiveType,
-                frameCount: hive.frameCount,
-                status: hive.status,
-                notes: hive.notes ?? '',
-              }}
-              apiaries={apiaries}
-              withStatus
-              submitLabel="Update Hive"
-              pendingLabel="Updating..."
-              onSubmit={async (input) => {
-                await updateHive.mutateAsync({ id: hive.id, input });
-                toastSuccess(TOASTS.hiveUpdated);
-                close();
-              }}
-              onFailure={() => toastError(TOASTS.hiveUpdateFailed)}
-            />
-          )}
-        </WithApiaries>
-      )}
-    </EditRecordButton>
+    <RecordFormDialog kind={HIVE_RECORD} record={hive}>
+      <WithApiaries>
+        {(apiaries) => (
+          <HiveForm
+            defaultValues={{
+              name: hive.name,
+              apiaryId: hive.apiaryId,
+              queenId: hive.queenId ?? '',
+              ...queenDefaults(hive),
+              hiveType: hive.hiveType,
+              frameCount: hive.frameCount,
+              status: hive.status,
+              notes: hive.notes ?? '',
+            }}
+            apiaries={apiaries}
+            withStatus
+            save={(input) => updateHive.mutateAsync({ id: hive.id, input })}
+          />
+        )}
+      </WithApiaries>
+    </RecordFormDialog>
   );
 }

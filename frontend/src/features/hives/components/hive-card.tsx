@@ -1,19 +1,17 @@
 import { MapPin } from 'lucide-react';
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { HIVE_STATUS_LABELS, HIVE_TYPE_LABELS } from '@shared/domain/hive';
-import { TOASTS } from '@shared/messages';
-import { lastInspectionLabel } from '@shared/rules/last-inspection';
-import { queenSummary } from '@shared/rules/queen-summary';
+import { HIVE_STATUS_LABELS } from '@shared/domain/hive';
+import { hiveFacts } from '@shared/rules/hive-facts';
 import type { Hive } from '@shared/schemas/hive';
-import { ConfirmDeleteButton } from '@/components/confirm-delete-button';
-import { HealthBadge } from '@/components/health-badge';
+import { DeleteRecordButton } from '@/components/delete-record-button';
+import { HiveFactValue } from '@/components/hive-fact-value';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import { toastError, toastSuccess } from '@/lib/outcome-toasts';
 import { useDeleteHive } from '../api/delete-hive';
 import { EditHiveDialog } from './edit-hive-dialog';
 import { hivePath } from './hive-path';
-import { QueenMarkSwatch } from './queen-mark-swatch';
+import { HIVE_RECORD, hiveDeletion } from './hive-record';
 
 /**
  * One hive on the hives screen: what the spec lists, with its Edit and Delete actions. Its title is the one link
@@ -21,16 +19,6 @@ import { QueenMarkSwatch } from './queen-mark-swatch';
  */
 export function HiveCard({ hive, now }: { hive: Hive; now: Date }) {
   const deleteHive = useDeleteHive();
-
-  async function remove() {
-    try {
-      await deleteHive.mutateAsync(hive.id);
-      toastSuccess(TOASTS.hiveDeleted);
-    } catch {
-      toastError(TOASTS.hiveDeleteFailed);
-    }
-  }
-
   return (
     <Card className="flex h-full flex-col">
       <CardHeader>
@@ -52,30 +40,24 @@ export function HiveCard({ hive, now }: { hive: Hive; now: Date }) {
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-          <dt className="text-stone-600">Health</dt>
-          <dd>
-            <HealthBadge healthStatus={hive.healthStatus} />
-          </dd>
-          <dt className="text-stone-600">Last inspection</dt>
-          <dd className="text-stone-900">{lastInspectionLabel(hive.lastInspectionDate, now)}</dd>
-          <dt className="text-stone-600">Queen</dt>
-          <dd className="flex min-w-0 items-start gap-1.5 text-stone-900">
-            {hive.queenMarking && <QueenMarkSwatch marking={hive.queenMarking} className="mt-0.5" />}
-            <span className="min-w-0 break-words">{queenSummary(hive)}</span>
-          </dd>
-          <dt className="text-stone-600">Frames</dt>
-          <dd className="text-stone-900">{hive.frameCount}</dd>
-          <dt className="text-stone-600">Hive type</dt>
-          <dd className="text-stone-900">{HIVE_TYPE_LABELS[hive.hiveType]}</dd>
+          {hiveFacts(hive, now).map((fact) => (
+            <Fragment key={fact.kind}>
+              <dt className="text-stone-600">{fact.term}</dt>
+              <dd className="min-w-0 break-words text-stone-900">
+                <HiveFactValue fact={fact} hive={hive} />
+              </dd>
+            </Fragment>
+          ))}
         </dl>
         {hive.notes && <p className="text-sm whitespace-pre-line break-words text-stone-700">{hive.notes}</p>}
       </CardContent>
       <CardFooter className="flex-wrap">
         <EditHiveDialog hive={hive} />
-        <ConfirmDeleteButton
+        <DeleteRecordButton
+          kind={HIVE_RECORD}
           itemName={hive.name}
-          description={`${hive.name} will be removed from ${hive.apiaryName}. This can't be undone.`}
-          onConfirm={remove}
+          description={hiveDeletion(hive)}
+          remove={() => deleteHive.mutateAsync(hive.id)}
         />
       </CardFooter>
     </Card>

@@ -1,59 +1,63 @@
 import { FRAME_COUNT, HIVE_STATUS_LABELS, HIVE_STATUSES, HIVE_TYPE_LABELS, HIVE_TYPES } from '@shared/domain/hive';
 import type { Apiary } from '@shared/schemas/apiary';
-import { hiveInputSchema } from '@shared/schemas/hive';
-import { DialogForm, type SubmitLabels } from '@/components/dialog-form';
+import { hiveInputSchema, type Hive, type HiveInput, type ParsedHiveInput } from '@shared/schemas/hive';
+import { RecordForm } from '@/components/record-form-dialog';
 import { RegisteredField } from '@/components/registered-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { ChoiceOptions, RecordOptions } from '@/components/ui/select-options';
 import { WholeNumberInput } from '@/components/ui/whole-number-input';
-import { useSchemaForm, type SchemaFormOptions } from '@/hooks/use-schema-form';
 import { QueenFields } from './queen-fields';
 
-type HiveFormProps = SchemaFormOptions<typeof hiveInputSchema> &
-  SubmitLabels & {
-    apiaries: readonly Apiary[];
-    /** The edit form sets the hive's status; a new hive starts active. */
-    withStatus?: boolean;
-  };
+interface HiveFormProps {
+  defaultValues: HiveInput;
+  /** The hive's create or update mutation. */
+  save: (input: ParsedHiveInput) => Promise<Hive>;
+  apiaries: readonly Apiary[];
+  /** The edit form sets the hive's status; a new hive starts active. */
+  withStatus?: boolean;
+}
 
 /**
- * The create and edit form of a hive, checked with the API's own schema: the spec's messages, queen age and frame
- * count sent as whole numbers and left out when empty, the queen's age as her introduction date or in months.
+ * The fields of a hive, checked with the API's own schema: the spec's messages, queen age and frame count sent as
+ * whole numbers and left out when empty, the queen's age as her introduction date or in months.
  */
-export function HiveForm({ apiaries, withStatus = false, submitLabel, pendingLabel, ...options }: HiveFormProps) {
-  const { form, submit } = useSchemaForm(hiveInputSchema, options);
+export function HiveForm({ defaultValues, save, apiaries, withStatus = false }: HiveFormProps) {
   return (
-    <DialogForm form={form} onSubmit={submit} submitLabel={submitLabel} pendingLabel={pendingLabel}>
-      <RegisteredField form={form} name="name" label="Name">
-        <Input autoComplete="off" />
-      </RegisteredField>
-      <RegisteredField form={form} name="apiaryId" label="Apiary">
-        <Select>
-          <option value="">Select an apiary</option>
-          <RecordOptions records={apiaries} />
-        </Select>
-      </RegisteredField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <RegisteredField form={form} name="hiveType" label="Hive type">
-          <Select>
-            <ChoiceOptions choices={HIVE_TYPES} labels={HIVE_TYPE_LABELS} />
-          </Select>
-        </RegisteredField>
-        <RegisteredField form={form} name="frameCount" label="Frame count">
-          <WholeNumberInput range={FRAME_COUNT} />
-        </RegisteredField>
-        {withStatus && (
-          <RegisteredField form={form} name="status" label="Status">
+    <RecordForm schema={hiveInputSchema} defaultValues={defaultValues} save={save}>
+      {(form) => (
+        <>
+          <RegisteredField form={form} name="name" label="Name">
+            <Input autoComplete="off" />
+          </RegisteredField>
+          <RegisteredField form={form} name="apiaryId" label="Apiary">
             <Select>
-              <ChoiceOptions choices={HIVE_STATUSES} labels={HIVE_STATUS_LABELS} />
+              <option value="">Select an apiary</option>
+              <RecordOptions records={apiaries} />
             </Select>
           </RegisteredField>
-        )}
-      </div>
-      <QueenFields form={form} />
-      <RegisteredField form={form} name="notes" label="Notes">
-        <Textarea />
-      </RegisteredField>
-    </DialogForm>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <RegisteredField form={form} name="hiveType" label="Hive type">
+              <Select>
+                <ChoiceOptions choices={HIVE_TYPES} labels={HIVE_TYPE_LABELS} />
+              </Select>
+            </RegisteredField>
+            <RegisteredField form={form} name="frameCount" label="Frame count">
+              <WholeNumberInput range={FRAME_COUNT} />
+            </RegisteredField>
+            {withStatus && (
+              <RegisteredField form={form} name="status" label="Status">
+                <Select>
+                  <ChoiceOptions choices={HIVE_STATUSES} labels={HIVE_STATUS_LABELS} />
+                </Select>
+              </RegisteredField>
+            )}
+          </div>
+          <QueenFields form={form} />
+          <RegisteredField form={form} name="notes" label="Notes">
+            <Textarea />
+          </RegisteredField>
+        </>
+      )}
+    </RecordForm>
   );
 }

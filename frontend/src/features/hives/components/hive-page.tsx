@@ -3,25 +3,24 @@ import { format } from 'date-fns';
 import { ArrowLeft, MapPin } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { HIVE_STATUS_LABELS, HIVE_TYPE_LABELS, QUEEN_MARKING_LABELS } from '@shared/domain/hive';
-import { TOASTS } from '@shared/messages';
-import { lastInspectionLabel } from '@shared/rules/last-inspection';
+import { HIVE_STATUS_LABELS, QUEEN_MARKING_LABELS } from '@shared/domain/hive';
+import { hiveFacts } from '@shared/rules/hive-facts';
 import { queenAgeLabel } from '@shared/rules/queen-age';
 import type { Hive } from '@shared/schemas/hive';
 import { countOf } from '@shared/count-of';
-import { ConfirmDeleteButton } from '@/components/confirm-delete-button';
-import { HealthBadge } from '@/components/health-badge';
+import { DeleteRecordButton } from '@/components/delete-record-button';
+import { HiveFactValue } from '@/components/hive-fact-value';
+import { QueenMarkSwatch } from '@/components/queen-mark-swatch';
 import { QueryContent } from '@/components/query-content';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
-import { toastError, toastSuccess } from '@/lib/outcome-toasts';
 import { hiveQueryOptions } from '../api/get-hive';
 import { useDeleteHive } from '../api/delete-hive';
 import { EditHiveDialog } from './edit-hive-dialog';
-import { QueenMarkSwatch } from './queen-mark-swatch';
+import { HIVE_RECORD, hiveDeletion } from './hive-record';
 import { introductionLabel } from './queen-labels';
 
 const HIVES_PATH = '/hives';
@@ -43,11 +42,9 @@ export function HivePage({ hiveId }: { hiveId: string }) {
     setDeleting(true);
     try {
       await deleteHive.mutateAsync(hiveId);
-      toastSuccess(TOASTS.hiveDeleted);
-      void navigate(HIVES_PATH);
-    } catch {
+    } catch (error) {
       setDeleting(false);
-      toastError(TOASTS.hiveDeleteFailed);
+      throw error;
     }
   }
 
@@ -56,7 +53,7 @@ export function HivePage({ hiveId }: { hiveId: string }) {
     <div className="flex flex-col gap-6">
       <BackToHives />
       <QueryContent query={hive} loading={<Spinner label="Loading hive..." className="py-12" />} what="this hive">
-        {(data) => <HiveDetails hive={data} now={now} onDelete={remove} />}
+        {(data) => <HiveDetails hive={data} now={now} remove={remove} onDeleted={() => void navigate(HIVES_PATH)} />}
       </QueryContent>
     </div>
   );
@@ -84,7 +81,14 @@ function HiveNotFound() {
   );
 }
 
-function HiveDetails({ hive, now, onDelete }: { hive: Hive; now: Date; onDelete: () => Promise<void> }) {
+interface HiveDetailsProps {
+  hive: Hive;
+  now: Date;
+  remove: () => Promise<void>;
+  onDeleted: () => void;
+}
+
+function HiveDetails({ hive, now, remove, onDeleted }: HiveDetailsProps) {
   return (
     <>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -100,10 +104,12 @@ function HiveDetails({ hive, now, onDelete }: { hive: Hive; now: Date; onDelete:
         </div>
         <div className="flex shrink-0 gap-2">
           <EditHiveDialog hive={hive} />
-          <ConfirmDeleteButton
+          <DeleteRecordButton
+            kind={HIVE_RECORD}
             itemName={hive.name}
-            description={`${hive.name} will be removed from ${hive.apiaryName}. This can't be undone.`}
-            onConfirm={onDelete}
+            description={hiveDeletion(hive)}
+            remove={remove}
+            onDeleted={onDeleted}
           />
         </div>
       </div>
@@ -111,12 +117,14 @@ function HiveDetails({ hive, now, onDelete }: { hive: Hive; now: Date; onDelete:
         <DetailsCard title="Colony">
           <DetailList>
             <Detail term="Apiary">{hive.apiaryName}</Detail>
-            <Detail term="Hive type">{HIVE_TYPE_LABELS[hive.hiveType]}</Detail>
-            <Detail term="Frames">{hive.frameCount}</Detail>
-            <Detail term="Health">
-              <HealthBadge healthStatus={hive.healthStatus} />
-            </Detail>
-            <Detail term="Last inspection">{lastInspectionLabel(hive.lastInspectionDate, now)}</Detail>
+            {hiveFacts(hive, now)
+              // The queen has her own card below, in full.
+              .filter((fact) => fact.kind !== 'queen')
+              .map((fact) => (
+                <Detail key={fact.kind} term={fact.term}>
+                  <HiveFactValue fact={fact} hive={hive} />
+                </Detail>
+              ))}
             <Detail term="Added">{format(new Date(hive.createdAt), 'MMM d, yyyy')}</Detail>
           </DetailList>
         </DetailsCard>

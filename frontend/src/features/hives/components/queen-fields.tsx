@@ -16,7 +16,7 @@ import { ChoiceOptions } from '@/components/ui/select-options';
 import { WholeNumberInput } from '@/components/ui/whole-number-input';
 import { cn } from '@/lib/cn';
 import { introductionLabel } from './queen-labels';
-import { QueenMarkSwatch } from './queen-mark-swatch';
+import { QueenMarkSwatch } from '@/components/queen-mark-swatch';
 
 type HiveForm = UseFormReturn<HiveInput, unknown, ParsedHiveInput>;
 

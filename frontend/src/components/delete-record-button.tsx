@@ -1,0 +1,33 @@
+import { ConfirmDeleteButton, type ConfirmDeleteButtonProps } from '@/components/confirm-delete-button';
+import { isApiError } from '@/lib/api-client';
+import { toastError, toastSuccess } from '@/lib/outcome-toasts';
+import type { RecordKind } from '@/lib/record-kind';
+
+interface DeleteRecordButtonProps extends Omit<ConfirmDeleteButtonProps, 'onConfirm'> {
+  kind: RecordKind;
+  /** Deletes the record (its delete mutation), with anything that must happen first. */
+  remove: () => Promise<unknown>;
+  /** After the record is gone, e.g. leaving its own page. */
+  onDeleted?: () => void;
+  /** The success toast when the delete did more than the kind's "deleted" says. */
+  deletedToast?: string;
+}
+
+/**
+ * A record's Delete button, the one way record screens delete: it asks first, deletes, says the outcome with the
+ * spec's toasts (a 409's own message when the server refuses, as it says what to do), and moves focus to the next
+ * card once the record has gone.
+ */
+export function DeleteRecordButton({ kind, remove, onDeleted, deletedToast, ...confirm }: DeleteRecordButtonProps) {
+  async function removeAndReport() {
+    try {
+      await remove();
+    } catch (error) {
+      toastError((isApiError(error, 409) ? error.serverMessage : undefined) ?? kind.toasts.deleteFailed);
+      return;
+    }
+    toastSuccess(deletedToast ?? kind.toasts.deleted);
+    onDeleted?.();
+  }
+  return <ConfirmDeleteButton {...confirm} onConfirm={removeAndReport} />;
+}

@@ -1,0 +1,43 @@
+import { TOASTS } from '@shared/messages';
+
+/** The record types `TOASTS` holds a full set of outcome messages for ('hive', 'apiary', ...). */
+type ToastedRecord = keyof typeof TOASTS extends infer Key
+  ? Key extends `${infer Record}CreateFailed`
+    ? Record
+    : never
+  : never;
+
+/** The spec's toasts for a record's create, update and delete, worked or failed. */
+export interface RecordToasts {
+  created: string;
+  updated: string;
+  deleted: string;
+  createFailed: string;
+  updateFailed: string;
+  deleteFailed: string;
+}
+
+/** What the record-screen kit needs to know of a record type: its name in buttons and titles, and its toasts. */
+export interface RecordKind {
+  /** 'Hive': the dialogs read Create Hive, Update Hive and Edit Hive. */
+  noun: string;
+  toasts: RecordToasts;
+}
+
+/**
+ * A record type for the kit, its toasts read from `TOASTS` by name (`hiveCreated`, `hiveDeleteFailed`, ...): a
+ * type whose six messages aren't all there doesn't compile.
+ */
+export function recordKind(record: ToastedRecord, noun: string): RecordKind {
+  return {
+    noun,
+    toasts: {
+      created: TOASTS[`${record}Created`],
+      updated: TOASTS[`${record}Updated`],
+      deleted: TOASTS[`${record}Deleted`],
+      createFailed: TOASTS[`${record}CreateFailed`],
+      updateFailed: TOASTS[`${record}UpdateFailed`],
+      deleteFailed: TOASTS[`${record}DeleteFailed`],
+    },
+  };
+}
