@@ -47,6 +47,22 @@ export function serveHives(hives: Hive[]): void {
   server.use(http.get(apiUrl('/api/hives'), () => HttpResponse.json(hives)));
 }
 
+/**
+ * A signed-in beekeeper and their records, as most screen tests start: signs `user` in (a free user unless given)
+ * and answers the apiaries and hives lists with the arrays as they are when asked, so a test's write handlers can
+ * change them. Returns the arrays.
+ */
+export function serveBeekeeper({
+  user = buildUser(),
+  apiaries = [],
+  hives = [],
+}: { user?: User; apiaries?: Apiary[]; hives?: Hive[] } = {}): { apiaries: Apiary[]; hives: Hive[] } {
+  signInAs(user);
+  serveApiaries(apiaries);
+  serveHives(hives);
+  return { apiaries, hives };
+}
+
 /** Answers `method path` with `answer` and records the JSON bodies sent to it, in the returned array. */
 export function recordBodies(
   method: 'post' | 'put' | 'patch',

@@ -2,22 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { TOASTS } from '@shared/messages';
-import type { Apiary } from '@shared/schemas/apiary';
-import type { Hive } from '@shared/schemas/hive';
 import { renderWithApp } from '@/testing/render';
 import { buildApiary, buildHive } from '@/testing/records';
-import { buildUser, recordBodies, serveApiaries, serveHives, signInAs } from '@/testing/server';
+import { recordBodies, serveBeekeeper } from '@/testing/server';
 import { HivesRoute } from './hives';
 
 const yard = buildApiary({ id: '01HV000000000000000000APA9', name: 'Orchard', location: 'Old orchard' });
 
 /** A beekeeper with nothing yet, and an API that keeps what they create. */
 function newBeekeeper() {
-  signInAs(buildUser());
-  const apiaries: Apiary[] = [];
-  const hives: Hive[] = [];
-  serveApiaries(apiaries);
-  serveHives(hives);
+  const { apiaries, hives } = serveBeekeeper();
   const apiaryBodies = recordBodies('post', '/api/apiaries', () => {
     apiaries.push(yard);
     return HttpResponse.json(yard, { status: 201 });
