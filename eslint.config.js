@@ -2,6 +2,69 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * HiveKeeper's boundaries beyond the web app (whose feature layering frontend/src/architecture.test.ts checks).
+ * Each folder's rule lists everything it may not import; ESLint applies one `no-restricted-imports` per file, so a
+ * folder inside another repeats its parent's restrictions.
+ */
+const SHARED_PACKAGES = ['zod', 'date-fns'];
+const sharedRules = (depth, allowedPackages) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          // A relative import with more `../` than the file is deep below shared/ lands outside it.
+          regex: `^(\\./)?(\\.\\./){${depth + 1},}`,
+          message: 'shared/ imports only itself: the web app and the Lambdas both import it.',
+        },
+        {
+          regex: `^(?!\\.|(${allowedPackages.join('|')})(/|$))`,
+          message: `shared/ imports no package but ${allowedPackages.join(', ')} and no Node module: it does no I/O, in the browser and in Lambdas alike.`,
+        },
+      ],
+    },
+  ],
+  'no-restricted-globals': [
+    'error',
+    ...[
+      'fetch',
+      'XMLHttpRequest',
+      'WebSocket',
+      'process',
+      'Buffer',
+      'window',
+      'document',
+      'localStorage',
+      'sessionStorage',
+      'navigator',
+      'indexedDB',
+    ].map((name) => ({
+      name,
+      message: 'shared/ does no I/O and reads no environment: it runs in the browser and in Lambdas alike.',
+    })),
+  ],
+});
+/** shared/ at each depth of folder (shared/plans.ts is 0, shared/rules/season.ts 1); its tests may also use vitest. */
+const sharedBoundaries = [0, 1, 2, 3].flatMap((depth) => {
+  const folder = ['shared', ...Array(depth).fill('*')].join('/');
+  const testSupport = depth > 0 ? [`${folder.replace('*', 'test-support')}/*.ts`] : [];
+  return [
+    { files: [`${folder}/*.ts`], rules: sharedRules(depth, SHARED_PACKAGES) },
+    { files: [`${folder}/*.test.ts`, ...testSupport], rules: sharedRules(depth, [...SHARED_PACKAGES, 'vitest']) },
+  ];
+});
+
+const NO_INFRA = {
+  group: ['**/infra', '**/infra/**', '**/frontend', '**/frontend/**', '@/**'],
+  message: 'A Lambda imports neither infra/ nor the web app; only functions/test-support and tests may use infra/.',
+};
+const NO_DATA_LAYER = {
+  group: ['**/lib/data', '**/lib/data/**', '../data', '../data/**'],
+  message:
+    'The HTTP layer reaches the data layer only through interfaces wired in handler.ts (see ProAccessCheck in middlewares.ts).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -33,5 +96,16 @@ export default tseslint.config(
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
+  },
+  ...sharedBoundaries,
+  {
+    files: ['functions/**/*.ts'],
+    ignores: ['functions/test-support/**', 'functions/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_INFRA] }] },
+  },
+  {
+    files: ['functions/lib/http/**/*.ts'],
+    ignores: ['functions/lib/http/handler.ts', 'functions/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_INFRA, NO_DATA_LAYER] }] },
   },
 );

@@ -3,7 +3,8 @@ import { frontendAliases } from './frontend/vite.config.ts';
 
 /**
  * HiveKeeper's test suites, all run by `npm test`:
- * - unit: pure rules in shared/ and handler logic with mocked AWS clients;
+ * - unit: pure rules in shared/, handler logic with mocked AWS clients, the local stand-ins' own logic (route
+ *   matching, body limit, Lambda timeout) and the repository's checks (every test file runs in a project);
  * - data: the data layer and handlers against a real DynamoDB Local;
  * - integration: the whole local stack (gateway, DynamoDB Local, s3rver, cognito-local, SES) over HTTP;
  * - infra: assertions on the synthesized CDK template;
@@ -20,7 +21,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'infra/local/**/*.test.ts',
+            'test/architecture/**/*.test.ts',
+          ],
           exclude: ['**/*.data.test.ts', '**/*.int.test.ts', '**/node_modules/**'],
         },
       },

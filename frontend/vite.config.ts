@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { prerenderPages } from './prerender-plugin.ts';
 
-/** Aliases shared with tsconfig.json's `paths` and the vitest `frontend` project. */
+/** Aliases shared with frontend/tsconfig.json's `paths` and the vitest `frontend` project. */
 export const frontendAliases = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@shared': fileURLToPath(new URL('../shared', import.meta.url)),

@@ -21,7 +21,7 @@ import type { SiteHandler } from './static-site';
 /** The path prefix under which the gateway serves the local user pool's API. */
 export const COGNITO_PATH = '/cognito';
 /** API Gateway refuses larger payloads with 413. */
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 export interface GatewayOptions {
   routes: readonly (RouteDefinition & { name: string })[];
@@ -87,10 +87,10 @@ export function createGateway(options: GatewayOptions): RequestListener {
 }
 
 /** The request body as text, or undefined when it is larger than API Gateway accepts. */
-async function readBody(request: IncomingMessage): Promise<string | undefined> {
+export async function readBody(request: AsyncIterable<Buffer>): Promise<string | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
+  for await (const chunk of request) {
     size += chunk.length;
     if (size > MAX_BODY_BYTES) return undefined;
     chunks.push(chunk);

@@ -37,7 +37,10 @@ export function createLambdaRuntime(options: {
   /** The functions' configuration environment, as the CDK stack sets it on every Lambda. */
   environment: Record<string, string>;
   log(message: string, error: unknown): void;
+  /** The file of a handler module; the routes' modules under functions/handlers unless a test brings its own. */
+  handlerFile?: (handlerModule: string) => string;
 }): LambdaRuntime {
+  const handlerFile = options.handlerFile ?? ((handlerModule: string) => handlerEntry({ handler: handlerModule }));
   // Handlers read their configuration from process.env at module scope, so it is set before any is loaded.
   Object.assign(process.env, options.environment);
   const handlers = new Map<string, Promise<Handler>>();
@@ -45,12 +48,10 @@ export function createLambdaRuntime(options: {
   function load(handlerModule: string): Promise<Handler> {
     let handler = handlers.get(handlerModule);
     if (!handler) {
-      handler = import(pathToFileURL(handlerEntry({ handler: handlerModule })).href).then(
-        (module: { handler?: Handler }) => {
-          if (typeof module.handler !== 'function') throw new Error(`${handlerModule} exports no handler`);
-          return module.handler;
-        },
-      );
+      handler = import(pathToFileURL(handlerFile(handlerModule)).href).then((module: { handler?: Handler }) => {
+        if (typeof module.handler !== 'function') throw new Error(`${handlerModule} exports no handler`);
+        return module.handler;
+      });
       // A module that failed to load (a syntax error being fixed) is tried again on the next request.
       handler.catch(() => handlers.delete(handlerModule));
       handlers.set(handlerModule, handler);

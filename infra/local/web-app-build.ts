@@ -15,7 +15,7 @@ export const WEB_APP_VITE_CONFIG = join(FRONTEND_DIR, 'vite.config.ts');
 const BUILD_INPUTS = [
   FRONTEND_DIR,
   join(REPO_ROOT, 'shared'),
-  join(REPO_ROOT, 'tsconfig.json'),
+  join(REPO_ROOT, 'tsconfig.base.json'),
   join(REPO_ROOT, 'package-lock.json'),
 ];
 

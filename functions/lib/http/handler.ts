@@ -5,8 +5,9 @@
  *     created(await createHiveForUser(caller, body)));
  *
  * In order: the Lambda context goes into the logger (request id on every line); errors become JSON answers;
- * the caller comes from the verified token's claims and the route's access level is enforced; path, query and
- * body are validated with zod; the handler's result is answered as JSON (a delete answers 204 No Content).
+ * the caller comes from the verified token's claims and the route's access level is enforced (Pro access is asked
+ * of the data layer, wired in here: the middlewares never reach it); path, query and body are validated with zod;
+ * the handler's result is answered as JSON (a delete answers 204 No Content).
  */
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
@@ -14,6 +15,7 @@ import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { RouteDefinition } from '../../routes';
 import type { Caller } from '../caller';
+import { callerHasProAccess } from '../data/users';
 import { logger } from '../logger';
 import {
   authorize,
@@ -48,7 +50,7 @@ export function httpHandler<R extends RouteDefinition, S extends RequestSchemas>
   return middy<HttpEvent, HttpResponse, Error, HandlerContext>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(errorAnswers())
-    .use(authorize(route.access))
+    .use(authorize(route.access, callerHasProAccess))
     .use(validateRequest(schemas))
     .handler(async (event, context) => {
       // authorize and validateRequest have checked these against the route and its schemas.

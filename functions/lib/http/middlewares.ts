@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import { API_ERRORS } from '../../../shared/messages';
 import type { Access } from '../../routes';
 import { callerFromClaims, type Caller } from '../caller';
-import { callerHasProAccess } from '../data/users';
 import {
   BadRequestError,
   ForbiddenError,
@@ -62,10 +61,16 @@ export function errorAnswers(): HttpMiddleware {
 }
 
 /**
+ * Whether a caller has Pro access. The answer lives with the stored subscription, in the data layer: the HTTP layer
+ * only asks, through this, and `handler.ts` wires the data layer's answer in.
+ */
+export type ProAccessCheck = (caller: Caller) => Promise<boolean>;
+
+/**
  * Identifies the caller from the verified token's claims and applies the route's access level:
  * 401 without a caller, 403 for a non-admin on an admin route, 402 without Pro access on a Pro route.
  */
-export function authorize(access: Access): HttpMiddleware {
+export function authorize(access: Access, hasProAccess: ProAccessCheck): HttpMiddleware {
   return {
     before: async ({ event, context }) => {
       const caller = callerFromClaims(event.requestContext.authorizer?.jwt?.claims);
@@ -73,7 +78,7 @@ export function authorize(access: Access): HttpMiddleware {
       if (access === 'public') return;
       if (!caller) throw new UnauthorizedError();
       if (access === 'admin' && !caller.isAdmin) throw new ForbiddenError();
-      if (access === 'pro' && !(await callerHasProAccess(caller))) throw new PaymentRequiredError();
+      if (access === 'pro' && !(await hasProAccess(caller))) throw new PaymentRequiredError();
     },
   };
 }

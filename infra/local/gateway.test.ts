@@ -1,0 +1,90 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { describe, expect, it, vi } from 'vitest';
+import { API_BASE_PATH } from '../../functions/routes';
+import { createGateway, MAX_BODY_BYTES, readBody } from './gateway';
+import { jsonAnswer, type LambdaRuntime } from './lambda-runtime';
+
+const MEGABYTE = 1024 * 1024;
+/** A public route of the test's own, under the API's base path. */
+const ECHO_PATH = `${API_BASE_PATH}/echo`;
+/** A body of `size` bytes, sent in chunks of at most a megabyte as a socket delivers it. */
+const chunksOf = (size: number) =>
+  Array.from({ length: Math.ceil(size / MEGABYTE) }, (_, index) =>
+    Buffer.alloc(Math.min(MEGABYTE, size - index * MEGABYTE), 'a'),
+  );
+
+describe('the local gateway’s request size limit (API Gateway’s 10 MB)', () => {
+  it('reads a body of exactly the limit and refuses one byte more', async () => {
+    expect((await readBody(Readable.from(chunksOf(MAX_BODY_BYTES))))?.length).toBe(MAX_BODY_BYTES);
+    expect(await readBody(Readable.from(chunksOf(MAX_BODY_BYTES + 1)))).toBeUndefined();
+  });
+
+  describe('on an API route', () => {
+    const invoke = vi.fn<LambdaRuntime['invoke']>(async () => jsonAnswer(201, { ok: true }));
+    const gateway = createGateway({
+      routes: [
+        {
+          name: 'echo',
+          method: 'POST',
+          path: ECHO_PATH,
+          handler: 'test/echo',
+          access: 'public',
+          grants: [],
+        },
+      ],
+      authorize: async () => undefined,
+      lambdas: { invoke },
+      runtimeConfig: {
+        apiUrl: '',
+        region: 'us-east-1',
+        userPoolId: 'pool',
+        userPoolClientId: 'client',
+        authFlowType: 'USER_PASSWORD_AUTH',
+      },
+      cognito: () => expect.unreachable('no Cognito call here'),
+      site: () => expect.unreachable('no site request here'),
+      log: () => undefined,
+    });
+
+    /** Sends a POST of `size` bytes through the gateway's request listener and resolves with the status sent. */
+    function post(path: string, size: number): Promise<number> {
+      return new Promise((resolve) => {
+        const request = Object.assign(Readable.from(chunksOf(size)), {
+          method: 'POST',
+          url: path,
+          headers: {},
+          socket: { remoteAddress: '127.0.0.1' },
+        }) as unknown as IncomingMessage;
+        let status = 0;
+        const response = {
+          writeHead: (statusCode: number) => (status = statusCode),
+          end: () => resolve(status),
+        } as unknown as ServerResponse;
+        gateway(request, response);
+      });
+    }
+
+    it('answers 413 to a body over the limit without invoking the function', async () => {
+      invoke.mockClear();
+      expect(await post(ECHO_PATH, MAX_BODY_BYTES + 1)).toBe(413);
+      expect(invoke).not.toHaveBeenCalled();
+    });
+
+    it('hands a body within the limit to the route’s function', async () => {
+      invoke.mockClear();
+      expect(await post(ECHO_PATH, 2 * MEGABYTE)).toBe(201);
+      expect(invoke).toHaveBeenCalledOnce();
+      const [functionName, handlerModule, event] = invoke.mock.calls[0] ?? [];
+      expect([functionName, handlerModule, event?.body?.length]).toEqual([
+        'hivekeeper-local-echo',
+        'test/echo',
+        2 * MEGABYTE,
+      ]);
+    });
+
+    it('answers 404 to a path no route matches', async () => {
+      expect(await post(`${API_BASE_PATH}/nowhere`, 10)).toBe(404);
+    });
+  });
+});

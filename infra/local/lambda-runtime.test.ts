@@ -1,0 +1,88 @@
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FUNCTION_SETTINGS } from '../function-settings';
+import { buildHttpApiEvent } from './http-api-event';
+import { createLambdaRuntime, type HttpAnswer } from './lambda-runtime';
+
+const TEST_HANDLER = fileURLToPath(new URL('./test-support/test-handler.ts', import.meta.url));
+const TIMEOUT_MS = FUNCTION_SETTINGS.timeoutSeconds * 1000;
+
+const log = vi.fn();
+const runtime = createLambdaRuntime({ environment: {}, log, handlerFile: () => TEST_HANDLER });
+
+/** Invokes the test handler with a script: how long it takes and what it answers or throws. */
+function invoke(script: { waitMs?: number; result?: unknown; fail?: string }): Promise<HttpAnswer> {
+  const event = buildHttpApiEvent({
+    method: 'POST',
+    routePath: '/api/test',
+    rawPath: '/api/test',
+    body: JSON.stringify(script),
+  });
+  return runtime.invoke('hivekeeper-local-test', 'test-handler', event);
+}
+
+const json = (answer: HttpAnswer) => JSON.parse(answer.body.toString('utf8')) as unknown;
+
+beforeEach(() => log.mockReset());
+afterEach(() => vi.useRealTimers());
+
+describe('the local Lambda runtime', () => {
+  describe('timeout', () => {
+    // The module is loaded with real timers first; a warm container is what the timeout is about.
+    beforeEach(async () => {
+      await invoke({ result: 'warm' });
+      vi.useFakeTimers();
+    });
+
+    it(`stops a handler at the cloud's ${FUNCTION_SETTINGS.timeoutSeconds} s with a 500, as API Gateway answers`, async () => {
+      const answer = invoke({ waitMs: TIMEOUT_MS + 5_000, result: { statusCode: 200 } });
+      await vi.advanceTimersByTimeAsync(TIMEOUT_MS);
+      expect((await answer).statusCode).toBe(500);
+      expect(json(await answer)).toEqual({ message: 'Internal Server Error' });
+      expect(log).toHaveBeenCalledWith(
+        `hivekeeper-local-test timed out after ${FUNCTION_SETTINGS.timeoutSeconds} s`,
+        undefined,
+      );
+    });
+
+    it('lets a handler that answers just within the timeout answer', async () => {
+      const answer = invoke({ waitMs: TIMEOUT_MS - 1, result: { statusCode: 201, body: '{"ok":true}' } });
+      await vi.advanceTimersByTimeAsync(TIMEOUT_MS - 1);
+      expect((await answer).statusCode).toBe(201);
+      expect(log).not.toHaveBeenCalled();
+    });
+  });
+
+  it('answers 500 with a generic message when the handler throws, the error going to the log', async () => {
+    const answer = await invoke({ fail: 'table missing' });
+    expect(answer.statusCode).toBe(500);
+    expect(json(answer)).toEqual({ message: 'Internal Server Error' });
+    expect(log).toHaveBeenCalledWith('hivekeeper-local-test failed', new Error('table missing'));
+  });
+
+  it('turns results into answers by payload 2.0: a structured result as given, anything else as 200 JSON', async () => {
+    const structured = await invoke({
+      result: {
+        statusCode: 201,
+        headers: { Location: '/api/hives/1' },
+        cookies: ['a=1', 'b=2'],
+        body: 'aGk=',
+        isBase64Encoded: true,
+      },
+    });
+    expect(structured.statusCode).toBe(201);
+    expect(structured.headers).toEqual({
+      location: '/api/hives/1',
+      'set-cookie': ['a=1', 'b=2'],
+      'content-type': 'application/json',
+    });
+    expect(structured.body.toString('utf8')).toBe('hi');
+
+    const plain = await invoke({ result: { hives: [] } });
+    expect(plain.statusCode).toBe(200);
+    expect(json(plain)).toEqual({ hives: [] });
+
+    const noContent = await invoke({ result: { statusCode: 204 } });
+    expect(noContent).toEqual({ statusCode: 204, headers: {}, body: Buffer.alloc(0) });
+  });
+});
