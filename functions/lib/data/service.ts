@@ -18,6 +18,7 @@ import { UserEntity } from './entities/user';
  *   key (`getUser(userId)`), for the guards and the tests.
  * - A write of several items (a record with its parent's counters) is one `writeTransaction` with named items,
  *   and its outcome is read by those names (`transactions.ts`); a write conflict is retried, never reported.
+ * `conventions.test.ts` checks the naming and the transactions.
  */
 export const hivekeeper = new Service(
   { user: UserEntity, apiary: ApiaryEntity, hive: HiveEntity },
