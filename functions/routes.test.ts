@@ -1,7 +1,9 @@
+import './test-support/unit-env';
 import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { handlerEntry } from '../infra/paths';
-import { API_BASE_PATH, routeList, type RouteDefinition } from './routes';
+import { API_BASE_PATH, routeList, routes, type RouteDefinition, type RouteName } from './routes';
 
 type Entry = RouteDefinition & { name: string };
 
@@ -31,10 +33,45 @@ function routeTableProblems(entries: readonly Entry[]): string[] {
   return problems;
 }
 
+/** What a handler module exports: `httpHandler` records the route entry it was given on the handler. */
+interface HandlerModule {
+  handler?: { route?: unknown };
+}
+
+function importHandlerModule(route: Entry): Promise<HandlerModule> {
+  return import(/* @vite-ignore */ pathToFileURL(handlerEntry(route)).href) as Promise<HandlerModule>;
+}
+
+/**
+ * Each entry's handler module must run on the entry itself: a handler built with another route's entry would
+ * enforce that route's access level (a copied admin or Pro handler keeping a `user` entry).
+ */
+async function handlerBindingProblems(
+  entries: readonly Entry[],
+  load: (route: Entry) => Promise<HandlerModule> = importHandlerModule,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const route of entries) {
+    const bound = (await load(route)).handler?.route;
+    if (bound === routes[route.name as RouteName]) continue;
+    const boundName = Object.entries(routes).find(([, entry]) => entry === bound)?.[0];
+    problems.push(
+      boundName
+        ? `${route.name}: handlers/${route.handler}.ts is bound to routes.${boundName}`
+        : `${route.name}: handlers/${route.handler}.ts exports no handler built by httpHandler for routes.${route.name}`,
+    );
+  }
+  return problems;
+}
+
 describe('the route table', () => {
   it('keeps every rule clients and the stack rely on', () => {
     expect(routeList.length).toBeGreaterThan(0);
     expect(routeTableProblems(routeList)).toEqual([]);
+  });
+
+  it('binds every handler module to its own entry, and so to its own access level', async () => {
+    expect(await handlerBindingProblems(routeList)).toEqual([]);
   });
 
   it('has a {param} route with a handler module, so the module check covers path parameters', () => {
@@ -61,6 +98,25 @@ describe('the route table', () => {
     ])('%s', (_, changes, problem) => {
       const entries = changes.map((change) => ({ ...sample, ...change }) as Entry);
       expect(routeTableProblems(entries)).toEqual([expect.stringContaining(problem)]);
+    });
+  });
+
+  describe('reports a handler bound to the wrong entry', () => {
+    const updateHive = routeList.find((route) => route.name === 'updateHive') as Entry;
+
+    it("another route's entry, by name", async () => {
+      const load = async () => ({ handler: { route: routes.getCurrentUser } });
+      expect(await handlerBindingProblems([updateHive], load)).toEqual([
+        'updateHive: handlers/hives/update-hive.ts is bound to routes.getCurrentUser',
+      ]);
+    });
+
+    it('a copy of its own entry, or no handler from httpHandler', async () => {
+      for (const module of [{ handler: { route: { ...routes.updateHive } } }, { handler: {} }, {}]) {
+        expect(await handlerBindingProblems([updateHive], async () => module)).toEqual([
+          expect.stringContaining('exports no handler built by httpHandler for routes.updateHive'),
+        ]);
+      }
     });
   });
 });

@@ -17,7 +17,7 @@ import { apiAs } from '../../infra/local/api-client';
 import { startLocalStack } from '../../infra/local/stack';
 import { ensureConfirmedAccount, localCognitoAdminClient } from '../../infra/local/user-pool';
 import { UserPoolApi } from '../../infra/local/user-pool-api';
-import { LOCAL_RESOURCES } from '../../infra/local/settings';
+import { LOCAL_AWS_ENVIRONMENT, LOCAL_RESOURCES } from '../../infra/local/settings';
 import { measure, type LatencySummary } from './latency';
 import { measureLambdaBundles } from './bundles';
 // Types only: the modules themselves are imported once the table exists (they read their configuration at load).
@@ -46,9 +46,7 @@ async function main() {
     // The data layer reads its configuration at import, so it is loaded once the stack's table exists.
     process.env.TABLE_NAME = stack.tableName;
     process.env.DYNAMODB_ENDPOINT = stack.urls.dynamoDb;
-    process.env.AWS_REGION = LOCAL_RESOURCES.region;
-    process.env.AWS_ACCESS_KEY_ID = 'local';
-    process.env.AWS_SECRET_ACCESS_KEY = 'local';
+    Object.assign(process.env, LOCAL_AWS_ENVIRONMENT);
     const { ApiaryEntity } = await import('../../functions/lib/data/entities/apiary');
     const { HiveEntity } = await import('../../functions/lib/data/entities/hive');
     const { documentClient } = await import('../../functions/lib/data/client');

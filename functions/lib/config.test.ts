@@ -8,13 +8,14 @@ describe('readConfig', () => {
     expect(() => readConfig({ TABLE_NAME: '  ' })).toThrow(/TABLE_NAME/);
   });
 
-  it('reads the table, the region and the local endpoint', () => {
-    expect(
-      readConfig({ TABLE_NAME: 'hivekeeper', AWS_REGION: 'eu-west-1', DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000' }),
-    ).toEqual({ tableName: 'hivekeeper', region: 'eu-west-1', dynamoDbEndpoint: 'http://127.0.0.1:8000' });
+  it('reads the table and the local endpoint', () => {
+    expect(readConfig({ TABLE_NAME: 'hivekeeper', DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000' })).toEqual({
+      tableName: 'hivekeeper',
+      dynamoDbEndpoint: 'http://127.0.0.1:8000',
+    });
   });
 
   it('leaves the endpoint to the SDK in the cloud', () => {
-    expect(readConfig({ TABLE_NAME: 'hivekeeper', AWS_REGION: 'eu-west-1' }).dynamoDbEndpoint).toBeUndefined();
+    expect(readConfig({ TABLE_NAME: 'hivekeeper' }).dynamoDbEndpoint).toBeUndefined();
   });
 });

@@ -1,17 +1,15 @@
 /**
  * The environment contract of every HiveKeeper Lambda, read once when a handler module loads.
  * The CDK stack sets these variables in the cloud; the local runtime and the tests set them before importing.
+ * The region and credentials are the SDK's own to read (AWS_REGION, AWS_ACCESS_KEY_ID, ...), as Lambda sets them;
+ * locally they come from `LOCAL_AWS` in `infra/local/settings.ts`.
  */
 export interface FunctionsConfig {
   /** The single DynamoDB table that holds every HiveKeeper item. */
   tableName: string;
-  region: string;
   /** Set only locally (DynamoDB Local); absent in the cloud, where the SDK finds the regional endpoint. */
   dynamoDbEndpoint: string | undefined;
 }
-
-/** Lambda always sets AWS_REGION; the local stand-ins run in us-east-1. */
-const DEFAULT_REGION = 'us-east-1';
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfig {
   const tableName = env.TABLE_NAME?.trim();
@@ -22,7 +20,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
   }
   return {
     tableName,
-    region: env.AWS_REGION?.trim() || DEFAULT_REGION,
     dynamoDbEndpoint: env.DYNAMODB_ENDPOINT?.trim() || undefined,
   };
 }

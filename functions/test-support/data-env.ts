@@ -5,13 +5,11 @@
  * global setups (the integration stack's local runtime) set the same variables for their own table.
  */
 import { inject } from 'vitest';
-import { LOCAL_CREDENTIALS } from '../../infra/local/dynamodb';
+import { LOCAL_AWS_ENVIRONMENT } from '../../infra/local/settings';
 
 Object.assign(process.env, {
   TABLE_NAME: inject('tableName'),
   DYNAMODB_ENDPOINT: inject('dynamoDbEndpoint'),
-  AWS_REGION: 'us-east-1',
-  AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-  AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+  ...LOCAL_AWS_ENVIRONMENT,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
 });

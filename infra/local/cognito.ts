@@ -21,6 +21,7 @@ import type { Messages, Services } from 'cognito-local/lib/services';
 import { brokenPasswordRules, type PasswordRuleId } from '../../shared/password-policy';
 import { invitationEmail, TOKEN_VALIDITY, verificationEmail } from '../user-pool-settings';
 import { AtomicDataStoreFactory } from './cognito-store';
+import { closeServer } from './servers';
 import type { LocalMail } from './ses';
 import type * as ConfigModule from 'cognito-local/lib/server/config';
 import type * as ServerModule from 'cognito-local/lib/server/server';
@@ -99,11 +100,7 @@ export async function startLocalCognito(options: {
     endpoint,
     issuer: (userPoolId) => `${endpoint}/${userPoolId}`,
     handle: (request, response) => application(request, response),
-    stop: () =>
-      new Promise((resolve, reject) => {
-        httpServer.close((error) => (error ? reject(error) : resolve()));
-        httpServer.closeAllConnections();
-      }),
+    stop: () => closeServer(httpServer),
   };
 }
 

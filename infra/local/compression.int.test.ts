@@ -14,6 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { negotiateEncoding } from './compression';
 import { createGateway } from './gateway';
 import { jsonAnswer } from './lambda-runtime';
+import { closeServer, listen } from './servers';
+import { LOCAL_AWS } from './settings';
 import { createStaticSite } from './static-site';
 
 /** A bundle of the size of HiveKeeper's (repetitive, as minified code is) and a list answer of 40 hives. */
@@ -63,7 +65,7 @@ describe('compression by the local gateway', () => {
       },
       runtimeConfig: {
         apiUrl: '',
-        region: 'local',
+        region: LOCAL_AWS.region,
         userPoolId: 'p',
         userPoolClientId: 'c',
         authFlowType: 'USER_PASSWORD_AUTH',
@@ -73,11 +75,11 @@ describe('compression by the local gateway', () => {
       log: () => undefined,
     });
     server = createServer(gateway);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await listen(server, 0);
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => {
-    server.close();
+  afterAll(async () => {
+    await closeServer(server);
     rmSync(root, { recursive: true, force: true });
   });
 

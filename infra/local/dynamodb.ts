@@ -14,8 +14,7 @@ import {
   ResourceInUseException,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE_DESIGN } from '../../functions/lib/data/table-design';
-
-export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
+import { LOCAL_AWS } from './settings';
 
 /** The oldest Java that DynamoDB Local runs on. */
 export const MINIMUM_JAVA_VERSION = 17;
@@ -143,7 +142,7 @@ function withJvmOptions<T>(jvmOptions: string[], spawnChild: () => T): T {
 }
 
 export function localDynamoDbClient(endpoint: string): DynamoDBClient {
-  return new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: LOCAL_CREDENTIALS });
+  return new DynamoDBClient({ endpoint, region: LOCAL_AWS.region, credentials: LOCAL_AWS.credentials });
 }
 
 async function waitUntilReady(endpoint: string, child: ChildProcess): Promise<void> {

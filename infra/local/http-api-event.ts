@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import type { JWTPayload } from 'jose';
 import { FUNCTION_SETTINGS } from '../function-settings';
+import { LOCAL_AWS } from './settings';
 
 export interface HttpApiRequest {
   method: string;
@@ -101,7 +102,7 @@ export function buildLambdaContext(functionName: string, deadline: number): Cont
     callbackWaitsForEmptyEventLoop: true,
     functionName,
     functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
+    invokedFunctionArn: `arn:aws:lambda:${LOCAL_AWS.region}:000000000000:function:${functionName}`,
     memoryLimitInMB: String(FUNCTION_SETTINGS.memoryMb),
     awsRequestId: randomUUID(),
     logGroupName: `/aws/lambda/${functionName}`,

@@ -5,9 +5,7 @@
 import S3rver from 's3rver';
 import { mkdirSync } from 'node:fs';
 import { uploadsCorsXml } from '../uploads-cors';
-
-/** s3rver checks only this access key id (never signatures): clients use it as both key id and secret. */
-export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+import { closeServer } from './servers';
 
 export interface LocalS3 {
   endpoint: string;
@@ -21,16 +19,18 @@ export async function startLocalS3(options: {
   allowedOrigin: string;
 }): Promise<LocalS3> {
   mkdirSync(options.dataDir, { recursive: true });
-  const server = new S3rver({
+  const s3rver = new S3rver({
     address: '127.0.0.1',
     port: options.port,
     silent: true,
     directory: options.dataDir,
     configureBuckets: [{ name: options.bucket, configs: [uploadsCorsXml(options.allowedOrigin)] }],
   });
-  await server.run();
+  await s3rver.run();
+  const { httpServer } = s3rver;
+  if (!httpServer) throw new Error('s3rver started without its HTTP server');
   return {
     endpoint: `http://localhost:${options.port}`,
-    stop: () => server.close(),
+    stop: () => closeServer(httpServer),
   };
 }

@@ -13,7 +13,6 @@ declare module 's3rver' {
   export default class S3rver {
     constructor(options: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;
-    close(): Promise<void>;
     httpServer?: Server;
   }
 }

@@ -5,7 +5,8 @@
 import { createRequire } from 'node:module';
 import type * as SesLocalModule from 'aws-ses-v2-local';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
-import { LOCAL_CREDENTIALS } from './dynamodb';
+import { closeServer } from './servers';
+import { LOCAL_AWS } from './settings';
 
 // CommonJS with `exports.default`: required, so every loader hands over the same function.
 const { default: startSesServer } = createRequire(import.meta.url)('aws-ses-v2-local') as typeof SesLocalModule;
@@ -25,11 +26,7 @@ export async function startLocalSes(options: { port: number }): Promise<LocalSes
   return {
     endpoint,
     inboxUrl: `${endpoint}/`,
-    stop: () =>
-      new Promise((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    stop: () => closeServer(server),
   };
 }
 
@@ -41,7 +38,7 @@ export interface LocalMail {
 
 /** Sends mail through the local SES endpoint with the SDK, as HiveKeeper's Lambdas do in the cloud. */
 export function createLocalMailer(endpoint: string): { send(mail: LocalMail): Promise<void> } {
-  const client = new SESClient({ endpoint, region: 'us-east-1', credentials: LOCAL_CREDENTIALS });
+  const client = new SESClient({ endpoint, region: LOCAL_AWS.region, credentials: LOCAL_AWS.credentials });
   return {
     async send(mail) {
       await client.send(

@@ -6,9 +6,26 @@ import { resolve } from 'node:path';
 import { ADMIN_GROUP } from '../../functions/lib/caller';
 import { FRONTEND_DIST } from '../paths';
 
+/**
+ * The one region and the credentials every client of the local stand-ins uses (the stack's own clients, the local
+ * Lambdas, the tests, the seed and the bench). DynamoDB Local, cognito-local and the local SES check no signature;
+ * s3rver accepts only its own key, S3RVER, as both key id and secret.
+ */
+export const LOCAL_AWS = {
+  region: 'us-east-1',
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  s3Credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+} as const;
+
+/** The same region and credentials as the environment variables a Lambda's SDK clients read. */
+export const LOCAL_AWS_ENVIRONMENT = {
+  AWS_REGION: LOCAL_AWS.region,
+  AWS_ACCESS_KEY_ID: LOCAL_AWS.credentials.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: LOCAL_AWS.credentials.secretAccessKey,
+} as const;
+
 /** Names of the local stand-ins' resources; fixed so ids stay stable across restarts. */
 export const LOCAL_RESOURCES = {
-  region: 'us-east-1',
   tableName: 'hivekeeper-local',
   uploadsBucket: 'hivekeeper-local-uploads',
   userPoolName: 'hivekeeper-local',

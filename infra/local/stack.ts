@@ -3,7 +3,6 @@
  * s3rver, aws-ses-v2-local, cognito-local and the local gateway, with the table, bucket, user pool, app client
  * and `admins` group created when missing.
  */
-import type { Server } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -15,7 +14,7 @@ import type { RuntimeConfig } from '../../shared/runtime-config';
 import { startLocalCognito } from './cognito';
 import type { DemoSeedResult } from './seed';
 import { seedDemoData } from './seed';
-import { ensureTable, LOCAL_CREDENTIALS, startDynamoDbLocal } from './dynamodb';
+import { ensureTable, startDynamoDbLocal } from './dynamodb';
 import { COGNITO_PATH, createGateway } from './gateway';
 import type { StackUrls } from './info-page';
 import { renderInfoPage } from './info-page';
@@ -25,7 +24,8 @@ import { createLambdaRuntime } from './lambda-runtime';
 import { assertPortsFree, claimDataDir, recordChild, releaseDataDir } from './processes';
 import { startLocalS3 } from './s3';
 import type { LocalPorts, LogLevel } from './settings';
-import { LOCAL_RESOURCES } from './settings';
+import { LOCAL_AWS, LOCAL_AWS_ENVIRONMENT, LOCAL_RESOURCES } from './settings';
+import { closeServer, listen } from './servers';
 import { createLocalMailer, startLocalSes } from './ses';
 import type { SiteHandler } from './static-site';
 import { createStaticSite } from './static-site';
@@ -161,7 +161,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
     const runtimeConfig: RuntimeConfig = {
       apiUrl: '',
-      region: LOCAL_RESOURCES.region,
+      region: LOCAL_AWS.region,
       userPoolId,
       userPoolClientId,
       userPoolEndpoint: urls.userPoolEndpoint,
@@ -176,7 +176,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // One stopper for both, in this order: the gateway's close waits for the dev server's WebSockets to end.
     stoppers.push(async () => {
       await closeSite();
-      if (gateway.listening) await close(gateway);
+      if (gateway.listening) await closeServer(gateway);
     });
     if (options.webAppDevServer) {
       const vite = await createViteSite({ configFile: WEB_APP_VITE_CONFIG, server: gateway });
@@ -198,9 +198,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           ...FUNCTION_SETTINGS.baseEnvironment,
           TABLE_NAME: LOCAL_RESOURCES.tableName,
           DYNAMODB_ENDPOINT: dynamoDb.endpoint,
-          AWS_REGION: LOCAL_RESOURCES.region,
-          AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-          AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+          ...LOCAL_AWS_ENVIRONMENT,
           LOG_LEVEL: options.logLevel,
           AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
         },
@@ -230,7 +228,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           gatewayUrl: seedingUrl,
         });
       } finally {
-        await close(seeding);
+        await closeServer(seeding);
       }
     }
     options.signal?.throwIfAborted();
@@ -256,21 +254,4 @@ function settledOrThrow<T extends readonly unknown[]>(results: { [K in keyof T]:
   const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (failure) throw failure.reason;
   return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
-}
-
-function listen(server: Server, port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-}
-
-function close(server: Server): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.close((error) => (error ? reject(error) : resolve()));
-    server.closeAllConnections();
-  });
 }

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../security-headers';
+import { closeServer, listen } from './servers';
 import { createStaticSite } from './static-site';
 
 const HEADERS = securityHeaders({ uploads: 'http://localhost:4568', https: false });
@@ -19,7 +20,7 @@ async function serve(distDir: string): Promise<{ url: string; server: Server }> 
   const server = createServer((request, response) =>
     site(request, response, new URL(request.url ?? '/', 'http://x').pathname),
   );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await listen(server, 0);
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
@@ -38,9 +39,8 @@ describe('static site of the local gateway', () => {
     withBuild = await serve(built);
     withoutBuild = await serve(join(root, 'not-built'));
   });
-  afterAll(() => {
-    withBuild.server.close();
-    withoutBuild.server.close();
+  afterAll(async () => {
+    await Promise.all([closeServer(withBuild.server), closeServer(withoutBuild.server)]);
     rmSync(root, { recursive: true, force: true });
   });
 

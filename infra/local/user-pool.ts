@@ -17,8 +17,7 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TOKEN_VALIDITY } from '../user-pool-settings';
-import { LOCAL_CREDENTIALS } from './dynamodb';
-import { LOCAL_RESOURCES } from './settings';
+import { LOCAL_AWS, LOCAL_RESOURCES } from './settings';
 
 export interface LocalUserPool {
   userPoolId: string;
@@ -29,8 +28,8 @@ export interface LocalUserPool {
 export function localCognitoAdminClient(endpoint: string): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({
     endpoint,
-    region: LOCAL_RESOURCES.region,
-    credentials: LOCAL_CREDENTIALS,
+    region: LOCAL_AWS.region,
+    credentials: LOCAL_AWS.credentials,
   });
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeList } from '../../functions/routes';
 import { buildHttpApiEvent } from '../local/http-api-event';
+import { LOCAL_AWS_ENVIRONMENT } from '../local/settings';
 import { logicalId, present, testApp, testConfig } from '../test-support/cdk-app';
 import { addHiveKeeperStack } from './hivekeeper-stack';
 
@@ -69,7 +70,7 @@ describe('route Lambda bundles', () => {
         ...process.env,
         REQUESTS: JSON.stringify(requests),
         TABLE_NAME: 'hivekeeper-bundle-test',
-        AWS_REGION: 'us-east-1',
+        ...LOCAL_AWS_ENVIRONMENT,
         LOG_LEVEL: 'SILENT',
         AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       },

@@ -12,6 +12,7 @@ import type { RouteDefinition } from '../../functions/routes';
 import { routeList } from '../../functions/routes';
 import { parseRuntimeConfig } from '../../shared/runtime-config';
 import type { TestUser } from '../../infra/local/test-support/integration-stack';
+import { LOCAL_AWS } from '../../infra/local/settings';
 import {
   callApi,
   claimsOf,
@@ -162,7 +163,7 @@ describe('routing of the local gateway', () => {
     expect(answer.status).toBe(200);
     expect(parseRuntimeConfig(answer.body)).toEqual({
       apiUrl: '',
-      region: 'us-east-1',
+      region: LOCAL_AWS.region,
       userPoolId: stack.userPoolId,
       userPoolClientId: stack.userPoolClientId,
       userPoolEndpoint: `${stack.app}/cognito/`,

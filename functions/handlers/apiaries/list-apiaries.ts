@@ -1,9 +1,7 @@
-import { listApiariesOfUser } from '../../lib/data/apiaries';
+import { listApiaries } from '../../lib/data/apiaries';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
 import { routes } from '../../routes';
 
 /** GET /api/apiaries: the caller's apiaries, oldest first. */
-export const handler = httpHandler(routes.listApiaries, {}, async ({ caller }) =>
-  ok(await listApiariesOfUser(caller.userId)),
-);
+export const handler = httpHandler(routes.listApiaries, {}, async ({ caller }) => ok(await listApiaries(caller)));

@@ -2,7 +2,7 @@ import { VALIDATION } from '../../../shared/messages';
 import { moveHivesInputSchema } from '../../../shared/schemas/apiary';
 import { idParamsSchema } from '../../../shared/schemas/common';
 import { BadRequestError } from '../../lib/errors';
-import { moveHivesOfApiary } from '../../lib/data/hive-moves';
+import { moveApiaryHives } from '../../lib/data/hive-moves';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
 import { routes } from '../../routes';
@@ -16,6 +16,6 @@ export const handler = httpHandler(
   { params: idParamsSchema, body: moveHivesInputSchema },
   async ({ caller, params, body }) => {
     if (body.toApiaryId === params.id) throw new BadRequestError({ toApiaryId: [VALIDATION.moveToSameApiary] });
-    return ok(await moveHivesOfApiary(caller.userId, params.id, body.toApiaryId));
+    return ok(await moveApiaryHives(caller, params.id, body.toApiaryId));
   },
 );

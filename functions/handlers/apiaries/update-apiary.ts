@@ -1,6 +1,6 @@
 import { apiaryInputSchema } from '../../../shared/schemas/apiary';
 import { idParamsSchema } from '../../../shared/schemas/common';
-import { updateApiaryOfUser } from '../../lib/data/apiaries';
+import { updateApiary } from '../../lib/data/apiaries';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
 import { routes } from '../../routes';
@@ -9,5 +9,5 @@ import { routes } from '../../routes';
 export const handler = httpHandler(
   routes.updateApiary,
   { params: idParamsSchema, body: apiaryInputSchema },
-  async ({ caller, params, body }) => ok(await updateApiaryOfUser(caller.userId, params.id, body)),
+  async ({ caller, params, body }) => ok(await updateApiary(caller, params.id, body)),
 );

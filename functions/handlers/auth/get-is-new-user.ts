@@ -6,5 +6,5 @@ import { routes } from '../../routes';
 
 /** GET /api/auth/user/is-new: true while the user has no apiary and no hive (see `isNewUser`). */
 export const handler = httpHandler(routes.getIsNewUser, {}, async ({ caller }) =>
-  ok<IsNewUser>({ isNewUser: await isNewUser(caller.userId) }),
+  ok<IsNewUser>({ isNewUser: await isNewUser(caller) }),
 );

@@ -1,5 +1,5 @@
 import { hiveInputSchema } from '../../../shared/schemas/hive';
-import { createHiveForUser } from '../../lib/data/hives';
+import { createHive } from '../../lib/data/hives';
 import { httpHandler } from '../../lib/http/handler';
 import { created } from '../../lib/http/responses';
 import { routes } from '../../routes';
@@ -9,5 +9,5 @@ import { routes } from '../../routes';
  * has the free plan's hives.
  */
 export const handler = httpHandler(routes.createHive, { body: hiveInputSchema }, async ({ caller, body }) =>
-  created(await createHiveForUser(caller, body)),
+  created(await createHive(caller, body)),
 );

@@ -1,11 +1,11 @@
 import { idParamsSchema } from '../../../shared/schemas/common';
-import { deleteHiveOfUser } from '../../lib/data/hives';
+import { deleteHive } from '../../lib/data/hives';
 import { httpHandler } from '../../lib/http/handler';
 import { noContent } from '../../lib/http/responses';
 import { routes } from '../../routes';
 
 /** DELETE /api/hives/{id}: 204; 404 when the caller has no hive with this id. */
 export const handler = httpHandler(routes.deleteHive, { params: idParamsSchema }, async ({ caller, params }) => {
-  await deleteHiveOfUser(caller.userId, params.id);
+  await deleteHive(caller, params.id);
   return noContent();
 });

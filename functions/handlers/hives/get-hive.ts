@@ -1,10 +1,10 @@
 import { idParamsSchema } from '../../../shared/schemas/common';
-import { getHiveOfUser } from '../../lib/data/hives';
+import { getHive } from '../../lib/data/hives';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
 import { routes } from '../../routes';
 
 /** GET /api/hives/{id}: the caller's hive with its apiary's name and queen's age; 404 when it isn't theirs. */
 export const handler = httpHandler(routes.getHive, { params: idParamsSchema }, async ({ caller, params }) =>
-  ok(await getHiveOfUser(caller.userId, params.id)),
+  ok(await getHive(caller, params.id)),
 );

@@ -1,6 +1,6 @@
 import { idParamsSchema } from '../../../shared/schemas/common';
 import { hiveInputSchema } from '../../../shared/schemas/hive';
-import { updateHiveOfUser } from '../../lib/data/hives';
+import { updateHive } from '../../lib/data/hives';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
 import { routes } from '../../routes';
@@ -9,5 +9,5 @@ import { routes } from '../../routes';
 export const handler = httpHandler(
   routes.updateHive,
   { params: idParamsSchema, body: hiveInputSchema },
-  async ({ caller, params, body }) => ok(await updateHiveOfUser(caller.userId, params.id, body)),
+  async ({ caller, params, body }) => ok(await updateHive(caller, params.id, body)),
 );

@@ -9,8 +9,7 @@ import type { Apiary, ParsedApiaryInput } from '../../../shared/schemas/apiary';
 import type { Caller } from '../caller';
 import { ConflictError, NotFoundError, PaymentRequiredError } from '../errors';
 import { ApiaryEntity } from './entities/apiary';
-import { hivekeeper } from './service';
-import { conditionFailed, retryOnWriteConflict, unexpectedCancellation, writeTransaction } from './transactions';
+import { retryOnWriteConflict, writeTransaction } from './transactions';
 import { countOneMore } from './users';
 
 type ApiaryRecord = EntityItem<typeof ApiaryEntity>;
@@ -31,41 +30,39 @@ export function toApiary(record: ApiaryRecord): Apiary {
   };
 }
 
-/** The user's apiaries, oldest first (ULIDs sort by creation time), including every write that was answered. */
-export async function listApiariesOfUser(userId: string): Promise<Apiary[]> {
+/** The caller's apiaries, oldest first (ULIDs sort by creation time), including every write that was answered. */
+export async function listApiaries({ userId }: Caller): Promise<Apiary[]> {
   // The web app lists again right after each write: an eventually consistent read could miss it.
   const { data } = await ApiaryEntity.query.apiariesOfUser({ userId }).go({ pages: 'all', consistent: true });
   return data.map(toApiary);
 }
 
-/** Read consistently, so an apiary just created or changed is seen as it was written. */
-export async function getApiaryOfUser(userId: string, apiaryId: string): Promise<Apiary | null> {
+/** One of the caller's apiaries, read consistently, so one just created or changed is seen as it was written. */
+export async function getApiary({ userId }: Caller, apiaryId: string): Promise<Apiary | null> {
   const { data } = await ApiaryEntity.get({ userId, apiaryId }).go({ consistent: true });
   return data && toApiary(data);
 }
 
 /** Creates the apiary and counts it on the user item in one transaction, within the free-plan limit. */
-export async function createApiaryForUser(caller: Caller, input: ParsedApiaryInput): Promise<Apiary> {
+export async function createApiary(caller: Caller, input: ParsedApiaryInput): Promise<Apiary> {
   const record = { ...input, userId: caller.userId, apiaryId: ulid() };
-  const reasons = await retryOnWriteConflict(() =>
-    writeTransaction(
-      hivekeeper.transaction.write(({ apiary, user }) => [
-        apiary.create(record).commit(),
-        countOneMore(user, caller, 'apiaryCount').commit(),
-      ]),
-    ),
+  const cancellation = await retryOnWriteConflict(() =>
+    writeTransaction(({ apiary, user }) => ({
+      apiary: apiary.create(record).commit(),
+      userCount: countOneMore(user, caller, 'apiaryCount').commit(),
+    })),
   );
-  if (reasons) {
-    if (conditionFailed(reasons[1])) throw new PaymentRequiredError(API_ERRORS.apiaryLimitReached);
-    throw unexpectedCancellation('Creating an apiary', reasons);
+  if (cancellation) {
+    if (cancellation.conditionFailed('userCount')) throw new PaymentRequiredError(API_ERRORS.apiaryLimitReached);
+    throw cancellation.unexpected('Creating an apiary');
   }
-  const created = await getApiaryOfUser(caller.userId, record.apiaryId);
+  const created = await getApiary(caller, record.apiaryId);
   if (!created) throw new Error('The apiary just created could not be read back');
   return created;
 }
 
 /** Replaces the form's fields (an optional field left empty is cleared); another user's id answers 404. */
-export async function updateApiaryOfUser(userId: string, apiaryId: string, input: ParsedApiaryInput): Promise<Apiary> {
+export async function updateApiary({ userId }: Caller, apiaryId: string, input: ParsedApiaryInput): Promise<Apiary> {
   const cleared = OPTIONAL_FIELDS.filter((field) => input[field] === undefined);
   const result = await retryOnWriteConflict(() =>
     ApiaryEntity.patch({ userId, apiaryId })
@@ -78,24 +75,22 @@ export async function updateApiaryOfUser(userId: string, apiaryId: string, input
 }
 
 /** Deletes an empty apiary and uncounts it; an apiary that still has hives is kept and answers 409. */
-export async function deleteApiaryOfUser(userId: string, apiaryId: string): Promise<void> {
-  const reasons = await retryOnWriteConflict(() =>
-    writeTransaction(
-      hivekeeper.transaction.write(({ apiary, user }) => [
-        apiary
-          .remove({ userId, apiaryId })
-          .where(({ hiveCount }, { eq }) => eq(hiveCount, 0))
-          .commit({ response: 'all_old' }),
-        user.patch({ userId }).subtract({ apiaryCount: 1 }).commit(),
-      ]),
-    ),
+export async function deleteApiary({ userId }: Caller, apiaryId: string): Promise<void> {
+  const cancellation = await retryOnWriteConflict(() =>
+    writeTransaction(({ apiary, user }) => ({
+      apiary: apiary
+        .remove({ userId, apiaryId })
+        .where(({ hiveCount }, { eq }) => eq(hiveCount, 0))
+        .commit({ response: 'all_old' }),
+      userCount: user.patch({ userId }).subtract({ apiaryCount: 1 }).commit(),
+    })),
   );
-  if (!reasons) return;
-  if (conditionFailed(reasons[0])) {
+  if (!cancellation) return;
+  if (cancellation.conditionFailed('apiary')) {
     // The old item comes back only when the apiary exists: then the failed condition was its hive count.
-    throw reasons[0]?.item
+    throw cancellation.itemBefore('apiary')
       ? new ConflictError(API_ERRORS.apiaryHasHives)
       : new NotFoundError(API_ERRORS.apiaryNotFound);
   }
-  throw unexpectedCancellation('Deleting an apiary', reasons);
+  throw cancellation.unexpected('Deleting an apiary');
 }

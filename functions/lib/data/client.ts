@@ -6,10 +6,8 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
 
 export const documentClient = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    region: config.region,
-    ...(config.dynamoDbEndpoint ? { endpoint: config.dynamoDbEndpoint } : {}),
-  }),
+  // The region and credentials come from the environment, as Lambda sets it (the SDK reads AWS_REGION).
+  new DynamoDBClient(config.dynamoDbEndpoint ? { endpoint: config.dynamoDbEndpoint } : {}),
   { marshallOptions: { removeUndefinedValues: true } },
 );
 

@@ -6,10 +6,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { apiaryInputSchema } from '../../../shared/schemas/apiary';
 import { hiveInputSchema } from '../../../shared/schemas/hive';
 import type { Caller } from '../caller';
-import { createApiaryForUser, getApiaryOfUser, listApiariesOfUser } from './apiaries';
+import { createApiary, getApiary, listApiaries } from './apiaries';
 import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
-import { createHiveForUser, deleteHiveOfUser, listHivesOfUser, updateHiveOfUser } from './hives';
+import { createHive, deleteHive, listHives, updateHive } from './hives';
 import { getUser } from './users';
 
 /**
@@ -56,30 +56,30 @@ function expectOnlyConsistentReads(commands: string[]) {
 describe('reads after writes', () => {
   it('creating an apiary reads it back consistently', async () => {
     const input = apiaryInputSchema.parse({ name: 'Home yard', location: 'Garden' });
-    await expect(createApiaryForUser(caller, input)).resolves.toMatchObject({ name: 'Home yard' });
+    await expect(createApiary(caller, input)).resolves.toMatchObject({ name: 'Home yard' });
     expectOnlyConsistentReads(['GetCommand']);
   });
 
   it('creating a hive reads it and its apiary back consistently', async () => {
     const input = hiveInputSchema.parse({ name: 'Hive 1', apiaryId });
-    await expect(createHiveForUser(caller, input)).resolves.toMatchObject({ apiaryName: 'Home yard' });
+    await expect(createHive(caller, input)).resolves.toMatchObject({ apiaryName: 'Home yard' });
     expectOnlyConsistentReads(['GetCommand', 'GetCommand']);
   });
 
   it('updating a hive reads the stored hive and the result consistently', async () => {
     const input = hiveInputSchema.parse({ name: 'Hive 1b', apiaryId });
-    await expect(updateHiveOfUser(caller.userId, ulid(), input)).resolves.toMatchObject({ apiaryId });
+    await expect(updateHive(caller, ulid(), input)).resolves.toMatchObject({ apiaryId });
     // The stored hive before the write, then the hive and its apiary after it.
     expectOnlyConsistentReads(['GetCommand', 'GetCommand', 'GetCommand']);
   });
 
   it('deleting a hive reads the stored hive consistently', async () => {
-    await deleteHiveOfUser(caller.userId, ulid());
+    await deleteHive(caller, ulid());
     expectOnlyConsistentReads(['GetCommand']);
   });
 
   it('single apiaries and the user item are read consistently', async () => {
-    await getApiaryOfUser(caller.userId, apiaryId);
+    await getApiary(caller, apiaryId);
     ddb.on(GetCommand).resolves({});
     await getUser(caller.userId);
     expectOnlyConsistentReads(['GetCommand', 'GetCommand']);
@@ -88,12 +88,12 @@ describe('reads after writes', () => {
 
 describe('lists the web app fetches again after each write', () => {
   it('apiaries are queried consistently', async () => {
-    await listApiariesOfUser(caller.userId);
+    await listApiaries(caller);
     expectOnlyConsistentReads(['QueryCommand']);
   });
 
   it('hives and their apiaries’ names are queried consistently', async () => {
-    await listHivesOfUser(caller.userId);
+    await listHives(caller);
     expectOnlyConsistentReads(['QueryCommand', 'QueryCommand']);
   });
 });

@@ -7,11 +7,11 @@
  */
 import { API_ERRORS } from '../../../shared/messages';
 import type { HivesMoved } from '../../../shared/schemas/apiary';
+import type { Caller } from '../caller';
 import { NotFoundError } from '../errors';
-import { getApiaryOfUser } from './apiaries';
+import { getApiary } from './apiaries';
 import { HiveEntity } from './entities/hive';
-import { hivekeeper } from './service';
-import { conditionFailed, retryOnWriteConflict, unexpectedCancellation, writeTransaction } from './transactions';
+import { retryOnWriteConflict, writeTransaction } from './transactions';
 
 /** DynamoDB's limit on the items of one TransactWriteItems. */
 const TRANSACTION_ITEMS_MAX = 100;
@@ -50,23 +50,24 @@ async function moveBatch(userId: string, fromApiaryId: string, toApiaryId: strin
   await retryOnWriteConflict(async () => {
     while (hiveIds.length > 0) {
       const moving = hiveIds;
-      const reasons = await writeTransaction(
-        hivekeeper.transaction.write(({ hive, apiary }) => [
-          ...moving.map((hiveId) =>
-            hive
-              .patch({ userId, hiveId })
-              .set({ apiaryId: toApiaryId })
-              .where(({ apiaryId }, { eq }) => eq(apiaryId, fromApiaryId))
-              .commit(),
-          ),
-          apiary.patch({ userId, apiaryId: fromApiaryId }).subtract({ hiveCount: moving.length }).commit(),
-          apiary.patch({ userId, apiaryId: toApiaryId }).add({ hiveCount: moving.length }).commit(),
-        ]),
-      );
-      if (!reasons) return;
-      if (conditionFailed(reasons[moving.length + 1])) throw new NotFoundError(API_ERRORS.apiaryNotFound);
-      const stillThere = moving.filter((_, index) => !conditionFailed(reasons[index]));
-      if (stillThere.length === moving.length) throw unexpectedCancellation('Moving hives', reasons);
+      const cancellation = await writeTransaction(({ hive, apiary }) => ({
+        hives: moving.map((hiveId) =>
+          hive
+            .patch({ userId, hiveId })
+            .set({ apiaryId: toApiaryId })
+            .where(({ apiaryId }, { eq }) => eq(apiaryId, fromApiaryId))
+            .commit(),
+        ),
+        fromApiaryCount: apiary
+          .patch({ userId, apiaryId: fromApiaryId })
+          .subtract({ hiveCount: moving.length })
+          .commit(),
+        toApiaryCount: apiary.patch({ userId, apiaryId: toApiaryId }).add({ hiveCount: moving.length }).commit(),
+      }));
+      if (!cancellation) return;
+      if (cancellation.conditionFailed('toApiaryCount')) throw new NotFoundError(API_ERRORS.apiaryNotFound);
+      const stillThere = moving.filter((_, position) => !cancellation.conditionFailed('hives', position));
+      if (stillThere.length === moving.length) throw cancellation.unexpected('Moving hives');
       hiveIds = stillThere;
     }
   });
@@ -77,13 +78,14 @@ async function moveBatch(userId: string, fromApiaryId: string, toApiaryId: strin
  * as they are afterwards. Either id not the caller's answers 404 (both live in the caller's partition); the
  * caller checks that the two differ.
  */
-export async function moveHivesOfApiary(userId: string, fromApiaryId: string, toApiaryId: string): Promise<HivesMoved> {
+export async function moveApiaryHives(caller: Caller, fromApiaryId: string, toApiaryId: string): Promise<HivesMoved> {
+  const { userId } = caller;
   for (let round = 1; ; round++) {
     const hiveIds = await hiveIdsInApiary(userId, fromApiaryId);
     for (const batch of inBatches(hiveIds, HIVES_PER_MOVE_TRANSACTION)) {
       await moveBatch(userId, fromApiaryId, toApiaryId, batch);
     }
-    const [from, to] = await Promise.all([getApiaryOfUser(userId, fromApiaryId), getApiaryOfUser(userId, toApiaryId)]);
+    const [from, to] = await Promise.all([getApiary(caller, fromApiaryId), getApiary(caller, toApiaryId)]);
     if (!from || !to) throw new NotFoundError(API_ERRORS.apiaryNotFound);
     if (from.hiveCount === 0 || round === LISTING_ROUNDS_MAX) return { from, to };
   }

@@ -13,14 +13,7 @@ import type { Caller } from '../caller';
 import { NotFoundError, PaymentRequiredError } from '../errors';
 import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
-import { hivekeeper } from './service';
-import {
-  WriteConflictError,
-  conditionFailed,
-  retryOnWriteConflict,
-  unexpectedCancellation,
-  writeTransaction,
-} from './transactions';
+import { WriteConflictError, retryOnWriteConflict, writeTransaction } from './transactions';
 import { countOneMore } from './users';
 
 type HiveRecord = EntityItem<typeof HiveEntity>;
@@ -74,8 +67,8 @@ function toHive(record: HiveRecord, apiaryName: string, today = serverToday()): 
   };
 }
 
-/** The user's hives, oldest first, each with its apiary's current name, including every write that was answered. */
-export async function listHivesOfUser(userId: string): Promise<Hive[]> {
+/** The caller's hives, oldest first, each with its apiary's current name, including every write that was answered. */
+export async function listHives({ userId }: Caller): Promise<Hive[]> {
   // The web app lists again right after each write: eventually consistent reads could miss it.
   const [apiaries, hives] = await Promise.all([
     ApiaryEntity.query
@@ -106,8 +99,8 @@ async function withApiaryName(record: HiveRecord): Promise<Hive> {
   return toHive(record, apiary?.name ?? '');
 }
 
-/** One of the user's hives with its apiary's name: one Get for the hive, one for the name; 404 for anyone else's. */
-export async function getHiveOfUser(userId: string, hiveId: string): Promise<Hive> {
+/** One of the caller's hives with its apiary's name: one Get for the hive, one for the name; 404 for anyone else's. */
+export async function getHive({ userId }: Caller, hiveId: string): Promise<Hive> {
   const record = await getHiveRecord(userId, hiveId);
   if (!record) throw new NotFoundError(API_ERRORS.hiveNotFound);
   return withApiaryName(record);
@@ -117,22 +110,21 @@ export async function getHiveOfUser(userId: string, hiveId: string): Promise<Hiv
  * Creates the hive in one transaction with both counts: the apiary must be the caller's (404 otherwise) and the
  * user item must be within the free-plan limit (402 otherwise).
  */
-export async function createHiveForUser(caller: Caller, input: ParsedHiveInput): Promise<Hive> {
+export async function createHive(caller: Caller, input: ParsedHiveInput): Promise<Hive> {
   const { userId } = caller;
   const record = { ...storedFields(input), userId, hiveId: ulid() };
-  const reasons = await retryOnWriteConflict(() =>
-    writeTransaction(
-      hivekeeper.transaction.write(({ hive, apiary, user }) => [
-        hive.create(record).commit(),
-        apiary.patch({ userId, apiaryId: input.apiaryId }).add({ hiveCount: 1 }).commit(),
-        countOneMore(user, caller, 'hiveCount').commit(),
-      ]),
-    ),
+  const cancellation = await retryOnWriteConflict(() =>
+    writeTransaction(({ hive, apiary, user }) => ({
+      hive: hive.create(record).commit(),
+      // patch never creates: a missing apiary (or another user's) fails its condition.
+      apiaryCount: apiary.patch({ userId, apiaryId: input.apiaryId }).add({ hiveCount: 1 }).commit(),
+      userCount: countOneMore(user, caller, 'hiveCount').commit(),
+    })),
   );
-  if (reasons) {
-    if (conditionFailed(reasons[1])) throw new NotFoundError(API_ERRORS.apiaryNotFound);
-    if (conditionFailed(reasons[2])) throw new PaymentRequiredError(API_ERRORS.hiveLimitReached);
-    throw unexpectedCancellation('Creating a hive', reasons);
+  if (cancellation) {
+    if (cancellation.conditionFailed('apiaryCount')) throw new NotFoundError(API_ERRORS.apiaryNotFound);
+    if (cancellation.conditionFailed('userCount')) throw new PaymentRequiredError(API_ERRORS.hiveLimitReached);
+    throw cancellation.unexpected('Creating a hive');
   }
   const created = await getHiveRecord(userId, record.hiveId);
   if (!created) throw new Error('The hive just created could not be read back');
@@ -145,34 +137,33 @@ export async function createHiveForUser(caller: Caller, input: ParsedHiveInput):
  * between the two apiaries' counts in the same transaction. A legacy age in months goes: the introduction date
  * replaces it.
  */
-export async function updateHiveOfUser(userId: string, hiveId: string, input: ParsedHiveInput): Promise<Hive> {
+export async function updateHive({ userId }: Caller, hiveId: string, input: ParsedHiveInput): Promise<Hive> {
   const fields = storedFields(input);
   const cleared = [...OPTIONAL_FIELDS.filter((field) => fields[field] === undefined), 'queenAge' as const];
   await retryOnWriteConflict(async () => {
     const current = await getHiveRecord(userId, hiveId);
     if (!current) throw new NotFoundError(API_ERRORS.hiveNotFound);
     const moves = current.apiaryId !== input.apiaryId;
-    const reasons = await writeTransaction(
-      hivekeeper.transaction.write(({ hive, apiary }) => [
-        // The condition on the stored apiary turns a concurrent move or delete into a conflict: the retry re-reads.
-        hive
-          .patch({ userId, hiveId })
-          .set(fields)
-          .remove(cleared)
-          .where(({ apiaryId }, { eq }) => eq(apiaryId, current.apiaryId))
-          .commit(),
-        ...(moves
-          ? [
-              apiary.patch({ userId, apiaryId: current.apiaryId }).subtract({ hiveCount: 1 }).commit(),
-              apiary.patch({ userId, apiaryId: input.apiaryId }).add({ hiveCount: 1 }).commit(),
-            ]
-          : []),
-      ]),
-    );
-    if (!reasons) return;
-    if (conditionFailed(reasons[2])) throw new NotFoundError(API_ERRORS.apiaryNotFound);
-    if (conditionFailed(reasons[0])) throw new WriteConflictError('hive changed while updating it');
-    throw unexpectedCancellation('Updating a hive', reasons);
+    const cancellation = await writeTransaction(({ hive, apiary }) => ({
+      // The condition on the stored apiary turns a concurrent move or delete into a conflict: the retry re-reads.
+      hive: hive
+        .patch({ userId, hiveId })
+        .set(fields)
+        .remove(cleared)
+        .where(({ apiaryId }, { eq }) => eq(apiaryId, current.apiaryId))
+        .commit(),
+      // Only a move touches the apiaries' counts.
+      fromApiaryCount: moves
+        ? apiary.patch({ userId, apiaryId: current.apiaryId }).subtract({ hiveCount: 1 }).commit()
+        : undefined,
+      toApiaryCount: moves
+        ? apiary.patch({ userId, apiaryId: input.apiaryId }).add({ hiveCount: 1 }).commit()
+        : undefined,
+    }));
+    if (!cancellation) return;
+    if (cancellation.conditionFailed('toApiaryCount')) throw new NotFoundError(API_ERRORS.apiaryNotFound);
+    if (cancellation.conditionFailed('hive')) throw new WriteConflictError('hive changed while updating it');
+    throw cancellation.unexpected('Updating a hive');
   });
   const updated = await getHiveRecord(userId, hiveId);
   if (!updated) throw new NotFoundError(API_ERRORS.hiveNotFound);
@@ -180,23 +171,21 @@ export async function updateHiveOfUser(userId: string, hiveId: string, input: Pa
 }
 
 /** Deletes the hive and uncounts it from its apiary and from the user item, in one transaction. */
-export async function deleteHiveOfUser(userId: string, hiveId: string): Promise<void> {
+export async function deleteHive({ userId }: Caller, hiveId: string): Promise<void> {
   await retryOnWriteConflict(async () => {
     const current = await getHiveRecord(userId, hiveId);
     if (!current) throw new NotFoundError(API_ERRORS.hiveNotFound);
-    const reasons = await writeTransaction(
-      hivekeeper.transaction.write(({ hive, apiary, user }) => [
-        hive
-          .remove({ userId, hiveId })
-          .where(({ apiaryId }, { eq }) => eq(apiaryId, current.apiaryId))
-          .commit(),
-        apiary.patch({ userId, apiaryId: current.apiaryId }).subtract({ hiveCount: 1 }).commit(),
-        user.patch({ userId }).subtract({ hiveCount: 1 }).commit(),
-      ]),
-    );
-    if (!reasons) return;
+    const cancellation = await writeTransaction(({ hive, apiary, user }) => ({
+      hive: hive
+        .remove({ userId, hiveId })
+        .where(({ apiaryId }, { eq }) => eq(apiaryId, current.apiaryId))
+        .commit(),
+      apiaryCount: apiary.patch({ userId, apiaryId: current.apiaryId }).subtract({ hiveCount: 1 }).commit(),
+      userCount: user.patch({ userId }).subtract({ hiveCount: 1 }).commit(),
+    }));
+    if (!cancellation) return;
     // Deleted or moved since it was read: read again.
-    if (conditionFailed(reasons[0])) throw new WriteConflictError('hive changed while deleting it');
-    throw unexpectedCancellation('Deleting a hive', reasons);
+    if (cancellation.conditionFailed('hive')) throw new WriteConflictError('hive changed while deleting it');
+    throw cancellation.unexpected('Deleting a hive');
   });
 }

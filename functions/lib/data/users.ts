@@ -6,8 +6,7 @@ import { FREE_PLAN_LIMITS, PRO_ACCESS_STATUSES, hasProAccess, type SubscriptionS
 import type { User } from '../../../shared/schemas/user';
 import type { Caller } from '../caller';
 import { UserEntity } from './entities/user';
-import type { hivekeeper } from './service';
-import { retryOnWriteConflict } from './transactions';
+import { retryOnWriteConflict, type TransactionEntities } from './transactions';
 
 export type UserRecord = EntityItem<typeof UserEntity>;
 
@@ -17,9 +16,6 @@ type UserCondition =
     ? WhereCallback<A, F, C, S, Item<A, F, C, S, S['attributes']>>
     : never;
 type Counter = 'hiveCount' | 'apiaryCount';
-
-/** The entities as a write transaction's callback receives them. */
-type TransactionEntities = Parameters<Parameters<typeof hivekeeper.transaction.write>[0]>[0];
 
 const PRO_STATUSES: readonly SubscriptionStatus[] = PRO_ACCESS_STATUSES;
 
@@ -61,7 +57,7 @@ export async function ensureUser(caller: Pick<Caller, 'userId' | 'email'>): Prom
 }
 
 /** A user is new while they have no apiary and no hive (so deleting everything brings the welcome hints back). */
-export async function isNewUser(userId: string): Promise<boolean> {
+export async function isNewUser({ userId }: Caller): Promise<boolean> {
   const user = await getUser(userId);
   return !user || (user.apiaryCount === 0 && user.hiveCount === 0);
 }

@@ -2,12 +2,14 @@
  * The one middy stack every HiveKeeper HTTP handler runs on:
  *
  *   export const handler = httpHandler(routes.createHive, { body: hiveInputSchema }, async ({ caller, body }) =>
- *     created(await createHiveForUser(caller, body)));
+ *     created(await createHive(caller, body)));
  *
  * In order: the Lambda context goes into the logger (request id on every line); errors become JSON answers;
  * the caller comes from the verified token's claims and the route's access level is enforced (Pro access is asked
  * of the data layer, wired in here: the middlewares never reach it); path, query and body are validated with zod;
  * the handler's result is answered as JSON (a delete answers 204 No Content).
+ * The exported handler carries the route entry it was built for (`handler.route`): `functions/routes.test.ts`
+ * checks that each handler module is bound to its own entry, and so to its own access level.
  */
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
@@ -47,7 +49,7 @@ export function httpHandler<R extends RouteDefinition, S extends RequestSchemas>
   schemas: S,
   handle: (request: HttpRequest<R, S>) => Promise<HttpResult<unknown>>,
 ) {
-  return middy<HttpEvent, HttpResponse, Error, HandlerContext>()
+  const handler = middy<HttpEvent, HttpResponse, Error, HandlerContext>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(errorAnswers())
     .use(authorize(route.access, callerHasProAccess))
@@ -57,4 +59,5 @@ export function httpHandler<R extends RouteDefinition, S extends RequestSchemas>
       const request = { caller: context.caller, ...context.input, event, context } as HttpRequest<R, S>;
       return toHttpResponse(await handle(request));
     });
+  return Object.assign(handler, { route });
 }
