@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 import { API_BASE_PATH } from '../../functions/routes';
 import { createGateway, MAX_BODY_BYTES, readBody } from './gateway';
+import { LOCAL_AWS } from './settings';
 import { jsonAnswer, type LambdaRuntime } from './lambda-runtime';
 
 const MEGABYTE = 1024 * 1024;
@@ -37,7 +38,7 @@ describe('the local gateway’s request size limit (API Gateway’s 10 MB)', () 
       lambdas: { invoke },
       runtimeConfig: {
         apiUrl: '',
-        region: 'us-east-1',
+        region: LOCAL_AWS.region,
         userPoolId: 'pool',
         userPoolClientId: 'client',
         authFlowType: 'USER_PASSWORD_AUTH',
