@@ -6,8 +6,10 @@
  */
 import { inject } from 'vitest';
 import { LOCAL_CREDENTIALS } from '../../infra/local/dynamodb';
+import { FUNCTION_SETTINGS } from '../../infra/function-settings';
 
 Object.assign(process.env, {
+  ...FUNCTION_SETTINGS.localEnvironment,
   TABLE_NAME: inject('tableName'),
   DYNAMODB_ENDPOINT: inject('dynamoDbEndpoint'),
   AWS_REGION: 'us-east-1',

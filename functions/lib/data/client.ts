@@ -4,12 +4,16 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
+import { tracer } from '../tracer';
 
 export const documentClient = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    region: config.region,
-    ...(config.dynamoDbEndpoint ? { endpoint: config.dynamoDbEndpoint } : {}),
-  }),
+  // Each DynamoDB call becomes a subsegment of the request's trace (nothing happens while tracing is off).
+  tracer.captureAWSv3Client(
+    new DynamoDBClient({
+      region: config.region,
+      ...(config.dynamoDbEndpoint ? { endpoint: config.dynamoDbEndpoint } : {}),
+    }),
+  ),
   { marshallOptions: { removeUndefinedValues: true } },
 );
 

@@ -4,9 +4,11 @@
  *   export const handler = httpHandler(routes.createHive, { body: hiveInputSchema }, async ({ caller, body }) =>
  *     created(await createHiveForUser(caller, body)));
  *
- * In order: the Lambda context goes into the logger (request id on every line); errors become JSON answers;
- * the caller comes from the verified token's claims and the route's access level is enforced; path, query and
- * body are validated with zod; the handler's result is answered as JSON (a delete answers 204 No Content).
+ * In order: the request gets its X-Ray segment (functions/lib/tracer.ts); the Lambda context goes into the logger
+ * (request id on every line); the business metrics it records are published when it ends (functions/lib/metrics.ts);
+ * errors become JSON answers; the caller comes from the verified token's claims and the route's access level is
+ * enforced; path, query and body are validated with zod; the handler's result is answered as JSON (a delete
+ * answers 204 No Content).
  */
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
@@ -15,6 +17,8 @@ import type { z } from 'zod';
 import type { RouteDefinition } from '../../routes';
 import type { Caller } from '../caller';
 import { logger } from '../logger';
+import { publishMetrics } from '../metrics';
+import { traceRequests } from '../tracer';
 import {
   authorize,
   errorAnswers,
@@ -46,7 +50,9 @@ export function httpHandler<R extends RouteDefinition, S extends RequestSchemas>
   handle: (request: HttpRequest<R, S>) => Promise<HttpResult<unknown>>,
 ) {
   return middy<HttpEvent, HttpResponse, Error, HandlerContext>()
+    .use(traceRequests())
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(publishMetrics())
     .use(errorAnswers())
     .use(authorize(route.access))
     .use(validateRequest(schemas))
