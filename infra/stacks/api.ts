@@ -86,6 +86,7 @@ export class Api extends Construct {
       jwtIssuer: `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${props.userPool.userPoolId}`,
     });
 
+    // HTTP APIs have no X-Ray tracing (REST APIs do): a request's trace starts at its Lambda, which traces actively.
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: config.logRetention });
     this.stage = this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
