@@ -15,6 +15,7 @@ describe('stack configuration', () => {
       cognitoThreatProtection: false,
       logLevel: 'INFO',
       throttle: { rateLimit: 50, burstLimit: 100 },
+      alarmEmail: undefined,
     });
   });
 
@@ -42,6 +43,7 @@ describe('stack configuration', () => {
     [{ throttleRate: '0' }, /HIVEKEEPER_API_THROTTLE_RATE/],
     [{ mailFrom: 'hivekeeper', region: 'eu-west-1' }, /HIVEKEEPER_MAIL_FROM .*e-mail address/],
     [{ mailFrom: 'no-reply@hivekeeper.example' }, /HIVEKEEPER_MAIL_FROM .*needs a region/],
+    [{ alarmEmail: 'ops at hivekeeper' }, /HIVEKEEPER_ALARM_EMAIL .*e-mail address/],
   ] as const)('refuses %o with a message naming the setting', (settings, message) => {
     expect(() => read(settings)).toThrow(InvalidStackSettingError);
     expect(() => read(settings)).toThrow(message);
@@ -55,6 +57,10 @@ describe('stack configuration', () => {
     expect(read({ mailFrom: 'no-reply@hivekeeper.example' }, { CDK_DEFAULT_REGION: 'eu-central-1' }).region).toBe(
       'eu-central-1',
     );
+  });
+
+  it('takes the operator address that alarms are sent to', () => {
+    expect(read({ alarmEmail: 'ops@hivekeeper.example' }).alarmEmail).toBe('ops@hivekeeper.example');
   });
 
   it('reads CDK context before the environment, and ignores blank values', () => {

@@ -26,6 +26,8 @@ export interface StackConfig {
   logRetention: RetentionDays;
   /** API Gateway stage throttling, applied to every route unless a route sets its own. */
   throttle: { rateLimit: number; burstLimit: number };
+  /** Subscribed by e-mail to the alarm topic (the address confirms once); unset, the topic has no subscription. */
+  alarmEmail: string | undefined;
 }
 
 /** The settings, their context key and environment variable. `.env.example` documents each variable. */
@@ -40,6 +42,7 @@ export const SETTINGS = {
   logLevel: { context: 'logLevel', env: 'HIVEKEEPER_LOG_LEVEL' },
   throttleRate: { context: 'throttleRate', env: 'HIVEKEEPER_API_THROTTLE_RATE' },
   throttleBurst: { context: 'throttleBurst', env: 'HIVEKEEPER_API_THROTTLE_BURST' },
+  alarmEmail: { context: 'alarmEmail', env: 'HIVEKEEPER_ALARM_EMAIL' },
 } as const;
 
 export type SettingName = keyof typeof SETTINGS;
@@ -74,10 +77,8 @@ export function readStackConfig(read: SettingReader, env: NodeJS.ProcessEnv = pr
     throw invalid('logLevel', `must be one of ${Object.values(LogLevel).join(', ')} (got "${logLevel}")`);
   }
 
-  const mailFrom = read('mailFrom');
-  if (mailFrom !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(mailFrom)) {
-    throw invalid('mailFrom', `must be an e-mail address (got "${mailFrom}")`);
-  }
+  const mailFrom = readEmail(read, 'mailFrom');
+  const alarmEmail = readEmail(read, 'alarmEmail');
 
   // The CDK CLI sets CDK_DEFAULT_ACCOUNT/REGION from the caller's AWS profile when it has one.
   const region = read('region') ?? (env.CDK_DEFAULT_REGION || undefined);
@@ -100,6 +101,7 @@ export function readStackConfig(read: SettingReader, env: NodeJS.ProcessEnv = pr
       rateLimit: readPositiveInteger(read, 'throttleRate', 50),
       burstLimit: readPositiveInteger(read, 'throttleBurst', 100),
     },
+    alarmEmail,
   };
 }
 
@@ -113,6 +115,14 @@ export function contextThenEnvironment(
     const contextText = fromContext === undefined || fromContext === null ? '' : String(fromContext).trim();
     return contextText || env[SETTINGS[name].env]?.trim() || undefined;
   };
+}
+
+function readEmail(read: SettingReader, name: SettingName): string | undefined {
+  const value = read(name);
+  if (value !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value)) {
+    throw invalid(name, `must be an e-mail address (got "${value}")`);
+  }
+  return value;
 }
 
 function readBoolean(read: SettingReader, name: SettingName, fallback: boolean): boolean {

@@ -5,9 +5,11 @@
  * global setups (the integration stack's local runtime) set the same variables for their own table.
  */
 import { inject } from 'vitest';
+import { FUNCTION_SETTINGS } from '../../infra/function-settings';
 import { LOCAL_AWS_ENVIRONMENT } from '../../infra/local/settings';
 
 Object.assign(process.env, {
+  ...FUNCTION_SETTINGS.localEnvironment,
   TABLE_NAME: inject('tableName'),
   DYNAMODB_ENDPOINT: inject('dynamoDbEndpoint'),
   ...LOCAL_AWS_ENVIRONMENT,

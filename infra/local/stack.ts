@@ -196,6 +196,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       lambdas: createLambdaRuntime({
         environment: {
           ...FUNCTION_SETTINGS.baseEnvironment,
+          ...FUNCTION_SETTINGS.localEnvironment,
           TABLE_NAME: LOCAL_RESOURCES.tableName,
           DYNAMODB_ENDPOINT: dynamoDb.endpoint,
           ...LOCAL_AWS_ENVIRONMENT,

@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Stack, Validations } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import { Topic } from 'aws-cdk-lib/aws-sns';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '../../functions/routes';
-import { logicalId, present, testApp, testConfig } from '../test-support/cdk-app';
+import { logicalId, present, resourcesOf, testApp, testConfig } from '../test-support/cdk-app';
 import { Api, type Route } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
+import { featureAreaOf } from './route-group';
 
 // Template JSON is untyped by nature.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -21,22 +22,29 @@ function apiWith(routes: readonly Route[]) {
   const config = testConfig();
   const auth = new Auth(stack, 'Auth', { config });
   const data = new Data(stack, 'Data', { config });
+  const alarmTopic = new Topic(stack, 'AlarmTopic', { enforceSSL: true });
+  Validations.of(alarmTopic).acknowledge({
+    id: 'AwsSolutions-SNS2',
+    reason: 'Monitoring acknowledges it the same way.',
+  });
   const api = new Api(stack, 'Api', {
     config,
     routes,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     resources: { table: data.table },
+    alarmTopic,
   });
   const assembly = app.synth();
-  return { api, template: Template.fromStack(stack), assemblyDir: assembly.directory };
+  return { api, assemblyDir: assembly.directory };
 }
 
 describe('Api with a public route', () => {
   const userRoute: Route = present(routeList[0], 'a route');
   const publicRoute: Route = { ...present(routeList[1], 'a second route'), access: 'public', grants: [] };
-  const { api, template, assemblyDir } = apiWith([userRoute, publicRoute]);
-  const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>;
+  const { api, assemblyDir } = apiWith([userRoute, publicRoute]);
+  // Both routes' handlers are in one folder (auth), so both live in one nested stack.
+  const resources = resourcesOf(present(api.routeGroups[featureAreaOf(userRoute)], 'the route group'));
   const routeResource = (route: Route) =>
     present(
       Object.values(resources).find(
@@ -53,17 +61,22 @@ describe('Api with a public route', () => {
     expect(routeResource(userRoute).Properties.AuthorizationType).toBe('JWT');
   });
 
-  it('gives a route without grants no table access at all', () => {
+  it('gives a route without grants no table access at all: its logs and its traces only', () => {
     const publicFunction = present(api.functions[publicRoute.name], 'the public route function');
     const roleId = present(resources[logicalId(publicFunction)], 'its resource').Properties.Role['Fn::GetAtt'][0];
     const actions = Object.values(resources)
       .filter((resource) => resource.Type === 'AWS::IAM::Policy')
       .filter((policy) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
       .flatMap((policy) => policy.Properties.PolicyDocument.Statement.flatMap((statement: any) => statement.Action));
-    expect(actions.sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    expect(actions.sort()).toEqual([
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
+      'xray:PutTelemetryRecords',
+      'xray:PutTraceSegments',
+    ]);
   });
 
-  it('passes cdk-nag: the public route is acknowledged with its reason, nothing else is', () => {
+  it('passes cdk-nag: the public route is acknowledged with its reason', () => {
     const report = JSON.parse(readFileSync(join(assemblyDir, 'validation-report.json'), 'utf8'));
     expect(report.pluginReports.flatMap((plugin: any) => plugin.violations ?? [])).toEqual([]);
   });

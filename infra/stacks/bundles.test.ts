@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Stack } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeList } from '../../functions/routes';
 import { buildHttpApiEvent } from '../local/http-api-event';
 import { LOCAL_AWS_ENVIRONMENT } from '../local/settings';
-import { logicalId, present, testApp, testConfig } from '../test-support/cdk-app';
+import { logicalId, present, resourcesOf, testApp, testConfig } from '../test-support/cdk-app';
 import { addHiveKeeperStack } from './hivekeeper-stack';
 
 /**
@@ -20,10 +21,11 @@ describe('route Lambda bundles', () => {
     const app = testApp({ bundle: true });
     const stack = addHiveKeeperStack(app, testConfig());
     const assemblyDir = app.synth().directory;
-    const resources = app.synth().getStackArtifact(stack.artifactId).template.Resources;
     for (const route of routeList) {
       const routeFunction = present(stack.api.functions[route.name], `the function of ${route.name}`);
-      const s3Key: string = resources[logicalId(routeFunction)].Properties.Code.S3Key;
+      // The route's nested stack (its feature area) holds the function.
+      const resources = resourcesOf(Stack.of(routeFunction));
+      const s3Key: string = present(resources[logicalId(routeFunction)], route.name).Properties.Code.S3Key;
       bundleDirs.set(route.name, join(assemblyDir, `asset.${s3Key.replace(/\.zip$/, '')}`));
     }
   }, 180_000);

@@ -5,6 +5,7 @@ import { BadRequestError } from '../../lib/errors';
 import { moveApiaryHives } from '../../lib/data/hive-moves';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
+import { recordBusinessMetric } from '../../lib/metrics';
 import { routes } from '../../routes';
 
 /**
@@ -16,6 +17,8 @@ export const handler = httpHandler(
   { params: idParamsSchema, body: moveHivesInputSchema },
   async ({ caller, params, body }) => {
     if (body.toApiaryId === params.id) throw new BadRequestError({ toApiaryId: [VALIDATION.moveToSameApiary] });
-    return ok(await moveApiaryHives(caller, params.id, body.toApiaryId));
+    const moved = await moveApiaryHives(caller, params.id, body.toApiaryId);
+    recordBusinessMetric('apiaryHivesMoved');
+    return ok(moved);
   },
 );

@@ -1,9 +1,13 @@
 import { ensureUser, toUser } from '../../lib/data/users';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
+import { recordBusinessMetric } from '../../lib/metrics';
 import { routes } from '../../routes';
 
 /** GET /api/auth/user: the signed-in user, created on the first call from the token's claims. */
-export const handler = httpHandler(routes.getCurrentUser, {}, async ({ caller }) =>
-  ok(toUser(await ensureUser(caller), caller.isAdmin)),
-);
+export const handler = httpHandler(routes.getCurrentUser, {}, async ({ caller }) => {
+  const { user, created } = await ensureUser(caller);
+  // The web app asks for the user right after the first sign-in, so a new user item is a new beekeeper.
+  if (created) recordBusinessMetric('userSignedUp');
+  return ok(toUser(user, caller.isAdmin));
+});

@@ -40,20 +40,23 @@ export async function getUser(userId: string): Promise<UserRecord | null> {
 }
 
 /**
- * The caller's user record, created on the first call from the token's claims. The e-mail follows the token
- * (Cognito owns it); nothing is written when the record is already up to date.
+ * The caller's user record, created on the first call from the token's claims, and whether this call created it.
+ * The e-mail follows the token (Cognito owns it); nothing is written when the record is already up to date.
  */
-export async function ensureUser(caller: Pick<Caller, 'userId' | 'email'>): Promise<UserRecord> {
+export async function ensureUser(
+  caller: Pick<Caller, 'userId' | 'email'>,
+): Promise<{ user: UserRecord; created: boolean }> {
   const existing = await getUser(caller.userId);
-  if (existing && existing.email === caller.email) return existing;
+  if (existing && existing.email === caller.email) return { user: existing, created: false };
   const { email, ...startingFields } = newUserFields(caller.email);
-  return retryOnWriteConflict(async () => {
+  const user = await retryOnWriteConflict(async () => {
     const { data } = await UserEntity.upsert({ userId: caller.userId })
       .set({ email })
       .ifNotExists(startingFields)
       .go({ response: 'all_new' });
     return data;
   });
+  return { user, created: existing === null };
 }
 
 /** A user is new while they have no apiary and no hive (so deleting everything brings the welcome hints back). */

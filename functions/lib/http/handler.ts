@@ -4,10 +4,11 @@
  *   export const handler = httpHandler(routes.createHive, { body: hiveInputSchema }, async ({ caller, body }) =>
  *     created(await createHive(caller, body)));
  *
- * In order: the Lambda context goes into the logger (request id on every line); errors become JSON answers;
- * the caller comes from the verified token's claims and the route's access level is enforced (Pro access is asked
- * of the data layer, wired in here: the middlewares never reach it); path, query and body are validated with zod;
- * the handler's result is answered as JSON (a delete answers 204 No Content).
+ * In order: the request gets its X-Ray segment (functions/lib/tracer.ts); the Lambda context goes into the logger
+ * (request id on every line); the business metrics it records are published when it ends (functions/lib/metrics.ts);
+ * errors become JSON answers; the caller comes from the verified token's claims and the route's access level is
+ * enforced (Pro access is asked of the data layer, wired in here: the middlewares never reach it); path, query and
+ * body are validated with zod; the handler's result is answered as JSON (a delete answers 204 No Content).
  * The exported handler carries the route entry it was built for (`handler.route`): `functions/routes.test.ts`
  * checks that each handler module is bound to its own entry, and so to its own access level.
  */
@@ -19,6 +20,8 @@ import type { RouteDefinition } from '../../routes';
 import type { Caller } from '../caller';
 import { callerHasProAccess } from '../data/users';
 import { logger } from '../logger';
+import { publishMetrics } from '../metrics';
+import { traceRequests } from '../tracer';
 import {
   authorize,
   errorAnswers,
@@ -50,7 +53,9 @@ export function httpHandler<R extends RouteDefinition, S extends RequestSchemas>
   handle: (request: HttpRequest<R, S>) => Promise<HttpResult<unknown>>,
 ) {
   const handler = middy<HttpEvent, HttpResponse, Error, HandlerContext>()
+    .use(traceRequests())
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(publishMetrics())
     .use(errorAnswers())
     .use(authorize(route.access, callerHasProAccess))
     .use(validateRequest(schemas))

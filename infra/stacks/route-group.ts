@@ -1,0 +1,189 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration, NestedStack, Validations } from 'aws-cdk-lib';
+import {
+  HttpMethod,
+  HttpNoneAuthorizer,
+  HttpRoute,
+  HttpRouteKey,
+  type HttpApi,
+  type IHttpRouteAuthorizer,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel as BundlingLogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import type { Construct } from 'constructs';
+import { TABLE_DESIGN } from '../../functions/lib/data/table-design';
+import type { Grant, RouteDefinition, RouteName } from '../../functions/routes';
+import type { StackConfig } from '../config';
+import { FUNCTION_SETTINGS } from '../function-settings';
+import { handlerEntry, REPO_ROOT } from '../paths';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { alarmOnFunctions } from './monitoring';
+
+/** Every HiveKeeper Lambda runs on this Node.js runtime (the newest Lambda offers in this CDK version). */
+export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
+
+/**
+ * The DynamoDB actions each route grant allows on the table: the only place a grant becomes IAM. Single items and
+ * queries only, never Scan or batch operations, which read or write across beekeepers. A transaction needs no
+ * action of its own: IAM checks each item's Put, Update, Delete or ConditionCheck as the action it names.
+ * A read grant may also Query the table's global indexes (the hives of one apiary), and nothing else on them.
+ */
+export const GRANT_ACTIONS = {
+  'table:read': ['dynamodb:GetItem', 'dynamodb:Query'],
+  'table:write': ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'],
+} as const satisfies Record<Grant, readonly string[]>;
+
+/** The one action a read grant allows on the table's global indexes. */
+export const INDEX_QUERY_ACTION = 'dynamodb:Query';
+
+/** A route as any entry of routes.ts may be declared, so tests can build the API from made-up entries too. */
+export type Route = RouteDefinition & { name: RouteName };
+
+export interface GrantableResources {
+  table: ITableV2;
+}
+
+/** The feature area a route belongs to: its handler's folder under functions/handlers (hives, apiaries, ...). */
+export function featureAreaOf(route: Pick<RouteDefinition, 'handler'>): string {
+  return route.handler.split('/')[0] ?? route.handler;
+}
+
+export interface RouteGroupProps {
+  config: StackConfig;
+  area: string;
+  routes: readonly Route[];
+  httpApi: HttpApi;
+  authorizer: IHttpRouteAuthorizer;
+  resources: GrantableResources;
+  alarmTopic: ITopic;
+}
+
+/**
+ * The routes of one feature area (hives, apiaries, ...) as a nested stack: for each route its Lambda, log group,
+ * API Gateway route, integration and invoke permission (5 resources), one IAM role per distinct set of grants in
+ * the area, and the area's error and throttle alarms. See HiveKeeperStack for why the stack has this shape.
+ */
+export class RouteGroup extends NestedStack {
+  /** Each route's Lambda, by route name. */
+  readonly functions: Partial<Record<RouteName, NodejsFunction>> = {};
+  private readonly roles = new Map<string, Role>();
+
+  constructor(
+    scope: Construct,
+    id: string,
+    private readonly props: RouteGroupProps,
+  ) {
+    super(scope, id, { description: `HiveKeeper ${props.config.stage}: the ${props.area} routes and their Lambdas` });
+    for (const route of props.routes) {
+      const handler = this.routeFunction(route);
+      const isPublic = route.access === 'public';
+      const httpRoute = new HttpRoute(this, `${route.name}Route`, {
+        httpApi: props.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`${route.name}Integration`, handler),
+        authorizer: isPublic ? new HttpNoneAuthorizer() : props.authorizer,
+      });
+      if (isPublic) {
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: `${route.method} ${route.path} is declared public in functions/routes.ts: it needs no sign-in.`,
+        });
+      }
+      this.functions[route.name] = handler;
+    }
+    alarmOnFunctions(this, Object.values(this.functions), props.alarmTopic, `${props.config.stage} ${props.area}`);
+  }
+
+  /**
+   * The role shared by the area's Lambdas whose routes have exactly these grants: it may do what the grants say,
+   * write to those Lambdas' log groups and send X-Ray traces, nothing else.
+   */
+  private roleFor(grants: readonly Grant[]): Role {
+    const key = [...new Set(grants)].sort().join('+') || 'none';
+    const existing = this.roles.get(key);
+    if (existing) return existing;
+    const id = key.replace(/(^|[^a-z])([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+    const role = new Role(this, `${id}Role`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `HiveKeeper ${this.props.config.stage} ${this.props.area} Lambdas granted ${key}`,
+    });
+    grantTableAccess(grants, role, this.props.resources);
+    // X-Ray's PutTraceSegments and PutTelemetryRecords take no resource: IAM allows them only on "*".
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'Active tracing sends X-Ray segments; X-Ray actions support no resource-level permissions.',
+    });
+    this.roles.set(key, role);
+    return role;
+  }
+
+  /** One Lambda for one route, with its own log group and its grant set's role. */
+  private routeFunction(route: Route): NodejsFunction {
+    const { config, resources } = this.props;
+    const { name, handler: handlerModule } = route;
+    const entry = handlerEntry(route);
+    if (!existsSync(entry)) {
+      throw new Error(`functions/routes.ts names handler "${handlerModule}" for ${name}, but ${entry} does not exist.`);
+    }
+    const logGroup = new LogGroup(this, `${name}Logs`, { retention: config.logRetention });
+    const role = this.roleFor(route.grants);
+    logGroup.grantWrite(role);
+
+    return new NodejsFunction(this, `${name}Function`, {
+      description: `HiveKeeper ${name} (${handlerModule})`,
+      entry,
+      handler: 'handler',
+      runtime: FUNCTION_RUNTIME,
+      architecture: Architecture.ARM_64,
+      memorySize: FUNCTION_SETTINGS.memoryMb,
+      timeout: Duration.seconds(FUNCTION_SETTINGS.timeoutSeconds),
+      role,
+      logGroup,
+      tracing: Tracing.ACTIVE,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+      environment: {
+        ...FUNCTION_SETTINGS.baseEnvironment,
+        TABLE_NAME: resources.table.tableName,
+        LOG_LEVEL: config.logLevel,
+        // Stack traces in the logs point at the TypeScript sources through the bundled source maps.
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      bundling: {
+        forceDockerBundling: false,
+        format: OutputFormat.ESM,
+        // Prefer packages' ES module builds: they tree-shake (the AWS SDK above all).
+        mainFields: ['module', 'main'],
+        // A bundled CommonJS package that require()s a Node built-in fails in an ES module without this shim
+        // (aws-xray-sdk-core, which the Powertools tracer brings, does).
+        banner:
+          "import { createRequire as topLevelCreateRequire } from 'module'; const require = topLevelCreateRequire(import.meta.url);",
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        // The SDK is bundled, not taken from the runtime: the version we test with is the version that runs.
+        bundleAwsSDK: true,
+        logLevel: BundlingLogLevel.WARNING,
+      },
+    });
+  }
+}
+
+function grantTableAccess(grants: readonly Grant[], role: Role, resources: GrantableResources): void {
+  const actions = [...new Set(grants.flatMap((grant) => GRANT_ACTIONS[grant]))];
+  if (actions.length === 0) return;
+  role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [resources.table.tableArn] }));
+  if (grants.includes('table:read')) {
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: [INDEX_QUERY_ACTION],
+        resources: TABLE_DESIGN.globalIndexes.map((index) => `${resources.table.tableArn}/index/${index.indexName}`),
+      }),
+    );
+  }
+}
