@@ -2,6 +2,25 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const namedZodImport = {
+  selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
+  message: "Use `import * as z from 'zod'`: the named `z` defeats tree-shaking and adds ~350 KB to every Lambda.",
+};
+
+/**
+ * An API path is written once, in `functions/routes.ts`; everything else builds it with `apiPath(routes.x, params)`
+ * (`functions/api-path.ts`). Catches `'/api/...'`, `'http://host/api/...'` and `` `${origin}/api/...` ``; the few
+ * strings that must name the API's prefix itself say why beside an eslint-disable comment.
+ */
+const apiPathLiterals = [
+  'Literal[value=/^(https?:\\/\\/[^\\/]+)?\\/api(?![\\w-])/]',
+  'TemplateElement[value.raw=/^\\/api(?![\\w-])/]',
+].map((selector) => ({
+  selector,
+  message:
+    'Build API paths with apiPath(routes.<name>, params) from functions/api-path.ts: routes.ts is their one declaration.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -20,15 +39,13 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
-          message:
-            "Use `import * as z from 'zod'`: the named `z` defeats tree-shaking and adds ~350 KB to every Lambda.",
-        },
-      ],
+      'no-restricted-syntax': ['error', namedZodImport, ...apiPathLiterals],
     },
+  },
+  {
+    // The one declaration of every API path.
+    files: ['functions/routes.ts'],
+    rules: { 'no-restricted-syntax': ['error', namedZodImport] },
   },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],

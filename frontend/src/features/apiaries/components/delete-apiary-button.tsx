@@ -18,6 +18,7 @@ import {
 } from '@/components/ui/dialog';
 import { Label, Select } from '@/components/ui/input';
 import { RecordOptions } from '@/components/ui/select-options';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { toastError, toastSuccess } from '@/lib/outcome-toasts';
 import { useDeleteApiary } from '../api/delete-apiary';
@@ -102,7 +103,7 @@ export function DeleteApiaryButton({ apiary }: { apiary: Apiary }) {
           <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
           {hasHives && !target ? (
             <Link
-              to={`/hives?apiaryId=${encodeURIComponent(apiary.id)}`}
+              to={paths.app.hives.getHref({ apiaryId: apiary.id })}
               className={buttonVariants({ variant: 'default' })}
             >
               Show its hives

@@ -16,6 +16,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { toastError, toastSuccess } from '@/lib/outcome-toasts';
 import { hiveQueryOptions } from '../api/get-hive';
@@ -23,8 +24,6 @@ import { useDeleteHive } from '../api/delete-hive';
 import { EditHiveDialog } from './edit-hive-dialog';
 import { QueenMarkSwatch } from './queen-mark-swatch';
 import { introductionLabel } from './queen-labels';
-
-const HIVES_PATH = '/hives';
 
 /**
  * A hive's page (`/hives/:hiveId`): everything recorded about the hive and its queen, with Edit and Delete. A hive
@@ -44,7 +43,7 @@ export function HivePage({ hiveId }: { hiveId: string }) {
     try {
       await deleteHive.mutateAsync(hiveId);
       toastSuccess(TOASTS.hiveDeleted);
-      void navigate(HIVES_PATH);
+      void navigate(paths.app.hives.getHref());
     } catch {
       setDeleting(false);
       toastError(TOASTS.hiveDeleteFailed);
@@ -64,7 +63,10 @@ export function HivePage({ hiveId }: { hiveId: string }) {
 
 function BackToHives() {
   return (
-    <Link to={HIVES_PATH} className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3 self-start' })}>
+    <Link
+      to={paths.app.hives.getHref()}
+      className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3 self-start' })}
+    >
       <ArrowLeft aria-hidden="true" />
       All hives
     </Link>
@@ -76,7 +78,7 @@ function HiveNotFound() {
     <div className="flex flex-col items-start gap-4">
       <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">Hive not found</h1>
       <p className="text-stone-700">This hive doesn't exist, or it has been deleted.</p>
-      <Link to={HIVES_PATH} className={buttonVariants()}>
+      <Link to={paths.app.hives.getHref()} className={buttonVariants()}>
         <ArrowLeft aria-hidden="true" />
         Back to Hives
       </Link>
