@@ -23,13 +23,13 @@ describe('apiPath', () => {
 
   it('refuses a missing or empty {param}: the request would reach another route', () => {
     // @ts-expect-error -- the type requires `id`; the runtime check covers callers typed loosely.
-    expect(() => apiPath(routes.getHive)).toThrow('/api/hives/{id} needs a value for {id}');
+    expect(() => apiPath(routes.getHive)).toThrow(`${routes.getHive.path} needs a value for {id}`);
     expect(() => apiPath(routes.getHive, { id: '' })).toThrow('needs a value for {id}');
   });
 
   it('refuses a value for a placeholder the path does not have', () => {
     // @ts-expect-error -- listHives has no {id}.
-    expect(() => apiPath(routes.listHives, { id: 'x' })).toThrow('/api/hives has no {id}');
+    expect(() => apiPath(routes.listHives, { id: 'x' })).toThrow(`${routes.listHives.path} has no {id}`);
   });
 
   it('takes any parameters for a route typed only as a RouteDefinition, and still checks them', () => {

@@ -317,7 +317,7 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
 
     it('passes /api/* to the HTTP API uncached, with every method, Authorization and query, but not Host', () => {
       const config = distributionConfig();
-      const apiBehavior = config.CacheBehaviors.find((behavior: any) => behavior.PathPattern === '/api/*');
+      const apiBehavior = config.CacheBehaviors.find((behavior: any) => behavior.PathPattern === `${API_BASE_PATH}/*`);
       expect(apiBehavior).toMatchObject({
         CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
         OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
@@ -339,7 +339,7 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
       expect(association.EventType).toBe('viewer-request');
       const functionId = association.FunctionARN['Fn::GetAtt'][0];
       expect(res(functionId).Properties.FunctionCode).toBe(SPA_REWRITE_SOURCE);
-      const apiBehavior = config.CacheBehaviors.find((behavior: any) => behavior.PathPattern === '/api/*');
+      const apiBehavior = config.CacheBehaviors.find((behavior: any) => behavior.PathPattern === `${API_BASE_PATH}/*`);
       expect(apiBehavior.FunctionAssociations).toBeUndefined();
     });
 
