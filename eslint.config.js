@@ -9,8 +9,9 @@ const namedZodImport = {
 
 /**
  * An API path is written once, in `functions/routes.ts`; everything else builds it with `apiPath(routes.x, params)`
- * (`functions/api-path.ts`). Catches `'/api/...'`, `'http://host/api/...'` and `` `${origin}/api/...` ``; the few
- * strings that must name the API's prefix itself say why beside an eslint-disable comment.
+ * (`functions/api-path.ts`). Catches `'/api/...'`, `'http://host/api/...'` and `` `${origin}/api/...` ``. The one
+ * exception is routes.ts; code that needs the prefix itself (CloudFront's `/api/*` behaviour, msw's catch-all, the
+ * 404 checks on undeclared paths) builds it from `API_BASE_PATH`. functions/api-path-guard.test.ts checks the rule.
  */
 const apiPathLiterals = [
   'Literal[value=/^(https?:\\/\\/[^\\/]+)?\\/api(?![\\w-])/]',
