@@ -79,20 +79,17 @@ describe('the route table', () => {
   });
 
   describe('reports an entry that breaks a rule', () => {
-    const sample: Entry = {
-      name: 'updateHive',
-      method: 'PUT',
-      path: '/api/hives/{id}',
-      handler: 'hives/update-hive',
-      access: 'user',
-      grants: ['table:read', 'table:write'],
-    };
+    const sample: Entry = { ...routes.updateHive, name: 'updateHive' };
 
     // Each case is the sample with changes, one entry per change.
     it.each<[string, Partial<Entry>[], string]>([
       ['a path outside /api/', [{ path: '/hives/{id}' }], 'updateHive: path outside /api/'],
       ['a missing handler module', [{ handler: 'hives/no-such-handler' }], 'no module handlers/hives/no-such-handler'],
-      ['a method and path declared twice', [{}, { name: 'getCurrentUser' }], 'PUT /api/hives/{id} is declared twice'],
+      [
+        'a method and path declared twice',
+        [{}, { name: 'getCurrentUser' }],
+        `PUT ${routes.updateHive.path} is declared twice`,
+      ],
       ['a pro route without table:read', [{ access: 'pro', grants: ['table:write'] }], 'needs table:read'],
       ['a write without table:write', [{ grants: ['table:read'] }], 'a PUT route needs table:write'],
     ])('%s', (_, changes, problem) => {

@@ -23,6 +23,8 @@ import { measureLambdaBundles } from './bundles';
 // Types only: the modules themselves are imported once the table exists (they read their configuration at load).
 import type { ApiaryEntity as ApiaryEntityType } from '../../functions/lib/data/entities/apiary';
 import type { HiveEntity as HiveEntityType } from '../../functions/lib/data/entities/hive';
+import { apiPath } from '../../functions/api-path';
+import { routes } from '../../functions/routes';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 const OTHER_ITEMS = Number(process.env.BENCH_OTHER_ITEMS ?? 100_000);
@@ -57,17 +59,17 @@ async function main() {
 
     const apiaryIds: string[] = [];
     for (const name of ['Home yard', 'Orchard out-yard']) {
-      const answer = await api<{ id: string }>('POST', '/api/apiaries', { name, location: 'Bench' });
+      const answer = await api<{ id: string }>('POST', apiPath(routes.createApiary), { name, location: 'Bench' });
       apiaryIds.push(answer.body.id);
     }
     for (let i = 0; i < HIVES; i += 1) {
       const apiaryId = apiaryIds[i % apiaryIds.length];
-      const answer = await api('POST', '/api/hives', { name: `Hive ${i + 1}`, apiaryId });
+      const answer = await api('POST', apiPath(routes.createHive), { name: `Hive ${i + 1}`, apiaryId });
       if (answer.status !== 201) throw new Error(`Creating a bench hive answered ${answer.status}`);
     }
 
     const listThroughGateway = async () => {
-      const answer = await api<unknown[]>('GET', '/api/hives');
+      const answer = await api<unknown[]>('GET', apiPath(routes.listHives));
       if (answer.status !== 200 || answer.body.length !== HIVES) {
         throw new Error(`GET /api/hives answered ${answer.status}`);
       }

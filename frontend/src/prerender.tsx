@@ -6,13 +6,17 @@
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { AppFrame } from './app/app';
 import { documentTitle, type TitledScreen } from './app/page-title';
 import { AppRoutes } from './app/router';
 import { visitorQueryClient } from './app/start';
 
 /** The screen each prerendered page shows a visitor, for the title its HTML carries before any script runs. */
-const SCREEN_OF_PAGE: Readonly<Record<string, TitledScreen>> = { '/': 'landing', '/pricing': 'pricing' };
+const SCREEN_OF_PAGE: Readonly<Record<string, TitledScreen>> = {
+  [paths.home.path]: 'landing',
+  [paths.pricing.path]: 'pricing',
+};
 
 export function pageTitle(path: string): string {
   const screen = SCREEN_OF_PAGE[path];

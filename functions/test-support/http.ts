@@ -6,6 +6,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import type { JWTPayload } from 'jose';
 import { ulid } from 'ulid';
 import { buildHttpApiEvent, buildLambdaContext } from '../../infra/local/http-api-event';
+import { apiPath } from '../api-path';
 import type { RouteDefinition } from '../routes';
 
 export type Handler = (
@@ -40,12 +41,11 @@ export function httpApiEvent(
   options: CallOptions = {},
 ): APIGatewayProxyEventV2WithJWTAuthorizer {
   const pathParameters = options.pathParameters ?? {};
-  const rawPath = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathParameters[name] ?? ''));
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   return buildHttpApiEvent({
     method: route.method,
     routePath: route.path,
-    rawPath,
+    rawPath: apiPath(route, pathParameters),
     pathParameters,
     ...(options.rawQueryString ? { rawQueryString: options.rawQueryString } : {}),
     headers: body === undefined ? {} : { 'content-type': 'application/json' },

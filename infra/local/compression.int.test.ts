@@ -17,6 +17,8 @@ import { jsonAnswer } from './lambda-runtime';
 import { closeServer, listen } from './servers';
 import { LOCAL_AWS } from './settings';
 import { createStaticSite } from './static-site';
+import { apiPath } from '../../functions/api-path';
+import { routes } from '../../functions/routes';
 
 /** A bundle of the size of HiveKeeper's (repetitive, as minified code is) and a list answer of 40 hives. */
 const BUNDLE = 'export const hive = (name) => ({ name, frames: 10, queen: "marked" });\n'.repeat(400);
@@ -56,8 +58,8 @@ describe('compression by the local gateway', () => {
     writeFileSync(join(root, 'assets', 'hive-1a2b.png'), PNG);
     const gateway = createGateway({
       routes: [
-        { name: 'listHives', method: 'GET', path: '/api/hives', handler: 'x', access: 'public', grants: [] },
-        { name: 'getIsNew', method: 'GET', path: '/api/is-new', handler: 'y', access: 'public', grants: [] },
+        { ...routes.listHives, name: 'listHives', access: 'public' },
+        { ...routes.getIsNewUser, name: 'getIsNewUser', access: 'public' },
       ],
       authorize: async () => undefined,
       lambdas: {
@@ -109,16 +111,16 @@ describe('compression by the local gateway', () => {
   });
 
   it("compresses the API's JSON answers", async () => {
-    const answer = await get(`${url}/api/hives`, 'gzip, br');
+    const answer = await get(`${url}${apiPath(routes.listHives)}`, 'gzip, br');
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers.vary).toBe('Accept-Encoding');
     expect(JSON.parse(brotliDecompressSync(answer.body).toString())).toEqual(HIVES);
-    const gzip = await get(`${url}/api/hives`, 'gzip');
+    const gzip = await get(`${url}${apiPath(routes.listHives)}`, 'gzip');
     expect(JSON.parse(gunzipSync(gzip.body).toString())).toEqual(HIVES);
   });
 
   it('leaves tiny and binary bodies as they are, without Vary', async () => {
-    for (const path of ['/api/is-new', '/', '/config.json', '/assets/hive-1a2b.png']) {
+    for (const path of [apiPath(routes.getIsNewUser), '/', '/config.json', '/assets/hive-1a2b.png']) {
       const answer = await get(`${url}${path}`, 'gzip, br');
       expect(answer.status, path).toBe(200);
       expect(answer.headers['content-encoding'], path).toBeUndefined();

@@ -3,6 +3,8 @@
  * the demo accounts and how to call the API.
  */
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { apiPath } from '../../functions/api-path';
+import { routes } from '../../functions/routes';
 
 export interface StackUrls {
   /** The web app, `/api` and `/config.json`. */
@@ -49,7 +51,7 @@ as its build exists (<code>npm start</code> builds it into <code>frontend/dist</
 page.</p>
 <h2>Services</h2>
 <table>
-<tr><td>API (same origin; needs a token)</td><td>${link(`${urls.app}/api/auth/user`)}</td></tr>
+<tr><td>API (same origin; needs a token)</td><td>${link(`${urls.app}${apiPath(routes.getCurrentUser)}`)}</td></tr>
 <tr><td>Runtime settings</td><td>${link(urls.config)}</td></tr>
 <tr><td>E-mail inbox (sign-up and password codes)</td><td>${link(urls.inboxPage)}</td></tr>
 <tr><td>User pool endpoint (for the web app)</td><td><code>${escape(urls.userPoolEndpoint)}</code></td></tr>
@@ -61,7 +63,7 @@ page.</p>
 <table><tr><th>Role</th><th>E-mail</th><th>Password</th></tr>${accounts}</table>
 <h2>Call the API</h2>
 <pre>TOKEN=$(${escape(tokenCommand)})
-curl -H "Authorization: Bearer $TOKEN" ${escape(urls.app)}/api/hives</pre>
+curl -H "Authorization: Bearer $TOKEN" ${escape(urls.app)}${apiPath(routes.listHives)}</pre>
 </body>
 </html>
 `;

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FUNCTION_SETTINGS } from '../function-settings';
+import { apiPath } from '../../functions/api-path';
+import { API_BASE_PATH, routes } from '../../functions/routes';
 import { buildHttpApiEvent } from './http-api-event';
 import { createLambdaRuntime, type HttpAnswer } from './lambda-runtime';
 
@@ -10,12 +12,15 @@ const TIMEOUT_MS = FUNCTION_SETTINGS.timeoutSeconds * 1000;
 const log = vi.fn();
 const runtime = createLambdaRuntime({ environment: {}, log, handlerFile: () => TEST_HANDLER });
 
+/** A path no route declares: the test handler is invoked directly. */
+const TEST_PATH = `${API_BASE_PATH}/test`;
+
 /** Invokes the test handler with a script: how long it takes and what it answers or throws. */
 function invoke(script: { waitMs?: number; result?: unknown; fail?: string }): Promise<HttpAnswer> {
   const event = buildHttpApiEvent({
     method: 'POST',
-    routePath: '/api/test',
-    rawPath: '/api/test',
+    routePath: TEST_PATH,
+    rawPath: TEST_PATH,
     body: JSON.stringify(script),
   });
   return runtime.invoke('hivekeeper-local-test', 'test-handler', event);
@@ -64,7 +69,7 @@ describe('the local Lambda runtime', () => {
     const structured = await invoke({
       result: {
         statusCode: 201,
-        headers: { Location: '/api/hives/1' },
+        headers: { Location: apiPath(routes.getHive, { id: '1' }) },
         cookies: ['a=1', 'b=2'],
         body: 'aGk=',
         isBase64Encoded: true,
@@ -72,7 +77,7 @@ describe('the local Lambda runtime', () => {
     });
     expect(structured.statusCode).toBe(201);
     expect(structured.headers).toEqual({
-      location: '/api/hives/1',
+      location: apiPath(routes.getHive, { id: '1' }),
       'set-cookie': ['a=1', 'b=2'],
       'content-type': 'application/json',
     });

@@ -13,6 +13,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { LOCAL_RESOURCES } from './settings';
 import { ensureConfirmedAccount } from './user-pool';
 import type { UserPoolApi } from './user-pool-api';
+import { apiPath } from '../../functions/api-path';
 
 type DemoHive = Omit<HiveInput, 'apiaryId'>;
 
@@ -97,21 +98,21 @@ export async function seedDemoData(options: {
   await ensureConfirmedAccount(options.admin, options.userPoolId, beekeeper);
 
   const adminApi = seedingApi((await options.userPool.signIn(admin.email, admin.password)).idToken, options.gatewayUrl);
-  await adminApi(routes.getCurrentUser.method, routes.getCurrentUser.path);
+  await adminApi(routes.getCurrentUser.method, apiPath(routes.getCurrentUser));
 
   const beekeeperApi = seedingApi(
     (await options.userPool.signIn(beekeeper.email, beekeeper.password)).idToken,
     options.gatewayUrl,
   );
-  const user = (await beekeeperApi(routes.getCurrentUser.method, routes.getCurrentUser.path)) as { id: string };
-  const apiaries = (await beekeeperApi(routes.listApiaries.method, routes.listApiaries.path)) as Apiary[];
+  const user = (await beekeeperApi(routes.getCurrentUser.method, apiPath(routes.getCurrentUser))) as { id: string };
+  const apiaries = (await beekeeperApi(routes.listApiaries.method, apiPath(routes.listApiaries))) as Apiary[];
   if (apiaries.length > 0) return { createdDemoData: false };
 
   await makePro(user.id);
   for (const { apiary, hives } of DEMO_APIARIES) {
-    const created = (await beekeeperApi(routes.createApiary.method, routes.createApiary.path, apiary)) as Apiary;
+    const created = (await beekeeperApi(routes.createApiary.method, apiPath(routes.createApiary), apiary)) as Apiary;
     for (const hive of hives) {
-      await beekeeperApi(routes.createHive.method, routes.createHive.path, { ...hive, apiaryId: created.id });
+      await beekeeperApi(routes.createHive.method, apiPath(routes.createHive), { ...hive, apiaryId: created.id });
     }
   }
   return { createdDemoData: true };

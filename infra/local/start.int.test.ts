@@ -22,6 +22,8 @@ import { recordedChildren } from './processes';
 import { PORT_VARIABLES, READY_LINE, testSuitePorts, type LocalPorts } from './settings';
 import { UserPoolApi } from './user-pool-api';
 import { isWebAppBuildCurrent } from './web-app-build';
+import { apiPath } from '../../functions/api-path';
+import { routes } from '../../functions/routes';
 
 const PROJECT_ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 const PORTS = portVariables(testSuitePorts(8785));
@@ -125,7 +127,7 @@ function writeUntilKilled(api: ApiCaller, apiaryId: string, label: string) {
     for (;;) {
       sent += 1;
       try {
-        const answer = await api<Hive>('POST', '/api/hives', { name: `${label} ${sent}`, apiaryId });
+        const answer = await api<Hive>('POST', apiPath(routes.createHive), { name: `${label} ${sent}`, apiaryId });
         if (answer.status !== 201) throw new Error(`Unexpected answer ${answer.status}`);
         acknowledged.push(answer.body.id);
       } catch (error) {
@@ -175,7 +177,7 @@ describe('npm start (start.ts)', () => {
     // data, and the ready banner follows the seeding.
     await untilAnswering(`${APP}/config.json`, first);
     const demo = await signIn(DEMO_ACCOUNTS.beekeeper);
-    const demoApiaries = (await demo<Apiary[]>('GET', '/api/apiaries')).body;
+    const demoApiaries = (await demo<Apiary[]>('GET', apiPath(routes.listApiaries))).body;
     expect(demoApiaries.map((apiary) => apiary.name)).toEqual(['Home Apiary', 'Clover Meadow']);
     await untilReady(first);
     const seeding = first.output().indexOf('Seeding the demo accounts');
@@ -248,15 +250,21 @@ describe('npm start (start.ts)', () => {
     expect(first.output()).toContain(DEMO_ACCOUNTS.beekeeper.password);
 
     const demo = await signIn(DEMO_ACCOUNTS.beekeeper);
-    const demoApiaries = (await demo<Apiary[]>('GET', '/api/apiaries')).body;
+    const demoApiaries = (await demo<Apiary[]>('GET', apiPath(routes.listApiaries))).body;
     expect(demoApiaries.map((apiary) => apiary.name)).toEqual(['Home Apiary', 'Clover Meadow']);
-    expect((await demo<Hive[]>('GET', '/api/hives')).body.length).toBeGreaterThanOrEqual(4);
-    expect((await demo('GET', '/api/auth/user')).body).toMatchObject({ subscriptionPlan: 'pro', isAdmin: false });
-    expect((await (await signIn(DEMO_ACCOUNTS.admin))('GET', '/api/auth/user')).body).toMatchObject({ isAdmin: true });
+    expect((await demo<Hive[]>('GET', apiPath(routes.listHives))).body.length).toBeGreaterThanOrEqual(4);
+    expect((await demo('GET', apiPath(routes.getCurrentUser))).body).toMatchObject({
+      subscriptionPlan: 'pro',
+      isAdmin: false,
+    });
+    expect((await (await signIn(DEMO_ACCOUNTS.admin))('GET', apiPath(routes.getCurrentUser))).body).toMatchObject({
+      isAdmin: true,
+    });
 
     // Round 1: kill -9 of the stack's process mid-writes; its Java child is orphaned and must be cleared up.
     const admin = await signIn(DEMO_ACCOUNTS.admin);
-    const apiary = (await admin<Apiary>('POST', '/api/apiaries', { name: 'Crash test', location: 'Lab' })).body;
+    const apiary = (await admin<Apiary>('POST', apiPath(routes.createApiary), { name: 'Crash test', location: 'Lab' }))
+      .body;
     const round1 = writeUntilKilled(admin, apiary.id, 'Round 1');
     await whenAtLeast(round1.acknowledged, 30);
     const orphan = recordedJava();
@@ -267,9 +275,9 @@ describe('npm start (start.ts)', () => {
     await untilReady(second);
     expect(second.output()).toContain('left over from a previous run');
     expect(orphan.some(isAlive)).toBe(false);
-    const afterRound1 = new Set((await admin<Hive[]>('GET', '/api/hives')).body.map((hive) => hive.id));
+    const afterRound1 = new Set((await admin<Hive[]>('GET', apiPath(routes.listHives))).body.map((hive) => hive.id));
     expect(round1.acknowledged.filter((id) => !afterRound1.has(id))).toEqual([]);
-    expect((await demo<Apiary[]>('GET', '/api/apiaries')).body).toHaveLength(2);
+    expect((await demo<Apiary[]>('GET', apiPath(routes.listApiaries))).body).toHaveLength(2);
 
     // Round 2: kill -9 of the stack and of DynamoDB Local together, as a crash of the whole process group.
     const round2 = writeUntilKilled(admin, apiary.id, 'Round 2');
@@ -280,7 +288,7 @@ describe('npm start (start.ts)', () => {
 
     const third = start();
     await untilReady(third);
-    const afterRound2 = new Set((await admin<Hive[]>('GET', '/api/hives')).body.map((hive) => hive.id));
+    const afterRound2 = new Set((await admin<Hive[]>('GET', apiPath(routes.listHives))).body.map((hive) => hive.id));
     expect([...round1.acknowledged, ...round2.acknowledged].filter((id) => !afterRound2.has(id))).toEqual([]);
 
     // A second start on the same data folder, even on other ports, is refused in one line: two DynamoDB Locals
@@ -302,7 +310,7 @@ describe('npm start (start.ts)', () => {
     expect(java.every(isAlive)).toBe(true);
     expect(recordedJava()).toEqual(java);
     expect((await fetch(`${APP}/config.json`)).status).toBe(200);
-    const afterRivals = (await admin<Hive[]>('GET', '/api/hives')).body.map((hive) => hive.id);
+    const afterRivals = (await admin<Hive[]>('GET', apiPath(routes.listHives))).body.map((hive) => hive.id);
     expect(afterRivals).toEqual(expect.arrayContaining([...afterRound2]));
 
     // Ctrl-C (SIGINT) stops every child and frees every port.

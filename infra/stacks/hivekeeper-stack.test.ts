@@ -370,7 +370,7 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
 
     it('passes /api/* to the HTTP API uncached, with every method, Authorization and query, but not Host', () => {
       const config = distributionConfig();
-      const apiBehavior = config.CacheBehaviors.find((behavior: any) => behavior.PathPattern === '/api/*');
+      const apiBehavior = config.CacheBehaviors.find((behavior: any) => behavior.PathPattern === `${API_BASE_PATH}/*`);
       expect(apiBehavior).toMatchObject({
         CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
         OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
@@ -392,7 +392,7 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
       expect(association.EventType).toBe('viewer-request');
       const functionId = association.FunctionARN['Fn::GetAtt'][0];
       expect(res(functionId).Properties.FunctionCode).toBe(SPA_REWRITE_SOURCE);
-      const apiBehavior = config.CacheBehaviors.find((behavior: any) => behavior.PathPattern === '/api/*');
+      const apiBehavior = config.CacheBehaviors.find((behavior: any) => behavior.PathPattern === `${API_BASE_PATH}/*`);
       expect(apiBehavior.FunctionAssociations).toBeUndefined();
     });
 
@@ -546,7 +546,7 @@ describe('HiveKeeper stack with 50 more routes than routes.ts (the spec needs ab
   const projected = Array.from({ length: PROJECTED_EXTRA_ROUTES }, (_, index) => ({
     ...present(routes.listHives, 'listHives'),
     name: `projectedRoute${index}` as RouteName,
-    path: `/api/hives/projected-${index}`,
+    path: `${API_BASE_PATH}/hives/projected-${index}`,
   }));
   let base: HiveKeeperStack;
   let grown: HiveKeeperStack;

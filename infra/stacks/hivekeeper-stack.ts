@@ -1,7 +1,7 @@
 import { CfnOutput, Stack, Tags, Validations, type App, type StackProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { routeList } from '../../functions/routes';
+import { API_BASE_PATH, routeList } from '../../functions/routes';
 import { stackName, type StackConfig } from '../config';
 import { FRONTEND_DIST } from '../paths';
 import { Api, type Route } from './api';
@@ -86,7 +86,10 @@ export class HiveKeeperStack extends Stack {
 
     const outputs: Record<string, { value: string; description: string }> = {
       SiteUrl: { value: this.web.siteOrigin, description: 'Where beekeepers open HiveKeeper' },
-      ApiUrl: { value: `${this.web.siteOrigin}/api`, description: 'The API as the web app calls it (same origin)' },
+      ApiUrl: {
+        value: `${this.web.siteOrigin}${API_BASE_PATH}`,
+        description: 'The API as the web app calls it (same origin)',
+      },
       ApiGatewayUrl: { value: this.api.httpApi.apiEndpoint, description: 'The HTTP API behind CloudFront' },
       Region: { value: this.region, description: 'Region of the user pool, table and buckets' },
       UserPoolId: { value: this.auth.userPool.userPoolId, description: 'Cognito user pool (make-admin reads it)' },

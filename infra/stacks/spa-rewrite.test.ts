@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SPA_REWRITE_SOURCE } from './spa-rewrite';
+import { API_BASE_PATH } from '../../functions/routes';
 
 /** Runs the CloudFront Function's source as CloudFront would: a global `handler` given a viewer-request event. */
 const handler = new Function(`${SPA_REWRITE_SOURCE}; return handler;`)() as (event: {
@@ -27,12 +28,15 @@ describe('SPA fallback CloudFront Function', () => {
     expect(rewrite(uri).uri).toBe(uri);
   });
 
-  it.each(['/api', '/api/', '/api/no-such-route'])('answers the API JSON 404 for %s, not the app', (uri) => {
-    const answer = rewrite(uri);
-    expect(answer.statusCode).toBe(404);
-    expect(answer.headers).toMatchObject({ 'content-type': { value: 'application/json' } });
-    expect(JSON.parse(answer.body?.data ?? '')).toEqual({ message: 'Not Found' });
-  });
+  it.each([API_BASE_PATH, `${API_BASE_PATH}/`, `${API_BASE_PATH}/no-such-route`])(
+    'answers the API JSON 404 for %s, not the app',
+    (uri) => {
+      const answer = rewrite(uri);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.headers).toMatchObject({ 'content-type': { value: 'application/json' } });
+      expect(JSON.parse(answer.body?.data ?? '')).toEqual({ message: 'Not Found' });
+    },
+  );
 
   it('serves index.html for an app screen that merely starts with "api"', () => {
     expect(rewrite('/apiaries').uri).toBe('/index.html');

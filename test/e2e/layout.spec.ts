@@ -9,6 +9,7 @@ import { routes } from '../../functions/routes';
 import { apiFor, createAccount, signIn, type Account } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { apiPath } from '../../functions/api-path';
 
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -32,13 +33,13 @@ async function longNamedBeekeeper(hiveCount: number): Promise<Account> {
   const account = await createAccount(LONG_EMAIL_LABEL);
   expect(account.email).toHaveLength(70);
   const api = await apiFor(account);
-  const apiary = await api<Apiary>(routes.createApiary.method, routes.createApiary.path, {
+  const apiary = await api<Apiary>(routes.createApiary.method, apiPath(routes.createApiary), {
     name: LONG_APIARY_NAME,
     location: 'Above the old quarry',
   });
   expect(apiary.status, JSON.stringify(apiary.body)).toBe(201);
   for (let number = 1; number <= hiveCount; number++) {
-    const hive = await api(routes.createHive.method, routes.createHive.path, {
+    const hive = await api(routes.createHive.method, apiPath(routes.createHive), {
       name: longHiveName(number),
       apiaryId: apiary.body.id,
     });

@@ -7,6 +7,8 @@
 import type { Page } from '@playwright/test';
 import { demoTest, expect, test } from './support/fixtures';
 import { expectDashboard } from './support/screens';
+import { apiPath } from '../../functions/api-path';
+import { routes } from '../../functions/routes';
 
 const PAGES = [
   { path: '/', heading: 'Every hive, every inspection, one clear record.', level: 1 },
@@ -91,8 +93,8 @@ demoTest('a signed-in beekeeper opening / lands on the dashboard, rendered afres
   // Errors only: Amplify warns that the local user pool has a custom endpoint, which it has.
   expect(watched.errors).toEqual([]);
   // No waterfall: the hives and the signed-in frame's chunk are asked for before the user's answer is in.
-  const userAnswered = answered.get('/api/auth/user') ?? 0;
-  expect(asked.get('/api/hives')).toBeLessThan(userAnswered);
+  const userAnswered = answered.get(apiPath(routes.getCurrentUser)) ?? 0;
+  expect(asked.get(apiPath(routes.listHives))).toBeLessThan(userAnswered);
   expect(asked.get('/assets/signed-in-layout.js')).toBeLessThan(userAnswered);
   expect(asked.get('/assets/dashboard.js')).toBeLessThan(userAnswered);
 });

@@ -14,6 +14,8 @@ import {
   uniqueEmail,
   userPoolApi,
 } from '../../infra/local/test-support/integration-stack';
+import { apiPath } from '../../functions/api-path';
+import { routes } from '../../functions/routes';
 
 const PASSWORD = 'Sign-Up-Password-9!';
 
@@ -50,7 +52,9 @@ describe('local user pool through the gateway', () => {
     expect(refreshed.expiresIn).toBe(3600);
     expect(refreshed.refreshToken).toBe(tokens.refreshToken);
     expect(claimsOf(refreshed.idToken)).toMatchObject({ sub: signUp.userSub, token_use: 'id' });
-    const me = await callApi<{ id: string; email: string }>('GET', '/api/auth/user', { idToken: refreshed.idToken });
+    const me = await callApi<{ id: string; email: string }>('GET', apiPath(routes.getCurrentUser), {
+      idToken: refreshed.idToken,
+    });
     expect(me).toMatchObject({ status: 200, body: { id: signUp.userSub, email } });
   });
 

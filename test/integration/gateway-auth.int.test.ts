@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { JWTPayload } from 'jose';
 import { importJWK, SignJWT } from 'jose';
 import type { RouteDefinition } from '../../functions/routes';
-import { routeList } from '../../functions/routes';
+import { API_BASE_PATH, routeList, routes } from '../../functions/routes';
 import { parseRuntimeConfig } from '../../shared/runtime-config';
 import type { TestUser } from '../../infra/local/test-support/integration-stack';
 import { LOCAL_AWS } from '../../infra/local/settings';
@@ -21,6 +21,7 @@ import {
   userPoolApi,
 } from '../../infra/local/test-support/integration-stack';
 import { createAppClient, localCognitoAdminClient } from '../../infra/local/user-pool';
+import { apiPath } from '../../functions/api-path';
 
 const UNAUTHORIZED = { message: 'Unauthorized' };
 // Typed as any route may be, so the filter keeps working when public routes arrive.
@@ -68,15 +69,19 @@ describe('JWT authorizer of the local gateway', () => {
   });
 
   it('accepts an ID token of the local pool on GET /api/auth/user', async () => {
-    const answer = await callApi<{ id: string; email: string; isAdmin: boolean }>('GET', '/api/auth/user', {
-      idToken: user.tokens.idToken,
-    });
+    const answer = await callApi<{ id: string; email: string; isAdmin: boolean }>(
+      'GET',
+      apiPath(routes.getCurrentUser),
+      {
+        idToken: user.tokens.idToken,
+      },
+    );
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ id: user.userId, email: user.email, isAdmin: false });
   });
 
   it('takes the token without the Bearer prefix too, as API Gateway does', async () => {
-    const response = await fetch(`${localStack().app}/api/auth/user`, {
+    const response = await fetch(`${localStack().app}${apiPath(routes.getCurrentUser)}`, {
       headers: { authorization: user.tokens.idToken },
     });
     expect(response.status).toBe(200);
@@ -86,7 +91,7 @@ describe('JWT authorizer of the local gateway', () => {
     const [header, , signature] = user.tokens.idToken.split('.');
     const claims = { ...claimsOf(user.tokens.idToken), 'cognito:groups': ['admins'] };
     const tampered = [header, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
-    const answer = await callApi('GET', '/api/auth/user', { idToken: tampered });
+    const answer = await callApi('GET', apiPath(routes.getCurrentUser), { idToken: tampered });
     expect(answer).toMatchObject({ status: 401, body: UNAUTHORIZED });
   });
 
@@ -95,8 +100,8 @@ describe('JWT authorizer of the local gateway', () => {
     const now = Math.floor(Date.now() / 1000);
     const fresh = await signLikeThePool(claims, now + 600);
     const expired = await signLikeThePool(claims, now - 60);
-    expect((await callApi('GET', '/api/auth/user', { idToken: fresh })).status).toBe(200);
-    expect(await callApi('GET', '/api/auth/user', { idToken: expired })).toMatchObject({
+    expect((await callApi('GET', apiPath(routes.getCurrentUser), { idToken: fresh })).status).toBe(200);
+    expect(await callApi('GET', apiPath(routes.getCurrentUser), { idToken: expired })).toMatchObject({
       status: 401,
       body: UNAUTHORIZED,
     });
@@ -108,7 +113,7 @@ describe('JWT authorizer of the local gateway', () => {
     admin.destroy();
     const tokens = await userPoolApi(otherClientId).signIn(user.email, user.password);
     expect(claimsOf(tokens.idToken).aud).toBe(otherClientId);
-    expect(await callApi('GET', '/api/auth/user', { idToken: tokens.idToken })).toMatchObject({
+    expect(await callApi('GET', apiPath(routes.getCurrentUser), { idToken: tokens.idToken })).toMatchObject({
       status: 401,
       body: UNAUTHORIZED,
     });
@@ -120,11 +125,11 @@ describe('JWT authorizer of the local gateway', () => {
       { ...claims, iss: `${localStack().cognito}/local_other` },
       Math.floor(Date.now() / 1000) + 600,
     );
-    expect((await callApi('GET', '/api/auth/user', { idToken: otherIssuer })).status).toBe(401);
+    expect((await callApi('GET', apiPath(routes.getCurrentUser), { idToken: otherIssuer })).status).toBe(401);
   });
 
   it('refuses the access token: the API takes ID tokens (they carry the e-mail and groups)', async () => {
-    expect(await callApi('GET', '/api/auth/user', { idToken: user.tokens.accessToken })).toMatchObject({
+    expect(await callApi('GET', apiPath(routes.getCurrentUser), { idToken: user.tokens.accessToken })).toMatchObject({
       status: 401,
       body: UNAUTHORIZED,
     });
@@ -132,7 +137,9 @@ describe('JWT authorizer of the local gateway', () => {
 
   it('says isAdmin only for members of the admins group', async () => {
     const admin = await createUser({ admin: true, label: 'admin' });
-    const answer = await callApi<{ isAdmin: boolean }>('GET', '/api/auth/user', { idToken: admin.tokens.idToken });
+    const answer = await callApi<{ isAdmin: boolean }>('GET', apiPath(routes.getCurrentUser), {
+      idToken: admin.tokens.idToken,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.isAdmin).toBe(true);
   });
@@ -142,10 +149,10 @@ describe('routing of the local gateway', () => {
   it('answers an unknown /api path with 404 Not Found, as API Gateway does', async () => {
     const user = await createUser();
     for (const [method, path] of [
-      ['GET', '/api/no-such-thing'],
-      ['GET', '/api'],
-      ['PATCH', '/api/hives'],
-      ['GET', '/api/hives/01J00000000000000000000000/extra'],
+      ['GET', `${API_BASE_PATH}/no-such-thing`],
+      ['GET', API_BASE_PATH],
+      ['PATCH', apiPath(routes.listHives)],
+      ['GET', `${apiPath(routes.getHive, { id: '01J00000000000000000000000' })}/extra`],
     ] as const) {
       const answer = await callApi(method, path, { idToken: user.tokens.idToken });
       expect({ method, path, status: answer.status, body: answer.body }).toEqual({

@@ -9,8 +9,8 @@ import type { Apiary, HivesMoved } from '../../shared/schemas/apiary';
 import type { Hive } from '../../shared/schemas/hive';
 import type { ApiCaller } from '../../infra/local/api-client';
 import { apiAs, createUser } from '../../infra/local/test-support/integration-stack';
-
-const movePath = (apiaryId: string) => `/api/apiaries/${apiaryId}/move-hives`;
+import { apiPath } from '../../functions/api-path';
+import { routes } from '../../functions/routes';
 
 describe('moving hives through the gateway', () => {
   // Admins have Pro access: more than one apiary.
@@ -19,10 +19,11 @@ describe('moving hives through the gateway', () => {
   let orchard: Apiary;
   beforeAll(async () => {
     api = apiAs(await createUser({ admin: true, label: 'mover' }));
-    home = (await api<Apiary>('POST', '/api/apiaries', { name: 'Home yard', location: 'Garden' })).body;
-    orchard = (await api<Apiary>('POST', '/api/apiaries', { name: 'Orchard', location: 'Down the lane' })).body;
+    home = (await api<Apiary>('POST', apiPath(routes.createApiary), { name: 'Home yard', location: 'Garden' })).body;
+    orchard = (await api<Apiary>('POST', apiPath(routes.createApiary), { name: 'Orchard', location: 'Down the lane' }))
+      .body;
     for (const name of ['Clover', 'Linden', 'Heather']) {
-      expect((await api('POST', '/api/hives', { name, apiaryId: home.id })).status).toBe(201);
+      expect((await api('POST', apiPath(routes.createHive), { name, apiaryId: home.id })).status).toBe(201);
     }
   });
 
@@ -33,33 +34,39 @@ describe('moving hives through the gateway', () => {
       [{ toApiaryId: 'orchard' }, VALIDATION.invalidId],
     ] as const;
     for (const [body, message] of cases) {
-      const answer = await api('POST', movePath(home.id), body);
+      const answer = await api('POST', apiPath(routes.moveApiaryHives, { id: home.id }), body);
       expect(answer).toMatchObject({ status: 400, body: { message, errors: { toApiaryId: [message] } } });
     }
-    const hives = (await api<Hive[]>('GET', '/api/hives')).body;
+    const hives = (await api<Hive[]>('GET', apiPath(routes.listHives))).body;
     expect(hives.map((hive) => hive.apiaryId)).toEqual([home.id, home.id, home.id]);
   });
 
   it("answers 404 for another beekeeper's apiary as the target and moves nothing", async () => {
     const neighbour = apiAs(await createUser({ label: 'neighbour' }));
-    const theirs = (await neighbour<Apiary>('POST', '/api/apiaries', { name: 'Theirs', location: 'Next door' })).body;
-    const answer = await api('POST', movePath(home.id), { toApiaryId: theirs.id });
+    const theirs = (
+      await neighbour<Apiary>('POST', apiPath(routes.createApiary), { name: 'Theirs', location: 'Next door' })
+    ).body;
+    const answer = await api('POST', apiPath(routes.moveApiaryHives, { id: home.id }), { toApiaryId: theirs.id });
     expect(answer).toMatchObject({ status: 404, body: { message: API_ERRORS.apiaryNotFound } });
-    expect((await neighbour<Apiary[]>('GET', '/api/apiaries')).body).toEqual([theirs]);
-    expect((await api<Apiary[]>('GET', '/api/apiaries')).body.map((apiary) => apiary.hiveCount)).toEqual([3, 0]);
+    expect((await neighbour<Apiary[]>('GET', apiPath(routes.listApiaries))).body).toEqual([theirs]);
+    expect((await api<Apiary[]>('GET', apiPath(routes.listApiaries))).body.map((apiary) => apiary.hiveCount)).toEqual([
+      3, 0,
+    ]);
   });
 
   it('keeps the 409 on delete while hives stand there, moves them with both counts, then deletes', async () => {
-    const refused = await api('DELETE', `/api/apiaries/${home.id}`);
+    const refused = await api('DELETE', apiPath(routes.deleteApiary, { id: home.id }));
     expect(refused).toMatchObject({ status: 409, body: { message: API_ERRORS.apiaryHasHives } });
 
-    const moved = await api<HivesMoved>('POST', movePath(home.id), { toApiaryId: orchard.id });
+    const moved = await api<HivesMoved>('POST', apiPath(routes.moveApiaryHives, { id: home.id }), {
+      toApiaryId: orchard.id,
+    });
     expect(moved).toMatchObject({
       status: 200,
       body: { from: { id: home.id, hiveCount: 0 }, to: { id: orchard.id, name: 'Orchard', hiveCount: 3 } },
     });
-    expect((await api('DELETE', `/api/apiaries/${home.id}`)).status).toBe(204);
-    const hives = (await api<Hive[]>('GET', '/api/hives')).body;
+    expect((await api('DELETE', apiPath(routes.deleteApiary, { id: home.id }))).status).toBe(204);
+    const hives = (await api<Hive[]>('GET', apiPath(routes.listHives))).body;
     expect(hives.map((hive) => [hive.name, hive.apiaryName])).toEqual([
       ['Clover', 'Orchard'],
       ['Linden', 'Orchard'],

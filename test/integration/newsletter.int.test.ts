@@ -10,6 +10,8 @@ import { VALIDATION } from '../../shared/messages';
 import type { NewsletterSignup } from '../../shared/schemas/newsletter';
 import { localDynamoDbClient } from '../../infra/local/dynamodb';
 import { callApi, localStack } from '../../infra/local/test-support/integration-stack';
+import { apiPath } from '../../functions/api-path';
+import { routes } from '../../functions/routes';
 
 const dynamoDb = localDynamoDbClient(localStack().dynamoDb);
 afterAll(() => dynamoDb.destroy());
@@ -28,7 +30,7 @@ async function itemsWithEmail(email: string) {
 }
 
 const signUp = (body: unknown, idToken?: string) =>
-  callApi<NewsletterSignup>('POST', '/api/newsletter', { body, ...(idToken ? { idToken } : {}) });
+  callApi<NewsletterSignup>('POST', apiPath(routes.newsletterSignup), { body, ...(idToken ? { idToken } : {}) });
 
 describe('newsletter signup through the gateway', () => {
   it('signs up a visitor without a token and answers a repeat, typed differently, as already subscribed', async () => {

@@ -3,11 +3,12 @@
  * another user's id exactly as it answers an id that does not exist (404), and changes nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeList, type RouteName } from '../../functions/routes';
+import { routeList, type RouteName, routes } from '../../functions/routes';
 import type { Apiary, ApiaryInput } from '../../shared/schemas/apiary';
 import type { Hive, HiveInput } from '../../shared/schemas/hive';
 import type { TestUser } from '../../infra/local/test-support/integration-stack';
 import { apiAs, createUser } from '../../infra/local/test-support/integration-stack';
+import { apiPath } from '../../functions/api-path';
 
 /** Well-formed ids (ULIDs) that no record has. */
 const UNUSED_ID = '01J0000000000000000000ZZZZ';
@@ -30,16 +31,16 @@ interface OwnedRecord {
  */
 async function createOwnedRecords(owner: TestUser): Promise<Record<string, OwnedRecord>> {
   const api = apiAs(owner);
-  const apiary = (await api<Apiary>('POST', '/api/apiaries', apiaryInput('Owner apiary'))).body;
-  const hive = (await api<Hive>('POST', '/api/hives', hiveInput('Owner hive', apiary.id))).body;
+  const apiary = (await api<Apiary>('POST', apiPath(routes.createApiary), apiaryInput('Owner apiary'))).body;
+  const hive = (await api<Hive>('POST', apiPath(routes.createHive), hiveInput('Owner hive', apiary.id))).body;
   return {
-    '/api/apiaries': {
+    [routes.listApiaries.path]: {
       id: apiary.id,
       body: apiaryInput('Taken over'),
       // Into an apiary that is neither the path's nor anyone's: only ownership can refuse it.
       routeBodies: { moveApiaryHives: { toApiaryId: OTHER_UNUSED_ID } },
     },
-    '/api/hives': { id: hive.id, body: hiveInput('Taken over', apiary.id) },
+    [routes.listHives.path]: { id: hive.id, body: hiveInput('Taken over', apiary.id) },
   };
 }
 
@@ -54,7 +55,10 @@ describe('tenant isolation through the gateway', () => {
 
   const ownerData = async () => {
     const api = apiAs(owner);
-    return { apiaries: (await api('GET', '/api/apiaries')).body, hives: (await api('GET', '/api/hives')).body };
+    return {
+      apiaries: (await api('GET', apiPath(routes.listApiaries))).body,
+      hives: (await api('GET', apiPath(routes.listHives))).body,
+    };
   };
 
   const idRoutes = routeList.filter((route) => route.path.includes('{id}'));
@@ -75,8 +79,8 @@ describe('tenant isolation through the gateway', () => {
         route.method === 'GET' || route.method === 'DELETE'
           ? undefined
           : (record.routeBodies?.[route.name] ?? record.body);
-      const foreign = await api(route.method, route.path.replace('{id}', record.id), body);
-      const missing = await api(route.method, route.path.replace('{id}', UNUSED_ID), body);
+      const foreign = await api(route.method, apiPath(route, { id: record.id }), body);
+      const missing = await api(route.method, apiPath(route, { id: UNUSED_ID }), body);
       expect(foreign.status).toBe(404);
       expect(foreign.body).toEqual(missing.body);
       expect(await ownerData()).toEqual(before);
@@ -85,20 +89,29 @@ describe('tenant isolation through the gateway', () => {
 
   it("refuses a hive in another user's apiary (404) and writes nothing", async () => {
     const api = apiAs(intruder);
-    const ownersApiaryId = (records['/api/apiaries'] as OwnedRecord).id;
-    const answer = await api<{ message: string }>('POST', '/api/hives', hiveInput('Cuckoo', ownersApiaryId));
+    const ownersApiaryId = (records[routes.listApiaries.path] as OwnedRecord).id;
+    const answer = await api<{ message: string }>(
+      'POST',
+      apiPath(routes.createHive),
+      hiveInput('Cuckoo', ownersApiaryId),
+    );
     expect(answer.status).toBe(404);
-    expect((await api('GET', '/api/hives')).body).toEqual([]);
+    expect((await api('GET', apiPath(routes.listHives))).body).toEqual([]);
   });
 
   it("refuses moving one's own hive into another user's apiary (404) and keeps it where it was", async () => {
     const api = apiAs(intruder);
-    const ownApiary = (await api<Apiary>('POST', '/api/apiaries', apiaryInput('Intruder apiary'))).body;
-    const ownHive = (await api<Hive>('POST', '/api/hives', hiveInput('Intruder hive', ownApiary.id))).body;
-    const ownersApiaryId = (records['/api/apiaries'] as OwnedRecord).id;
-    const answer = await api('PUT', `/api/hives/${ownHive.id}`, hiveInput('Intruder hive', ownersApiaryId));
+    const ownApiary = (await api<Apiary>('POST', apiPath(routes.createApiary), apiaryInput('Intruder apiary'))).body;
+    const ownHive = (await api<Hive>('POST', apiPath(routes.createHive), hiveInput('Intruder hive', ownApiary.id)))
+      .body;
+    const ownersApiaryId = (records[routes.listApiaries.path] as OwnedRecord).id;
+    const answer = await api(
+      'PUT',
+      apiPath(routes.updateHive, { id: ownHive.id }),
+      hiveInput('Intruder hive', ownersApiaryId),
+    );
     expect(answer.status).toBe(404);
-    const hives = (await api<Hive[]>('GET', '/api/hives')).body;
+    const hives = (await api<Hive[]>('GET', apiPath(routes.listHives))).body;
     expect(hives.map((hive) => hive.apiaryId)).toEqual([ownApiary.id]);
   });
 });

@@ -9,6 +9,8 @@ import type { Apiary } from '../../shared/schemas/apiary';
 import type { Hive } from '../../shared/schemas/hive';
 import type { TestUser } from '../../infra/local/test-support/integration-stack';
 import { apiAs, callApi, createUser } from '../../infra/local/test-support/integration-stack';
+import { apiPath } from '../../functions/api-path';
+import { routes } from '../../functions/routes';
 
 interface BadRequest {
   message: string;
@@ -22,22 +24,32 @@ describe('validation through the gateway', () => {
   beforeAll(async () => {
     user = await createUser();
     const api = apiAs(user);
-    apiary = (await api<Apiary>('POST', '/api/apiaries', { name: 'Home', location: 'Garden' })).body;
-    hive = (await api<Hive>('POST', '/api/hives', { name: 'Hive 1', apiaryId: apiary.id })).body;
+    apiary = (await api<Apiary>('POST', apiPath(routes.createApiary), { name: 'Home', location: 'Garden' })).body;
+    hive = (await api<Hive>('POST', apiPath(routes.createHive), { name: 'Hive 1', apiaryId: apiary.id })).body;
   });
 
   const snapshot = async () => {
     const api = apiAs(user);
-    return { apiaries: (await api('GET', '/api/apiaries')).body, hives: (await api('GET', '/api/hives')).body };
+    return {
+      apiaries: (await api('GET', apiPath(routes.listApiaries))).body,
+      hives: (await api('GET', apiPath(routes.listHives))).body,
+    };
   };
 
   /** [case, method, path, body for the user's apiary id, expected message, field that must carry a message] */
   const cases: [string, string, string, (apiaryId: string) => unknown, string, string][] = [
-    ['apiary without name or location', 'POST', '/api/apiaries', () => ({}), VALIDATION.nameRequired, 'location'],
+    [
+      'apiary without name or location',
+      'POST',
+      apiPath(routes.createApiary),
+      () => ({}),
+      VALIDATION.nameRequired,
+      'location',
+    ],
     [
       'apiary with a blank name',
       'POST',
-      '/api/apiaries',
+      apiPath(routes.createApiary),
       () => ({ name: '   ', location: 'x' }),
       VALIDATION.nameRequired,
       'name',
@@ -45,7 +57,7 @@ describe('validation through the gateway', () => {
     [
       'apiary with latitude out of range',
       'POST',
-      '/api/apiaries',
+      apiPath(routes.createApiary),
       () => ({ name: 'A', location: 'B', latitude: '91' }),
       VALIDATION.latitudeRange,
       'latitude',
@@ -53,16 +65,23 @@ describe('validation through the gateway', () => {
     [
       'apiary with a name that is too long',
       'POST',
-      '/api/apiaries',
+      apiPath(routes.createApiary),
       () => ({ name: 'x'.repeat(101), location: 'B' }),
       VALIDATION.tooLong('Name', 100),
       'name',
     ],
-    ['hive without apiary', 'POST', '/api/hives', () => ({ name: 'H' }), VALIDATION.apiaryRequired, 'apiaryId'],
+    [
+      'hive without apiary',
+      'POST',
+      apiPath(routes.createHive),
+      () => ({ name: 'H' }),
+      VALIDATION.apiaryRequired,
+      'apiaryId',
+    ],
     [
       'hive with a malformed apiary id',
       'POST',
-      '/api/hives',
+      apiPath(routes.createHive),
       () => ({ name: 'H', apiaryId: 'nope' }),
       VALIDATION.invalidId,
       'apiaryId',
@@ -70,7 +89,7 @@ describe('validation through the gateway', () => {
     [
       'hive with frame count 0',
       'POST',
-      '/api/hives',
+      apiPath(routes.createHive),
       (apiaryId) => ({ name: 'H', apiaryId, frameCount: 0 }),
       VALIDATION.frameCountRange,
       'frameCount',
@@ -78,7 +97,7 @@ describe('validation through the gateway', () => {
     [
       'hive of an unknown type',
       'POST',
-      '/api/hives',
+      apiPath(routes.createHive),
       (apiaryId) => ({ name: 'H', apiaryId, hiveType: 'box' }),
       VALIDATION.invalidOption('Hive type', HIVE_TYPES),
       'hiveType',
@@ -86,7 +105,7 @@ describe('validation through the gateway', () => {
     [
       'hive with a fractional queen age',
       'POST',
-      '/api/hives',
+      apiPath(routes.createHive),
       (apiaryId) => ({ name: 'H', apiaryId, queenAge: 2.5 }),
       VALIDATION.queenAgeRange,
       'queenAge',
@@ -106,7 +125,7 @@ describe('validation through the gateway', () => {
   );
 
   it('names every field message (hive form with several problems)', async () => {
-    const answer = await apiAs(user)<BadRequest>('POST', '/api/hives', {
+    const answer = await apiAs(user)<BadRequest>('POST', apiPath(routes.createHive), {
       name: '',
       apiaryId: apiary.id,
       frameCount: 0,
@@ -125,7 +144,7 @@ describe('validation through the gateway', () => {
 
   it('refuses an invalid update and keeps the hive as it was', async () => {
     const before = await snapshot();
-    const answer = await apiAs(user)<BadRequest>('PUT', `/api/hives/${hive.id}`, {
+    const answer = await apiAs(user)<BadRequest>('PUT', apiPath(routes.updateHive, { id: hive.id }), {
       name: 'Renamed',
       apiaryId: apiary.id,
       frameCount: 101,
@@ -136,14 +155,17 @@ describe('validation through the gateway', () => {
   });
 
   it('answers a malformed id in the path with 400', async () => {
-    const answer = await apiAs(user)<BadRequest>('PUT', '/api/hives/not-an-id', { name: 'H', apiaryId: apiary.id });
+    const answer = await apiAs(user)<BadRequest>('PUT', apiPath(routes.updateHive, { id: 'not-an-id' }), {
+      name: 'H',
+      apiaryId: apiary.id,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(VALIDATION.invalidId);
   });
 
   it('answers a body that is not JSON with 400 and writes nothing', async () => {
     const before = await snapshot();
-    const answer = await callApi<BadRequest>('POST', '/api/apiaries', {
+    const answer = await callApi<BadRequest>('POST', apiPath(routes.createApiary), {
       idToken: user.tokens.idToken,
       rawBody: '{"name": "Home",',
     });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@shared/schemas/user';
 import { api, isApiError } from '@/lib/api-client';
+import { apiPath, routes } from '@/lib/api-routes';
 import { currentIdToken } from '@/lib/auth';
 
 /**
@@ -11,14 +12,14 @@ import { currentIdToken } from '@/lib/auth';
 export async function getUser(): Promise<User | null> {
   if (!(await currentIdToken())) return null;
   try {
-    return await api.get<User>('/api/auth/user');
+    return await api.get<User>(apiPath(routes.getCurrentUser));
   } catch (error) {
     if (isApiError(error, 401)) return null;
     throw error;
   }
 }
 
-export const userQueryOptions = () => queryOptions({ queryKey: ['/api/auth/user'], queryFn: getUser });
+export const userQueryOptions = () => queryOptions({ queryKey: [apiPath(routes.getCurrentUser)], queryFn: getUser });
 
 export function useUser() {
   return useQuery(userQueryOptions());

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { routes } from '@/lib/api-routes';
 import { renderWithApp } from '@/testing/render';
 import { buildHive } from '@/testing/records';
-import { apiUrl, buildUser, server, signInAs } from '@/testing/server';
+import { ANY_API_URL, apiUrl, buildUser, server, signInAs } from '@/testing/server';
 import { AppRoutes } from './router';
 
 // Each screen is a lazy chunk the test runner compiles on first import; the sign-in screen brings the Authenticator.
@@ -14,8 +15,8 @@ const renderApp = (path: string) => renderWithApp(<AppRoutes />, { path, route: 
 /** A signed-in beekeeper whose lists are empty and who has been welcomed already. */
 function signIn() {
   // Handlers added later win: the user's own answers go in after the catch-all for the lists.
-  server.use(http.get(apiUrl('/api/*'), () => HttpResponse.json([])));
-  server.use(http.get(apiUrl('/api/auth/user/is-new'), () => HttpResponse.json({ isNewUser: false })));
+  server.use(http.get(ANY_API_URL, () => HttpResponse.json([])));
+  server.use(http.get(apiUrl(routes.getIsNewUser), () => HttpResponse.json({ isNewUser: false })));
   signInAs(buildUser());
 }
 
@@ -56,7 +57,7 @@ describe('document titles', () => {
   it("names a hive's own page after the hive once it is read", async () => {
     signIn();
     const hive = buildHive({ name: 'Buttercup' });
-    server.use(http.get(apiUrl(`/api/hives/${hive.id}`), () => HttpResponse.json(hive)));
+    server.use(http.get(apiUrl(routes.getHive, { id: hive.id }), () => HttpResponse.json(hive)));
     renderApp(`/hives/${hive.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Buttercup' }, LAZY_SCREEN)).toBeVisible();
     await expectTitle('Buttercup · Hive · HiveKeeper');

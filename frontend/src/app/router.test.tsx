@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureAmplify } from '@/lib/amplify-auth';
+import { routes } from '@/lib/api-routes';
 import { signOut } from '@/lib/auth';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { clearToasts } from '@/lib/toast';
 import { renderWithApp } from '@/testing/render';
-import { apiUrl, buildUser, server, signInAs } from '@/testing/server';
+import { ANY_API_URL, apiUrl, buildUser, server, signInAs } from '@/testing/server';
 import { WELCOME_TOAST, welcomedFlagKey } from '@/features/auth/hooks/use-welcome-toast';
 import { AppRoutes } from './router';
 
@@ -28,7 +29,7 @@ function signIn(overrides: Parameters<typeof buildUser>[0] = {}, { isNew = false
   const user = signInAs(buildUser(overrides));
   const isNewRequests = vi.fn();
   server.use(
-    http.get(apiUrl('/api/auth/user/is-new'), () => {
+    http.get(apiUrl(routes.getIsNewUser), () => {
       isNewRequests();
       return HttpResponse.json({ isNewUser: isNew });
     }),
@@ -38,7 +39,7 @@ function signIn(overrides: Parameters<typeof buildUser>[0] = {}, { isNew = false
 
 /** The dashboard's own data is not what these tests are about: its lists answer empty (register before signIn). */
 function answerDashboardData() {
-  server.use(http.get(apiUrl('/api/*'), () => HttpResponse.json([])));
+  server.use(http.get(ANY_API_URL, () => HttpResponse.json([])));
 }
 
 describe('signed-out visits', () => {
@@ -94,7 +95,7 @@ describe('the current user', () => {
   it('shows Loading... until the app knows who is signed in', async () => {
     signIn();
     server.use(
-      http.get(apiUrl('/api/auth/user'), async () => {
+      http.get(apiUrl(routes.getCurrentUser), async () => {
         await delay(100);
         return HttpResponse.json(buildUser());
       }),
@@ -108,7 +109,7 @@ describe('the current user', () => {
     signIn();
     server.use(
       http.get(
-        apiUrl('/api/auth/user'),
+        apiUrl(routes.getCurrentUser),
         () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 }),
         {
           once: true,

@@ -6,6 +6,7 @@ import { AccountLoadError } from '@/components/layouts/account-load-error';
 import { BrandOnlyLayout } from '@/components/layouts/brand-only-layout';
 import { SignedOutLayout } from '@/components/layouts/signed-out-layout';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useWelcomeToast } from '@/features/auth/hooks/use-welcome-toast';
 import { focusMainHeadingWhenShown } from '@/lib/focus-heading';
 import { returnPathOf } from '@/lib/sign-in-path';
@@ -36,10 +37,10 @@ const SignedInLayout = lazy(() => loadSignedInLayout().then((m) => ({ default: m
 
 /** The chunks each screen's first render needs, for a visitor and for a signed-in beekeeper. */
 const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user: (() => Promise<unknown>)[] }> = {
-  '/': { visitor: [loadHome, loadLandingPage], user: [loadHome, loadDashboard, loadDashboardActions] },
-  '/pricing': { visitor: [loadPricing], user: [loadPricing] },
-  '/apiaries': { visitor: [], user: [loadApiaries] },
-  '/hives': { visitor: [], user: [loadHives] },
+  [paths.home.path]: { visitor: [loadHome, loadLandingPage], user: [loadHome, loadDashboard, loadDashboardActions] },
+  [paths.pricing.path]: { visitor: [loadPricing], user: [loadPricing] },
+  [paths.app.apiaries.path]: { visitor: [], user: [loadApiaries] },
+  [paths.app.hives.path]: { visitor: [], user: [loadHives] },
 };
 
 /**
@@ -64,20 +65,20 @@ export function AppRoutes() {
       <Route element={<CurrentUserGate />}>
         <Route element={<VisitorOnly />}>
           <Route element={<BrandOnlyLayout />}>
-            <Route path="login" element={<LoginRoute />} />
+            <Route path={paths.auth.login.path} element={<LoginRoute />} />
           </Route>
         </Route>
         <Route element={<AppLayout />}>
           <Route index element={<HomeRoute />} />
-          <Route path="pricing" element={<PricingRoute />} />
+          <Route path={paths.pricing.path} element={<PricingRoute />} />
           <Route element={<UserOnly />}>
-            <Route path="apiaries" element={<ApiariesRoute />} />
-            <Route path="hives" element={<HivesRoute />} />
-            <Route path="hives/:hiveId" element={<HiveRoute />} />
+            <Route path={paths.app.apiaries.path} element={<ApiariesRoute />} />
+            <Route path={paths.app.hives.path} element={<HivesRoute />} />
+            <Route path={paths.app.hive.path} element={<HiveRoute />} />
           </Route>
           <Route element={<AdminOnly />}>
             {/* The admin issue replaces this 404 with the admin screen. */}
-            <Route path="admin" element={<NotFoundRoute />} />
+            <Route path={paths.app.admin.path} element={<NotFoundRoute />} />
           </Route>
           <Route path="*" element={<NotFoundRoute />} />
         </Route>

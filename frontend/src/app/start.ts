@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { apiariesQueryOptions } from '@/api/get-apiaries';
 import { hivesQueryOptions } from '@/api/get-hives';
 import { userQueryOptions } from '@/api/get-user';
+import { paths } from '@/config/paths';
 import { createQueryClient } from '@/lib/query-client';
 import { preloadScreen } from './router';
 
@@ -23,9 +24,9 @@ const prefetchApiaries: Prefetch = (queryClient) => queryClient.prefetchQuery(ap
 
 /** The lists each signed-in screen shows on its first render. */
 const SCREEN_LISTS: Record<string, Prefetch[]> = {
-  '/': [prefetchHives],
-  '/hives': [prefetchHives, prefetchApiaries],
-  '/apiaries': [prefetchApiaries],
+  [paths.app.dashboard.path]: [prefetchHives],
+  [paths.app.hives.path]: [prefetchHives, prefetchApiaries],
+  [paths.app.apiaries.path]: [prefetchApiaries],
 };
 
 export function signedInQueryClient(path: string): QueryClient {

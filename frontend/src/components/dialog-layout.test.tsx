@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
 import { renderWithApp } from '@/testing/render';
 import { ConfirmDeleteButton } from './confirm-delete-button';
 import { DialogForm } from './dialog-form';
@@ -48,7 +49,9 @@ describe('every dialog on a small screen', () => {
   });
 
   it('the upgrade modal scrolls its features and keeps Maybe Later and Upgrade to Pro in view', () => {
-    renderWithApp(<UpgradeModal open onOpenChange={() => undefined} reason="hives" />, { path: '/hives' });
+    renderWithApp(<UpgradeModal open onOpenChange={() => undefined} reason="hives" />, {
+      path: paths.app.hives.getHref(),
+    });
     const dialog = screen.getByRole('dialog', { name: 'Upgrade to Pro' });
     expectScrollingBodyAndFixedFooter(dialog, within(dialog).getByRole('list', { name: 'Pro features' }), [
       'Maybe Later',
@@ -71,7 +74,9 @@ describe('every dialog on a small screen', () => {
   });
 
   it('is centred without a sideways transform, so it stays in the middle of any screen', () => {
-    renderWithApp(<UpgradeModal open onOpenChange={() => undefined} reason="apiaries" />, { path: '/apiaries' });
+    renderWithApp(<UpgradeModal open onOpenChange={() => undefined} reason="apiaries" />, {
+      path: paths.app.apiaries.getHref(),
+    });
     const dialog = screen.getByRole('dialog', { name: 'Upgrade to Pro' });
     expect(dialog).toHaveClass('inset-x-0', 'mx-auto', 'w-[calc(100%-2rem)]', 'max-w-lg');
     expect(dialog.className).not.toMatch(/translate-x/);

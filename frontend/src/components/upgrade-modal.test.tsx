@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { API_ERRORS } from '@shared/messages';
 import { PRO_PLAN } from '@shared/plans';
+import { paths } from '@/config/paths';
 import { renderWithApp } from '@/testing/render';
 import { UpgradeModal, type UpgradeReason } from './upgrade-modal';
 
@@ -18,7 +19,7 @@ function OpenModal({ reason }: { reason: UpgradeReason }) {
 
 describe('the upgrade modal', () => {
   it('quotes the hive limit, the Pro features, the price and the trial', () => {
-    renderWithApp(<OpenModal reason="hives" />, { path: '/hives', route: null });
+    renderWithApp(<OpenModal reason="hives" />, { path: paths.app.hives.getHref(), route: null });
 
     const modal = screen.getByRole('dialog', { name: 'Upgrade to Pro' });
     expect(modal).toHaveAccessibleDescription("You've reached the limit of 3 hives on the free plan.");
@@ -29,14 +30,14 @@ describe('the upgrade modal', () => {
   });
 
   it('quotes the apiary limit when that is the one reached', () => {
-    renderWithApp(<OpenModal reason="apiaries" />, { path: '/apiaries', route: null });
+    renderWithApp(<OpenModal reason="apiaries" />, { path: paths.app.apiaries.getHref(), route: null });
     expect(screen.getByRole('dialog', { name: 'Upgrade to Pro' })).toHaveAccessibleDescription(
       API_ERRORS.apiaryLimitReached,
     );
   });
 
   it('closes and goes to the pricing page on Upgrade to Pro', async () => {
-    const { user } = renderWithApp(<OpenModal reason="hives" />, { path: '/hives', route: null });
+    const { user } = renderWithApp(<OpenModal reason="hives" />, { path: paths.app.hives.getHref(), route: null });
 
     await user.click(
       within(screen.getByRole('dialog', { name: 'Upgrade to Pro' })).getByRole('button', { name: 'Upgrade to Pro' }),
@@ -46,7 +47,7 @@ describe('the upgrade modal', () => {
   });
 
   it('only closes on Maybe Later', async () => {
-    const { user } = renderWithApp(<OpenModal reason="hives" />, { path: '/hives', route: null });
+    const { user } = renderWithApp(<OpenModal reason="hives" />, { path: paths.app.hives.getHref(), route: null });
 
     await user.click(screen.getByRole('button', { name: 'Maybe Later' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

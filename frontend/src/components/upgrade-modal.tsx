@@ -7,6 +7,7 @@ import { FeatureList } from '@/components/feature-list';
 import { TitledDialog } from '@/components/titled-dialog';
 import { Button } from '@/components/ui/button';
 import { DialogBody, DialogFooter } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
 
 /** Which free-plan limit the beekeeper ran into; the modal quotes the API's own words for it. */
 export type UpgradeReason = keyof typeof FREE_PLAN_LIMITS;
@@ -49,7 +50,7 @@ export function UpgradeModal({ open, onOpenChange, reason, returnFocus }: Upgrad
         <Button
           onClick={() => {
             onOpenChange(false);
-            void navigate('/pricing');
+            void navigate(paths.pricing.getHref());
           }}
         >
           Upgrade to Pro

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { returnPathOf, safeReturnPath, signInPath, signInTabOf } from './sign-in-path';
+import { paths } from '@/config/paths';
+import { returnPathOf, safeReturnPath, signInTabOf } from './sign-in-path';
 
 describe('the way to sign in and back', () => {
-  it('carries the asked-for page, query included, and the Create Account tab', () => {
-    expect(signInPath()).toBe('/login');
-    expect(signInPath({ returnTo: '/hives?apiaryId=a1' })).toBe('/login?redirect=%2Fhives%3FapiaryId%3Da1');
-    expect(signInPath({ tab: 'signUp', returnTo: '/pricing' })).toBe('/login?tab=signUp&redirect=%2Fpricing');
-    expect(signInPath({ tab: 'signUp', returnTo: '/' })).toBe('/login?tab=signUp');
-  });
-
   it('reads the tab and the return path back from the query', () => {
-    const query = new URLSearchParams(signInPath({ tab: 'signUp', returnTo: '/hives?apiaryId=a1#top' }).split('?')[1]);
+    const query = new URLSearchParams(
+      paths.auth.login.getHref({ tab: 'signUp', redirect: '/hives?apiaryId=a1#top' }).split('?')[1],
+    );
     expect(signInTabOf(query)).toBe('signUp');
     expect(returnPathOf(query)).toBe('/hives?apiaryId=a1#top');
     expect(signInTabOf(new URLSearchParams('tab=other'))).toBe('signIn');

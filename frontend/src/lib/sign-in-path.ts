@@ -1,31 +1,18 @@
 /**
- * The way to `/login` from anywhere in the app, and the way back: a screen that sends a visitor to sign in says
- * where to return (`?redirect=`), and the sign-in screen goes back there once the beekeeper is in. Only a path of
- * this app is ever followed, so a crafted link can't send a beekeeper to another site after signing in.
+ * The way back from `/login`: a screen that sends a visitor to sign in says where to return
+ * (`paths.auth.login.getHref({ redirect })`), and the sign-in screen goes back there once the beekeeper is in. Only
+ * a path of this app is ever followed, so a crafted link can't send a beekeeper to another site after signing in.
  */
-export type SignInTab = 'signIn' | 'signUp';
-
-const TAB_PARAM = 'tab';
-const RETURN_PARAM = 'redirect';
-
-/** `/login`, on the Create Account tab for `signUp`, returning to `returnTo` (path, query and fragment) after. */
-export function signInPath({ tab = 'signIn', returnTo }: { tab?: SignInTab; returnTo?: string } = {}): string {
-  const params = new URLSearchParams();
-  if (tab === 'signUp') params.set(TAB_PARAM, 'signUp');
-  const safe = returnTo === undefined ? undefined : safeReturnPath(returnTo);
-  if (safe && safe !== '/') params.set(RETURN_PARAM, safe);
-  const query = params.toString();
-  return query ? `/login?${query}` : '/login';
-}
+import { paths, SIGN_IN_QUERY, type SignInTab } from '@/config/paths';
 
 /** Which tab `/login` opens on, from its query. */
 export function signInTabOf(search: URLSearchParams): SignInTab {
-  return search.get(TAB_PARAM) === 'signUp' ? 'signUp' : 'signIn';
+  return search.get(SIGN_IN_QUERY.tab) === 'signUp' ? 'signUp' : 'signIn';
 }
 
 /** Where to go after signing in, from `/login`'s query: an app path, or the dashboard. */
 export function returnPathOf(search: URLSearchParams): string {
-  return safeReturnPath(search.get(RETURN_PARAM)) ?? '/';
+  return safeReturnPath(search.get(SIGN_IN_QUERY.redirect)) ?? paths.app.dashboard.getHref();
 }
 
 /**
@@ -42,6 +29,6 @@ export function safeReturnPath(candidate: string | null | undefined): string | u
   } catch {
     return undefined;
   }
-  if (url.origin !== window.location.origin || url.pathname === '/login') return undefined;
+  if (url.origin !== window.location.origin || url.pathname === paths.auth.login.path) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
 import { createQueryClient } from '@/lib/query-client';
 
 /** Where the router is, for asserting navigation: `screen.getByTestId('location')` reads e.g. `/pricing`. */
@@ -22,7 +23,10 @@ function LocationProbe() {
  * (pass `route: null`). Returns Testing Library's queries, a `user` for realistic typing and clicking, and the
  * query client.
  */
-export function renderWithApp(ui: ReactElement, { path = '/', route }: { path?: string; route?: string | null } = {}) {
+export function renderWithApp(
+  ui: ReactElement,
+  { path = paths.home.getHref(), route }: { path?: string; route?: string | null } = {},
+) {
   const queryClient = createQueryClient();
   const user = userEvent.setup();
   const result = render(

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import type { Apiary } from '@shared/schemas/apiary';
 import type { Hive } from '@shared/schemas/hive';
 import type { User } from '@shared/schemas/user';
+import { API_BASE_PATH, apiPath, routes, type ApiPathArgs, type RouteDefinition } from '@/lib/api-routes';
 import { testSession } from './session';
 
 /** The API as component tests see it: each test adds the answers it needs with `server.use(...)`. */
@@ -10,8 +11,15 @@ export const server = setupServer();
 
 export const TEST_ORIGIN = 'http://hivekeeper.test';
 
-/** An absolute URL for an API path, as msw matches requests. */
-export const apiUrl = (path: string) => `${TEST_ORIGIN}${path}`;
+/** The absolute URL of a route, as msw matches requests: `apiUrl(routes.getHive, { id })`. */
+export const apiUrl = <Route extends RouteDefinition>(route: Route, ...args: ApiPathArgs<Route>) =>
+  `${TEST_ORIGIN}${apiPath(route, ...args)}`;
+
+/** A route's URL for any value of its `{param}`s (msw's `:param`), which the handler reads from `params`. */
+export const apiPattern = (route: RouteDefinition) => `${TEST_ORIGIN}${route.path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+/** Every API request: for tests that answer whatever the screen asks with an empty list. */
+export const ANY_API_URL = `${TEST_ORIGIN}${API_BASE_PATH}/*`;
 
 export function buildUser(overrides: Partial<User> = {}): User {
   return {
@@ -33,18 +41,18 @@ export function buildUser(overrides: Partial<User> = {}): User {
 /** Signs `user` in for the current test: a session token and `GET /api/auth/user` answering them. */
 export function signInAs(user: User): User {
   testSession.idToken = `test-token-${user.id}`;
-  server.use(http.get(apiUrl('/api/auth/user'), () => HttpResponse.json(user)));
+  server.use(http.get(apiUrl(routes.getCurrentUser), () => HttpResponse.json(user)));
   return user;
 }
 
 /** Answers `GET /api/apiaries` with `apiaries` as the array is when asked: the test's other handlers may change it. */
 export function serveApiaries(apiaries: Apiary[]): void {
-  server.use(http.get(apiUrl('/api/apiaries'), () => HttpResponse.json(apiaries)));
+  server.use(http.get(apiUrl(routes.listApiaries), () => HttpResponse.json(apiaries)));
 }
 
 /** Answers `GET /api/hives` with `hives` as the array is when asked: the test's other handlers may change it. */
 export function serveHives(hives: Hive[]): void {
-  server.use(http.get(apiUrl('/api/hives'), () => HttpResponse.json(hives)));
+  server.use(http.get(apiUrl(routes.listHives), () => HttpResponse.json(hives)));
 }
 
 /**
@@ -63,15 +71,27 @@ export function serveBeekeeper({
   return { apiaries, hives };
 }
 
-/** Answers `method path` with `answer` and records the JSON bodies sent to it, in the returned array. */
+type AnswerBody = (body: Record<string, unknown>) => Response | Promise<Response>;
+
+/**
+ * Answers `route` with `answer` and records the JSON bodies sent to it, in the returned array: for the record of
+ * `params` when given (`recordBodies(routes.updateHive, { id }, answer)`), else for any (msw's `:param`).
+ */
+export function recordBodies(route: RouteDefinition, answer: AnswerBody): Record<string, unknown>[];
+export function recordBodies<Route extends RouteDefinition>(
+  route: Route,
+  params: NonNullable<ApiPathArgs<Route>[0]>,
+  answer: AnswerBody,
+): Record<string, unknown>[];
 export function recordBodies(
-  method: 'post' | 'put' | 'patch',
-  path: string,
-  answer: (body: Record<string, unknown>) => Response | Promise<Response>,
+  route: RouteDefinition,
+  ...args: [AnswerBody] | [Record<string, string>, AnswerBody]
 ): Record<string, unknown>[] {
+  const [params, answer] = args.length === 1 ? [undefined, args[0]] : args;
   const bodies: Record<string, unknown>[] = [];
+  const method = route.method.toLowerCase() as Lowercase<RouteDefinition['method']>;
   server.use(
-    http[method](apiUrl(path), async ({ request }) => {
+    http[method](params ? apiUrl(route, params) : apiPattern(route), async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       bodies.push(body);
       return answer(body);

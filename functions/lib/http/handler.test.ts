@@ -11,13 +11,20 @@ import type { RouteDefinition } from '../../routes';
 import { UserEntity } from '../data/entities/user';
 import { httpHandler } from './handler';
 import { noContent, ok } from './responses';
+import { API_BASE_PATH } from '../../routes';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 beforeEach(() => ddb.reset());
 afterEach(() => vi.restoreAllMocks());
 
 function route(access: RouteDefinition['access'], method: RouteDefinition['method'] = 'GET') {
-  return { method, path: '/api/test/{id}', handler: 'test/test', access, grants: [] } satisfies RouteDefinition;
+  return {
+    method,
+    path: `${API_BASE_PATH}/test`,
+    handler: 'test/test',
+    access,
+    grants: [],
+  } satisfies RouteDefinition;
 }
 
 /** A handler that answers who called and what it received, and counts its calls. */
@@ -71,7 +78,7 @@ describe('request validation', () => {
   });
 
   it('validates path and query parameters', async () => {
-    const paramsRoute = route('user');
+    const paramsRoute = { ...route('user'), path: `${API_BASE_PATH}/test/{id}` };
     const handler = httpHandler(
       paramsRoute,
       { params: idParamsSchema, query: z.object({ limit: z.coerce.number().int().positive() }) },

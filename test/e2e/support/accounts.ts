@@ -12,6 +12,7 @@ import { LOCAL_RESOURCES } from '../../../infra/local/settings';
 import { UserPoolApi } from '../../../infra/local/user-pool-api';
 import { E2E_URLS, e2eUserPool } from './e2e-stack';
 import { expectDashboard } from './screens';
+import { apiPath } from '../../../functions/api-path';
 
 export interface Account {
   email: string;
@@ -53,13 +54,13 @@ export async function apiFor(account: Account): Promise<ApiCaller> {
 /** Creates one apiary and `hiveCount` hives in it for `account`, through the API as the web app would. */
 export async function createApiaryWithHives(account: Account, hiveCount: number): Promise<void> {
   const api = await apiFor(account);
-  const apiary = await api<Apiary>(routes.createApiary.method, routes.createApiary.path, {
+  const apiary = await api<Apiary>(routes.createApiary.method, apiPath(routes.createApiary), {
     name: 'Orchard Apiary',
     location: 'Old orchard, north slope',
   });
   expect(apiary.status, JSON.stringify(apiary.body)).toBe(201);
   for (let number = 1; number <= hiveCount; number++) {
-    const hive = await api(routes.createHive.method, routes.createHive.path, {
+    const hive = await api(routes.createHive.method, apiPath(routes.createHive), {
       name: `Orchard Hive ${number}`,
       apiaryId: apiary.body.id,
       hiveType: 'langstroth',

@@ -4,6 +4,8 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { TOASTS } from '@shared/messages';
 import { SignedInLayout } from '@/components/layouts/signed-in-layout';
+import { paths } from '@/config/paths';
+import { routes } from '@/lib/api-routes';
 import { cardOf, openDialog } from '@/testing/queries';
 import { buildApiary, buildHive } from '@/testing/records';
 import { renderWithApp } from '@/testing/render';
@@ -17,7 +19,7 @@ describe('renaming an apiary', () => {
     const home = buildApiary({ hiveCount: 1 });
     const { apiaries, hives } = serveBeekeeper({ user, apiaries: [home], hives: [buildHive({ name: 'Clover' })] });
     // The API lists each hive with its apiary's name, so the renamed apiary shows in the hives list it answers next.
-    recordBodies('put', `/api/apiaries/${home.id}`, (body) => {
+    recordBodies(routes.updateApiary, { id: home.id }, (body) => {
       const renamed = { ...home, name: String(body.name) };
       apiaries.splice(0, 1, renamed);
       hives.forEach((hive, index) => hives.splice(index, 1, { ...hive, apiaryName: renamed.name }));
@@ -26,11 +28,11 @@ describe('renaming an apiary', () => {
     const { user: beekeeper } = renderWithApp(
       <Routes>
         <Route element={<SignedInLayout user={user} />}>
-          <Route path="/hives" element={<HivesRoute />} />
-          <Route path="/apiaries" element={<ApiariesRoute />} />
+          <Route path={paths.app.hives.path} element={<HivesRoute />} />
+          <Route path={paths.app.apiaries.path} element={<ApiariesRoute />} />
         </Route>
       </Routes>,
-      { path: '/hives', route: null },
+      { path: paths.app.hives.getHref(), route: null },
     );
 
     // The hives list is read (and kept: lists never go stale by themselves) before the rename.

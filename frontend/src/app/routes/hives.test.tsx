@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { TOASTS } from '@shared/messages';
+import { paths } from '@/config/paths';
+import { routes } from '@/lib/api-routes';
 import { renderWithApp } from '@/testing/render';
 import { buildApiary, buildHive } from '@/testing/records';
 import { recordBodies, serveBeekeeper } from '@/testing/server';
@@ -12,11 +14,11 @@ const yard = buildApiary({ id: '01HV000000000000000000APA9', name: 'Orchard', lo
 /** A beekeeper with nothing yet, and an API that keeps what they create. */
 function newBeekeeper() {
   const { apiaries, hives } = serveBeekeeper();
-  const apiaryBodies = recordBodies('post', '/api/apiaries', () => {
+  const apiaryBodies = recordBodies(routes.createApiary, () => {
     apiaries.push(yard);
     return HttpResponse.json(yard, { status: 201 });
   });
-  const hiveBodies = recordBodies('post', '/api/hives', (body) => {
+  const hiveBodies = recordBodies(routes.createHive, (body) => {
     const hive = buildHive({ name: String(body.name), apiaryId: yard.id, apiaryName: yard.name });
     hives.push(hive);
     return HttpResponse.json(hive, { status: 201 });
@@ -27,7 +29,7 @@ function newBeekeeper() {
 describe('Add Hive on the hives screen, for a beekeeper with no apiary yet', () => {
   it('creates the apiary first, in place, then goes on to the hive in it', async () => {
     const { apiaryBodies, hiveBodies } = newBeekeeper();
-    const { user } = renderWithApp(<HivesRoute />, { path: '/hives' });
+    const { user } = renderWithApp(<HivesRoute />, { path: paths.app.hives.getHref() });
 
     await user.click(await screen.findByRole('button', { name: 'Add Hive' }));
     const apiaryForm = within(await screen.findByRole('dialog', { name: 'Create New Apiary' }));
@@ -50,7 +52,7 @@ describe('Add Hive on the hives screen, for a beekeeper with no apiary yet', () 
 
   it('closes and creates nothing when the beekeeper cancels the apiary, and starts over next time', async () => {
     const { apiaryBodies } = newBeekeeper();
-    const { user } = renderWithApp(<HivesRoute />, { path: '/hives' });
+    const { user } = renderWithApp(<HivesRoute />, { path: paths.app.hives.getHref() });
 
     const addHive = await screen.findByRole('button', { name: 'Create First Hive' });
     await user.click(addHive);

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { routes } from '@/lib/api-routes';
 import { buildApiary, buildHive } from '@/testing/records';
-import { apiUrl, buildUser, server, serveApiaries, serveHives, signInAs } from '@/testing/server';
+import { apiUrl, buildUser, serveApiaries, serveHives, server, signInAs } from '@/testing/server';
 import { renderWithApp } from '@/testing/render';
 import { HomeRoute } from './home';
 
@@ -22,7 +23,7 @@ describe('HomeRoute', () => {
   it('shows a signed-in beekeeper the dashboard with the Add Hive action', async () => {
     signInAs(buildUser());
     serveApiaries([]);
-    server.use(http.get(apiUrl('/api/auth/user/is-new'), () => HttpResponse.json({ isNewUser: false })));
+    server.use(http.get(apiUrl(routes.getIsNewUser), () => HttpResponse.json({ isNewUser: false })));
     serveHives([]);
     const { user } = renderWithApp(<HomeRoute />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, LAZY_SCREEN)).toBeInTheDocument();
@@ -38,7 +39,7 @@ describe('HomeRoute', () => {
 
   describe('first run', () => {
     const serveIsNewUser = (isNewUser: boolean) =>
-      server.use(http.get(apiUrl('/api/auth/user/is-new'), () => HttpResponse.json({ isNewUser })));
+      server.use(http.get(apiUrl(routes.getIsNewUser), () => HttpResponse.json({ isNewUser })));
     const checklist = () => screen.findByRole('region', { name: 'Getting started' }, LAZY_SCREEN);
 
     it("keeps the spec's heading and gives a new beekeeper the checklist, nothing done yet", async () => {

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@/lib/api-routes';
 import { renderWithApp } from '@/testing/render';
-import { apiUrl, buildUser, server, signInAs } from '@/testing/server';
+import { ANY_API_URL, apiUrl, buildUser, server, signInAs } from '@/testing/server';
 import { AppRoutes } from '../router';
 
 // The screens met here are lazy chunks: compiled once up front, so no test's waiting time goes on the import.
@@ -13,8 +14,8 @@ beforeAll(async () => {
 /** A beekeeper whose sign-in has just gone through: the current user answers, the lists answer empty. */
 function signedIn() {
   server.use(
-    http.get(apiUrl('/api/*'), () => HttpResponse.json([])),
-    http.get(apiUrl('/api/auth/user/is-new'), () => HttpResponse.json({ isNewUser: false })),
+    http.get(ANY_API_URL, () => HttpResponse.json([])),
+    http.get(apiUrl(routes.getIsNewUser), () => HttpResponse.json({ isNewUser: false })),
   );
   signInAs(buildUser());
 }

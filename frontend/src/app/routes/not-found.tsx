@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useUser } from '@/api/get-user';
 import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '../page-title';
 
 /**
@@ -14,7 +15,7 @@ export function NotFoundRoute() {
     <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 py-12 text-center">
       <h1 className="text-3xl font-bold text-stone-900">404 Page Not Found</h1>
       <p className="text-stone-700">Did you forget to add the page to the router?</p>
-      <Link to="/" className={buttonVariants({ variant: 'outline' })}>
+      <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'outline' })}>
         {signedIn ? 'Back to the dashboard' : 'Back to the home page'}
       </Link>
     </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
 /** HiveKeeper's mark: a honeycomb cell around a brood cell (the same drawing as the favicon). */
@@ -17,7 +18,10 @@ export function BrandMark({ className }: { className?: string }) {
  */
 export function Brand({ className, markOnlyOnPhones = false }: { className?: string; markOnlyOnPhones?: boolean }) {
   return (
-    <Link to="/" className={cn('inline-flex items-center gap-2 rounded-md text-lg font-bold text-brood', className)}>
+    <Link
+      to={paths.home.getHref()}
+      className={cn('inline-flex items-center gap-2 rounded-md text-lg font-bold text-brood', className)}
+    >
       <BrandMark />
       <span className={cn(markOnlyOnPhones && 'sr-only sm:not-sr-only')}>HiveKeeper</span>
     </Link>

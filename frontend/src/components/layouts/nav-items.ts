@@ -1,5 +1,6 @@
 import { Hexagon, LayoutDashboard, MapPin, type LucideIcon } from 'lucide-react';
 import { hasProAccess, type PlanHolder } from '@shared/plans';
+import { paths } from '@/config/paths';
 
 /**
  * Who a menu entry is for (spec section 2): every signed-in user, a Pro screen (listed for everyone, with a PRO
@@ -20,9 +21,9 @@ export interface NavItem {
  * Admin as 'admin').
  */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Dashboard', to: '/', icon: LayoutDashboard, audience: 'user' },
-  { label: 'Apiaries', to: '/apiaries', icon: MapPin, audience: 'user' },
-  { label: 'Hives', to: '/hives', icon: Hexagon, audience: 'user' },
+  { label: 'Dashboard', to: paths.app.dashboard.getHref(), icon: LayoutDashboard, audience: 'user' },
+  { label: 'Apiaries', to: paths.app.apiaries.getHref(), icon: MapPin, audience: 'user' },
+  { label: 'Hives', to: paths.app.hives.getHref(), icon: Hexagon, audience: 'user' },
 ];
 
 export interface MenuEntry extends NavItem {

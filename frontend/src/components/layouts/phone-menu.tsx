@@ -6,6 +6,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { paths } from '@/config/paths';
 import { LogoutMenuItem } from './logout-menu-item';
 import type { MenuEntry } from './nav-items';
 import { ProBadge } from './side-menu';
@@ -45,7 +46,7 @@ export function PhoneMenu({
           ))}
           {showUpgrade && (
             <DropdownMenuItem asChild>
-              <Link to="/pricing" className="font-medium text-honey-800">
+              <Link to={paths.pricing.getHref()} className="font-medium text-honey-800">
                 <Sparkles aria-hidden="true" />
                 Upgrade to Pro
               </Link>

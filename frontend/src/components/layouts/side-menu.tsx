@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { PRO_PLAN } from '@shared/plans';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { Brand } from './brand';
 import type { MenuEntry } from './nav-items';
@@ -45,7 +46,7 @@ export function SideMenu({ entries, showUpgrade }: { entries: MenuEntry[]; showU
             {PRO_PLAN.features[0]}, production and finance tracking. {PRO_PLAN.trialLabel}.
           </p>
           {/* Spec section 2: an Upgrade to Pro link to /pricing, for users without Pro access. */}
-          <Link to="/pricing" className={buttonVariants({ size: 'sm', className: 'mt-3 w-full' })}>
+          <Link to={paths.pricing.getHref()} className={buttonVariants({ size: 'sm', className: 'mt-3 w-full' })}>
             <Sparkles aria-hidden="true" />
             Upgrade to Pro
           </Link>

@@ -3,6 +3,7 @@ import { Settings, TrendingUp } from 'lucide-react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@shared/schemas/user';
+import { paths } from '@/config/paths';
 import { renderWithApp } from '@/testing/render';
 import { buildUser } from '@/testing/server';
 import { menuFor, NAV_ITEMS } from './nav-items';
@@ -10,7 +11,7 @@ import { PhoneMenu } from './phone-menu';
 import { SideMenu } from './side-menu';
 import { SignedInLayout } from './signed-in-layout';
 
-function renderShell(user: User, path = '/hives') {
+function renderShell(user: User, path = paths.app.hives.getHref()) {
   return renderWithApp(
     <Routes>
       <Route element={<SignedInLayout user={user} />}>
@@ -83,7 +84,7 @@ describe('the signed-in shell', () => {
   });
 
   it('opens the phone menu from its floating button with every entry and Logout', async () => {
-    const { user } = renderShell(buildUser(), '/apiaries');
+    const { user } = renderShell(buildUser(), paths.app.apiaries.getHref());
     const button = screen.getByRole('button', { name: 'Open menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
@@ -103,7 +104,7 @@ describe('the signed-in shell', () => {
   });
 
   it('navigates from a phone menu entry and closes the menu', async () => {
-    const { user } = renderShell(buildUser(), '/apiaries');
+    const { user } = renderShell(buildUser(), paths.app.apiaries.getHref());
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Hives' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/hives');

@@ -1,12 +1,13 @@
 import { Link, NavLink } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { Brand } from './brand';
 import { MainOutlet, SkipLink } from './landmarks';
 
 const SIGNED_OUT_MENU = [
-  { label: 'Home', to: '/' },
-  { label: 'Pricing', to: '/pricing' },
+  { label: 'Home', to: paths.home.getHref() },
+  { label: 'Pricing', to: paths.pricing.getHref() },
 ] as const;
 
 /**
@@ -43,10 +44,10 @@ export function SignedOutLayout() {
             </ul>
           </nav>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
-            <Link to="/login" className={buttonVariants({ variant: 'ghost', size: 'compact' })}>
+            <Link to={paths.auth.login.getHref()} className={buttonVariants({ variant: 'ghost', size: 'compact' })}>
               Sign In
             </Link>
-            <Link to="/login?tab=signUp" className={buttonVariants({ size: 'compact' })}>
+            <Link to={paths.auth.login.getHref({ tab: 'signUp' })} className={buttonVariants({ size: 'compact' })}>
               Create Account
             </Link>
           </div>

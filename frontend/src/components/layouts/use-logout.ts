@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { userQueryOptions } from '@/api/get-user';
+import { paths } from '@/config/paths';
 import { signOut } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 
@@ -28,7 +29,7 @@ export function useLogout() {
     const userKey = userQueryOptions().queryKey;
     queryClient.setQueryData(userKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userKey[0] });
-    navigate('/');
+    navigate(paths.home.getHref());
   }
 
   return { logout, isLoggingOut };

@@ -3,10 +3,12 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_ERRORS, TOASTS, VALIDATION } from '@shared/messages';
 import type { Apiary } from '@shared/schemas/apiary';
+import { paths } from '@/config/paths';
+import { routes } from '@/lib/api-routes';
 import { renderWithApp } from '@/testing/render';
 import { buildApiary } from '@/testing/records';
 import { cardOf, openDialog } from '@/testing/queries';
-import { apiUrl, buildUser, recordBodies, server, serveApiaries, signInAs } from '@/testing/server';
+import { apiPattern, apiUrl, buildUser, recordBodies, serveApiaries, server, signInAs } from '@/testing/server';
 import { ApiariesScreen } from './apiaries-screen';
 
 const pro = () => buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'active' });
@@ -14,8 +16,8 @@ const pro = () => buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'acti
 describe('the apiaries screen', () => {
   it('shows a skeleton of 3 cards while the apiaries load', async () => {
     signInAs(buildUser());
-    server.use(http.get(apiUrl('/api/apiaries'), () => delay('infinite')));
-    renderWithApp(<ApiariesScreen />, { path: '/apiaries' });
+    server.use(http.get(apiUrl(routes.listApiaries), () => delay('infinite')));
+    renderWithApp(<ApiariesScreen />, { path: paths.app.apiaries.getHref() });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Apiaries' })).toBeInTheDocument();
     const loading = screen.getByRole('status', { name: 'Loading apiaries' });
@@ -27,7 +29,7 @@ describe('the apiaries screen', () => {
   it('offers to create the first apiary when there is none', async () => {
     signInAs(buildUser());
     serveApiaries([]);
-    const { user } = renderWithApp(<ApiariesScreen />, { path: '/apiaries' });
+    const { user } = renderWithApp(<ApiariesScreen />, { path: paths.app.apiaries.getHref() });
 
     expect(await screen.findByRole('heading', { name: 'No apiaries yet' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create First Apiary' }));
@@ -36,12 +38,12 @@ describe('the apiaries screen', () => {
 
   it('says when the apiaries could not be loaded and retries', async () => {
     signInAs(buildUser());
-    server.use(http.get(apiUrl('/api/apiaries'), () => HttpResponse.json({ message: 'down' }, { status: 503 })));
-    const { user } = renderWithApp(<ApiariesScreen />, { path: '/apiaries' });
+    server.use(http.get(apiUrl(routes.listApiaries), () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    const { user } = renderWithApp(<ApiariesScreen />, { path: paths.app.apiaries.getHref() });
 
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your apiaries.");
     server.use(
-      http.get(apiUrl('/api/apiaries'), async () => {
+      http.get(apiUrl(routes.listApiaries), async () => {
         await delay(50);
         return HttpResponse.json([buildApiary()]);
       }),
@@ -58,7 +60,7 @@ describe('the apiaries screen', () => {
       buildApiary({ latitude: '51.5', longitude: '-0.127649', description: 'Four hives by the hedge' }),
       buildApiary({ id: '01HV000000000000000000APA2', name: 'Heath', location: 'On the hill', latitude: '51.5' }),
     ]);
-    renderWithApp(<ApiariesScreen />, { path: '/apiaries' });
+    renderWithApp(<ApiariesScreen />, { path: paths.app.apiaries.getHref() });
 
     await screen.findByRole('heading', { name: 'Home Apiary' });
     const home = within(cardOf('Home Apiary'));
@@ -76,8 +78,8 @@ describe('the apiaries screen', () => {
   it("shows the spec's messages and sends nothing for an invalid apiary", async () => {
     signInAs(buildUser());
     serveApiaries([]);
-    const bodies = recordBodies('post', '/api/apiaries', () => HttpResponse.json({}, { status: 201 }));
-    const { user } = renderWithApp(<ApiariesScreen />, { path: '/apiaries' });
+    const bodies = recordBodies(routes.createApiary, () => HttpResponse.json({}, { status: 201 }));
+    const { user } = renderWithApp(<ApiariesScreen />, { path: paths.app.apiaries.getHref() });
 
     const form = await openDialog(user, 'Add Apiary', 'Create New Apiary');
     await user.type(form.getByLabelText('Name'), '   ');
@@ -97,7 +99,7 @@ describe('the apiaries screen', () => {
     signInAs(buildUser());
     const apiaries: Apiary[] = [];
     serveApiaries(apiaries);
-    const bodies = recordBodies('post', '/api/apiaries', async (body) => {
+    const bodies = recordBodies(routes.createApiary, async (body) => {
       await delay(50);
       const created = buildApiary({
         name: String(body.name),
@@ -108,7 +110,7 @@ describe('the apiaries screen', () => {
       apiaries.push(created);
       return HttpResponse.json(created, { status: 201 });
     });
-    const { user } = renderWithApp(<ApiariesScreen />, { path: '/apiaries' });
+    const { user } = renderWithApp(<ApiariesScreen />, { path: paths.app.apiaries.getHref() });
 
     const form = await openDialog(user, 'Add Apiary', 'Create New Apiary');
     await user.type(form.getByLabelText('Name'), 'Home yard');
@@ -131,8 +133,8 @@ describe('the apiaries screen', () => {
   it('says when creating failed', async () => {
     signInAs(buildUser());
     serveApiaries([]);
-    recordBodies('post', '/api/apiaries', () => HttpResponse.json({ message: 'boom' }, { status: 500 }));
-    const { user } = renderWithApp(<ApiariesScreen />, { path: '/apiaries' });
+    recordBodies(routes.createApiary, () => HttpResponse.json({ message: 'boom' }, { status: 500 }));
+    const { user } = renderWithApp(<ApiariesScreen />, { path: paths.app.apiaries.getHref() });
 
     const form = await openDialog(user, 'Add Apiary', 'Create New Apiary');
     await user.type(form.getByLabelText('Name'), 'Home yard');
@@ -147,8 +149,8 @@ describe('the apiaries screen', () => {
   it("offers a free user's second apiary the upgrade instead of the form, and sends nothing", async () => {
     signInAs(buildUser());
     serveApiaries([buildApiary()]);
-    const bodies = recordBodies('post', '/api/apiaries', () => HttpResponse.json({}, { status: 201 }));
-    const { user } = renderWithApp(<ApiariesScreen />, { path: '/apiaries' });
+    const bodies = recordBodies(routes.createApiary, () => HttpResponse.json({}, { status: 201 }));
+    const { user } = renderWithApp(<ApiariesScreen />, { path: paths.app.apiaries.getHref() });
 
     await screen.findByRole('heading', { name: 'Home Apiary' });
     await user.click(screen.getByRole('button', { name: 'Add Apiary' }));
@@ -161,7 +163,7 @@ describe('the apiaries screen', () => {
   it('lets a Pro user add a second apiary', async () => {
     signInAs(pro());
     serveApiaries([buildApiary()]);
-    const { user } = renderWithApp(<ApiariesScreen />, { path: '/apiaries' });
+    const { user } = renderWithApp(<ApiariesScreen />, { path: paths.app.apiaries.getHref() });
 
     await screen.findByRole('heading', { name: 'Home Apiary' });
     await user.click(screen.getByRole('button', { name: 'Add Apiary' }));
@@ -171,10 +173,10 @@ describe('the apiaries screen', () => {
   it('offers the upgrade when the server refuses the apiary with 402', async () => {
     signInAs(buildUser());
     serveApiaries([]);
-    recordBodies('post', '/api/apiaries', () =>
+    recordBodies(routes.createApiary, () =>
       HttpResponse.json({ message: API_ERRORS.apiaryLimitReached }, { status: 402 }),
     );
-    const { user } = renderWithApp(<ApiariesScreen />, { path: '/apiaries' });
+    const { user } = renderWithApp(<ApiariesScreen />, { path: paths.app.apiaries.getHref() });
 
     const form = await openDialog(user, 'Add Apiary', 'Create New Apiary');
     await user.type(form.getByLabelText('Name'), 'Second yard');
@@ -192,12 +194,12 @@ describe('the apiaries screen', () => {
     signInAs(buildUser());
     const apiary = buildApiary({ latitude: '51.5072', longitude: '-0.1276', description: 'By the hedge' });
     serveApiaries([apiary]);
-    const bodies = recordBodies('put', `/api/apiaries/${apiary.id}`, (body) => {
+    const bodies = recordBodies(routes.updateApiary, { id: apiary.id }, (body) => {
       const updated = { ...apiary, name: String(body.name), description: null };
       serveApiaries([updated]);
       return HttpResponse.json(updated);
     });
-    const { user } = renderWithApp(<ApiariesScreen />, { path: '/apiaries' });
+    const { user } = renderWithApp(<ApiariesScreen />, { path: paths.app.apiaries.getHref() });
 
     const form = await openDialog(user, 'Edit Home Apiary', 'Edit Apiary');
     expect(form.getByLabelText('Name')).toHaveValue('Home Apiary');
@@ -224,11 +226,11 @@ describe('the apiaries screen', () => {
     const apiary = buildApiary();
     serveApiaries([apiary]);
     server.use(
-      http.delete(apiUrl(`/api/apiaries/${apiary.id}`), () =>
+      http.delete(apiUrl(routes.deleteApiary, { id: apiary.id }), () =>
         HttpResponse.json({ message: API_ERRORS.apiaryHasHives }, { status: 409 }),
       ),
     );
-    const { user } = renderWithApp(<ApiariesScreen />, { path: '/apiaries' });
+    const { user } = renderWithApp(<ApiariesScreen />, { path: paths.app.apiaries.getHref() });
 
     await user.click(await screen.findByRole('button', { name: 'Delete Home Apiary' }));
     const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete Home Apiary?' }));
@@ -246,13 +248,13 @@ describe('the apiaries screen', () => {
     serveApiaries([apiary]);
     const deleted: string[] = [];
     server.use(
-      http.delete(apiUrl('/api/apiaries/:id'), ({ params }) => {
+      http.delete(apiPattern(routes.deleteApiary), ({ params }) => {
         deleted.push(String(params.id));
         serveApiaries([]);
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { user } = renderWithApp(<ApiariesScreen />, { path: '/apiaries' });
+    const { user } = renderWithApp(<ApiariesScreen />, { path: paths.app.apiaries.getHref() });
 
     await user.click(await screen.findByRole('button', { name: 'Delete Home Apiary' }));
     const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete Home Apiary?' }));
@@ -269,7 +271,7 @@ describe('the apiaries screen', () => {
   it('puts focus back on the button that opened a dialog when it closes', async () => {
     signInAs(pro());
     serveApiaries([buildApiary()]);
-    const { user } = renderWithApp(<ApiariesScreen />, { path: '/apiaries' });
+    const { user } = renderWithApp(<ApiariesScreen />, { path: paths.app.apiaries.getHref() });
 
     const created = await openDialog(user, 'Add Apiary', 'Create New Apiary');
     await user.click(created.getByRole('button', { name: 'Cancel' }));
@@ -286,7 +288,7 @@ describe('the apiaries screen', () => {
     signInAs(buildUser());
     const apiary = buildApiary();
     serveApiaries([apiary]);
-    const { user } = renderWithApp(<ApiariesScreen />, { path: '/apiaries' });
+    const { user } = renderWithApp(<ApiariesScreen />, { path: paths.app.apiaries.getHref() });
 
     await user.click(await screen.findByRole('link', { name: 'Hives in Home Apiary' }));
     expect(screen.getByTestId('location')).toHaveTextContent(`/hives?apiaryId=${apiary.id}`);

@@ -3,17 +3,19 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_ERRORS, TOASTS } from '@shared/messages';
 import type { Apiary } from '@shared/schemas/apiary';
+import { paths } from '@/config/paths';
+import { routes } from '@/lib/api-routes';
 import { buildApiary } from '@/testing/records';
 import { cardOf } from '@/testing/queries';
 import { renderWithApp } from '@/testing/render';
-import { apiUrl, buildUser, recordBodies, server, serveApiaries, signInAs } from '@/testing/server';
+import { apiPattern, apiUrl, buildUser, recordBodies, serveApiaries, server, signInAs } from '@/testing/server';
 import { ApiariesScreen } from './apiaries-screen';
 
 const pro = () => buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'active' });
 const orchard = buildApiary({ id: '01HV000000000000000000APA2', name: 'Orchard', location: 'Down the lane' });
 
 function renderScreen() {
-  return renderWithApp(<ApiariesScreen />, { path: '/apiaries' });
+  return renderWithApp(<ApiariesScreen />, { path: paths.app.apiaries.getHref() });
 }
 
 async function openDeleteDialog(user: ReturnType<typeof renderScreen>['user'], name: string) {
@@ -81,9 +83,9 @@ describe('deleting an apiary that still has hives', () => {
     signInAs(pro());
     const heath = buildApiary({ id: '01HV000000000000000000APA3', name: 'Heath', location: 'On the hill' });
     let apiaries: Apiary[] = [buildApiary({ hiveCount: 3 }), orchard, heath];
-    server.use(http.get(apiUrl('/api/apiaries'), () => HttpResponse.json(apiaries)));
+    server.use(http.get(apiUrl(routes.listApiaries), () => HttpResponse.json(apiaries)));
     const requests: string[] = [];
-    const moves = recordBodies('post', '/api/apiaries/:id/move-hives', async (body) => {
+    const moves = recordBodies(routes.moveApiaryHives, async (body) => {
       requests.push('move');
       await delay(50);
       apiaries = apiaries.map((apiary) =>
@@ -92,7 +94,7 @@ describe('deleting an apiary that still has hives', () => {
       return HttpResponse.json({ from: apiaries[0], to: apiaries.find((apiary) => apiary.id === body.toApiaryId) });
     });
     server.use(
-      http.delete(apiUrl('/api/apiaries/:id'), async ({ params }) => {
+      http.delete(apiPattern(routes.deleteApiary), async ({ params }) => {
         requests.push(`delete ${String(params.id)}`);
         apiaries = apiaries.filter((apiary) => apiary.id !== params.id);
         return new HttpResponse(null, { status: 204 });
@@ -141,9 +143,9 @@ describe('deleting an apiary that still has hives', () => {
   it("shows the server's 409 when a hive arrived after the move", async () => {
     signInAs(pro());
     serveApiaries([buildApiary({ hiveCount: 1 }), orchard]);
-    recordBodies('post', '/api/apiaries/:id/move-hives', () => HttpResponse.json({ from: buildApiary(), to: orchard }));
+    recordBodies(routes.moveApiaryHives, () => HttpResponse.json({ from: buildApiary(), to: orchard }));
     server.use(
-      http.delete(apiUrl('/api/apiaries/:id'), () =>
+      http.delete(apiPattern(routes.deleteApiary), () =>
         HttpResponse.json({ message: API_ERRORS.apiaryHasHives }, { status: 409 }),
       ),
     );

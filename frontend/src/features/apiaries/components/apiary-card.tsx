@@ -6,6 +6,7 @@ import { formatCoordinates, openStreetMapUrl } from '@shared/domain/coordinates'
 import type { Apiary } from '@shared/schemas/apiary';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { DeleteApiaryButton } from './delete-apiary-button';
 import { EditApiaryDialog } from './edit-apiary-dialog';
 
@@ -57,7 +58,7 @@ export function ApiaryCard({ apiary }: { apiary: Apiary }) {
       <CardFooter className="grid grid-cols-3 [&>*]:gap-1.5 [&>*]:px-2">
         <EditApiaryDialog apiary={apiary} />
         <Link
-          to={`/hives?apiaryId=${encodeURIComponent(apiary.id)}`}
+          to={paths.app.hives.getHref({ apiaryId: apiary.id })}
           aria-label={`Hives in ${apiary.name}`}
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
         >

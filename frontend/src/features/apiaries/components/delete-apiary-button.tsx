@@ -7,6 +7,7 @@ import { useApiaries } from '@/api/get-apiaries';
 import { DeleteRecordButton } from '@/components/delete-record-button';
 import { buttonVariants } from '@/components/ui/button';
 import { Label, Select } from '@/components/ui/input';
+import { paths } from '@/config/paths';
 import { RecordOptions } from '@/components/ui/select-options';
 import { useDeleteApiary } from '../api/delete-apiary';
 import { useMoveHives } from '../api/move-hives';
@@ -60,7 +61,7 @@ export function DeleteApiaryButton({ apiary }: { apiary: Apiary }) {
       instead={
         hasHives && !target ? (
           <Link
-            to={`/hives?apiaryId=${encodeURIComponent(apiary.id)}`}
+            to={paths.app.hives.getHref({ apiaryId: apiary.id })}
             className={buttonVariants({ variant: 'default' })}
           >
             Show its hives

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import { routes } from '@/lib/api-routes';
 import { openDialog } from '@/testing/queries';
 import { buildApiary } from '@/testing/records';
 import { renderWithApp } from '@/testing/render';
@@ -24,13 +26,13 @@ afterEach(() => {
 async function openCreateForm() {
   signInAs(buildUser());
   serveApiaries([]);
-  const { user } = renderWithApp(<ApiariesScreen />, { path: '/apiaries' });
+  const { user } = renderWithApp(<ApiariesScreen />, { path: paths.app.apiaries.getHref() });
   return { user, form: await openDialog(user, 'Add Apiary', 'Create New Apiary') };
 }
 
 describe('Use my location in the apiary form', () => {
   it('fills latitude and longitude in the form’s text format, and they are sent', async () => {
-    const bodies = recordBodies('post', '/api/apiaries', () => HttpResponse.json(buildApiary(), { status: 201 }));
+    const bodies = recordBodies(routes.createApiary, () => HttpResponse.json(buildApiary(), { status: 201 }));
     let answer: () => void = () => undefined;
     const ask = mockGeolocation((success) => {
       answer = () => success({ coords: { latitude: 51.507222, longitude: -0.12758 } });

@@ -1,6 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 /** A signed-in user without admin rights on an admin screen (decisions: `/admin` shows a 403 to non-admins). */
 export function AccessDenied() {
@@ -14,7 +15,7 @@ export function AccessDenied() {
         This page needs admin rights, and your account does not have them. If you think it should, ask a HiveKeeper
         administrator.
       </p>
-      <Link to="/" className={buttonVariants({ variant: 'outline' })}>
+      <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'outline' })}>
         Back to the dashboard
       </Link>
     </div>

@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
-import { signInPath } from '@/lib/sign-in-path';
+import { paths } from '@/config/paths';
 
 /**
  * What a visitor sees on a signed-in screen (spec section 2): the way in, either to an existing account or to a
@@ -9,7 +9,7 @@ import { signInPath } from '@/lib/sign-in-path';
  */
 export function AuthenticationRequired() {
   const { pathname, search, hash } = useLocation();
-  const returnTo = `${pathname}${search}${hash}`;
+  const redirect = `${pathname}${search}${hash}`;
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 py-12 text-center">
       <span className="grid size-14 place-items-center rounded-full bg-honey-100 text-honey-800">
@@ -20,10 +20,13 @@ export function AuthenticationRequired() {
         Please sign in to see this page. Your apiaries, hives and records are kept private to your HiveKeeper account.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to={signInPath({ returnTo })} className={buttonVariants()}>
+        <Link to={paths.auth.login.getHref({ redirect })} className={buttonVariants()}>
           Sign In
         </Link>
-        <Link to={signInPath({ tab: 'signUp', returnTo })} className={buttonVariants({ variant: 'outline' })}>
+        <Link
+          to={paths.auth.login.getHref({ tab: 'signUp', redirect })}
+          className={buttonVariants({ variant: 'outline' })}
+        >
           Create Account
         </Link>
       </div>

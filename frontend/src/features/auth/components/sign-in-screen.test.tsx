@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
 import { configureAmplify } from '@/lib/amplify-auth';
 import { runtimeConfig, setRuntimeConfig } from '@/lib/runtime-config';
 import { renderWithApp } from '@/testing/render';
@@ -23,7 +24,7 @@ function checklistItems(): string[] {
 
 describe('the password rule on Create Account', () => {
   it('states every rule before typing and ticks each one live, announcing the progress politely', async () => {
-    const { user } = renderWithApp(<SignInScreen initialTab="signUp" />, { path: '/login' });
+    const { user } = renderWithApp(<SignInScreen initialTab="signUp" />, { path: paths.auth.login.getHref() });
     const password = await screen.findByLabelText('Password', {}, FIRST_RENDER);
     expect(checklistItems()).toEqual([
       'At least 12 characters (not yet)',
@@ -53,7 +54,7 @@ describe('the password rule on Create Account', () => {
   });
 
   it('keeps Create Account off once a weak password is left, pointing to the checklist', async () => {
-    const { user } = renderWithApp(<SignInScreen initialTab="signUp" />, { path: '/login' });
+    const { user } = renderWithApp(<SignInScreen initialTab="signUp" />, { path: paths.auth.login.getHref() });
     await user.type(await screen.findByLabelText('Email', {}, FIRST_RENDER), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'Short-1a');
     await user.type(screen.getByLabelText('Confirm password'), 'Short-1a');
@@ -64,7 +65,7 @@ describe('the password rule on Create Account', () => {
 
 describe('the sign-in screen', () => {
   it('opens on the Create Account tab when asked, in HiveKeeper words and without a second logo', async () => {
-    const { container } = renderWithApp(<SignInScreen initialTab="signUp" />, { path: '/login' });
+    const { container } = renderWithApp(<SignInScreen initialTab="signUp" />, { path: paths.auth.login.getHref() });
     expect(
       await screen.findByRole('heading', { name: 'Create your HiveKeeper account', level: 1 }, FIRST_RENDER),
     ).toBeVisible();
@@ -78,7 +79,7 @@ describe('the sign-in screen', () => {
   });
 
   it('opens on Sign In by default', async () => {
-    renderWithApp(<SignInScreen initialTab="signIn" />, { path: '/login' });
+    renderWithApp(<SignInScreen initialTab="signIn" />, { path: paths.auth.login.getHref() });
     expect(await screen.findByRole('tab', { name: 'Sign In', selected: true }, FIRST_RENDER)).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Sign in to HiveKeeper', level: 1 })).toBeVisible();
     expect(screen.getByLabelText('Password')).toHaveAttribute('placeholder', 'Your password');
@@ -87,7 +88,7 @@ describe('the sign-in screen', () => {
 
   it('points a local newcomer to the local inbox for the confirmation code', async () => {
     setRuntimeConfig({ ...runtimeConfig(), localInboxUrl: 'http://localhost:8005/' });
-    renderWithApp(<SignInScreen initialTab="signUp" />, { path: '/login' });
+    renderWithApp(<SignInScreen initialTab="signUp" />, { path: paths.auth.login.getHref() });
     expect(
       await screen.findByText(/Running locally: confirmation codes arrive in the/, {}, FIRST_RENDER),
     ).toBeVisible();
@@ -97,7 +98,7 @@ describe('the sign-in screen', () => {
   });
 
   it('says nothing about a local inbox in the cloud', async () => {
-    renderWithApp(<SignInScreen initialTab="signIn" />, { path: '/login' });
+    renderWithApp(<SignInScreen initialTab="signIn" />, { path: paths.auth.login.getHref() });
     await screen.findByRole('tab', { name: 'Sign In' }, FIRST_RENDER);
     expect(screen.queryByText(/Running locally/)).not.toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ import { useHives } from '@/api/get-hives';
 import { QueryContent } from '@/components/query-content';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { HiveSummary } from './hive-summary';
 
 /** The dashboard lists at most this many hives (spec section 9); the hives screen has the rest. */
@@ -49,7 +50,7 @@ function ActiveHivesList({ hives }: { hives: Hive[] }) {
       )}
       {hives.length > shown.length && (
         <Link
-          to="/hives"
+          to={paths.app.hives.getHref()}
           className="w-fit rounded-sm text-sm font-medium text-honey-800 underline-offset-4 hover:underline"
         >
           View all hives ({hives.length})

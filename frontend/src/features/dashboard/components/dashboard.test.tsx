@@ -4,8 +4,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { toCalendarDate } from '@shared/rules/calendar';
 import type { Hive } from '@shared/schemas/hive';
+import { routes } from '@/lib/api-routes';
 import { buildHive } from '@/testing/records';
-import { apiUrl, server, serveHives } from '@/testing/server';
+import { apiUrl, serveHives, server } from '@/testing/server';
 import { renderWithApp } from '@/testing/render';
 import { Dashboard } from './dashboard';
 
@@ -39,7 +40,7 @@ describe('Dashboard', () => {
 
   it('shows the loading state until the hives arrive', async () => {
     server.use(
-      http.get(apiUrl('/api/hives'), async () => {
+      http.get(apiUrl(routes.listHives), async () => {
         await delay(100);
         return HttpResponse.json([]);
       }),
@@ -145,7 +146,7 @@ describe('Dashboard', () => {
     // msw tries the newest handler first: the failure answers once, then the list does.
     serveHives([hive(1, { name: 'Clover' })]);
     server.use(
-      http.get(apiUrl('/api/hives'), () => HttpResponse.json({ message: 'Boom' }, { status: 500 }), { once: true }),
+      http.get(apiUrl(routes.listHives), () => HttpResponse.json({ message: 'Boom' }, { status: 500 }), { once: true }),
     );
     const { user } = renderDashboard();
 

@@ -3,9 +3,10 @@ import { apiariesQueryOptions } from '@/api/get-apiaries';
 import { hivesQueryOptions } from '@/api/get-hives';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api-client';
+import { apiPath, routes } from '@/lib/api-routes';
 
 /** `POST /api/hives`: 402 when a free user already has the free plan's hives. */
-export const createHive = (input: ParsedHiveInput) => api.post<Hive>('/api/hives', input);
+export const createHive = (input: ParsedHiveInput) => api.post<Hive>(apiPath(routes.createHive), input);
 
 // Each apiary counts its hives: the apiaries list changes too.
 export function useCreateHive() {

@@ -3,10 +3,11 @@ import { apiariesQueryOptions } from '@/api/get-apiaries';
 import { hivesQueryOptions } from '@/api/get-hives';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api-client';
+import { apiPath, routes } from '@/lib/api-routes';
 
 /** `PUT /api/hives/{id}`: replaces the form's fields; optional ones left out are cleared. */
 export const updateHive = ({ id, input }: { id: string; input: ParsedHiveInput }) =>
-  api.put<Hive>(`/api/hives/${encodeURIComponent(id)}`, input);
+  api.put<Hive>(apiPath(routes.updateHive, { id }), input);
 
 // Moving a hive changes two apiaries' counts.
 export function useUpdateHive() {

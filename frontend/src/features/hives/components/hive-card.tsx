@@ -7,10 +7,10 @@ import type { Hive } from '@shared/schemas/hive';
 import { DeleteRecordButton } from '@/components/delete-record-button';
 import { HiveFactValue } from '@/components/hive-fact-value';
 import { Badge } from '@/components/ui/badge';
+import { paths } from '@/config/paths';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { useDeleteHive } from '../api/delete-hive';
 import { EditHiveDialog } from './edit-hive-dialog';
-import { hivePath } from './hive-path';
 import { HIVE_RECORD, hiveDeletion } from './hive-record';
 
 /**
@@ -25,7 +25,7 @@ export function HiveCard({ hive, now }: { hive: Hive; now: Date }) {
         <div className="flex items-start justify-between gap-2">
           <h2 className="min-w-0 text-lg font-semibold leading-tight text-stone-900 break-words">
             <Link
-              to={hivePath(hive.id)}
+              to={paths.app.hive.getHref(hive.id)}
               className="rounded-sm underline-offset-4 hover:text-honey-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-honey-700"
             >
               {hive.name}

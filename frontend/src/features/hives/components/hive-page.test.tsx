@@ -3,9 +3,20 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_ERRORS, TOASTS } from '@shared/messages';
 import type { Hive } from '@shared/schemas/hive';
+import { paths } from '@/config/paths';
+import { routes } from '@/lib/api-routes';
 import { renderWithApp } from '@/testing/render';
 import { buildApiary, buildHive } from '@/testing/records';
-import { apiUrl, buildUser, recordBodies, server, serveApiaries, serveHives, signInAs } from '@/testing/server';
+import {
+  apiPattern,
+  apiUrl,
+  buildUser,
+  recordBodies,
+  serveApiaries,
+  serveHives,
+  server,
+  signInAs,
+} from '@/testing/server';
 import { HivePage } from './hive-page';
 
 const hive = buildHive({
@@ -20,14 +31,16 @@ const hive = buildHive({
   lastInspectionDate: '2026-06-17',
   notes: 'Calm colony\nSupered in May',
 });
-const hivePath = `/hives/${hive.id}`;
 
 function serveHive(answer: Hive) {
-  server.use(http.get(apiUrl(`/api/hives/${answer.id}`), () => HttpResponse.json(answer)));
+  server.use(http.get(apiUrl(routes.getHive, { id: answer.id }), () => HttpResponse.json(answer)));
 }
 
 function renderPage() {
-  return renderWithApp(<HivePage hiveId={hive.id} />, { path: hivePath, route: '/hives/:hiveId' });
+  return renderWithApp(<HivePage hiveId={hive.id} />, {
+    path: paths.app.hive.getHref(hive.id),
+    route: paths.app.hive.path,
+  });
 }
 
 afterEach(() => {
@@ -37,7 +50,7 @@ afterEach(() => {
 describe("a hive's page", () => {
   it('says it is loading until the hive comes', async () => {
     signInAs(buildUser());
-    server.use(http.get(apiUrl(`/api/hives/${hive.id}`), () => delay('infinite')));
+    server.use(http.get(apiUrl(routes.getHive, { id: hive.id }), () => delay('infinite')));
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading hive...');
     expect(screen.getByRole('link', { name: 'All hives' })).toHaveAttribute('href', '/hives');
@@ -89,7 +102,7 @@ describe("a hive's page", () => {
   it("says a hive that isn't the beekeeper's was not found, with the way back", async () => {
     signInAs(buildUser());
     server.use(
-      http.get(apiUrl(`/api/hives/${hive.id}`), () =>
+      http.get(apiUrl(routes.getHive, { id: hive.id }), () =>
         HttpResponse.json({ message: API_ERRORS.hiveNotFound }, { status: 404 }),
       ),
     );
@@ -103,7 +116,7 @@ describe("a hive's page", () => {
   it('says when the hive could not be loaded and retries', async () => {
     signInAs(buildUser());
     server.use(
-      http.get(apiUrl(`/api/hives/${hive.id}`), () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+      http.get(apiUrl(routes.getHive, { id: hive.id }), () => HttpResponse.json({ message: 'down' }, { status: 500 })),
     );
     const { user } = renderPage();
 
@@ -118,7 +131,7 @@ describe("a hive's page", () => {
     serveApiaries([buildApiary()]);
     serveHives([hive]);
     serveHive(hive);
-    const bodies = recordBodies('put', hivePath.replace('/hives', '/api/hives'), (body) => {
+    const bodies = recordBodies(routes.updateHive, { id: hive.id }, (body) => {
       const updated = { ...hive, name: String(body.name) };
       serveHive(updated);
       return HttpResponse.json(updated);
@@ -141,13 +154,13 @@ describe("a hive's page", () => {
     let reads = 0;
     let exists = true;
     server.use(
-      http.get(apiUrl(`/api/hives/${hive.id}`), () => {
+      http.get(apiUrl(routes.getHive, { id: hive.id }), () => {
         reads += 1;
         return exists
           ? HttpResponse.json(hive)
           : HttpResponse.json({ message: API_ERRORS.hiveNotFound }, { status: 404 });
       }),
-      http.delete(apiUrl('/api/hives/:id'), ({ params }) => {
+      http.delete(apiPattern(routes.deleteHive), ({ params }) => {
         exists = params.id !== hive.id;
         return new HttpResponse(null, { status: 204 });
       }),
@@ -167,14 +180,14 @@ describe("a hive's page", () => {
   it('stays on the hive and says so when deleting failed', async () => {
     signInAs(buildUser());
     serveHive(hive);
-    server.use(http.delete(apiUrl(`/api/hives/:id`), () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    server.use(http.delete(apiPattern(routes.deleteHive), () => HttpResponse.json({ message: 'x' }, { status: 500 })));
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Delete Golden Comb' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText(TOASTS.hiveDeleteFailed)).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(hivePath);
+    expect(screen.getByTestId('location')).toHaveTextContent(paths.app.hive.getHref(hive.id));
     expect(screen.getByRole('heading', { level: 1, name: 'Golden Comb' })).toBeInTheDocument();
   });
 });

@@ -16,14 +16,13 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { hiveQueryOptions } from '../api/get-hive';
 import { useDeleteHive } from '../api/delete-hive';
 import { EditHiveDialog } from './edit-hive-dialog';
 import { HIVE_RECORD, hiveDeletion } from './hive-record';
 import { introductionLabel } from './queen-labels';
-
-const HIVES_PATH = '/hives';
 
 /**
  * A hive's page (`/hives/:hiveId`): everything recorded about the hive and its queen, with Edit and Delete. A hive
@@ -53,7 +52,14 @@ export function HivePage({ hiveId }: { hiveId: string }) {
     <div className="flex flex-col gap-6">
       <BackToHives />
       <QueryContent query={hive} loading={<Spinner label="Loading hive..." className="py-12" />} what="this hive">
-        {(data) => <HiveDetails hive={data} now={now} remove={remove} onDeleted={() => void navigate(HIVES_PATH)} />}
+        {(data) => (
+          <HiveDetails
+            hive={data}
+            now={now}
+            remove={remove}
+            onDeleted={() => void navigate(paths.app.hives.getHref())}
+          />
+        )}
       </QueryContent>
     </div>
   );
@@ -61,7 +67,10 @@ export function HivePage({ hiveId }: { hiveId: string }) {
 
 function BackToHives() {
   return (
-    <Link to={HIVES_PATH} className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3 self-start' })}>
+    <Link
+      to={paths.app.hives.getHref()}
+      className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3 self-start' })}
+    >
       <ArrowLeft aria-hidden="true" />
       All hives
     </Link>
@@ -73,7 +82,7 @@ function HiveNotFound() {
     <div className="flex flex-col items-start gap-4">
       <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">Hive not found</h1>
       <p className="text-stone-700">This hive doesn't exist, or it has been deleted.</p>
-      <Link to={HIVES_PATH} className={buttonVariants()}>
+      <Link to={paths.app.hives.getHref()} className={buttonVariants()}>
         <ArrowLeft aria-hidden="true" />
         Back to Hives
       </Link>

@@ -3,10 +3,21 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_ERRORS, TOASTS, VALIDATION } from '@shared/messages';
 import type { Hive } from '@shared/schemas/hive';
+import { paths } from '@/config/paths';
+import { routes } from '@/lib/api-routes';
 import { renderWithApp } from '@/testing/render';
 import { buildApiary, buildHive } from '@/testing/records';
 import { cardOf, openDialog } from '@/testing/queries';
-import { apiUrl, buildUser, recordBodies, server, serveApiaries, serveHives, signInAs } from '@/testing/server';
+import {
+  apiPattern,
+  apiUrl,
+  buildUser,
+  recordBodies,
+  serveApiaries,
+  serveHives,
+  server,
+  signInAs,
+} from '@/testing/server';
 import { HivesScreen } from './hives-screen';
 
 /** The app passes the apiaries feature's dialog; these tests all start with an apiary, so it never opens. */
@@ -27,8 +38,8 @@ describe('the hives screen', () => {
   it('shows a skeleton of 3 cards while the hives load', async () => {
     signInAs(buildUser());
     serveApiaries([home]);
-    server.use(http.get(apiUrl('/api/hives'), () => delay('infinite')));
-    renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, { path: '/hives' });
+    server.use(http.get(apiUrl(routes.listHives), () => delay('infinite')));
+    renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, { path: paths.app.hives.getHref() });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Hives' })).toBeInTheDocument();
     const loading = screen.getByRole('status', { name: 'Loading hives' });
@@ -42,7 +53,9 @@ describe('the hives screen', () => {
     signInAs(buildUser());
     serveApiaries([home]);
     serveHives([]);
-    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, { path: '/hives' });
+    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, {
+      path: paths.app.hives.getHref(),
+    });
 
     expect(await screen.findByRole('heading', { name: 'No hives yet' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create First Hive' }));
@@ -52,12 +65,14 @@ describe('the hives screen', () => {
   it('says when the hives could not be loaded and retries', async () => {
     signInAs(buildUser());
     serveApiaries([home]);
-    server.use(http.get(apiUrl('/api/hives'), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
-    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, { path: '/hives' });
+    server.use(http.get(apiUrl(routes.listHives), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, {
+      path: paths.app.hives.getHref(),
+    });
 
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your hives.");
     server.use(
-      http.get(apiUrl('/api/hives'), async () => {
+      http.get(apiUrl(routes.listHives), async () => {
         await delay(50);
         return HttpResponse.json([buildHive()]);
       }),
@@ -87,7 +102,7 @@ describe('the hives screen', () => {
         lastInspectionDate: '2026-06-10',
       }),
     ]);
-    renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, { path: '/hives' });
+    renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, { path: paths.app.hives.getHref() });
 
     await screen.findByRole('heading', { name: 'Queen Bee Palace' });
     const details = within(cardOf('Queen Bee Palace'));
@@ -111,13 +126,15 @@ describe('the hives screen', () => {
     serveApiaries([home]);
     const hives: Hive[] = [];
     serveHives(hives);
-    const bodies = recordBodies('post', '/api/hives', async (body) => {
+    const bodies = recordBodies(routes.createHive, async (body) => {
       await delay(50);
       const created = buildHive({ name: String(body.name), queenAge: Number(body.queenAge) });
       hives.push(created);
       return HttpResponse.json(created, { status: 201 });
     });
-    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, { path: '/hives' });
+    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, {
+      path: paths.app.hives.getHref(),
+    });
 
     const form = await openDialog(user, 'Add Hive', 'Add New Hive');
     // The only apiary is picked already; langstroth and 10 frames are the defaults.
@@ -148,8 +165,10 @@ describe('the hives screen', () => {
     signInAs(buildUser());
     serveApiaries([home, heath]);
     serveHives([]);
-    const bodies = recordBodies('post', '/api/hives', () => HttpResponse.json({}, { status: 201 }));
-    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, { path: '/hives' });
+    const bodies = recordBodies(routes.createHive, () => HttpResponse.json({}, { status: 201 }));
+    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, {
+      path: paths.app.hives.getHref(),
+    });
 
     const form = await openDialog(user, 'Add Hive', 'Add New Hive');
     // With two apiaries the beekeeper picks one.
@@ -172,13 +191,15 @@ describe('the hives screen', () => {
     signInAs(buildUser());
     serveApiaries([home]);
     serveHives([]);
-    recordBodies('post', '/api/hives', () =>
+    recordBodies(routes.createHive, () =>
       HttpResponse.json(
         { message: 'Name must be at most 100 characters', errors: { name: ['Name must be at most 100 characters'] } },
         { status: 400 },
       ),
     );
-    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, { path: '/hives' });
+    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, {
+      path: paths.app.hives.getHref(),
+    });
 
     const form = await openDialog(user, 'Add Hive', 'Add New Hive');
     await user.type(form.getByLabelText('Name'), 'Hive 1');
@@ -192,8 +213,10 @@ describe('the hives screen', () => {
     signInAs(buildUser());
     serveApiaries([home]);
     serveHives([]);
-    recordBodies('post', '/api/hives', () => HttpResponse.json({ message: 'boom' }, { status: 500 }));
-    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, { path: '/hives' });
+    recordBodies(routes.createHive, () => HttpResponse.json({ message: 'boom' }, { status: 500 }));
+    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, {
+      path: paths.app.hives.getHref(),
+    });
 
     const form = await openDialog(user, 'Add Hive', 'Add New Hive');
     await user.type(form.getByLabelText('Name'), 'Hive 1');
@@ -209,8 +232,10 @@ describe('the hives screen', () => {
     signInAs(buildUser());
     serveApiaries([home]);
     serveHives(threeHives());
-    const bodies = recordBodies('post', '/api/hives', () => HttpResponse.json({}, { status: 201 }));
-    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, { path: '/hives' });
+    const bodies = recordBodies(routes.createHive, () => HttpResponse.json({}, { status: 201 }));
+    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, {
+      path: paths.app.hives.getHref(),
+    });
 
     await screen.findByRole('heading', { name: 'Hive 3' });
     await user.click(screen.getByRole('button', { name: 'Add Hive' }));
@@ -229,7 +254,9 @@ describe('the hives screen', () => {
     signInAs(buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'trialing' }));
     serveApiaries([home]);
     serveHives(threeHives());
-    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, { path: '/hives' });
+    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, {
+      path: paths.app.hives.getHref(),
+    });
 
     await screen.findByRole('heading', { name: 'Hive 3' });
     await user.click(screen.getByRole('button', { name: 'Add Hive' }));
@@ -238,10 +265,10 @@ describe('the hives screen', () => {
 
   it('waits for the subscription before deciding', async () => {
     signInAs(buildUser());
-    server.use(http.get(apiUrl('/api/auth/user'), () => delay('infinite')));
+    server.use(http.get(apiUrl(routes.getCurrentUser), () => delay('infinite')));
     serveApiaries([home]);
     serveHives(threeHives());
-    renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, { path: '/hives' });
+    renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, { path: paths.app.hives.getHref() });
 
     await screen.findByRole('heading', { name: 'Hive 3' });
     expect(screen.getByRole('button', { name: 'Add Hive' })).toBeDisabled();
@@ -251,10 +278,10 @@ describe('the hives screen', () => {
     signInAs(buildUser());
     serveApiaries([home]);
     serveHives([buildHive()]);
-    recordBodies('post', '/api/hives', () =>
-      HttpResponse.json({ message: API_ERRORS.hiveLimitReached }, { status: 402 }),
-    );
-    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, { path: '/hives' });
+    recordBodies(routes.createHive, () => HttpResponse.json({ message: API_ERRORS.hiveLimitReached }, { status: 402 }));
+    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, {
+      path: paths.app.hives.getHref(),
+    });
 
     const form = await openDialog(user, 'Add Hive', 'Add New Hive');
     await user.type(form.getByLabelText('Name'), 'Hive 2');
@@ -280,11 +307,13 @@ describe('the hives screen', () => {
       frameCount: 8,
     });
     serveHives([hive]);
-    const bodies = recordBodies('put', `/api/hives/${hive.id}`, (body) => {
+    const bodies = recordBodies(routes.updateHive, { id: hive.id }, (body) => {
       serveHives([{ ...hive, name: String(body.name), status: 'inactive', notes: null }]);
       return HttpResponse.json({});
     });
-    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, { path: '/hives' });
+    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, {
+      path: paths.app.hives.getHref(),
+    });
 
     const form = await openDialog(user, 'Edit Hive 1', 'Edit Hive');
     expect(form.getByLabelText('Name')).toHaveValue('Hive 1');
@@ -325,8 +354,12 @@ describe('the hives screen', () => {
     serveApiaries([home]);
     const hive = buildHive();
     serveHives([hive]);
-    server.use(http.put(apiUrl(`/api/hives/${hive.id}`), () => HttpResponse.json({ message: 'x' }, { status: 500 })));
-    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, { path: '/hives' });
+    server.use(
+      http.put(apiUrl(routes.updateHive, { id: hive.id }), () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+    );
+    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, {
+      path: paths.app.hives.getHref(),
+    });
 
     const form = await openDialog(user, 'Edit Hive 1', 'Edit Hive');
     await user.click(form.getByRole('button', { name: 'Update Hive' }));
@@ -341,13 +374,15 @@ describe('the hives screen', () => {
     serveHives([first, second]);
     const deleted: string[] = [];
     server.use(
-      http.delete(apiUrl('/api/hives/:id'), async ({ params }) => {
+      http.delete(apiPattern(routes.deleteHive), async ({ params }) => {
         deleted.push(String(params.id));
         serveHives([second]);
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, { path: '/hives' });
+    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, {
+      path: paths.app.hives.getHref(),
+    });
 
     await user.click(await screen.findByRole('button', { name: 'Delete Hive 1' }));
     const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete Hive 1?' }));
@@ -370,7 +405,7 @@ describe('the hives screen', () => {
       buildHive({ id: '01HV000000000000000000H1V2', name: 'Heather', apiaryId: heath.id, apiaryName: heath.name }),
     ]);
     const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, {
-      path: `/hives?apiaryId=${heath.id}`,
+      path: paths.app.hives.getHref({ apiaryId: heath.id }),
     });
 
     expect(await screen.findByRole('heading', { name: 'Heather' })).toBeInTheDocument();
@@ -392,7 +427,7 @@ describe('the hives screen', () => {
     serveApiaries([home, heath]);
     serveHives([buildHive()]);
     const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, {
-      path: `/hives?apiaryId=${heath.id}`,
+      path: paths.app.hives.getHref({ apiaryId: heath.id }),
     });
 
     expect(await screen.findByRole('heading', { name: 'No hives in Heath yet' })).toBeInTheDocument();
@@ -407,7 +442,9 @@ describe('the hives screen', () => {
     const [first, second] = threeHives();
     if (!first || !second) throw new Error('no hives');
     serveHives([first, second]);
-    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, { path: '/hives' });
+    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, {
+      path: paths.app.hives.getHref(),
+    });
 
     await screen.findByRole('heading', { name: 'Hive 1' });
     const card = within(cardOf('Hive 1'));
@@ -430,8 +467,10 @@ describe('the hives screen', () => {
     signInAs(buildUser());
     serveApiaries([home]);
     serveHives([]);
-    const bodies = recordBodies('post', '/api/hives', () => HttpResponse.json(buildHive(), { status: 201 }));
-    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, { path: '/hives' });
+    const bodies = recordBodies(routes.createHive, () => HttpResponse.json(buildHive(), { status: 201 }));
+    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, {
+      path: paths.app.hives.getHref(),
+    });
 
     const form = await openDialog(user, 'Add Hive', 'Add New Hive');
     expect(form.getByRole('radio', { name: 'Introduction date' })).toBeChecked();
@@ -476,8 +515,10 @@ describe('the hives screen', () => {
     signInAs(buildUser());
     serveApiaries([home]);
     serveHives([]);
-    const bodies = recordBodies('post', '/api/hives', () => HttpResponse.json(buildHive(), { status: 201 }));
-    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, { path: '/hives' });
+    const bodies = recordBodies(routes.createHive, () => HttpResponse.json(buildHive(), { status: 201 }));
+    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, {
+      path: paths.app.hives.getHref(),
+    });
 
     const form = await openDialog(user, 'Add Hive', 'Add New Hive');
     await user.type(form.getByLabelText('Name'), 'Hive 1');
@@ -495,7 +536,9 @@ describe('the hives screen', () => {
     signInAs(buildUser());
     serveApiaries([home]);
     serveHives([buildHive({ queenIntroducedOn: '2025-03-10', queenAge: 15, queenMarking: 'green' })]);
-    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, { path: '/hives' });
+    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, {
+      path: paths.app.hives.getHref(),
+    });
 
     const form = await openDialog(user, 'Edit Hive 1', 'Edit Hive');
     expect(form.getByRole('radio', { name: 'Introduction date' })).toBeChecked();

@@ -13,11 +13,12 @@ import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label, Select } from '@/components/ui/input';
 import { RecordOptions } from '@/components/ui/select-options';
+import { HIVES_QUERY } from '@/config/paths';
 import { AddHiveButton, type RenderFirstApiaryDialog } from './add-hive-button';
 import { HiveCard } from './hive-card';
 
 /** The search parameter that filters the list by apiary; the apiaries screen links here with it. */
-const APIARY_PARAM = 'apiaryId';
+const APIARY_PARAM = HIVES_QUERY.apiaryId;
 
 /**
  * The hives screen (`/hives`, spec section 2): every hive as a card, filtered by apiary through `?apiaryId=` so a

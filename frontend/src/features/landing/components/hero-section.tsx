@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { countOf } from '@shared/count-of';
 import { FREE_PLAN_LIMITS } from '@shared/plans';
 import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 export function HeroSection() {
   return (
@@ -23,13 +24,13 @@ export function HeroSection() {
           you what is due, and tells you when the weather suits hive work.
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Link to="/login?tab=signUp" className={buttonVariants({ size: 'lg' })}>
+          <Link to={paths.auth.login.getHref({ tab: 'signUp' })} className={buttonVariants({ size: 'lg' })}>
             Create Account
           </Link>
-          <Link to="/login" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          <Link to={paths.auth.login.getHref()} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             Sign In
           </Link>
-          <Link to="/pricing" className={buttonVariants({ variant: 'link', size: 'lg' })}>
+          <Link to={paths.pricing.getHref()} className={buttonVariants({ variant: 'link', size: 'lg' })}>
             See pricing
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { Hexagon } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 
 const linkClass = 'rounded-sm text-stone-700 underline-offset-4 hover:text-stone-900 hover:underline';
 
@@ -20,7 +21,7 @@ export function LandingFooter() {
               </a>
             </li>
             <li>
-              <Link to="/pricing" className={linkClass}>
+              <Link to={paths.pricing.getHref()} className={linkClass}>
                 Pricing
               </Link>
             </li>

@@ -2,13 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FREE_PLAN_LIMITS, PRO_PLAN } from '@shared/plans';
+import { routes } from '@/lib/api-routes';
 import { apiUrl, server } from '@/testing/server';
 import { renderWithApp } from '@/testing/render';
 import { LandingPage } from './landing-page';
 
 function answerNewsletter(status: number, body: object, received: unknown[] = []) {
   server.use(
-    http.post(apiUrl('/api/newsletter'), async ({ request }) => {
+    http.post(apiUrl(routes.newsletterSignup), async ({ request }) => {
       received.push(await request.json());
       return HttpResponse.json(body, { status });
     }),
@@ -109,7 +110,7 @@ describe('newsletter signup', () => {
 
   it('disables the button while the signup is on its way', async () => {
     server.use(
-      http.post(apiUrl('/api/newsletter'), async () => {
+      http.post(apiUrl(routes.newsletterSignup), async () => {
         await delay(100);
         return HttpResponse.json({ email: 'queen@example.org', alreadySubscribed: false }, { status: 201 });
       }),

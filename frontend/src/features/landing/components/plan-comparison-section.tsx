@@ -5,6 +5,7 @@ import { formatMoney } from '@shared/rules/money';
 import { FeatureList } from '@/components/feature-list';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { LandingSection } from './landing-section';
 
@@ -48,7 +49,7 @@ export function PlanComparisonSection() {
     >
       <ul className="grid gap-4 md:grid-cols-2">
         <PlanSummary name="Free" price={formatMoney(0)} priceNote="forever" features={FREE_PLAN_FEATURES}>
-          <Link to="/login?tab=signUp" className={buttonVariants({ variant: 'outline' })}>
+          <Link to={paths.auth.login.getHref({ tab: 'signUp' })} className={buttonVariants({ variant: 'outline' })}>
             Sign Up Free
           </Link>
         </PlanSummary>
@@ -59,7 +60,7 @@ export function PlanComparisonSection() {
           features={PRO_PLAN.features}
           highlighted
         >
-          <Link to="/pricing" className={buttonVariants()}>
+          <Link to={paths.pricing.getHref()} className={buttonVariants()}>
             Compare plans
           </Link>
         </PlanSummary>

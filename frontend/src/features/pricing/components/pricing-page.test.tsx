@@ -2,13 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FREE_PLAN_LIMITS, PRO_PLAN } from '@shared/plans';
 import type { User } from '@shared/schemas/user';
+import { paths } from '@/config/paths';
 import { buildUser, signInAs } from '@/testing/server';
 import { renderWithApp } from '@/testing/render';
 import { PricingPage } from './pricing-page';
 
 async function renderPricing(user?: User) {
   if (user) signInAs(user);
-  renderWithApp(<PricingPage />, { path: '/pricing' });
+  renderWithApp(<PricingPage />, { path: paths.pricing.getHref() });
   await screen.findByRole('heading', { level: 1, name: 'Pricing' });
   return {
     free: screen.getByRole('region', { name: 'Free' }),

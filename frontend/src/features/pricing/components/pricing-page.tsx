@@ -4,7 +4,7 @@ import { formatMoney } from '@shared/rules/money';
 import { useUser } from '@/api/get-user';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { signInPath } from '@/lib/sign-in-path';
+import { paths } from '@/config/paths';
 import { PlanCard } from './plan-card';
 import { WhyChoosePro } from './why-choose-pro';
 
@@ -43,7 +43,7 @@ export function PricingPage() {
             signedIn ? (
               !pro && <CurrentPlan />
             ) : (
-              <Link to="/login?tab=signUp" className={buttonVariants({ variant: 'outline' })}>
+              <Link to={paths.auth.login.getHref({ tab: 'signUp' })} className={buttonVariants({ variant: 'outline' })}>
                 Sign Up Free
               </Link>
             )
@@ -62,7 +62,10 @@ export function PricingPage() {
               pro && <CurrentPlan />
             ) : (
               // A visitor needs an account before any plan: Create Account, then back here to choose Pro.
-              <Link to={signInPath({ tab: 'signUp', returnTo: '/pricing' })} className={buttonVariants()}>
+              <Link
+                to={paths.auth.login.getHref({ tab: 'signUp', redirect: paths.pricing.getHref() })}
+                className={buttonVariants()}
+              >
                 Upgrade to Pro
               </Link>
             )

@@ -1,0 +1,55 @@
+/**
+ * Every screen of HiveKeeper's web app, after bulletproof-react's `config/paths.ts`: `path` is what the router
+ * matches, `getHref(...)` what links and navigation go to. A screen's address is written here and nowhere else.
+ */
+export type SignInTab = 'signIn' | 'signUp';
+
+/** The query `/login` reads: the tab it opens on and the page to return to after signing in. */
+export const SIGN_IN_QUERY = { tab: 'tab', redirect: 'redirect' } as const;
+
+/** The query `/hives` reads: the apiary its list is filtered to. */
+export const HIVES_QUERY = { apiaryId: 'apiaryId' } as const;
+
+const HOME = '/';
+const LOGIN = '/login';
+const HIVES = '/hives';
+
+/** `path` with `query`'s set values after `?`, or `path` alone when there are none. */
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) search.set(name, value);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export const paths = {
+  /** The landing page for a visitor, the dashboard for a signed-in beekeeper. */
+  home: { path: HOME, getHref: () => HOME },
+  pricing: { path: '/pricing', getHref: () => '/pricing' },
+  auth: {
+    login: {
+      path: LOGIN,
+      /**
+       * `/login`, on the Create Account tab for `signUp`, returning to `redirect` (path, query and fragment)
+       * after; the dashboard, where signing in lands anyway, needs no redirect. The sign-in screen follows a
+       * redirect only to a page of this app (`safeReturnPath`).
+       */
+      getHref: ({ tab = 'signIn', redirect }: { tab?: SignInTab; redirect?: string } = {}) =>
+        withQuery(LOGIN, {
+          [SIGN_IN_QUERY.tab]: tab === 'signUp' ? tab : undefined,
+          [SIGN_IN_QUERY.redirect]: redirect === HOME ? undefined : redirect,
+        }),
+    },
+  },
+  app: {
+    dashboard: { path: HOME, getHref: () => HOME },
+    apiaries: { path: '/apiaries', getHref: () => '/apiaries' },
+    /** The beekeeper's hives, or one apiary's. */
+    hives: {
+      path: HIVES,
+      getHref: ({ apiaryId }: { apiaryId?: string } = {}) => withQuery(HIVES, { [HIVES_QUERY.apiaryId]: apiaryId }),
+    },
+    hive: { path: `${HIVES}/:hiveId`, getHref: (hiveId: string) => `${HIVES}/${encodeURIComponent(hiveId)}` },
+    admin: { path: '/admin', getHref: () => '/admin' },
+  },
+} as const;
