@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import { hiveFacts } from '@shared/rules/hive-facts';
 import type { Hive } from '@shared/schemas/hive';
 import { HealthBadge } from '@/components/health-badge';
 import { paths } from '@/config/paths';
 import { HiveFactValue } from '@/components/hive-fact-value';
+import { TitleLink } from '@/components/ui/title-link';
 
 /** One hive in the dashboard's Active Hives card, with every detail the spec lists. */
 export function HiveSummary({ hive, now }: { hive: Hive; now: Date }) {
@@ -15,12 +15,7 @@ export function HiveSummary({ hive, now }: { hive: Hive; now: Date }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex flex-col">
           <h3 id={`hive-${hive.id}`} className="font-semibold text-stone-900">
-            <Link
-              to={paths.app.hive.getHref(hive.id)}
-              className="rounded-sm underline-offset-4 hover:text-honey-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-honey-700"
-            >
-              {hive.name}
-            </Link>
+            <TitleLink to={paths.app.hive.getHref(hive.id)}>{hive.name}</TitleLink>
           </h3>
           <p className="text-sm text-stone-700">{hive.apiaryName}</p>
         </div>

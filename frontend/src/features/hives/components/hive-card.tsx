@@ -1,6 +1,5 @@
 import { MapPin } from 'lucide-react';
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
 import { HIVE_STATUS_LABELS } from '@shared/domain/hive';
 import { hiveFacts } from '@shared/rules/hive-facts';
 import type { Hive } from '@shared/schemas/hive';
@@ -9,6 +8,7 @@ import { HiveFactValue } from '@/components/hive-fact-value';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { TitleLink } from '@/components/ui/title-link';
 import { useDeleteHive } from '../api/delete-hive';
 import { EditHiveDialog } from './edit-hive-dialog';
 import { HIVE_RECORD, hiveDeletion } from './hive-record';
@@ -24,12 +24,7 @@ export function HiveCard({ hive, now }: { hive: Hive; now: Date }) {
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
           <h2 className="min-w-0 text-lg font-semibold leading-tight text-stone-900 break-words">
-            <Link
-              to={paths.app.hive.getHref(hive.id)}
-              className="rounded-sm underline-offset-4 hover:text-honey-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-honey-700"
-            >
-              {hive.name}
-            </Link>
+            <TitleLink to={paths.app.hive.getHref(hive.id)}>{hive.name}</TitleLink>
           </h2>
           <Badge tone={hive.status === 'active' ? 'honey' : 'neutral'}>{HIVE_STATUS_LABELS[hive.status]}</Badge>
         </div>
