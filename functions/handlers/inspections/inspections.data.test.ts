@@ -1,3 +1,4 @@
+import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { HIVE_HEALTH_NOT_INSPECTED } from '../../../shared/domain/hive';
 import { API_ERRORS, VALIDATION } from '../../../shared/messages';
@@ -6,6 +7,9 @@ import type { Hive } from '../../../shared/schemas/hive';
 import { NEXT_CURSOR_HEADER, type HiveWithLatestInspection, type Inspection } from '../../../shared/schemas/inspection';
 import { beekeeper, type TestBeekeeper } from '../../test-support/api';
 import { recordSentCommands } from '../../test-support/sent-commands';
+import { InspectionEntity } from '../../lib/data/entities/inspection';
+import { HiveEntity } from '../../lib/data/entities/hive';
+import { countOf } from '../../../shared/count-of';
 
 async function hiveOf(who: TestBeekeeper): Promise<Hive> {
   const apiary = await who.request<Apiary>('createApiary', { body: { name: 'Home yard', location: 'Barn' } });
@@ -181,4 +185,36 @@ describe('inspections', () => {
     for (const { id } of inspections) expect((await ann.requestFor('getInspection', id)).statusCode).toBe(404);
     expect((await listInspections(ann)).body).toEqual([]);
   });
+
+  it('of a hive with over 990 go 990 per delete request, the answer saying how many are left', async () => {
+    const ann = beekeeper();
+    const hive = await hiveOf(ann);
+    const latest = await record(ann, hive.id, '2026-06-01', 5);
+    // 1,000 more written straight to the table (recording them one by one would take minutes).
+    const older = Array.from({ length: 1000 }, (_, index) => ({
+      userId: ann.userId,
+      hiveId: hive.id,
+      inspectionId: ulid(),
+      inspectionDate: `2025-${String((index % 12) + 1).padStart(2, '0')}-01`,
+      ...{ broodPattern: 3, temperament: 3, population: 3, foodStores: 3, smallHiveBeetle: 1 },
+    }));
+    await InspectionEntity.put(older).go();
+    await HiveEntity.patch({ userId: ann.userId, hiveId: hive.id }).add({ inspectionCount: older.length }).go();
+    expect(await hiveNow(ann, hive.id)).toMatchObject({ inspectionCount: 1001, latestInspection: latest });
+
+    const sent = recordSentCommands();
+    const first = await ann.requestFor('deleteHive', hive.id);
+    expect(first).toMatchObject({
+      statusCode: 409,
+      body: { message: API_ERRORS.hiveInspectionsStillDeleting(countOf(11, 'inspection', 'inspections')) },
+    });
+    // Bounded: 10 transactions of 99, each after one Get and one Query, and a last Get of what is left.
+    expect(sent.filter((command) => command === 'TransactWriteItemsCommand')).toHaveLength(10);
+    expect(sent).toHaveLength(31);
+    // Oldest first, so the hive still shows its latest inspection until the end.
+    expect(await hiveNow(ann, hive.id)).toMatchObject({ inspectionCount: 11, healthStatus: 'Excellent' });
+
+    expect((await ann.requestFor('deleteHive', hive.id)).statusCode).toBe(204);
+    expect((await listInspections(ann)).body).toEqual([]);
+  }, 60_000);
 });
