@@ -5,6 +5,7 @@
 import { countOf } from './count-of';
 import { LATITUDE, LONGITUDE } from './domain/coordinates';
 import { FRAME_COUNT, QUEEN_AGE_MONTHS } from './domain/hive';
+import { VARROA_BOUNDS } from './domain/varroa';
 import { FREE_PLAN_LIMITS } from './plans';
 
 interface Bounds {
@@ -55,6 +56,13 @@ export const VALIDATION = {
   queenIntroducedRange: `Queen introduced must be today or earlier, within the last ${QUEEN_AGE_MONTHS.max / 12} years`,
   queenAgeOrIntroduced: "Give the queen's introduction date or her age, not both",
   frameCountRange: integerRange('Frame count', FRAME_COUNT),
+  varroaMitesRange: integerRange('Mites counted', VARROA_BOUNDS.mites),
+  varroaSampleBeesRange: integerRange('Bees in the sample', VARROA_BOUNDS.sampleBees),
+  varroaBoardDaysRange: integerRange('Days on the board', VARROA_BOUNDS.boardDays),
+  varroaBoardDaysRequired: 'Give the days the sticky board was in',
+  varroaSampleBeesNotForBoard: 'A sticky board counts mites per day, not per bees sampled',
+  varroaBoardDaysOnlyForBoard: 'Days on the board are only for a sticky board',
+  varroaCountWithoutMethod: 'Choose how the mites were counted',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   tooLarge: (field: string, max: string) => `${field} must be at most ${max}`,
   tooMany: (items: string, max: number) => `You can add at most ${max} ${items}`,
@@ -76,6 +84,8 @@ export const VALIDATION = {
   fileTooLarge: (maxMegabytes: number) => `The file must be at most ${maxMegabytes} MB`,
   moveToSameApiary: 'Choose another apiary to move the hives to',
   invalidId: 'Invalid id',
+  pageLimitRange: (max: number) => `Limit must be a whole number from 1 to ${max}`,
+  invalidCursor: 'Invalid page cursor: load the list again from the start',
   invalidRequest: 'Invalid request',
   invalidJson: 'The request body is not valid JSON',
 } as const;
@@ -89,6 +99,9 @@ export const API_ERRORS = {
   apiaryHasHives: 'This apiary still has hives. Move them to another apiary or delete them first.',
   apiaryNotFound: 'Apiary not found',
   hiveNotFound: 'Hive not found',
+  inspectionNotFound: 'Inspection not found',
+  hiveInspectionsStillDeleting: (left: string) =>
+    `Deleting this hive's inspections: ${left} still to go. Delete the hive again to finish.`,
   routeNotFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;

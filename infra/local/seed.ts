@@ -1,12 +1,14 @@
 /**
- * The demo data of HiveKeeper's local stack: a Pro beekeeper with two apiaries and five hives, and an admin.
+ * The demo data of HiveKeeper's local stack: a Pro beekeeper with two apiaries and five hives, each with a few
+ * inspections whose scores give the hives different health labels, and an admin.
  * The beekeeper's apiaries and hives are created through the gateway with the beekeeper's own token, the same
  * path a real user's requests take, and only when the beekeeper has no apiary yet (so deleting the demo data
  * and restarting brings it back, and edits are kept).
  */
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { Apiary, ApiaryInput } from '../../shared/schemas/apiary';
-import type { HiveInput } from '../../shared/schemas/hive';
+import type { Hive, HiveInput } from '../../shared/schemas/hive';
+import type { InspectionInput } from '../../shared/schemas/inspection';
 import { routes } from '../../functions/routes';
 import { apiAs } from './api-client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -15,7 +17,14 @@ import { ensureConfirmedAccount } from './user-pool';
 import type { UserPoolApi } from './user-pool-api';
 import { apiPath } from '../../functions/api-path';
 
-type DemoHive = Omit<HiveInput, 'apiaryId'>;
+/** An inspection of a demo hive, dated this many days before the stack starts so the data always looks current. */
+type DemoInspection = Omit<InspectionInput, 'hiveId' | 'inspectionDate'> & { daysAgo: number };
+type DemoHive = Omit<HiveInput, 'apiaryId'> & { inspections: DemoInspection[] };
+
+/** The four health scores at once (brood pattern, temperament, population, food stores). */
+function scores(broodPattern: number, temperament: number, population: number, foodStores: number) {
+  return { broodPattern, temperament, population, foodStores };
+}
 
 const DEMO_APIARIES: { apiary: ApiaryInput; hives: DemoHive[] }[] = [
   {
@@ -35,6 +44,27 @@ const DEMO_APIARIES: { apiary: ApiaryInput; hives: DemoHive[] }[] = [
         hiveType: 'langstroth',
         frameCount: 10,
         notes: 'Strong colony, calm temperament.',
+        inspections: [
+          {
+            daysAgo: 30,
+            ...scores(4, 4, 3, 3),
+            queenSeen: true,
+            eggsPresent: true,
+            openBrood: true,
+            cappedBrood: true,
+          },
+          {
+            daysAgo: 9,
+            ...scores(5, 4, 5, 4),
+            queenSeen: true,
+            eggsPresent: true,
+            openBrood: true,
+            cappedBrood: true,
+            varroaMethod: 'alcohol_wash',
+            varroaMites: 3,
+            notes: 'Ten frames of brood; added a honey super.',
+          },
+        ],
       },
       {
         name: 'Buttercup',
@@ -43,6 +73,19 @@ const DEMO_APIARIES: { apiary: ApiaryInput; hives: DemoHive[] }[] = [
         queenMarking: 'blue',
         hiveType: 'british_national',
         frameCount: 11,
+        inspections: [
+          { daysAgo: 25, ...scores(3, 4, 3, 2), eggsPresent: true, cappedBrood: true },
+          {
+            daysAgo: 11,
+            ...scores(4, 3, 3, 3),
+            queenSeen: true,
+            eggsPresent: true,
+            openBrood: true,
+            cappedBrood: true,
+            varroaMethod: 'sugar_roll',
+            varroaMites: 5,
+          },
+        ],
       },
       {
         name: 'Lavender',
@@ -51,6 +94,19 @@ const DEMO_APIARIES: { apiary: ApiaryInput; hives: DemoHive[] }[] = [
         hiveType: 'warre',
         frameCount: 8,
         notes: 'Requeened in spring.',
+        inspections: [
+          {
+            daysAgo: 6,
+            ...scores(2, 3, 2, 2),
+            queenCells: true,
+            openBrood: true,
+            smallHiveBeetle: 2,
+            varroaMethod: 'sticky_board',
+            varroaMites: 24,
+            varroaBoardDays: 3,
+            notes: 'Queen cells on two frames; no eggs seen.',
+          },
+        ],
       },
     ],
   },
@@ -70,6 +126,19 @@ const DEMO_APIARIES: { apiary: ApiaryInput; hives: DemoHive[] }[] = [
         queenMarking: 'green',
         hiveType: 'langstroth',
         frameCount: 10,
+        inspections: [
+          { daysAgo: 40, ...scores(3, 3, 3, 3), queenSeen: true, eggsPresent: true, cappedBrood: true },
+          {
+            daysAgo: 14,
+            ...scores(2, 2, 1, 1),
+            cappedBrood: true,
+            diseases: ['Chalkbrood'],
+            treatments: ['Sugar syrup 1:1'],
+            varroaMethod: 'alcohol_wash',
+            varroaMites: 11,
+            notes: 'Light stores and chalkbrood mummies at the entrance; fed syrup.',
+          },
+        ],
       },
       {
         name: 'Top Bar Trial',
@@ -77,10 +146,22 @@ const DEMO_APIARIES: { apiary: ApiaryInput; hives: DemoHive[] }[] = [
         frameCount: 24,
         status: 'active',
         notes: 'First top bar hive; compare yields with the Langstroths.',
+        inspections: [
+          {
+            daysAgo: 20,
+            ...scores(3, 3, 3, 4),
+            queenSeen: true,
+            eggsPresent: true,
+            openBrood: true,
+            cappedBrood: true,
+          },
+        ],
       },
     ],
   },
 ];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface DemoSeedResult {
   /** Whether the beekeeper's apiaries and hives were created by this start. */
@@ -111,8 +192,17 @@ export async function seedDemoData(options: {
   await makePro(user.id);
   for (const { apiary, hives } of DEMO_APIARIES) {
     const created = (await beekeeperApi(routes.createApiary.method, apiPath(routes.createApiary), apiary)) as Apiary;
-    for (const hive of hives) {
-      await beekeeperApi(routes.createHive.method, apiPath(routes.createHive), { ...hive, apiaryId: created.id });
+    for (const { inspections, ...hive } of hives) {
+      const body = { ...hive, apiaryId: created.id };
+      const createdHive = (await beekeeperApi(routes.createHive.method, apiPath(routes.createHive), body)) as Hive;
+      for (const { daysAgo, ...inspection } of inspections) {
+        const inspectionDate = new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+        await beekeeperApi(routes.createInspection.method, apiPath(routes.createInspection), {
+          ...inspection,
+          hiveId: createdHive.id,
+          inspectionDate,
+        });
+      }
     }
   }
   return { createdDemoData: true };

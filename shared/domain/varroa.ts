@@ -22,6 +22,13 @@ export const VARROA_METHOD_LABELS = {
  */
 export const VARROA_SAMPLE_BEES_DEFAULT = 300;
 
+/** Bounds that only refuse typing slips: a sample is at most a few thousand bees, a board stays in for weeks. */
+export const VARROA_BOUNDS = {
+  mites: { min: 0, max: 10_000 },
+  sampleBees: { min: 1, max: 5_000 },
+  boardDays: { min: 1, max: 60 },
+} as const;
+
 /**
  * A varroa check as an inspection carries it. Sample bees count only for a wash or roll, board days only for a
  * sticky board; fields are optional so inspections recorded before the check existed read as "no check".

@@ -17,6 +17,7 @@ const hive: Hive = {
   status: 'active',
   healthStatus: 'Excellent',
   lastInspectionDate: '2026-06-17',
+  inspectionCount: 2,
   createdAt: '2026-04-01T09:00:00.000Z',
 };
 

@@ -77,5 +77,7 @@ export const hiveSchema = z.object({
   healthStatus: z.string(),
   /** The inspectionDate of the hive's latest inspection. */
   lastInspectionDate: calendarDateSchema.nullable(),
+  /** How many inspections the hive has (what deleting it deletes with it). */
+  inspectionCount: z.number(),
 });
 export type Hive = z.infer<typeof hiveSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '../messages';
 import { fieldErrors, SOME_ID } from '../test-support/schema-errors';
-import { inspectionInputSchema } from './inspection';
+import { inspectionInputSchema, inspectionListQuerySchema } from './inspection';
 
 describe('inspectionInputSchema', () => {
   it('requires a hive and a date with the spec messages', () => {
@@ -32,6 +32,7 @@ describe('inspectionInputSchema', () => {
       diseases: [],
       treatments: [],
       photos: [],
+      varroaMethod: 'none',
     });
   });
 
@@ -73,5 +74,59 @@ describe('inspectionInputSchema', () => {
     expect(
       fieldErrors(inspectionInputSchema, { hiveId: SOME_ID, inspectionDate: '2026-05-01', queenSeen: 'maybe' }),
     ).toEqual({ queenSeen: [VALIDATION.trueOrFalse('Queen seen')] });
+  });
+
+  describe('the varroa check', () => {
+    const base = { hiveId: SOME_ID, inspectionDate: '2026-05-01' };
+
+    it('samples 300 bees in a wash or a roll unless told otherwise', () => {
+      expect(inspectionInputSchema.parse({ ...base, varroaMethod: 'alcohol_wash', varroaMites: '9' })).toMatchObject({
+        varroaMethod: 'alcohol_wash',
+        varroaMites: 9,
+        varroaSampleBees: 300,
+      });
+      expect(
+        inspectionInputSchema.parse({ ...base, varroaMethod: 'sugar_roll', varroaMites: 4, varroaSampleBees: 250 }),
+      ).toMatchObject({ varroaSampleBees: 250 });
+    });
+
+    it('counts a sticky board over its days, with no sample of bees', () => {
+      const board = { ...base, varroaMethod: 'sticky_board', varroaMites: 30 };
+      expect(inspectionInputSchema.parse({ ...board, varroaBoardDays: 3 })).toMatchObject({
+        varroaBoardDays: 3,
+      });
+      expect(inspectionInputSchema.parse({ ...board, varroaBoardDays: 3 })).not.toHaveProperty('varroaSampleBees');
+      expect(fieldErrors(inspectionInputSchema, { ...board, varroaSampleBees: 300 })).toEqual({
+        varroaBoardDays: [VALIDATION.varroaBoardDaysRequired],
+        varroaSampleBees: [VALIDATION.varroaSampleBeesNotForBoard],
+      });
+    });
+
+    it('refuses counts without a method, board days for a wash, and unknown methods', () => {
+      expect(fieldErrors(inspectionInputSchema, { ...base, varroaMites: 3 })).toEqual({
+        varroaMethod: [VALIDATION.varroaCountWithoutMethod],
+      });
+      expect(fieldErrors(inspectionInputSchema, { ...base, varroaMethod: 'alcohol_wash', varroaBoardDays: 2 })).toEqual(
+        { varroaBoardDays: [VALIDATION.varroaBoardDaysOnlyForBoard] },
+      );
+      expect(fieldErrors(inspectionInputSchema, { ...base, varroaMethod: 'guess' })).toHaveProperty('varroaMethod');
+      expect(fieldErrors(inspectionInputSchema, { ...base, varroaMethod: 'alcohol_wash', varroaMites: -1 })).toEqual({
+        varroaMites: [VALIDATION.varroaMitesRange],
+      });
+    });
+  });
+});
+
+describe('inspectionListQuerySchema', () => {
+  it('pages 20 by default, at most 100, after a cursor of a date and an id', () => {
+    expect(inspectionListQuerySchema.parse({})).toEqual({ limit: 20 });
+    expect(inspectionListQuerySchema.parse({ limit: '100', cursor: `2026-05-01_${SOME_ID}` })).toEqual({
+      limit: 100,
+      cursor: `2026-05-01_${SOME_ID}`,
+    });
+    expect(fieldErrors(inspectionListQuerySchema, { limit: '101', cursor: 'anything' })).toEqual({
+      limit: [VALIDATION.pageLimitRange(100)],
+      cursor: [VALIDATION.invalidCursor],
+    });
   });
 });

@@ -3,6 +3,11 @@ import { VALIDATION } from '../messages';
 import {
   calendarDateSchema,
   flag,
+  numberFromText,
+  optionalId,
+  type NumberField,
+  optionalChoice,
+  optionalInteger,
   optionalText,
   ratingSchema,
   ratingWithDefault,
@@ -11,7 +16,9 @@ import {
   requiredId,
   textList,
 } from './common';
+import { hiveSchema } from './hive';
 import { INSPECTION_PHOTOS_MAX } from './upload';
+import { VARROA_BOUNDS, VARROA_METHODS, VARROA_SAMPLE_BEES_DEFAULT } from '../domain/varroa';
 
 /** Scores default to a middling 3; small hive beetle to 1 (none seen), as the inspection form starts. */
 export const INSPECTION_DEFAULTS = {
@@ -39,7 +46,7 @@ const LIST_ITEM_MAX_LENGTH = 100;
 const PHOTO_URL_MAX_LENGTH = 2048;
 
 /** What the inspection form sends (POST /api/inspections). Photos are the URLs of files uploaded first. */
-export const inspectionInputSchema = z.object({
+const inspectionFieldsSchema = z.object({
   hiveId: requiredId(VALIDATION.hiveRequired),
   inspectionDate: requiredDate(VALIDATION.dateRequired),
   queenSeen: flag('Queen seen'),
@@ -59,7 +66,45 @@ export const inspectionInputSchema = z.object({
     .array(z.string().trim().min(1).max(PHOTO_URL_MAX_LENGTH))
     .max(INSPECTION_PHOTOS_MAX, { error: VALIDATION.tooMany('photos', INSPECTION_PHOTOS_MAX) })
     .default([]),
+  /** The varroa check: how the mites were counted (none when left out) and what was counted. */
+  varroaMethod: optionalChoice(VARROA_METHODS, 'Varroa method').transform((method) => method ?? 'none'),
+  varroaMites: optionalInteger(VARROA_BOUNDS.mites, VALIDATION.varroaMitesRange),
+  varroaSampleBees: optionalInteger(VARROA_BOUNDS.sampleBees, VALIDATION.varroaSampleBeesRange),
+  varroaBoardDays: optionalInteger(VARROA_BOUNDS.boardDays, VALIDATION.varroaBoardDaysRange),
 });
+
+type VarroaFields = Pick<
+  z.output<typeof inspectionFieldsSchema>,
+  'varroaMethod' | 'varroaMites' | 'varroaSampleBees' | 'varroaBoardDays'
+>;
+
+/**
+ * The varroa fields must fit the method: a wash or a roll counts mites in a sample of bees (300 unless said), a
+ * sticky board counts the mites dropped over some days, and no method means no count.
+ */
+function checkVarroaFields(fields: VarroaFields, context: z.RefinementCtx): void {
+  const issue = (path: keyof VarroaFields, message: string) =>
+    context.addIssue({ code: 'custom', path: [path], message });
+  const { varroaMethod, varroaMites, varroaSampleBees, varroaBoardDays } = fields;
+  if (varroaMethod === 'none') {
+    if (varroaMites !== undefined) issue('varroaMethod', VALIDATION.varroaCountWithoutMethod);
+    return;
+  }
+  if (varroaMethod === 'sticky_board') {
+    if (varroaBoardDays === undefined) issue('varroaBoardDays', VALIDATION.varroaBoardDaysRequired);
+    if (varroaSampleBees !== undefined) issue('varroaSampleBees', VALIDATION.varroaSampleBeesNotForBoard);
+    return;
+  }
+  if (varroaBoardDays !== undefined) issue('varroaBoardDays', VALIDATION.varroaBoardDaysOnlyForBoard);
+}
+
+export const inspectionInputSchema = inspectionFieldsSchema
+  .superRefine(checkVarroaFields)
+  .transform((fields) =>
+    fields.varroaMethod === 'alcohol_wash' || fields.varroaMethod === 'sugar_roll'
+      ? { ...fields, varroaSampleBees: fields.varroaSampleBees ?? VARROA_SAMPLE_BEES_DEFAULT }
+      : fields,
+  );
 export type InspectionInput = z.input<typeof inspectionInputSchema>;
 export type ParsedInspectionInput = z.output<typeof inspectionInputSchema>;
 
@@ -83,5 +128,37 @@ export const inspectionSchema = z.object({
   treatments: z.array(z.string()),
   notes: z.string().nullable(),
   photos: z.array(z.string()),
+  varroaMethod: z.enum(VARROA_METHODS),
+  varroaMites: z.number().nullable(),
+  varroaSampleBees: z.number().nullable(),
+  varroaBoardDays: z.number().nullable(),
 });
 export type Inspection = z.infer<typeof inspectionSchema>;
+
+/** One hive as `GET /api/hives/{id}` answers it: with its latest inspection, null before the first. */
+export const hiveWithLatestInspectionSchema = hiveSchema.extend({ latestInspection: inspectionSchema.nullable() });
+export type HiveWithLatestInspection = z.infer<typeof hiveWithLatestInspectionSchema>;
+
+/** The query of `GET /api/inspections`: one hive's or all, a page of `limit` (20 unless said) after `cursor`. */
+export const INSPECTION_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
+
+/** A page cursor: the date and id of the last inspection of the page before (`2026-05-01_<ULID>`). */
+export const INSPECTION_CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2})_([0-9A-HJKMNP-TV-Z]{26})$/;
+
+export const inspectionListQuerySchema = z.object({
+  hiveId: optionalId(),
+  limit: z.preprocess(
+    (value: NumberField) => numberFromText(value),
+    z
+      .number({ error: VALIDATION.pageLimitRange(INSPECTION_PAGE.maxLimit) })
+      .int({ error: VALIDATION.pageLimitRange(INSPECTION_PAGE.maxLimit) })
+      .min(1, { error: VALIDATION.pageLimitRange(INSPECTION_PAGE.maxLimit) })
+      .max(INSPECTION_PAGE.maxLimit, { error: VALIDATION.pageLimitRange(INSPECTION_PAGE.maxLimit) })
+      .default(INSPECTION_PAGE.defaultLimit),
+  ),
+  cursor: z.string().regex(INSPECTION_CURSOR_PATTERN, { error: VALIDATION.invalidCursor }).optional(),
+});
+export type InspectionListQuery = z.output<typeof inspectionListQuerySchema>;
+
+/** The header that carries the next page's cursor; absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeList, type RouteName, routes } from '../../functions/routes';
 import type { Apiary, ApiaryInput } from '../../shared/schemas/apiary';
 import type { Hive, HiveInput } from '../../shared/schemas/hive';
+import type { Inspection, InspectionInput } from '../../shared/schemas/inspection';
 import type { TestUser } from '../../infra/local/test-support/integration-stack';
 import { apiAs, createUser } from '../../infra/local/test-support/integration-stack';
 import { apiPath } from '../../functions/api-path';
@@ -16,6 +17,11 @@ const OTHER_UNUSED_ID = '01J0000000000000000000YYYY';
 
 const apiaryInput = (name: string): ApiaryInput => ({ name, location: 'North field' });
 const hiveInput = (name: string, apiaryId: string): HiveInput => ({ name, apiaryId });
+const inspectionInput = (hiveId: string, inspectionDate: string): InspectionInput => ({
+  hiveId,
+  inspectionDate,
+  broodPattern: 4,
+});
 
 interface OwnedRecord {
   id: string;
@@ -33,6 +39,9 @@ async function createOwnedRecords(owner: TestUser): Promise<Record<string, Owned
   const api = apiAs(owner);
   const apiary = (await api<Apiary>('POST', apiPath(routes.createApiary), apiaryInput('Owner apiary'))).body;
   const hive = (await api<Hive>('POST', apiPath(routes.createHive), hiveInput('Owner hive', apiary.id))).body;
+  const inspection = (
+    await api<Inspection>('POST', apiPath(routes.createInspection), inspectionInput(hive.id, '2026-05-01'))
+  ).body;
   return {
     [routes.listApiaries.path]: {
       id: apiary.id,
@@ -41,6 +50,7 @@ async function createOwnedRecords(owner: TestUser): Promise<Record<string, Owned
       routeBodies: { moveApiaryHives: { toApiaryId: OTHER_UNUSED_ID } },
     },
     [routes.listHives.path]: { id: hive.id, body: hiveInput('Taken over', apiary.id) },
+    [routes.listInspections.path]: { id: inspection.id, body: inspectionInput(hive.id, '2026-06-01') },
   };
 }
 
@@ -58,6 +68,7 @@ describe('tenant isolation through the gateway', () => {
     return {
       apiaries: (await api('GET', apiPath(routes.listApiaries))).body,
       hives: (await api('GET', apiPath(routes.listHives))).body,
+      inspections: (await api('GET', apiPath(routes.listInspections))).body,
     };
   };
 
@@ -97,6 +108,17 @@ describe('tenant isolation through the gateway', () => {
     );
     expect(answer.status).toBe(404);
     expect((await api('GET', apiPath(routes.listHives))).body).toEqual([]);
+  });
+
+  it("refuses an inspection of another user's hive, or a list of its inspections (404), and writes nothing", async () => {
+    const api = apiAs(intruder);
+    const ownersHiveId = (records[routes.listHives.path] as OwnedRecord).id;
+    const before = await ownerData();
+    const answer = await api('POST', apiPath(routes.createInspection), inspectionInput(ownersHiveId, '2026-06-02'));
+    expect(answer.status).toBe(404);
+    expect((await api('GET', apiPath(routes.listInspections, {}, { hiveId: ownersHiveId }))).status).toBe(404);
+    expect((await api('GET', apiPath(routes.listInspections))).body).toEqual([]);
+    expect(await ownerData()).toEqual(before);
   });
 
   it("refuses moving one's own hive into another user's apiary (404) and keeps it where it was", async () => {

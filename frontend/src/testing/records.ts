@@ -32,6 +32,7 @@ export function buildHive(overrides: Partial<Hive> = {}): Hive {
     status: 'active',
     healthStatus: 'Not inspected',
     lastInspectionDate: null,
+    inspectionCount: 0,
     createdAt: '2026-04-01T09:00:00.000Z',
     ...overrides,
   };

@@ -5,6 +5,7 @@ import type { Apiary } from '../../../shared/schemas/apiary';
 import { HIVE_HEALTH_NOT_INSPECTED } from '../../../shared/domain/hive';
 import { introductionMonthFromAge, queenAgeInMonths } from '../../../shared/rules/queen-age';
 import { hiveSchema, type Hive } from '../../../shared/schemas/hive';
+import { hiveWithLatestInspectionSchema, type HiveWithLatestInspection } from '../../../shared/schemas/inspection';
 import { documentClient } from '../../lib/data/client';
 import { HiveEntity } from '../../lib/data/entities/hive';
 import { getUser } from '../../lib/data/users';
@@ -66,6 +67,7 @@ describe('hives', () => {
       status: 'active',
       healthStatus: HIVE_HEALTH_NOT_INSPECTED,
       lastInspectionDate: null,
+      inspectionCount: 0,
       createdAt: expect.any(String),
     });
     expect(await listHives(ann)).toEqual([created.body]);
@@ -229,12 +231,13 @@ describe('GET /api/hives/{id}', () => {
     ).body;
     const commands = recordCommands();
 
-    const answer = await ann.requestFor<Hive>('getHive', hive.id);
+    const answer = await ann.requestFor<HiveWithLatestInspection>('getHive', hive.id);
     expect(answer.statusCode).toBe(200);
-    expect(hiveSchema.strict().parse(answer.body)).toEqual(hive);
+    // Not inspected yet: no latest inspection, and no read for one.
+    expect(hiveWithLatestInspectionSchema.strict().parse(answer.body)).toEqual({ ...hive, latestInspection: null });
     expect(answer.body).toMatchObject({ apiaryName: 'Home yard', frameCount: 8, queenIntroducedOn: '2025-05-02' });
     expect(commands).toEqual(['GetItemCommand', 'GetItemCommand']);
-    expect(await listHives(ann)).toEqual([answer.body]);
+    expect(await listHives(ann)).toEqual([hive]);
   });
 
   it("answers 404 for another beekeeper's hive, exactly as for one that doesn't exist", async () => {
@@ -318,7 +321,8 @@ describe("a hive's queen", () => {
       createdAt: '2025-01-10T08:00:00.000Z',
     }).go();
 
-    const legacy = (await ann.requestFor<Hive>('getHive', hiveId)).body;
+    const { latestInspection, ...legacy } = (await ann.requestFor<HiveWithLatestInspection>('getHive', hiveId)).body;
+    expect(latestInspection).toBeNull();
     expect(legacy).toMatchObject({
       queenIntroducedOn: '2023-11',
       queenAge: queenAgeInMonths('2023-11', today()),

@@ -75,7 +75,14 @@ describe('reads after writes', () => {
 
   it('deleting a hive reads the stored hive consistently', async () => {
     await deleteHive(caller, ulid());
-    expectOnlyConsistentReads(['GetCommand']);
+    // Its inspections come from an index, which has no consistent reads: the hive's own count, read consistently
+    // and conditioned on when the hive goes, catches one the index doesn't show yet.
+    const [indexQuery, ...rest] = ddb.commandCalls(QueryCommand);
+    expect(rest).toEqual([]);
+    expect(indexQuery?.args[0].input.IndexName).toBe('gsi1');
+    ddb.resetHistory();
+    await deleteHive(caller, ulid());
+    expect(ddb.commandCalls(GetCommand).map((call) => call.args[0].input.ConsistentRead)).toEqual([true, true]);
   });
 
   it('single apiaries and the user item are read consistently', async () => {

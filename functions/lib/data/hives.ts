@@ -8,11 +8,14 @@ import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { API_ERRORS } from '../../../shared/messages';
 import { introductionMonthFromAge, queenAgeInMonths } from '../../../shared/rules/queen-age';
+import { countOf } from '../../../shared/count-of';
 import type { Hive, ParsedHiveInput } from '../../../shared/schemas/hive';
+import type { HiveWithLatestInspection } from '../../../shared/schemas/inspection';
 import type { Caller } from '../caller';
-import { NotFoundError, PaymentRequiredError } from '../errors';
+import { ConflictError, NotFoundError, PaymentRequiredError } from '../errors';
 import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
+import { deleteHiveInspections, getLatestInspection } from './inspections';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction } from './transactions';
 import { countOneMore } from './users';
 
@@ -63,6 +66,8 @@ function toHive(record: HiveRecord, apiaryName: string, today = serverToday()): 
     status: record.status,
     healthStatus: record.healthStatus,
     lastInspectionDate: record.lastInspectionDate ?? null,
+    // Hives written before inspections existed have no count yet.
+    inspectionCount: (record.inspectionCount as number | undefined) ?? 0,
     createdAt: record.createdAt,
   };
 }
@@ -99,11 +104,15 @@ async function withApiaryName(record: HiveRecord): Promise<Hive> {
   return toHive(record, apiary?.name ?? '');
 }
 
-/** One of the caller's hives with its apiary's name: one Get for the hive, one for the name; 404 for anyone else's. */
-export async function getHive({ userId }: Caller, hiveId: string): Promise<Hive> {
-  const record = await getHiveRecord(userId, hiveId);
+/**
+ * One of the caller's hives with its apiary's name and its latest inspection: one Get each for the hive, the name
+ * and the inspection; 404 for anyone else's.
+ */
+export async function getHive(caller: Caller, hiveId: string): Promise<HiveWithLatestInspection> {
+  const record = await getHiveRecord(caller.userId, hiveId);
   if (!record) throw new NotFoundError(API_ERRORS.hiveNotFound);
-  return withApiaryName(record);
+  const [hive, latestInspection] = await Promise.all([withApiaryName(record), getLatestInspection(caller, record)]);
+  return { ...hive, latestInspection };
 }
 
 /**
@@ -170,21 +179,34 @@ export async function updateHive({ userId }: Caller, hiveId: string, input: Pars
   return withApiaryName(updated);
 }
 
-/** Deletes the hive and uncounts it from its apiary and from the user item, in one transaction. */
-export async function deleteHive({ userId }: Caller, hiveId: string): Promise<void> {
+/**
+ * Deletes the hive's inspections (`deleteHiveInspections`: up to 990 per request; a hive with more answers 409
+ * saying how many are left, and the next delete goes on), then the hive, uncounting it from its apiary and from
+ * the user item in one transaction conditioned on no inspection being left.
+ */
+export async function deleteHive(caller: Caller, hiveId: string): Promise<void> {
+  const { userId } = caller;
   await retryOnWriteConflict(async () => {
+    const left = await deleteHiveInspections(caller, hiveId);
+    if (left > 0) {
+      throw new ConflictError(API_ERRORS.hiveInspectionsStillDeleting(countOf(left, 'inspection', 'inspections')));
+    }
     const current = await getHiveRecord(userId, hiveId);
     if (!current) throw new NotFoundError(API_ERRORS.hiveNotFound);
     const cancellation = await writeTransaction(({ hive, apiary, user }) => ({
       hive: hive
         .remove({ userId, hiveId })
-        .where(({ apiaryId }, { eq }) => eq(apiaryId, current.apiaryId))
+        // An inspection recorded meanwhile cancels it: the retry deletes that one too.
+        .where(
+          ({ apiaryId, inspectionCount }, { eq, notExists }) =>
+            `${eq(apiaryId, current.apiaryId)} AND (${notExists(inspectionCount)} OR ${eq(inspectionCount, 0)})`,
+        )
         .commit(),
       apiaryCount: apiary.patch({ userId, apiaryId: current.apiaryId }).subtract({ hiveCount: 1 }).commit(),
       userCount: user.patch({ userId }).subtract({ hiveCount: 1 }).commit(),
     }));
     if (!cancellation) return;
-    // Deleted or moved since it was read: read again.
+    // Deleted, moved or inspected since it was read: read again.
     if (cancellation.conditionFailed('hive')) throw new WriteConflictError('hive changed while deleting it');
     throw cancellation.unexpected('Deleting a hive');
   });

@@ -2,6 +2,7 @@ import { Service } from 'electrodb';
 import { documentClient, tableName } from './client';
 import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
+import { InspectionEntity } from './entities/inspection';
 import { UserEntity } from './entities/user';
 
 /**
@@ -21,6 +22,6 @@ import { UserEntity } from './entities/user';
  * `conventions.test.ts` checks the naming and the transactions.
  */
 export const hivekeeper = new Service(
-  { user: UserEntity, apiary: ApiaryEntity, hive: HiveEntity },
+  { user: UserEntity, apiary: ApiaryEntity, hive: HiveEntity, inspection: InspectionEntity },
   { client: documentClient, table: tableName },
 );

@@ -11,7 +11,8 @@ import { timestampAttributes } from './timestamps';
 
 /**
  * A hive in its owner's partition. `healthStatus` and `lastInspectionDate` are kept on the hive so the hive list
- * needs no inspection query; recording an inspection updates them.
+ * needs no inspection query; recording, editing or deleting an inspection updates them in the same transaction
+ * (`inspections.ts`).
  */
 export const HiveEntity = new Entity(
   {
@@ -36,6 +37,15 @@ export const HiveEntity = new Entity(
       status: { type: HIVE_STATUSES, required: true, default: HIVE_DEFAULTS.status },
       healthStatus: { type: 'string', required: true, default: HIVE_HEALTH_NOT_INSPECTED },
       lastInspectionDate: { type: 'string' },
+      /** The id of the inspection that `healthStatus` and `lastInspectionDate` come from. */
+      latestInspectionId: { type: 'string' },
+      /** How many inspections the hive has, so deleting it can say so without counting them. */
+      inspectionCount: { type: 'number', required: true, default: 0 },
+      /**
+       * Grows by one with every inspection written for the hive: each such write is conditioned on the value it
+       * read, so two concurrent writes can't leave the hive showing the wrong latest inspection.
+       */
+      inspectionVersion: { type: 'number', required: true, default: 0 },
       ...timestampAttributes,
     },
     indexes: {

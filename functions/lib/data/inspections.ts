@@ -1,0 +1,329 @@
+/**
+ * Access patterns on inspections. Inspections live in their owner's partition: one by its id (the main key), one
+ * hive's newest first (gsi1) and all of the user's newest first (gsi2), both sorted by date then id.
+ *
+ * The hive keeps its latest inspection's label, date and id, and counts its inspections. Every inspection write is
+ * one transaction with the hive, conditioned on the hive's `inspectionVersion` as it was read and growing it by
+ * one: a concurrent inspection write on the same hive cancels one of the two, which reads again and retries, so
+ * the hive can't be left showing anything but its newest inspection.
+ *
+ * When the latest inspection is deleted or moved to an earlier date, the next-newest is read from gsi1, which is
+ * eventually consistent: an inspection of an earlier date recorded in the same instant may be missed until the
+ * hive's next inspection write (a window of milliseconds, accepted).
+ */
+import type { EntityItem } from 'electrodb';
+import { ulid } from 'ulid';
+import { HIVE_HEALTH_NOT_INSPECTED } from '../../../shared/domain/hive';
+import { API_ERRORS } from '../../../shared/messages';
+import { inspectionHealthLabel } from '../../../shared/rules/health';
+import {
+  INSPECTION_CURSOR_PATTERN,
+  type Inspection,
+  type InspectionListQuery,
+  type ParsedInspectionInput,
+} from '../../../shared/schemas/inspection';
+import type { Caller } from '../caller';
+import { NotFoundError } from '../errors';
+import { HiveEntity } from './entities/hive';
+import { InspectionEntity } from './entities/inspection';
+import { WriteConflictError, retryOnWriteConflict, writeTransaction, type TransactionEntities } from './transactions';
+
+type InspectionRecord = EntityItem<typeof InspectionEntity>;
+type HiveRecord = EntityItem<typeof HiveEntity>;
+
+/** An inspection's place in both indexes, and the page cursor after it: `<date>_<id>`, compared as text. */
+function positionOf({ inspectionDate, inspectionId }: Pick<InspectionRecord, 'inspectionDate' | 'inspectionId'>) {
+  return `${inspectionDate}_${inspectionId}`;
+}
+
+function hiveLatestPosition(hive: HiveRecord): string | undefined {
+  if (hive.lastInspectionDate === undefined || hive.latestInspectionId === undefined) return undefined;
+  return positionOf({ inspectionDate: hive.lastInspectionDate, inspectionId: hive.latestInspectionId });
+}
+
+function toInspection(record: InspectionRecord, hiveName: string): Inspection {
+  return {
+    id: record.inspectionId,
+    createdAt: record.createdAt,
+    hiveId: record.hiveId,
+    hiveName,
+    inspectionDate: record.inspectionDate,
+    queenSeen: record.queenSeen,
+    queenCells: record.queenCells,
+    broodPattern: record.broodPattern,
+    temperament: record.temperament,
+    population: record.population,
+    foodStores: record.foodStores,
+    smallHiveBeetle: record.smallHiveBeetle,
+    eggsPresent: record.eggsPresent,
+    openBrood: record.openBrood,
+    cappedBrood: record.cappedBrood,
+    diseases: record.diseases,
+    treatments: record.treatments,
+    notes: record.notes ?? null,
+    photos: record.photos,
+    varroaMethod: record.varroaMethod,
+    varroaMites: record.varroaMites ?? null,
+    varroaSampleBees: record.varroaSampleBees ?? null,
+    varroaBoardDays: record.varroaBoardDays ?? null,
+  };
+}
+
+/** Read consistently, so a write conditioned on what was read starts from the hive as it is. */
+async function readHive(userId: string, hiveId: string): Promise<HiveRecord> {
+  const { data } = await HiveEntity.get({ userId, hiveId }).go({ consistent: true });
+  if (!data) throw new NotFoundError(API_ERRORS.hiveNotFound);
+  return data;
+}
+
+async function readInspection(userId: string, inspectionId: string): Promise<InspectionRecord> {
+  const { data } = await InspectionEntity.get({ userId, inspectionId }).go({ consistent: true });
+  if (!data) throw new NotFoundError(API_ERRORS.inspectionNotFound);
+  return data;
+}
+
+/** The hive's newest inspection strictly before `position`, or null (one Query of one item). */
+async function newestBefore(hive: HiveRecord, position: string): Promise<InspectionRecord | null> {
+  const [, inspectionDate = '', inspectionId = ''] = INSPECTION_CURSOR_PATTERN.exec(position) ?? [];
+  const { data } = await InspectionEntity.query
+    .inspectionsOfHive({ userId: hive.userId, hiveId: hive.hiveId })
+    .lt({ inspectionDate, inspectionId })
+    .go({ order: 'desc', limit: 1 });
+  return data[0] ?? null;
+}
+
+/** What the hive takes from its latest inspection. */
+type LatestFields = Pick<
+  InspectionRecord,
+  'inspectionId' | 'inspectionDate' | 'broodPattern' | 'temperament' | 'population' | 'foodStores'
+>;
+
+/** What the hive shows after a write: this inspection as its latest, none at all, or the same as before. */
+type LatestChange = LatestFields | null | 'unchanged';
+
+/** The hive's side of an inspection write: its count, its latest inspection, and the version it was read at. */
+function hiveUpdate({ hive }: TransactionEntities, current: HiveRecord, latest: LatestChange, countChange: number) {
+  const version: number | undefined = current.inspectionVersion;
+  const counted = hive
+    .patch({ userId: current.userId, hiveId: current.hiveId })
+    .add({ inspectionCount: countChange, inspectionVersion: 1 });
+  const labelled =
+    latest === 'unchanged'
+      ? counted
+      : latest === null
+        ? counted.set({ healthStatus: HIVE_HEALTH_NOT_INSPECTED }).remove(['lastInspectionDate', 'latestInspectionId'])
+        : counted.set({
+            healthStatus: inspectionHealthLabel(latest),
+            lastInspectionDate: latest.inspectionDate,
+            latestInspectionId: latest.inspectionId,
+          });
+  // Hives written before inspections existed have no version yet.
+  return labelled
+    .where(({ inspectionVersion }, { eq, notExists }) =>
+      version === undefined ? notExists(inspectionVersion) : eq(inspectionVersion, version),
+    )
+    .commit();
+}
+
+/** A canceled inspection write: the hive changed (or went) since it was read, so read it again. */
+function hiveChanged(operation: string): WriteConflictError {
+  return new WriteConflictError(`hive changed while ${operation}`);
+}
+
+/** The stored fields of the form's input (without the hive, which an inspection never changes). */
+function storedFields({ hiveId: _hiveId, ...fields }: ParsedInspectionInput) {
+  return fields;
+}
+
+/**
+ * A page of the caller's inspections, newest first, one hive's when `hiveId` is given (404 when that hive isn't
+ * theirs). One Query of `limit + 1` items (the extra one says whether a next page exists) and one BatchGet of the
+ * page's hive names (or one Get of the filtered hive).
+ */
+export async function listInspections(
+  { userId }: Caller,
+  { hiveId, limit, cursor }: InspectionListQuery,
+): Promise<{ inspections: Inspection[]; nextCursor: string | null }> {
+  const [, afterDate, afterId] = cursor === undefined ? [] : (INSPECTION_CURSOR_PATTERN.exec(cursor) ?? []);
+  const filteredHive = hiveId === undefined ? undefined : await readHive(userId, hiveId);
+  const query =
+    hiveId === undefined
+      ? InspectionEntity.query.inspectionsOfUser({ userId })
+      : InspectionEntity.query.inspectionsOfHive({ userId, hiveId });
+  const page =
+    afterDate === undefined || afterId === undefined
+      ? query
+      : query.lt({ inspectionDate: afterDate, inspectionId: afterId });
+  const { data } = await page.go({ order: 'desc', limit: limit + 1 });
+  const records = data.slice(0, limit);
+  const last = records.at(-1);
+  const nextCursor = data.length > limit && last ? positionOf(last) : null;
+  const hiveNames = filteredHive
+    ? new Map([[filteredHive.hiveId, filteredHive.name]])
+    : await hiveNamesOf(userId, records);
+  return { inspections: records.map((record) => toInspection(record, hiveNames.get(record.hiveId) ?? '')), nextCursor };
+}
+
+/** The names of the hives of these inspections: one BatchGet of at most a page's hives. */
+async function hiveNamesOf(userId: string, records: readonly InspectionRecord[]): Promise<Map<string, string>> {
+  const hiveIds = [...new Set(records.map((record) => record.hiveId))];
+  if (hiveIds.length === 0) return new Map();
+  const { data } = await HiveEntity.get(hiveIds.map((hiveId) => ({ userId, hiveId }))).go({
+    attributes: ['hiveId', 'name'],
+  });
+  return new Map(data.map((hive) => [hive.hiveId, hive.name]));
+}
+
+/** One of the caller's inspections; 404 for anyone else's. */
+export async function getInspection({ userId }: Caller, inspectionId: string): Promise<Inspection> {
+  const record = await readInspection(userId, inspectionId);
+  const { data: hive } = await HiveEntity.get({ userId, hiveId: record.hiveId }).go({ attributes: ['name'] });
+  return toInspection(record, hive?.name ?? '');
+}
+
+/** The hive's latest inspection (one Get by the id the hive keeps), or null before the first. */
+export async function getLatestInspection({ userId }: Caller, hive: HiveRecord): Promise<Inspection | null> {
+  if (hive.latestInspectionId === undefined) return null;
+  const { data } = await InspectionEntity.get({ userId, inspectionId: hive.latestInspectionId }).go({
+    consistent: true,
+  });
+  return data ? toInspection(data, hive.name) : null;
+}
+
+/**
+ * Records an inspection of one of the caller's hives (404 otherwise) and, when it is the hive's newest, makes it
+ * the hive's latest, in one transaction.
+ */
+export async function createInspection(caller: Caller, input: ParsedInspectionInput): Promise<Inspection> {
+  const { userId } = caller;
+  const inspectionId = ulid();
+  await retryOnWriteConflict(async () => {
+    const hive = await readHive(userId, input.hiveId);
+    const fields = { ...storedFields(input), userId, hiveId: hive.hiveId, inspectionId };
+    const latestBefore = hiveLatestPosition(hive);
+    const isNewest = latestBefore === undefined || positionOf(fields) > latestBefore;
+    const cancellation = await writeTransaction((entities) => ({
+      inspection: entities.inspection.create(fields).commit(),
+      hive: hiveUpdate(entities, hive, isNewest ? fields : 'unchanged', 1),
+    }));
+    if (!cancellation) return;
+    if (cancellation.conditionFailed('hive')) throw hiveChanged('recording an inspection');
+    throw cancellation.unexpected('Recording an inspection');
+  });
+  return getInspection(caller, inspectionId);
+}
+
+/**
+ * Replaces an inspection's fields (its hive stays; 404 when the inspection isn't the caller's) and keeps the
+ * hive's latest right: the edited one becomes latest when it is now the newest, and when the latest moves to an
+ * earlier date the next-newest may take its place.
+ */
+export async function updateInspection(
+  caller: Caller,
+  inspectionId: string,
+  input: ParsedInspectionInput,
+): Promise<Inspection> {
+  const { userId } = caller;
+  await retryOnWriteConflict(async () => {
+    const current = await readInspection(userId, inspectionId);
+    const hive = await readHive(userId, current.hiveId);
+    const edited: InspectionRecord = {
+      ...storedFields(input),
+      userId,
+      hiveId: current.hiveId,
+      inspectionId,
+      createdAt: current.createdAt,
+      updatedAt: current.updatedAt,
+    };
+    const latest = await latestAfterEdit(hive, current, edited);
+    const cancellation = await writeTransaction((entities) => ({
+      // A put replaces the item, so fields the form left empty are cleared; it must still exist.
+      inspection: entities.inspection
+        .put(edited)
+        .where(({ inspectionId: id }, { exists }) => exists(id))
+        .commit(),
+      hive: hiveUpdate(entities, hive, latest, 0),
+    }));
+    if (!cancellation) return;
+    if (cancellation.conditionFailed('hive') || cancellation.conditionFailed('inspection')) {
+      throw hiveChanged('editing an inspection');
+    }
+    throw cancellation.unexpected('Editing an inspection');
+  });
+  return getInspection(caller, inspectionId);
+}
+
+/** The hive's latest once `current` becomes `edited`. */
+async function latestAfterEdit(
+  hive: HiveRecord,
+  current: InspectionRecord,
+  edited: InspectionRecord,
+): Promise<LatestChange> {
+  const latestBefore = hiveLatestPosition(hive);
+  const wasLatest = hive.latestInspectionId === current.inspectionId;
+  if (!wasLatest) {
+    return latestBefore === undefined || positionOf(edited) > latestBefore ? edited : 'unchanged';
+  }
+  if (positionOf(edited) >= positionOf(current)) return edited;
+  // Moved to an earlier date: the newest of the others may now be newer.
+  const others = await newestBefore(hive, positionOf(current));
+  return others && positionOf(others) > positionOf(edited) ? others : edited;
+}
+
+/**
+ * Deletes one of the caller's inspections (404 otherwise); when it was the hive's latest, the next-newest becomes
+ * current, or the hive is "Not inspected" when none is left.
+ */
+export async function deleteInspection({ userId }: Caller, inspectionId: string): Promise<void> {
+  await retryOnWriteConflict(async () => {
+    const current = await readInspection(userId, inspectionId);
+    const hive = await readHive(userId, current.hiveId);
+    const latest =
+      hive.latestInspectionId === current.inspectionId ? await newestBefore(hive, positionOf(current)) : 'unchanged';
+    const cancellation = await writeTransaction((entities) => ({
+      inspection: entities.inspection
+        .delete({ userId, inspectionId })
+        .where(({ inspectionId: id }, { exists }) => exists(id))
+        .commit(),
+      hive: hiveUpdate(entities, hive, latest, -1),
+    }));
+    if (!cancellation) return;
+    if (cancellation.conditionFailed('hive') || cancellation.conditionFailed('inspection')) {
+      throw hiveChanged('deleting an inspection');
+    }
+    throw cancellation.unexpected('Deleting an inspection');
+  });
+}
+
+/** Inspections deleted per transaction: 99 and the hive's count make DynamoDB's 100 items. */
+const HIVE_INSPECTIONS_PER_TRANSACTION = 99;
+/** Transactions one request spends on a hive's inspections: 990 inspections, some 30 DynamoDB requests. */
+const HIVE_INSPECTION_TRANSACTIONS_PER_REQUEST = 10;
+
+/**
+ * Deletes a hive's inspections, oldest first, 99 per transaction with the hive's count (so its latest stays
+ * until the last), at most 990 per request. Answers how many are left: a hive with thousands of inspections
+ * takes one request per 990.
+ */
+export async function deleteHiveInspections({ userId }: Caller, hiveId: string): Promise<number> {
+  for (let round = 0; round < HIVE_INSPECTION_TRANSACTIONS_PER_REQUEST; round++) {
+    const finished = await retryOnWriteConflict(async () => {
+      const hive = await readHive(userId, hiveId);
+      const { data } = await InspectionEntity.query
+        .inspectionsOfHive({ userId, hiveId })
+        .go({ order: 'asc', limit: HIVE_INSPECTIONS_PER_TRANSACTION, attributes: ['inspectionId'] });
+      if (data.length === 0) return true;
+      const ids = data.map(({ inspectionId }) => inspectionId);
+      const removesLatest = hive.latestInspectionId !== undefined && ids.includes(hive.latestInspectionId);
+      const cancellation = await writeTransaction((entities) => ({
+        inspections: ids.map((inspectionId) => entities.inspection.delete({ userId, inspectionId }).commit()),
+        hive: hiveUpdate(entities, hive, removesLatest ? null : 'unchanged', -ids.length),
+      }));
+      if (cancellation?.conditionFailed('hive')) throw hiveChanged('deleting its inspections');
+      if (cancellation) throw cancellation.unexpected("Deleting a hive's inspections");
+      return ids.length < HIVE_INSPECTIONS_PER_TRANSACTION;
+    });
+    if (finished) return 0;
+  }
+  return (await readHive(userId, hiveId)).inspectionCount;
+}
