@@ -1,11 +1,10 @@
 import '../../test-support/unit-env';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ulid } from 'ulid';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiaryEntity } from '../../lib/data/entities/apiary';
-import { HiveEntity } from '../../lib/data/entities/hive';
 import { METRICS_NAMESPACE } from '../../lib/metrics';
+import { answerReadsAfterHiveCreate } from '../../test-support/hive-create-reads';
 import { call, idTokenClaims } from '../../test-support/http';
 import { routes } from '../../routes';
 import { handler } from './create-hive';
@@ -48,14 +47,7 @@ describe('POST /api/hives business metric', () => {
   beforeEach(() => {
     ddb.reset();
     ddb.on(TransactWriteCommand).resolves({});
-    // The reads that follow a committed create: the hive itself, then its apiary's name.
-    ddb.on(GetCommand).callsFake(({ Key }: { Key: { sk: string } }) => {
-      if (Key.sk.startsWith('$hive')) {
-        const hiveId = Key.sk.split('_').at(-1)?.toUpperCase() ?? '';
-        return { Item: HiveEntity.put({ userId, hiveId, apiaryId, name: body.name }).params().Item };
-      }
-      return { Item: ApiaryEntity.put({ userId, apiaryId, name: 'Home yard', location: 'Garden' }).params().Item };
-    });
+    answerReadsAfterHiveCreate(ddb, { userId, apiaryId, name: body.name });
   });
 
   it('counts one hiveCreated in the HiveKeeper namespace for a created hive', async () => {

@@ -1,12 +1,11 @@
 import '../../test-support/unit-env';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ulid } from 'ulid';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_ERRORS } from '../../../shared/messages';
-import { ApiaryEntity } from '../../lib/data/entities/apiary';
-import { HiveEntity } from '../../lib/data/entities/hive';
+import { answerReadsAfterHiveCreate } from '../../test-support/hive-create-reads';
 import { call, idTokenClaims } from '../../test-support/http';
 import { routes } from '../../routes';
 import { handler } from './create-hive';
@@ -31,14 +30,7 @@ describe('POST /api/hives against DynamoDB cancellations', () => {
 
   beforeEach(() => {
     ddb.reset();
-    // The reads that follow a committed create: the hive itself, then its apiary's name.
-    ddb.on(GetCommand).callsFake(({ Key }: { Key: { sk: string } }) => {
-      if (Key.sk.startsWith('$hive')) {
-        const hiveId = Key.sk.split('_').at(-1)?.toUpperCase() ?? '';
-        return { Item: HiveEntity.put({ userId, hiveId, apiaryId, name: body.name }).params().Item };
-      }
-      return { Item: ApiaryEntity.put({ userId, apiaryId, name: 'Home yard', location: 'Garden' }).params().Item };
-    });
+    answerReadsAfterHiveCreate(ddb, { userId, apiaryId, name: body.name });
   });
 
   it('tries again after a transaction conflict on the user item instead of answering 402', async () => {
