@@ -127,6 +127,7 @@ export const inspectionSchema = z.object({
   diseases: z.array(z.string()),
   treatments: z.array(z.string()),
   notes: z.string().nullable(),
+  /** The keys of the inspection's photos in the uploads bucket, as saved. */
   photos: z.array(z.string()),
   varroaMethod: z.enum(VARROA_METHODS),
   varroaMites: z.number().nullable(),
@@ -135,8 +136,14 @@ export const inspectionSchema = z.object({
 });
 export type Inspection = z.infer<typeof inspectionSchema>;
 
+/** An inspection as the API answers it: its photos also as short-lived presigned GET URLs, in the same order. */
+export const inspectionAnswerSchema = inspectionSchema.extend({ photoUrls: z.array(z.string()) });
+export type InspectionAnswer = z.infer<typeof inspectionAnswerSchema>;
+
 /** One hive as `GET /api/hives/{id}` answers it: with its latest inspection, null before the first. */
-export const hiveWithLatestInspectionSchema = hiveSchema.extend({ latestInspection: inspectionSchema.nullable() });
+export const hiveWithLatestInspectionSchema = hiveSchema.extend({
+  latestInspection: inspectionSchema.nullable(),
+});
 export type HiveWithLatestInspection = z.infer<typeof hiveWithLatestInspectionSchema>;
 
 /** The query of `GET /api/inspections`: one hive's or all, a page of `limit` (20 unless said) after `cursor`. */

@@ -10,12 +10,13 @@ export const INSPECTION_PHOTOS_MAX = 5;
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 
-export const UPLOAD_PURPOSES = ['inspection_photo', 'profile_picture'] as const;
+/** What an upload is for: its size limit, who may upload it and the record it may be attached to follow from it. */
+export const UPLOAD_PURPOSES = ['inspection-photo', 'profile-picture'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const UPLOAD_MAX_BYTES_BY_PURPOSE = {
-  inspection_photo: UPLOAD_MAX_BYTES,
-  profile_picture: PROFILE_PICTURE_MAX_BYTES,
+  'inspection-photo': UPLOAD_MAX_BYTES,
+  'profile-picture': PROFILE_PICTURE_MAX_BYTES,
 } as const satisfies Record<UploadPurpose, number>;
 
 const BYTES_PER_MEGABYTE = 1_048_576;
@@ -38,3 +39,7 @@ export const uploadRequestSchema = z
     }
   });
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
+
+/** The answer to POST /api/objects/upload: where to PUT the file (with its content type), and the key to save. */
+export const uploadAnswerSchema = z.object({ uploadURL: z.string(), key: z.string() });
+export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
