@@ -1,6 +1,9 @@
 import '../test-support/unit-env';
 import { describe, expect, it } from 'vitest';
+import { LOCAL_AWS } from '../../infra/local/settings';
 import { readConfig } from './config';
+
+const { accessKeyId, secretAccessKey } = LOCAL_AWS.s3Credentials;
 
 const CLOUD = { TABLE_NAME: 'hivekeeper', UPLOADS_BUCKET: 'hivekeeper-uploads' };
 
@@ -16,14 +19,14 @@ describe('readConfig', () => {
         ...CLOUD,
         DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000',
         S3_ENDPOINT: 'http://localhost:4568',
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_ACCESS_KEY_ID: accessKeyId,
+        S3_SECRET_ACCESS_KEY: secretAccessKey,
       }),
     ).toEqual({
       tableName: 'hivekeeper',
       dynamoDbEndpoint: 'http://127.0.0.1:8000',
       uploadsBucket: 'hivekeeper-uploads',
-      localS3: { endpoint: 'http://localhost:4568', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      localS3: { endpoint: 'http://localhost:4568', accessKeyId, secretAccessKey },
     });
   });
 

@@ -8,6 +8,7 @@ import S3rver from 's3rver';
 import { mkdirSync } from 'node:fs';
 import { UNATTACHED_PREFIX, UNATTACHED_UPLOAD_MAX_AGE_DAYS } from '../../functions/lib/uploads/keys';
 import { uploadsCorsXml } from '../uploads-cors';
+import { presignedRequestProblem } from './s3-signatures';
 import { closeServer } from './servers';
 import { LOCAL_AWS } from './settings';
 
@@ -31,6 +32,20 @@ export async function startLocalS3(options: {
     silent: true,
     directory: options.dataDir,
     configureBuckets: [{ name: options.bucket, configs: [uploadsCorsXml(options.allowedOrigin)] }],
+  });
+  // First of s3rver's middleware (Koa composes them when it starts): S3's check of presigned signatures.
+  s3rver.middleware.unshift(async (ctx, next) => {
+    const problem =
+      ctx.method === 'OPTIONS'
+        ? undefined
+        : presignedRequestProblem(
+            { method: ctx.method, url: ctx.req.url ?? '', headers: ctx.req.headers },
+            LOCAL_AWS.s3Credentials.secretAccessKey,
+          );
+    if (!problem) return next();
+    ctx.status = 403;
+    ctx.type = 'application/xml';
+    ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>SignatureDoesNotMatch</Code><Message>${problem}</Message></Error>`;
   });
   await s3rver.run();
   const { httpServer } = s3rver;

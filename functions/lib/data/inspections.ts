@@ -28,7 +28,7 @@ import {
 } from '../../../shared/schemas/inspection';
 import type { Caller } from '../caller';
 import { NotFoundError } from '../errors';
-import { deleteFiles, withPhotoUrls, writeWithFiles, type AttachmentField } from '../uploads/attachments';
+import { deleteFiles, prepareFiles, withPhotoUrls, type AttachmentField } from '../uploads/attachments';
 import { HiveEntity } from './entities/hive';
 import { InspectionEntity } from './entities/inspection';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction, type TransactionEntities } from './transactions';
@@ -208,21 +208,21 @@ export async function getLatestInspection({ userId }: Caller, hive: HiveRecord):
 export async function createInspection(caller: Caller, input: ParsedInspectionInput): Promise<InspectionAnswer> {
   const { userId } = caller;
   const inspectionId = ulid();
-  const write = () =>
-    retryOnWriteConflict(async () => {
-      const hive = await readHive(userId, input.hiveId);
-      const fields = { ...storedFields(input), userId, hiveId: hive.hiveId, inspectionId };
-      const latestBefore = hiveLatestPosition(hive);
-      const isNewest = latestBefore === undefined || positionOf(fields) > latestBefore;
-      const cancellation = await writeTransaction((entities) => ({
-        inspection: entities.inspection.create(fields).commit(),
-        hive: hiveUpdate(entities, hive, isNewest ? fields : 'unchanged', 1),
-      }));
-      if (!cancellation) return;
-      if (cancellation.conditionFailed('hive')) throw hiveChanged('recording an inspection');
-      throw cancellation.unexpected('Recording an inspection');
-    });
-  await writeWithFiles(photosOf(userId), [], input.photos, write);
+  const files = await prepareFiles(photosOf(userId), [], input.photos);
+  const written = retryOnWriteConflict(async () => {
+    const hive = await readHive(userId, input.hiveId);
+    const fields = { ...storedFields(input), userId, hiveId: hive.hiveId, inspectionId };
+    const latestBefore = hiveLatestPosition(hive);
+    const isNewest = latestBefore === undefined || positionOf(fields) > latestBefore;
+    const cancellation = await writeTransaction((entities) => ({
+      inspection: entities.inspection.create(fields).commit(),
+      hive: hiveUpdate(entities, hive, isNewest ? fields : 'unchanged', 1),
+    }));
+    if (!cancellation) return;
+    if (cancellation.conditionFailed('hive')) throw hiveChanged('recording an inspection');
+    throw cancellation.unexpected('Recording an inspection');
+  });
+  await files.afterWrite(written);
   return getInspection(caller, inspectionId);
 }
 
@@ -238,34 +238,34 @@ export async function updateInspection(
 ): Promise<InspectionAnswer> {
   const { userId } = caller;
   const saved = (await readInspection(userId, inspectionId)).photos;
-  const write = () =>
-    retryOnWriteConflict(async () => {
-      const current = await readInspection(userId, inspectionId);
-      const hive = await readHive(userId, current.hiveId);
-      const edited: InspectionRecord = {
-        ...storedFields(input),
-        userId,
-        hiveId: current.hiveId,
-        inspectionId,
-        createdAt: current.createdAt,
-        updatedAt: current.updatedAt,
-      };
-      const latest = await latestAfterEdit(hive, current, edited);
-      const cancellation = await writeTransaction((entities) => ({
-        // A put replaces the item, so fields the form left empty are cleared; it must still exist.
-        inspection: entities.inspection
-          .put(edited)
-          .where(({ inspectionId: id }, { exists }) => exists(id))
-          .commit(),
-        hive: hiveUpdate(entities, hive, latest, 0),
-      }));
-      if (!cancellation) return;
-      if (cancellation.conditionFailed('hive') || cancellation.conditionFailed('inspection')) {
-        throw hiveChanged('editing an inspection');
-      }
-      throw cancellation.unexpected('Editing an inspection');
-    });
-  await writeWithFiles(photosOf(userId), saved, input.photos, write);
+  const files = await prepareFiles(photosOf(userId), saved, input.photos);
+  const written = retryOnWriteConflict(async () => {
+    const current = await readInspection(userId, inspectionId);
+    const hive = await readHive(userId, current.hiveId);
+    const edited: InspectionRecord = {
+      ...storedFields(input),
+      userId,
+      hiveId: current.hiveId,
+      inspectionId,
+      createdAt: current.createdAt,
+      updatedAt: current.updatedAt,
+    };
+    const latest = await latestAfterEdit(hive, current, edited);
+    const cancellation = await writeTransaction((entities) => ({
+      // A put replaces the item, so fields the form left empty are cleared; it must still exist.
+      inspection: entities.inspection
+        .put(edited)
+        .where(({ inspectionId: id }, { exists }) => exists(id))
+        .commit(),
+      hive: hiveUpdate(entities, hive, latest, 0),
+    }));
+    if (!cancellation) return;
+    if (cancellation.conditionFailed('hive') || cancellation.conditionFailed('inspection')) {
+      throw hiveChanged('editing an inspection');
+    }
+    throw cancellation.unexpected('Editing an inspection');
+  });
+  await files.afterWrite(written);
   return getInspection(caller, inspectionId);
 }
 

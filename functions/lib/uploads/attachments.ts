@@ -24,32 +24,41 @@ export async function withPhotoUrls<T extends { photos: readonly string[] }>(
   return { ...record, photoUrls: await Promise.all(record.photos.map(presignDownload)) };
 }
 
+/** Files checked and copied for a record's write, which settles them once it is done. */
+export interface PreparedFiles {
+  /**
+   * Waits for the record's write. Once it committed, the unattached copies and the files the record dropped are
+   * deleted; when it failed, the copies made for it are deleted again and the error is rethrown.
+   */
+  afterWrite(write: Promise<unknown>): Promise<void>;
+}
+
 /**
- * Writes a record whose files change from `saved` to `wanted`. Files new to it must be the user's uploads for the
- * purpose, uploaded and unattached (one HEAD each), or the answer is 400 on the field and nothing is written; they
- * are copied to their saved keys, then `write` runs. Once it committed, the unattached copies and the files the
- * record dropped are deleted; when it fails, the saved copies are deleted again.
+ * Prepares the write of a record whose files change from `saved` to `wanted`. Files new to it must be the user's
+ * uploads for the purpose, uploaded and unattached (one HEAD each), or the answer is 400 on the field and nothing
+ * is written; they are copied to their saved keys before the record names them.
  */
-export async function writeWithFiles<T>(
+export async function prepareFiles(
   owner: AttachmentField,
   saved: readonly string[],
   wanted: readonly string[],
-  write: () => Promise<T>,
-): Promise<T> {
+): Promise<PreparedFiles> {
   const added = wanted.filter((key) => !saved.includes(key));
   const dropped = saved.filter((key) => !wanted.includes(key));
   await checkUploads(owner, added);
   await copyToSavedKeys(added);
-  let result: T;
-  try {
-    result = await write();
-  } catch (error) {
-    await deleteAfterCommit(() => deleteSaved(added), 'the copies of a record that was not written', added);
-    throw error;
-  }
-  await deleteAfterCommit(() => deleteUnattached(added), 'unattached copies of saved files', added);
-  await deleteFiles(dropped);
-  return result;
+  return {
+    async afterWrite(write) {
+      try {
+        await write;
+      } catch (error) {
+        await deleteAfterCommit(() => deleteSaved(added), 'the copies of a record that was not written', added);
+        throw error;
+      }
+      await deleteAfterCommit(() => deleteUnattached(added), 'unattached copies of saved files', added);
+      await deleteFiles(dropped);
+    },
+  };
 }
 
 /** Deletes files of records already deleted in DynamoDB. */
