@@ -26,8 +26,9 @@ function routeTableProblems(entries: readonly Entry[]): string[] {
     if (route.access === 'pro' && !route.grants.includes('table:read')) {
       problems.push(`${route.name}: a pro route needs table:read for the Pro guard`);
     }
-    if (route.method !== 'GET' && !route.grants.includes('table:write')) {
-      problems.push(`${route.name}: a ${route.method} route needs table:write`);
+    // A write goes to the table, or (asking for an upload) to the uploads bucket.
+    if (route.method !== 'GET' && !route.grants.some((grant) => grant === 'table:write' || grant === 'uploads:write')) {
+      problems.push(`${route.name}: a ${route.method} route needs table:write or uploads:write`);
     }
   }
   return problems;
@@ -91,7 +92,7 @@ describe('the route table', () => {
         `PUT ${routes.updateHive.path} is declared twice`,
       ],
       ['a pro route without table:read', [{ access: 'pro', grants: ['table:write'] }], 'needs table:read'],
-      ['a write without table:write', [{ grants: ['table:read'] }], 'a PUT route needs table:write'],
+      ['a write without a write grant', [{ grants: ['table:read', 'uploads:read'] }], 'a PUT route needs table:write'],
     ])('%s', (_, changes, problem) => {
       const entries = changes.map((change) => ({ ...sample, ...change }) as Entry);
       expect(routeTableProblems(entries)).toEqual([expect.stringContaining(problem)]);

@@ -14,8 +14,12 @@ export const ACCESS_LEVELS = ['public', 'user', 'pro', 'admin'] as const;
 /** public: no token; user: any signed-in user; pro: Pro access (402 otherwise); admin: `admins` group (403 otherwise). */
 export type Access = (typeof ACCESS_LEVELS)[number];
 
-/** What a handler may touch; the stack turns each grant into a least-privilege IAM policy. */
-export type Grant = 'table:read' | 'table:write';
+/**
+ * What a handler may touch; the stack turns each grant into a least-privilege IAM policy. `uploads:*` act on the
+ * beekeepers' files in the uploads bucket only: read = GET and HEAD (also presigning a download and the source
+ * of a copy), write = PUT (presigning an upload, the target of a copy), delete = DELETE.
+ */
+export type Grant = 'table:read' | 'table:write' | 'uploads:read' | 'uploads:write' | 'uploads:delete';
 
 export interface RouteDefinition {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -96,7 +100,7 @@ export const routes = {
     path: '/api/hives/{id}',
     handler: 'hives/get-hive',
     access: 'user',
-    grants: ['table:read'],
+    grants: ['table:read', 'uploads:read'],
   },
   updateHive: {
     method: 'PUT',
@@ -110,42 +114,49 @@ export const routes = {
     path: '/api/hives/{id}',
     handler: 'hives/delete-hive',
     access: 'user',
-    grants: ['table:read', 'table:write'],
+    grants: ['table:read', 'table:write', 'uploads:delete'],
   },
   listInspections: {
     method: 'GET',
     path: '/api/inspections',
     handler: 'inspections/list-inspections',
     access: 'user',
-    grants: ['table:read'],
+    grants: ['table:read', 'uploads:read'],
   },
   createInspection: {
     method: 'POST',
     path: '/api/inspections',
     handler: 'inspections/create-inspection',
     access: 'user',
-    grants: ['table:read', 'table:write'],
+    grants: ['table:read', 'table:write', 'uploads:read', 'uploads:write', 'uploads:delete'],
   },
   getInspection: {
     method: 'GET',
     path: '/api/inspections/{id}',
     handler: 'inspections/get-inspection',
     access: 'user',
-    grants: ['table:read'],
+    grants: ['table:read', 'uploads:read'],
   },
   updateInspection: {
     method: 'PUT',
     path: '/api/inspections/{id}',
     handler: 'inspections/update-inspection',
     access: 'user',
-    grants: ['table:read', 'table:write'],
+    grants: ['table:read', 'table:write', 'uploads:read', 'uploads:write', 'uploads:delete'],
   },
   deleteInspection: {
     method: 'DELETE',
     path: '/api/inspections/{id}',
     handler: 'inspections/delete-inspection',
     access: 'user',
-    grants: ['table:read', 'table:write'],
+    grants: ['table:read', 'table:write', 'uploads:delete'],
+  },
+  createUpload: {
+    method: 'POST',
+    path: '/api/objects/upload',
+    handler: 'objects/create-upload',
+    access: 'user',
+    grants: ['table:read', 'uploads:write'],
   },
   newsletterSignup: {
     method: 'POST',

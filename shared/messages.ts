@@ -82,6 +82,7 @@ export const VALIDATION = {
   uploadPurposeRequired: 'Upload purpose is required',
   imageTypeNotAllowed: 'Only JPEG, PNG, GIF or WebP images can be uploaded',
   fileTooLarge: (maxMegabytes: number) => `The file must be at most ${maxMegabytes} MB`,
+  photoNotUploaded: 'A photo was not uploaded, or its upload expired. Remove it and add it again.',
   moveToSameApiary: 'Choose another apiary to move the hives to',
   invalidId: 'Invalid id',
   pageLimitRange: (max: number) => `Limit must be a whole number from 1 to ${max}`,

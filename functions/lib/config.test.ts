@@ -1,21 +1,41 @@
 import '../test-support/unit-env';
 import { describe, expect, it } from 'vitest';
+import { LOCAL_AWS } from '../../infra/local/settings';
 import { readConfig } from './config';
+
+const { accessKeyId, secretAccessKey } = LOCAL_AWS.s3Credentials;
+
+const CLOUD = { TABLE_NAME: 'hivekeeper', UPLOADS_BUCKET: 'hivekeeper-uploads' };
 
 describe('readConfig', () => {
   it('fails with a clear message when TABLE_NAME is missing or blank', () => {
-    expect(() => readConfig({})).toThrow(/TABLE_NAME/);
-    expect(() => readConfig({ TABLE_NAME: '  ' })).toThrow(/TABLE_NAME/);
+    expect(() => readConfig({ UPLOADS_BUCKET: 'b' })).toThrow(/TABLE_NAME/);
+    expect(() => readConfig({ TABLE_NAME: '  ', UPLOADS_BUCKET: 'b' })).toThrow(/TABLE_NAME/);
   });
 
-  it('reads the table and the local endpoint', () => {
-    expect(readConfig({ TABLE_NAME: 'hivekeeper', DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000' })).toEqual({
+  it('reads the table, the bucket and the local endpoints', () => {
+    expect(
+      readConfig({
+        ...CLOUD,
+        DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000',
+        S3_ENDPOINT: 'http://localhost:4568',
+        S3_ACCESS_KEY_ID: accessKeyId,
+        S3_SECRET_ACCESS_KEY: secretAccessKey,
+      }),
+    ).toEqual({
       tableName: 'hivekeeper',
       dynamoDbEndpoint: 'http://127.0.0.1:8000',
+      uploadsBucket: 'hivekeeper-uploads',
+      localS3: { endpoint: 'http://localhost:4568', accessKeyId, secretAccessKey },
     });
   });
 
-  it('leaves the endpoint to the SDK in the cloud', () => {
-    expect(readConfig({ TABLE_NAME: 'hivekeeper' }).dynamoDbEndpoint).toBeUndefined();
+  it('leaves the endpoints to the SDK in the cloud', () => {
+    expect(readConfig(CLOUD)).toMatchObject({ dynamoDbEndpoint: undefined, localS3: undefined });
+    expect(readConfig({ TABLE_NAME: 'hivekeeper' }).uploadsBucket).toBeUndefined();
+  });
+
+  it('needs the local key with a local S3 endpoint', () => {
+    expect(() => readConfig({ ...CLOUD, S3_ENDPOINT: 'http://localhost:4568' })).toThrow(/S3_ACCESS_KEY_ID/);
   });
 });

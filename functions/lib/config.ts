@@ -9,18 +9,41 @@ export interface FunctionsConfig {
   tableName: string;
   /** Set only locally (DynamoDB Local); absent in the cloud, where the SDK finds the regional endpoint. */
   dynamoDbEndpoint: string | undefined;
+  /**
+   * The private bucket of beekeepers' uploads (inspection photos, profile pictures). Every Lambda has it in the
+   * cloud; tools that load the data layer without touching uploads (scripts, the bench) may leave it out, and
+   * `functions/lib/uploads/bucket.ts` fails clearly when it is needed and missing.
+   */
+  uploadsBucket: string | undefined;
+  /**
+   * Set only locally: s3rver's endpoint and the one key it accepts (it checks signatures, and the presigned URLs a
+   * browser uses must be signed with that key). In the cloud the SDK finds the endpoint and the role's credentials.
+   */
+  localS3: { endpoint: string; accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+function required(env: NodeJS.ProcessEnv, name: string, what: string): string {
+  const value = env[name]?.trim();
+  if (!value) {
+    throw new Error(`HiveKeeper functions need the ${name} environment variable (${what}); it is not set.`);
+  }
+  return value;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfig {
-  const tableName = env.TABLE_NAME?.trim();
-  if (!tableName) {
-    throw new Error(
-      'HiveKeeper functions need the TABLE_NAME environment variable (the DynamoDB table name); it is not set.',
-    );
-  }
+  const tableName = required(env, 'TABLE_NAME', 'the DynamoDB table name');
+  const s3Endpoint = env.S3_ENDPOINT?.trim();
   return {
     tableName,
     dynamoDbEndpoint: env.DYNAMODB_ENDPOINT?.trim() || undefined,
+    uploadsBucket: env.UPLOADS_BUCKET?.trim() || undefined,
+    localS3: s3Endpoint
+      ? {
+          endpoint: s3Endpoint,
+          accessKeyId: required(env, 'S3_ACCESS_KEY_ID', "the local S3's key id"),
+          secretAccessKey: required(env, 'S3_SECRET_ACCESS_KEY', "the local S3's secret"),
+        }
+      : undefined,
   };
 }
 

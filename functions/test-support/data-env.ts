@@ -11,6 +11,8 @@ import { LOCAL_AWS_ENVIRONMENT } from '../../infra/local/settings';
 Object.assign(process.env, {
   ...FUNCTION_SETTINGS.localEnvironment,
   TABLE_NAME: inject('tableName'),
+  // Presigning needs the bucket's name only; these tests save no photos, so S3 itself is never reached.
+  UPLOADS_BUCKET: 'hivekeeper-data-test-uploads',
   DYNAMODB_ENDPOINT: inject('dynamoDbEndpoint'),
   ...LOCAL_AWS_ENVIRONMENT,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',

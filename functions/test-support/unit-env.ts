@@ -6,6 +6,7 @@
 import { LOCAL_AWS_ENVIRONMENT } from '../../infra/local/settings';
 
 process.env.TABLE_NAME ??= 'hivekeeper-unit-test';
+process.env.UPLOADS_BUCKET ??= 'hivekeeper-unit-test-uploads';
 process.env.AWS_REGION ??= LOCAL_AWS_ENVIRONMENT.AWS_REGION;
 process.env.AWS_ACCESS_KEY_ID ??= LOCAL_AWS_ENVIRONMENT.AWS_ACCESS_KEY_ID;
 process.env.AWS_SECRET_ACCESS_KEY ??= LOCAL_AWS_ENVIRONMENT.AWS_SECRET_ACCESS_KEY;

@@ -1,6 +1,6 @@
 /**
  * The demo data of HiveKeeper's local stack: a Pro beekeeper with two apiaries and five hives, each with a few
- * inspections whose scores give the hives different health labels, and an admin.
+ * inspections whose scores give the hives different health labels (two of them with photos), and an admin.
  * The beekeeper's apiaries and hives are created through the gateway with the beekeeper's own token, the same
  * path a real user's requests take, and only when the beekeeper has no apiary yet (so deleting the demo data
  * and restarting brings it back, and edits are kept).
@@ -9,16 +9,24 @@ import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-iden
 import type { Apiary, ApiaryInput } from '../../shared/schemas/apiary';
 import type { Hive, HiveInput } from '../../shared/schemas/hive';
 import type { InspectionInput } from '../../shared/schemas/inspection';
+import type { UploadAnswer } from '../../shared/schemas/upload';
 import { routes } from '../../functions/routes';
 import { apiAs } from './api-client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_PHOTOS, type DemoPhoto } from './demo-photos';
 import { LOCAL_RESOURCES } from './settings';
 import { ensureConfirmedAccount } from './user-pool';
 import type { UserPoolApi } from './user-pool-api';
 import { apiPath } from '../../functions/api-path';
 
-/** An inspection of a demo hive, dated this many days before the stack starts so the data always looks current. */
-type DemoInspection = Omit<InspectionInput, 'hiveId' | 'inspectionDate'> & { daysAgo: number };
+/**
+ * An inspection of a demo hive, dated this many days before the stack starts so the data always looks current,
+ * with the photos to upload for it.
+ */
+type DemoInspection = Omit<InspectionInput, 'hiveId' | 'inspectionDate' | 'photos'> & {
+  daysAgo: number;
+  demoPhotos?: DemoPhoto[];
+};
 type DemoHive = Omit<HiveInput, 'apiaryId'> & { inspections: DemoInspection[] };
 
 /** The four health scores at once (brood pattern, temperament, population, food stores). */
@@ -63,6 +71,7 @@ const DEMO_APIARIES: { apiary: ApiaryInput; hives: DemoHive[] }[] = [
             varroaMethod: 'alcohol_wash',
             varroaMites: 3,
             notes: 'Ten frames of brood; added a honey super.',
+            demoPhotos: [DEMO_PHOTOS.honeycomb, DEMO_PHOTOS.broodFrame],
           },
         ],
       },
@@ -105,6 +114,7 @@ const DEMO_APIARIES: { apiary: ApiaryInput; hives: DemoHive[] }[] = [
             varroaMites: 24,
             varroaBoardDays: 3,
             notes: 'Queen cells on two frames; no eggs seen.',
+            demoPhotos: [DEMO_PHOTOS.broodFrame],
           },
         ],
       },
@@ -195,10 +205,12 @@ export async function seedDemoData(options: {
     for (const { inspections, ...hive } of hives) {
       const body = { ...hive, apiaryId: created.id };
       const createdHive = (await beekeeperApi(routes.createHive.method, apiPath(routes.createHive), body)) as Hive;
-      for (const { daysAgo, ...inspection } of inspections) {
+      for (const { daysAgo, demoPhotos = [], ...inspection } of inspections) {
         const inspectionDate = new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+        const photos = await Promise.all(demoPhotos.map((photo) => uploadPhoto(beekeeperApi, photo)));
         await beekeeperApi(routes.createInspection.method, apiPath(routes.createInspection), {
           ...inspection,
+          photos,
           hiveId: createdHive.id,
           inspectionDate,
         });
@@ -217,6 +229,20 @@ async function makePro(userId: string): Promise<void> {
   const { UserEntity } = await import('../../functions/lib/data/entities/user');
   await UserEntity.patch({ userId }).set({ subscriptionPlan: 'pro', subscriptionStatus: 'active' }).go();
 }
+
+/** Uploads a photo as the web app does (a presigned PUT straight to the bucket) and answers the key to save. */
+async function uploadPhoto(api: SeedingApi, photo: DemoPhoto): Promise<string> {
+  const { uploadURL, key } = (await api(routes.createUpload.method, apiPath(routes.createUpload), {
+    purpose: 'inspection-photo',
+    contentType: 'image/png',
+    size: photo.png.length,
+  })) as UploadAnswer;
+  const put = await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: photo.png });
+  if (!put.ok) throw new Error(`Demo data: uploading "${photo.title}" answered ${put.status} ${await put.text()}`);
+  return key;
+}
+
+type SeedingApi = ReturnType<typeof seedingApi>;
 
 /** The API as the user of `idToken` calls it; any answer but a success stops the seed. */
 function seedingApi(idToken: string, gatewayUrl: string) {

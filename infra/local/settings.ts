@@ -33,6 +33,16 @@ export const LOCAL_RESOURCES = {
   adminsGroup: ADMIN_GROUP,
 } as const;
 
+/** What the local Lambdas need to reach the uploads bucket on s3rver, which checks signatures with its own key. */
+export function localUploadsEnvironment(s3Endpoint: string) {
+  return {
+    UPLOADS_BUCKET: LOCAL_RESOURCES.uploadsBucket,
+    S3_ENDPOINT: s3Endpoint,
+    S3_ACCESS_KEY_ID: LOCAL_AWS.s3Credentials.accessKeyId,
+    S3_SECRET_ACCESS_KEY: LOCAL_AWS.s3Credentials.secretAccessKey,
+  };
+}
+
 /** `npm start` prints this once everything is up; tools that start it wait for the line. */
 export const READY_LINE = 'HiveKeeper is running';
 

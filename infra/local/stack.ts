@@ -24,7 +24,7 @@ import { createLambdaRuntime } from './lambda-runtime';
 import { assertPortsFree, claimDataDir, recordChild, releaseDataDir } from './processes';
 import { startLocalS3 } from './s3';
 import type { LocalPorts, LogLevel } from './settings';
-import { LOCAL_AWS, LOCAL_AWS_ENVIRONMENT, LOCAL_RESOURCES } from './settings';
+import { LOCAL_AWS, LOCAL_AWS_ENVIRONMENT, LOCAL_RESOURCES, localUploadsEnvironment } from './settings';
 import { closeServer, listen } from './servers';
 import { createLocalMailer, startLocalSes } from './ses';
 import type { SiteHandler } from './static-site';
@@ -199,6 +199,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           ...FUNCTION_SETTINGS.localEnvironment,
           TABLE_NAME: LOCAL_RESOURCES.tableName,
           DYNAMODB_ENDPOINT: dynamoDb.endpoint,
+          ...localUploadsEnvironment(s3.endpoint),
           ...LOCAL_AWS_ENVIRONMENT,
           LOG_LEVEL: options.logLevel,
           AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',

@@ -15,6 +15,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import type { Apiary } from '../../shared/schemas/apiary';
 import type { Hive } from '../../shared/schemas/hive';
+import type { InspectionAnswer } from '../../shared/schemas/inspection';
 import type { ApiCaller } from './api-client';
 import { apiAs } from './api-client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -260,6 +261,21 @@ describe('npm start (start.ts)', () => {
     expect((await (await signIn(DEMO_ACCOUNTS.admin))('GET', apiPath(routes.getCurrentUser))).body).toMatchObject({
       isAdmin: true,
     });
+    // Two demo inspections carry drawn photos, uploaded as the web app uploads and served by presigned downloads.
+    const inspections = (await demo<InspectionAnswer[]>('GET', apiPath(routes.listInspections, {}, { limit: '100' })))
+      .body;
+    const withPhotos = inspections.filter((inspection) => inspection.photoUrls.length > 0);
+    expect(withPhotos.map(({ hiveName, photoUrls }) => [hiveName, photoUrls.length]).sort()).toEqual([
+      ['Golden Comb', 2],
+      ['Lavender', 1],
+    ]);
+    const photo = await fetch(withPhotos[0]?.photoUrls[0] ?? '');
+    expect(photo.status).toBe(200);
+    expect(
+      Buffer.from(await photo.arrayBuffer())
+        .subarray(1, 4)
+        .toString('ascii'),
+    ).toBe('PNG');
 
     // Round 1: kill -9 of the stack's process mid-writes; its Java child is orphaned and must be cleared up.
     const admin = await signIn(DEMO_ACCOUNTS.admin);

@@ -32,7 +32,7 @@ function apiWith(routes: readonly Route[]) {
     routes,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
-    resources: { table: data.table },
+    resources: { table: data.table, uploadsBucket: data.uploadsBucket },
     alarmTopic,
   });
   const assembly = app.synth();

@@ -20,6 +20,7 @@ export {
   FUNCTION_RUNTIME,
   GRANT_ACTIONS,
   INDEX_QUERY_ACTION,
+  UPLOAD_OBJECT_PATTERNS,
   type GrantableResources,
   type Route,
 } from './route-group';

@@ -11,6 +11,7 @@ import {
 import { Construct } from 'constructs';
 import { TABLE_DESIGN } from '../../functions/lib/data/table-design';
 import type { StackConfig } from '../config';
+import { UNATTACHED_PREFIX, UNATTACHED_UPLOAD_MAX_AGE_DAYS } from '../../functions/lib/uploads/keys';
 import { UPLOADS_CORS_RULE } from '../uploads-cors';
 
 /**
@@ -75,7 +76,15 @@ export class Data extends Construct {
       serverAccessLogsPrefix: 'uploads-bucket/',
       // No versioning: deleting an account must really delete its files, not hide them behind delete markers.
       versioned: false,
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Files uploaded but never saved on a record (a form abandoned, a photo removed before saving).
+        {
+          id: 'ExpireUnattachedUploads',
+          prefix: UNATTACHED_PREFIX,
+          expiration: Duration.days(UNATTACHED_UPLOAD_MAX_AGE_DAYS),
+        },
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
   }

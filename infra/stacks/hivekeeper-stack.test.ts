@@ -6,6 +6,7 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP } from '../../functions/lib/caller';
 import { TABLE_DESIGN } from '../../functions/lib/data/table-design';
+import { newUploadKey, unattachedKeyOf } from '../../functions/lib/uploads/keys';
 import { API_BASE_PATH, routeList, routes, type RouteName } from '../../functions/routes';
 import { parseRuntimeConfig } from '../../shared/runtime-config';
 import { FUNCTION_SETTINGS } from '../function-settings';
@@ -20,9 +21,12 @@ import { SPA_REWRITE_SOURCE } from './spa-rewrite';
 type Resources = Record<string, { Type: string; Properties: any; DeletionPolicy?: string; DependsOn?: string[] }>;
 
 /** Written out rather than imported from api.ts, so a widened grant there fails here. */
-const GRANTED_TABLE_ACTIONS = {
+const GRANTED_ACTIONS = {
   'table:read': ['dynamodb:GetItem', 'dynamodb:Query'],
   'table:write': ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'],
+  'uploads:read': ['s3:GetObject'],
+  'uploads:write': ['s3:PutObject'],
+  'uploads:delete': ['s3:DeleteObject'],
 } as const;
 const LOG_ACTIONS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 const XRAY_ACTIONS = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
@@ -152,6 +156,7 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
       expect(fn.MemorySize).toBe(FUNCTION_SETTINGS.memoryMb);
       expect(inParent(group, fn.Environment.Variables, resources)).toMatchObject({
         TABLE_NAME: { Ref: logicalId(stack.data.table) },
+        UPLOADS_BUCKET: { Ref: logicalId(stack.data.uploadsBucket) },
         POWERTOOLS_SERVICE_NAME: 'hivekeeper',
         LOG_LEVEL: 'INFO',
       });
@@ -171,11 +176,7 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
       const actions = statements.flatMap((statement) => [statement.Action].flat() as string[]);
 
       // The whole set: no Scan, no batch operation, nothing a grant does not name.
-      const expected = [
-        ...LOG_ACTIONS,
-        ...XRAY_ACTIONS,
-        ...route.grants.flatMap((grant) => GRANTED_TABLE_ACTIONS[grant]),
-      ];
+      const expected = [...LOG_ACTIONS, ...XRAY_ACTIONS, ...route.grants.flatMap((grant) => GRANTED_ACTIONS[grant])];
       expect([...new Set(actions)].sort()).toEqual([...new Set(expected)].sort());
       const tableStatements = statements.filter((statement) =>
         [statement.Action].flat().some((action: string) => action.startsWith('dynamodb:')),
@@ -194,6 +195,22 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
           ? [{ Action: 'dynamodb:Query', Resource: indexArns }]
           : [],
       );
+      // Uploads grants reach the beekeepers' files (saved and not yet saved), never the bucket or anything else.
+      const uploadStatements = statements.filter((statement) =>
+        [statement.Action].flat().some((action: string) => action.startsWith('s3:')),
+      );
+      const bucketArn = { 'Fn::GetAtt': [logicalId(stack.data.uploadsBucket), 'Arn'] };
+      const grantsUploads = route.grants.some((grant) => grant.startsWith('uploads:'));
+      expect(uploadStatements).toHaveLength(grantsUploads ? 1 : 0);
+      for (const statement of uploadStatements) {
+        expect(statement.Resource).toHaveLength(2);
+        expect(statement.Resource).toEqual(
+          expect.arrayContaining([
+            { 'Fn::Join': ['', [bucketArn, '/users/*']] },
+            { 'Fn::Join': ['', [bucketArn, '/unattached/users/*']] },
+          ]),
+        );
+      }
       // The role is shared only by the area's routes with the same grants: it writes to their log groups alone.
       const sameGrants = routeList.filter(
         (other) => groupOf(other) === group && [...other.grants].sort().join() === [...route.grants].sort().join(),
@@ -307,6 +324,18 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
         Ref: logicalId(stack.data.accessLogsBucket),
       });
       expect(uploads.VersioningConfiguration).toBeUndefined();
+    });
+
+    it('expires uploads never saved on a record after a day, and only those', () => {
+      const rules = res(logicalId(stack.data.uploadsBucket)).Properties.LifecycleConfiguration.Rules;
+      const expiring = rules.filter((rule: any) => rule.ExpirationInDays !== undefined);
+      expect(expiring).toEqual([
+        { Id: 'ExpireUnattachedUploads', Prefix: 'unattached/', ExpirationInDays: 1, Status: 'Enabled' },
+      ]);
+      // The rule reaches what a browser uploads, and not the file a record keeps.
+      const key = newUploadKey('a-beekeeper', 'inspection-photo', 'image/png');
+      expect(unattachedKeyOf(key).startsWith('unattached/')).toBe(true);
+      expect(key.startsWith('unattached/')).toBe(false);
     });
   });
 

@@ -68,7 +68,7 @@ export class HiveKeeperStack extends Stack {
       routes: props.routes ?? routeList,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.userPoolClient,
-      resources: { table: this.data.table },
+      resources: { table: this.data.table, uploadsBucket: this.data.uploadsBucket },
       alarmTopic: this.monitoring.alarmTopic,
     });
     this.monitoring.alarmOnServerErrors(this.api.stage);

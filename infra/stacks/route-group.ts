@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration, NestedStack, Validations } from 'aws-cdk-lib';
+import { CfnParameter, Duration, NestedStack, Validations } from 'aws-cdk-lib';
 import {
   HttpMethod,
   HttpNoneAuthorizer,
@@ -17,26 +17,42 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { TABLE_DESIGN } from '../../functions/lib/data/table-design';
+import { UNATTACHED_PREFIX, USERS_PREFIX } from '../../functions/lib/uploads/keys';
 import type { Grant, RouteDefinition, RouteName } from '../../functions/routes';
 import type { StackConfig } from '../config';
 import { FUNCTION_SETTINGS } from '../function-settings';
 import { handlerEntry, REPO_ROOT } from '../paths';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { alarmOnFunctions } from './monitoring';
 
 /** Every HiveKeeper Lambda runs on this Node.js runtime (the newest Lambda offers in this CDK version). */
 export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
 
 /**
- * The DynamoDB actions each route grant allows on the table: the only place a grant becomes IAM. Single items and
- * queries only, never Scan or batch operations, which read or write across beekeepers. A transaction needs no
- * action of its own: IAM checks each item's Put, Update, Delete or ConditionCheck as the action it names.
- * A read grant may also Query the table's global indexes (the hives of one apiary), and nothing else on them.
+ * The actions each route grant allows: the only place a grant becomes IAM.
+ *
+ * `table:*` on the table: single items and queries only, never Scan or batch operations, which read or write
+ * across beekeepers. A transaction needs no action of its own: IAM checks each item's Put, Update, Delete or
+ * ConditionCheck as the action it names. A read grant may also Query the table's global indexes (the hives of one
+ * apiary), and nothing else on them.
+ *
+ * `uploads:*` on the beekeepers' files in the uploads bucket (`UPLOAD_OBJECT_PATTERNS`), never on the bucket
+ * itself (no listing): a HEAD, a presigned GET and the source of a copy are GetObject; a presigned PUT and the
+ * target of a copy are PutObject; DeleteObjects checks DeleteObject for each key.
  */
 export const GRANT_ACTIONS = {
   'table:read': ['dynamodb:GetItem', 'dynamodb:Query'],
   'table:write': ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'],
+  'uploads:read': ['s3:GetObject'],
+  'uploads:write': ['s3:PutObject'],
+  'uploads:delete': ['s3:DeleteObject'],
 } as const satisfies Record<Grant, readonly string[]>;
+
+const UPLOADS_BUCKET_ARN_PARAMETER = 'UploadsBucketArn';
+
+/** The objects `uploads:*` grants reach: saved files and files not yet saved, of every beekeeper. */
+export const UPLOAD_OBJECT_PATTERNS = [`${USERS_PREFIX}*`, `${UNATTACHED_PREFIX}${USERS_PREFIX}*`] as const;
 
 /** The one action a read grant allows on the table's global indexes. */
 export const INDEX_QUERY_ACTION = 'dynamodb:Query';
@@ -46,6 +62,7 @@ export type Route = RouteDefinition & { name: RouteName };
 
 export interface GrantableResources {
   table: ITableV2;
+  uploadsBucket: IBucket;
 }
 
 /** The feature area a route belongs to: its handler's folder under functions/handlers (hives, apiaries, ...). */
@@ -72,13 +89,22 @@ export class RouteGroup extends NestedStack {
   /** Each route's Lambda, by route name. */
   readonly functions: Partial<Record<RouteName, NodejsFunction>> = {};
   private readonly roles = new Map<string, Role>();
+  /**
+   * The uploads bucket's ARN, passed in under a name of our own: the wildcard object ARNs built on it then read
+   * the same to cdk-nag as here, so they can be acknowledged by name.
+   */
+  private readonly uploadsBucketArn: string;
 
   constructor(
     scope: Construct,
     id: string,
     private readonly props: RouteGroupProps,
   ) {
-    super(scope, id, { description: `HiveKeeper ${props.config.stage}: the ${props.area} routes and their Lambdas` });
+    super(scope, id, {
+      description: `HiveKeeper ${props.config.stage}: the ${props.area} routes and their Lambdas`,
+      parameters: { [UPLOADS_BUCKET_ARN_PARAMETER]: props.resources.uploadsBucket.bucketArn },
+    });
+    this.uploadsBucketArn = new CfnParameter(this, UPLOADS_BUCKET_ARN_PARAMETER, { type: 'String' }).valueAsString;
     for (const route of props.routes) {
       const handler = this.routeFunction(route);
       const isPublic = route.access === 'public';
@@ -113,6 +139,7 @@ export class RouteGroup extends NestedStack {
       description: `HiveKeeper ${this.props.config.stage} ${this.props.area} Lambdas granted ${key}`,
     });
     grantTableAccess(grants, role, this.props.resources);
+    grantUploadsAccess(grants, role, this.uploadsBucketArn);
     // X-Ray's PutTraceSegments and PutTelemetryRecords take no resource: IAM allows them only on "*".
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
@@ -150,6 +177,7 @@ export class RouteGroup extends NestedStack {
       environment: {
         ...FUNCTION_SETTINGS.baseEnvironment,
         TABLE_NAME: resources.table.tableName,
+        UPLOADS_BUCKET: resources.uploadsBucket.bucketName,
         LOG_LEVEL: config.logLevel,
         // Stack traces in the logs point at the TypeScript sources through the bundled source maps.
         NODE_OPTIONS: '--enable-source-maps',
@@ -174,8 +202,12 @@ export class RouteGroup extends NestedStack {
   }
 }
 
+function actionsOf(grants: readonly Grant[], kind: 'table' | 'uploads'): string[] {
+  return [...new Set(grants.filter((grant) => grant.startsWith(`${kind}:`)).flatMap((grant) => GRANT_ACTIONS[grant]))];
+}
+
 function grantTableAccess(grants: readonly Grant[], role: Role, resources: GrantableResources): void {
-  const actions = [...new Set(grants.flatMap((grant) => GRANT_ACTIONS[grant]))];
+  const actions = actionsOf(grants, 'table');
   if (actions.length === 0) return;
   role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [resources.table.tableArn] }));
   if (grants.includes('table:read')) {
@@ -185,5 +217,20 @@ function grantTableAccess(grants: readonly Grant[], role: Role, resources: Grant
         resources: TABLE_DESIGN.globalIndexes.map((index) => `${resources.table.tableArn}/index/${index.indexName}`),
       }),
     );
+  }
+}
+
+function grantUploadsAccess(grants: readonly Grant[], role: Role, uploadsBucketArn: string): void {
+  const actions = actionsOf(grants, 'uploads');
+  if (actions.length === 0) return;
+  const objectArns = UPLOAD_OBJECT_PATTERNS.map((pattern) => `${uploadsBucketArn}/${pattern}`);
+  role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: objectArns }));
+  for (const pattern of UPLOAD_OBJECT_PATTERNS) {
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${UPLOADS_BUCKET_ARN_PARAMETER}>/${pattern}]`,
+      reason:
+        "Each beekeeper has a key prefix of their own in the uploads bucket, and a route's role serves them all: " +
+        "the beekeepers' prefixes are the least it can reach. The handler checks each key against the caller's.",
+    });
   }
 }

@@ -142,7 +142,7 @@ export type InspectionAnswer = z.infer<typeof inspectionAnswerSchema>;
 
 /** One hive as `GET /api/hives/{id}` answers it: with its latest inspection, null before the first. */
 export const hiveWithLatestInspectionSchema = hiveSchema.extend({
-  latestInspection: inspectionSchema.nullable(),
+  latestInspection: inspectionAnswerSchema.nullable(),
 });
 export type HiveWithLatestInspection = z.infer<typeof hiveWithLatestInspectionSchema>;
 

@@ -10,6 +10,9 @@
  * When the latest inspection is deleted or moved to an earlier date, the next-newest is read from gsi1, which is
  * eventually consistent: an inspection of an earlier date recorded in the same instant may be missed until the
  * hive's next inspection write (a window of milliseconds, accepted).
+ *
+ * Photos are the owner's `inspection-photo` uploads (`../uploads/attachments.ts`): every answer carries their
+ * presigned URLs; new ones are checked and saved before the write, and dropped or deleted ones go after it.
  */
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
@@ -19,17 +22,24 @@ import { inspectionHealthLabel } from '../../../shared/rules/health';
 import {
   INSPECTION_CURSOR_PATTERN,
   type Inspection,
+  type InspectionAnswer,
   type InspectionListQuery,
   type ParsedInspectionInput,
 } from '../../../shared/schemas/inspection';
 import type { Caller } from '../caller';
 import { NotFoundError } from '../errors';
+import { deleteFiles, prepareFiles, withPhotoUrls, type AttachmentField } from '../uploads/attachments';
 import { HiveEntity } from './entities/hive';
 import { InspectionEntity } from './entities/inspection';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction, type TransactionEntities } from './transactions';
 
 type InspectionRecord = EntityItem<typeof InspectionEntity>;
 type HiveRecord = EntityItem<typeof HiveEntity>;
+
+/** An inspection's photos: the owner's `inspection-photo` uploads, named in `photos`. */
+function photosOf(userId: string): AttachmentField {
+  return { userId, purpose: 'inspection-photo', field: 'photos' };
+}
 
 /** An inspection's place in both indexes, and the page cursor after it: `<date>_<id>`, compared as text. */
 function positionOf({ inspectionDate, inspectionId }: Pick<InspectionRecord, 'inspectionDate' | 'inspectionId'>) {
@@ -143,7 +153,7 @@ function storedFields({ hiveId: _hiveId, ...fields }: ParsedInspectionInput) {
 export async function listInspections(
   { userId }: Caller,
   { hiveId, limit, cursor }: InspectionListQuery,
-): Promise<{ inspections: Inspection[]; nextCursor: string | null }> {
+): Promise<{ inspections: InspectionAnswer[]; nextCursor: string | null }> {
   const [, afterDate, afterId] = cursor === undefined ? [] : (INSPECTION_CURSOR_PATTERN.exec(cursor) ?? []);
   const filteredHive = hiveId === undefined ? undefined : await readHive(userId, hiveId);
   const query =
@@ -161,7 +171,8 @@ export async function listInspections(
   const hiveNames = filteredHive
     ? new Map([[filteredHive.hiveId, filteredHive.name]])
     : await hiveNamesOf(userId, records);
-  return { inspections: records.map((record) => toInspection(record, hiveNames.get(record.hiveId) ?? '')), nextCursor };
+  const inspections = records.map((record) => toInspection(record, hiveNames.get(record.hiveId) ?? ''));
+  return { inspections: await Promise.all(inspections.map(withPhotoUrls)), nextCursor };
 }
 
 /** The names of the hives of these inspections: one BatchGet of at most a page's hives. */
@@ -175,29 +186,30 @@ async function hiveNamesOf(userId: string, records: readonly InspectionRecord[])
 }
 
 /** One of the caller's inspections; 404 for anyone else's. */
-export async function getInspection({ userId }: Caller, inspectionId: string): Promise<Inspection> {
+export async function getInspection({ userId }: Caller, inspectionId: string): Promise<InspectionAnswer> {
   const record = await readInspection(userId, inspectionId);
   const { data: hive } = await HiveEntity.get({ userId, hiveId: record.hiveId }).go({ attributes: ['name'] });
-  return toInspection(record, hive?.name ?? '');
+  return withPhotoUrls(toInspection(record, hive?.name ?? ''));
 }
 
 /** The hive's latest inspection (one Get by the id the hive keeps), or null before the first. */
-export async function getLatestInspection({ userId }: Caller, hive: HiveRecord): Promise<Inspection | null> {
+export async function getLatestInspection({ userId }: Caller, hive: HiveRecord): Promise<InspectionAnswer | null> {
   if (hive.latestInspectionId === undefined) return null;
   const { data } = await InspectionEntity.get({ userId, inspectionId: hive.latestInspectionId }).go({
     consistent: true,
   });
-  return data ? toInspection(data, hive.name) : null;
+  return data ? withPhotoUrls(toInspection(data, hive.name)) : null;
 }
 
 /**
  * Records an inspection of one of the caller's hives (404 otherwise) and, when it is the hive's newest, makes it
  * the hive's latest, in one transaction.
  */
-export async function createInspection(caller: Caller, input: ParsedInspectionInput): Promise<Inspection> {
+export async function createInspection(caller: Caller, input: ParsedInspectionInput): Promise<InspectionAnswer> {
   const { userId } = caller;
   const inspectionId = ulid();
-  await retryOnWriteConflict(async () => {
+  const files = await prepareFiles(photosOf(userId), [], input.photos);
+  const written = retryOnWriteConflict(async () => {
     const hive = await readHive(userId, input.hiveId);
     const fields = { ...storedFields(input), userId, hiveId: hive.hiveId, inspectionId };
     const latestBefore = hiveLatestPosition(hive);
@@ -210,6 +222,7 @@ export async function createInspection(caller: Caller, input: ParsedInspectionIn
     if (cancellation.conditionFailed('hive')) throw hiveChanged('recording an inspection');
     throw cancellation.unexpected('Recording an inspection');
   });
+  await files.afterWrite(written);
   return getInspection(caller, inspectionId);
 }
 
@@ -222,9 +235,11 @@ export async function updateInspection(
   caller: Caller,
   inspectionId: string,
   input: ParsedInspectionInput,
-): Promise<Inspection> {
+): Promise<InspectionAnswer> {
   const { userId } = caller;
-  await retryOnWriteConflict(async () => {
+  const saved = (await readInspection(userId, inspectionId)).photos;
+  const files = await prepareFiles(photosOf(userId), saved, input.photos);
+  const written = retryOnWriteConflict(async () => {
     const current = await readInspection(userId, inspectionId);
     const hive = await readHive(userId, current.hiveId);
     const edited: InspectionRecord = {
@@ -250,6 +265,7 @@ export async function updateInspection(
     }
     throw cancellation.unexpected('Editing an inspection');
   });
+  await files.afterWrite(written);
   return getInspection(caller, inspectionId);
 }
 
@@ -275,7 +291,7 @@ async function latestAfterEdit(
  * current, or the hive is "Not inspected" when none is left.
  */
 export async function deleteInspection({ userId }: Caller, inspectionId: string): Promise<void> {
-  await retryOnWriteConflict(async () => {
+  const photos = await retryOnWriteConflict(async () => {
     const current = await readInspection(userId, inspectionId);
     const hive = await readHive(userId, current.hiveId);
     const latest =
@@ -287,12 +303,13 @@ export async function deleteInspection({ userId }: Caller, inspectionId: string)
         .commit(),
       hive: hiveUpdate(entities, hive, latest, -1),
     }));
-    if (!cancellation) return;
+    if (!cancellation) return current.photos;
     if (cancellation.conditionFailed('hive') || cancellation.conditionFailed('inspection')) {
       throw hiveChanged('deleting an inspection');
     }
     throw cancellation.unexpected('Deleting an inspection');
   });
+  await deleteFiles(photos);
 }
 
 /** Inspections deleted per transaction: 99 and the hive's count make DynamoDB's 100 items. */
@@ -311,7 +328,7 @@ export async function deleteHiveInspections({ userId }: Caller, hiveId: string):
       const hive = await readHive(userId, hiveId);
       const { data } = await InspectionEntity.query
         .inspectionsOfHive({ userId, hiveId })
-        .go({ order: 'asc', limit: HIVE_INSPECTIONS_PER_TRANSACTION, attributes: ['inspectionId'] });
+        .go({ order: 'asc', limit: HIVE_INSPECTIONS_PER_TRANSACTION, attributes: ['inspectionId', 'photos'] });
       if (data.length === 0) return true;
       const ids = data.map(({ inspectionId }) => inspectionId);
       const removesLatest = hive.latestInspectionId !== undefined && ids.includes(hive.latestInspectionId);
@@ -321,6 +338,7 @@ export async function deleteHiveInspections({ userId }: Caller, hiveId: string):
       }));
       if (cancellation?.conditionFailed('hive')) throw hiveChanged('deleting its inspections');
       if (cancellation) throw cancellation.unexpected("Deleting a hive's inspections");
+      await deleteFiles(data.flatMap(({ photos }) => photos ?? []));
       return ids.length < HIVE_INSPECTIONS_PER_TRANSACTION;
     });
     if (finished) return 0;

@@ -22,6 +22,9 @@ export interface IntegrationStack {
   inbox: string;
   dynamoDb: string;
   tableName: string;
+  /** s3rver, and the uploads bucket on it. */
+  s3: string;
+  uploadsBucket: string;
   userPoolId: string;
   userPoolClientId: string;
   issuer: string;

@@ -23,6 +23,8 @@ export default async function setup(project: TestProject) {
     inbox: stack.urls.inbox,
     dynamoDb: stack.urls.dynamoDb,
     tableName: stack.tableName,
+    s3: stack.urls.s3,
+    uploadsBucket: stack.uploadsBucket,
     ...stack.userPool,
   };
   project.provide('localStack', provided);

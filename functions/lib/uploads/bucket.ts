@@ -1,0 +1,128 @@
+/**
+ * The uploads bucket as HiveKeeper's functions use it, through one S3 client created once per Lambda container:
+ * presigned PUTs into `unattached/`, presigned GETs of saved files, and moving files onto and off records.
+ */
+import {
+  CopyObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { ImageContentType } from '../../../shared/schemas/upload';
+import { config } from '../config';
+import { tracer } from '../tracer';
+import { unattachedKeyOf } from './keys';
+
+/** Long enough to pick a file and send it on a slow phone connection, short enough to be useless if leaked. */
+export const UPLOAD_URL_SECONDS = 5 * 60;
+/** How long an answer's photo URLs work: a page left open longer loads its answer again. */
+export const DOWNLOAD_URL_SECONDS = 15 * 60;
+/** DeleteObjects takes at most 1,000 keys. */
+const KEYS_PER_DELETE = 1000;
+
+const { localS3 } = config;
+export const s3Client = tracer.captureAWSv3Client(
+  new S3Client({
+    // Checksums only where S3 requires them: a presigned PUT must not carry a checksum of the empty body it was
+    // signed with, or the browser's upload of the real file fails.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    ...(localS3
+      ? {
+          endpoint: localS3.endpoint,
+          forcePathStyle: true,
+          credentials: { accessKeyId: localS3.accessKeyId, secretAccessKey: localS3.secretAccessKey },
+        }
+      : {}),
+  }),
+);
+
+function bucket(): string {
+  if (!config.uploadsBucket) {
+    throw new Error('HiveKeeper functions need the UPLOADS_BUCKET environment variable (the uploads bucket name).');
+  }
+  return config.uploadsBucket;
+}
+
+/**
+ * A URL the browser PUTs the file of `key` to, into `unattached/`. Its content type and length are signed: S3
+ * refuses a PUT of any other type or size.
+ */
+export function presignUpload(key: string, contentType: ImageContentType, size: number): Promise<string> {
+  const command = new PutObjectCommand({
+    Bucket: bucket(),
+    Key: unattachedKeyOf(key),
+    ContentType: contentType,
+    ContentLength: size,
+  });
+  return getSignedUrl(s3Client, command, {
+    expiresIn: UPLOAD_URL_SECONDS,
+    signableHeaders: new Set(['content-type', 'content-length']),
+  });
+}
+
+/** A short-lived URL that downloads a saved file (no request to S3: the signature is computed here). */
+export function presignDownload(key: string): Promise<string> {
+  return getSignedUrl(s3Client, new GetObjectCommand({ Bucket: bucket(), Key: key }), {
+    expiresIn: DOWNLOAD_URL_SECONDS,
+  });
+}
+
+/** Whether the file of `key` was uploaded and not yet saved on a record (one HEAD). */
+export async function isUploadedUnattached(key: string): Promise<boolean> {
+  try {
+    await s3Client.send(new HeadObjectCommand({ Bucket: bucket(), Key: unattachedKeyOf(key) }));
+    return true;
+  } catch (error) {
+    if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return false;
+    throw error;
+  }
+}
+
+/** Copies uploaded files to the keys a record keeps; their unattached copies go with `deleteUnattached`. */
+export async function copyToSavedKeys(keys: readonly string[]): Promise<void> {
+  await Promise.all(
+    keys.map((key) =>
+      s3Client.send(
+        new CopyObjectCommand({
+          Bucket: bucket(),
+          Key: key,
+          CopySource: encodeURI(`${bucket()}/${unattachedKeyOf(key)}`),
+        }),
+      ),
+    ),
+  );
+}
+
+/** Deletes the unattached copies of files now saved on a record. */
+export function deleteUnattached(keys: readonly string[]): Promise<void> {
+  return deleteObjects(keys.map(unattachedKeyOf));
+}
+
+/** Deletes saved files, 1,000 per request. */
+export function deleteSaved(keys: readonly string[]): Promise<void> {
+  return deleteObjects(keys);
+}
+
+async function deleteObjects(keys: readonly string[]): Promise<void> {
+  const batches: string[][] = [];
+  for (let start = 0; start < keys.length; start += KEYS_PER_DELETE) {
+    batches.push(keys.slice(start, start + KEYS_PER_DELETE));
+  }
+  await Promise.all(
+    batches.map(async (batch) => {
+      const { Errors } = await s3Client.send(
+        new DeleteObjectsCommand({
+          Bucket: bucket(),
+          Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+        }),
+      );
+      if (Errors && Errors.length > 0) {
+        throw new Error(`Deleting ${Errors.length} upload(s) failed: ${Errors.map((error) => error.Code).join(', ')}`);
+      }
+    }),
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Where uploads live in the uploads bucket. A file is PUT (presigned) under `unattached/`, where a lifecycle rule
+ * expires it after a day (locally, `npm start` removes it); saving it on a record copies it to the key the record
+ * keeps, `users/<userId>/<purpose>/<ULID>.<ext>`, and removes the unattached copy. Every key starts with the
+ * owner's prefix, so a key says whose file it is and what it is for, and IAM allows only these two prefixes.
+ */
+import { ulid } from 'ulid';
+import { UPLOAD_PURPOSES, type ImageContentType, type UploadPurpose } from '../../../shared/schemas/upload';
+
+/** The prefix of every beekeeper's files. */
+export const USERS_PREFIX = 'users/';
+/** Files uploaded but not (yet) saved on a record: expired after `UNATTACHED_UPLOAD_MAX_AGE_DAYS`. */
+export const UNATTACHED_PREFIX = 'unattached/';
+/** Time enough to fill in the form the photos belong to; anything older was abandoned. */
+export const UNATTACHED_UPLOAD_MAX_AGE_DAYS = 1;
+
+const EXTENSIONS = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+} as const satisfies Record<ImageContentType, string>;
+
+const KEY_PATTERN = new RegExp(
+  `^${USERS_PREFIX}([0-9A-Za-z-]{1,128})/(${UPLOAD_PURPOSES.join('|')})/[0-9A-HJKMNP-TV-Z]{26}\\.(${Object.values(EXTENSIONS).join('|')})$`,
+);
+
+/** A new key for a user's upload: under their own prefix, named by a ULID, with the type's extension. */
+export function newUploadKey(userId: string, purpose: UploadPurpose, contentType: ImageContentType): string {
+  return `${USERS_PREFIX}${userId}/${purpose}/${ulid()}.${EXTENSIONS[contentType]}`;
+}
+
+/** Whether `key` is one HiveKeeper gave this user for this purpose (anything else is refused, never looked up). */
+export function isUploadKeyOf(userId: string, purpose: UploadPurpose, key: string): boolean {
+  const match = KEY_PATTERN.exec(key);
+  return match !== null && match[1] === userId && match[2] === purpose;
+}
+
+/** Where the browser PUTs the file of `key` before it is saved on a record. */
+export function unattachedKeyOf(key: string): string {
+  return `${UNATTACHED_PREFIX}${key}`;
+}
