@@ -237,7 +237,11 @@ async function uploadPhoto(api: SeedingApi, photo: DemoPhoto): Promise<string> {
     contentType: 'image/png',
     size: photo.png.length,
   })) as UploadAnswer;
-  const put = await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: photo.png });
+  const put = await fetch(uploadURL, {
+    method: 'PUT',
+    headers: { 'content-type': 'image/png' },
+    body: new Uint8Array(photo.png),
+  });
   if (!put.ok) throw new Error(`Demo data: uploading "${photo.title}" answered ${put.status} ${await put.text()}`);
   return key;
 }
