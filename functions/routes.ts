@@ -147,6 +147,13 @@ export const routes = {
     access: 'user',
     grants: ['table:read', 'table:write'],
   },
+  createUpload: {
+    method: 'POST',
+    path: '/api/objects/upload',
+    handler: 'objects/create-upload',
+    access: 'user',
+    grants: ['table:read'],
+  },
   newsletterSignup: {
     method: 'POST',
     path: '/api/newsletter',
