@@ -28,8 +28,11 @@ export function PhotoField({ uploads, error, autoOpen }: PhotoFieldProps) {
   const upgradeRef = useRef<HTMLAnchorElement>(null);
   const pro = user ? hasProAccess(user) : false;
 
+  // Once, as the dialog opens and the user's plan is known: never again on a later render.
+  const autoOpened = useRef(false);
   useEffect(() => {
-    if (!autoOpen) return;
+    if (!autoOpen || !user || autoOpened.current) return;
+    autoOpened.current = true;
     if (!pro) {
       upgradeRef.current?.focus();
       return;
@@ -37,12 +40,12 @@ export function PhotoField({ uploads, error, autoOpen }: PhotoFieldProps) {
     pickerRef.current?.focus();
     // The click that opened the dialog still counts as the beekeeper's gesture, so the browser lets the picker open.
     inputRef.current?.click();
-    // Only as the dialog opens, never again on a later render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [autoOpen, user, pro]);
 
   const headingId = `${id}-heading`;
   const hintId = `${id}-hint`;
+  // Signed-in screens have the user already; until then neither the picker nor the prompt would be right.
+  if (!user) return null;
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-2">
       <h3 id={headingId} className="text-sm font-medium text-stone-800">
@@ -102,6 +105,10 @@ export function PhotoField({ uploads, error, autoOpen }: PhotoFieldProps) {
   );
 }
 
+/** "Photo 2: brood.jpg" for a picked file, "Photo 1" for one saved before. */
+const photoLabel = (photo: PhotoUpload, number: number) =>
+  photo.name ? `Photo ${number}: ${photo.name}` : `Photo ${number}`;
+
 function PhotoTile({ photo, number, onRemove }: { photo: PhotoUpload; number: number; onRemove: () => void }) {
   const percent = Math.round(photo.progress * 100);
   return (
@@ -109,12 +116,12 @@ function PhotoTile({ photo, number, onRemove }: { photo: PhotoUpload; number: nu
       <div className="relative">
         <img
           src={photo.previewUrl}
-          alt={`Photo ${number}: ${photo.name}`}
+          alt={photoLabel(photo, number)}
           className="aspect-square w-full rounded object-cover"
         />
         <button
           type="button"
-          aria-label={`Remove photo ${number}: ${photo.name}`}
+          aria-label={`Remove ${photoLabel(photo, number).toLowerCase()}`}
           onClick={onRemove}
           className="absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-honey-800"
         >

@@ -49,7 +49,7 @@ export function TagField({ form, name, label, suggestions, placeholder }: TagFie
     <div className="flex min-w-0 flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {tags.length > 0 && (
-        <ul aria-label={label} className="flex flex-wrap gap-1.5">
+        <ul aria-label={`${label} (${tags.length})`} className="flex flex-wrap gap-1.5">
           {tags.map((tag) => (
             <li key={tag} className="min-w-0">
               <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-honey-100 py-0.5 pr-0.5 pl-3 text-sm text-honey-900">

@@ -10,6 +10,7 @@ import { resizePhoto } from '../utils/resize-photo';
 export interface PhotoUpload {
   /** This photo in the form (a saved photo's key, or a number for a new one). */
   id: string;
+  /** The picked file's name; empty for a photo saved before. */
   name: string;
   /** What the thumbnail shows: the saved photo's URL, or the picked file itself. */
   previewUrl: string;
@@ -43,9 +44,9 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  */
 export function usePhotoUploads(saved: readonly { key: string; url: string }[]): PhotoUploads {
   const [photos, setPhotos] = useState<PhotoUpload[]>(() =>
-    saved.map(({ key, url }, index) => ({
+    saved.map(({ key, url }) => ({
       id: key,
-      name: `Photo ${index + 1}`,
+      name: '',
       previewUrl: url,
       status: 'uploaded',
       progress: 1,
