@@ -127,4 +127,14 @@ export const TOASTS = {
   hiveCreateFailed: 'Failed to create hive',
   hiveUpdateFailed: 'Failed to update hive',
   hiveDeleteFailed: 'Failed to delete hive',
+  inspectionCreated: 'Inspection recorded successfully',
+  inspectionUpdated: 'Inspection updated successfully',
+  inspectionDeleted: 'Inspection deleted',
+  inspectionCreateFailed: 'Failed to record inspection',
+  inspectionUpdateFailed: 'Failed to update inspection',
+  inspectionDeleteFailed: 'Failed to delete inspection',
+  /** The spec's words, "(s)" included, after a batch of photos went up. */
+  photosUploaded: (count: number) => `${count} photo(s) uploaded successfully`,
+  uploadFailedTitle: 'Upload Failed',
+  uploadFailed: 'Failed to upload image. Please try again.',
 } as const;

@@ -41,6 +41,22 @@ export const COMMON_HIVE_DISEASES = [
   'Wax moth',
 ] as const;
 
+/**
+ * Suggestions for the treatments list: the varroa treatments of ../notes/beekeeping-science.md (product labels and
+ * SPCs cited there), a management method and feeding; beekeepers may type anything else they give.
+ */
+export const COMMON_HIVE_TREATMENTS = [
+  'Oxalic acid',
+  'Formic acid',
+  'Apivar (amitraz)',
+  'Apiguard (thymol)',
+  'Apilife Var (thymol)',
+  'Drone brood removal',
+  'Sugar syrup',
+  'Fondant',
+  'Pollen patty',
+] as const;
+
 const LIST_MAX_ITEMS = 20;
 const LIST_ITEM_MAX_LENGTH = 100;
 const PHOTO_URL_MAX_LENGTH = 2048;

@@ -30,6 +30,7 @@ describe('document titles', () => {
     ['/pricing', 'Pricing · HiveKeeper', undefined],
     ['/hives', 'Authentication Required · HiveKeeper', 'Authentication Required'],
     ['/apiaries', 'Authentication Required · HiveKeeper', 'Authentication Required'],
+    ['/inspections', 'Authentication Required · HiveKeeper', 'Authentication Required'],
     ['/no-such-page', 'Page not found · HiveKeeper', '404 Page Not Found'],
     ['/login', 'Sign In or Create Account · HiveKeeper', undefined],
   ])('a visitor on %s reads "%s"', async (path, title, heading) => {
@@ -43,6 +44,7 @@ describe('document titles', () => {
     ['/', 'Dashboard · HiveKeeper', 'Dashboard'],
     ['/hives', 'Hives · HiveKeeper', 'Hives'],
     ['/apiaries', 'Apiaries · HiveKeeper', 'Apiaries'],
+    ['/inspections?hiveId=01HV000000000000000000H1V1', 'Inspections · HiveKeeper', 'Inspections'],
     ['/pricing', 'Pricing · HiveKeeper', undefined],
     ['/admin', 'Access denied · HiveKeeper', '403 Access denied'],
     ['/no-such-page', 'Page not found · HiveKeeper', '404 Page Not Found'],

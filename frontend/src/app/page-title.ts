@@ -11,6 +11,7 @@ const SCREEN_NAMES = {
   apiaries: 'Apiaries',
   hives: 'Hives',
   hive: 'Hive',
+  inspections: 'Inspections',
   pricing: 'Pricing',
   login: 'Sign In or Create Account',
   authenticationRequired: 'Authentication Required',

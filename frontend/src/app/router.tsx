@@ -19,6 +19,7 @@ const loadPricing = () => import('./routes/pricing');
 const loadApiaries = () => import('./routes/apiaries');
 const loadHives = () => import('./routes/hives');
 const loadHive = () => import('./routes/hive');
+const loadInspections = () => import('./routes/inspections');
 const loadSignedInLayout = () => import('@/components/layouts/signed-in-layout');
 
 const HomeRoute = lazy(() => loadHome().then((m) => ({ default: m.HomeRoute })));
@@ -27,6 +28,7 @@ const PricingRoute = lazy(() => loadPricing().then((m) => ({ default: m.PricingR
 const ApiariesRoute = lazy(() => loadApiaries().then((m) => ({ default: m.ApiariesRoute })));
 const HivesRoute = lazy(() => loadHives().then((m) => ({ default: m.HivesRoute })));
 const HiveRoute = lazy(() => loadHive().then((m) => ({ default: m.HiveRoute })));
+const InspectionsRoute = lazy(() => loadInspections().then((m) => ({ default: m.InspectionsRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const AuthenticationRequired = lazy(() =>
   import('./routes/authentication-required').then((m) => ({ default: m.AuthenticationRequiredRoute })),
@@ -41,6 +43,7 @@ const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user:
   [paths.pricing.path]: { visitor: [loadPricing], user: [loadPricing] },
   [paths.app.apiaries.path]: { visitor: [], user: [loadApiaries] },
   [paths.app.hives.path]: { visitor: [], user: [loadHives] },
+  [paths.app.inspections.path]: { visitor: [], user: [loadInspections] },
 };
 
 /**
@@ -75,6 +78,7 @@ export function AppRoutes() {
             <Route path={paths.app.apiaries.path} element={<ApiariesRoute />} />
             <Route path={paths.app.hives.path} element={<HivesRoute />} />
             <Route path={paths.app.hive.path} element={<HiveRoute />} />
+            <Route path={paths.app.inspections.path} element={<InspectionsRoute />} />
           </Route>
           <Route element={<AdminOnly />}>
             {/* The admin issue replaces this 404 with the admin screen. */}

@@ -22,4 +22,11 @@ describe("the web app's screen paths", () => {
     expect(paths.app.hives.getHref()).toBe('/hives');
     expect(paths.app.hives.getHref({ apiaryId: 'A 1' })).toBe('/hives?apiaryId=A+1');
   });
+
+  it("filters the inspections screen to a hive only when one is given: a hive card's Inspect action", () => {
+    expect(paths.app.inspections.getHref()).toBe('/inspections');
+    expect(paths.app.inspections.getHref({ hiveId: '01HV000000000000000000H1V1' })).toBe(
+      '/inspections?hiveId=01HV000000000000000000H1V1',
+    );
+  });
 });

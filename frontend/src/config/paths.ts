@@ -10,9 +10,13 @@ export const SIGN_IN_QUERY = { tab: 'tab', redirect: 'redirect' } as const;
 /** The query `/hives` reads: the apiary its list is filtered to. */
 export const HIVES_QUERY = { apiaryId: 'apiaryId' } as const;
 
+/** The query `/inspections` reads: the hive its list is filtered to (a hive card's Inspect action sets it). */
+export const INSPECTIONS_QUERY = { hiveId: 'hiveId' } as const;
+
 const HOME = '/';
 const LOGIN = '/login';
 const HIVES = '/hives';
+const INSPECTIONS = '/inspections';
 
 /** `path` with `query`'s set values after `?`, or `path` alone when there are none. */
 function withQuery(path: string, query: Record<string, string | undefined>): string {
@@ -50,6 +54,11 @@ export const paths = {
       getHref: ({ apiaryId }: { apiaryId?: string } = {}) => withQuery(HIVES, { [HIVES_QUERY.apiaryId]: apiaryId }),
     },
     hive: { path: `${HIVES}/:hiveId`, getHref: (hiveId: string) => `${HIVES}/${encodeURIComponent(hiveId)}` },
+    /** The beekeeper's inspections, newest first, or one hive's. */
+    inspections: {
+      path: INSPECTIONS,
+      getHref: ({ hiveId }: { hiveId?: string } = {}) => withQuery(INSPECTIONS, { [INSPECTIONS_QUERY.hiveId]: hiveId }),
+    },
     admin: { path: '/admin', getHref: () => '/admin' },
   },
 } as const;

@@ -34,7 +34,8 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+/** Sends one request; a non-success answer throws an `ApiError`. */
+async function send(method: Method, path: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = await currentIdToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -49,6 +50,11 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
     const text = await response.text();
     throw new ApiError(response.status, text || response.statusText, parseErrorBody(text));
   }
+  return response;
+}
+
+async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const response = await send(method, path, body);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
@@ -64,6 +70,11 @@ function parseErrorBody(text: string): ApiErrorBody | undefined {
 
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
+  /** A GET whose answer also says something in its headers (a paged list's next cursor). */
+  getWithHeaders: async <T>(path: string): Promise<{ body: T; headers: Headers }> => {
+    const response = await send('GET', path);
+    return { body: (await response.json()) as T, headers: response.headers };
+  },
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),

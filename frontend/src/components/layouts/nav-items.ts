@@ -1,4 +1,4 @@
-import { Hexagon, LayoutDashboard, MapPin, type LucideIcon } from 'lucide-react';
+import { ClipboardList, Hexagon, LayoutDashboard, MapPin, type LucideIcon } from 'lucide-react';
 import { hasProAccess, type PlanHolder } from '@shared/plans';
 import { paths } from '@/config/paths';
 
@@ -17,13 +17,14 @@ export interface NavItem {
 
 /**
  * The signed-in menu, in the spec's order. Only screens that exist are listed; each issue that adds a screen adds
- * its entry here (Inspections, Production as 'pro', Treatments, Schedule, Finance as 'pro', Community, Feedback,
+ * its entry here (Production as 'pro', Treatments, Schedule, Finance as 'pro', Community, Feedback,
  * Admin as 'admin').
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: paths.app.dashboard.getHref(), icon: LayoutDashboard, audience: 'user' },
   { label: 'Apiaries', to: paths.app.apiaries.getHref(), icon: MapPin, audience: 'user' },
   { label: 'Hives', to: paths.app.hives.getHref(), icon: Hexagon, audience: 'user' },
+  { label: 'Inspections', to: paths.app.inspections.getHref(), icon: ClipboardList, audience: 'user' },
 ];
 
 export interface MenuEntry extends NavItem {

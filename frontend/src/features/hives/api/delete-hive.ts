@@ -1,13 +1,36 @@
 import { apiariesQueryOptions } from '@/api/get-apiaries';
 import { hivesQueryOptions } from '@/api/get-hives';
+import { inspectionsQueryKey } from '@/api/get-inspections';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
-import { api } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
 
-/** `DELETE /api/hives/{id}`. */
-export const deleteHive = (id: string) => api.delete(apiPath(routes.deleteHive, { id }));
+/**
+ * Requests one hive delete may take: each removes up to 990 of its inspections, so 100 clear a hive of 99,000, far
+ * beyond the 20,000 a commercial beekeeper records over all their hives.
+ */
+const MAX_DELETE_REQUESTS = 100;
 
-// Each apiary counts its hives: the apiaries list changes too.
+/**
+ * `DELETE /api/hives/{id}`, its inspections and their photos with it. A hive with more inspections than one request
+ * deletes answers 409 "delete the hive again": the app asks again, as the beekeeper would, until the hive is gone.
+ */
+export async function deleteHive(id: string): Promise<void> {
+  for (let request = 1; ; request++) {
+    try {
+      await api.delete(apiPath(routes.deleteHive, { id }));
+      return;
+    } catch (error) {
+      if (!isApiError(error, 409) || request >= MAX_DELETE_REQUESTS) throw error;
+    }
+  }
+}
+
+// Each apiary counts its hives, and the hive's inspections go with it: the apiaries and inspections change too.
 export function useDeleteHive() {
-  return useInvalidatingMutation(deleteHive, [hivesQueryOptions().queryKey, apiariesQueryOptions().queryKey]);
+  return useInvalidatingMutation(deleteHive, [
+    hivesQueryOptions().queryKey,
+    apiariesQueryOptions().queryKey,
+    inspectionsQueryKey(),
+  ]);
 }

@@ -1,6 +1,7 @@
 import type { Hive, ParsedHiveInput } from '@shared/schemas/hive';
 import { apiariesQueryOptions } from '@/api/get-apiaries';
 import { hivesQueryOptions } from '@/api/get-hives';
+import { inspectionsQueryKey } from '@/api/get-inspections';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
@@ -9,7 +10,11 @@ import { apiPath, routes } from '@/lib/api-routes';
 export const updateHive = ({ id, input }: { id: string; input: ParsedHiveInput }) =>
   api.put<Hive>(apiPath(routes.updateHive, { id }), input);
 
-// Moving a hive changes two apiaries' counts.
+// Moving a hive changes two apiaries' counts; its inspections are listed under its name.
 export function useUpdateHive() {
-  return useInvalidatingMutation(updateHive, [hivesQueryOptions().queryKey, apiariesQueryOptions().queryKey]);
+  return useInvalidatingMutation(updateHive, [
+    hivesQueryOptions().queryKey,
+    apiariesQueryOptions().queryKey,
+    inspectionsQueryKey(),
+  ]);
 }

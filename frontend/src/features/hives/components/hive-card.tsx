@@ -1,11 +1,13 @@
-import { MapPin } from 'lucide-react';
+import { ClipboardList, MapPin } from 'lucide-react';
 import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
 import { HIVE_STATUS_LABELS } from '@shared/domain/hive';
 import { hiveFacts } from '@shared/rules/hive-facts';
 import type { Hive } from '@shared/schemas/hive';
 import { DeleteRecordButton } from '@/components/delete-record-button';
 import { HiveFactValue } from '@/components/hive-fact-value';
 import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { TitleLink } from '@/components/ui/title-link';
@@ -14,8 +16,8 @@ import { EditHiveDialog } from './edit-hive-dialog';
 import { HIVE_RECORD, hiveDeletion } from './hive-record';
 
 /**
- * One hive on the hives screen: what the spec lists, with its Edit and Delete actions. Its title is the one link
- * to the hive's page, so the keyboard passes through a card in three stops: the title, Edit, Delete.
+ * One hive on the hives screen: what the spec lists, with its Inspect, Edit and Delete actions. Its title links to
+ * the hive's page and Inspect to the hive's inspections, so the keyboard passes through a card in four stops.
  */
 export function HiveCard({ hive, now }: { hive: Hive; now: Date }) {
   const deleteHive = useDeleteHive();
@@ -47,6 +49,14 @@ export function HiveCard({ hive, now }: { hive: Hive; now: Date }) {
         {hive.notes && <p className="text-sm whitespace-pre-line break-words text-stone-700">{hive.notes}</p>}
       </CardContent>
       <CardFooter className="flex-wrap">
+        <Link
+          to={paths.app.inspections.getHref({ hiveId: hive.id })}
+          aria-label={`Inspect ${hive.name}`}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
+          <ClipboardList aria-hidden="true" />
+          Inspect
+        </Link>
         <EditHiveDialog hive={hive} />
         <DeleteRecordButton
           kind={HIVE_RECORD}

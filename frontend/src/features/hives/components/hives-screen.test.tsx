@@ -436,7 +436,7 @@ describe('the hives screen', () => {
     expect(form.getByLabelText('Apiary')).toHaveValue(heath.id);
   });
 
-  it("links each card's title to the hive's page, and the keyboard stops only at the title, Edit and Delete", async () => {
+  it("links each card's title to the hive's page and Inspect to its inspections; the keyboard stops at those, Edit and Delete", async () => {
     signInAs(buildUser());
     serveApiaries([home]);
     const [first, second] = threeHives();
@@ -448,8 +448,17 @@ describe('the hives screen', () => {
 
     await screen.findByRole('heading', { name: 'Hive 1' });
     const card = within(cardOf('Hive 1'));
-    expect(card.getAllByRole('link')).toEqual([card.getByRole('link', { name: 'Hive 1' })]);
+    expect(card.getAllByRole('link')).toEqual([
+      card.getByRole('link', { name: 'Hive 1' }),
+      card.getByRole('link', { name: 'Inspect Hive 1' }),
+    ]);
+    expect(card.getByRole('link', { name: 'Inspect Hive 1' })).toHaveAttribute(
+      'href',
+      paths.app.inspections.getHref({ hiveId: first.id }),
+    );
     card.getByRole('link', { name: 'Hive 1' }).focus();
+    await user.tab();
+    expect(card.getByRole('link', { name: 'Inspect Hive 1' })).toHaveFocus();
     await user.tab();
     expect(card.getByRole('button', { name: 'Edit Hive 1' })).toHaveFocus();
     await user.tab();

@@ -1,0 +1,8 @@
+import { InspectionsScreen } from '@/features/inspections/components/inspections-screen';
+import { useDocumentTitle } from '../page-title';
+
+/** `/inspections`: the beekeeper's inspections, optionally one hive's (`?hiveId=`). */
+export function InspectionsRoute() {
+  useDocumentTitle('inspections');
+  return <InspectionsScreen />;
+}

@@ -1,0 +1,137 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { toCalendarDate } from '@shared/rules/calendar';
+import { INSPECTION_DEFAULTS, type InspectionAnswer, type InspectionInput } from '@shared/schemas/inspection';
+import type { Hive } from '@shared/schemas/hive';
+import { useHives } from '@/api/get-hives';
+import { QueryContent } from '@/components/query-content';
+import { buttonVariants } from '@/components/ui/button';
+import { DialogBody } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useCreateInspection } from '../api/create-inspection';
+import { useUpdateInspection } from '../api/update-inspection';
+import { InspectionForm } from './inspection-form';
+
+/** The record dialog's form: today, the asked-for hive (or the only one), and the spec's default scores. */
+export function CreateInspectionForm({
+  hiveId,
+  startWithPhotos = false,
+}: {
+  hiveId?: string | undefined;
+  startWithPhotos?: boolean;
+}) {
+  const createInspection = useCreateInspection();
+  return (
+    <WithHives>
+      {(hives) => (
+        <InspectionForm
+          hives={hives}
+          defaultValues={newInspectionValues(initialHiveId(hives, hiveId))}
+          initialPhotos={[]}
+          startWithPhotos={startWithPhotos}
+          save={createInspection.mutateAsync}
+        />
+      )}
+    </WithHives>
+  );
+}
+
+/** The edit dialog's form, prefilled with the inspection as recorded. */
+export function EditInspectionForm({ inspection }: { inspection: InspectionAnswer }) {
+  const updateInspection = useUpdateInspection();
+  return (
+    <WithHives>
+      {(hives) => (
+        <InspectionForm
+          hives={hives}
+          defaultValues={recordedValues(inspection)}
+          initialPhotos={inspection.photos.map((key, index) => ({ key, url: inspection.photoUrls[index] ?? '' }))}
+          save={(input) => updateInspection.mutateAsync({ id: inspection.id, input })}
+        />
+      )}
+    </WithHives>
+  );
+}
+
+/** Every inspection is of a hive: the form waits for the beekeeper's hives, and says so when there are none. */
+function WithHives({ children }: { children: (hives: Hive[]) => ReactNode }) {
+  const hives = useHives();
+  return (
+    <QueryContent query={hives} loading={<Spinner label="Loading hives..." className="py-6" />} what="your hives">
+      {(data) =>
+        data.length > 0 ? (
+          children(data)
+        ) : (
+          <DialogBody className="flex flex-col items-start gap-3 pb-6">
+            <p className="text-stone-700">Inspections are recorded for a hive: add your first hive, then inspect it.</p>
+            <Link to={paths.app.hives.getHref()} className={buttonVariants()}>
+              Go to Hives
+            </Link>
+          </DialogBody>
+        )
+      }
+    </QueryContent>
+  );
+}
+
+/** The asked-for hive when it is one of the beekeeper's, else the only hive there is, else none picked yet. */
+function initialHiveId(hives: readonly Hive[], wanted: string | undefined): string {
+  if (wanted && hives.some((hive) => hive.id === wanted)) return wanted;
+  return hives.length === 1 ? (hives[0]?.id ?? '') : '';
+}
+
+/** Ratings are radio values, so text. */
+const rating = (value: number) => String(value);
+
+function newInspectionValues(hiveId: string): InspectionInput {
+  return {
+    hiveId,
+    inspectionDate: toCalendarDate(new Date()),
+    queenSeen: false,
+    queenCells: false,
+    eggsPresent: false,
+    openBrood: false,
+    cappedBrood: false,
+    broodPattern: rating(INSPECTION_DEFAULTS.broodPattern),
+    temperament: rating(INSPECTION_DEFAULTS.temperament),
+    population: rating(INSPECTION_DEFAULTS.population),
+    foodStores: rating(INSPECTION_DEFAULTS.foodStores),
+    smallHiveBeetle: rating(INSPECTION_DEFAULTS.smallHiveBeetle),
+    diseases: [],
+    treatments: [],
+    notes: '',
+    photos: [],
+    varroaMethod: 'none',
+    varroaMites: '',
+    varroaSampleBees: '',
+    varroaBoardDays: '',
+  };
+}
+
+const numberText = (value: number | null) => (value === null ? '' : String(value));
+
+function recordedValues(inspection: InspectionAnswer): InspectionInput {
+  return {
+    hiveId: inspection.hiveId,
+    inspectionDate: inspection.inspectionDate,
+    queenSeen: inspection.queenSeen,
+    queenCells: inspection.queenCells,
+    eggsPresent: inspection.eggsPresent,
+    openBrood: inspection.openBrood,
+    cappedBrood: inspection.cappedBrood,
+    broodPattern: rating(inspection.broodPattern),
+    temperament: rating(inspection.temperament),
+    population: rating(inspection.population),
+    foodStores: rating(inspection.foodStores),
+    smallHiveBeetle: rating(inspection.smallHiveBeetle),
+    diseases: inspection.diseases,
+    treatments: inspection.treatments,
+    notes: inspection.notes ?? '',
+    photos: inspection.photos,
+    varroaMethod: inspection.varroaMethod,
+    varroaMites: numberText(inspection.varroaMites),
+    varroaSampleBees: numberText(inspection.varroaSampleBees),
+    varroaBoardDays: numberText(inspection.varroaBoardDays),
+  };
+}

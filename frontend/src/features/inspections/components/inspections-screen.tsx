@@ -1,0 +1,143 @@
+import { ClipboardList } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Hive } from '@shared/schemas/hive';
+import { useHives } from '@/api/get-hives';
+import { useInspections } from '@/api/get-inspections';
+import { PageHeader } from '@/components/page-header';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { CardGrid } from '@/components/ui/card-grid';
+import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Label, Select } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
+import { LoadMore } from '@/components/ui/load-more';
+import { RecordOptions } from '@/components/ui/select-options';
+import { INSPECTIONS_QUERY, paths } from '@/config/paths';
+import { useVarroaContext } from '../hooks/use-varroa-context';
+import { InspectionCard } from './inspection-card';
+import { RecordInspectionButton } from './record-inspection-button';
+
+/** The search parameter that filters the list by hive; a hive card's Inspect action links here with it. */
+const HIVE_PARAM = INSPECTIONS_QUERY.hiveId;
+
+const emptyIcon = <ClipboardList aria-hidden="true" className="size-10 text-honey-700" />;
+
+/**
+ * The inspections screen (`/inspections`): every inspection newest first, or one hive's (`?hiveId=`), a page at a
+ * time as the beekeeper scrolls. Each shows its hive, day, health label, scores, warnings, varroa figure and photos.
+ */
+export function InspectionsScreen() {
+  const hives = useHives();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hiveId = selectedHiveId(searchParams.get(HIVE_PARAM), hives.data);
+  const hiveName = hives.data?.find((hive) => hive.id === hiveId)?.name;
+  const inspections = useInspections(hiveId);
+  const varroa = useVarroaContext();
+
+  function showHive(id: string) {
+    setSearchParams(id ? { [HIVE_PARAM]: id } : {}, { replace: true });
+  }
+
+  function content() {
+    // A retry after an error shows the loading state again, so the click visibly does something.
+    if (inspections.isPending || (inspections.isError && !inspections.data && inspections.isFetching)) {
+      return <CardGridSkeleton label="Loading inspections" />;
+    }
+    if (!inspections.data) {
+      return <LoadError what="your inspections" onRetry={() => void inspections.refetch()} />;
+    }
+    const all = inspections.data.pages.flatMap((page) => page.inspections);
+    if (all.length === 0) return emptyList();
+    return (
+      <div className="flex flex-col gap-4">
+        <CardGrid label="Inspections" items={all}>
+          {(inspection) => <InspectionCard inspection={inspection} varroa={varroa(inspection.hiveId)} />}
+        </CardGrid>
+        {inspections.isFetchNextPageError ? (
+          <LoadError what="more inspections" onRetry={() => void inspections.fetchNextPage()} />
+        ) : (
+          inspections.hasNextPage && (
+            <LoadMore
+              label="Load more inspections"
+              onLoadMore={() => void inspections.fetchNextPage()}
+              isLoading={inspections.isFetchingNextPage}
+              pageCount={inspections.data.pages.length}
+            />
+          )
+        )}
+      </div>
+    );
+  }
+
+  function emptyList() {
+    if (hiveId) {
+      return (
+        <EmptyState
+          icon={emptyIcon}
+          title={`No inspections of ${hiveName ?? 'this hive'} yet`}
+          description="Record what you find at this hive, or look at the inspections of all your hives."
+          action={
+            <div className="flex flex-wrap justify-center gap-2">
+              <RecordInspectionButton label="Record Inspection" hiveId={hiveId} />
+              <Button variant="outline" onClick={() => showHive('')}>
+                Show all hives
+              </Button>
+            </div>
+          }
+        />
+      );
+    }
+    if (hives.data?.length === 0) {
+      return (
+        <EmptyState
+          icon={emptyIcon}
+          title="No hives to inspect yet"
+          description="Inspections are recorded for a hive: add your first hive, then record what you find in it."
+          action={
+            <Link to={paths.app.hives.getHref()} className={buttonVariants()}>
+              Go to Hives
+            </Link>
+          }
+        />
+      );
+    }
+    return (
+      <EmptyState
+        icon={emptyIcon}
+        title="No inspections yet"
+        description="Record your first inspection: the queen, the brood, the scores, varroa and photos."
+        action={<RecordInspectionButton label="Record First Inspection" />}
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Inspections"
+        description="What you found in each hive, newest first."
+        action={<RecordInspectionButton label="Record Inspection" hiveId={hiveId} />}
+      />
+      {hives.isSuccess && hives.data.length > 0 && (
+        <div className="flex flex-col gap-1.5 sm:w-72">
+          <Label htmlFor="inspection-hive-filter">Filter by hive</Label>
+          <Select id="inspection-hive-filter" value={hiveId ?? ''} onChange={(event) => showHive(event.target.value)}>
+            <option value="">All hives</option>
+            <RecordOptions records={hives.data} />
+          </Select>
+        </div>
+      )}
+      {content()}
+    </div>
+  );
+}
+
+/**
+ * The hive the list is filtered by: the one in the address, unless the hives have loaded and it isn't among them
+ * (an old link to a deleted hive), which shows every inspection.
+ */
+function selectedHiveId(requested: string | null, hives: readonly Hive[] | undefined): string | undefined {
+  if (!requested) return undefined;
+  if (hives && !hives.some((hive) => hive.id === requested)) return undefined;
+  return requested;
+}

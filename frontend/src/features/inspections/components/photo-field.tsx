@@ -1,0 +1,150 @@
+import { ImagePlus, X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { hasProAccess } from '@shared/plans';
+import { IMAGE_CONTENT_TYPES, INSPECTION_PHOTOS_MAX } from '@shared/schemas/upload';
+import { useUser } from '@/api/get-user';
+import { ProFeaturePrompt } from '@/components/pro-feature-prompt';
+import { Button } from '@/components/ui/button';
+import type { PhotoUpload, PhotoUploads } from '../hooks/use-photo-uploads';
+import { PHOTO_LONG_EDGE_PX } from '../utils/resize-photo';
+
+interface PhotoFieldProps {
+  uploads: PhotoUploads;
+  /** A message from the server about the photos (a 400 naming them). */
+  error: string | undefined;
+  /** "Upload Photos" opened the dialog: focus the picker and open it. */
+  autoOpen: boolean;
+}
+
+/**
+ * The inspection's photos, a Pro feature: up to five, each resized in the browser and uploaded with its progress,
+ * removable before the inspection is saved. A user without Pro access sees the upgrade prompt instead.
+ */
+export function PhotoField({ uploads, error, autoOpen }: PhotoFieldProps) {
+  const id = useId();
+  const user = useUser().data;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const pickerRef = useRef<HTMLButtonElement>(null);
+  const upgradeRef = useRef<HTMLAnchorElement>(null);
+  const pro = user ? hasProAccess(user) : false;
+
+  // Once, as the dialog opens and the user's plan is known: never again on a later render.
+  const autoOpened = useRef(false);
+  useEffect(() => {
+    if (!autoOpen || !user || autoOpened.current) return;
+    autoOpened.current = true;
+    if (!pro) {
+      upgradeRef.current?.focus();
+      return;
+    }
+    pickerRef.current?.focus();
+    // The click that opened the dialog still counts as the beekeeper's gesture, so the browser lets the picker open.
+    inputRef.current?.click();
+  }, [autoOpen, user, pro]);
+
+  const headingId = `${id}-heading`;
+  const hintId = `${id}-hint`;
+  // Signed-in screens have the user already; until then neither the picker nor the prompt would be right.
+  if (!user) return null;
+  return (
+    <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-2">
+      <h3 id={headingId} className="text-sm font-medium text-stone-800">
+        Photos
+      </h3>
+      {pro ? (
+        <>
+          <p id={hintId} className="text-xs text-stone-600">
+            Up to {INSPECTION_PHOTOS_MAX} photos (JPEG, PNG, GIF or WebP), made at most {PHOTO_LONG_EDGE_PX} px on the
+            long edge before they upload.
+          </p>
+          {uploads.photos.length > 0 && (
+            <ul aria-label="Photos of this inspection" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {uploads.photos.map((photo, index) => (
+                <PhotoTile key={photo.id} photo={photo} number={index + 1} onRemove={() => uploads.remove(photo.id)} />
+              ))}
+            </ul>
+          )}
+          <input
+            ref={inputRef}
+            type="file"
+            accept={IMAGE_CONTENT_TYPES.join(',')}
+            multiple
+            hidden
+            aria-label="Photo files"
+            onChange={(event) => {
+              uploads.add([...(event.target.files ?? [])]);
+              // The same file can be picked again after it was removed.
+              event.target.value = '';
+            }}
+          />
+          <Button
+            ref={pickerRef}
+            variant="outline"
+            className="self-start"
+            disabled={uploads.room === 0}
+            aria-describedby={hintId}
+            onClick={() => inputRef.current?.click()}
+          >
+            <ImagePlus aria-hidden="true" />
+            {uploads.photos.length > 0 ? 'Add more photos' : 'Add photos'}
+          </Button>
+          {(uploads.overLimit ?? error) && (
+            <p role="alert" className="text-sm text-red-700">
+              {uploads.overLimit ?? error}
+            </p>
+          )}
+        </>
+      ) : (
+        <ProFeaturePrompt
+          title="Inspection photos are a Pro feature"
+          description="Keep up to five photos with each inspection: brood frames, queen cells, anything to compare next time."
+          linkRef={upgradeRef}
+        />
+      )}
+    </section>
+  );
+}
+
+/** "Photo 2: brood.jpg" for a picked file, "Photo 1" for one saved before. */
+const photoLabel = (photo: PhotoUpload, number: number) =>
+  photo.name ? `Photo ${number}: ${photo.name}` : `Photo ${number}`;
+
+function PhotoTile({ photo, number, onRemove }: { photo: PhotoUpload; number: number; onRemove: () => void }) {
+  const percent = Math.round(photo.progress * 100);
+  return (
+    <li className="flex min-w-0 flex-col gap-1 rounded-md border border-stone-200 p-1.5">
+      <div className="relative">
+        <img
+          src={photo.previewUrl}
+          alt={photoLabel(photo, number)}
+          className="aspect-square w-full rounded object-cover"
+        />
+        <button
+          type="button"
+          aria-label={`Remove ${photoLabel(photo, number).toLowerCase()}`}
+          onClick={onRemove}
+          className="absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-honey-800"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      {photo.status === 'uploading' && (
+        <div
+          role="progressbar"
+          aria-label={`Uploading photo ${number}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-2 overflow-hidden rounded-full bg-stone-200"
+        >
+          <div className="h-full bg-honey-700 transition-[width]" style={{ width: `${percent}%` }} />
+        </div>
+      )}
+      <p className="truncate text-xs text-stone-700">
+        {photo.status === 'uploading' && `Uploading... ${percent}%`}
+        {photo.status === 'uploaded' && 'Uploaded'}
+        {photo.status === 'failed' && <span className="text-red-700">Upload failed: remove it and try again</span>}
+      </p>
+    </li>
+  );
+}

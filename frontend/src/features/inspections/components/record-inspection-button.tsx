@@ -1,0 +1,55 @@
+import { Camera, Plus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { RecordFormDialog } from '@/components/record-form-dialog';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { INSPECTION_RECORD } from './inspection-record';
+import { LazyCreateInspectionForm, preloadInspectionForms } from './lazy-inspection-forms';
+
+interface RecordInspectionButtonProps {
+  /** "Record Inspection", "New Inspection", "Upload Photos". */
+  label: string;
+  /** Preselects this hive in the form (the hive the list is filtered by, the hive's page). */
+  hiveId?: string | undefined;
+  /** For "Upload Photos": the dialog opens at its photos, with the photo picker focused and opened. */
+  startWithPhotos?: boolean;
+  variant?: ButtonProps['variant'];
+}
+
+/**
+ * The way to record an inspection wherever one starts (the inspections screen, the dashboard's Quick Actions, a
+ * hive's page): the button opens the record dialog at once, its form arriving with its own chunk.
+ */
+export function RecordInspectionButton({
+  label,
+  hiveId,
+  startWithPhotos = false,
+  variant,
+}: RecordInspectionButtonProps) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const Icon = startWithPhotos ? Camera : Plus;
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        variant={variant}
+        onClick={() => setOpen(true)}
+        onPointerEnter={preloadInspectionForms}
+        onFocus={preloadInspectionForms}
+      >
+        <Icon aria-hidden="true" />
+        {label}
+      </Button>
+      <RecordFormDialog
+        kind={INSPECTION_RECORD}
+        title="Record Inspection"
+        description="What you found in the hive today: the queen, the brood, the scores, varroa and photos."
+        open={open}
+        onOpenChange={setOpen}
+        returnFocus={buttonRef}
+      >
+        <LazyCreateInspectionForm hiveId={hiveId} startWithPhotos={startWithPhotos} />
+      </RecordFormDialog>
+    </>
+  );
+}

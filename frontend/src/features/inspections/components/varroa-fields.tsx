@@ -1,0 +1,120 @@
+import { useWatch } from 'react-hook-form';
+import { VARROA_BOUNDS, VARROA_METHOD_LABELS, VARROA_METHODS, VARROA_SAMPLE_BEES_DEFAULT } from '@shared/domain/varroa';
+import {
+  estimatedColonyMites,
+  hemisphereOf,
+  monthOfCalendarDate,
+  varroaFigure,
+  varroaLevel,
+  type VarroaContext,
+} from '@shared/rules/varroa';
+import { numberFromText } from '@shared/schemas/common';
+import { RegisteredField } from '@/components/registered-field';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/input';
+import { ChoiceOptions } from '@/components/ui/select-options';
+import { WholeNumberInput } from '@/components/ui/whole-number-input';
+import type { InspectionFormApi } from './inspection-form-api';
+import { VarroaReading } from './varroa-reading';
+
+const asNumber = (value: unknown) => {
+  const number = numberFromText(value as string | number | null | undefined);
+  return typeof number === 'number' ? number : null;
+};
+
+/**
+ * The varroa check: how the mites were counted, and what was counted (mites in a sample of bees for a wash or a
+ * roll, mites dropped over some days for a sticky board). The figure and its level against the season's threshold
+ * for the hive's hemisphere show as the numbers are typed.
+ */
+export function VarroaFields({ form, varroa }: { form: InspectionFormApi; varroa: (hiveId: string) => VarroaContext }) {
+  const [method, mites, sampleBees, boardDays, date, hiveId] = useWatch({
+    control: form.control,
+    name: ['varroaMethod', 'varroaMites', 'varroaSampleBees', 'varroaBoardDays', 'inspectionDate', 'hiveId'],
+  });
+  const counting = method === 'alcohol_wash' || method === 'sugar_roll' || method === 'sticky_board';
+
+  // A method asks only for its own numbers: the others are cleared, so a hidden field never holds the form back.
+  const methodField = form.register('varroaMethod', {
+    onChange: (event: { target: { value: string } }) => {
+      const next = event.target.value;
+      if (next !== 'sticky_board') form.setValue('varroaBoardDays', '');
+      if (next === 'sticky_board' || next === 'none') form.setValue('varroaSampleBees', '');
+      if (next === 'none') form.setValue('varroaMites', '');
+    },
+  });
+
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-stone-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-stone-900">Varroa check</legend>
+      <FormField label="Method" error={form.getFieldState('varroaMethod', form.formState).error?.message}>
+        <Select {...methodField}>
+          <ChoiceOptions choices={VARROA_METHODS} labels={VARROA_METHOD_LABELS} />
+        </Select>
+      </FormField>
+      {counting && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <RegisteredField form={form} name="varroaMites" label="Mites counted">
+            <WholeNumberInput range={VARROA_BOUNDS.mites} />
+          </RegisteredField>
+          {method === 'sticky_board' ? (
+            <RegisteredField form={form} name="varroaBoardDays" label="Days on the board" hint="3 to 7 days is usual">
+              <WholeNumberInput range={VARROA_BOUNDS.boardDays} />
+            </RegisteredField>
+          ) : (
+            <RegisteredField
+              form={form}
+              name="varroaSampleBees"
+              label="Bees in the sample"
+              hint={`${VARROA_SAMPLE_BEES_DEFAULT} (half a cup) unless you counted otherwise`}
+            >
+              <WholeNumberInput range={VARROA_BOUNDS.sampleBees} placeholder={String(VARROA_SAMPLE_BEES_DEFAULT)} />
+            </RegisteredField>
+          )}
+        </div>
+      )}
+      {counting && (
+        <VarroaResult
+          check={{
+            varroaMethod: method,
+            varroaMites: asNumber(mites),
+            varroaSampleBees: asNumber(sampleBees),
+            varroaBoardDays: asNumber(boardDays),
+          }}
+          date={date}
+          context={varroa(typeof hiveId === 'string' ? hiveId : '')}
+        />
+      )}
+    </fieldset>
+  );
+}
+
+interface VarroaResultProps {
+  check: Parameters<typeof varroaFigure>[0];
+  date: unknown;
+  context: VarroaContext;
+}
+
+/** The figure as it would be saved, and its level in the inspection's month; announced as it changes. */
+function VarroaResult({ check, date, context }: VarroaResultProps) {
+  const figure = varroaFigure(check);
+  // The level depends on the season: the inspection's month, or this month before a date is given.
+  const month = typeof date === 'string' && date !== '' ? monthOfCalendarDate(date) : new Date().getMonth() + 1;
+  return (
+    <output aria-live="polite" aria-label="Varroa result" className="flex flex-col gap-1 text-sm text-stone-700">
+      {figure ? (
+        <>
+          <VarroaReading figure={figure} level={varroaLevel(figure, month, context)} />
+          {figure.unit === 'perDay' && (
+            <span>
+              About {estimatedColonyMites(figure.value, month, hemisphereOf(context.latitude)).toLocaleString('en-US')}{' '}
+              mites in the colony at this time of year
+            </span>
+          )}
+        </>
+      ) : (
+        <span>Enter the mites counted to see the figure.</span>
+      )}
+    </output>
+  );
+}

@@ -1,0 +1,125 @@
+import { delay, http, HttpResponse } from 'msw';
+import { NEXT_CURSOR_HEADER, type InspectionAnswer } from '@shared/schemas/inspection';
+import { routes } from '@/lib/api-routes';
+import { apiUrl, server, TEST_ORIGIN } from './server';
+
+/** An inspection as the API answers it, for component tests: a Good, unremarkable one unless told otherwise. */
+export function buildInspection(overrides: Partial<InspectionAnswer> = {}): InspectionAnswer {
+  return {
+    id: '01HV0000000000000000000IN1',
+    createdAt: '2026-06-12T09:00:00.000Z',
+    hiveId: '01HV000000000000000000H1V1',
+    hiveName: 'Hive 1',
+    inspectionDate: '2026-06-12',
+    queenSeen: true,
+    queenCells: false,
+    broodPattern: 3,
+    temperament: 3,
+    population: 3,
+    foodStores: 3,
+    smallHiveBeetle: 1,
+    eggsPresent: true,
+    openBrood: true,
+    cappedBrood: true,
+    diseases: [],
+    treatments: [],
+    notes: null,
+    photos: [],
+    photoUrls: [],
+    varroaMethod: 'none',
+    varroaMites: null,
+    varroaSampleBees: null,
+    varroaBoardDays: null,
+    ...overrides,
+  };
+}
+
+/** `count` inspections of one hive, newest first, a day apart, with distinct ULID-shaped ids. */
+export function inspectionSeries(count: number, overrides: Partial<InspectionAnswer> = {}): InspectionAnswer[] {
+  return Array.from({ length: count }, (_, index) => {
+    const day = new Date(Date.UTC(2026, 5, 30 - index));
+    return buildInspection({
+      id: `01HV00000000000000000IN${String(index).padStart(3, '0')}`,
+      inspectionDate: day.toISOString().slice(0, 10),
+      ...overrides,
+    });
+  });
+}
+
+/**
+ * Answers `GET /api/inspections` from `inspections` (as the array is when asked) the way the API pages: `pageSize` at
+ * a time, `?hiveId=` one hive's, the next page's cursor in the header. Returns the query of every request.
+ */
+export function serveInspections(
+  inspections: InspectionAnswer[],
+  { pageSize = 20 }: { pageSize?: number } = {},
+): URLSearchParams[] {
+  const requests: URLSearchParams[] = [];
+  server.use(
+    http.get(apiUrl(routes.listInspections), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      requests.push(query);
+      const hiveId = query.get('hiveId');
+      const mine = hiveId ? inspections.filter((inspection) => inspection.hiveId === hiveId) : inspections;
+      const cursor = query.get('cursor');
+      const start = cursor ? mine.findIndex((inspection) => cursorOf(inspection) === cursor) + 1 : 0;
+      const page = mine.slice(start, start + pageSize);
+      const last = page.at(-1);
+      const more = start + pageSize < mine.length;
+      return HttpResponse.json(page, {
+        headers: more && last ? { [NEXT_CURSOR_HEADER]: cursorOf(last) } : {},
+      });
+    }),
+  );
+  return requests;
+}
+
+const cursorOf = (inspection: InspectionAnswer) => `${inspection.inspectionDate}_${inspection.id}`;
+
+/** Where the test bucket takes uploads (a presigned URL stands in as a plain one). */
+const BUCKET = `${TEST_ORIGIN}/test-bucket`;
+
+/** What the test bucket saw: the upload requests' bodies, and each PUT's key and content type. */
+export interface TestUploads {
+  requested: Record<string, unknown>[];
+  stored: { key: string; contentType: string | null }[];
+  /** Lets the held PUTs answer (all of them, now and later). */
+  release: () => void;
+}
+
+/**
+ * Answers `POST /api/objects/upload` with a URL in a test bucket and a key under the user's prefix, and the PUTs to
+ * it: each held until `release()` when `hold` is set (so progress can be seen), answered `putStatus`.
+ */
+export function serveUploads({
+  hold = false,
+  putStatus = 200,
+}: { hold?: boolean; putStatus?: number } = {}): TestUploads {
+  const uploads: TestUploads = { requested: [], stored: [], release: () => undefined };
+  let released = !hold;
+  const waiting: (() => void)[] = [];
+  uploads.release = () => {
+    released = true;
+    for (const go of waiting.splice(0)) go();
+  };
+  server.use(
+    http.post(apiUrl(routes.createUpload), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      uploads.requested.push(body);
+      const key = `users/user-1/inspection-photo/photo-${uploads.requested.length}`;
+      return HttpResponse.json({ uploadURL: `${BUCKET}/${key}`, key });
+    }),
+    http.put(`${BUCKET}/*`, async ({ request }) => {
+      if (!released) await new Promise<void>((go) => waiting.push(go));
+      await delay(10);
+      if (putStatus < 300) {
+        uploads.stored.push({
+          key: new URL(request.url).pathname.replace('/test-bucket/', ''),
+          contentType: request.headers.get('content-type'),
+        });
+      }
+      return new HttpResponse(null, { status: putStatus });
+    }),
+  );
+  return uploads;
+}
