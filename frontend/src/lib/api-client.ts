@@ -34,7 +34,7 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+async function send(method: Method, path: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = await currentIdToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -49,8 +49,25 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
     const text = await response.text();
     throw new ApiError(response.status, text || response.statusText, parseErrorBody(text));
   }
+  return response;
+}
+
+async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const response = await send(method, path, body);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** One page of a list whose body is the JSON array and whose next page's cursor travels in a response header. */
+export interface ApiPage<T> {
+  items: T[];
+  /** Null on the last page. */
+  nextCursor: string | null;
+}
+
+async function requestPage<T>(path: string, cursorHeader: string): Promise<ApiPage<T>> {
+  const response = await send('GET', path);
+  return { items: (await response.json()) as T[], nextCursor: response.headers.get(cursorHeader) };
 }
 
 function parseErrorBody(text: string): ApiErrorBody | undefined {
@@ -64,6 +81,8 @@ function parseErrorBody(text: string): ApiErrorBody | undefined {
 
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
+  /** A page of a list: `api.getPage<Inspection>(path, NEXT_CURSOR_HEADER)`. */
+  getPage: <T>(path: string, cursorHeader: string) => requestPage<T>(path, cursorHeader),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
