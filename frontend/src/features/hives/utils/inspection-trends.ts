@@ -37,10 +37,7 @@ export interface InspectionTrendRow {
 }
 
 /** The chart's rows, oldest first, from inspections as the API lists them (newest first). */
-export function inspectionTrendRows(
-  inspections: readonly Inspection[],
-  context: VarroaContext,
-): InspectionTrendRow[] {
+export function inspectionTrendRows(inspections: readonly Inspection[], context: VarroaContext): InspectionTrendRow[] {
   return [...inspections].reverse().map((inspection) => {
     const month = monthOfCalendarDate(inspection.inspectionDate);
     const figure = varroaFigure(inspection);
