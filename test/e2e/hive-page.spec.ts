@@ -40,7 +40,7 @@ for (const viewport of [LAPTOP, PHONE]) {
           /2 inspections from .+ Latest: Excellent \(brood pattern 5, temperament 4, population 5, food stores 4\), varroa 1\.0 mites\/100 bees/,
         );
         const charts = trends.getByTestId('hive-trend-charts');
-        await expect(charts.locator('.recharts-surface')).toHaveCount(2);
+        await expect(charts.locator('.recharts-wrapper')).toHaveCount(2);
         await expect(charts.getByText('Treatment threshold')).toBeVisible();
         await trends.getByText('Show the figures as a table').click();
         await expect(trends.getByRole('table').getByRole('row')).toHaveCount(3);

@@ -104,8 +104,14 @@ function trendSummary(rows: InspectionTrendRow[], latitude: string | null | unde
 function TrendTable({ rows }: { rows: InspectionTrendRow[] }) {
   const cell = 'px-2 py-1.5 text-left align-top';
   return (
-    <div className="mt-3 overflow-x-auto">
-      <table className="w-full min-w-[40rem] border-collapse text-sm">
+    // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+    <div
+      tabIndex={0}
+      role="group"
+      aria-label="Figures table"
+      className="mt-3 overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-honey-700"
+    >
+      <table className="w-full min-w-[40rem] border-collapse text-sm wrap-normal">
         <caption className="sr-only">Scores and varroa counts by inspection, newest first</caption>
         <thead>
           <tr className="border-b border-stone-200 text-stone-600">
