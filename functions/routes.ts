@@ -158,6 +158,13 @@ export const routes = {
     access: 'user',
     grants: ['table:read', 'uploads:write'],
   },
+  getDashboardMetrics: {
+    method: 'GET',
+    path: '/api/dashboard/metrics',
+    handler: 'dashboard/get-metrics',
+    access: 'user',
+    grants: ['table:read'],
+  },
   newsletterSignup: {
     method: 'POST',
     path: '/api/newsletter',

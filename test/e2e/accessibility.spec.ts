@@ -74,7 +74,8 @@ const DEMO_SCREENS: Screen[] = [
     open: async (page) => {
       await page.goto('/');
       await expectDashboard(page);
-      await expect(page.getByText('Golden Comb')).toBeVisible();
+      // Its card in Active Hives (Recent Activity links it too).
+      await expect(page.getByRole('article', { name: 'Golden Comb' })).toBeVisible();
     },
   },
   {

@@ -1,43 +1,43 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { NEXT_CURSOR_HEADER, type InspectionAnswer } from '@shared/schemas/inspection';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
 
-/** One page of `GET /api/inspections`, newest first, and the cursor of the page after it (none on the last). */
-export interface InspectionPage {
-  inspections: InspectionAnswer[];
-  nextCursor: string | undefined;
-}
-
-/** `GET /api/inspections`: the beekeeper's inspections, or one hive's (404 when the hive isn't theirs). */
-export async function getInspectionPage({
-  hiveId,
-  cursor,
-}: {
+interface InspectionsPageQuery {
   hiveId?: string | undefined;
+  limit?: number | undefined;
   cursor?: string | undefined;
-}): Promise<InspectionPage> {
-  const { body, headers } = await api.getWithHeaders<InspectionAnswer[]>(
-    apiPath(routes.listInspections, {}, { hiveId, cursor }),
-  );
-  return { inspections: body, nextCursor: headers.get(NEXT_CURSOR_HEADER) ?? undefined };
 }
 
-/** The key every inspections list sits under: a change to any inspection refetches them all. */
+/**
+ * `GET /api/inspections`: a page of the beekeeper's inspections (or one hive's; 404 when the hive isn't theirs),
+ * newest first; the next page's cursor comes in the `x-next-cursor` header, null on the last page.
+ */
+export const getInspectionsPage = ({ hiveId, limit, cursor }: InspectionsPageQuery = {}) =>
+  api.getPage<InspectionAnswer>(apiPath(routes.listInspections, {}, { hiveId, limit, cursor }), NEXT_CURSOR_HEADER);
+
+/** Every inspection read is keyed under this, so a recorded, edited or deleted inspection refetches them all. */
 export const inspectionsQueryKey = () => [apiPath(routes.listInspections)] as const;
 
 /**
- * The inspections list page by page (the server's page size), shared by the inspections screen, a hive's page and
- * the dashboard's recent activity.
+ * The inspections page by page (the server's page size), newest first: every hive's on the inspections screen,
+ * one hive's there and on the hive page's timeline.
  */
 export const inspectionsQueryOptions = (hiveId?: string) =>
   infiniteQueryOptions({
-    queryKey: [...inspectionsQueryKey(), { hiveId }],
-    queryFn: ({ pageParam }) => getInspectionPage({ hiveId, cursor: pageParam }),
+    queryKey: [...inspectionsQueryKey(), { hiveId, paged: true }],
+    queryFn: ({ pageParam }) => getInspectionsPage({ hiveId, cursor: pageParam }),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
 
 export function useInspections(hiveId?: string) {
   return useInfiniteQuery(inspectionsQueryOptions(hiveId));
 }
+
+/** The latest `limit` inspections of every hive (the dashboard's Recent Activity), or of one hive (its chart). */
+export const latestInspectionsQueryOptions = ({ hiveId, limit }: { hiveId?: string; limit: number }) =>
+  queryOptions({
+    queryKey: [...inspectionsQueryKey(), { hiveId, limit }],
+    queryFn: async () => (await getInspectionsPage({ hiveId, limit })).items,
+  });

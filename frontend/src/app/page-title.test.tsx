@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/lib/api-routes';
 import { renderWithApp } from '@/testing/render';
-import { buildHive } from '@/testing/records';
-import { ANY_API_URL, apiUrl, buildUser, server, signInAs } from '@/testing/server';
+import { buildDashboardMetrics, buildHive } from '@/testing/records';
+import { ANY_API_URL, apiUrl, buildUser, serveDashboardMetrics, server, signInAs } from '@/testing/server';
 import { AppRoutes } from './router';
 
 // Each screen is a lazy chunk the test runner compiles on first import; the sign-in screen brings the Authenticator.
@@ -16,6 +16,7 @@ const renderApp = (path: string) => renderWithApp(<AppRoutes />, { path, route: 
 function signIn() {
   // Handlers added later win: the user's own answers go in after the catch-all for the lists.
   server.use(http.get(ANY_API_URL, () => HttpResponse.json([])));
+  serveDashboardMetrics(buildDashboardMetrics());
   server.use(http.get(apiUrl(routes.getIsNewUser), () => HttpResponse.json({ isNewUser: false })));
   signInAs(buildUser());
 }

@@ -7,7 +7,8 @@ import { signOut } from '@/lib/auth';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { clearToasts } from '@/lib/toast';
 import { renderWithApp } from '@/testing/render';
-import { ANY_API_URL, apiUrl, buildUser, server, signInAs } from '@/testing/server';
+import { buildDashboardMetrics } from '@/testing/records';
+import { ANY_API_URL, apiUrl, buildUser, serveDashboardMetrics, server, signInAs } from '@/testing/server';
 import { WELCOME_TOAST, welcomedFlagKey } from '@/features/auth/hooks/use-welcome-toast';
 import { AppRoutes } from './router';
 
@@ -40,6 +41,7 @@ function signIn(overrides: Parameters<typeof buildUser>[0] = {}, { isNew = false
 /** The dashboard's own data is not what these tests are about: its lists answer empty (register before signIn). */
 function answerDashboardData() {
   server.use(http.get(ANY_API_URL, () => HttpResponse.json([])));
+  serveDashboardMetrics(buildDashboardMetrics());
 }
 
 describe('signed-out visits', () => {

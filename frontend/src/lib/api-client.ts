@@ -59,6 +59,18 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   return (await response.json()) as T;
 }
 
+/** One page of a list whose body is the JSON array and whose next page's cursor travels in a response header. */
+export interface ApiPage<T> {
+  items: T[];
+  /** Null on the last page. */
+  nextCursor: string | null;
+}
+
+async function requestPage<T>(path: string, cursorHeader: string): Promise<ApiPage<T>> {
+  const response = await send('GET', path);
+  return { items: (await response.json()) as T[], nextCursor: response.headers.get(cursorHeader) };
+}
+
 function parseErrorBody(text: string): ApiErrorBody | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
@@ -70,11 +82,8 @@ function parseErrorBody(text: string): ApiErrorBody | undefined {
 
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
-  /** A GET whose answer also says something in its headers (a paged list's next cursor). */
-  getWithHeaders: async <T>(path: string): Promise<{ body: T; headers: Headers }> => {
-    const response = await send('GET', path);
-    return { body: (await response.json()) as T, headers: response.headers };
-  },
+  /** A page of a list: `api.getPage<Inspection>(path, NEXT_CURSOR_HEADER)`. */
+  getPage: <T>(path: string, cursorHeader: string) => requestPage<T>(path, cursorHeader),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),

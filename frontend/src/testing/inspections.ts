@@ -1,38 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
-import { NEXT_CURSOR_HEADER, type InspectionAnswer } from '@shared/schemas/inspection';
+import type { InspectionAnswer } from '@shared/schemas/inspection';
 import { routes } from '@/lib/api-routes';
+import { buildInspection } from './records';
 import { apiUrl, server, TEST_ORIGIN } from './server';
-
-/** An inspection as the API answers it, for component tests: a Good, unremarkable one unless told otherwise. */
-export function buildInspection(overrides: Partial<InspectionAnswer> = {}): InspectionAnswer {
-  return {
-    id: '01HV0000000000000000000IN1',
-    createdAt: '2026-06-12T09:00:00.000Z',
-    hiveId: '01HV000000000000000000H1V1',
-    hiveName: 'Hive 1',
-    inspectionDate: '2026-06-12',
-    queenSeen: true,
-    queenCells: false,
-    broodPattern: 3,
-    temperament: 3,
-    population: 3,
-    foodStores: 3,
-    smallHiveBeetle: 1,
-    eggsPresent: true,
-    openBrood: true,
-    cappedBrood: true,
-    diseases: [],
-    treatments: [],
-    notes: null,
-    photos: [],
-    photoUrls: [],
-    varroaMethod: 'none',
-    varroaMites: null,
-    varroaSampleBees: null,
-    varroaBoardDays: null,
-    ...overrides,
-  };
-}
 
 /** `count` inspections of one hive, newest first, a day apart, with distinct ULID-shaped ids. */
 export function inspectionSeries(count: number, overrides: Partial<InspectionAnswer> = {}): InspectionAnswer[] {
@@ -45,36 +15,6 @@ export function inspectionSeries(count: number, overrides: Partial<InspectionAns
     });
   });
 }
-
-/**
- * Answers `GET /api/inspections` from `inspections` (as the array is when asked) the way the API pages: `pageSize` at
- * a time, `?hiveId=` one hive's, the next page's cursor in the header. Returns the query of every request.
- */
-export function serveInspections(
-  inspections: InspectionAnswer[],
-  { pageSize = 20 }: { pageSize?: number } = {},
-): URLSearchParams[] {
-  const requests: URLSearchParams[] = [];
-  server.use(
-    http.get(apiUrl(routes.listInspections), ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      requests.push(query);
-      const hiveId = query.get('hiveId');
-      const mine = hiveId ? inspections.filter((inspection) => inspection.hiveId === hiveId) : inspections;
-      const cursor = query.get('cursor');
-      const start = cursor ? mine.findIndex((inspection) => cursorOf(inspection) === cursor) + 1 : 0;
-      const page = mine.slice(start, start + pageSize);
-      const last = page.at(-1);
-      const more = start + pageSize < mine.length;
-      return HttpResponse.json(page, {
-        headers: more && last ? { [NEXT_CURSOR_HEADER]: cursorOf(last) } : {},
-      });
-    }),
-  );
-  return requests;
-}
-
-const cursorOf = (inspection: InspectionAnswer) => `${inspection.inspectionDate}_${inspection.id}`;
 
 /** Where the test bucket takes uploads (a presigned URL stands in as a plain one). */
 const BUCKET = `${TEST_ORIGIN}/test-bucket`;

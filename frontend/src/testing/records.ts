@@ -1,5 +1,7 @@
 import type { Apiary } from '@shared/schemas/apiary';
+import type { DashboardMetrics } from '@shared/schemas/dashboard';
 import type { Hive } from '@shared/schemas/hive';
+import type { InspectionAnswer } from '@shared/schemas/inspection';
 
 /** Records as the API answers them, for component tests. Ids are ULIDs, as the input schemas require. */
 export function buildApiary(overrides: Partial<Apiary> = {}): Apiary {
@@ -34,6 +36,47 @@ export function buildHive(overrides: Partial<Hive> = {}): Hive {
     lastInspectionDate: null,
     inspectionCount: 0,
     createdAt: '2026-04-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildInspection(overrides: Partial<InspectionAnswer> = {}): InspectionAnswer {
+  return {
+    id: '01HV000000000000000000NSP1',
+    hiveId: '01HV000000000000000000H1V1',
+    hiveName: 'Hive 1',
+    inspectionDate: '2026-06-17',
+    queenSeen: true,
+    queenCells: false,
+    broodPattern: 4,
+    temperament: 4,
+    population: 4,
+    foodStores: 3,
+    smallHiveBeetle: 1,
+    eggsPresent: true,
+    openBrood: true,
+    cappedBrood: true,
+    diseases: [],
+    treatments: [],
+    notes: null,
+    photos: [],
+    photoUrls: [],
+    varroaMethod: 'none',
+    varroaMites: null,
+    varroaSampleBees: null,
+    varroaBoardDays: null,
+    createdAt: '2026-06-17T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildDashboardMetrics(overrides: Partial<DashboardMetrics> = {}): DashboardMetrics {
+  return {
+    totalHives: 0,
+    hivesAddedThisMonth: 0,
+    healthScore: null,
+    healthScoreChange: null,
+    hivesByHealth: { Excellent: 0, Good: 0, Fair: 0, Poor: 0, 'Not inspected': 0 },
     ...overrides,
   };
 }

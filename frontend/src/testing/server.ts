@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Apiary } from '@shared/schemas/apiary';
+import type { DashboardMetrics } from '@shared/schemas/dashboard';
 import type { Hive } from '@shared/schemas/hive';
+import { INSPECTION_PAGE, NEXT_CURSOR_HEADER, type InspectionAnswer } from '@shared/schemas/inspection';
 import type { User } from '@shared/schemas/user';
 import { API_BASE_PATH, apiPath, routes, type ApiPathArgs, type RouteDefinition } from '@/lib/api-routes';
 import { testSession } from './session';
@@ -98,4 +100,36 @@ export function recordBodies(
     }),
   );
   return bodies;
+}
+
+/**
+ * Answers `GET /api/inspections` as the API does, from `inspections` (newest first) as the array is when asked:
+ * `?hiveId=` filters, `?limit=` (20 unless said) cuts a page, and the next page's cursor comes in the
+ * `x-next-cursor` header. Returns the query of each request, in order.
+ */
+export function serveInspections(inspections: InspectionAnswer[]): URLSearchParams[] {
+  const requests: URLSearchParams[] = [];
+  server.use(
+    http.get(apiUrl(routes.listInspections), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      requests.push(query);
+      const hiveId = query.get('hiveId');
+      const mine = inspections.filter((inspection) => !hiveId || inspection.hiveId === hiveId);
+      const cursor = query.get('cursor');
+      const start = cursor ? mine.findIndex((inspection) => inspectionCursor(inspection) === cursor) + 1 : 0;
+      const page = mine.slice(start, start + Number(query.get('limit') ?? INSPECTION_PAGE.defaultLimit));
+      const last = page[page.length - 1];
+      const more = last !== undefined && mine.indexOf(last) < mine.length - 1;
+      return HttpResponse.json(page, { headers: more ? { [NEXT_CURSOR_HEADER]: inspectionCursor(last) } : {} });
+    }),
+  );
+  return requests;
+}
+
+/** The API's cursor after an inspection: its date and id. */
+const inspectionCursor = (inspection: InspectionAnswer) => `${inspection.inspectionDate}_${inspection.id}`;
+
+/** Answers `GET /api/dashboard/metrics` with `metrics`. */
+export function serveDashboardMetrics(metrics: DashboardMetrics): void {
+  server.use(http.get(apiUrl(routes.getDashboardMetrics), () => HttpResponse.json(metrics)));
 }

@@ -1,14 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@/lib/api-routes';
-import { buildApiary, buildHive } from '@/testing/records';
-import { apiUrl, buildUser, serveApiaries, serveHives, server, signInAs } from '@/testing/server';
+import { buildApiary, buildDashboardMetrics, buildHive } from '@/testing/records';
+import {
+  apiUrl,
+  buildUser,
+  serveApiaries,
+  serveDashboardMetrics,
+  serveHives,
+  serveInspections,
+  server,
+  signInAs,
+} from '@/testing/server';
 import { renderWithApp } from '@/testing/render';
 import { HomeRoute } from './home';
 
 // Each screen is a lazy chunk that the test runner compiles on its first import, which can take a few seconds.
 const LAZY_SCREEN = { timeout: 5_000 };
+
+// The dashboard's figures and recent activity, answered empty: these tests are about what the route composes.
+beforeEach(() => {
+  serveDashboardMetrics(buildDashboardMetrics());
+  serveInspections([]);
+});
 
 describe('HomeRoute', () => {
   it('shows a visitor the landing page', async () => {

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@/lib/api-routes';
 import { renderWithApp } from '@/testing/render';
-import { ANY_API_URL, apiUrl, buildUser, server, signInAs } from '@/testing/server';
+import { buildDashboardMetrics } from '@/testing/records';
+import { ANY_API_URL, apiUrl, buildUser, serveDashboardMetrics, server, signInAs } from '@/testing/server';
 import { AppRoutes } from '../router';
 
 // The screens met here are lazy chunks: compiled once up front, so no test's waiting time goes on the import.
@@ -17,6 +18,7 @@ function signedIn() {
     http.get(ANY_API_URL, () => HttpResponse.json([])),
     http.get(apiUrl(routes.getIsNewUser), () => HttpResponse.json({ isNewUser: false })),
   );
+  serveDashboardMetrics(buildDashboardMetrics());
   signInAs(buildUser());
 }
 

@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
+import { useDashboardMetrics } from '../api/get-dashboard-metrics';
 import { ActiveHivesCard } from './active-hives-card';
 import { ActiveHivesMetric } from './active-hives-metric';
+import { ColonyHealthMetric } from './colony-health-metric';
+import { ColonyHealthOverview } from './colony-health-overview';
 import { GettingStarted } from './getting-started';
+import { QuickActions, type QuickActionsProps } from './quick-actions';
+import { RecentActivity } from './recent-activity';
 
-interface DashboardProps {
+interface DashboardProps extends QuickActionsProps {
   /** The Add Hive control, composed by the app from the hives feature (features don't import each other). */
   addHiveAction: ReactNode;
   /** A beekeeper new to HiveKeeper gets the getting-started checklist, with these two actions in it. */
@@ -11,7 +16,8 @@ interface DashboardProps {
 }
 
 /** The signed-in home: the beekeeper's apiary overview, with only cards backed by their data. */
-export function Dashboard({ addHiveAction, firstRun }: DashboardProps) {
+export function Dashboard({ addHiveAction, firstRun, newInspectionAction, uploadPhotosAction }: DashboardProps) {
+  const metrics = useDashboardMetrics();
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
@@ -20,7 +26,13 @@ export function Dashboard({ addHiveAction, firstRun }: DashboardProps) {
       </div>
       {firstRun && <GettingStarted {...firstRun} />}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <ActiveHivesMetric />
+        <ActiveHivesMetric metrics={metrics} />
+        <ColonyHealthMetric metrics={metrics} />
+      </div>
+      <QuickActions newInspectionAction={newInspectionAction} uploadPhotosAction={uploadPhotosAction} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ColonyHealthOverview metrics={metrics} />
+        <RecentActivity />
       </div>
       <ActiveHivesCard addHiveAction={addHiveAction} />
     </div>

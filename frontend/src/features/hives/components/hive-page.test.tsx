@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_ERRORS, TOASTS } from '@shared/messages';
 import type { Hive } from '@shared/schemas/hive';
 import { paths } from '@/config/paths';
@@ -14,6 +14,7 @@ import {
   recordBodies,
   serveApiaries,
   serveHives,
+  serveInspections,
   server,
   signInAs,
 } from '@/testing/server';
@@ -42,6 +43,12 @@ function renderPage() {
     route: paths.app.hive.path,
   });
 }
+
+// The page also reads the hive's inspections and its apiary (its history is tested in hive-history.test.tsx).
+beforeEach(() => {
+  serveApiaries([buildApiary()]);
+  serveInspections([]);
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -83,6 +90,21 @@ describe("a hive's page", () => {
     });
     expect(queen.getByTestId('queen-mark-swatch')).toHaveClass('bg-blue-600');
     expect(within(screen.getByRole('region', { name: 'Notes' })).getByText(/Supered in May/)).toBeInTheDocument();
+  });
+
+  it('shows the record-inspection action the app gives it beside Edit and Delete', async () => {
+    signInAs(buildUser());
+    serveHive(hive);
+    renderWithApp(
+      <HivePage hiveId={hive.id} recordInspectionAction={<button type="button">Record inspection</button>} />,
+      {
+        path: paths.app.hive.getHref(hive.id),
+        route: paths.app.hive.path,
+      },
+    );
+
+    const edit = await screen.findByRole('button', { name: 'Edit Golden Comb' });
+    expect(edit.parentElement).toContainElement(screen.getByRole('button', { name: 'Record inspection' }));
   });
 
   it('says what is not recorded', async () => {

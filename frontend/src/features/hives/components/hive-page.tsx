@@ -22,13 +22,22 @@ import { hiveQueryOptions } from '../api/get-hive';
 import { useDeleteHive } from '../api/delete-hive';
 import { EditHiveDialog } from './edit-hive-dialog';
 import { HIVE_RECORD, hiveDeletion } from './hive-record';
+import { HiveTrends } from './hive-trends';
+import { InspectionTimeline } from './inspection-timeline';
 import { introductionLabel } from './queen-labels';
 
+interface HivePageProps {
+  hiveId: string;
+  /** Records an inspection of this hive (from the inspections feature, composed by the app), in the header. */
+  recordInspectionAction?: ReactNode;
+}
+
 /**
- * A hive's page (`/hives/:hiveId`): everything recorded about the hive and its queen, with Edit and Delete. A hive
- * that isn't the beekeeper's (or no longer exists) is "not found", with the way back to the hives.
+ * A hive's page (`/hives/:hiveId`): everything recorded about the hive and its queen, with Edit and Delete, its
+ * scores and varroa counts over time, and its inspections. A hive that isn't the beekeeper's (or no longer exists)
+ * is "not found", with the way back to the hives.
  */
-export function HivePage({ hiveId }: { hiveId: string }) {
+export function HivePage({ hiveId, recordInspectionAction }: HivePageProps) {
   const navigate = useNavigate();
   const deleteHive = useDeleteHive();
   // Once its delete is sent the hive is not read again: the refetch that follows a change would find it gone.
@@ -56,6 +65,7 @@ export function HivePage({ hiveId }: { hiveId: string }) {
           <HiveDetails
             hive={data}
             now={now}
+            recordInspectionAction={recordInspectionAction}
             remove={remove}
             onDeleted={() => void navigate(paths.app.hives.getHref())}
           />
@@ -93,11 +103,12 @@ function HiveNotFound() {
 interface HiveDetailsProps {
   hive: Hive;
   now: Date;
+  recordInspectionAction: ReactNode;
   remove: () => Promise<void>;
   onDeleted: () => void;
 }
 
-function HiveDetails({ hive, now, remove, onDeleted }: HiveDetailsProps) {
+function HiveDetails({ hive, now, recordInspectionAction, remove, onDeleted }: HiveDetailsProps) {
   return (
     <>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -111,7 +122,8 @@ function HiveDetails({ hive, now, remove, onDeleted }: HiveDetailsProps) {
             <span className="min-w-0 break-words">{hive.apiaryName}</span>
           </p>
         </div>
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {recordInspectionAction}
           <EditHiveDialog hive={hive} />
           <DeleteRecordButton
             kind={HIVE_RECORD}
@@ -166,6 +178,8 @@ function HiveDetails({ hive, now, remove, onDeleted }: HiveDetailsProps) {
           <p className="text-sm whitespace-pre-line break-words text-stone-800">{hive.notes}</p>
         </DetailsCard>
       )}
+      <HiveTrends hive={hive} />
+      <InspectionTimeline hiveId={hive.id} apiaryId={hive.apiaryId} />
     </>
   );
 }

@@ -46,7 +46,7 @@ export function InspectionsScreen() {
     if (!inspections.data) {
       return <LoadError what="your inspections" onRetry={() => void inspections.refetch()} />;
     }
-    const all = inspections.data.pages.flatMap((page) => page.inspections);
+    const all = inspections.data.pages.flatMap((page) => page.items);
     if (all.length === 0) return emptyList();
     return (
       <div className="flex flex-col gap-4">

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardMetrics } from '@shared/schemas/dashboard';
+import { hivesQueryOptions } from '@/api/get-hives';
+import { api } from '@/lib/api-client';
+import { apiPath, routes } from '@/lib/api-routes';
+
+/** `GET /api/dashboard/metrics`: the dashboard's figures, kept as aggregates by the server. */
+export const getDashboardMetrics = () => api.get<DashboardMetrics>(apiPath(routes.getDashboardMetrics));
+
+/**
+ * Keyed under the hive list: every change of a hive, and every inspection change (which changes its hive's health),
+ * refetches the list and so the figures too.
+ */
+export const dashboardMetricsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...hivesQueryOptions().queryKey, apiPath(routes.getDashboardMetrics)],
+    queryFn: getDashboardMetrics,
+  });
+
+export function useDashboardMetrics() {
+  return useQuery(dashboardMetricsQueryOptions());
+}

@@ -1,0 +1,153 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { DashboardMetrics } from '@shared/schemas/dashboard';
+import { routes } from '@/lib/api-routes';
+import { buildDashboardMetrics, buildInspection } from '@/testing/records';
+import { apiUrl, serveDashboardMetrics, serveHives, serveInspections, server } from '@/testing/server';
+import { renderWithApp } from '@/testing/render';
+import { Dashboard } from './dashboard';
+import { healthScoreTrendLabel } from './colony-health-metric';
+
+function renderDashboard(props: Partial<Parameters<typeof Dashboard>[0]> = {}) {
+  return renderWithApp(<Dashboard addHiveAction={null} {...props} />);
+}
+
+const colonyHealth = () => screen.getByRole('group', { name: 'Colony Health' });
+const overview = () => screen.getByRole('region', { name: 'Colony Health Overview' });
+const recentActivity = () => screen.getByRole('region', { name: 'Recent Activity' });
+
+function serveMetrics(overrides: Partial<DashboardMetrics>) {
+  serveDashboardMetrics(buildDashboardMetrics(overrides));
+}
+
+beforeEach(() => {
+  serveHives([]);
+  serveInspections([]);
+});
+
+describe('the Colony Health metric', () => {
+  it('shows the share of healthy hives and how it moved this month', async () => {
+    serveMetrics({ totalHives: 5, healthScore: 80, healthScoreChange: 4 });
+    renderDashboard();
+    expect(await within(colonyHealth()).findByText('80%')).toBeInTheDocument();
+    expect(within(colonyHealth()).getByText('of inspected hives Good or Excellent')).toBeInTheDocument();
+    expect(within(colonyHealth()).getByText('+4 points this month')).toBeInTheDocument();
+  });
+
+  it('says so when no hive has been inspected yet', async () => {
+    serveMetrics({ totalHives: 2, healthScore: null, healthScoreChange: null });
+    renderDashboard();
+    expect(await within(colonyHealth()).findByText('No hive inspected yet')).toBeInTheDocument();
+    expect(within(colonyHealth()).queryByText(/%$/)).not.toBeInTheDocument();
+  });
+
+  it('writes the trend in points, up, down or flat', () => {
+    expect(healthScoreTrendLabel(4)).toBe('+4 points this month');
+    expect(healthScoreTrendLabel(1)).toBe('+1 point this month');
+    expect(healthScoreTrendLabel(-12.5)).toBe('-12 points this month');
+    expect(healthScoreTrendLabel(0)).toBe('No change this month');
+    expect(healthScoreTrendLabel(null)).toBe('No score at the start of this month');
+  });
+
+  it('says "Not available" on both metrics when the figures fail to load', async () => {
+    server.use(
+      http.get(apiUrl(routes.getDashboardMetrics), () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    renderDashboard();
+    expect(await within(colonyHealth()).findByText('Not available')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Active Hives' })).getByText('Not available')).toBeInTheDocument();
+  });
+});
+
+describe('the Colony Health Overview', () => {
+  it("says there is no health data before any hive's first inspection", async () => {
+    serveMetrics({ totalHives: 3, hivesByHealth: { Excellent: 0, Good: 0, Fair: 0, Poor: 0, 'Not inspected': 3 } });
+    renderDashboard();
+    expect(await within(overview()).findByText('No health data available')).toBeInTheDocument();
+    expect(within(overview()).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('draws the active hives by their latest label, each bar in its health colour, with its count', async () => {
+    serveMetrics({ totalHives: 7, hivesByHealth: { Excellent: 2, Good: 4, Fair: 1, Poor: 0, 'Not inspected': 0 } });
+    renderDashboard();
+    const bars = await within(overview()).findAllByRole('listitem');
+    expect(bars.map((bar) => bar.textContent)).toEqual([
+      'Excellent2 hives',
+      'Good4 hives',
+      'Fair1 hive',
+      'Poor0 hives',
+      'Not inspected0 hives',
+    ]);
+    const fill = (index: number) => (bars[index]?.querySelector('[aria-hidden] span') as HTMLElement).style;
+    expect(fill(1)).toMatchObject({ width: '100%', backgroundColor: 'rgb(34, 197, 94)' });
+    expect(fill(2)).toMatchObject({ width: '25%', backgroundColor: 'rgb(245, 158, 11)' });
+  });
+
+  it('offers a retry when the figures fail to load', async () => {
+    // msw tries the newest handler first: the failure answers once, then the figures do.
+    serveMetrics({ hivesByHealth: { Excellent: 1, Good: 0, Fair: 0, Poor: 0, 'Not inspected': 0 } });
+    server.use(
+      http.get(apiUrl(routes.getDashboardMetrics), () => HttpResponse.json({ message: 'down' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = renderDashboard();
+    const alert = await within(overview()).findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(overview()).findByText('1 hive')).toBeInTheDocument();
+  });
+});
+
+describe('Recent Activity', () => {
+  it('lists the five latest inspections, each linked to its hive', async () => {
+    serveMetrics({});
+    const requests = serveInspections([
+      buildInspection({ id: 'A', hiveId: 'HIVE-A', hiveName: 'Clover', inspectionDate: '2026-06-20' }),
+      buildInspection({
+        id: 'B',
+        hiveId: 'HIVE-B',
+        hiveName: 'Linden',
+        inspectionDate: '2026-06-18',
+        ...{ broodPattern: 2, temperament: 2, population: 2, foodStores: 2 },
+      }),
+    ]);
+    renderDashboard();
+
+    const items = await within(recentActivity()).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'CloverInspection, Jun 20, 2026Good',
+      'LindenInspection, Jun 18, 2026Fair',
+    ]);
+    expect(within(recentActivity()).getByRole('link', { name: 'Clover' })).toHaveAttribute('href', '/hives/HIVE-A');
+    expect(within(recentActivity()).getByRole('link', { name: 'Linden' })).toHaveAttribute('href', '/hives/HIVE-B');
+    expect(requests.map((query) => query.toString())).toEqual(['limit=5']);
+  });
+
+  it('says when there is no activity yet', async () => {
+    serveMetrics({});
+    renderDashboard();
+    expect(await within(recentActivity()).findByText('No recent activity')).toBeInTheDocument();
+  });
+});
+
+describe('Quick Actions', () => {
+  it('shows the actions the app gives it', async () => {
+    serveMetrics({});
+    renderDashboard({
+      newInspectionAction: <button type="button">New Inspection</button>,
+      uploadPhotosAction: <button type="button">Upload Photos</button>,
+    });
+    const card = within(screen.getByRole('region', { name: 'Quick Actions' }));
+    expect(card.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'New Inspection',
+      'Upload Photos',
+    ]);
+  });
+
+  it('is left out when it has no action to offer', () => {
+    serveMetrics({});
+    renderDashboard();
+    expect(screen.queryByRole('region', { name: 'Quick Actions' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { DashboardMetrics } from '@shared/schemas/dashboard';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+
+interface MetricCardProps {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  metrics: UseQueryResult<DashboardMetrics>;
+  /** The figure and its trend line, from the loaded metrics. */
+  children: (metrics: DashboardMetrics) => ReactNode;
+}
+
+/** One of the dashboard's metric cards: its title, then the figure, a skeleton while loading, or "Not available". */
+export function MetricCard({ id, title, icon, metrics, children }: MetricCardProps) {
+  return (
+    <Card role="group" aria-labelledby={id} className="flex flex-col gap-2 p-5">
+      <div className="flex items-center justify-between gap-2">
+        <p id={id} className="text-sm font-medium text-stone-700">
+          {title}
+        </p>
+        {icon}
+      </div>
+      {metrics.isPending ? (
+        <div aria-busy="true" className="flex flex-col gap-2">
+          <span className="sr-only">Loading...</span>
+          <Skeleton className="h-8 w-12" />
+          <Skeleton className="h-4 w-32" />
+        </div>
+      ) : metrics.isError ? (
+        <p className="text-sm text-stone-700">Not available</p>
+      ) : (
+        children(metrics.data)
+      )}
+    </Card>
+  );
+}
+
+/** The figure of a metric card. */
+export function MetricFigure({ children }: { children: ReactNode }) {
+  return <p className="text-3xl font-bold text-stone-900">{children}</p>;
+}
+
+/** The line under a metric card's figure: its trend, or why there is none. */
+export function MetricTrend({ children }: { children: ReactNode }) {
+  return <p className="text-sm text-stone-700">{children}</p>;
+}

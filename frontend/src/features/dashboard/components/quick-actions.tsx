@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+
+export interface QuickActionsProps {
+  /** Opens the record-inspection dialog (from the inspections feature, composed by the app). */
+  newInspectionAction?: ReactNode;
+  /** Opens the same dialog at its photos (from the inspections feature, composed by the app). */
+  uploadPhotosAction?: ReactNode;
+}
+
+/** The Quick Actions card: the actions the app composed into it, or nothing at all when it was given none. */
+export function QuickActions({ newInspectionAction, uploadPhotosAction }: QuickActionsProps) {
+  const actions = [newInspectionAction, uploadPhotosAction].filter(Boolean);
+  if (actions.length === 0) return null;
+  return (
+    <Card role="region" aria-labelledby="quick-actions-title">
+      <CardHeader>
+        <h2 id="quick-actions-title" className="text-lg font-semibold text-stone-900">
+          Quick Actions
+        </h2>
+      </CardHeader>
+      <CardContent className="grid gap-2 sm:grid-cols-2">
+        {newInspectionAction}
+        {uploadPhotosAction}
+      </CardContent>
+    </Card>
+  );
+}

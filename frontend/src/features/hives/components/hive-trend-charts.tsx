@@ -1,0 +1,91 @@
+import { format } from 'date-fns';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { RATING_SCALE } from '@shared/domain/rating';
+import { toDate } from '@shared/rules/calendar';
+import { HEALTH_SCORE_FIELDS, type InspectionTrendRow } from '../utils/inspection-trends';
+
+/** Distinct on white and from each other (Tailwind's 700 shades of honey, green, blue and purple). */
+const SCORE_COLOURS = {
+  broodPattern: '#b45309',
+  temperament: '#15803d',
+  population: '#1d4ed8',
+  foodStores: '#7e22ce',
+} as const;
+const MITES_COLOUR = '#a16207';
+const THRESHOLD_COLOUR = '#b91c1c';
+const CHART_HEIGHT = 240;
+const SCORE_TICKS = Array.from({ length: RATING_SCALE.max }, (_, index) => index + RATING_SCALE.min);
+
+const shortDate = (date: string) => format(toDate(date), 'MMM d');
+
+/**
+ * The hive page's charts (recharts, in a chunk of their own that only this page loads): the four scores over
+ * time, and the washes' and rolls' mites per 100 bees against the treatment threshold of each date. Hidden from
+ * screen readers, which read the same figures in the table beside them; the charts take no focus.
+ */
+export function HiveTrendCharts({ rows }: { rows: InspectionTrendRow[] }) {
+  const hasMiteCounts = rows.some((row) => row.mitesPer100Bees !== null);
+  return (
+    <div aria-hidden="true" className="flex flex-col gap-6" data-testid="hive-trend-charts">
+      <div>
+        <h3 className="mb-2 text-sm font-medium text-stone-700">Scores (1-5)</h3>
+        <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+          <LineChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" />
+            <XAxis dataKey="date" tickFormatter={shortDate} fontSize={12} />
+            <YAxis domain={[RATING_SCALE.min, RATING_SCALE.max]} ticks={SCORE_TICKS} fontSize={12} />
+            <Tooltip labelFormatter={(date) => shortDate(String(date))} />
+            <Legend wrapperStyle={{ fontSize: 12 }} />
+            {HEALTH_SCORE_FIELDS.map(({ key, label }) => (
+              <Line
+                key={key}
+                type="monotone"
+                dataKey={key}
+                name={label}
+                stroke={SCORE_COLOURS[key]}
+                strokeWidth={2}
+                isAnimationActive={false}
+              />
+            ))}
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+      {hasMiteCounts && (
+        <div>
+          <h3 className="mb-2 text-sm font-medium text-stone-700">Varroa: mites per 100 bees (wash or roll)</h3>
+          <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+            <ComposedChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" />
+              <XAxis dataKey="date" tickFormatter={shortDate} fontSize={12} />
+              <YAxis allowDecimals fontSize={12} />
+              <Tooltip labelFormatter={(date) => shortDate(String(date))} />
+              <Legend wrapperStyle={{ fontSize: 12 }} />
+              <Bar dataKey="mitesPer100Bees" name="Mites per 100 bees" fill={MITES_COLOUR} isAnimationActive={false} />
+              <Line
+                type="stepAfter"
+                dataKey="thresholdPer100Bees"
+                name="Treatment threshold"
+                stroke={THRESHOLD_COLOUR}
+                strokeDasharray="6 3"
+                strokeWidth={2}
+                dot={false}
+                isAnimationActive={false}
+              />
+            </ComposedChart>
+          </ResponsiveContainer>
+        </div>
+      )}
+    </div>
+  );
+}
