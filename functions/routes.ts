@@ -147,6 +147,13 @@ export const routes = {
     access: 'user',
     grants: ['table:read', 'table:write'],
   },
+  getDashboardMetrics: {
+    method: 'GET',
+    path: '/api/dashboard/metrics',
+    handler: 'dashboard/get-metrics',
+    access: 'user',
+    grants: ['table:read'],
+  },
   newsletterSignup: {
     method: 'POST',
     path: '/api/newsletter',
