@@ -12,7 +12,7 @@ import { HiveEntity } from '../lib/data/entities/hive';
 import { HiveTallyEntity } from '../lib/data/entities/hive-tally';
 import { InspectionEntity } from '../lib/data/entities/inspection';
 import { UserEntity } from '../lib/data/entities/user';
-import { ALL_TIME, tallyChange } from '../lib/data/hive-tallies';
+import { ALL_TIME, tallyOfHives } from '../lib/data/hive-tallies';
 
 export const COMMERCIAL_ACCOUNT = { apiaries: 20, hives: 1_000, inspectionsPerHive: 20 } as const;
 
@@ -75,11 +75,8 @@ export async function seedCommercialAccount(userId: string, email: string): Prom
       updatedAt: CREATED_AT,
     });
   }
-  // The tallies as the API's writes would have left them: each hive added to them once.
-  const tally: Record<string, number> = {};
-  for (const hive of hives) {
-    for (const [field, by] of Object.entries(tallyChange(null, hive, 'none'))) tally[field] = (tally[field] ?? 0) + by;
-  }
+  // The tallies as the API's writes would have left them; no month holds a change.
+  const tally = tallyOfHives(hives, 'none');
 
   await UserEntity.upsert({ userId })
     .set({ email, subscriptionPlan: 'pro', subscriptionStatus: 'active', hiveCount, apiaryCount })

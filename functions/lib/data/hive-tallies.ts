@@ -30,6 +30,8 @@ const FIELD_OF_LABEL = {
 } as const satisfies Record<TalliedLabel, keyof TallyRecord>;
 
 type LabelField = (typeof FIELD_OF_LABEL)[TalliedLabel];
+/** The fields of a tally item that count hives by label. */
+export const LABEL_FIELDS: readonly LabelField[] = Object.values(FIELD_OF_LABEL);
 type TallyChange = Partial<Record<LabelField | 'added', number>>;
 
 /** What of a hive the tallies count. */
@@ -61,6 +63,17 @@ export function tallyChange(before: TalliedHive | null, after: TalliedHive | nul
   count(before, -1);
   count(after, 1);
   return Object.fromEntries(Object.entries(change).filter(([, by]) => by !== 0));
+}
+
+/** The counts of these hives as their writes leave them in the tallies: each hive added once. */
+export function tallyOfHives(hives: readonly TalliedHive[], month: string): TallyChange {
+  const tally: TallyChange = {};
+  for (const hive of hives) {
+    for (const [field, by] of Object.entries(tallyChange(null, hive, month)) as [keyof TallyChange, number][]) {
+      tally[field] = (tally[field] ?? 0) + by;
+    }
+  }
+  return tally;
 }
 
 /**
