@@ -1,11 +1,13 @@
 /**
  * `npm run bench`: how fast HiveKeeper's hive list is through the local gateway compared with the raw DynamoDB
  * Local Queries behind it, first in a table holding only the benchmark beekeeper, then with 100,000 items of
- * other beekeepers beside it (the single-table design must not slow one user down as others grow); and the
- * minified size of each Lambda bundle as the CDK stack builds it.
+ * other beekeepers beside it (the single-table design must not slow one user down as others grow); then the
+ * inspection list, a hive page and the dashboard for the bench beekeeper beside a commercial one (1,000 hives,
+ * 20,000 inspections); and the minified size of each Lambda bundle as the CDK stack builds it.
  *
  * Options (env): BENCH_SAMPLES (default 300), BENCH_WARMUP (default 300), BENCH_OTHER_ITEMS (default 100000), BENCH_HIVES (default 20),
- * BENCH_SKIP_BUNDLES=true to leave out the CDK synth.
+ * BENCH_READS_WARMUP (default 50, per read and account), BENCH_SKIP_BUNDLES=true to leave out the CDK synth.
+ * Its stack listens on ports 8880-8884, moved by HIVEKEEPER_TEST_PORT_OFFSET.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +19,8 @@ import { apiAs } from '../../infra/local/api-client';
 import { startLocalStack } from '../../infra/local/stack';
 import { ensureConfirmedAccount, localCognitoAdminClient } from '../../infra/local/user-pool';
 import { UserPoolApi } from '../../infra/local/user-pool-api';
-import { LOCAL_AWS_ENVIRONMENT, LOCAL_RESOURCES } from '../../infra/local/settings';
+import { LOCAL_AWS_ENVIRONMENT, LOCAL_RESOURCES, testSuitePorts } from '../../infra/local/settings';
+import { measureAccountReads } from './account-reads';
 import { measure, type LatencySummary } from './latency';
 import { measureLambdaBundles } from './bundles';
 // Types only: the modules themselves are imported once the table exists (they read their configuration at load).
@@ -31,7 +34,10 @@ const OTHER_ITEMS = Number(process.env.BENCH_OTHER_ITEMS ?? 100_000);
 const HIVES = Number(process.env.BENCH_HIVES ?? 20);
 // Long enough for DynamoDB Local's JVM and the gateway to warm up, so the first table is not measured cold.
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 300);
-const BENCH_PORTS = { gateway: 8880, dynamoDb: 8881, s3: 8882, ses: 8883, cognito: 8884 };
+const READS_WARMUP = Number(process.env.BENCH_READS_WARMUP ?? 50);
+const BENCH_PORTS = testSuitePorts(8880);
+/** Inspections recorded through the API for each of the bench beekeeper's hives. */
+const INSPECTIONS_PER_SMALL_HIVE = 3;
 /** Each other beekeeper gets one apiary and four hives, a typical small operation. */
 const ITEMS_PER_OTHER_USER = 5;
 
@@ -52,8 +58,10 @@ async function main() {
     const { ApiaryEntity } = await import('../../functions/lib/data/entities/apiary');
     const { HiveEntity } = await import('../../functions/lib/data/entities/hive');
     const { documentClient } = await import('../../functions/lib/data/client');
+    const { COMMERCIAL_ACCOUNT, seedCommercialAccount } =
+      await import('../../functions/test-support/commercial-account');
 
-    const token = await benchBeekeeperToken(stack);
+    const token = await benchBeekeeperToken(stack, { admin: true });
     const userId = decodeJwt(token).sub as string;
     const api = apiAs(stack.urls.app, token);
 
@@ -62,10 +70,17 @@ async function main() {
       const answer = await api<{ id: string }>('POST', apiPath(routes.createApiary), { name, location: 'Bench' });
       apiaryIds.push(answer.body.id);
     }
+    const hiveIds: string[] = [];
     for (let i = 0; i < HIVES; i += 1) {
       const apiaryId = apiaryIds[i % apiaryIds.length];
-      const answer = await api('POST', apiPath(routes.createHive), { name: `Hive ${i + 1}`, apiaryId });
+      const answer = await api<{ id: string }>('POST', apiPath(routes.createHive), { name: `Hive ${i + 1}`, apiaryId });
       if (answer.status !== 201) throw new Error(`Creating a bench hive answered ${answer.status}`);
+      hiveIds.push(answer.body.id);
+      for (let day = 1; day <= INSPECTIONS_PER_SMALL_HIVE; day += 1) {
+        const inspection = { hiveId: answer.body.id, inspectionDate: `2026-06-0${day}`, broodPattern: 4 };
+        const recorded = await api('POST', apiPath(routes.createInspection), inspection);
+        if (recorded.status !== 201) throw new Error(`Recording a bench inspection answered ${recorded.status}`);
+      }
     }
 
     const listThroughGateway = async () => {
@@ -118,6 +133,36 @@ async function main() {
         `Growth with other beekeepers' data: gateway p50 x${round2(large.gateway.p50 / small.gateway.p50)}, raw p50 x${round2(large.raw.p50 / small.raw.p50)}`,
       );
     }
+
+    const commercialToken = await benchBeekeeperToken(stack, { admin: false });
+    const { sub, email } = decodeJwt(commercialToken) as { sub: string; email: string };
+    const seedStarted = Date.now();
+    const commercial = await seedCommercialAccount(sub, email);
+    const { hives, inspectionsPerHive } = COMMERCIAL_ACCOUNT;
+    console.log(
+      `\nWrote a commercial beekeeper's ${hives} hives and ${hives * inspectionsPerHive} inspections in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
+    );
+    const reads = await measureAccountReads(
+      { api, hiveId: hiveIds[0] as string },
+      { api: apiAs(stack.urls.app, commercialToken), hiveId: commercial.hiveId },
+      SAMPLES,
+      READS_WARMUP,
+    );
+    console.log(
+      `\n${SAMPLES} sequential requests after ${READS_WARMUP} warm-up each (milliseconds): the bench beekeeper ` +
+        `(${HIVES} hives, ${HIVES * INSPECTIONS_PER_SMALL_HIVE} inspections) beside a commercial one ` +
+        `(${hives} hives, ${hives * inspectionsPerHive} inspections)`,
+    );
+    console.table(
+      reads.map(({ route, small: smallAccount, commercial: commercialAccount }) => ({
+        route,
+        'small p50': round2(smallAccount.p50),
+        'small p99': round2(smallAccount.p99),
+        'commercial p50': round2(commercialAccount.p50),
+        'commercial p99': round2(commercialAccount.p99),
+        'p50 ratio': round2(commercialAccount.p50 / smallAccount.p50),
+      })),
+    );
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -129,19 +174,22 @@ async function main() {
   }
 }
 
-async function benchBeekeeperToken(stack: Awaited<ReturnType<typeof startLocalStack>>): Promise<string> {
+/** A signed-in bench account; an admin is never held to the free plan's 3 hives, so it can keep 20. */
+async function benchBeekeeperToken(
+  stack: Awaited<ReturnType<typeof startLocalStack>>,
+  { admin }: { admin: boolean },
+): Promise<string> {
   const email = `bench-${ulid().toLowerCase()}@hivekeeper.local`;
   const password = 'Bench-Hive-Password-1!';
-  const admin = localCognitoAdminClient(stack.urls.cognito);
+  const adminClient = localCognitoAdminClient(stack.urls.cognito);
   try {
-    // An admin is never held to the free plan's 3 hives, so the bench can list a commercial-sized yard.
-    await ensureConfirmedAccount(admin, stack.userPool.userPoolId, {
+    await ensureConfirmedAccount(adminClient, stack.userPool.userPoolId, {
       email,
       password,
-      groups: [LOCAL_RESOURCES.adminsGroup],
+      groups: admin ? [LOCAL_RESOURCES.adminsGroup] : [],
     });
   } finally {
-    admin.destroy();
+    adminClient.destroy();
   }
   const tokens = await new UserPoolApi(stack.urls.userPoolEndpoint, stack.userPool.userPoolClientId).signIn(
     email,

@@ -13,7 +13,10 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { RuntimeConfig } from '../../shared/runtime-config';
+import { HIVE_HEALTH_NOT_INSPECTED } from '../../shared/domain/hive';
+import { HEALTH_LABELS, colonyHealthScore } from '../../shared/rules/health';
 import type { Apiary } from '../../shared/schemas/apiary';
+import type { DashboardMetrics } from '../../shared/schemas/dashboard';
 import type { Hive } from '../../shared/schemas/hive';
 import type { InspectionAnswer } from '../../shared/schemas/inspection';
 import type { ApiCaller } from './api-client';
@@ -253,7 +256,21 @@ describe('npm start (start.ts)', () => {
     const demo = await signIn(DEMO_ACCOUNTS.beekeeper);
     const demoApiaries = (await demo<Apiary[]>('GET', apiPath(routes.listApiaries))).body;
     expect(demoApiaries.map((apiary) => apiary.name)).toEqual(['Home Apiary', 'Clover Meadow']);
-    expect((await demo<Hive[]>('GET', apiPath(routes.listHives))).body.length).toBeGreaterThanOrEqual(4);
+    const demoHives = (await demo<Hive[]>('GET', apiPath(routes.listHives))).body;
+    expect(demoHives.length).toBeGreaterThanOrEqual(4);
+    // The dashboard's tallies, kept by the writes the seed made through the API, agree with the hives themselves.
+    const labels = [...HEALTH_LABELS, HIVE_HEALTH_NOT_INSPECTED] as const;
+    const hivesByHealth = Object.fromEntries(
+      labels.map((label) => [label, demoHives.filter((hive) => hive.healthStatus === label).length]),
+    ) as DashboardMetrics['hivesByHealth'];
+    expect(demoHives.every((hive) => hive.status === 'active')).toBe(true);
+    expect((await demo('GET', apiPath(routes.getDashboardMetrics))).body).toEqual({
+      totalHives: demoHives.length,
+      hivesAddedThisMonth: demoHives.length,
+      healthScore: colonyHealthScore(hivesByHealth),
+      healthScoreChange: null,
+      hivesByHealth,
+    });
     expect((await demo('GET', apiPath(routes.getCurrentUser))).body).toMatchObject({
       subscriptionPlan: 'pro',
       isAdmin: false,

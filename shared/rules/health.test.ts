@@ -37,14 +37,19 @@ describe('hiveHealthStatus', () => {
 });
 
 describe('colonyHealthScore', () => {
-  it('averages the latest inspections as a percentage of the top score', () => {
-    expect(colonyHealthScore([scores(5, 5, 5, 5)])).toBe(100);
-    expect(colonyHealthScore([scores(5, 5, 5, 5), scores(1, 1, 1, 1)])).toBe(60);
-    expect(colonyHealthScore([scores(4, 3, 3, 3)])).toBe(65);
+  const counts = (Excellent: number, Good: number, Fair: number, Poor: number) => ({ Excellent, Good, Fair, Poor });
+
+  it('is the share of inspected hives labelled Good or Excellent, in whole percent', () => {
+    expect(colonyHealthScore(counts(1, 0, 0, 0))).toBe(100);
+    expect(colonyHealthScore(counts(1, 1, 1, 1))).toBe(50);
+    expect(colonyHealthScore(counts(0, 2, 1, 0))).toBe(67);
+    expect(colonyHealthScore(counts(0, 0, 3, 4))).toBe(0);
   });
 
-  it('is null before any inspection', () => {
-    expect(colonyHealthScore([])).toBeNull();
+  it('leaves hives never inspected out, and is null before any inspection', () => {
+    const withUninspected = { ...counts(0, 1, 1, 0), 'Not inspected': 8 };
+    expect(colonyHealthScore(withUninspected)).toBe(50);
+    expect(colonyHealthScore(counts(0, 0, 0, 0))).toBeNull();
   });
 });
 

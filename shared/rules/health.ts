@@ -1,6 +1,5 @@
 import { HIVE_HEALTH_NOT_INSPECTED } from '../domain/hive';
 import type { Inspection } from '../schemas/inspection';
-import { RATING_SCALE } from '../domain/rating';
 
 /** The four inspection scores that make up a colony's health (small hive beetle counts as a finding, not a score). */
 export type HealthScores = Pick<Inspection, 'broodPattern' | 'temperament' | 'population' | 'foodStores'>;
@@ -30,14 +29,21 @@ export function hiveHealthStatus(latestInspection: HealthScores | null): string 
   return latestInspection ? inspectionHealthLabel(latestInspection) : HIVE_HEALTH_NOT_INSPECTED;
 }
 
+/** Hives counted by the label of their latest inspection (the dashboard's Colony Health Overview). */
+export type HiveCountsByHealth = Record<HealthLabel, number>;
+
+/** The labels that count as a healthy colony on the dashboard. */
+const HEALTHY_LABELS: readonly HealthLabel[] = ['Excellent', 'Good'];
+
 /**
- * The dashboard's colony health in percent: the mean score of each hive's latest inspection against the top of the
- * scale (all 5s = 100, all 3s = 60), averaged over the hives and rounded; null when no hive was inspected yet.
+ * The dashboard's colony health in whole percent: the share of inspected hives whose latest inspection is labelled
+ * Good or Excellent (hives never inspected don't count either way); null when no hive was inspected yet.
  */
-export function colonyHealthScore(latestInspections: readonly HealthScores[]): number | null {
-  if (latestInspections.length === 0) return null;
-  const meanOfMeans = latestInspections.reduce((sum, scores) => sum + meanScore(scores), 0) / latestInspections.length;
-  return Math.round((meanOfMeans / RATING_SCALE.max) * 100);
+export function colonyHealthScore(hivesByHealth: HiveCountsByHealth): number | null {
+  const inspected = HEALTH_LABELS.reduce((sum, label) => sum + hivesByHealth[label], 0);
+  if (inspected === 0) return null;
+  const healthy = HEALTHY_LABELS.reduce((sum, label) => sum + hivesByHealth[label], 0);
+  return Math.round((healthy / inspected) * 100);
 }
 
 /** How a health status is coloured: good (green), warning (amber) or neutral. */

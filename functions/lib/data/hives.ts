@@ -1,25 +1,32 @@
 /**
  * Access patterns on hives. Hives live in their owner's partition beside the apiaries, so the hive list (with
  * apiary names) takes two parallel queries on one partition, and another user's id is simply not found.
- * Each apiary counts its hives and the user item counts all of them; every write keeps both counts in the same
- * transaction as the hive itself.
+ * Each apiary counts its hives and the user item counts all of them; every write keeps both counts, and the
+ * dashboard's tallies of active hives (`hive-tallies.ts`), in the same transaction as the hive itself.
  */
-import type { EntityItem } from 'electrodb';
+import type { Entity, EntityItem, Item, WhereCallback } from 'electrodb';
 import { ulid } from 'ulid';
 import { API_ERRORS } from '../../../shared/messages';
 import { introductionMonthFromAge, queenAgeInMonths } from '../../../shared/rules/queen-age';
 import { countOf } from '../../../shared/count-of';
+import { HIVE_DEFAULTS, HIVE_HEALTH_NOT_INSPECTED } from '../../../shared/domain/hive';
 import type { Hive, ParsedHiveInput } from '../../../shared/schemas/hive';
 import type { HiveWithLatestInspection } from '../../../shared/schemas/inspection';
 import type { Caller } from '../caller';
 import { ConflictError, NotFoundError, PaymentRequiredError } from '../errors';
 import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
+import { tallyUpdates } from './hive-tallies';
 import { deleteHiveInspections, getLatestInspection } from './inspections';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction } from './transactions';
 import { countOneMore } from './users';
 
 type HiveRecord = EntityItem<typeof HiveEntity>;
+/** A condition on the stored hive, written with ElectroDB's where operations. */
+type HiveCondition =
+  typeof HiveEntity extends Entity<infer A, infer F, infer C, infer S>
+    ? WhereCallback<A, F, C, S, Item<A, F, C, S, S['attributes']>>
+    : never;
 
 /** The optional fields a PUT clears when the form leaves them empty. */
 const OPTIONAL_FIELDS = ['queenId', 'queenIntroducedOn', 'queenMarking', 'notes'] as const;
@@ -95,6 +102,15 @@ async function getHiveRecord(userId: string, hiveId: string): Promise<HiveRecord
   return data;
 }
 
+/**
+ * The condition of a write that starts from `current`: still in the same apiary, with the same status and label, so
+ * the apiary counts and the tallies move from what the hive is.
+ */
+function unchangedSince(current: HiveRecord): HiveCondition {
+  return ({ apiaryId, status, healthStatus }, { eq }) =>
+    [eq(apiaryId, current.apiaryId), eq(status, current.status), eq(healthStatus, current.healthStatus)].join(' AND ');
+}
+
 /** The hive as the API answers it, with its apiary's name. */
 async function withApiaryName(record: HiveRecord): Promise<Hive> {
   const { data: apiary } = await ApiaryEntity.get({ userId: record.userId, apiaryId: record.apiaryId }).go({
@@ -121,13 +137,19 @@ export async function getHive(caller: Caller, hiveId: string): Promise<HiveWithL
  */
 export async function createHive(caller: Caller, input: ParsedHiveInput): Promise<Hive> {
   const { userId } = caller;
-  const record = { ...storedFields(input), userId, hiveId: ulid() };
+  const record = { ...storedFields(input), userId, hiveId: ulid(), createdAt: new Date().toISOString() };
+  const created = {
+    status: record.status ?? HIVE_DEFAULTS.status,
+    healthStatus: HIVE_HEALTH_NOT_INSPECTED,
+    createdAt: record.createdAt,
+  };
   const cancellation = await retryOnWriteConflict(() =>
-    writeTransaction(({ hive, apiary, user }) => ({
-      hive: hive.create(record).commit(),
+    writeTransaction((entities) => ({
+      hive: entities.hive.create(record).commit(),
       // patch never creates: a missing apiary (or another user's) fails its condition.
-      apiaryCount: apiary.patch({ userId, apiaryId: input.apiaryId }).add({ hiveCount: 1 }).commit(),
-      userCount: countOneMore(user, caller, 'hiveCount').commit(),
+      apiaryCount: entities.apiary.patch({ userId, apiaryId: input.apiaryId }).add({ hiveCount: 1 }).commit(),
+      userCount: countOneMore(entities.user, caller, 'hiveCount').commit(),
+      ...tallyUpdates(entities, userId, null, created),
     })),
   );
   if (cancellation) {
@@ -135,9 +157,9 @@ export async function createHive(caller: Caller, input: ParsedHiveInput): Promis
     if (cancellation.conditionFailed('userCount')) throw new PaymentRequiredError(API_ERRORS.hiveLimitReached);
     throw cancellation.unexpected('Creating a hive');
   }
-  const created = await getHiveRecord(userId, record.hiveId);
-  if (!created) throw new Error('The hive just created could not be read back');
-  return withApiaryName(created);
+  const stored = await getHiveRecord(userId, record.hiveId);
+  if (!stored) throw new Error('The hive just created could not be read back');
+  return withApiaryName(stored);
 }
 
 /**
@@ -153,21 +175,19 @@ export async function updateHive({ userId }: Caller, hiveId: string, input: Pars
     const current = await getHiveRecord(userId, hiveId);
     if (!current) throw new NotFoundError(API_ERRORS.hiveNotFound);
     const moves = current.apiaryId !== input.apiaryId;
-    const cancellation = await writeTransaction(({ hive, apiary }) => ({
-      // The condition on the stored apiary turns a concurrent move or delete into a conflict: the retry re-reads.
-      hive: hive
-        .patch({ userId, hiveId })
-        .set(fields)
-        .remove(cleared)
-        .where(({ apiaryId }, { eq }) => eq(apiaryId, current.apiaryId))
-        .commit(),
+    const cancellation = await writeTransaction((entities) => ({
+      // The conditions on what was read turn a concurrent move, delete, inspection or status change into a
+      // conflict: the retry re-reads, so the tallies move from the hive's label and status as they are.
+      hive: entities.hive.patch({ userId, hiveId }).set(fields).remove(cleared).where(unchangedSince(current)).commit(),
       // Only a move touches the apiaries' counts.
       fromApiaryCount: moves
-        ? apiary.patch({ userId, apiaryId: current.apiaryId }).subtract({ hiveCount: 1 }).commit()
+        ? entities.apiary.patch({ userId, apiaryId: current.apiaryId }).subtract({ hiveCount: 1 }).commit()
         : undefined,
       toApiaryCount: moves
-        ? apiary.patch({ userId, apiaryId: input.apiaryId }).add({ hiveCount: 1 }).commit()
+        ? entities.apiary.patch({ userId, apiaryId: input.apiaryId }).add({ hiveCount: 1 }).commit()
         : undefined,
+      // Only a change between active and not changes the tallies.
+      ...tallyUpdates(entities, userId, current, { ...current, status: fields.status ?? current.status }),
     }));
     if (!cancellation) return;
     if (cancellation.conditionFailed('toApiaryCount')) throw new NotFoundError(API_ERRORS.apiaryNotFound);
@@ -180,7 +200,7 @@ export async function updateHive({ userId }: Caller, hiveId: string, input: Pars
 }
 
 /**
- * Deletes the hive's inspections (`deleteHiveInspections`: up to 990 per request; a hive with more answers 409
+ * Deletes the hive's inspections (`deleteHiveInspections`: up to 970 per request; a hive with more answers 409
  * saying how many are left, and the next delete goes on), then the hive, uncounting it from its apiary and from
  * the user item in one transaction conditioned on no inspection being left.
  */
@@ -193,17 +213,19 @@ export async function deleteHive(caller: Caller, hiveId: string): Promise<void> 
     }
     const current = await getHiveRecord(userId, hiveId);
     if (!current) throw new NotFoundError(API_ERRORS.hiveNotFound);
-    const cancellation = await writeTransaction(({ hive, apiary, user }) => ({
-      hive: hive
+    const cancellation = await writeTransaction((entities) => ({
+      hive: entities.hive
         .remove({ userId, hiveId })
         // An inspection recorded meanwhile cancels it: the retry deletes that one too.
         .where(
-          ({ apiaryId, inspectionCount }, { eq, notExists }) =>
-            `${eq(apiaryId, current.apiaryId)} AND (${notExists(inspectionCount)} OR ${eq(inspectionCount, 0)})`,
+          (attributes, operations) =>
+            `${unchangedSince(current)(attributes, operations)} AND ` +
+            `(${operations.notExists(attributes.inspectionCount)} OR ${operations.eq(attributes.inspectionCount, 0)})`,
         )
         .commit(),
-      apiaryCount: apiary.patch({ userId, apiaryId: current.apiaryId }).subtract({ hiveCount: 1 }).commit(),
-      userCount: user.patch({ userId }).subtract({ hiveCount: 1 }).commit(),
+      apiaryCount: entities.apiary.patch({ userId, apiaryId: current.apiaryId }).subtract({ hiveCount: 1 }).commit(),
+      userCount: entities.user.patch({ userId }).subtract({ hiveCount: 1 }).commit(),
+      ...tallyUpdates(entities, userId, current, null),
     }));
     if (!cancellation) return;
     // Deleted, moved or inspected since it was read: read again.

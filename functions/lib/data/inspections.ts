@@ -5,7 +5,8 @@
  * The hive keeps its latest inspection's label, date and id, and counts its inspections. Every inspection write is
  * one transaction with the hive, conditioned on the hive's `inspectionVersion` as it was read and growing it by
  * one: a concurrent inspection write on the same hive cancels one of the two, which reads again and retries, so
- * the hive can't be left showing anything but its newest inspection.
+ * the hive can't be left showing anything but its newest inspection. A write that changes the label of an active
+ * hive moves it between the dashboard's tallies in the same transaction (`hive-tallies.ts`).
  *
  * When the latest inspection is deleted or moved to an earlier date, the next-newest is read from gsi1, which is
  * eventually consistent: an inspection of an earlier date recorded in the same instant may be missed until the
@@ -31,6 +32,7 @@ import { NotFoundError } from '../errors';
 import { deleteFiles, prepareFiles, withPhotoUrls, type AttachmentField } from '../uploads/attachments';
 import { HiveEntity } from './entities/hive';
 import { InspectionEntity } from './entities/inspection';
+import { tallyUpdates } from './hive-tallies';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction, type TransactionEntities } from './transactions';
 
 type InspectionRecord = EntityItem<typeof InspectionEntity>;
@@ -111,28 +113,39 @@ type LatestFields = Pick<
 /** What the hive shows after a write: this inspection as its latest, none at all, or the same as before. */
 type LatestChange = LatestFields | null | 'unchanged';
 
-/** The hive's side of an inspection write: its count, its latest inspection, and the version it was read at. */
-function hiveUpdate({ hive }: TransactionEntities, current: HiveRecord, latest: LatestChange, countChange: number) {
+/**
+ * The hive's side of an inspection write: its count, its latest inspection, and the version and status it was read
+ * at; with the dashboard's tallies when its label changes while it is active.
+ */
+function hiveUpdates(entities: TransactionEntities, current: HiveRecord, latest: LatestChange, countChange: number) {
   const version: number | undefined = current.inspectionVersion;
-  const counted = hive
+  const counted = entities.hive
     .patch({ userId: current.userId, hiveId: current.hiveId })
     .add({ inspectionCount: countChange, inspectionVersion: 1 });
+  const healthStatus =
+    latest === 'unchanged'
+      ? current.healthStatus
+      : latest === null
+        ? HIVE_HEALTH_NOT_INSPECTED
+        : inspectionHealthLabel(latest);
   const labelled =
     latest === 'unchanged'
       ? counted
       : latest === null
-        ? counted.set({ healthStatus: HIVE_HEALTH_NOT_INSPECTED }).remove(['lastInspectionDate', 'latestInspectionId'])
+        ? counted.set({ healthStatus }).remove(['lastInspectionDate', 'latestInspectionId'])
         : counted.set({
-            healthStatus: inspectionHealthLabel(latest),
+            healthStatus,
             lastInspectionDate: latest.inspectionDate,
             latestInspectionId: latest.inspectionId,
           });
-  // Hives written before inspections existed have no version yet.
-  return labelled
-    .where(({ inspectionVersion }, { eq, notExists }) =>
-      version === undefined ? notExists(inspectionVersion) : eq(inspectionVersion, version),
+  // Hives written before inspections existed have no version yet. The status as read decides the tallies.
+  const hive = labelled
+    .where(
+      ({ inspectionVersion, status }, { eq, notExists }) =>
+        `${version === undefined ? notExists(inspectionVersion) : eq(inspectionVersion, version)} AND ${eq(status, current.status)}`,
     )
     .commit();
+  return { hive, ...tallyUpdates(entities, current.userId, current, { ...current, healthStatus }) };
 }
 
 /** A canceled inspection write: the hive changed (or went) since it was read, so read it again. */
@@ -216,7 +229,7 @@ export async function createInspection(caller: Caller, input: ParsedInspectionIn
     const isNewest = latestBefore === undefined || positionOf(fields) > latestBefore;
     const cancellation = await writeTransaction((entities) => ({
       inspection: entities.inspection.create(fields).commit(),
-      hive: hiveUpdate(entities, hive, isNewest ? fields : 'unchanged', 1),
+      ...hiveUpdates(entities, hive, isNewest ? fields : 'unchanged', 1),
     }));
     if (!cancellation) return;
     if (cancellation.conditionFailed('hive')) throw hiveChanged('recording an inspection');
@@ -257,7 +270,7 @@ export async function updateInspection(
         .put(edited)
         .where(({ inspectionId: id }, { exists }) => exists(id))
         .commit(),
-      hive: hiveUpdate(entities, hive, latest, 0),
+      ...hiveUpdates(entities, hive, latest, 0),
     }));
     if (!cancellation) return;
     if (cancellation.conditionFailed('hive') || cancellation.conditionFailed('inspection')) {
@@ -301,7 +314,7 @@ export async function deleteInspection({ userId }: Caller, inspectionId: string)
         .delete({ userId, inspectionId })
         .where(({ inspectionId: id }, { exists }) => exists(id))
         .commit(),
-      hive: hiveUpdate(entities, hive, latest, -1),
+      ...hiveUpdates(entities, hive, latest, -1),
     }));
     if (!cancellation) return current.photos;
     if (cancellation.conditionFailed('hive') || cancellation.conditionFailed('inspection')) {
@@ -312,15 +325,15 @@ export async function deleteInspection({ userId }: Caller, inspectionId: string)
   await deleteFiles(photos);
 }
 
-/** Inspections deleted per transaction: 99 and the hive's count make DynamoDB's 100 items. */
-const HIVE_INSPECTIONS_PER_TRANSACTION = 99;
-/** Transactions one request spends on a hive's inspections: 990 inspections, some 30 DynamoDB requests. */
+/** Inspections deleted per transaction: 97, the hive's count and the two tallies make DynamoDB's 100 items. */
+const HIVE_INSPECTIONS_PER_TRANSACTION = 97;
+/** Transactions one request spends on a hive's inspections: 970 inspections, some 30 DynamoDB requests. */
 const HIVE_INSPECTION_TRANSACTIONS_PER_REQUEST = 10;
 
 /**
- * Deletes a hive's inspections, oldest first, 99 per transaction with the hive's count (so its latest stays
- * until the last), at most 990 per request. Answers how many are left: a hive with thousands of inspections
- * takes one request per 990.
+ * Deletes a hive's inspections, oldest first, 97 per transaction with the hive's count (so its latest stays
+ * until the last), at most 970 per request. Answers how many are left: a hive with thousands of inspections
+ * takes one request per 970.
  */
 export async function deleteHiveInspections({ userId }: Caller, hiveId: string): Promise<number> {
   for (let round = 0; round < HIVE_INSPECTION_TRANSACTIONS_PER_REQUEST; round++) {
@@ -334,7 +347,7 @@ export async function deleteHiveInspections({ userId }: Caller, hiveId: string):
       const removesLatest = hive.latestInspectionId !== undefined && ids.includes(hive.latestInspectionId);
       const cancellation = await writeTransaction((entities) => ({
         inspections: ids.map((inspectionId) => entities.inspection.delete({ userId, inspectionId }).commit()),
-        hive: hiveUpdate(entities, hive, removesLatest ? null : 'unchanged', -ids.length),
+        ...hiveUpdates(entities, hive, removesLatest ? null : 'unchanged', -ids.length),
       }));
       if (cancellation?.conditionFailed('hive')) throw hiveChanged('deleting its inspections');
       if (cancellation) throw cancellation.unexpected("Deleting a hive's inspections");

@@ -2,6 +2,7 @@ import { Service } from 'electrodb';
 import { documentClient, tableName } from './client';
 import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
+import { HiveTallyEntity } from './entities/hive-tally';
 import { InspectionEntity } from './entities/inspection';
 import { UserEntity } from './entities/user';
 
@@ -22,6 +23,12 @@ import { UserEntity } from './entities/user';
  * `conventions.test.ts` checks the naming and the transactions.
  */
 export const hivekeeper = new Service(
-  { user: UserEntity, apiary: ApiaryEntity, hive: HiveEntity, inspection: InspectionEntity },
+  {
+    user: UserEntity,
+    apiary: ApiaryEntity,
+    hive: HiveEntity,
+    inspection: InspectionEntity,
+    hiveTally: HiveTallyEntity,
+  },
   { client: documentClient, table: tableName },
 );

@@ -1,0 +1,110 @@
+/**
+ * A commercial beekeeper (1,000 hives, 20,000 inspections) costs the same DynamoDB requests as a small one on the
+ * screens they open most: the first page of inspections, one hive's inspections, a hive page and the dashboard.
+ * The commercial partition is written once for the file, in batches (`commercial-account.ts`), into a table of
+ * the file's own: its 21,000 items stay out of the Scans that other data tests make of the shared table.
+ */
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ensureTable } from '../../infra/local/dynamodb';
+import type { Apiary } from '../../shared/schemas/apiary';
+import type { DashboardMetrics } from '../../shared/schemas/dashboard';
+import type { Hive } from '../../shared/schemas/hive';
+import { NEXT_CURSOR_HEADER, type HiveWithLatestInspection, type Inspection } from '../../shared/schemas/inspection';
+import { tableName } from '../lib/data/client';
+import { beekeeper, type TestBeekeeper } from '../test-support/api';
+import { COMMERCIAL_ACCOUNT, seedCommercialAccount } from '../test-support/commercial-account';
+import { recountDashboardMetrics } from '../test-support/dashboard-recount';
+import { recordSentCommands } from '../test-support/sent-commands';
+
+const table = vi.hoisted(() => {
+  // Before the handlers' modules load: they read their table's name when they do, as in a Lambda.
+  process.env.TABLE_NAME = 'hivekeeper-commercial-account-test';
+  return process.env.TABLE_NAME;
+});
+
+interface Account {
+  who: TestBeekeeper;
+  hiveId: string;
+}
+
+/** A small beekeeper, recorded through the API: one apiary, three hives, two inspections each. */
+async function smallAccount(): Promise<Account> {
+  const who = beekeeper();
+  const apiary = await who.request<Apiary>('createApiary', { body: { name: 'Garden', location: 'Back fence' } });
+  const hiveIds: string[] = [];
+  for (const name of ['Rose', 'Thyme', 'Clover']) {
+    const hive = await who.request<Hive>('createHive', { body: { name, apiaryId: apiary.body.id } });
+    hiveIds.push(hive.body.id);
+    for (const inspectionDate of ['2026-05-01', '2026-06-01']) {
+      await who.request('createInspection', { body: { hiveId: hive.body.id, inspectionDate } });
+    }
+  }
+  return { who, hiveId: hiveIds[0] as string };
+}
+
+async function commercialAccount(): Promise<Account> {
+  const who = beekeeper();
+  const { hiveId } = await seedCommercialAccount(who.userId, who.email);
+  return { who, hiveId };
+}
+
+/** The four reads, each with the DynamoDB commands it sent, in order (parallel Gets sorted). */
+async function costOfReads({ who, hiveId }: Account, sent: string[]) {
+  const firstPage = await who.request<Inspection[]>('listInspections');
+  const firstPageCommands = sent.splice(0);
+  const hivePage = await who.request<Inspection[]>('listInspections', {
+    rawQueryString: new URLSearchParams({ hiveId }).toString(),
+  });
+  const hivePageCommands = sent.splice(0);
+  const hive = await who.requestFor<HiveWithLatestInspection>('getHive', hiveId);
+  const hiveCommands = sent.splice(0).sort();
+  const metrics = await who.request<DashboardMetrics>('getDashboardMetrics');
+  const metricsCommands = sent.splice(0);
+  return {
+    answers: { firstPage, hivePage, hive, metrics },
+    commands: {
+      listInspections: firstPageCommands,
+      listHiveInspections: hivePageCommands,
+      getHive: hiveCommands,
+      getDashboardMetrics: metricsCommands,
+    },
+  };
+}
+
+describe('a commercial beekeeper', () => {
+  let small: Account;
+  let commercial: Account;
+
+  beforeAll(async () => {
+    expect(tableName).toBe(table);
+    await ensureTable(String(process.env.DYNAMODB_ENDPOINT), table);
+    [small, commercial] = await Promise.all([smallAccount(), commercialAccount()]);
+  }, 180_000);
+
+  it('opens inspections, a hive and the dashboard with the requests a small one needs, and no Scan', async () => {
+    const sent = recordSentCommands();
+    const smallCost = await costOfReads(small, sent);
+    const commercialCost = await costOfReads(commercial, sent);
+
+    const expected = {
+      listInspections: ['QueryCommand on gsi2', 'BatchGetItemCommand'],
+      listHiveInspections: ['GetItemCommand', 'QueryCommand on gsi1'],
+      getHive: ['GetItemCommand', 'GetItemCommand', 'GetItemCommand'],
+      getDashboardMetrics: ['BatchGetItemCommand'],
+    };
+    expect(smallCost.commands).toEqual(expected);
+    expect(commercialCost.commands).toEqual(expected);
+
+    const { firstPage, hivePage, hive, metrics } = commercialCost.answers;
+    expect(firstPage.statusCode).toBe(200);
+    expect(firstPage.body).toHaveLength(20);
+    expect(firstPage.headers[NEXT_CURSOR_HEADER]).toEqual(expect.any(String));
+    expect(hivePage.body).toHaveLength(COMMERCIAL_ACCOUNT.inspectionsPerHive);
+    expect(hive.body).toMatchObject({
+      inspectionCount: COMMERCIAL_ACCOUNT.inspectionsPerHive,
+      latestInspection: hivePage.body[0],
+    });
+    expect(metrics.body).toEqual({ ...(await recountDashboardMetrics(commercial.who.userId)), healthScoreChange: 0 });
+    expect(metrics.body.totalHives).toBe(950);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The one-off backfill of the dashboard's tallies (`hive-tallies.ts`) on a table deployed before they existed:
+ * beekeepers' earlier hives and inspections are in no tally, so their dashboard would count only what changed
+ * since. Run by the operator script `infra/scripts/backfill-hive-tallies.ts`; safe to run again (a beekeeper whose
+ * tallies match their hives gets no write), and while beekeepers use the app.
+ */
+import { paginateScan } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from './client';
+import { HiveEntity } from './entities/hive';
+import { HiveTallyEntity } from './entities/hive-tally';
+import { UserEntity } from './entities/user';
+import { ALL_TIME, LABEL_FIELDS, monthOf, tallyOfHives } from './hive-tallies';
+import { WriteConflictError, retryOnWriteConflict, writeTransaction } from './transactions';
+
+export interface HiveTallyBackfill {
+  /** Beekeepers whose tallies were compared with their hives. */
+  users: number;
+  /** Beekeepers whose tallies differed: corrected, or only counted on a dry run. */
+  corrected: number;
+}
+
+type Counts = Record<string, number>;
+
+function difference(wanted: Counts, stored: Counts): Counts {
+  const fields = new Set([...Object.keys(wanted), ...Object.keys(stored)]);
+  return Object.fromEntries(
+    [...fields].map((field) => [field, (wanted[field] ?? 0) - (stored[field] ?? 0)]).filter(([, by]) => by !== 0),
+  );
+}
+
+/**
+ * Recounts one beekeeper's tallies from their hives and adds the difference, in one transaction conditioned on the
+ * tally's version as read before the hives were: a write meanwhile makes it read again. The difference counts
+ * from the start of the month (the month's changes stay those recorded since the tallies existed), except the
+ * active hives added this month, which are recounted. Answers whether the tallies differed.
+ */
+export async function backfillUserTallies(userId: string, { dryRun = false } = {}): Promise<boolean> {
+  const month = monthOf();
+  return retryOnWriteConflict(async () => {
+    const { data: tallies } = await HiveTallyEntity.get([
+      { userId, period: ALL_TIME },
+      { userId, period: month },
+    ]).go({ consistent: true });
+    const { data: hives } = await HiveEntity.query.hivesOfUser({ userId }).go({ pages: 'all', consistent: true });
+    const total = tallies.find(({ period }) => period === ALL_TIME);
+    const stored: Counts = Object.fromEntries(LABEL_FIELDS.map((field) => [field, total?.[field] ?? 0]));
+    const storedAdded = tallies.find(({ period }) => period === month)?.added ?? 0;
+
+    const { added = 0, ...labels } = tallyOfHives(hives, month);
+    const labelChange = difference(labels, stored);
+    const addedChange = added - storedAdded;
+    if (Object.keys(labelChange).length === 0 && addedChange === 0) return false;
+    if (dryRun) return true;
+
+    const cancellation = await writeTransaction(({ hiveTally }) => ({
+      tally: hiveTally
+        .upsert({ userId, period: ALL_TIME })
+        .add({ ...labelChange, version: 1 })
+        .where((attributes, { eq, notExists }) =>
+          total?.version === undefined ? notExists(attributes.version) : eq(attributes.version, total.version),
+        )
+        .commit(),
+      monthTally:
+        addedChange === 0
+          ? undefined
+          : hiveTally.upsert({ userId, period: month }).add({ added: addedChange }).commit(),
+    }));
+    if (cancellation?.conditionFailed('tally')) throw new WriteConflictError('tallies changed while recounting');
+    if (cancellation) throw cancellation.unexpected('Backfilling the tallies');
+    return true;
+  });
+}
+
+/** Recounts every beekeeper's tallies (see `backfillUserTallies`); with `dryRun`, only counts those that differ. */
+export async function backfillHiveTallies({ dryRun = false } = {}): Promise<HiveTallyBackfill> {
+  const { model } = UserEntity.schema;
+  const counts: HiveTallyBackfill = { users: 0, corrected: 0 };
+  // A Scan of the user items, read a page at a time: acceptable for this one-off operator migration, never in a
+  // route. Each beekeeper then costs one BatchGet, a Query of their hives and at most one transaction.
+  const pages = paginateScan(
+    { client: documentClient },
+    {
+      TableName: tableName,
+      FilterExpression: '#entity = :entity AND #version = :version',
+      ProjectionExpression: 'userId',
+      ExpressionAttributeNames: { '#entity': '__edb_e__', '#version': '__edb_v__' },
+      ExpressionAttributeValues: { ':entity': model.entity, ':version': model.version },
+    },
+  );
+  for await (const page of pages) {
+    for (const { userId } of (page.Items ?? []) as { userId: string }[]) {
+      counts.users++;
+      if (await backfillUserTallies(userId, { dryRun })) counts.corrected++;
+    }
+  }
+  return counts;
+}

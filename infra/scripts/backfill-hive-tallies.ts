@@ -1,0 +1,42 @@
+/**
+ * Counts the hives recorded before HiveKeeper kept the dashboard's tallies (active hives by health label), so every
+ * beekeeper's dashboard shows all their hives. Run it once on each stage deployed before the tallies, right after
+ * deploying them: it is safe while beekeepers use the app, and running it again does nothing.
+ *
+ *   npm run migrate:hive-tallies -- [--stage prod] [--dry-run]
+ *
+ * `--dry-run` only counts the beekeepers whose tallies differ from their hives. The table and its region are the
+ * stage's `TableName` and `Region` outputs in cdk-outputs.json (written by `npx cdk deploy`); `.env` is read as by
+ * the CDK app. AWS credentials come from the usual AWS environment or profile.
+ */
+import { stackName } from '../config';
+import { CDK_OUTPUTS_FILE, OperatorError, runScript, stackOutput, stageArgument } from './operator';
+
+async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const unknown = args.filter((arg, index) => !['--dry-run', '--stage'].includes(arg) && args[index - 1] !== '--stage');
+  if (unknown.length > 0) {
+    throw new OperatorError('Usage: npm run migrate:hive-tallies -- [--stage <stage>] [--dry-run]');
+  }
+  const stage = stageArgument(args, env);
+  const table = stackOutput(stage, 'TableName');
+  const region = stackOutput(stage, 'Region');
+  if (!table || !region) {
+    throw new OperatorError(
+      `No table for stack ${stackName(stage)}: deploy that stage first (npx cdk deploy writes ${CDK_OUTPUTS_FILE}).`,
+    );
+  }
+  // The functions' modules read their environment contract when they load, as in a Lambda.
+  env.TABLE_NAME = table;
+  env.AWS_REGION = region;
+  const { backfillHiveTallies } = await import('../../functions/lib/data/hive-tally-backfill');
+
+  const dryRun = args.includes('--dry-run');
+  const { users, corrected } = await backfillHiveTallies({ dryRun });
+  console.log(
+    dryRun
+      ? `Dry run on ${table}: ${corrected} of ${users} beekeepers' tallies differ from their hives; nothing written.`
+      : `${table}: ${users} beekeepers' tallies recounted, ${corrected} corrected.`,
+  );
+}
+
+runScript(import.meta.url, main);
