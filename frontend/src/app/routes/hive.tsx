@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { hiveQueryOptions } from '@/features/hives/api/get-hive';
 import { HivePage } from '@/features/hives/components/hive-page';
+import { RecordInspectionButton } from '@/features/inspections/components/record-inspection-button';
 import { useDocumentTitle } from '../page-title';
 
 /** `/hives/:hiveId`: one hive's page, titled with the hive's name once the page has read it. */
@@ -11,5 +12,11 @@ export function HiveRoute() {
   const { data: hive } = useQuery({ ...hiveQueryOptions(hiveId), enabled: false });
   useDocumentTitle('hive', hive?.name);
   // A new hive id is a new page: nothing (an open dialog, a pending delete) carries over from the last one.
-  return <HivePage key={hiveId} hiveId={hiveId} />;
+  return (
+    <HivePage
+      key={hiveId}
+      hiveId={hiveId}
+      recordInspectionAction={<RecordInspectionButton label="Record Inspection" hiveId={hiveId} />}
+    />
+  );
 }

@@ -4,10 +4,14 @@
  */
 export const loadLandingPage = () => import('@/features/landing/components/landing-page');
 export const loadDashboard = () => import('@/features/dashboard/components/dashboard');
-/** The dashboard's actions: Add Hive (which starts with the apiary when there is none) and the first-run steps. */
+/**
+ * The dashboard's actions: Add Hive (which starts with the apiary when there is none), the first-run steps, and the
+ * Quick Actions that record an inspection.
+ */
 export const loadDashboardActions = () =>
   Promise.all([
     import('@/features/hives/components/add-hive-button'),
     import('@/features/apiaries/components/add-apiary-button'),
     import('./first-apiary-dialog'),
+    import('@/features/inspections/components/record-inspection-button'),
   ]);

@@ -10,14 +10,16 @@ import { loadDashboard, loadDashboardActions, loadLandingPage } from './home-chu
 const LandingPage = lazy(() => loadLandingPage().then((m) => ({ default: m.LandingPage })));
 
 const DashboardWithActions = lazy(async () => {
-  const [{ Dashboard }, [{ AddHiveButton }, { AddApiaryButton }, { renderFirstApiaryDialog }]] = await Promise.all([
-    loadDashboard(),
-    loadDashboardActions(),
-  ]);
+  const [
+    { Dashboard },
+    [{ AddHiveButton }, { AddApiaryButton }, { renderFirstApiaryDialog }, { RecordInspectionButton }],
+  ] = await Promise.all([loadDashboard(), loadDashboardActions()]);
   return {
     default: ({ isNewUser }: { isNewUser: boolean }) => (
       <Dashboard
         addHiveAction={<AddHiveButton renderFirstApiaryDialog={renderFirstApiaryDialog} />}
+        newInspectionAction={<RecordInspectionButton label="New Inspection" />}
+        uploadPhotosAction={<RecordInspectionButton label="Upload Photos" startWithPhotos variant="outline" />}
         firstRun={
           isNewUser
             ? {
