@@ -6,18 +6,11 @@
  */
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoSidewaysScroll } from './support/screens';
 import { demoTest, expect } from './support/fixtures';
 
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(widths.scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(widths.clientWidth);
-}
 
 async function openHive(page: Page, name: string): Promise<void> {
   await page.goto('/hives');

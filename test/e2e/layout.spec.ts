@@ -8,6 +8,7 @@ import type { Apiary } from '../../shared/schemas/apiary';
 import { routes } from '../../functions/routes';
 import { apiFor, createAccount, signIn, type Account } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoSidewaysScroll } from './support/screens';
 import { expect, test } from './support/fixtures';
 import { apiPath } from '../../functions/api-path';
 
@@ -46,14 +47,6 @@ async function longNamedBeekeeper(hiveCount: number): Promise<Account> {
     expect(hive.status, JSON.stringify(hive.body)).toBe(201);
   }
   return account;
-}
-
-async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(widths.scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(widths.clientWidth);
 }
 
 /** Every card of the list lies inside the viewport, left to right. */

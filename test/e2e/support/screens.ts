@@ -16,3 +16,12 @@ export async function expectDashboard(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByText("Welcome back! Here's your apiary overview.")).toBeVisible();
 }
+
+/** The page is no wider than the window: nothing makes a beekeeper on a phone scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(widths.scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(widths.clientWidth);
+}

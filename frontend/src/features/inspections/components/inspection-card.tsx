@@ -6,6 +6,7 @@ import { monthOfCalendarDate, varroaFigure, varroaLevel, type VarroaContext } fr
 import type { InspectionAnswer } from '@shared/schemas/inspection';
 import { DeleteRecordButton } from '@/components/delete-record-button';
 import { HealthBadge } from '@/components/health-badge';
+import { InspectionWarningChips } from '@/components/inspection-warning-chips';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { TitleLink } from '@/components/ui/title-link';
 import { paths } from '@/config/paths';
@@ -13,7 +14,6 @@ import { useDeleteInspection } from '../api/delete-inspection';
 import { EditInspectionDialog } from './edit-inspection-dialog';
 import { INSPECTION_RECORD, inspectionDateLabel, inspectionDeletion, inspectionName } from './inspection-record';
 import { VarroaReading } from './varroa-reading';
-import { WarningChips } from './warning-chips';
 
 /** The four scores the health label is the mean of, in the form's order. */
 const SCORES = [
@@ -55,7 +55,7 @@ export function InspectionCard({ inspection, varroa }: { inspection: InspectionA
         </p>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
-        <WarningChips warnings={inspectionWarnings(inspection, varroa)} />
+        <InspectionWarningChips warnings={inspectionWarnings(inspection, varroa)} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
           {SCORES.map(({ field, label }) => (
             <Fragment key={field}>
