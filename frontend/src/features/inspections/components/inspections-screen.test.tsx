@@ -262,6 +262,7 @@ describe('the inspections screen', () => {
         id: '01HV0000000000000000000IN7',
         hiveId: buttercup.id,
         hiveName: 'Buttercup',
+        inspectionDate: '2026-06-12',
         photos: ['users/u/inspection-photo/a'],
         photoUrls: ['https://bucket.test/a'],
       }),
