@@ -35,7 +35,7 @@ test("a new beekeeper's first hive: the apiary in place, then the hive, its page
   await expect(hiveDialog).toBeHidden();
 
   // The card's title opens the hive's page.
-  await page.getByRole('link', { name: 'Apple Blossom' }).click();
+  await page.getByRole('link', { name: 'Apple Blossom', exact: true }).click();
   await expect(page).toHaveURL(/\/hives\/[0-9A-Z]{26}$/);
   await expect(page.getByRole('heading', { name: 'Apple Blossom', level: 1 })).toBeVisible();
   const queen = page.getByRole('region', { name: 'Queen' });
