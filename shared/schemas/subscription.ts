@@ -19,3 +19,22 @@ export const subscriptionStatusAnswerSchema = z.object({
   subscription: paymentSubscriptionSchema.nullable(),
 });
 export type SubscriptionStatusAnswer = z.infer<typeof subscriptionStatusAnswerSchema>;
+
+/**
+ * What `POST /api/create-subscription` takes: the payment method the payment form made (a Stripe `pm_...` id from
+ * Stripe Elements in the cloud, a `test_card_<number>` token from the test-mode card form locally).
+ */
+export const createSubscriptionRequestSchema = z.object({
+  paymentMethod: z.string().trim().min(1, { error: 'Payment method is required' }).max(255),
+});
+export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequestSchema>;
+
+/**
+ * What `POST /api/create-subscription` answers: the new state (as the status route answers it) and, when the card
+ * needs the beekeeper's confirmation (3-D Secure), the client secret the payment form confirms with, returning to
+ * `/profile` if the bank redirects. Null when nothing is left to confirm.
+ */
+export const createSubscriptionAnswerSchema = subscriptionStatusAnswerSchema.extend({
+  confirmation: z.object({ clientSecret: z.string() }).nullable(),
+});
+export type CreateSubscriptionAnswer = z.infer<typeof createSubscriptionAnswerSchema>;
