@@ -111,6 +111,16 @@ describe('Stripe provider, through the stand-in of Stripe API', () => {
     expect(requestsTo(/^\/v1\/subscriptions$/).filter((request) => request.params.customer === customerId)).toEqual([]);
   });
 
+  it('subscribes with another card after a decline, under the same upgrade key', async () => {
+    const { userId, customerId } = await newCustomer();
+    const upgrade = { userId, customerId, idempotencyKey: `upgrade-${userId}` };
+    await expect(provider.createSubscription({ ...upgrade, paymentMethod: 'pm_card_chargeDeclined' })).rejects.toThrow(
+      PaymentDeclinedError,
+    );
+    const start = await provider.createSubscription({ ...upgrade, paymentMethod: 'pm_card_visa' });
+    expect(start.subscription).toMatchObject({ userId, status: 'trialing' });
+  });
+
   it('makes one subscription when the same upgrade is sent twice (same idempotency key)', async () => {
     const { userId, customerId } = await newCustomer();
     const input = { userId, customerId, paymentMethod: 'pm_card_visa', idempotencyKey: `upgrade-${userId}` };
@@ -195,6 +205,11 @@ describe('Stripe provider webhooks', () => {
     expect(provider.parseWebhook(invoice, signed(invoice))).toMatchObject({ type: 'invoice.paid', subscription: null });
     const foreign = eventPayload('customer.subscription.updated', subscriptionObject({ metadata: {} }));
     expect(provider.parseWebhook(foreign, signed(foreign)).subscription).toBeNull();
+  });
+
+  it('fails loudly on a status HiveKeeper does not know, rather than guessing what access it gives', () => {
+    const payload = eventPayload('customer.subscription.updated', subscriptionObject({ status: 'frozen' }));
+    expect(() => provider.parseWebhook(payload, signed(payload))).toThrow('unknown status "frozen"');
   });
 
   it('refuses a payload changed after Stripe signed it', () => {

@@ -53,16 +53,18 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
 
     async createSubscription({ userId, customerId, paymentMethod, idempotencyKey }): Promise<SubscriptionStart> {
       try {
-        // Attaching checks the card with the bank: a declined card stops here, before any subscription exists.
+        // Attaching checks the card with the bank: a declined card stops here, before any subscription exists. Its
+        // keys name the card, so another card after a decline is a new request; the subscription's key does not,
+        // so one upgrade makes one subscription whichever card wins.
         await stripe.paymentMethods.attach(
           paymentMethod,
           { customer: customerId },
-          { idempotencyKey: `${idempotencyKey}-attach` },
+          { idempotencyKey: `${idempotencyKey}-attach-${paymentMethod}` },
         );
         await stripe.customers.update(
           customerId,
           { invoice_settings: { default_payment_method: paymentMethod } },
-          { idempotencyKey: `${idempotencyKey}-default` },
+          { idempotencyKey: `${idempotencyKey}-default-${paymentMethod}` },
         );
         const subscription = await stripe.subscriptions.create(
           {
