@@ -17,9 +17,11 @@ export type Access = (typeof ACCESS_LEVELS)[number];
 /**
  * What a handler may touch; the stack turns each grant into a least-privilege IAM policy. `uploads:*` act on the
  * beekeepers' files in the uploads bucket only: read = GET and HEAD (also presigning a download and the source
- * of a copy), write = PUT (presigning an upload, the target of a copy), delete = DELETE.
+ * of a copy), write = PUT (presigning an upload, the target of a copy), delete = DELETE. `payments:secrets` reads
+ * the stage's Stripe secret key and webhook secret from SSM (nothing on a stage without Stripe).
  */
-export type Grant = 'table:read' | 'table:write' | 'uploads:read' | 'uploads:write' | 'uploads:delete';
+export type Grant =
+  'table:read' | 'table:write' | 'uploads:read' | 'uploads:write' | 'uploads:delete' | 'payments:secrets';
 
 export interface RouteDefinition {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

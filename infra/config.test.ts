@@ -4,6 +4,13 @@ import { contextThenEnvironment, InvalidStackSettingError, readStackConfig, type
 const read = (settings: Partial<Record<SettingName, string>>, env: NodeJS.ProcessEnv = {}) =>
   readStackConfig((name) => settings[name], env);
 
+const STRIPE = {
+  stripeSecretKeyParameter: '/hivekeeper/prod/stripe/secret-key',
+  stripeWebhookSecretParameter: '/hivekeeper/prod/stripe/webhook-secret',
+  stripePriceId: 'price_1PqRsT',
+  stripePublishableKey: 'pk_live_51AbC',
+} as const;
+
 describe('stack configuration', () => {
   it('defaults to an unprotected, environment-agnostic dev stage', () => {
     expect(read({})).toMatchObject({
@@ -16,6 +23,7 @@ describe('stack configuration', () => {
       logLevel: 'INFO',
       throttle: { rateLimit: 50, burstLimit: 100 },
       alarmEmail: undefined,
+      stripe: undefined,
     });
   });
 
@@ -44,6 +52,16 @@ describe('stack configuration', () => {
     [{ mailFrom: 'hivekeeper', region: 'eu-west-1' }, /HIVEKEEPER_MAIL_FROM .*e-mail address/],
     [{ mailFrom: 'no-reply@hivekeeper.example' }, /HIVEKEEPER_MAIL_FROM .*needs a region/],
     [{ alarmEmail: 'ops at hivekeeper' }, /HIVEKEEPER_ALARM_EMAIL .*e-mail address/],
+    [{ ...STRIPE, stripePublishableKey: undefined }, /HIVEKEEPER_STRIPE_PUBLISHABLE_KEY .*must be set with/],
+    [{ stripePriceId: 'price_1' }, /HIVEKEEPER_STRIPE_SECRET_KEY_PARAMETER .*must be set with/],
+    [
+      { ...STRIPE, stripeSecretKeyParameter: 'sk_live_51abc' },
+      /SECRET_KEY_PARAMETER .*name of the SSM .*not the secret/,
+    ],
+    [{ ...STRIPE, stripeWebhookSecretParameter: 'whsec_abc' }, /WEBHOOK_SECRET_PARAMETER .*not the secret/],
+    [{ ...STRIPE, stripeWebhookSecretParameter: 'stripe webhook' }, /WEBHOOK_SECRET_PARAMETER .*SSM parameter name/],
+    [{ ...STRIPE, stripePriceId: 'prod_1' }, /HIVEKEEPER_STRIPE_PRICE_ID .*price_/],
+    [{ ...STRIPE, stripePublishableKey: 'sk_test_1' }, /HIVEKEEPER_STRIPE_PUBLISHABLE_KEY .*pk_live_/],
   ] as const)('refuses %o with a message naming the setting', (settings, message) => {
     expect(() => read(settings)).toThrow(InvalidStackSettingError);
     expect(() => read(settings)).toThrow(message);
@@ -57,6 +75,15 @@ describe('stack configuration', () => {
     expect(read({ mailFrom: 'no-reply@hivekeeper.example' }, { CDK_DEFAULT_REGION: 'eu-central-1' }).region).toBe(
       'eu-central-1',
     );
+  });
+
+  it('takes Stripe as four settings: the two secrets by their SSM parameter names, the Price, the publishable key', () => {
+    expect(read(STRIPE).stripe).toEqual({
+      secretKeyParameter: '/hivekeeper/prod/stripe/secret-key',
+      webhookSecretParameter: '/hivekeeper/prod/stripe/webhook-secret',
+      priceId: 'price_1PqRsT',
+      publishableKey: 'pk_live_51AbC',
+    });
   });
 
   it('takes the operator address that alarms are sent to', () => {

@@ -28,6 +28,20 @@ export interface StackConfig {
   throttle: { rateLimit: number; burstLimit: number };
   /** Subscribed by e-mail to the alarm topic (the address confirms once); unset, the topic has no subscription. */
   alarmEmail: string | undefined;
+  /** Stripe for Pro subscriptions; undefined, the stage takes payments with the test-mode provider. */
+  stripe: StripeConfig | undefined;
+}
+
+/**
+ * A stage's Stripe account. The secret key and the webhook secret live in SSM Parameter Store as SecureString
+ * parameters (encrypted with the account's `aws/ssm` key): the stack knows only their names, gives them to the
+ * billing Lambdas and lets those read exactly these two. The Price id and the publishable key are not secrets.
+ */
+export interface StripeConfig {
+  secretKeyParameter: string;
+  webhookSecretParameter: string;
+  priceId: string;
+  publishableKey: string;
 }
 
 /** The settings, their context key and environment variable. `.env.example` documents each variable. */
@@ -43,6 +57,13 @@ export const SETTINGS = {
   throttleRate: { context: 'throttleRate', env: 'HIVEKEEPER_API_THROTTLE_RATE' },
   throttleBurst: { context: 'throttleBurst', env: 'HIVEKEEPER_API_THROTTLE_BURST' },
   alarmEmail: { context: 'alarmEmail', env: 'HIVEKEEPER_ALARM_EMAIL' },
+  stripeSecretKeyParameter: { context: 'stripeSecretKeyParameter', env: 'HIVEKEEPER_STRIPE_SECRET_KEY_PARAMETER' },
+  stripeWebhookSecretParameter: {
+    context: 'stripeWebhookSecretParameter',
+    env: 'HIVEKEEPER_STRIPE_WEBHOOK_SECRET_PARAMETER',
+  },
+  stripePriceId: { context: 'stripePriceId', env: 'HIVEKEEPER_STRIPE_PRICE_ID' },
+  stripePublishableKey: { context: 'stripePublishableKey', env: 'HIVEKEEPER_STRIPE_PUBLISHABLE_KEY' },
 } as const;
 
 export type SettingName = keyof typeof SETTINGS;
@@ -102,7 +123,45 @@ export function readStackConfig(read: SettingReader, env: NodeJS.ProcessEnv = pr
       burstLimit: readPositiveInteger(read, 'throttleBurst', 100),
     },
     alarmEmail,
+    stripe: readStripe(read),
   };
+}
+
+const STRIPE_SETTINGS = [
+  'stripeSecretKeyParameter',
+  'stripeWebhookSecretParameter',
+  'stripePriceId',
+  'stripePublishableKey',
+] as const satisfies readonly SettingName[];
+
+/** An SSM parameter name (`/hivekeeper/prod/stripe/secret-key`): letters, digits, `_.-/`. */
+const PARAMETER_NAME = /^\/?[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/;
+/** What a Stripe secret looks like: a value where the parameter's name belongs would end up in plain text. */
+const STRIPE_SECRET = /^(sk|rk)_(live|test)_|^whsec_/;
+
+function readStripe(read: SettingReader): StripeConfig | undefined {
+  const values = STRIPE_SETTINGS.map((name) => read(name));
+  if (values.every((value) => value === undefined)) return undefined;
+  const missing = STRIPE_SETTINGS.find((name) => read(name) === undefined);
+  if (missing) {
+    throw invalid(missing, `must be set with ${STRIPE_SETTINGS.map((name) => SETTINGS[name].env).join(', ')}`);
+  }
+  const [secretKeyParameter = '', webhookSecretParameter = '', priceId = '', publishableKey = ''] = values;
+  for (const [name, value] of [
+    ['stripeSecretKeyParameter', secretKeyParameter],
+    ['stripeWebhookSecretParameter', webhookSecretParameter],
+  ] as const) {
+    if (STRIPE_SECRET.test(value)) {
+      throw invalid(name, 'must be the name of the SSM SecureString parameter holding the secret, not the secret');
+    }
+    if (!PARAMETER_NAME.test(value)) throw invalid(name, `must be an SSM parameter name (got "${value}")`);
+  }
+  if (!/^price_\w+$/.test(priceId))
+    throw invalid('stripePriceId', `must be a Stripe Price id, price_... (got "${priceId}")`);
+  if (!/^pk_(live|test)_\w+$/.test(publishableKey)) {
+    throw invalid('stripePublishableKey', `must be a Stripe publishable key, pk_live_... or pk_test_...`);
+  }
+  return { secretKeyParameter, webhookSecretParameter, priceId, publishableKey };
 }
 
 /** The reader `infra/app.ts` uses: a CDK context value (text on the command line), else the environment; blank is unset. */

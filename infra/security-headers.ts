@@ -12,7 +12,19 @@ export interface SiteOrigins {
   cognito?: string;
   /** Whether the site is served over HTTPS (the cloud): then HSTS applies and every request is upgraded. */
   https: boolean;
+  /** Whether the payment dialog loads Stripe Elements (a cloud stage with Stripe); the test-mode form needs none. */
+  stripe?: boolean;
 }
+
+/**
+ * What Stripe.js and its Elements need, as Stripe lists it (https://docs.stripe.com/security/guide#content-security-policy):
+ * its script, its card fields' frames and 3-D Secure's, and its API.
+ */
+export const STRIPE_ORIGINS = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
 
 export const FRAME_OPTIONS = 'DENY';
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
@@ -24,14 +36,17 @@ export const STRICT_TRANSPORT_SECURITY = { maxAgeDays: 730, includeSubdomains: t
 export function contentSecurityPolicy(origins: SiteOrigins): string {
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    ['script-src', "'self'", ...(origins.stripe ? STRIPE_ORIGINS.script : [])].join(' '),
     // UI libraries set style attributes at run time; no inline script is allowed.
     "style-src 'self' 'unsafe-inline'",
     // Inspection photos are shown from presigned URLs of the uploads bucket.
     `img-src 'self' data: blob: ${origins.uploads}`,
     "font-src 'self' data:",
     // Amplify talks to Cognito from the browser; photos are PUT straight to the uploads bucket.
-    ['connect-src', "'self'", origins.cognito, origins.uploads].filter(Boolean).join(' '),
+    ['connect-src', "'self'", origins.cognito, origins.uploads, ...(origins.stripe ? STRIPE_ORIGINS.connect : [])]
+      .filter(Boolean)
+      .join(' '),
+    ...(origins.stripe ? [['frame-src', ...STRIPE_ORIGINS.frame].join(' ')] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

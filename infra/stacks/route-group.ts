@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { CfnParameter, Duration, NestedStack, Validations } from 'aws-cdk-lib';
+import { CfnParameter, Duration, NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import {
   HttpMethod,
   HttpNoneAuthorizer,
@@ -19,7 +19,8 @@ import type { Construct } from 'constructs';
 import { TABLE_DESIGN } from '../../functions/lib/data/table-design';
 import { UNATTACHED_PREFIX, USERS_PREFIX } from '../../functions/lib/uploads/keys';
 import type { Grant, RouteDefinition, RouteName } from '../../functions/routes';
-import type { StackConfig } from '../config';
+import { STRIPE_ENVIRONMENT } from '../../functions/lib/billing/stripe-environment';
+import type { StackConfig, StripeConfig } from '../config';
 import { FUNCTION_SETTINGS } from '../function-settings';
 import { handlerEntry, REPO_ROOT } from '../paths';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -40,6 +41,11 @@ export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
  * `uploads:*` on the beekeepers' files in the uploads bucket (`UPLOAD_OBJECT_PATTERNS`), never on the bucket
  * itself (no listing): a HEAD, a presigned GET and the source of a copy are GetObject; a presigned PUT and the
  * target of a copy are PutObject; DeleteObjects checks DeleteObject for each key.
+ *
+ * `payments:secrets` on the stage's two Stripe parameters by name (`readStripeSettings` reads both in one
+ * GetParameters, decrypted): nothing else in Parameter Store. SSM decrypts SecureString parameters with the
+ * account's `aws/ssm` key, whose key policy lets the account's principals decrypt through SSM, so no KMS action is
+ * granted. On a stage without Stripe the grant reaches nothing and the Lambda gets no Stripe environment.
  */
 export const GRANT_ACTIONS = {
   'table:read': ['dynamodb:GetItem', 'dynamodb:Query'],
@@ -47,6 +53,7 @@ export const GRANT_ACTIONS = {
   'uploads:read': ['s3:GetObject'],
   'uploads:write': ['s3:PutObject'],
   'uploads:delete': ['s3:DeleteObject'],
+  'payments:secrets': ['ssm:GetParameters'],
 } as const satisfies Record<Grant, readonly string[]>;
 
 const UPLOADS_BUCKET_ARN_PARAMETER = 'UploadsBucketArn';
@@ -140,6 +147,7 @@ export class RouteGroup extends NestedStack {
     });
     grantTableAccess(grants, role, this.props.resources);
     grantUploadsAccess(grants, role, this.uploadsBucketArn);
+    grantPaymentSecrets(grants, role, this.props.config.stripe);
     // X-Ray's PutTraceSegments and PutTelemetryRecords take no resource: IAM allows them only on "*".
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
@@ -181,6 +189,7 @@ export class RouteGroup extends NestedStack {
         LOG_LEVEL: config.logLevel,
         // Stack traces in the logs point at the TypeScript sources through the bundled source maps.
         NODE_OPTIONS: '--enable-source-maps',
+        ...paymentEnvironment(route.grants, config.stripe),
       },
       bundling: {
         forceDockerBundling: false,
@@ -233,4 +242,29 @@ function grantUploadsAccess(grants: readonly Grant[], role: Role, uploadsBucketA
         "the beekeepers' prefixes are the least it can reach. The handler checks each key against the caller's.",
     });
   }
+}
+
+/** The SSM parameter's ARN from its name (`/a/b` and `a/b` name the same parameter, `parameter/a/b`). */
+function parameterArn(scope: Construct, name: string): string {
+  return Stack.of(scope).formatArn({ service: 'ssm', resource: 'parameter', resourceName: name.replace(/^\//, '') });
+}
+
+function grantPaymentSecrets(grants: readonly Grant[], role: Role, stripe: StripeConfig | undefined): void {
+  if (!stripe || !grants.includes('payments:secrets')) return;
+  role.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: [...GRANT_ACTIONS['payments:secrets']],
+      resources: [stripe.secretKeyParameter, stripe.webhookSecretParameter].map((name) => parameterArn(role, name)),
+    }),
+  );
+}
+
+/** The names of the Stripe parameters and the Price, for a Lambda granted `payments:secrets`: never the secrets. */
+function paymentEnvironment(grants: readonly Grant[], stripe: StripeConfig | undefined): Record<string, string> {
+  if (!stripe || !grants.includes('payments:secrets')) return {};
+  return {
+    [STRIPE_ENVIRONMENT.secretKeyParameter]: stripe.secretKeyParameter,
+    [STRIPE_ENVIRONMENT.webhookSecretParameter]: stripe.webhookSecretParameter,
+    [STRIPE_ENVIRONMENT.priceId]: stripe.priceId,
+  };
 }

@@ -32,6 +32,7 @@ import {
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { API_BASE_PATH } from '../../functions/routes';
+import type { PaymentProviderName } from '../../shared/billing';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import type { StackConfig } from '../config';
 import {
@@ -43,6 +44,9 @@ import {
 } from '../security-headers';
 import { acknowledgeWildcardResources } from './acknowledge';
 import { SPA_REWRITE_SOURCE } from './spa-rewrite';
+
+/** `/config.json` as the stack writes it: the runtime settings with the stage's payment provider. */
+type SiteRuntimeConfig = RuntimeConfig & { paymentProvider: PaymentProviderName; stripePublishableKey?: string };
 
 /** The build's source maps, left out of the upload. */
 const SOURCE_MAPS = ['**/*.map'];
@@ -94,6 +98,7 @@ export class Web extends Construct {
             cognito: `https://cognito-idp.${region}.amazonaws.com`,
             uploads: `https://${props.uploadsBucketName}.s3.${region}.amazonaws.com`,
             https: true,
+            stripe: config.stripe !== undefined,
           }),
           override: true,
         },
@@ -165,6 +170,10 @@ export class Web extends Construct {
       userPoolId: props.userPoolId,
       userPoolClientId: props.userPoolClientId,
       authFlowType: 'USER_SRP_AUTH',
+      // The web app's payment dialog: Stripe Elements with this key, or the test-mode card form.
+      ...(config.stripe
+        ? { paymentProvider: 'stripe', stripePublishableKey: config.stripe.publishableKey }
+        : { paymentProvider: 'test-mode' }),
     });
   }
 
@@ -177,7 +186,7 @@ export class Web extends Construct {
    * The web app's build arrives with issue #3. Until `frontend/dist` exists (also in a fresh clone before
    * `npm run build`), only `/config.json` is deployed, so the stack synthesizes and deploys without the build.
    */
-  private deploySite(config: StackConfig, buildDir: string, runtimeConfig: RuntimeConfig): void {
+  private deploySite(config: StackConfig, buildDir: string, runtimeConfig: SiteRuntimeConfig): void {
     const logGroup = new LogGroup(this, 'SiteDeploymentLogs', { retention: config.logRetention });
     const role = new Role(this, 'SiteDeploymentRole', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
