@@ -27,6 +27,15 @@ describe('readConfig', () => {
       dynamoDbEndpoint: 'http://127.0.0.1:8000',
       uploadsBucket: 'hivekeeper-uploads',
       localS3: { endpoint: 'http://localhost:4568', accessKeyId, secretAccessKey },
+      testModeBilling: undefined,
+    });
+  });
+
+  it("reads the test-mode payment provider's webhook, whose secret it needs", () => {
+    const webhook = { BILLING_TEST_MODE_WEBHOOK_URL: 'http://localhost:3000/api/billing/webhook' };
+    expect(() => readConfig({ ...CLOUD, ...webhook })).toThrow(/BILLING_TEST_MODE_WEBHOOK_SECRET/);
+    expect(readConfig({ ...CLOUD, ...webhook, BILLING_TEST_MODE_WEBHOOK_SECRET: 'whsec_local' })).toMatchObject({
+      testModeBilling: { webhookUrl: webhook.BILLING_TEST_MODE_WEBHOOK_URL, webhookSecret: 'whsec_local' },
     });
   });
 

@@ -462,6 +462,7 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
         userPoolId: { Ref: logicalId(stack.auth.userPool) },
         userPoolClientId: { Ref: logicalId(stack.auth.userPoolClient) },
         authFlowType: 'USER_SRP_AUTH',
+        paymentProvider: 'stripe',
       });
       // Browsers revalidate config.json and index.html on every visit, so a deploy shows at once.
       expect(deployment.Properties.SystemMetadata['cache-control']).toBe('no-cache');
