@@ -33,7 +33,9 @@ describe('parseRuntimeConfig', () => {
     expect(() => parseRuntimeConfig({ ...cloud, localInboxUrl: 8005 })).toThrow('localInboxUrl must be a string');
     expect(() => parseRuntimeConfig({ ...cloud, authFlowType: 'CUSTOM_AUTH' })).toThrow('authFlowType must be one of');
     expect(() => parseRuntimeConfig('{}')).toThrow('expected an object');
-    expect(() => parseRuntimeConfig({ ...cloud, paymentProvider: undefined })).toThrow('paymentProvider must be one of');
+    expect(() => parseRuntimeConfig({ ...cloud, paymentProvider: undefined })).toThrow(
+      'paymentProvider must be one of',
+    );
     expect(() => parseRuntimeConfig({ ...cloud, paymentProvider: 'paypal' })).toThrow('paymentProvider must be one of');
     expect(() => parseRuntimeConfig({ ...cloud, stripePublishableKey: 42 })).toThrow(
       'stripePublishableKey must be a string',

@@ -30,9 +30,7 @@ import {
 
 /** Stripe's subscription event types the test-mode provider sends. */
 type SubscriptionEventType =
-  | 'customer.subscription.created'
-  | 'customer.subscription.updated'
-  | 'customer.subscription.deleted';
+  'customer.subscription.created' | 'customer.subscription.updated' | 'customer.subscription.deleted';
 
 /** The part of a Stripe subscription object HiveKeeper reads (the test-mode provider writes only these). */
 interface StripeShapedSubscription {
@@ -153,8 +151,13 @@ export function createTestModeProvider(settings: TestModeBillingSettings): TestM
       const due = await listDueTestModeSubscriptions(now, DUE_BATCH);
       for (const { subscriptionId } of due) {
         try {
+          const before = await getTestModeSubscription(subscriptionId);
+          if (before?.dueAt === undefined || before.dueAt > now) continue; // another run moved it on
           const record = await change(subscriptionId, (current) => nextPeriod(current, now));
-          await deliver(record.status === 'canceled' ? 'customer.subscription.deleted' : 'customer.subscription.updated', record);
+          await deliver(
+            record.status === 'canceled' ? 'customer.subscription.deleted' : 'customer.subscription.updated',
+            record,
+          );
         } catch (error) {
           // One subscription's failure must not hold up the others; the next tick tries it again.
           logger.error('A due test-mode subscription could not move on', { subscriptionId, error });
@@ -170,7 +173,7 @@ export function createTestModeProvider(settings: TestModeBillingSettings): TestM
  * as many months as have passed (a stack that was off for a while catches up at once).
  */
 function nextPeriod(current: TestModeSubscriptionRecord, now: number): TestModeSubscriptionRecord {
-  if (current.dueAt === undefined || current.dueAt > now) return current;
+  if (current.dueAt === undefined || current.dueAt > now) return current; // ended, or moved on meanwhile
   if (current.cancelAtPeriodEnd) {
     const { dueAt: _ended, ...rest } = current;
     return { ...rest, status: 'canceled' };

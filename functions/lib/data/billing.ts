@@ -9,7 +9,7 @@ import type { BillingEvent, ProviderSubscription } from '../billing/payment-prov
 import type { Caller } from '../caller';
 import { UserEntity } from './entities/user';
 import { writeTransaction, retryOnWriteConflict, type TransactionEntities } from './transactions';
-import type { UserRecord } from './users';
+import { getUser, type UserRecord } from './users';
 
 /**
  * A claim older than this was left by a call that died (a Lambda stops after 10 s; the provider's idempotency key
@@ -37,10 +37,10 @@ export async function claimSubscriptionCreation(
             now - CLAIM_EXPIRES_AFTER_MS,
           )})`,
       )
-      .go({ response: 'all_old', returnOnConditionCheckFailure: true }),
+      .go({ returnOnConditionCheckFailure: true }),
   );
   if (!result.rejected) return { claimed: true };
-  const stored = result.data as unknown as Partial<UserRecord> | null;
+  const stored = await getUser(userId);
   return { claimed: false, reason: stored?.subscriptionPlan === 'pro' ? 'subscribed' : 'claimed' };
 }
 

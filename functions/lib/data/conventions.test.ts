@@ -19,7 +19,12 @@ function namingProblems(file: string, text: string): string[] {
     const problems: string[] = [];
     if (/(For|Of)User$/.test(name)) problems.push(`${file}: ${name} names its owner; the Caller parameter says it`);
     const async = text.includes(`export async function ${name}`);
-    if (async && !KEYED_BY_USER_ID.has(name) && !KEYED_BY_SUBSCRIPTION.has(name) && !/:\s*(Pick<)?Caller\b/.test(firstParameter)) {
+    if (
+      async &&
+      !KEYED_BY_USER_ID.has(name) &&
+      !KEYED_BY_SUBSCRIPTION.has(name) &&
+      !/:\s*(Pick<)?Caller\b/.test(firstParameter)
+    ) {
       problems.push(`${file}: ${name} takes ${firstParameter.trim() || 'nothing'} first, not the Caller`);
     }
     return problems;

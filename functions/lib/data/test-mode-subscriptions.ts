@@ -6,17 +6,34 @@
 import type { EntityItem } from 'electrodb';
 import { TestModeSubscriptionEntity } from './entities/test-mode-subscription';
 
-export type TestModeSubscriptionRecord = EntityItem<typeof TestModeSubscriptionEntity>;
-type NewTestModeSubscription = Omit<TestModeSubscriptionRecord, 'version' | 'dueIndex'>;
+type StoredTestModeSubscription = EntityItem<typeof TestModeSubscriptionEntity>;
+/** A subscription as the provider sees it: `dueAt` is its next transition, absent once it has ended. */
+export type TestModeSubscriptionRecord = Omit<StoredTestModeSubscription, 'dueIndex' | 'dueAt'> & { dueAt?: number };
+type NewTestModeSubscription = Omit<TestModeSubscriptionRecord, 'version'> & { dueAt: number };
+
+/** An ended subscription keeps its last period end as `dueAt`, in the `ended` partition the timer never reads. */
+function toStored(record: TestModeSubscriptionRecord, version: number): StoredTestModeSubscription {
+  const { dueAt, ...rest } = record;
+  return {
+    ...rest,
+    version,
+    dueIndex: dueAt === undefined ? 'ended' : 'due',
+    dueAt: dueAt ?? record.currentPeriodEnd,
+  };
+}
+
+function fromStored({ dueIndex, dueAt, ...rest }: StoredTestModeSubscription): TestModeSubscriptionRecord {
+  return dueIndex === 'due' ? { ...rest, dueAt } : rest;
+}
 
 /** Stores a new subscription unless its id exists (the id comes from the idempotency key); the stored one wins. */
 export async function createTestModeSubscription(
   subscription: NewTestModeSubscription,
 ): Promise<TestModeSubscriptionRecord> {
-  const result = await TestModeSubscriptionEntity.create({ ...subscription, version: 1 }).go({
+  const result = await TestModeSubscriptionEntity.create(toStored({ ...subscription, version: 1 }, 1)).go({
     returnOnConditionCheckFailure: true,
   });
-  if (!result.rejected) return result.data;
+  if (!result.rejected) return fromStored(result.data);
   const stored = await getTestModeSubscription(subscription.subscriptionId);
   if (!stored) throw new Error(`Test-mode subscription ${subscription.subscriptionId} vanished`);
   return stored;
@@ -24,7 +41,7 @@ export async function createTestModeSubscription(
 
 export async function getTestModeSubscription(subscriptionId: string): Promise<TestModeSubscriptionRecord | null> {
   const { data } = await TestModeSubscriptionEntity.get({ subscriptionId }).go({ consistent: true });
-  return data;
+  return data && fromStored(data);
 }
 
 /**
@@ -35,13 +52,7 @@ export async function replaceTestModeSubscription(
   current: TestModeSubscriptionRecord,
   next: TestModeSubscriptionRecord,
 ): Promise<boolean> {
-  const { dueAt, trialEnd, ...rest } = next;
-  const result = await TestModeSubscriptionEntity.put({
-    ...rest,
-    ...(dueAt === undefined ? {} : { dueAt }),
-    ...(trialEnd === undefined ? {} : { trialEnd }),
-    version: current.version + 1,
-  })
+  const result = await TestModeSubscriptionEntity.put(toStored(next, current.version + 1))
     .where(({ version }, { eq }) => eq(version, current.version))
     .go({ returnOnConditionCheckFailure: true });
   return !result.rejected;
@@ -53,5 +64,5 @@ export async function listDueTestModeSubscriptions(now: number, limit: number): 
     .subscriptionsByDueTime({ dueIndex: 'due' })
     .lte({ dueAt: now })
     .go({ limit });
-  return data;
+  return data.map(fromStored);
 }

@@ -5,8 +5,7 @@ import { documentClient, tableName } from '../client';
 /**
  * A subscription of the local test-mode payment provider (the stand-in for Stripe offline), kept in HiveKeeper's
  * table. Times are seconds since the epoch, as Stripe's. `dueAt` is its next transition (trial end, period end);
- * the `subscriptionsByDueTime` index lets the local timer find the due ones with one Query. An ended subscription
- * has no transition left and drops out of that index (ElectroDB writes no index keys without `dueAt`).
+ * the `subscriptionsByDueTime` index lets the local timer find the due ones with one Query.
  */
 export const TestModeSubscriptionEntity = new Entity(
   {
@@ -19,11 +18,14 @@ export const TestModeSubscriptionEntity = new Entity(
       currentPeriodEnd: { type: 'number', required: true },
       cancelAtPeriodEnd: { type: 'boolean', required: true },
       trialEnd: { type: 'number' },
-      dueAt: { type: 'number' },
+      dueAt: { type: 'number', required: true },
       /** Counts writes: each change is conditioned on the version it read, so the timer and a cancel never clash. */
       version: { type: 'number', required: true },
-      /** Every test-mode subscription sits in one index partition: the local stack holds a handful. */
-      dueIndex: { type: 'string', required: true, readOnly: true, default: () => 'due', hidden: true },
+      /**
+       * The index partition: every live test-mode subscription sits in `due` (the local stack holds a handful), and an
+       * ended one moves to `ended`, out of the timer's Query.
+       */
+      dueIndex: { type: ['due', 'ended'] as const, required: true },
     },
     indexes: {
       subscriptionById: {
@@ -32,9 +34,7 @@ export const TestModeSubscriptionEntity = new Entity(
       },
       subscriptionsByDueTime: {
         index: 'gsi1',
-        // Sparse: only a subscription with a transition ahead is indexed. Seconds have 10 digits until 2286, so the
-        // sort key's text order is their numeric order.
-        condition: (attributes) => attributes.dueAt !== undefined,
+        // Seconds have 10 digits until 2286, so the sort key's text order is their numeric order.
         pk: { field: 'gsi1pk', composite: ['dueIndex'] },
         sk: { field: 'gsi1sk', composite: ['dueAt'] },
       },
