@@ -175,8 +175,9 @@ export function createTestModeProvider(settings: TestModeBillingSettings): TestM
 function nextPeriod(current: TestModeSubscriptionRecord, now: number): TestModeSubscriptionRecord {
   if (current.dueAt === undefined || current.dueAt > now) return current; // ended, or moved on meanwhile
   if (current.cancelAtPeriodEnd) {
-    const { dueAt: _ended, ...rest } = current;
-    return { ...rest, status: 'canceled' };
+    // No `dueAt`: an ended subscription has no transition left.
+    const { dueAt, ...rest } = current;
+    return { ...rest, status: 'canceled', currentPeriodEnd: dueAt };
   }
   let periodEnd = current.currentPeriodEnd;
   while (periodEnd <= now) periodEnd = seconds(addMonths(periodEnd * 1000, 1));
