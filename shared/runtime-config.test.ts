@@ -14,10 +14,10 @@ const cloud = {
 describe('parseRuntimeConfig', () => {
   it('accepts the cloud settings and keeps the local-only ones when present', () => {
     expect(parseRuntimeConfig(cloud)).toEqual(cloud);
-    const { stripePublishableKey: _cloudOnly, ...cloudSettings } = cloud;
     const local = {
-      ...cloudSettings,
+      ...cloud,
       paymentProvider: 'test-mode',
+      stripePublishableKey: undefined,
       userPoolEndpoint: 'http://localhost:3000/cognito',
       localInboxUrl: 'http://localhost:8005',
     };

@@ -1,7 +1,7 @@
 /**
  * The local stack's billing clock: every minute it asks the test-mode payment provider for the subscriptions whose
  * trial or period has ended (one Query) and has their events delivered to the webhook route, as Stripe does on its
- * own in the cloud. `runNow` does the same at once (tests, and right after the start).
+ * own in the cloud (a stack that was off catches up on its first tick). `runNow` does the same at once, for tests.
  */
 import { LOCAL_BILLING } from './settings';
 
