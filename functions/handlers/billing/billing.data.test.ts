@@ -47,7 +47,7 @@ afterEach(() => {
 async function passTime(ms: number) {
   now += ms;
   vi.setSystemTime(now);
-  await (paymentProvider() as TestModeProvider).deliverDueEvents();
+  await ((await paymentProvider()) as TestModeProvider).deliverDueEvents();
 }
 
 function subscriptionOf(answer: SubscriptionStatusAnswer): PaymentSubscription {

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { API_ERRORS } from '../../../shared/messages';
 import { createSubscriptionRequestSchema } from '../../../shared/schemas/subscription';
-import { PaymentDeclinedError } from '../../lib/billing/payment-provider';
+import { PaymentDeclinedError } from '../../lib/billing/errors';
 import { paymentProvider } from '../../lib/billing/provider';
 import { applyProviderAnswer } from '../../lib/billing/subscription-changes';
 import { claimSubscriptionCreation, releaseSubscriptionClaim, saveBillingCustomer } from '../../lib/data/billing';
@@ -30,7 +30,7 @@ export const handler = httpHandler(
       );
     }
     try {
-      const provider = paymentProvider();
+      const provider = await paymentProvider();
       let customerId = user.billingCustomerId;
       if (customerId === undefined) {
         customerId = await provider.ensureCustomer({ userId: caller.userId, email: caller.email });

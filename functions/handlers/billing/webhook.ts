@@ -1,5 +1,6 @@
 import { API_ERRORS } from '../../../shared/messages';
-import { WebhookSignatureError, type BillingEvent } from '../../lib/billing/payment-provider';
+import { WebhookSignatureError } from '../../lib/billing/errors';
+import type { BillingEvent } from '../../lib/billing/payment-provider';
 import { paymentProvider } from '../../lib/billing/provider';
 import { applyBillingEvent } from '../../lib/data/billing';
 import { HttpError } from '../../lib/errors';
@@ -15,15 +16,15 @@ import { routes } from '../../routes';
  * stored state (the provider must stop retrying it).
  */
 export const handler = httpHandler(routes.billingWebhook, {}, async ({ event }) => {
-  const outcome = await applyBillingEvent(verifiedEvent(event));
+  const outcome = await applyBillingEvent(await verifiedEvent(event));
   return ok({ received: true, outcome });
 });
 
-function verifiedEvent(event: HttpEvent): BillingEvent {
+async function verifiedEvent(event: HttpEvent): Promise<BillingEvent> {
   // API Gateway passes a JSON body as text; a body it base64-encoded is decoded back to the same UTF-8 text.
   const rawBody = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
   try {
-    return paymentProvider().parseWebhook(rawBody, event.headers['stripe-signature'] ?? '');
+    return (await paymentProvider()).parseWebhook(rawBody, event.headers['stripe-signature'] ?? '');
   } catch (error) {
     if (error instanceof WebhookSignatureError) throw new HttpError(400, API_ERRORS.invalidWebhookSignature);
     throw error;

@@ -52,19 +52,3 @@ export interface PaymentProvider {
   /** Checks a webhook delivery's signature on its raw body; throws `WebhookSignatureError` when it is forged. */
   parseWebhook(rawBody: string, signatureHeader: string): BillingEvent;
 }
-
-/** The card was refused; `message` is the provider's, shown to the beekeeper as it is (402). */
-export class PaymentDeclinedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PaymentDeclinedError';
-  }
-}
-
-/** A webhook delivery whose signature doesn't match its body (or has none): refused with 400, nothing applied. */
-export class WebhookSignatureError extends Error {
-  constructor(detail: string) {
-    super(`Webhook signature check failed: ${detail}`);
-    this.name = 'WebhookSignatureError';
-  }
-}

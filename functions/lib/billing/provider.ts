@@ -1,20 +1,24 @@
 /**
  * The one place HiveKeeper chooses its payment provider, by configuration: the Stripe adapter when a Stripe secret
  * is configured (in the cloud), else the local test-mode provider (offline). Handlers only see `PaymentProvider`.
+ * Asynchronous because Stripe's secrets are read from SSM on the first call.
  */
 import { config, type FunctionsConfig } from '../config';
 import type { PaymentProvider } from './payment-provider';
 import { createTestModeProvider } from './test-mode-provider';
 
-export function choosePaymentProvider(settings: FunctionsConfig): PaymentProvider {
+export async function choosePaymentProvider(settings: FunctionsConfig): Promise<PaymentProvider> {
   if (settings.testModeBilling) return createTestModeProvider(settings.testModeBilling);
-  throw new Error('No payment provider is configured: set the Stripe secret, or the test-mode webhook settings');
+  throw new Error('No payment provider is configured: set the Stripe parameters, or the test-mode webhook settings');
 }
 
-let chosen: PaymentProvider | undefined;
+let chosen: Promise<PaymentProvider> | undefined;
 
-/** The configured provider, made once per Lambda container. */
-export function paymentProvider(): PaymentProvider {
-  chosen ??= choosePaymentProvider(config);
+/** The configured provider, chosen once per Lambda container (again after a failed choice). */
+export function paymentProvider(): Promise<PaymentProvider> {
+  chosen ??= choosePaymentProvider(config).catch((error: unknown) => {
+    chosen = undefined;
+    throw error;
+  });
   return chosen;
 }

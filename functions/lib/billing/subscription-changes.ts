@@ -34,5 +34,6 @@ export async function changeLiveSubscription(
   const user = await getUser(caller.userId);
   const subscriptionId = user?.subscriptionPlan === 'pro' ? user.subscriptionId : undefined;
   if (subscriptionId === undefined) throw new ConflictError(API_ERRORS.noSubscriptionToChange);
-  return applyProviderAnswer(caller, () => paymentProvider()[change](subscriptionId));
+  const provider = await paymentProvider();
+  return applyProviderAnswer(caller, () => provider[change](subscriptionId));
 }

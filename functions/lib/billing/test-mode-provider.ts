@@ -20,13 +20,8 @@ import {
   type TestModeSubscriptionRecord,
 } from '../data/test-mode-subscriptions';
 import { logger } from '../logger';
-import {
-  PaymentDeclinedError,
-  WebhookSignatureError,
-  type BillingEvent,
-  type PaymentProvider,
-  type ProviderSubscription,
-} from './payment-provider';
+import { PaymentDeclinedError, WebhookSignatureError } from './errors';
+import type { BillingEvent, PaymentProvider, ProviderSubscription } from './payment-provider';
 
 /** Stripe's subscription event types the test-mode provider sends. */
 type SubscriptionEventType =
