@@ -228,7 +228,7 @@ describe('time passing', () => {
 describe('the webhook', () => {
   it('applies a delivered event once: a replay changes nothing', async () => {
     const who = beekeeper();
-    await status(who); // the user item exists
+    await who.request('getCurrentUser'); // the user item exists, as after the first sign-in
     const created = Math.floor(now / 1000);
     const event = signedEvent(who, { created, status: 'active' });
 
@@ -239,7 +239,7 @@ describe('the webhook', () => {
 
   it('refuses a forged signature with 400 and changes nothing', async () => {
     const who = beekeeper();
-    await status(who);
+    await who.request('getCurrentUser');
     const event = signedEvent(who, { created: Math.floor(now / 1000), status: 'active' });
     const forged = { ...event, rawBody: event.rawBody.replace('"active"', '"trialing"') };
 
@@ -255,7 +255,7 @@ describe('the webhook', () => {
 
   it('ends in the newest state whatever order the events arrive in', async () => {
     const who = beekeeper();
-    await status(who);
+    await who.request('getCurrentUser');
     const created = Math.floor(now / 1000);
     const trialing = signedEvent(who, { created: created - 120, status: 'trialing' });
     const cancelling = signedEvent(who, { created: created - 60, status: 'active', cancelAtPeriodEnd: true });

@@ -119,8 +119,12 @@ export async function applyBillingEvent(event: BillingEvent): Promise<BillingEve
   throw cancellation.unexpected('Applying a billing event');
 }
 
-/** The user's subscription as `GET /api/subscription-status` answers it, from the state stored on the user. */
-export function toSubscriptionStatusAnswer(user: UserRecord): SubscriptionStatusAnswer {
+/**
+ * The user's subscription as `GET /api/subscription-status` answers it, from the state stored on the user; free with
+ * no subscription for a user without an item yet.
+ */
+export function toSubscriptionStatusAnswer(user: UserRecord | null): SubscriptionStatusAnswer {
+  if (!user) return { subscriptionStatus: 'free', subscriptionPlan: 'free', subscription: null };
   const { subscriptionId, currentPeriodEnd } = user;
   return {
     subscriptionStatus: user.subscriptionStatus,
