@@ -104,6 +104,10 @@ export const API_ERRORS = {
   hiveInspectionsStillDeleting: (left: string) =>
     `Deleting this hive's inspections: ${left} still to go. Delete the hive again to finish.`,
   routeNotFound: 'Not found',
+  alreadySubscribed: 'You already have a HiveKeeper Pro subscription.',
+  subscriptionBeingCreated: 'Your subscription is already being set up. Refresh the page in a moment.',
+  noSubscriptionToChange: 'You have no HiveKeeper Pro subscription to change.',
+  invalidWebhookSignature: 'The webhook signature does not match its body.',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;
 

@@ -7,6 +7,8 @@ const cloud = {
   userPoolId: 'eu-west-1_abc',
   userPoolClientId: 'client123',
   authFlowType: 'USER_SRP_AUTH',
+  paymentProvider: 'stripe',
+  stripePublishableKey: 'pk_test_123',
 };
 
 describe('parseRuntimeConfig', () => {
@@ -14,6 +16,8 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig(cloud)).toEqual(cloud);
     const local = {
       ...cloud,
+      paymentProvider: 'test-mode',
+      stripePublishableKey: undefined,
       userPoolEndpoint: 'http://localhost:3000/cognito',
       localInboxUrl: 'http://localhost:8005',
     };
@@ -29,5 +33,18 @@ describe('parseRuntimeConfig', () => {
     expect(() => parseRuntimeConfig({ ...cloud, localInboxUrl: 8005 })).toThrow('localInboxUrl must be a string');
     expect(() => parseRuntimeConfig({ ...cloud, authFlowType: 'CUSTOM_AUTH' })).toThrow('authFlowType must be one of');
     expect(() => parseRuntimeConfig('{}')).toThrow('expected an object');
+    expect(() => parseRuntimeConfig({ ...cloud, paymentProvider: undefined })).toThrow(
+      'paymentProvider must be one of',
+    );
+    expect(() => parseRuntimeConfig({ ...cloud, paymentProvider: 'paypal' })).toThrow('paymentProvider must be one of');
+    expect(() => parseRuntimeConfig({ ...cloud, stripePublishableKey: 42 })).toThrow(
+      'stripePublishableKey must be a string',
+    );
+  });
+
+  it('takes a Stripe publishable key only with the Stripe provider', () => {
+    expect(() => parseRuntimeConfig({ ...cloud, paymentProvider: 'test-mode' })).toThrow(
+      'stripePublishableKey goes only with paymentProvider stripe',
+    );
   });
 });

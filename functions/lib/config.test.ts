@@ -1,6 +1,8 @@
 import '../test-support/unit-env';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_AWS } from '../../infra/local/settings';
+import { apiPath } from '../api-path';
+import { routes } from '../routes';
 import { readConfig } from './config';
 
 const { accessKeyId, secretAccessKey } = LOCAL_AWS.s3Credentials;
@@ -27,6 +29,15 @@ describe('readConfig', () => {
       dynamoDbEndpoint: 'http://127.0.0.1:8000',
       uploadsBucket: 'hivekeeper-uploads',
       localS3: { endpoint: 'http://localhost:4568', accessKeyId, secretAccessKey },
+      testModeBilling: undefined,
+    });
+  });
+
+  it("reads the test-mode payment provider's webhook, whose secret it needs", () => {
+    const webhook = { BILLING_TEST_MODE_WEBHOOK_URL: `http://localhost:3000${apiPath(routes.billingWebhook)}` };
+    expect(() => readConfig({ ...CLOUD, ...webhook })).toThrow(/BILLING_TEST_MODE_WEBHOOK_SECRET/);
+    expect(readConfig({ ...CLOUD, ...webhook, BILLING_TEST_MODE_WEBHOOK_SECRET: 'whsec_local' })).toMatchObject({
+      testModeBilling: { webhookUrl: webhook.BILLING_TEST_MODE_WEBHOOK_URL, webhookSecret: 'whsec_local' },
     });
   });
 

@@ -20,6 +20,16 @@ export interface FunctionsConfig {
    * browser uses must be signed with that key). In the cloud the SDK finds the endpoint and the role's credentials.
    */
   localS3: { endpoint: string; accessKeyId: string; secretAccessKey: string } | undefined;
+  /**
+   * Set only locally: the test-mode payment provider signs its Stripe-shaped events with this secret and POSTs them
+   * to the local gateway's webhook route (`BILLING_TEST_MODE_WEBHOOK_SECRET`, `BILLING_TEST_MODE_WEBHOOK_URL`).
+   */
+  testModeBilling: TestModeBillingSettings | undefined;
+}
+
+export interface TestModeBillingSettings {
+  webhookSecret: string;
+  webhookUrl: string;
 }
 
 function required(env: NodeJS.ProcessEnv, name: string, what: string): string {
@@ -33,6 +43,7 @@ function required(env: NodeJS.ProcessEnv, name: string, what: string): string {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfig {
   const tableName = required(env, 'TABLE_NAME', 'the DynamoDB table name');
   const s3Endpoint = env.S3_ENDPOINT?.trim();
+  const testModeWebhookUrl = env.BILLING_TEST_MODE_WEBHOOK_URL?.trim();
   return {
     tableName,
     dynamoDbEndpoint: env.DYNAMODB_ENDPOINT?.trim() || undefined,
@@ -42,6 +53,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
           endpoint: s3Endpoint,
           accessKeyId: required(env, 'S3_ACCESS_KEY_ID', "the local S3's key id"),
           secretAccessKey: required(env, 'S3_SECRET_ACCESS_KEY', "the local S3's secret"),
+        }
+      : undefined,
+    testModeBilling: testModeWebhookUrl
+      ? {
+          webhookUrl: testModeWebhookUrl,
+          webhookSecret: required(env, 'BILLING_TEST_MODE_WEBHOOK_SECRET', "the test-mode provider's webhook secret"),
         }
       : undefined,
   };

@@ -34,6 +34,8 @@ export interface CallOptions {
   /** Sent as it is (for malformed JSON). */
   rawBody?: string;
   rawQueryString?: string;
+  /** Extra request headers (a webhook's signature). */
+  headers?: Record<string, string>;
 }
 
 export function httpApiEvent(
@@ -48,7 +50,7 @@ export function httpApiEvent(
     rawPath: apiPath(route, pathParameters),
     pathParameters,
     ...(options.rawQueryString ? { rawQueryString: options.rawQueryString } : {}),
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
     ...(body === undefined ? {} : { body }),
     ...(options.claims ? { claims: options.claims } : {}),
   });

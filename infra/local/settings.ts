@@ -3,7 +3,9 @@
  * box. `.env.example` lists every one of them.
  */
 import { resolve } from 'node:path';
+import { apiPath } from '../../functions/api-path';
 import { ADMIN_GROUP } from '../../functions/lib/caller';
+import { routes } from '../../functions/routes';
 import { FRONTEND_DIST } from '../paths';
 
 /**
@@ -40,6 +42,23 @@ export function localUploadsEnvironment(s3Endpoint: string) {
     S3_ENDPOINT: s3Endpoint,
     S3_ACCESS_KEY_ID: LOCAL_AWS.s3Credentials.accessKeyId,
     S3_SECRET_ACCESS_KEY: LOCAL_AWS.s3Credentials.secretAccessKey,
+  };
+}
+
+/**
+ * The local test-mode payment provider: the secret it signs its Stripe-shaped events with (the webhook route checks
+ * them with the same one), and how often the local stack moves on trials and periods that have ended.
+ */
+export const LOCAL_BILLING = {
+  webhookSecret: 'whsec_hivekeeper_local_test_mode',
+  dueCheckIntervalMs: 60_000,
+} as const;
+
+/** What the local Lambdas need to run the test-mode provider, whose events go to the gateway's webhook route. */
+export function localBillingEnvironment(gatewayUrl: string) {
+  return {
+    BILLING_TEST_MODE_WEBHOOK_SECRET: LOCAL_BILLING.webhookSecret,
+    BILLING_TEST_MODE_WEBHOOK_URL: `${gatewayUrl}${apiPath(routes.billingWebhook)}`,
   };
 }
 

@@ -24,7 +24,14 @@ import { createLambdaRuntime } from './lambda-runtime';
 import { assertPortsFree, claimDataDir, recordChild, releaseDataDir } from './processes';
 import { startLocalS3 } from './s3';
 import type { LocalPorts, LogLevel } from './settings';
-import { LOCAL_AWS, LOCAL_AWS_ENVIRONMENT, LOCAL_RESOURCES, localUploadsEnvironment } from './settings';
+import {
+  LOCAL_AWS,
+  LOCAL_AWS_ENVIRONMENT,
+  LOCAL_RESOURCES,
+  localBillingEnvironment,
+  localUploadsEnvironment,
+} from './settings';
+import { startBillingTimer, type BillingTimer } from './billing-timer';
 import { closeServer, listen } from './servers';
 import { createLocalMailer, startLocalSes } from './ses';
 import type { SiteHandler } from './static-site';
@@ -73,6 +80,8 @@ export interface LocalStack {
   uploadsBucket: string;
   /** Present when demo data was requested. */
   demo?: DemoSeedResult;
+  /** The test-mode provider's clock: delivers the events of trials and periods that have ended. */
+  billing: Pick<BillingTimer, 'runNow'>;
   stop(): Promise<void>;
 }
 
@@ -167,6 +176,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       userPoolEndpoint: urls.userPoolEndpoint,
       authFlowType: 'USER_PASSWORD_AUTH',
       localInboxUrl: urls.inboxPage,
+      paymentProvider: 'test-mode',
     };
 
     const logError = (message: string, error: unknown) => console.error(`[gateway] ${message}`, error ?? '');
@@ -200,6 +210,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           TABLE_NAME: LOCAL_RESOURCES.tableName,
           DYNAMODB_ENDPOINT: dynamoDb.endpoint,
           ...localUploadsEnvironment(s3.endpoint),
+          ...localBillingEnvironment(app),
           ...LOCAL_AWS_ENVIRONMENT,
           LOG_LEVEL: options.logLevel,
           AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
@@ -236,6 +247,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     options.signal?.throwIfAborted();
     await listen(gateway, ports.gateway);
     options.signal?.throwIfAborted();
+    // Started once the gateway listens: the test-mode provider's events go to its webhook route.
+    const billing = startBillingTimer({ log: logError });
+    stoppers.push(async () => billing.stop());
 
     return {
       urls,
@@ -244,6 +258,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       tableName: LOCAL_RESOURCES.tableName,
       uploadsBucket: LOCAL_RESOURCES.uploadsBucket,
       ...(demo ? { demo } : {}),
+      billing,
       stop,
     };
   } catch (error) {

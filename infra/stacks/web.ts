@@ -32,7 +32,6 @@ import {
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { API_BASE_PATH } from '../../functions/routes';
-import type { PaymentProviderName } from '../../shared/billing';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import type { StackConfig } from '../config';
 import {
@@ -44,9 +43,6 @@ import {
 } from '../security-headers';
 import { acknowledgeWildcardResources } from './acknowledge';
 import { SPA_REWRITE_SOURCE } from './spa-rewrite';
-
-/** `/config.json` as the stack writes it: the runtime settings with the stage's payment provider. */
-type SiteRuntimeConfig = RuntimeConfig & { paymentProvider: PaymentProviderName; stripePublishableKey?: string };
 
 /** The build's source maps, left out of the upload. */
 const SOURCE_MAPS = ['**/*.map'];
@@ -186,7 +182,7 @@ export class Web extends Construct {
    * The web app's build arrives with issue #3. Until `frontend/dist` exists (also in a fresh clone before
    * `npm run build`), only `/config.json` is deployed, so the stack synthesizes and deploys without the build.
    */
-  private deploySite(config: StackConfig, buildDir: string, runtimeConfig: SiteRuntimeConfig): void {
+  private deploySite(config: StackConfig, buildDir: string, runtimeConfig: RuntimeConfig): void {
     const logGroup = new LogGroup(this, 'SiteDeploymentLogs', { retention: config.logRetention });
     const role = new Role(this, 'SiteDeploymentRole', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),

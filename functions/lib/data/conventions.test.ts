@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
  * also read by its key); a write of several items goes through `writeTransaction`, whose outcome is read by name.
  */
 const KEYED_BY_USER_ID = new Set(['getUser']);
+/** The payment provider's state lands on the user its subscription names, whoever calls (the webhook has no Caller). */
+const KEYED_BY_SUBSCRIPTION = new Set(['applySubscriptionState', 'applyBillingEvent']);
 
 const EXPORTED_FUNCTION = /export (?:async )?function (\w+)(?:<[^>]*>)?\(\s*([^,)]*)/g;
 
@@ -17,7 +19,12 @@ function namingProblems(file: string, text: string): string[] {
     const problems: string[] = [];
     if (/(For|Of)User$/.test(name)) problems.push(`${file}: ${name} names its owner; the Caller parameter says it`);
     const async = text.includes(`export async function ${name}`);
-    if (async && !KEYED_BY_USER_ID.has(name) && !/:\s*(Pick<)?Caller\b/.test(firstParameter)) {
+    if (
+      async &&
+      !KEYED_BY_USER_ID.has(name) &&
+      !KEYED_BY_SUBSCRIPTION.has(name) &&
+      !/:\s*(Pick<)?Caller\b/.test(firstParameter)
+    ) {
       problems.push(`${file}: ${name} takes ${firstParameter.trim() || 'nothing'} first, not the Caller`);
     }
     return problems;

@@ -1,6 +1,7 @@
 import { Service } from 'electrodb';
 import { documentClient, tableName } from './client';
 import { ApiaryEntity } from './entities/apiary';
+import { BillingEventEntity } from './entities/billing-event';
 import { HiveEntity } from './entities/hive';
 import { HiveTallyEntity } from './entities/hive-tally';
 import { InspectionEntity } from './entities/inspection';
@@ -29,6 +30,7 @@ export const hivekeeper = new Service(
     hive: HiveEntity,
     inspection: InspectionEntity,
     hiveTally: HiveTallyEntity,
+    billingEvent: BillingEventEntity,
   },
   { client: documentClient, table: tableName },
 );

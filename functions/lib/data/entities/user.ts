@@ -26,6 +26,20 @@ export const UserEntity = new Entity(
       profileImageUrl: { type: 'string' },
       subscriptionPlan: { type: SUBSCRIPTION_PLANS, required: true },
       subscriptionStatus: { type: SUBSCRIPTION_STATUSES, required: true },
+      /** The payment provider's customer and subscription (seconds since the epoch for its times). */
+      billingCustomerId: { type: 'string' },
+      subscriptionId: { type: 'string' },
+      currentPeriodEnd: { type: 'number' },
+      cancelAtPeriodEnd: { type: 'boolean' },
+      trialEnd: { type: 'number' },
+      /** `created` of the provider state applied last: an older state arriving later never overwrites it. */
+      subscriptionStateCreated: { type: 'number' },
+      /**
+       * Held while create-subscription talks to the provider, so concurrent attempts make one subscription; also the
+       * idempotency key the provider gets. `subscriptionClaimedAt` (ms) lets a claim left by a crashed call expire.
+       */
+      subscriptionClaim: { type: 'string' },
+      subscriptionClaimedAt: { type: 'number' },
       /** Hives the user has now; the free-plan limit is checked against it inside DynamoDB. */
       hiveCount: { type: 'number', required: true },
       apiaryCount: { type: 'number', required: true },

@@ -1,0 +1,12 @@
+import { changeLiveSubscription } from '../../lib/billing/subscription-changes';
+import { httpHandler } from '../../lib/http/handler';
+import { ok } from '../../lib/http/responses';
+import { routes } from '../../routes';
+
+/**
+ * POST /api/cancel-subscription: cancels at the end of the paid (or trial) period, so Pro stays until then;
+ * 200 with the status (`cancel_at_period_end: true`), 409 without a live subscription.
+ */
+export const handler = httpHandler(routes.cancelSubscription, {}, async ({ caller }) =>
+  ok(await changeLiveSubscription(caller, 'cancelAtPeriodEnd')),
+);
