@@ -7,6 +7,7 @@ const cloud = {
   userPoolId: 'eu-west-1_abc',
   userPoolClientId: 'client123',
   authFlowType: 'USER_SRP_AUTH',
+  paymentProvider: 'stripe',
 };
 
 describe('parseRuntimeConfig', () => {

@@ -1,3 +1,5 @@
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from './billing';
+
 /**
  * What `GET /config.json` answers: the settings the HiveKeeper web app reads at start, so one build serves the
  * local stack and every cloud stage. The CDK stack writes it from its outputs; the local gateway serves it.
@@ -16,10 +18,14 @@ export interface RuntimeConfig {
   authFlowType: (typeof AUTH_FLOW_TYPES)[number];
   /** Where the local stack's e-mails can be read (sign-up codes); absent in the cloud. */
   localInboxUrl?: string;
+  /** Who takes Pro payments: Stripe in the cloud, the local test-mode provider offline. */
+  paymentProvider: PaymentProviderName;
+  /** Stripe's publishable key, for Stripe Elements; only with `paymentProvider` 'stripe'. */
+  stripePublishableKey?: string;
 }
 
 const AUTH_FLOW_TYPES = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH'] as const;
-const OPTIONAL_TEXT = ['userPoolEndpoint', 'localInboxUrl'] as const;
+const OPTIONAL_TEXT = ['userPoolEndpoint', 'localInboxUrl', 'stripePublishableKey'] as const;
 
 /** The settings in `value`, without unknown keys; throws naming the first field that is missing or wrong. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
@@ -32,12 +38,16 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (!(AUTH_FLOW_TYPES as readonly unknown[]).includes(fields.authFlowType)) {
     throw new Error(`config.json: authFlowType must be one of ${AUTH_FLOW_TYPES.join(', ')}`);
   }
+  if (!(PAYMENT_PROVIDERS as readonly unknown[]).includes(fields.paymentProvider)) {
+    throw new Error(`config.json: paymentProvider must be one of ${PAYMENT_PROVIDERS.join(', ')}`);
+  }
   const config: RuntimeConfig = {
     apiUrl: text('apiUrl'),
     region: text('region'),
     userPoolId: text('userPoolId'),
     userPoolClientId: text('userPoolClientId'),
     authFlowType: fields.authFlowType as RuntimeConfig['authFlowType'],
+    paymentProvider: fields.paymentProvider as PaymentProviderName,
   };
   for (const name of OPTIONAL_TEXT) {
     if (fields[name] !== undefined) config[name] = text(name);

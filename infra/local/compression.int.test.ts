@@ -71,6 +71,7 @@ describe('compression by the local gateway', () => {
         userPoolId: 'p',
         userPoolClientId: 'c',
         authFlowType: 'USER_PASSWORD_AUTH',
+        paymentProvider: 'test-mode',
       },
       cognito: (_request, response) => response.end(),
       site: createStaticSite({ distDir: root, infoPage: () => '' }),

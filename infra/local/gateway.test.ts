@@ -42,6 +42,7 @@ describe('the local gateway’s request size limit (API Gateway’s 10 MB)', () 
         userPoolId: 'pool',
         userPoolClientId: 'client',
         authFlowType: 'USER_PASSWORD_AUTH',
+        paymentProvider: 'test-mode',
       },
       cognito: () => expect.unreachable('no Cognito call here'),
       site: () => expect.unreachable('no site request here'),

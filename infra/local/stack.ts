@@ -167,6 +167,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       userPoolEndpoint: urls.userPoolEndpoint,
       authFlowType: 'USER_PASSWORD_AUTH',
       localInboxUrl: urls.inboxPage,
+      paymentProvider: 'test-mode',
     };
 
     const logError = (message: string, error: unknown) => console.error(`[gateway] ${message}`, error ?? '');

@@ -165,6 +165,7 @@ export class Web extends Construct {
       userPoolId: props.userPoolId,
       userPoolClientId: props.userPoolClientId,
       authFlowType: 'USER_SRP_AUTH',
+      paymentProvider: 'test-mode',
     });
   }
 

@@ -176,6 +176,7 @@ describe('routing of the local gateway', () => {
       userPoolEndpoint: `${stack.app}/cognito/`,
       authFlowType: 'USER_PASSWORD_AUTH',
       localInboxUrl: `${stack.app}/local-inbox`,
+      paymentProvider: 'test-mode',
     });
   });
 });

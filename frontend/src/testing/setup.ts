@@ -31,6 +31,7 @@ beforeEach(() => {
     userPoolId: 'local_test',
     userPoolClientId: 'test-client',
     authFlowType: 'USER_PASSWORD_AUTH',
+    paymentProvider: 'test-mode',
   });
 });
 afterEach(() => {
