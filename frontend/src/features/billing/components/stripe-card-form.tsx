@@ -8,14 +8,18 @@ import { Spinner } from '@/components/ui/spinner';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { IncompleteCardError, PaymentDeclinedError, type PaymentForm, type PaymentFormProps } from './payment-form';
 
-/** Stripe.js for the stage's publishable key, loaded once per page (from Stripe, only when the dialog opens). */
-let stripeLoad: Promise<Stripe | null> | undefined;
+/** Stripe.js for a publishable key, loaded once per page (from Stripe, only when the payment dialog opens). */
+const stripeLoads = new Map<string, Promise<Stripe | null>>();
 function loadStripeOnce(publishableKey: string): Promise<Stripe | null> {
-  stripeLoad ??= loadStripe(publishableKey).catch((error: unknown) => {
-    stripeLoad = undefined; // a later try may reach Stripe
-    throw error;
-  });
-  return stripeLoad;
+  let load = stripeLoads.get(publishableKey);
+  if (!load) {
+    load = loadStripe(publishableKey).catch((error: unknown) => {
+      stripeLoads.delete(publishableKey); // the next opening of the dialog tries again
+      throw error;
+    });
+    stripeLoads.set(publishableKey, load);
+  }
+  return load;
 }
 
 type StripeLoad = { state: 'loading' } | { state: 'loaded'; stripe: Stripe } | { state: 'failed' };

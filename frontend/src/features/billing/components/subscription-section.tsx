@@ -62,15 +62,15 @@ function SubscriptionDetails({ answer }: { answer: SubscriptionStatusAnswer }) {
 /** The date that matters next: the trial's end, the next bill, or when Pro ends after a cancellation. */
 function PeriodEnd({ subscription }: { subscription: PaymentSubscription }) {
   const date = periodEndLabel(subscription.current_period_end);
-  const label = subscription.cancel_at_period_end
-    ? 'Pro ends'
-    : subscription.status === 'trialing'
-      ? 'Trial ends'
-      : subscription.status === 'active'
-        ? 'Next billing date'
-        : isLive(subscription)
-          ? 'Current period ends'
-          : 'Ended';
+  const label = !isLive(subscription)
+    ? 'Ended'
+    : subscription.cancel_at_period_end
+      ? 'Pro ends'
+      : subscription.status === 'trialing'
+        ? 'Trial ends'
+        : subscription.status === 'active'
+          ? 'Next billing date'
+          : 'Current period ends';
   return (
     <>
       <dt className="text-stone-600">{label}</dt>
