@@ -148,7 +148,7 @@ test("a declined test card says 'Payment Failed' with the provider's words and l
   expect((await subscriptionOf(account)).subscriptionPlan).toBe('free');
 });
 
-test('the payment dialog and /profile fit a 390 px phone and pass axe', async ({ page }) => {
+test('the payment dialog and /profile fit a 390 px phone and pass axe', async ({ page }, testInfo) => {
   const account = await createAccount('billing-phone');
   await signIn(page, account);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -156,10 +156,12 @@ test('the payment dialog and /profile fit a 390 px phone and pass axe', async ({
   await openPaymentDialog(page);
   await expectNoSidewaysScroll(page, 'the payment dialog at 390 px');
   await expectNoSeriousA11yViolations(page, 'the payment dialog (390 px)');
+  await page.screenshot({ path: testInfo.outputPath('payment-dialog-390.png') });
 
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Subscription' });
   await expect(section.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
   await expectNoSidewaysScroll(page, '/profile at 390 px');
   await expectNoSeriousA11yViolations(page, '/profile (390 px)');
+  await page.screenshot({ path: testInfo.outputPath('profile-390.png') });
 });
