@@ -29,6 +29,12 @@ describe('parseRuntimeConfig', () => {
     expect(() => parseRuntimeConfig({ ...cloud, userPoolId: undefined })).toThrow('userPoolId must be a string');
     expect(() => parseRuntimeConfig({ ...cloud, localInboxUrl: 8005 })).toThrow('localInboxUrl must be a string');
     expect(() => parseRuntimeConfig({ ...cloud, authFlowType: 'CUSTOM_AUTH' })).toThrow('authFlowType must be one of');
+    expect(() => parseRuntimeConfig({ ...cloud, paymentProvider: 'paypal' })).toThrow(
+      'paymentProvider must be one of stripe, test-mode',
+    );
+    expect(() => parseRuntimeConfig({ ...cloud, stripePublishableKey: 42 })).toThrow(
+      'stripePublishableKey must be a string',
+    );
     expect(() => parseRuntimeConfig('{}')).toThrow('expected an object');
   });
 });
