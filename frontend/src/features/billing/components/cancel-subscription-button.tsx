@@ -28,24 +28,22 @@ export function CancelSubscriptionButton({ subscription }: { subscription: Payme
   const cancel = useCancelSubscription();
   const endDate = periodEndLabel(subscription.current_period_end);
 
-  const confirm = () =>
-    cancel.mutate(undefined, {
-      onSuccess: (answer) => {
-        const end = answer.subscription ? periodEndLabel(answer.subscription.current_period_end) : endDate;
-        toast({
-          title: BILLING_MESSAGES.canceledTitle,
-          description: BILLING_MESSAGES.canceled(end),
-          variant: 'success',
-        });
-      },
-      onError: (error) =>
-        toast({
-          title: TOASTS.errorTitle,
-          description: (isApiError(error) && error.serverMessage) || BILLING_MESSAGES.cancelFailed,
-          variant: 'destructive',
-        }),
-      onSettled: () => setOpen(false),
-    });
+  // Awaited rather than given callbacks: the refetched status replaces this button before they would run.
+  const confirm = async () => {
+    try {
+      const answer = await cancel.mutateAsync();
+      const end = answer.subscription ? periodEndLabel(answer.subscription.current_period_end) : endDate;
+      toast({ title: BILLING_MESSAGES.canceledTitle, description: BILLING_MESSAGES.canceled(end), variant: 'success' });
+    } catch (error) {
+      toast({
+        title: TOASTS.errorTitle,
+        description: (isApiError(error) && error.serverMessage) || BILLING_MESSAGES.cancelFailed,
+        variant: 'destructive',
+      });
+    } finally {
+      setOpen(false);
+    }
+  };
 
   return (
     <AlertDialog open={open} onOpenChange={(isOpen) => setOpen(isOpen || cancel.isPending)}>
@@ -66,7 +64,7 @@ export function CancelSubscriptionButton({ subscription }: { subscription: Payme
         </DialogBody>
         <DialogFooter>
           <AlertDialogCancel disabled={cancel.isPending}>Keep Pro</AlertDialogCancel>
-          <AlertDialogConfirm disabled={cancel.isPending} onClick={confirm}>
+          <AlertDialogConfirm disabled={cancel.isPending} onClick={() => void confirm()}>
             {cancel.isPending ? 'Canceling...' : 'Cancel Subscription'}
           </AlertDialogConfirm>
         </DialogFooter>

@@ -1,12 +1,10 @@
 import { AlertCircle } from 'lucide-react';
 import { useState, type ReactElement } from 'react';
-import { BILLING_MESSAGES } from '@shared/messages';
 import { PRO_PLAN } from '@shared/plans';
 import { formatMoney } from '@shared/rules/money';
 import { TitledDialog } from '@/components/titled-dialog';
 import { Button } from '@/components/ui/button';
 import { DialogBody, DialogFooter } from '@/components/ui/dialog';
-import { toast } from '@/lib/toast';
 import { subscribeFailure, useSubscribe } from '../hooks/use-subscribe';
 import type { PaymentForm } from './payment-form';
 import { PaymentFormFields } from './payment-form-fields';
@@ -40,21 +38,7 @@ export function PaymentDialog({ open, onOpenChange, trigger }: PaymentDialogProp
   };
 
   const submit = () => {
-    if (!form) return;
-    subscribe.mutate(form, {
-      onSuccess: () => {
-        toast({
-          title: BILLING_MESSAGES.subscribedTitle,
-          description: BILLING_MESSAGES.subscribed,
-          variant: 'success',
-        });
-        close();
-      },
-      onError: (error) => {
-        const said = subscribeFailure(error);
-        if (said) toast({ title: said.title, description: said.message, variant: 'destructive' });
-      },
-    });
+    if (form) subscribe.mutate(form, { onSuccess: close });
   };
 
   return (

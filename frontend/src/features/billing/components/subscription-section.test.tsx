@@ -114,6 +114,17 @@ describe("the profile's subscription section", () => {
     expect(section.getByText('Trial ends')).toBeInTheDocument();
   });
 
+  it('says resuming failed, and keeps the note and Resume', async () => {
+    serveSubscriptionChange(routes.resumeSubscription, () => HttpResponse.json({}, { status: 500 }));
+    const { user, section } = await renderSection(() =>
+      proSubscriptionStatus({ status: 'active', cancel_at_period_end: true }),
+    );
+    await user.click(section.getByRole('button', { name: 'Resume Subscription' }));
+    expect(await screen.findByText(BILLING_MESSAGES.resumeFailed)).toBeInTheDocument();
+    expect(section.getByText(BILLING_MESSAGES.accessUntil(PERIOD_END_LABEL))).toBeInTheDocument();
+    expect(section.getByRole('button', { name: 'Resume Subscription' })).toBeEnabled();
+  });
+
   it('offers a free beekeeper Upgrade to Pro, leading to pricing', async () => {
     const { section } = await renderSection(() => FREE_SUBSCRIPTION_STATUS);
     expect(section.getByText('Free', { selector: 'dd' })).toBeInTheDocument();

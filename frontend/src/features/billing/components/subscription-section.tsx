@@ -95,25 +95,26 @@ function LiveSubscriptionActions({ subscription }: { subscription: PaymentSubscr
 
 function ResumeSubscriptionButton() {
   const resume = useResumeSubscription();
-  const submit = () =>
-    resume.mutate(undefined, {
-      onSuccess: (answer) => {
-        const renewal = answer.subscription ? periodEndLabel(answer.subscription.current_period_end) : undefined;
-        toast({
-          title: BILLING_MESSAGES.resumedTitle,
-          description: renewal && BILLING_MESSAGES.resumed(renewal),
-          variant: 'success',
-        });
-      },
-      onError: (error) =>
-        toast({
-          title: TOASTS.errorTitle,
-          description: (isApiError(error) && error.serverMessage) || BILLING_MESSAGES.resumeFailed,
-          variant: 'destructive',
-        }),
-    });
+  // Awaited rather than given callbacks: the refetched status replaces this button before they would run.
+  const submit = async () => {
+    try {
+      const answer = await resume.mutateAsync();
+      const renewal = answer.subscription ? periodEndLabel(answer.subscription.current_period_end) : undefined;
+      toast({
+        title: BILLING_MESSAGES.resumedTitle,
+        description: renewal && BILLING_MESSAGES.resumed(renewal),
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: TOASTS.errorTitle,
+        description: (isApiError(error) && error.serverMessage) || BILLING_MESSAGES.resumeFailed,
+        variant: 'destructive',
+      });
+    }
+  };
   return (
-    <Button variant="outline" onClick={submit} disabled={resume.isPending}>
+    <Button variant="outline" onClick={() => void submit()} disabled={resume.isPending}>
       {resume.isPending ? 'Resuming...' : 'Resume Subscription'}
     </Button>
   );

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BILLING_MESSAGES } from '@shared/messages';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { createSubscription } from '../api/create-subscription';
 import { subscriptionChangedQueries } from '../api/subscription-changes';
 import { IncompleteCardError, PaymentDeclinedError, type PaymentForm } from '../components/payment-form';
@@ -8,7 +9,8 @@ import { IncompleteCardError, PaymentDeclinedError, type PaymentForm } from '../
 /**
  * Subscribing, from card to Pro: the form's payment method, `POST /api/create-subscription`, the confirmation the
  * server asks for (if any), then the user and the subscription status refetched, so every Pro screen unlocks before
- * the mutation settles.
+ * the mutation settles, and the spec's toast. The toasts are raised here rather than by the dialog: the refetched
+ * user may replace the Upgrade to Pro button, and the dialog with it, before the dialog hears of the outcome.
  */
 export function useSubscribe() {
   const queryClient = useQueryClient();
@@ -17,8 +19,14 @@ export function useSubscribe() {
       const answer = await createSubscription({ paymentMethod: await form.createPaymentMethod() });
       if (answer.confirmation) await form.confirm(answer.confirmation.clientSecret);
     },
-    onSuccess: () =>
-      Promise.all(subscriptionChangedQueries().map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: async () => {
+      await Promise.all(subscriptionChangedQueries().map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      toast({ title: BILLING_MESSAGES.subscribedTitle, description: BILLING_MESSAGES.subscribed, variant: 'success' });
+    },
+    onError: (error) => {
+      const failure = subscribeFailure(error);
+      if (failure) toast({ title: failure.title, description: failure.message, variant: 'destructive' });
+    },
   });
 }
 
