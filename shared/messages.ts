@@ -142,3 +142,27 @@ export const TOASTS = {
   uploadFailedTitle: 'Upload Failed',
   uploadFailed: 'Failed to upload image. Please try again.',
 } as const;
+
+/**
+ * What the payment dialog and the profile's subscription section say (spec section 8 for the toasts; the card
+ * form's checks follow the spec's tone). Dates are passed in already written out ("Dec 23, 2026").
+ */
+export const BILLING_MESSAGES = {
+  subscribedTitle: 'Success!',
+  subscribed: 'Welcome to HiveKeeper! Your subscription is now active.',
+  paymentFailedTitle: 'Payment Failed',
+  subscriptionErrorTitle: 'Subscription Error',
+  subscriptionCreateFailed: 'Failed to create subscription',
+  canceledTitle: 'Subscription Canceled',
+  canceled: (endDate: string) => `You keep Pro until ${endDate}. Nothing is charged after that.`,
+  cancelFailed: 'Failed to cancel subscription',
+  resumedTitle: 'Subscription Resumed',
+  resumed: (renewalDate: string) => `Your Pro subscription continues and renews on ${renewalDate}.`,
+  resumeFailed: 'Failed to resume subscription',
+  accessUntil: (endDate: string) => `Your Pro access continues until ${endDate}`,
+  paymentFormUnavailable: 'The card form could not be loaded. Check your connection and try again.',
+  cardNumberInvalid: 'Enter a valid 16-digit card number',
+  cardExpiryInvalid: 'Enter the expiry date as MM/YY',
+  cardExpired: 'This card has expired',
+  cardCvcInvalid: 'Enter the 3- or 4-digit security code',
+} as const;

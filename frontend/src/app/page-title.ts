@@ -13,6 +13,7 @@ const SCREEN_NAMES = {
   hive: 'Hive',
   inspections: 'Inspections',
   pricing: 'Pricing',
+  profile: 'Profile',
   login: 'Sign In or Create Account',
   authenticationRequired: 'Authentication Required',
   accessDenied: 'Access denied',

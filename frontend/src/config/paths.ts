@@ -59,6 +59,7 @@ export const paths = {
       path: INSPECTIONS,
       getHref: ({ hiveId }: { hiveId?: string } = {}) => withQuery(INSPECTIONS, { [INSPECTIONS_QUERY.hiveId]: hiveId }),
     },
+    profile: { path: '/profile', getHref: () => '/profile' },
     admin: { path: '/admin', getHref: () => '/admin' },
   },
 } as const;

@@ -1,12 +1,15 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, UserRound } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import type { User } from '@shared/schemas/user';
 import { Badge } from '@/components/ui/badge';
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { paths } from '@/config/paths';
 import { displayName, initials, planName, type PlanName } from './account';
 import { LogoutMenuItem } from './logout-menu-item';
 
@@ -46,6 +49,12 @@ export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => vo
             Plan <Badge tone={PLAN_TONE[plan]}>{plan}</Badge>
           </span>
         </DropdownMenuLabel>
+        <DropdownMenuItem asChild>
+          <Link to={paths.app.profile.getHref()}>
+            <UserRound aria-hidden="true" />
+            Profile
+          </Link>
+        </DropdownMenuItem>
         <LogoutMenuItem onLogout={onLogout} />
       </DropdownMenuContent>
     </DropdownMenu>

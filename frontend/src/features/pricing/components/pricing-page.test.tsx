@@ -9,7 +9,9 @@ import { PricingPage } from './pricing-page';
 
 async function renderPricing(user?: User) {
   if (user) signInAs(user);
-  renderWithApp(<PricingPage />, { path: paths.pricing.getHref() });
+  renderWithApp(<PricingPage upgradeAction={<button type="button">Upgrade to Pro</button>} />, {
+    path: paths.pricing.getHref(),
+  });
   await screen.findByRole('heading', { level: 1, name: 'Pricing' });
   return {
     free: screen.getByRole('region', { name: 'Free' }),
@@ -39,10 +41,10 @@ describe('PricingPage', () => {
     expect(screen.queryByRole('button', { name: 'Current Plan' })).not.toBeInTheDocument();
   });
 
-  it('marks Free as the current plan of a signed-in free user, with no dead upgrade button', async () => {
+  it("marks Free as the current plan of a signed-in free user and offers the route's upgrade on Pro", async () => {
     const { free, pro } = await renderPricing(buildUser());
     expect(within(free).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
-    expect(within(pro).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(pro).getByRole('button', { name: 'Upgrade to Pro' })).toBeEnabled();
     expect(within(pro).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign Up Free' })).not.toBeInTheDocument();
   });
@@ -56,11 +58,12 @@ describe('PricingPage', () => {
     expect(within(pro).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
     expect(within(free).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Current Plan' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Upgrade to Pro' })).not.toBeInTheDocument();
   });
 
   it('treats a canceled Pro subscription as the free plan', async () => {
     const { free, pro } = await renderPricing(buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'canceled' }));
     expect(within(free).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
-    expect(within(pro).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(pro).getByRole('button', { name: 'Upgrade to Pro' })).toBeInTheDocument();
   });
 });

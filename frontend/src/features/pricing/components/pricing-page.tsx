@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FREE_PLAN_FEATURES, hasProAccess, PRO_PLAN } from '@shared/plans';
 import { formatMoney } from '@shared/rules/money';
@@ -16,8 +17,11 @@ function CurrentPlan() {
   );
 }
 
-/** `/pricing` for visitors and beekeepers alike: each card offers what this person can do with that plan. */
-export function PricingPage() {
+/**
+ * `/pricing` for visitors and beekeepers alike: each card offers what this person can do with that plan. A signed-in
+ * free beekeeper's way to Pro is `upgradeAction` (the payment dialog, composed in the route).
+ */
+export function PricingPage({ upgradeAction }: { upgradeAction: ReactNode }) {
   const { data: user, isPending } = useUser();
   if (isPending) return <Spinner className="min-h-[50vh]" />;
 
@@ -58,8 +62,11 @@ export function PricingPage() {
           features={PRO_PLAN.features}
           action={
             signedIn ? (
-              // A signed-in free user's Upgrade to Pro arrives with the billing issue (payment flow).
-              pro && <CurrentPlan />
+              pro ? (
+                <CurrentPlan />
+              ) : (
+                upgradeAction
+              )
             ) : (
               // A visitor needs an account before any plan: Create Account, then back here to choose Pro.
               <Link

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { BILLING_MESSAGES } from '@shared/messages';
+import type { User } from '@shared/schemas/user';
+import { paths } from '@/config/paths';
+import { routes } from '@/lib/api-routes';
+import { proSubscriptionStatus, serveSubscriptionStatus } from '@/testing/billing';
+import { renderWithApp } from '@/testing/render';
+import { ANY_API_URL, apiUrl, buildUser, recordBodies, server, signInAs } from '@/testing/server';
+import { AppRoutes } from '../router';
+
+const renderApp = (path: string) => renderWithApp(<AppRoutes />, { path, route: null });
+
+/** A beekeeper whose `GET /api/auth/user` answers what `user()` is when asked; the screen's lists answer empty. */
+function serveChangingUser(user: () => User) {
+  // Registered first, so the handlers after it take precedence for their own routes.
+  server.use(http.get(ANY_API_URL, () => HttpResponse.json([])));
+  signInAs(user());
+  server.use(
+    http.get(apiUrl(routes.getIsNewUser), () => HttpResponse.json({ isNewUser: false })),
+    http.get(apiUrl(routes.getCurrentUser), () => HttpResponse.json(user())),
+  );
+}
+
+describe('upgrading on /pricing', () => {
+  it("turns the Pro card into a disabled Current Plan and the menu's upgrade away once subscribed", async () => {
+    let user = buildUser();
+    serveChangingUser(() => user);
+    recordBodies(routes.createSubscription, () => {
+      user = buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'trialing' });
+      return HttpResponse.json({ ...proSubscriptionStatus(), confirmation: null }, { status: 201 });
+    });
+    const app = renderApp(paths.pricing.getHref());
+    const pro = await screen.findByRole('region', { name: 'Pro' });
+    // The side menu offers the same upgrade: it leads here.
+    expect(screen.getAllByRole('link', { name: 'Upgrade to Pro' })[0]).toHaveAttribute('href', '/pricing');
+
+    await app.user.click(within(pro).getByRole('button', { name: 'Upgrade to Pro' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Upgrade to Pro' }));
+    await app.user.type(await dialog.findByLabelText('Card number'), '4242424242424242');
+    await app.user.type(dialog.getByLabelText('Expiry (MM/YY)'), '1234');
+    await app.user.type(dialog.getByLabelText('Security code (CVC)'), '123');
+    await app.user.click(dialog.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByText(BILLING_MESSAGES.subscribed)).toBeInTheDocument();
+    expect(within(pro).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Upgrade to Pro' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/profile', () => {
+  it('is reached from the account menu and shows the account and the subscription', async () => {
+    const user = buildUser({ firstName: 'Ada', lastName: 'Apiarist', email: 'ada@example.com' });
+    serveChangingUser(() => user);
+    serveSubscriptionStatus(() => proSubscriptionStatus({ status: 'active' }));
+    const app = renderApp(paths.app.dashboard.getHref());
+
+    await app.user.click(await screen.findByRole('button', { name: 'Account menu for Ada Apiarist' }));
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(document.title).toBe('Profile · HiveKeeper');
+    const account = screen.getByRole('region', { name: 'Account' });
+    expect(within(account).getByText('E-mail').nextElementSibling).toHaveTextContent('ada@example.com');
+    expect(within(account).getByText('Name').nextElementSibling).toHaveTextContent('Ada Apiarist');
+    // Read-only until the Profile issue: nothing here pretends to be editable.
+    expect(within(account).queryByRole('textbox')).not.toBeInTheDocument();
+    const subscription = screen.getByRole('region', { name: 'Subscription' });
+    expect(await within(subscription).findByText('Active')).toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign in', async () => {
+    renderApp(paths.app.profile.getHref());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Authentication Required' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,137 @@
+import { Link } from 'react-router-dom';
+import { BILLING_MESSAGES, TOASTS } from '@shared/messages';
+import type { PaymentSubscription, SubscriptionStatusAnswer } from '@shared/schemas/subscription';
+import { useUser } from '@/api/get-user';
+import { QueryContent } from '@/components/query-content';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useResumeSubscription } from '../api/resume-subscription';
+import { useSubscriptionStatus } from '../api/get-subscription-status';
+import { isLive, PLAN_LABELS, periodEndLabel, STATUS_LABELS, statusTone } from '../utils/subscription-display';
+import { CancelSubscriptionButton } from './cancel-subscription-button';
+
+/** The profile's Subscription section: the plan and its state, and what the beekeeper can do about it. */
+export function SubscriptionSection() {
+  const status = useSubscriptionStatus();
+  return (
+    <section
+      aria-labelledby="subscription-heading"
+      className="flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-6"
+    >
+      <h2 id="subscription-heading" className="text-xl font-semibold text-stone-900">
+        Subscription
+      </h2>
+      <QueryContent query={status} what="your subscription" loading={<SubscriptionSkeleton />}>
+        {(answer) => <SubscriptionDetails answer={answer} />}
+      </QueryContent>
+    </section>
+  );
+}
+
+function SubscriptionSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your subscription" className="flex flex-col gap-3">
+      <Skeleton className="h-5 w-40" />
+      <Skeleton className="h-5 w-56" />
+    </div>
+  );
+}
+
+function SubscriptionDetails({ answer }: { answer: SubscriptionStatusAnswer }) {
+  const { subscription } = answer;
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-6 gap-y-3 text-sm">
+        <dt className="text-stone-600">Plan</dt>
+        <dd className="font-semibold text-stone-900">{PLAN_LABELS[answer.subscriptionPlan]}</dd>
+        <dt className="text-stone-600">Status</dt>
+        <dd>
+          <Badge tone={statusTone(answer.subscriptionStatus)}>{STATUS_LABELS[answer.subscriptionStatus]}</Badge>
+        </dd>
+        {subscription && <PeriodEnd subscription={subscription} />}
+      </dl>
+      {isLive(subscription) ? <LiveSubscriptionActions subscription={subscription} /> : <NoSubscription />}
+    </div>
+  );
+}
+
+/** The date that matters next: the trial's end, the next bill, or when Pro ends after a cancellation. */
+function PeriodEnd({ subscription }: { subscription: PaymentSubscription }) {
+  const date = periodEndLabel(subscription.current_period_end);
+  const label = !isLive(subscription)
+    ? 'Ended'
+    : subscription.cancel_at_period_end
+      ? 'Pro ends'
+      : subscription.status === 'trialing'
+        ? 'Trial ends'
+        : subscription.status === 'active'
+          ? 'Next billing date'
+          : 'Current period ends';
+  return (
+    <>
+      <dt className="text-stone-600">{label}</dt>
+      <dd className="text-stone-900">
+        <time dateTime={new Date(subscription.current_period_end * 1000).toISOString()}>{date}</time>
+      </dd>
+    </>
+  );
+}
+
+function LiveSubscriptionActions({ subscription }: { subscription: PaymentSubscription }) {
+  if (!subscription.cancel_at_period_end) return <CancelSubscriptionButton subscription={subscription} />;
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+        {BILLING_MESSAGES.accessUntil(periodEndLabel(subscription.current_period_end))}
+      </p>
+      <ResumeSubscriptionButton />
+    </div>
+  );
+}
+
+function ResumeSubscriptionButton() {
+  const resume = useResumeSubscription();
+  // Awaited rather than given callbacks: the refetched status replaces this button before they would run.
+  const submit = async () => {
+    try {
+      const answer = await resume.mutateAsync();
+      const renewal = answer.subscription ? periodEndLabel(answer.subscription.current_period_end) : undefined;
+      toast({
+        title: BILLING_MESSAGES.resumedTitle,
+        description: renewal && BILLING_MESSAGES.resumed(renewal),
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: TOASTS.errorTitle,
+        description: (isApiError(error) && error.serverMessage) || BILLING_MESSAGES.resumeFailed,
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <Button variant="outline" onClick={() => void submit()} disabled={resume.isPending}>
+      {resume.isPending ? 'Resuming...' : 'Resume Subscription'}
+    </Button>
+  );
+}
+
+/** Free, or a subscription that ended: the way to Pro (admins have every Pro feature already). */
+function NoSubscription() {
+  const isAdmin = useUser().data?.isAdmin === true;
+  if (isAdmin) return <p className="text-sm text-stone-700">Your admin account includes every Pro feature.</p>;
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <p className="text-sm text-stone-700">
+        Pro unlocks unlimited hives and apiaries, inspection photos and the rest of HiveKeeper's tools.
+      </p>
+      <Link to={paths.pricing.getHref()} className={buttonVariants()}>
+        Upgrade to Pro
+      </Link>
+    </div>
+  );
+}
