@@ -63,7 +63,8 @@ test('a free beekeeper at the limit upgrades with the test card, adds a fourth h
   const dialog = await openPaymentDialog(page);
   await expectNoSeriousA11yViolations(page, 'the payment dialog');
   await payWith(dialog, SUCCEEDING_CARD);
-  const notifications = page.getByRole('region', { name: /Notifications/ });
+  // The toasts' region, found by its label: an open modal hides the rest of the page from the accessibility tree.
+  const notifications = page.locator('[aria-label^="Notifications"]');
   await expect(notifications.getByText(BILLING_MESSAGES.subscribedTitle, { exact: true })).toBeVisible();
   await expect(notifications.getByText(BILLING_MESSAGES.subscribed)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -137,7 +138,8 @@ test("a declined test card says 'Payment Failed' with the provider's words and l
   await expect(dialog.getByRole('alert')).toContainText(
     `${BILLING_MESSAGES.paymentFailedTitle}: ${CARD_DECLINED_MESSAGE}`,
   );
-  const notifications = page.getByRole('region', { name: /Notifications/ });
+  // The toasts' region, found by its label: an open modal hides the rest of the page from the accessibility tree.
+  const notifications = page.locator('[aria-label^="Notifications"]');
   await expect(notifications.getByText(BILLING_MESSAGES.paymentFailedTitle, { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
   await expectNoSeriousA11yViolations(page, 'the payment dialog after a declined card');
