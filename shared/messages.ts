@@ -76,7 +76,7 @@ export const VALIDATION = {
   nextDueDateBeforeApplication: 'Next due date must be on or after the application date',
   statusRequired: 'Status is required',
   completedRequired: 'Completed must be true or false',
-  usernameFormat: 'Username must be 3 to 30 letters, numbers, dots, hyphens or underscores',
+  usernameFormat: 'Username must be 3 to 30 letters, numbers, hyphens or underscores',
   usernameTaken: 'Username is already taken',
   profileImageRequired: 'Profile image is required',
   uploadPurposeRequired: 'Upload purpose is required',

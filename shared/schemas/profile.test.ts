@@ -17,11 +17,11 @@ describe('profileUpdateInputSchema', () => {
     });
   });
 
-  it.each(['ab', 'a'.repeat(31), 'bee keeper', 'bee!'])('refuses the username %j', (username) => {
+  it.each(['ab', 'a'.repeat(31), 'bee keeper', 'bee!', 'bee.keeper'])('refuses the username %j', (username) => {
     expect(fieldErrors(profileUpdateInputSchema, { username })).toEqual({ username: [VALIDATION.usernameFormat] });
   });
 
-  it.each(['abc', 'bee.keeper-2_x', 'a'.repeat(30)])('accepts the username %j', (username) => {
+  it.each(['abc', 'bee_keeper-2', 'a'.repeat(30)])('accepts the username %j', (username) => {
     expect(profileUpdateInputSchema.parse({ username })).toEqual({ username });
   });
 

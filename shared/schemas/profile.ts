@@ -1,8 +1,10 @@
 import * as z from 'zod';
 import { VALIDATION } from '../messages';
 import { requiredText, type TextField } from './common';
+import { userPreferencesSchema } from './user';
 
-export const USERNAME_RULES = { min: 3, max: 30, pattern: /^[A-Za-z0-9._-]+$/ } as const;
+/** Usernames: 3-30 letters, digits, `_` or `-`, unique without regard to case (the server claims them). */
+export const USERNAME_RULES = { min: 3, max: 30, pattern: /^[A-Za-z0-9_-]+$/ } as const;
 
 /** A username as HiveKeeper accepts it (uniqueness, ignoring case, is the server's check). */
 export const usernameSchema = z
@@ -35,6 +37,11 @@ export const profileUpdateInputSchema = z.object({
   firstName: clearableText(50, 'First name'),
   lastName: clearableText(50, 'Last name'),
   bio: clearableText(500, 'Bio'),
+  /** Only the preferences that changed; the rest stay as stored. */
+  preferences: userPreferencesSchema
+    .extend({ notifications: userPreferencesSchema.shape.notifications.partial() })
+    .partial()
+    .optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateInputSchema>;
 export type ParsedProfileUpdateInput = z.output<typeof profileUpdateInputSchema>;

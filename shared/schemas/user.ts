@@ -1,6 +1,42 @@
 import * as z from 'zod';
 import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '../plans';
+import { HIVE_TYPES } from '../domain/hive';
+import { UNIT_SYSTEMS } from '../rules/units';
 import { isoDateTimeSchema } from './common';
+
+/**
+ * What a beekeeper sets on `/profile` and HiveKeeper applies everywhere: units for every weight, temperature and
+ * wind speed, the hive type the hive form starts with, and which e-mails they want. The hemisphere is not a
+ * setting: it follows the apiaries' latitude.
+ */
+export const userPreferencesSchema = z.object({
+  units: z.enum(UNIT_SYSTEMS),
+  defaultHiveType: z.enum(HIVE_TYPES),
+  notifications: z.object({
+    taskReminders: z.boolean(),
+    treatmentReminders: z.boolean(),
+    productNews: z.boolean(),
+  }),
+});
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;
+
+/** A new beekeeper's preferences until they change one: imperial units and a Langstroth hive, as the spec starts. */
+export const DEFAULT_USER_PREFERENCES = {
+  units: 'imperial',
+  defaultHiveType: 'langstroth',
+  notifications: { taskReminders: true, treatmentReminders: true, productNews: false },
+} as const satisfies UserPreferences;
+
+/** The profile's statistics, computed from the beekeeper's records (never read by listing them all). */
+export const userStatisticsSchema = z.object({
+  hives: z.number().int().nonnegative(),
+  apiaries: z.number().int().nonnegative(),
+  inspectionsThisYear: z.number().int().nonnegative(),
+  /** Null before the first inspection. */
+  daysSinceLastInspection: z.number().int().nonnegative().nullable(),
+  memberSince: isoDateTimeSchema,
+});
+export type UserStatistics = z.infer<typeof userStatisticsSchema>;
 
 /** The signed-in user as `GET /api/auth/user` answers it (spec section 3). */
 export const userSchema = z.object({
@@ -17,6 +53,16 @@ export const userSchema = z.object({
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
 });
 export type User = z.infer<typeof userSchema>;
+
+/**
+ * The signed-in beekeeper as `GET /api/auth/user` answers once the Profile issue lands: the user with their
+ * preferences and statistics (`profileImageUrl` a short-lived presigned GET).
+ */
+export const currentUserSchema = userSchema.extend({
+  preferences: userPreferencesSchema,
+  statistics: userStatisticsSchema,
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const isNewUserSchema = z.object({ isNewUser: z.boolean() });
 export type IsNewUser = z.infer<typeof isNewUserSchema>;
