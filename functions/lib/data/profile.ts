@@ -137,7 +137,8 @@ function usernameClaims({ usernameClaim }: TransactionEntities, user: UserRecord
         ? undefined
         : usernameClaim
             .delete({ username: claimKeyOf(current) })
-            .where(({ userId }, { eq }) => eq(userId, user.userId))
+            // A claim already gone is nothing to release; another beekeeper's is never touched.
+            .where(({ userId }, { eq, notExists }) => `${notExists(userId)} OR ${eq(userId, user.userId)}`)
             .commit(),
   };
 }
