@@ -37,7 +37,9 @@ export function combinedYearChange(first: YearChange, second: YearChange): YearC
 export function inspectionYearUpdates({ hiveTally }: TransactionEntities, userId: string, change: YearChange) {
   const years = Object.entries(change).filter(([, by]) => by !== 0);
   if (years.length === 0) return undefined;
-  return years.map(([period, by]) => hiveTally.upsert({ userId, period }).add({ inspections: by }).commit());
+  return years.map(([period, by]) =>
+    hiveTally.upsert({ userId, period }).add({ inspections: by, version: 1 }).commit(),
+  );
 }
 
 /** The caller's inspections dated this year: one Get, read consistently so a write just answered shows. */

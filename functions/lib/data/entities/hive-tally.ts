@@ -27,7 +27,7 @@ export const HiveTallyEntity = new Entity(
       added: count,
       /** Inspections dated in the year (year items only). */
       inspections: count,
-      /** Grows with every write of the `all` item, so the backfill can tell that nothing changed meanwhile. */
+      /** Grows with every write of the `all` item and of a year item, so the backfill can tell that nothing changed meanwhile. */
       version: count,
     },
     indexes: {
