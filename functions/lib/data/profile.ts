@@ -98,18 +98,27 @@ export async function checkUsername(caller: Caller, username: string): Promise<U
     : { available: false, reason: API_ERRORS.usernameTaken };
 }
 
-/** The stored fields of a profile update: what it sets, and what it clears (sent blank). */
-function changedFields({ username, firstName, lastName, bio, preferences }: ParsedProfileUpdateInput) {
-  const texts = { username, firstName, lastName, bio };
-  const set = {
-    ...Object.fromEntries(Object.entries(texts).filter(([, value]) => typeof value === 'string')),
-    ...(preferences?.units === undefined ? {} : { units: preferences.units }),
-    ...(preferences?.defaultHiveType === undefined ? {} : { defaultHiveType: preferences.defaultHiveType }),
-    ...Object.fromEntries(
-      Object.entries(preferences?.notifications ?? {}).filter(([, value]) => typeof value === 'boolean'),
-    ),
-  } as Partial<Pick<UserRecord, 'username' | 'firstName' | 'lastName' | 'bio' | 'units' | 'defaultHiveType'>> &
-    Partial<Pick<UserRecord, 'taskReminders' | 'treatmentReminders' | 'productNews'>>;
+/** The user item's fields a profile update may change: the profile's texts and the preferences, one each. */
+type ProfileFields = Pick<
+  UserRecord,
+  | 'username'
+  | 'firstName'
+  | 'lastName'
+  | 'bio'
+  | 'units'
+  | 'defaultHiveType'
+  | 'taskReminders'
+  | 'treatmentReminders'
+  | 'productNews'
+>;
+
+/** The stored fields of a profile update: what it sets, and the texts it clears (sent blank). */
+function changedFields({ preferences, ...texts }: ParsedProfileUpdateInput) {
+  const { notifications, ...choices } = preferences ?? {};
+  const given = { ...texts, ...choices, ...notifications };
+  const set = Object.fromEntries(
+    Object.entries(given).filter(([, value]) => value !== undefined && value !== null),
+  ) as Partial<ProfileFields>;
   const cleared = (Object.keys(texts) as (keyof typeof texts)[]).filter((field) => texts[field] === null);
   return { set, cleared };
 }
