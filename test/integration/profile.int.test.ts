@@ -1,5 +1,6 @@
 /**
- * The profile picture through the gateway and s3rver, as the profile screen does it: ask for a presigned PUT with
+ * The profile through the gateway and s3rver, as the profile screen uses it. The username: checked, saved, and
+ * refused with 409 when another beekeeper holds it. The picture: ask for a presigned PUT with
  * purpose `profile-picture`, send the file straight to the bucket, save its key with PUT /api/profile-picture, and
  * see it through the user's presigned GET. Only the caller's own upload is accepted, and a new picture deletes the
  * old one's object once saved.
@@ -9,7 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../functions/api-path';
 import { unattachedKeyOf } from '../../functions/lib/uploads/keys';
 import { routes } from '../../functions/routes';
-import { VALIDATION } from '../../shared/messages';
+import { API_ERRORS, VALIDATION } from '../../shared/messages';
+import type { UsernameCheck } from '../../shared/schemas/profile';
 import type { UploadAnswer } from '../../shared/schemas/upload';
 import type { CurrentUser } from '../../shared/schemas/user';
 import type { ApiCaller } from '../../infra/local/api-client';
@@ -117,5 +119,30 @@ describe('the profile picture through the gateway and s3rver', () => {
     const after = (await ann<CurrentUser>('GET', apiPath(routes.getCurrentUser))).body;
     expect({ ...after, profileImageUrl: null }).toEqual({ ...before, profileImageUrl: null });
     expect(after.profileImageUrl?.split('?')[0]).toBe(before.profileImageUrl?.split('?')[0]);
+  });
+});
+
+describe('the username through the gateway', () => {
+  it('is checked, saved with PATCH, and refused to another beekeeper in any case', async () => {
+    const [cat, dan] = [
+      apiAs(await createUser({ label: 'username-cat' })),
+      apiAs(await createUser({ label: 'username-dan' })),
+    ];
+    const name = `Cat_${Date.now().toString(36)}`;
+    const check = (api: ApiCaller, username: string) =>
+      api<UsernameCheck>('GET', apiPath(routes.checkUsername, { username }));
+    expect((await check(dan, name)).body).toEqual({ available: true });
+
+    const saved = await cat<CurrentUser>('PATCH', apiPath(routes.updateProfile), {
+      username: name,
+      preferences: { units: 'metric' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ username: name, preferences: { units: 'metric' } });
+
+    expect((await check(dan, name.toUpperCase())).body).toEqual({ available: false, reason: API_ERRORS.usernameTaken });
+    expect((await check(cat, name.toLowerCase())).body).toEqual({ available: true });
+    const taken = await dan('PATCH', apiPath(routes.updateProfile), { username: name.toLowerCase() });
+    expect(taken).toMatchObject({ status: 409, body: { message: API_ERRORS.usernameTaken } });
   });
 });
