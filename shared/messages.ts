@@ -104,6 +104,8 @@ export const API_ERRORS = {
   hiveInspectionsStillDeleting: (left: string) =>
     `Deleting this hive's inspections: ${left} still to go. Delete the hive again to finish.`,
   routeNotFound: 'Not found',
+  /** Another beekeeper has the username, in any case (409, and the username check's reason). */
+  usernameTaken: 'This username is taken',
   alreadySubscribed: 'You already have a HiveKeeper Pro subscription.',
   subscriptionBeingCreated: 'Your subscription is already being set up. Refresh the page in a moment.',
   noSubscriptionToChange: 'You have no HiveKeeper Pro subscription to change.',

@@ -1,7 +1,9 @@
 /**
- * Counts the hives recorded before HiveKeeper kept the dashboard's tallies (active hives by health label), so every
- * beekeeper's dashboard shows all their hives. Run it once on each stage deployed before the tallies, right after
- * deploying them: it is safe while beekeepers use the app, and running it again does nothing.
+ * Counts the hives recorded before HiveKeeper kept the dashboard's tallies (active hives by health label), and this
+ * year's inspections recorded before the profile counted them, so every beekeeper's dashboard shows all their hives
+ * and their profile all this year's inspections. Run it once on each stage deployed before the tallies or the
+ * profile's statistics, right after deploying them: it is safe while beekeepers use the app, and running it again
+ * does nothing.
  *
  *   npm run migrate:hive-tallies -- [--stage prod] [--dry-run]
  *

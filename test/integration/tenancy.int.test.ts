@@ -72,7 +72,8 @@ describe('tenant isolation through the gateway', () => {
     };
   };
 
-  const idRoutes = routeList.filter((route) => route.path.includes('{id}'));
+  type IdRoute = Extract<(typeof routeList)[number], { path: `${string}{id}${string}` }>;
+  const idRoutes = routeList.filter((route): route is IdRoute => route.path.includes('{id}'));
 
   it('covers the id routes of the route table', () => {
     expect(idRoutes.length).toBeGreaterThan(0);

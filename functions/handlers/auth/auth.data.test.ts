@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERRORS } from '../../../shared/messages';
-import { userSchema, type IsNewUser, type User } from '../../../shared/schemas/user';
+import {
+  DEFAULT_USER_PREFERENCES,
+  currentUserSchema,
+  type CurrentUser,
+  type IsNewUser,
+} from '../../../shared/schemas/user';
 import { getUser } from '../../lib/data/users';
 import { beekeeper, request } from '../../test-support/api';
 
 const apiary = { name: 'Home yard', location: 'Behind the barn' };
 
 describe('GET /api/auth/user', () => {
-  it('creates the user on the first call from the token, with the free plan and empty profile', async () => {
+  it('creates the user on the first call from the token, with the free plan, empty profile and defaults', async () => {
     const ann = beekeeper();
     expect(await getUser(ann.userId)).toBeNull();
 
-    const first = await ann.request<User>('getCurrentUser');
+    const first = await ann.request<CurrentUser>('getCurrentUser');
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('application/json');
-    expect(userSchema.strict().parse(first.body)).toEqual({
+    expect(currentUserSchema.strict().parse(first.body)).toEqual({
       id: ann.userId,
       username: null,
       firstName: null,
@@ -26,31 +31,41 @@ describe('GET /api/auth/user', () => {
       isAdmin: false,
       subscriptionPlan: 'free',
       subscriptionStatus: 'free',
+      preferences: DEFAULT_USER_PREFERENCES,
+      statistics: {
+        hives: 0,
+        apiaries: 0,
+        inspectionsThisYear: 0,
+        daysSinceLastInspection: null,
+        memberSince: first.body.createdAt,
+      },
     });
     expect(await getUser(ann.userId)).toMatchObject({ email: ann.email, hiveCount: 0, apiaryCount: 0 });
 
-    const again = await ann.request<User>('getCurrentUser');
+    const again = await ann.request<CurrentUser>('getCurrentUser');
     expect(again.body).toEqual(first.body);
   });
 
   it('makes members of the admins group admins', async () => {
     const admin = beekeeper({ groups: ['admins'] });
-    expect((await admin.request<User>('getCurrentUser')).body.isAdmin).toBe(true);
+    expect((await admin.request<CurrentUser>('getCurrentUser')).body.isAdmin).toBe(true);
     const editor = beekeeper({ groups: ['editors'] });
-    expect((await editor.request<User>('getCurrentUser')).body.isAdmin).toBe(false);
+    expect((await editor.request<CurrentUser>('getCurrentUser')).body.isAdmin).toBe(false);
   });
 
   it('follows the e-mail of the token and keeps the rest', async () => {
     const ann = beekeeper();
-    const before = (await ann.request<User>('getCurrentUser')).body;
-    const after = await request<User>('getCurrentUser', { claims: { ...ann.claims, email: 'ann@new.example.com' } });
+    const before = (await ann.request<CurrentUser>('getCurrentUser')).body;
+    const after = await request<CurrentUser>('getCurrentUser', {
+      claims: { ...ann.claims, email: 'ann@new.example.com' },
+    });
     expect(after.body).toEqual({ ...before, email: 'ann@new.example.com' });
   });
 
   it('completes a user record that an apiary created before the first call', async () => {
     const ann = beekeeper();
     expect((await ann.request('createApiary', { body: apiary })).statusCode).toBe(201);
-    const user = await ann.request<User>('getCurrentUser');
+    const user = await ann.request<CurrentUser>('getCurrentUser');
     expect(user.body).toMatchObject({ id: ann.userId, email: ann.email, subscriptionPlan: 'free' });
     expect(await getUser(ann.userId)).toMatchObject({ apiaryCount: 1, hiveCount: 0 });
   });

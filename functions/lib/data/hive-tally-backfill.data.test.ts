@@ -6,13 +6,18 @@ import { describe, expect, it } from 'vitest';
 import type { Apiary } from '../../../shared/schemas/apiary';
 import type { DashboardMetrics } from '../../../shared/schemas/dashboard';
 import type { Hive } from '../../../shared/schemas/hive';
+import type { CurrentUser } from '../../../shared/schemas/user';
 import { beekeeper, setSubscription, type TestBeekeeper } from '../../test-support/api';
 import { recountDashboardMetrics } from '../../test-support/dashboard-recount';
 import { HiveTallyEntity } from './entities/hive-tally';
 import { backfillHiveTallies, backfillUserTallies } from './hive-tally-backfill';
 import { ALL_TIME, monthOf } from './hive-tallies';
+import { yearOf } from './inspection-tallies';
 
-/** A Pro beekeeper with four hives (one inactive) and inspections of three, as stored before the tallies existed. */
+/**
+ * A Pro beekeeper with four hives (one inactive) and inspections of three this year, as stored before the tallies
+ * existed.
+ */
 async function beekeeperBeforeTallies(): Promise<TestBeekeeper> {
   const who = beekeeper();
   await setSubscription(who, 'pro', 'active');
@@ -25,11 +30,14 @@ async function beekeeperBeforeTallies(): Promise<TestBeekeeper> {
     if (index === 0) continue;
     const score = index + 1;
     const scores = { broodPattern: score, temperament: score, population: score, foodStores: score };
-    await who.request('createInspection', { body: { hiveId: hive.body.id, inspectionDate: '2026-04-01', ...scores } });
+    await who.request('createInspection', {
+      body: { hiveId: hive.body.id, inspectionDate: `${yearOf()}-01-01`, ...scores },
+    });
   }
   await HiveTallyEntity.delete([
     { userId: who.userId, period: ALL_TIME },
     { userId: who.userId, period: monthOf() },
+    { userId: who.userId, period: yearOf() },
   ]).go();
   return who;
 }
@@ -38,11 +46,16 @@ async function metrics(who: TestBeekeeper) {
   return (await who.request<DashboardMetrics>('getDashboardMetrics')).body;
 }
 
+async function inspectionsThisYear(who: TestBeekeeper) {
+  return (await who.request<CurrentUser>('getCurrentUser')).body.statistics.inspectionsThisYear;
+}
+
 describe('the tally backfill', () => {
   it('gives beekeepers recorded before the tallies their dashboard, and nothing to do the second time', async () => {
     const ann = await beekeeperBeforeTallies();
     const bob = await beekeeperBeforeTallies();
     expect(await metrics(ann)).toMatchObject({ totalHives: 0 });
+    expect(await inspectionsThisYear(ann)).toBe(0);
 
     const dryRun = await backfillHiveTallies({ dryRun: true });
     expect(dryRun.corrected).toBeGreaterThanOrEqual(2);
@@ -55,6 +68,7 @@ describe('the tally backfill', () => {
       // Counted as they were at the start of the month: no change this month, three hives added in it.
       expect(await metrics(who)).toEqual({ ...(await recountDashboardMetrics(who.userId)), healthScoreChange: 0 });
       expect(await metrics(who)).toMatchObject({ totalHives: 3, hivesAddedThisMonth: 3, healthScore: 50 });
+      expect(await inspectionsThisYear(who)).toBe(3);
       expect(await backfillUserTallies(who.userId)).toBe(false);
     }
     // Two Scans of the table the whole data suite shares, with its commercial beekeeper's 21,000 items.

@@ -200,7 +200,7 @@ export async function updateHive({ userId }: Caller, hiveId: string, input: Pars
 }
 
 /**
- * Deletes the hive's inspections (`deleteHiveInspections`: up to 970 per request; a hive with more answers 409
+ * Deletes the hive's inspections (`deleteHiveInspections`: up to 960 per request; a hive with more answers 409
  * saying how many are left, and the next delete goes on), then the hive, uncounting it from its apiary and from
  * the user item in one transaction conditioned on no inspection being left.
  */

@@ -12,6 +12,9 @@
  * eventually consistent: an inspection of an earlier date recorded in the same instant may be missed until the
  * hive's next inspection write (a window of milliseconds, accepted).
  *
+ * Each write also counts the inspections of each year for the profile's statistics (`inspection-tallies.ts`), in
+ * the same transaction.
+ *
  * Photos are the owner's `inspection-photo` uploads (`../uploads/attachments.ts`): every answer carries their
  * presigned URLs; new ones are checked and saved before the write, and dropped or deleted ones go after it.
  */
@@ -33,6 +36,7 @@ import { deleteFiles, prepareFiles, withPhotoUrls, type AttachmentField } from '
 import { HiveEntity } from './entities/hive';
 import { InspectionEntity } from './entities/inspection';
 import { tallyUpdates } from './hive-tallies';
+import { combinedYearChange, inspectionYearUpdates, yearChange, yearOf } from './inspection-tallies';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction, type TransactionEntities } from './transactions';
 
 type InspectionRecord = EntityItem<typeof InspectionEntity>;
@@ -230,6 +234,7 @@ export async function createInspection(caller: Caller, input: ParsedInspectionIn
     const cancellation = await writeTransaction((entities) => ({
       inspection: entities.inspection.create(fields).commit(),
       ...hiveUpdates(entities, hive, isNewest ? fields : 'unchanged', 1),
+      inspectionYears: inspectionYearUpdates(entities, userId, yearChange([fields.inspectionDate], 1)),
     }));
     if (!cancellation) return;
     if (cancellation.conditionFailed('hive')) throw hiveChanged('recording an inspection');
@@ -271,6 +276,12 @@ export async function updateInspection(
         .where(({ inspectionId: id }, { exists }) => exists(id))
         .commit(),
       ...hiveUpdates(entities, hive, latest, 0),
+      // The date as read is the one replaced: the put is conditioned on the hive's version, which every write grows.
+      inspectionYears: inspectionYearUpdates(
+        entities,
+        userId,
+        combinedYearChange(yearChange([current.inspectionDate], -1), yearChange([edited.inspectionDate], 1)),
+      ),
     }));
     if (!cancellation) return;
     if (cancellation.conditionFailed('hive') || cancellation.conditionFailed('inspection')) {
@@ -315,6 +326,7 @@ export async function deleteInspection({ userId }: Caller, inspectionId: string)
         .where(({ inspectionId: id }, { exists }) => exists(id))
         .commit(),
       ...hiveUpdates(entities, hive, latest, -1),
+      inspectionYears: inspectionYearUpdates(entities, userId, yearChange([current.inspectionDate], -1)),
     }));
     if (!cancellation) return current.photos;
     if (cancellation.conditionFailed('hive') || cancellation.conditionFailed('inspection')) {
@@ -325,34 +337,43 @@ export async function deleteInspection({ userId }: Caller, inspectionId: string)
   await deleteFiles(photos);
 }
 
-/** Inspections deleted per transaction: 97, the hive's count and the two tallies make DynamoDB's 100 items. */
-const HIVE_INSPECTIONS_PER_TRANSACTION = 97;
-/** Transactions one request spends on a hive's inspections: 970 inspections, some 30 DynamoDB requests. */
+/**
+ * Inspections deleted per transaction: 96, the hive's count, the two hive tallies and the count of their year make
+ * DynamoDB's 100 items.
+ */
+const HIVE_INSPECTIONS_PER_TRANSACTION = 96;
+/** Transactions one request spends on a hive's inspections: 960 inspections, some 30 DynamoDB requests. */
 const HIVE_INSPECTION_TRANSACTIONS_PER_REQUEST = 10;
 
 /**
- * Deletes a hive's inspections, oldest first, 97 per transaction with the hive's count (so its latest stays
- * until the last), at most 970 per request. Answers how many are left: a hive with thousands of inspections
- * takes one request per 970.
+ * Deletes a hive's inspections, oldest first, up to 96 of one year per transaction with the hive's count (so its
+ * latest stays until the last) and that year's count, at most 960 per request. Answers how many are left: a hive
+ * with thousands of inspections takes one request per 960.
  */
 export async function deleteHiveInspections({ userId }: Caller, hiveId: string): Promise<number> {
   for (let round = 0; round < HIVE_INSPECTION_TRANSACTIONS_PER_REQUEST; round++) {
     const finished = await retryOnWriteConflict(async () => {
       const hive = await readHive(userId, hiveId);
-      const { data } = await InspectionEntity.query
-        .inspectionsOfHive({ userId, hiveId })
-        .go({ order: 'asc', limit: HIVE_INSPECTIONS_PER_TRANSACTION, attributes: ['inspectionId', 'photos'] });
+      const { data } = await InspectionEntity.query.inspectionsOfHive({ userId, hiveId }).go({
+        order: 'asc',
+        limit: HIVE_INSPECTIONS_PER_TRANSACTION,
+        attributes: ['inspectionId', 'inspectionDate', 'photos'],
+      });
       if (data.length === 0) return true;
-      const ids = data.map(({ inspectionId }) => inspectionId);
+      // Oldest first, so the inspections of the oldest year come first: this transaction takes only those.
+      const year = yearOf(data[0]?.inspectionDate);
+      const batch = data.filter(({ inspectionDate }) => yearOf(inspectionDate) === year);
+      const ids = batch.map(({ inspectionId }) => inspectionId);
       const removesLatest = hive.latestInspectionId !== undefined && ids.includes(hive.latestInspectionId);
       const cancellation = await writeTransaction((entities) => ({
         inspections: ids.map((inspectionId) => entities.inspection.delete({ userId, inspectionId }).commit()),
         ...hiveUpdates(entities, hive, removesLatest ? null : 'unchanged', -ids.length),
+        inspectionYears: inspectionYearUpdates(entities, userId, { [year]: -ids.length }),
       }));
       if (cancellation?.conditionFailed('hive')) throw hiveChanged('deleting its inspections');
       if (cancellation) throw cancellation.unexpected("Deleting a hive's inspections");
-      await deleteFiles(data.flatMap(({ photos }) => photos ?? []));
-      return ids.length < HIVE_INSPECTIONS_PER_TRANSACTION;
+      await deleteFiles(batch.flatMap(({ photos }) => photos ?? []));
+      return batch.length === data.length && data.length < HIVE_INSPECTIONS_PER_TRANSACTION;
     });
     if (finished) return 0;
   }

@@ -6,6 +6,7 @@ import { HiveEntity } from './entities/hive';
 import { HiveTallyEntity } from './entities/hive-tally';
 import { InspectionEntity } from './entities/inspection';
 import { UserEntity } from './entities/user';
+import { UsernameClaimEntity } from './entities/username-claim';
 
 /**
  * HiveKeeper's entities on the one table; transactions across them go through this service.
@@ -31,6 +32,7 @@ export const hivekeeper = new Service(
     inspection: InspectionEntity,
     hiveTally: HiveTallyEntity,
     billingEvent: BillingEventEntity,
+    usernameClaim: UsernameClaimEntity,
   },
   { client: documentClient, table: tableName },
 );

@@ -3,7 +3,6 @@
  */
 import type { Entity, EntityItem, Item, WhereCallback } from 'electrodb';
 import { FREE_PLAN_LIMITS, PRO_ACCESS_STATUSES, hasProAccess, type SubscriptionStatus } from '../../../shared/plans';
-import type { User } from '../../../shared/schemas/user';
 import type { Caller } from '../caller';
 import { UserEntity } from './entities/user';
 import { retryOnWriteConflict, type TransactionEntities } from './transactions';
@@ -63,23 +62,6 @@ export async function ensureUser(
 export async function isNewUser({ userId }: Caller): Promise<boolean> {
   const user = await getUser(userId);
   return !user || (user.apiaryCount === 0 && user.hiveCount === 0);
-}
-
-/** The user as `GET /api/auth/user` answers it; admin rights come from the token's groups, not from the table. */
-export function toUser(record: UserRecord, isAdmin: boolean): User {
-  return {
-    id: record.userId,
-    username: record.username ?? null,
-    firstName: record.firstName ?? null,
-    lastName: record.lastName ?? null,
-    bio: record.bio ?? null,
-    email: record.email,
-    profileImageUrl: record.profileImageUrl ?? null,
-    createdAt: record.createdAt,
-    isAdmin,
-    subscriptionPlan: record.subscriptionPlan,
-    subscriptionStatus: record.subscriptionStatus,
-  };
 }
 
 /**

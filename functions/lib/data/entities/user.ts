@@ -1,5 +1,7 @@
 import { Entity } from 'electrodb';
+import { HIVE_TYPES } from '../../../../shared/domain/hive';
 import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '../../../../shared/plans';
+import { UNIT_SYSTEMS } from '../../../../shared/rules/units';
 import { documentClient, tableName } from '../client';
 import { timestampAttributes } from './timestamps';
 
@@ -19,11 +21,22 @@ export const UserEntity = new Entity(
     attributes: {
       userId: { type: 'string', required: true, readOnly: true },
       email: { type: 'string', required: true },
+      /** As the beekeeper typed it; its lower-case form is claimed by a `UsernameClaimEntity` item. */
       username: { type: 'string' },
       firstName: { type: 'string' },
       lastName: { type: 'string' },
       bio: { type: 'string' },
-      profileImageUrl: { type: 'string' },
+      /** The saved key of the profile picture in the uploads bucket (answered as a presigned GET). */
+      profileImageKey: { type: 'string' },
+      /**
+       * The preferences, one attribute each so a profile update sets only those that changed; a missing one is
+       * the default of `DEFAULT_USER_PREFERENCES`.
+       */
+      units: { type: UNIT_SYSTEMS },
+      defaultHiveType: { type: HIVE_TYPES },
+      taskReminders: { type: 'boolean' },
+      treatmentReminders: { type: 'boolean' },
+      productNews: { type: 'boolean' },
       subscriptionPlan: { type: SUBSCRIPTION_PLANS, required: true },
       subscriptionStatus: { type: SUBSCRIPTION_STATUSES, required: true },
       /** The payment provider's customer and subscription (seconds since the epoch for its times). */
