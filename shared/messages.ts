@@ -77,7 +77,6 @@ export const VALIDATION = {
   statusRequired: 'Status is required',
   completedRequired: 'Completed must be true or false',
   usernameFormat: 'Username must be 3 to 30 letters, numbers, hyphens or underscores',
-  usernameTaken: 'Username is already taken',
   profileImageRequired: 'Profile image is required',
   uploadPurposeRequired: 'Upload purpose is required',
   imageTypeNotAllowed: 'Only JPEG, PNG, GIF or WebP images can be uploaded',

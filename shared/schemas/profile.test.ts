@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION } from '../messages';
+import { API_ERRORS, VALIDATION } from '../messages';
 import { fieldErrors } from '../test-support/schema-errors';
 import { profilePictureInputSchema, profileUpdateInputSchema, usernameCheckSchema } from './profile';
 
@@ -36,9 +36,9 @@ describe('profileUpdateInputSchema', () => {
 describe('usernameCheckSchema', () => {
   it('has a reason only when useful', () => {
     expect(usernameCheckSchema.parse({ available: true })).toEqual({ available: true });
-    expect(usernameCheckSchema.parse({ available: false, reason: VALIDATION.usernameTaken })).toEqual({
+    expect(usernameCheckSchema.parse({ available: false, reason: API_ERRORS.usernameTaken })).toEqual({
       available: false,
-      reason: VALIDATION.usernameTaken,
+      reason: API_ERRORS.usernameTaken,
     });
   });
 });
