@@ -39,7 +39,7 @@ export const routes = {
     path: '/api/auth/user',
     handler: 'auth/get-current-user',
     access: 'user',
-    grants: ['table:read', 'table:write'],
+    grants: ['table:read', 'table:write', 'uploads:read'],
   },
   getIsNewUser: {
     method: 'GET',
@@ -47,6 +47,27 @@ export const routes = {
     handler: 'auth/get-is-new-user',
     access: 'user',
     grants: ['table:read'],
+  },
+  checkUsername: {
+    method: 'GET',
+    path: '/api/auth/check-username/{username}',
+    handler: 'auth/check-username',
+    access: 'user',
+    grants: ['table:read'],
+  },
+  updateProfile: {
+    method: 'PATCH',
+    path: '/api/auth/profile',
+    handler: 'auth/update-profile',
+    access: 'user',
+    grants: ['table:read', 'table:write', 'uploads:read'],
+  },
+  updateProfilePicture: {
+    method: 'PUT',
+    path: '/api/profile-picture',
+    handler: 'auth/update-profile-picture',
+    access: 'user',
+    grants: ['table:read', 'table:write', 'uploads:read', 'uploads:write', 'uploads:delete'],
   },
   listApiaries: {
     method: 'GET',
