@@ -1,11 +1,12 @@
 import { HIVE_TYPE_LABELS, HIVE_TYPES, type HiveType } from '@shared/domain/hive';
 import { PROFILE_MESSAGES } from '@shared/messages';
-import { UNIT_SYSTEMS, type UnitSystem } from '@shared/rules/units';
+import { formatQuantity, formatTemperature, formatWindSpeed, UNIT_SYSTEMS, type UnitSystem } from '@shared/rules/units';
 import type { ProfileUpdateInput } from '@shared/schemas/profile';
 import type { CurrentUser, UserPreferences } from '@shared/schemas/user';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/input';
 import { ChoiceOptions } from '@/components/ui/select-options';
+import { useUnitSystem } from '@/hooks/use-unit-system';
 import { toastSuccess } from '@/lib/outcome-toasts';
 import { useUpdateProfile } from '../api/update-profile';
 import { toastProfileFailure } from '../utils/toast-profile-failure';
@@ -40,7 +41,7 @@ export function PreferencesSection({ user }: { user: CurrentUser }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Units" hint="Weights, temperatures and wind speeds are shown in these.">
+        <FormField label="Units" hint={<UnitsExample />}>
           <Select
             value={preferences.units}
             disabled={updateProfile.isPending}
@@ -75,5 +76,19 @@ export function PreferencesSection({ user }: { user: CurrentUser }) {
         ))}
       </fieldset>
     </div>
+  );
+}
+
+/** The same measures in the saved units, so the choice is seen to apply (weather and production use these rules). */
+function UnitsExample() {
+  const system = useUnitSystem();
+  return (
+    <>
+      Weights, temperatures and wind speeds are shown in these, e.g.{' '}
+      <span data-testid="units-example">
+        {formatQuantity(10, 'lbs', system)}, {formatTemperature(59, system)}, {formatWindSpeed(8, system)}
+      </span>
+      .
+    </>
   );
 }
