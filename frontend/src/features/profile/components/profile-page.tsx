@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import type { CurrentUser } from '@shared/schemas/user';
 import { PageHeader } from '@/components/page-header';
+import { ChangePasswordSection } from './change-password-section';
 import { PreferencesSection } from './preferences-section';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfilePictureSection } from './profile-picture-section';
@@ -20,6 +21,9 @@ export function ProfilePage({ user, children }: { user: CurrentUser; children: R
       </ProfileSection>
       <ProfileSection id="preferences" title="Preferences">
         <PreferencesSection user={user} />
+      </ProfileSection>
+      <ProfileSection id="password" title="Change Password">
+        <ChangePasswordSection />
       </ProfileSection>
       {children}
     </div>
