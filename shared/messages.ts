@@ -144,6 +144,25 @@ export const TOASTS = {
   uploadFailed: 'Failed to upload image. Please try again.',
 } as const;
 
+/** What `/profile` says (spec section 8; the password texts follow its tone). */
+export const PROFILE_MESSAGES = {
+  updated: 'Profile updated',
+  updateFailed: 'Failed to update profile',
+  pictureUpdatedTitle: 'Profile Picture Updated',
+  pictureUpdated: 'Your new picture shows on your profile and in the header.',
+  pictureUpdateFailed: 'Failed to update profile picture',
+  usernameChecking: 'Checking availability...',
+  usernameAvailable: 'Username is available',
+  usernameNotAvailable: 'Username is not available',
+  usernameCheckFailed: 'Error checking username availability',
+  loggedOut: 'You are logged out. Logging in again...',
+  passwordChangedTitle: 'Password Changed',
+  passwordChanged: 'Use your new password the next time you sign in.',
+  passwordChangeFailedTitle: 'Password Not Changed',
+  currentPasswordWrong: 'Your current password is not right. Check it and try again.',
+  passwordChangeFailed: 'Your password could not be changed. Please try again.',
+} as const;
+
 /**
  * What the payment dialog and the profile's subscription section say (spec section 8 for the toasts; the card
  * form's checks follow the spec's tone). Dates are passed in already written out ("Dec 23, 2026").

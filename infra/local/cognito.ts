@@ -5,7 +5,8 @@
  *   InitiateAuth REFRESH_TOKEN_AUTH;
  * - ConfirmSignUp marks the e-mail verified (cognito-local leaves `email_verified` false, and the Authenticator
  *   then stops on "Account recovery requires verified contact information");
- * - sign-in failures answer Cognito's NotAuthorizedException "Incorrect username or password.";
+ * - sign-in failures, and a wrong current password on ChangePassword, answer Cognito's NotAuthorizedException
+ *   "Incorrect username or password.";
  * - SignUp, ConfirmForgotPassword and ChangePassword refuse a password the cloud pool refuses
  *   (shared/password-policy.ts), with Cognito's InvalidPasswordException;
  * - codes (sign-up, forgot password, ...) arrive as e-mails in the local SES inbox instead of a console box.
@@ -169,7 +170,13 @@ function withCompatibility(router: Router, services: Services, errors: CognitoEr
     },
     async ChangePassword(ctx, request: { ProposedPassword: string }) {
       assertPasswordPolicy(request.ProposedPassword, errors);
-      return router('ChangePassword')(ctx, request);
+      try {
+        return await router('ChangePassword')(ctx, request);
+      } catch (error) {
+        // cognito-local refuses a wrong current password as an invalid one; Cognito says NotAuthorized.
+        if (error instanceof errors.InvalidPasswordError) throw new errors.NotAuthorizedError(SIGN_IN_FAILED);
+        throw error;
+      }
     },
     async InitiateAuth(ctx, request) {
       try {

@@ -5,6 +5,8 @@ import {
   formatQuantity,
   formatTemperature,
   formatWindSpeed,
+  parseTemperature,
+  parseWeight,
   quantityInSystem,
   UNIT_SYSTEMS,
 } from './units';
@@ -50,5 +52,28 @@ describe('weather units', () => {
     expect(formatWindSpeed(6.2, 'imperial')).toBe('6 mph');
     expect(formatWindSpeed(10, 'metric')).toBe('16 km/h');
     expect(formatHumidity(48.4)).toBe('48%');
+  });
+});
+
+describe('measures typed in the chosen unit', () => {
+  it('reads a weight in lbs for imperial and kg for metric, and stores lbs unrounded', () => {
+    expect(parseWeight('12.5', 'imperial')).toBe(12.5);
+    expect(parseWeight(' 2 ', 'metric')).toBe(2 / 0.45359237);
+    // Stored unrounded: converting back gives exactly what was typed, so nothing is rounded twice.
+    expect(convertWeight(parseWeight('2.3', 'metric') ?? Number.NaN, 'lbs', 'kg')).toBeCloseTo(2.3, 12);
+    expect(formatQuantity(parseWeight('2.3', 'metric') ?? Number.NaN, 'lbs', 'metric')).toBe('2.3 kg');
+  });
+
+  it('refuses a blank, non-numeric or negative weight', () => {
+    for (const text of ['', '   ', 'heavy', '-1', '1e999']) expect(parseWeight(text, 'metric')).toBeUndefined();
+    expect(parseWeight('0', 'imperial')).toBe(0);
+  });
+
+  it('reads a temperature in °F for imperial and °C for metric, as °F', () => {
+    expect(parseTemperature('50', 'imperial')).toBe(50);
+    expect(parseTemperature('10', 'metric')).toBe(50);
+    expect(parseTemperature('-40', 'metric')).toBe(-40);
+    expect(formatTemperature(parseTemperature('18', 'metric') ?? Number.NaN, 'metric')).toBe('18°C');
+    expect(parseTemperature('warm', 'metric')).toBeUndefined();
   });
 });

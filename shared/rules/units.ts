@@ -68,3 +68,33 @@ export function formatWindSpeed(mph: number, system: UnitSystem): string {
 export function formatHumidity(percent: number): string {
   return `${Math.round(percent)}%`;
 }
+
+/** The unit a form asks a weight in: lbs in imperial, kg in metric. */
+export const WEIGHT_INPUT_UNIT = { imperial: 'lbs', metric: 'kg' } as const satisfies Record<UnitSystem, WeightUnit>;
+/** The unit a form asks a temperature in. */
+export const TEMPERATURE_INPUT_UNIT = { imperial: '°F', metric: '°C' } as const satisfies Record<UnitSystem, string>;
+
+/** A number as typed ('12.5', ' 3 '); undefined when blank or not a finite number. */
+function parseNumber(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/**
+ * A weight typed in the beekeeper's unit (`WEIGHT_INPUT_UNIT`), in lbs as HiveKeeper stores it: converted, never
+ * rounded, so showing it again gives back what was typed. Undefined when blank, not a number or negative.
+ */
+export function parseWeight(text: string, system: UnitSystem): number | undefined {
+  const value = parseNumber(text);
+  if (value === undefined || value < 0) return undefined;
+  return convertWeight(value, WEIGHT_INPUT_UNIT[system], 'lbs');
+}
+
+/** A temperature typed in the beekeeper's unit, in °F as weather rules take it (unrounded); undefined if not a number. */
+export function parseTemperature(text: string, system: UnitSystem): number | undefined {
+  const value = parseNumber(text);
+  if (value === undefined) return undefined;
+  return system === 'imperial' ? value : (value * 9) / 5 + 32;
+}

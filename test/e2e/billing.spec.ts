@@ -108,7 +108,7 @@ test('a free beekeeper at the limit upgrades with the test card, adds a fourth h
   const section = page.getByRole('region', { name: 'Subscription' });
   await expect(section.getByText('Free trial')).toBeVisible();
   await expect(section.getByText(trialEnd)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Account' })).toContainText(account.email);
+  await expect(page.getByRole('region', { name: 'Account' }).getByLabel('E-mail')).toHaveValue(account.email);
 
   // Cancel, after the confirmation: Pro stays to the trial's end, and the profile says until when.
   await section.getByRole('button', { name: 'Cancel Subscription' }).click();

@@ -65,6 +65,12 @@ describe("the local user pool's password rule", () => {
       expect(reset?.type).toBe('InvalidPasswordException');
     }
     expect((await pool.signIn(user.email, user.password)).idToken).toBeTruthy();
+    // A wrong current password is refused as Cognito refuses it, and changes nothing.
+    const wrongCurrent = await answerOf(
+      pool.changePassword(user.tokens.accessToken, `${user.password}-not`, GOOD_PASSWORD),
+    );
+    expect(wrongCurrent?.type).toBe('NotAuthorizedException');
+    expect((await pool.signIn(user.email, user.password)).idToken).toBeTruthy();
 
     expect(await answerOf(pool.changePassword(user.tokens.accessToken, user.password, GOOD_PASSWORD))).toBeUndefined();
     expect((await pool.signIn(user.email, GOOD_PASSWORD)).idToken).toBeTruthy();

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@shared/schemas/user';
+import type { CurrentUser } from '@shared/schemas/user';
 import { api, isApiError } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
 import { currentIdToken } from '@/lib/auth';
@@ -7,12 +7,12 @@ import { currentIdToken } from '@/lib/auth';
 /**
  * The signed-in user (`GET /api/auth/user`), or null for a visitor: no session, or a 401 (spec section 4: the user
  * counts as authenticated when user data is returned). Every screen reads sign-in state, plan and admin rights
- * from this one query.
+ * from this one query, and the profile its preferences and statistics.
  */
-export async function getUser(): Promise<User | null> {
+export async function getUser(): Promise<CurrentUser | null> {
   if (!(await currentIdToken())) return null;
   try {
-    return await api.get<User>(apiPath(routes.getCurrentUser));
+    return await api.get<CurrentUser>(apiPath(routes.getCurrentUser));
   } catch (error) {
     if (isApiError(error, 401)) return null;
     throw error;

@@ -82,8 +82,9 @@ export function AppRoutes() {
             <Route path={paths.app.hives.path} element={<HivesRoute />} />
             <Route path={paths.app.hive.path} element={<HiveRoute />} />
             <Route path={paths.app.inspections.path} element={<InspectionsRoute />} />
-            <Route path={paths.app.profile.path} element={<ProfileRoute />} />
           </Route>
+          {/* Signed out, the profile says 'You are logged out' and goes to sign-in itself (spec section 9). */}
+          <Route path={paths.app.profile.path} element={<ProfileRoute />} />
           <Route element={<AdminOnly />}>
             {/* The admin issue replaces this 404 with the admin screen. */}
             <Route path={paths.app.admin.path} element={<NotFoundRoute />} />

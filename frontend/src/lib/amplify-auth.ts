@@ -3,7 +3,7 @@
  * page never downloads it.
  */
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signOut as amplifySignOut } from 'aws-amplify/auth';
+import { fetchAuthSession, signOut as amplifySignOut, updatePassword } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import type { RuntimeConfig } from '@shared/runtime-config';
 
@@ -33,6 +33,11 @@ export async function currentIdToken(): Promise<string | undefined> {
 
 export async function signOut(): Promise<void> {
   await amplifySignOut();
+}
+
+/** Cognito's ChangePassword for the signed-in user; the user pool checks the old one and its password rule. */
+export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  await updatePassword({ oldPassword, newPassword });
 }
 
 export function listenToAuthEvents(listener: (event: string) => void): () => void {

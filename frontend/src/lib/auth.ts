@@ -44,6 +44,11 @@ export async function signOut(): Promise<void> {
   await (await prepareAuth()).signOut();
 }
 
+/** Changes the signed-in user's password; Cognito's refusals reject with its error name (`NotAuthorizedException`). */
+export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  await (await prepareAuth()).changePassword(oldPassword, newPassword);
+}
+
 /** Calls `listener` when someone signs in or out; returns the unsubscribe function. */
 export function onAuthChange(listener: (event: AuthEvent) => void): () => void {
   listeners.add(listener);

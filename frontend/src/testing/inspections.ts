@@ -46,7 +46,7 @@ export function serveUploads({
     http.post(apiUrl(routes.createUpload), async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       uploads.requested.push(body);
-      const key = `users/user-1/inspection-photo/photo-${uploads.requested.length}`;
+      const key = `users/user-1/${String(body.purpose)}/photo-${uploads.requested.length}`;
       return HttpResponse.json({ uploadURL: `${BUCKET}/${key}`, key });
     }),
     http.put(`${BUCKET}/*`, async ({ request }) => {

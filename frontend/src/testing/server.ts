@@ -4,7 +4,7 @@ import type { Apiary } from '@shared/schemas/apiary';
 import type { DashboardMetrics } from '@shared/schemas/dashboard';
 import type { Hive } from '@shared/schemas/hive';
 import { INSPECTION_PAGE, NEXT_CURSOR_HEADER, type InspectionAnswer } from '@shared/schemas/inspection';
-import type { User } from '@shared/schemas/user';
+import { DEFAULT_USER_PREFERENCES, type CurrentUser } from '@shared/schemas/user';
 import { API_BASE_PATH, apiPath, routes, type ApiPathArgs, type RouteDefinition } from '@/lib/api-routes';
 import { testSession } from './session';
 
@@ -23,7 +23,7 @@ export const apiPattern = (route: RouteDefinition) => `${TEST_ORIGIN}${route.pat
 /** Every API request: for tests that answer whatever the screen asks with an empty list. */
 export const ANY_API_URL = `${TEST_ORIGIN}${API_BASE_PATH}/*`;
 
-export function buildUser(overrides: Partial<User> = {}): User {
+export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
     id: 'user-1',
     username: null,
@@ -36,12 +36,20 @@ export function buildUser(overrides: Partial<User> = {}): User {
     isAdmin: false,
     subscriptionPlan: 'free',
     subscriptionStatus: 'free',
+    preferences: DEFAULT_USER_PREFERENCES,
+    statistics: {
+      hives: 0,
+      apiaries: 0,
+      inspectionsThisYear: 0,
+      daysSinceLastInspection: null,
+      memberSince: '2026-11-01T09:00:00.000Z',
+    },
     ...overrides,
   };
 }
 
 /** Signs `user` in for the current test: a session token and `GET /api/auth/user` answering them. */
-export function signInAs(user: User): User {
+export function signInAs(user: CurrentUser): CurrentUser {
   testSession.idToken = `test-token-${user.id}`;
   server.use(http.get(apiUrl(routes.getCurrentUser), () => HttpResponse.json(user)));
   return user;
@@ -66,7 +74,7 @@ export function serveBeekeeper({
   user = buildUser(),
   apiaries = [],
   hives = [],
-}: { user?: User; apiaries?: Apiary[]; hives?: Hive[] } = {}): { apiaries: Apiary[]; hives: Hive[] } {
+}: { user?: CurrentUser; apiaries?: Apiary[]; hives?: Hive[] } = {}): { apiaries: Apiary[]; hives: Hive[] } {
   signInAs(user);
   serveApiaries(apiaries);
   serveHives(hives);

@@ -15,6 +15,7 @@ vi.mock('@/lib/auth', async () => {
       session.idToken = undefined;
     }),
     onAuthChange: vi.fn(() => () => undefined),
+    changePassword: vi.fn(async () => undefined),
   };
 });
 

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { BILLING_MESSAGES } from '@shared/messages';
-import type { User } from '@shared/schemas/user';
+import { BILLING_MESSAGES, PROFILE_MESSAGES } from '@shared/messages';
+import type { CurrentUser } from '@shared/schemas/user';
 import { paths } from '@/config/paths';
 import { routes } from '@/lib/api-routes';
 import { proSubscriptionStatus, serveSubscriptionStatus } from '@/testing/billing';
@@ -13,7 +13,7 @@ import { AppRoutes } from '../router';
 const renderApp = (path: string) => renderWithApp(<AppRoutes />, { path, route: null });
 
 /** A beekeeper whose `GET /api/auth/user` answers what `user()` is when asked; the screen's lists answer empty. */
-function serveChangingUser(user: () => User) {
+function serveChangingUser(user: () => CurrentUser) {
   // Registered first, so the handlers after it take precedence for their own routes.
   server.use(http.get(ANY_API_URL, () => HttpResponse.json([])));
   signInAs(user());
@@ -61,17 +61,23 @@ describe('/profile', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     expect(document.title).toBe('Profile · HiveKeeper');
-    const account = screen.getByRole('region', { name: 'Account' });
-    expect(within(account).getByText('E-mail').nextElementSibling).toHaveTextContent('ada@example.com');
-    expect(within(account).getByText('Name').nextElementSibling).toHaveTextContent('Ada Apiarist');
-    // Read-only until the Profile issue: nothing here pretends to be editable.
-    expect(within(account).queryByRole('textbox')).not.toBeInTheDocument();
+    const account = within(screen.getByRole('region', { name: 'Account' }));
+    expect(account.getByLabelText('E-mail')).toHaveValue('ada@example.com');
+    expect(account.getByLabelText('E-mail')).toHaveAttribute('readonly');
+    expect(account.getByLabelText('First name')).toHaveValue('Ada');
+    expect(account.getByLabelText('Last name')).toHaveValue('Apiarist');
     const subscription = screen.getByRole('region', { name: 'Subscription' });
     expect(await within(subscription).findByText('Active')).toBeInTheDocument();
   });
 
-  it('asks a visitor to sign in', async () => {
+  it('tells a visitor they are logged out, then goes to sign-in after 500 ms and comes back here', async () => {
     renderApp(paths.app.profile.getHref());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Authentication Required' })).toBeInTheDocument();
+    expect(await screen.findByText(PROFILE_MESSAGES.loggedOut)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile$/);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        paths.auth.login.getHref({ redirect: paths.app.profile.getHref() }),
+      ),
+    );
   });
 });

@@ -1,13 +1,17 @@
 import { useUser } from '@/api/get-user';
 import { SubscriptionSection } from '@/features/billing/components/subscription-section';
+import { LoggedOutNotice } from '@/features/profile/components/logged-out-notice';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { useDocumentTitle } from '../page-title';
 
-/** `/profile` (signed in): the account, and the subscription from the billing feature. */
+/**
+ * `/profile`: the account and preferences, and the subscription from the billing feature. Signed out (or once
+ * the user read answers 401), the spec's logged-out notice instead of Authentication Required.
+ */
 export function ProfileRoute() {
   useDocumentTitle('profile');
   const user = useUser().data;
-  if (!user) return null; // UserOnly renders this route only for a signed-in user
+  if (!user) return <LoggedOutNotice />;
   return (
     <ProfilePage user={user}>
       <SubscriptionSection />

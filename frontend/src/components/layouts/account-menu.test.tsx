@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/testing/render';
 import { buildUser } from '@/testing/server';
@@ -44,5 +44,21 @@ describe("the header's account button", () => {
     const menu = screen.getByRole('menu');
     expect(within(menu).getByText('Ada Apiarist')).toBeInTheDocument();
     expect(within(menu).getByText('ada@example.com')).toBeInTheDocument();
+  });
+
+  it('shows the profile picture, and the initials when there is none or it fails to load', () => {
+    const { unmount } = renderMenu({ firstName: 'Ada', lastName: 'Apiarist' });
+    expect(screen.queryByTestId('account-avatar')).not.toBeInTheDocument();
+    expect(screen.getByText('AA')).toBeInTheDocument();
+    unmount();
+
+    renderMenu({ firstName: 'Ada', lastName: 'Apiarist', profileImageUrl: 'http://hivekeeper.test/signed/ada.png' });
+    const avatar = screen.getByTestId('account-avatar');
+    expect(avatar).toHaveAttribute('src', 'http://hivekeeper.test/signed/ada.png');
+    expect(screen.queryByText('AA')).not.toBeInTheDocument();
+    // An expired presigned URL: the initials come back rather than a broken image.
+    fireEvent.error(avatar);
+    expect(screen.queryByTestId('account-avatar')).not.toBeInTheDocument();
+    expect(screen.getByText('AA')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { ChevronDown, UserRound } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '@shared/schemas/user';
 import { Badge } from '@/components/ui/badge';
@@ -30,12 +31,7 @@ export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => vo
         title={name}
         className="inline-flex h-10 max-w-full min-w-0 items-center gap-2 rounded-md px-2 text-sm font-medium text-stone-800 hover:bg-stone-100"
       >
-        <span
-          aria-hidden="true"
-          className="grid size-8 shrink-0 place-items-center rounded-full bg-honey-200 text-xs font-bold text-honey-900"
-        >
-          {initials(user)}
-        </span>
+        <Avatar user={user} />
         {/* The button is named by its text, "Account menu for <name>", so what is read matches what is shown. */}
         <span className="sr-only">Account menu for</span>{' '}
         <span className="max-w-64 min-w-0 truncate max-sm:sr-only">{name}</span>
@@ -58,5 +54,30 @@ export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => vo
         <LogoutMenuItem onLogout={onLogout} />
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** The profile picture, or the initials when there is none or it can't be loaded (an expired presigned URL). */
+function Avatar({ user }: { user: User }) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const pictureUrl = user.profileImageUrl;
+  if (pictureUrl && pictureUrl !== failedUrl) {
+    return (
+      <img
+        src={pictureUrl}
+        alt=""
+        data-testid="account-avatar"
+        onError={() => setFailedUrl(pictureUrl)}
+        className="size-8 shrink-0 rounded-full object-cover"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="grid size-8 shrink-0 place-items-center rounded-full bg-honey-200 text-xs font-bold text-honey-900"
+    >
+      {initials(user)}
+    </span>
   );
 }

@@ -14,7 +14,7 @@ import { prepareAuth, signOut } from '@/lib/auth';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { authenticatorServices } from '../utils/authenticator-services';
 import { AUTHENTICATOR_FORM_FIELDS, AUTHENTICATOR_VOCABULARY } from '../utils/authenticator-texts';
-import { PasswordChecklist } from './password-checklist';
+import { PasswordChecklist } from '@/components/password-checklist';
 
 /** The app's own font stack (`--font-sans` in index.css), so the Authenticator's text matches the rest. */
 const APP_FONTS = 'var(--font-sans)';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES } from '@shared/messages';
 import type { SubscriptionStatusAnswer } from '@shared/schemas/subscription';
-import type { User } from '@shared/schemas/user';
+import type { CurrentUser } from '@shared/schemas/user';
 import { routes } from '@/lib/api-routes';
 import {
   FREE_SUBSCRIPTION_STATUS,
@@ -16,7 +16,7 @@ import { renderWithApp } from '@/testing/render';
 import { apiUrl, buildUser, server, signInAs } from '@/testing/server';
 import { SubscriptionSection } from './subscription-section';
 
-async function renderSection(status: () => SubscriptionStatusAnswer, user: User = buildUser()) {
+async function renderSection(status: () => SubscriptionStatusAnswer, user: CurrentUser = buildUser()) {
   signInAs(user);
   const asked = serveSubscriptionStatus(status);
   const rendered = renderWithApp(<SubscriptionSection />);

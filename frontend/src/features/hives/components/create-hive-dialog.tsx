@@ -1,5 +1,6 @@
 import { HIVE_DEFAULTS } from '@shared/domain/hive';
 import type { Apiary } from '@shared/schemas/apiary';
+import { useUser } from '@/api/get-user';
 import type { PlanLimitedDialogProps } from '@/components/plan-limited-add-button';
 import { RecordFormDialog } from '@/components/record-form-dialog';
 import { useCreateHive } from '../api/create-hive';
@@ -14,6 +15,8 @@ interface CreateHiveDialogProps extends PlanLimitedDialogProps {
 
 export function CreateHiveDialog({ apiaryId, ...dialog }: CreateHiveDialogProps) {
   const createHive = useCreateHive();
+  // The beekeeper's default hive type from their profile preferences.
+  const hiveType = useUser().data?.preferences.defaultHiveType ?? HIVE_DEFAULTS.hiveType;
   return (
     <RecordFormDialog
       {...dialog}
@@ -31,7 +34,7 @@ export function CreateHiveDialog({ apiaryId, ...dialog }: CreateHiveDialogProps)
               queenIntroducedOn: '',
               queenAge: '',
               queenMarking: '',
-              hiveType: HIVE_DEFAULTS.hiveType,
+              hiveType,
               frameCount: HIVE_DEFAULTS.frameCount,
               notes: '',
             }}

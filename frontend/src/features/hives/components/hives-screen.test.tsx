@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_ERRORS, TOASTS, VALIDATION } from '@shared/messages';
 import type { Hive } from '@shared/schemas/hive';
+import { DEFAULT_USER_PREFERENCES } from '@shared/schemas/user';
 import { paths } from '@/config/paths';
 import { routes } from '@/lib/api-routes';
 import { renderWithApp } from '@/testing/render';
@@ -14,6 +15,7 @@ import {
   buildUser,
   recordBodies,
   serveApiaries,
+  serveBeekeeper,
   serveHives,
   server,
   signInAs,
@@ -117,6 +119,18 @@ describe('the hives screen', () => {
     expect(details.getByText('Calm colony')).toBeInTheDocument();
     expect(details.getByRole('button', { name: 'Edit Queen Bee Palace' })).toBeInTheDocument();
     expect(details.getByRole('button', { name: 'Delete Queen Bee Palace' })).toBeInTheDocument();
+  });
+
+  it("starts Add Hive with the beekeeper's default hive type from their profile", async () => {
+    serveBeekeeper({
+      user: buildUser({ preferences: { ...DEFAULT_USER_PREFERENCES, defaultHiveType: 'top_bar' } }),
+      apiaries: [home],
+    });
+    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, {
+      path: paths.app.hives.getHref(),
+    });
+    const form = await openDialog(user, 'Add Hive', 'Add New Hive');
+    expect(form.getByLabelText('Hive type')).toHaveDisplayValue('Top bar');
   });
 
   it('creates a hive with the spec defaults, queen age as a whole number and empty fields left out', async () => {

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FREE_PLAN_LIMITS, PRO_PLAN } from '@shared/plans';
-import type { User } from '@shared/schemas/user';
+import type { CurrentUser } from '@shared/schemas/user';
 import { paths } from '@/config/paths';
 import { buildUser, signInAs } from '@/testing/server';
 import { renderWithApp } from '@/testing/render';
 import { PricingPage } from './pricing-page';
 
-async function renderPricing(user?: User) {
+async function renderPricing(user?: CurrentUser) {
   if (user) signInAs(user);
   renderWithApp(<PricingPage upgradeAction={<button type="button">Upgrade to Pro</button>} />, {
     path: paths.pricing.getHref(),

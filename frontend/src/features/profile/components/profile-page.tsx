@@ -1,49 +1,74 @@
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
-import type { User } from '@shared/schemas/user';
+import type { CurrentUser } from '@shared/schemas/user';
 import { PageHeader } from '@/components/page-header';
+import { ChangePasswordSection } from './change-password-section';
+import { PreferencesSection } from './preferences-section';
+import { ProfileDetailsForm } from './profile-details-form';
+import { ProfilePictureSection } from './profile-picture-section';
 
-/**
- * `/profile`: the beekeeper's account, and the sections other features add (the subscription, composed in the
- * route). Editing the profile arrives with the Profile issue; nothing here pretends to edit yet.
- */
-export function ProfilePage({ user, children }: { user: User; children: ReactNode }) {
+/** `/profile`: the beekeeper's account, statistics and preferences, then the sections other features add. */
+export function ProfilePage({ user, children }: { user: CurrentUser; children: ReactNode }) {
   return (
     <div className="flex max-w-3xl flex-col gap-6">
-      <PageHeader title="Profile" description="Your HiveKeeper account and your plan." />
-      <AccountSection user={user} />
+      <PageHeader title="Profile" description="Your HiveKeeper account, your preferences and your plan." />
+      <ProfileSection id="account" title="Account">
+        <ProfilePictureSection user={user} />
+        <ProfileDetailsForm user={user} />
+      </ProfileSection>
+      <ProfileSection id="statistics" title="Statistics">
+        <Statistics user={user} />
+      </ProfileSection>
+      <ProfileSection id="preferences" title="Preferences">
+        <PreferencesSection user={user} />
+      </ProfileSection>
+      <ProfileSection id="password" title="Change Password">
+        <ChangePasswordSection />
+      </ProfileSection>
       {children}
     </div>
   );
 }
 
-function AccountSection({ user }: { user: User }) {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section
-      aria-labelledby="account-heading"
+      aria-labelledby={`${id}-heading`}
       className="flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-6"
     >
-      <h2 id="account-heading" className="text-xl font-semibold text-stone-900">
-        Account
+      <h2 id={`${id}-heading`} className="text-xl font-semibold text-stone-900">
+        {title}
       </h2>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-3 text-sm wrap-anywhere">
-        {name && <AccountFact term="Name">{name}</AccountFact>}
-        {user.username && <AccountFact term="Username">{user.username}</AccountFact>}
-        <AccountFact term="E-mail">{user.email}</AccountFact>
-        <AccountFact term="Member since">
-          <time dateTime={user.createdAt}>{format(new Date(user.createdAt), 'MMM d, yyyy')}</time>
-        </AccountFact>
-      </dl>
+      {children}
     </section>
   );
 }
 
-function AccountFact({ term, children }: { term: string; children: ReactNode }) {
+/** Counted by the server from the beekeeper's records (`statistics` of the user answer). */
+function Statistics({ user }: { user: CurrentUser }) {
+  const { hives, apiaries, inspectionsThisYear, daysSinceLastInspection, memberSince } = user.statistics;
   return (
-    <>
-      <dt className="text-stone-600">{term}</dt>
-      <dd className="text-stone-900">{children}</dd>
-    </>
+    <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+      <Statistic term="Hives">{hives}</Statistic>
+      <Statistic term="Apiaries">{apiaries}</Statistic>
+      <Statistic term="Inspections this year">{inspectionsThisYear}</Statistic>
+      <Statistic term="Days since last inspection">
+        {daysSinceLastInspection ?? <span className="text-base font-normal text-stone-600">No inspection yet</span>}
+      </Statistic>
+      <Statistic term="Member since">
+        <time dateTime={memberSince} className="text-base">
+          {format(new Date(memberSince), 'MMM d, yyyy')}
+        </time>
+      </Statistic>
+    </dl>
+  );
+}
+
+function Statistic({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-md bg-stone-50 p-3">
+      <dt className="text-sm text-stone-600">{term}</dt>
+      <dd className="text-2xl font-semibold text-stone-900">{children}</dd>
+    </div>
   );
 }

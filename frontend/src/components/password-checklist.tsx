@@ -1,4 +1,5 @@
 import { Check, Circle } from 'lucide-react';
+import { useId } from 'react';
 import { PASSWORD_RULES } from '@shared/password-policy';
 import { cn } from '@/lib/cn';
 
@@ -12,17 +13,18 @@ function progressAnnouncement(password: string, unmet: readonly string[]): strin
 
 /**
  * HiveKeeper's password rule as a checklist, shown before the beekeeper types and ticked as they do, from the
- * same rule the user pool enforces (shared/password-policy.ts).
+ * same rule the user pool enforces (shared/password-policy.ts): on sign-up and on the profile's Change Password.
  */
 export function PasswordChecklist({ password }: { password: string }) {
+  const titleId = useId();
   const rules = PASSWORD_RULES.map((rule) => ({ ...rule, met: rule.isMetBy(password) }));
   const unmet = rules.filter((rule) => !rule.met).map((rule) => rule.label[0]?.toLowerCase() + rule.label.slice(1));
   return (
     <div className="rounded-md border border-stone-200 bg-stone-50 px-3 py-2 text-sm">
-      <p id="password-rules-title" className="font-medium text-stone-900">
+      <p id={titleId} className="font-medium text-stone-900">
         Your password needs
       </p>
-      <ul aria-labelledby="password-rules-title" className="mt-1 flex flex-col gap-0.5">
+      <ul aria-labelledby={titleId} className="mt-1 flex flex-col gap-0.5">
         {rules.map((rule) => (
           <li key={rule.id} className={cn('flex items-center gap-2', rule.met ? 'text-green-800' : 'text-stone-700')}>
             {rule.met ? (

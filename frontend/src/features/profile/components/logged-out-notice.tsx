@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PROFILE_MESSAGES } from '@shared/messages';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+
+/** Spec section 9: the logged-out profile says so, then goes to sign-in after 500 ms. */
+export const LOGGED_OUT_REDIRECT_DELAY_MS = 500;
+
+/** `/profile` without a session (never signed in, or the user read answered 401): back to sign-in, then here. */
+export function LoggedOutNotice() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(
+      () => void navigate(paths.auth.login.getHref({ redirect: paths.app.profile.getHref() }), { replace: true }),
+      LOGGED_OUT_REDIRECT_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return <Spinner label={PROFILE_MESSAGES.loggedOut} className="min-h-[40vh] text-lg" />;
+}

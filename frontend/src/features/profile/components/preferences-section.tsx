@@ -1,0 +1,94 @@
+import { HIVE_TYPE_LABELS, HIVE_TYPES, type HiveType } from '@shared/domain/hive';
+import { PROFILE_MESSAGES } from '@shared/messages';
+import { formatQuantity, formatTemperature, formatWindSpeed, UNIT_SYSTEMS, type UnitSystem } from '@shared/rules/units';
+import type { ProfileUpdateInput } from '@shared/schemas/profile';
+import type { CurrentUser, UserPreferences } from '@shared/schemas/user';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/input';
+import { ChoiceOptions } from '@/components/ui/select-options';
+import { useUnitSystem } from '@/hooks/use-unit-system';
+import { toastSuccess } from '@/lib/outcome-toasts';
+import { useUpdateProfile } from '../api/update-profile';
+import { toastProfileFailure } from '../utils/toast-profile-failure';
+
+const UNIT_LABELS = {
+  imperial: 'Imperial (lbs, °F, mph)',
+  metric: 'Metric (kg, °C, km/h)',
+} as const satisfies Record<UnitSystem, string>;
+
+type Notification = keyof UserPreferences['notifications'];
+const NOTIFICATION_LABELS = {
+  taskReminders: 'E-mail me task reminders',
+  treatmentReminders: 'E-mail me treatment reminders',
+  productNews: 'E-mail me HiveKeeper product news',
+} as const satisfies Record<Notification, string>;
+const NOTIFICATIONS = Object.keys(NOTIFICATION_LABELS) as Notification[];
+
+/** Units, the hive form's starting type and e-mails: each change is saved at once and applies everywhere. */
+export function PreferencesSection({ user }: { user: CurrentUser }) {
+  const updateProfile = useUpdateProfile();
+  const { preferences } = user;
+
+  async function save(changed: NonNullable<ProfileUpdateInput['preferences']>) {
+    try {
+      await updateProfile.mutateAsync({ preferences: changed });
+      toastSuccess(PROFILE_MESSAGES.updated);
+    } catch (error) {
+      toastProfileFailure(error);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Units" hint={<UnitsExample />}>
+          <Select
+            value={preferences.units}
+            disabled={updateProfile.isPending}
+            onChange={(event) => void save({ units: event.target.value as UnitSystem })}
+          >
+            <ChoiceOptions choices={UNIT_SYSTEMS} labels={UNIT_LABELS} />
+          </Select>
+        </FormField>
+        <FormField label="Default hive type" hint="Add Hive starts with this type.">
+          <Select
+            value={preferences.defaultHiveType}
+            disabled={updateProfile.isPending}
+            onChange={(event) => void save({ defaultHiveType: event.target.value as HiveType })}
+          >
+            <ChoiceOptions choices={HIVE_TYPES} labels={HIVE_TYPE_LABELS} />
+          </Select>
+        </FormField>
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-stone-800">E-mails</legend>
+        {NOTIFICATIONS.map((notification) => (
+          <label key={notification} className="flex min-h-11 items-center gap-3 text-sm text-stone-800">
+            <input
+              type="checkbox"
+              className="size-5 accent-honey-700"
+              checked={preferences.notifications[notification]}
+              disabled={updateProfile.isPending}
+              onChange={(event) => void save({ notifications: { [notification]: event.target.checked } })}
+            />
+            {NOTIFICATION_LABELS[notification]}
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+/** The same measures in the saved units, so the choice is seen to apply (weather and production use these rules). */
+function UnitsExample() {
+  const system = useUnitSystem();
+  return (
+    <>
+      Weights, temperatures and wind speeds are shown in these, e.g.{' '}
+      <span data-testid="units-example">
+        {formatQuantity(10, 'lbs', system)}, {formatTemperature(59, system)}, {formatWindSpeed(8, system)}
+      </span>
+      .
+    </>
+  );
+}
