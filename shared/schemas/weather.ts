@@ -37,6 +37,16 @@ export const weatherSchema = z.object({
 });
 export type Weather = z.infer<typeof weatherSchema>;
 
+/**
+ * What `GET /api/weather` answers: the spec's shape when the weather provider answered, or that it couldn't (a 200,
+ * so the cards say 'Weather unavailable' rather than an error).
+ */
+export const weatherAnswerSchema = z.discriminatedUnion('available', [
+  weatherSchema.extend({ available: z.literal(true) }),
+  z.object({ available: z.literal(false), message: z.string() }),
+]);
+export type WeatherAnswer = z.infer<typeof weatherAnswerSchema>;
+
 /** The query of `GET /api/weather?lat=..&lon=..` (the location of one of the user's apiaries). */
 export const weatherQuerySchema = z.object({
   lat: coordinate(LATITUDE, VALIDATION.latitudeRange),
