@@ -173,6 +173,14 @@ const DEMO_APIARIES: { apiary: ApiaryInput; hives: DemoHive[] }[] = [
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The demo beekeeper's profile, so `/profile` and the header show a real beekeeper. */
+const DEMO_PROFILE = {
+  username: 'meadow-keeper',
+  firstName: 'Maya',
+  lastName: 'Fields',
+  bio: 'Keeps five colonies between the home orchard and the meadow; treats by the count, not the calendar.',
+} as const;
+
 export interface DemoSeedResult {
   /** Whether the beekeeper's apiaries and hives were created by this start. */
   createdDemoData: boolean;
@@ -200,6 +208,7 @@ export async function seedDemoData(options: {
   if (apiaries.length > 0) return { createdDemoData: false };
 
   await makePro(user.id);
+  await beekeeperApi(routes.updateProfile.method, apiPath(routes.updateProfile), DEMO_PROFILE);
   for (const { apiary, hives } of DEMO_APIARIES) {
     const created = (await beekeeperApi(routes.createApiary.method, apiPath(routes.createApiary), apiary)) as Apiary;
     for (const { inspections, ...hive } of hives) {
@@ -221,8 +230,9 @@ export async function seedDemoData(options: {
 }
 
 /**
- * Two apiaries need Pro. Subscriptions arrive with payments (Stripe's webhook sets these fields in the cloud);
- * until then the demo account gets them written on its user item directly.
+ * Two apiaries need Pro. The demo account is Pro as an operator would grant it, written on its user item, rather
+ * than through a test-mode subscription: its trial would end, and the seed runs before the gateway's public port
+ * (where the test-mode provider delivers its events) is open.
  */
 async function makePro(userId: string): Promise<void> {
   // Imported here, after the local stack has set the functions' environment that the data layer reads on load.
