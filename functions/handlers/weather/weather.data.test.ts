@@ -5,6 +5,7 @@ import type { Apiary } from '../../../shared/schemas/apiary';
 import { FORECAST_DAYS, weatherAnswerSchema, type WeatherAnswer } from '../../../shared/schemas/weather';
 import { logger } from '../../lib/logger';
 import { beekeeper, type TestBeekeeper } from '../../test-support/api';
+import { recordSentCommands } from '../../test-support/sent-commands';
 
 afterAll(() => openMeteo.close());
 beforeEach(() => openMeteo.behave('up'));
@@ -61,6 +62,18 @@ describe('GET /api/weather', () => {
     expect((await weatherAt(ann, { apiaryId: apiary.id })).body).toEqual(first.body);
     expect((await weatherAt(beekeeper(), location)).body).toEqual(first.body);
     expect(providerCalls(location)).toBe(1);
+  });
+
+  it("costs 3 DynamoDB requests for an apiary's first look, 2 while cached, never a Scan", async () => {
+    const ann = beekeeper();
+    const location = freshLocation();
+    const apiary = await apiaryAt(ann, { latitude: String(location.lat), longitude: String(location.lon) });
+    const sent = recordSentCommands();
+    await weatherAt(ann, { apiaryId: apiary.id });
+    expect(sent).toEqual(['GetItemCommand', 'GetItemCommand', 'PutItemCommand']);
+    sent.length = 0;
+    await weatherAt(ann, { apiaryId: apiary.id });
+    expect(sent).toEqual(['GetItemCommand', 'GetItemCommand']);
   });
 
   it('asks the provider again once the cached answer is 30 minutes old', async () => {
