@@ -6,13 +6,17 @@
  * otherwise, as Open-Meteo does. Its figures are fixed (below), so tests know what to expect.
  *
  * `behave(...)` switches it: `up`, `error` (a 500 with Open-Meteo's `{ error, reason }` body), `slow` (answers after
- * `slowMs`), `malformed` (a 200 whose body lacks `daily`), `reset` (drops the connection). `unreachableUrl()` gives
- * an address where nothing listens (connection refused).
+ * `slowMs`), `malformed` (a 200 whose body lacks `daily`), `reset` (drops the connection); a test in another process
+ * (the integration suite's stand-in runs in its global setup) switches it with `behaveRemotely`, a PUT of the name
+ * to `/stand-in/behaviour`. `unreachableUrl()` gives an address where nothing listens (connection refused).
  */
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type OpenMeteoBehaviour = 'up' | 'error' | 'slow' | 'malformed' | 'reset';
+const BEHAVIOURS = ['up', 'error', 'slow', 'malformed', 'reset'] as const;
+export type OpenMeteoBehaviour = (typeof BEHAVIOURS)[number];
+
+const CONTROL_PATH = '/stand-in/behaviour';
 
 export interface OpenMeteoStandIn {
   /** The base URL to configure as `OPEN_METEO_URL`. */
@@ -107,6 +111,16 @@ export async function startOpenMeteoStandIn(options: { slowMs?: number } = {}): 
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
+    if (request.method === 'PUT' && url.pathname === CONTROL_PATH) {
+      let name = '';
+      request.on('data', (chunk: Buffer) => (name += chunk.toString()));
+      request.on('end', () => {
+        const known = BEHAVIOURS.find((candidate) => candidate === name);
+        if (known) behaviour = known;
+        response.writeHead(known ? 204 : 400).end();
+      });
+      return;
+    }
     if (request.method !== 'GET' || url.pathname !== '/v1/forecast') {
       answer(response, 404, { error: true, reason: 'Not Found' });
       return;
@@ -162,4 +176,10 @@ export async function unreachableUrl(): Promise<string> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return `http://127.0.0.1:${port}`;
+}
+
+/** Switches a stand-in that runs in another process. */
+export async function behaveRemotely(standInUrl: string, behaviour: OpenMeteoBehaviour): Promise<void> {
+  const response = await fetch(new URL(CONTROL_PATH, standInUrl), { method: 'PUT', body: behaviour });
+  if (response.status !== 204) throw new Error(`The Open-Meteo stand-in refused "${behaviour}" (${response.status})`);
 }
