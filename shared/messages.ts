@@ -51,6 +51,7 @@ export const VALIDATION = {
   ratingRange: 'Rating must be between 1 and 5',
   latitudeRange: numberRange('Latitude', LATITUDE),
   longitudeRange: numberRange('Longitude', LONGITUDE),
+  weatherApiaryOrCoordinates: 'Ask the weather for an apiary or for a latitude and longitude, not both',
   queenAgeRange: integerRange('Queen age (months)', QUEEN_AGE_MONTHS),
   queenIntroducedInvalid: 'Queen introduced must be a date (YYYY-MM-DD) or a month (YYYY-MM)',
   queenIntroducedRange: `Queen introduced must be today or earlier, within the last ${QUEEN_AGE_MONTHS.max / 12} years`,
@@ -98,6 +99,8 @@ export const API_ERRORS = {
   apiaryLimitReached: `You've reached the limit of ${countOf(FREE_PLAN_LIMITS.apiaries, 'apiary', 'apiaries')} on the free plan.`,
   apiaryHasHives: 'This apiary still has hives. Move them to another apiary or delete them first.',
   apiaryNotFound: 'Apiary not found',
+  apiaryWithoutCoordinates: 'This apiary has no coordinates: add its latitude and longitude to see its weather',
+  weatherUnavailable: 'Weather data unavailable',
   hiveNotFound: 'Hive not found',
   inspectionNotFound: 'Inspection not found',
   hiveInspectionsStillDeleting: (left: string) =>

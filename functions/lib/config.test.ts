@@ -30,7 +30,15 @@ describe('readConfig', () => {
       uploadsBucket: 'hivekeeper-uploads',
       localS3: { endpoint: 'http://localhost:4568', accessKeyId, secretAccessKey },
       testModeBilling: undefined,
+      openMeteoUrl: 'https://api.open-meteo.com',
     });
+  });
+
+  it('reaches Open-Meteo where OPEN_METEO_URL says, the real service by default', () => {
+    expect(readConfig({ ...CLOUD, OPEN_METEO_URL: ' http://127.0.0.1:4590 ' }).openMeteoUrl).toBe(
+      'http://127.0.0.1:4590',
+    );
+    expect(readConfig({ ...CLOUD, OPEN_METEO_URL: '  ' }).openMeteoUrl).toBe('https://api.open-meteo.com');
   });
 
   it("reads the test-mode payment provider's webhook, whose secret it needs", () => {

@@ -25,7 +25,15 @@ export interface FunctionsConfig {
    * to the local gateway's webhook route (`BILLING_TEST_MODE_WEBHOOK_SECRET`, `BILLING_TEST_MODE_WEBHOOK_URL`).
    */
   testModeBilling: TestModeBillingSettings | undefined;
+  /**
+   * Where the Open-Meteo weather provider is reached (`OPEN_METEO_URL`): the real service unless set, as in the
+   * cloud; locally it may point at a stand-in or a mirror.
+   */
+  openMeteoUrl: string;
 }
+
+/** Open-Meteo's public forecast API: free, no key (https://open-meteo.com/en/docs). */
+export const OPEN_METEO_DEFAULT_URL = 'https://api.open-meteo.com';
 
 export interface TestModeBillingSettings {
   webhookSecret: string;
@@ -61,6 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
           webhookSecret: required(env, 'BILLING_TEST_MODE_WEBHOOK_SECRET', "the test-mode provider's webhook secret"),
         }
       : undefined,
+    openMeteoUrl: env.OPEN_METEO_URL?.trim() || OPEN_METEO_DEFAULT_URL,
   };
 }
 

@@ -97,6 +97,8 @@ export interface LocalSettings {
   logLevel: LogLevel;
   /** Whether to create the demo beekeeper and admin accounts. */
   seedDemoData: boolean;
+  /** Where the Lambdas reach Open-Meteo (`OPEN_METEO_URL`); unset, the real service, as in the cloud. */
+  openMeteoUrl?: string;
 }
 
 export class InvalidSettingError extends Error {}
@@ -116,12 +118,17 @@ export function readLocalSettings(env: NodeJS.ProcessEnv = process.env, cwd = pr
   if (seed !== 'true' && seed !== 'false') {
     throw new InvalidSettingError(`SEED_DEMO_DATA must be true or false (got "${env.SEED_DEMO_DATA}")`);
   }
+  const openMeteoUrl = env.OPEN_METEO_URL?.trim();
+  if (openMeteoUrl && !URL.canParse(openMeteoUrl)) {
+    throw new InvalidSettingError(`OPEN_METEO_URL must be a URL such as http://localhost:8080 (got "${openMeteoUrl}")`);
+  }
   return {
     ports,
     dataDir: resolve(cwd, env.LOCAL_DATA_DIR || '.local'),
     webAppDir: env.WEB_APP_DIR ? resolve(cwd, env.WEB_APP_DIR) : FRONTEND_DIST,
     logLevel: logLevel as LogLevel,
     seedDemoData: seed === 'true',
+    ...(openMeteoUrl ? { openMeteoUrl } : {}),
   };
 }
 

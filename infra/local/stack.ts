@@ -62,6 +62,8 @@ interface LocalServiceOptions {
   /** LOG_LEVEL of the functions (Powertools levels). */
   logLevel: LogLevel;
   seedDemoData: boolean;
+  /** Where the weather route reaches Open-Meteo (a stand-in in tests); unset, the real service (offline: unavailable). */
+  openMeteoUrl?: string;
   /** Keeps DynamoDB Local's data in memory instead of `dataDir` (the benchmark's bulk loads are 5x faster). */
   inMemoryDatabase?: boolean;
   /** Progress lines while starting. */
@@ -211,6 +213,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           DYNAMODB_ENDPOINT: dynamoDb.endpoint,
           ...localUploadsEnvironment(s3.endpoint),
           ...localBillingEnvironment(app),
+          ...(options.openMeteoUrl ? { OPEN_METEO_URL: options.openMeteoUrl } : {}),
           ...LOCAL_AWS_ENVIRONMENT,
           LOG_LEVEL: options.logLevel,
           AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',

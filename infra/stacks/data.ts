@@ -42,6 +42,8 @@ export class Data extends Construct {
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
       })),
       billing: Billing.onDemand(),
+      // DynamoDB deletes expired cache items (the weather) by itself, at no cost.
+      timeToLiveAttribute: TABLE_DESIGN.timeToLiveAttribute,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: config.deletionProtection,
       encryption: TableEncryptionV2.awsManagedKey(),

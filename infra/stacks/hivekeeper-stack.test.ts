@@ -253,7 +253,7 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
   });
 
   describe('data', () => {
-    it('is one on-demand table keyed as TABLE_DESIGN says, with PITR, encryption and RETAIN', () => {
+    it('is one on-demand table keyed as TABLE_DESIGN says, with its time to live, PITR, encryption and RETAIN', () => {
       template.resourceCountIs('AWS::DynamoDB::GlobalTable', 1);
       const [, table] = single(resources, 'AWS::DynamoDB::GlobalTable');
       expect(table.DeletionPolicy).toBe('Retain');
@@ -272,6 +272,10 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
         ]),
       );
       expect(table.Properties.SSESpecification).toEqual({ SSEEnabled: true, SSEType: 'KMS' });
+      expect(table.Properties.TimeToLiveSpecification).toEqual({
+        AttributeName: TABLE_DESIGN.timeToLiveAttribute,
+        Enabled: true,
+      });
       const [replica] = table.Properties.Replicas;
       expect(replica.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
       // A development stage can be torn down; prod turns deletion protection on (tested below).

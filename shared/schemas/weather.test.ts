@@ -41,4 +41,14 @@ describe('weatherQuerySchema', () => {
       lon: [VALIDATION.longitudeRange],
     });
   });
+
+  it('reads an apiary instead, and refuses an apiary with coordinates too', () => {
+    const apiaryId = '01JC0000000000000000000000';
+    expect(weatherQuerySchema.parse({ apiaryId })).toEqual({ apiaryId });
+    expect(fieldErrors(weatherQuerySchema, { apiaryId, lat: '45', lon: '7' })).toEqual({
+      apiaryId: [VALIDATION.weatherApiaryOrCoordinates],
+    });
+    expect(fieldErrors(weatherQuerySchema, { apiaryId: 'not-an-id' })).toEqual({ apiaryId: [VALIDATION.invalidId] });
+    expect(fieldErrors(weatherQuerySchema, { lat: '45' })).toEqual({ lon: [VALIDATION.longitudeRange] });
+  });
 });

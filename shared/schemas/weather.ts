@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { VALIDATION } from '../messages';
 import { LATITUDE, LONGITUDE } from '../domain/coordinates';
-import { coordinate } from './common';
+import { coordinate, idSchema } from './common';
 
 /**
  * The condition groups the weather card knows, as in `weather[0].main` (the spec's OpenWeather-like shape); the
@@ -47,9 +47,27 @@ export const weatherAnswerSchema = z.discriminatedUnion('available', [
 ]);
 export type WeatherAnswer = z.infer<typeof weatherAnswerSchema>;
 
-/** The query of `GET /api/weather?lat=..&lon=..` (the location of one of the user's apiaries). */
-export const weatherQuerySchema = z.object({
-  lat: coordinate(LATITUDE, VALIDATION.latitudeRange),
-  lon: coordinate(LONGITUDE, VALIDATION.longitudeRange),
-});
-export type WeatherQuery = z.infer<typeof weatherQuerySchema>;
+/** Where the weather is asked for: one of the user's apiaries (its coordinates), or coordinates themselves. */
+export type WeatherQuery = { apiaryId: string } | { lat: number; lon: number };
+
+/**
+ * The query of `GET /api/weather`: `?apiaryId=..` or `?lat=..&lon=..`, exactly one of the two. Without either, the
+ * coordinates' messages say what is missing.
+ */
+export const weatherQuerySchema = z
+  .object({
+    apiaryId: idSchema.optional(),
+    lat: coordinate(LATITUDE, VALIDATION.latitudeRange).optional(),
+    lon: coordinate(LONGITUDE, VALIDATION.longitudeRange).optional(),
+  })
+  .transform(({ apiaryId, lat, lon }, context): WeatherQuery => {
+    if (apiaryId !== undefined) {
+      if (lat === undefined && lon === undefined) return { apiaryId };
+      context.addIssue({ code: 'custom', path: ['apiaryId'], message: VALIDATION.weatherApiaryOrCoordinates });
+      return z.NEVER;
+    }
+    if (lat !== undefined && lon !== undefined) return { lat, lon };
+    if (lat === undefined) context.addIssue({ code: 'custom', path: ['lat'], message: VALIDATION.latitudeRange });
+    if (lon === undefined) context.addIssue({ code: 'custom', path: ['lon'], message: VALIDATION.longitudeRange });
+    return z.NEVER;
+  });

@@ -9,4 +9,9 @@ export const TABLE_DESIGN = {
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   ],
+  /**
+   * Items whose attribute of this name holds a time in seconds since the epoch are deleted by DynamoDB some time
+   * after it (within days, so readers still check it): the weather cache.
+   */
+  timeToLiveAttribute: 'expiresAt',
 } as const;

@@ -28,6 +28,8 @@ export interface IntegrationStack {
   userPoolId: string;
   userPoolClientId: string;
   issuer: string;
+  /** The Open-Meteo stand-in the weather route reaches (`behaveRemotely` switches it). */
+  openMeteo: string;
 }
 
 declare module 'vitest' {

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startOpenMeteoStandIn } from '../../../functions/test-support/open-meteo-stand-in';
 import { testSuitePorts } from '../settings';
 import { startLocalStack } from '../stack';
 import type { IntegrationStack } from './integration-stack';
@@ -15,7 +16,15 @@ export const INTEGRATION_PORTS = testSuitePorts(8780);
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hivekeeper-integration-'));
-  const stack = await startLocalStack({ ports: INTEGRATION_PORTS, dataDir, logLevel: 'ERROR', seedDemoData: false });
+  // The weather route reaches this stand-in of Open-Meteo; tests switch it down or slow.
+  const openMeteo = await startOpenMeteoStandIn();
+  const stack = await startLocalStack({
+    ports: INTEGRATION_PORTS,
+    dataDir,
+    logLevel: 'ERROR',
+    seedDemoData: false,
+    openMeteoUrl: openMeteo.url,
+  });
   const provided: IntegrationStack = {
     app: stack.urls.app,
     userPoolEndpoint: stack.urls.userPoolEndpoint,
@@ -26,10 +35,12 @@ export default async function setup(project: TestProject) {
     s3: stack.urls.s3,
     uploadsBucket: stack.uploadsBucket,
     ...stack.userPool,
+    openMeteo: openMeteo.url,
   };
   project.provide('localStack', provided);
   return async () => {
     await stack.stop();
+    await openMeteo.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,0 +1,185 @@
+/**
+ * A local HTTP stand-in for Open-Meteo's forecast API (https://open-meteo.com/en/docs), so the adapter is tested
+ * over real HTTP offline. For any location, `GET /v1/forecast` answers the documented shape for the variables
+ * HiveKeeper asks: `current` (one value each) and `daily` (one array each, indexed like `daily.time`, starting today
+ * in the location's time zone), in °C and km/h unless `temperature_unit=fahrenheit` and `wind_speed_unit=mph` ask
+ * otherwise, as Open-Meteo does. Its figures are fixed (below), so tests know what to expect.
+ *
+ * `behave(...)` switches it: `up`, `error` (a 500 with Open-Meteo's `{ error, reason }` body), `slow` (answers after
+ * `slowMs`), `malformed` (a 200 whose body lacks `daily`), `reset` (drops the connection); a test in another process
+ * (the integration suite's stand-in runs in its global setup) switches it with `behaveRemotely`, a PUT of the name
+ * to `/stand-in/behaviour`. `unreachableUrl()` gives an address where nothing listens (connection refused).
+ */
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+const BEHAVIOURS = ['up', 'error', 'slow', 'malformed', 'reset'] as const;
+export type OpenMeteoBehaviour = (typeof BEHAVIOURS)[number];
+
+const CONTROL_PATH = '/stand-in/behaviour';
+
+export interface OpenMeteoStandIn {
+  /** The base URL to configure as `OPEN_METEO_URL`. */
+  url: string;
+  /** The query of every forecast request that reached it, in order. */
+  readonly requests: URLSearchParams[];
+  behave(behaviour: OpenMeteoBehaviour): void;
+  close(): Promise<void>;
+}
+
+/** What the stand-in reports now, in Open-Meteo's default units. */
+export const STAND_IN_CURRENT = { temperatureC: 20, relativeHumidity: 55, windKmh: 16.09344, weatherCode: 2 };
+/** Day by day from today: °C and the WMO code (0 clear, 61 slight rain, 3 overcast, 95 thunderstorm, 71 snow...). */
+export const STAND_IN_DAILY = [
+  { maxC: 21, minC: 9, weatherCode: 0 },
+  { maxC: 22, minC: 10, weatherCode: 61 },
+  { maxC: 18, minC: 8, weatherCode: 3 },
+  { maxC: 30, minC: 19, weatherCode: 95 },
+  { maxC: 2, minC: -4, weatherCode: 71 },
+  { maxC: 12, minC: 5, weatherCode: 45 },
+  { maxC: 15, minC: 6, weatherCode: 53 },
+];
+
+const roundTenth = (value: number) => Math.round(value * 10) / 10;
+const fahrenheit = (celsius: number) => roundTenth((celsius * 9) / 5 + 32);
+const mph = (kmh: number) => roundTenth(kmh / 1.609344);
+
+function forecast(query: URLSearchParams): Record<string, unknown> {
+  const latitude = Number(query.get('latitude'));
+  const longitude = Number(query.get('longitude'));
+  const days = Math.min(Number(query.get('forecast_days') ?? 7), STAND_IN_DAILY.length);
+  const inFahrenheit = query.get('temperature_unit') === 'fahrenheit';
+  const inMph = query.get('wind_speed_unit') === 'mph';
+  const temperature = (celsius: number) => (inFahrenheit ? fahrenheit(celsius) : celsius);
+  // `timezone=auto` resolves the location's zone; its solar hour is near enough for a stand-in.
+  const offsetSeconds = query.get('timezone') === 'auto' ? Math.round(longitude / 15) * 3_600 : 0;
+  const localNow = new Date(Date.now() + offsetSeconds * 1000);
+  const dates = STAND_IN_DAILY.slice(0, days).map((_, index) => {
+    const day = new Date(localNow);
+    day.setUTCDate(localNow.getUTCDate() + index);
+    return day.toISOString().slice(0, 10);
+  });
+  const temperatureUnit = inFahrenheit ? '°F' : '°C';
+  return {
+    latitude,
+    longitude,
+    generationtime_ms: 0.05,
+    utc_offset_seconds: offsetSeconds,
+    timezone: 'GMT',
+    timezone_abbreviation: 'GMT',
+    elevation: 100,
+    current_units: {
+      time: 'iso8601',
+      interval: 'seconds',
+      temperature_2m: temperatureUnit,
+      relative_humidity_2m: '%',
+      wind_speed_10m: inMph ? 'mp/h' : 'km/h',
+      weather_code: 'wmo code',
+    },
+    current: {
+      time: localNow.toISOString().slice(0, 16),
+      interval: 900,
+      temperature_2m: temperature(STAND_IN_CURRENT.temperatureC),
+      relative_humidity_2m: STAND_IN_CURRENT.relativeHumidity,
+      wind_speed_10m: inMph ? mph(STAND_IN_CURRENT.windKmh) : STAND_IN_CURRENT.windKmh,
+      weather_code: STAND_IN_CURRENT.weatherCode,
+    },
+    daily_units: {
+      time: 'iso8601',
+      temperature_2m_max: temperatureUnit,
+      temperature_2m_min: temperatureUnit,
+      weather_code: 'wmo code',
+    },
+    daily: {
+      time: dates,
+      temperature_2m_max: STAND_IN_DAILY.slice(0, days).map((day) => temperature(day.maxC)),
+      temperature_2m_min: STAND_IN_DAILY.slice(0, days).map((day) => temperature(day.minC)),
+      weather_code: STAND_IN_DAILY.slice(0, days).map((day) => day.weatherCode),
+    },
+  };
+}
+
+function answer(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+}
+
+export async function startOpenMeteoStandIn(options: { slowMs?: number } = {}): Promise<OpenMeteoStandIn> {
+  const slowMs = options.slowMs ?? 5_000;
+  const requests: URLSearchParams[] = [];
+  const pending = new Set<NodeJS.Timeout>();
+  let behaviour: OpenMeteoBehaviour = 'up';
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    if (request.method === 'PUT' && url.pathname === CONTROL_PATH) {
+      let name = '';
+      request.on('data', (chunk: Buffer) => (name += chunk.toString()));
+      request.on('end', () => {
+        const known = BEHAVIOURS.find((candidate) => candidate === name);
+        if (known) behaviour = known;
+        response.writeHead(known ? 204 : 400).end();
+      });
+      return;
+    }
+    if (request.method !== 'GET' || url.pathname !== '/v1/forecast') {
+      answer(response, 404, { error: true, reason: 'Not Found' });
+      return;
+    }
+    requests.push(url.searchParams);
+    switch (behaviour) {
+      case 'up':
+        answer(response, 200, forecast(url.searchParams));
+        return;
+      case 'error':
+        answer(response, 500, { error: true, reason: 'Internal Server Error' });
+        return;
+      case 'malformed': {
+        const withoutDaily = forecast(url.searchParams);
+        delete withoutDaily.daily;
+        answer(response, 200, withoutDaily);
+        return;
+      }
+      case 'reset':
+        request.socket.destroy();
+        return;
+      case 'slow': {
+        const timer = setTimeout(() => {
+          pending.delete(timer);
+          answer(response, 200, forecast(url.searchParams));
+        }, slowMs);
+        pending.add(timer);
+        return;
+      }
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    behave(next) {
+      behaviour = next;
+    },
+    async close() {
+      for (const timer of pending) clearTimeout(timer);
+      server.closeAllConnections();
+      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
+  };
+}
+
+/** An address on this machine where nothing listens: a port just freed. */
+export async function unreachableUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Switches a stand-in that runs in another process. */
+export async function behaveRemotely(standInUrl: string, behaviour: OpenMeteoBehaviour): Promise<void> {
+  const response = await fetch(new URL(CONTROL_PATH, standInUrl), { method: 'PUT', body: behaviour });
+  if (response.status !== 204) throw new Error(`The Open-Meteo stand-in refused "${behaviour}" (${response.status})`);
+}
