@@ -223,6 +223,13 @@ export const routes = {
     access: 'public',
     grants: ['table:read', 'table:write', 'payments:secrets'],
   },
+  getWeather: {
+    method: 'GET',
+    path: '/api/weather',
+    handler: 'weather/get-weather',
+    access: 'user',
+    grants: ['table:read', 'table:write'],
+  },
   newsletterSignup: {
     method: 'POST',
     path: '/api/newsletter',
