@@ -2,34 +2,26 @@ import { lazy, Suspense } from 'react';
 import { useUser } from '@/api/get-user';
 import { Spinner } from '@/components/ui/spinner';
 import { useIsNewUser } from '@/features/auth/api/get-is-new-user';
-import { WeatherSkeleton } from '@/features/weather/components/weather-card-skeleton';
 import { useDocumentTitle } from '../page-title';
 import { loadDashboard, loadDashboardActions, loadLandingPage, loadWeatherCard } from './home-chunks';
 
-// Visitors download only the landing page; the dashboard and the add-hive flow (forms, validation, dialogs) load
-// together, in parallel, for signed-in beekeepers.
+// Visitors download only the landing page; the dashboard, the add-hive flow (forms, validation, dialogs) and the
+// Weather card load together, in parallel, for signed-in beekeepers.
 const LandingPage = lazy(() => loadLandingPage().then((m) => ({ default: m.LandingPage })));
 
-const WeatherCard = lazy(() => loadWeatherCard().then((m) => ({ default: m.WeatherCard })));
-
 const DashboardWithActions = lazy(async () => {
-  // Starts the Weather card's download now, in parallel with the dashboard's.
-  void loadWeatherCard();
   const [
     { Dashboard },
     [{ AddHiveButton }, { AddApiaryButton }, { renderFirstApiaryDialog }, { RecordInspectionButton }],
-  ] = await Promise.all([loadDashboard(), loadDashboardActions()]);
+    { WeatherCard },
+  ] = await Promise.all([loadDashboard(), loadDashboardActions(), loadWeatherCard()]);
   return {
     default: ({ isNewUser }: { isNewUser: boolean }) => (
       <Dashboard
         addHiveAction={<AddHiveButton renderFirstApiaryDialog={renderFirstApiaryDialog} />}
         newInspectionAction={<RecordInspectionButton label="New Inspection" />}
         uploadPhotosAction={<RecordInspectionButton label="Upload Photos" startWithPhotos variant="outline" />}
-        weatherCard={
-          <Suspense fallback={<WeatherSkeleton />}>
-            <WeatherCard />
-          </Suspense>
-        }
+        weatherCard={<WeatherCard />}
         firstRun={
           isNewUser
             ? {
