@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { useWelcomeToast } from '@/features/auth/hooks/use-welcome-toast';
 import { focusMainHeadingWhenShown } from '@/lib/focus-heading';
 import { returnPathOf } from '@/lib/sign-in-path';
-import { loadDashboard, loadDashboardActions, loadLandingPage } from './routes/home-chunks';
+import { loadDashboard, loadDashboardActions, loadLandingPage, loadWeatherCard } from './routes/home-chunks';
 
 // Every screen is its own chunk, so the landing page ships none of the signed-in screens' code. (Declarative
 // routes: the data router would add 17 KB of gzip to every page for loaders HiveKeeper does not use.)
@@ -41,7 +41,10 @@ const SignedInLayout = lazy(() => loadSignedInLayout().then((m) => ({ default: m
 
 /** The chunks each screen's first render needs, for a visitor and for a signed-in beekeeper. */
 const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user: (() => Promise<unknown>)[] }> = {
-  [paths.home.path]: { visitor: [loadHome, loadLandingPage], user: [loadHome, loadDashboard, loadDashboardActions] },
+  [paths.home.path]: {
+    visitor: [loadHome, loadLandingPage],
+    user: [loadHome, loadDashboard, loadDashboardActions, loadWeatherCard],
+  },
   [paths.pricing.path]: { visitor: [loadPricing], user: [loadPricing] },
   [paths.app.apiaries.path]: { visitor: [], user: [loadApiaries] },
   [paths.app.hives.path]: { visitor: [], user: [loadHives] },

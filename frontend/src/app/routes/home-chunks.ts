@@ -15,3 +15,5 @@ export const loadDashboardActions = () =>
     import('./first-apiary-dialog'),
     import('@/features/inspections/components/record-inspection-button'),
   ]);
+/** The dashboard's Weather card, a chunk of its own downloaded in parallel with the dashboard's. */
+export const loadWeatherCard = () => import('@/features/weather/components/weather-card');

@@ -3,23 +3,25 @@ import { useUser } from '@/api/get-user';
 import { Spinner } from '@/components/ui/spinner';
 import { useIsNewUser } from '@/features/auth/api/get-is-new-user';
 import { useDocumentTitle } from '../page-title';
-import { loadDashboard, loadDashboardActions, loadLandingPage } from './home-chunks';
+import { loadDashboard, loadDashboardActions, loadLandingPage, loadWeatherCard } from './home-chunks';
 
-// Visitors download only the landing page; the dashboard and the add-hive flow (forms, validation, dialogs) load
-// together, in parallel, for signed-in beekeepers.
+// Visitors download only the landing page; the dashboard, the add-hive flow (forms, validation, dialogs) and the
+// Weather card load together, in parallel, for signed-in beekeepers.
 const LandingPage = lazy(() => loadLandingPage().then((m) => ({ default: m.LandingPage })));
 
 const DashboardWithActions = lazy(async () => {
   const [
     { Dashboard },
     [{ AddHiveButton }, { AddApiaryButton }, { renderFirstApiaryDialog }, { RecordInspectionButton }],
-  ] = await Promise.all([loadDashboard(), loadDashboardActions()]);
+    { WeatherCard },
+  ] = await Promise.all([loadDashboard(), loadDashboardActions(), loadWeatherCard()]);
   return {
     default: ({ isNewUser }: { isNewUser: boolean }) => (
       <Dashboard
         addHiveAction={<AddHiveButton renderFirstApiaryDialog={renderFirstApiaryDialog} />}
         newInspectionAction={<RecordInspectionButton label="New Inspection" />}
         uploadPhotosAction={<RecordInspectionButton label="Upload Photos" startWithPhotos variant="outline" />}
+        weatherCard={<WeatherCard />}
         firstRun={
           isNewUser
             ? {

@@ -13,10 +13,18 @@ interface DashboardProps extends QuickActionsProps {
   addHiveAction: ReactNode;
   /** A beekeeper new to HiveKeeper gets the getting-started checklist, with these two actions in it. */
   firstRun?: { createApiaryAction: ReactNode; addHiveAction: ReactNode } | undefined;
+  /** The Weather card, composed by the app from the weather feature; near the top, to decide on today's hive work. */
+  weatherCard?: ReactNode;
 }
 
 /** The signed-in home: the beekeeper's apiary overview, with only cards backed by their data. */
-export function Dashboard({ addHiveAction, firstRun, newInspectionAction, uploadPhotosAction }: DashboardProps) {
+export function Dashboard({
+  addHiveAction,
+  firstRun,
+  newInspectionAction,
+  uploadPhotosAction,
+  weatherCard,
+}: DashboardProps) {
   const metrics = useDashboardMetrics();
   return (
     <div className="flex flex-col gap-6">
@@ -29,6 +37,7 @@ export function Dashboard({ addHiveAction, firstRun, newInspectionAction, upload
         <ActiveHivesMetric metrics={metrics} />
         <ColonyHealthMetric metrics={metrics} />
       </div>
+      {weatherCard}
       <QuickActions newInspectionAction={newInspectionAction} uploadPhotosAction={uploadPhotosAction} />
       <div className="grid gap-4 lg:grid-cols-2">
         <ColonyHealthOverview metrics={metrics} />

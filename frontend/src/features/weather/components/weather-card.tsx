@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Apiary } from '@shared/schemas/apiary';
+import { useApiaries } from '@/api/get-apiaries';
+import { QueryContent } from '@/components/query-content';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Label, Select } from '@/components/ui/input';
+import { RecordOptions } from '@/components/ui/select-options';
+import { paths } from '@/config/paths';
+import { CurrentWeather } from './current-weather';
+import { WeatherSkeleton } from './weather-card-skeleton';
+import { WeatherForecast } from './weather-forecast';
+
+/** The query parameter that keeps the chosen apiary, so a reload or a shared link shows the same weather. */
+export const WEATHER_APIARY_QUERY = 'apiaryId';
+
+const hasCoordinates = (apiary: Apiary) => apiary.latitude !== null && apiary.longitude !== null;
+
+/**
+ * The dashboard's Weather card: now at one of the beekeeper's apiaries with the inspection advice, and on request
+ * the 5-day forecast. Weather needs a place, so apiaries without coordinates are not offered.
+ */
+export function WeatherCard() {
+  const apiaries = useApiaries();
+  return (
+    <Card role="region" aria-labelledby="weather-title">
+      <CardHeader>
+        <h2 id="weather-title" className="text-lg font-semibold text-stone-900">
+          Weather
+        </h2>
+      </CardHeader>
+      <CardContent>
+        <QueryContent query={apiaries} loading={<WeatherSkeleton />} what="your apiaries">
+          {(loaded) => {
+            const [first, ...others] = loaded.filter(hasCoordinates);
+            return first ? <ApiaryWeather apiaries={[first, ...others]} /> : <NoLocatedApiary />;
+          }}
+        </QueryContent>
+      </CardContent>
+    </Card>
+  );
+}
+
+function NoLocatedApiary() {
+  return (
+    <p className="text-stone-700">
+      Weather and inspection advice need a place:{' '}
+      <Link to={paths.app.apiaries.getHref()} className="font-medium text-honey-800 underline">
+        add coordinates to an apiary
+      </Link>
+      .
+    </p>
+  );
+}
+
+/** `apiaries` are the ones with coordinates, at least one: the first unless the address names another. */
+function ApiaryWeather({ apiaries }: { apiaries: [Apiary, ...Apiary[]] }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [showForecast, setShowForecast] = useState(false);
+  const selectId = useId();
+  const forecastId = useId();
+  const apiary = apiaries.find((each) => each.id === searchParams.get(WEATHER_APIARY_QUERY)) ?? apiaries[0];
+  const chooseApiary = (apiaryId: string) =>
+    setSearchParams(
+      (current) => {
+        current.set(WEATHER_APIARY_QUERY, apiaryId);
+        return current;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={selectId}>Weather at apiary</Label>
+        <Select id={selectId} value={apiary.id} onChange={(event) => chooseApiary(event.target.value)}>
+          <RecordOptions records={apiaries} />
+        </Select>
+      </div>
+      <CurrentWeather apiaryId={apiary.id} />
+      <Button
+        variant="outline"
+        aria-expanded={showForecast}
+        aria-controls={forecastId}
+        onClick={() => setShowForecast((shown) => !shown)}
+      >
+        {showForecast ? 'Hide 5-Day Forecast' : 'Show 5-Day Forecast'}
+      </Button>
+      <section id={forecastId} hidden={!showForecast} aria-labelledby={`${forecastId}-title`}>
+        <h3 id={`${forecastId}-title`} className="mb-2 font-semibold text-stone-900">
+          5-Day Forecast
+        </h3>
+        {showForecast && <WeatherForecast apiaryId={apiary.id} />}
+      </section>
+    </div>
+  );
+}
