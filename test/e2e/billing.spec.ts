@@ -56,6 +56,8 @@ test('a free beekeeper at the limit upgrades with the test card, adds a fourth h
 
   // At the free plan's limit, the upgrade modal leads to pricing.
   await page.getByRole('link', { name: 'Hives', exact: true }).click();
+  // The dashboard has an Add Hive button too: wait for the hives screen before pressing its own.
+  await expect(page.getByRole('heading', { name: 'Hives', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Add Hive' }).click();
   await page.getByRole('dialog', { name: 'Upgrade to Pro' }).getByRole('button', { name: 'Upgrade to Pro' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
