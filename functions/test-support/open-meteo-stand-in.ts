@@ -12,6 +12,7 @@
  */
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeServer } from '../../infra/local/servers';
 
 const BEHAVIOURS = ['up', 'error', 'slow', 'malformed', 'reset'] as const;
 export type OpenMeteoBehaviour = (typeof BEHAVIOURS)[number];
@@ -163,8 +164,7 @@ export async function startOpenMeteoStandIn(options: { slowMs?: number } = {}): 
     },
     async close() {
       for (const timer of pending) clearTimeout(timer);
-      server.closeAllConnections();
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      await closeServer(server);
     },
   };
 }
