@@ -171,6 +171,8 @@ export const PROFILE_MESSAGES = {
  * form's checks follow the spec's tone). Dates are passed in already written out ("Dec 23, 2026").
  */
 export const BILLING_MESSAGES = {
+  proIncludedForAdmin: 'Your admin account includes every Pro feature.',
+  proIncludedWithoutSubscription: 'Your account includes every Pro feature, with no subscription to manage.',
   subscribedTitle: 'Success!',
   subscribed: 'Welcome to HiveKeeper! Your subscription is now active.',
   paymentFailedTitle: 'Payment Failed',

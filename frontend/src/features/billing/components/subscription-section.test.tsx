@@ -128,7 +128,17 @@ describe("the profile's subscription section", () => {
   it('offers a free beekeeper Upgrade to Pro, leading to pricing', async () => {
     const { section } = await renderSection(() => FREE_SUBSCRIPTION_STATUS);
     expect(section.getByText('Free', { selector: 'dd' })).toBeInTheDocument();
-    expect(section.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
+    expect(await section.findByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
+    expect(section.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers no upgrade to a beekeeper granted Pro without a subscription', async () => {
+    const { section } = await renderSection(
+      () => ({ ...FREE_SUBSCRIPTION_STATUS, subscriptionPlan: 'pro', subscriptionStatus: 'active' }),
+      buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'active' }),
+    );
+    expect(await section.findByText(BILLING_MESSAGES.proIncludedWithoutSubscription)).toBeInTheDocument();
+    expect(section.queryByRole('link', { name: 'Upgrade to Pro' })).not.toBeInTheDocument();
     expect(section.queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -139,7 +149,7 @@ describe("the profile's subscription section", () => {
     }));
     expect(section.getByText('Canceled')).toHaveClass('bg-red-100');
     expect(section.getByText('Ended').nextElementSibling).toHaveTextContent(PERIOD_END_LABEL);
-    expect(section.getByRole('link', { name: 'Upgrade to Pro' })).toBeInTheDocument();
+    expect(await section.findByRole('link', { name: 'Upgrade to Pro' })).toBeInTheDocument();
     expect(section.queryByText(/continues until/)).not.toBeInTheDocument();
   });
 

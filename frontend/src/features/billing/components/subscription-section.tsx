@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BILLING_MESSAGES, TOASTS } from '@shared/messages';
+import { hasProAccess } from '@shared/plans';
 import type { PaymentSubscription, SubscriptionStatusAnswer } from '@shared/schemas/subscription';
 import { useUser } from '@/api/get-user';
 import { QueryContent } from '@/components/query-content';
@@ -120,10 +121,21 @@ function ResumeSubscriptionButton() {
   );
 }
 
-/** Free, or a subscription that ended: the way to Pro (admins have every Pro feature already). */
+/**
+ * No live subscription: the way to Pro, unless the account has Pro without one (admins, and a beekeeper an
+ * operator granted Pro, like the local demo account), which has nothing to upgrade or cancel.
+ */
 function NoSubscription() {
-  const isAdmin = useUser().data?.isAdmin === true;
-  if (isAdmin) return <p className="text-sm text-stone-700">Your admin account includes every Pro feature.</p>;
+  const user = useUser().data;
+  // The plan decides what to offer: nothing until it is known, rather than an upgrade a Pro account doesn't need.
+  if (!user) return null;
+  if (hasProAccess(user)) {
+    return (
+      <p className="text-sm text-stone-700">
+        {user.isAdmin ? BILLING_MESSAGES.proIncludedForAdmin : BILLING_MESSAGES.proIncludedWithoutSubscription}
+      </p>
+    );
+  }
   return (
     <div className="flex flex-col items-start gap-3">
       <p className="text-sm text-stone-700">
