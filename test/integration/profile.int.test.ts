@@ -5,7 +5,6 @@
  * see it through the user's presigned GET. Only the caller's own upload is accepted, and a new picture deletes the
  * old one's object once saved.
  */
-import { HeadObjectCommand, NotFound } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../functions/api-path';
 import { unattachedKeyOf } from '../../functions/lib/uploads/keys';
@@ -15,8 +14,8 @@ import type { UsernameCheck } from '../../shared/schemas/profile';
 import type { UploadAnswer } from '../../shared/schemas/upload';
 import type { CurrentUser } from '../../shared/schemas/user';
 import type { ApiCaller } from '../../infra/local/api-client';
-import { localS3Client } from '../../infra/local/s3';
-import { apiAs, createUser, localStack } from '../../infra/local/test-support/integration-stack';
+import { apiAs, createUser } from '../../infra/local/test-support/integration-stack';
+import { download, objectExists, uploadFile } from '../../infra/local/test-support/uploads';
 
 /** Bytes that differ per picture, so a download proves it is the picture that was uploaded. */
 function pictureBytes(label: string): Buffer {
@@ -24,42 +23,14 @@ function pictureBytes(label: string): Buffer {
 }
 
 /** Uploads a picture as the browser does (a free beekeeper may) and answers the key to save. */
-async function uploadPicture(api: ApiCaller, bytes: Buffer): Promise<string> {
-  const answer = await api<UploadAnswer>('POST', apiPath(routes.createUpload), {
-    purpose: 'profile-picture',
-    contentType: 'image/jpeg',
-    size: bytes.length,
-  });
-  expect(answer.status).toBe(200);
-  const stored = await fetch(answer.body.uploadURL, {
-    method: 'PUT',
-    headers: { 'content-type': 'image/jpeg' },
-    body: bytes,
-  });
-  expect(stored.status).toBe(200);
-  return answer.body.key;
+function uploadPicture(api: ApiCaller, bytes: Buffer): Promise<string> {
+  return uploadFile(api, { purpose: 'profile-picture', contentType: 'image/jpeg', bytes });
 }
 
 function savePicture(api: ApiCaller, profileImageURL: string) {
   return api<CurrentUser & { errors?: Record<string, string[]> }>('PUT', apiPath(routes.updateProfilePicture), {
     profileImageURL,
   });
-}
-
-async function exists(key: string): Promise<boolean> {
-  try {
-    await localS3Client(localStack().s3).send(new HeadObjectCommand({ Bucket: localStack().uploadsBucket, Key: key }));
-    return true;
-  } catch (error) {
-    if (error instanceof NotFound) return false;
-    throw error;
-  }
-}
-
-async function download(url: string): Promise<Buffer> {
-  const response = await fetch(url);
-  expect(response.status).toBe(200);
-  return Buffer.from(await response.arrayBuffer());
 }
 
 describe('the profile picture through the gateway and s3rver', () => {
@@ -80,16 +51,16 @@ describe('the profile picture through the gateway and s3rver', () => {
     expect(await download(saved.body.profileImageUrl ?? '')).toEqual(first);
     const shown = await ann<CurrentUser>('GET', apiPath(routes.getCurrentUser));
     expect(await download(shown.body.profileImageUrl ?? '')).toEqual(first);
-    expect(await exists(firstKey)).toBe(true);
-    expect(await exists(unattachedKeyOf(firstKey))).toBe(false);
+    expect(await objectExists(firstKey)).toBe(true);
+    expect(await objectExists(unattachedKeyOf(firstKey))).toBe(false);
 
     const second = pictureBytes('second portrait');
     const secondKey = await uploadPicture(ann, second);
     const replaced = await savePicture(ann, secondKey);
     expect(replaced.status).toBe(200);
     expect(await download(replaced.body.profileImageUrl ?? '')).toEqual(second);
-    expect(await exists(secondKey)).toBe(true);
-    expect(await exists(firstKey)).toBe(false);
+    expect(await objectExists(secondKey)).toBe(true);
+    expect(await objectExists(firstKey)).toBe(false);
   });
 
   it("refuses another beekeeper's upload and a missing one with 400 on profileImageURL, changing nothing", async () => {
@@ -113,7 +84,7 @@ describe('the profile picture through the gateway and s3rver', () => {
       body: { errors: { profileImageURL: [VALIDATION.photoNotUploaded] } },
     });
     // Bob's upload stays his, ready to save.
-    expect(await exists(unattachedKeyOf(bobsKey))).toBe(true);
+    expect(await objectExists(unattachedKeyOf(bobsKey))).toBe(true);
     expect((await savePicture(bob, bobsKey)).status).toBe(200);
 
     const after = (await ann<CurrentUser>('GET', apiPath(routes.getCurrentUser))).body;

@@ -3,7 +3,7 @@
  * straight to the bucket, save its key on an inspection, and see it again through the answer's presigned GET. A
  * record may name only the caller's own uploaded photos, and photos go with their inspection or hive.
  */
-import { HeadObjectCommand, NotFound, PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../functions/api-path';
 import { unattachedKeyOf } from '../../functions/lib/uploads/keys';
@@ -16,6 +16,7 @@ import type { UploadAnswer } from '../../shared/schemas/upload';
 import type { ApiCaller } from '../../infra/local/api-client';
 import { localS3Client, removeUnattachedUploads } from '../../infra/local/s3';
 import { apiAs, createUser, localStack } from '../../infra/local/test-support/integration-stack';
+import { download, objectExists, uploadFile } from '../../infra/local/test-support/uploads';
 
 /** Bytes that differ per photo, so a download proves it is the photo that was uploaded. */
 function photoBytes(label: string): Buffer {
@@ -35,11 +36,8 @@ function put(uploadURL: string, bytes: Buffer, contentType = 'image/png') {
 }
 
 /** Uploads a photo as the browser does and answers the key to save. */
-async function uploadPhoto(api: ApiCaller, bytes: Buffer): Promise<string> {
-  const answer = await askUpload(api, bytes);
-  expect(answer.status).toBe(200);
-  expect((await put(answer.body.uploadURL, bytes)).status).toBe(200);
-  return answer.body.key;
+function uploadPhoto(api: ApiCaller, bytes: Buffer): Promise<string> {
+  return uploadFile(api, { purpose: 'inspection-photo', contentType: 'image/png', bytes });
 }
 
 async function hiveOf(api: ApiCaller): Promise<Hive> {
@@ -56,22 +54,6 @@ function record(api: ApiCaller, hiveId: string, photos: string[]) {
 }
 
 const s3 = () => localS3Client(localStack().s3);
-
-async function exists(key: string): Promise<boolean> {
-  try {
-    await s3().send(new HeadObjectCommand({ Bucket: localStack().uploadsBucket, Key: key }));
-    return true;
-  } catch (error) {
-    if (error instanceof NotFound) return false;
-    throw error;
-  }
-}
-
-async function download(url: string): Promise<Buffer> {
-  const response = await fetch(url);
-  expect(response.status).toBe(200);
-  return Buffer.from(await response.arrayBuffer());
-}
 
 describe('photo uploads through the gateway and s3rver', () => {
   let pro: ApiCaller;
@@ -96,8 +78,8 @@ describe('photo uploads through the gateway and s3rver', () => {
     expect(await download(firstUrl)).toEqual(first);
     expect(await download(secondUrl)).toEqual(second);
     // Saved under the record's key; the unattached upload, which would expire, is gone.
-    expect(await exists(firstKey)).toBe(true);
-    expect(await exists(unattachedKeyOf(firstKey))).toBe(false);
+    expect(await objectExists(firstKey)).toBe(true);
+    expect(await objectExists(unattachedKeyOf(firstKey))).toBe(false);
 
     const listed = await pro<InspectionAnswer[]>(
       'GET',
@@ -144,8 +126,8 @@ describe('photo uploads through the gateway and s3rver', () => {
     const shown = await pro<HiveWithLatestInspection>('GET', apiPath(routes.getHive, { id: ownHive.id }));
     expect(shown.body).toMatchObject({ inspectionCount: 0, latestInspection: null });
     // The other beekeeper's file stays theirs, where it was.
-    expect(await exists(unattachedKeyOf(othersKey))).toBe(true);
-    expect(await exists(othersKey)).toBe(false);
+    expect(await objectExists(unattachedKeyOf(othersKey))).toBe(true);
+    expect(await objectExists(othersKey)).toBe(false);
   });
 
   it('deletes a photo dropped on edit, the photos of a deleted inspection and those of a deleted hive', async () => {
@@ -160,16 +142,16 @@ describe('photo uploads through the gateway and s3rver', () => {
     });
     expect(edited.status).toBe(200);
     expect(edited.body.photoUrls).toHaveLength(1);
-    expect(await exists(dropped)).toBe(false);
-    expect(await exists(kept)).toBe(true);
+    expect(await objectExists(dropped)).toBe(false);
+    expect(await objectExists(kept)).toBe(true);
 
     expect((await pro('DELETE', apiPath(routes.deleteInspection, { id: inspection.id }))).status).toBe(204);
-    expect(await exists(kept)).toBe(false);
+    expect(await objectExists(kept)).toBe(false);
 
     const onHive = await uploadPhoto(pro, photoBytes('with the hive'));
     expect((await record(pro, ownHive.id, [onHive])).status).toBe(201);
     expect((await pro('DELETE', apiPath(routes.deleteHive, { id: ownHive.id }))).status).toBe(204);
-    expect(await exists(onHive)).toBe(false);
+    expect(await objectExists(onHive)).toBe(false);
   });
 });
 
@@ -185,9 +167,9 @@ describe('the local cleanup of uploads never saved', () => {
   it('keeps an upload younger than the cutoff and removes it once older', async () => {
     const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
     expect(await removeUnattachedUploads({ ...options(), uploadedBefore: dayAgo })).toBe(0);
-    expect(await exists(key)).toBe(true);
+    expect(await objectExists(key)).toBe(true);
     const removed = await removeUnattachedUploads({ ...options(), uploadedBefore: new Date(Date.now() + 60_000) });
     expect(removed).toBeGreaterThanOrEqual(1);
-    expect(await exists(key)).toBe(false);
+    expect(await objectExists(key)).toBe(false);
   });
 });
