@@ -6,16 +6,29 @@ import type { CurrentUser } from '@shared/schemas/user';
 import { paths } from '@/config/paths';
 import { routes } from '@/lib/api-routes';
 import { proSubscriptionStatus, serveSubscriptionStatus } from '@/testing/billing';
+import { buildDashboardMetrics } from '@/testing/records';
 import { renderWithApp } from '@/testing/render';
-import { ANY_API_URL, apiUrl, buildUser, recordBodies, server, signInAs } from '@/testing/server';
+import {
+  ANY_API_URL,
+  apiUrl,
+  buildUser,
+  recordBodies,
+  serveDashboardMetrics,
+  server,
+  signInAs,
+} from '@/testing/server';
 import { AppRoutes } from '../router';
 
 const renderApp = (path: string) => renderWithApp(<AppRoutes />, { path, route: null });
 
-/** A beekeeper whose `GET /api/auth/user` answers what `user()` is when asked; the screen's lists answer empty. */
+/**
+ * A beekeeper whose `GET /api/auth/user` answers what `user()` is when asked; the screens' lists answer empty and
+ * the dashboard (where the account menu is opened) gets real metrics.
+ */
 function serveChangingUser(user: () => CurrentUser) {
   // Registered first, so the handlers after it take precedence for their own routes.
   server.use(http.get(ANY_API_URL, () => HttpResponse.json([])));
+  serveDashboardMetrics(buildDashboardMetrics());
   signInAs(user());
   server.use(
     http.get(apiUrl(routes.getIsNewUser), () => HttpResponse.json({ isNewUser: false })),
