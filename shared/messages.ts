@@ -5,6 +5,8 @@
 import { countOf } from './count-of';
 import { LATITUDE, LONGITUDE } from './domain/coordinates';
 import { FRAME_COUNT, QUEEN_AGE_MONTHS } from './domain/hive';
+import { FEED_AMOUNT_LBS, MITES_PER_100_BEES } from './domain/treatment-catalogue';
+import { REPEAT_EVERY_DAYS } from './domain/task-repeats';
 import { VARROA_BOUNDS } from './domain/varroa';
 import { FREE_PLAN_LIMITS } from './plans';
 
@@ -20,6 +22,13 @@ function numberRange(field: string, bounds: Bounds): string {
 
 function integerRange(field: string, bounds: Bounds): string {
   return `${field} must be a whole number from ${bounds.min} to ${bounds.max}`;
+}
+
+/** A label's temperature window in both scales, e.g. 'between 50 °F (10 °C) and 85 °F (29 °C)'. */
+function temperatureWindow({ min, max }: { min?: number; max?: number }): string {
+  const both = (fahrenheit: number) => `${fahrenheit} °F (${Math.round(((fahrenheit - 32) * 5) / 9)} °C)`;
+  if (min !== undefined && max !== undefined) return `between ${both(min)} and ${both(max)}`;
+  return min !== undefined ? `above ${both(min)}` : `below ${both(max ?? 0)}`;
 }
 
 export const VALIDATION = {
@@ -77,6 +86,15 @@ export const VALIDATION = {
   nextDueDateBeforeApplication: 'Next due date must be on or after the application date',
   statusRequired: 'Status is required',
   completedRequired: 'Completed must be true or false',
+  feedAmountRange: numberRange('Feed amount', FEED_AMOUNT_LBS),
+  feedOnlyForFeeding: 'Feed, amount and ratio are only for a feeding',
+  syrupRatioOnlyForSyrup: 'A ratio is only for sugar syrup',
+  varroaCountRange: numberRange('Mites per 100 bees', MITES_PER_100_BEES),
+  repeatEveryDaysRange: integerRange('Repeat every (days)', REPEAT_EVERY_DAYS),
+  repeatEveryDaysRequired: 'Give the days between repeats',
+  repeatEveryDaysOnlyForDays: 'Days between repeats are only for a task that repeats every N days',
+  nothingToUpdate: 'Send at least one field to change',
+  tooManyTasks: (max: number) => `Add at most ${max} tasks at once`,
   usernameFormat: 'Username must be 3 to 30 letters, numbers, hyphens or underscores',
   profileImageRequired: 'Profile image is required',
   uploadPurposeRequired: 'Upload purpose is required',
@@ -103,6 +121,9 @@ export const API_ERRORS = {
   weatherUnavailable: 'Weather data unavailable',
   hiveNotFound: 'Hive not found',
   inspectionNotFound: 'Inspection not found',
+  treatmentNotFound: 'Treatment not found',
+  taskNotFound: 'Task not found',
+  calendarFeedNotFound: 'This calendar link was turned off or replaced. Copy the new link from your schedule.',
   hiveInspectionsStillDeleting: (left: string) =>
     `Deleting this hive's inspections: ${left} still to go. Delete the hive again to finish.`,
   routeNotFound: 'Not found',
@@ -143,8 +164,38 @@ export const TOASTS = {
   inspectionDeleteFailed: 'Failed to delete inspection',
   /** The spec's words, "(s)" included, after a batch of photos went up. */
   photosUploaded: (count: number) => `${count} photo(s) uploaded successfully`,
+  treatmentCreated: 'Treatment record added successfully',
+  treatmentUpdated: 'Treatment record updated successfully',
+  treatmentDeleted: 'Treatment record deleted',
+  treatmentCreateFailed: 'Failed to add treatment record',
+  treatmentUpdateFailed: 'Failed to update treatment record',
+  treatmentDeleteFailed: 'Failed to delete treatment record',
+  taskCreated: 'Task added successfully',
+  tasksCreated: (tasks: string) => `${tasks} added to your schedule`,
+  taskUpdated: 'Task updated successfully',
+  taskDeleted: 'Task deleted',
+  taskCompleted: 'Task marked as completed',
+  taskPending: 'Task marked as pending',
+  /** The spec's words: the server's message, or 'Unknown error'. */
+  taskCreateFailedBecause: (serverMessage: string | undefined) =>
+    `Failed to add task: ${serverMessage ?? 'Unknown error'}`,
+  taskUpdateFailedBecause: (serverMessage: string | undefined) =>
+    `Failed to update task: ${serverMessage ?? 'Unknown error'}`,
+  taskDeleteFailed: 'Failed to delete task',
+  calendarLinkCopied: 'Copied!',
+  calendarLinkTurnedOff: 'Calendar link turned off',
   uploadFailedTitle: 'Upload Failed',
   uploadFailed: 'Failed to upload image. Please try again.',
+} as const;
+
+/** What the treatment form warns about a catalogue product (never blocking: the beekeeper decides). */
+export const TREATMENT_WARNINGS = {
+  outsideTemperatureWindow: (product: string, windowF: { min?: number; max?: number }, dates: readonly string[]) =>
+    `${product} works with daytime highs ${temperatureWindow(windowF)}; the forecast leaves that on ${dates.join(', ')}.`,
+  supersOn: (product: string) =>
+    `${product} must not be used with honey supers on: take the supers off first, or choose a product that allows them.`,
+  sameClass: (modeOfAction: string, previous: string) =>
+    `The hive's last treatment (${previous}) was also ${modeOfAction.toLowerCase()}: alternate classes so the mites don't grow resistant.`,
 } as const;
 
 /** What `/profile` says (spec section 8; the password texts follow its tone). */

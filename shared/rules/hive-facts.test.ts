@@ -18,6 +18,8 @@ const hive: Hive = {
   healthStatus: 'Excellent',
   lastInspectionDate: '2026-06-17',
   inspectionCount: 2,
+  latestFindings: null,
+  lastVarroaCheck: null,
   createdAt: '2026-04-01T09:00:00.000Z',
 };
 

@@ -168,6 +168,31 @@ export function optionalInteger(bounds: { min: number; max: number }, message: s
   );
 }
 
+/** A decimal number within `bounds` that forms may send as text; empty means "not given". */
+export function optionalNumber(bounds: { min: number; max: number }, message: string) {
+  return z.preprocess(
+    (value: NumberField) => numberFromText(value),
+    z.number({ error: message }).min(bounds.min, { error: message }).max(bounds.max, { error: message }).optional(),
+  );
+}
+
+/** A list's page size: `defaultLimit` unless the query says, from 1 to `maxLimit`. */
+export function pageLimit(page: { defaultLimit: number; maxLimit: number }) {
+  const message = VALIDATION.pageLimitRange(page.maxLimit);
+  return z.preprocess(
+    (value: NumberField) => numberFromText(value),
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(1, { error: message })
+      .max(page.maxLimit, { error: message })
+      .default(page.defaultLimit),
+  );
+}
+
+/** A page cursor of a list sorted by a date: the date and id of the last record of the page before. */
+export const DATED_CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2})_([0-9A-HJKMNP-TV-Z]{26})$/;
+
 /** A coordinate in decimal degrees within `bounds`, sent as a number or its text (the query of the weather route). */
 export function coordinate(bounds: { min: number; max: number }, message: string) {
   return z.preprocess(

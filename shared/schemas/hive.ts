@@ -14,6 +14,7 @@ import {
 } from './common';
 import { FRAME_COUNT, HIVE_STATUSES, HIVE_TYPES, QUEEN_AGE_MONTHS, QUEEN_MARKINGS } from '../domain/hive';
 import { isPossibleIntroduction } from '../rules/queen-age';
+import { VARROA_METHODS } from '../domain/varroa';
 
 /** A month (`2025-06`) or a day (`2025-06-14`) of a real calendar. */
 const QUEEN_INTRODUCTION_PATTERN = /^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/;
@@ -58,6 +59,33 @@ export const hiveInputSchema = z
 export type HiveInput = z.input<typeof hiveInputSchema>;
 export type ParsedHiveInput = z.output<typeof hiveInputSchema>;
 
+/**
+ * What the hive keeps of its latest inspection for the treatment recommendations (queen, stores, population),
+ * written in the same transaction as the inspection.
+ */
+export const latestFindingsSchema = z.object({
+  inspectionDate: calendarDateSchema,
+  queenSeen: z.boolean(),
+  queenCells: z.boolean(),
+  eggsPresent: z.boolean(),
+  foodStores: z.number().int(),
+  population: z.number().int(),
+});
+export type LatestFindings = z.infer<typeof latestFindingsSchema>;
+
+/**
+ * The hive's most recent inspection with a varroa count (not necessarily its latest inspection), as recorded: the
+ * recommendations' varroa figure and "no check for 30 days", the treatment form's count before.
+ */
+export const lastVarroaCheckSchema = z.object({
+  inspectionDate: calendarDateSchema,
+  varroaMethod: z.enum(VARROA_METHODS),
+  varroaMites: z.number(),
+  varroaSampleBees: z.number().nullable(),
+  varroaBoardDays: z.number().nullable(),
+});
+export type LastVarroaCheck = z.infer<typeof lastVarroaCheckSchema>;
+
 /** A hive as the API answers it: the form's fields plus what the server derives. */
 export const hiveSchema = z.object({
   ...recordFields,
@@ -79,5 +107,7 @@ export const hiveSchema = z.object({
   lastInspectionDate: calendarDateSchema.nullable(),
   /** How many inspections the hive has (what deleting it deletes with it). */
   inspectionCount: z.number(),
+  latestFindings: latestFindingsSchema.nullable(),
+  lastVarroaCheck: lastVarroaCheckSchema.nullable(),
 });
 export type Hive = z.infer<typeof hiveSchema>;

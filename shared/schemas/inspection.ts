@@ -1,14 +1,14 @@
 import * as z from 'zod';
 import { VALIDATION } from '../messages';
 import {
+  DATED_CURSOR_PATTERN,
   calendarDateSchema,
   flag,
-  numberFromText,
   optionalId,
-  type NumberField,
   optionalChoice,
   optionalInteger,
   optionalText,
+  pageLimit,
   ratingSchema,
   ratingWithDefault,
   recordFields,
@@ -166,19 +166,11 @@ export type HiveWithLatestInspection = z.infer<typeof hiveWithLatestInspectionSc
 export const INSPECTION_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
 
 /** A page cursor: the date and id of the last inspection of the page before (`2026-05-01_<ULID>`). */
-export const INSPECTION_CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2})_([0-9A-HJKMNP-TV-Z]{26})$/;
+export const INSPECTION_CURSOR_PATTERN = DATED_CURSOR_PATTERN;
 
 export const inspectionListQuerySchema = z.object({
   hiveId: optionalId(),
-  limit: z.preprocess(
-    (value: NumberField) => numberFromText(value),
-    z
-      .number({ error: VALIDATION.pageLimitRange(INSPECTION_PAGE.maxLimit) })
-      .int({ error: VALIDATION.pageLimitRange(INSPECTION_PAGE.maxLimit) })
-      .min(1, { error: VALIDATION.pageLimitRange(INSPECTION_PAGE.maxLimit) })
-      .max(INSPECTION_PAGE.maxLimit, { error: VALIDATION.pageLimitRange(INSPECTION_PAGE.maxLimit) })
-      .default(INSPECTION_PAGE.defaultLimit),
-  ),
+  limit: pageLimit(INSPECTION_PAGE),
   cursor: z.string().regex(INSPECTION_CURSOR_PATTERN, { error: VALIDATION.invalidCursor }).optional(),
 });
 export type InspectionListQuery = z.output<typeof inspectionListQuerySchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '../messages';
 import { fieldErrors, SOME_ID } from '../test-support/schema-errors';
-import { TASK_DEFAULTS, TASK_TYPES, taskCompletionInputSchema, taskInputSchema } from './task';
+import { TASK_DEFAULTS, TASK_TYPES, taskInputSchema, taskPatchSchema } from './task';
 
 const valid = { title: 'Check supers', dueDate: '2026-06-10', priority: 'medium', type: 'inspection' };
 
@@ -32,12 +32,32 @@ describe('taskInputSchema', () => {
   });
 });
 
-describe('taskCompletionInputSchema', () => {
-  it('needs a true or false completed flag', () => {
-    expect(taskCompletionInputSchema.parse({ completed: true })).toEqual({ completed: true });
-    expect(fieldErrors(taskCompletionInputSchema, {})).toEqual({ completed: [VALIDATION.completedRequired] });
-    expect(fieldErrors(taskCompletionInputSchema, { completed: 'yes' })).toEqual({
+describe('taskPatchSchema', () => {
+  it('takes the checkbox alone, needs a true or false flag, and refuses an empty change', () => {
+    expect(taskPatchSchema.parse({ completed: true })).toEqual({ completed: true });
+    expect(fieldErrors(taskPatchSchema, { completed: 'yes' })).toEqual({
       completed: [VALIDATION.completedRequired],
     });
+    expect(taskPatchSchema.safeParse({}).error?.issues.map(({ message }) => message)).toEqual([
+      VALIDATION.nothingToUpdate,
+    ]);
+  });
+
+  it('tells a removed link (null or blank) from an unchanged one (left out)', () => {
+    expect(taskPatchSchema.parse({ hiveId: null, apiaryId: '', title: 'Swarm check' })).toEqual({
+      hiveId: null,
+      apiaryId: null,
+      title: 'Swarm check',
+    });
+  });
+
+  it('needs the days of an every-N-days repeat, and only for it', () => {
+    expect(fieldErrors(taskPatchSchema, { repeat: 'every_n_days' })).toEqual({
+      repeatEveryDays: [VALIDATION.repeatEveryDaysRequired],
+    });
+    expect(fieldErrors(taskInputSchema, { ...valid, repeat: 'weekly', repeatEveryDays: 3 })).toEqual({
+      repeatEveryDays: [VALIDATION.repeatEveryDaysOnlyForDays],
+    });
+    expect(taskInputSchema.parse({ ...valid, repeat: 'every_n_days', repeatEveryDays: '9' }).repeatEveryDays).toBe(9);
   });
 });

@@ -35,6 +35,8 @@ export function buildHive(overrides: Partial<Hive> = {}): Hive {
     healthStatus: 'Not inspected',
     lastInspectionDate: null,
     inspectionCount: 0,
+    latestFindings: null,
+    lastVarroaCheck: null,
     createdAt: '2026-04-01T09:00:00.000Z',
     ...overrides,
   };

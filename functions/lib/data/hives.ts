@@ -75,6 +75,8 @@ function toHive(record: HiveRecord, apiaryName: string, today = serverToday()): 
     lastInspectionDate: record.lastInspectionDate ?? null,
     // Hives written before inspections existed have no count yet.
     inspectionCount: (record.inspectionCount as number | undefined) ?? 0,
+    latestFindings: null,
+    lastVarroaCheck: null,
     createdAt: record.createdAt,
   };
 }

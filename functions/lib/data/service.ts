@@ -5,6 +5,8 @@ import { BillingEventEntity } from './entities/billing-event';
 import { HiveEntity } from './entities/hive';
 import { HiveTallyEntity } from './entities/hive-tally';
 import { InspectionEntity } from './entities/inspection';
+import { TaskEntity } from './entities/task';
+import { TreatmentEntity } from './entities/treatment';
 import { UserEntity } from './entities/user';
 import { UsernameClaimEntity } from './entities/username-claim';
 
@@ -30,6 +32,8 @@ export const hivekeeper = new Service(
     apiary: ApiaryEntity,
     hive: HiveEntity,
     inspection: InspectionEntity,
+    treatment: TreatmentEntity,
+    task: TaskEntity,
     hiveTally: HiveTallyEntity,
     billingEvent: BillingEventEntity,
     usernameClaim: UsernameClaimEntity,
