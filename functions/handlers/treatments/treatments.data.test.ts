@@ -241,6 +241,28 @@ describe('treatments', () => {
     expect(sent.splice(0)).toEqual(['QueryCommand on gsi2', 'QueryCommand on gsi2', 'BatchGetItemCommand']);
   }, 60_000);
 
+  it('cost a bounded few requests each, never a Scan', async () => {
+    const ann = await proBeekeeper();
+    const [hive] = (await hivesOf(ann, ['Golden Comb'])) as [Hive];
+    const sent = recordSentCommands();
+    const created = await record(ann, apivar(hive.id));
+    // The user (the Pro check) and the hive, then one transaction with its count and the recount task.
+    expect(sent.splice(0)).toEqual(['GetItemCommand', 'GetItemCommand', 'TransactWriteItemsCommand']);
+    await record(ann, syrup(hive.id, '2026-09-20', 30, '2:1'));
+    sent.splice(0);
+    expect((await list(ann, { limit: '1' })).body).toHaveLength(1);
+    expect(sent.splice(0)).toEqual(['QueryCommand on gsi2', 'BatchGetItemCommand']);
+    expect((await list(ann, { hiveId: hive.id })).body).toHaveLength(2);
+    expect(sent.splice(0)).toEqual(['GetItemCommand', 'QueryCommand on gsi1']);
+    expect((await feedingTotals(ann, '2026')).hives).toHaveLength(1);
+    expect(sent.splice(0)).toEqual(['QueryCommand', 'BatchGetItemCommand']);
+    await ann.requestFor('updateTreatment', created.id, { body: { ...apivar(hive.id), nextDueDate: '2026-06-01' } });
+    // The user, the treatment, then its hive and its recount task together, then one transaction.
+    expect(sent.splice(0)).toEqual([...Array(4).fill('GetItemCommand'), 'TransactWriteItemsCommand']);
+    await ann.requestFor('deleteTreatment', created.id);
+    expect(sent.splice(0)).toEqual(['GetItemCommand', 'GetItemCommand', 'TransactWriteItemsCommand']);
+  });
+
   it("answer 404 for another beekeeper's treatment or hive, and 400 with the spec's messages, changing nothing", async () => {
     const ann = await proBeekeeper();
     const bob = await proBeekeeper();
