@@ -126,6 +126,9 @@ export const API_ERRORS = {
   calendarFeedNotFound: 'This calendar link was turned off or replaced. Copy the new link from your schedule.',
   hiveInspectionsStillDeleting: (left: string) =>
     `Deleting this hive's inspections: ${left} still to go. Delete the hive again to finish.`,
+  hiveTreatmentsStillDeleting: (left: string) =>
+    `Deleting this hive's treatments: ${left} still to go. Delete the hive again to finish.`,
+  hiveTasksStillDeleting: "Deleting this hive's tasks: more are still to go. Delete the hive again to finish.",
   routeNotFound: 'Not found',
   /** Another beekeeper has the username, in any case (409, and the username check's reason). */
   usernameTaken: 'This username is taken',

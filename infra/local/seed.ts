@@ -1,6 +1,7 @@
 /**
  * The demo data of HiveKeeper's local stack: a Pro beekeeper with two apiaries and five hives, each with a few
- * inspections whose scores give the hives different health labels (two of them with photos), and an admin.
+ * inspections whose scores give the hives different health labels (two of them with photos), a season of
+ * treatments and feedings (two of them with their mite recount scheduled), and an admin.
  * The beekeeper's apiaries and hives are created through the gateway with the beekeeper's own token, the same
  * path a real user's requests take, and only when the beekeeper has no apiary yet (so deleting the demo data
  * and restarting brings it back, and edits are kept).
@@ -9,6 +10,7 @@ import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-iden
 import type { Apiary, ApiaryInput } from '../../shared/schemas/apiary';
 import type { Hive, HiveInput } from '../../shared/schemas/hive';
 import type { InspectionInput } from '../../shared/schemas/inspection';
+import type { TreatmentInput } from '../../shared/schemas/treatment';
 import type { UploadAnswer } from '../../shared/schemas/upload';
 import { routes } from '../../functions/routes';
 import { apiAs } from './api-client';
@@ -27,7 +29,13 @@ type DemoInspection = Omit<InspectionInput, 'hiveId' | 'inspectionDate' | 'photo
   daysAgo: number;
   demoPhotos?: DemoPhoto[];
 };
-type DemoHive = Omit<HiveInput, 'apiaryId'> & { inspections: DemoInspection[] };
+/**
+ * When a demo treatment was applied: this many days before the stack starts, or on the latest past day of the year
+ * `MM-DD` (so a season's feeding stays in its season whenever the stack starts).
+ */
+type DemoDay = { daysAgo: number } | { lastOn: string };
+type DemoTreatment = Omit<TreatmentInput, 'hiveId' | 'applicationDate'> & { on: DemoDay };
+type DemoHive = Omit<HiveInput, 'apiaryId'> & { inspections: DemoInspection[]; treatments?: DemoTreatment[] };
 
 /** The four health scores at once (brood pattern, temperament, population, food stores). */
 function scores(broodPattern: number, temperament: number, population: number, foodStores: number) {
@@ -74,6 +82,28 @@ const DEMO_APIARIES: { apiary: ApiaryInput; hives: DemoHive[] }[] = [
             demoPhotos: [DEMO_PHOTOS.honeycomb, DEMO_PHOTOS.broodFrame],
           },
         ],
+        treatments: [
+          {
+            on: { daysAgo: 50 },
+            treatmentType: 'varroa',
+            treatmentName: 'Apivar',
+            productId: 'apivar',
+            dosage: '2 strips per brood box (1 per 5 frames of bees)',
+            cost: '32.00',
+            varroaBefore: 4,
+            varroaAfter: 1,
+            notes: 'Strips out after 42 days; the wash after showed 1 mite per 100 bees.',
+          },
+          {
+            on: { lastOn: '09-20' },
+            treatmentType: 'feeding',
+            treatmentName: 'Fall syrup 2:1',
+            feedType: 'sugar_syrup',
+            feedAmount: '30',
+            syrupRatio: '2:1',
+            notes: 'Topping up winter stores.',
+          },
+        ],
       },
       {
         name: 'Buttercup',
@@ -93,6 +123,17 @@ const DEMO_APIARIES: { apiary: ApiaryInput; hives: DemoHive[] }[] = [
             cappedBrood: true,
             varroaMethod: 'sugar_roll',
             varroaMites: 5,
+          },
+        ],
+        treatments: [
+          {
+            on: { lastOn: '04-10' },
+            treatmentType: 'feeding',
+            treatmentName: 'Spring syrup 1:1',
+            feedType: 'sugar_syrup',
+            feedAmount: '12',
+            syrupRatio: '1:1',
+            notes: 'Build-up before the first flow.',
           },
         ],
       },
@@ -115,6 +156,18 @@ const DEMO_APIARIES: { apiary: ApiaryInput; hives: DemoHive[] }[] = [
             varroaBoardDays: 3,
             notes: 'Queen cells on two frames; no eggs seen.',
             demoPhotos: [DEMO_PHOTOS.broodFrame],
+          },
+        ],
+        treatments: [
+          {
+            on: { daysAgo: 3 },
+            treatmentType: 'varroa',
+            treatmentName: 'Formic Pro',
+            productId: 'formic_pro',
+            dosage: '2 strips per brood chamber',
+            cost: '18.50',
+            varroaBefore: 8,
+            notes: 'Sticky board showed 8 a day; strips in on a mild week.',
           },
         ],
       },
@@ -149,6 +202,17 @@ const DEMO_APIARIES: { apiary: ApiaryInput; hives: DemoHive[] }[] = [
             notes: 'Light stores and chalkbrood mummies at the entrance; fed syrup.',
           },
         ],
+        treatments: [
+          {
+            on: { lastOn: '12-28' },
+            treatmentType: 'varroa',
+            // Logged by name, not from the catalogue: a recount task from last winter would sit overdue.
+            treatmentName: 'Oxalic acid dribble',
+            dosage: '5 ml per seam of bees, at most 50 ml per hive',
+            cost: '4.00',
+            notes: 'Broodless in midwinter: the best time for oxalic.',
+          },
+        ],
       },
       {
         name: 'Top Bar Trial',
@@ -172,6 +236,19 @@ const DEMO_APIARIES: { apiary: ApiaryInput; hives: DemoHive[] }[] = [
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The calendar day (UTC) this many days before now. */
+function daysBefore(daysAgo: number): string {
+  return new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The day of a demo treatment; for `MM-DD`, this year's when it has passed (UTC), else last year's. */
+function dayOf(on: DemoDay): string {
+  if ('daysAgo' in on) return daysBefore(on.daysAgo);
+  const today = daysBefore(0);
+  const thisYear = `${today.slice(0, 4)}-${on.lastOn}`;
+  return thisYear <= today ? thisYear : `${Number(today.slice(0, 4)) - 1}-${on.lastOn}`;
+}
 
 /** The demo beekeeper's profile, so `/profile` and the header show a real beekeeper. */
 const DEMO_PROFILE = {
@@ -211,17 +288,24 @@ export async function seedDemoData(options: {
   await beekeeperApi(routes.updateProfile.method, apiPath(routes.updateProfile), DEMO_PROFILE);
   for (const { apiary, hives } of DEMO_APIARIES) {
     const created = (await beekeeperApi(routes.createApiary.method, apiPath(routes.createApiary), apiary)) as Apiary;
-    for (const { inspections, ...hive } of hives) {
+    for (const { inspections, treatments = [], ...hive } of hives) {
       const body = { ...hive, apiaryId: created.id };
       const createdHive = (await beekeeperApi(routes.createHive.method, apiPath(routes.createHive), body)) as Hive;
       for (const { daysAgo, demoPhotos = [], ...inspection } of inspections) {
-        const inspectionDate = new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+        const inspectionDate = daysBefore(daysAgo);
         const photos = await Promise.all(demoPhotos.map((photo) => uploadPhoto(beekeeperApi, photo)));
         await beekeeperApi(routes.createInspection.method, apiPath(routes.createInspection), {
           ...inspection,
           photos,
           hiveId: createdHive.id,
           inspectionDate,
+        });
+      }
+      for (const { on, ...treatment } of treatments) {
+        await beekeeperApi(routes.createTreatment.method, apiPath(routes.createTreatment), {
+          ...treatment,
+          hiveId: createdHive.id,
+          applicationDate: dayOf(on),
         });
       }
     }

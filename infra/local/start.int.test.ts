@@ -19,6 +19,7 @@ import type { Apiary } from '../../shared/schemas/apiary';
 import type { DashboardMetrics } from '../../shared/schemas/dashboard';
 import type { Hive } from '../../shared/schemas/hive';
 import type { InspectionAnswer } from '../../shared/schemas/inspection';
+import type { FeedingTotals, Treatment } from '../../shared/schemas/treatment';
 import type { ApiCaller } from './api-client';
 import { apiAs } from './api-client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -293,6 +294,19 @@ describe('npm start (start.ts)', () => {
         .subarray(1, 4)
         .toString('ascii'),
     ).toBe('PNG');
+
+    // A season of treatments: this season's catalogue varroa treatments have their recount scheduled, and the fall
+    // syrup counts toward its colony's sugar.
+    const treatments = (await demo<Treatment[]>('GET', apiPath(routes.listTreatments))).body;
+    expect(
+      treatments.filter(({ recountTaskId }) => recountTaskId !== null).map(({ treatmentName }) => treatmentName),
+    ).toEqual(['Formic Pro', 'Apivar']);
+    expect(treatments.find(({ productId }) => productId === 'apivar')).toMatchObject({ efficacyPercent: 75 });
+    const fallSyrup = treatments.find(({ syrupRatio }) => syrupRatio === '2:1');
+    const fallYear = fallSyrup?.applicationDate.slice(0, 4) ?? '';
+    expect(
+      (await demo<FeedingTotals>('GET', apiPath(routes.getFeedingTotals, {}, { year: fallYear }))).body.hives,
+    ).toContainEqual({ hiveId: fallSyrup?.hiveId, hiveName: 'Golden Comb', sugarLbs: 20, feedings: 1 });
 
     // Round 1: kill -9 of the stack's process mid-writes; its Java child is orphaned and must be cleared up.
     const admin = await signIn(DEMO_ACCOUNTS.admin);

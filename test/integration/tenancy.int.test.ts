@@ -7,6 +7,7 @@ import { routeList, type RouteName, routes } from '../../functions/routes';
 import type { Apiary, ApiaryInput } from '../../shared/schemas/apiary';
 import type { Hive, HiveInput } from '../../shared/schemas/hive';
 import type { Inspection, InspectionInput } from '../../shared/schemas/inspection';
+import type { Treatment, TreatmentInput } from '../../shared/schemas/treatment';
 import type { TestUser } from '../../infra/local/test-support/integration-stack';
 import { apiAs, createUser } from '../../infra/local/test-support/integration-stack';
 import { apiPath } from '../../functions/api-path';
@@ -21,6 +22,13 @@ const inspectionInput = (hiveId: string, inspectionDate: string): InspectionInpu
   hiveId,
   inspectionDate,
   broodPattern: 4,
+});
+const treatmentInput = (hiveId: string): TreatmentInput => ({
+  hiveId,
+  treatmentType: 'varroa',
+  treatmentName: 'Apivar',
+  productId: 'apivar',
+  applicationDate: '2026-05-01',
 });
 
 interface OwnedRecord {
@@ -42,6 +50,7 @@ async function createOwnedRecords(owner: TestUser): Promise<Record<string, Owned
   const inspection = (
     await api<Inspection>('POST', apiPath(routes.createInspection), inspectionInput(hive.id, '2026-05-01'))
   ).body;
+  const treatment = (await api<Treatment>('POST', apiPath(routes.createTreatment), treatmentInput(hive.id))).body;
   return {
     [routes.listApiaries.path]: {
       id: apiary.id,
@@ -51,6 +60,7 @@ async function createOwnedRecords(owner: TestUser): Promise<Record<string, Owned
     },
     [routes.listHives.path]: { id: hive.id, body: hiveInput('Taken over', apiary.id) },
     [routes.listInspections.path]: { id: inspection.id, body: inspectionInput(hive.id, '2026-06-01') },
+    [routes.listTreatments.path]: { id: treatment.id, body: treatmentInput(hive.id) },
   };
 }
 
@@ -59,7 +69,11 @@ describe('tenant isolation through the gateway', () => {
   let intruder: TestUser;
   let records: Record<string, OwnedRecord>;
   beforeAll(async () => {
-    [owner, intruder] = await Promise.all([createUser({ label: 'owner' }), createUser({ label: 'intruder' })]);
+    // Both with Pro access (admins have it), so a refusal of a Pro route can only come from ownership.
+    [owner, intruder] = await Promise.all([
+      createUser({ admin: true, label: 'owner' }),
+      createUser({ admin: true, label: 'intruder' }),
+    ]);
     records = await createOwnedRecords(owner);
   });
 
@@ -69,6 +83,7 @@ describe('tenant isolation through the gateway', () => {
       apiaries: (await api('GET', apiPath(routes.listApiaries))).body,
       hives: (await api('GET', apiPath(routes.listHives))).body,
       inspections: (await api('GET', apiPath(routes.listInspections))).body,
+      treatments: (await api('GET', apiPath(routes.listTreatments))).body,
     };
   };
 

@@ -18,7 +18,9 @@ import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
 import { tallyUpdates } from './hive-tallies';
 import { deleteHiveInspections, getLatestInspection } from './inspections';
+import { deleteLinkedTasks } from './linked-tasks';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction } from './transactions';
+import { deleteHiveTreatments } from './treatments';
 import { countOneMore } from './users';
 
 type HiveRecord = EntityItem<typeof HiveEntity>;
@@ -203,8 +205,10 @@ export async function updateHive({ userId }: Caller, hiveId: string, input: Pars
 
 /**
  * Deletes the hive's inspections (`deleteHiveInspections`: up to 960 per request; a hive with more answers 409
- * saying how many are left, and the next delete goes on), then the hive, uncounting it from its apiary and from
- * the user item in one transaction conditioned on no inspection being left.
+ * saying how many are left, and the next delete goes on), then its treatments with their feeding tallies
+ * (`deleteHiveTreatments`, up to 980) and its tasks (`deleteLinkedTasks`, up to 1,000) the same way, then the hive,
+ * uncounting it from its apiary and from the user item in one transaction conditioned on no inspection and no
+ * treatment being left.
  */
 export async function deleteHive(caller: Caller, hiveId: string): Promise<void> {
   const { userId } = caller;
@@ -213,16 +217,24 @@ export async function deleteHive(caller: Caller, hiveId: string): Promise<void> 
     if (left > 0) {
       throw new ConflictError(API_ERRORS.hiveInspectionsStillDeleting(countOf(left, 'inspection', 'inspections')));
     }
+    const treatmentsLeft = await deleteHiveTreatments(caller, hiveId);
+    if (treatmentsLeft > 0) {
+      throw new ConflictError(
+        API_ERRORS.hiveTreatmentsStillDeleting(countOf(treatmentsLeft, 'treatment', 'treatments')),
+      );
+    }
+    if (!(await deleteLinkedTasks(caller, hiveId))) throw new ConflictError(API_ERRORS.hiveTasksStillDeleting);
     const current = await getHiveRecord(userId, hiveId);
     if (!current) throw new NotFoundError(API_ERRORS.hiveNotFound);
     const cancellation = await writeTransaction((entities) => ({
       hive: entities.hive
         .remove({ userId, hiveId })
-        // An inspection recorded meanwhile cancels it: the retry deletes that one too.
+        // An inspection or treatment recorded meanwhile cancels it: the retry deletes that one too.
         .where(
           (attributes, operations) =>
             `${unchangedSince(current)(attributes, operations)} AND ` +
-            `(${operations.notExists(attributes.inspectionCount)} OR ${operations.eq(attributes.inspectionCount, 0)})`,
+            `(${operations.notExists(attributes.inspectionCount)} OR ${operations.eq(attributes.inspectionCount, 0)}) AND ` +
+            `(${operations.notExists(attributes.treatmentCount)} OR ${operations.eq(attributes.treatmentCount, 0)})`,
         )
         .commit(),
       apiaryCount: entities.apiary.patch({ userId, apiaryId: current.apiaryId }).subtract({ hiveCount: 1 }).commit(),

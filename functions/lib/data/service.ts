@@ -2,6 +2,7 @@ import { Service } from 'electrodb';
 import { documentClient, tableName } from './client';
 import { ApiaryEntity } from './entities/apiary';
 import { BillingEventEntity } from './entities/billing-event';
+import { FeedingTallyEntity } from './entities/feeding-tally';
 import { HiveEntity } from './entities/hive';
 import { HiveTallyEntity } from './entities/hive-tally';
 import { InspectionEntity } from './entities/inspection';
@@ -35,6 +36,7 @@ export const hivekeeper = new Service(
     treatment: TreatmentEntity,
     task: TaskEntity,
     hiveTally: HiveTallyEntity,
+    feedingTally: FeedingTallyEntity,
     billingEvent: BillingEventEntity,
     usernameClaim: UsernameClaimEntity,
   },

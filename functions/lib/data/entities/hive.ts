@@ -46,6 +46,11 @@ export const HiveEntity = new Entity(
        * read, so two concurrent writes can't leave the hive showing the wrong latest inspection.
        */
       inspectionVersion: { type: 'number', required: true, default: 0 },
+      /**
+       * How many treatments (and feedings) the hive has: every treatment write counts in the same transaction, so
+       * deleting the hive, conditioned on none being left, can't leave one behind. Missing on older hives (0).
+       */
+      treatmentCount: { type: 'number' },
       ...timestampAttributes,
     },
     indexes: {

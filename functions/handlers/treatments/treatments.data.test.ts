@@ -1,0 +1,368 @@
+import { ulid } from 'ulid';
+import { describe, expect, it } from 'vitest';
+import { API_ERRORS, VALIDATION } from '../../../shared/messages';
+import type { Apiary } from '../../../shared/schemas/apiary';
+import type { Hive } from '../../../shared/schemas/hive';
+import { NEXT_CURSOR_HEADER } from '../../../shared/schemas/inspection';
+import {
+  feedingTotalsSchema,
+  treatmentSchema,
+  type FeedingTotals,
+  type Treatment,
+  type TreatmentInput,
+} from '../../../shared/schemas/treatment';
+import { FeedingTallyEntity } from '../../lib/data/entities/feeding-tally';
+import { TaskEntity } from '../../lib/data/entities/task';
+import { TreatmentEntity } from '../../lib/data/entities/treatment';
+import { HiveEntity } from '../../lib/data/entities/hive';
+import { beekeeper, setSubscription, type TestBeekeeper } from '../../test-support/api';
+import { recordSentCommands } from '../../test-support/sent-commands';
+
+async function proBeekeeper(): Promise<TestBeekeeper> {
+  const who = beekeeper();
+  await setSubscription(who, 'pro', 'active');
+  return who;
+}
+
+async function hivesOf(who: TestBeekeeper, names: string[]): Promise<Hive[]> {
+  const apiary = await who.request<Apiary>('createApiary', { body: { name: 'Home yard', location: 'Barn' } });
+  const hives: Hive[] = [];
+  for (const name of names) {
+    const hive = await who.request<Hive>('createHive', { body: { name, apiaryId: apiary.body.id } });
+    expect(hive.statusCode).toBe(201);
+    hives.push(hive.body);
+  }
+  return hives;
+}
+
+async function record(who: TestBeekeeper, body: TreatmentInput): Promise<Treatment> {
+  const answer = await who.request<Treatment>('createTreatment', { body });
+  expect(answer.statusCode).toBe(201);
+  return treatmentSchema.parse(answer.body);
+}
+
+const apivar = (hiveId: string, applicationDate = '2026-05-01'): TreatmentInput => ({
+  hiveId,
+  treatmentType: 'varroa',
+  treatmentName: 'Apivar',
+  productId: 'apivar',
+  applicationDate,
+  cost: '24.99',
+  varroaBefore: 4,
+  varroaAfter: 1,
+});
+
+const syrup = (hiveId: string, applicationDate: string, feedAmount: number, syrupRatio: '1:1' | '2:1') => ({
+  hiveId,
+  treatmentType: 'feeding' as const,
+  treatmentName: `Sugar syrup ${syrupRatio}`,
+  applicationDate,
+  feedType: 'sugar_syrup' as const,
+  feedAmount,
+  syrupRatio,
+});
+
+async function taskOf(who: TestBeekeeper, taskId: string | null) {
+  if (taskId === null) return null;
+  return (await TaskEntity.get({ userId: who.userId, taskId }).go({ consistent: true })).data;
+}
+
+function list(who: TestBeekeeper, query: Record<string, string> = {}) {
+  return who.request<Treatment[]>('listTreatments', { rawQueryString: new URLSearchParams(query).toString() });
+}
+
+async function feedingTotals(who: TestBeekeeper, year: string): Promise<FeedingTotals> {
+  const answer = await who.request<FeedingTotals>('getFeedingTotals', { rawQueryString: `year=${year}` });
+  expect(answer.statusCode).toBe(200);
+  return feedingTotalsSchema.parse(answer.body);
+}
+
+describe('treatments', () => {
+  it('of a catalogue varroa product schedule their recount, which follows the dates and goes with them', async () => {
+    const ann = await proBeekeeper();
+    const [first, second] = (await hivesOf(ann, ['Golden Comb', 'Buttercup'])) as [Hive, Hive];
+    const created = await record(ann, apivar(first.id));
+    // Apivar lasts 42 days (to 2026-06-12); the recount is 10 days after.
+    expect(created).toMatchObject({
+      hiveName: 'Golden Comb',
+      cost: 24.99,
+      efficacyPercent: 75,
+      sugarLbs: 0,
+      recountTaskId: expect.any(String),
+    });
+    expect(await taskOf(ann, created.recountTaskId)).toMatchObject({
+      title: 'Varroa recount: Golden Comb',
+      type: 'inspection',
+      priority: 'high',
+      status: 'pending',
+      repeat: 'none',
+      dueDate: '2026-06-22',
+      hiveId: first.id,
+      linkId: first.id,
+      treatmentId: created.id,
+    });
+
+    // An earlier strip removal, on the other hive: the pending task moves with both.
+    const edited = await ann.requestFor<Treatment>('updateTreatment', created.id, {
+      body: { ...apivar(second.id), nextDueDate: '2026-06-05' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.body).toMatchObject({
+      hiveId: second.id,
+      hiveName: 'Buttercup',
+      recountTaskId: created.recountTaskId,
+    });
+    expect(await taskOf(ann, created.recountTaskId)).toMatchObject({
+      dueDate: '2026-06-15',
+      hiveId: second.id,
+      linkId: second.id,
+      title: 'Varroa recount: Buttercup',
+    });
+
+    expect((await ann.requestFor('deleteTreatment', created.id)).statusCode).toBe(204);
+    expect(await taskOf(ann, created.recountTaskId)).toBeNull();
+    expect((await list(ann)).body).toEqual([]);
+  });
+
+  it('keep a completed recount where it was, and schedule none for a product not from the catalogue', async () => {
+    const ann = await proBeekeeper();
+    const [hive] = (await hivesOf(ann, ['Lavender'])) as [Hive];
+    const created = await record(ann, apivar(hive.id));
+    const taskId = created.recountTaskId ?? '';
+    // As completing it will: the schedule's index keys need the due date and the hive with the status.
+    await TaskEntity.patch({ userId: ann.userId, taskId })
+      .set({ status: 'completed', dueDate: '2026-06-22', linkId: hive.id })
+      .go();
+    const edited = await ann.requestFor<Treatment>('updateTreatment', created.id, {
+      body: { ...apivar(hive.id), applicationDate: '2026-05-10' },
+    });
+    expect(edited.body.recountTaskId).toBe(taskId);
+    expect(await taskOf(ann, taskId)).toMatchObject({ status: 'completed', dueDate: '2026-06-22' });
+    expect((await ann.requestFor('deleteTreatment', created.id)).statusCode).toBe(204);
+    expect(await taskOf(ann, taskId)).toMatchObject({ status: 'completed' });
+
+    const ownMix = await record(ann, {
+      hiveId: hive.id,
+      treatmentType: 'varroa',
+      treatmentName: 'Own mix',
+      applicationDate: '2026-05-01',
+    });
+    expect(ownMix.recountTaskId).toBeNull();
+  });
+
+  it('total the sugar each hive was fed in a year, through edits and deletes', async () => {
+    const ann = await proBeekeeper();
+    const [first, second] = (await hivesOf(ann, ['Golden Comb', 'Buttercup'])) as [Hive, Hive];
+    // 2:1 syrup is two thirds sugar, 1:1 half.
+    const fall = await record(ann, syrup(first.id, '2026-09-20', 30, '2:1'));
+    expect(fall.sugarLbs).toBe(20);
+    await record(ann, syrup(first.id, '2026-04-02', 10, '1:1'));
+    const other = await record(ann, syrup(second.id, '2026-10-01', 12, '2:1'));
+    await record(ann, syrup(second.id, '2025-10-01', 12, '2:1'));
+    await record(ann, apivar(second.id));
+
+    expect(await feedingTotals(ann, '2026')).toEqual({
+      year: 2026,
+      hives: [
+        { hiveId: first.id, hiveName: 'Golden Comb', sugarLbs: 25, feedings: 2 },
+        { hiveId: second.id, hiveName: 'Buttercup', sugarLbs: 8, feedings: 1 },
+      ],
+    });
+    // Into the year before and onto the other hive.
+    await ann.requestFor('updateTreatment', fall.id, { body: syrup(second.id, '2025-09-20', 15, '1:1') });
+    expect((await feedingTotals(ann, '2025')).hives).toEqual([
+      { hiveId: second.id, hiveName: 'Buttercup', sugarLbs: 15.5, feedings: 2 },
+    ]);
+    await ann.requestFor('deleteTreatment', other.id);
+    expect((await feedingTotals(ann, '2026')).hives).toEqual([
+      { hiveId: first.id, hiveName: 'Golden Comb', sugarLbs: 5, feedings: 1 },
+    ]);
+    expect(await feedingTotals(ann, '2024')).toEqual({ year: 2024, hives: [] });
+  });
+
+  it('page newest first, by hive and by type, without duplicates', async () => {
+    const ann = await proBeekeeper();
+    const [first, second] = (await hivesOf(ann, ['Golden Comb', 'Buttercup'])) as [Hive, Hive];
+    const days = Array.from({ length: 25 }, (_, index) => `2026-03-${String((index % 20) + 1).padStart(2, '0')}`);
+    for (const [index, day] of days.entries()) {
+      const hiveId = index % 2 === 0 ? first.id : second.id;
+      await record(ann, index % 5 === 0 ? syrup(hiveId, day, 10, '1:1') : apivar(hiveId, day));
+    }
+    const seen: Treatment[] = [];
+    let cursor: string | undefined;
+    do {
+      const answer = await list(ann, cursor === undefined ? { limit: '10' } : { limit: '10', cursor });
+      expect(answer.statusCode).toBe(200);
+      seen.push(...answer.body);
+      cursor = answer.headers[NEXT_CURSOR_HEADER];
+    } while (cursor !== undefined);
+    expect(new Set(seen.map(({ id }) => id)).size).toBe(25);
+    const order = seen.map(({ applicationDate, id }) => `${applicationDate}_${id}`);
+    expect(order).toEqual([...order].sort().reverse());
+    expect(new Set(seen.map(({ hiveName }) => hiveName))).toEqual(new Set(['Golden Comb', 'Buttercup']));
+
+    const feedings = await list(ann, { treatmentType: 'feeding', limit: '3' });
+    expect(feedings.body.map(({ treatmentType }) => treatmentType)).toEqual(['feeding', 'feeding', 'feeding']);
+    const rest = await list(ann, {
+      treatmentType: 'feeding',
+      limit: '3',
+      cursor: feedings.headers[NEXT_CURSOR_HEADER] ?? '',
+    });
+    expect(rest.body).toHaveLength(2);
+    expect(rest.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
+    const firstHives = await list(ann, { hiveId: first.id, limit: '100' });
+    expect(firstHives.body).toHaveLength(13);
+    expect(new Set(firstHives.body.map(({ hiveId }) => hiveId))).toEqual(new Set([first.id]));
+  }, 60_000);
+
+  it('bound the Queries of a type filter, going on from the last treatment read', async () => {
+    const ann = await proBeekeeper();
+    const [hive] = (await hivesOf(ann, ['Golden Comb'])) as [Hive];
+    const feeding = await record(ann, syrup(hive.id, '2025-01-01', 10, '1:1'));
+    // 600 newer non-feedings, written straight to the table (recording them one by one would take minutes).
+    await TreatmentEntity.put(
+      Array.from({ length: 600 }, (_, index) => ({
+        userId: ann.userId,
+        treatmentId: ulid(),
+        hiveId: hive.id,
+        treatmentType: 'varroa' as const,
+        treatmentName: 'Oxalic',
+        applicationDate: `2026-${String((index % 12) + 1).padStart(2, '0')}-01`,
+      })),
+    ).go();
+    const sent = recordSentCommands();
+    const first = await list(ann, { treatmentType: 'feeding' });
+    expect(first.body).toEqual([]);
+    expect(sent.splice(0)).toEqual(Array(5).fill('QueryCommand on gsi2'));
+    const second = await list(ann, { treatmentType: 'feeding', cursor: first.headers[NEXT_CURSOR_HEADER] ?? '' });
+    expect(second.body.map(({ id }) => id)).toEqual([feeding.id]);
+    expect(second.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
+    // The rest of the 600 and the feeding: one full Query and one short one, then the page's hive names.
+    expect(sent.splice(0)).toEqual(['QueryCommand on gsi2', 'QueryCommand on gsi2', 'BatchGetItemCommand']);
+  }, 60_000);
+
+  it('cost a bounded few requests each, never a Scan', async () => {
+    const ann = await proBeekeeper();
+    const [hive] = (await hivesOf(ann, ['Golden Comb'])) as [Hive];
+    const sent = recordSentCommands();
+    const created = await record(ann, apivar(hive.id));
+    // The user (the Pro check) and the hive, then one transaction with its count and the recount task.
+    expect(sent.splice(0)).toEqual(['GetItemCommand', 'GetItemCommand', 'TransactWriteItemsCommand']);
+    await record(ann, syrup(hive.id, '2026-09-20', 30, '2:1'));
+    sent.splice(0);
+    expect((await list(ann, { limit: '1' })).body).toHaveLength(1);
+    expect(sent.splice(0)).toEqual(['QueryCommand on gsi2', 'BatchGetItemCommand']);
+    expect((await list(ann, { hiveId: hive.id })).body).toHaveLength(2);
+    expect(sent.splice(0)).toEqual(['GetItemCommand', 'QueryCommand on gsi1']);
+    expect((await feedingTotals(ann, '2026')).hives).toHaveLength(1);
+    expect(sent.splice(0)).toEqual(['QueryCommand', 'BatchGetItemCommand']);
+    await ann.requestFor('updateTreatment', created.id, { body: { ...apivar(hive.id), nextDueDate: '2026-06-01' } });
+    // The user, the treatment, then its hive and its recount task together, then one transaction.
+    expect(sent.splice(0)).toEqual([...Array(4).fill('GetItemCommand'), 'TransactWriteItemsCommand']);
+    await ann.requestFor('deleteTreatment', created.id);
+    expect(sent.splice(0)).toEqual(['GetItemCommand', 'GetItemCommand', 'TransactWriteItemsCommand']);
+  });
+
+  it("answer 404 for another beekeeper's treatment or hive, and 400 with the spec's messages, changing nothing", async () => {
+    const ann = await proBeekeeper();
+    const bob = await proBeekeeper();
+    const [hive] = (await hivesOf(ann, ['Golden Comb'])) as [Hive];
+    const created = await record(ann, apivar(hive.id));
+    for (const route of ['updateTreatment', 'deleteTreatment'] as const) {
+      const answer = await bob.requestFor(route, created.id, { body: apivar(hive.id) });
+      expect(answer).toMatchObject({ statusCode: 404 });
+    }
+    expect(await bob.request('createTreatment', { body: apivar(hive.id) })).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.hiveNotFound },
+    });
+    expect((await list(bob, { hiveId: hive.id })).statusCode).toBe(404);
+    // Nor may Ann move hers onto Bob's hive.
+    const [bobsHive] = (await hivesOf(bob, ['Bob 1'])) as [Hive];
+    expect((await ann.requestFor('updateTreatment', created.id, { body: apivar(bobsHive.id) })).statusCode).toBe(404);
+
+    const invalid = await ann.request('createTreatment', {
+      body: { hiveId: hive.id, treatmentType: 'varroa', feedType: 'fondant', cost: '-3' },
+    });
+    expect(invalid).toMatchObject({
+      statusCode: 400,
+      body: {
+        errors: {
+          treatmentName: [VALIDATION.treatmentNameRequired],
+          applicationDate: [VALIDATION.applicationDateRequired],
+          cost: [VALIDATION.costPositive],
+          feedType: [VALIDATION.feedOnlyForFeeding],
+        },
+      },
+    });
+    expect((await list(ann)).body).toEqual([created]);
+    expect((await list(bob)).body).toEqual([]);
+  });
+
+  it('are Pro to record and edit, free to list and delete', async () => {
+    const ann = await proBeekeeper();
+    const [hive] = (await hivesOf(ann, ['Golden Comb'])) as [Hive];
+    const created = await record(ann, apivar(hive.id));
+    await setSubscription(ann, 'pro', 'canceled');
+    expect((await ann.request('createTreatment', { body: apivar(hive.id) })).statusCode).toBe(402);
+    expect((await ann.requestFor('updateTreatment', created.id, { body: apivar(hive.id) })).statusCode).toBe(402);
+    expect((await list(ann)).body).toEqual([created]);
+    expect((await ann.requestFor('deleteTreatment', created.id)).statusCode).toBe(204);
+  });
+
+  it('go with their hive: treatments, feeding totals and the hive tasks', async () => {
+    const ann = await proBeekeeper();
+    const [hive, kept] = (await hivesOf(ann, ['Golden Comb', 'Buttercup'])) as [Hive, Hive];
+    const treated = await record(ann, apivar(hive.id));
+    await record(ann, syrup(hive.id, '2026-09-20', 30, '2:1'));
+    await record(ann, syrup(hive.id, '2025-09-20', 30, '2:1'));
+    const other = await record(ann, syrup(kept.id, '2026-09-20', 3, '1:1'));
+    const ownTask = ulid();
+    await TaskEntity.create({
+      userId: ann.userId,
+      taskId: ownTask,
+      title: 'Swarm check',
+      dueDate: '2026-05-10',
+      priority: 'medium',
+      type: 'inspection',
+      hiveId: hive.id,
+      linkId: hive.id,
+    }).go();
+
+    expect((await ann.requestFor('deleteHive', hive.id)).statusCode).toBe(204);
+    expect((await list(ann)).body).toEqual([other]);
+    expect(await taskOf(ann, treated.recountTaskId)).toBeNull();
+    expect(await taskOf(ann, ownTask)).toBeNull();
+    expect((await FeedingTallyEntity.query.feedingTally({ userId: ann.userId }).go()).data).toEqual([
+      expect.objectContaining({ year: '2026', hiveId: kept.id, feedings: 1 }),
+    ]);
+    expect((await feedingTotals(ann, '2026')).hives.map(({ hiveName }) => hiveName)).toEqual(['Buttercup']);
+  });
+
+  it('of a hive with over 980 go 980 per delete request, the answer saying how many are left', async () => {
+    const ann = await proBeekeeper();
+    const [hive] = (await hivesOf(ann, ['Golden Comb'])) as [Hive];
+    await TreatmentEntity.put(
+      Array.from({ length: 1000 }, (_, index) => ({
+        userId: ann.userId,
+        treatmentId: ulid(),
+        hiveId: hive.id,
+        treatmentType: 'varroa' as const,
+        treatmentName: 'Oxalic',
+        applicationDate: `2025-${String((index % 12) + 1).padStart(2, '0')}-01`,
+      })),
+    ).go();
+    await HiveEntity.patch({ userId: ann.userId, hiveId: hive.id }).add({ treatmentCount: 1000 }).go();
+    const sent = recordSentCommands();
+    const first = await ann.requestFor('deleteHive', hive.id);
+    expect(first).toMatchObject({
+      statusCode: 409,
+      body: { message: API_ERRORS.hiveTreatmentsStillDeleting('20 treatments') },
+    });
+    // Bounded: the inspections' Get and Query, 10 transactions of 98 each after a Query, a last Get of what is left.
+    expect(sent.filter((command) => command === 'TransactWriteItemsCommand')).toHaveLength(10);
+    expect(sent).toHaveLength(23);
+    expect((await ann.requestFor('deleteHive', hive.id)).statusCode).toBe(204);
+    expect((await list(ann)).body).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,524 @@
+/**
+ * Access patterns on treatments; a feeding is a treatment of type `feeding`. Treatments live in their owner's
+ * partition: one by its id (the main key), one hive's newest first (gsi1) and all of the user's newest first (gsi2),
+ * both sorted by application date then id. Cost is kept in integer cents.
+ *
+ * Every treatment write is one transaction with what hangs on it:
+ * - the hive's `treatmentCount`, so deleting the hive (conditioned on none being left) can't orphan one, and a
+ *   treatment of a hive deleted meanwhile fails instead of being written;
+ * - the recount task of a varroa treatment from the catalogue (created with it, moved while still pending when its
+ *   dates or hive change, deleted with it);
+ * - the feeding tally of the hive's year (`FeedingTallyEntity`), by ADDs, so the season's totals are one Query.
+ *
+ * Edits and deletes are conditioned on the treatment's `updatedAt` as read: a concurrent write to the same treatment
+ * cancels one of them, which reads again and retries, so a tally never takes off what another write already did.
+ */
+import type { EntityItem } from 'electrodb';
+import { ulid } from 'ulid';
+import { API_ERRORS } from '../../../shared/messages';
+import {
+  recountDueDate,
+  sugarInFeedLbs,
+  treatmentEfficacyPercent,
+  treatmentEndDate,
+} from '../../../shared/rules/treatments';
+import { DATED_CURSOR_PATTERN, type CalendarDate } from '../../../shared/schemas/common';
+import {
+  type FeedingTotals,
+  type ParsedTreatmentInput,
+  type Treatment,
+  type TreatmentListQuery,
+} from '../../../shared/schemas/treatment';
+import type { Caller } from '../caller';
+import { NotFoundError } from '../errors';
+import { FeedingTallyEntity } from './entities/feeding-tally';
+import { HiveEntity } from './entities/hive';
+import { TaskEntity } from './entities/task';
+import { TreatmentEntity } from './entities/treatment';
+import { yearOf } from './inspection-tallies';
+import { WriteConflictError, retryOnWriteConflict, writeTransaction, type TransactionEntities } from './transactions';
+
+type TreatmentRecord = EntityItem<typeof TreatmentEntity>;
+type HiveRecord = EntityItem<typeof HiveEntity>;
+type TaskRecord = EntityItem<typeof TaskEntity>;
+/** A treatment's stored fields, without the timestamps ElectroDB keeps. */
+type TreatmentFields = Omit<TreatmentRecord, 'createdAt' | 'updatedAt'>;
+
+const CENTS_PER_DOLLAR = 100;
+/** The tally keeps sugar in hundredths of a lb (whole numbers); answers round to the same. */
+const HUNDREDTHS_PER_LB = 100;
+
+/** A treatment's place in both indexes, and the page cursor after it: `<applicationDate>_<id>`, compared as text. */
+function positionOf({ applicationDate, treatmentId }: Pick<TreatmentRecord, 'applicationDate' | 'treatmentId'>) {
+  return `${applicationDate}_${treatmentId}`;
+}
+
+function sugarHundredthsOf(record: Pick<TreatmentFields, 'feedType' | 'feedAmount' | 'syrupRatio'>): number {
+  const sugarLbs = sugarInFeedLbs({
+    feedType: record.feedType ?? null,
+    feedAmount: record.feedAmount ?? null,
+    syrupRatio: record.syrupRatio ?? null,
+  });
+  return Math.round(sugarLbs * HUNDREDTHS_PER_LB);
+}
+
+function toTreatment(record: TreatmentRecord, hiveName: string): Treatment {
+  const varroaBefore = record.varroaBefore ?? null;
+  const varroaAfter = record.varroaAfter ?? null;
+  return {
+    id: record.treatmentId,
+    createdAt: record.createdAt,
+    hiveId: record.hiveId,
+    hiveName,
+    treatmentType: record.treatmentType,
+    treatmentName: record.treatmentName,
+    dosage: record.dosage ?? null,
+    applicationDate: record.applicationDate,
+    nextDueDate: record.nextDueDate ?? null,
+    notes: record.notes ?? null,
+    cost: record.costCents === undefined ? null : record.costCents / CENTS_PER_DOLLAR,
+    productId: record.productId ?? null,
+    feedType: record.feedType ?? null,
+    feedAmount: record.feedAmount ?? null,
+    syrupRatio: record.syrupRatio ?? null,
+    sugarLbs: sugarHundredthsOf(record) / HUNDREDTHS_PER_LB,
+    varroaBefore,
+    varroaAfter,
+    efficacyPercent: treatmentEfficacyPercent(varroaBefore, varroaAfter),
+    recountTaskId: record.recountTaskId ?? null,
+  };
+}
+
+/** The form's input as stored: the cost in whole cents. */
+function storedFields(
+  userId: string,
+  treatmentId: string,
+  { cost, ...fields }: ParsedTreatmentInput,
+): Omit<TreatmentFields, 'recountTaskId'> {
+  return {
+    ...fields,
+    userId,
+    treatmentId,
+    costCents: cost === undefined ? undefined : Math.round(cost * CENTS_PER_DOLLAR),
+  };
+}
+
+/** Read consistently, so a write conditioned on what was read starts from the hive as it is. */
+async function readHive(userId: string, hiveId: string): Promise<HiveRecord> {
+  const { data } = await HiveEntity.get({ userId, hiveId }).go({ consistent: true });
+  if (!data) throw new NotFoundError(API_ERRORS.hiveNotFound);
+  return data;
+}
+
+async function readTreatment(userId: string, treatmentId: string): Promise<TreatmentRecord> {
+  const { data } = await TreatmentEntity.get({ userId, treatmentId }).go({ consistent: true });
+  if (!data) throw new NotFoundError(API_ERRORS.treatmentNotFound);
+  return data;
+}
+
+/** The treatment's recount task as it is now, or null when it has none (or it was deleted). */
+async function readRecountTask(userId: string, treatment: TreatmentRecord): Promise<TaskRecord | null> {
+  if (treatment.recountTaskId === undefined) return null;
+  const { data } = await TaskEntity.get({ userId, taskId: treatment.recountTaskId }).go({ consistent: true });
+  return data;
+}
+
+/**
+ * When a treatment's mite recount is due: only a varroa treatment picked from the catalogue has one, 10 days after
+ * it ends (its next due date, or the product's length from the application date).
+ */
+function recountDue(fields: Pick<TreatmentFields, 'treatmentType' | 'productId' | 'applicationDate' | 'nextDueDate'>) {
+  if (fields.treatmentType !== 'varroa' || fields.productId === undefined) return null;
+  return recountDueDate(fields.nextDueDate ?? treatmentEndDate(fields.productId, fields.applicationDate));
+}
+
+/** The recount task's fields that follow its treatment (due date and hive). */
+function recountTaskFields(hive: HiveRecord, dueDate: CalendarDate) {
+  return {
+    title: `Varroa recount: ${hive.name}`,
+    dueDate,
+    hiveId: hive.hiveId,
+    linkId: hive.hiveId,
+    status: 'pending' as const,
+  };
+}
+
+/** What a feeding adds to its hive's tally of its year (nothing for any other treatment). */
+interface TallyShare {
+  year: string;
+  hiveId: string;
+  sugarHundredthsLb: number;
+  feedings: number;
+}
+
+function tallyShareOf(record: Omit<TreatmentFields, 'recountTaskId'>): TallyShare | null {
+  if (record.treatmentType !== 'feeding') return null;
+  return {
+    year: yearOf(record.applicationDate),
+    hiveId: record.hiveId,
+    sugarHundredthsLb: sugarHundredthsOf(record),
+    feedings: 1,
+  };
+}
+
+/** How a write moves the tallies: the share before taken off, the share after added, per year and hive. */
+function tallyChanges(before: TallyShare | null, after: TallyShare | null): TallyShare[] {
+  const changes = new Map<string, TallyShare>();
+  const add = (share: TallyShare | null, sign: number) => {
+    if (share === null) return;
+    const key = `${share.year}_${share.hiveId}`;
+    const change = changes.get(key) ?? { ...share, sugarHundredthsLb: 0, feedings: 0 };
+    change.sugarHundredthsLb += sign * share.sugarHundredthsLb;
+    change.feedings += sign * share.feedings;
+    changes.set(key, change);
+  };
+  add(before, -1);
+  add(after, 1);
+  return [...changes.values()].filter(({ sugarHundredthsLb, feedings }) => sugarHundredthsLb !== 0 || feedings !== 0);
+}
+
+/** The tally items of a transaction: one ADD per year and hive that changes, or undefined when none does. */
+function feedingTallyUpdates({ feedingTally }: TransactionEntities, userId: string, changes: readonly TallyShare[]) {
+  if (changes.length === 0) return undefined;
+  return changes.map(({ year, hiveId, sugarHundredthsLb, feedings }) =>
+    feedingTally.upsert({ userId, year, hiveId }).add({ sugarHundredthsLb, feedings }).commit(),
+  );
+}
+
+/**
+ * A type filter reads past the treatments of other types: at most this many Queries of this many items each per
+ * request (500 treatments examined), after which the page ends early with a cursor to go on from. The type is
+ * picked out of each Query's items here rather than by a filter expression, because the cursor must name the last
+ * treatment examined, which a filter expression would leave out of the answer (the read costs the same).
+ */
+const FILTERED_QUERIES_PER_REQUEST = 5;
+const FILTERED_ITEMS_PER_QUERY = 100;
+
+/**
+ * A page of the caller's treatments, newest application first: one hive's when `hiveId` is given (404 when that
+ * hive isn't theirs), one type's when `treatmentType` is. Unfiltered by type: one Query of `limit + 1` items (the
+ * extra one says whether a next page exists). By type: at most FILTERED_QUERIES_PER_REQUEST Queries, so a page may
+ * hold fewer than `limit` treatments and still have a next cursor. Then one BatchGet of the page's hive names (or
+ * one Get of the filtered hive).
+ */
+export async function listTreatments(
+  { userId }: Caller,
+  { hiveId, treatmentType, limit, cursor }: TreatmentListQuery,
+): Promise<{ treatments: Treatment[]; nextCursor: string | null }> {
+  const [, afterDate, afterId] = cursor === undefined ? [] : (DATED_CURSOR_PATTERN.exec(cursor) ?? []);
+  const filteredHive = hiveId === undefined ? undefined : await readHive(userId, hiveId);
+  const { records, nextCursor } = await pageOfTreatments(
+    { userId, hiveId, treatmentType, limit },
+    afterDate === undefined || afterId === undefined ? null : { applicationDate: afterDate, treatmentId: afterId },
+  );
+  const hiveNames = filteredHive
+    ? new Map([[filteredHive.hiveId, filteredHive.name]])
+    : await hiveNamesOf(
+        userId,
+        records.map((record) => record.hiveId),
+      );
+  return { treatments: records.map((record) => toTreatment(record, hiveNames.get(record.hiveId) ?? '')), nextCursor };
+}
+
+type Position = Pick<TreatmentRecord, 'applicationDate' | 'treatmentId'>;
+
+/** The page's treatments after `after`, and the cursor of the next page (null on the last). */
+async function pageOfTreatments(
+  { userId, hiveId, treatmentType, limit }: Omit<TreatmentListQuery, 'cursor'> & { userId: string },
+  after: Position | null,
+): Promise<{ records: TreatmentRecord[]; nextCursor: string | null }> {
+  const queryAfter = (position: Position | null) => {
+    const query =
+      hiveId === undefined
+        ? TreatmentEntity.query.treatmentsOfUser({ userId })
+        : TreatmentEntity.query.treatmentsOfHive({ userId, hiveId });
+    return position === null ? query : query.lt(position);
+  };
+  if (treatmentType === undefined) {
+    const { data } = await queryAfter(after).go({ order: 'desc', limit: limit + 1 });
+    const records = data.slice(0, limit);
+    const last = records.at(-1);
+    return { records, nextCursor: data.length > limit && last ? positionOf(last) : null };
+  }
+  const found: TreatmentRecord[] = [];
+  let examined: Position | null = after;
+  for (let queries = 0; queries < FILTERED_QUERIES_PER_REQUEST; queries++) {
+    const { data } = await queryAfter(examined).go({ order: 'desc', limit: FILTERED_ITEMS_PER_QUERY });
+    for (const record of data) {
+      examined = record;
+      if (record.treatmentType !== treatmentType) continue;
+      if (found.length === limit) return { records: found, nextCursor: positionOf(found[limit - 1] ?? record) };
+      found.push(record);
+    }
+    if (data.length < FILTERED_ITEMS_PER_QUERY) return { records: found, nextCursor: null };
+  }
+  // Out of Queries: the next page goes on after the last treatment examined.
+  return { records: found, nextCursor: examined === null ? null : positionOf(examined) };
+}
+
+/** The names of these hives: one BatchGet per 100 hives (a page, or the year's fed hives). */
+async function hiveNamesOf(userId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  const hiveIds = [...new Set(ids)];
+  if (hiveIds.length === 0) return new Map();
+  const { data } = await HiveEntity.get(hiveIds.map((hiveId) => ({ userId, hiveId }))).go({
+    attributes: ['hiveId', 'name'],
+    consistent: true,
+  });
+  return new Map(data.map((hive) => [hive.hiveId, hive.name]));
+}
+
+/**
+ * Records a treatment of one of the caller's hives (404 otherwise), in one transaction with the hive's count, the
+ * recount task of a varroa treatment from the catalogue, and a feeding's tally.
+ */
+export async function createTreatment({ userId }: Caller, input: ParsedTreatmentInput): Promise<Treatment> {
+  const treatmentId = ulid();
+  const fields = storedFields(userId, treatmentId, input);
+  const due = recountDue(fields);
+  const recountTaskId = due === null ? undefined : ulid();
+  const createdAt = new Date().toISOString();
+  const record: TreatmentRecord = { ...fields, recountTaskId, createdAt, updatedAt: createdAt };
+  const hive = await retryOnWriteConflict(async () => {
+    const hive = await readHive(userId, input.hiveId);
+    const cancellation = await writeTransaction((entities) => ({
+      treatment: entities.treatment.create(record).commit(),
+      // patch never creates: a hive deleted since it was read fails its condition.
+      hiveCount: entities.hive.patch({ userId, hiveId: hive.hiveId }).add({ treatmentCount: 1 }).commit(),
+      recountTask:
+        recountTaskId === undefined || due === null
+          ? undefined
+          : entities.task
+              .create({
+                userId,
+                taskId: recountTaskId,
+                type: 'inspection',
+                priority: 'high',
+                repeat: 'none',
+                treatmentId,
+                ...recountTaskFields(hive, due),
+              })
+              .commit(),
+      feedingTallies: feedingTallyUpdates(entities, userId, tallyChanges(null, tallyShareOf(fields))),
+    }));
+    if (!cancellation) return hive;
+    if (cancellation.conditionFailed('hiveCount')) throw new NotFoundError(API_ERRORS.hiveNotFound);
+    throw cancellation.unexpected('Recording a treatment');
+  });
+  return toTreatment(record, hive.name);
+}
+
+/** What an edit does to the recount task. */
+type RecountChange =
+  | { kind: 'none' }
+  | { kind: 'create'; taskId: string; dueDate: CalendarDate }
+  | { kind: 'move'; taskId: string; dueDate: CalendarDate }
+  | { kind: 'delete'; taskId: string };
+
+/**
+ * A pending recount task follows its treatment's dates and hive, and goes when the treatment no longer has a
+ * recount; a completed one stays as it was. A treatment that gains a recount (now a varroa treatment from the
+ * catalogue) gets its task; one whose task the beekeeper deleted doesn't get it back.
+ */
+function recountChange(current: TreatmentRecord, task: TaskRecord | null, due: CalendarDate | null): RecountChange {
+  if (task !== null) {
+    if (task.status !== 'pending') return { kind: 'none' };
+    return due === null ? { kind: 'delete', taskId: task.taskId } : { kind: 'move', taskId: task.taskId, dueDate: due };
+  }
+  if (due !== null && recountDue(current) === null) return { kind: 'create', taskId: ulid(), dueDate: due };
+  return { kind: 'none' };
+}
+
+/** The task's id the treatment keeps after the change: a completed task stays linked, a deleted one doesn't. */
+function recountTaskIdAfter(change: RecountChange, task: TaskRecord | null): string | undefined {
+  if (change.kind === 'delete') return undefined;
+  if (change.kind === 'create') return change.taskId;
+  return task?.taskId;
+}
+
+/**
+ * Replaces a treatment's fields (404 when it isn't the caller's, or the new hive isn't): fields the form left empty
+ * are cleared. Moving it to another hive moves its count, its feeding's tally and its pending recount task.
+ */
+export async function updateTreatment(
+  { userId }: Caller,
+  treatmentId: string,
+  input: ParsedTreatmentInput,
+): Promise<Treatment> {
+  return retryOnWriteConflict(async () => {
+    const current = await readTreatment(userId, treatmentId);
+    const [hive, task] = await Promise.all([readHive(userId, input.hiveId), readRecountTask(userId, current)]);
+    const fields = storedFields(userId, treatmentId, input);
+    const change = recountChange(current, task, recountDue(fields));
+    const edited: TreatmentRecord = {
+      ...fields,
+      recountTaskId: recountTaskIdAfter(change, task),
+      createdAt: current.createdAt,
+      updatedAt: new Date().toISOString(),
+    };
+    const moves = current.hiveId !== hive.hiveId;
+    const cancellation = await writeTransaction((entities) => ({
+      // A put replaces the item, so fields the form left empty are cleared; it must be the one read.
+      treatment: entities.treatment
+        .put(edited)
+        .where(({ updatedAt }, { eq }) => eq(updatedAt, current.updatedAt))
+        .commit(),
+      fromHiveCount: moves
+        ? entities.hive.patch({ userId, hiveId: current.hiveId }).subtract({ treatmentCount: 1 }).commit()
+        : undefined,
+      toHiveCount: moves
+        ? entities.hive.patch({ userId, hiveId: hive.hiveId }).add({ treatmentCount: 1 }).commit()
+        : undefined,
+      recountTask: recountTaskWrite(entities, userId, treatmentId, hive, change),
+      feedingTallies: feedingTallyUpdates(entities, userId, tallyChanges(tallyShareOf(current), tallyShareOf(fields))),
+    }));
+    if (!cancellation) return toTreatment(edited, hive.name);
+    if (cancellation.conditionFailed('toHiveCount')) throw new NotFoundError(API_ERRORS.hiveNotFound);
+    // Edited, deleted or its task completed since it was read: read again.
+    if (cancellation.conditionFailed('treatment') || cancellation.conditionFailed('recountTask')) {
+      throw new WriteConflictError('treatment changed while editing it');
+    }
+    throw cancellation.unexpected('Editing a treatment');
+  });
+}
+
+/** The recount task's side of an edit; a move or delete only of a task still pending as read. */
+function recountTaskWrite(
+  entities: TransactionEntities,
+  userId: string,
+  treatmentId: string,
+  hive: HiveRecord,
+  change: RecountChange,
+) {
+  switch (change.kind) {
+    case 'none':
+      return undefined;
+    case 'create':
+      return entities.task
+        .create({
+          userId,
+          taskId: change.taskId,
+          type: 'inspection',
+          priority: 'high',
+          repeat: 'none',
+          treatmentId,
+          ...recountTaskFields(hive, change.dueDate),
+        })
+        .commit();
+    case 'move':
+      return entities.task
+        .patch({ userId, taskId: change.taskId })
+        .set(recountTaskFields(hive, change.dueDate))
+        .where(({ status }, { eq }) => eq(status, 'pending'))
+        .commit();
+    case 'delete':
+      return entities.task
+        .delete({ userId, taskId: change.taskId })
+        .where(({ status }, { eq }) => eq(status, 'pending'))
+        .commit();
+  }
+}
+
+/**
+ * Deletes one of the caller's treatments (404 otherwise) with its pending recount task, uncounting it from its hive
+ * and taking a feeding's sugar off the tally, in one transaction.
+ */
+export async function deleteTreatment({ userId }: Caller, treatmentId: string): Promise<void> {
+  await retryOnWriteConflict(async () => {
+    const current = await readTreatment(userId, treatmentId);
+    const task = await readRecountTask(userId, current);
+    const cancellation = await writeTransaction((entities) => ({
+      treatment: entities.treatment
+        .delete({ userId, treatmentId })
+        .where(({ updatedAt }, { eq }) => eq(updatedAt, current.updatedAt))
+        .commit(),
+      hiveCount: entities.hive.patch({ userId, hiveId: current.hiveId }).subtract({ treatmentCount: 1 }).commit(),
+      recountTask:
+        task?.status === 'pending'
+          ? entities.task
+              .delete({ userId, taskId: task.taskId })
+              .where(({ status }, { eq }) => eq(status, 'pending'))
+              .commit()
+          : undefined,
+      feedingTallies: feedingTallyUpdates(entities, userId, tallyChanges(tallyShareOf(current), null)),
+    }));
+    if (!cancellation) return;
+    if (cancellation.conditionFailed('treatment') || cancellation.conditionFailed('recountTask')) {
+      throw new WriteConflictError('treatment changed while deleting it');
+    }
+    throw cancellation.unexpected('Deleting a treatment');
+  });
+}
+
+/**
+ * The sugar each of the caller's hives was fed in a year (this year, UTC, unless said), most first: one Query of
+ * the year's tally items (a few bytes per fed hive, one page even for 1,000 hives) and the hives' names. A hive
+ * whose feedings were all deleted is left out.
+ */
+export async function getFeedingTotals({ userId }: Caller, { year }: { year?: number }): Promise<FeedingTotals> {
+  const totalsYear = year ?? Number(yearOf());
+  const { data } = await FeedingTallyEntity.query
+    .feedingTally({ userId, year: String(totalsYear) })
+    .go({ pages: 'all', consistent: true });
+  const fed = data.filter(({ feedings = 0 }) => feedings > 0);
+  const hiveNames = await hiveNamesOf(
+    userId,
+    fed.map(({ hiveId }) => hiveId),
+  );
+  const hives = fed
+    .filter(({ hiveId }) => hiveNames.has(hiveId))
+    .map(({ hiveId, sugarHundredthsLb = 0, feedings = 0 }) => ({
+      hiveId,
+      hiveName: hiveNames.get(hiveId) ?? '',
+      sugarLbs: Math.max(0, sugarHundredthsLb) / HUNDREDTHS_PER_LB,
+      feedings,
+    }))
+    .sort((first, second) => second.sugarLbs - first.sugarLbs || first.hiveName.localeCompare(second.hiveName));
+  return { year: totalsYear, hives };
+}
+
+/**
+ * Treatments deleted per transaction: 98, the hive's count and the tally item of their year make DynamoDB's 100.
+ */
+const HIVE_TREATMENTS_PER_TRANSACTION = 98;
+/** Transactions one request spends on a hive's treatments: 980 treatments, some 20 DynamoDB requests. */
+const HIVE_TREATMENT_TRANSACTIONS_PER_REQUEST = 10;
+
+/**
+ * Deletes a hive's treatments before the hive goes, oldest first, up to 98 of one year per transaction with the
+ * hive's count and that year's feeding tally item of the hive, at most 980 per request. Their recount tasks go
+ * with the hive's tasks. Answers how many are left: a hive with thousands takes one request per 980.
+ */
+export async function deleteHiveTreatments({ userId }: Caller, hiveId: string): Promise<number> {
+  for (let round = 0; round < HIVE_TREATMENT_TRANSACTIONS_PER_REQUEST; round++) {
+    const finished = await retryOnWriteConflict(async () => {
+      const { data } = await TreatmentEntity.query.treatmentsOfHive({ userId, hiveId }).go({
+        order: 'asc',
+        limit: HIVE_TREATMENTS_PER_TRANSACTION,
+        attributes: ['treatmentId', 'applicationDate', 'treatmentType'],
+      });
+      if (data.length === 0) return true;
+      const year = yearOf(data[0]?.applicationDate);
+      const batch = data.filter(({ applicationDate }) => yearOf(applicationDate) === year);
+      const cancellation = await writeTransaction((entities) => ({
+        // Each must still be there: one deleted meanwhile was uncounted already.
+        treatments: batch.map(({ treatmentId }) =>
+          entities.treatment
+            .delete({ userId, treatmentId })
+            .where(({ treatmentId: id }, { exists }) => exists(id))
+            .commit(),
+        ),
+        hiveCount: entities.hive.patch({ userId, hiveId }).subtract({ treatmentCount: batch.length }).commit(),
+        feedingTally: batch.some(({ treatmentType }) => treatmentType === 'feeding')
+          ? entities.feedingTally.delete({ userId, year, hiveId }).commit()
+          : undefined,
+      }));
+      if (cancellation?.conditionFailed('treatments')) throw new WriteConflictError('treatment deleted meanwhile');
+      if (cancellation?.conditionFailed('hiveCount')) throw new NotFoundError(API_ERRORS.hiveNotFound);
+      if (cancellation) throw cancellation.unexpected("Deleting a hive's treatments");
+      return batch.length === data.length && data.length < HIVE_TREATMENTS_PER_TRANSACTION;
+    });
+    if (finished) return 0;
+  }
+  const { data } = await HiveEntity.get({ userId, hiveId }).go({ consistent: true, attributes: ['treatmentCount'] });
+  return data?.treatmentCount ?? 0;
+}
