@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LastVarroaCheck, LatestFindings } from '../schemas/hive';
-import type { TreatmentRecommendation } from '../schemas/treatment-recommendation';
+import { treatmentRecommendationSchema, type TreatmentRecommendation } from '../schemas/treatment-recommendation';
 import {
   RECOMMENDATION_RULES,
   bestDaysHint,
@@ -540,6 +540,12 @@ describe('recommendTreatments over a whole account', () => {
         ['Mites', 'high', 'feeding'],
       ],
     );
+  });
+
+  it("answers the spec's fields only, naming the product it suggests beside them", () => {
+    for (const recommendation of recommendations) treatmentRecommendationSchema.strict().parse(recommendation);
+    const explained = explainedRecommendations({ ...NOTHING, ...input }, today);
+    expect(explained.map(({ productId }) => productId)).toEqual(['apivar', null, null]);
   });
 
   it('gives a hive one recommendation per treatment type, and none to a hive that is not active', () => {

@@ -204,6 +204,8 @@ interface Advice {
   treatmentType: RecommendationTreatmentType;
   reason: string;
   seasonalTiming: string | null;
+  /** The catalogue product suggested, if any. */
+  productId?: TreatmentProductId;
 }
 
 /** A rule gives nothing, one piece of advice, or (for follow-ups) one per treatment type. */
@@ -317,6 +319,7 @@ const RULES: Record<RecommendationRule, Rule> = {
     return {
       treatmentName: product.name,
       treatmentType: 'varroa',
+      productId,
       reason: `${aboveThresholdWhy(count, context)}: treat now. ${product.name} (${MODE_OF_ACTION_LABELS[product.modeOfAction].toLowerCase()}) suits the season; count again 10-14 days after it ends.`,
       seasonalTiming: productTiming(productId, context, 'Now.'),
     };
@@ -430,6 +433,7 @@ const RULES: Record<RecommendationRule, Rule> = {
     return {
       treatmentName: product.name,
       treatmentType: 'varroa',
+      productId,
       reason: `Late summer is the main varroa treatment window: mites peak as the colony shrinks, and the bees raised now must live through winter. No varroa treatment in the last ${RECENT_VARROA_TREATMENT_DAYS} days${recentCount ? '' : ' and no recent count'}: count, and treat with ${product.name} after the honey harvest if the count is at the threshold.`,
       seasonalTiming: productTiming(productId, context, 'Late summer, after the honey harvest.'),
     };
@@ -438,10 +442,12 @@ const RULES: Record<RecommendationRule, Rule> = {
   broodlessOxalicWindow(context) {
     if (context.phaseToday !== 'dormancy') return null;
     if (treatedWithin(context, 'varroa', RECENT_VARROA_TREATMENT_DAYS)) return null;
-    const product = TREATMENT_PRODUCTS.oxalic_dribble;
+    const productId = 'oxalic_dribble';
+    const product = TREATMENT_PRODUCTS[productId];
     return {
       treatmentName: product.name,
       treatmentType: 'varroa',
+      productId,
       reason: `The colony is broodless in winter, so nearly every mite is on the bees where oxalic acid reaches it: a single dribble now clears most of what survived the fall. No varroa treatment in the last ${RECENT_VARROA_TREATMENT_DAYS} days.`,
       seasonalTiming: 'Winter, while the colony is broodless',
     };
@@ -497,9 +503,10 @@ const PRIORITY_RANK = Object.fromEntries(RECOMMENDATION_PRIORITIES.map((priority
   number
 >;
 
-/** A recommendation with the rule it came from (what the rule tables check). */
+/** A recommendation with the rule it came from (what the rule tables check) and the product it suggests. */
 export interface ExplainedRecommendation {
   rule: RecommendationRule;
+  productId: TreatmentProductId | null;
   recommendation: TreatmentRecommendation;
 }
 
@@ -531,13 +538,13 @@ export function explainedRecommendations(input: RecommendationInput, today: Cale
     const seen = new Set<RecommendationTreatmentType>();
     RULE_ORDER.forEach((rule, rank) => {
       const { priority, recommendationType } = RECOMMENDATION_RULES[rule];
-      for (const advice of [RULES[rule](context) ?? []].flat()) {
+      for (const { productId = null, ...advice } of [RULES[rule](context) ?? []].flat()) {
         if (seen.has(advice.treatmentType)) continue;
         seen.add(advice.treatmentType);
         const last = context.treatments.find(({ treatmentType }) => treatmentType === advice.treatmentType);
         const daysSinceLastTreatment = last ? Math.max(0, daysBetween(last.applicationDate, today)) : null;
         const recommendation = { hiveId: hive.id, hiveName: hive.name, ...advice, recommendationType, priority };
-        found.push({ rule, rank, recommendation: { ...recommendation, daysSinceLastTreatment } });
+        found.push({ rule, rank, productId, recommendation: { ...recommendation, daysSinceLastTreatment } });
       }
     });
   }
@@ -548,7 +555,7 @@ export function explainedRecommendations(input: RecommendationInput, today: Cale
         a.rank - b.rank ||
         a.recommendation.hiveName.localeCompare(b.recommendation.hiveName),
     )
-    .map(({ rule, recommendation }) => ({ rule, recommendation }));
+    .map(({ rank: _rank, ...explained }) => explained);
 }
 
 /** What `GET /api/treatment-recommendations` answers: the recommendations, most pressing first. */

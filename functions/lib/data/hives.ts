@@ -57,7 +57,7 @@ function queenIntroducedOn(record: HiveRecord): string | null {
 }
 
 /** The hive's last mite count as the API answers it (without the inspection id it is kept by). */
-export function lastVarroaCheckOf({ lastVarroaCheck }: HiveRecord): LastVarroaCheck | null {
+export function lastVarroaCheckOf({ lastVarroaCheck }: Pick<HiveRecord, 'lastVarroaCheck'>): LastVarroaCheck | null {
   if (!lastVarroaCheck) return null;
   const { inspectionDate, varroaMethod, varroaMites, varroaSampleBees, varroaBoardDays } = lastVarroaCheck;
   return {
