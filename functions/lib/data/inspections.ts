@@ -13,7 +13,7 @@
  * When the latest inspection is deleted or moved to an earlier date, the next-newest is read from gsi1, which is
  * eventually consistent: an inspection of an earlier date recorded in the same instant may be missed until the
  * hive's next inspection write (a window of milliseconds, accepted). The same holds for the previous mite count
- * when the one the hive keeps is deleted or loses its count (`newestCheckBefore`).
+ * when the one the hive keeps is deleted or loses its count (`newestVarroaCheck`).
  *
  * Each write also counts the inspections of each year for the profile's statistics (`inspection-tallies.ts`), in
  * the same transaction.
@@ -118,7 +118,7 @@ async function newestBefore(hive: HiveRecord, position: string): Promise<Inspect
  */
 const PREVIOUS_CHECK_LOOKBACK = 100;
 
-type VarroaCheckRecord = NonNullable<HiveRecord['lastVarroaCheck']>;
+export type VarroaCheckRecord = NonNullable<HiveRecord['lastVarroaCheck']>;
 
 /** An inspection's mite count as the hive keeps it, or null when it has none (no method, or no mites given). */
 function varroaCheckOf(
@@ -139,16 +139,24 @@ function varroaCheckOf(
   };
 }
 
-/** The hive's newest inspection with a mite count strictly before `position`, or null (one bounded Query). */
-async function newestCheckBefore(hive: HiveRecord, position: string): Promise<VarroaCheckRecord | null> {
-  const [, inspectionDate = '', inspectionId = ''] = INSPECTION_CURSOR_PATTERN.exec(position) ?? [];
-  const { data } = await InspectionEntity.query
-    .inspectionsOfHive({ userId: hive.userId, hiveId: hive.hiveId })
-    .lt({ inspectionDate, inspectionId })
+/**
+ * The hive's newest inspection with a mite count, strictly before `before` when given, or null. One Query page of
+ * PREVIOUS_CHECK_LOOKBACK inspections, or (`untilFound`, for the one-off backfill only) as many pages as it takes.
+ */
+export async function newestVarroaCheck(
+  { userId }: Pick<Caller, 'userId'>,
+  hiveId: string,
+  { before, untilFound = false }: { before?: string; untilFound?: boolean } = {},
+): Promise<VarroaCheckRecord | null> {
+  const [, inspectionDate = '', inspectionId = ''] =
+    before === undefined ? [] : (INSPECTION_CURSOR_PATTERN.exec(before) ?? []);
+  const hiveInspections = InspectionEntity.query.inspectionsOfHive({ userId, hiveId });
+  const range = before === undefined ? hiveInspections : hiveInspections.lt({ inspectionDate, inspectionId });
+  const { data } = await range
     .where(({ varroaMethod, varroaMites }, { ne, exists }) => `${ne(varroaMethod, 'none')} AND ${exists(varroaMites)}`)
-    .go({ order: 'desc', limit: PREVIOUS_CHECK_LOOKBACK, pages: 1 });
-  const previous = data[0];
-  return previous ? varroaCheckOf(previous) : null;
+    .go({ order: 'desc', limit: PREVIOUS_CHECK_LOOKBACK, ...(untilFound ? { count: 1 } : { pages: 1 }) });
+  const newest = data[0];
+  return newest ? varroaCheckOf(newest) : null;
 }
 
 /** What the hive takes from its latest inspection. */
@@ -177,7 +185,7 @@ function newerCheck(kept: VarroaCheckRecord | undefined, check: VarroaCheckRecor
   return kept === undefined || positionOf(check) > positionOf(kept) ? check : 'unchanged';
 }
 
-function latestFindingsOf(latest: LatestFields): NonNullable<HiveRecord['latestFindings']> {
+export function latestFindingsOf(latest: LatestFields): NonNullable<HiveRecord['latestFindings']> {
   const { inspectionDate, queenSeen, queenCells, eggsPresent, foodStores, population } = latest;
   return { inspectionDate, queenSeen, queenCells, eggsPresent, foodStores, population };
 }
@@ -408,7 +416,7 @@ async function checkAfterEdit(
   if (kept?.inspectionId !== current.inspectionId) return newerCheck(kept, editedCheck);
   if (editedCheck && positionOf(edited) >= positionOf(current)) return editedCheck;
   // It lost its count or moved to an earlier date: an older count may now be the last.
-  const previous = await newestCheckBefore(hive, positionOf(current));
+  const previous = await newestVarroaCheck(hive, hive.hiveId, { before: positionOf(current) });
   if (editedCheck === null) return previous;
   return previous && positionOf(previous) > positionOf(editedCheck) ? previous : editedCheck;
 }
@@ -424,7 +432,7 @@ export async function deleteInspection({ userId }: Caller, inspectionId: string)
     const [latest, check] = await Promise.all([
       hive.latestInspectionId === current.inspectionId ? newestBefore(hive, positionOf(current)) : 'unchanged',
       hive.lastVarroaCheck?.inspectionId === current.inspectionId
-        ? newestCheckBefore(hive, positionOf(current))
+        ? newestVarroaCheck(hive, hive.hiveId, { before: positionOf(current) })
         : 'unchanged',
     ] as const);
     const cancellation = await writeTransaction((entities) => ({
