@@ -503,6 +503,17 @@ const PRIORITY_RANK = Object.fromEntries(RECOMMENDATION_PRIORITIES.map((priority
   number
 >;
 
+/** Items grouped by their hive, in the order given (one pass, so 1,000 hives cost no more than their items). */
+function byHive<T extends { hiveId: string | null }>(items: readonly T[]): Map<string | null, T[]> {
+  const groups = new Map<string | null, T[]>();
+  for (const item of items) {
+    const group = groups.get(item.hiveId);
+    if (group) group.push(item);
+    else groups.set(item.hiveId, [item]);
+  }
+  return groups;
+}
+
 /** A recommendation with the rule it came from (what the rule tables check) and the product it suggests. */
 export interface ExplainedRecommendation {
   rule: RecommendationRule;
@@ -518,6 +529,8 @@ export interface ExplainedRecommendation {
 export function explainedRecommendations(input: RecommendationInput, today: CalendarDate): ExplainedRecommendation[] {
   const latitudes = new Map(input.apiaries.map(({ id, latitude }) => [id, latitude]));
   const byApplicationDesc = [...input.treatments].sort((a, b) => b.applicationDate.localeCompare(a.applicationDate));
+  const treatmentsByHive = byHive(byApplicationDesc);
+  const recountTasksByHive = byHive(input.recountTasks);
   const month = monthOfCalendarDate(today);
   const found: (ExplainedRecommendation & { rank: number })[] = [];
   for (const hive of input.hives) {
@@ -531,8 +544,8 @@ export function explainedRecommendations(input: RecommendationInput, today: Cale
       hemisphere,
       northernMonthToday: northernMonth(month, hemisphere),
       phaseToday: colonyPhase(month, hemisphere),
-      treatments: byApplicationDesc.filter(({ hiveId }) => hiveId === hive.id),
-      recountTasks: input.recountTasks.filter(({ hiveId }) => hiveId === hive.id),
+      treatments: treatmentsByHive.get(hive.id) ?? [],
+      recountTasks: recountTasksByHive.get(hive.id) ?? [],
       forecast: input.forecastHighsByApiary[hive.apiaryId] ?? [],
     };
     const seen = new Set<RecommendationTreatmentType>();
