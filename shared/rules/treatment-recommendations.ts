@@ -28,6 +28,7 @@ import {
 } from '../schemas/treatment-recommendation';
 import { BEEKEEPING_FIGURES } from './beekeeping-figures';
 import { toDate } from './calendar';
+import { RECOUNT_DAYS_AFTER_END } from './treatments';
 import {
   colonyPhase,
   estimatedColonyMites,
@@ -234,7 +235,7 @@ function treatedWithin(context: HiveContext, type: TreatmentType, days: number):
   return last !== undefined && daysBetween(last.applicationDate, context.today) < days;
 }
 
-/** The product to suggest now: the phase's first whose class differs from the hive's last varroa product. */
+/** The product to suggest now: the phase's first whose class differs from the hive's last catalogue product's. */
 function suggestedProduct(context: HiveContext): TreatmentProductId {
   const candidates: readonly TreatmentProductId[] = PRODUCTS_BY_PHASE[context.phaseToday];
   const lastProduct = context.treatments.find(({ productId }) => productId !== null)?.productId;
@@ -320,7 +321,7 @@ const RULES: Record<RecommendationRule, Rule> = {
       treatmentName: product.name,
       treatmentType: 'varroa',
       productId,
-      reason: `${aboveThresholdWhy(count, context)}: treat now. ${product.name} (${MODE_OF_ACTION_LABELS[product.modeOfAction].toLowerCase()}) suits the season; count again 10-14 days after it ends.`,
+      reason: `${aboveThresholdWhy(count, context)}: treat now. ${product.name} (${MODE_OF_ACTION_LABELS[product.modeOfAction].toLowerCase()}) suits the season; count again ${RECOUNT_DAYS_AFTER_END.from}-${RECOUNT_DAYS_AFTER_END.to} days after it ends.`,
       seasonalTiming: productTiming(productId, context, 'Now.'),
     };
   },
