@@ -5,7 +5,7 @@
  * README lists); figures come from ../notes/beekeeping-science.md through `varroa.ts`, `beekeeping-figures.ts` and
  * the treatment catalogue. Labels and local advice differ by region: these are defaults, never hard rules.
  */
-import { differenceInCalendarDays, format } from 'date-fns';
+import { format } from 'date-fns';
 import type { VarroaFigure } from '../domain/varroa';
 import {
   MODE_OF_ACTION_LABELS,
@@ -212,7 +212,9 @@ interface Advice {
 /** A rule gives nothing, one piece of advice, or (for follow-ups) one per treatment type. */
 type Rule = (context: HiveContext) => Advice | Advice[] | null;
 
-const daysBetween = (from: CalendarDate, to: CalendarDate) => differenceInCalendarDays(toDate(to), toDate(from));
+const DAY_MS = 86_400_000;
+/** Whole days from one calendar date to another (date-only ISO text parses as UTC midnight: no DST to mind). */
+const daysBetween = (from: CalendarDate, to: CalendarDate) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 /** A day as a beekeeper writes it: 'Oct 2', with the year when it isn't this year's. */
 function day(date: CalendarDate, today: CalendarDate): string {
