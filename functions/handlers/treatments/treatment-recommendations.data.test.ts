@@ -71,7 +71,9 @@ describe('GET /api/treatment-recommendations', () => {
       treatmentType: 'varroa',
       recommendationType: 'health_issue',
       priority: 'urgent',
-      reason: expect.stringMatching(/^5 mites per 100 bees on \w{3} \d+ is above the \w+ threshold of [12]: treat now/),
+      reason: expect.stringMatching(
+        /^5 mites per 100 bees on \w{3} \d+(, \d{4})? is above the \w+ threshold of [12]: treat now/,
+      ),
       daysSinceLastTreatment: null,
     });
     expect(answer.every(({ hiveId }) => hiveId === mites.id)).toBe(true);
