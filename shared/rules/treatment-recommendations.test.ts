@@ -277,6 +277,17 @@ const RULE_CASES: Record<RecommendationRule, RuleCase[]> = {
       expected: { treatmentName: '1:1 sugar syrup', reason: expect.stringContaining("brood rearing doesn't stall") },
     },
     {
+      title: 'stores rated 1 in a northern January: fondant, as a winter cluster takes no syrup',
+      input: { hives: [hive({ latestFindings: findings('2027-01-02', { foodStores: 1 }) })] },
+      today: '2027-01-05',
+      expected: {
+        treatmentName: 'Fondant',
+        reason: expect.stringMatching(
+          /^Food stores rated 1 of 5 on Jan 2: the colony may run out before spring\. .* above 50 °F/,
+        ),
+      },
+    },
+    {
       title: 'fed since the inspection',
       input: {
         hives: [hive({ latestFindings: findings('2026-10-02', { foodStores: 2 }) })],

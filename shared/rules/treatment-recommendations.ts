@@ -8,6 +8,7 @@
 import { format } from 'date-fns';
 import type { VarroaFigure } from '../domain/varroa';
 import {
+  FEED_TYPE_LABELS,
   MODE_OF_ACTION_LABELS,
   TREATMENT_PRODUCTS,
   type TreatmentProduct,
@@ -104,7 +105,7 @@ export const RECOMMENDATION_RULES = {
     priority: 'high',
     recommendationType: 'health_issue',
     source:
-      "The latest inspection's food stores rated 2 of 5 or less; syrup 2:1 in fall, 1:1 in spring, 40-60 lb winter stores (the spec's tip figures, BEEKEEPING_FIGURES)",
+      "The latest inspection's food stores rated 2 of 5 or less; syrup 2:1 in fall, 1:1 in spring, 40-60 lb winter stores, hives opened only above 50 °F (the spec's tip figures, BEEKEEPING_FIGURES); fondant in winter",
   },
   varroaWatchBand: {
     name: 'Varroa in the watch band',
@@ -484,7 +485,13 @@ const RULES: Record<RecommendationRule, Rule> = {
 function lowStoresFeed(phase: ColonyPhase): { name: string; why: string } {
   const { min, max } = BEEKEEPING_FIGURES.winterStoresLbs;
   const fall = BEEKEEPING_FIGURES.fallSyrupRatio;
-  if (phase === 'population_decrease' || phase === 'dormancy') {
+  if (phase === 'dormancy') {
+    return {
+      name: FEED_TYPE_LABELS.fondant,
+      why: `the colony may run out before spring. Lay fondant or dry sugar over the frames on a day above ${BEEKEEPING_FIGURES.minHiveOpeningTempF} °F: a winter cluster can't take syrup.`,
+    };
+  }
+  if (phase === 'population_decrease') {
     return {
       name: `${fall} sugar syrup`,
       why: `feed ${fall} syrup now so the colony can store the ${min}-${max} lb it needs for winter.`,
