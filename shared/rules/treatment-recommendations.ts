@@ -72,7 +72,10 @@ export interface RecommendationInput {
   forecastHighsByApiary: Readonly<Record<string, readonly ForecastHigh[]>>;
 }
 
-/** The rules, most pressing first; each recommendation names the rule it came from by its place here. */
+/**
+ * The rules, most pressing first: their order breaks ties within a priority and decides which one a hive keeps when
+ * two advise the same treatment type. The README lists them from here.
+ */
 export const RECOMMENDATION_RULES = {
   varroaAboveThreshold: {
     name: 'Varroa at or above the threshold',
