@@ -265,6 +265,13 @@ export const routes = {
     access: 'user',
     grants: ['table:read'],
   },
+  getTreatmentRecommendations: {
+    method: 'GET',
+    path: '/api/treatment-recommendations',
+    handler: 'treatments/get-treatment-recommendations',
+    access: 'user',
+    grants: ['table:read', 'table:write'],
+  },
   newsletterSignup: {
     method: 'POST',
     path: '/api/newsletter',

@@ -25,7 +25,7 @@ function integerRange(field: string, bounds: Bounds): string {
 }
 
 /** A label's temperature window in both scales, e.g. 'between 50 °F (10 °C) and 85 °F (29 °C)'. */
-function temperatureWindow({ min, max }: { min?: number; max?: number }): string {
+export function temperatureWindow({ min, max }: { min?: number; max?: number }): string {
   const both = (fahrenheit: number) => `${fahrenheit} °F (${Math.round(((fahrenheit - 32) * 5) / 9)} °C)`;
   if (min !== undefined && max !== undefined) return `between ${both(min)} and ${both(max)}`;
   return min !== undefined ? `above ${both(min)}` : `below ${both(max ?? 0)}`;

@@ -10,6 +10,7 @@ import type { Apiary } from '../../shared/schemas/apiary';
 import type { DashboardMetrics } from '../../shared/schemas/dashboard';
 import type { Hive } from '../../shared/schemas/hive';
 import { NEXT_CURSOR_HEADER, type HiveWithLatestInspection, type Inspection } from '../../shared/schemas/inspection';
+import type { TreatmentRecommendation } from '../../shared/schemas/treatment-recommendation';
 import { tableName } from '../lib/data/client';
 import { beekeeper, type TestBeekeeper } from '../test-support/api';
 import { COMMERCIAL_ACCOUNT, seedCommercialAccount } from '../test-support/commercial-account';
@@ -106,5 +107,21 @@ describe('a commercial beekeeper', () => {
     });
     expect(metrics.body).toEqual({ ...(await recountDashboardMetrics(commercial.who.userId)), healthScoreChange: 0 });
     expect(metrics.body.totalHives).toBe(950);
+  });
+
+  it('gets its treatment recommendations with the Queries a small one needs, and no Scan', async () => {
+    const sent = recordSentCommands();
+    for (const { who } of [small, commercial]) {
+      const answer = await who.request<TreatmentRecommendation[]>('getTreatmentRecommendations');
+      expect(answer.statusCode).toBe(200);
+      // The hives and the apiaries (one page each), a year of treatments (gsi2) and the overdue recounts (gsi1);
+      // no apiary has coordinates, so no forecast is read.
+      expect(sent.splice(0).sort()).toEqual([
+        'QueryCommand',
+        'QueryCommand',
+        'QueryCommand on gsi1',
+        'QueryCommand on gsi2',
+      ]);
+    }
   });
 });

@@ -1,8 +1,8 @@
 /**
  * A commercial beekeeper's partition, written straight into the table in batches (BatchWriteItem, 25 items a
  * request) because recording 20,000 inspections through the API would take many minutes: a Pro user item, 20
- * apiaries, 1,000 hives (one in 20 inactive) and 20 inspections per hive, each hive showing its latest and the
- * dashboard's tallies counting them as the API's writes would have. Used by the scale data test and `npm run bench`.
+ * apiaries, 1,000 hives (one in 20 inactive) and 20 inspections per hive (no mite count), each hive showing its
+ * latest (and its findings) and the dashboard's tallies counting them as the API's writes would have. Used by the scale data test and `npm run bench`.
  */
 import { ulid } from 'ulid';
 import { HIVE_HEALTH_NOT_INSPECTED, type HiveStatus } from '../../shared/domain/hive';
@@ -38,7 +38,7 @@ export async function seedCommercialAccount(userId: string, email: string): Prom
   for (let h = 0; h < hiveCount; h++) {
     const hiveId = ulid();
     const status: HiveStatus = h % 20 === 19 ? 'inactive' : 'active';
-    let latest: { inspectionId: string; inspectionDate: string; healthStatus: string } | undefined;
+    let latest: { inspectionId: string; inspectionDate: string; healthStatus: string; population: number } | undefined;
     for (let i = 0; i < inspectionsPerHive; i++) {
       // Every ~5 weeks over two years; hives visited on different days of the round.
       const scores = {
@@ -68,7 +68,20 @@ export async function seedCommercialAccount(userId: string, email: string): Prom
       name: `Hive ${String(h + 1).padStart(4, '0')}`,
       status,
       healthStatus,
-      ...(latest ? { lastInspectionDate: latest.inspectionDate, latestInspectionId: latest.inspectionId } : {}),
+      ...(latest
+        ? {
+            lastInspectionDate: latest.inspectionDate,
+            latestInspectionId: latest.inspectionId,
+            latestFindings: {
+              inspectionDate: latest.inspectionDate,
+              queenSeen: false,
+              queenCells: false,
+              eggsPresent: false,
+              foodStores: 3,
+              population: latest.population,
+            },
+          }
+        : {}),
       inspectionCount: inspectionsPerHive,
       inspectionVersion: inspectionsPerHive,
       createdAt: CREATED_AT,

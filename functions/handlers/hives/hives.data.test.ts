@@ -68,6 +68,8 @@ describe('hives', () => {
       healthStatus: HIVE_HEALTH_NOT_INSPECTED,
       lastInspectionDate: null,
       inspectionCount: 0,
+      latestFindings: null,
+      lastVarroaCheck: null,
       createdAt: expect.any(String),
     });
     expect(await listHives(ann)).toEqual([created.body]);

@@ -10,7 +10,7 @@ import { API_ERRORS } from '../../../shared/messages';
 import { introductionMonthFromAge, queenAgeInMonths } from '../../../shared/rules/queen-age';
 import { countOf } from '../../../shared/count-of';
 import { HIVE_DEFAULTS, HIVE_HEALTH_NOT_INSPECTED } from '../../../shared/domain/hive';
-import type { Hive, ParsedHiveInput } from '../../../shared/schemas/hive';
+import type { Hive, LastVarroaCheck, ParsedHiveInput } from '../../../shared/schemas/hive';
 import type { HiveWithLatestInspection } from '../../../shared/schemas/inspection';
 import type { Caller } from '../caller';
 import { ConflictError, NotFoundError, PaymentRequiredError } from '../errors';
@@ -58,6 +58,19 @@ function queenIntroducedOn(record: HiveRecord): string | null {
   return introductionMonthFromAge(record.queenAge, record.createdAt.slice(0, 10));
 }
 
+/** The hive's last mite count as the API answers it (without the inspection id it is kept by). */
+export function lastVarroaCheckOf({ lastVarroaCheck }: Pick<HiveRecord, 'lastVarroaCheck'>): LastVarroaCheck | null {
+  if (!lastVarroaCheck) return null;
+  const { inspectionDate, varroaMethod, varroaMites, varroaSampleBees, varroaBoardDays } = lastVarroaCheck;
+  return {
+    inspectionDate,
+    varroaMethod,
+    varroaMites,
+    varroaSampleBees: varroaSampleBees ?? null,
+    varroaBoardDays: varroaBoardDays ?? null,
+  };
+}
+
 function toHive(record: HiveRecord, apiaryName: string, today = serverToday()): Hive {
   const introducedOn = queenIntroducedOn(record);
   return {
@@ -77,8 +90,8 @@ function toHive(record: HiveRecord, apiaryName: string, today = serverToday()): 
     lastInspectionDate: record.lastInspectionDate ?? null,
     // Hives written before inspections existed have no count yet.
     inspectionCount: (record.inspectionCount as number | undefined) ?? 0,
-    latestFindings: null,
-    lastVarroaCheck: null,
+    latestFindings: record.latestFindings ?? null,
+    lastVarroaCheck: lastVarroaCheckOf(record),
     createdAt: record.createdAt,
   };
 }

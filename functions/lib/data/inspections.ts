@@ -2,7 +2,9 @@
  * Access patterns on inspections. Inspections live in their owner's partition: one by its id (the main key), one
  * hive's newest first (gsi1) and all of the user's newest first (gsi2), both sorted by date then id.
  *
- * The hive keeps its latest inspection's label, date and id, and counts its inspections. Every inspection write is
+ * The hive keeps its latest inspection's label, date, id and findings (queen, eggs, stores, population), its most
+ * recent inspection with a mite count (`lastVarroaCheck`, which may be older than the latest), and counts its
+ * inspections, all for the hive list and the treatment recommendations. Every inspection write is
  * one transaction with the hive, conditioned on the hive's `inspectionVersion` as it was read and growing it by
  * one: a concurrent inspection write on the same hive cancels one of the two, which reads again and retries, so
  * the hive can't be left showing anything but its newest inspection. A write that changes the label of an active
@@ -10,7 +12,8 @@
  *
  * When the latest inspection is deleted or moved to an earlier date, the next-newest is read from gsi1, which is
  * eventually consistent: an inspection of an earlier date recorded in the same instant may be missed until the
- * hive's next inspection write (a window of milliseconds, accepted).
+ * hive's next inspection write (a window of milliseconds, accepted). The same holds for the previous mite count
+ * when the one the hive keeps is deleted or loses its count (`newestVarroaCheck`).
  *
  * Each write also counts the inspections of each year for the profile's statistics (`inspection-tallies.ts`), in
  * the same transaction.
@@ -108,20 +111,96 @@ async function newestBefore(hive: HiveRecord, position: string): Promise<Inspect
   return data[0] ?? null;
 }
 
+/**
+ * How many of the hive's inspections before the deleted or edited one are read for its previous mite count: one
+ * Query page of 100. A beekeeper counting monthly finds it in the first few; past 100 inspections without a
+ * count, the hive shows none until its next count.
+ */
+const PREVIOUS_CHECK_LOOKBACK = 100;
+
+export type VarroaCheckRecord = NonNullable<HiveRecord['lastVarroaCheck']>;
+
+/** An inspection's mite count as the hive keeps it, or null when it has none (no method, or no mites given). */
+function varroaCheckOf(
+  record: Pick<
+    InspectionRecord,
+    'inspectionId' | 'inspectionDate' | 'varroaMethod' | 'varroaMites' | 'varroaSampleBees' | 'varroaBoardDays'
+  >,
+): VarroaCheckRecord | null {
+  const { inspectionId, inspectionDate, varroaMethod, varroaMites, varroaSampleBees, varroaBoardDays } = record;
+  if (varroaMethod === 'none' || varroaMites === undefined) return null;
+  return {
+    inspectionId,
+    inspectionDate,
+    varroaMethod,
+    varroaMites,
+    ...(varroaSampleBees === undefined ? {} : { varroaSampleBees }),
+    ...(varroaBoardDays === undefined ? {} : { varroaBoardDays }),
+  };
+}
+
+/**
+ * The hive's newest inspection with a mite count, strictly before `before` when given, or null. One Query page of
+ * PREVIOUS_CHECK_LOOKBACK inspections, or (`untilFound`, for the one-off backfill only) as many pages as it takes.
+ */
+export async function newestVarroaCheck(
+  { userId }: Pick<Caller, 'userId'>,
+  hiveId: string,
+  { before, untilFound = false }: { before?: string; untilFound?: boolean } = {},
+): Promise<VarroaCheckRecord | null> {
+  const [, inspectionDate = '', inspectionId = ''] =
+    before === undefined ? [] : (INSPECTION_CURSOR_PATTERN.exec(before) ?? []);
+  const hiveInspections = InspectionEntity.query.inspectionsOfHive({ userId, hiveId });
+  const range = before === undefined ? hiveInspections : hiveInspections.lt({ inspectionDate, inspectionId });
+  const { data } = await range
+    .where(({ varroaMethod, varroaMites }, { ne, exists }) => `${ne(varroaMethod, 'none')} AND ${exists(varroaMites)}`)
+    .go({ order: 'desc', limit: PREVIOUS_CHECK_LOOKBACK, ...(untilFound ? { count: 1 } : { pages: 1 }) });
+  const newest = data[0];
+  return newest ? varroaCheckOf(newest) : null;
+}
+
 /** What the hive takes from its latest inspection. */
 type LatestFields = Pick<
   InspectionRecord,
-  'inspectionId' | 'inspectionDate' | 'broodPattern' | 'temperament' | 'population' | 'foodStores'
+  | 'inspectionId'
+  | 'inspectionDate'
+  | 'broodPattern'
+  | 'temperament'
+  | 'population'
+  | 'foodStores'
+  | 'queenSeen'
+  | 'queenCells'
+  | 'eggsPresent'
 >;
 
 /** What the hive shows after a write: this inspection as its latest, none at all, or the same as before. */
 type LatestChange = LatestFields | null | 'unchanged';
 
+/** The hive's last mite count after a write: this one, none at all, or the same as before. */
+type CheckChange = VarroaCheckRecord | null | 'unchanged';
+
+/** The last count after recording (or editing into) `check` when the hive keeps `kept`: the newer of the two. */
+function newerCheck(kept: VarroaCheckRecord | undefined, check: VarroaCheckRecord | null): CheckChange {
+  if (check === null) return 'unchanged';
+  return kept === undefined || positionOf(check) > positionOf(kept) ? check : 'unchanged';
+}
+
+export function latestFindingsOf(latest: LatestFields): NonNullable<HiveRecord['latestFindings']> {
+  const { inspectionDate, queenSeen, queenCells, eggsPresent, foodStores, population } = latest;
+  return { inspectionDate, queenSeen, queenCells, eggsPresent, foodStores, population };
+}
+
 /**
- * The hive's side of an inspection write: its count, its latest inspection, and the version and status it was read
- * at; with the dashboard's tallies when its label changes while it is active.
+ * The hive's side of an inspection write: its count, its latest inspection and last mite count, and the version
+ * and status it was read at; with the dashboard's tallies when its label changes while it is active.
  */
-function hiveUpdates(entities: TransactionEntities, current: HiveRecord, latest: LatestChange, countChange: number) {
+function hiveUpdates(
+  entities: TransactionEntities,
+  current: HiveRecord,
+  latest: LatestChange,
+  countChange: number,
+  check: CheckChange,
+) {
   const version: number | undefined = current.inspectionVersion;
   const counted = entities.hive
     .patch({ userId: current.userId, hiveId: current.hiveId })
@@ -136,14 +215,21 @@ function hiveUpdates(entities: TransactionEntities, current: HiveRecord, latest:
     latest === 'unchanged'
       ? counted
       : latest === null
-        ? counted.set({ healthStatus }).remove(['lastInspectionDate', 'latestInspectionId'])
+        ? counted.set({ healthStatus }).remove(['lastInspectionDate', 'latestInspectionId', 'latestFindings'])
         : counted.set({
             healthStatus,
             lastInspectionDate: latest.inspectionDate,
             latestInspectionId: latest.inspectionId,
+            latestFindings: latestFindingsOf(latest),
           });
+  const checked =
+    check === 'unchanged'
+      ? labelled
+      : check === null
+        ? labelled.remove(['lastVarroaCheck'])
+        : labelled.set({ lastVarroaCheck: check });
   // Hives written before inspections existed have no version yet. The status as read decides the tallies.
-  const hive = labelled
+  const hive = checked
     .where(
       ({ inspectionVersion, status }, { eq, notExists }) =>
         `${version === undefined ? notExists(inspectionVersion) : eq(inspectionVersion, version)} AND ${eq(status, current.status)}`,
@@ -233,7 +319,13 @@ export async function createInspection(caller: Caller, input: ParsedInspectionIn
     const isNewest = latestBefore === undefined || positionOf(fields) > latestBefore;
     const cancellation = await writeTransaction((entities) => ({
       inspection: entities.inspection.create(fields).commit(),
-      ...hiveUpdates(entities, hive, isNewest ? fields : 'unchanged', 1),
+      ...hiveUpdates(
+        entities,
+        hive,
+        isNewest ? fields : 'unchanged',
+        1,
+        newerCheck(hive.lastVarroaCheck, varroaCheckOf(fields)),
+      ),
       inspectionYears: inspectionYearUpdates(entities, userId, yearChange([fields.inspectionDate], 1)),
     }));
     if (!cancellation) return;
@@ -268,14 +360,17 @@ export async function updateInspection(
       createdAt: current.createdAt,
       updatedAt: current.updatedAt,
     };
-    const latest = await latestAfterEdit(hive, current, edited);
+    const [latest, check] = await Promise.all([
+      latestAfterEdit(hive, current, edited),
+      checkAfterEdit(hive, current, edited),
+    ]);
     const cancellation = await writeTransaction((entities) => ({
       // A put replaces the item, so fields the form left empty are cleared; it must still exist.
       inspection: entities.inspection
         .put(edited)
         .where(({ inspectionId: id }, { exists }) => exists(id))
         .commit(),
-      ...hiveUpdates(entities, hive, latest, 0),
+      ...hiveUpdates(entities, hive, latest, 0, check),
       // The date as read is the one replaced: the put is conditioned on the hive's version, which every write grows.
       inspectionYears: inspectionYearUpdates(
         entities,
@@ -310,6 +405,22 @@ async function latestAfterEdit(
   return others && positionOf(others) > positionOf(edited) ? others : edited;
 }
 
+/** The hive's last mite count once `current` becomes `edited`. */
+async function checkAfterEdit(
+  hive: HiveRecord,
+  current: InspectionRecord,
+  edited: InspectionRecord,
+): Promise<CheckChange> {
+  const kept = hive.lastVarroaCheck;
+  const editedCheck = varroaCheckOf(edited);
+  if (kept?.inspectionId !== current.inspectionId) return newerCheck(kept, editedCheck);
+  if (editedCheck && positionOf(edited) >= positionOf(current)) return editedCheck;
+  // It lost its count or moved to an earlier date: an older count may now be the last.
+  const previous = await newestVarroaCheck(hive, hive.hiveId, { before: positionOf(current) });
+  if (editedCheck === null) return previous;
+  return previous && positionOf(previous) > positionOf(editedCheck) ? previous : editedCheck;
+}
+
 /**
  * Deletes one of the caller's inspections (404 otherwise); when it was the hive's latest, the next-newest becomes
  * current, or the hive is "Not inspected" when none is left.
@@ -318,14 +429,18 @@ export async function deleteInspection({ userId }: Caller, inspectionId: string)
   const photos = await retryOnWriteConflict(async () => {
     const current = await readInspection(userId, inspectionId);
     const hive = await readHive(userId, current.hiveId);
-    const latest =
-      hive.latestInspectionId === current.inspectionId ? await newestBefore(hive, positionOf(current)) : 'unchanged';
+    const [latest, check] = await Promise.all([
+      hive.latestInspectionId === current.inspectionId ? newestBefore(hive, positionOf(current)) : 'unchanged',
+      hive.lastVarroaCheck?.inspectionId === current.inspectionId
+        ? newestVarroaCheck(hive, hive.hiveId, { before: positionOf(current) })
+        : 'unchanged',
+    ] as const);
     const cancellation = await writeTransaction((entities) => ({
       inspection: entities.inspection
         .delete({ userId, inspectionId })
         .where(({ inspectionId: id }, { exists }) => exists(id))
         .commit(),
-      ...hiveUpdates(entities, hive, latest, -1),
+      ...hiveUpdates(entities, hive, latest, -1, check),
       inspectionYears: inspectionYearUpdates(entities, userId, yearChange([current.inspectionDate], -1)),
     }));
     if (!cancellation) return current.photos;
@@ -365,9 +480,16 @@ export async function deleteHiveInspections({ userId }: Caller, hiveId: string):
       const batch = data.filter(({ inspectionDate }) => yearOf(inspectionDate) === year);
       const ids = batch.map(({ inspectionId }) => inspectionId);
       const removesLatest = hive.latestInspectionId !== undefined && ids.includes(hive.latestInspectionId);
+      const removesCheck = hive.lastVarroaCheck !== undefined && ids.includes(hive.lastVarroaCheck.inspectionId);
       const cancellation = await writeTransaction((entities) => ({
         inspections: ids.map((inspectionId) => entities.inspection.delete({ userId, inspectionId }).commit()),
-        ...hiveUpdates(entities, hive, removesLatest ? null : 'unchanged', -ids.length),
+        ...hiveUpdates(
+          entities,
+          hive,
+          removesLatest ? null : 'unchanged',
+          -ids.length,
+          removesCheck ? null : 'unchanged',
+        ),
         inspectionYears: inspectionYearUpdates(entities, userId, { [year]: -ids.length }),
       }));
       if (cancellation?.conditionFailed('hive')) throw hiveChanged('deleting its inspections');

@@ -6,13 +6,17 @@ import {
   HIVE_TYPES,
   QUEEN_MARKINGS,
 } from '../../../../shared/domain/hive';
+import { VARROA_METHODS } from '../../../../shared/domain/varroa';
 import { documentClient, tableName } from '../client';
 import { timestampAttributes } from './timestamps';
 
+const finding = { type: 'boolean', required: true } as const;
+const optionalCount = { type: 'number' } as const;
+
 /**
- * A hive in its owner's partition. `healthStatus` and `lastInspectionDate` are kept on the hive so the hive list
- * needs no inspection query; recording, editing or deleting an inspection updates them in the same transaction
- * (`inspections.ts`).
+ * A hive in its owner's partition. `healthStatus`, `lastInspectionDate`, `latestFindings` and `lastVarroaCheck`
+ * are kept on the hive so the hive list and the treatment recommendations need no inspection query; recording,
+ * editing or deleting an inspection updates them in the same transaction (`inspections.ts`).
  */
 export const HiveEntity = new Entity(
   {
@@ -51,6 +55,33 @@ export const HiveEntity = new Entity(
        * deleting the hive, conditioned on none being left, can't leave one behind. Missing on older hives (0).
        */
       treatmentCount: { type: 'number' },
+      /** What the latest inspection found of queen, eggs, stores and population: the recommendations read it. */
+      latestFindings: {
+        type: 'map',
+        properties: {
+          inspectionDate: { type: 'string', required: true },
+          queenSeen: finding,
+          queenCells: finding,
+          eggsPresent: finding,
+          foodStores: { type: 'number', required: true },
+          population: { type: 'number', required: true },
+        },
+      },
+      /**
+       * The most recent inspection with a mite count (method not 'none', mites given), which may be older than the
+       * latest inspection; its id says which inspection's edit or delete must replace it.
+       */
+      lastVarroaCheck: {
+        type: 'map',
+        properties: {
+          inspectionId: { type: 'string', required: true },
+          inspectionDate: { type: 'string', required: true },
+          varroaMethod: { type: VARROA_METHODS, required: true },
+          varroaMites: { type: 'number', required: true },
+          varroaSampleBees: optionalCount,
+          varroaBoardDays: optionalCount,
+        },
+      },
       ...timestampAttributes,
     },
     indexes: {
