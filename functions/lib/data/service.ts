@@ -2,6 +2,7 @@ import { Service } from 'electrodb';
 import { documentClient, tableName } from './client';
 import { ApiaryEntity } from './entities/apiary';
 import { BillingEventEntity } from './entities/billing-event';
+import { CalendarFeedEntity } from './entities/calendar-feed';
 import { HiveEntity } from './entities/hive';
 import { HiveTallyEntity } from './entities/hive-tally';
 import { InspectionEntity } from './entities/inspection';
@@ -37,6 +38,7 @@ export const hivekeeper = new Service(
     hiveTally: HiveTallyEntity,
     billingEvent: BillingEventEntity,
     usernameClaim: UsernameClaimEntity,
+    calendarFeed: CalendarFeedEntity,
   },
   { client: documentClient, table: tableName },
 );
