@@ -118,12 +118,16 @@ async function readTask(userId: string, taskId: string): Promise<TaskRecord> {
 
 /**
  * The link as stored, after checking each id given is the caller's (404 otherwise): a hive wins over an apiary,
- * whose place the hive's own apiary takes. At most two Gets.
+ * whose place the hive's own apiary takes. At most two Gets, consistent so a hive or apiary just added is found.
  */
 async function checkedLink(userId: string, { hiveId, apiaryId }: TaskLink): Promise<TaskLink> {
   const [hive, apiary] = await Promise.all([
-    hiveId === undefined ? undefined : HiveEntity.get({ userId, hiveId }).go({ attributes: ['hiveId'] }),
-    apiaryId === undefined ? undefined : ApiaryEntity.get({ userId, apiaryId }).go({ attributes: ['apiaryId'] }),
+    hiveId === undefined
+      ? undefined
+      : HiveEntity.get({ userId, hiveId }).go({ attributes: ['hiveId'], consistent: true }),
+    apiaryId === undefined
+      ? undefined
+      : ApiaryEntity.get({ userId, apiaryId }).go({ attributes: ['apiaryId'], consistent: true }),
   ]);
   if (hive && !hive.data) throw new NotFoundError(API_ERRORS.hiveNotFound);
   if (apiary && !apiary.data) throw new NotFoundError(API_ERRORS.apiaryNotFound);
