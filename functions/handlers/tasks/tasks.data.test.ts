@@ -215,6 +215,38 @@ describe('tasks', () => {
     expect((await listTasks(ann, { hiveId: hive.id, status: 'completed' })).body).toEqual([]);
   }, 60_000);
 
+  it('cost a bounded number of requests: a Query per status listed and the names, never a Scan', async () => {
+    const ann = beekeeper();
+    const { apiary, hive } = await yardWithHive(ann);
+    await addTask(ann, { hiveId: hive.id });
+    await addTask(ann, { apiaryId: apiary.id });
+    const done = await addTask(ann);
+    await patchTask(ann, done.id, { completed: true });
+
+    const sent = recordSentCommands();
+    expect((await listTasks(ann, { status: 'pending' })).body).toHaveLength(2);
+    expect(sent.splice(0)).toEqual(['QueryCommand on gsi1', 'BatchGetItemCommand', 'BatchGetItemCommand']);
+    expect((await listTasks(ann)).body).toHaveLength(3);
+    expect(sent.splice(0)).toEqual([
+      'QueryCommand on gsi1',
+      'QueryCommand on gsi1',
+      'BatchGetItemCommand',
+      'BatchGetItemCommand',
+    ]);
+    expect((await listTasks(ann, { hiveId: hive.id })).body).toHaveLength(1);
+    expect(sent.splice(0).sort()).toEqual([
+      'BatchGetItemCommand',
+      'BatchGetItemCommand',
+      'GetItemCommand',
+      'QueryCommand on gsi2',
+      'QueryCommand on gsi2',
+    ]);
+    // A task linked to nothing needs no names.
+    const reopened = await patchTask(ann, done.id, { completed: false });
+    expect(reopened.statusCode).toBe(200);
+    expect(sent.splice(0)).toEqual(['GetItemCommand', 'TransactWriteItemsCommand']);
+  });
+
   it('list the upcoming ones: pending, due today or later, soonest first', async () => {
     const ann = beekeeper();
     await addTask(ann, { title: 'Overdue', dueDate: day(-1) });
