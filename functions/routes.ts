@@ -4,8 +4,9 @@
  * Nothing else hard-codes a route: add an entry here when its handler works.
  *
  * Every handler runs on the middy stack of `lib/http/handler.ts`. Answers are JSON (`content-type:
- * application/json`): 200 for reads and updates, 201 with the new object for creates, 204 No Content with no
- * body for deletes; errors are `{ "message": ... }`, a 400 adds `"errors": { "<field>": [...] }`.
+ * application/json`; only the calendar feed answers `text/calendar`): 200 for reads and updates, 201 with the new
+ * object for creates, 204 No Content with no body for deletes; errors are `{ "message": ... }`, a 400 adds
+ * `"errors": { "<field>": [...] }`.
  */
 /** Where the API is served on the site's origin: every route path starts with it. */
 export const API_BASE_PATH = '/api';
