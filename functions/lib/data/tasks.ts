@@ -229,15 +229,16 @@ export async function listTasks(
   if (hiveId !== undefined) await checkedLink(userId, { hiveId });
   const [, cursorStatus, dueDate = '', taskId = ''] =
     cursor === undefined ? [] : (TASK_CURSOR_PATTERN.exec(cursor) ?? []);
-  const after = cursorStatus === undefined ? undefined : { dueDate, taskId };
+  /** Where the page starts in one status's list: after the cursor when it points into that list. */
+  const afterIn = (listed: TaskStatus) => (cursorStatus === listed ? { dueDate, taskId } : undefined);
   const records: TaskRecord[] = [];
   // A cursor of the completed list goes on there: the pending ones came before it.
   if (status === 'pending' || (status === 'all' && cursorStatus !== 'completed')) {
-    records.push(...(await tasksWithStatus(userId, 'pending', hiveId, after, limit + 1)));
+    records.push(...(await tasksWithStatus(userId, 'pending', hiveId, afterIn('pending'), limit + 1)));
   }
   if (status === 'completed' || (status === 'all' && records.length <= limit)) {
-    const completedAfter = cursorStatus === 'completed' ? after : undefined;
-    records.push(...(await tasksWithStatus(userId, 'completed', hiveId, completedAfter, limit + 1 - records.length)));
+    const left = limit + 1 - records.length;
+    records.push(...(await tasksWithStatus(userId, 'completed', hiveId, afterIn('completed'), left)));
   }
   const page = records.slice(0, limit);
   const last = page.at(-1);
