@@ -7,6 +7,7 @@ import { routeList, type RouteName, routes } from '../../functions/routes';
 import type { Apiary, ApiaryInput } from '../../shared/schemas/apiary';
 import type { Hive, HiveInput } from '../../shared/schemas/hive';
 import type { Inspection, InspectionInput } from '../../shared/schemas/inspection';
+import type { Task } from '../../shared/schemas/task';
 import type { TestUser } from '../../infra/local/test-support/integration-stack';
 import { apiAs, createUser } from '../../infra/local/test-support/integration-stack';
 import { apiPath } from '../../functions/api-path';
@@ -42,6 +43,15 @@ async function createOwnedRecords(owner: TestUser): Promise<Record<string, Owned
   const inspection = (
     await api<Inspection>('POST', apiPath(routes.createInspection), inspectionInput(hive.id, '2026-05-01'))
   ).body;
+  const task = (
+    await api<Task>('POST', apiPath(routes.createTask), {
+      title: 'Owner task',
+      dueDate: '2026-06-01',
+      priority: 'medium',
+      type: 'inspection',
+      hiveId: hive.id,
+    })
+  ).body;
   return {
     [routes.listApiaries.path]: {
       id: apiary.id,
@@ -51,6 +61,7 @@ async function createOwnedRecords(owner: TestUser): Promise<Record<string, Owned
     },
     [routes.listHives.path]: { id: hive.id, body: hiveInput('Taken over', apiary.id) },
     [routes.listInspections.path]: { id: inspection.id, body: inspectionInput(hive.id, '2026-06-01') },
+    [routes.listTasks.path]: { id: task.id, body: { completed: true } },
   };
 }
 
@@ -69,6 +80,7 @@ describe('tenant isolation through the gateway', () => {
       apiaries: (await api('GET', apiPath(routes.listApiaries))).body,
       hives: (await api('GET', apiPath(routes.listHives))).body,
       inspections: (await api('GET', apiPath(routes.listInspections))).body,
+      tasks: (await api('GET', apiPath(routes.listTasks))).body,
     };
   };
 
