@@ -4,8 +4,9 @@
  * Nothing else hard-codes a route: add an entry here when its handler works.
  *
  * Every handler runs on the middy stack of `lib/http/handler.ts`. Answers are JSON (`content-type:
- * application/json`): 200 for reads and updates, 201 with the new object for creates, 204 No Content with no
- * body for deletes; errors are `{ "message": ... }`, a 400 adds `"errors": { "<field>": [...] }`.
+ * application/json`; only the calendar feed answers `text/calendar`): 200 for reads and updates, 201 with the new
+ * object for creates, 204 No Content with no body for deletes; errors are `{ "message": ... }`, a 400 adds
+ * `"errors": { "<field>": [...] }`.
  */
 /** Where the API is served on the site's origin: every route path starts with it. */
 export const API_BASE_PATH = '/api';
@@ -271,6 +272,76 @@ export const routes = {
     handler: 'treatments/get-treatment-recommendations',
     access: 'user',
     grants: ['table:read', 'table:write'],
+  },
+  listTasks: {
+    method: 'GET',
+    path: '/api/tasks',
+    handler: 'tasks/list-tasks',
+    access: 'user',
+    grants: ['table:read'],
+  },
+  listUpcomingTasks: {
+    method: 'GET',
+    path: '/api/tasks/upcoming',
+    handler: 'tasks/list-upcoming-tasks',
+    access: 'user',
+    grants: ['table:read'],
+  },
+  createTask: {
+    method: 'POST',
+    path: '/api/tasks',
+    handler: 'tasks/create-task',
+    access: 'user',
+    grants: ['table:read', 'table:write'],
+  },
+  createTasks: {
+    method: 'POST',
+    path: '/api/tasks/batch',
+    handler: 'tasks/create-tasks',
+    access: 'user',
+    grants: ['table:read', 'table:write'],
+  },
+  updateTask: {
+    method: 'PATCH',
+    path: '/api/tasks/{id}',
+    handler: 'tasks/update-task',
+    access: 'user',
+    grants: ['table:read', 'table:write'],
+  },
+  deleteTask: {
+    method: 'DELETE',
+    path: '/api/tasks/{id}',
+    handler: 'tasks/delete-task',
+    access: 'user',
+    grants: ['table:read', 'table:write'],
+  },
+  getCalendarFeed: {
+    method: 'GET',
+    path: '/api/calendar-feed',
+    handler: 'calendar/get-calendar-feed',
+    access: 'user',
+    grants: ['table:read'],
+  },
+  createCalendarFeed: {
+    method: 'POST',
+    path: '/api/calendar-feed',
+    handler: 'calendar/create-calendar-feed',
+    access: 'user',
+    grants: ['table:read', 'table:write'],
+  },
+  deleteCalendarFeed: {
+    method: 'DELETE',
+    path: '/api/calendar-feed',
+    handler: 'calendar/delete-calendar-feed',
+    access: 'user',
+    grants: ['table:read', 'table:write'],
+  },
+  getCalendar: {
+    method: 'GET',
+    path: '/api/calendar/{file}',
+    handler: 'calendar/get-calendar',
+    access: 'public',
+    grants: ['table:read'],
   },
   newsletterSignup: {
     method: 'POST',

@@ -117,6 +117,8 @@ export const API_ERRORS = {
   apiaryLimitReached: `You've reached the limit of ${countOf(FREE_PLAN_LIMITS.apiaries, 'apiary', 'apiaries')} on the free plan.`,
   apiaryHasHives: 'This apiary still has hives. Move them to another apiary or delete them first.',
   apiaryNotFound: 'Apiary not found',
+  apiaryTasksStillUnlinking: (left: string) =>
+    `Removing this apiary from its tasks: ${left} still to go. Delete the apiary again to finish.`,
   apiaryWithoutCoordinates: 'This apiary has no coordinates: add its latitude and longitude to see its weather',
   weatherUnavailable: 'Weather data unavailable',
   hiveNotFound: 'Hive not found',

@@ -64,8 +64,14 @@ export function lambdaContext(): Context {
 export interface Answer<T = unknown> {
   statusCode: number;
   headers: Record<string, string>;
-  /** The parsed JSON body; undefined when there is none. */
+  /** The parsed JSON body (the text itself for another type); undefined when there is none. */
   body: T;
+}
+
+/** A JSON body parsed; one of another type (the calendar feed's iCalendar text) as the text it is. */
+function parsedBody(body: string | undefined, contentType: string | undefined): unknown {
+  if (!body) return undefined;
+  return contentType === undefined || contentType.startsWith('application/json') ? JSON.parse(body) : body;
 }
 
 /** Invokes `handler` for `route` and parses its JSON answer. */
@@ -81,6 +87,6 @@ export async function call<T = unknown>(
   return {
     statusCode: result.statusCode ?? 200,
     headers,
-    body: (result.body ? JSON.parse(result.body) : undefined) as T,
+    body: parsedBody(result.body, headers['content-type']) as T,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The demo data of HiveKeeper's local stack: a Pro beekeeper with two apiaries and five hives, each with a few
  * inspections whose scores give the hives different health labels (two of them with photos), a season of
- * treatments and feedings (two of them with their mite recount scheduled), and an admin.
+ * treatments and feedings (two of them with their mite recount scheduled), a schedule of tasks (overdue, today,
+ * this week, later, a weekly swarm check, one done), and an admin.
  * The beekeeper's apiaries and hives are created through the gateway with the beekeeper's own token, the same
  * path a real user's requests take, and only when the beekeeper has no apiary yet (so deleting the demo data
  * and restarting brings it back, and edits are kept).
@@ -10,6 +11,7 @@ import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-iden
 import type { Apiary, ApiaryInput } from '../../shared/schemas/apiary';
 import type { Hive, HiveInput } from '../../shared/schemas/hive';
 import type { InspectionInput } from '../../shared/schemas/inspection';
+import type { Task, TaskInput } from '../../shared/schemas/task';
 import type { TreatmentInput } from '../../shared/schemas/treatment';
 import type { UploadAnswer } from '../../shared/schemas/upload';
 import { routes } from '../../functions/routes';
@@ -235,17 +237,59 @@ const DEMO_APIARIES: { apiary: ApiaryInput; hives: DemoHive[] }[] = [
   },
 ];
 
+/**
+ * The demo beekeeper's schedule: due this many days from the day the stack starts (negative: overdue), linked to a
+ * hive or an apiary by name; `completed` ones are ticked off after they are added.
+ */
+type DemoTask = Omit<TaskInput, 'dueDate' | 'hiveId' | 'apiaryId'> & {
+  dueInDays: number;
+  hive?: string;
+  apiary?: string;
+  completed?: true;
+};
+
+const DEMO_TASKS: DemoTask[] = [
+  { title: 'Top up Buttercup with 1:1 syrup', dueInDays: -2, priority: 'high', type: 'feeding', hive: 'Buttercup' },
+  {
+    title: 'Swarm check',
+    description: 'Look for queen cells along the bottom bars; add room if the brood nest is crowded.',
+    dueInDays: 0,
+    priority: 'high',
+    type: 'inspection',
+    hive: 'Golden Comb',
+    repeat: 'weekly',
+  },
+  { title: 'Varroa wash on Lavender', dueInDays: 2, priority: 'medium', type: 'inspection', hive: 'Lavender' },
+  {
+    title: 'Mow around the meadow hives',
+    dueInDays: 5,
+    priority: 'low',
+    type: 'maintenance',
+    apiary: 'Clover Meadow',
+  },
+  { title: 'Order spare frames and foundation', dueInDays: 6, priority: 'medium', type: 'other' },
+  { title: 'Extract the spring honey', dueInDays: 21, priority: 'medium', type: 'harvest', apiary: 'Home Apiary' },
+  {
+    title: 'Check entrance reducers',
+    dueInDays: -6,
+    priority: 'low',
+    type: 'maintenance',
+    apiary: 'Home Apiary',
+    completed: true,
+  },
+];
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The calendar day (UTC) this many days before now. */
-function daysBefore(daysAgo: number): string {
-  return new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+/** The calendar day (UTC) this many days from now (before it when negative). */
+function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** The day of a demo treatment; for `MM-DD`, this year's when it has passed (UTC), else last year's. */
 function dayOf(on: DemoDay): string {
-  if ('daysAgo' in on) return daysBefore(on.daysAgo);
-  const today = daysBefore(0);
+  if ('daysAgo' in on) return daysFromNow(-on.daysAgo);
+  const today = daysFromNow(0);
   const thisYear = `${today.slice(0, 4)}-${on.lastOn}`;
   return thisYear <= today ? thisYear : `${Number(today.slice(0, 4)) - 1}-${on.lastOn}`;
 }
@@ -286,13 +330,16 @@ export async function seedDemoData(options: {
 
   await makePro(user.id);
   await beekeeperApi(routes.updateProfile.method, apiPath(routes.updateProfile), DEMO_PROFILE);
+  const ids = new Map<string, string>();
   for (const { apiary, hives } of DEMO_APIARIES) {
     const created = (await beekeeperApi(routes.createApiary.method, apiPath(routes.createApiary), apiary)) as Apiary;
+    ids.set(created.name, created.id);
     for (const { inspections, treatments = [], ...hive } of hives) {
       const body = { ...hive, apiaryId: created.id };
       const createdHive = (await beekeeperApi(routes.createHive.method, apiPath(routes.createHive), body)) as Hive;
+      ids.set(createdHive.name, createdHive.id);
       for (const { daysAgo, demoPhotos = [], ...inspection } of inspections) {
-        const inspectionDate = daysBefore(daysAgo);
+        const inspectionDate = daysFromNow(-daysAgo);
         const photos = await Promise.all(demoPhotos.map((photo) => uploadPhoto(beekeeperApi, photo)));
         await beekeeperApi(routes.createInspection.method, apiPath(routes.createInspection), {
           ...inspection,
@@ -310,7 +357,29 @@ export async function seedDemoData(options: {
       }
     }
   }
+  await seedTasks(beekeeperApi, ids);
   return { createdDemoData: true };
+}
+
+/** The demo schedule, added in one checklist batch as the web app adds a season's tasks. */
+async function seedTasks(api: SeedingApi, ids: ReadonlyMap<string, string>): Promise<void> {
+  const idOf = (name: string | undefined) => {
+    if (name === undefined) return null;
+    const id = ids.get(name);
+    if (id === undefined) throw new Error(`Demo data: a task names "${name}", which is no demo hive or apiary`);
+    return id;
+  };
+  const tasks = DEMO_TASKS.map(({ dueInDays, hive, apiary, completed: _completed, ...task }) => ({
+    ...task,
+    dueDate: daysFromNow(dueInDays),
+    hiveId: idOf(hive),
+    apiaryId: idOf(apiary),
+  }));
+  const created = (await api(routes.createTasks.method, apiPath(routes.createTasks), { tasks })) as Task[];
+  for (const [index, task] of created.entries()) {
+    if (!DEMO_TASKS[index]?.completed) continue;
+    await api(routes.updateTask.method, apiPath(routes.updateTask, { id: task.id }), { completed: true });
+  }
 }
 
 /**

@@ -18,6 +18,7 @@ import { HEALTH_LABELS, colonyHealthScore } from '../../shared/rules/health';
 import type { Apiary } from '../../shared/schemas/apiary';
 import type { DashboardMetrics } from '../../shared/schemas/dashboard';
 import type { Hive } from '../../shared/schemas/hive';
+import type { Task } from '../../shared/schemas/task';
 import type { InspectionAnswer } from '../../shared/schemas/inspection';
 import type { FeedingTotals, Treatment } from '../../shared/schemas/treatment';
 import type { ApiCaller } from './api-client';
@@ -279,6 +280,18 @@ describe('npm start (start.ts)', () => {
     expect((await (await signIn(DEMO_ACCOUNTS.admin))('GET', apiPath(routes.getCurrentUser))).body).toMatchObject({
       isAdmin: true,
     });
+    // The demo schedule: an overdue task leads, the weekly swarm check is due today, one task is done.
+    const today = new Date().toISOString().slice(0, 10);
+    const schedule = (await demo<Task[]>('GET', apiPath(routes.listTasks))).body;
+    expect(schedule.map(({ completed }) => completed)).toEqual([false, false, false, false, false, false, true]);
+    expect(schedule[0]).toMatchObject({ title: 'Top up Buttercup with 1:1 syrup', hiveName: 'Buttercup' });
+    expect(schedule[1]).toMatchObject({
+      title: 'Swarm check',
+      dueDate: today,
+      repeat: 'weekly',
+      hiveName: 'Golden Comb',
+    });
+    expect(schedule.some(({ hiveId, apiaryName }) => hiveId === null && apiaryName === 'Clover Meadow')).toBe(true);
     // Two demo inspections carry drawn photos, uploaded as the web app uploads and served by presigned downloads.
     const inspections = (await demo<InspectionAnswer[]>('GET', apiPath(routes.listInspections, {}, { limit: '100' })))
       .body;

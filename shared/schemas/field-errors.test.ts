@@ -32,5 +32,9 @@ describe('field errors as clients get them', () => {
   it('names a problem with the whole value after the request part it came from', () => {
     expect(fieldErrorsOf(issuesOf(schema, []))).toEqual({ body: [VALIDATION.invalidRequest] });
     expect(fieldErrorsOf(issuesOf(schema, 'text'), 'query')).toEqual({ query: [VALIDATION.invalidRequest] });
+    const somethingToChange = z.object({ name: z.string().optional() }).refine((value) => value.name !== undefined, {
+      error: VALIDATION.nothingToUpdate,
+    });
+    expect(fieldErrorsOf(issuesOf(somethingToChange, {}))).toEqual({ body: [VALIDATION.nothingToUpdate] });
   });
 });

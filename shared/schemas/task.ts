@@ -157,6 +157,10 @@ export type TaskListQuery = z.output<typeof taskListQuerySchema>;
 export const UPCOMING_TASKS_PAGE = { defaultLimit: 5, maxLimit: 50 } as const;
 export const upcomingTasksQuerySchema = z.object({ limit: pageLimit(UPCOMING_TASKS_PAGE) });
 
-/** The secret calendar link (GET/POST/DELETE /api/calendar-feed): null when the beekeeper has none. */
-export const calendarFeedSchema = z.object({ url: z.string().url().nullable() });
+/**
+ * The secret calendar link (GET/POST/DELETE /api/calendar-feed): null when the beekeeper has none. Its path on the
+ * site (`/api/calendar/<token>.ics`): the API doesn't know the site's address, so the web app puts its origin before
+ * it (`new URL(url, window.location.origin)`).
+ */
+export const calendarFeedSchema = z.object({ url: z.string().nullable() });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;

@@ -8,6 +8,7 @@ import type { Apiary, ApiaryInput } from '../../shared/schemas/apiary';
 import type { Hive, HiveInput } from '../../shared/schemas/hive';
 import type { Inspection, InspectionInput } from '../../shared/schemas/inspection';
 import type { Treatment, TreatmentInput } from '../../shared/schemas/treatment';
+import type { Task } from '../../shared/schemas/task';
 import type { TestUser } from '../../infra/local/test-support/integration-stack';
 import { apiAs, createUser } from '../../infra/local/test-support/integration-stack';
 import { apiPath } from '../../functions/api-path';
@@ -51,6 +52,15 @@ async function createOwnedRecords(owner: TestUser): Promise<Record<string, Owned
     await api<Inspection>('POST', apiPath(routes.createInspection), inspectionInput(hive.id, '2026-05-01'))
   ).body;
   const treatment = (await api<Treatment>('POST', apiPath(routes.createTreatment), treatmentInput(hive.id))).body;
+  const task = (
+    await api<Task>('POST', apiPath(routes.createTask), {
+      title: 'Owner task',
+      dueDate: '2026-06-01',
+      priority: 'medium',
+      type: 'inspection',
+      hiveId: hive.id,
+    })
+  ).body;
   return {
     [routes.listApiaries.path]: {
       id: apiary.id,
@@ -61,6 +71,7 @@ async function createOwnedRecords(owner: TestUser): Promise<Record<string, Owned
     [routes.listHives.path]: { id: hive.id, body: hiveInput('Taken over', apiary.id) },
     [routes.listInspections.path]: { id: inspection.id, body: inspectionInput(hive.id, '2026-06-01') },
     [routes.listTreatments.path]: { id: treatment.id, body: treatmentInput(hive.id) },
+    [routes.listTasks.path]: { id: task.id, body: { completed: true } },
   };
 }
 
@@ -84,6 +95,7 @@ describe('tenant isolation through the gateway', () => {
       hives: (await api('GET', apiPath(routes.listHives))).body,
       inspections: (await api('GET', apiPath(routes.listInspections))).body,
       treatments: (await api('GET', apiPath(routes.listTreatments))).body,
+      tasks: (await api('GET', apiPath(routes.listTasks))).body,
     };
   };
 

@@ -4,11 +4,13 @@
  */
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
+import { countOf } from '../../../shared/count-of';
 import { API_ERRORS } from '../../../shared/messages';
 import type { Apiary, ParsedApiaryInput } from '../../../shared/schemas/apiary';
 import type { Caller } from '../caller';
 import { ConflictError, NotFoundError, PaymentRequiredError } from '../errors';
 import { ApiaryEntity } from './entities/apiary';
+import { unlinkApiaryTasks } from './tasks';
 import { retryOnWriteConflict, writeTransaction } from './transactions';
 import { countOneMore } from './users';
 
@@ -74,8 +76,18 @@ export async function updateApiary({ userId }: Caller, apiaryId: string, input: 
   return toApiary(result.data);
 }
 
-/** Deletes an empty apiary and uncounts it; an apiary that still has hives is kept and answers 409. */
-export async function deleteApiary({ userId }: Caller, apiaryId: string): Promise<void> {
+/**
+ * Deletes an empty apiary and uncounts it; an apiary that still has hives is kept and answers 409. Its tasks are
+ * unlinked first (`unlinkApiaryTasks`: up to 1,000 per request; with more, 409 says how many are left and the
+ * next delete goes on).
+ */
+export async function deleteApiary(caller: Caller, apiaryId: string): Promise<void> {
+  const { userId } = caller;
+  const apiary = await getApiary(caller, apiaryId);
+  if (!apiary) throw new NotFoundError(API_ERRORS.apiaryNotFound);
+  if (apiary.hiveCount > 0) throw new ConflictError(API_ERRORS.apiaryHasHives);
+  const left = await unlinkApiaryTasks(caller, apiaryId);
+  if (left > 0) throw new ConflictError(API_ERRORS.apiaryTasksStillUnlinking(countOf(left, 'task', 'tasks')));
   const cancellation = await retryOnWriteConflict(() =>
     writeTransaction(({ apiary, user }) => ({
       apiary: apiary

@@ -3,6 +3,7 @@ import { documentClient, tableName } from './client';
 import { ApiaryEntity } from './entities/apiary';
 import { BillingEventEntity } from './entities/billing-event';
 import { FeedingTallyEntity } from './entities/feeding-tally';
+import { CalendarFeedEntity } from './entities/calendar-feed';
 import { HiveEntity } from './entities/hive';
 import { HiveTallyEntity } from './entities/hive-tally';
 import { InspectionEntity } from './entities/inspection';
@@ -39,6 +40,7 @@ export const hivekeeper = new Service(
     feedingTally: FeedingTallyEntity,
     billingEvent: BillingEventEntity,
     usernameClaim: UsernameClaimEntity,
+    calendarFeed: CalendarFeedEntity,
   },
   { client: documentClient, table: tableName },
 );

@@ -10,7 +10,7 @@ import { call, httpApiEvent, idTokenClaims, lambdaContext, type CallOptions } fr
 import type { RouteDefinition } from '../../routes';
 import { UserEntity } from '../data/entities/user';
 import { httpHandler } from './handler';
-import { noContent, ok } from './responses';
+import { noContent, ok, TextBody } from './responses';
 import { API_BASE_PATH } from '../../routes';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -210,6 +210,27 @@ describe('answers', () => {
     const answer = await call(handler, deleteRoute, { claims: idTokenClaims() });
     expect(answer).toMatchObject({ statusCode: 204, body: undefined });
     expect(answer.headers['content-type']).toBeUndefined();
+  });
+
+  it('answers a text body as it is, in its own type, with the cache-control the handler chose', async () => {
+    const feedRoute = route('public');
+    const text = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
+    const handler = httpHandler(feedRoute, {}, async () =>
+      ok(new TextBody(text, 'text/calendar; charset=utf-8'), { 'cache-control': 'private, max-age=300' }),
+    );
+    const answer = await call<string>(handler, feedRoute);
+    expect(answer).toMatchObject({ statusCode: 200, body: text });
+    expect(answer.headers).toMatchObject({
+      'content-type': 'text/calendar; charset=utf-8',
+      'cache-control': 'private, max-age=300',
+    });
+  });
+
+  it('keeps JSON answers out of every cache', async () => {
+    const jsonRoute = route('user');
+    const handler = httpHandler(jsonRoute, {}, async () => ok({ hives: 3 }));
+    const answer = await call(handler, jsonRoute, { claims: idTokenClaims() });
+    expect(answer.headers).toMatchObject({ 'content-type': 'application/json', 'cache-control': 'no-store' });
   });
 
   it('answers an unexpected error with a generic 500 and logs the detail with its stack', async () => {

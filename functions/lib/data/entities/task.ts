@@ -4,6 +4,9 @@ import { TASK_PRIORITIES, TASK_TYPES } from '../../../../shared/schemas/task';
 import { documentClient, tableName } from '../client';
 import { timestampAttributes } from './timestamps';
 
+/** The `linkId` of a task linked to no hive or apiary: such a task is left out of gsi2. */
+export const TASK_UNLINKED = 'none';
+
 /**
  * A task in its owner's partition. `status` rather than a completed flag, so the schedule's lists are two sorted
  * Queries: pending by due date (oldest first puts overdue on top) and completed (newest first).
@@ -22,8 +25,12 @@ export const TaskEntity = new Entity(
       status: { type: ['pending', 'completed'] as const, required: true, default: 'pending' },
       hiveId: { type: 'string' },
       apiaryId: { type: 'string' },
-      /** The hive the task is for, else its apiary: what deleting a hive or an apiary looks tasks up by. */
-      linkId: { type: 'string' },
+      /**
+       * The hive the task is for, else its apiary: what deleting a hive or an apiary looks tasks up by. A task linked
+       * to nothing says so rather than leaving it out: ElectroDB keys a conditional index only from all of its
+       * composites, and refuses a write of `dueDate` without `linkId`.
+       */
+      linkId: { type: 'string', required: true, default: TASK_UNLINKED },
       repeat: { type: TASK_REPEATS, required: true, default: 'none' },
       repeatEveryDays: { type: 'number' },
       /** The treatment whose mite recount this task is. */
@@ -46,7 +53,7 @@ export const TaskEntity = new Entity(
       /** The tasks of one hive (or of an apiary, for tasks linked to an apiary only): what a delete cleans up. */
       tasksOfLink: {
         index: 'gsi2',
-        condition: (attributes) => attributes.linkId !== undefined,
+        condition: (attributes) => attributes.linkId !== TASK_UNLINKED,
         pk: { field: 'gsi2pk', composite: ['userId', 'linkId'] },
         sk: { field: 'gsi2sk', composite: ['dueDate', 'taskId'] },
       },

@@ -28,6 +28,8 @@ export const UserEntity = new Entity(
       bio: { type: 'string' },
       /** The saved key of the profile picture in the uploads bucket (answered as a presigned GET). */
       profileImageKey: { type: 'string' },
+      /** The secret token of the beekeeper's calendar link, while it is on (a `CalendarFeedEntity` item). */
+      calendarFeedToken: { type: 'string' },
       /**
        * The preferences, one attribute each so a profile update sets only those that changed; a missing one is
        * the default of `DEFAULT_USER_PREFERENCES`.
