@@ -118,35 +118,34 @@ export function ProductFields({ form, system, forecastHighs, previousProductId }
 /** What the product's label says, as the beekeeper checks it before applying. */
 function ProductFacts({ product, system }: { product: TreatmentProduct; system: UnitSystem }) {
   return (
-    <dl
-      aria-label={`${product.name} label`}
-      className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-md bg-stone-50 p-3 text-sm"
-    >
-      <dt className="text-stone-600">Active ingredient</dt>
-      <dd className="min-w-0 break-words text-stone-900">{product.activeIngredient}</dd>
-      <dt className="text-stone-600">Class</dt>
-      <dd className="text-stone-900">{MODE_OF_ACTION_LABELS[product.modeOfAction]}</dd>
-      <dt className="text-stone-600">Length</dt>
-      <dd className="text-stone-900">{countOf(product.lengthDays, 'day', 'days')}</dd>
-      <dt className="text-stone-600">Temperature</dt>
-      <dd className="text-stone-900">{temperatureWindow(product, system)}</dd>
-      <dt className="text-stone-600">Honey supers</dt>
-      <dd className="text-stone-900">{product.supersAllowed ? 'May stay on' : 'Off during the treatment'}</dd>
-      <dt className="text-stone-600">Withdrawal</dt>
-      <dd className="text-stone-900">
-        {product.withdrawalDays > 0
-          ? `${countOf(product.withdrawalDays, 'day', 'days')} after it ends before supers go back on`
-          : 'None'}
-      </dd>
-      {product.note && (
-        <>
-          <dt className="text-stone-600">Note</dt>
-          <dd className="min-w-0 break-words text-stone-900">{product.note}</dd>
-        </>
-      )}
-      <dt className="text-stone-600">Source</dt>
-      <dd className="min-w-0 break-words text-stone-700">{product.source}</dd>
-    </dl>
+    <div role="group" aria-label={`What the ${product.name} label says`}>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-md bg-stone-50 p-3 text-sm">
+        <dt className="text-stone-600">Active ingredient</dt>
+        <dd className="min-w-0 break-words text-stone-900">{product.activeIngredient}</dd>
+        <dt className="text-stone-600">Class</dt>
+        <dd className="text-stone-900">{MODE_OF_ACTION_LABELS[product.modeOfAction]}</dd>
+        <dt className="text-stone-600">Length</dt>
+        <dd className="text-stone-900">{countOf(product.lengthDays, 'day', 'days')}</dd>
+        <dt className="text-stone-600">Temperature</dt>
+        <dd className="text-stone-900">{temperatureWindow(product, system)}</dd>
+        <dt className="text-stone-600">Honey supers</dt>
+        <dd className="text-stone-900">{product.supersAllowed ? 'May stay on' : 'Off during the treatment'}</dd>
+        <dt className="text-stone-600">Withdrawal</dt>
+        <dd className="text-stone-900">
+          {product.withdrawalDays > 0
+            ? `${countOf(product.withdrawalDays, 'day', 'days')} after it ends before supers go back on`
+            : 'None'}
+        </dd>
+        {product.note && (
+          <>
+            <dt className="text-stone-600">Note</dt>
+            <dd className="min-w-0 break-words text-stone-900">{product.note}</dd>
+          </>
+        )}
+        <dt className="text-stone-600">Source</dt>
+        <dd className="min-w-0 break-words text-stone-700">{product.source}</dd>
+      </dl>
+    </div>
   );
 }
 
