@@ -2,7 +2,8 @@ import type { Treatment } from '@shared/schemas/treatment';
 import { RecordFormDialog } from '@/components/record-form-dialog';
 import { LazyEditTreatmentForm } from './lazy-treatment-forms';
 import { useTreatmentTrackingGate } from './treatment-tracking-gate';
-import { TREATMENT_RECORD, treatmentLabel } from './treatment-record';
+import { treatmentLabel } from './treatment-record';
+import { TREATMENT_RECORD } from './treatment-record-kind';
 
 /** A treatment's Edit button and its dialog, prefilled with the treatment as recorded (the prompt without Pro). */
 export function EditTreatmentDialog({ treatment }: { treatment: Treatment }) {

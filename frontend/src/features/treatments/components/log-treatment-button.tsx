@@ -4,7 +4,7 @@ import { RecordFormDialog } from '@/components/record-form-dialog';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { LazyCreateTreatmentForm, preloadTreatmentForms } from './lazy-treatment-forms';
 import { useTreatmentTrackingGate } from './treatment-tracking-gate';
-import { TREATMENT_RECORD } from './treatment-record';
+import { TREATMENT_RECORD } from './treatment-record-kind';
 import type { TreatmentPrefill } from './treatment-prefill';
 
 interface LogTreatmentButtonProps {

@@ -11,13 +11,13 @@ import { EditTreatmentDialog } from './edit-treatment-dialog';
 import { HiveLink } from './hive-link';
 import { efficacyText } from './efficacy';
 import {
-  TREATMENT_RECORD,
   TREATMENT_TYPE_LABELS,
   feedingSummary,
   treatmentDateLabel,
   treatmentDeletion,
   treatmentLabel,
 } from './treatment-record';
+import { TREATMENT_RECORD } from './treatment-record-kind';
 
 /**
  * One treatment in the list: what was given (its catalogue product), to which hive (linked to the hive's page) and

@@ -3,10 +3,6 @@ import { FEED_TYPE_LABELS } from '@shared/domain/treatment-catalogue';
 import { toDate } from '@shared/rules/calendar';
 import { formatQuantity, type UnitSystem } from '@shared/rules/units';
 import type { Treatment, TreatmentType } from '@shared/schemas/treatment';
-import { recordKind } from '@/lib/record-kind';
-
-/** Treatments in the record-screen kit: Create Treatment, Update Treatment, and the `TOASTS.treatment*` texts. */
-export const TREATMENT_RECORD = recordKind('treatment', 'Treatment');
 
 /** How the list, the filter and the form name each treatment type. */
 export const TREATMENT_TYPE_LABELS = {
