@@ -1,7 +1,6 @@
 import { Syringe } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { Hive } from '@shared/schemas/hive';
 import { TREATMENT_TYPES, type TreatmentType } from '@shared/schemas/treatment';
 import { useHives } from '@/api/get-hives';
 import { PageHeader } from '@/components/page-header';
@@ -12,6 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Label, Select } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadMore } from '@/components/ui/load-more';
+import { knownRecordId } from '@/lib/known-record-id';
 import { ChoiceOptions, RecordOptions } from '@/components/ui/select-options';
 import { paths, TREATMENTS_QUERY } from '@/config/paths';
 import { useTreatments } from '../api/get-treatments';
@@ -33,7 +33,7 @@ const isTreatmentType = (value: string | null): value is TreatmentType =>
 export function TreatmentsScreen() {
   const hives = useHives();
   const [searchParams, setSearchParams] = useSearchParams();
-  const hiveId = selectedHiveId(searchParams.get(TREATMENTS_QUERY.hiveId), hives.data);
+  const hiveId = knownRecordId(searchParams.get(TREATMENTS_QUERY.hiveId), hives.data);
   const requestedType = searchParams.get(TREATMENTS_QUERY.treatmentType);
   const treatmentType = isTreatmentType(requestedType) ? requestedType : undefined;
   const filtered = Boolean(hiveId ?? treatmentType);
@@ -169,14 +169,4 @@ export function TreatmentsScreen() {
       </section>
     </div>
   );
-}
-
-/**
- * The hive the list is filtered by: the one in the address, unless the hives have loaded and it isn't among them
- * (an old link to a deleted hive), which shows every hive's treatments.
- */
-function selectedHiveId(requested: string | null, hives: readonly Hive[] | undefined): string | undefined {
-  if (!requested) return undefined;
-  if (hives && !hives.some((hive) => hive.id === requested)) return undefined;
-  return requested;
 }
