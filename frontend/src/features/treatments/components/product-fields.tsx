@@ -25,8 +25,11 @@ const isCalendarDate = (value: unknown): value is string => calendarDateSchema.s
 interface ProductFieldsProps {
   form: TreatmentFormApi;
   system: UnitSystem;
-  /** The forecast at the hive's apiary, for the temperature window; empty when there is none. */
-  forecastHighs: ForecastHighs;
+  /**
+   * The forecast at the hive's apiary, for the temperature window: empty when there is none (no coordinates, weather
+   * unavailable), undefined until known (no hive picked yet, or still loading).
+   */
+  forecastHighs: ForecastHighs | undefined;
   /** The hive's previous varroa treatment's catalogue product, for the same-class warning. */
   previousProductId: TreatmentProductId | null;
 }
@@ -59,7 +62,7 @@ export function ProductFields({ form, system, forecastHighs, previousProductId }
       ? treatmentWarnings({
           productId: product,
           applicationDate,
-          forecastHighsF: forecastHighs,
+          forecastHighsF: forecastHighs ?? [],
           supersOn,
           previousProductId,
         })
@@ -85,6 +88,12 @@ export function ProductFields({ form, system, forecastHighs, previousProductId }
       {product && (
         <>
           <ProductFacts product={TREATMENT_PRODUCTS[product]} system={system} />
+          {TREATMENT_PRODUCTS[product].temperatureF && forecastHighs?.length === 0 && (
+            <p className="text-sm text-stone-700">
+              No forecast for this hive&apos;s apiary (it needs coordinates, or the weather is unavailable): check the
+              daytime highs yourself.
+            </p>
+          )}
           <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-stone-200 px-3 text-sm text-stone-900 hover:bg-stone-50">
             <input
               type="checkbox"

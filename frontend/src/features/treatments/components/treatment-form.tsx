@@ -37,6 +37,7 @@ interface TreatmentFormProps {
   save: (input: ParsedTreatmentInput) => Promise<Treatment>;
 }
 
+/** What an apiary the weather can't be had for (no coordinates) forecasts. */
 const noForecast: never[] = [];
 
 /**
@@ -112,7 +113,7 @@ function TreatmentFields({ form, hives, system, editingId }: TreatmentFieldsProp
         <ProductFields
           form={form}
           system={system}
-          forecastHighs={forecast.data ?? noForecast}
+          forecastHighs={forecast.isError ? noForecast : forecast.data}
           previousProductId={previousProductId}
         />
       )}
