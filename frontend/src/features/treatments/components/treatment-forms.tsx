@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { TREATMENT_PRODUCT_IDS, TREATMENT_PRODUCTS, type TreatmentProductId } from '@shared/domain/treatment-catalogue';
 import { toCalendarDate } from '@shared/rules/calendar';
+import { treatmentEndDate } from '@shared/rules/treatments';
 import { convertWeight, WEIGHT_INPUT_UNIT, type UnitSystem } from '@shared/rules/units';
 import type { Hive } from '@shared/schemas/hive';
 import { TREATMENT_DEFAULTS, type Treatment, type TreatmentInput } from '@shared/schemas/treatment';
@@ -77,17 +79,25 @@ function initialHive(hives: readonly Hive[], wanted: string | undefined): Hive |
   return hives.find((hive) => hive.id === wanted) ?? (hives.length === 1 ? hives[0] : undefined);
 }
 
+/** A recommendation naming a catalogue product starts the form as picking that product would. */
+function catalogueProductNamed(name: string | undefined): TreatmentProductId | undefined {
+  return TREATMENT_PRODUCT_IDS.find((id) => TREATMENT_PRODUCTS[id].name === name);
+}
+
 function newTreatmentValues(hive: Hive | undefined, prefill: TreatmentPrefill): TreatmentInput {
+  const treatmentType = prefill.treatmentType ?? TREATMENT_DEFAULTS.treatmentType;
+  const applicationDate = toCalendarDate(new Date());
+  const productId = treatmentType === 'varroa' ? catalogueProductNamed(prefill.treatmentName) : undefined;
   return {
     hiveId: hive?.id ?? '',
-    treatmentType: prefill.treatmentType ?? TREATMENT_DEFAULTS.treatmentType,
+    treatmentType,
     treatmentName: prefill.treatmentName ?? '',
-    dosage: '',
-    applicationDate: toCalendarDate(new Date()),
-    nextDueDate: '',
+    dosage: productId ? TREATMENT_PRODUCTS[productId].dosage : '',
+    applicationDate,
+    nextDueDate: productId ? treatmentEndDate(productId, applicationDate) : '',
     notes: '',
     cost: '',
-    productId: '',
+    productId: productId ?? '',
     feedType: '',
     feedAmount: '',
     syrupRatio: '',

@@ -400,4 +400,19 @@ describe('the treatments screen', () => {
     expect(dialog.getByLabelText('Treatment type')).toHaveValue('varroa');
     expect(dialog.getByLabelText('Treatment name')).toHaveValue('Oxalic acid vapour');
   });
+
+  it('starts the form at the catalogue product a recommendation names', async () => {
+    serveBeekeeper({ user: proUser, apiaries: [apiary], hives: [buttercup] });
+    serveTreatments([]);
+    serveRecommendations([
+      buildRecommendation({ hiveId: buttercup.id, hiveName: 'Buttercup', treatmentName: 'Apiguard', priority: 'high' }),
+    ]);
+    const { user } = renderScreen();
+
+    await user.click(await screen.findByRole('button', { name: 'Log treatment: Apiguard for Buttercup' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Log Treatment' }));
+    expect(await dialog.findByLabelText('From the catalogue')).toHaveValue('apiguard');
+    expect(dialog.getByLabelText('Dosage')).toHaveValue('One 50 g tray per 10 frames, a second after 2 weeks');
+    expect(dialog.getByLabelText('Next due date')).toHaveValue(inDays(42));
+  });
 });
