@@ -5,7 +5,7 @@
 import { countOf } from './count-of';
 import { LATITUDE, LONGITUDE } from './domain/coordinates';
 import { FRAME_COUNT, QUEEN_AGE_MONTHS } from './domain/hive';
-import { FEED_AMOUNT_LBS, MITES_PER_100_BEES } from './domain/treatment-catalogue';
+import { FEED_AMOUNT_LBS, MITES_PER_100_BEES } from './domain/treatment-bounds';
 import { REPEAT_EVERY_DAYS } from './domain/task-repeats';
 import { VARROA_BOUNDS } from './domain/varroa';
 import { FREE_PLAN_LIMITS } from './plans';

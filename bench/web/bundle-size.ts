@@ -32,6 +32,8 @@ const PAGES: { name: string; budgetKb: number; chunks: string[] }[] = [
       'dashboard',
       'add-hive-button',
       'weather-card',
+      'treatment-reminders-card',
+      'log-treatment-button',
       'toaster',
     ],
   },

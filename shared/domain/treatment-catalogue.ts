@@ -164,6 +164,5 @@ export const FEED_TYPE_LABELS = {
 export const SYRUP_RATIOS = ['1:1', '2:1'] as const;
 export type SyrupRatio = (typeof SYRUP_RATIOS)[number];
 
-/** Bounds that only refuse typing slips: a feeding is at most a few hundred lbs, a count at most 100 per 100 bees. */
-export const FEED_AMOUNT_LBS = { min: 0.1, max: 500 } as const;
-export const MITES_PER_100_BEES = { min: 0, max: 100 } as const;
+// Kept apart so the messages every page loads don't carry the catalogue with them.
+export { FEED_AMOUNT_LBS, MITES_PER_100_BEES } from './treatment-bounds';

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/lib/api-routes';
 import { renderWithApp } from '@/testing/render';
+import { serveFeedingTotals } from '@/testing/treatments';
 import { buildDashboardMetrics, buildHive } from '@/testing/records';
 import { ANY_API_URL, apiUrl, buildUser, serveDashboardMetrics, server, signInAs } from '@/testing/server';
 import { AppRoutes } from './router';
@@ -32,6 +33,7 @@ describe('document titles', () => {
     ['/hives', 'Authentication Required · HiveKeeper', 'Authentication Required'],
     ['/apiaries', 'Authentication Required · HiveKeeper', 'Authentication Required'],
     ['/inspections', 'Authentication Required · HiveKeeper', 'Authentication Required'],
+    ['/treatments', 'Authentication Required · HiveKeeper', 'Authentication Required'],
     ['/no-such-page', 'Page not found · HiveKeeper', '404 Page Not Found'],
     ['/login', 'Sign In or Create Account · HiveKeeper', undefined],
   ])('a visitor on %s reads "%s"', async (path, title, heading) => {
@@ -46,6 +48,7 @@ describe('document titles', () => {
     ['/hives', 'Hives · HiveKeeper', 'Hives'],
     ['/apiaries', 'Apiaries · HiveKeeper', 'Apiaries'],
     ['/inspections?hiveId=01HV000000000000000000H1V1', 'Inspections · HiveKeeper', 'Inspections'],
+    ['/treatments?treatmentType=feeding', 'Treatments · HiveKeeper', 'Treatments'],
     ['/pricing', 'Pricing · HiveKeeper', undefined],
     ['/admin', 'Access denied · HiveKeeper', '403 Access denied'],
     ['/no-such-page', 'Page not found · HiveKeeper', '404 Page Not Found'],
@@ -61,6 +64,7 @@ describe('document titles', () => {
     signIn();
     const hive = buildHive({ name: 'Buttercup' });
     server.use(http.get(apiUrl(routes.getHive, { id: hive.id }), () => HttpResponse.json(hive)));
+    serveFeedingTotals({ year: new Date().getFullYear(), hives: [] });
     renderApp(`/hives/${hive.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Buttercup' }, LAZY_SCREEN)).toBeVisible();
     await expectTitle('Buttercup · Hive · HiveKeeper');

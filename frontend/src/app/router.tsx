@@ -10,7 +10,13 @@ import { paths } from '@/config/paths';
 import { useWelcomeToast } from '@/features/auth/hooks/use-welcome-toast';
 import { focusMainHeadingWhenShown } from '@/lib/focus-heading';
 import { returnPathOf } from '@/lib/sign-in-path';
-import { loadDashboard, loadDashboardActions, loadLandingPage, loadWeatherCard } from './routes/home-chunks';
+import {
+  loadDashboard,
+  loadDashboardActions,
+  loadLandingPage,
+  loadTreatmentReminders,
+  loadWeatherCard,
+} from './routes/home-chunks';
 
 // Every screen is its own chunk, so the landing page ships none of the signed-in screens' code. (Declarative
 // routes: the data router would add 17 KB of gzip to every page for loaders HiveKeeper does not use.)
@@ -20,6 +26,7 @@ const loadApiaries = () => import('./routes/apiaries');
 const loadHives = () => import('./routes/hives');
 const loadHive = () => import('./routes/hive');
 const loadInspections = () => import('./routes/inspections');
+const loadTreatments = () => import('./routes/treatments');
 const loadProfile = () => import('./routes/profile');
 const loadSignedInLayout = () => import('@/components/layouts/signed-in-layout');
 
@@ -30,6 +37,7 @@ const ApiariesRoute = lazy(() => loadApiaries().then((m) => ({ default: m.Apiari
 const HivesRoute = lazy(() => loadHives().then((m) => ({ default: m.HivesRoute })));
 const HiveRoute = lazy(() => loadHive().then((m) => ({ default: m.HiveRoute })));
 const InspectionsRoute = lazy(() => loadInspections().then((m) => ({ default: m.InspectionsRoute })));
+const TreatmentsRoute = lazy(() => loadTreatments().then((m) => ({ default: m.TreatmentsRoute })));
 const ProfileRoute = lazy(() => loadProfile().then((m) => ({ default: m.ProfileRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const AuthenticationRequired = lazy(() =>
@@ -43,12 +51,13 @@ const SignedInLayout = lazy(() => loadSignedInLayout().then((m) => ({ default: m
 const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user: (() => Promise<unknown>)[] }> = {
   [paths.home.path]: {
     visitor: [loadHome, loadLandingPage],
-    user: [loadHome, loadDashboard, loadDashboardActions, loadWeatherCard],
+    user: [loadHome, loadDashboard, loadDashboardActions, loadWeatherCard, loadTreatmentReminders],
   },
   [paths.pricing.path]: { visitor: [loadPricing], user: [loadPricing] },
   [paths.app.apiaries.path]: { visitor: [], user: [loadApiaries] },
   [paths.app.hives.path]: { visitor: [], user: [loadHives] },
   [paths.app.inspections.path]: { visitor: [], user: [loadInspections] },
+  [paths.app.treatments.path]: { visitor: [], user: [loadTreatments] },
   [paths.app.profile.path]: { visitor: [], user: [loadProfile] },
 };
 
@@ -85,6 +94,7 @@ export function AppRoutes() {
             <Route path={paths.app.hives.path} element={<HivesRoute />} />
             <Route path={paths.app.hive.path} element={<HiveRoute />} />
             <Route path={paths.app.inspections.path} element={<InspectionsRoute />} />
+            <Route path={paths.app.treatments.path} element={<TreatmentsRoute />} />
           </Route>
           {/* Signed out, the profile says 'You are logged out' and goes to sign-in itself (spec section 9). */}
           <Route path={paths.app.profile.path} element={<ProfileRoute />} />

@@ -13,10 +13,14 @@ export const HIVES_QUERY = { apiaryId: 'apiaryId' } as const;
 /** The query `/inspections` reads: the hive its list is filtered to (a hive card's Inspect action sets it). */
 export const INSPECTIONS_QUERY = { hiveId: 'hiveId' } as const;
 
+/** The query `/treatments` reads: the hive and the treatment type its list is filtered to. */
+export const TREATMENTS_QUERY = { hiveId: 'hiveId', treatmentType: 'treatmentType' } as const;
+
 const HOME = '/';
 const LOGIN = '/login';
 const HIVES = '/hives';
 const INSPECTIONS = '/inspections';
+const TREATMENTS = '/treatments';
 
 /** `path` with `query`'s set values after `?`, or `path` alone when there are none. */
 function withQuery(path: string, query: Record<string, string | undefined>): string {
@@ -58,6 +62,15 @@ export const paths = {
     inspections: {
       path: INSPECTIONS,
       getHref: ({ hiveId }: { hiveId?: string } = {}) => withQuery(INSPECTIONS, { [INSPECTIONS_QUERY.hiveId]: hiveId }),
+    },
+    /** The beekeeper's treatments, newest first, or one hive's and/or one type's, with the recommendations. */
+    treatments: {
+      path: TREATMENTS,
+      getHref: ({ hiveId, treatmentType }: { hiveId?: string; treatmentType?: string } = {}) =>
+        withQuery(TREATMENTS, {
+          [TREATMENTS_QUERY.hiveId]: hiveId,
+          [TREATMENTS_QUERY.treatmentType]: treatmentType,
+        }),
     },
     profile: { path: '/profile', getHref: () => '/profile' },
     admin: { path: '/admin', getHref: () => '/admin' },

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { hiveQueryOptions } from '@/features/hives/api/get-hive';
 import { HivePage } from '@/features/hives/components/hive-page';
 import { RecordInspectionButton } from '@/features/inspections/components/record-inspection-button';
+import { HiveTreatments } from '@/features/treatments/components/hive-treatments';
 import { useDocumentTitle } from '../page-title';
 
 /** `/hives/:hiveId`: one hive's page, titled with the hive's name once the page has read it. */
@@ -17,6 +18,7 @@ export function HiveRoute() {
       key={hiveId}
       hiveId={hiveId}
       recordInspectionAction={<RecordInspectionButton label="Record Inspection" hiveId={hiveId} />}
+      treatmentsSection={<HiveTreatments hiveId={hiveId} />}
     />
   );
 }

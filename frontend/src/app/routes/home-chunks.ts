@@ -17,3 +17,12 @@ export const loadDashboardActions = () =>
   ]);
 /** The dashboard's Weather card, a chunk of its own downloaded in parallel with the dashboard's. */
 export const loadWeatherCard = () => import('@/features/weather/components/weather-card');
+/**
+ * The dashboard's Treatment Reminders card and its Log Treatment quick action (whose form loads only when opened),
+ * a chunk of their own downloaded in parallel with the dashboard's.
+ */
+export const loadTreatmentReminders = () =>
+  Promise.all([
+    import('@/features/treatments/components/treatment-reminders-card'),
+    import('@/features/treatments/components/log-treatment-button'),
+  ]);

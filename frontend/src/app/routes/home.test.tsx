@@ -14,6 +14,7 @@ import {
   signInAs,
 } from '@/testing/server';
 import { renderWithApp } from '@/testing/render';
+import { buildRecommendation, serveRecommendations } from '@/testing/treatments';
 import { HomeRoute } from './home';
 
 // Each screen is a lazy chunk that the test runner compiles on its first import, which can take a few seconds.
@@ -23,6 +24,7 @@ const LAZY_SCREEN = { timeout: 5_000 };
 beforeEach(() => {
   serveDashboardMetrics(buildDashboardMetrics());
   serveInspections([]);
+  serveRecommendations([]);
 });
 
 describe('HomeRoute', () => {
@@ -50,6 +52,22 @@ describe('HomeRoute', () => {
     await user.click(addHive);
     const dialog = await screen.findByRole('dialog', { name: 'Create New Apiary' });
     expect(dialog).toHaveAccessibleDescription('First, where do these hives live?');
+  });
+
+  it("gives every beekeeper Treatment Reminders, and Log Treatment offers a free one Pro's Treatment Tracking", async () => {
+    signInAs(buildUser());
+    serveApiaries([]);
+    server.use(http.get(apiUrl(routes.getIsNewUser), () => HttpResponse.json({ isNewUser: false })));
+    serveHives([buildHive()]);
+    serveRecommendations([buildRecommendation({ priority: 'urgent', treatmentName: 'Oxalic acid vapour' })]);
+    const { user } = renderWithApp(<HomeRoute />);
+
+    const reminders = await screen.findByRole('region', { name: 'Treatment Reminders' }, LAZY_SCREEN);
+    expect(await within(reminders).findByText('Oxalic acid vapour')).toBeInTheDocument();
+    const quickActions = screen.getByRole('region', { name: 'Quick Actions' });
+    await user.click(within(quickActions).getByRole('button', { name: 'Log Treatment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log Treatment' });
+    expect(within(dialog).getByText('Treatment Tracking is a Pro feature')).toBeInTheDocument();
   });
 
   describe('first run', () => {

@@ -3,10 +3,16 @@ import { useUser } from '@/api/get-user';
 import { Spinner } from '@/components/ui/spinner';
 import { useIsNewUser } from '@/features/auth/api/get-is-new-user';
 import { useDocumentTitle } from '../page-title';
-import { loadDashboard, loadDashboardActions, loadLandingPage, loadWeatherCard } from './home-chunks';
+import {
+  loadDashboard,
+  loadDashboardActions,
+  loadLandingPage,
+  loadTreatmentReminders,
+  loadWeatherCard,
+} from './home-chunks';
 
-// Visitors download only the landing page; the dashboard, the add-hive flow (forms, validation, dialogs) and the
-// Weather card load together, in parallel, for signed-in beekeepers.
+// Visitors download only the landing page; the dashboard, the add-hive flow (forms, validation, dialogs), the
+// Weather and Treatment Reminders cards load together, in parallel, for signed-in beekeepers.
 const LandingPage = lazy(() => loadLandingPage().then((m) => ({ default: m.LandingPage })));
 
 const DashboardWithActions = lazy(async () => {
@@ -14,14 +20,17 @@ const DashboardWithActions = lazy(async () => {
     { Dashboard },
     [{ AddHiveButton }, { AddApiaryButton }, { renderFirstApiaryDialog }, { RecordInspectionButton }],
     { WeatherCard },
-  ] = await Promise.all([loadDashboard(), loadDashboardActions(), loadWeatherCard()]);
+    [{ TreatmentRemindersCard }, { LogTreatmentButton }],
+  ] = await Promise.all([loadDashboard(), loadDashboardActions(), loadWeatherCard(), loadTreatmentReminders()]);
   return {
     default: ({ isNewUser }: { isNewUser: boolean }) => (
       <Dashboard
         addHiveAction={<AddHiveButton renderFirstApiaryDialog={renderFirstApiaryDialog} />}
         newInspectionAction={<RecordInspectionButton label="New Inspection" />}
         uploadPhotosAction={<RecordInspectionButton label="Upload Photos" startWithPhotos variant="outline" />}
+        logTreatmentAction={<LogTreatmentButton label="Log Treatment" variant="outline" />}
         weatherCard={<WeatherCard />}
+        treatmentRemindersCard={<TreatmentRemindersCard />}
         firstRun={
           isNewUser
             ? {

@@ -15,6 +15,8 @@ interface DashboardProps extends QuickActionsProps {
   firstRun?: { createApiaryAction: ReactNode; addHiveAction: ReactNode } | undefined;
   /** The Weather card, composed by the app from the weather feature; near the top, to decide on today's hive work. */
   weatherCard?: ReactNode;
+  /** The Treatment Reminders card, composed by the app from the treatments feature; every beekeeper sees it. */
+  treatmentRemindersCard?: ReactNode;
 }
 
 /** The signed-in home: the beekeeper's apiary overview, with only cards backed by their data. */
@@ -23,7 +25,9 @@ export function Dashboard({
   firstRun,
   newInspectionAction,
   uploadPhotosAction,
+  logTreatmentAction,
   weatherCard,
+  treatmentRemindersCard,
 }: DashboardProps) {
   const metrics = useDashboardMetrics();
   return (
@@ -38,7 +42,12 @@ export function Dashboard({
         <ColonyHealthMetric metrics={metrics} />
       </div>
       {weatherCard}
-      <QuickActions newInspectionAction={newInspectionAction} uploadPhotosAction={uploadPhotosAction} />
+      <QuickActions
+        newInspectionAction={newInspectionAction}
+        uploadPhotosAction={uploadPhotosAction}
+        logTreatmentAction={logTreatmentAction}
+      />
+      {treatmentRemindersCard}
       <div className="grid gap-4 lg:grid-cols-2">
         <ColonyHealthOverview metrics={metrics} />
         <RecentActivity />

@@ -6,11 +6,13 @@ export interface QuickActionsProps {
   newInspectionAction?: ReactNode;
   /** Opens the same dialog at its photos (from the inspections feature, composed by the app). */
   uploadPhotosAction?: ReactNode;
+  /** Opens the log-treatment dialog, or the upgrade prompt without Pro (from the treatments feature). */
+  logTreatmentAction?: ReactNode;
 }
 
 /** The Quick Actions card: the actions the app composed into it, or nothing at all when it was given none. */
-export function QuickActions({ newInspectionAction, uploadPhotosAction }: QuickActionsProps) {
-  const actions = [newInspectionAction, uploadPhotosAction].filter(Boolean);
+export function QuickActions({ newInspectionAction, uploadPhotosAction, logTreatmentAction }: QuickActionsProps) {
+  const actions = [newInspectionAction, uploadPhotosAction, logTreatmentAction].filter(Boolean);
   if (actions.length === 0) return null;
   return (
     <Card role="region" aria-labelledby="quick-actions-title">
@@ -19,9 +21,10 @@ export function QuickActions({ newInspectionAction, uploadPhotosAction }: QuickA
           Quick Actions
         </h2>
       </CardHeader>
-      <CardContent className="grid gap-2 sm:grid-cols-2">
+      <CardContent className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {newInspectionAction}
         {uploadPhotosAction}
+        {logTreatmentAction}
       </CardContent>
     </Card>
   );

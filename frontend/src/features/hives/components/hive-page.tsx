@@ -30,6 +30,8 @@ interface HivePageProps {
   hiveId: string;
   /** Records an inspection of this hive (from the inspections feature, composed by the app), in the header. */
   recordInspectionAction?: ReactNode;
+  /** The hive's treatments (from the treatments feature, composed by the app), before its inspections. */
+  treatmentsSection?: ReactNode;
 }
 
 /**
@@ -37,7 +39,7 @@ interface HivePageProps {
  * scores and varroa counts over time, and its inspections. A hive that isn't the beekeeper's (or no longer exists)
  * is "not found", with the way back to the hives.
  */
-export function HivePage({ hiveId, recordInspectionAction }: HivePageProps) {
+export function HivePage({ hiveId, recordInspectionAction, treatmentsSection }: HivePageProps) {
   const navigate = useNavigate();
   const deleteHive = useDeleteHive();
   // Once its delete is sent the hive is not read again: the refetch that follows a change would find it gone.
@@ -66,6 +68,7 @@ export function HivePage({ hiveId, recordInspectionAction }: HivePageProps) {
             hive={data}
             now={now}
             recordInspectionAction={recordInspectionAction}
+            treatmentsSection={treatmentsSection}
             remove={remove}
             onDeleted={() => void navigate(paths.app.hives.getHref())}
           />
@@ -104,11 +107,12 @@ interface HiveDetailsProps {
   hive: Hive;
   now: Date;
   recordInspectionAction: ReactNode;
+  treatmentsSection: ReactNode;
   remove: () => Promise<void>;
   onDeleted: () => void;
 }
 
-function HiveDetails({ hive, now, recordInspectionAction, remove, onDeleted }: HiveDetailsProps) {
+function HiveDetails({ hive, now, recordInspectionAction, treatmentsSection, remove, onDeleted }: HiveDetailsProps) {
   return (
     <>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -179,6 +183,7 @@ function HiveDetails({ hive, now, recordInspectionAction, remove, onDeleted }: H
         </DetailsCard>
       )}
       <HiveTrends hive={hive} />
+      {treatmentsSection}
       <InspectionTimeline hiveId={hive.id} apiaryId={hive.apiaryId} />
     </>
   );

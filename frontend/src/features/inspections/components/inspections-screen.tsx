@@ -1,6 +1,5 @@
 import { ClipboardList } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { Hive } from '@shared/schemas/hive';
 import { useHives } from '@/api/get-hives';
 import { useInspections } from '@/api/get-inspections';
 import { PageHeader } from '@/components/page-header';
@@ -11,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Label, Select } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadMore } from '@/components/ui/load-more';
+import { knownRecordId } from '@/lib/known-record-id';
 import { RecordOptions } from '@/components/ui/select-options';
 import { INSPECTIONS_QUERY, paths } from '@/config/paths';
 import { useVarroaContext } from '../hooks/use-varroa-context';
@@ -29,7 +29,7 @@ const emptyIcon = <ClipboardList aria-hidden="true" className="size-10 text-hone
 export function InspectionsScreen() {
   const hives = useHives();
   const [searchParams, setSearchParams] = useSearchParams();
-  const hiveId = selectedHiveId(searchParams.get(HIVE_PARAM), hives.data);
+  const hiveId = knownRecordId(searchParams.get(HIVE_PARAM), hives.data);
   const hiveName = hives.data?.find((hive) => hive.id === hiveId)?.name;
   const inspections = useInspections(hiveId);
   const varroa = useVarroaContext();
@@ -130,14 +130,4 @@ export function InspectionsScreen() {
       {content()}
     </div>
   );
-}
-
-/**
- * The hive the list is filtered by: the one in the address, unless the hives have loaded and it isn't among them
- * (an old link to a deleted hive), which shows every inspection.
- */
-function selectedHiveId(requested: string | null, hives: readonly Hive[] | undefined): string | undefined {
-  if (!requested) return undefined;
-  if (hives && !hives.some((hive) => hive.id === requested)) return undefined;
-  return requested;
 }

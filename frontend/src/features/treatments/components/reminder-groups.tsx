@@ -1,0 +1,77 @@
+import { useId, type ReactNode } from 'react';
+import { countOf } from '@shared/count-of';
+import type { GroupedReminders } from '@shared/rules/treatment-reminders';
+import type { RecommendationPriority, TreatmentRecommendation } from '@shared/schemas/treatment-recommendation';
+import { Badge } from '@/components/ui/badge';
+import { HiveLink } from './hive-link';
+
+const PRIORITY_TONES = { urgent: 'red', high: 'amber', medium: 'blue', low: 'neutral' } as const;
+const PRIORITY_LABELS = {
+  urgent: 'Urgent',
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+} as const satisfies Record<RecommendationPriority, string>;
+
+interface ReminderGroupsProps {
+  groups: GroupedReminders<TreatmentRecommendation>;
+  /** The heading level of the groups under their section's heading. */
+  headingLevel: 'h3' | 'h2';
+  /** An action per recommendation (Log treatment on the treatments screen). */
+  action?: (recommendation: TreatmentRecommendation) => ReactNode;
+}
+
+/**
+ * Treatment recommendations as the dashboard groups them (spec section 4): urgent first, then high, then the rest.
+ * Each says which hive, what, why and when.
+ */
+export function ReminderGroups({ groups, headingLevel: Heading, action }: ReminderGroupsProps) {
+  const idPrefix = useId();
+  const sections = [
+    { key: 'urgent', title: 'Urgent', items: groups.urgent },
+    { key: 'high', title: 'High priority', items: groups.high },
+    { key: 'others', title: 'Other recommendations', items: groups.others },
+  ].filter(({ items }) => items.length > 0);
+  return (
+    <div className="flex flex-col gap-4">
+      {sections.map(({ key, title, items }) => (
+        <section key={key} aria-labelledby={`${idPrefix}-${key}`} className="flex flex-col gap-2">
+          <Heading id={`${idPrefix}-${key}`} className="text-sm font-semibold tracking-wide text-stone-700 uppercase">
+            {title}
+          </Heading>
+          <ul className="flex flex-col gap-2">
+            {items.map((recommendation, index) => (
+              <li
+                key={`${recommendation.hiveId}-${recommendation.treatmentName}-${String(index)}`}
+                className="flex min-w-0 flex-col gap-1.5 rounded-md border border-stone-200 p-3"
+              >
+                <RecommendationItem recommendation={recommendation} />
+                {action && <div>{action(recommendation)}</div>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function RecommendationItem({ recommendation }: { recommendation: TreatmentRecommendation }) {
+  const { hiveId, hiveName, treatmentName, priority, reason, seasonalTiming, daysSinceLastTreatment } = recommendation;
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="min-w-0 font-medium break-words text-stone-900">{treatmentName}</p>
+        <Badge tone={PRIORITY_TONES[priority]}>{PRIORITY_LABELS[priority]}</Badge>
+      </div>
+      <p className="text-sm text-stone-700">
+        <HiveLink hiveId={hiveId} hiveName={hiveName} />
+        {daysSinceLastTreatment !== null && (
+          <span> · last treated {countOf(daysSinceLastTreatment, 'day', 'days')} ago</span>
+        )}
+      </p>
+      <p className="text-sm break-words text-stone-800">{reason}</p>
+      {seasonalTiming && <p className="text-xs text-stone-600">{seasonalTiming}</p>}
+    </>
+  );
+}

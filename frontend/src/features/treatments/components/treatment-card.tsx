@@ -1,0 +1,108 @@
+import { TREATMENT_PRODUCTS } from '@shared/domain/treatment-catalogue';
+import { treatmentDueState } from '@shared/rules/due-dates';
+import { formatMoney } from '@shared/rules/money';
+import type { Treatment } from '@shared/schemas/treatment';
+import { DeleteRecordButton } from '@/components/delete-record-button';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { useUnitSystem } from '@/hooks/use-unit-system';
+import { useDeleteTreatment } from '../api/delete-treatment';
+import { DueBadge } from './due-badge';
+import { EditTreatmentDialog } from './edit-treatment-dialog';
+import { HiveLink } from './hive-link';
+import { efficacyText } from './efficacy';
+import {
+  TREATMENT_TYPE_LABELS,
+  feedingSummary,
+  treatmentDateLabel,
+  treatmentDeletion,
+  treatmentLabel,
+} from './treatment-record';
+import { TREATMENT_RECORD } from './treatment-record-kind';
+
+/**
+ * One treatment in the list: what was given (its catalogue product), to which hive (linked to the hive's page) and
+ * when, whether its next due date is upcoming or overdue, the efficacy from the mite counts, the feed and its sugar,
+ * the cost, notes, and Edit and Delete.
+ */
+export function TreatmentCard({ treatment, now }: { treatment: Treatment; now: Date }) {
+  const deleteTreatment = useDeleteTreatment();
+  const system = useUnitSystem();
+  const dueState = treatmentDueState(treatment, now);
+  const product = treatment.productId ? TREATMENT_PRODUCTS[treatment.productId] : null;
+  const feeding = feedingSummary(treatment, system);
+  const efficacy = efficacyText(treatment);
+  return (
+    <Card className="flex h-full flex-col">
+      <CardHeader>
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="min-w-0 text-lg leading-tight font-semibold break-words text-stone-900">
+            {treatment.treatmentName}
+          </h3>
+          {dueState && <DueBadge state={dueState} />}
+        </div>
+        <p className="text-sm text-stone-700">
+          {TREATMENT_TYPE_LABELS[treatment.treatmentType]} ·{' '}
+          <HiveLink hiveId={treatment.hiveId} hiveName={treatment.hiveName} />
+        </p>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-3">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+          <dt className="text-stone-600">Applied</dt>
+          <dd className="text-stone-900">
+            <time dateTime={treatment.applicationDate}>{treatmentDateLabel(treatment.applicationDate)}</time>
+          </dd>
+          {treatment.nextDueDate && (
+            <>
+              <dt className="text-stone-600">Next due</dt>
+              <dd className="text-stone-900">
+                <time dateTime={treatment.nextDueDate}>{treatmentDateLabel(treatment.nextDueDate)}</time>
+              </dd>
+            </>
+          )}
+          {product && (
+            <>
+              <dt className="text-stone-600">Product</dt>
+              <dd className="min-w-0 break-words text-stone-900">
+                {product.name} ({product.activeIngredient})
+              </dd>
+            </>
+          )}
+          {treatment.dosage && (
+            <>
+              <dt className="text-stone-600">Dosage</dt>
+              <dd className="min-w-0 break-words text-stone-900">{treatment.dosage}</dd>
+            </>
+          )}
+          {efficacy && (
+            <>
+              <dt className="text-stone-600">Efficacy</dt>
+              <dd className="text-stone-900">{efficacy}</dd>
+            </>
+          )}
+          {feeding && (
+            <>
+              <dt className="text-stone-600">Fed</dt>
+              <dd className="min-w-0 break-words text-stone-900">{feeding}</dd>
+            </>
+          )}
+          {treatment.cost !== null && (
+            <>
+              <dt className="text-stone-600">Cost</dt>
+              <dd className="text-stone-900">{formatMoney(treatment.cost)}</dd>
+            </>
+          )}
+        </dl>
+        {treatment.notes && <p className="text-sm break-words whitespace-pre-line text-stone-700">{treatment.notes}</p>}
+      </CardContent>
+      <CardFooter className="flex-wrap">
+        <EditTreatmentDialog treatment={treatment} />
+        <DeleteRecordButton
+          kind={TREATMENT_RECORD}
+          itemName={treatmentLabel(treatment)}
+          description={treatmentDeletion(treatment)}
+          remove={() => deleteTreatment.mutateAsync(treatment.id)}
+        />
+      </CardFooter>
+    </Card>
+  );
+}

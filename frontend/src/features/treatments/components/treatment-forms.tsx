@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { TREATMENT_PRODUCT_IDS, TREATMENT_PRODUCTS, type TreatmentProductId } from '@shared/domain/treatment-catalogue';
+import { toCalendarDate } from '@shared/rules/calendar';
+import { treatmentEndDate } from '@shared/rules/treatments';
+import { convertWeight, WEIGHT_INPUT_UNIT, type UnitSystem } from '@shared/rules/units';
+import type { Hive } from '@shared/schemas/hive';
+import { TREATMENT_DEFAULTS, type Treatment, type TreatmentInput } from '@shared/schemas/treatment';
+import { useHives } from '@/api/get-hives';
+import { QueryContent } from '@/components/query-content';
+import { buttonVariants } from '@/components/ui/button';
+import { DialogBody } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useUnitSystem } from '@/hooks/use-unit-system';
+import { useCreateTreatment } from '../api/create-treatment';
+import { useUpdateTreatment } from '../api/update-treatment';
+import { mitesBeforeOf } from '../utils/mites-before';
+import { TreatmentForm } from './treatment-form';
+import type { TreatmentPrefill } from './treatment-prefill';
+
+/** The add dialog's form: today, the asked-for hive (or the only one), varroa unless a recommendation says else. */
+export function CreateTreatmentForm({ prefill = {} }: { prefill?: TreatmentPrefill }) {
+  const createTreatment = useCreateTreatment();
+  return (
+    <WithHives>
+      {(hives) => (
+        <TreatmentForm
+          hives={hives}
+          defaultValues={newTreatmentValues(initialHive(hives, prefill.hiveId), prefill)}
+          save={createTreatment.mutateAsync}
+        />
+      )}
+    </WithHives>
+  );
+}
+
+/** The edit dialog's form, prefilled with the treatment as recorded. */
+export function EditTreatmentForm({ treatment }: { treatment: Treatment }) {
+  const updateTreatment = useUpdateTreatment();
+  const system = useUnitSystem();
+  return (
+    <WithHives>
+      {(hives) => (
+        <TreatmentForm
+          hives={hives}
+          defaultValues={recordedValues(treatment, system)}
+          editingId={treatment.id}
+          save={(input) => updateTreatment.mutateAsync({ id: treatment.id, input })}
+        />
+      )}
+    </WithHives>
+  );
+}
+
+/** Every treatment is of a hive: the form waits for the beekeeper's hives, and says so when there are none. */
+function WithHives({ children }: { children: (hives: Hive[]) => ReactNode }) {
+  const hives = useHives();
+  return (
+    <QueryContent query={hives} loading={<Spinner label="Loading hives..." className="py-6" />} what="your hives">
+      {(data) =>
+        data.length > 0 ? (
+          children(data)
+        ) : (
+          <DialogBody className="flex flex-col items-start gap-3 pb-6">
+            <p className="text-stone-700">Treatments are logged for a hive: add your first hive, then treat it.</p>
+            <Link to={paths.app.hives.getHref()} className={buttonVariants()}>
+              Go to Hives
+            </Link>
+          </DialogBody>
+        )
+      }
+    </QueryContent>
+  );
+}
+
+/** The asked-for hive when it is one of the beekeeper's, else the only hive there is, else none picked yet. */
+function initialHive(hives: readonly Hive[], wanted: string | undefined): Hive | undefined {
+  return hives.find((hive) => hive.id === wanted) ?? (hives.length === 1 ? hives[0] : undefined);
+}
+
+/** A recommendation naming a catalogue product starts the form as picking that product would. */
+function catalogueProductNamed(name: string | undefined): TreatmentProductId | undefined {
+  return TREATMENT_PRODUCT_IDS.find((id) => TREATMENT_PRODUCTS[id].name === name);
+}
+
+function newTreatmentValues(hive: Hive | undefined, prefill: TreatmentPrefill): TreatmentInput {
+  const treatmentType = prefill.treatmentType ?? TREATMENT_DEFAULTS.treatmentType;
+  const applicationDate = toCalendarDate(new Date());
+  const productId = treatmentType === 'varroa' ? catalogueProductNamed(prefill.treatmentName) : undefined;
+  return {
+    hiveId: hive?.id ?? '',
+    treatmentType,
+    treatmentName: prefill.treatmentName ?? '',
+    dosage: productId ? TREATMENT_PRODUCTS[productId].dosage : '',
+    applicationDate,
+    nextDueDate: productId ? treatmentEndDate(productId, applicationDate) : '',
+    notes: '',
+    cost: '',
+    productId: productId ?? '',
+    feedType: '',
+    feedAmount: '',
+    syrupRatio: '',
+    varroaBefore: (hive && mitesBeforeOf(hive)?.value) ?? '',
+    varroaAfter: '',
+  };
+}
+
+const numberText = (value: number | null) => (value === null ? '' : String(value));
+
+/** A recorded weight (lbs) as the beekeeper types weights, to two decimals at most. */
+const amountText = (lbs: number | null, system: UnitSystem) =>
+  lbs === null ? '' : String(Math.round(convertWeight(lbs, 'lbs', WEIGHT_INPUT_UNIT[system]) * 100) / 100);
+
+function recordedValues(treatment: Treatment, system: UnitSystem): TreatmentInput {
+  return {
+    hiveId: treatment.hiveId,
+    treatmentType: treatment.treatmentType,
+    treatmentName: treatment.treatmentName,
+    dosage: treatment.dosage ?? '',
+    applicationDate: treatment.applicationDate,
+    nextDueDate: treatment.nextDueDate ?? '',
+    notes: treatment.notes ?? '',
+    cost: treatment.cost === null ? '' : treatment.cost.toFixed(2),
+    productId: treatment.productId ?? '',
+    feedType: treatment.feedType ?? '',
+    feedAmount: amountText(treatment.feedAmount, system),
+    syrupRatio: treatment.syrupRatio ?? '',
+    varroaBefore: numberText(treatment.varroaBefore),
+    varroaAfter: numberText(treatment.varroaAfter),
+  };
+}

@@ -1,0 +1,66 @@
+import { groupTreatmentReminders } from '@shared/rules/treatment-reminders';
+import type { TreatmentRecommendation } from '@shared/schemas/treatment-recommendation';
+import { QueryContent } from '@/components/query-content';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useTreatmentRecommendations } from '../api/get-treatment-recommendations';
+import { LogTreatmentButton } from './log-treatment-button';
+import { ReminderGroups } from './reminder-groups';
+
+/**
+ * Every recommendation, grouped as the dashboard groups them but none left out (the dashboard's 'View N more
+ * recommendations' leads here), each with Log treatment: the add dialog filled in with its hive, type and name.
+ */
+export function TreatmentRecommendations() {
+  const recommendations = useTreatmentRecommendations();
+  return (
+    <Card role="region" aria-labelledby="recommendations-title">
+      <CardHeader>
+        <h2 id="recommendations-title" className="text-lg font-semibold text-stone-900">
+          Recommendations
+        </h2>
+      </CardHeader>
+      <CardContent>
+        <QueryContent
+          query={recommendations}
+          loading={<Spinner label="Loading recommendations..." className="py-6" />}
+          what="your recommendations"
+        >
+          {(all) =>
+            all.length === 0 ? (
+              <p className="text-stone-700">Nothing to do right now: no hive needs a treatment or a feeding.</p>
+            ) : (
+              <ReminderGroups
+                groups={allGrouped(all)}
+                headingLevel="h3"
+                action={(recommendation) => (
+                  <LogTreatmentButton
+                    label="Log treatment"
+                    accessibleName={`Log treatment: ${recommendation.treatmentName} for ${recommendation.hiveName}`}
+                    prefill={{
+                      hiveId: recommendation.hiveId,
+                      treatmentType: recommendation.treatmentType,
+                      treatmentName: recommendation.treatmentName,
+                    }}
+                    variant="outline"
+                    size="sm"
+                  />
+                )}
+              />
+            )
+          }
+        </QueryContent>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The dashboard's groups with nothing cut: every medium and low one after the urgent and high ones. */
+function allGrouped(recommendations: readonly TreatmentRecommendation[]) {
+  const grouped = groupTreatmentReminders(recommendations);
+  const pressing = new Set([...grouped.urgent, ...grouped.high]);
+  const others = recommendations.filter((recommendation) => !pressing.has(recommendation));
+  const medium = others.filter(({ priority }) => priority === 'medium');
+  const low = others.filter(({ priority }) => priority === 'low');
+  return { ...grouped, others: [...medium, ...low], hiddenCount: 0 };
+}

@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { RecommendationPriority } from '@shared/schemas/treatment-recommendation';
+import { paths } from '@/config/paths';
+import { routes } from '@/lib/api-routes';
+import { renderWithApp } from '@/testing/render';
+import { apiUrl, buildUser, server, signInAs } from '@/testing/server';
+import { buildRecommendation, serveRecommendations } from '@/testing/treatments';
+import { TreatmentRemindersCard } from './treatment-reminders-card';
+
+const reminder = (priority: RecommendationPriority, treatmentName: string) =>
+  buildRecommendation({ priority, treatmentName });
+
+function renderCard() {
+  signInAs(buildUser());
+  return renderWithApp(<TreatmentRemindersCard />);
+}
+
+const card = () => screen.getByRole('region', { name: 'Treatment Reminders' });
+const namesIn = (group: string) =>
+  within(within(card()).getByRole('region', { name: group }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent);
+
+describe("the dashboard's Treatment Reminders", () => {
+  it('shows urgent, then high, then two of the rest, with a way to the other recommendations', async () => {
+    serveRecommendations([
+      reminder('urgent', 'Oxalic acid vapour'),
+      reminder('high', 'Varroa recount'),
+      reminder('medium', 'Varroa check'),
+      reminder('low', 'Spring feeding'),
+      reminder('medium', 'Fall feeding'),
+      reminder('low', 'Hive scale'),
+    ]);
+    renderCard();
+
+    expect(await within(card()).findByRole('region', { name: 'Urgent' })).toBeInTheDocument();
+    expect(namesIn('Urgent')).toEqual(['Oxalic acid vapour']);
+    expect(namesIn('High priority')).toEqual(['Varroa recount']);
+    // Medium before low, cut to 2 beside pressing ones.
+    expect(namesIn('Other recommendations')).toEqual(['Varroa check', 'Fall feeding']);
+    expect(within(card()).getByRole('link', { name: 'View 2 more recommendations' })).toHaveAttribute(
+      'href',
+      paths.app.treatments.getHref(),
+    );
+    expect(within(card()).getByRole('link', { name: 'View All' })).toHaveAttribute(
+      'href',
+      paths.app.treatments.getHref(),
+    );
+  });
+
+  it('shows five of the rest when nothing is pressing, and no more link when none is left out', async () => {
+    serveRecommendations(['One', 'Two', 'Three', 'Four', 'Five'].map((name) => reminder('medium', name)));
+    renderCard();
+
+    await within(card()).findByRole('region', { name: 'Other recommendations' });
+    expect(namesIn('Other recommendations')).toEqual(['One', 'Two', 'Three', 'Four', 'Five']);
+    expect(within(card()).queryByRole('region', { name: 'Urgent' })).not.toBeInTheDocument();
+    expect(within(card()).queryByRole('link', { name: /more recommendations/ })).not.toBeInTheDocument();
+  });
+
+  it('says when no colony needs anything', async () => {
+    serveRecommendations([]);
+    renderCard();
+
+    expect(await within(card()).findByText('No treatments due: every colony is up to date.')).toBeInTheDocument();
+  });
+
+  it('shows it is loading', async () => {
+    server.use(http.get(apiUrl(routes.getTreatmentRecommendations), () => delay('infinite')));
+    renderCard();
+
+    expect(await within(card()).findByRole('status')).toHaveTextContent('Loading treatment reminders...');
+  });
+
+  it('says when the reminders could not be loaded, and retries', async () => {
+    server.use(
+      http.get(apiUrl(routes.getTreatmentRecommendations), () =>
+        HttpResponse.json({ message: 'down' }, { status: 500 }),
+      ),
+    );
+    const { user } = renderCard();
+
+    expect(await within(card()).findByRole('alert')).toHaveTextContent("We couldn't load your treatment reminders.");
+    serveRecommendations([reminder('high', 'Varroa recount')]);
+    await user.click(within(card()).getByRole('button', { name: 'Retry' }));
+    expect(await within(card()).findByText('Varroa recount')).toBeInTheDocument();
+  });
+});

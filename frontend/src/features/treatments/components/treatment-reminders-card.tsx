@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { groupTreatmentReminders } from '@shared/rules/treatment-reminders';
+import { QueryContent } from '@/components/query-content';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useTreatmentRecommendations } from '../api/get-treatment-recommendations';
+import { ReminderGroups } from './reminder-groups';
+
+/**
+ * The dashboard's Treatment Reminders (spec section 4): every urgent and high recommendation, then the rest cut to
+ * 5 (or 2 beside pressing ones), with View All and 'View N more recommendations' to the treatments screen. Shown to
+ * every beekeeper, Pro or not.
+ */
+export function TreatmentRemindersCard() {
+  const recommendations = useTreatmentRecommendations();
+  const treatmentsHref = paths.app.treatments.getHref();
+  return (
+    <Card role="region" aria-labelledby="treatment-reminders-title">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <h2 id="treatment-reminders-title" className="text-lg font-semibold text-stone-900">
+          Treatment Reminders
+        </h2>
+        <Link to={treatmentsHref} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          View All
+        </Link>
+      </CardHeader>
+      <CardContent>
+        <QueryContent
+          query={recommendations}
+          loading={<Spinner label="Loading treatment reminders..." className="py-6" />}
+          what="your treatment reminders"
+        >
+          {(all) => {
+            if (all.length === 0) {
+              return <p className="text-stone-700">No treatments due: every colony is up to date.</p>;
+            }
+            const groups = groupTreatmentReminders(all);
+            return (
+              <div className="flex flex-col gap-4">
+                <ReminderGroups groups={groups} headingLevel="h3" />
+                {groups.hiddenCount > 0 && (
+                  <Link to={treatmentsHref} className={buttonVariants({ variant: 'ghost', className: 'self-start' })}>
+                    View {groups.hiddenCount} more recommendations
+                  </Link>
+                )}
+              </div>
+            );
+          }}
+        </QueryContent>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,172 @@
+import { Syringe } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { TREATMENT_TYPES, type TreatmentType } from '@shared/schemas/treatment';
+import { useHives } from '@/api/get-hives';
+import { PageHeader } from '@/components/page-header';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { CardGrid } from '@/components/ui/card-grid';
+import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Label, Select } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
+import { LoadMore } from '@/components/ui/load-more';
+import { knownRecordId } from '@/lib/known-record-id';
+import { ChoiceOptions, RecordOptions } from '@/components/ui/select-options';
+import { paths, TREATMENTS_QUERY } from '@/config/paths';
+import { useTreatments } from '../api/get-treatments';
+import { LogTreatmentButton } from './log-treatment-button';
+import { TreatmentCard } from './treatment-card';
+import { TreatmentRecommendations } from './treatment-recommendations';
+import { TREATMENT_TYPE_LABELS } from './treatment-record';
+
+const emptyIcon = <Syringe aria-hidden="true" className="size-10 text-honey-700" />;
+
+const isTreatmentType = (value: string | null): value is TreatmentType =>
+  (TREATMENT_TYPES as readonly (string | null)[]).includes(value);
+
+/**
+ * The treatments screen (`/treatments`): what each hive should get next (the recommendations), then every treatment
+ * newest first, or one hive's and/or one type's (`?hiveId=&treatmentType=`), a page at a time. Each shows whether
+ * its next due date is upcoming or overdue.
+ */
+export function TreatmentsScreen() {
+  const hives = useHives();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hiveId = knownRecordId(searchParams.get(TREATMENTS_QUERY.hiveId), hives.data);
+  const requestedType = searchParams.get(TREATMENTS_QUERY.treatmentType);
+  const treatmentType = isTreatmentType(requestedType) ? requestedType : undefined;
+  const filtered = Boolean(hiveId ?? treatmentType);
+  const treatments = useTreatments({ hiveId, treatmentType });
+  // Upcoming and overdue are counted from when the screen opened.
+  const [now] = useState(() => new Date());
+
+  function filterBy(change: { hiveId?: string | undefined; treatmentType?: string | undefined }) {
+    const next = { hiveId, treatmentType, ...change };
+    setSearchParams(
+      Object.fromEntries(
+        [
+          [TREATMENTS_QUERY.hiveId, next.hiveId],
+          [TREATMENTS_QUERY.treatmentType, next.treatmentType],
+        ].filter((entry): entry is [string, string] => Boolean(entry[1])),
+      ),
+      { replace: true },
+    );
+  }
+
+  function content() {
+    // A retry after an error shows the loading state again, so the click visibly does something.
+    if (treatments.isPending || (treatments.isError && !treatments.data && treatments.isFetching)) {
+      return <CardGridSkeleton label="Loading treatments" />;
+    }
+    if (!treatments.data) {
+      return <LoadError what="your treatments" onRetry={() => void treatments.refetch()} />;
+    }
+    const all = treatments.data.pages.flatMap((page) => page.items);
+    if (all.length === 0) return emptyList();
+    return (
+      <div className="flex flex-col gap-4">
+        <CardGrid label="Treatments" items={all}>
+          {(treatment) => <TreatmentCard treatment={treatment} now={now} />}
+        </CardGrid>
+        {treatments.isFetchNextPageError ? (
+          <LoadError what="more treatments" onRetry={() => void treatments.fetchNextPage()} />
+        ) : (
+          treatments.hasNextPage && (
+            <LoadMore
+              label="Load more treatments"
+              onLoadMore={() => void treatments.fetchNextPage()}
+              isLoading={treatments.isFetchingNextPage}
+              pageCount={treatments.data.pages.length}
+            />
+          )
+        )}
+      </div>
+    );
+  }
+
+  function emptyList() {
+    if (filtered) {
+      return (
+        <EmptyState
+          icon={emptyIcon}
+          title="No treatments match these filters"
+          description="Log one, or look at the treatments of all your hives."
+          action={
+            <div className="flex flex-wrap justify-center gap-2">
+              <LogTreatmentButton label="Log Treatment" prefill={{ hiveId, treatmentType }} />
+              <Button variant="outline" onClick={() => filterBy({ hiveId: undefined, treatmentType: undefined })}>
+                Show all treatments
+              </Button>
+            </div>
+          }
+        />
+      );
+    }
+    if (hives.data?.length === 0) {
+      return (
+        <EmptyState
+          icon={emptyIcon}
+          title="No hives to treat yet"
+          description="Treatments are logged for a hive: add your first hive, then log what you give it."
+          action={
+            <Link to={paths.app.hives.getHref()} className={buttonVariants()}>
+              Go to Hives
+            </Link>
+          }
+        />
+      );
+    }
+    return (
+      <EmptyState
+        icon={emptyIcon}
+        title="No treatments yet"
+        description="Log your first treatment: a varroa product, a medication or a feeding."
+        action={<LogTreatmentButton label="Log First Treatment" />}
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Treatments"
+        description="What each colony was given and what is due next, newest first."
+        action={<LogTreatmentButton label="Log Treatment" prefill={{ hiveId, treatmentType }} />}
+      />
+      <TreatmentRecommendations />
+      <section aria-labelledby="treatments-list-title" className="flex flex-col gap-4">
+        <h2 id="treatments-list-title" className="text-xl font-semibold text-stone-900">
+          Treatment records
+        </h2>
+        {hives.isSuccess && hives.data.length > 0 && (
+          <div className="grid gap-3 sm:grid-cols-2 lg:w-2/3">
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="treatment-hive-filter">Filter by hive</Label>
+              <Select
+                id="treatment-hive-filter"
+                value={hiveId ?? ''}
+                onChange={(event) => filterBy({ hiveId: event.target.value })}
+              >
+                <option value="">All hives</option>
+                <RecordOptions records={hives.data} />
+              </Select>
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="treatment-type-filter">Filter by type</Label>
+              <Select
+                id="treatment-type-filter"
+                value={treatmentType ?? ''}
+                onChange={(event) => filterBy({ treatmentType: event.target.value })}
+              >
+                <option value="">All types</option>
+                <ChoiceOptions choices={TREATMENT_TYPES} labels={TREATMENT_TYPE_LABELS} />
+              </Select>
+            </div>
+          </div>
+        )}
+        {content()}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import axe, { type ImpactValue } from 'axe-core';
+import { expect } from 'vitest';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const FAILING_IMPACTS: readonly ImpactValue[] = ['serious', 'critical'];
+
+/**
+ * axe-core on what a component test rendered (WCAG 2.0 and 2.1, A and AA): any serious or critical violation fails
+ * with what axe found and where. jsdom lays nothing out, so colour contrast is left to the end-to-end axe checks.
+ */
+export async function expectNoSeriousA11yViolations(context: Element = document.body): Promise<void> {
+  const results = await axe.run(context, {
+    runOnly: { type: 'tag', values: WCAG_TAGS },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  const failing = results.violations
+    .filter((violation) => violation.impact && FAILING_IMPACTS.includes(violation.impact))
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.html.slice(0, 200)}`),
+    }));
+  expect(failing).toEqual([]);
+}
