@@ -12,6 +12,7 @@ const SCREEN_NAMES = {
   hives: 'Hives',
   hive: 'Hive',
   inspections: 'Inspections',
+  schedule: 'Task Schedule',
   pricing: 'Pricing',
   profile: 'Profile',
   login: 'Sign In or Create Account',

@@ -20,6 +20,7 @@ const loadApiaries = () => import('./routes/apiaries');
 const loadHives = () => import('./routes/hives');
 const loadHive = () => import('./routes/hive');
 const loadInspections = () => import('./routes/inspections');
+const loadSchedule = () => import('./routes/schedule');
 const loadProfile = () => import('./routes/profile');
 const loadSignedInLayout = () => import('@/components/layouts/signed-in-layout');
 
@@ -30,6 +31,7 @@ const ApiariesRoute = lazy(() => loadApiaries().then((m) => ({ default: m.Apiari
 const HivesRoute = lazy(() => loadHives().then((m) => ({ default: m.HivesRoute })));
 const HiveRoute = lazy(() => loadHive().then((m) => ({ default: m.HiveRoute })));
 const InspectionsRoute = lazy(() => loadInspections().then((m) => ({ default: m.InspectionsRoute })));
+const ScheduleRoute = lazy(() => loadSchedule().then((m) => ({ default: m.ScheduleRoute })));
 const ProfileRoute = lazy(() => loadProfile().then((m) => ({ default: m.ProfileRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const AuthenticationRequired = lazy(() =>
@@ -49,6 +51,7 @@ const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user:
   [paths.app.apiaries.path]: { visitor: [], user: [loadApiaries] },
   [paths.app.hives.path]: { visitor: [], user: [loadHives] },
   [paths.app.inspections.path]: { visitor: [], user: [loadInspections] },
+  [paths.app.schedule.path]: { visitor: [], user: [loadSchedule] },
   [paths.app.profile.path]: { visitor: [], user: [loadProfile] },
 };
 
@@ -85,6 +88,7 @@ export function AppRoutes() {
             <Route path={paths.app.hives.path} element={<HivesRoute />} />
             <Route path={paths.app.hive.path} element={<HiveRoute />} />
             <Route path={paths.app.inspections.path} element={<InspectionsRoute />} />
+            <Route path={paths.app.schedule.path} element={<ScheduleRoute />} />
           </Route>
           {/* Signed out, the profile says 'You are logged out' and goes to sign-in itself (spec section 9). */}
           <Route path={paths.app.profile.path} element={<ProfileRoute />} />

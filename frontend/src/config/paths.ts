@@ -13,10 +13,14 @@ export const HIVES_QUERY = { apiaryId: 'apiaryId' } as const;
 /** The query `/inspections` reads: the hive its list is filtered to (a hive card's Inspect action sets it). */
 export const INSPECTIONS_QUERY = { hiveId: 'hiveId' } as const;
 
+/** The query `/schedule` reads: the tasks it shows (pending or completed; all when absent). */
+export const SCHEDULE_QUERY = { status: 'status' } as const;
+
 const HOME = '/';
 const LOGIN = '/login';
 const HIVES = '/hives';
 const INSPECTIONS = '/inspections';
+const SCHEDULE = '/schedule';
 
 /** `path` with `query`'s set values after `?`, or `path` alone when there are none. */
 function withQuery(path: string, query: Record<string, string | undefined>): string {
@@ -58,6 +62,12 @@ export const paths = {
     inspections: {
       path: INSPECTIONS,
       getHref: ({ hiveId }: { hiveId?: string } = {}) => withQuery(INSPECTIONS, { [INSPECTIONS_QUERY.hiveId]: hiveId }),
+    },
+    /** The beekeeper's tasks: all of them, or the pending or completed ones. */
+    schedule: {
+      path: SCHEDULE,
+      getHref: ({ status }: { status?: 'pending' | 'completed' } = {}) =>
+        withQuery(SCHEDULE, { [SCHEDULE_QUERY.status]: status }),
     },
     profile: { path: '/profile', getHref: () => '/profile' },
     admin: { path: '/admin', getHref: () => '/admin' },

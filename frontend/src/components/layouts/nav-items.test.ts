@@ -19,12 +19,13 @@ const FULL_MENU: NavItem[] = [
 const summary = (user: PlanHolder) => menuFor(user, FULL_MENU).map((entry) => [entry.label, entry.showProBadge]);
 
 describe('the signed-in menu', () => {
-  it('lists the screens that exist, in the spec order: Dashboard, Apiaries, Hives, Inspections', () => {
+  it('lists the screens that exist, in the spec order: Dashboard, Apiaries, Hives, Inspections, Schedule', () => {
     expect(menuFor(FREE).map((entry) => [entry.label, entry.to])).toEqual([
       ['Dashboard', '/'],
       ['Apiaries', '/apiaries'],
       ['Hives', '/hives'],
       ['Inspections', '/inspections'],
+      ['Schedule', '/schedule'],
     ]);
     expect(NAV_ITEMS.every((item) => item.audience === 'user')).toBe(true);
   });

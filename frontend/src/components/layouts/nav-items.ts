@@ -1,4 +1,4 @@
-import { ClipboardList, Hexagon, LayoutDashboard, MapPin, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, ClipboardList, Hexagon, LayoutDashboard, MapPin, type LucideIcon } from 'lucide-react';
 import { hasProAccess, type PlanHolder } from '@shared/plans';
 import { paths } from '@/config/paths';
 
@@ -25,6 +25,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Apiaries', to: paths.app.apiaries.getHref(), icon: MapPin, audience: 'user' },
   { label: 'Hives', to: paths.app.hives.getHref(), icon: Hexagon, audience: 'user' },
   { label: 'Inspections', to: paths.app.inspections.getHref(), icon: ClipboardList, audience: 'user' },
+  { label: 'Schedule', to: paths.app.schedule.getHref(), icon: CalendarCheck, audience: 'user' },
 ];
 
 export interface MenuEntry extends NavItem {

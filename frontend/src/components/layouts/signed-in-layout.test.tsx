@@ -44,6 +44,7 @@ describe('the signed-in shell', () => {
       ['Apiaries', '/apiaries'],
       ['Hives', '/hives'],
       ['Inspections', '/inspections'],
+      ['Schedule', '/schedule'],
     ]);
     expect(within(menu).getByRole('link', { name: 'Hives' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
@@ -96,7 +97,7 @@ describe('the signed-in shell', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Dashboard', 'Apiaries', 'Hives', 'Inspections', 'Upgrade to Pro', 'Logout']);
+    ).toEqual(['Dashboard', 'Apiaries', 'Hives', 'Inspections', 'Schedule', 'Upgrade to Pro', 'Logout']);
     expect(within(menu).getByRole('menuitem', { name: 'Apiaries' })).toHaveAttribute('aria-current', 'page');
 
     await user.keyboard('{Escape}');
