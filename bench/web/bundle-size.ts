@@ -32,6 +32,7 @@ const PAGES: { name: string; budgetKb: number; chunks: string[] }[] = [
       'dashboard',
       'add-hive-button',
       'weather-card',
+      'upcoming-tasks-card',
       'toaster',
     ],
   },

@@ -10,7 +10,13 @@ import { paths } from '@/config/paths';
 import { useWelcomeToast } from '@/features/auth/hooks/use-welcome-toast';
 import { focusMainHeadingWhenShown } from '@/lib/focus-heading';
 import { returnPathOf } from '@/lib/sign-in-path';
-import { loadDashboard, loadDashboardActions, loadLandingPage, loadWeatherCard } from './routes/home-chunks';
+import {
+  loadDashboard,
+  loadDashboardActions,
+  loadLandingPage,
+  loadUpcomingTasksCard,
+  loadWeatherCard,
+} from './routes/home-chunks';
 
 // Every screen is its own chunk, so the landing page ships none of the signed-in screens' code. (Declarative
 // routes: the data router would add 17 KB of gzip to every page for loaders HiveKeeper does not use.)
@@ -45,7 +51,7 @@ const SignedInLayout = lazy(() => loadSignedInLayout().then((m) => ({ default: m
 const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user: (() => Promise<unknown>)[] }> = {
   [paths.home.path]: {
     visitor: [loadHome, loadLandingPage],
-    user: [loadHome, loadDashboard, loadDashboardActions, loadWeatherCard],
+    user: [loadHome, loadDashboard, loadDashboardActions, loadWeatherCard, loadUpcomingTasksCard],
   },
   [paths.pricing.path]: { visitor: [loadPricing], user: [loadPricing] },
   [paths.app.apiaries.path]: { visitor: [], user: [loadApiaries] },

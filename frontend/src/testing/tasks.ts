@@ -64,3 +64,8 @@ export function serveCalendarFeed(feed: CalendarFeed): CalendarFeed {
   server.use(http.get(apiUrl(routes.getCalendarFeed), () => HttpResponse.json(feed)));
   return feed;
 }
+
+/** Answers `GET /api/tasks/upcoming` with `tasks` as the array is when asked (the dashboard's card). */
+export function serveUpcomingTasks(tasks: Task[]): void {
+  server.use(http.get(apiUrl(routes.listUpcomingTasks), () => HttpResponse.json(tasks)));
+}

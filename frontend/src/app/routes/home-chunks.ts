@@ -17,3 +17,5 @@ export const loadDashboardActions = () =>
   ]);
 /** The dashboard's Weather card, a chunk of its own downloaded in parallel with the dashboard's. */
 export const loadWeatherCard = () => import('@/features/weather/components/weather-card');
+/** The dashboard's Upcoming Tasks card, a chunk of its own like the Weather card's. */
+export const loadUpcomingTasksCard = () => import('@/features/tasks/components/upcoming-tasks-card');

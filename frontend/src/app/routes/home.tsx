@@ -3,10 +3,16 @@ import { useUser } from '@/api/get-user';
 import { Spinner } from '@/components/ui/spinner';
 import { useIsNewUser } from '@/features/auth/api/get-is-new-user';
 import { useDocumentTitle } from '../page-title';
-import { loadDashboard, loadDashboardActions, loadLandingPage, loadWeatherCard } from './home-chunks';
+import {
+  loadDashboard,
+  loadDashboardActions,
+  loadLandingPage,
+  loadUpcomingTasksCard,
+  loadWeatherCard,
+} from './home-chunks';
 
 // Visitors download only the landing page; the dashboard, the add-hive flow (forms, validation, dialogs) and the
-// Weather card load together, in parallel, for signed-in beekeepers.
+// Weather and Upcoming Tasks cards load together, in parallel, for signed-in beekeepers.
 const LandingPage = lazy(() => loadLandingPage().then((m) => ({ default: m.LandingPage })));
 
 const DashboardWithActions = lazy(async () => {
@@ -14,7 +20,8 @@ const DashboardWithActions = lazy(async () => {
     { Dashboard },
     [{ AddHiveButton }, { AddApiaryButton }, { renderFirstApiaryDialog }, { RecordInspectionButton }],
     { WeatherCard },
-  ] = await Promise.all([loadDashboard(), loadDashboardActions(), loadWeatherCard()]);
+    { UpcomingTasksCard },
+  ] = await Promise.all([loadDashboard(), loadDashboardActions(), loadWeatherCard(), loadUpcomingTasksCard()]);
   return {
     default: ({ isNewUser }: { isNewUser: boolean }) => (
       <Dashboard
@@ -22,6 +29,7 @@ const DashboardWithActions = lazy(async () => {
         newInspectionAction={<RecordInspectionButton label="New Inspection" />}
         uploadPhotosAction={<RecordInspectionButton label="Upload Photos" startWithPhotos variant="outline" />}
         weatherCard={<WeatherCard />}
+        upcomingTasksCard={<UpcomingTasksCard />}
         firstRun={
           isNewUser
             ? {

@@ -15,6 +15,8 @@ interface DashboardProps extends QuickActionsProps {
   firstRun?: { createApiaryAction: ReactNode; addHiveAction: ReactNode } | undefined;
   /** The Weather card, composed by the app from the weather feature; near the top, to decide on today's hive work. */
   weatherCard?: ReactNode;
+  /** The Upcoming Tasks card, composed by the app from the tasks feature. */
+  upcomingTasksCard?: ReactNode;
 }
 
 /** The signed-in home: the beekeeper's apiary overview, with only cards backed by their data. */
@@ -24,6 +26,7 @@ export function Dashboard({
   newInspectionAction,
   uploadPhotosAction,
   weatherCard,
+  upcomingTasksCard,
 }: DashboardProps) {
   const metrics = useDashboardMetrics();
   return (
@@ -39,6 +42,7 @@ export function Dashboard({
       </div>
       {weatherCard}
       <QuickActions newInspectionAction={newInspectionAction} uploadPhotosAction={uploadPhotosAction} />
+      {upcomingTasksCard}
       <div className="grid gap-4 lg:grid-cols-2">
         <ColonyHealthOverview metrics={metrics} />
         <RecentActivity />
