@@ -18,27 +18,35 @@ const LandingPage = lazy(() => loadLandingPage().then((m) => ({ default: m.Landi
 const DashboardWithActions = lazy(async () => {
   const [
     { Dashboard },
-    [{ AddHiveButton }, { AddApiaryButton }, { renderFirstApiaryDialog }, { RecordInspectionButton }],
+    [
+      { AddHiveButton },
+      { AddApiaryButton },
+      { renderFirstApiaryDialog },
+      { RecordInspectionButton },
+      { WithInspectionWeatherAdvice },
+    ],
     { WeatherCard },
     { UpcomingTasksCard },
   ] = await Promise.all([loadDashboard(), loadDashboardActions(), loadWeatherCard(), loadUpcomingTasksCard()]);
   return {
     default: ({ isNewUser }: { isNewUser: boolean }) => (
-      <Dashboard
-        addHiveAction={<AddHiveButton renderFirstApiaryDialog={renderFirstApiaryDialog} />}
-        newInspectionAction={<RecordInspectionButton label="New Inspection" />}
-        uploadPhotosAction={<RecordInspectionButton label="Upload Photos" startWithPhotos variant="outline" />}
-        weatherCard={<WeatherCard />}
-        upcomingTasksCard={<UpcomingTasksCard />}
-        firstRun={
-          isNewUser
-            ? {
-                createApiaryAction: <AddApiaryButton label="Create an apiary" />,
-                addHiveAction: <AddHiveButton label="Add a hive" renderFirstApiaryDialog={renderFirstApiaryDialog} />,
-              }
-            : undefined
-        }
-      />
+      <WithInspectionWeatherAdvice>
+        <Dashboard
+          addHiveAction={<AddHiveButton renderFirstApiaryDialog={renderFirstApiaryDialog} />}
+          newInspectionAction={<RecordInspectionButton label="New Inspection" />}
+          uploadPhotosAction={<RecordInspectionButton label="Upload Photos" startWithPhotos variant="outline" />}
+          weatherCard={<WeatherCard />}
+          upcomingTasksCard={<UpcomingTasksCard />}
+          firstRun={
+            isNewUser
+              ? {
+                  createApiaryAction: <AddApiaryButton label="Create an apiary" />,
+                  addHiveAction: <AddHiveButton label="Add a hive" renderFirstApiaryDialog={renderFirstApiaryDialog} />,
+                }
+              : undefined
+          }
+        />
+      </WithInspectionWeatherAdvice>
     ),
   };
 });
