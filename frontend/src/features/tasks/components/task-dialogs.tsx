@@ -27,7 +27,7 @@ export function CreateTaskDialog(dialog: CreateDialogProps) {
       {...dialog}
       kind={TASK_RECORD}
       title="Add Task"
-      description="Something to do at your hives, and when: it shows on your schedule and your phone's calendar."
+      description="Something to do at your hives, and when."
     >
       <TaskForm
         defaultValues={{
