@@ -323,6 +323,8 @@ describe('the completion checkbox', () => {
       expect(screen.getByRole('checkbox', { name: 'Done: Swarm check' })).toHaveAttribute('aria-busy', 'false'),
     );
     expect(titlesIn('Completed')).toEqual(['Swarm check']);
+    // The task moved to another group: focus went with it, where the keyboard left it.
+    expect(screen.getByRole('checkbox', { name: 'Done: Swarm check' })).toHaveFocus();
   });
 
   it('marks a completed task pending again', async () => {
