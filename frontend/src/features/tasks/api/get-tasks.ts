@@ -3,6 +3,7 @@ import { NEXT_CURSOR_HEADER } from '@shared/schemas/inspection';
 import type { Task, TaskStatus } from '@shared/schemas/task';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
+import { tasksQueryKey } from './task-lists';
 
 interface TasksPageQuery {
   status: TaskStatus;
@@ -17,9 +18,6 @@ interface TasksPageQuery {
  */
 export const getTasksPage = ({ status, limit, cursor }: TasksPageQuery) =>
   api.getPage<Task>(apiPath(routes.listTasks, {}, { status, limit, cursor }), NEXT_CURSOR_HEADER);
-
-/** Every task list is keyed under this, so an added, changed or deleted task refetches them all. */
-export const tasksQueryKey = () => [apiPath(routes.listTasks)] as const;
 
 /** The schedule's tasks of one status, page by page (the server's page size). */
 export const tasksQueryOptions = (status: TaskStatus) =>

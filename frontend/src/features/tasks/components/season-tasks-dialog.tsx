@@ -16,7 +16,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { toastError, toastSuccess } from '@/lib/outcome-toasts';
 import { failureText } from '@/lib/record-kind';
 import { useCreateTasks } from '../api/create-tasks';
-import { dueDateLabel, repeatLabel } from './task-record';
+import { dueDateLabel } from './task-labels';
+import { repeatLabel } from './task-record';
 import { TaskTypeIcon } from './task-type-icon';
 
 /** "Add this season's tasks" and its checklist dialog; focus comes back to the button when it closes. */

@@ -16,7 +16,8 @@ import { Input, Select, Textarea } from '@/components/ui/input';
 import { ChoiceOptions, RecordOptions } from '@/components/ui/select-options';
 import { Spinner } from '@/components/ui/spinner';
 import { WholeNumberInput } from '@/components/ui/whole-number-input';
-import { TASK_PRIORITY_LABELS, TASK_TYPE_LABELS } from './task-record';
+import { TASK_TYPE_LABELS } from './task-labels';
+import { TASK_PRIORITY_LABELS } from './task-record';
 
 interface TaskFormProps {
   defaultValues: TaskInput;

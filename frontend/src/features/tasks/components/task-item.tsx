@@ -6,7 +6,8 @@ import { cn } from '@/lib/cn';
 import { useDeleteTask } from '../api/delete-task';
 import { EditTaskDialog } from './task-dialogs';
 import { TaskCheckbox } from './task-checkbox';
-import { dueDateLabel, repeatLabel, TASK_PRIORITY_LABELS, TASK_RECORD, taskPlace } from './task-record';
+import { dueDateLabel, taskPlace } from './task-labels';
+import { repeatLabel, TASK_PRIORITY_LABELS, TASK_RECORD } from './task-record';
 import { TaskTypeIcon } from './task-type-icon';
 
 const PRIORITY_TONES = { high: 'red', medium: 'amber', low: 'neutral' } as const;

@@ -1,8 +1,6 @@
-import { format } from 'date-fns';
 import { REPEAT_EVERY_DAYS, TASK_REPEAT_LABELS } from '@shared/domain/task-repeats';
 import { TOASTS } from '@shared/messages';
-import { toDate } from '@shared/rules/calendar';
-import type { Task, TaskPriority, TaskType } from '@shared/schemas/task';
+import type { Task, TaskPriority } from '@shared/schemas/task';
 import type { RecordKind } from '@/lib/record-kind';
 
 /**
@@ -21,23 +19,11 @@ export const TASK_RECORD: RecordKind = {
   },
 };
 
-export const TASK_TYPE_LABELS = {
-  inspection: 'Inspection',
-  treatment: 'Treatment',
-  feeding: 'Feeding',
-  harvest: 'Harvest',
-  maintenance: 'Maintenance',
-  other: 'Other',
-} as const satisfies Record<TaskType, string>;
-
 export const TASK_PRIORITY_LABELS = {
   low: 'Low',
   medium: 'Medium',
   high: 'High',
 } as const satisfies Record<TaskPriority, string>;
-
-/** A due date as the schedule shows it: "Fri 12 June 2026". */
-export const dueDateLabel = (date: string) => format(toDate(date), 'EEE d MMMM yyyy');
 
 /** How a task repeats, in words: "Repeats every 7 days", "Repeats weekly"; null when it doesn't. */
 export function repeatLabel({ repeat, repeatEveryDays }: Pick<Task, 'repeat' | 'repeatEveryDays'>): string | null {
@@ -48,7 +34,3 @@ export function repeatLabel({ repeat, repeatEveryDays }: Pick<Task, 'repeat' | '
   }
   return `Repeats ${TASK_REPEAT_LABELS[repeat].toLowerCase()}`;
 }
-
-/** Where a task is: its hive and apiary, as many as it names ("Buttercup · Home Apiary"). */
-export const taskPlace = (task: Pick<Task, 'hiveName' | 'apiaryName'>) =>
-  [task.hiveName, task.apiaryName].filter(Boolean).join(' · ');

@@ -1,7 +1,7 @@
 import { Camera, ClipboardCheck, Droplets, Package, Syringe, Wrench, type LucideIcon } from 'lucide-react';
 import type { TaskType } from '@shared/schemas/task';
 import { cn } from '@/lib/cn';
-import { TASK_TYPE_LABELS } from './task-record';
+import { TASK_TYPE_LABELS } from './task-labels';
 
 /** Each task type's icon; a camera for 'other', as the spec's dashboard draws it. */
 const TASK_TYPE_ICONS = {

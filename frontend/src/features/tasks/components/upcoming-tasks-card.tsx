@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useUpcomingTasks } from '../api/get-upcoming-tasks';
 import { TaskCheckbox } from './task-checkbox';
-import { dueDateLabel, taskPlace } from './task-record';
+import { dueDateLabel, taskPlace } from './task-labels';
 import { TaskTypeIcon } from './task-type-icon';
 
 /**

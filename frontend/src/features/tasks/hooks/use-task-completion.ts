@@ -3,7 +3,7 @@ import type { Task, TaskUpdateAnswer } from '@shared/schemas/task';
 import { toastError, toastSuccess } from '@/lib/outcome-toasts';
 import { failureText } from '@/lib/record-kind';
 import { useUpdateTask } from '../api/update-task';
-import { dueDateLabel } from '../components/task-record';
+import { dueDateLabel } from '../components/task-labels';
 
 /** What the toast says after a check: done or pending again, and the next one a repeating task scheduled. */
 function completionMessage({ task, nextTask }: TaskUpdateAnswer): string {
