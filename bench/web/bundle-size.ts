@@ -34,6 +34,7 @@ const PAGES: { name: string; budgetKb: number; chunks: string[] }[] = [
       'weather-card',
       'treatment-reminders-card',
       'log-treatment-button',
+      'upcoming-tasks-card',
       'toaster',
     ],
   },

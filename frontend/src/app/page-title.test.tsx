@@ -49,6 +49,7 @@ describe('document titles', () => {
     ['/apiaries', 'Apiaries · HiveKeeper', 'Apiaries'],
     ['/inspections?hiveId=01HV000000000000000000H1V1', 'Inspections · HiveKeeper', 'Inspections'],
     ['/treatments?treatmentType=feeding', 'Treatments · HiveKeeper', 'Treatments'],
+    ['/schedule?status=pending', 'Task Schedule · HiveKeeper', 'Task Schedule'],
     ['/pricing', 'Pricing · HiveKeeper', undefined],
     ['/admin', 'Access denied · HiveKeeper', '403 Access denied'],
     ['/no-such-page', 'Page not found · HiveKeeper', '404 Page Not Found'],

@@ -13,6 +13,7 @@ const SCREEN_NAMES = {
   hive: 'Hive',
   inspections: 'Inspections',
   treatments: 'Treatments',
+  schedule: 'Task Schedule',
   pricing: 'Pricing',
   profile: 'Profile',
   login: 'Sign In or Create Account',

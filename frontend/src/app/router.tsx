@@ -15,6 +15,7 @@ import {
   loadDashboardActions,
   loadLandingPage,
   loadTreatmentReminders,
+  loadUpcomingTasksCard,
   loadWeatherCard,
 } from './routes/home-chunks';
 
@@ -27,6 +28,7 @@ const loadHives = () => import('./routes/hives');
 const loadHive = () => import('./routes/hive');
 const loadInspections = () => import('./routes/inspections');
 const loadTreatments = () => import('./routes/treatments');
+const loadSchedule = () => import('./routes/schedule');
 const loadProfile = () => import('./routes/profile');
 const loadSignedInLayout = () => import('@/components/layouts/signed-in-layout');
 
@@ -38,6 +40,7 @@ const HivesRoute = lazy(() => loadHives().then((m) => ({ default: m.HivesRoute }
 const HiveRoute = lazy(() => loadHive().then((m) => ({ default: m.HiveRoute })));
 const InspectionsRoute = lazy(() => loadInspections().then((m) => ({ default: m.InspectionsRoute })));
 const TreatmentsRoute = lazy(() => loadTreatments().then((m) => ({ default: m.TreatmentsRoute })));
+const ScheduleRoute = lazy(() => loadSchedule().then((m) => ({ default: m.ScheduleRoute })));
 const ProfileRoute = lazy(() => loadProfile().then((m) => ({ default: m.ProfileRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const AuthenticationRequired = lazy(() =>
@@ -51,13 +54,21 @@ const SignedInLayout = lazy(() => loadSignedInLayout().then((m) => ({ default: m
 const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user: (() => Promise<unknown>)[] }> = {
   [paths.home.path]: {
     visitor: [loadHome, loadLandingPage],
-    user: [loadHome, loadDashboard, loadDashboardActions, loadWeatherCard, loadTreatmentReminders],
+    user: [
+      loadHome,
+      loadDashboard,
+      loadDashboardActions,
+      loadWeatherCard,
+      loadTreatmentReminders,
+      loadUpcomingTasksCard,
+    ],
   },
   [paths.pricing.path]: { visitor: [loadPricing], user: [loadPricing] },
   [paths.app.apiaries.path]: { visitor: [], user: [loadApiaries] },
   [paths.app.hives.path]: { visitor: [], user: [loadHives] },
   [paths.app.inspections.path]: { visitor: [], user: [loadInspections] },
   [paths.app.treatments.path]: { visitor: [], user: [loadTreatments] },
+  [paths.app.schedule.path]: { visitor: [], user: [loadSchedule] },
   [paths.app.profile.path]: { visitor: [], user: [loadProfile] },
 };
 
@@ -95,6 +106,7 @@ export function AppRoutes() {
             <Route path={paths.app.hive.path} element={<HiveRoute />} />
             <Route path={paths.app.inspections.path} element={<InspectionsRoute />} />
             <Route path={paths.app.treatments.path} element={<TreatmentsRoute />} />
+            <Route path={paths.app.schedule.path} element={<ScheduleRoute />} />
           </Route>
           {/* Signed out, the profile says 'You are logged out' and goes to sign-in itself (spec section 9). */}
           <Route path={paths.app.profile.path} element={<ProfileRoute />} />

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { useSchemaForm, type FormSchema, type SchemaFormOptions } from '@/hooks/use-schema-form';
 import { isApiError } from '@/lib/api-client';
 import { toastError, toastSuccess } from '@/lib/outcome-toasts';
-import type { RecordKind } from '@/lib/record-kind';
+import { failureText, type RecordKind } from '@/lib/record-kind';
 
 /** What the dialog tells the form inside it: whose form it is, whether it edits, and how to end. */
 interface RecordDialogState {
@@ -137,7 +137,7 @@ export function RecordForm<Schema extends FormSchema, Saved>({
     },
     onFailure: (error) => {
       if (onLimitReached && isApiError(error, 402)) onLimitReached();
-      else toastError(editing ? kind.toasts.updateFailed : kind.toasts.createFailed);
+      else toastError(failureText(editing ? kind.toasts.updateFailed : kind.toasts.createFailed, error));
     },
   });
   return (

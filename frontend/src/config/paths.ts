@@ -15,12 +15,15 @@ export const INSPECTIONS_QUERY = { hiveId: 'hiveId' } as const;
 
 /** The query `/treatments` reads: the hive and the treatment type its list is filtered to. */
 export const TREATMENTS_QUERY = { hiveId: 'hiveId', treatmentType: 'treatmentType' } as const;
+/** The query `/schedule` reads: the tasks it shows (pending or completed; all when absent). */
+export const SCHEDULE_QUERY = { status: 'status' } as const;
 
 const HOME = '/';
 const LOGIN = '/login';
 const HIVES = '/hives';
 const INSPECTIONS = '/inspections';
 const TREATMENTS = '/treatments';
+const SCHEDULE = '/schedule';
 
 /** `path` with `query`'s set values after `?`, or `path` alone when there are none. */
 function withQuery(path: string, query: Record<string, string | undefined>): string {
@@ -71,6 +74,12 @@ export const paths = {
           [TREATMENTS_QUERY.hiveId]: hiveId,
           [TREATMENTS_QUERY.treatmentType]: treatmentType,
         }),
+    },
+    /** The beekeeper's tasks: all of them, or the pending or completed ones. */
+    schedule: {
+      path: SCHEDULE,
+      getHref: ({ status }: { status?: 'pending' | 'completed' } = {}) =>
+        withQuery(SCHEDULE, { [SCHEDULE_QUERY.status]: status }),
     },
     profile: { path: '/profile', getHref: () => '/profile' },
     admin: { path: '/admin', getHref: () => '/admin' },

@@ -1,4 +1,5 @@
 import { TOASTS } from '@shared/messages';
+import { isApiError } from './api-client';
 
 /** The record types `TOASTS` holds a full set of outcome messages for ('hive', 'apiary', ...). */
 type ToastedRecord = keyof typeof TOASTS extends infer Key
@@ -7,14 +8,25 @@ type ToastedRecord = keyof typeof TOASTS extends infer Key
     : never
   : never;
 
+/**
+ * A failure's toast: a fixed text, or one that says the server's own message (the spec's task toasts: 'Failed to
+ * add task: ' plus the server message or 'Unknown error').
+ */
+export type FailureToast = string | ((serverMessage: string | undefined) => string);
+
 /** The spec's toasts for a record's create, update and delete, worked or failed. */
 export interface RecordToasts {
   created: string;
   updated: string;
   deleted: string;
-  createFailed: string;
-  updateFailed: string;
+  createFailed: FailureToast;
+  updateFailed: FailureToast;
   deleteFailed: string;
+}
+
+/** The text of a failure's toast for `error`: with the server's message when the toast says it. */
+export function failureText(toast: FailureToast, error: unknown): string {
+  return typeof toast === 'string' ? toast : toast(isApiError(error) ? error.serverMessage : undefined);
 }
 
 /** What the record-screen kit needs to know of a record type: its name in buttons and titles, and its toasts. */

@@ -5,6 +5,7 @@ import { HivePage } from '@/features/hives/components/hive-page';
 import { RecordInspectionButton } from '@/features/inspections/components/record-inspection-button';
 import { HiveTreatments } from '@/features/treatments/components/hive-treatments';
 import { useDocumentTitle } from '../page-title';
+import { WithInspectionWeatherAdvice } from './inspection-weather-advice';
 
 /** `/hives/:hiveId`: one hive's page, titled with the hive's name once the page has read it. */
 export function HiveRoute() {
@@ -14,11 +15,13 @@ export function HiveRoute() {
   useDocumentTitle('hive', hive?.name);
   // A new hive id is a new page: nothing (an open dialog, a pending delete) carries over from the last one.
   return (
-    <HivePage
-      key={hiveId}
-      hiveId={hiveId}
-      recordInspectionAction={<RecordInspectionButton label="Record Inspection" hiveId={hiveId} />}
-      treatmentsSection={<HiveTreatments hiveId={hiveId} />}
-    />
+    <WithInspectionWeatherAdvice>
+      <HivePage
+        key={hiveId}
+        hiveId={hiveId}
+        recordInspectionAction={<RecordInspectionButton label="Record Inspection" hiveId={hiveId} />}
+        treatmentsSection={<HiveTreatments hiveId={hiveId} />}
+      />
+    </WithInspectionWeatherAdvice>
   );
 }

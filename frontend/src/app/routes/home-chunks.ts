@@ -6,7 +6,7 @@ export const loadLandingPage = () => import('@/features/landing/components/landi
 export const loadDashboard = () => import('@/features/dashboard/components/dashboard');
 /**
  * The dashboard's actions: Add Hive (which starts with the apiary when there is none), the first-run steps, and the
- * Quick Actions that record an inspection.
+ * Quick Actions that record an inspection (with today's weather advice for the hive's apiary).
  */
 export const loadDashboardActions = () =>
   Promise.all([
@@ -14,6 +14,7 @@ export const loadDashboardActions = () =>
     import('@/features/apiaries/components/add-apiary-button'),
     import('./first-apiary-dialog'),
     import('@/features/inspections/components/record-inspection-button'),
+    import('./inspection-weather-advice'),
   ]);
 /** The dashboard's Weather card, a chunk of its own downloaded in parallel with the dashboard's. */
 export const loadWeatherCard = () => import('@/features/weather/components/weather-card');
@@ -26,3 +27,5 @@ export const loadTreatmentReminders = () =>
     import('@/features/treatments/components/treatment-reminders-card'),
     import('@/features/treatments/components/log-treatment-button'),
   ]);
+/** The dashboard's Upcoming Tasks card, a chunk of its own like the Weather card's. */
+export const loadUpcomingTasksCard = () => import('@/features/tasks/components/upcoming-tasks-card');

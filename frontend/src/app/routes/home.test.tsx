@@ -15,16 +15,18 @@ import {
 } from '@/testing/server';
 import { renderWithApp } from '@/testing/render';
 import { buildRecommendation, serveRecommendations } from '@/testing/treatments';
+import { buildTask, serveUpcomingTasks } from '@/testing/tasks';
 import { HomeRoute } from './home';
 
 // Each screen is a lazy chunk that the test runner compiles on its first import, which can take a few seconds.
 const LAZY_SCREEN = { timeout: 5_000 };
 
-// The dashboard's figures and recent activity, answered empty: these tests are about what the route composes.
+// The dashboard's figures, recent activity and tasks, answered empty: these tests are about what the route composes.
 beforeEach(() => {
   serveDashboardMetrics(buildDashboardMetrics());
   serveInspections([]);
   serveRecommendations([]);
+  serveUpcomingTasks([]);
 });
 
 describe('HomeRoute', () => {
@@ -68,6 +70,19 @@ describe('HomeRoute', () => {
     await user.click(within(quickActions).getByRole('button', { name: 'Log Treatment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log Treatment' });
     expect(within(dialog).getByText('Treatment Tracking is a Pro feature')).toBeInTheDocument();
+  });
+
+  it("composes the tasks feature's Upcoming Tasks card into the dashboard", async () => {
+    signInAs(buildUser());
+    serveApiaries([]);
+    server.use(http.get(apiUrl(routes.getIsNewUser), () => HttpResponse.json({ isNewUser: false })));
+    serveHives([]);
+    serveUpcomingTasks([buildTask({ title: 'Swarm check' })]);
+    renderWithApp(<HomeRoute />);
+
+    const card = within(await screen.findByRole('region', { name: 'Upcoming Tasks' }, LAZY_SCREEN));
+    expect(await card.findByRole('checkbox', { name: 'Done: Swarm check' })).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'View all tasks' })).toHaveAttribute('href', '/schedule');
   });
 
   describe('first run', () => {

@@ -8,38 +8,55 @@ import {
   loadDashboardActions,
   loadLandingPage,
   loadTreatmentReminders,
+  loadUpcomingTasksCard,
   loadWeatherCard,
 } from './home-chunks';
 
 // Visitors download only the landing page; the dashboard, the add-hive flow (forms, validation, dialogs), the
-// Weather and Treatment Reminders cards load together, in parallel, for signed-in beekeepers.
+// Weather, Treatment Reminders and Upcoming Tasks cards load together, in parallel, for signed-in beekeepers.
 const LandingPage = lazy(() => loadLandingPage().then((m) => ({ default: m.LandingPage })));
 
 const DashboardWithActions = lazy(async () => {
   const [
     { Dashboard },
-    [{ AddHiveButton }, { AddApiaryButton }, { renderFirstApiaryDialog }, { RecordInspectionButton }],
+    [
+      { AddHiveButton },
+      { AddApiaryButton },
+      { renderFirstApiaryDialog },
+      { RecordInspectionButton },
+      { WithInspectionWeatherAdvice },
+    ],
     { WeatherCard },
     [{ TreatmentRemindersCard }, { LogTreatmentButton }],
-  ] = await Promise.all([loadDashboard(), loadDashboardActions(), loadWeatherCard(), loadTreatmentReminders()]);
+    { UpcomingTasksCard },
+  ] = await Promise.all([
+    loadDashboard(),
+    loadDashboardActions(),
+    loadWeatherCard(),
+    loadTreatmentReminders(),
+    loadUpcomingTasksCard(),
+  ]);
   return {
     default: ({ isNewUser }: { isNewUser: boolean }) => (
-      <Dashboard
-        addHiveAction={<AddHiveButton renderFirstApiaryDialog={renderFirstApiaryDialog} />}
-        newInspectionAction={<RecordInspectionButton label="New Inspection" />}
-        uploadPhotosAction={<RecordInspectionButton label="Upload Photos" startWithPhotos variant="outline" />}
-        logTreatmentAction={<LogTreatmentButton label="Log Treatment" variant="outline" />}
-        weatherCard={<WeatherCard />}
-        treatmentRemindersCard={<TreatmentRemindersCard />}
-        firstRun={
-          isNewUser
-            ? {
-                createApiaryAction: <AddApiaryButton label="Create an apiary" />,
-                addHiveAction: <AddHiveButton label="Add a hive" renderFirstApiaryDialog={renderFirstApiaryDialog} />,
-              }
-            : undefined
-        }
-      />
+      <WithInspectionWeatherAdvice>
+        <Dashboard
+          addHiveAction={<AddHiveButton renderFirstApiaryDialog={renderFirstApiaryDialog} />}
+          newInspectionAction={<RecordInspectionButton label="New Inspection" />}
+          uploadPhotosAction={<RecordInspectionButton label="Upload Photos" startWithPhotos variant="outline" />}
+          logTreatmentAction={<LogTreatmentButton label="Log Treatment" variant="outline" />}
+          weatherCard={<WeatherCard />}
+          treatmentRemindersCard={<TreatmentRemindersCard />}
+          upcomingTasksCard={<UpcomingTasksCard />}
+          firstRun={
+            isNewUser
+              ? {
+                  createApiaryAction: <AddApiaryButton label="Create an apiary" />,
+                  addHiveAction: <AddHiveButton label="Add a hive" renderFirstApiaryDialog={renderFirstApiaryDialog} />,
+                }
+              : undefined
+          }
+        />
+      </WithInspectionWeatherAdvice>
     ),
   };
 });

@@ -19,13 +19,14 @@ const FULL_MENU: NavItem[] = [
 const summary = (user: PlanHolder) => menuFor(user, FULL_MENU).map((entry) => [entry.label, entry.showProBadge]);
 
 describe('the signed-in menu', () => {
-  it('lists the screens that exist, in the spec order: Dashboard, Apiaries, Hives, Inspections, Treatments', () => {
+  it('lists the screens that exist, in the spec order: Dashboard, Apiaries, Hives, Inspections, Treatments, Schedule', () => {
     expect(menuFor(FREE).map((entry) => [entry.label, entry.to])).toEqual([
       ['Dashboard', '/'],
       ['Apiaries', '/apiaries'],
       ['Hives', '/hives'],
       ['Inspections', '/inspections'],
       ['Treatments', '/treatments'],
+      ['Schedule', '/schedule'],
     ]);
     expect(NAV_ITEMS.every((item) => item.audience === 'user')).toBe(true);
   });

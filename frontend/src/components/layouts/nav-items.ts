@@ -1,4 +1,4 @@
-import { ClipboardList, Hexagon, LayoutDashboard, MapPin, Syringe, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, ClipboardList, Hexagon, LayoutDashboard, MapPin, Syringe, type LucideIcon } from 'lucide-react';
 import { hasProAccess, type PlanHolder } from '@shared/plans';
 import { paths } from '@/config/paths';
 
@@ -26,6 +26,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Hives', to: paths.app.hives.getHref(), icon: Hexagon, audience: 'user' },
   { label: 'Inspections', to: paths.app.inspections.getHref(), icon: ClipboardList, audience: 'user' },
   { label: 'Treatments', to: paths.app.treatments.getHref(), icon: Syringe, audience: 'user' },
+  { label: 'Schedule', to: paths.app.schedule.getHref(), icon: CalendarCheck, audience: 'user' },
 ];
 
 export interface MenuEntry extends NavItem {

@@ -17,6 +17,8 @@ interface DashboardProps extends QuickActionsProps {
   weatherCard?: ReactNode;
   /** The Treatment Reminders card, composed by the app from the treatments feature; every beekeeper sees it. */
   treatmentRemindersCard?: ReactNode;
+  /** The Upcoming Tasks card, composed by the app from the tasks feature. */
+  upcomingTasksCard?: ReactNode;
 }
 
 /** The signed-in home: the beekeeper's apiary overview, with only cards backed by their data. */
@@ -28,6 +30,7 @@ export function Dashboard({
   logTreatmentAction,
   weatherCard,
   treatmentRemindersCard,
+  upcomingTasksCard,
 }: DashboardProps) {
   const metrics = useDashboardMetrics();
   return (
@@ -48,6 +51,7 @@ export function Dashboard({
         logTreatmentAction={logTreatmentAction}
       />
       {treatmentRemindersCard}
+      {upcomingTasksCard}
       <div className="grid gap-4 lg:grid-cols-2">
         <ColonyHealthOverview metrics={metrics} />
         <RecentActivity />

@@ -1,3 +1,5 @@
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { toCalendarDate } from '@shared/rules/calendar';
 import type { Hive } from '@shared/schemas/hive';
 import {
   COMMON_HIVE_DISEASES,
@@ -14,6 +16,7 @@ import { RecordOptions } from '@/components/ui/select-options';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import { useVarroaContext } from '../hooks/use-varroa-context';
 import { CheckboxField, type FindingName } from './checkbox-field';
+import { AdviceForApiary } from './inspection-advice';
 import { PhotoField } from './photo-field';
 import { RatingField, type RatingName } from './rating-field';
 import { TagField } from './tag-field';
@@ -43,6 +46,8 @@ interface InspectionFormProps {
   initialPhotos: readonly { key: string; url: string }[];
   /** The dialog was opened to add photos: the picker is focused and opened. */
   startWithPhotos?: boolean;
+  /** A new inspection: today's advice for the chosen hive's apiary shows under the hive, while the day is today. */
+  withTodaysAdvice?: boolean;
   /** The inspection's create or update mutation. */
   save: (input: ParsedInspectionInput) => Promise<InspectionAnswer>;
 }
@@ -57,6 +62,7 @@ export function InspectionForm({
   defaultValues,
   initialPhotos,
   startWithPhotos = false,
+  withTodaysAdvice = false,
   save,
 }: InspectionFormProps) {
   const uploads = usePhotoUploads(initialPhotos);
@@ -80,6 +86,7 @@ export function InspectionForm({
               <Input type="date" />
             </RegisteredField>
           </div>
+          {withTodaysAdvice && <TodaysAdvice form={form} hives={hives} />}
           <fieldset className="flex min-w-0 flex-col gap-2">
             <legend className="mb-1.5 text-sm font-medium text-stone-800">What you saw</legend>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -118,4 +125,17 @@ export function InspectionForm({
       )}
     </RecordForm>
   );
+}
+
+/** The advice for the chosen hive's apiary, while the inspection is dated today. */
+function TodaysAdvice({
+  form,
+  hives,
+}: {
+  form: UseFormReturn<InspectionInput, unknown, ParsedInspectionInput>;
+  hives: readonly Hive[];
+}) {
+  const [hiveId, inspectionDate] = useWatch({ control: form.control, name: ['hiveId', 'inspectionDate'] });
+  if (inspectionDate !== toCalendarDate(new Date())) return null;
+  return <AdviceForApiary apiaryId={hives.find((hive) => hive.id === hiveId)?.apiaryId} />;
 }

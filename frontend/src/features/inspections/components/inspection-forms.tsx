@@ -30,6 +30,7 @@ export function CreateInspectionForm({
           defaultValues={newInspectionValues(initialHiveId(hives, hiveId))}
           initialPhotos={[]}
           startWithPhotos={startWithPhotos}
+          withTodaysAdvice
           save={createInspection.mutateAsync}
         />
       )}

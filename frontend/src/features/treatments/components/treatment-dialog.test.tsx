@@ -121,7 +121,7 @@ describe('the treatment dialog', () => {
     expect(label.getByText('Temperature').nextElementSibling).toHaveTextContent('Daytime highs 15°C to 30°C');
     expect(await dialog.findByText(/No forecast for this hive's apiary/)).toBeInTheDocument();
     await waitFor(() => expect(dialog.queryByRole('list', { name: 'Warnings' })).not.toBeInTheDocument());
-    await expectNoSeriousA11yViolations();
+    await expectNoSeriousA11yViolations('the treatment dialog without a forecast');
   });
 
   it('loads older treatments a page at a time', async () => {

@@ -108,7 +108,7 @@ describe('the treatments screen', () => {
     const syrup = within(cardOf('Fall syrup'));
     expect(syrup.getByText('Fed').nextElementSibling).toHaveTextContent('Sugar syrup 2:1, 12 lbs (8 lbs of sugar)');
     expect(syrup.queryByText(/Upcoming|Overdue/)).not.toBeInTheDocument();
-    await expectNoSeriousA11yViolations();
+    await expectNoSeriousA11yViolations('the treatments list');
   });
 
   it('filters by hive and by type in the address, and asks the API for just those', async () => {
@@ -206,7 +206,7 @@ describe('the treatments screen', () => {
     expect(within(dialog.getByRole('list', { name: 'Warnings' })).getByRole('listitem')).toHaveTextContent(
       TREATMENT_WARNINGS.supersOn('Apivar'),
     );
-    await expectNoSeriousA11yViolations();
+    await expectNoSeriousA11yViolations('the treatment dialog with its warnings');
 
     await user.click(dialog.getByRole('button', { name: 'Create Treatment' }));
     expect(await screen.findByText(TOASTS.treatmentCreated)).toBeInTheDocument();
@@ -309,7 +309,7 @@ describe('the treatments screen', () => {
     expect(dialog.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', paths.pricing.getHref());
     expect(dialog.queryByLabelText('Treatment name')).not.toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: 'Create Treatment' })).not.toBeInTheDocument();
-    await expectNoSeriousA11yViolations();
+    await expectNoSeriousA11yViolations("a free beekeeper's Treatment Tracking prompt");
   });
 
   it('shows the upgrade when the server refuses a treatment with 402', async () => {

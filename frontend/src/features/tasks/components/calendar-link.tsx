@@ -1,0 +1,204 @@
+import { CalendarPlus, Copy, RefreshCw } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { TOASTS } from '@shared/messages';
+import { QueryContent } from '@/components/query-content';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogConfirm,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+  DialogBody,
+  DialogFooter,
+  DialogHeader,
+} from '@/components/ui/dialog';
+import { Input, Label } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { toastError, toastSuccess } from '@/lib/outcome-toasts';
+import { useCreateCalendarFeed } from '../api/create-calendar-feed';
+import { useDeleteCalendarFeed } from '../api/delete-calendar-feed';
+import { useCalendarFeed } from '../api/get-calendar-feed';
+
+/** What the calendar link's actions say (the spec names only 'Copied!'). */
+const CALENDAR_LINK_MESSAGES = {
+  created: 'Your calendar link is ready',
+  replaced: 'New calendar link made: the old one no longer works',
+  createFailed: "Couldn't make a calendar link. Please try again.",
+  turnOffFailed: "Couldn't turn the calendar link off. Please try again.",
+  copyFailed: "Couldn't copy the link: select it and copy it yourself.",
+} as const;
+
+/**
+ * The calendar link: a secret address that serves the beekeeper's open tasks and treatment due dates as a
+ * calendar, for a phone's calendar app to subscribe to. Copy it, make a new one (the old one stops working), or
+ * turn it off.
+ */
+export function CalendarLink() {
+  const feed = useCalendarFeed();
+  return (
+    <Card role="region" aria-labelledby="calendar-link-title">
+      <CardHeader>
+        <h2 id="calendar-link-title" className="text-lg font-semibold text-stone-900">
+          Calendar link
+        </h2>
+        <p className="text-sm text-stone-700">
+          Add your tasks and treatment due dates to your phone&apos;s calendar: copy the link, then subscribe to it in
+          your calendar app (on an iPhone, add an Other account in the Calendar settings and choose Add Subscribed
+          Calendar; in Google Calendar, add another calendar From URL). Keep the link to yourself: anyone with it can
+          see your schedule.
+        </p>
+      </CardHeader>
+      <CardContent>
+        <QueryContent
+          query={feed}
+          loading={<Spinner label="Loading your calendar link..." />}
+          what="your calendar link"
+        >
+          {({ url }) => (url ? <ActiveLink url={url} /> : <NoLink />)}
+        </QueryContent>
+      </CardContent>
+    </Card>
+  );
+}
+
+function NoLink() {
+  const createFeed = useCreateCalendarFeed();
+  async function create() {
+    try {
+      await createFeed.mutateAsync();
+    } catch {
+      toastError(CALENDAR_LINK_MESSAGES.createFailed);
+      return;
+    }
+    toastSuccess(CALENDAR_LINK_MESSAGES.created);
+  }
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <p className="text-stone-700">You have no calendar link.</p>
+      <Button disabled={createFeed.isPending} onClick={() => void create()}>
+        <CalendarPlus aria-hidden="true" />
+        {createFeed.isPending ? 'Making the link...' : 'Make a calendar link'}
+      </Button>
+    </div>
+  );
+}
+
+function ActiveLink({ url }: { url: string }) {
+  const fieldId = useId();
+  const createFeed = useCreateCalendarFeed();
+  const deleteFeed = useDeleteCalendarFeed();
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      toastError(CALENDAR_LINK_MESSAGES.copyFailed);
+      return;
+    }
+    toastSuccess(TOASTS.calendarLinkCopied);
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={fieldId}>Your calendar link</Label>
+        <Input id={fieldId} readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => void copy()}>
+          <Copy aria-hidden="true" />
+          Copy
+        </Button>
+        <ConfirmButton
+          label="New link"
+          icon={<RefreshCw aria-hidden="true" />}
+          title="Make a new calendar link?"
+          description="The old link stops working: calendars that subscribed to it get no more updates, and you add the new one to them instead. Do this if someone else has the link."
+          confirmLabel="Make a new link"
+          pendingLabel="Making..."
+          onConfirm={() => createFeed.mutateAsync()}
+          succeeded={CALENDAR_LINK_MESSAGES.replaced}
+          failed={CALENDAR_LINK_MESSAGES.createFailed}
+        />
+        <ConfirmButton
+          label="Turn off"
+          title="Turn the calendar link off?"
+          description="The link stops working: calendars that subscribed to it no longer show your tasks. You can make a new link at any time."
+          confirmLabel="Turn off"
+          pendingLabel="Turning off..."
+          onConfirm={() => deleteFeed.mutateAsync()}
+          succeeded={TOASTS.calendarLinkTurnedOff}
+          failed={CALENDAR_LINK_MESSAGES.turnOffFailed}
+        />
+      </div>
+    </div>
+  );
+}
+
+interface ConfirmButtonProps {
+  label: string;
+  icon?: ReactNode;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  pendingLabel: string;
+  onConfirm: () => Promise<unknown>;
+  succeeded: string;
+  failed: string;
+}
+
+/** A button that asks first; the question stays, reading `pendingLabel`, until the request has settled. */
+function ConfirmButton({
+  label,
+  icon,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  onConfirm,
+  succeeded,
+  failed,
+}: ConfirmButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [working, setWorking] = useState(false);
+  async function confirm() {
+    setWorking(true);
+    try {
+      await onConfirm();
+      toastSuccess(succeeded);
+    } catch {
+      toastError(failed);
+    } finally {
+      setWorking(false);
+      setOpen(false);
+    }
+  }
+  return (
+    <AlertDialog open={open} onOpenChange={(isOpen) => setOpen(isOpen || working)}>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline">
+          {icon}
+          {label}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <DialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+        </DialogHeader>
+        <DialogBody>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </DialogBody>
+        <DialogFooter>
+          <AlertDialogCancel disabled={working}>Cancel</AlertDialogCancel>
+          <AlertDialogConfirm disabled={working} onClick={() => void confirm()}>
+            {working ? pendingLabel : confirmLabel}
+          </AlertDialogConfirm>
+        </DialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

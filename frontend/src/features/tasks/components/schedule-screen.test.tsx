@@ -1,0 +1,497 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { TOASTS, VALIDATION } from '@shared/messages';
+import type { Task } from '@shared/schemas/task';
+import { paths } from '@/config/paths';
+import { routes } from '@/lib/api-routes';
+import { expectNoSeriousA11yViolations } from '@/testing/axe';
+import { openDialog } from '@/testing/queries';
+import { buildApiary, buildHive } from '@/testing/records';
+import { renderWithApp } from '@/testing/render';
+import { apiPattern, apiUrl, recordBodies, serveBeekeeper, server } from '@/testing/server';
+import { buildTask, daysFromToday, serveCalendarFeed, serveTasks } from '@/testing/tasks';
+import { ScheduleScreen } from './schedule-screen';
+
+const home = buildApiary({ id: '01HV000000000000000000APA1', name: 'Home Apiary', latitude: '51.5' });
+const tasman = buildApiary({ id: '01HV000000000000000000APA2', name: 'Tasman', latitude: '-41.3' });
+const buttercup = buildHive({ id: '01HV000000000000000000H1V1', name: 'Buttercup', apiaryId: home.id });
+
+function renderSchedule(path: string = paths.app.schedule.getHref()) {
+  return renderWithApp(<ScheduleScreen />, { path });
+}
+
+/** The beekeeper with an apiary and a hive, their tasks, and no calendar link. */
+function serveSchedule(tasks: Task[]) {
+  serveBeekeeper({ apiaries: [home, tasman], hives: [buttercup] });
+  serveCalendarFeed({ url: null });
+  return serveTasks(tasks);
+}
+
+/** The titles of the tasks listed under the group heading `group` ("Overdue", "Today", ...). */
+function titlesIn(group: string): string[] {
+  const list = screen.getByRole('list', { name: new RegExp(`^${group} \\(`) });
+  return within(list)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent ?? '');
+}
+
+const toast = (text: string) => screen.findByText(text);
+
+describe('the schedule', () => {
+  it('groups pending tasks Overdue, Today, This week and Later, with the completed ones below', async () => {
+    serveSchedule([
+      buildTask({ id: '01HV00000000000000000TASK1', title: 'Feed 2:1 syrup', dueDate: daysFromToday(-3) }),
+      buildTask({ id: '01HV00000000000000000TASK2', title: 'Swarm check', dueDate: daysFromToday(0) }),
+      buildTask({ id: '01HV00000000000000000TASK3', title: 'Add honey supers', dueDate: daysFromToday(5) }),
+      buildTask({ id: '01HV00000000000000000TASK4', title: 'Harvest honey', dueDate: daysFromToday(30) }),
+      buildTask({ id: '01HV00000000000000000TASK5', title: 'Varroa count', completed: true }),
+    ]);
+    renderSchedule();
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Overdue (1)' })).toBeInTheDocument();
+    expect(titlesIn('Overdue')).toEqual(['Feed 2:1 syrup']);
+    expect(titlesIn('Today')).toEqual(['Swarm check']);
+    expect(titlesIn('This week')).toEqual(['Add honey supers']);
+    expect(titlesIn('Later')).toEqual(['Harvest honey']);
+    expect(titlesIn('Completed')).toEqual(['Varroa count']);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.slice(0, 5)).toEqual(['Overdue (1)', 'Today (1)', 'This week (1)', 'Later (1)', 'Completed (1)']);
+    expect(screen.getByRole('checkbox', { name: 'Done: Varroa count' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Done: Swarm check' })).not.toBeChecked();
+    await expectNoSeriousA11yViolations('the schedule');
+  });
+
+  it("shows each task's type, priority, due date, hive and apiary, repeat and description", async () => {
+    serveSchedule([
+      buildTask({
+        title: 'Swarm check',
+        type: 'other',
+        priority: 'high',
+        dueDate: '2026-04-10',
+        hiveId: buttercup.id,
+        hiveName: 'Buttercup',
+        apiaryId: home.id,
+        apiaryName: 'Home Apiary',
+        repeat: 'every_n_days',
+        repeatEveryDays: 7,
+        description: 'Look for queen cells',
+      }),
+    ]);
+    renderSchedule();
+
+    const item = within((await screen.findByRole('heading', { name: 'Swarm check' })).closest('li') as HTMLElement);
+    expect(item.getByRole('img', { name: 'Other' })).toBeInTheDocument();
+    expect(item.getByText('High priority')).toBeInTheDocument();
+    expect(item.getByText('Overdue')).toBeInTheDocument();
+    expect(item.getByText(/^Due/)).toHaveTextContent(
+      'Due Fri 10 April 2026 · Buttercup · Home Apiary · Repeats every 7 days',
+    );
+    expect(item.getByText('Look for queen cells')).toBeInTheDocument();
+  });
+
+  it('filters All, Pending and Completed, keeping the choice in the address', async () => {
+    const requests = serveSchedule([
+      buildTask({ id: '01HV00000000000000000TASK1', title: 'Swarm check' }),
+      buildTask({ id: '01HV00000000000000000TASK2', title: 'Varroa count', completed: true }),
+    ]);
+    const { user } = renderSchedule();
+    await screen.findByRole('heading', { name: 'Varroa count' });
+    const filter = within(screen.getByRole('group', { name: 'Show tasks' }));
+    expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(filter.getByRole('button', { name: 'Completed' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Swarm check' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Varroa count' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/schedule?status=completed');
+    expect(filter.getByRole('button', { name: 'Completed' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(filter.getByRole('button', { name: 'Pending' }));
+    expect(await screen.findByRole('heading', { name: 'Swarm check' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Varroa count' })).not.toBeInTheDocument();
+    expect(requests.map((query) => query.get('status'))).toEqual(['all', 'completed', 'pending']);
+
+    await user.click(filter.getByRole('button', { name: 'All' }));
+    await screen.findByRole('heading', { name: 'Varroa count' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/schedule$/);
+  });
+
+  it('opens on the status the address names, and says when nothing is left to do', async () => {
+    serveSchedule([buildTask({ title: 'Varroa count', completed: true })]);
+    const { user } = renderSchedule(paths.app.schedule.getHref({ status: 'pending' }));
+
+    expect(await screen.findByRole('heading', { name: 'Nothing left to do' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all tasks' }));
+    expect(await screen.findByRole('heading', { name: 'Varroa count' })).toBeInTheDocument();
+  });
+
+  it('shows a skeleton while the tasks load', () => {
+    serveBeekeeper();
+    serveCalendarFeed({ url: null });
+    server.use(http.get(apiUrl(routes.listTasks), () => delay('infinite')));
+    renderSchedule();
+    expect(screen.getByRole('status', { name: 'Loading tasks' })).toBeInTheDocument();
+  });
+
+  it('says when the tasks could not be loaded, and retries', async () => {
+    serveBeekeeper();
+    serveCalendarFeed({ url: null });
+    server.use(http.get(apiUrl(routes.listTasks), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    const { user } = renderSchedule();
+    expect(await screen.findByText(/We couldn't load your tasks/)).toBeInTheDocument();
+    serveTasks([buildTask({ title: 'Swarm check' })]);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Swarm check' })).toBeInTheDocument();
+  });
+
+  it('loads the next page with Load more', async () => {
+    const many = Array.from({ length: 55 }, (_, index) =>
+      buildTask({ id: `01HV000000000000000TASK${String(index).padStart(3, '0')}`, title: `Task ${index}` }),
+    );
+    const requests = serveSchedule(many);
+    const { user } = renderSchedule();
+
+    await screen.findByRole('heading', { name: 'Task 0' });
+    expect(screen.queryByRole('heading', { name: 'Task 54' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more tasks' }));
+    expect(await screen.findByRole('heading', { name: 'Task 54' })).toBeInTheDocument();
+    expect(requests[1]?.get('cursor')).toMatch(/^pending_\d{4}-\d{2}-\d{2}_01HV000000000000000TASK\d{3}$/);
+  });
+});
+
+describe('adding and editing a task', () => {
+  it("starts from today, medium and inspection, says the spec's messages, and sends null links", async () => {
+    const tasks = [] as Task[];
+    serveSchedule(tasks);
+    const bodies = recordBodies(routes.createTask, (body) => {
+      const task = buildTask({ ...(body as Partial<Task>), id: '01HV00000000000000000TASK9' });
+      tasks.push(task);
+      return HttpResponse.json(task, { status: 201 });
+    });
+    const { user } = renderSchedule();
+    await screen.findByRole('heading', { name: 'No tasks yet' });
+
+    const dialog = await openDialog(user, 'Add Task', 'Add Task');
+    expect(dialog.getByLabelText('Due date')).toHaveValue(daysFromToday(0));
+    expect(dialog.getByLabelText('Priority')).toHaveDisplayValue('Medium');
+    expect(dialog.getByLabelText('Type')).toHaveDisplayValue('Inspection');
+    expect(dialog.getByLabelText('Repeat')).toHaveDisplayValue('Does not repeat');
+    await expectNoSeriousA11yViolations('the add task dialog');
+
+    await user.clear(dialog.getByLabelText('Due date'));
+    await user.click(dialog.getByRole('button', { name: 'Create Task' }));
+    expect(await dialog.findByText(VALIDATION.titleRequired)).toBeInTheDocument();
+    expect(dialog.getByText(VALIDATION.dueDateRequired)).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    await user.type(dialog.getByLabelText('Title'), 'Swarm check');
+    await user.type(dialog.getByLabelText('Due date'), '2026-05-02');
+    await user.selectOptions(dialog.getByLabelText('Hive'), 'Buttercup');
+    await user.selectOptions(dialog.getByLabelText('Repeat'), 'Every N days');
+    await user.click(dialog.getByRole('button', { name: 'Create Task' }));
+    expect(await dialog.findByText(VALIDATION.repeatEveryDaysRequired)).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('Every how many days'), '7');
+    await user.click(dialog.getByRole('button', { name: 'Create Task' }));
+
+    expect(await toast(TOASTS.taskCreated)).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        title: 'Swarm check',
+        description: null,
+        dueDate: '2026-05-02',
+        priority: 'medium',
+        type: 'inspection',
+        hiveId: buttercup.id,
+        apiaryId: null,
+        repeat: 'every_n_days',
+        repeatEveryDays: 7,
+      },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Swarm check' })).toBeInTheDocument();
+  });
+
+  it("says the server's message when adding fails", async () => {
+    serveSchedule([]);
+    server.use(
+      http.post(apiUrl(routes.createTask), () => HttpResponse.json({ message: 'Hive not found' }, { status: 404 })),
+    );
+    const { user } = renderSchedule();
+    const dialog = await openDialog(user, 'Add Task', 'Add Task');
+    await user.type(dialog.getByLabelText('Title'), 'Swarm check');
+    await user.click(dialog.getByRole('button', { name: 'Create Task' }));
+
+    expect(await toast(TOASTS.taskCreateFailedBecause('Hive not found'))).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add Task' })).toBeInTheDocument();
+  });
+
+  it('edits a task prefilled, sending what was emptied as null', async () => {
+    const task = buildTask({
+      title: 'Swarm check',
+      description: 'Look for queen cells',
+      hiveId: buttercup.id,
+      hiveName: 'Buttercup',
+      repeat: 'every_n_days',
+      repeatEveryDays: 7,
+    });
+    serveSchedule([task]);
+    const bodies = recordBodies(routes.updateTask, { id: task.id }, (body) =>
+      HttpResponse.json({ task: { ...task, ...body }, nextTask: null }),
+    );
+    const { user } = renderSchedule();
+
+    const dialog = await openDialog(user, 'Edit Swarm check', 'Edit Task');
+    expect(dialog.getByLabelText('Title')).toHaveValue('Swarm check');
+    expect(dialog.getByLabelText('Hive')).toHaveDisplayValue('Buttercup');
+    expect(dialog.getByLabelText('Every how many days')).toHaveValue(7);
+    await user.clear(dialog.getByLabelText('Description'));
+    await user.selectOptions(dialog.getByLabelText('Hive'), 'No hive');
+    await user.selectOptions(dialog.getByLabelText('Priority'), 'High');
+    await user.selectOptions(dialog.getByLabelText('Repeat'), 'Weekly');
+    await user.click(dialog.getByRole('button', { name: 'Update Task' }));
+
+    expect(await toast(TOASTS.taskUpdated)).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        title: 'Swarm check',
+        description: null,
+        dueDate: task.dueDate,
+        priority: 'high',
+        type: 'inspection',
+        hiveId: null,
+        apiaryId: null,
+        repeat: 'weekly',
+        repeatEveryDays: null,
+      },
+    ]);
+  });
+
+  it('deletes a task after asking', async () => {
+    const tasks = [buildTask({ title: 'Swarm check' })];
+    serveSchedule(tasks);
+    let deleted = 0;
+    server.use(
+      http.delete(apiPattern(routes.deleteTask), () => {
+        deleted += 1;
+        tasks.pop();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderSchedule();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Swarm check' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete Swarm check?' }));
+    expect(confirm.getByText(/will be removed from your schedule/)).toBeInTheDocument();
+    expect(deleted).toBe(0);
+    await user.click(confirm.getByRole('button', { name: 'Delete' }));
+
+    expect(await toast(TOASTS.taskDeleted)).toBeInTheDocument();
+    expect(deleted).toBe(1);
+    expect(await screen.findByRole('heading', { name: 'No tasks yet' })).toBeInTheDocument();
+  });
+});
+
+describe('the completion checkbox', () => {
+  it('sends one update per click, ignoring clicks while it is in flight, then says so', async () => {
+    const task = buildTask({ title: 'Swarm check' });
+    const tasks = [task];
+    serveSchedule(tasks);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const bodies = recordBodies(routes.updateTask, async () => {
+      await held;
+      const saved = { ...task, completed: true };
+      tasks[0] = saved;
+      return HttpResponse.json({ task: saved, nextTask: null });
+    });
+    const { user } = renderSchedule();
+
+    const checkbox = await screen.findByRole('checkbox', { name: 'Done: Swarm check' });
+    await user.click(checkbox);
+    expect(checkbox).toBeChecked();
+    expect(checkbox).toHaveAttribute('aria-busy', 'true');
+    await user.click(checkbox);
+    await user.click(checkbox);
+    expect(checkbox).toBeChecked();
+    release();
+
+    expect(await toast(TOASTS.taskCompleted)).toBeInTheDocument();
+    expect(bodies).toEqual([{ completed: true }]);
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Done: Swarm check' })).toHaveAttribute('aria-busy', 'false'),
+    );
+    expect(titlesIn('Completed')).toEqual(['Swarm check']);
+    // The task moved to another group: focus went with it, where the keyboard left it.
+    expect(screen.getByRole('checkbox', { name: 'Done: Swarm check' })).toHaveFocus();
+  });
+
+  it('marks a completed task pending again', async () => {
+    const task = buildTask({ title: 'Varroa count', completed: true });
+    serveSchedule([task]);
+    const bodies = recordBodies(routes.updateTask, { id: task.id }, () =>
+      HttpResponse.json({ task: { ...task, completed: false }, nextTask: null }),
+    );
+    const { user } = renderSchedule();
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Done: Varroa count' }));
+    expect(await toast(TOASTS.taskPending)).toBeInTheDocument();
+    expect(bodies).toEqual([{ completed: false }]);
+  });
+
+  it("says the next one's due date when completing a repeating task scheduled it", async () => {
+    const task = buildTask({ title: 'Swarm check', dueDate: '2026-04-10', repeat: 'every_n_days', repeatEveryDays: 7 });
+    serveSchedule([task]);
+    recordBodies(routes.updateTask, { id: task.id }, () =>
+      HttpResponse.json({
+        task: { ...task, completed: true },
+        nextTask: { ...task, id: '01HV00000000000000000TASK2', dueDate: '2026-04-17' },
+      }),
+    );
+    const { user } = renderSchedule();
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Done: Swarm check' }));
+    expect(await toast(`${TOASTS.taskCompleted}. Next one due Fri 17 April 2026.`)).toBeInTheDocument();
+  });
+
+  it("says the server's message when the update fails, and shows the task as it was", async () => {
+    serveSchedule([buildTask({ title: 'Swarm check' })]);
+    server.use(
+      http.patch(apiPattern(routes.updateTask), () =>
+        HttpResponse.json({ message: 'Task not found' }, { status: 404 }),
+      ),
+    );
+    const { user } = renderSchedule();
+
+    const checkbox = await screen.findByRole('checkbox', { name: 'Done: Swarm check' });
+    await user.click(checkbox);
+    expect(await toast(TOASTS.taskUpdateFailedBecause('Task not found'))).toBeInTheDocument();
+    expect(checkbox).not.toBeChecked();
+  });
+});
+
+describe("this season's tasks", () => {
+  it("offers the season's checklist for the chosen apiary's hemisphere, all checked, and adds the checked ones", async () => {
+    serveSchedule([]);
+    const bodies = recordBodies(routes.createTasks, (body) =>
+      HttpResponse.json(
+        (body.tasks as Partial<Task>[]).map((task, index) =>
+          buildTask({ ...task, id: `01HV0000000000000000TASK0${index}` }),
+        ),
+        { status: 201 },
+      ),
+    );
+    const { user } = renderSchedule();
+
+    const dialog = await openDialog(user, "Add this season's tasks", "This season's tasks");
+    expect(dialog.getByLabelText('Apiary')).toHaveDisplayValue('Home Apiary');
+    const northern = dialog.getByRole('group').querySelector('legend')?.textContent;
+    await user.selectOptions(dialog.getByLabelText('Apiary'), 'Tasman');
+    const southern = dialog.getByRole('group').querySelector('legend')?.textContent;
+    // Six months apart: never the same season north and south.
+    expect(northern).toMatch(/ in the northern hemisphere$/);
+    expect(southern).toMatch(/ in the southern hemisphere$/);
+    expect(southern?.split(' ')[0]).not.toBe(northern?.split(' ')[0]);
+
+    const boxes = dialog.getAllByRole('checkbox');
+    expect(boxes.length).toBeGreaterThanOrEqual(3);
+    for (const box of boxes) expect(box).toBeChecked();
+    await expectNoSeriousA11yViolations("the season's checklist");
+    const [skipped] = boxes as HTMLInputElement[];
+    if (!skipped) throw new Error('The checklist has no task');
+    const skippedTitle = skipped.labels?.[0]?.textContent;
+    expect(skippedTitle).toBeTruthy();
+    await user.click(skipped);
+    const count = boxes.length - 1;
+    await user.click(dialog.getByRole('button', { name: `Add ${count} tasks` }));
+
+    expect(await toast(TOASTS.tasksCreated(`${count} tasks`))).toBeInTheDocument();
+    const sent = bodies[0]?.tasks as Record<string, unknown>[];
+    expect(sent).toHaveLength(count);
+    expect(sent.map((task) => task.title)).not.toContain(skippedTitle);
+    for (const task of sent) {
+      expect(task).toMatchObject({ apiaryId: tasman.id, hiveId: null });
+      expect(String(task.dueDate) >= daysFromToday(0)).toBe(true);
+    }
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("says the server's message when the tasks could not be added", async () => {
+    serveSchedule([]);
+    server.use(
+      http.post(apiUrl(routes.createTasks), () => HttpResponse.json({ message: 'Apiary not found' }, { status: 404 })),
+    );
+    const { user } = renderSchedule();
+    const dialog = await openDialog(user, "Add this season's tasks", "This season's tasks");
+    await user.click(dialog.getByRole('button', { name: /^Add \d+ tasks$/ }));
+    expect(await toast(TOASTS.taskCreateFailedBecause('Apiary not found'))).toBeInTheDocument();
+  });
+});
+
+describe('the calendar link', () => {
+  const LINK = 'https://hivekeeper.test/calendar/secret-token-one.ics';
+  const NEW_LINK = 'https://hivekeeper.test/calendar/secret-token-two.ics';
+
+  it('shows the secret link and copies it', async () => {
+    serveSchedule([]);
+    serveCalendarFeed({ url: LINK });
+    const { user } = renderSchedule();
+
+    const region = within(await screen.findByRole('region', { name: 'Calendar link' }));
+    expect(region.getByText(/phone's calendar/)).toBeInTheDocument();
+    expect(await region.findByLabelText('Your calendar link')).toHaveValue(LINK);
+    await user.click(region.getByRole('button', { name: 'Copy' }));
+    expect(await toast(TOASTS.calendarLinkCopied)).toBeInTheDocument();
+    await expect(navigator.clipboard.readText()).resolves.toBe(LINK);
+  });
+
+  it('makes a new link after saying the old one stops working', async () => {
+    serveSchedule([]);
+    const feed = serveCalendarFeed({ url: LINK });
+    let created = 0;
+    server.use(
+      http.post(apiUrl(routes.createCalendarFeed), () => {
+        created += 1;
+        feed.url = NEW_LINK;
+        return HttpResponse.json(feed, { status: 201 });
+      }),
+    );
+    const { user } = renderSchedule();
+
+    const region = within(await screen.findByRole('region', { name: 'Calendar link' }));
+    await user.click(await region.findByRole('button', { name: 'New link' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Make a new calendar link?' }));
+    expect(confirm.getByText(/The old link stops working/)).toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: 'Make a new link' }));
+
+    await waitFor(() => expect(region.getByLabelText('Your calendar link')).toHaveValue(NEW_LINK));
+    expect(created).toBe(1);
+  });
+
+  it('turns the link off after asking, and makes one again', async () => {
+    serveSchedule([]);
+    const feed = serveCalendarFeed({ url: LINK });
+    server.use(
+      http.delete(apiUrl(routes.deleteCalendarFeed), () => {
+        feed.url = null;
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.post(apiUrl(routes.createCalendarFeed), () => {
+        feed.url = NEW_LINK;
+        return HttpResponse.json(feed, { status: 201 });
+      }),
+    );
+    const { user } = renderSchedule();
+
+    const region = within(await screen.findByRole('region', { name: 'Calendar link' }));
+    await user.click(await region.findByRole('button', { name: 'Turn off' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Turn the calendar link off?' }));
+    await user.click(confirm.getByRole('button', { name: 'Turn off' }));
+
+    expect(await toast(TOASTS.calendarLinkTurnedOff)).toBeInTheDocument();
+    expect(await region.findByText('You have no calendar link.')).toBeInTheDocument();
+    await user.click(region.getByRole('button', { name: 'Make a calendar link' }));
+    expect(await region.findByLabelText('Your calendar link')).toHaveValue(NEW_LINK);
+  });
+});

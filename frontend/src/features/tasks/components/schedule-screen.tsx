@@ -1,0 +1,138 @@
+import { CalendarCheck } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import { TASK_STATUSES, type Task, type TaskStatus } from '@shared/schemas/task';
+import { AddRecordButton } from '@/components/add-record-button';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { LoadMore } from '@/components/ui/load-more';
+import { SCHEDULE_QUERY } from '@/config/paths';
+import { useTasks } from '../api/get-tasks';
+import { groupTasks, TASK_GROUP_TITLES, TASK_GROUPS } from '../utils/task-groups';
+import { CalendarLink } from './calendar-link';
+import { SeasonTasksButton } from './season-tasks-dialog';
+import { CreateTaskDialog } from './task-dialogs';
+import { TaskItem } from './task-item';
+
+const STATUS_LABELS = { all: 'All', pending: 'Pending', completed: 'Completed' } as const satisfies Record<
+  TaskStatus,
+  string
+>;
+
+const statusOf = (value: string | null): TaskStatus => TASK_STATUSES.find((status) => status === value) ?? 'all';
+
+/**
+ * The schedule (`/schedule`): the beekeeper's tasks, all or by status (`?status=`), the pending ones grouped
+ * Overdue, Today, This week and Later, the completed ones below; each checked off, edited or deleted in place. Adds
+ * one task, or the season's from a checklist, and manages the calendar link a phone subscribes to.
+ */
+export function ScheduleScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = statusOf(searchParams.get(SCHEDULE_QUERY.status));
+  const tasks = useTasks(status);
+
+  function show(next: TaskStatus) {
+    setSearchParams(next === 'all' ? {} : { [SCHEDULE_QUERY.status]: next }, { replace: true });
+  }
+
+  function content() {
+    // A retry after an error shows the loading state again, so the click visibly does something.
+    if (tasks.isPending || (tasks.isError && !tasks.data && tasks.isFetching)) {
+      return <CardGridSkeleton label="Loading tasks" />;
+    }
+    if (!tasks.data) return <LoadError what="your tasks" onRetry={() => void tasks.refetch()} />;
+    const all = tasks.data.pages.flatMap((page) => page.items);
+    if (all.length === 0) return <NoTasks status={status} onShowAll={() => show('all')} />;
+    return (
+      <div className="flex flex-col gap-6">
+        <TaskGroups tasks={all} />
+        {tasks.isFetchNextPageError ? (
+          <LoadError what="more tasks" onRetry={() => void tasks.fetchNextPage()} />
+        ) : (
+          tasks.hasNextPage && (
+            <LoadMore
+              label="Load more tasks"
+              onLoadMore={() => void tasks.fetchNextPage()}
+              isLoading={tasks.isFetchingNextPage}
+              pageCount={tasks.data.pages.length}
+            />
+          )
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Task Schedule"
+        description="What to do at your hives, and when."
+        action={
+          <div className="flex flex-wrap gap-2">
+            <AddRecordButton label="Add Task" renderDialog={(dialog) => <CreateTaskDialog {...dialog} />} />
+            <SeasonTasksButton />
+          </div>
+        }
+      />
+      <div role="group" aria-label="Show tasks" className="flex flex-wrap gap-2">
+        {TASK_STATUSES.map((each) => (
+          <Button
+            key={each}
+            variant={each === status ? 'default' : 'outline'}
+            aria-pressed={each === status}
+            onClick={() => show(each)}
+          >
+            {STATUS_LABELS[each]}
+          </Button>
+        ))}
+      </div>
+      {content()}
+      <CalendarLink />
+    </div>
+  );
+}
+
+/** The pending tasks by when they are due, then the completed ones; a group with no task is left out. */
+function TaskGroups({ tasks }: { tasks: readonly Task[] }) {
+  const groups = groupTasks(tasks, new Date());
+  return TASK_GROUPS.filter((group) => groups[group].length > 0).map((group) => (
+    <section key={group} aria-labelledby={`tasks-${group}`} className="flex flex-col gap-3">
+      <h2 id={`tasks-${group}`} className="text-lg font-semibold text-stone-900">
+        {TASK_GROUP_TITLES[group]} <span className="font-normal text-stone-600">({groups[group].length})</span>
+      </h2>
+      <ul aria-labelledby={`tasks-${group}`} className="flex flex-col gap-3">
+        {groups[group].map((task) => (
+          <TaskItem key={task.id} task={task} />
+        ))}
+      </ul>
+    </section>
+  ));
+}
+
+const emptyIcon = <CalendarCheck aria-hidden="true" className="size-10 text-honey-700" />;
+
+function NoTasks({ status, onShowAll }: { status: TaskStatus; onShowAll: () => void }) {
+  if (status === 'all') {
+    return (
+      <EmptyState
+        icon={emptyIcon}
+        title="No tasks yet"
+        description="Add a task, or start from this season's: swarm checks, supers, varroa counts and feeding, dated for your apiary."
+      />
+    );
+  }
+  return (
+    <EmptyState
+      icon={emptyIcon}
+      title={status === 'pending' ? 'Nothing left to do' : 'No completed tasks yet'}
+      description={status === 'pending' ? 'Every task on your schedule is done.' : 'Tasks you check off show here.'}
+      action={
+        <Button variant="outline" onClick={onShowAll}>
+          Show all tasks
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,178 @@
+import { Sprout } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { countOf } from '@shared/count-of';
+import { TOASTS } from '@shared/messages';
+import { seasonAt, seasonTaskTemplates, type TaskTemplate } from '@shared/rules/task-templates';
+import { hemisphereOf } from '@shared/rules/varroa';
+import type { Apiary } from '@shared/schemas/apiary';
+import type { TaskInput } from '@shared/schemas/task';
+import { useApiaries } from '@/api/get-apiaries';
+import { TitledDialog } from '@/components/titled-dialog';
+import { Button } from '@/components/ui/button';
+import { DialogBody, DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { Label, Select } from '@/components/ui/input';
+import { RecordOptions } from '@/components/ui/select-options';
+import { Spinner } from '@/components/ui/spinner';
+import { toastError, toastSuccess } from '@/lib/outcome-toasts';
+import { failureText } from '@/lib/record-kind';
+import { useCreateTasks } from '../api/create-tasks';
+import { dueDateLabel } from './task-labels';
+import { repeatLabel } from './task-record';
+import { TaskTypeIcon } from './task-type-icon';
+
+/** "Add this season's tasks" and its checklist dialog; focus comes back to the button when it closes. */
+export function SeasonTasksButton() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button ref={buttonRef} variant="outline" onClick={() => setOpen(true)}>
+        <Sprout aria-hidden="true" />
+        Add this season&apos;s tasks
+      </Button>
+      <TitledDialog
+        open={open}
+        onOpenChange={setOpen}
+        returnFocus={buttonRef}
+        title="This season's tasks"
+        description="The work the season calls for at your apiary, dated from today. Uncheck what you don't need."
+      >
+        {open && <SeasonChecklist onDone={() => setOpen(false)} />}
+      </TitledDialog>
+    </>
+  );
+}
+
+/** The apiary that sets the season (its hemisphere): the first with a latitude, else the first, else none. */
+const firstApiaryId = (apiaries: readonly Apiary[]) =>
+  (apiaries.find((apiary) => apiary.latitude !== null) ?? apiaries[0])?.id ?? '';
+
+function SeasonChecklist({ onDone }: { onDone: () => void }) {
+  const apiaries = useApiaries();
+  if (apiaries.isPending) return <Spinner label="Loading your apiaries..." className="py-6" />;
+  return <TemplateChecklist apiaries={apiaries.data ?? []} onDone={onDone} />;
+}
+
+const SEASON_NAMES = { spring: 'Spring', summer: 'Summer', fall: 'Fall', winter: 'Winter' } as const;
+
+/**
+ * The season's tasks for the chosen apiary, all checked: the beekeeper unchecks what to skip, and the checked ones
+ * are added together (one request, all or none) for that apiary.
+ */
+function TemplateChecklist({ apiaries, onDone }: { apiaries: readonly Apiary[]; onDone: () => void }) {
+  const createTasks = useCreateTasks();
+  const apiaryFieldId = useId();
+  const [apiaryId, setApiaryId] = useState(() => firstApiaryId(apiaries));
+  const [skipped, setSkipped] = useState<ReadonlySet<string>>(new Set());
+  const [today] = useState(() => new Date());
+  const apiary = apiaries.find((each) => each.id === apiaryId);
+  const hemisphere = hemisphereOf(apiary?.latitude);
+  const templates = seasonTaskTemplates(today, apiary?.latitude);
+  const chosen = templates.filter((template) => !skipped.has(template.key));
+
+  function choose(nextApiaryId: string) {
+    setApiaryId(nextApiaryId);
+    setSkipped(new Set());
+  }
+
+  function toggle(key: string) {
+    setSkipped((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      await createTasks.mutateAsync(chosen.map((template) => taskOf(template, apiary?.id ?? null)));
+    } catch (error) {
+      toastError(failureText(TOASTS.taskCreateFailedBecause, error));
+      return;
+    }
+    toastSuccess(TOASTS.tasksCreated(countOf(chosen.length, 'task', 'tasks')));
+    onDone();
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-col gap-4">
+      <DialogBody className="flex flex-col gap-4">
+        {apiaries.length > 0 ? (
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={apiaryFieldId}>Apiary</Label>
+            <Select id={apiaryFieldId} value={apiaryId} onChange={(event) => choose(event.target.value)}>
+              <RecordOptions records={apiaries} />
+            </Select>
+          </div>
+        ) : (
+          <p className="text-sm text-stone-700">
+            Without an apiary the seasons follow the northern hemisphere&apos;s calendar.
+          </p>
+        )}
+        <fieldset className="flex min-w-0 flex-col gap-2">
+          <legend className="mb-1.5 font-medium text-stone-900">
+            {SEASON_NAMES[seasonAt(today, hemisphere)]} in the {hemisphere} hemisphere
+          </legend>
+          {templates.map((template) => (
+            <TemplateOption
+              key={template.key}
+              template={template}
+              checked={!skipped.has(template.key)}
+              onToggle={() => toggle(template.key)}
+            />
+          ))}
+        </fieldset>
+      </DialogBody>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={chosen.length === 0 || createTasks.isPending}>
+          {createTasks.isPending ? 'Adding...' : `Add ${countOf(chosen.length, 'task', 'tasks')}`}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function TemplateOption({
+  template,
+  checked,
+  onToggle,
+}: {
+  template: TaskTemplate;
+  checked: boolean;
+  onToggle: () => void;
+}) {
+  const id = useId();
+  const repeats = repeatLabel(template);
+  return (
+    <div className="flex gap-3 rounded-md border border-stone-200 p-3">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-5 shrink-0 accent-honey-700"
+        checked={checked}
+        onChange={onToggle}
+        aria-describedby={`${id}-details`}
+      />
+      <div className="flex min-w-0 flex-col gap-0.5 wrap-anywhere">
+        <label htmlFor={id} className="flex items-center gap-2 font-medium text-stone-900">
+          <TaskTypeIcon type={template.type} decorative className="size-4" />
+          {template.title}
+        </label>
+        <p id={`${id}-details`} className="text-sm text-stone-700">
+          Due {dueDateLabel(template.dueDate)}
+          {repeats && <> · {repeats}</>}. {template.description}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** A checked template as the batch sends it: for the chosen apiary, no hive. */
+function taskOf(template: TaskTemplate, apiaryId: string | null): TaskInput {
+  const { title, description, type, priority, dueDate, repeat, repeatEveryDays } = template;
+  return { title, description, type, priority, dueDate, repeat, repeatEveryDays, hiveId: null, apiaryId };
+}

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import type { Task } from '@shared/schemas/task';
+import { useTaskCompletion } from '../hooks/use-task-completion';
+
+const checkboxId = (taskId: string) => `task-done-${taskId}`;
+
+/**
+ * A task's completion checkbox, named by the task ("Done: Swarm check"), with a 44 px target. While its update is
+ * in flight it shows the new state, is marked busy, and ignores clicks.
+ */
+export function TaskCheckbox({ task }: { task: Pick<Task, 'id' | 'title' | 'completed'> }) {
+  const { toggle, pending, completed } = useTaskCompletion(task);
+  const focused = useRef(false);
+  // Checked on the schedule, the task moves to another group, a new list item: keyboard focus follows it there.
+  useEffect(
+    () => () => {
+      if (!focused.current || (document.activeElement && document.activeElement !== document.body)) return;
+      document.getElementById(checkboxId(task.id))?.focus();
+    },
+    [task.id],
+  );
+  return (
+    <label className="-m-2.5 flex size-11 shrink-0 cursor-pointer items-center justify-center">
+      <input
+        id={checkboxId(task.id)}
+        type="checkbox"
+        className="size-5 cursor-pointer accent-honey-700"
+        aria-label={`Done: ${task.title}`}
+        aria-busy={pending}
+        checked={completed}
+        onChange={toggle}
+        onFocus={() => {
+          focused.current = true;
+        }}
+        onBlur={() => {
+          focused.current = false;
+        }}
+      />
+    </label>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { REPEAT_EVERY_DAYS, TASK_REPEAT_LABELS, TASK_REPEATS } from '@shared/domain/task-repeats';
+import {
+  TASK_PRIORITIES,
+  TASK_TYPES,
+  taskInputSchema,
+  type ParsedTaskInput,
+  type TaskInput,
+} from '@shared/schemas/task';
+import { useApiaries } from '@/api/get-apiaries';
+import { useHives } from '@/api/get-hives';
+import { RecordForm } from '@/components/record-form-dialog';
+import { RegisteredField } from '@/components/registered-field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { ChoiceOptions, RecordOptions } from '@/components/ui/select-options';
+import { Spinner } from '@/components/ui/spinner';
+import { WholeNumberInput } from '@/components/ui/whole-number-input';
+import { TASK_TYPE_LABELS } from './task-labels';
+import { TASK_PRIORITY_LABELS } from './task-record';
+
+interface TaskFormProps {
+  defaultValues: TaskInput;
+  /** The task's create or update request. */
+  save: (input: ParsedTaskInput) => Promise<unknown>;
+}
+
+/**
+ * The fields of a task, checked with the API's own schema (the spec's messages): title, due date, priority and
+ * type, an optional hive and apiary, how it repeats (the number of days only for "Every N days"), and notes.
+ */
+export function TaskForm({ defaultValues, save }: TaskFormProps) {
+  const hives = useHives();
+  const apiaries = useApiaries();
+  // The pickers' options come first: a select shows the task's hive only once it is among them.
+  if (hives.isPending || apiaries.isPending) return <Spinner label="Loading your hives..." className="py-6" />;
+  return (
+    <RecordForm schema={taskInputSchema} defaultValues={defaultValues} save={save}>
+      {(form) => (
+        <>
+          <RegisteredField form={form} name="title" label="Title">
+            <Input autoComplete="off" />
+          </RegisteredField>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <RegisteredField form={form} name="dueDate" label="Due date">
+              <Input type="date" />
+            </RegisteredField>
+            <RegisteredField form={form} name="priority" label="Priority">
+              <Select>
+                <ChoiceOptions choices={TASK_PRIORITIES} labels={TASK_PRIORITY_LABELS} />
+              </Select>
+            </RegisteredField>
+            <RegisteredField form={form} name="type" label="Type">
+              <Select>
+                <ChoiceOptions choices={TASK_TYPES} labels={TASK_TYPE_LABELS} />
+              </Select>
+            </RegisteredField>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <RegisteredField form={form} name="hiveId" label="Hive">
+              <Select>
+                <option value="">No hive</option>
+                <RecordOptions records={hives.data ?? []} />
+              </Select>
+            </RegisteredField>
+            <RegisteredField form={form} name="apiaryId" label="Apiary">
+              <Select>
+                <option value="">No apiary</option>
+                <RecordOptions records={apiaries.data ?? []} />
+              </Select>
+            </RegisteredField>
+          </div>
+          <RepeatFields form={form} />
+          <RegisteredField form={form} name="description" label="Description">
+            <Textarea />
+          </RegisteredField>
+        </>
+      )}
+    </RecordForm>
+  );
+}
+
+/** How the task repeats; the number of days shows (and counts) only for "Every N days". */
+function RepeatFields({ form }: { form: UseFormReturn<TaskInput, unknown, ParsedTaskInput> }) {
+  const everyNDays = form.watch('repeat') === 'every_n_days';
+  const { setValue } = form;
+  // A hidden number would be refused ("only for a task that repeats every N days"): it goes with its field.
+  useEffect(() => {
+    if (!everyNDays) setValue('repeatEveryDays', '');
+  }, [everyNDays, setValue]);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <RegisteredField form={form} name="repeat" label="Repeat">
+        <Select>
+          <ChoiceOptions choices={TASK_REPEATS} labels={TASK_REPEAT_LABELS} />
+        </Select>
+      </RegisteredField>
+      {everyNDays && (
+        <RegisteredField form={form} name="repeatEveryDays" label="Every how many days">
+          <WholeNumberInput range={REPEAT_EVERY_DAYS} />
+        </RegisteredField>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { CloudSun } from 'lucide-react';
+import type { Apiary } from '@shared/schemas/apiary';
+import { formatTemperature } from '@shared/rules/units';
+import { weatherAdvice } from '@shared/rules/weather';
+import { useApiaries } from '@/api/get-apiaries';
+import { useUnitSystem } from '@/hooks/use-unit-system';
+import { useWeather } from '../api/get-weather';
+
+/**
+ * Today's inspection advice at one apiary (spec section 9's words), for the inspection dialog: the weather now and
+ * whether it is a day to open hives. An apiary without coordinates has no weather, and shows nothing.
+ */
+export function ApiaryWeatherAdvice({ apiaryId }: { apiaryId: string }) {
+  const apiary = useApiaries().data?.find((each) => each.id === apiaryId);
+  if (!apiary || apiary.latitude === null || apiary.longitude === null) return null;
+  return <LocatedApiaryAdvice apiary={apiary} />;
+}
+
+function LocatedApiaryAdvice({ apiary }: { apiary: Apiary }) {
+  const weather = useWeather(apiary.id);
+  const system = useUnitSystem();
+  const current = weather.data?.available ? weather.data.current : undefined;
+  const condition = current?.weather[0];
+  let text: string;
+  if (weather.isPending) text = `Checking the weather at ${apiary.name}...`;
+  else if (!current || !condition) text = 'Weather unavailable';
+  else {
+    text = `Today at ${apiary.name}: ${formatTemperature(current.temp, system)}, ${condition.main.toLowerCase()}. ${weatherAdvice(current.temp, condition.main)}`;
+  }
+  return (
+    <p
+      aria-live="polite"
+      className="flex items-start gap-2 rounded-md bg-honey-50 px-3 py-2 text-sm text-stone-900 wrap-anywhere"
+    >
+      <CloudSun aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-honey-700" />
+      <span>{text}</span>
+    </p>
+  );
+}
