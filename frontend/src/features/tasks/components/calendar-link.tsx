@@ -87,7 +87,9 @@ function NoLink() {
   );
 }
 
-function ActiveLink({ url }: { url: string }) {
+/** The API answers the feed's path on the site's origin; a calendar app needs the whole address. */
+function ActiveLink({ url: path }: { url: string }) {
+  const url = new URL(path, window.location.origin).href;
   const fieldId = useId();
   const createFeed = useCreateCalendarFeed();
   const deleteFeed = useDeleteCalendarFeed();

@@ -430,12 +430,15 @@ describe("this season's tasks", () => {
 });
 
 describe('the calendar link', () => {
-  const LINK = 'https://hivekeeper.test/calendar/secret-token-one.ics';
-  const NEW_LINK = 'https://hivekeeper.test/calendar/secret-token-two.ics';
+  // The API answers the feed's path; the screen shows and copies it on the site's origin.
+  const PATH = '/api/calendar/secret-token-one.ics';
+  const NEW_PATH = '/api/calendar/secret-token-two.ics';
+  const LINK = `${window.location.origin}${PATH}`;
+  const NEW_LINK = `${window.location.origin}${NEW_PATH}`;
 
   it('shows the secret link and copies it', async () => {
     serveSchedule([]);
-    serveCalendarFeed({ url: LINK });
+    serveCalendarFeed({ url: PATH });
     const { user } = renderSchedule();
 
     const region = within(await screen.findByRole('region', { name: 'Calendar link' }));
@@ -448,12 +451,12 @@ describe('the calendar link', () => {
 
   it('makes a new link after saying the old one stops working', async () => {
     serveSchedule([]);
-    const feed = serveCalendarFeed({ url: LINK });
+    const feed = serveCalendarFeed({ url: PATH });
     let created = 0;
     server.use(
       http.post(apiUrl(routes.createCalendarFeed), () => {
         created += 1;
-        feed.url = NEW_LINK;
+        feed.url = NEW_PATH;
         return HttpResponse.json(feed, { status: 201 });
       }),
     );
@@ -471,14 +474,14 @@ describe('the calendar link', () => {
 
   it('turns the link off after asking, and makes one again', async () => {
     serveSchedule([]);
-    const feed = serveCalendarFeed({ url: LINK });
+    const feed = serveCalendarFeed({ url: PATH });
     server.use(
       http.delete(apiUrl(routes.deleteCalendarFeed), () => {
         feed.url = null;
         return new HttpResponse(null, { status: 204 });
       }),
       http.post(apiUrl(routes.createCalendarFeed), () => {
-        feed.url = NEW_LINK;
+        feed.url = NEW_PATH;
         return HttpResponse.json(feed, { status: 201 });
       }),
     );
