@@ -8,7 +8,8 @@ import { recordKind } from '@/lib/record-kind';
 import { openDialog } from '@/testing/queries';
 import { renderWithApp } from '@/testing/render';
 import { AddRecordButton } from './add-record-button';
-import { RecordForm, RecordFormDialog } from './record-form-dialog';
+import { RecordForm } from './record-form';
+import { RecordFormDialog } from './record-form-dialog';
 import { RegisteredField } from './registered-field';
 import { Input } from './ui/input';
 

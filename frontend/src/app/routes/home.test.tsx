@@ -139,6 +139,7 @@ describe('HomeRoute', () => {
     it('is not shown to a beekeeper who is not new', async () => {
       signInAs(buildUser());
       serveIsNewUser(false);
+      serveApiaries([]);
       serveHives([buildHive()]);
       renderWithApp(<HomeRoute />);
       expect(await screen.findByRole('article', { name: 'Hive 1' }, LAZY_SCREEN)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { coordinateText } from '@shared/domain/coordinates';
 import { apiaryInputSchema, type Apiary, type ApiaryInput, type ParsedApiaryInput } from '@shared/schemas/apiary';
-import { RecordForm } from '@/components/record-form-dialog';
+import { RecordForm } from '@/components/record-form';
 import { RegisteredField } from '@/components/registered-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { UseMyLocationButton } from './use-my-location-button';

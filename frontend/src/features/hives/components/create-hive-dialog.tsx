@@ -4,7 +4,7 @@ import { useUser } from '@/api/get-user';
 import type { PlanLimitedDialogProps } from '@/components/plan-limited-add-button';
 import { RecordFormDialog } from '@/components/record-form-dialog';
 import { useCreateHive } from '../api/create-hive';
-import { HiveForm } from './hive-form';
+import { LazyHiveForm } from './lazy-hive-form';
 import { HIVE_RECORD } from './hive-record';
 import { WithApiaries } from './with-apiaries';
 
@@ -26,7 +26,7 @@ export function CreateHiveDialog({ apiaryId, ...dialog }: CreateHiveDialogProps)
     >
       <WithApiaries>
         {(apiaries) => (
-          <HiveForm
+          <LazyHiveForm
             defaultValues={{
               name: '',
               apiaryId: initialApiaryId(apiaries, apiaryId),

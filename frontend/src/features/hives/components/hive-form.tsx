@@ -1,7 +1,7 @@
 import { FRAME_COUNT, HIVE_STATUS_LABELS, HIVE_STATUSES, HIVE_TYPE_LABELS, HIVE_TYPES } from '@shared/domain/hive';
 import type { Apiary } from '@shared/schemas/apiary';
 import { hiveInputSchema, type Hive, type HiveInput, type ParsedHiveInput } from '@shared/schemas/hive';
-import { RecordForm } from '@/components/record-form-dialog';
+import { RecordForm } from '@/components/record-form';
 import { RegisteredField } from '@/components/registered-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { ChoiceOptions, RecordOptions } from '@/components/ui/select-options';

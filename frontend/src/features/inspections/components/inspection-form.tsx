@@ -9,7 +9,7 @@ import {
   type InspectionInput,
   type ParsedInspectionInput,
 } from '@shared/schemas/inspection';
-import { RecordForm } from '@/components/record-form-dialog';
+import { RecordForm } from '@/components/record-form';
 import { RegisteredField } from '@/components/registered-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { RecordOptions } from '@/components/ui/select-options';

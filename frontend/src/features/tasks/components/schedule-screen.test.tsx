@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { TOASTS, VALIDATION } from '@shared/messages';
 import type { Task } from '@shared/schemas/task';
 import { paths } from '@/config/paths';
-import { routes } from '@/lib/api-routes';
+import { apiPath, routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { openDialog } from '@/testing/queries';
 import { buildApiary, buildHive } from '@/testing/records';
@@ -431,8 +431,8 @@ describe("this season's tasks", () => {
 
 describe('the calendar link', () => {
   // The API answers the feed's path; the screen shows and copies it on the site's origin.
-  const PATH = '/api/calendar/secret-token-one.ics';
-  const NEW_PATH = '/api/calendar/secret-token-two.ics';
+  const PATH = apiPath(routes.getCalendar, { file: 'secret-token-one.ics' });
+  const NEW_PATH = apiPath(routes.getCalendar, { file: 'secret-token-two.ics' });
   const LINK = `${window.location.origin}${PATH}`;
   const NEW_LINK = `${window.location.origin}${NEW_PATH}`;
 

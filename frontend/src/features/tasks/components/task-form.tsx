@@ -10,7 +10,7 @@ import {
 } from '@shared/schemas/task';
 import { useApiaries } from '@/api/get-apiaries';
 import { useHives } from '@/api/get-hives';
-import { RecordForm } from '@/components/record-form-dialog';
+import { RecordForm } from '@/components/record-form';
 import { RegisteredField } from '@/components/registered-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { ChoiceOptions, RecordOptions } from '@/components/ui/select-options';

@@ -13,7 +13,7 @@ import {
   type Treatment,
   type TreatmentInput,
 } from '@shared/schemas/treatment';
-import { RecordForm } from '@/components/record-form-dialog';
+import { RecordForm } from '@/components/record-form';
 import { RegisteredField } from '@/components/registered-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';

@@ -407,6 +407,7 @@ describe('the treatments screen', () => {
     serveRecommendations([
       buildRecommendation({ hiveId: buttercup.id, hiveName: 'Buttercup', treatmentName: 'Apiguard', priority: 'high' }),
     ]);
+    serveForecast(today(), [70, 72, 68]);
     const { user } = renderScreen();
 
     await user.click(await screen.findByRole('button', { name: 'Log treatment: Apiguard for Buttercup' }));

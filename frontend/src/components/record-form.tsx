@@ -1,0 +1,57 @@
+import { use, type ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type * as z from 'zod';
+import { DialogForm } from '@/components/dialog-form';
+import { RecordDialogContext } from '@/components/record-dialog-context';
+import { useSchemaForm, type FormSchema, type SchemaFormOptions } from '@/hooks/use-schema-form';
+import { isApiError } from '@/lib/api-client';
+import { toastError, toastSuccess } from '@/lib/outcome-toasts';
+import { failureText } from '@/lib/record-kind';
+
+interface RecordFormProps<Schema extends FormSchema, Saved> {
+  /** The API's own schema for the record (`@shared/schemas/*`): the form shows its messages and sends what it parses. */
+  schema: Schema;
+  defaultValues: SchemaFormOptions<Schema>['defaultValues'];
+  /** Sends the record: its create or update mutation. */
+  save: (values: z.output<Schema>) => Promise<Saved>;
+  /** Given by a flow that goes on after the record (an apiary made on the way to a hive): called instead of closing. */
+  onSaved?: (saved: Saved) => void;
+  /** The record's fields. */
+  children: (form: UseFormReturn<z.input<Schema>, unknown, z.output<Schema>>) => ReactNode;
+}
+
+/** A record's form inside its `RecordFormDialog`: the fields, Cancel and the submit button, and what follows a submit. */
+export function RecordForm<Schema extends FormSchema, Saved>({
+  schema,
+  defaultValues,
+  save,
+  onSaved,
+  children,
+}: RecordFormProps<Schema, Saved>) {
+  const dialog = use(RecordDialogContext);
+  if (!dialog) throw new Error('A RecordForm belongs inside a RecordFormDialog');
+  const { kind, editing, close, onLimitReached } = dialog;
+  const { form, submit } = useSchemaForm(schema, {
+    defaultValues,
+    onSubmit: async (values) => {
+      const saved = await save(values);
+      toastSuccess(editing ? kind.toasts.updated : kind.toasts.created);
+      if (onSaved) onSaved(saved);
+      else close();
+    },
+    onFailure: (error) => {
+      if (onLimitReached && isApiError(error, 402)) onLimitReached();
+      else toastError(failureText(editing ? kind.toasts.updateFailed : kind.toasts.createFailed, error));
+    },
+  });
+  return (
+    <DialogForm
+      form={form}
+      onSubmit={submit}
+      submitLabel={`${editing ? 'Update' : 'Create'} ${kind.noun}`}
+      pendingLabel={editing ? 'Updating...' : 'Creating...'}
+    >
+      {children(form)}
+    </DialogForm>
+  );
+}
