@@ -34,14 +34,14 @@ describe('Add Hive on the hives screen, for a beekeeper with no apiary yet', () 
     await user.click(await screen.findByRole('button', { name: 'Add Hive' }));
     const apiaryForm = within(await screen.findByRole('dialog', { name: 'Create New Apiary' }));
     expect(screen.getByRole('dialog')).toHaveAccessibleDescription('First, where do these hives live?');
-    await user.type(apiaryForm.getByLabelText('Name'), 'Orchard');
+    await user.type(await apiaryForm.findByLabelText('Name'), 'Orchard');
     await user.type(apiaryForm.getByLabelText('Location'), 'Old orchard');
     await user.click(apiaryForm.getByRole('button', { name: 'Create Apiary' }));
 
     const hiveForm = within(await screen.findByRole('dialog', { name: 'Add New Hive' }));
     expect(screen.getByText(TOASTS.apiaryCreated)).toBeInTheDocument();
     expect(hiveForm.getByLabelText('Apiary')).toHaveValue(yard.id);
-    await user.type(hiveForm.getByLabelText('Name'), 'Hive 1');
+    await user.type(await hiveForm.findByLabelText('Name'), 'Hive 1');
     await user.click(hiveForm.getByRole('button', { name: 'Create Hive' }));
 
     expect(await screen.findByRole('heading', { name: 'Hive 1' })).toBeInTheDocument();

@@ -1,9 +1,14 @@
 import type { Apiary } from '@shared/schemas/apiary';
 import type { PlanLimitedDialogProps } from '@/components/plan-limited-add-button';
+import { lazyRecordForm } from '@/components/lazy-record-form';
 import { RecordFormDialog } from '@/components/record-form-dialog';
 import { useCreateApiary } from '../api/create-apiary';
 import { APIARY_RECORD } from './apiary-record';
-import { ApiaryForm } from './apiary-form';
+
+const ApiaryForm = lazyRecordForm(
+  () => import('./apiary-form').then((module) => module.ApiaryForm),
+  'Loading the apiary form...',
+);
 
 interface CreateApiaryDialogProps extends PlanLimitedDialogProps {
   /** Why the dialog opened, when another flow opens it ("First, where do these hives live?"). */

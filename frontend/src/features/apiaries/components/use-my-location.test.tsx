@@ -39,7 +39,7 @@ describe('Use my location in the apiary form', () => {
     });
     const { user, form } = await openCreateForm();
 
-    await user.click(form.getByRole('button', { name: 'Use my location' }));
+    await user.click(await form.findByRole('button', { name: 'Use my location' }));
     expect(form.getByRole('button', { name: 'Use my location' })).toBeDisabled();
     expect(form.getByRole('status')).toHaveTextContent('Finding your location...');
     expect(ask).toHaveBeenCalledOnce();
@@ -64,7 +64,7 @@ describe('Use my location in the apiary form', () => {
     const { user, form } = await openCreateForm();
     await user.type(form.getByLabelText('Latitude'), '45');
 
-    await user.click(form.getByRole('button', { name: 'Use my location' }));
+    await user.click(await form.findByRole('button', { name: 'Use my location' }));
     expect(form.getByRole('status')).toHaveTextContent(
       "HiveKeeper isn't allowed to use your location. Allow it in your browser's settings, or type the coordinates.",
     );
@@ -76,11 +76,11 @@ describe('Use my location in the apiary form', () => {
     const ask = mockGeolocation((_, failure) => failure({ code: 3, PERMISSION_DENIED: 1 }));
     const { user, form } = await openCreateForm();
 
-    await user.click(form.getByRole('button', { name: 'Use my location' }));
+    await user.click(await form.findByRole('button', { name: 'Use my location' }));
     expect(form.getByRole('status')).toHaveTextContent(
       "Your location isn't available right now. Try again outdoors, or type the coordinates.",
     );
-    await user.click(form.getByRole('button', { name: 'Use my location' }));
+    await user.click(await form.findByRole('button', { name: 'Use my location' }));
     expect(ask).toHaveBeenCalledTimes(2);
   });
 
