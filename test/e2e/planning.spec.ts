@@ -94,7 +94,12 @@ test('a beekeeper plans the season, completes a repeating task and logs the reco
   await dialog.getByRole('button', { name: 'Create Treatment' }).click();
   await expect(page.getByText(TOASTS.treatmentCreated, { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('heading', { name: HIVE }).or(page.getByRole('link', { name: HIVE })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('heading', { name: HIVE })
+      .or(page.getByRole('link', { name: HIVE }))
+      .first(),
+  ).toBeVisible();
 
   // The dashboard's cards follow: the colony was treated, and the season's tasks lie ahead.
   await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
