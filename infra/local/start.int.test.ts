@@ -280,10 +280,27 @@ describe('npm start (start.ts)', () => {
     expect((await (await signIn(DEMO_ACCOUNTS.admin))('GET', apiPath(routes.getCurrentUser))).body).toMatchObject({
       isAdmin: true,
     });
-    // The demo schedule: an overdue task leads, the weekly swarm check is due today, one task is done.
+    // The demo schedule: an overdue task leads, the weekly swarm check is due today, the two varroa treatments'
+    // recounts lie ahead, one task is done.
     const today = new Date().toISOString().slice(0, 10);
     const schedule = (await demo<Task[]>('GET', apiPath(routes.listTasks))).body;
-    expect(schedule.map(({ completed }) => completed)).toEqual([false, false, false, false, false, false, true]);
+    expect(schedule.map(({ completed }) => completed)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect(schedule.filter(({ treatmentId }) => treatmentId !== null).map(({ title }) => title)).toHaveLength(2);
+    expect(
+      schedule
+        .filter(({ treatmentId }) => treatmentId !== null)
+        .every(({ dueDate, title }) => dueDate > today && title.startsWith('Varroa recount: ')),
+    ).toBe(true);
     expect(schedule[0]).toMatchObject({ title: 'Top up Buttercup with 1:1 syrup', hiveName: 'Buttercup' });
     expect(schedule[1]).toMatchObject({
       title: 'Swarm check',
