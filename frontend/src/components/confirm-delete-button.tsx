@@ -1,18 +1,7 @@
 import { Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-  DialogBody,
-  DialogFooter,
-  DialogHeader,
-} from '@/components/ui/dialog';
 import { focusAfterRemoval } from '@/lib/return-focus';
 
 export interface ConfirmDeleteButtonProps {
@@ -46,8 +35,6 @@ export function ConfirmDeleteButton({
   children,
   instead,
 }: ConfirmDeleteButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const moveFocusOnRemoval = useRef<(() => void) | null>(null);
 
@@ -55,42 +42,25 @@ export function ConfirmDeleteButton({
   // gives focus back to it; on any other unmount focus has not fallen to the page, and stays where it is.)
   useEffect(() => () => moveFocusOnRemoval.current?.(), []);
 
-  async function confirm() {
-    moveFocusOnRemoval.current = focusAfterRemoval(triggerRef.current);
-    setDeleting(true);
-    try {
-      await onConfirm();
-    } finally {
-      setDeleting(false);
-      setOpen(false);
-    }
-  }
-
   return (
-    <AlertDialog open={open} onOpenChange={(isOpen) => setOpen(isOpen || deleting)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button ref={triggerRef} variant="outline" size="sm" aria-label={`Delete ${itemName}`}>
           <Trash2 aria-hidden="true" />
           Delete
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <DialogHeader>
-          <AlertDialogTitle className="break-words">Delete {itemName}?</AlertDialogTitle>
-        </DialogHeader>
-        <DialogBody className="flex flex-col gap-4">
-          <AlertDialogDescription className="break-words">{description}</AlertDialogDescription>
-          {children}
-        </DialogBody>
-        <DialogFooter>
-          <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
-          {instead ?? (
-            <AlertDialogConfirm disabled={deleting} onClick={() => void confirm()}>
-              {deleting ? pendingLabel : confirmLabel}
-            </AlertDialogConfirm>
-          )}
-        </DialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Delete ${itemName}?`}
+      description={description}
+      confirmLabel={confirmLabel}
+      pendingLabel={pendingLabel}
+      onConfirm={() => {
+        moveFocusOnRemoval.current = focusAfterRemoval(triggerRef.current);
+        return onConfirm();
+      }}
+      instead={instead}
+    >
+      {children}
+    </ConfirmDialog>
   );
 }

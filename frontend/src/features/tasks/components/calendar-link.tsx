@@ -1,21 +1,10 @@
 import { CalendarPlus, Copy, RefreshCw } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { TOASTS } from '@shared/messages';
 import { QueryContent } from '@/components/query-content';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-  DialogBody,
-  DialogFooter,
-  DialogHeader,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Input, Label } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toastError, toastSuccess } from '@/lib/outcome-toasts';
@@ -153,7 +142,7 @@ interface ConfirmButtonProps {
   failed: string;
 }
 
-/** A button that asks first; the question stays, reading `pendingLabel`, until the request has settled. */
+/** A button that asks first, then says how its request went. */
 function ConfirmButton({
   label,
   icon,
@@ -165,42 +154,26 @@ function ConfirmButton({
   succeeded,
   failed,
 }: ConfirmButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [working, setWorking] = useState(false);
-  async function confirm() {
-    setWorking(true);
-    try {
-      await onConfirm();
-      toastSuccess(succeeded);
-    } catch {
-      toastError(failed);
-    } finally {
-      setWorking(false);
-      setOpen(false);
-    }
-  }
   return (
-    <AlertDialog open={open} onOpenChange={(isOpen) => setOpen(isOpen || working)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline">
           {icon}
           {label}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <DialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-        </DialogHeader>
-        <DialogBody>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </DialogBody>
-        <DialogFooter>
-          <AlertDialogCancel disabled={working}>Cancel</AlertDialogCancel>
-          <AlertDialogConfirm disabled={working} onClick={() => void confirm()}>
-            {working ? pendingLabel : confirmLabel}
-          </AlertDialogConfirm>
-        </DialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={title}
+      description={description}
+      confirmLabel={confirmLabel}
+      pendingLabel={pendingLabel}
+      onConfirm={async () => {
+        try {
+          await onConfirm();
+          toastSuccess(succeeded);
+        } catch {
+          toastError(failed);
+        }
+      }}
+    />
   );
 }
