@@ -268,7 +268,13 @@ const DEMO_TASKS: DemoTask[] = [
     apiary: 'Clover Meadow',
   },
   { title: 'Order spare frames and foundation', dueInDays: 6, priority: 'medium', type: 'other' },
-  { title: 'Jar the honey from the last extraction', dueInDays: 21, priority: 'medium', type: 'harvest', apiary: 'Home Apiary' },
+  {
+    title: 'Jar the honey from the last extraction',
+    dueInDays: 21,
+    priority: 'medium',
+    type: 'harvest',
+    apiary: 'Home Apiary',
+  },
   {
     title: 'Check entrance reducers',
     dueInDays: -6,
