@@ -1,5 +1,4 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
-import { Spinner } from '@/components/ui/spinner';
+import { lazyRecordForm } from '@/components/lazy-record-form';
 
 /**
  * The inspection form is the app's largest (segmented ratings, tag inputs, the varroa check, photo uploads): its
@@ -8,28 +7,17 @@ import { Spinner } from '@/components/ui/spinner';
  */
 export const loadInspectionForms = () => import('./inspection-forms');
 
-const CreateForm = lazy(() => loadInspectionForms().then((module) => ({ default: module.CreateInspectionForm })));
-const EditForm = lazy(() => loadInspectionForms().then((module) => ({ default: module.EditInspectionForm })));
-
 /** Starts loading the form's chunk ahead of a click; a failed load is reported by the dialog that needs it. */
 export function preloadInspectionForms(): void {
   loadInspectionForms().catch(() => undefined);
 }
 
-const formLoading = <Spinner label="Loading the inspection form..." className="py-10" />;
+export const LazyCreateInspectionForm = lazyRecordForm(
+  () => loadInspectionForms().then((module) => module.CreateInspectionForm),
+  'Loading the inspection form...',
+);
 
-export function LazyCreateInspectionForm(props: ComponentProps<typeof CreateForm>) {
-  return (
-    <Suspense fallback={formLoading}>
-      <CreateForm {...props} />
-    </Suspense>
-  );
-}
-
-export function LazyEditInspectionForm(props: ComponentProps<typeof EditForm>) {
-  return (
-    <Suspense fallback={formLoading}>
-      <EditForm {...props} />
-    </Suspense>
-  );
-}
+export const LazyEditInspectionForm = lazyRecordForm(
+  () => loadInspectionForms().then((module) => module.EditInspectionForm),
+  'Loading the inspection form...',
+);
