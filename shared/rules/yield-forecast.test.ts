@@ -131,8 +131,11 @@ describe('forecastYield', () => {
     { population: 5, foodStores: 5, strength: 'strong', expectedLbs: 79.6 },
     { population: 4, foodStores: 3, strength: 'strong', expectedLbs: 62 },
     { population: 3, foodStores: 3, strength: 'average', expectedLbs: 51.7 },
-    { population: 3, foodStores: 1, strength: 'weak', expectedLbs: 46.5 },
+    { population: 3, foodStores: 1, strength: 'average', expectedLbs: 46.5 },
+    { population: 3, foodStores: 5, strength: 'average', expectedLbs: 56.9 },
+    { population: 2, foodStores: 3, strength: 'weak', expectedLbs: 36.2 },
     { population: 1, foodStores: 1, strength: 'weak', expectedLbs: 18.6 },
+    { population: 0, foodStores: 9, strength: 'weak', expectedLbs: 22.7 },
   ] as const)(
     'scales a colony of population $population and stores $foodStores as $strength',
     ({ population, foodStores, strength, expectedLbs }) => {

@@ -45,6 +45,10 @@ const TYPICAL_HARVEST_SHARES: Readonly<Record<number, number>> = { 6: 0.15, 7: 0
 const POPULATION_FACTOR = [0.4, 0.7, 1, 1.2, 1.4] as const;
 const FOOD_STORES_FACTOR = [0.9, 0.95, 1, 1.05, 1.1] as const;
 
+/** Where the screen calls a colony strong or weak: about a population step from average; stores alone never do. */
+const STRONG_FACTOR = 1.15;
+const WEAK_FACTOR = 0.85;
+
 /** A 1-5 rating's multiplier (out-of-scale ratings are held to the scale). */
 function ratingFactor(factors: readonly number[], rating: number): number {
   const held = Math.min(Math.max(Math.round(rating), RATING_SCALE.min), RATING_SCALE.max);
@@ -204,7 +208,7 @@ function strengthOf(hive: ForecastHive): { strength: ColonyStrength; factor: num
   if (inspection === null) return { strength: 'not_inspected', factor: 1 };
   const factor =
     ratingFactor(POPULATION_FACTOR, inspection.population) * ratingFactor(FOOD_STORES_FACTOR, inspection.foodStores);
-  return { strength: factor > 1 ? 'strong' : factor < 1 ? 'weak' : 'average', factor };
+  return { strength: factor >= STRONG_FACTOR ? 'strong' : factor <= WEAK_FACTOR ? 'weak' : 'average', factor };
 }
 
 function monthsList(shares: ReadonlyMap<number, number>, hemisphere: Hemisphere): string {
