@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   forecastYield,
+  honeyHistoryFromRecords,
   honeySeasonOf,
   YIELD_BASELINES,
   type ForecastHive,
@@ -250,3 +251,55 @@ describe('forecastYield', () => {
     expect(forecast.total.harvestedLbs).toBe(40);
   });
 });
+
+describe('honeyHistoryFromRecords', () => {
+  const records = [
+    { hiveId: 'a', productType: 'honey', quantity: 30, unit: 'lbs', harvestDate: '2024-08-10' },
+    { hiveId: 'b', productType: 'honey', quantity: 10, unit: 'kg', harvestDate: '2024-09-01' },
+    { hiveId: 'a', productType: 'honey', quantity: 40, unit: 'lbs', harvestDate: '2025-07-20' },
+    { hiveId: 'a', productType: 'honey', quantity: 16, unit: 'oz', harvestDate: '2026-02-05' },
+    { hiveId: 'a', productType: 'honey', quantity: 12, unit: 'jars', harvestDate: '2025-07-20' },
+    { hiveId: 'b', productType: 'wax', quantity: 5, unit: 'lbs', harvestDate: '2025-07-20' },
+  ] as const;
+
+  it('groups honey weight into past seasons with their hives, months, and this season per hive (north)', () => {
+    const history = honeyHistoryFromRecords(records, 'northern', '2025-11-23');
+    expect(history.seasons.map(({ season, honeyLbs, hiveCount }) => [season, round(honeyLbs), hiveCount])).toEqual([
+      [2024, 52.05, 2],
+    ]);
+    expect(history.months.map(({ month, honeyLbs }) => [month, round(honeyLbs)])).toEqual([
+      ['2024-08', 30],
+      ['2024-09', 22.05],
+      ['2025-07', 40],
+      ['2026-02', 1],
+    ]);
+    expect([...history.harvestedThisSeasonLbs]).toEqual([['a', 40]]);
+  });
+
+  it('runs southern seasons July to June', () => {
+    const history = honeyHistoryFromRecords(records, 'southern', '2026-03-01');
+    expect(history.seasons.map(({ season, hiveCount }) => [season, hiveCount])).toEqual([[2024, 2]]);
+    expect([...history.harvestedThisSeasonLbs]).toEqual([['a', 41]]);
+  });
+
+  it('feeds the forecast: one past season blended with the baseline, this season harvested per hive', () => {
+    const history = honeyHistoryFromRecords(records, 'northern', '2025-07-25');
+    const forecast = forecastYield(
+      input({
+        seasons: history.seasons,
+        months: history.months,
+        hives: ['a', 'b'].map((id) => hive({ id, harvestedLbs: history.harvestedThisSeasonLbs.get(id) ?? 0 })),
+      }),
+      '2025-07-25',
+    );
+    expect(forecast.total.harvestedLbs).toBe(40);
+    expect(detail(forecast, 'history')).toBe('1 season, 26 lbs per hive on average');
+    expect(detail(forecast, 'harvest_months')).toBe('Your harvests: Aug, Sep');
+    expect(detail(forecast, 'season_progress')).toBe('100% of the usual harvest still to come (northern hemisphere)');
+    expect(range(forecast)).toEqual({ lowLbs: 97.4, expectedLbs: 126.2, highLbs: 144.6 });
+  });
+});
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}

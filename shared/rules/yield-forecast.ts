@@ -1,5 +1,6 @@
 import { RATING_SCALE } from '../domain/rating';
-import { formatQuantity, type UnitSystem } from './units';
+import type { ProductionRecord } from '../schemas/production';
+import { convertWeight, formatQuantity, isWeightUnit, type UnitSystem } from './units';
 import { hemisphereOf, northernMonth, type Hemisphere } from './varroa';
 
 /**
@@ -326,5 +327,55 @@ export function forecastYield(input: YieldForecastInput, today: string): YieldFo
     },
     hives: hiveForecasts,
     inputs,
+  };
+}
+
+export interface HoneyHistory {
+  /** Past seasons, oldest first, each with the hives that gave honey in it. */
+  seasons: HoneySeason[];
+  /** Honey per `YYYY-MM`, oldest first. */
+  months: HoneyMonth[];
+  /** Each hive's honey so far in the season of `today`. */
+  harvestedThisSeasonLbs: Map<string, number>;
+}
+
+/**
+ * The forecast's history from production records: honey only, by weight (kg and oz converted to lbs; jars have no
+ * weight to count), in seasons of the given hemisphere.
+ */
+export function honeyHistoryFromRecords(
+  records: readonly Pick<ProductionRecord, 'hiveId' | 'productType' | 'quantity' | 'unit' | 'harvestDate'>[],
+  hemisphere: Hemisphere,
+  today: string,
+): HoneyHistory {
+  const { year, month } = yearMonthOf(today);
+  const currentSeason = honeySeasonOf(year, month, hemisphere);
+  const bySeason = new Map<number, { honeyLbs: number; hives: Set<string> }>();
+  const byMonth = new Map<string, number>();
+  const harvestedThisSeasonLbs = new Map<string, number>();
+  for (const { hiveId, productType, quantity, unit, harvestDate } of records) {
+    if (productType !== 'honey' || !isWeightUnit(unit)) continue;
+    const lbs = convertWeight(quantity, unit, 'lbs');
+    const harvested = yearMonthOf(harvestDate);
+    const season = honeySeasonOf(harvested.year, harvested.month, hemisphere);
+    const yearMonth = harvestDate.slice(0, 7);
+    byMonth.set(yearMonth, (byMonth.get(yearMonth) ?? 0) + lbs);
+    if (season === currentSeason) {
+      harvestedThisSeasonLbs.set(hiveId, (harvestedThisSeasonLbs.get(hiveId) ?? 0) + lbs);
+    } else if (season < currentSeason) {
+      const entry = bySeason.get(season) ?? { honeyLbs: 0, hives: new Set<string>() };
+      entry.honeyLbs += lbs;
+      entry.hives.add(hiveId);
+      bySeason.set(season, entry);
+    }
+  }
+  return {
+    seasons: [...bySeason]
+      .map(([season, { honeyLbs, hives }]) => ({ season, honeyLbs, hiveCount: hives.size }))
+      .sort((a, b) => a.season - b.season),
+    months: [...byMonth]
+      .map(([month, honeyLbs]) => ({ month, honeyLbs }))
+      .sort((a, b) => a.month.localeCompare(b.month)),
+    harvestedThisSeasonLbs,
   };
 }
