@@ -17,7 +17,7 @@ export const YIELD_BASELINES = {
   /**
    * USDA NASS, *Honey* (released March 2025): operations with five or more colonies averaged 51.7 lbs per colony in
    * 2024. Low: operations with fewer than five colonies, 30.0 lbs in 2017 (NASS *Honey*, March 2018), what a small
-   * apiary takes off. High: 65.5 lbs in 2010 (NASS *Honey*, February 2011), the best year of the series since.
+   * apiary takes off. High: 65.5 lbs in 2010 (NASS *Honey*, February 2011), a good year (2014 came close: 65.1).
    */
   us: { label: 'US average (USDA NASS Honey report, 2024)', lowLbs: 30, expectedLbs: 51.7, highLbs: 65.5 },
   /**
@@ -243,8 +243,7 @@ export function forecastYield(input: YieldForecastInput, today: string): YieldFo
   const { year, month } = yearMonthOf(today);
   const season = honeySeasonOf(year, month, hemisphere);
 
-  const baselineRegion = input.baseline ?? 'us';
-  const baseline = YIELD_BASELINES[baselineRegion];
+  const baseline = YIELD_BASELINES[input.baseline ?? 'us'];
   const own = historyPerHive(input.seasons, season);
   const ownWeight = own === null ? 0 : Math.min(own.seasons / HISTORY_SEASONS_FOR_FULL_WEIGHT, 1);
   const perHive = blend(own, baseline, ownWeight);
