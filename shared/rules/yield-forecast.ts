@@ -1,0 +1,380 @@
+import { RATING_SCALE } from '../domain/rating';
+import type { ProductionRecord } from '../schemas/production';
+import { convertWeight, formatQuantity, isWeightUnit, type UnitSystem } from './units';
+import { hemisphereOf, northernMonth, type Hemisphere } from './varroa';
+
+/**
+ * This season's honey forecast: low / expected / high per active hive and in total, from the beekeeper's own past
+ * seasons blended with a published regional average, scaled by each colony's strength at its latest inspection and
+ * by how much of the usual harvest is still to come. Every figure is in lbs.
+ */
+
+/**
+ * Published honey yields per colony, in lbs, to fall back on without history. Expected is an average year; low and
+ * high are poor and good years from the same series, so a beekeeper without records sees an honest spread.
+ */
+export const YIELD_BASELINES = {
+  /**
+   * USDA NASS, *Honey* (released March 2025): operations with five or more colonies averaged 51.7 lbs per colony in
+   * 2024. Low: operations with fewer than five colonies, 30.0 lbs in 2017 (NASS *Honey*, March 2018), what a small
+   * apiary takes off. High: 65.5 lbs in 2010 (NASS *Honey*, February 2011), a good year (2014 came close: 65.1).
+   */
+  us: { label: 'US average (USDA NASS Honey report, 2024)', lowLbs: 30, expectedLbs: 51.7, highLbs: 65.5 },
+  /**
+   * BBKA Annual Honey Survey: 26 lbs per hive in England in 2016. Low: about 8 lbs in 2012, the poorest year the
+   * survey recorded; high: 40.25 lbs in 2019, its best in ten years.
+   */
+  uk: { label: 'UK average (BBKA Annual Honey Survey, 2016)', lowLbs: 8, expectedLbs: 26, highLbs: 40.25 },
+} as const satisfies Record<string, { label: string; lowLbs: number; expectedLbs: number; highLbs: number }>;
+export type YieldBaselineRegion = keyof typeof YIELD_BASELINES;
+
+/** Seasons of history after which the beekeeper's own figures stand alone; fewer are blended with the baseline. */
+export const HISTORY_SEASONS_FOR_FULL_WEIGHT = 3;
+
+/**
+ * When honey comes off without the beekeeper's own months, by northern-calendar month: HiveKeeper's assumption after
+ * the season guides (a spring crop in June, the main crop taken off July-September, as BBKA and US extension
+ * calendars describe), not a measured distribution. The southern hemisphere uses it six months on.
+ */
+const TYPICAL_HARVEST_SHARES: Readonly<Record<number, number>> = { 6: 0.15, 7: 0.3, 8: 0.35, 9: 0.2 };
+
+/**
+ * Colony strength multipliers, 3 (average) = 1. Bigger colonies make disproportionately more honey (Farrar, 1937,
+ * *The influence of colony populations on honey production*), and a colony short of stores spends the flow filling
+ * its own larder; the step sizes are HiveKeeper's assumption, not published figures.
+ */
+const POPULATION_FACTOR = [0.4, 0.7, 1, 1.2, 1.4] as const;
+const FOOD_STORES_FACTOR = [0.9, 0.95, 1, 1.05, 1.1] as const;
+
+/** Where the screen calls a colony strong or weak: about a population step from average; stores alone never do. */
+const STRONG_FACTOR = 1.15;
+const WEAK_FACTOR = 0.85;
+
+/** A 1-5 rating's multiplier (out-of-scale ratings are held to the scale). */
+function ratingFactor(factors: readonly number[], rating: number): number {
+  const held = Math.min(Math.max(Math.round(rating), RATING_SCALE.min), RATING_SCALE.max);
+  return factors[held - RATING_SCALE.min] ?? 1;
+}
+
+/** One past season's honey and the hives it came from (the season starts in January north, July south). */
+export interface HoneySeason {
+  /** The calendar year the season starts in. */
+  season: number;
+  honeyLbs: number;
+  /** Hives that gave honey that season. */
+  hiveCount: number;
+}
+
+/** Honey harvested in one calendar month, `YYYY-MM`: the per-month aggregate's shape. */
+export interface HoneyMonth {
+  month: string;
+  honeyLbs: number;
+}
+
+export interface ForecastHive {
+  id: string;
+  name: string;
+  apiaryId: string;
+  /** Latest inspection's ratings, or null when the hive was never inspected. */
+  latestInspection: { population: number; foodStores: number } | null;
+  /** Honey taken off this hive so far this season. */
+  harvestedLbs: number;
+}
+
+export interface YieldForecastInput {
+  /** Past seasons; the current season and later are ignored (they are not over). */
+  seasons: readonly HoneySeason[];
+  /** Honey by month; only months of past seasons shape when the harvest comes. */
+  months: readonly HoneyMonth[];
+  /** The active hives. */
+  hives: readonly ForecastHive[];
+  apiaries: readonly { id: string; latitude: string | number | null }[];
+  baseline?: YieldBaselineRegion;
+  /** The unit the explanations speak in. */
+  unitSystem?: UnitSystem;
+}
+
+export interface YieldRange {
+  lowLbs: number;
+  expectedLbs: number;
+  highLbs: number;
+}
+
+export type ColonyStrength = 'strong' | 'average' | 'weak' | 'not_inspected';
+
+export interface HiveYieldForecast extends YieldRange {
+  hiveId: string;
+  hiveName: string;
+  harvestedLbs: number;
+  strength: ColonyStrength;
+}
+
+export const FORECAST_INPUT_KEYS = [
+  'active_hives',
+  'history',
+  'baseline',
+  'weighting',
+  'harvest_months',
+  'season_progress',
+  'harvested',
+  'colony_strength',
+] as const;
+export type ForecastInputKey = (typeof FORECAST_INPUT_KEYS)[number];
+
+/** One input behind the figure, as the screen lists it: 'Your history: 2 seasons, 38.5 lbs per hive'. */
+export interface ForecastInputNote {
+  key: ForecastInputKey;
+  label: string;
+  detail: string;
+}
+
+export interface YieldForecast {
+  /** The calendar year this season starts in, in the hemisphere of most hives. */
+  season: number;
+  hemisphere: Hemisphere;
+  total: YieldRange & { harvestedLbs: number };
+  hives: HiveYieldForecast[];
+  inputs: ForecastInputNote[];
+}
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function round1(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+function yearMonthOf(date: string): { year: number; month: number } {
+  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) };
+}
+
+/** The season (its starting calendar year) a month belongs to: January-December north, July-June south. */
+export function honeySeasonOf(year: number, month: number, hemisphere: Hemisphere): number {
+  return hemisphere === 'southern' && month < 7 ? year - 1 : year;
+}
+
+/** The hemisphere most of the hives are in (northern on a tie or without hives). */
+function mainHemisphere(hemispheres: readonly Hemisphere[]): Hemisphere {
+  const southern = hemispheres.filter((hemisphere) => hemisphere === 'southern').length;
+  return southern > hemispheres.length - southern ? 'southern' : 'northern';
+}
+
+/** Share of a season's honey per northern-calendar month (1-12), summing to 1; null without honey to go by. */
+function harvestShares(months: readonly HoneyMonth[], hemisphere: Hemisphere, currentSeason: number) {
+  const shares = new Map<number, number>();
+  let total = 0;
+  for (const { month, honeyLbs } of months) {
+    const { year, month: calendarMonth } = yearMonthOf(month);
+    if (honeyLbs <= 0 || honeySeasonOf(year, calendarMonth, hemisphere) >= currentSeason) continue;
+    const northern = northernMonth(calendarMonth, hemisphere);
+    shares.set(northern, (shares.get(northern) ?? 0) + honeyLbs);
+    total += honeyLbs;
+  }
+  if (total === 0) return null;
+  return new Map([...shares].map(([month, lbs]) => [month, lbs / total]));
+}
+
+/** Share of the usual harvest still to come on `today` (the current month counted by the days left in it). */
+function shareStillToCome(shares: ReadonlyMap<number, number>, today: string, hemisphere: Hemisphere): number {
+  const { year, month } = yearMonthOf(today);
+  const day = Number(today.slice(8, 10));
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const current = northernMonth(month, hemisphere);
+  let remaining = (shares.get(current) ?? 0) * (1 - day / daysInMonth);
+  for (const [northern, share] of shares) if (northern > current) remaining += share;
+  return remaining;
+}
+
+/** The beekeeper's honey per hive per season: average, poorest and best of the past seasons. */
+function historyPerHive(seasons: readonly HoneySeason[], currentSeason: number) {
+  const perHive = seasons
+    .filter(({ season, hiveCount }) => season < currentSeason && hiveCount > 0)
+    .map(({ honeyLbs, hiveCount }) => honeyLbs / hiveCount);
+  if (perHive.length === 0) return null;
+  return {
+    seasons: perHive.length,
+    lowLbs: Math.min(...perHive),
+    expectedLbs: perHive.reduce((sum, lbs) => sum + lbs, 0) / perHive.length,
+    highLbs: Math.max(...perHive),
+  };
+}
+
+function blend(own: YieldRange | null, baseline: YieldRange, ownWeight: number): YieldRange {
+  if (own === null) return baseline;
+  const mix = (key: keyof YieldRange) => own[key] * ownWeight + baseline[key] * (1 - ownWeight);
+  return { lowLbs: mix('lowLbs'), expectedLbs: mix('expectedLbs'), highLbs: mix('highLbs') };
+}
+
+function strengthOf(hive: ForecastHive): { strength: ColonyStrength; factor: number } {
+  const inspection = hive.latestInspection;
+  if (inspection === null) return { strength: 'not_inspected', factor: 1 };
+  const factor =
+    ratingFactor(POPULATION_FACTOR, inspection.population) * ratingFactor(FOOD_STORES_FACTOR, inspection.foodStores);
+  return { strength: factor >= STRONG_FACTOR ? 'strong' : factor <= WEAK_FACTOR ? 'weak' : 'average', factor };
+}
+
+function monthsList(shares: ReadonlyMap<number, number>, hemisphere: Hemisphere): string {
+  return [...shares.keys()]
+    .sort((a, b) => a - b)
+    .map((northern) => MONTH_NAMES[northernMonth(northern, hemisphere) - 1])
+    .join(', ');
+}
+
+function strengthDetail(strengths: readonly ColonyStrength[]): string {
+  const labels: Record<ColonyStrength, string> = {
+    strong: 'strong',
+    average: 'average',
+    weak: 'weak',
+    not_inspected: 'not inspected (counted as average)',
+  };
+  return (Object.keys(labels) as ColonyStrength[])
+    .map((strength) => [strength, strengths.filter((each) => each === strength).length] as const)
+    .filter(([, count]) => count > 0)
+    .map(([strength, count]) => `${count} ${labels[strength]}`)
+    .join(', ');
+}
+
+/** This season's honey forecast on `today` (`YYYY-MM-DD`). */
+export function forecastYield(input: YieldForecastInput, today: string): YieldForecast {
+  const { hives, unitSystem = 'imperial' } = input;
+  const lbs = (value: number) => formatQuantity(value, 'lbs', unitSystem);
+  const latitudeOf = new Map(input.apiaries.map(({ id, latitude }) => [id, latitude]));
+  const hemisphereOfHive = (hive: ForecastHive) => hemisphereOf(latitudeOf.get(hive.apiaryId));
+  const hemisphere = mainHemisphere(hives.map(hemisphereOfHive));
+  const { year, month } = yearMonthOf(today);
+  const season = honeySeasonOf(year, month, hemisphere);
+
+  const baseline = YIELD_BASELINES[input.baseline ?? 'us'];
+  const own = historyPerHive(input.seasons, season);
+  const ownWeight = own === null ? 0 : Math.min(own.seasons / HISTORY_SEASONS_FOR_FULL_WEIGHT, 1);
+  const perHive = blend(own, baseline, ownWeight);
+  const ownShares = harvestShares(input.months, hemisphere, season);
+  const shares = ownShares ?? new Map(Object.entries(TYPICAL_HARVEST_SHARES).map(([m, s]) => [Number(m), s]));
+
+  const hiveForecasts = hives.map((hive): HiveYieldForecast => {
+    const { strength, factor } = strengthOf(hive);
+    const toCome = shareStillToCome(shares, today, hemisphereOfHive(hive));
+    const harvested = Math.max(hive.harvestedLbs, 0);
+    const add = (lbsPerHive: number) => round1(harvested + lbsPerHive * factor * toCome);
+    return {
+      hiveId: hive.id,
+      hiveName: hive.name,
+      harvestedLbs: round1(harvested),
+      strength,
+      lowLbs: add(perHive.lowLbs),
+      expectedLbs: add(perHive.expectedLbs),
+      highLbs: add(perHive.highLbs),
+    };
+  });
+  const sum = (key: keyof YieldRange | 'harvestedLbs') =>
+    round1(hiveForecasts.reduce((total, forecast) => total + forecast[key], 0));
+
+  const inputs: ForecastInputNote[] = [
+    { key: 'active_hives', label: 'Active hives', detail: hives.length === 0 ? 'No active hives' : `${hives.length}` },
+  ];
+  if (hives.length > 0) {
+    inputs.push(
+      own === null
+        ? { key: 'history', label: 'Your history', detail: 'No past seasons recorded' }
+        : {
+            key: 'history',
+            label: 'Your history',
+            detail: `${own.seasons} ${own.seasons === 1 ? 'season' : 'seasons'}, ${lbs(own.expectedLbs)} per hive on average`,
+          },
+    );
+    if (ownWeight < 1) {
+      inputs.push(
+        {
+          key: 'baseline',
+          label: 'Regional baseline',
+          detail: `${baseline.label}: ${lbs(baseline.expectedLbs)} per colony`,
+        },
+        {
+          key: 'weighting',
+          label: 'Weighting',
+          detail: `${Math.round(ownWeight * 100)}% your history, ${Math.round((1 - ownWeight) * 100)}% baseline`,
+        },
+      );
+    }
+    inputs.push(
+      {
+        key: 'harvest_months',
+        label: 'Harvest months',
+        detail: `${ownShares ? 'Your harvests' : 'Typical harvests'}: ${monthsList(shares, hemisphere)}`,
+      },
+      {
+        key: 'season_progress',
+        label: 'Season so far',
+        detail: `${Math.round(shareStillToCome(shares, today, hemisphere) * 100)}% of the usual harvest still to come (${hemisphere} hemisphere)`,
+      },
+      { key: 'harvested', label: 'Harvested this season', detail: lbs(sum('harvestedLbs')) },
+      {
+        key: 'colony_strength',
+        label: 'Colony strength',
+        detail: strengthDetail(hiveForecasts.map(({ strength }) => strength)),
+      },
+    );
+  }
+
+  return {
+    season,
+    hemisphere,
+    total: {
+      harvestedLbs: sum('harvestedLbs'),
+      lowLbs: sum('lowLbs'),
+      expectedLbs: sum('expectedLbs'),
+      highLbs: sum('highLbs'),
+    },
+    hives: hiveForecasts,
+    inputs,
+  };
+}
+
+export interface HoneyHistory {
+  /** Past seasons, oldest first, each with the hives that gave honey in it. */
+  seasons: HoneySeason[];
+  /** Honey per `YYYY-MM`, oldest first. */
+  months: HoneyMonth[];
+  /** Each hive's honey so far in the season of `today`. */
+  harvestedThisSeasonLbs: Map<string, number>;
+}
+
+/**
+ * The forecast's history from production records: honey only, by weight (kg and oz converted to lbs; jars have no
+ * weight to count), in seasons of the given hemisphere.
+ */
+export function honeyHistoryFromRecords(
+  records: readonly Pick<ProductionRecord, 'hiveId' | 'productType' | 'quantity' | 'unit' | 'harvestDate'>[],
+  hemisphere: Hemisphere,
+  today: string,
+): HoneyHistory {
+  const { year, month } = yearMonthOf(today);
+  const currentSeason = honeySeasonOf(year, month, hemisphere);
+  const bySeason = new Map<number, { honeyLbs: number; hives: Set<string> }>();
+  const byMonth = new Map<string, number>();
+  const harvestedThisSeasonLbs = new Map<string, number>();
+  for (const { hiveId, productType, quantity, unit, harvestDate } of records) {
+    if (productType !== 'honey' || !isWeightUnit(unit)) continue;
+    const lbs = convertWeight(quantity, unit, 'lbs');
+    const harvested = yearMonthOf(harvestDate);
+    const season = honeySeasonOf(harvested.year, harvested.month, hemisphere);
+    const yearMonth = harvestDate.slice(0, 7);
+    byMonth.set(yearMonth, (byMonth.get(yearMonth) ?? 0) + lbs);
+    if (season === currentSeason) {
+      harvestedThisSeasonLbs.set(hiveId, (harvestedThisSeasonLbs.get(hiveId) ?? 0) + lbs);
+    } else if (season < currentSeason) {
+      const entry = bySeason.get(season) ?? { honeyLbs: 0, hives: new Set<string>() };
+      entry.honeyLbs += lbs;
+      entry.hives.add(hiveId);
+      bySeason.set(season, entry);
+    }
+  }
+  return {
+    seasons: [...bySeason]
+      .map(([season, { honeyLbs, hives }]) => ({ season, honeyLbs, hiveCount: hives.size }))
+      .sort((a, b) => a.season - b.season),
+    months: [...byMonth]
+      .map(([month, honeyLbs]) => ({ month, honeyLbs }))
+      .sort((a, b) => a.month.localeCompare(b.month)),
+    harvestedThisSeasonLbs,
+  };
+}
