@@ -124,12 +124,15 @@ export const API_ERRORS = {
   hiveNotFound: 'Hive not found',
   inspectionNotFound: 'Inspection not found',
   treatmentNotFound: 'Treatment not found',
+  productionNotFound: 'Production record not found',
   taskNotFound: 'Task not found',
   calendarFeedNotFound: 'This calendar link was turned off or replaced. Copy the new link from your schedule.',
   hiveInspectionsStillDeleting: (left: string) =>
     `Deleting this hive's inspections: ${left} still to go. Delete the hive again to finish.`,
   hiveTreatmentsStillDeleting: (left: string) =>
     `Deleting this hive's treatments: ${left} still to go. Delete the hive again to finish.`,
+  hiveProductionStillDeleting: (left: string) =>
+    `Deleting this hive's production records: ${left} still to go. Delete the hive again to finish.`,
   hiveTasksStillDeleting: "Deleting this hive's tasks: more are still to go. Delete the hive again to finish.",
   routeNotFound: 'Not found',
   /** Another beekeeper has the username, in any case (409, and the username check's reason). */

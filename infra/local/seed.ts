@@ -2,7 +2,8 @@
  * The demo data of HiveKeeper's local stack: a Pro beekeeper with two apiaries and five hives, each with a few
  * inspections whose scores give the hives different health labels (two of them with photos), a season of
  * treatments and feedings (two of them with their mite recount scheduled), a schedule of tasks (overdue, today,
- * this week, later, a weekly swarm check, one done), and an admin.
+ * this week, later, a weekly swarm check, one done), two summers of harvests (honey in lbs, kg and jars, and wax),
+ * and an admin.
  * The beekeeper's apiaries and hives are created through the gateway with the beekeeper's own token, the same
  * path a real user's requests take, and only when the beekeeper has no apiary yet (so deleting the demo data
  * and restarting brings it back, and edits are kept).
@@ -11,6 +12,7 @@ import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-iden
 import type { Apiary, ApiaryInput } from '../../shared/schemas/apiary';
 import type { Hive, HiveInput } from '../../shared/schemas/hive';
 import type { InspectionInput } from '../../shared/schemas/inspection';
+import type { ProductionInput } from '../../shared/schemas/production';
 import type { Task, TaskInput } from '../../shared/schemas/task';
 import type { TreatmentInput } from '../../shared/schemas/treatment';
 import type { UploadAnswer } from '../../shared/schemas/upload';
@@ -285,6 +287,39 @@ const DEMO_TASKS: DemoTask[] = [
   },
 ];
 
+/**
+ * The demo beekeeper's harvests by hive name: the latest summer's on the latest past `MM-DD`, and the summer before's
+ * (`yearBefore`), so the summary compares two seasons whenever the stack starts.
+ */
+type DemoHarvest = Omit<ProductionInput, 'hiveId' | 'harvestDate'> & { lastOn: string; yearBefore?: true };
+
+const DEMO_HARVESTS: Record<string, DemoHarvest[]> = {
+  'Golden Comb': [
+    { lastOn: '07-20', productType: 'honey', quantity: 62, unit: 'lbs', quality: 'premium' },
+    { lastOn: '09-02', productType: 'honey', quantity: 28.5, unit: 'lbs', quality: 'grade_a' },
+    { lastOn: '09-02', productType: 'wax', quantity: 2.5, unit: 'lbs', notes: 'Cappings from the extraction.' },
+    { lastOn: '07-25', yearBefore: true, productType: 'honey', quantity: 55, unit: 'lbs', quality: 'grade_a' },
+  ],
+  Buttercup: [
+    { lastOn: '08-10', productType: 'honey', quantity: 18, unit: 'kg', quality: 'premium' },
+    { lastOn: '08-12', yearBefore: true, productType: 'honey', quantity: 15, unit: 'kg' },
+  ],
+  Lavender: [
+    {
+      lastOn: '08-24',
+      productType: 'honey',
+      quantity: 24,
+      unit: 'jars',
+      notes: 'Lavender honey, jarred straight from the frames.',
+    },
+  ],
+  'Meadow One': [
+    { lastOn: '07-05', productType: 'honey', quantity: 40, unit: 'lbs', quality: 'grade_a' },
+    { lastOn: '07-05', productType: 'wax', quantity: 1.2, unit: 'kg' },
+    { lastOn: '07-08', yearBefore: true, productType: 'honey', quantity: 36, unit: 'lbs', quality: 'grade_b' },
+  ],
+};
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The calendar day (UTC) this many days from now (before it when negative). */
@@ -364,7 +399,21 @@ export async function seedDemoData(options: {
     }
   }
   await seedTasks(beekeeperApi, ids);
+  await seedHarvests(beekeeperApi, ids);
   return { createdDemoData: true };
+}
+
+/** The demo harvests, recorded one by one as the production form records them. */
+async function seedHarvests(api: SeedingApi, ids: ReadonlyMap<string, string>): Promise<void> {
+  for (const [hiveName, harvests] of Object.entries(DEMO_HARVESTS)) {
+    const hiveId = ids.get(hiveName);
+    if (hiveId === undefined) throw new Error(`Demo data: a harvest names "${hiveName}", which is no demo hive`);
+    for (const { lastOn, yearBefore, ...harvest } of harvests) {
+      const latest = dayOf({ lastOn });
+      const harvestDate = yearBefore ? `${Number(latest.slice(0, 4)) - 1}${latest.slice(4)}` : latest;
+      await api(routes.createProduction.method, apiPath(routes.createProduction), { ...harvest, hiveId, harvestDate });
+    }
+  }
 }
 
 /** The demo schedule, added in one checklist batch as the web app adds a season's tasks. */

@@ -21,6 +21,8 @@ import type { Hive } from '../../shared/schemas/hive';
 import type { Task } from '../../shared/schemas/task';
 import type { InspectionAnswer } from '../../shared/schemas/inspection';
 import type { FeedingTotals, Treatment } from '../../shared/schemas/treatment';
+import type { ProductionRecord, ProductionSummary } from '../../shared/schemas/production';
+import { convertWeight, isWeightUnit } from '../../shared/rules/units';
 import type { ApiCaller } from './api-client';
 import { apiAs } from './api-client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -337,6 +339,36 @@ describe('npm start (start.ts)', () => {
     expect(
       (await demo<FeedingTotals>('GET', apiPath(routes.getFeedingTotals, {}, { year: fallYear }))).body.hives,
     ).toContainEqual({ hiveId: fallSyrup?.hiveId, hiveName: 'Golden Comb', sugarLbs: 20, feedings: 1 });
+
+    // Two summers of harvests in lbs, kg and jars, and wax: the summary sums each summer's honey in lbs, jars apart,
+    // and charts the latest summer's months against the one before.
+    const harvests = (await demo<ProductionRecord[]>('GET', apiPath(routes.listProduction, {}, { limit: '100' }))).body;
+    expect(harvests).toHaveLength(10);
+    expect(new Set(harvests.map(({ unit }) => unit))).toEqual(new Set(['lbs', 'kg', 'jars']));
+    expect(harvests.filter(({ productType }) => productType === 'wax')).toHaveLength(2);
+    const latestYear = harvests[0]?.harvestDate.slice(0, 4) ?? '';
+    const honeyOf = (year: string) =>
+      harvests.filter(({ productType, harvestDate }) => productType === 'honey' && harvestDate.startsWith(year));
+    const summaryOf = async (year: string) =>
+      (await demo<ProductionSummary>('GET', apiPath(routes.getProductionSummary, {}, { year }))).body;
+    for (const year of [latestYear, String(Number(latestYear) - 1)]) {
+      const summary = await summaryOf(year);
+      const weighed = honeyOf(year).filter(({ unit }) => isWeightUnit(unit));
+      const lbs = weighed.reduce((sum, { quantity, unit }) => sum + convertWeight(quantity, unit as 'kg', 'lbs'), 0);
+      expect(summary.honey.lbs).toBeCloseTo(lbs, 1);
+      expect(summary.honey.jars).toBe(
+        honeyOf(year)
+          .filter(({ unit }) => unit === 'jars')
+          .reduce((sum, { quantity }) => sum + quantity, 0),
+      );
+      expect(summary.activeHives).toBe(5);
+    }
+    const latestSummary = await summaryOf(latestYear);
+    expect(latestSummary.honeyByMonth.some(({ lastYearLbs }) => lastYearLbs > 0)).toBe(true);
+    const apiaryOfHive = (hiveName: string) => (hiveName === 'Meadow One' ? 'Clover Meadow' : 'Home Apiary');
+    expect(latestSummary.byApiary.map(({ apiaryName }) => apiaryName).toSorted()).toEqual(
+      [...new Set(honeyOf(latestYear).map(({ hiveName }) => apiaryOfHive(hiveName)))].toSorted(),
+    );
 
     // Round 1: kill -9 of the stack's process mid-writes; its Java child is orphaned and must be cleared up.
     const admin = await signIn(DEMO_ACCOUNTS.admin);

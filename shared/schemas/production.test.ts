@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '../messages';
 import { fieldErrors, SOME_ID } from '../test-support/schema-errors';
-import { PRODUCT_TYPES, PRODUCTION_DEFAULTS, productionInputSchema } from './production';
+import {
+  PRODUCT_TYPES,
+  PRODUCTION_DEFAULTS,
+  productionInputSchema,
+  productionListQuerySchema,
+  productionSummaryQuerySchema,
+} from './production';
 
 const valid = { hiveId: SOME_ID, productType: 'honey', quantity: 12.5, unit: 'lbs', harvestDate: '2026-08-20' };
 
@@ -47,5 +53,29 @@ describe('productionInputSchema', () => {
 
   it('starts the form at honey in lbs', () => {
     expect(PRODUCTION_DEFAULTS).toEqual({ productType: 'honey', unit: 'lbs' });
+  });
+});
+
+describe('productionListQuerySchema', () => {
+  it('pages 20 by default, at most 100, after a dated cursor', () => {
+    expect(productionListQuerySchema.parse({})).toEqual({ limit: 20 });
+    const cursor = `2026-08-20_${SOME_ID}`;
+    expect(productionListQuerySchema.parse({ hiveId: SOME_ID, limit: '100', cursor })).toEqual({
+      hiveId: SOME_ID,
+      limit: 100,
+      cursor,
+    });
+    expect(fieldErrors(productionListQuerySchema, { limit: '101', cursor: 'page-2' })).toEqual({
+      limit: [VALIDATION.pageLimitRange(100)],
+      cursor: [VALIDATION.invalidCursor],
+    });
+  });
+});
+
+describe('productionSummaryQuerySchema', () => {
+  it('takes a whole year as text, or none for this year', () => {
+    expect(productionSummaryQuerySchema.parse({})).toEqual({});
+    expect(productionSummaryQuerySchema.parse({ year: '2025' })).toEqual({ year: 2025 });
+    expect(productionSummaryQuerySchema.safeParse({ year: '2025.5' }).success).toBe(false);
   });
 });

@@ -2,6 +2,11 @@ import * as z from 'zod';
 import { VALIDATION } from '../messages';
 import {
   calendarDateSchema,
+  DATED_CURSOR_PATTERN,
+  numberFromText,
+  optionalId,
+  pageLimit,
+  type NumberField,
   optionalChoice,
   optionalText,
   recordFields,
@@ -59,3 +64,50 @@ export const productionRecordSchema = z.object({
   notes: z.string().nullable(),
 });
 export type ProductionRecord = z.infer<typeof productionRecordSchema>;
+
+export const PRODUCTION_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
+
+/** `GET /api/production`: a page of harvests, newest first, all the caller's or one hive's. */
+export const productionListQuerySchema = z.object({
+  hiveId: optionalId(),
+  limit: pageLimit(PRODUCTION_PAGE),
+  /** `<harvestDate>_<id>` of the last record of the page before. */
+  cursor: z.string().regex(DATED_CURSOR_PATTERN, { error: VALIDATION.invalidCursor }).optional(),
+});
+export type ProductionListQuery = z.output<typeof productionListQuerySchema>;
+
+/** `GET /api/production/summary?year=`: this year (UTC) unless said. */
+export const productionSummaryQuerySchema = z.object({
+  year: z.preprocess(
+    (value: NumberField) => numberFromText(value),
+    z.number({ error: VALIDATION.invalidRequest }).int().min(2000).max(2100).optional(),
+  ),
+});
+
+/** What was harvested of one product, or in one place or month: weights in lbs, jars counted apart. */
+const harvestTotalsSchema = z.object({ lbs: z.number().nonnegative(), jars: z.number().nonnegative() });
+export type HarvestTotals = z.infer<typeof harvestTotalsSchema>;
+
+/** `GET /api/production/summary`: the year's harvests, from the per-month, per-hive and per-apiary tallies. */
+export const productionSummarySchema = z.object({
+  year: z.number().int(),
+  /** Honey by weight in lbs (lbs, kg and oz converted), and honey jars counted apart. */
+  honey: harvestTotalsSchema,
+  activeHives: z.number().int().nonnegative(),
+  /** Honey lbs per active hive, to one decimal; null with no active hive. */
+  honeyPerActiveHiveLbs: z.number().nonnegative().nullable(),
+  byProduct: z.array(harvestTotalsSchema.extend({ productType: z.enum(PRODUCT_TYPES) })),
+  byHive: z.array(harvestTotalsSchema.extend({ hiveId: z.string(), hiveName: z.string() })),
+  byApiary: z.array(harvestTotalsSchema.extend({ apiaryId: z.string(), apiaryName: z.string() })),
+  /** Honey of each month `01`..`12`, the year asked for and the one before, for the charts. */
+  honeyByMonth: z.array(
+    z.object({
+      month: z.string().regex(/^\d{4}-\d{2}$/),
+      lbs: z.number().nonnegative(),
+      jars: z.number().nonnegative(),
+      lastYearLbs: z.number().nonnegative(),
+      lastYearJars: z.number().nonnegative(),
+    }),
+  ),
+});
+export type ProductionSummary = z.infer<typeof productionSummarySchema>;

@@ -7,6 +7,7 @@ import { routeList, type RouteName, routes } from '../../functions/routes';
 import type { Apiary, ApiaryInput } from '../../shared/schemas/apiary';
 import type { Hive, HiveInput } from '../../shared/schemas/hive';
 import type { Inspection, InspectionInput } from '../../shared/schemas/inspection';
+import type { ProductionInput, ProductionRecord } from '../../shared/schemas/production';
 import type { Treatment, TreatmentInput } from '../../shared/schemas/treatment';
 import type { Task } from '../../shared/schemas/task';
 import type { TestUser } from '../../infra/local/test-support/integration-stack';
@@ -32,6 +33,14 @@ const treatmentInput = (hiveId: string): TreatmentInput => ({
   applicationDate: '2026-05-01',
 });
 
+const productionInput = (hiveId: string): ProductionInput => ({
+  hiveId,
+  productType: 'honey',
+  quantity: 25,
+  unit: 'lbs',
+  harvestDate: '2026-07-01',
+});
+
 interface OwnedRecord {
   id: string;
   /** A valid body for writes to this record, so a refusal can only come from the ownership check. */
@@ -52,6 +61,8 @@ async function createOwnedRecords(owner: TestUser): Promise<Record<string, Owned
     await api<Inspection>('POST', apiPath(routes.createInspection), inspectionInput(hive.id, '2026-05-01'))
   ).body;
   const treatment = (await api<Treatment>('POST', apiPath(routes.createTreatment), treatmentInput(hive.id))).body;
+  const harvest = (await api<ProductionRecord>('POST', apiPath(routes.createProduction), productionInput(hive.id)))
+    .body;
   const task = (
     await api<Task>('POST', apiPath(routes.createTask), {
       title: 'Owner task',
@@ -72,6 +83,7 @@ async function createOwnedRecords(owner: TestUser): Promise<Record<string, Owned
     [routes.listInspections.path]: { id: inspection.id, body: inspectionInput(hive.id, '2026-06-01') },
     [routes.listTreatments.path]: { id: treatment.id, body: treatmentInput(hive.id) },
     [routes.listTasks.path]: { id: task.id, body: { completed: true } },
+    [routes.listProduction.path]: { id: harvest.id, body: productionInput(hive.id) },
   };
 }
 
@@ -96,6 +108,8 @@ describe('tenant isolation through the gateway', () => {
       inspections: (await api('GET', apiPath(routes.listInspections))).body,
       treatments: (await api('GET', apiPath(routes.listTreatments))).body,
       tasks: (await api('GET', apiPath(routes.listTasks))).body,
+      production: (await api('GET', apiPath(routes.listProduction))).body,
+      productionSummary: (await api('GET', apiPath(routes.getProductionSummary, {}, { year: '2026' }))).body,
     };
   };
 

@@ -20,6 +20,7 @@ import { tallyUpdates } from './hive-tallies';
 import { deleteHiveInspections, getLatestInspection } from './inspections';
 import { deleteLinkedTasks } from './linked-tasks';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction } from './transactions';
+import { deleteHiveProduction } from './production';
 import { deleteHiveTreatments } from './treatments';
 import { countOneMore } from './users';
 
@@ -219,9 +220,10 @@ export async function updateHive({ userId }: Caller, hiveId: string, input: Pars
 /**
  * Deletes the hive's inspections (`deleteHiveInspections`: up to 960 per request; a hive with more answers 409
  * saying how many are left, and the next delete goes on), then its treatments with their feeding tallies
- * (`deleteHiveTreatments`, up to 980) and its tasks (`deleteLinkedTasks`, up to 1,000) the same way, then the hive,
- * uncounting it from its apiary and from the user item in one transaction conditioned on no inspection and no
- * treatment being left.
+ * (`deleteHiveTreatments`, up to 980), its harvests with their share of the production tallies
+ * (`deleteHiveProduction`, up to 800) and its tasks (`deleteLinkedTasks`, up to 1,000) the same way, then the hive,
+ * uncounting it from its apiary and from the user item in one transaction conditioned on no inspection, treatment
+ * or harvest being left.
  */
 export async function deleteHive(caller: Caller, hiveId: string): Promise<void> {
   const { userId } = caller;
@@ -236,18 +238,25 @@ export async function deleteHive(caller: Caller, hiveId: string): Promise<void> 
         API_ERRORS.hiveTreatmentsStillDeleting(countOf(treatmentsLeft, 'treatment', 'treatments')),
       );
     }
+    const harvestsLeft = await deleteHiveProduction(caller, hiveId);
+    if (harvestsLeft > 0) {
+      throw new ConflictError(
+        API_ERRORS.hiveProductionStillDeleting(countOf(harvestsLeft, 'production record', 'production records')),
+      );
+    }
     if (!(await deleteLinkedTasks(caller, hiveId))) throw new ConflictError(API_ERRORS.hiveTasksStillDeleting);
     const current = await getHiveRecord(userId, hiveId);
     if (!current) throw new NotFoundError(API_ERRORS.hiveNotFound);
     const cancellation = await writeTransaction((entities) => ({
       hive: entities.hive
         .remove({ userId, hiveId })
-        // An inspection or treatment recorded meanwhile cancels it: the retry deletes that one too.
+        // An inspection, treatment or harvest recorded meanwhile cancels it: the retry deletes that one too.
         .where(
           (attributes, operations) =>
             `${unchangedSince(current)(attributes, operations)} AND ` +
             `(${operations.notExists(attributes.inspectionCount)} OR ${operations.eq(attributes.inspectionCount, 0)}) AND ` +
-            `(${operations.notExists(attributes.treatmentCount)} OR ${operations.eq(attributes.treatmentCount, 0)})`,
+            `(${operations.notExists(attributes.treatmentCount)} OR ${operations.eq(attributes.treatmentCount, 0)}) AND ` +
+            `(${operations.notExists(attributes.productionCount)} OR ${operations.eq(attributes.productionCount, 0)})`,
         )
         .commit(),
       apiaryCount: entities.apiary.patch({ userId, apiaryId: current.apiaryId }).subtract({ hiveCount: 1 }).commit(),

@@ -7,6 +7,8 @@ import { CalendarFeedEntity } from './entities/calendar-feed';
 import { HiveEntity } from './entities/hive';
 import { HiveTallyEntity } from './entities/hive-tally';
 import { InspectionEntity } from './entities/inspection';
+import { ProductionEntity } from './entities/production';
+import { ProductionTallyEntity } from './entities/production-tally';
 import { TaskEntity } from './entities/task';
 import { TreatmentEntity } from './entities/treatment';
 import { UserEntity } from './entities/user';
@@ -38,6 +40,8 @@ export const hivekeeper = new Service(
     task: TaskEntity,
     hiveTally: HiveTallyEntity,
     feedingTally: FeedingTallyEntity,
+    production: ProductionEntity,
+    productionTally: ProductionTallyEntity,
     billingEvent: BillingEventEntity,
     usernameClaim: UsernameClaimEntity,
     calendarFeed: CalendarFeedEntity,

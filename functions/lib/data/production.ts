@@ -1,0 +1,459 @@
+/**
+ * Access patterns on production (harvest) records. Harvests live in their owner's partition: one by its id (the
+ * main key), one hive's newest first (gsi1) and all of the user's newest first (gsi2), both sorted by harvest date
+ * then id.
+ *
+ * Every harvest write is one transaction with what hangs on it:
+ * - the hive's `productionCount`, so deleting the hive (conditioned on none being left) can't orphan one, and a
+ *   harvest of a hive deleted meanwhile fails instead of being written;
+ * - the production tallies (`ProductionTallyEntity`) of its month, its hive and its apiary in its year, by ADDs, so
+ *   the summary is two Queries however many harvests there are. Weights are tallied in lbs (`convertWeight`), jars
+ *   apart. A harvest counts at the apiary its hive was in when it was recorded or last edited: moving a hive later
+ *   leaves its past harvests where they were gathered.
+ *
+ * Edits and deletes are conditioned on the record's `updatedAt` as read: a concurrent write to the same record
+ * cancels one of them, which reads again and retries, so a tally never takes off what another write already did.
+ */
+import type { EntityItem } from 'electrodb';
+import { ulid } from 'ulid';
+import { API_ERRORS } from '../../../shared/messages';
+import { convertWeight, isWeightUnit } from '../../../shared/rules/units';
+import { DATED_CURSOR_PATTERN } from '../../../shared/schemas/common';
+import {
+  PRODUCT_TYPES,
+  type HarvestTotals,
+  type ParsedProductionInput,
+  type ProductionListQuery,
+  type ProductionRecord,
+  type ProductionSummary,
+  type ProductType,
+} from '../../../shared/schemas/production';
+import type { Caller } from '../caller';
+import { NotFoundError } from '../errors';
+import { ApiaryEntity } from './entities/apiary';
+import { HiveEntity } from './entities/hive';
+import { ProductionEntity } from './entities/production';
+import { ProductionTallyEntity, type ProductionTallyScope } from './entities/production-tally';
+import { getHiveTallies } from './hive-tallies';
+import { yearOf } from './inspection-tallies';
+import { WriteConflictError, retryOnWriteConflict, writeTransaction, type TransactionEntities } from './transactions';
+
+type HarvestRecord = EntityItem<typeof ProductionEntity>;
+type HiveRecord = EntityItem<typeof HiveEntity>;
+type TallyRecord = EntityItem<typeof ProductionTallyEntity>;
+
+/** Tallies count hundredths of a lb and of a jar, whole numbers; answers round to the same. */
+const HUNDREDTHS = 100;
+
+/** A tally's count fields: per product, its weight and its jars. */
+type TallyField = `${ProductType}${'Lb' | 'Jar'}Hundredths`;
+type TallyCounts = Partial<Record<TallyField | 'records', number>>;
+
+function weightField(productType: ProductType): TallyField {
+  return `${productType}LbHundredths`;
+}
+
+function jarField(productType: ProductType): TallyField {
+  return `${productType}JarHundredths`;
+}
+
+/** A harvest's place in both indexes, and the page cursor after it: `<harvestDate>_<id>`, compared as text. */
+function positionOf({ harvestDate, productionId }: Pick<HarvestRecord, 'harvestDate' | 'productionId'>) {
+  return `${harvestDate}_${productionId}`;
+}
+
+function toProduction(record: HarvestRecord, hiveName: string): ProductionRecord {
+  return {
+    id: record.productionId,
+    createdAt: record.createdAt,
+    hiveId: record.hiveId,
+    hiveName,
+    productType: record.productType,
+    quantity: record.quantity,
+    unit: record.unit,
+    harvestDate: record.harvestDate,
+    quality: record.quality ?? null,
+    notes: record.notes ?? null,
+  };
+}
+
+/** Read consistently, so a write conditioned on what was read starts from the hive as it is. */
+async function readHive(userId: string, hiveId: string): Promise<HiveRecord> {
+  const { data } = await HiveEntity.get({ userId, hiveId }).go({ consistent: true });
+  if (!data) throw new NotFoundError(API_ERRORS.hiveNotFound);
+  return data;
+}
+
+async function readHarvest(userId: string, productionId: string): Promise<HarvestRecord> {
+  const { data } = await ProductionEntity.get({ userId, productionId }).go({ consistent: true });
+  if (!data) throw new NotFoundError(API_ERRORS.productionNotFound);
+  return data;
+}
+
+type TalliedFields = Pick<HarvestRecord, 'hiveId' | 'apiaryId' | 'productType' | 'quantity' | 'unit' | 'harvestDate'>;
+
+/** One tally item a write changes, and by how much. */
+interface TallyChange {
+  year: string;
+  scope: ProductionTallyScope;
+  subject: string;
+  counts: TallyCounts;
+}
+
+/** What a harvest adds to a tally item: its weight in hundredths of a lb, or its jars, and one record. */
+function countsOf({ productType, quantity, unit }: TalliedFields): TallyCounts {
+  if (!isWeightUnit(unit)) return { [jarField(productType)]: Math.round(quantity * HUNDREDTHS), records: 1 };
+  return { [weightField(productType)]: Math.round(convertWeight(quantity, unit, 'lbs') * HUNDREDTHS), records: 1 };
+}
+
+/** The month, hive and apiary items of the harvest's year. */
+function itemsOf(record: TalliedFields): Omit<TallyChange, 'counts'>[] {
+  const year = yearOf(record.harvestDate);
+  return [
+    { year, scope: 'month', subject: record.harvestDate.slice(0, 7) },
+    { year, scope: 'hive', subject: record.hiveId },
+    { year, scope: 'apiary', subject: record.apiaryId },
+  ];
+}
+
+/** How a write moves the tallies: each record before taken off, each after added, per item; unchanged items left out. */
+function tallyChanges(before: readonly TalliedFields[], after: readonly TalliedFields[]): TallyChange[] {
+  const changes = new Map<string, TallyChange>();
+  const add = (records: readonly TalliedFields[], sign: number) => {
+    for (const record of records) {
+      const counts = countsOf(record);
+      for (const item of itemsOf(record)) {
+        const key = `${item.year}_${item.scope}_${item.subject}`;
+        const change = changes.get(key) ?? { ...item, counts: {} };
+        for (const [field, value] of Object.entries(counts) as [keyof TallyCounts, number][]) {
+          change.counts[field] = (change.counts[field] ?? 0) + sign * value;
+        }
+        changes.set(key, change);
+      }
+    }
+  };
+  add(before, -1);
+  add(after, 1);
+  return [...changes.values()]
+    .map((change) => ({
+      ...change,
+      counts: Object.fromEntries(Object.entries(change.counts).filter(([, value]) => value !== 0)),
+    }))
+    .filter(({ counts }) => Object.keys(counts).length > 0);
+}
+
+/** The tally items of a transaction: one ADD per item that changes, or undefined when none does. */
+function productionTallyUpdates(
+  { productionTally }: TransactionEntities,
+  userId: string,
+  changes: readonly TallyChange[],
+) {
+  if (changes.length === 0) return undefined;
+  return changes.map(({ year, scope, subject, counts }) =>
+    productionTally.upsert({ userId, year, scope, subject }).add(counts).commit(),
+  );
+}
+
+/** The names of these hives: one BatchGet per 100 hives (a page, or the year's harvesting hives). */
+async function hiveNamesOf(userId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  const hiveIds = [...new Set(ids)];
+  if (hiveIds.length === 0) return new Map();
+  const { data } = await HiveEntity.get(hiveIds.map((hiveId) => ({ userId, hiveId }))).go({
+    attributes: ['hiveId', 'name'],
+    consistent: true,
+  });
+  return new Map(data.map((hive) => [hive.hiveId, hive.name]));
+}
+
+/**
+ * A page of the caller's harvests, newest first: one hive's when `hiveId` is given (404 when that hive isn't
+ * theirs). One Query of `limit + 1` items (the extra one says whether a next page exists), then one BatchGet of the
+ * page's hive names (or one Get of the filtered hive, before).
+ */
+export async function listProduction(
+  { userId }: Caller,
+  { hiveId, limit, cursor }: ProductionListQuery,
+): Promise<{ production: ProductionRecord[]; nextCursor: string | null }> {
+  const [, afterDate, afterId] = cursor === undefined ? [] : (DATED_CURSOR_PATTERN.exec(cursor) ?? []);
+  const filteredHive = hiveId === undefined ? undefined : await readHive(userId, hiveId);
+  const query =
+    hiveId === undefined
+      ? ProductionEntity.query.productionOfUser({ userId })
+      : ProductionEntity.query.productionOfHive({ userId, hiveId });
+  const { data } = await (
+    afterDate === undefined || afterId === undefined
+      ? query
+      : query.lt({ harvestDate: afterDate, productionId: afterId })
+  ).go({ order: 'desc', limit: limit + 1 });
+  const records = data.slice(0, limit);
+  const last = records.at(-1);
+  const hiveNames = filteredHive
+    ? new Map([[filteredHive.hiveId, filteredHive.name]])
+    : await hiveNamesOf(
+        userId,
+        records.map((record) => record.hiveId),
+      );
+  return {
+    production: records.map((record) => toProduction(record, hiveNames.get(record.hiveId) ?? '')),
+    nextCursor: data.length > limit && last ? positionOf(last) : null,
+  };
+}
+
+/** The form's input as stored, with the hive's apiary now. */
+function storedFields(userId: string, productionId: string, hive: HiveRecord, input: ParsedProductionInput) {
+  return { ...input, userId, productionId, hiveId: hive.hiveId, apiaryId: hive.apiaryId };
+}
+
+/**
+ * Records a harvest of one of the caller's hives (404 otherwise), in one transaction with the hive's count and the
+ * tallies of its month, hive and apiary.
+ */
+export async function createProduction({ userId }: Caller, input: ParsedProductionInput): Promise<ProductionRecord> {
+  const productionId = ulid();
+  return retryOnWriteConflict(async () => {
+    const hive = await readHive(userId, input.hiveId);
+    const createdAt = new Date().toISOString();
+    const record: HarvestRecord = {
+      ...storedFields(userId, productionId, hive, input),
+      createdAt,
+      updatedAt: createdAt,
+    };
+    const cancellation = await writeTransaction((entities) => ({
+      production: entities.production.create(record).commit(),
+      // patch never creates: a hive deleted since it was read fails its condition.
+      hiveCount: entities.hive.patch({ userId, hiveId: hive.hiveId }).add({ productionCount: 1 }).commit(),
+      tallies: productionTallyUpdates(entities, userId, tallyChanges([], [record])),
+    }));
+    if (!cancellation) return toProduction(record, hive.name);
+    if (cancellation.conditionFailed('hiveCount')) throw new NotFoundError(API_ERRORS.hiveNotFound);
+    throw cancellation.unexpected('Recording a harvest');
+  });
+}
+
+/**
+ * Replaces a harvest's fields (404 when it isn't the caller's, or the new hive isn't): fields the form left empty
+ * are cleared. Its tallies move with its quantity, unit, date and hive; it counts at its hive's apiary now.
+ */
+export async function updateProduction(
+  { userId }: Caller,
+  productionId: string,
+  input: ParsedProductionInput,
+): Promise<ProductionRecord> {
+  return retryOnWriteConflict(async () => {
+    const current = await readHarvest(userId, productionId);
+    const hive = await readHive(userId, input.hiveId);
+    const edited: HarvestRecord = {
+      ...storedFields(userId, productionId, hive, input),
+      createdAt: current.createdAt,
+      updatedAt: new Date().toISOString(),
+    };
+    const moves = current.hiveId !== hive.hiveId;
+    const cancellation = await writeTransaction((entities) => ({
+      // A put replaces the item, so fields the form left empty are cleared; it must be the one read.
+      production: entities.production
+        .put(edited)
+        .where(({ updatedAt }, { eq }) => eq(updatedAt, current.updatedAt))
+        .commit(),
+      fromHiveCount: moves
+        ? entities.hive.patch({ userId, hiveId: current.hiveId }).subtract({ productionCount: 1 }).commit()
+        : undefined,
+      toHiveCount: moves
+        ? entities.hive.patch({ userId, hiveId: hive.hiveId }).add({ productionCount: 1 }).commit()
+        : undefined,
+      tallies: productionTallyUpdates(entities, userId, tallyChanges([current], [edited])),
+    }));
+    if (!cancellation) return toProduction(edited, hive.name);
+    if (cancellation.conditionFailed('toHiveCount')) throw new NotFoundError(API_ERRORS.hiveNotFound);
+    if (cancellation.conditionFailed('production')) throw new WriteConflictError('harvest changed while editing it');
+    throw cancellation.unexpected('Editing a harvest');
+  });
+}
+
+/** Deletes one of the caller's harvests (404 otherwise), uncounting it from its hive and its tallies at once. */
+export async function deleteProduction({ userId }: Caller, productionId: string): Promise<void> {
+  await retryOnWriteConflict(async () => {
+    const current = await readHarvest(userId, productionId);
+    const cancellation = await writeTransaction((entities) => ({
+      production: entities.production
+        .delete({ userId, productionId })
+        .where(({ updatedAt }, { eq }) => eq(updatedAt, current.updatedAt))
+        .commit(),
+      hiveCount: entities.hive.patch({ userId, hiveId: current.hiveId }).subtract({ productionCount: 1 }).commit(),
+      tallies: productionTallyUpdates(entities, userId, tallyChanges([current], [])),
+    }));
+    if (!cancellation) return;
+    if (cancellation.conditionFailed('production')) throw new WriteConflictError('harvest changed while deleting it');
+    throw cancellation.unexpected('Deleting a harvest');
+  });
+}
+
+function totalsOf(record: TallyRecord | undefined, productType: ProductType): HarvestTotals {
+  const counts = (record ?? {}) as TallyCounts;
+  return {
+    lbs: Math.max(0, counts[weightField(productType)] ?? 0) / HUNDREDTHS,
+    jars: Math.max(0, counts[jarField(productType)] ?? 0) / HUNDREDTHS,
+  };
+}
+
+/** Everything harvested of every product in a tally item. */
+function allProductsOf(record: TallyRecord): HarvestTotals {
+  return PRODUCT_TYPES.map((productType) => totalsOf(record, productType)).reduce(
+    (sum, totals) => ({ lbs: sum.lbs + totals.lbs, jars: sum.jars + totals.jars }),
+    { lbs: 0, jars: 0 },
+  );
+}
+
+const roundHundredths = (value: number) => Math.round(value * HUNDREDTHS) / HUNDREDTHS;
+const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
+
+/**
+ * The caller's harvests of a year (this year, UTC, unless said), from the tallies alone: one Query of the year's
+ * items (12 months and one per harvesting hive and apiary: a few hundred bytes each, one page even for 1,000
+ * hives), one Query of last year's months, one BatchGet of the dashboard's hive tallies (active hives now), and the
+ * names of the year's hives and apiaries (one BatchGet per 100). Hives and apiaries whose harvests were all
+ * deleted, or that are gone, are left out.
+ */
+export async function getProductionSummary(caller: Caller, { year }: { year?: number }): Promise<ProductionSummary> {
+  const { userId } = caller;
+  const summaryYear = year ?? Number(yearOf());
+  const [{ data: items }, { data: lastYearMonths }, hiveTallies] = await Promise.all([
+    ProductionTallyEntity.query
+      .productionTally({ userId, year: String(summaryYear) })
+      .go({ pages: 'all', consistent: true }),
+    ProductionTallyEntity.query
+      .productionTally({ userId, year: String(summaryYear - 1), scope: 'month' })
+      .go({ pages: 'all', consistent: true }),
+    getHiveTallies(caller),
+  ]);
+  const counted = items.filter(({ records = 0 }) => records > 0);
+  const ofScope = (scope: ProductionTallyScope) => counted.filter((item) => item.scope === scope);
+  const months = ofScope('month');
+  const [hiveNames, apiaryNames] = await Promise.all([
+    hiveNamesOf(
+      userId,
+      ofScope('hive').map(({ subject }) => subject),
+    ),
+    apiaryNamesOf(
+      userId,
+      ofScope('apiary').map(({ subject }) => subject),
+    ),
+  ]);
+  const honey = months
+    .map((month) => totalsOf(month, 'honey'))
+    .reduce((sum, totals) => ({ lbs: sum.lbs + totals.lbs, jars: sum.jars + totals.jars }), { lbs: 0, jars: 0 });
+  const activeHives = Object.values(hiveTallies.now).reduce((sum, count) => sum + count, 0);
+  const monthOf = (records: readonly TallyRecord[], month: string) =>
+    totalsOf(
+      records.find(({ subject }) => subject.endsWith(`-${month}`)),
+      'honey',
+    );
+  return {
+    year: summaryYear,
+    honey: { lbs: roundHundredths(honey.lbs), jars: roundHundredths(honey.jars) },
+    activeHives,
+    // From whole hundredths, so 21.35 rounds to 21.4 rather than float's 21.3499...
+    honeyPerActiveHiveLbs:
+      activeHives === 0 ? null : Math.round(Math.round(honey.lbs * HUNDREDTHS) / activeHives / 10) / 10,
+    byProduct: PRODUCT_TYPES.map((productType) => {
+      const totals = months
+        .map((month) => totalsOf(month, productType))
+        .reduce((sum, each) => ({ lbs: sum.lbs + each.lbs, jars: sum.jars + each.jars }), { lbs: 0, jars: 0 });
+      return { productType, lbs: roundHundredths(totals.lbs), jars: roundHundredths(totals.jars) };
+    }).filter(({ lbs, jars }) => lbs > 0 || jars > 0),
+    byHive: ofScope('hive')
+      .filter(({ subject }) => hiveNames.has(subject))
+      .map((item) => ({ hiveId: item.subject, hiveName: hiveNames.get(item.subject) ?? '', ...allProductsOf(item) }))
+      .sort((first, second) => second.lbs - first.lbs || first.hiveName.localeCompare(second.hiveName)),
+    byApiary: ofScope('apiary')
+      .filter(({ subject }) => apiaryNames.has(subject))
+      .map((item) => ({
+        apiaryId: item.subject,
+        apiaryName: apiaryNames.get(item.subject) ?? '',
+        ...allProductsOf(item),
+      }))
+      .sort((first, second) => second.lbs - first.lbs || first.apiaryName.localeCompare(second.apiaryName)),
+    honeyByMonth: MONTHS.map((month) => {
+      const thisYear = monthOf(months, month);
+      const lastYear = monthOf(lastYearMonths, month);
+      return {
+        month: `${summaryYear}-${month}`,
+        lbs: thisYear.lbs,
+        jars: thisYear.jars,
+        lastYearLbs: lastYear.lbs,
+        lastYearJars: lastYear.jars,
+      };
+    }),
+  };
+}
+
+/** The names of these apiaries: one BatchGet per 100. */
+async function apiaryNamesOf(userId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const { data } = await ApiaryEntity.get(ids.map((apiaryId) => ({ userId, apiaryId }))).go({
+    attributes: ['apiaryId', 'name'],
+    consistent: true,
+  });
+  return new Map(data.map((apiary) => [apiary.apiaryId, apiary.name]));
+}
+
+/** Harvests read per transaction: with the hive's count, up to 12 month items and its apiaries', within 100. */
+const HIVE_HARVESTS_PER_QUERY = 80;
+/** Transactions one request spends on a hive's harvests: 800 harvests, some 20 DynamoDB requests. */
+const HIVE_HARVEST_TRANSACTIONS_PER_REQUEST = 10;
+const ITEMS_PER_TRANSACTION = 100;
+
+/**
+ * Deletes a hive's harvests before the hive goes, oldest first, up to 80 of one year per transaction with the
+ * hive's count and their tallies taken off (the hive's tally item of the year deleted with its last harvests), at
+ * most 800 per request. Answers how many are left: a hive with thousands takes one request per 800.
+ */
+export async function deleteHiveProduction({ userId }: Caller, hiveId: string): Promise<number> {
+  for (let round = 0; round < HIVE_HARVEST_TRANSACTIONS_PER_REQUEST; round++) {
+    const finished = await retryOnWriteConflict(async () => {
+      const { data } = await ProductionEntity.query
+        .productionOfHive({ userId, hiveId })
+        .go({ order: 'asc', limit: HIVE_HARVESTS_PER_QUERY });
+      if (data.length === 0) return true;
+      const year = yearOf(data[0]?.harvestDate);
+      const ofYear = data.filter(({ harvestDate }) => yearOf(harvestDate) === year);
+      // The year's last harvests of the hive when the Query went past them (or to the end).
+      const yearEnds = ofYear.length < data.length || data.length < HIVE_HARVESTS_PER_QUERY;
+      const batch = fitInTransaction(ofYear);
+      const finishesYear = yearEnds && batch.length === ofYear.length;
+      const changes = tallyChanges(batch, []).filter(
+        (change) => !(finishesYear && change.scope === 'hive' && change.subject === hiveId),
+      );
+      const cancellation = await writeTransaction((entities) => ({
+        // Each must still be there: one deleted meanwhile was uncounted already.
+        harvests: batch.map(({ productionId }) =>
+          entities.production
+            .delete({ userId, productionId })
+            .where(({ productionId: id }, { exists }) => exists(id))
+            .commit(),
+        ),
+        hiveCount: entities.hive.patch({ userId, hiveId }).subtract({ productionCount: batch.length }).commit(),
+        tallies: productionTallyUpdates(entities, userId, changes),
+        hiveTally: finishesYear
+          ? entities.productionTally.delete({ userId, year, scope: 'hive', subject: hiveId }).commit()
+          : undefined,
+      }));
+      if (cancellation?.conditionFailed('harvests')) throw new WriteConflictError('harvest deleted meanwhile');
+      if (cancellation?.conditionFailed('hiveCount')) throw new NotFoundError(API_ERRORS.hiveNotFound);
+      if (cancellation) throw cancellation.unexpected("Deleting a hive's harvests");
+      return finishesYear && ofYear.length === data.length;
+    });
+    if (finished) return 0;
+  }
+  const { data } = await HiveEntity.get({ userId, hiveId }).go({ consistent: true, attributes: ['productionCount'] });
+  return data?.productionCount ?? 0;
+}
+
+/** The first of these harvests whose deletes, tally items and the hive's count fit one transaction. */
+function fitInTransaction(harvests: readonly HarvestRecord[]): HarvestRecord[] {
+  let batch = [...harvests];
+  // Each harvest is one item; the tally items and the hive's count share the rest.
+  while (batch.length > 1 && batch.length + tallyChanges(batch, []).length + 1 > ITEMS_PER_TRANSACTION) {
+    batch = batch.slice(0, -1);
+  }
+  return batch;
+}
