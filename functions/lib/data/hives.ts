@@ -20,6 +20,7 @@ import { tallyUpdates } from './hive-tallies';
 import { deleteHiveInspections, getLatestInspection } from './inspections';
 import { deleteLinkedTasks } from './linked-tasks';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction } from './transactions';
+import { financesStillUnlinking, unlinkFinances } from './finances';
 import { deleteHiveTreatments } from './treatments';
 import { countOneMore } from './users';
 
@@ -237,17 +238,21 @@ export async function deleteHive(caller: Caller, hiveId: string): Promise<void> 
       );
     }
     if (!(await deleteLinkedTasks(caller, hiveId))) throw new ConflictError(API_ERRORS.hiveTasksStillDeleting);
+    // The beekeeper's books keep the hive's records, as unallocated.
+    const financesLeft = await unlinkFinances(caller, { hiveId });
+    if (financesLeft > 0) throw financesStillUnlinking(financesLeft);
     const current = await getHiveRecord(userId, hiveId);
     if (!current) throw new NotFoundError(API_ERRORS.hiveNotFound);
     const cancellation = await writeTransaction((entities) => ({
       hive: entities.hive
         .remove({ userId, hiveId })
-        // An inspection or treatment recorded meanwhile cancels it: the retry deletes that one too.
+        // An inspection, treatment or financial record linked meanwhile cancels it: the retry handles that one too.
         .where(
           (attributes, operations) =>
             `${unchangedSince(current)(attributes, operations)} AND ` +
             `(${operations.notExists(attributes.inspectionCount)} OR ${operations.eq(attributes.inspectionCount, 0)}) AND ` +
-            `(${operations.notExists(attributes.treatmentCount)} OR ${operations.eq(attributes.treatmentCount, 0)})`,
+            `(${operations.notExists(attributes.treatmentCount)} OR ${operations.eq(attributes.treatmentCount, 0)}) AND ` +
+            `(${operations.notExists(attributes.financeCount)} OR ${operations.eq(attributes.financeCount, 0)})`,
         )
         .commit(),
       apiaryCount: entities.apiary.patch({ userId, apiaryId: current.apiaryId }).subtract({ hiveCount: 1 }).commit(),

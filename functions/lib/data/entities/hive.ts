@@ -55,6 +55,8 @@ export const HiveEntity = new Entity(
        * deleting the hive, conditioned on none being left, can't leave one behind. Missing on older hives (0).
        */
       treatmentCount: { type: 'number' },
+      /** Financial records linked to the hive, counted as treatments are; deleting it unlinks them first. */
+      financeCount: { type: 'number' },
       /** What the latest inspection found of queen, eggs, stores and population: the recommendations read it. */
       latestFindings: {
         type: 'map',
