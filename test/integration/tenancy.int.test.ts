@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeList, type RouteName, routes } from '../../functions/routes';
 import type { Apiary, ApiaryInput } from '../../shared/schemas/apiary';
+import type { FinancialRecord, FinancialRecordInput } from '../../shared/schemas/finance';
 import type { Hive, HiveInput } from '../../shared/schemas/hive';
 import type { Inspection, InspectionInput } from '../../shared/schemas/inspection';
 import type { Treatment, TreatmentInput } from '../../shared/schemas/treatment';
@@ -32,6 +33,15 @@ const treatmentInput = (hiveId: string): TreatmentInput => ({
   applicationDate: '2026-05-01',
 });
 
+const financeInput = (hiveId: string): FinancialRecordInput => ({
+  type: 'expense',
+  category: 'feed',
+  amount: '12.50',
+  description: 'Sugar',
+  transactionDate: '2026-05-01',
+  hiveId,
+});
+
 interface OwnedRecord {
   id: string;
   /** A valid body for writes to this record, so a refusal can only come from the ownership check. */
@@ -52,6 +62,7 @@ async function createOwnedRecords(owner: TestUser): Promise<Record<string, Owned
     await api<Inspection>('POST', apiPath(routes.createInspection), inspectionInput(hive.id, '2026-05-01'))
   ).body;
   const treatment = (await api<Treatment>('POST', apiPath(routes.createTreatment), treatmentInput(hive.id))).body;
+  const finance = (await api<FinancialRecord>('POST', apiPath(routes.createFinance), financeInput(hive.id))).body;
   const task = (
     await api<Task>('POST', apiPath(routes.createTask), {
       title: 'Owner task',
@@ -72,6 +83,7 @@ async function createOwnedRecords(owner: TestUser): Promise<Record<string, Owned
     [routes.listInspections.path]: { id: inspection.id, body: inspectionInput(hive.id, '2026-06-01') },
     [routes.listTreatments.path]: { id: treatment.id, body: treatmentInput(hive.id) },
     [routes.listTasks.path]: { id: task.id, body: { completed: true } },
+    [routes.listFinances.path]: { id: finance.id, body: financeInput(hive.id) },
   };
 }
 
@@ -96,6 +108,8 @@ describe('tenant isolation through the gateway', () => {
       inspections: (await api('GET', apiPath(routes.listInspections))).body,
       treatments: (await api('GET', apiPath(routes.listTreatments))).body,
       tasks: (await api('GET', apiPath(routes.listTasks))).body,
+      finances: (await api('GET', apiPath(routes.listFinances))).body,
+      financeSummary: (await api('GET', apiPath(routes.getFinanceSummary, {}, { year: '2026' }))).body,
     };
   };
 
