@@ -273,6 +273,54 @@ describe('financial records', () => {
     await expectConsistentTallies(ann);
   }, 120_000);
 
+  it("of a commercial beekeeper's 1,000 hives answer from one page of tallies and a BatchGet per 100 hives", async () => {
+    const ann = await proBeekeeper();
+    const { apiary } = await yardWith(ann, 'Home yard', []);
+    const hiveIds = Array.from({ length: 1_000 }, () => ulid());
+    const created = new Date().toISOString();
+    await HiveEntity.put(
+      hiveIds.map((hiveId, index) => ({
+        userId: ann.userId,
+        hiveId,
+        apiaryId: apiary.id,
+        name: `Hive ${String(index + 1).padStart(4, '0')}`,
+        createdAt: created,
+        updatedAt: created,
+      })),
+    ).go();
+    // A year of every hive: a sale and a cost each, as their records would have added them.
+    await FinanceTallyEntity.put([
+      {
+        userId: ann.userId,
+        year: '2025',
+        bucket: 'month#06',
+        incomeCents: 2_000_000,
+        expenseCents: 500_000,
+        records: 2_000,
+      },
+      ...hiveIds.map((hiveId) => ({
+        userId: ann.userId,
+        year: '2025',
+        bucket: `hive#${hiveId}`,
+        incomeCents: 2_000,
+        expenseCents: 500,
+        records: 2,
+      })),
+    ]).go();
+    const sent = recordSentCommands();
+    const year = await summary(ann, '2025');
+    expect(year).toMatchObject({ income: 20_000, expense: 5_000, net: 15_000 });
+    expect(year.byHive).toHaveLength(1_000);
+    expect(year.byApiary).toEqual([
+      { apiaryId: apiary.id, apiaryName: 'Home yard', income: 20_000, expense: 5_000, net: 15_000 },
+    ]);
+    expect(sent.filter((command) => command === 'BatchGetItemCommand')).toHaveLength(10);
+    // The user, the tallies (one page), the recent ten, the apiaries.
+    expect(sent.filter((command) => command !== 'BatchGetItemCommand').sort()).toEqual(
+      ['GetItemCommand', 'QueryCommand', 'QueryCommand', 'QueryCommand on gsi2'].sort(),
+    );
+  }, 120_000);
+
   it('page newest first without duplicates', async () => {
     const ann = await proBeekeeper();
     for (let index = 0; index < 25; index++) {
