@@ -224,6 +224,35 @@ describe('financial records', () => {
     await expectConsistentTallies(ann);
   });
 
+  it('linked while their hive or apiary is being deleted are never orphaned', async () => {
+    const ann = await proBeekeeper();
+    const home = await yardWith(ann, 'Home yard', ['Golden Comb']);
+    const [hive] = home.hives as [Hive];
+    const orchard = await yardWith(ann, 'Orchard', []);
+    await record(ann, honey('10', '2026-06-01', { hiveId: hive.id }));
+    const [hiveDelete, apiaryDelete, ...creates] = await Promise.all([
+      ann.requestFor('deleteHive', hive.id),
+      ann.requestFor('deleteApiary', orchard.apiary.id),
+      ...Array.from({ length: 6 }, (_, index) =>
+        ann.request('createFinance', {
+          body: feed(
+            `${index + 1}`,
+            '2026-06-02',
+            index % 2 === 0 ? { hiveId: hive.id } : { apiaryId: orchard.apiary.id },
+          ),
+        }),
+      ),
+    ]);
+    expect(hiveDelete).toMatchObject({ statusCode: 204 });
+    expect(apiaryDelete).toMatchObject({ statusCode: 204 });
+    // Each create either came first and was moved to unallocated, or came after and found nothing to link to.
+    expect(creates.map(({ statusCode }) => statusCode).every((status) => status === 201 || status === 404)).toBe(true);
+    const books = (await list(ann)).body;
+    expect(books).toHaveLength(1 + creates.filter(({ statusCode }) => statusCode === 201).length);
+    expect(books.every(({ hiveId, apiaryId }) => hiveId === null && apiaryId === null)).toBe(true);
+    await expectConsistentTallies(ann);
+  });
+
   it('of a hive with over 900 move 900 per delete request, the answer saying how many are left', async () => {
     const ann = await proBeekeeper();
     const { hives } = await yardWith(ann, 'Home yard', ['Golden Comb']);

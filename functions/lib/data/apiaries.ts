@@ -12,7 +12,7 @@ import { ConflictError, NotFoundError, PaymentRequiredError } from '../errors';
 import { ApiaryEntity } from './entities/apiary';
 import { financesStillUnlinking, unlinkFinances } from './finances';
 import { unlinkApiaryTasks } from './tasks';
-import { retryOnWriteConflict, writeTransaction } from './transactions';
+import { WriteConflictError, retryOnWriteConflict, writeTransaction } from './transactions';
 import { countOneMore } from './users';
 
 type ApiaryRecord = EntityItem<typeof ApiaryEntity>;
@@ -89,11 +89,11 @@ export async function deleteApiary(caller: Caller, apiaryId: string): Promise<vo
   if (apiary.hiveCount > 0) throw new ConflictError(API_ERRORS.apiaryHasHives);
   const left = await unlinkApiaryTasks(caller, apiaryId);
   if (left > 0) throw new ConflictError(API_ERRORS.apiaryTasksStillUnlinking(countOf(left, 'task', 'tasks')));
-  // The beekeeper's books keep the apiary's records, as unallocated.
-  const financesLeft = await unlinkFinances(caller, { apiaryId });
-  if (financesLeft > 0) throw financesStillUnlinking(financesLeft);
-  const cancellation = await retryOnWriteConflict(() =>
-    writeTransaction(({ apiary, user }) => ({
+  await retryOnWriteConflict(async () => {
+    // The beekeeper's books keep the apiary's records, as unallocated.
+    const financesLeft = await unlinkFinances(caller, { apiaryId });
+    if (financesLeft > 0) throw financesStillUnlinking(financesLeft);
+    const cancellation = await writeTransaction(({ apiary, user }) => ({
       apiary: apiary
         .remove({ userId, apiaryId })
         .where(
@@ -102,17 +102,16 @@ export async function deleteApiary(caller: Caller, apiaryId: string): Promise<vo
         )
         .commit({ response: 'all_old' }),
       userCount: user.patch({ userId }).subtract({ apiaryCount: 1 }).commit(),
-    })),
-  );
-  if (!cancellation) return;
-  if (cancellation.conditionFailed('apiary')) {
-    // The old item comes back only when the apiary exists: then the failed condition was its hive count, or a
-    // record linked to it meanwhile.
-    const before = cancellation.itemBefore('apiary') as { hiveCount?: number; financeCount?: number } | null;
-    if (!before) throw new NotFoundError(API_ERRORS.apiaryNotFound);
-    throw (before.hiveCount ?? 0) > 0
-      ? new ConflictError(API_ERRORS.apiaryHasHives)
-      : financesStillUnlinking(before.financeCount ?? 0);
-  }
-  throw cancellation.unexpected('Deleting an apiary');
+    }));
+    if (!cancellation) return;
+    if (cancellation.conditionFailed('apiary')) {
+      // The old item comes back only when the apiary exists: then the failed condition was its hive count, or a
+      // record linked to it meanwhile, which the retry moves to unallocated too.
+      const before = cancellation.itemBefore('apiary') as { hiveCount?: number } | null;
+      if (!before) throw new NotFoundError(API_ERRORS.apiaryNotFound);
+      if ((before.hiveCount ?? 0) > 0) throw new ConflictError(API_ERRORS.apiaryHasHives);
+      throw new WriteConflictError('financial record linked while deleting the apiary');
+    }
+    throw cancellation.unexpected('Deleting an apiary');
+  });
 }
