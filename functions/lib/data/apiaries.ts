@@ -80,7 +80,7 @@ export async function updateApiary({ userId }: Caller, apiaryId: string, input: 
 /**
  * Deletes an empty apiary and uncounts it; an apiary that still has hives is kept and answers 409. Its tasks are
  * unlinked first (`unlinkApiaryTasks`: up to 1,000 per request; with more, 409 says how many are left and the
- * next delete goes on).
+ * next delete goes on), and its financial records moved to unallocated the same way (`unlinkFinances`, up to 900).
  */
 export async function deleteApiary(caller: Caller, apiaryId: string): Promise<void> {
   const { userId } = caller;

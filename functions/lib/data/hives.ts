@@ -16,11 +16,11 @@ import type { Caller } from '../caller';
 import { ConflictError, NotFoundError, PaymentRequiredError } from '../errors';
 import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
+import { financesStillUnlinking, unlinkFinances } from './finances';
 import { tallyUpdates } from './hive-tallies';
 import { deleteHiveInspections, getLatestInspection } from './inspections';
 import { deleteLinkedTasks } from './linked-tasks';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction } from './transactions';
-import { financesStillUnlinking, unlinkFinances } from './finances';
 import { deleteHiveTreatments } from './treatments';
 import { countOneMore } from './users';
 
@@ -220,9 +220,9 @@ export async function updateHive({ userId }: Caller, hiveId: string, input: Pars
 /**
  * Deletes the hive's inspections (`deleteHiveInspections`: up to 960 per request; a hive with more answers 409
  * saying how many are left, and the next delete goes on), then its treatments with their feeding tallies
- * (`deleteHiveTreatments`, up to 980) and its tasks (`deleteLinkedTasks`, up to 1,000) the same way, then the hive,
- * uncounting it from its apiary and from the user item in one transaction conditioned on no inspection and no
- * treatment being left.
+ * (`deleteHiveTreatments`, up to 980) and its tasks (`deleteLinkedTasks`, up to 1,000) the same way, moves its
+ * financial records to unallocated (`unlinkFinances`, up to 900), then the hive, uncounting it from its apiary and
+ * from the user item in one transaction conditioned on no inspection, treatment or linked record being left.
  */
 export async function deleteHive(caller: Caller, hiveId: string): Promise<void> {
   const { userId } = caller;
