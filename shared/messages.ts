@@ -83,6 +83,7 @@ export const VALIDATION = {
   quantityRequired: 'Quantity is required',
   amountRequired: 'Amount is required',
   categoryTypeMismatch: 'Category does not match the selected type',
+  hiveNotInApiary: 'The hive is not in the selected apiary',
   nextDueDateBeforeApplication: 'Next due date must be on or after the application date',
   statusRequired: 'Status is required',
   completedRequired: 'Completed must be true or false',
@@ -125,6 +126,9 @@ export const API_ERRORS = {
   inspectionNotFound: 'Inspection not found',
   treatmentNotFound: 'Treatment not found',
   productionNotFound: 'Production record not found',
+  financeNotFound: 'Financial record not found',
+  financesStillUnlinking: (left: string) =>
+    `Keeping your books: ${left} still to move to unallocated. Delete again to finish.`,
   taskNotFound: 'Task not found',
   calendarFeedNotFound: 'This calendar link was turned off or replaced. Copy the new link from your schedule.',
   hiveInspectionsStillDeleting: (left: string) =>

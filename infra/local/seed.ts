@@ -4,12 +4,15 @@
  * treatments and feedings (two of them with their mite recount scheduled), a schedule of tasks (overdue, today,
  * this week, later, a weekly swarm check, one done), two summers of harvests (honey in lbs, kg and jars, and wax),
  * and an admin.
+ * this week, later, a weekly swarm check, one done), books of this year and last (honey and wax sales, equipment,
+ * feed and treatment costs, some of a hive or an apiary, some shared), and an admin.
  * The beekeeper's apiaries and hives are created through the gateway with the beekeeper's own token, the same
  * path a real user's requests take, and only when the beekeeper has no apiary yet (so deleting the demo data
  * and restarting brings it back, and edits are kept).
  */
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { Apiary, ApiaryInput } from '../../shared/schemas/apiary';
+import type { FinancialRecordInput } from '../../shared/schemas/finance';
 import type { Hive, HiveInput } from '../../shared/schemas/hive';
 import type { InspectionInput } from '../../shared/schemas/inspection';
 import type { ProductionInput } from '../../shared/schemas/production';
@@ -34,10 +37,11 @@ type DemoInspection = Omit<InspectionInput, 'hiveId' | 'inspectionDate' | 'photo
   demoPhotos?: DemoPhoto[];
 };
 /**
- * When a demo treatment was applied: this many days before the stack starts, or on the latest past day of the year
- * `MM-DD` (so a season's feeding stays in its season whenever the stack starts).
+ * When a demo treatment was applied (or a transaction made): this many days before the stack starts, on the latest
+ * past day of the year `MM-DD` (so a season's feeding stays in its season whenever the stack starts), or on that
+ * day of last year.
  */
-type DemoDay = { daysAgo: number } | { lastOn: string };
+type DemoDay = { daysAgo: number } | { lastOn: string } | { lastYearOn: string };
 type DemoTreatment = Omit<TreatmentInput, 'hiveId' | 'applicationDate'> & { on: DemoDay };
 type DemoHive = Omit<HiveInput, 'apiaryId'> & { inspections: DemoInspection[]; treatments?: DemoTreatment[] };
 
@@ -320,6 +324,89 @@ const DEMO_HARVESTS: Record<string, DemoHarvest[]> = {
   ],
 };
 
+/** A demo transaction, linked by name to a demo hive or apiary, or to neither (a cost shared by the whole operation). */
+type DemoFinance = Omit<FinancialRecordInput, 'transactionDate' | 'hiveId' | 'apiaryId'> & {
+  on: DemoDay;
+  hive?: string;
+  apiary?: string;
+};
+
+/** The demo books: this season's and last season's sales and costs. */
+const DEMO_FINANCES: DemoFinance[] = [
+  {
+    type: 'expense',
+    category: 'equipment',
+    amount: '189.00',
+    description: 'Hive bodies and frames',
+    on: { daysAgo: 0 },
+  },
+  { type: 'expense', category: 'equipment', amount: '640.00', description: 'Honey extractor', on: { lastOn: '06-10' } },
+  {
+    type: 'income',
+    category: 'honey_sales',
+    amount: '480.00',
+    description: 'Farmers market, 40 jars',
+    on: { lastOn: '08-20' },
+    hive: 'Golden Comb',
+  },
+  {
+    type: 'income',
+    category: 'honey_sales',
+    amount: '1250.00',
+    description: 'Meadow honey to the co-op',
+    on: { lastOn: '09-05' },
+    apiary: 'Clover Meadow',
+  },
+  { type: 'income', category: 'wax_sales', amount: '85.50', description: 'Beeswax blocks', on: { lastOn: '10-01' } },
+  {
+    type: 'expense',
+    category: 'feed',
+    amount: '42.75',
+    description: 'Sugar for fall syrup',
+    on: { lastOn: '09-20' },
+    hive: 'Golden Comb',
+  },
+  {
+    type: 'expense',
+    category: 'medication',
+    amount: '24.99',
+    description: 'Apivar strips',
+    on: { lastOn: '08-25' },
+    hive: 'Buttercup',
+  },
+  {
+    type: 'income',
+    category: 'honey_sales',
+    amount: '395.00',
+    description: 'Farmers market, 33 jars',
+    on: { lastYearOn: '08-22' },
+  },
+  { type: 'income', category: 'wax_sales', amount: '60.00', description: 'Candle maker', on: { lastYearOn: '10-12' } },
+  {
+    type: 'expense',
+    category: 'feed',
+    amount: '36.00',
+    description: 'Winter fondant',
+    on: { lastYearOn: '11-15' },
+    apiary: 'Home Apiary',
+  },
+  {
+    type: 'expense',
+    category: 'equipment',
+    amount: '78.40',
+    description: 'Smoker and veil',
+    on: { lastYearOn: '04-02' },
+  },
+  {
+    type: 'expense',
+    category: 'medication',
+    amount: '31.50',
+    description: 'Oxalic acid',
+    on: { lastYearOn: '12-10' },
+    hive: 'Meadow One',
+  },
+];
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The calendar day (UTC) this many days from now (before it when negative). */
@@ -327,10 +414,11 @@ function daysFromNow(days: number): string {
   return new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The day of a demo treatment; for `MM-DD`, this year's when it has passed (UTC), else last year's. */
+/** The day of a demo treatment or transaction; for `lastOn`, this year's when it has passed (UTC), else last year's. */
 function dayOf(on: DemoDay): string {
   if ('daysAgo' in on) return daysFromNow(-on.daysAgo);
   const today = daysFromNow(0);
+  if ('lastYearOn' in on) return `${Number(today.slice(0, 4)) - 1}-${on.lastYearOn}`;
   const thisYear = `${today.slice(0, 4)}-${on.lastOn}`;
   return thisYear <= today ? thisYear : `${Number(today.slice(0, 4)) - 1}-${on.lastOn}`;
 }
@@ -416,19 +504,37 @@ async function seedHarvests(api: SeedingApi, ids: ReadonlyMap<string, string>): 
   }
 }
 
+  await seedFinances(beekeeperApi, ids);
+  return { createdDemoData: true };
+}
+
+/** The demo books, recorded one by one as the finance form records them. */
+async function seedFinances(api: SeedingApi, ids: ReadonlyMap<string, string>): Promise<void> {
+  for (const { on, hive, apiary, ...finance } of DEMO_FINANCES) {
+    await api(routes.createFinance.method, apiPath(routes.createFinance), {
+      ...finance,
+      transactionDate: dayOf(on),
+      hiveId: demoIdOf(ids, hive),
+      apiaryId: demoIdOf(ids, apiary),
+    });
+  }
+}
+
+/** The id of a demo hive or apiary named by the demo data (null for none). */
+function demoIdOf(ids: ReadonlyMap<string, string>, name: string | undefined): string | null {
+  if (name === undefined) return null;
+  const id = ids.get(name);
+  if (id === undefined) throw new Error(`Demo data: "${name}" is no demo hive or apiary`);
+  return id;
+}
+
 /** The demo schedule, added in one checklist batch as the web app adds a season's tasks. */
 async function seedTasks(api: SeedingApi, ids: ReadonlyMap<string, string>): Promise<void> {
-  const idOf = (name: string | undefined) => {
-    if (name === undefined) return null;
-    const id = ids.get(name);
-    if (id === undefined) throw new Error(`Demo data: a task names "${name}", which is no demo hive or apiary`);
-    return id;
-  };
   const tasks = DEMO_TASKS.map(({ dueInDays, hive, apiary, completed: _completed, ...task }) => ({
     ...task,
     dueDate: daysFromNow(dueInDays),
-    hiveId: idOf(hive),
-    apiaryId: idOf(apiary),
+    hiveId: demoIdOf(ids, hive),
+    apiaryId: demoIdOf(ids, apiary),
   }));
   const created = (await api(routes.createTasks.method, apiPath(routes.createTasks), { tasks })) as Task[];
   for (const [index, task] of created.entries()) {

@@ -17,6 +17,7 @@ import { HIVE_HEALTH_NOT_INSPECTED } from '../../shared/domain/hive';
 import { HEALTH_LABELS, colonyHealthScore } from '../../shared/rules/health';
 import type { Apiary } from '../../shared/schemas/apiary';
 import type { DashboardMetrics } from '../../shared/schemas/dashboard';
+import type { FinanceSummary, FinancialRecord } from '../../shared/schemas/finance';
 import type { Hive } from '../../shared/schemas/hive';
 import type { Task } from '../../shared/schemas/task';
 import type { InspectionAnswer } from '../../shared/schemas/inspection';
@@ -369,6 +370,32 @@ describe('npm start (start.ts)', () => {
     expect(latestSummary.byApiary.map(({ apiaryName }) => apiaryName).toSorted()).toEqual(
       [...new Set(honeyOf(latestYear).map(({ hiveName }) => apiaryOfHive(hiveName)))].toSorted(),
     );
+    // The demo books: this year's and last year's profit and loss add up the records, shared costs unallocated,
+    // a hive's and an apiary's apart.
+    const books = (await demo<FinancialRecord[]>('GET', apiPath(routes.listFinances, {}, { limit: '100' }))).body;
+    expect(books).toHaveLength(12);
+    const dollars = (records: FinancialRecord[], type: string) =>
+      records
+        .filter((record) => record.type === type)
+        .reduce((cents, { amount }) => cents + Math.round(amount * 100), 0) / 100;
+    const thisYear = new Date().toISOString().slice(0, 4);
+    const lastYear = String(Number(thisYear) - 1);
+    for (const year of [thisYear, lastYear]) {
+      const ofYear = books.filter(({ transactionDate }) => transactionDate.startsWith(year));
+      const shared = ofYear.filter(({ hiveId, apiaryId }) => hiveId === null && apiaryId === null);
+      const summary = (await demo<FinanceSummary>('GET', apiPath(routes.getFinanceSummary, {}, { year }))).body;
+      expect(ofYear.length).toBeGreaterThan(0);
+      expect(summary).toMatchObject({
+        income: dollars(ofYear, 'income'),
+        expense: dollars(ofYear, 'expense'),
+        unallocated: { income: dollars(shared, 'income'), expense: dollars(shared, 'expense') },
+      });
+      expect(summary.recentTransactions.map(({ id }) => id)).toEqual(ofYear.slice(0, 10).map(({ id }) => id));
+    }
+    const lastSeason = (await demo<FinanceSummary>('GET', apiPath(routes.getFinanceSummary, {}, { year: lastYear })))
+      .body;
+    expect(lastSeason.byHive).toContainEqual(expect.objectContaining({ hiveName: 'Meadow One', expense: 31.5 }));
+    expect(lastSeason.byApiary.map(({ apiaryName }) => apiaryName)).toEqual(['Clover Meadow', 'Home Apiary']);
 
     // Round 1: kill -9 of the stack's process mid-writes; its Java child is orphaned and must be cleared up.
     const admin = await signIn(DEMO_ACCOUNTS.admin);

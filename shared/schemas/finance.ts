@@ -1,14 +1,18 @@
 import * as z from 'zod';
 import { VALIDATION } from '../messages';
 import {
+  DATED_CURSOR_PATTERN,
   calendarDateSchema,
+  numberFromText,
   optionalId,
+  pageLimit,
   recordFields,
   requiredChoice,
   requiredDate,
   requiredMoney,
   requiredText,
   whenFieldsValid,
+  type NumberField,
 } from './common';
 
 export const FINANCE_TYPES = ['income', 'expense'] as const;
@@ -77,3 +81,46 @@ export const financialRecordSchema = z.object({
   apiaryName: z.string().nullable(),
 });
 export type FinancialRecord = z.infer<typeof financialRecordSchema>;
+
+/** `GET /api/finances`: 20 records a page unless `?limit=` says, at most 100. */
+export const FINANCE_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
+
+export const financeListQuerySchema = z.object({
+  limit: pageLimit(FINANCE_PAGE),
+  /** `<transactionDate>_<id>` of the last record of the page before. */
+  cursor: z.string().regex(DATED_CURSOR_PATTERN, { error: VALIDATION.invalidCursor }).optional(),
+});
+export type FinanceListQuery = z.output<typeof financeListQuerySchema>;
+
+/** `GET /api/finances/summary?year=`: one calendar year's profit and loss (this year unless said). */
+export const financeSummaryQuerySchema = z.object({
+  year: z.preprocess(
+    (value: NumberField) => numberFromText(value),
+    z.number({ error: VALIDATION.invalidRequest }).int().min(2000).max(2100).optional(),
+  ),
+});
+
+/** The recent transactions the summary shows (spec: "recent transactions (first 10)"). */
+export const RECENT_TRANSACTIONS = 10;
+
+/** Income, expense and net (income - expense) in US dollars with cents. */
+const profitAndLossFields = { income: z.number(), expense: z.number(), net: z.number() };
+
+/**
+ * A year's profit and loss: totals, each month (`YYYY-MM`, all twelve), each category that has records, each hive
+ * and apiary records are linked to; records linked to neither (shared costs) are `unallocated`, never spread.
+ * A record linked to a hive counts for the hive and, through the hive, for its apiary.
+ */
+export const financeSummarySchema = z.object({
+  year: z.number().int(),
+  ...profitAndLossFields,
+  byMonth: z.array(z.object({ month: z.string(), ...profitAndLossFields })),
+  byCategory: z.array(
+    z.object({ type: z.enum(FINANCE_TYPES), category: z.enum(FINANCE_CATEGORIES), amount: z.number() }),
+  ),
+  byHive: z.array(z.object({ hiveId: z.string(), hiveName: z.string(), ...profitAndLossFields })),
+  byApiary: z.array(z.object({ apiaryId: z.string(), apiaryName: z.string(), ...profitAndLossFields })),
+  unallocated: z.object(profitAndLossFields),
+  recentTransactions: z.array(financialRecordSchema),
+});
+export type FinanceSummary = z.infer<typeof financeSummarySchema>;

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeList, type RouteName, routes } from '../../functions/routes';
 import type { Apiary, ApiaryInput } from '../../shared/schemas/apiary';
+import type { FinancialRecord, FinancialRecordInput } from '../../shared/schemas/finance';
 import type { Hive, HiveInput } from '../../shared/schemas/hive';
 import type { Inspection, InspectionInput } from '../../shared/schemas/inspection';
 import type { ProductionInput, ProductionRecord } from '../../shared/schemas/production';
@@ -41,6 +42,15 @@ const productionInput = (hiveId: string): ProductionInput => ({
   harvestDate: '2026-07-01',
 });
 
+const financeInput = (hiveId: string): FinancialRecordInput => ({
+  type: 'expense',
+  category: 'feed',
+  amount: '12.50',
+  description: 'Sugar',
+  transactionDate: '2026-05-01',
+  hiveId,
+});
+
 interface OwnedRecord {
   id: string;
   /** A valid body for writes to this record, so a refusal can only come from the ownership check. */
@@ -63,6 +73,7 @@ async function createOwnedRecords(owner: TestUser): Promise<Record<string, Owned
   const treatment = (await api<Treatment>('POST', apiPath(routes.createTreatment), treatmentInput(hive.id))).body;
   const harvest = (await api<ProductionRecord>('POST', apiPath(routes.createProduction), productionInput(hive.id)))
     .body;
+  const finance = (await api<FinancialRecord>('POST', apiPath(routes.createFinance), financeInput(hive.id))).body;
   const task = (
     await api<Task>('POST', apiPath(routes.createTask), {
       title: 'Owner task',
@@ -84,6 +95,7 @@ async function createOwnedRecords(owner: TestUser): Promise<Record<string, Owned
     [routes.listTreatments.path]: { id: treatment.id, body: treatmentInput(hive.id) },
     [routes.listTasks.path]: { id: task.id, body: { completed: true } },
     [routes.listProduction.path]: { id: harvest.id, body: productionInput(hive.id) },
+    [routes.listFinances.path]: { id: finance.id, body: financeInput(hive.id) },
   };
 }
 
@@ -110,6 +122,8 @@ describe('tenant isolation through the gateway', () => {
       tasks: (await api('GET', apiPath(routes.listTasks))).body,
       production: (await api('GET', apiPath(routes.listProduction))).body,
       productionSummary: (await api('GET', apiPath(routes.getProductionSummary, {}, { year: '2026' }))).body,
+      finances: (await api('GET', apiPath(routes.listFinances))).body,
+      financeSummary: (await api('GET', apiPath(routes.getFinanceSummary, {}, { year: '2026' }))).body,
     };
   };
 

@@ -10,8 +10,9 @@ import type { Apiary, ParsedApiaryInput } from '../../../shared/schemas/apiary';
 import type { Caller } from '../caller';
 import { ConflictError, NotFoundError, PaymentRequiredError } from '../errors';
 import { ApiaryEntity } from './entities/apiary';
+import { financesStillUnlinking, unlinkFinances } from './finances';
 import { unlinkApiaryTasks } from './tasks';
-import { retryOnWriteConflict, writeTransaction } from './transactions';
+import { WriteConflictError, retryOnWriteConflict, writeTransaction } from './transactions';
 import { countOneMore } from './users';
 
 type ApiaryRecord = EntityItem<typeof ApiaryEntity>;
@@ -79,7 +80,7 @@ export async function updateApiary({ userId }: Caller, apiaryId: string, input: 
 /**
  * Deletes an empty apiary and uncounts it; an apiary that still has hives is kept and answers 409. Its tasks are
  * unlinked first (`unlinkApiaryTasks`: up to 1,000 per request; with more, 409 says how many are left and the
- * next delete goes on).
+ * next delete goes on), and its financial records moved to unallocated the same way (`unlinkFinances`, up to 900).
  */
 export async function deleteApiary(caller: Caller, apiaryId: string): Promise<void> {
   const { userId } = caller;
@@ -88,21 +89,29 @@ export async function deleteApiary(caller: Caller, apiaryId: string): Promise<vo
   if (apiary.hiveCount > 0) throw new ConflictError(API_ERRORS.apiaryHasHives);
   const left = await unlinkApiaryTasks(caller, apiaryId);
   if (left > 0) throw new ConflictError(API_ERRORS.apiaryTasksStillUnlinking(countOf(left, 'task', 'tasks')));
-  const cancellation = await retryOnWriteConflict(() =>
-    writeTransaction(({ apiary, user }) => ({
+  await retryOnWriteConflict(async () => {
+    // The beekeeper's books keep the apiary's records, as unallocated.
+    const financesLeft = await unlinkFinances(caller, { apiaryId });
+    if (financesLeft > 0) throw financesStillUnlinking(financesLeft);
+    const cancellation = await writeTransaction(({ apiary, user }) => ({
       apiary: apiary
         .remove({ userId, apiaryId })
-        .where(({ hiveCount }, { eq }) => eq(hiveCount, 0))
+        .where(
+          ({ hiveCount, financeCount }, { eq, notExists }) =>
+            `${eq(hiveCount, 0)} AND (${notExists(financeCount)} OR ${eq(financeCount, 0)})`,
+        )
         .commit({ response: 'all_old' }),
       userCount: user.patch({ userId }).subtract({ apiaryCount: 1 }).commit(),
-    })),
-  );
-  if (!cancellation) return;
-  if (cancellation.conditionFailed('apiary')) {
-    // The old item comes back only when the apiary exists: then the failed condition was its hive count.
-    throw cancellation.itemBefore('apiary')
-      ? new ConflictError(API_ERRORS.apiaryHasHives)
-      : new NotFoundError(API_ERRORS.apiaryNotFound);
-  }
-  throw cancellation.unexpected('Deleting an apiary');
+    }));
+    if (!cancellation) return;
+    if (cancellation.conditionFailed('apiary')) {
+      // The old item comes back only when the apiary exists: then the failed condition was its hive count, or a
+      // record linked to it meanwhile, which the retry moves to unallocated too.
+      const before = cancellation.itemBefore('apiary') as { hiveCount?: number } | null;
+      if (!before) throw new NotFoundError(API_ERRORS.apiaryNotFound);
+      if ((before.hiveCount ?? 0) > 0) throw new ConflictError(API_ERRORS.apiaryHasHives);
+      throw new WriteConflictError('financial record linked while deleting the apiary');
+    }
+    throw cancellation.unexpected('Deleting an apiary');
+  });
 }

@@ -16,6 +16,7 @@ import type { Caller } from '../caller';
 import { ConflictError, NotFoundError, PaymentRequiredError } from '../errors';
 import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
+import { financesStillUnlinking, unlinkFinances } from './finances';
 import { tallyUpdates } from './hive-tallies';
 import { deleteHiveInspections, getLatestInspection } from './inspections';
 import { deleteLinkedTasks } from './linked-tasks';
@@ -221,9 +222,9 @@ export async function updateHive({ userId }: Caller, hiveId: string, input: Pars
  * Deletes the hive's inspections (`deleteHiveInspections`: up to 960 per request; a hive with more answers 409
  * saying how many are left, and the next delete goes on), then its treatments with their feeding tallies
  * (`deleteHiveTreatments`, up to 980), its harvests with their share of the production tallies
- * (`deleteHiveProduction`, up to 800) and its tasks (`deleteLinkedTasks`, up to 1,000) the same way, then the hive,
- * uncounting it from its apiary and from the user item in one transaction conditioned on no inspection, treatment
- * or harvest being left.
+ * (`deleteHiveProduction`, up to 800) and its tasks (`deleteLinkedTasks`, up to 1,000) the same way, moves its
+ * financial records to unallocated (`unlinkFinances`, up to 900), then the hive, uncounting it from its apiary and
+ * from the user item in one transaction conditioned on no inspection, treatment, harvest or linked record being left.
  */
 export async function deleteHive(caller: Caller, hiveId: string): Promise<void> {
   const { userId } = caller;
@@ -245,18 +246,22 @@ export async function deleteHive(caller: Caller, hiveId: string): Promise<void> 
       );
     }
     if (!(await deleteLinkedTasks(caller, hiveId))) throw new ConflictError(API_ERRORS.hiveTasksStillDeleting);
+    // The beekeeper's books keep the hive's records, as unallocated.
+    const financesLeft = await unlinkFinances(caller, { hiveId });
+    if (financesLeft > 0) throw financesStillUnlinking(financesLeft);
     const current = await getHiveRecord(userId, hiveId);
     if (!current) throw new NotFoundError(API_ERRORS.hiveNotFound);
     const cancellation = await writeTransaction((entities) => ({
       hive: entities.hive
         .remove({ userId, hiveId })
-        // An inspection, treatment or harvest recorded meanwhile cancels it: the retry deletes that one too.
+        // An inspection, treatment, harvest or financial record linked meanwhile cancels it: the retry handles it too.
         .where(
           (attributes, operations) =>
             `${unchangedSince(current)(attributes, operations)} AND ` +
             `(${operations.notExists(attributes.inspectionCount)} OR ${operations.eq(attributes.inspectionCount, 0)}) AND ` +
             `(${operations.notExists(attributes.treatmentCount)} OR ${operations.eq(attributes.treatmentCount, 0)}) AND ` +
-            `(${operations.notExists(attributes.productionCount)} OR ${operations.eq(attributes.productionCount, 0)})`,
+            `(${operations.notExists(attributes.productionCount)} OR ${operations.eq(attributes.productionCount, 0)}) AND ` +
+            `(${operations.notExists(attributes.financeCount)} OR ${operations.eq(attributes.financeCount, 0)})`,
         )
         .commit(),
       apiaryCount: entities.apiary.patch({ userId, apiaryId: current.apiaryId }).subtract({ hiveCount: 1 }).commit(),

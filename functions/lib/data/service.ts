@@ -3,6 +3,8 @@ import { documentClient, tableName } from './client';
 import { ApiaryEntity } from './entities/apiary';
 import { BillingEventEntity } from './entities/billing-event';
 import { FeedingTallyEntity } from './entities/feeding-tally';
+import { FinanceEntity } from './entities/finance';
+import { FinanceTallyEntity } from './entities/finance-tally';
 import { CalendarFeedEntity } from './entities/calendar-feed';
 import { HiveEntity } from './entities/hive';
 import { HiveTallyEntity } from './entities/hive-tally';
@@ -42,6 +44,8 @@ export const hivekeeper = new Service(
     feedingTally: FeedingTallyEntity,
     production: ProductionEntity,
     productionTally: ProductionTallyEntity,
+    finance: FinanceEntity,
+    financeTally: FinanceTallyEntity,
     billingEvent: BillingEventEntity,
     usernameClaim: UsernameClaimEntity,
     calendarFeed: CalendarFeedEntity,

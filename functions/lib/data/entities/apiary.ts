@@ -16,6 +16,8 @@ export const ApiaryEntity = new Entity(
       description: { type: 'string' },
       /** Hives placed here now; an apiary can only be deleted when it is 0. */
       hiveCount: { type: 'number', required: true, default: 0 },
+      /** Financial records linked to the apiary itself (not through a hive); deleting it unlinks them first. */
+      financeCount: { type: 'number' },
       ...timestampAttributes,
     },
     indexes: {

@@ -57,6 +57,8 @@ export const HiveEntity = new Entity(
       treatmentCount: { type: 'number' },
       /** How many production records the hive has, counted like `treatmentCount`. Missing on older hives (0). */
       productionCount: { type: 'number' },
+      /** Financial records linked to the hive, counted as treatments are; deleting it unlinks them first. */
+      financeCount: { type: 'number' },
       /** What the latest inspection found of queen, eggs, stores and population: the recommendations read it. */
       latestFindings: {
         type: 'map',
