@@ -375,6 +375,9 @@ export const routes = {
     method: 'GET',
     path: '/api/production/summary',
     handler: 'production/get-production-summary',
+    access: 'pro',
+    grants: ['table:read'],
+  },
   listFinances: {
     method: 'GET',
     path: '/api/finances',

@@ -488,6 +488,7 @@ export async function seedDemoData(options: {
   }
   await seedTasks(beekeeperApi, ids);
   await seedHarvests(beekeeperApi, ids);
+  await seedFinances(beekeeperApi, ids);
   return { createdDemoData: true };
 }
 
@@ -502,10 +503,6 @@ async function seedHarvests(api: SeedingApi, ids: ReadonlyMap<string, string>): 
       await api(routes.createProduction.method, apiPath(routes.createProduction), { ...harvest, hiveId, harvestDate });
     }
   }
-}
-
-  await seedFinances(beekeeperApi, ids);
-  return { createdDemoData: true };
 }
 
 /** The demo books, recorded one by one as the finance form records them. */
