@@ -9,7 +9,7 @@ import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label, Select } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
-import { LoadMore } from '@/components/ui/load-more';
+import { NextPage } from '@/components/ui/next-page';
 import { knownRecordId } from '@/lib/known-record-id';
 import { RecordOptions } from '@/components/ui/select-options';
 import { INSPECTIONS_QUERY, paths } from '@/config/paths';
@@ -53,18 +53,7 @@ export function InspectionsScreen() {
         <CardGrid label="Inspections" items={all}>
           {(inspection) => <InspectionCard inspection={inspection} varroa={varroa(inspection.hiveId)} />}
         </CardGrid>
-        {inspections.isFetchNextPageError ? (
-          <LoadError what="more inspections" onRetry={() => void inspections.fetchNextPage()} />
-        ) : (
-          inspections.hasNextPage && (
-            <LoadMore
-              label="Load more inspections"
-              onLoadMore={() => void inspections.fetchNextPage()}
-              isLoading={inspections.isFetchingNextPage}
-              pageCount={inspections.data.pages.length}
-            />
-          )
-        )}
+        <NextPage query={inspections} what="inspections" />
       </div>
     );
   }

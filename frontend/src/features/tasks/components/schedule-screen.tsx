@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { LoadMore } from '@/components/ui/load-more';
+import { NextPage } from '@/components/ui/next-page';
 import { SCHEDULE_QUERY } from '@/config/paths';
 import { useTasks } from '../api/get-tasks';
 import { groupTasks, TASK_GROUP_TITLES, TASK_GROUPS } from '../utils/task-groups';
@@ -48,18 +48,7 @@ export function ScheduleScreen() {
     return (
       <div className="flex flex-col gap-6">
         <TaskGroups tasks={all} />
-        {tasks.isFetchNextPageError ? (
-          <LoadError what="more tasks" onRetry={() => void tasks.fetchNextPage()} />
-        ) : (
-          tasks.hasNextPage && (
-            <LoadMore
-              label="Load more tasks"
-              onLoadMore={() => void tasks.fetchNextPage()}
-              isLoading={tasks.isFetchingNextPage}
-              pageCount={tasks.data.pages.length}
-            />
-          )
-        )}
+        <NextPage query={tasks} what="tasks" />
       </div>
     );
   }

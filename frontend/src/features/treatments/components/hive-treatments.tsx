@@ -8,7 +8,7 @@ import { formatQuantity } from '@shared/rules/units';
 import type { Treatment } from '@shared/schemas/treatment';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
-import { LoadMore } from '@/components/ui/load-more';
+import { NextPage } from '@/components/ui/next-page';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useUnitSystem } from '@/hooks/use-unit-system';
@@ -45,18 +45,7 @@ export function HiveTreatments({ hiveId }: { hiveId: string }) {
             <HiveTreatmentRow key={treatment.id} treatment={treatment} now={now} />
           ))}
         </ul>
-        {treatments.isFetchNextPageError ? (
-          <LoadError what="more treatments" onRetry={() => void treatments.fetchNextPage()} />
-        ) : (
-          treatments.hasNextPage && (
-            <LoadMore
-              label="Load more treatments"
-              onLoadMore={() => void treatments.fetchNextPage()}
-              isLoading={treatments.isFetchingNextPage}
-              pageCount={treatments.data.pages.length}
-            />
-          )
-        )}
+        <NextPage query={treatments} what="treatments" />
       </div>
     );
   }

@@ -10,7 +10,7 @@ import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label, Select } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
-import { LoadMore } from '@/components/ui/load-more';
+import { NextPage } from '@/components/ui/next-page';
 import { knownRecordId } from '@/lib/known-record-id';
 import { ChoiceOptions, RecordOptions } from '@/components/ui/select-options';
 import { paths, TREATMENTS_QUERY } from '@/config/paths';
@@ -69,18 +69,7 @@ export function TreatmentsScreen() {
         <CardGrid label="Treatments" items={all}>
           {(treatment) => <TreatmentCard treatment={treatment} now={now} />}
         </CardGrid>
-        {treatments.isFetchNextPageError ? (
-          <LoadError what="more treatments" onRetry={() => void treatments.fetchNextPage()} />
-        ) : (
-          treatments.hasNextPage && (
-            <LoadMore
-              label="Load more treatments"
-              onLoadMore={() => void treatments.fetchNextPage()}
-              isLoading={treatments.isFetchingNextPage}
-              pageCount={treatments.data.pages.length}
-            />
-          )
-        )}
+        <NextPage query={treatments} what="treatments" />
       </div>
     );
   }

@@ -1,0 +1,30 @@
+import { LoadError } from './load-error';
+import { LoadMore } from './load-more';
+
+/** What a paged list's end needs of its infinite query. */
+interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  data?: { pages: readonly unknown[] } | undefined;
+}
+
+/**
+ * The end of a paged list: Load more (also as it scrolls into view) while there is a next page, or, when loading it
+ * failed, what went wrong with a retry. Nothing once the last page is in.
+ */
+export function NextPage({ query, what }: { query: PagedQuery; what: string }) {
+  if (query.isFetchNextPageError) {
+    return <LoadError what={`more ${what}`} onRetry={() => void query.fetchNextPage()} />;
+  }
+  if (!query.hasNextPage) return null;
+  return (
+    <LoadMore
+      label={`Load more ${what}`}
+      onLoadMore={() => void query.fetchNextPage()}
+      isLoading={query.isFetchingNextPage}
+      pageCount={query.data?.pages.length ?? 0}
+    />
+  );
+}
