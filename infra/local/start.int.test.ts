@@ -466,8 +466,14 @@ describe('npm start (start.ts)', () => {
     expect(orphan.every(isAlive)).toBe(true);
 
     const interrupted = start();
-    await until(() => recordedJava().length > 0 && !recordedJava().includes(orphan[0] ?? 0));
-    expect(interrupted.output()).toContain('left over from a previous run');
+    // The leftover's line is printed before the new Java is recorded, but the pipe can deliver it after the
+    // record file shows the new pid: wait for both.
+    await until(
+      () =>
+        interrupted.output().includes('left over from a previous run') &&
+        recordedJava().length > 0 &&
+        !recordedJava().includes(orphan[0] ?? 0),
+    );
     expect(orphan.some(isAlive)).toBe(false);
     const java = recordedJava();
     interrupted.child.kill('SIGINT');
