@@ -109,6 +109,38 @@ describe('the Yield Forecast card', () => {
     expect(asked).toEqual(['metric']);
   });
 
+  it("says the season's harvest is in once nothing more is to come, with each hive's harvest", async () => {
+    serveForecast(
+      forecast({
+        total: { harvestedLbs: 130.5, lowLbs: 130.5, expectedLbs: 130.5, highLbs: 130.5 },
+        hives: [
+          hiveForecast({ harvestedLbs: 90.5, lowLbs: 90.5, expectedLbs: 90.5, highLbs: 90.5 }),
+          hiveForecast({
+            hiveId: 'hive-2',
+            hiveName: 'Meadow One',
+            strength: 'weak',
+            harvestedLbs: 40,
+            lowLbs: 40,
+            expectedLbs: 40,
+            highLbs: 40,
+          }),
+        ],
+      }),
+    );
+    renderCard();
+
+    expect(
+      await within(card()).findByText("This season's harvest is in: nothing more is expected before next season."),
+    ).toBeInTheDocument();
+    expect(within(card()).queryByText('Expected', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(within(card()).getByText(/Harvested this season/)).toHaveTextContent('Harvested this season: 130.5 lbs');
+    const hives = within(within(card()).getByRole('region', { name: 'Per hive' })).getAllByRole('listitem');
+    expect(hives.map((hive) => hive.textContent)).toEqual([
+      'Golden CombAverageHarvested 90.5 lbs',
+      'Meadow OneWeakHarvested 40 lbs',
+    ]);
+  });
+
   it('shows the first 10 hives of many, and all of them on request', async () => {
     const hives = Array.from({ length: 12 }, (_, index) =>
       hiveForecast({ hiveId: `hive-${index}`, hiveName: `Hive ${index + 1}` }),

@@ -74,32 +74,40 @@ function ForecastContent({ forecast, units }: { forecast: YieldForecast; units: 
     );
   }
   const { total } = forecast;
+  // Nothing more to come (the season's harvest months are past): three equal figures would only repeat the harvest.
+  const harvestIsIn = total.highLbs <= total.harvestedLbs;
   return (
     <div className="flex flex-col gap-5">
-      <dl className="grid grid-cols-3 gap-2 text-center">
-        {(
-          [
-            ['Low', total.lowLbs],
-            ['Expected', total.expectedLbs],
-            ['High', total.highLbs],
-          ] as const
-        ).map(([label, lbs]) => (
-          <div
-            key={label}
-            className={
-              label === 'Expected' ? 'rounded-md bg-honey-50 p-2 ring-1 ring-honey-200' : 'rounded-md bg-stone-50 p-2'
-            }
-          >
-            <dt className="text-xs font-medium text-stone-600">{label}</dt>
-            <dd className="text-lg font-semibold text-stone-900">{weight(lbs)}</dd>
-          </div>
-        ))}
-      </dl>
+      {harvestIsIn ? (
+        <p className="rounded-md bg-honey-50 p-3 text-sm text-stone-800 ring-1 ring-honey-200">
+          This season's harvest is in: nothing more is expected before next season.
+        </p>
+      ) : (
+        <dl className="grid grid-cols-3 gap-2 text-center">
+          {(
+            [
+              ['Low', total.lowLbs],
+              ['Expected', total.expectedLbs],
+              ['High', total.highLbs],
+            ] as const
+          ).map(([label, lbs]) => (
+            <div
+              key={label}
+              className={
+                label === 'Expected' ? 'rounded-md bg-honey-50 p-2 ring-1 ring-honey-200' : 'rounded-md bg-stone-50 p-2'
+              }
+            >
+              <dt className="text-xs font-medium text-stone-600">{label}</dt>
+              <dd className="text-base font-semibold text-stone-900 sm:text-lg">{weight(lbs)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <p className="text-sm text-stone-700">
-        Already harvested this season:{' '}
+        {harvestIsIn ? 'Harvested this season' : 'Already harvested this season'}:{' '}
         <span className="font-semibold text-stone-900">{weight(total.harvestedLbs)}</span>
       </p>
-      <HiveForecasts hives={forecast.hives} weight={weight} />
+      <HiveForecasts hives={forecast.hives} weight={weight} harvestIsIn={harvestIsIn} />
       <section aria-labelledby="yield-forecast-inputs" className="flex flex-col gap-2">
         <h3 id="yield-forecast-inputs" className="font-semibold text-stone-900">
           How this figure was made
@@ -116,7 +124,13 @@ function ForecastContent({ forecast, units }: { forecast: YieldForecast; units: 
   );
 }
 
-function HiveForecasts({ hives, weight }: { hives: HiveYieldForecast[]; weight: (lbs: number) => string }) {
+interface HiveForecastsProps {
+  hives: HiveYieldForecast[];
+  weight: (lbs: number) => string;
+  harvestIsIn: boolean;
+}
+
+function HiveForecasts({ hives, weight, harvestIsIn }: HiveForecastsProps) {
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? hives : hives.slice(0, HIVES_SHOWN);
   return (
@@ -134,8 +148,7 @@ function HiveForecasts({ hives, weight }: { hives: HiveYieldForecast[]; weight: 
                 <Badge tone={strength.tone}>{strength.label}</Badge>
               </div>
               <p className="text-sm text-stone-700">
-                Expected {weight(hive.expectedLbs)} (from {weight(hive.lowLbs)} to {weight(hive.highLbs)})
-                {hive.harvestedLbs > 0 && `, ${weight(hive.harvestedLbs)} harvested`}
+                {harvestIsIn ? `Harvested ${weight(hive.harvestedLbs)}` : hiveRange(hive, weight)}
               </p>
             </li>
           );
@@ -155,4 +168,10 @@ function HiveForecasts({ hives, weight }: { hives: HiveYieldForecast[]; weight: 
       )}
     </section>
   );
+}
+
+/** "Expected 45 lbs (from 30 lbs to 60 lbs), 12 lbs harvested": a hive's season still under way. */
+function hiveRange(hive: HiveYieldForecast, weight: (lbs: number) => string): string {
+  const range = `Expected ${weight(hive.expectedLbs)} (from ${weight(hive.lowLbs)} to ${weight(hive.highLbs)})`;
+  return hive.harvestedLbs > 0 ? `${range}, ${weight(hive.harvestedLbs)} harvested` : range;
 }
