@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { API_ERRORS } from '../../../shared/messages';
+import { API_ERRORS, VALIDATION } from '../../../shared/messages';
 import { YIELD_BASELINES, type YieldForecast } from '../../../shared/rules/yield-forecast';
 import type { Apiary } from '../../../shared/schemas/apiary';
 import type { Hive } from '../../../shared/schemas/hive';
@@ -84,6 +84,13 @@ describe('the yield forecast', () => {
       expect(hive.lowLbs).toBeLessThanOrEqual(hive.expectedLbs);
       expect(hive.expectedLbs).toBeLessThanOrEqual(hive.highLbs);
     }
+    // Before the harvest months the whole baseline is to come: each uninspected colony gets it as published.
+    const spring = await getYieldForecast(callerOf(ann), { units: 'imperial' }, '2026-03-01');
+    expect(spring.hives.map(({ lowLbs, expectedLbs, highLbs }) => [lowLbs, expectedLbs, highLbs])).toEqual([
+      [30, 51.7, 65.5],
+      [30, 51.7, 65.5],
+    ]);
+    expect(spring.total).toEqual({ harvestedLbs: 0, lowLbs: 60, expectedLbs: 103.4, highLbs: 131 });
     // Metric notes speak in kg.
     expect(detail(await forecast(ann, 'metric'), 'baseline')).toBe(
       'US average (USDA NASS Honey report, 2024): 23.5 kg per colony',
@@ -174,6 +181,14 @@ describe('the yield forecast', () => {
     expect(await free.request('getYieldForecast')).toMatchObject({
       statusCode: 402,
       body: { message: API_ERRORS.proRequired },
+    });
+  });
+
+  it('answers 400 for units it does not know', async () => {
+    const ann = await proBeekeeper();
+    expect(await ann.request('getYieldForecast', { rawQueryString: 'units=stone' })).toMatchObject({
+      statusCode: 400,
+      body: { message: VALIDATION.invalidRequest },
     });
   });
 
