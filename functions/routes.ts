@@ -378,6 +378,13 @@ export const routes = {
     access: 'pro',
     grants: ['table:read'],
   },
+  getYieldForecast: {
+    method: 'GET',
+    path: '/api/production/forecast',
+    handler: 'production/get-yield-forecast',
+    access: 'pro',
+    grants: ['table:read'],
+  },
   listFinances: {
     method: 'GET',
     path: '/api/finances',

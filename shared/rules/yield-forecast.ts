@@ -100,7 +100,8 @@ export interface YieldRange {
   highLbs: number;
 }
 
-export type ColonyStrength = 'strong' | 'average' | 'weak' | 'not_inspected';
+export const COLONY_STRENGTHS = ['strong', 'average', 'weak', 'not_inspected'] as const;
+export type ColonyStrength = (typeof COLONY_STRENGTHS)[number];
 
 export interface HiveYieldForecast extends YieldRange {
   hiveId: string;
@@ -152,10 +153,17 @@ export function honeySeasonOf(year: number, month: number, hemisphere: Hemispher
   return hemisphere === 'southern' && month < 7 ? year - 1 : year;
 }
 
-/** The hemisphere most of the hives are in (northern on a tie or without hives). */
-function mainHemisphere(hemispheres: readonly Hemisphere[]): Hemisphere {
-  const southern = hemispheres.filter((hemisphere) => hemisphere === 'southern').length;
-  return southern > hemispheres.length - southern ? 'southern' : 'northern';
+/**
+ * The hemisphere most of the hives are in (northern on a tie or without hives): the forecast's seasons are counted
+ * in it, so its history must be too.
+ */
+export function forecastHemisphere(
+  hives: readonly Pick<ForecastHive, 'apiaryId'>[],
+  apiaries: YieldForecastInput['apiaries'],
+): Hemisphere {
+  const latitudeOf = new Map(apiaries.map(({ id, latitude }) => [id, latitude]));
+  const southern = hives.filter(({ apiaryId }) => hemisphereOf(latitudeOf.get(apiaryId)) === 'southern').length;
+  return southern > hives.length - southern ? 'southern' : 'northern';
 }
 
 /** Share of a season's honey per northern-calendar month (1-12), summing to 1; null without honey to go by. */
@@ -239,7 +247,7 @@ export function forecastYield(input: YieldForecastInput, today: string): YieldFo
   const lbs = (value: number) => formatQuantity(value, 'lbs', unitSystem);
   const latitudeOf = new Map(input.apiaries.map(({ id, latitude }) => [id, latitude]));
   const hemisphereOfHive = (hive: ForecastHive) => hemisphereOf(latitudeOf.get(hive.apiaryId));
-  const hemisphere = mainHemisphere(hives.map(hemisphereOfHive));
+  const hemisphere = forecastHemisphere(hives, input.apiaries);
   const { year, month } = yearMonthOf(today);
   const season = honeySeasonOf(year, month, hemisphere);
 

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { VALIDATION } from '../messages';
+import { UNIT_SYSTEMS } from '../rules/units';
+import { COLONY_STRENGTHS, FORECAST_INPUT_KEYS } from '../rules/yield-forecast';
 import {
   calendarDateSchema,
   DATED_CURSOR_PATTERN,
@@ -111,3 +113,34 @@ export const productionSummarySchema = z.object({
   ),
 });
 export type ProductionSummary = z.infer<typeof productionSummarySchema>;
+
+/** `GET /api/production/forecast?units=`: the units the answer's input notes speak in (imperial unless said). */
+export const yieldForecastQuerySchema = z.object({
+  units: z.enum(UNIT_SYSTEMS, { error: VALIDATION.invalidRequest }).default('imperial'),
+});
+export type YieldForecastQuery = z.output<typeof yieldForecastQuerySchema>;
+
+/** Honey expected this season, in lbs: the poorest, the usual and the best outcome. */
+const yieldRangeFields = {
+  lowLbs: z.number().nonnegative(),
+  expectedLbs: z.number().nonnegative(),
+  highLbs: z.number().nonnegative(),
+};
+
+/** `GET /api/production/forecast`: this season's honey forecast (`forecastYield`), weights in lbs. */
+export const yieldForecastSchema = z.object({
+  season: z.number().int(),
+  hemisphere: z.enum(['northern', 'southern']),
+  total: z.object({ ...yieldRangeFields, harvestedLbs: z.number().nonnegative() }),
+  hives: z.array(
+    z.object({
+      ...yieldRangeFields,
+      hiveId: z.string(),
+      hiveName: z.string(),
+      harvestedLbs: z.number().nonnegative(),
+      strength: z.enum(COLONY_STRENGTHS),
+    }),
+  ),
+  /** Which inputs made the figure, in the order the screen lists them. */
+  inputs: z.array(z.object({ key: z.enum(FORECAST_INPUT_KEYS), label: z.string(), detail: z.string() })),
+});

@@ -11,6 +11,7 @@ import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
 import { createHive, deleteHive, listHives, updateHive } from './hives';
 import { getUser } from './users';
+import { getYieldForecast } from './yield-forecast';
 
 /**
  * DynamoDB reads are eventually consistent unless asked otherwise, so a read right after a write may not see it:
@@ -102,5 +103,11 @@ describe('lists the web app fetches again after each write', () => {
   it('hives and their apiaries’ names are queried consistently', async () => {
     await listHives(caller);
     expectOnlyConsistentReads(['QueryCommand', 'QueryCommand']);
+  });
+
+  it('the yield forecast queries its tallies, hives and apiaries consistently, so a harvest just recorded counts', async () => {
+    await getYieldForecast(caller, { units: 'imperial' });
+    // Seven years of production tallies, the hives and the apiaries.
+    expectOnlyConsistentReads(Array<string>(9).fill('QueryCommand'));
   });
 });

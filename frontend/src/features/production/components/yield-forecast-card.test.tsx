@@ -1,0 +1,201 @@
+import { screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { HiveYieldForecast, YieldForecast } from '@shared/rules/yield-forecast';
+import { DEFAULT_USER_PREFERENCES } from '@shared/schemas/user';
+import { paths } from '@/config/paths';
+import { routes } from '@/lib/api-routes';
+import { expectNoSeriousA11yViolations } from '@/testing/axe';
+import { renderWithApp } from '@/testing/render';
+import { apiUrl, buildUser, server, signInAs } from '@/testing/server';
+import { YieldForecastCard } from './yield-forecast-card';
+
+const hiveForecast = (overrides: Partial<HiveYieldForecast> = {}): HiveYieldForecast => ({
+  hiveId: 'hive-1',
+  hiveName: 'Golden Comb',
+  harvestedLbs: 0,
+  strength: 'average',
+  lowLbs: 30,
+  expectedLbs: 45,
+  highLbs: 60,
+  ...overrides,
+});
+
+const forecast = (overrides: Partial<YieldForecast> = {}): YieldForecast => ({
+  season: 2026,
+  hemisphere: 'northern',
+  total: { harvestedLbs: 22.05, lowLbs: 70, expectedLbs: 110.2, highLbs: 140 },
+  hives: [
+    hiveForecast({ hiveId: 'hive-1', hiveName: 'Golden Comb', strength: 'strong', expectedLbs: 65.2 }),
+    hiveForecast({
+      hiveId: 'hive-2',
+      hiveName: 'Buttercup',
+      strength: 'weak',
+      harvestedLbs: 22.05,
+      lowLbs: 40,
+      expectedLbs: 45,
+      highLbs: 80,
+    }),
+  ],
+  inputs: [
+    { key: 'active_hives', label: 'Active hives', detail: '2' },
+    { key: 'history', label: 'Your history', detail: '2 seasons, 58.1 lbs per hive on average' },
+    { key: 'colony_strength', label: 'Colony strength', detail: '1 strong, 1 weak' },
+  ],
+  ...overrides,
+});
+
+/** Answers the forecast with `answer`, and records the units each request asked for. */
+function serveForecast(answer: YieldForecast): (string | null)[] {
+  const asked: (string | null)[] = [];
+  server.use(
+    http.get(apiUrl(routes.getYieldForecast), ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('units'));
+      return HttpResponse.json(answer);
+    }),
+  );
+  return asked;
+}
+
+function renderCard(units: 'imperial' | 'metric' = 'imperial') {
+  signInAs(
+    buildUser({
+      subscriptionPlan: 'pro',
+      subscriptionStatus: 'active',
+      preferences: { ...DEFAULT_USER_PREFERENCES, units },
+    }),
+  );
+  return renderWithApp(<YieldForecastCard />);
+}
+
+const card = () => screen.getByRole('region', { name: 'Yield Forecast' });
+const figure = (label: string) => within(card()).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('the Yield Forecast card', () => {
+  it("shows this season's low, expected and high honey, what is harvested, each hive and how the figure was made", async () => {
+    const asked = serveForecast(forecast());
+    renderCard();
+
+    expect(await within(card()).findByText('Honey expected this season (2026).')).toBeInTheDocument();
+    expect([figure('Low'), figure('Expected'), figure('High')]).toEqual(['70 lbs', '110.2 lbs', '140 lbs']);
+    expect(within(card()).getByText(/Already harvested this season/)).toHaveTextContent(
+      'Already harvested this season: 22.1 lbs',
+    );
+    const hives = within(within(card()).getByRole('region', { name: 'Per hive' })).getAllByRole('listitem');
+    expect(hives.map((hive) => hive.textContent)).toEqual([
+      'Golden CombStrongExpected 65.2 lbs (from 30 lbs to 60 lbs)',
+      'ButtercupWeakExpected 45 lbs (from 40 lbs to 80 lbs), 22.1 lbs harvested',
+    ]);
+    const inputs = within(within(card()).getByRole('region', { name: 'How this figure was made' })).getAllByRole(
+      'listitem',
+    );
+    expect(inputs.map((input) => input.textContent)).toEqual([
+      'Active hives: 2',
+      'Your history: 2 seasons, 58.1 lbs per hive on average',
+      'Colony strength: 1 strong, 1 weak',
+    ]);
+    expect(asked).toEqual(['imperial']);
+    await expectNoSeriousA11yViolations('the Yield Forecast card');
+  });
+
+  it("speaks in kg for a metric beekeeper and asks for the notes in kg, and names a southern season's two years", async () => {
+    const asked = serveForecast(forecast({ season: 2025, hemisphere: 'southern' }));
+    renderCard('metric');
+
+    expect(await within(card()).findByText('Honey expected this season (2025-26).')).toBeInTheDocument();
+    // 70, 110.2 and 140 lbs.
+    expect([figure('Low'), figure('Expected'), figure('High')]).toEqual(['31.8 kg', '50 kg', '63.5 kg']);
+    expect(within(card()).getByText(/Already harvested this season/)).toHaveTextContent('10 kg');
+    expect(asked).toEqual(['metric']);
+  });
+
+  it("says the season's harvest is in once nothing more is to come, with each hive's harvest", async () => {
+    serveForecast(
+      forecast({
+        total: { harvestedLbs: 130.5, lowLbs: 130.5, expectedLbs: 130.5, highLbs: 130.5 },
+        hives: [
+          hiveForecast({ harvestedLbs: 90.5, lowLbs: 90.5, expectedLbs: 90.5, highLbs: 90.5 }),
+          hiveForecast({
+            hiveId: 'hive-2',
+            hiveName: 'Meadow One',
+            strength: 'weak',
+            harvestedLbs: 40,
+            lowLbs: 40,
+            expectedLbs: 40,
+            highLbs: 40,
+          }),
+        ],
+      }),
+    );
+    renderCard();
+
+    expect(
+      await within(card()).findByText("This season's harvest is in: nothing more is expected before next season."),
+    ).toBeInTheDocument();
+    expect(within(card()).queryByText('Expected', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(within(card()).getByText(/Harvested this season/)).toHaveTextContent('Harvested this season: 130.5 lbs');
+    const hives = within(within(card()).getByRole('region', { name: 'Per hive' })).getAllByRole('listitem');
+    expect(hives.map((hive) => hive.textContent)).toEqual([
+      'Golden CombAverageHarvested 90.5 lbs',
+      'Meadow OneWeakHarvested 40 lbs',
+    ]);
+  });
+
+  it('shows the first 10 hives of many, and all of them on request', async () => {
+    const hives = Array.from({ length: 12 }, (_, index) =>
+      hiveForecast({ hiveId: `hive-${index}`, hiveName: `Hive ${index + 1}` }),
+    );
+    serveForecast(forecast({ hives }));
+    const { user } = renderCard();
+
+    const perHive = await within(card()).findByRole('region', { name: 'Per hive' });
+    expect(within(perHive).getAllByRole('listitem')).toHaveLength(10);
+    const showAll = within(perHive).getByRole('button', { name: 'Show all 12 hives' });
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    await user.click(showAll);
+    expect(within(perHive).getAllByRole('listitem').at(-1)).toHaveTextContent('Hive 12');
+    expect(within(perHive).getByRole('button', { name: 'Show the first 10 hives' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('says there is nothing to forecast without active hives, and leads to the hives', async () => {
+    serveForecast(
+      forecast({
+        hives: [],
+        total: { harvestedLbs: 0, lowLbs: 0, expectedLbs: 0, highLbs: 0 },
+        inputs: [{ key: 'active_hives', label: 'Active hives', detail: 'No active hives' }],
+      }),
+    );
+    renderCard();
+
+    expect(await within(card()).findByText(/No active hives to forecast yet/)).toBeInTheDocument();
+    expect(within(card()).getByRole('link', { name: 'Go to your hives' })).toHaveAttribute(
+      'href',
+      paths.app.hives.getHref(),
+    );
+    expect(within(card()).queryByText('Expected')).not.toBeInTheDocument();
+    await expectNoSeriousA11yViolations('the empty Yield Forecast card');
+  });
+
+  it('shows it is loading', async () => {
+    server.use(http.get(apiUrl(routes.getYieldForecast), () => delay('infinite')));
+    renderCard();
+
+    expect(await within(card()).findByRole('status')).toHaveTextContent('Loading the yield forecast...');
+  });
+
+  it('says when the forecast could not be loaded, and retries', async () => {
+    server.use(
+      http.get(apiUrl(routes.getYieldForecast), () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    const { user } = renderCard();
+
+    expect(await within(card()).findByRole('alert')).toHaveTextContent("We couldn't load your yield forecast.");
+    await expectNoSeriousA11yViolations('the Yield Forecast card in error');
+    serveForecast(forecast());
+    await user.click(within(card()).getByRole('button', { name: 'Retry' }));
+    expect(await within(card()).findByText('Golden Comb')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,12 @@
+import { yieldForecastQuerySchema } from '../../../shared/schemas/production';
+import { getYieldForecast } from '../../lib/data/yield-forecast';
+import { httpHandler } from '../../lib/http/handler';
+import { ok } from '../../lib/http/responses';
+import { routes } from '../../routes';
+
+/** GET /api/production/forecast?units= (Pro): this season's honey forecast, per hive and in total, from the tallies. */
+export const handler = httpHandler(
+  routes.getYieldForecast,
+  { query: yieldForecastQuerySchema },
+  async ({ caller, query }) => ok(await getYieldForecast(caller, query)),
+);
