@@ -1,11 +1,11 @@
 import { Wallet } from 'lucide-react';
+import type { FinancialRecord } from '@shared/schemas/finance';
 import { DeleteRecordButton } from '@/components/delete-record-button';
 import { RecordFormDialog } from '@/components/record-form-dialog';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { NextPage } from '@/components/ui/next-page';
-import type { FinancialRecord } from '@shared/schemas/finance';
 import { useDeleteFinance } from '../api/delete-finance';
 import { useFinances } from '../api/get-finances';
 import { AddTransactionButton } from './add-transaction-button';

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { toDate } from '@shared/rules/calendar';
 import { formatMoney } from '@shared/rules/money';
 import { RECENT_TRANSACTIONS, type FinanceSummary } from '@shared/schemas/finance';
@@ -136,11 +136,14 @@ interface ChartCardProps {
 }
 
 function ChartCard({ title, empty, description, children }: ChartCardProps) {
+  const titleId = useId();
   return (
     <Card>
-      <figure className="m-0">
+      <figure aria-labelledby={titleId} className="m-0">
         <CardHeader>
-          <figcaption className="font-semibold text-stone-900">{title}</figcaption>
+          <h3 id={titleId} className="font-semibold text-stone-900">
+            {title}
+          </h3>
         </CardHeader>
         <CardContent>
           {empty ? (
