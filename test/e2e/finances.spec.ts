@@ -45,6 +45,8 @@ async function addTransaction(
 ): Promise<void> {
   await page.getByRole('button', { name: 'Add Transaction' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add Transaction' });
+  await expect(dialog.getByLabel('Type')).toBeFocused();
+  await expectNoSeriousA11yViolations(page, 'the Add Transaction dialog');
   await dialog.getByLabel('Type').selectOption({ label: fields.type });
   await dialog.getByLabel('Category').selectOption({ label: fields.category });
   await dialog.getByLabel('Amount ($)').fill(fields.amount);
