@@ -198,7 +198,7 @@ function PlTable({ title, rowHeader, rows, note, empty }: PlTableProps) {
           <p className="text-sm text-stone-700">{empty}</p>
         ) : (
           <ScrollingTable title={title}>
-            <table className="w-full min-w-[22rem] border-collapse text-sm">
+            <table className="w-full min-w-max border-collapse text-sm">
               <caption className="sr-only">Income, expense and net {title.toLowerCase()}</caption>
               <thead>
                 <tr className="border-b border-stone-200 text-stone-700">
@@ -250,7 +250,7 @@ function CategoryTable({ summary }: { summary: FinanceSummary }) {
           <p className="text-sm text-stone-700">No transactions recorded in {summary.year}.</p>
         ) : (
           <ScrollingTable title="By category">
-            <table className="w-full border-collapse text-sm">
+            <table className="w-full min-w-max border-collapse text-sm">
               <caption className="sr-only">Income and expense by category</caption>
               <thead>
                 <tr className="border-b border-stone-200 text-stone-700">
