@@ -110,10 +110,13 @@ export const VALIDATION = {
   invalidJson: 'The request body is not valid JSON',
 } as const;
 
+/** What the server's 402 for a Pro route says first: the screens look for it (spec section 5's toasts). */
+export const PRO_REQUIRED_MARK = 'Pro subscription required';
+
 export const API_ERRORS = {
   unauthorized: 'Unauthorized',
   adminRequired: 'Admin access required',
-  proRequired: 'Pro subscription required. Upgrade to HiveKeeper Pro to use this feature.',
+  proRequired: `${PRO_REQUIRED_MARK}. Upgrade to HiveKeeper Pro to use this feature.`,
   hiveLimitReached: `You've reached the limit of ${countOf(FREE_PLAN_LIMITS.hives, 'hive', 'hives')} on the free plan.`,
   apiaryLimitReached: `You've reached the limit of ${countOf(FREE_PLAN_LIMITS.apiaries, 'apiary', 'apiaries')} on the free plan.`,
   apiaryHasHives: 'This apiary still has hives. Move them to another apiary or delete them first.',
@@ -182,6 +185,15 @@ export const TOASTS = {
   treatmentCreateFailed: 'Failed to add treatment record',
   treatmentUpdateFailed: 'Failed to update treatment record',
   treatmentDeleteFailed: 'Failed to delete treatment record',
+  financeCreated: 'Financial record added successfully',
+  financeUpdated: 'Financial record updated successfully',
+  financeDeleted: 'Financial record deleted',
+  financeCreateFailed: 'Failed to add financial record',
+  financeUpdateFailed: 'Failed to update financial record',
+  financeDeleteFailed: 'Failed to delete financial record',
+  /** The spec's toast when a finance create answers 'Pro subscription required' (a Pro plan that lapsed). */
+  financeProRequiredTitle: 'Pro Subscription Required',
+  financeProRequired: 'Financial management is a Pro feature. Upgrade to continue.',
   taskCreated: 'Task added successfully',
   tasksCreated: (tasks: string) => `${tasks} added to your schedule`,
   taskUpdated: 'Task updated successfully',

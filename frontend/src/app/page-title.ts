@@ -14,6 +14,7 @@ const SCREEN_NAMES = {
   inspections: 'Inspections',
   treatments: 'Treatments',
   schedule: 'Task Schedule',
+  finance: 'Financial Management',
   pricing: 'Pricing',
   profile: 'Profile',
   login: 'Sign In or Create Account',

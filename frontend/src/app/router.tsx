@@ -29,6 +29,7 @@ const loadHive = () => import('./routes/hive');
 const loadInspections = () => import('./routes/inspections');
 const loadTreatments = () => import('./routes/treatments');
 const loadSchedule = () => import('./routes/schedule');
+const loadFinance = () => import('./routes/finance');
 const loadProfile = () => import('./routes/profile');
 const loadSignedInLayout = () => import('@/components/layouts/signed-in-layout');
 
@@ -41,6 +42,7 @@ const HiveRoute = lazy(() => loadHive().then((m) => ({ default: m.HiveRoute })))
 const InspectionsRoute = lazy(() => loadInspections().then((m) => ({ default: m.InspectionsRoute })));
 const TreatmentsRoute = lazy(() => loadTreatments().then((m) => ({ default: m.TreatmentsRoute })));
 const ScheduleRoute = lazy(() => loadSchedule().then((m) => ({ default: m.ScheduleRoute })));
+const FinanceRoute = lazy(() => loadFinance().then((m) => ({ default: m.FinanceRoute })));
 const ProfileRoute = lazy(() => loadProfile().then((m) => ({ default: m.ProfileRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const AuthenticationRequired = lazy(() =>
@@ -69,6 +71,7 @@ const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user:
   [paths.app.inspections.path]: { visitor: [], user: [loadInspections] },
   [paths.app.treatments.path]: { visitor: [], user: [loadTreatments] },
   [paths.app.schedule.path]: { visitor: [], user: [loadSchedule] },
+  [paths.app.finance.path]: { visitor: [], user: [loadFinance] },
   [paths.app.profile.path]: { visitor: [], user: [loadProfile] },
 };
 
@@ -107,6 +110,7 @@ export function AppRoutes() {
             <Route path={paths.app.inspections.path} element={<InspectionsRoute />} />
             <Route path={paths.app.treatments.path} element={<TreatmentsRoute />} />
             <Route path={paths.app.schedule.path} element={<ScheduleRoute />} />
+            <Route path={paths.app.finance.path} element={<FinanceRoute />} />
           </Route>
           {/* Signed out, the profile says 'You are logged out' and goes to sign-in itself (spec section 9). */}
           <Route path={paths.app.profile.path} element={<ProfileRoute />} />

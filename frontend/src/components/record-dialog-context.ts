@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import type { ApiError } from '@/lib/api-client';
 import type { RecordKind } from '@/lib/record-kind';
 
 /** What a `RecordFormDialog` tells the `RecordForm` inside it: whose form it is, whether it edits, and how to end. */
@@ -6,7 +7,8 @@ export interface RecordDialogState {
   kind: RecordKind;
   editing: boolean;
   close: () => void;
-  onLimitReached: (() => void) | undefined;
+  /** A create refused with 402: the server's error says whether a plan limit or Pro itself is missing. */
+  onLimitReached: ((error: ApiError) => void) | undefined;
 }
 
 export const RecordDialogContext = createContext<RecordDialogState | null>(null);

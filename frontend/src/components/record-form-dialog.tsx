@@ -4,6 +4,7 @@ import type { CreateDialogProps } from '@/components/add-record-button';
 import { RecordDialogContext } from '@/components/record-dialog-context';
 import { TitledDialog } from '@/components/titled-dialog';
 import { Button } from '@/components/ui/button';
+import type { ApiError } from '@/lib/api-client';
 import type { RecordKind } from '@/lib/record-kind';
 
 type RecordFormDialogProps = {
@@ -23,7 +24,7 @@ type RecordFormDialogProps = {
       record?: undefined;
       description: ReactNode;
       /** A free user's record over the plan's limit (402) offers the upgrade instead of an error toast. */
-      onLimitReached?: () => void;
+      onLimitReached?: (error: ApiError) => void;
     })
 );
 

@@ -40,7 +40,7 @@ export function RecordForm<Schema extends FormSchema, Saved>({
       else close();
     },
     onFailure: (error) => {
-      if (onLimitReached && isApiError(error, 402)) onLimitReached();
+      if (onLimitReached && isApiError(error, 402)) onLimitReached(error);
       else toastError(failureText(editing ? kind.toasts.updateFailed : kind.toasts.createFailed, error));
     },
   });

@@ -81,6 +81,8 @@ export const paths = {
       getHref: ({ status }: { status?: 'pending' | 'completed' } = {}) =>
         withQuery(SCHEDULE, { [SCHEDULE_QUERY.status]: status }),
     },
+    /** The beekeeper's profit and loss and financial records (Pro). */
+    finance: { path: '/finance', getHref: () => '/finance' },
     profile: { path: '/profile', getHref: () => '/profile' },
     admin: { path: '/admin', getHref: () => '/admin' },
   },

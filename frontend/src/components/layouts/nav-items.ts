@@ -1,4 +1,13 @@
-import { CalendarCheck, ClipboardList, Hexagon, LayoutDashboard, MapPin, Syringe, type LucideIcon } from 'lucide-react';
+import {
+  CalendarCheck,
+  ClipboardList,
+  DollarSign,
+  Hexagon,
+  LayoutDashboard,
+  MapPin,
+  Syringe,
+  type LucideIcon,
+} from 'lucide-react';
 import { hasProAccess, type PlanHolder } from '@shared/plans';
 import { paths } from '@/config/paths';
 
@@ -27,6 +36,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Inspections', to: paths.app.inspections.getHref(), icon: ClipboardList, audience: 'user' },
   { label: 'Treatments', to: paths.app.treatments.getHref(), icon: Syringe, audience: 'user' },
   { label: 'Schedule', to: paths.app.schedule.getHref(), icon: CalendarCheck, audience: 'user' },
+  { label: 'Finance', to: paths.app.finance.getHref(), icon: DollarSign, audience: 'pro' },
 ];
 
 export interface MenuEntry extends NavItem {

@@ -46,6 +46,7 @@ describe('the signed-in shell', () => {
       ['Inspections', '/inspections'],
       ['Treatments', '/treatments'],
       ['Schedule', '/schedule'],
+      ['FinancePRO', '/finance'],
     ]);
     expect(within(menu).getByRole('link', { name: 'Hives' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
@@ -98,7 +99,17 @@ describe('the signed-in shell', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Dashboard', 'Apiaries', 'Hives', 'Inspections', 'Treatments', 'Schedule', 'Upgrade to Pro', 'Logout']);
+    ).toEqual([
+      'Dashboard',
+      'Apiaries',
+      'Hives',
+      'Inspections',
+      'Treatments',
+      'Schedule',
+      'FinancePRO',
+      'Upgrade to Pro',
+      'Logout',
+    ]);
     expect(within(menu).getByRole('menuitem', { name: 'Apiaries' })).toHaveAttribute('aria-current', 'page');
 
     await user.keyboard('{Escape}');

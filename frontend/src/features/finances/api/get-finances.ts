@@ -1,0 +1,28 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { FinancialRecord } from '@shared/schemas/finance';
+import { NEXT_CURSOR_HEADER } from '@shared/schemas/inspection';
+import { api } from '@/lib/api-client';
+import { apiPath, routes } from '@/lib/api-routes';
+
+/**
+ * `GET /api/finances`: a page of the beekeeper's financial records, newest transaction first; the next page's cursor
+ * comes in the `x-next-cursor` header. Pro only (402).
+ */
+export const getFinancesPage = ({ cursor }: { cursor?: string | undefined } = {}) =>
+  api.getPage<FinancialRecord>(apiPath(routes.listFinances, {}, { cursor }), NEXT_CURSOR_HEADER);
+
+/** Every read of the records is keyed under this, so an added, edited or deleted record refetches them. */
+export const financesQueryKey = () => [apiPath(routes.listFinances)] as const;
+
+/** The records page by page (the server's page size), newest first. */
+export const financesQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: [...financesQueryKey(), { paged: true }],
+    queryFn: ({ pageParam }) => getFinancesPage({ cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
+
+export function useFinances() {
+  return useInfiniteQuery(financesQueryOptions());
+}

@@ -1,0 +1,146 @@
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import * as z from 'zod';
+import type { Apiary } from '@shared/schemas/apiary';
+import {
+  FINANCE_CATEGORIES_BY_TYPE,
+  FINANCE_TYPES,
+  financialRecordInputSchema,
+  isCategoryOfType,
+  type FinanceCategory,
+  type FinanceType,
+  type FinancialRecord,
+  type FinancialRecordInput,
+  type ParsedFinancialRecordInput,
+} from '@shared/schemas/finance';
+import type { Hive } from '@shared/schemas/hive';
+import { RecordForm } from '@/components/record-form';
+import { RegisteredField } from '@/components/registered-field';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Select } from '@/components/ui/input';
+import { ChoiceOptions, RecordOptions } from '@/components/ui/select-options';
+import { FINANCE_CATEGORY_LABELS, FINANCE_TYPE_LABELS } from './finance-record';
+
+type FinanceFormApi = UseFormReturn<FinancialRecordInput, unknown, ParsedFinancialRecordInput>;
+
+interface FinanceFormProps {
+  hives: readonly Hive[];
+  apiaries: readonly Apiary[];
+  defaultValues: FinancialRecordInput;
+  /** The record's create or update mutation. */
+  save: (input: ParsedFinancialRecordInput) => Promise<FinancialRecord>;
+}
+
+/**
+ * The fields of a financial record, checked with the API's own schema (so its messages): type, a category of that
+ * type, the amount in dollars and cents, what it was, the day, and optionally the hive or apiary it belongs to.
+ */
+export function FinanceForm({ hives, apiaries, defaultValues, save }: FinanceFormProps) {
+  return (
+    <RecordForm schema={financeFormSchema} defaultValues={defaultValues} save={save}>
+      {(form) => <FinanceFields form={form} hives={hives} apiaries={apiaries} />}
+    </RecordForm>
+  );
+}
+
+function FinanceFields({
+  form,
+  hives,
+  apiaries,
+}: {
+  form: FinanceFormApi;
+  hives: readonly Hive[];
+  apiaries: readonly Apiary[];
+}) {
+  const [type, apiaryId] = useWatch({ control: form.control, name: ['type', 'apiaryId'] });
+  const categories = FINANCE_CATEGORIES_BY_TYPE[isFinanceType(type) ? type : 'expense'];
+  const hivesShown = apiaryId ? hives.filter((hive) => hive.apiaryId === apiaryId) : hives;
+
+  // Another type offers other categories: one that isn't among them becomes the new type's first.
+  const typeField = form.register('type', {
+    onChange: (event: { target: { value: string } }) => {
+      const next = event.target.value;
+      const category = form.getValues('category') as FinanceCategory;
+      if (isFinanceType(next) && !isCategoryOfType(next, category)) {
+        form.setValue('category', FINANCE_CATEGORIES_BY_TYPE[next][0]);
+      }
+    },
+  });
+  // A hive is in one apiary: picking it shows that apiary, and another apiary lets go of a hive not in it.
+  const hiveField = form.register('hiveId', {
+    onChange: (event: { target: { value: string } }) => {
+      const hive = hives.find((each) => each.id === event.target.value);
+      if (hive) form.setValue('apiaryId', hive.apiaryId);
+    },
+  });
+  const apiaryField = form.register('apiaryId', {
+    onChange: (event: { target: { value: string } }) => {
+      const hive = hives.find((each) => each.id === form.getValues('hiveId'));
+      if (hive && hive.apiaryId !== event.target.value) form.setValue('hiveId', '');
+    },
+  });
+  const error = (name: keyof FinancialRecordInput) => form.getFieldState(name, form.formState).error?.message;
+
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Type" error={error('type')}>
+          <Select {...typeField}>
+            <ChoiceOptions choices={FINANCE_TYPES} labels={FINANCE_TYPE_LABELS} />
+          </Select>
+        </FormField>
+        <RegisteredField form={form} name="category" label="Category">
+          <Select>
+            <ChoiceOptions choices={categories} labels={FINANCE_CATEGORY_LABELS} />
+          </Select>
+        </RegisteredField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <RegisteredField form={form} name="amount" label="Amount ($)" hint="Dollars and cents, e.g. 125.50">
+          <Input inputMode="decimal" autoComplete="off" />
+        </RegisteredField>
+        <RegisteredField form={form} name="transactionDate" label="Transaction date">
+          <Input type="date" />
+        </RegisteredField>
+      </div>
+      <RegisteredField form={form} name="description" label="Description">
+        <Input autoComplete="off" />
+      </RegisteredField>
+      <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-stone-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-stone-900">Belongs to (optional)</legend>
+        <p className="text-sm text-stone-700">
+          Leave both empty for a cost shared by the whole operation: it stays unallocated in the profit and loss.
+        </p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField label="Apiary" error={error('apiaryId')}>
+            <Select {...apiaryField}>
+              <option value="">No apiary</option>
+              <RecordOptions records={apiaries} />
+            </Select>
+          </FormField>
+          <FormField
+            label="Hive"
+            hint={apiaryId ? 'Hives of the chosen apiary.' : 'A hive brings its apiary with it.'}
+            error={error('hiveId')}
+          >
+            <Select {...hiveField}>
+              <option value="">No hive</option>
+              <RecordOptions records={hivesShown} />
+            </Select>
+          </FormField>
+        </div>
+      </fieldset>
+    </>
+  );
+}
+
+const isFinanceType = (value: unknown): value is FinanceType =>
+  typeof value === 'string' && (FINANCE_TYPES as readonly string[]).includes(value);
+
+/**
+ * The API's schema behind what the form holds: a record of a hive is sent with the hive alone, since the hive's
+ * apiary is implied (the server links the money to both); empty links are left out of the body.
+ */
+export const financeFormSchema = z.preprocess(
+  (values: FinancialRecordInput) => ({ ...values, apiaryId: values.hiveId ? undefined : values.apiaryId }),
+  financialRecordInputSchema,
+);

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { toCalendarDate } from '@shared/rules/calendar';
+import type { Apiary } from '@shared/schemas/apiary';
+import { FINANCE_DEFAULTS, type FinancialRecord, type FinancialRecordInput } from '@shared/schemas/finance';
+import type { Hive } from '@shared/schemas/hive';
+import { useApiaries } from '@/api/get-apiaries';
+import { useHives } from '@/api/get-hives';
+import { QueryContent } from '@/components/query-content';
+import { Spinner } from '@/components/ui/spinner';
+import { useCreateFinance } from '../api/create-finance';
+import { useUpdateFinance } from '../api/update-finance';
+import { FinanceForm } from './finance-form';
+
+/** The add dialog's form: an equipment expense of today, linked to nothing (the spec's defaults). */
+export function CreateFinanceForm() {
+  const createFinance = useCreateFinance();
+  return (
+    <WithLinks>
+      {(hives, apiaries) => (
+        <FinanceForm
+          hives={hives}
+          apiaries={apiaries}
+          defaultValues={newFinanceValues()}
+          save={createFinance.mutateAsync}
+        />
+      )}
+    </WithLinks>
+  );
+}
+
+/** The edit dialog's form, prefilled with the record as recorded. */
+export function EditFinanceForm({ record }: { record: FinancialRecord }) {
+  const updateFinance = useUpdateFinance();
+  return (
+    <WithLinks>
+      {(hives, apiaries) => (
+        <FinanceForm
+          hives={hives}
+          apiaries={apiaries}
+          defaultValues={recordedValues(record)}
+          save={(input) => updateFinance.mutateAsync({ id: record.id, input })}
+        />
+      )}
+    </WithLinks>
+  );
+}
+
+/** The hives and apiaries a record can be linked to: the form waits for both. */
+function WithLinks({ children }: { children: (hives: Hive[], apiaries: Apiary[]) => ReactNode }) {
+  const hives = useHives();
+  const apiaries = useApiaries();
+  const loading = <Spinner label="Loading hives and apiaries..." className="py-6" />;
+  return (
+    <QueryContent query={apiaries} loading={loading} what="your apiaries">
+      {(loadedApiaries) => (
+        <QueryContent query={hives} loading={loading} what="your hives">
+          {(loadedHives) => children(loadedHives, loadedApiaries)}
+        </QueryContent>
+      )}
+    </QueryContent>
+  );
+}
+
+function newFinanceValues(): FinancialRecordInput {
+  return {
+    type: FINANCE_DEFAULTS.type,
+    category: FINANCE_DEFAULTS.category,
+    amount: '',
+    description: '',
+    transactionDate: toCalendarDate(new Date()),
+    hiveId: '',
+    apiaryId: '',
+  };
+}
+
+function recordedValues(record: FinancialRecord): FinancialRecordInput {
+  return {
+    type: record.type,
+    category: record.category,
+    amount: record.amount.toFixed(2),
+    description: record.description,
+    transactionDate: record.transactionDate,
+    hiveId: record.hiveId ?? '',
+    apiaryId: record.apiaryId ?? '',
+  };
+}

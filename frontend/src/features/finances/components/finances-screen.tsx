@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { QueryContent } from '@/components/query-content';
+import { Label, Select } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useFinanceSummary } from '../api/get-finance-summary';
+import { AddTransactionButton } from './add-transaction-button';
+import { FinanceRecords } from './finance-records';
+import { ProfitAndLoss } from './profit-and-loss';
+
+/** The first year the summary answers (`financeSummaryQuerySchema`). */
+const FIRST_YEAR = 2000;
+
+/**
+ * The finance screen (`/finance`, Pro): the profit and loss of a year (this one unless chosen) with its charts,
+ * breakdowns and recent transactions, then every record newest first with Edit and Delete.
+ */
+export function FinancesScreen() {
+  const [thisYear] = useState(() => new Date().getFullYear());
+  const [year, setYear] = useState(thisYear);
+  const summary = useFinanceSummary(year);
+  const yearId = useId();
+  const years = Array.from({ length: thisYear - FIRST_YEAR + 1 }, (_, index) => thisYear - index);
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Financial Management"
+        description="What your beekeeping earns and costs, and its profit or loss by month, category, hive and apiary."
+        action={<AddTransactionButton />}
+      />
+      <section aria-labelledby="profit-and-loss-title" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="profit-and-loss-title" className="text-xl font-semibold text-stone-900">
+            Profit and loss, {year}
+          </h2>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={yearId}>Year</Label>
+            <Select id={yearId} value={year} onChange={(event) => setYear(Number(event.target.value))}>
+              {years.map((each) => (
+                <option key={each} value={each}>
+                  {each}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </div>
+        <QueryContent
+          query={summary}
+          loading={<Spinner label="Loading the profit and loss..." className="py-8" />}
+          what={`the profit and loss of ${year}`}
+        >
+          {(loaded) => <ProfitAndLoss summary={loaded} />}
+        </QueryContent>
+      </section>
+      <section aria-labelledby="transactions-title" className="flex flex-col gap-4">
+        <h2 id="transactions-title" className="text-xl font-semibold text-stone-900">
+          All transactions
+        </h2>
+        <FinanceRecords />
+      </section>
+    </div>
+  );
+}
