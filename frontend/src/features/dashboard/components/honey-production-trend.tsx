@@ -80,7 +80,7 @@ function TrendFigures({ months, system }: { months: HoneyMonth[]; system: UnitSy
   return (
     <ul aria-label="Honey by month" className="flex flex-col gap-1.5" data-testid="honey-trend-chart">
       {months.map(({ month, lbs }) => (
-        <li key={month} className="grid grid-cols-[4.5rem_minmax(0,1fr)_4.5rem] items-center gap-2 text-sm">
+        <li key={month} className="grid grid-cols-[4.5rem_minmax(0,1fr)_6rem] items-center gap-2 text-sm">
           <span className="text-stone-800">{formatTrendMonth(month)}</span>
           <span aria-hidden="true" className="h-4 rounded-sm bg-stone-100">
             <span className="block h-full rounded-sm bg-honey-500" style={{ width: `${(lbs / most) * 100}%` }} />
