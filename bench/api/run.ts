@@ -3,10 +3,12 @@
  * Local Queries behind it, first in a table holding only the benchmark beekeeper, then with 100,000 items of
  * other beekeepers beside it (the single-table design must not slow one user down as others grow); then the
  * inspection list, a hive page and the dashboard for the bench beekeeper beside a commercial one (1,000 hives,
- * 20,000 inspections); and the minified size of each Lambda bundle as the CDK stack builds it.
+ * 20,000 inspections); the dashboard of a Pro beekeeper with 10,000 harvests and transactions beside a new Pro one;
+ * and the minified size of each Lambda bundle as the CDK stack builds it.
  *
  * Options (env): BENCH_SAMPLES (default 300), BENCH_WARMUP (default 300), BENCH_OTHER_ITEMS (default 100000), BENCH_HIVES (default 20),
- * BENCH_READS_WARMUP (default 50, per read and account), BENCH_SKIP_BUNDLES=true to leave out the CDK synth.
+ * BENCH_READS_WARMUP (default 50, per read and account), BENCH_PRODUCTION_RECORDS (default 5000 harvests and as
+ * many transactions), BENCH_SKIP_BUNDLES=true to leave out the CDK synth.
  * Its stack listens on ports 8880-8884, moved by HIVEKEEPER_TEST_PORT_OFFSET.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +25,10 @@ import { LOCAL_AWS_ENVIRONMENT, LOCAL_RESOURCES, testSuitePorts } from '../../in
 import { measureAccountReads } from './account-reads';
 import { measure, type LatencySummary } from './latency';
 import { measureLambdaBundles } from './bundles';
+import { seedProductionAndFinances } from './production-account';
+import type { DashboardMetrics } from '../../shared/schemas/dashboard';
+import type { Caller } from '../../functions/lib/caller';
+import type { UserEntity as UserEntityType } from '../../functions/lib/data/entities/user';
 // Types only: the modules themselves are imported once the table exists (they read their configuration at load).
 import type { ApiaryEntity as ApiaryEntityType } from '../../functions/lib/data/entities/apiary';
 import type { HiveEntity as HiveEntityType } from '../../functions/lib/data/entities/hive';
@@ -35,6 +41,7 @@ const HIVES = Number(process.env.BENCH_HIVES ?? 20);
 // Long enough for DynamoDB Local's JVM and the gateway to warm up, so the first table is not measured cold.
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 300);
 const READS_WARMUP = Number(process.env.BENCH_READS_WARMUP ?? 50);
+const PRODUCTION_RECORDS = Number(process.env.BENCH_PRODUCTION_RECORDS ?? 5_000);
 const BENCH_PORTS = testSuitePorts(8880);
 /** Inspections recorded through the API for each of the bench beekeeper's hives. */
 const INSPECTIONS_PER_SMALL_HIVE = 3;
@@ -163,6 +170,52 @@ async function main() {
         'p50 ratio': round2(commercialAccount.p50 / smallAccount.p50),
       })),
     );
+
+    const { UserEntity } = await import('../../functions/lib/data/entities/user');
+    const { createProduction } = await import('../../functions/lib/data/production');
+    const { createFinance } = await import('../../functions/lib/data/finances');
+    const newPro = await proBenchAccount(stack, UserEntity);
+    const booked = await proBenchAccount(stack, UserEntity);
+    const bookedApiary = await booked.api<{ id: string }>('POST', apiPath(routes.createApiary), {
+      name: 'Home yard',
+      location: 'Bench',
+    });
+    const bookedHives: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const answer = await booked.api<{ id: string }>('POST', apiPath(routes.createHive), {
+        name: `Hive ${i + 1}`,
+        apiaryId: bookedApiary.body.id,
+      });
+      if (answer.status !== 201) throw new Error(`Creating a bench hive answered ${answer.status}`);
+      bookedHives.push(answer.body.id);
+    }
+    const bookingStarted = Date.now();
+    await seedProductionAndFinances(booked.caller, bookedHives, PRODUCTION_RECORDS, {
+      createProduction,
+      createFinance,
+    });
+    console.log(
+      `\nWrote a Pro beekeeper's ${PRODUCTION_RECORDS} harvests and ${PRODUCTION_RECORDS} transactions through the data layer in ${((Date.now() - bookingStarted) / 1000).toFixed(1)} s`,
+    );
+    const dashboardOf = (account: BenchProAccount) => async () => {
+      const answer = await account.api<DashboardMetrics>('GET', apiPath(routes.getDashboardMetrics));
+      if (answer.status !== 200 || answer.body.honeyByMonth === null) {
+        throw new Error(`GET /api/dashboard/metrics answered ${answer.status} without the Pro figures`);
+      }
+    };
+    const fresh = await measure(dashboardOf(newPro), SAMPLES, READS_WARMUP);
+    const loaded = await measure(dashboardOf(booked), SAMPLES, READS_WARMUP);
+    console.log(
+      `\nGET /api/dashboard/metrics, ${SAMPLES} sequential requests after ${READS_WARMUP} warm-up each (milliseconds)`,
+    );
+    console.table([
+      { account: 'new Pro beekeeper', p50: round2(fresh.p50), p99: round2(fresh.p99) },
+      {
+        account: `Pro beekeeper with ${(PRODUCTION_RECORDS * 2).toLocaleString('en-US')} harvests and transactions`,
+        p50: round2(loaded.p50),
+        p99: round2(loaded.p99),
+      },
+    ]);
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -196,6 +249,25 @@ async function benchBeekeeperToken(
     password,
   );
   return tokens.idToken;
+}
+
+interface BenchProAccount {
+  api: ReturnType<typeof apiAs>;
+  caller: Caller;
+}
+
+/** A signed-in beekeeper on the Pro plan, as the payments webhook leaves one. */
+async function proBenchAccount(
+  stack: Awaited<ReturnType<typeof startLocalStack>>,
+  UserEntity: typeof UserEntityType,
+): Promise<BenchProAccount> {
+  const token = await benchBeekeeperToken(stack, { admin: false });
+  const { sub: userId, email } = decodeJwt(token) as { sub: string; email: string };
+  await UserEntity.upsert({ userId })
+    .set({ subscriptionPlan: 'pro', subscriptionStatus: 'active' })
+    .ifNotExists({ email, hiveCount: 0, apiaryCount: 0 })
+    .go();
+  return { api: apiAs(stack.urls.app, token), caller: { userId, email, groups: [], isAdmin: false } };
 }
 
 type Entities = [typeof ApiaryEntityType, typeof HiveEntityType];

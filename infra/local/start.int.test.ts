@@ -269,12 +269,17 @@ describe('npm start (start.ts)', () => {
       labels.map((label) => [label, demoHives.filter((hive) => hive.healthStatus === label).length]),
     ) as DashboardMetrics['hivesByHealth'];
     expect(demoHives.every((hive) => hive.status === 'active')).toBe(true);
-    expect((await demo('GET', apiPath(routes.getDashboardMetrics))).body).toEqual({
+    // The Pro figures agree with the year's production summary and profit and loss.
+    const production = (await demo<ProductionSummary>('GET', apiPath(routes.getProductionSummary))).body;
+    const finances = (await demo<FinanceSummary>('GET', apiPath(routes.getFinanceSummary))).body;
+    expect((await demo('GET', apiPath(routes.getDashboardMetrics))).body).toMatchObject({
       totalHives: demoHives.length,
       hivesAddedThisMonth: demoHives.length,
       healthScore: colonyHealthScore(hivesByHealth),
       healthScoreChange: null,
       hivesByHealth,
+      honeyProduced: production.honey.lbs,
+      profit: finances.net,
     });
     expect((await demo('GET', apiPath(routes.getCurrentUser))).body).toMatchObject({
       subscriptionPlan: 'pro',

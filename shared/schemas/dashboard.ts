@@ -1,9 +1,20 @@
 import * as z from 'zod';
 import { HIVE_HEALTH_NOT_INSPECTED } from '../domain/hive';
 
+/** Honey harvested in one calendar month (`YYYY-MM`), in lbs (weights converted; jars not counted). */
+export const honeyMonthSchema = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  lbs: z.number().nonnegative(),
+});
+export type HoneyMonth = z.infer<typeof honeyMonthSchema>;
+
+/** How many months `honeyByMonth` holds: the Honey Production Trend's longest period. */
+export const HONEY_TREND_MONTHS = 12;
+
 /**
  * What `GET /api/dashboard/metrics` answers, all computed from aggregates kept beside the user's records (never by
- * reading every hive). The Production and finances issue adds honey and profit.
+ * reading every hive, harvest or transaction). Honey and profit are Pro figures: null for a caller without Pro
+ * access, so the screen invites an upgrade instead of showing zeros.
  */
 export const dashboardMetricsSchema = z.object({
   /** Active hives. */
@@ -25,5 +36,15 @@ export const dashboardMetricsSchema = z.object({
     Poor: z.number().int().nonnegative(),
     [HIVE_HEALTH_NOT_INSPECTED]: z.number().int().nonnegative(),
   }),
+  /** Honey harvested this calendar year, in lbs (kg and oz converted, jars not counted). */
+  honeyProduced: z.number().nonnegative().nullable(),
+  /** This year's honey to date less last year's through the same month, in lbs. */
+  honeyProducedChange: z.number().nullable(),
+  /** This calendar year's net (income less expenses), dollars with cents. */
+  profit: z.number().nullable(),
+  /** This year's net to date less last year's through the same month, dollars with cents. */
+  profitChange: z.number().nullable(),
+  /** Honey of each of the last 12 months, ending with the current one, oldest first (the Honey Production Trend). */
+  honeyByMonth: z.array(honeyMonthSchema).length(HONEY_TREND_MONTHS).nullable(),
 });
 export type DashboardMetrics = z.infer<typeof dashboardMetricsSchema>;

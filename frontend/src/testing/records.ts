@@ -79,6 +79,12 @@ export function buildDashboardMetrics(overrides: Partial<DashboardMetrics> = {})
     healthScore: null,
     healthScoreChange: null,
     hivesByHealth: { Excellent: 0, Good: 0, Fair: 0, Poor: 0, 'Not inspected': 0 },
+    // A free beekeeper's answer: no Pro figures.
+    honeyProduced: null,
+    honeyProducedChange: null,
+    profit: null,
+    profitChange: null,
+    honeyByMonth: null,
     ...overrides,
   };
 }

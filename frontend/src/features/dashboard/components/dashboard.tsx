@@ -5,6 +5,9 @@ import { ActiveHivesMetric } from './active-hives-metric';
 import { ColonyHealthMetric } from './colony-health-metric';
 import { ColonyHealthOverview } from './colony-health-overview';
 import { GettingStarted } from './getting-started';
+import { HoneyProductionTrend } from './honey-production-trend';
+import { HoneyThisYearMetric } from './honey-this-year-metric';
+import { NetProfitMetric } from './net-profit-metric';
 import { QuickActions, type QuickActionsProps } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 
@@ -28,6 +31,7 @@ export function Dashboard({
   newInspectionAction,
   uploadPhotosAction,
   logTreatmentAction,
+  recordHarvestAction,
   weatherCard,
   treatmentRemindersCard,
   upcomingTasksCard,
@@ -43,16 +47,20 @@ export function Dashboard({
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <ActiveHivesMetric metrics={metrics} />
         <ColonyHealthMetric metrics={metrics} />
+        <HoneyThisYearMetric metrics={metrics} />
+        <NetProfitMetric metrics={metrics} />
       </div>
       {weatherCard}
       <QuickActions
         newInspectionAction={newInspectionAction}
         uploadPhotosAction={uploadPhotosAction}
         logTreatmentAction={logTreatmentAction}
+        recordHarvestAction={recordHarvestAction}
       />
       {treatmentRemindersCard}
       {upcomingTasksCard}
       <div className="grid gap-4 lg:grid-cols-2">
+        <HoneyProductionTrend metrics={metrics} />
         <ColonyHealthOverview metrics={metrics} />
         <RecentActivity />
       </div>

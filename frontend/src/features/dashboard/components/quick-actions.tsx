@@ -8,11 +8,18 @@ export interface QuickActionsProps {
   uploadPhotosAction?: ReactNode;
   /** Opens the log-treatment dialog, or the upgrade prompt without Pro (from the treatments feature). */
   logTreatmentAction?: ReactNode;
+  /** Opens the record-harvest dialog, or the upgrade prompt without Pro (from the production feature). */
+  recordHarvestAction?: ReactNode;
 }
 
 /** The Quick Actions card: the actions the app composed into it, or nothing at all when it was given none. */
-export function QuickActions({ newInspectionAction, uploadPhotosAction, logTreatmentAction }: QuickActionsProps) {
-  const actions = [newInspectionAction, uploadPhotosAction, logTreatmentAction].filter(Boolean);
+export function QuickActions({
+  newInspectionAction,
+  uploadPhotosAction,
+  logTreatmentAction,
+  recordHarvestAction,
+}: QuickActionsProps) {
+  const actions = [newInspectionAction, uploadPhotosAction, logTreatmentAction, recordHarvestAction].filter(Boolean);
   if (actions.length === 0) return null;
   return (
     <Card role="region" aria-labelledby="quick-actions-title">
@@ -21,10 +28,11 @@ export function QuickActions({ newInspectionAction, uploadPhotosAction, logTreat
           Quick Actions
         </h2>
       </CardHeader>
-      <CardContent className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+      <CardContent className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
         {newInspectionAction}
         {uploadPhotosAction}
         {logTreatmentAction}
+        {recordHarvestAction}
       </CardContent>
     </Card>
   );

@@ -1,0 +1,60 @@
+import { formatMoney } from '@shared/rules/money';
+import { formatQuantity, quantityInSystem, type UnitSystem } from '@shared/rules/units';
+import type { DashboardMetrics, HoneyMonth } from '@shared/schemas/dashboard';
+
+/** The Honey Production Trend's periods, as the spec names them. */
+export const HONEY_TREND_PERIODS = ['last12', 'last6', 'thisYear'] as const;
+export type HoneyTrendPeriod = (typeof HONEY_TREND_PERIODS)[number];
+export const HONEY_TREND_PERIOD_LABELS: Record<HoneyTrendPeriod, string> = {
+  last12: 'Last 12 Months',
+  last6: 'Last 6 Months',
+  thisYear: 'This Year',
+};
+
+/** The months of a period, from the server's last 12 (oldest first, ending with the current month). */
+export function honeyTrendMonths(byMonth: readonly HoneyMonth[], period: HoneyTrendPeriod): HoneyMonth[] {
+  if (period === 'last12') return [...byMonth];
+  if (period === 'last6') return byMonth.slice(-6);
+  const thisYear = byMonth.at(-1)?.month.slice(0, 4);
+  return byMonth.filter(({ month }) => month.slice(0, 4) === thisYear);
+}
+
+/** A weight kept in lbs, in the beekeeper's units: '12.5 lbs', '5.7 kg'. */
+export function formatHoney(lbs: number, system: UnitSystem): string {
+  return formatQuantity(lbs, 'lbs', system);
+}
+
+const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** 'Jun 2025' for '2025-06'. */
+export function formatTrendMonth(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return monthLabel.format(Date.UTC(year, monthNumber - 1, 1));
+}
+
+const AGAINST_LAST_YEAR = 'on this time last year';
+
+/**
+ * The Honey This Year trend: '+12 lbs on this time last year' in the beekeeper's units, or what there is to say
+ * when last year had nothing by now, or the two are the same.
+ */
+export function honeyTrendLabel(
+  { honeyProducedChange, honeyByMonth }: Pick<DashboardMetrics, 'honeyProducedChange' | 'honeyByMonth'>,
+  system: UnitSystem,
+): string {
+  const change = honeyProducedChange ?? 0;
+  const toDate = honeyTrendMonths(honeyByMonth ?? [], 'thisYear').reduce((sum, { lbs }) => sum + lbs, 0);
+  // Last year's honey by now is this year's less the change; hundredths of a lb are what the server counts.
+  const lastYearToDate = Math.round((toDate - change) * 100);
+  if (lastYearToDate <= 0)
+    return toDate > 0 ? 'None by this time last year' : 'None this year or by this time last year';
+  const shown = quantityInSystem(Math.abs(change), 'lbs', system).value;
+  if (Math.round(shown * 10) === 0) return 'Same as this time last year';
+  return `${change > 0 ? '+' : '-'}${formatHoney(Math.abs(change), system)} ${AGAINST_LAST_YEAR}`;
+}
+
+/** The Net Profit trend: '+$340.00 on this time last year', '-$20.50 ...', or 'Same as this time last year'. */
+export function profitTrendLabel(profitChange: number): string {
+  if (Math.round(profitChange * 100) === 0) return 'Same as this time last year';
+  return `${profitChange > 0 ? '+' : '-'}${formatMoney(Math.abs(profitChange))} ${AGAINST_LAST_YEAR}`;
+}
