@@ -19,16 +19,28 @@ const FULL_MENU: NavItem[] = [
 const summary = (user: PlanHolder) => menuFor(user, FULL_MENU).map((entry) => [entry.label, entry.showProBadge]);
 
 describe('the signed-in menu', () => {
-  it('lists the screens that exist, in the spec order: Dashboard, Apiaries, Hives, Inspections, Treatments, Schedule', () => {
+  it('lists the screens that exist, in the spec order: Dashboard, Apiaries, Hives, Inspections, Production, Treatments, Schedule', () => {
     expect(menuFor(FREE).map((entry) => [entry.label, entry.to])).toEqual([
       ['Dashboard', '/'],
       ['Apiaries', '/apiaries'],
       ['Hives', '/hives'],
       ['Inspections', '/inspections'],
+      ['Production', '/production'],
       ['Treatments', '/treatments'],
       ['Schedule', '/schedule'],
     ]);
-    expect(NAV_ITEMS.every((item) => item.audience === 'user')).toBe(true);
+  });
+
+  it('lists Production as a Pro screen: badged PRO for a free beekeeper, not for a Pro one', () => {
+    expect(NAV_ITEMS.filter((item) => item.audience !== 'user').map((item) => [item.label, item.audience])).toEqual([
+      ['Production', 'pro'],
+    ]);
+    const badged = (user: PlanHolder) =>
+      menuFor(user)
+        .filter((entry) => entry.showProBadge)
+        .map((entry) => entry.label);
+    expect(badged(FREE)).toEqual(['Production']);
+    expect(badged(PRO)).toEqual([]);
   });
 
   it('badges Pro screens PRO for a free user and hides admin screens from them', () => {

@@ -1,0 +1,158 @@
+import { Wheat } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { ProductionRecord } from '@shared/schemas/production';
+import { useHives } from '@/api/get-hives';
+import { PageHeader } from '@/components/page-header';
+import { buttonVariants } from '@/components/ui/button';
+import { CardGrid } from '@/components/ui/card-grid';
+import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Label, Select } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
+import { NextPage } from '@/components/ui/next-page';
+import { paths, PRODUCTION_QUERY } from '@/config/paths';
+import { useProduction } from '../api/get-production';
+import { HarvestCard } from './harvest-card';
+import { ProductionCharts } from './production-charts-section';
+import { ProductionSummaryFigures } from './production-summary';
+import { RecordHarvestButton } from './record-harvest-button';
+
+const emptyIcon = <Wheat aria-hidden="true" className="size-10 text-honey-700" />;
+
+/** The first year the summary goes back to (the API's own bound). */
+const FIRST_YEAR = 2000;
+
+/** The year in the address when it is one the summary covers, else this year. */
+function yearFrom(text: string | null, thisYear: number): number {
+  const year = Number(text);
+  return Number.isInteger(year) && year >= FIRST_YEAR && year <= thisYear ? year : thisYear;
+}
+
+/**
+ * The years offered: this year and last (the chart compares them), the year shown, and every year of the harvests
+ * listed so far, newest first.
+ */
+function yearChoices(thisYear: number, shown: number, records: readonly ProductionRecord[]): number[] {
+  const years = new Set([
+    thisYear,
+    thisYear - 1,
+    shown,
+    ...records.map((record) => Number(record.harvestDate.slice(0, 4))),
+  ]);
+  return [...years].filter((year) => year >= FIRST_YEAR && year <= thisYear).sort((a, b) => b - a);
+}
+
+/**
+ * The production screen (`/production`, Pro): a year's summary (`?year=`, this year by default) in the beekeeper's
+ * units, its charts (honey by month against the year before, harvest by hive), and every harvest newest first, a
+ * page at a time, each with Edit and Delete. Record Harvest opens the form.
+ */
+export function ProductionScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The year is read once: a screen left open over New Year keeps its year.
+  const [thisYear] = useState(() => new Date().getFullYear());
+  const year = yearFrom(searchParams.get(PRODUCTION_QUERY.year), thisYear);
+  const records = useProduction();
+  const listed = records.data?.pages.flatMap((page) => page.items) ?? [];
+  const neverHarvested = records.isSuccess && listed.length === 0;
+
+  function showYear(next: number) {
+    setSearchParams(next === thisYear ? {} : { [PRODUCTION_QUERY.year]: String(next) }, { replace: true });
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Production Tracking"
+        description="What your hives gave: honey, wax, propolis, pollen and royal jelly, by year, month, hive and apiary."
+        action={<RecordHarvestButton label="Record Harvest" />}
+      />
+      {neverHarvested ? (
+        <NoHarvests />
+      ) : (
+        <>
+          <section aria-labelledby="production-summary-title" className="flex flex-col gap-4">
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <h2 id="production-summary-title" className="text-xl font-semibold text-stone-900">
+                Summary for {year}
+              </h2>
+              <div className="flex items-center gap-2">
+                <Label htmlFor="production-year">Year</Label>
+                <Select
+                  id="production-year"
+                  className="w-28"
+                  value={year}
+                  onChange={(event) => showYear(Number(event.target.value))}
+                >
+                  {yearChoices(thisYear, year, listed).map((choice) => (
+                    <option key={choice} value={choice}>
+                      {choice}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            </div>
+            <ProductionSummaryFigures year={year} />
+          </section>
+          <ProductionCharts year={year} />
+          <section aria-labelledby="harvests-title" className="flex flex-col gap-4">
+            <h2 id="harvests-title" className="text-xl font-semibold text-stone-900">
+              Harvests
+            </h2>
+            <HarvestList records={records} listed={listed} />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+function HarvestList({
+  records,
+  listed,
+}: {
+  records: ReturnType<typeof useProduction>;
+  listed: readonly ProductionRecord[];
+}) {
+  // A retry after an error shows the loading state again, so the click visibly does something.
+  if (records.isPending || (records.isError && !records.data && records.isFetching)) {
+    return <CardGridSkeleton label="Loading harvests" />;
+  }
+  if (!records.data) return <LoadError what="your harvests" onRetry={() => void records.refetch()} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <CardGrid label="Harvests" items={listed}>
+        {(record) => <HarvestCard record={record} />}
+      </CardGrid>
+      <NextPage query={records} what="harvests" />
+    </div>
+  );
+}
+
+/** No harvest yet: the way to the first one, or to the first hive when there is none to harvest from. */
+function NoHarvests() {
+  const hives = useHives();
+  if (hives.data?.length === 0) {
+    return (
+      <EmptyState
+        icon={emptyIcon}
+        title="No harvests recorded yet"
+        description="Harvests are recorded for a hive: add your first hive, then record what it gives."
+        action={
+          <Link to={paths.app.hives.getHref()} className={buttonVariants()}>
+            Go to Hives
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      icon={emptyIcon}
+      title="No harvests recorded yet"
+      description="Record your first harvest: its summary, charts and the list of every harvest build from here."
+      action={<RecordHarvestButton label="Record First Harvest" />}
+    />
+  );
+}
