@@ -245,6 +245,37 @@ describe('the production screen', () => {
     expect(jars.getByText('Quality').nextElementSibling).toHaveTextContent('Premium');
   });
 
+  it("lists one hive's harvests from the hive filter, in the address, and back to all", async () => {
+    serveBeekeeper({ user: proUser, apiaries: [apiary], hives: [buttercup, clover] });
+    const records = [
+      buildProductionRecord({ id: '01HV000000000000000000PRD2', hiveId: clover.id, hiveName: 'Clover' }),
+      buildProductionRecord({ hiveId: buttercup.id, hiveName: 'Buttercup', productType: 'wax' }),
+    ];
+    const requests = serveProduction(records);
+    serveProductionSummaries({});
+    const { user } = renderScreen();
+
+    await screen.findByRole('heading', { name: 'Honey from Clover' });
+    await user.selectOptions(screen.getByLabelText('Filter by hive'), 'Buttercup');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/production?hiveId=${buttercup.id}`);
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Honey from Clover' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Wax from Buttercup' })).toBeInTheDocument();
+    expect(requests.at(-1)?.get('hiveId')).toBe(buttercup.id);
+
+    server.use(
+      http.delete(apiPattern(routes.deleteProduction), () => {
+        records.splice(1);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete Wax from Buttercup, 14 July 2026' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'No harvests from this hive yet' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all harvests' }));
+    expect(await screen.findByRole('heading', { name: 'Honey from Clover' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/production$/);
+  });
+
   it('shows lbs recorded also in kg to a metric beekeeper', async () => {
     serveBeekeeper({ user: metricProUser, apiaries: [apiary], hives: [buttercup] });
     serveProduction([

@@ -4,14 +4,16 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { ProductionRecord } from '@shared/schemas/production';
 import { useHives } from '@/api/get-hives';
 import { PageHeader } from '@/components/page-header';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { CardGrid } from '@/components/ui/card-grid';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label, Select } from '@/components/ui/input';
+import { RecordOptions } from '@/components/ui/select-options';
 import { LoadError } from '@/components/ui/load-error';
 import { NextPage } from '@/components/ui/next-page';
 import { paths, PRODUCTION_QUERY } from '@/config/paths';
+import { knownRecordId } from '@/lib/known-record-id';
 import { useProduction } from '../api/get-production';
 import { HarvestCard } from './harvest-card';
 import { ProductionCharts } from './production-charts-section';
@@ -45,20 +47,26 @@ function yearChoices(thisYear: number, shown: number, records: readonly Producti
 
 /**
  * The production screen (`/production`, Pro): a year's summary (`?year=`, this year by default) in the beekeeper's
- * units, its charts (honey by month against the year before, harvest by hive), and every harvest newest first, a
- * page at a time, each with Edit and Delete. Record Harvest opens the form.
+ * units, its charts (honey by month against the year before, harvest by hive), and every harvest newest first, or
+ * one hive's (`?hiveId=`), a page at a time, each with Edit and Delete. Record Harvest opens the form.
  */
 export function ProductionScreen() {
+  const hives = useHives();
   const [searchParams, setSearchParams] = useSearchParams();
   // The year is read once: a screen left open over New Year keeps its year.
   const [thisYear] = useState(() => new Date().getFullYear());
   const year = yearFrom(searchParams.get(PRODUCTION_QUERY.year), thisYear);
-  const records = useProduction();
+  const hiveId = knownRecordId(searchParams.get(PRODUCTION_QUERY.hiveId), hives.data);
+  const records = useProduction({ hiveId });
   const listed = records.data?.pages.flatMap((page) => page.items) ?? [];
-  const neverHarvested = records.isSuccess && listed.length === 0;
+  const neverHarvested = !hiveId && records.isSuccess && listed.length === 0;
 
-  function showYear(next: number) {
-    setSearchParams(next === thisYear ? {} : { [PRODUCTION_QUERY.year]: String(next) }, { replace: true });
+  function show(change: { year?: number; hiveId?: string | undefined }) {
+    const next = { year, hiveId, ...change };
+    const query: Record<string, string> = {};
+    if (next.year !== thisYear) query[PRODUCTION_QUERY.year] = String(next.year);
+    if (next.hiveId) query[PRODUCTION_QUERY.hiveId] = next.hiveId;
+    setSearchParams(query, { replace: true });
   }
 
   return (
@@ -83,7 +91,7 @@ export function ProductionScreen() {
                   id="production-year"
                   className="w-28"
                   value={year}
-                  onChange={(event) => showYear(Number(event.target.value))}
+                  onChange={(event) => show({ year: Number(event.target.value) })}
                 >
                   {yearChoices(thisYear, year, listed).map((choice) => (
                     <option key={choice} value={choice}>
@@ -100,7 +108,20 @@ export function ProductionScreen() {
             <h2 id="harvests-title" className="text-xl font-semibold text-stone-900">
               Harvests
             </h2>
-            <HarvestList records={records} listed={listed} />
+            {hives.isSuccess && hives.data.length > 1 && (
+              <div className="flex flex-col gap-1.5 sm:w-1/2 lg:w-1/3">
+                <Label htmlFor="production-hive-filter">Filter by hive</Label>
+                <Select
+                  id="production-hive-filter"
+                  value={hiveId ?? ''}
+                  onChange={(event) => show({ hiveId: event.target.value || undefined })}
+                >
+                  <option value="">All hives</option>
+                  <RecordOptions records={hives.data} />
+                </Select>
+              </div>
+            )}
+            <HarvestList records={records} listed={listed} showAllHives={() => show({ hiveId: undefined })} />
           </section>
         </>
       )}
@@ -111,15 +132,31 @@ export function ProductionScreen() {
 function HarvestList({
   records,
   listed,
+  showAllHives,
 }: {
   records: ReturnType<typeof useProduction>;
   listed: readonly ProductionRecord[];
+  showAllHives: () => void;
 }) {
   // A retry after an error shows the loading state again, so the click visibly does something.
   if (records.isPending || (records.isError && !records.data && records.isFetching)) {
     return <CardGridSkeleton label="Loading harvests" />;
   }
   if (!records.data) return <LoadError what="your harvests" onRetry={() => void records.refetch()} />;
+  // Unfiltered, an empty list is the screen's own empty state: here it is one hive's.
+  if (listed.length === 0) {
+    return (
+      <EmptyState
+        icon={emptyIcon}
+        title="No harvests from this hive yet"
+        action={
+          <Button variant="outline" onClick={showAllHives}>
+            Show all harvests
+          </Button>
+        }
+      />
+    );
+  }
   return (
     <div className="flex flex-col gap-4">
       <CardGrid label="Harvests" items={listed}>
