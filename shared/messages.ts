@@ -194,6 +194,12 @@ export const TOASTS = {
   /** The spec's toast when a finance create answers 'Pro subscription required' (a Pro plan that lapsed). */
   financeProRequiredTitle: 'Pro Subscription Required',
   financeProRequired: 'Financial management is a Pro feature. Upgrade to continue.',
+  productionCreated: 'Production record added successfully',
+  productionUpdated: 'Production record updated successfully',
+  productionDeleted: 'Production record deleted',
+  productionCreateFailed: 'Failed to add production record',
+  productionUpdateFailed: 'Failed to update production record',
+  productionDeleteFailed: 'Failed to delete production record',
   taskCreated: 'Task added successfully',
   tasksCreated: (tasks: string) => `${tasks} added to your schedule`,
   taskUpdated: 'Task updated successfully',

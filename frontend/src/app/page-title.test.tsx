@@ -34,6 +34,7 @@ describe('document titles', () => {
     ['/apiaries', 'Authentication Required · HiveKeeper', 'Authentication Required'],
     ['/inspections', 'Authentication Required · HiveKeeper', 'Authentication Required'],
     ['/treatments', 'Authentication Required · HiveKeeper', 'Authentication Required'],
+    ['/production', 'Authentication Required · HiveKeeper', 'Authentication Required'],
     ['/no-such-page', 'Page not found · HiveKeeper', '404 Page Not Found'],
     ['/login', 'Sign In or Create Account · HiveKeeper', undefined],
   ])('a visitor on %s reads "%s"', async (path, title, heading) => {
@@ -49,6 +50,8 @@ describe('document titles', () => {
     ['/apiaries', 'Apiaries · HiveKeeper', 'Apiaries'],
     ['/inspections?hiveId=01HV000000000000000000H1V1', 'Inspections · HiveKeeper', 'Inspections'],
     ['/treatments?treatmentType=feeding', 'Treatments · HiveKeeper', 'Treatments'],
+    // A free beekeeper: the paywall over the screen.
+    ['/production', 'Production Tracking · HiveKeeper', undefined],
     ['/schedule?status=pending', 'Task Schedule · HiveKeeper', 'Task Schedule'],
     ['/pricing', 'Pricing · HiveKeeper', undefined],
     ['/admin', 'Access denied · HiveKeeper', '403 Access denied'],

@@ -12,6 +12,7 @@ const SCREEN_NAMES = {
   hives: 'Hives',
   hive: 'Hive',
   inspections: 'Inspections',
+  production: 'Production Tracking',
   treatments: 'Treatments',
   schedule: 'Task Schedule',
   finance: 'Financial Management',

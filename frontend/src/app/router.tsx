@@ -27,6 +27,7 @@ const loadApiaries = () => import('./routes/apiaries');
 const loadHives = () => import('./routes/hives');
 const loadHive = () => import('./routes/hive');
 const loadInspections = () => import('./routes/inspections');
+const loadProduction = () => import('./routes/production');
 const loadTreatments = () => import('./routes/treatments');
 const loadSchedule = () => import('./routes/schedule');
 const loadFinance = () => import('./routes/finance');
@@ -40,6 +41,7 @@ const ApiariesRoute = lazy(() => loadApiaries().then((m) => ({ default: m.Apiari
 const HivesRoute = lazy(() => loadHives().then((m) => ({ default: m.HivesRoute })));
 const HiveRoute = lazy(() => loadHive().then((m) => ({ default: m.HiveRoute })));
 const InspectionsRoute = lazy(() => loadInspections().then((m) => ({ default: m.InspectionsRoute })));
+const ProductionRoute = lazy(() => loadProduction().then((m) => ({ default: m.ProductionRoute })));
 const TreatmentsRoute = lazy(() => loadTreatments().then((m) => ({ default: m.TreatmentsRoute })));
 const ScheduleRoute = lazy(() => loadSchedule().then((m) => ({ default: m.ScheduleRoute })));
 const FinanceRoute = lazy(() => loadFinance().then((m) => ({ default: m.FinanceRoute })));
@@ -69,6 +71,7 @@ const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user:
   [paths.app.apiaries.path]: { visitor: [], user: [loadApiaries] },
   [paths.app.hives.path]: { visitor: [], user: [loadHives] },
   [paths.app.inspections.path]: { visitor: [], user: [loadInspections] },
+  [paths.app.production.path]: { visitor: [], user: [loadProduction] },
   [paths.app.treatments.path]: { visitor: [], user: [loadTreatments] },
   [paths.app.schedule.path]: { visitor: [], user: [loadSchedule] },
   [paths.app.finance.path]: { visitor: [], user: [loadFinance] },
@@ -108,6 +111,7 @@ export function AppRoutes() {
             <Route path={paths.app.hives.path} element={<HivesRoute />} />
             <Route path={paths.app.hive.path} element={<HiveRoute />} />
             <Route path={paths.app.inspections.path} element={<InspectionsRoute />} />
+            <Route path={paths.app.production.path} element={<ProductionRoute />} />
             <Route path={paths.app.treatments.path} element={<TreatmentsRoute />} />
             <Route path={paths.app.schedule.path} element={<ScheduleRoute />} />
             <Route path={paths.app.finance.path} element={<FinanceRoute />} />

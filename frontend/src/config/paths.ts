@@ -15,6 +15,8 @@ export const INSPECTIONS_QUERY = { hiveId: 'hiveId' } as const;
 
 /** The query `/treatments` reads: the hive and the treatment type its list is filtered to. */
 export const TREATMENTS_QUERY = { hiveId: 'hiveId', treatmentType: 'treatmentType' } as const;
+/** The query `/production` reads: the year its summary and charts cover (this year when absent), the hive listed. */
+export const PRODUCTION_QUERY = { year: 'year', hiveId: 'hiveId' } as const;
 /** The query `/schedule` reads: the tasks it shows (pending or completed; all when absent). */
 export const SCHEDULE_QUERY = { status: 'status' } as const;
 
@@ -22,6 +24,7 @@ const HOME = '/';
 const LOGIN = '/login';
 const HIVES = '/hives';
 const INSPECTIONS = '/inspections';
+const PRODUCTION = '/production';
 const TREATMENTS = '/treatments';
 const SCHEDULE = '/schedule';
 
@@ -65,6 +68,15 @@ export const paths = {
     inspections: {
       path: INSPECTIONS,
       getHref: ({ hiveId }: { hiveId?: string } = {}) => withQuery(INSPECTIONS, { [INSPECTIONS_QUERY.hiveId]: hiveId }),
+    },
+    /** The beekeeper's harvests (Pro): a year's summary and charts, and the records newest first, or one hive's. */
+    production: {
+      path: PRODUCTION,
+      getHref: ({ year, hiveId }: { year?: number; hiveId?: string } = {}) =>
+        withQuery(PRODUCTION, {
+          [PRODUCTION_QUERY.year]: year === undefined ? undefined : String(year),
+          [PRODUCTION_QUERY.hiveId]: hiveId,
+        }),
     },
     /** The beekeeper's treatments, newest first, or one hive's and/or one type's, with the recommendations. */
     treatments: {

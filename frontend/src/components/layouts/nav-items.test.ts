@@ -19,17 +19,30 @@ const FULL_MENU: NavItem[] = [
 const summary = (user: PlanHolder) => menuFor(user, FULL_MENU).map((entry) => [entry.label, entry.showProBadge]);
 
 describe('the signed-in menu', () => {
-  it('lists the screens that exist, in the spec order: Dashboard, Apiaries, Hives, Inspections, Treatments, Schedule, Finance', () => {
-    expect(menuFor(FREE).map((entry) => [entry.label, entry.to, entry.showProBadge])).toEqual([
-      ['Dashboard', '/', false],
-      ['Apiaries', '/apiaries', false],
-      ['Hives', '/hives', false],
-      ['Inspections', '/inspections', false],
-      ['Treatments', '/treatments', false],
-      ['Schedule', '/schedule', false],
-      ['Finance', '/finance', true],
+  it('lists the screens that exist, in the spec order: Dashboard, Apiaries, Hives, Inspections, Production, Treatments, Schedule, Finance', () => {
+    expect(menuFor(FREE).map((entry) => [entry.label, entry.to])).toEqual([
+      ['Dashboard', '/'],
+      ['Apiaries', '/apiaries'],
+      ['Hives', '/hives'],
+      ['Inspections', '/inspections'],
+      ['Production', '/production'],
+      ['Treatments', '/treatments'],
+      ['Schedule', '/schedule'],
+      ['Finance', '/finance'],
     ]);
-    expect(NAV_ITEMS.filter((item) => item.audience !== 'user').map((item) => item.label)).toEqual(['Finance']);
+  });
+
+  it('lists Production and Finance as Pro screens: badged PRO for a free beekeeper, not for a Pro one', () => {
+    expect(NAV_ITEMS.filter((item) => item.audience !== 'user').map((item) => [item.label, item.audience])).toEqual([
+      ['Production', 'pro'],
+      ['Finance', 'pro'],
+    ]);
+    const badged = (user: PlanHolder) =>
+      menuFor(user)
+        .filter((entry) => entry.showProBadge)
+        .map((entry) => entry.label);
+    expect(badged(FREE)).toEqual(['Production', 'Finance']);
+    expect(badged(PRO)).toEqual([]);
   });
 
   it('badges Pro screens PRO for a free user and hides admin screens from them', () => {

@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   MapPin,
   Syringe,
+  TrendingUp,
   type LucideIcon,
 } from 'lucide-react';
 import { hasProAccess, type PlanHolder } from '@shared/plans';
@@ -26,14 +27,14 @@ export interface NavItem {
 
 /**
  * The signed-in menu, in the spec's order. Only screens that exist are listed; each issue that adds a screen adds
- * its entry here (Production as 'pro', Treatments, Schedule, Finance as 'pro', Community, Feedback,
- * Admin as 'admin').
+ * its entry here (Finance as 'pro', Community, Feedback, Admin as 'admin').
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: paths.app.dashboard.getHref(), icon: LayoutDashboard, audience: 'user' },
   { label: 'Apiaries', to: paths.app.apiaries.getHref(), icon: MapPin, audience: 'user' },
   { label: 'Hives', to: paths.app.hives.getHref(), icon: Hexagon, audience: 'user' },
   { label: 'Inspections', to: paths.app.inspections.getHref(), icon: ClipboardList, audience: 'user' },
+  { label: 'Production', to: paths.app.production.getHref(), icon: TrendingUp, audience: 'pro' },
   { label: 'Treatments', to: paths.app.treatments.getHref(), icon: Syringe, audience: 'user' },
   { label: 'Schedule', to: paths.app.schedule.getHref(), icon: CalendarCheck, audience: 'user' },
   { label: 'Finance', to: paths.app.finance.getHref(), icon: DollarSign, audience: 'pro' },

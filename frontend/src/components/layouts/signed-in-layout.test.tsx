@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { Settings, TrendingUp } from 'lucide-react';
+import { Settings } from 'lucide-react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@shared/schemas/user';
@@ -22,9 +22,9 @@ function renderShell(user: User, path = paths.app.hives.getHref()) {
   );
 }
 
+// The menu has its Pro screen (Production); the admin screen is still to come.
 const PRO_AND_ADMIN_ITEMS = [
   ...NAV_ITEMS,
-  { label: 'Production', to: '/production', icon: TrendingUp, audience: 'pro' as const },
   { label: 'Admin', to: '/admin', icon: Settings, audience: 'admin' as const },
 ];
 
@@ -44,6 +44,8 @@ describe('the signed-in shell', () => {
       ['Apiaries', '/apiaries'],
       ['Hives', '/hives'],
       ['Inspections', '/inspections'],
+      // A free beekeeper's menu badges the Pro screen.
+      ['ProductionPRO', '/production'],
       ['Treatments', '/treatments'],
       ['Schedule', '/schedule'],
       ['FinancePRO', '/finance'],
@@ -104,6 +106,7 @@ describe('the signed-in shell', () => {
       'Apiaries',
       'Hives',
       'Inspections',
+      'ProductionPRO',
       'Treatments',
       'Schedule',
       'FinancePRO',

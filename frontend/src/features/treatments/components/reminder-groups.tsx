@@ -3,7 +3,7 @@ import { countOf } from '@shared/count-of';
 import type { GroupedReminders } from '@shared/rules/treatment-reminders';
 import type { RecommendationPriority, TreatmentRecommendation } from '@shared/schemas/treatment-recommendation';
 import { Badge } from '@/components/ui/badge';
-import { HiveLink } from './hive-link';
+import { HiveLink } from '@/components/hive-link';
 
 const PRIORITY_TONES = { urgent: 'red', high: 'amber', medium: 'blue', low: 'neutral' } as const;
 const PRIORITY_LABELS = {

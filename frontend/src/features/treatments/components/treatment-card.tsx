@@ -8,7 +8,7 @@ import { useUnitSystem } from '@/hooks/use-unit-system';
 import { useDeleteTreatment } from '../api/delete-treatment';
 import { DueBadge } from './due-badge';
 import { EditTreatmentDialog } from './edit-treatment-dialog';
-import { HiveLink } from './hive-link';
+import { HiveLink } from '@/components/hive-link';
 import { efficacyText } from './efficacy';
 import {
   TREATMENT_TYPE_LABELS,

@@ -1,0 +1,22 @@
+import { lazyRecordForm } from '@/components/lazy-record-form';
+
+/**
+ * The harvest form loads when a dialog opens it, or when the pointer or focus reaches a button that will: the
+ * dashboard's Record Harvest carries only its button.
+ */
+export const loadProductionForms = () => import('./production-forms');
+
+/** Starts loading the form's chunk ahead of a click; a failed load is reported by the dialog that needs it. */
+export function preloadProductionForms(): void {
+  loadProductionForms().catch(() => undefined);
+}
+
+export const LazyCreateProductionForm = lazyRecordForm(
+  () => loadProductionForms().then((module) => module.CreateProductionForm),
+  'Loading the harvest form...',
+);
+
+export const LazyEditProductionForm = lazyRecordForm(
+  () => loadProductionForms().then((module) => module.EditProductionForm),
+  'Loading the harvest form...',
+);

@@ -1,0 +1,77 @@
+import type { Hive } from '@shared/schemas/hive';
+import {
+  PRODUCT_QUALITIES,
+  PRODUCT_TYPES,
+  PRODUCTION_UNITS,
+  productionInputSchema,
+  type ParsedProductionInput,
+  type ProductionInput,
+  type ProductionRecord,
+} from '@shared/schemas/production';
+import { RecordForm } from '@/components/record-form';
+import { RegisteredField } from '@/components/registered-field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { ChoiceOptions, RecordOptions } from '@/components/ui/select-options';
+import { PRODUCT_QUALITY_LABELS, PRODUCT_TYPE_LABELS, PRODUCTION_UNIT_LABELS } from './production-labels';
+
+interface ProductionFormProps {
+  hives: readonly Hive[];
+  defaultValues: ProductionInput;
+  /** The harvest's create or update mutation. */
+  save: (input: ParsedProductionInput) => Promise<ProductionRecord>;
+}
+
+/** The spec's quantity step (section 3): tenths of a lb, kg, oz or jar. */
+const QUANTITY_STEP = 0.1;
+
+/**
+ * The fields of a harvest (spec section 3), checked with the API's own schema and so its messages: hive, product,
+ * quantity and unit, harvest date, quality and notes.
+ */
+export function ProductionForm({ hives, defaultValues, save }: ProductionFormProps) {
+  return (
+    <RecordForm schema={productionInputSchema} defaultValues={defaultValues} save={save}>
+      {(form) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <RegisteredField form={form} name="hiveId" label="Hive">
+              <Select>
+                <option value="">Select a hive</option>
+                <RecordOptions records={hives} />
+              </Select>
+            </RegisteredField>
+            <RegisteredField form={form} name="productType" label="Product type">
+              <Select>
+                <ChoiceOptions choices={PRODUCT_TYPES} labels={PRODUCT_TYPE_LABELS} />
+              </Select>
+            </RegisteredField>
+          </div>
+          <div className="grid grid-cols-2 gap-4">
+            <RegisteredField form={form} name="quantity" label="Quantity">
+              <Input type="number" inputMode="decimal" min={0} step={QUANTITY_STEP} autoComplete="off" />
+            </RegisteredField>
+            <RegisteredField form={form} name="unit" label="Unit">
+              <Select>
+                <ChoiceOptions choices={PRODUCTION_UNITS} labels={PRODUCTION_UNIT_LABELS} />
+              </Select>
+            </RegisteredField>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <RegisteredField form={form} name="harvestDate" label="Harvest date">
+              <Input type="date" />
+            </RegisteredField>
+            <RegisteredField form={form} name="quality" label="Quality">
+              <Select>
+                <option value="">Not graded</option>
+                <ChoiceOptions choices={PRODUCT_QUALITIES} labels={PRODUCT_QUALITY_LABELS} />
+              </Select>
+            </RegisteredField>
+          </div>
+          <RegisteredField form={form} name="notes" label="Notes">
+            <Textarea />
+          </RegisteredField>
+        </>
+      )}
+    </RecordForm>
+  );
+}

@@ -1,0 +1,195 @@
+import { Wheat } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { ProductionRecord } from '@shared/schemas/production';
+import { useHives } from '@/api/get-hives';
+import { PageHeader } from '@/components/page-header';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { CardGrid } from '@/components/ui/card-grid';
+import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Label, Select } from '@/components/ui/input';
+import { RecordOptions } from '@/components/ui/select-options';
+import { LoadError } from '@/components/ui/load-error';
+import { NextPage } from '@/components/ui/next-page';
+import { paths, PRODUCTION_QUERY } from '@/config/paths';
+import { knownRecordId } from '@/lib/known-record-id';
+import { useProduction } from '../api/get-production';
+import { HarvestCard } from './harvest-card';
+import { ProductionCharts } from './production-charts-section';
+import { ProductionSummaryFigures } from './production-summary';
+import { RecordHarvestButton } from './record-harvest-button';
+
+const emptyIcon = <Wheat aria-hidden="true" className="size-10 text-honey-700" />;
+
+/** The first year the summary goes back to (the API's own bound). */
+const FIRST_YEAR = 2000;
+
+/** The year in the address when it is one the summary covers, else this year. */
+function yearFrom(text: string | null, thisYear: number): number {
+  const year = Number(text);
+  return Number.isInteger(year) && year >= FIRST_YEAR && year <= thisYear ? year : thisYear;
+}
+
+/**
+ * The years offered: this year and last (the chart compares them), the year shown, and every year of the harvests
+ * listed so far, newest first.
+ */
+function yearChoices(thisYear: number, shown: number, records: readonly ProductionRecord[]): number[] {
+  const years = new Set([
+    thisYear,
+    thisYear - 1,
+    shown,
+    ...records.map((record) => Number(record.harvestDate.slice(0, 4))),
+  ]);
+  return [...years].filter((year) => year >= FIRST_YEAR && year <= thisYear).sort((a, b) => b - a);
+}
+
+/**
+ * The production screen (`/production`, Pro): a year's summary (`?year=`, this year by default) in the beekeeper's
+ * units, its charts (honey by month against the year before, harvest by hive), and every harvest newest first, or
+ * one hive's (`?hiveId=`), a page at a time, each with Edit and Delete. Record Harvest opens the form.
+ */
+export function ProductionScreen() {
+  const hives = useHives();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The year is read once: a screen left open over New Year keeps its year.
+  const [thisYear] = useState(() => new Date().getFullYear());
+  const year = yearFrom(searchParams.get(PRODUCTION_QUERY.year), thisYear);
+  const hiveId = knownRecordId(searchParams.get(PRODUCTION_QUERY.hiveId), hives.data);
+  const records = useProduction({ hiveId });
+  const listed = records.data?.pages.flatMap((page) => page.items) ?? [];
+  const neverHarvested = !hiveId && records.isSuccess && listed.length === 0;
+
+  function show(change: { year?: number; hiveId?: string | undefined }) {
+    const next = { year, hiveId, ...change };
+    const query: Record<string, string> = {};
+    if (next.year !== thisYear) query[PRODUCTION_QUERY.year] = String(next.year);
+    if (next.hiveId) query[PRODUCTION_QUERY.hiveId] = next.hiveId;
+    setSearchParams(query, { replace: true });
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Production Tracking"
+        description="What your hives gave: honey, wax, propolis, pollen and royal jelly, by year, month, hive and apiary."
+        action={<RecordHarvestButton label="Record Harvest" />}
+      />
+      {neverHarvested ? (
+        <NoHarvests />
+      ) : (
+        <>
+          <section aria-labelledby="production-summary-title" className="flex flex-col gap-4">
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <h2 id="production-summary-title" className="text-xl font-semibold text-stone-900">
+                Summary for {year}
+              </h2>
+              <div className="flex items-center gap-2">
+                <Label htmlFor="production-year">Year</Label>
+                <Select
+                  id="production-year"
+                  className="w-28"
+                  value={year}
+                  onChange={(event) => show({ year: Number(event.target.value) })}
+                >
+                  {yearChoices(thisYear, year, listed).map((choice) => (
+                    <option key={choice} value={choice}>
+                      {choice}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            </div>
+            <ProductionSummaryFigures year={year} />
+          </section>
+          <ProductionCharts year={year} />
+          <section aria-labelledby="harvests-title" className="flex flex-col gap-4">
+            <h2 id="harvests-title" className="text-xl font-semibold text-stone-900">
+              Harvests
+            </h2>
+            {hives.isSuccess && hives.data.length > 1 && (
+              <div className="flex flex-col gap-1.5 sm:w-1/2 lg:w-1/3">
+                <Label htmlFor="production-hive-filter">Filter by hive</Label>
+                <Select
+                  id="production-hive-filter"
+                  value={hiveId ?? ''}
+                  onChange={(event) => show({ hiveId: event.target.value || undefined })}
+                >
+                  <option value="">All hives</option>
+                  <RecordOptions records={hives.data} />
+                </Select>
+              </div>
+            )}
+            <HarvestList records={records} listed={listed} showAllHives={() => show({ hiveId: undefined })} />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+function HarvestList({
+  records,
+  listed,
+  showAllHives,
+}: {
+  records: ReturnType<typeof useProduction>;
+  listed: readonly ProductionRecord[];
+  showAllHives: () => void;
+}) {
+  // A retry after an error shows the loading state again, so the click visibly does something.
+  if (records.isPending || (records.isError && !records.data && records.isFetching)) {
+    return <CardGridSkeleton label="Loading harvests" />;
+  }
+  if (!records.data) return <LoadError what="your harvests" onRetry={() => void records.refetch()} />;
+  // Unfiltered, an empty list is the screen's own empty state: here it is one hive's.
+  if (listed.length === 0) {
+    return (
+      <EmptyState
+        icon={emptyIcon}
+        title="No harvests from this hive yet"
+        action={
+          <Button variant="outline" onClick={showAllHives}>
+            Show all harvests
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <CardGrid label="Harvests" items={listed}>
+        {(record) => <HarvestCard record={record} />}
+      </CardGrid>
+      <NextPage query={records} what="harvests" />
+    </div>
+  );
+}
+
+/** No harvest yet: the way to the first one, or to the first hive when there is none to harvest from. */
+function NoHarvests() {
+  const hives = useHives();
+  if (hives.data?.length === 0) {
+    return (
+      <EmptyState
+        icon={emptyIcon}
+        title="No harvests recorded yet"
+        description="Harvests are recorded for a hive: add your first hive, then record what it gives."
+        action={
+          <Link to={paths.app.hives.getHref()} className={buttonVariants()}>
+            Go to Hives
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      icon={emptyIcon}
+      title="No harvests recorded yet"
+      description="Record your first harvest: its summary, charts and the list of every harvest build from here."
+      action={<RecordHarvestButton label="Record First Harvest" />}
+    />
+  );
+}
