@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { NEXT_CURSOR_HEADER } from '@shared/schemas/inspection';
+import type { HiveYieldForecast, YieldForecast } from '@shared/rules/yield-forecast';
 import { PRODUCTION_PAGE, type ProductionRecord, type ProductionSummary } from '@shared/schemas/production';
 import { routes } from '@/lib/api-routes';
 import { apiUrl, server } from './server';
@@ -97,4 +98,53 @@ export function serveProductionSummaries(summaries: Record<number, ProductionSum
     }),
   );
   return years;
+}
+
+/** One hive's forecast as the API answers it. */
+export const buildHiveYieldForecast = (overrides: Partial<HiveYieldForecast> = {}): HiveYieldForecast => ({
+  hiveId: 'hive-1',
+  hiveName: 'Golden Comb',
+  harvestedLbs: 0,
+  strength: 'average',
+  lowLbs: 30,
+  expectedLbs: 45,
+  highLbs: 60,
+  ...overrides,
+});
+
+/** A northern season's forecast of two hives, with its inputs. */
+export const buildYieldForecast = (overrides: Partial<YieldForecast> = {}): YieldForecast => ({
+  season: 2026,
+  hemisphere: 'northern',
+  total: { harvestedLbs: 22.05, lowLbs: 70, expectedLbs: 110.2, highLbs: 140 },
+  hives: [
+    buildHiveYieldForecast({ hiveId: 'hive-1', hiveName: 'Golden Comb', strength: 'strong', expectedLbs: 65.2 }),
+    buildHiveYieldForecast({
+      hiveId: 'hive-2',
+      hiveName: 'Buttercup',
+      strength: 'weak',
+      harvestedLbs: 22.05,
+      lowLbs: 40,
+      expectedLbs: 45,
+      highLbs: 80,
+    }),
+  ],
+  inputs: [
+    { key: 'active_hives', label: 'Active hives', detail: '2' },
+    { key: 'history', label: 'Your history', detail: '2 seasons, 58.1 lbs per hive on average' },
+    { key: 'colony_strength', label: 'Colony strength', detail: '1 strong, 1 weak' },
+  ],
+  ...overrides,
+});
+
+/** Answers the forecast with `answer`, and records the units each request asked for. */
+export function serveYieldForecast(answer: YieldForecast): (string | null)[] {
+  const asked: (string | null)[] = [];
+  server.use(
+    http.get(apiUrl(routes.getYieldForecast), ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('units'));
+      return HttpResponse.json(answer);
+    }),
+  );
+  return asked;
 }

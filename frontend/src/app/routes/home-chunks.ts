@@ -6,7 +6,8 @@ export const loadLandingPage = () => import('@/features/landing/components/landi
 export const loadDashboard = () => import('@/features/dashboard/components/dashboard');
 /**
  * The dashboard's actions: Add Hive (which starts with the apiary when there is none), the first-run steps, and the
- * Quick Actions that record an inspection (with today's weather advice for the hive's apiary).
+ * Quick Actions that record an inspection (with today's weather advice for the hive's apiary) and a harvest (whose
+ * form loads only when opened).
  */
 export const loadDashboardActions = () =>
   Promise.all([
@@ -15,6 +16,7 @@ export const loadDashboardActions = () =>
     import('./first-apiary-dialog'),
     import('@/features/inspections/components/record-inspection-button'),
     import('./inspection-weather-advice'),
+    import('@/features/production/components/record-harvest-button'),
   ]);
 /** The dashboard's Weather card, a chunk of its own downloaded in parallel with the dashboard's. */
 export const loadWeatherCard = () => import('@/features/weather/components/weather-card');

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { TOASTS } from '@shared/messages';
 import { routes } from '@/lib/api-routes';
+import { buildProductionRecord } from '@/testing/production';
 import { buildApiary, buildDashboardMetrics, buildHive } from '@/testing/records';
 import {
   apiUrl,
@@ -28,6 +30,17 @@ beforeEach(() => {
   serveRecommendations([]);
   serveUpcomingTasks([]);
 });
+
+/** A Pro beekeeper's figures: no money, no honey by month yet; `honeyProduced` is set per test. */
+const PRO_FIGURES = {
+  honeyProducedChange: 0,
+  profit: 0,
+  profitChange: 0,
+  honeyByMonth: Array.from({ length: 12 }, (_, index) => ({
+    month: `2026-${String(index + 1).padStart(2, '0')}`,
+    lbs: 0,
+  })),
+};
 
 describe('HomeRoute', () => {
   it('shows a visitor the landing page', async () => {
@@ -70,6 +83,38 @@ describe('HomeRoute', () => {
     await user.click(within(quickActions).getByRole('button', { name: 'Log Treatment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log Treatment' });
     expect(within(dialog).getByText('Treatment Tracking is a Pro feature')).toBeInTheDocument();
+  });
+
+  it("records a harvest from Quick Actions, and the dashboard's honey figure is asked again", async () => {
+    signInAs(buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'active' }));
+    serveApiaries([]);
+    server.use(http.get(apiUrl(routes.getIsNewUser), () => HttpResponse.json({ isNewUser: false })));
+    const hive = buildHive();
+    serveHives([hive]);
+    let honeyProduced = 10;
+    let metricsAsked = 0;
+    server.use(
+      http.get(apiUrl(routes.getDashboardMetrics), () => {
+        metricsAsked += 1;
+        return HttpResponse.json(buildDashboardMetrics({ ...PRO_FIGURES, honeyProduced }));
+      }),
+      http.post(apiUrl(routes.createProduction), () => {
+        honeyProduced += 3.5;
+        return HttpResponse.json(buildProductionRecord({ hiveId: hive.id, quantity: 3.5 }), { status: 201 });
+      }),
+    );
+    const { user } = renderWithApp(<HomeRoute />);
+
+    const honey = await screen.findByRole('group', { name: 'Honey This Year' }, LAZY_SCREEN);
+    expect(await within(honey).findByText('10 lbs')).toBeInTheDocument();
+    const quickActions = screen.getByRole('region', { name: 'Quick Actions' });
+    await user.click(within(quickActions).getByRole('button', { name: 'Record Harvest' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Record Harvest' }));
+    await user.type(await dialog.findByLabelText('Quantity'), '3.5');
+    await user.click(dialog.getByRole('button', { name: 'Create Harvest' }));
+    expect(await screen.findByText(TOASTS.productionCreated)).toBeInTheDocument();
+    expect(await within(honey).findByText('13.5 lbs')).toBeInTheDocument();
+    expect(metricsAsked).toBeGreaterThanOrEqual(2);
   });
 
   it("composes the tasks feature's Upcoming Tasks card into the dashboard", async () => {

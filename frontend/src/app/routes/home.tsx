@@ -25,6 +25,7 @@ const DashboardWithActions = lazy(async () => {
       { renderFirstApiaryDialog },
       { RecordInspectionButton },
       { WithInspectionWeatherAdvice },
+      { RecordHarvestButton },
     ],
     { WeatherCard },
     [{ TreatmentRemindersCard }, { LogTreatmentButton }],
@@ -44,6 +45,7 @@ const DashboardWithActions = lazy(async () => {
           newInspectionAction={<RecordInspectionButton label="New Inspection" />}
           uploadPhotosAction={<RecordInspectionButton label="Upload Photos" startWithPhotos variant="outline" />}
           logTreatmentAction={<LogTreatmentButton label="Log Treatment" variant="outline" />}
+          recordHarvestAction={<RecordHarvestButton label="Record Harvest" variant="outline" />}
           weatherCard={<WeatherCard />}
           treatmentRemindersCard={<TreatmentRemindersCard />}
           upcomingTasksCard={<UpcomingTasksCard />}

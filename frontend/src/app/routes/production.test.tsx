@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
-import { serveProduction, serveProductionSummaries } from '@/testing/production';
+import {
+  buildYieldForecast,
+  serveProduction,
+  serveProductionSummaries,
+  serveYieldForecast,
+} from '@/testing/production';
 import { renderWithApp } from '@/testing/render';
 import { apiUrl, buildUser, serveBeekeeper, server } from '@/testing/server';
 import { ProductionRoute } from './production';
@@ -44,6 +49,7 @@ describe('/production', () => {
     serveBeekeeper({ user: buildUser({ isAdmin: true }) });
     serveProduction([]);
     serveProductionSummaries({});
+    serveYieldForecast(buildYieldForecast());
     renderRoute();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Production Tracking' })).toBeInTheDocument();

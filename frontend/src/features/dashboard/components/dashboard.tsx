@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDashboardMetrics } from '../api/get-dashboard-metrics';
+import { useDashboardMetrics } from '@/api/get-dashboard-metrics';
 import { ActiveHivesCard } from './active-hives-card';
 import { ActiveHivesMetric } from './active-hives-metric';
 import { ColonyHealthMetric } from './colony-health-metric';

@@ -1,4 +1,5 @@
 import type { FinancialRecord, ParsedFinancialRecordInput } from '@shared/schemas/finance';
+import { dashboardMetricsQueryOptions } from '@/api/get-dashboard-metrics';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
@@ -11,5 +12,9 @@ export const createFinance = (input: ParsedFinancialRecordInput) =>
 
 // A record moves its year's profit and loss: the summary refetches with the list.
 export function useCreateFinance() {
-  return useInvalidatingMutation(createFinance, [financesQueryKey(), financeSummaryQueryKey()]);
+  return useInvalidatingMutation(createFinance, [
+    financesQueryKey(),
+    financeSummaryQueryKey(),
+    dashboardMetricsQueryOptions().queryKey,
+  ]);
 }

@@ -1,3 +1,4 @@
+import { dashboardMetricsQueryOptions } from '@/api/get-dashboard-metrics';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
@@ -8,5 +9,9 @@ import { financesQueryKey } from './get-finances';
 export const deleteFinance = (id: string) => api.delete(apiPath(routes.deleteFinance, { id }));
 
 export function useDeleteFinance() {
-  return useInvalidatingMutation(deleteFinance, [financesQueryKey(), financeSummaryQueryKey()]);
+  return useInvalidatingMutation(deleteFinance, [
+    financesQueryKey(),
+    financeSummaryQueryKey(),
+    dashboardMetricsQueryOptions().queryKey,
+  ]);
 }

@@ -1,4 +1,5 @@
 import type { FinancialRecord, ParsedFinancialRecordInput } from '@shared/schemas/finance';
+import { dashboardMetricsQueryOptions } from '@/api/get-dashboard-metrics';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
@@ -11,5 +12,9 @@ export const updateFinance = ({ id, input }: { id: string; input: ParsedFinancia
 
 // A changed amount, category, date or link moves the tallies of one or two years: every summary refetches.
 export function useUpdateFinance() {
-  return useInvalidatingMutation(updateFinance, [financesQueryKey(), financeSummaryQueryKey()]);
+  return useInvalidatingMutation(updateFinance, [
+    financesQueryKey(),
+    financeSummaryQueryKey(),
+    dashboardMetricsQueryOptions().queryKey,
+  ]);
 }

@@ -11,9 +11,11 @@ import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import {
   buildProductionRecord,
   buildProductionSummary,
+  buildYieldForecast,
   honeyMonths,
   serveProduction,
   serveProductionSummaries,
+  serveYieldForecast,
 } from '@/testing/production';
 import { cardOf } from '@/testing/queries';
 import { buildApiary, buildHive } from '@/testing/records';
@@ -59,6 +61,7 @@ const summary = buildProductionSummary({
 const today = () => toCalendarDate(new Date());
 
 function renderScreen(path: string = paths.app.production.getHref()) {
+  serveYieldForecast(buildYieldForecast());
   return renderWithApp(<ProductionScreen />, { path });
 }
 
@@ -81,6 +84,8 @@ describe('the production screen', () => {
     expect(await screen.findByRole('group', { name: `Total honey in ${String(THIS_YEAR)}` })).toBeInTheDocument();
     expect(years).toContain(THIS_YEAR);
     expect(figure(`Total honey in ${String(THIS_YEAR)}`).getByText('100.1 lbs')).toBeInTheDocument();
+    // This season's forecast sits beside the year's figures.
+    expect(await screen.findByRole('region', { name: /Yield Forecast/ })).toHaveTextContent('110.2 lbs');
     expect(figure(`Total honey in ${String(THIS_YEAR)}`).getByText(/And 24 jars, counted apart/)).toBeInTheDocument();
     expect(figure('Honey per active hive').getByText('25 lbs')).toBeInTheDocument();
     expect(figure('Honey per active hive').getByText(/over 4 active hives/)).toBeInTheDocument();

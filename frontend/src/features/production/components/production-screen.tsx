@@ -19,6 +19,7 @@ import { HarvestCard } from './harvest-card';
 import { ProductionCharts } from './production-charts-section';
 import { ProductionSummaryFigures } from './production-summary';
 import { RecordHarvestButton } from './record-harvest-button';
+import { YieldForecastCard } from './yield-forecast-card';
 
 const emptyIcon = <Wheat aria-hidden="true" className="size-10 text-honey-700" />;
 
@@ -77,7 +78,10 @@ export function ProductionScreen() {
         action={<RecordHarvestButton label="Record Harvest" />}
       />
       {neverHarvested ? (
-        <NoHarvests />
+        <>
+          <NoHarvests />
+          <YieldForecastCard />
+        </>
       ) : (
         <>
           <section aria-labelledby="production-summary-title" className="flex flex-col gap-4">
@@ -103,6 +107,7 @@ export function ProductionScreen() {
             </div>
             <ProductionSummaryFigures year={year} />
           </section>
+          <YieldForecastCard />
           <ProductionCharts year={year} />
           <section aria-labelledby="harvests-title" className="flex flex-col gap-4">
             <h2 id="harvests-title" className="text-xl font-semibold text-stone-900">

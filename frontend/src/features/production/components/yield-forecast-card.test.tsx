@@ -1,61 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { HiveYieldForecast, YieldForecast } from '@shared/rules/yield-forecast';
 import { DEFAULT_USER_PREFERENCES } from '@shared/schemas/user';
 import { paths } from '@/config/paths';
 import { routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
+import { buildHiveYieldForecast, buildYieldForecast, serveYieldForecast } from '@/testing/production';
 import { renderWithApp } from '@/testing/render';
 import { apiUrl, buildUser, server, signInAs } from '@/testing/server';
 import { YieldForecastCard } from './yield-forecast-card';
-
-const hiveForecast = (overrides: Partial<HiveYieldForecast> = {}): HiveYieldForecast => ({
-  hiveId: 'hive-1',
-  hiveName: 'Golden Comb',
-  harvestedLbs: 0,
-  strength: 'average',
-  lowLbs: 30,
-  expectedLbs: 45,
-  highLbs: 60,
-  ...overrides,
-});
-
-const forecast = (overrides: Partial<YieldForecast> = {}): YieldForecast => ({
-  season: 2026,
-  hemisphere: 'northern',
-  total: { harvestedLbs: 22.05, lowLbs: 70, expectedLbs: 110.2, highLbs: 140 },
-  hives: [
-    hiveForecast({ hiveId: 'hive-1', hiveName: 'Golden Comb', strength: 'strong', expectedLbs: 65.2 }),
-    hiveForecast({
-      hiveId: 'hive-2',
-      hiveName: 'Buttercup',
-      strength: 'weak',
-      harvestedLbs: 22.05,
-      lowLbs: 40,
-      expectedLbs: 45,
-      highLbs: 80,
-    }),
-  ],
-  inputs: [
-    { key: 'active_hives', label: 'Active hives', detail: '2' },
-    { key: 'history', label: 'Your history', detail: '2 seasons, 58.1 lbs per hive on average' },
-    { key: 'colony_strength', label: 'Colony strength', detail: '1 strong, 1 weak' },
-  ],
-  ...overrides,
-});
-
-/** Answers the forecast with `answer`, and records the units each request asked for. */
-function serveForecast(answer: YieldForecast): (string | null)[] {
-  const asked: (string | null)[] = [];
-  server.use(
-    http.get(apiUrl(routes.getYieldForecast), ({ request }) => {
-      asked.push(new URL(request.url).searchParams.get('units'));
-      return HttpResponse.json(answer);
-    }),
-  );
-  return asked;
-}
 
 function renderCard(units: 'imperial' | 'metric' = 'imperial') {
   signInAs(
@@ -73,7 +26,7 @@ const figure = (label: string) => within(card()).getByText(label, { selector: 'd
 
 describe('the Yield Forecast card', () => {
   it("shows this season's low, expected and high honey, what is harvested, each hive and how the figure was made", async () => {
-    const asked = serveForecast(forecast());
+    const asked = serveYieldForecast(buildYieldForecast());
     renderCard();
 
     expect(await within(card()).findByText('Honey expected this season (2026).')).toBeInTheDocument();
@@ -99,7 +52,7 @@ describe('the Yield Forecast card', () => {
   });
 
   it("speaks in kg for a metric beekeeper and asks for the notes in kg, and names a southern season's two years", async () => {
-    const asked = serveForecast(forecast({ season: 2025, hemisphere: 'southern' }));
+    const asked = serveYieldForecast(buildYieldForecast({ season: 2025, hemisphere: 'southern' }));
     renderCard('metric');
 
     expect(await within(card()).findByText('Honey expected this season (2025-26).')).toBeInTheDocument();
@@ -110,12 +63,12 @@ describe('the Yield Forecast card', () => {
   });
 
   it("says the season's harvest is in once nothing more is to come, with each hive's harvest", async () => {
-    serveForecast(
-      forecast({
+    serveYieldForecast(
+      buildYieldForecast({
         total: { harvestedLbs: 130.5, lowLbs: 130.5, expectedLbs: 130.5, highLbs: 130.5 },
         hives: [
-          hiveForecast({ harvestedLbs: 90.5, lowLbs: 90.5, expectedLbs: 90.5, highLbs: 90.5 }),
-          hiveForecast({
+          buildHiveYieldForecast({ harvestedLbs: 90.5, lowLbs: 90.5, expectedLbs: 90.5, highLbs: 90.5 }),
+          buildHiveYieldForecast({
             hiveId: 'hive-2',
             hiveName: 'Meadow One',
             strength: 'weak',
@@ -143,9 +96,9 @@ describe('the Yield Forecast card', () => {
 
   it('shows the first 10 hives of many, and all of them on request', async () => {
     const hives = Array.from({ length: 12 }, (_, index) =>
-      hiveForecast({ hiveId: `hive-${index}`, hiveName: `Hive ${index + 1}` }),
+      buildHiveYieldForecast({ hiveId: `hive-${index}`, hiveName: `Hive ${index + 1}` }),
     );
-    serveForecast(forecast({ hives }));
+    serveYieldForecast(buildYieldForecast({ hives }));
     const { user } = renderCard();
 
     const perHive = await within(card()).findByRole('region', { name: 'Per hive' });
@@ -161,8 +114,8 @@ describe('the Yield Forecast card', () => {
   });
 
   it('says there is nothing to forecast without active hives, and leads to the hives', async () => {
-    serveForecast(
-      forecast({
+    serveYieldForecast(
+      buildYieldForecast({
         hives: [],
         total: { harvestedLbs: 0, lowLbs: 0, expectedLbs: 0, highLbs: 0 },
         inputs: [{ key: 'active_hives', label: 'Active hives', detail: 'No active hives' }],
@@ -194,7 +147,7 @@ describe('the Yield Forecast card', () => {
 
     expect(await within(card()).findByRole('alert')).toHaveTextContent("We couldn't load your yield forecast.");
     await expectNoSeriousA11yViolations('the Yield Forecast card in error');
-    serveForecast(forecast());
+    serveYieldForecast(buildYieldForecast());
     await user.click(within(card()).getByRole('button', { name: 'Retry' }));
     expect(await within(card()).findByText('Golden Comb')).toBeInTheDocument();
   });

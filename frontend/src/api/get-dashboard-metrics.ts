@@ -9,8 +9,9 @@ export const getDashboardMetrics = () => api.get<DashboardMetrics>(apiPath(route
 
 /**
  * Keyed under the hive list: every change of a hive, and every inspection change (which changes its hive's health),
- * refetches the list and so the figures too. Harvests and transactions are recorded on their own screens, whose
- * features can't name this key, so the dashboard asks again each time it opens (four reads of aggregates).
+ * refetches the list and so the figures too; harvests and transactions name this key (hence it lives here, outside
+ * the dashboard feature). The dashboard still asks again each time it opens (four reads of aggregates), for what
+ * the beekeeper changed on another device.
  */
 export const dashboardMetricsQueryOptions = () =>
   queryOptions({
