@@ -1,17 +1,12 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { toCalendarDate } from '@shared/rules/calendar';
 import { INSPECTION_DEFAULTS, type InspectionAnswer, type InspectionInput } from '@shared/schemas/inspection';
 import type { Hive } from '@shared/schemas/hive';
-import { useHives } from '@/api/get-hives';
-import { QueryContent } from '@/components/query-content';
-import { buttonVariants } from '@/components/ui/button';
-import { DialogBody } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { WithHives } from '@/components/with-hives';
 import { useCreateInspection } from '../api/create-inspection';
 import { useUpdateInspection } from '../api/update-inspection';
 import { InspectionForm } from './inspection-form';
+
+const NO_HIVES = 'Inspections are recorded for a hive: add your first hive, then inspect it.';
 
 /** The record dialog's form: today, the asked-for hive (or the only one), and the spec's default scores. */
 export function CreateInspectionForm({
@@ -23,7 +18,7 @@ export function CreateInspectionForm({
 }) {
   const createInspection = useCreateInspection();
   return (
-    <WithHives>
+    <WithHives noHives={NO_HIVES}>
       {(hives) => (
         <InspectionForm
           hives={hives}
@@ -42,7 +37,7 @@ export function CreateInspectionForm({
 export function EditInspectionForm({ inspection }: { inspection: InspectionAnswer }) {
   const updateInspection = useUpdateInspection();
   return (
-    <WithHives>
+    <WithHives noHives={NO_HIVES}>
       {(hives) => (
         <InspectionForm
           hives={hives}
@@ -52,27 +47,6 @@ export function EditInspectionForm({ inspection }: { inspection: InspectionAnswe
         />
       )}
     </WithHives>
-  );
-}
-
-/** Every inspection is of a hive: the form waits for the beekeeper's hives, and says so when there are none. */
-function WithHives({ children }: { children: (hives: Hive[]) => ReactNode }) {
-  const hives = useHives();
-  return (
-    <QueryContent query={hives} loading={<Spinner label="Loading hives..." className="py-6" />} what="your hives">
-      {(data) =>
-        data.length > 0 ? (
-          children(data)
-        ) : (
-          <DialogBody className="flex flex-col items-start gap-3 pb-6">
-            <p className="text-stone-700">Inspections are recorded for a hive: add your first hive, then inspect it.</p>
-            <Link to={paths.app.hives.getHref()} className={buttonVariants()}>
-              Go to Hives
-            </Link>
-          </DialogBody>
-        )
-      }
-    </QueryContent>
   );
 }
 

@@ -1,17 +1,10 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { TREATMENT_PRODUCT_IDS, TREATMENT_PRODUCTS, type TreatmentProductId } from '@shared/domain/treatment-catalogue';
 import { toCalendarDate } from '@shared/rules/calendar';
 import { treatmentEndDate } from '@shared/rules/treatments';
 import { convertWeight, WEIGHT_INPUT_UNIT, type UnitSystem } from '@shared/rules/units';
 import type { Hive } from '@shared/schemas/hive';
 import { TREATMENT_DEFAULTS, type Treatment, type TreatmentInput } from '@shared/schemas/treatment';
-import { useHives } from '@/api/get-hives';
-import { QueryContent } from '@/components/query-content';
-import { buttonVariants } from '@/components/ui/button';
-import { DialogBody } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { WithHives } from '@/components/with-hives';
 import { useUnitSystem } from '@/hooks/use-unit-system';
 import { useCreateTreatment } from '../api/create-treatment';
 import { useUpdateTreatment } from '../api/update-treatment';
@@ -19,11 +12,13 @@ import { mitesBeforeOf } from '../utils/mites-before';
 import { TreatmentForm } from './treatment-form';
 import type { TreatmentPrefill } from './treatment-prefill';
 
+const NO_HIVES = 'Treatments are logged for a hive: add your first hive, then treat it.';
+
 /** The add dialog's form: today, the asked-for hive (or the only one), varroa unless a recommendation says else. */
 export function CreateTreatmentForm({ prefill = {} }: { prefill?: TreatmentPrefill }) {
   const createTreatment = useCreateTreatment();
   return (
-    <WithHives>
+    <WithHives noHives={NO_HIVES}>
       {(hives) => (
         <TreatmentForm
           hives={hives}
@@ -40,7 +35,7 @@ export function EditTreatmentForm({ treatment }: { treatment: Treatment }) {
   const updateTreatment = useUpdateTreatment();
   const system = useUnitSystem();
   return (
-    <WithHives>
+    <WithHives noHives={NO_HIVES}>
       {(hives) => (
         <TreatmentForm
           hives={hives}
@@ -50,27 +45,6 @@ export function EditTreatmentForm({ treatment }: { treatment: Treatment }) {
         />
       )}
     </WithHives>
-  );
-}
-
-/** Every treatment is of a hive: the form waits for the beekeeper's hives, and says so when there are none. */
-function WithHives({ children }: { children: (hives: Hive[]) => ReactNode }) {
-  const hives = useHives();
-  return (
-    <QueryContent query={hives} loading={<Spinner label="Loading hives..." className="py-6" />} what="your hives">
-      {(data) =>
-        data.length > 0 ? (
-          children(data)
-        ) : (
-          <DialogBody className="flex flex-col items-start gap-3 pb-6">
-            <p className="text-stone-700">Treatments are logged for a hive: add your first hive, then treat it.</p>
-            <Link to={paths.app.hives.getHref()} className={buttonVariants()}>
-              Go to Hives
-            </Link>
-          </DialogBody>
-        )
-      }
-    </QueryContent>
   );
 }
 

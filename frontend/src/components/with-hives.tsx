@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Hive } from '@shared/schemas/hive';
+import { useHives } from '@/api/get-hives';
+import { QueryContent } from '@/components/query-content';
+import { buttonVariants } from '@/components/ui/button';
+import { DialogBody } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+
+interface WithHivesProps {
+  /** Why the record needs a hive, for a beekeeper with none: "Harvests are recorded for a hive: ...". */
+  noHives: string;
+  children: (hives: Hive[]) => ReactNode;
+}
+
+/**
+ * A record dialog's form for a record that belongs to a hive (an inspection, a treatment, a harvest): it waits for
+ * the beekeeper's hives, and says so, with the way to Hives, when there are none.
+ */
+export function WithHives({ noHives, children }: WithHivesProps) {
+  const hives = useHives();
+  return (
+    <QueryContent query={hives} loading={<Spinner label="Loading hives..." className="py-6" />} what="your hives">
+      {(data) =>
+        data.length > 0 ? (
+          children(data)
+        ) : (
+          <DialogBody className="flex flex-col items-start gap-3 pb-6">
+            <p className="text-stone-700">{noHives}</p>
+            <Link to={paths.app.hives.getHref()} className={buttonVariants()}>
+              Go to Hives
+            </Link>
+          </DialogBody>
+        )
+      }
+    </QueryContent>
+  );
+}
