@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useUser } from '@/api/get-user';
 import { Spinner } from '@/components/ui/spinner';
 import { useIsNewUser } from '@/features/auth/api/get-is-new-user';
+import { DailyTip } from '@/features/daily-tip/components/daily-tip';
 import { useDocumentTitle } from '../page-title';
 import {
   loadDashboard,
@@ -66,7 +67,8 @@ const DashboardWithActions = lazy(async () => {
 /**
  * `/`: the dashboard for a signed-in beekeeper, the landing page for a visitor. A beekeeper the server calls new
  * (no apiary and no hive) gets the getting-started checklist; the answer is kept for the visit (creates don't
- * refetch it), so the checklist stays while its steps tick, and is gone on the next visit.
+ * refetch it), so the checklist stays while its steps tick, and is gone on the next visit. The Daily Beekeeping
+ * Tip shows here only, once the dashboard's figures are in.
  */
 export function HomeRoute() {
   const { data: user, isPending } = useUser();
@@ -76,7 +78,14 @@ export function HomeRoute() {
   if (isPending) return <Spinner className="min-h-[50vh]" />;
   return (
     <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
-      {user ? <DashboardWithActions isNewUser={isNewUser} /> : <LandingPage />}
+      {user ? (
+        <>
+          <DashboardWithActions isNewUser={isNewUser} />
+          <DailyTip userId={user.id} />
+        </>
+      ) : (
+        <LandingPage />
+      )}
     </Suspense>
   );
 }
