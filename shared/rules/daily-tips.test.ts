@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dailyTipSchema } from '../schemas/daily-tip';
-import { DAILY_TIPS, dailyTipOn, isDailyTipDue, tipSeasonsOn } from './daily-tips';
+import { DAILY_TIPS, dailyTipOn, tipSeasonsOn } from './daily-tips';
 
 const july = new Date(2026, 6, 15, 9);
 const august = new Date(2026, 7, 15, 9);
@@ -71,13 +71,5 @@ describe('dailyTipOn', () => {
   it('gives nothing when no tip fits', () => {
     expect(dailyTipOn(january, 'northern', [])).toBeUndefined();
     expect(dailyTipOn(january, 'northern', tipsOf('spring'))).toBeUndefined();
-  });
-});
-
-describe('isDailyTipDue', () => {
-  it('is due unless it was already shown today', () => {
-    expect(isDailyTipDue(null, january)).toBe(true);
-    expect(isDailyTipDue('2026-01-14', january)).toBe(true);
-    expect(isDailyTipDue('2026-01-15', january)).toBe(false);
   });
 });

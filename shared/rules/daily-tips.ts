@@ -1,6 +1,5 @@
 import type { DailyTip, TipSeason } from '../schemas/daily-tip';
 import { BEEKEEPING_FIGURES } from './beekeeping-figures';
-import { toCalendarDate } from './calendar';
 import { seasonAt } from './season';
 import { northernMonth, type Hemisphere } from './varroa';
 
@@ -87,9 +86,4 @@ export function dailyTipOn(
   const seasons = tipSeasonsOn(today, hemisphere);
   const candidates = tips.filter((tip) => seasons.includes(tip.season));
   return candidates[dayNumber(today) % candidates.length];
-}
-
-/** The tip dialog shows once per calendar day: when the stored last-shown date is not today. */
-export function isDailyTipDue(lastShownDate: string | null, now: Date): boolean {
-  return lastShownDate !== toCalendarDate(now);
 }

@@ -1,4 +1,4 @@
-import { Lightbulb, Users } from 'lucide-react';
+import { BookOpen, Lightbulb } from 'lucide-react';
 import { useState } from 'react';
 import { expertTipsOn, RESOURCE_GROUPS, type ExpertTip, type ResourceGroup } from '@shared/rules/community';
 import { beekeeperHemisphere } from '@shared/rules/season';
@@ -40,7 +40,7 @@ export function CommunityScreen() {
       </section>
       <section aria-labelledby="resources-heading" className="flex flex-col gap-4">
         <h2 id="resources-heading" className="flex items-center gap-2 text-xl font-semibold text-stone-900">
-          <Users aria-hidden="true" className="size-5 text-honey-700" />
+          <BookOpen aria-hidden="true" className="size-5 text-honey-700" />
           Resources
         </h2>
         <div className="grid gap-4 md:grid-cols-2">

@@ -1,5 +1,5 @@
 import { toCalendarDate } from '@shared/rules/calendar';
-import { isDailyTipDue } from '@shared/rules/daily-tips';
+import { isDailyTipDue } from '@shared/rules/daily-tip-due';
 
 /**
  * The day this browser last showed the daily tip to a user (`YYYY-MM-DD`, the beekeeper's local day), one key per
