@@ -11,6 +11,7 @@ import { useWelcomeToast } from '@/features/auth/hooks/use-welcome-toast';
 import { focusMainHeadingWhenShown } from '@/lib/focus-heading';
 import { returnPathOf } from '@/lib/sign-in-path';
 import {
+  loadDailyTip,
   loadDashboard,
   loadDashboardActions,
   loadLandingPage,
@@ -67,6 +68,7 @@ const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user:
       loadWeatherCard,
       loadTreatmentReminders,
       loadUpcomingTasksCard,
+      loadDailyTip,
     ],
   },
   [paths.pricing.path]: { visitor: [loadPricing], user: [loadPricing] },

@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useUser } from '@/api/get-user';
 import { Spinner } from '@/components/ui/spinner';
 import { useIsNewUser } from '@/features/auth/api/get-is-new-user';
-import { DailyTip } from '@/features/daily-tip/components/daily-tip';
 import { useDocumentTitle } from '../page-title';
 import {
+  loadDailyTip,
   loadDashboard,
   loadDashboardActions,
   loadLandingPage,
@@ -14,7 +14,8 @@ import {
 } from './home-chunks';
 
 // Visitors download only the landing page; the dashboard, the add-hive flow (forms, validation, dialogs), the
-// Weather, Treatment Reminders and Upcoming Tasks cards load together, in parallel, for signed-in beekeepers.
+// Weather, Treatment Reminders and Upcoming Tasks cards and the daily tip's check load together, in parallel, for
+// signed-in beekeepers.
 const LandingPage = lazy(() => loadLandingPage().then((m) => ({ default: m.LandingPage })));
 
 const DashboardWithActions = lazy(async () => {
@@ -31,15 +32,17 @@ const DashboardWithActions = lazy(async () => {
     { WeatherCard },
     [{ TreatmentRemindersCard }, { LogTreatmentButton }],
     { UpcomingTasksCard },
+    { DailyTip },
   ] = await Promise.all([
     loadDashboard(),
     loadDashboardActions(),
     loadWeatherCard(),
     loadTreatmentReminders(),
     loadUpcomingTasksCard(),
+    loadDailyTip(),
   ]);
   return {
-    default: ({ isNewUser }: { isNewUser: boolean }) => (
+    default: ({ isNewUser, userId }: { isNewUser: boolean; userId: string }) => (
       <WithInspectionWeatherAdvice>
         <Dashboard
           addHiveAction={<AddHiveButton renderFirstApiaryDialog={renderFirstApiaryDialog} />}
@@ -59,6 +62,7 @@ const DashboardWithActions = lazy(async () => {
               : undefined
           }
         />
+        <DailyTip userId={userId} />
       </WithInspectionWeatherAdvice>
     ),
   };
@@ -78,14 +82,7 @@ export function HomeRoute() {
   if (isPending) return <Spinner className="min-h-[50vh]" />;
   return (
     <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
-      {user ? (
-        <>
-          <DashboardWithActions isNewUser={isNewUser} />
-          <DailyTip userId={user.id} />
-        </>
-      ) : (
-        <LandingPage />
-      )}
+      {user ? <DashboardWithActions isNewUser={isNewUser} userId={user.id} /> : <LandingPage />}
     </Suspense>
   );
 }
