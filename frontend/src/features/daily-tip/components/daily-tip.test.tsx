@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dailyTipOn } from '@shared/rules/daily-tips';
 import { routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
@@ -22,6 +22,14 @@ function renderTip() {
 
 const findTipDialog = () => screen.findByRole('dialog', { name: 'Daily Beekeeping Tip' });
 
+/** No dialog comes, given the time a due one takes to show (its figures, chunk and apiaries). */
+const expectNoTipDialog = () => expect(screen.findByRole('dialog', {}, { timeout: 1_500 })).rejects.toThrow();
+
+// The dialog is a lazy chunk: compile it once up front, so a test that waits for it to stay away waits long enough.
+beforeAll(async () => {
+  await import('./daily-tip-dialog');
+});
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(TODAY);
@@ -37,9 +45,7 @@ describe('the Daily Beekeeping Tip', () => {
   it('stays away on the first visit in a browser and keeps the day, so it starts tomorrow', async () => {
     renderTip();
     await waitFor(() => expect(localStorage.getItem(shownKey)).toBe('2026-01-15'));
-    // The figures load and the dialog's chunk would have had its chance.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expectNoTipDialog();
   });
 
   it("shows the day's tip for a northern beekeeper on a later day", async () => {
@@ -73,8 +79,7 @@ describe('the Daily Beekeeping Tip', () => {
     server.use(http.get(apiUrl(routes.getDashboardMetrics), () => delay('infinite')));
     localStorage.setItem(shownKey, '2026-01-14');
     renderTip();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expectNoTipDialog();
   });
 
   it.each([
@@ -92,8 +97,7 @@ describe('the Daily Beekeeping Tip', () => {
 
     // Back on the dashboard later the same day: nothing.
     const again = renderTip();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expectNoTipDialog();
     again.unmount();
 
     // The next morning: the next tip.
