@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dailyTipSchema } from '../schemas/daily-tip';
-import { DAILY_TIPS, isDailyTipDue, pickDailyTip, tipSeasonsOn } from './daily-tips';
+import { DAILY_TIPS, dailyTipOn, tipSeasonsOn } from './daily-tips';
 
 const july = new Date(2026, 6, 15, 9);
 const august = new Date(2026, 7, 15, 9);
@@ -19,39 +19,57 @@ describe('DAILY_TIPS', () => {
 });
 
 describe('tipSeasonsOn', () => {
-  it("is 'all' plus the season, and late summer in August", () => {
-    expect(tipSeasonsOn(july)).toEqual(['all', 'summer']);
-    expect(tipSeasonsOn(august)).toEqual(['all', 'summer', 'late_summer']);
-    expect(tipSeasonsOn(january)).toEqual(['all', 'winter']);
-  });
+  it.each([
+    ['July, north', july, 'northern', ['all', 'summer']],
+    ['August, north', august, 'northern', ['all', 'summer', 'late_summer']],
+    ['January, north', january, 'northern', ['all', 'winter']],
+    ['July, south', july, 'southern', ['all', 'winter']],
+    ['August, south', august, 'southern', ['all', 'winter']],
+    ['January, south', january, 'southern', ['all', 'summer']],
+    ['February, south (its August)', new Date(2026, 1, 10, 9), 'southern', ['all', 'summer', 'late_summer']],
+  ] as const)(
+    "%s: 'all' plus the season, and late summer in the season's last month",
+    (_case, day, hemisphere, seasons) => {
+      expect(tipSeasonsOn(day, hemisphere)).toEqual(seasons);
+    },
+  );
 });
 
-describe('pickDailyTip', () => {
-  it('picks among the tips of the season and all year, by the random number', () => {
-    const candidates = DAILY_TIPS.filter(({ season }) => season === 'all' || season === 'winter');
-    expect(candidates.length).toBeGreaterThan(1);
-    expect(pickDailyTip(january, () => 0)).toEqual(candidates[0]);
-    expect(pickDailyTip(january, () => 0.999_999)).toEqual(candidates.at(-1));
-    for (let step = 0; step < 20; step += 1) {
-      expect(['all', 'winter']).toContain(pickDailyTip(january, () => step / 20)?.season);
-    }
-  });
+describe('dailyTipOn', () => {
+  const tipsOf = (...seasons: string[]) => DAILY_TIPS.filter((tip) => seasons.includes(tip.season));
+  /** The tips of 30 days in a row from `first`, in a hemisphere. */
+  const month = (first: Date, hemisphere: 'northern' | 'southern') =>
+    Array.from({ length: 30 }, (_, offset) =>
+      dailyTipOn(new Date(first.getFullYear(), first.getMonth(), first.getDate() + offset, 9), hemisphere),
+    );
 
-  it('can pick the late-summer tip in August only', () => {
-    const picks = (moment: Date) => new Set(Array.from({ length: 50 }, (_, i) => pickDailyTip(moment, () => i / 50)));
-    expect([...picks(august)].some((tip) => tip?.season === 'late_summer')).toBe(true);
-    expect([...picks(july)].some((tip) => tip?.season === 'late_summer')).toBe(false);
+  // Each row is 30 days of one month, so every tip of the season gets its day.
+  it.each([
+    ['January, north', new Date(2026, 0, 1, 9), 'northern', tipsOf('all', 'winter')],
+    ['January, south', new Date(2026, 0, 1, 9), 'southern', tipsOf('all', 'summer')],
+    ['July, north', new Date(2026, 6, 1, 9), 'northern', tipsOf('all', 'summer')],
+    ['July, south', new Date(2026, 6, 1, 9), 'southern', tipsOf('all', 'winter')],
+    ['August 1, north', new Date(2026, 7, 1, 9), 'northern', tipsOf('all', 'summer', 'late_summer')],
+    ['April 1, north', new Date(2026, 3, 1, 9), 'northern', tipsOf('all', 'spring')],
+    ['April 1, south', new Date(2026, 3, 1, 9), 'southern', tipsOf('all', 'fall')],
+  ] as const)(
+    '%s: picks each tip of the season and all year in turn, and no other',
+    (_case, first, hemisphere, tips) => {
+      const picks = month(first, hemisphere);
+      expect(new Set(picks)).toEqual(new Set(tips));
+      // One a day, in turn: the same tip comes back only after every other one of the season has had its day.
+      for (let day = 1; day < tips.length; day += 1) expect(picks[day]).not.toBe(picks[day - 1]);
+    },
+  );
+
+  it('stays the same all day long and changes the next day', () => {
+    const morning = dailyTipOn(new Date(2026, 0, 15, 0, 0), 'northern');
+    expect(dailyTipOn(new Date(2026, 0, 15, 23, 59), 'northern')).toBe(morning);
+    expect(dailyTipOn(new Date(2026, 0, 16, 0, 0), 'northern')).not.toBe(morning);
   });
 
   it('gives nothing when no tip fits', () => {
-    expect(pickDailyTip(january, () => 0.5, [])).toBeUndefined();
-  });
-});
-
-describe('isDailyTipDue', () => {
-  it('is due unless it was already shown today', () => {
-    expect(isDailyTipDue(null, january)).toBe(true);
-    expect(isDailyTipDue('2026-01-14', january)).toBe(true);
-    expect(isDailyTipDue('2026-01-15', january)).toBe(false);
+    expect(dailyTipOn(january, 'northern', [])).toBeUndefined();
+    expect(dailyTipOn(january, 'northern', tipsOf('spring'))).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import type { DailyTip, TipSeason } from '../schemas/daily-tip';
 import { BEEKEEPING_FIGURES } from './beekeeping-figures';
-import { toCalendarDate } from './calendar';
-import { seasonOn } from './season';
+import { seasonAt } from './season';
+import { northernMonth, type Hemisphere } from './varroa';
 
 const { winterStoresLbs, fallSyrupRatio, varroaThresholdPercent, minHiveOpeningTempF } = BEEKEEPING_FIGURES;
 
@@ -59,28 +59,31 @@ export const DAILY_TIPS: readonly DailyTip[] = [
   },
 ];
 
-/** Month (1 = January) whose tips include the late-summer ones: the last month of summer. */
+/** Northern-calendar month (1 = January) whose tips include the late-summer ones: the last month of summer. */
 const LATE_SUMMER_MONTH = 8;
 
-/** The tip seasons that apply on a day: 'all', its season, and 'late_summer' in August. */
-export function tipSeasonsOn(moment: Date): TipSeason[] {
-  const seasons: TipSeason[] = ['all', seasonOn(moment)];
-  if (moment.getMonth() + 1 === LATE_SUMMER_MONTH) seasons.push('late_summer');
+/** The tip seasons that apply on a day in a hemisphere: 'all', its season, and 'late_summer' in its August. */
+export function tipSeasonsOn(moment: Date, hemisphere: Hemisphere): TipSeason[] {
+  const seasons: TipSeason[] = ['all', seasonAt(moment, hemisphere)];
+  if (northernMonth(moment.getMonth() + 1, hemisphere) === LATE_SUMMER_MONTH) seasons.push('late_summer');
   return seasons;
 }
 
-/** A random tip of the day's seasons; `random` returns a number in [0, 1) like Math.random. */
-export function pickDailyTip(
-  now: Date,
-  random: () => number = Math.random,
-  tips: readonly DailyTip[] = DAILY_TIPS,
-): DailyTip | undefined {
-  const seasons = tipSeasonsOn(now);
-  const candidates = tips.filter((tip) => seasons.includes(tip.season));
-  return candidates[Math.floor(random() * candidates.length)];
+/** Days from 1970-01-01 to the local calendar day of `moment`: the same number all day long, one more tomorrow. */
+function dayNumber(moment: Date): number {
+  return Math.round(Date.UTC(moment.getFullYear(), moment.getMonth(), moment.getDate()) / 86_400_000);
 }
 
-/** The tip dialog shows once per calendar day: when the stored last-shown date is not today. */
-export function isDailyTipDue(lastShownDate: string | null, now: Date): boolean {
-  return lastShownDate !== toCalendarDate(now);
+/**
+ * The tip of the day (the beekeeper's local day) for their hemisphere: one of the tips of the day's seasons, taken
+ * in turn by day number, so it stays the same all day and the next day brings the next one.
+ */
+export function dailyTipOn(
+  today: Date,
+  hemisphere: Hemisphere,
+  tips: readonly DailyTip[] = DAILY_TIPS,
+): DailyTip | undefined {
+  const seasons = tipSeasonsOn(today, hemisphere);
+  const candidates = tips.filter((tip) => seasons.includes(tip.season));
+  return candidates[dayNumber(today) % candidates.length];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { taskInputSchema } from '../schemas/task';
 import { toCalendarDate } from './calendar';
-import { seasonAt, seasonTaskTemplates, SWARM_CHECK_EVERY_DAYS } from './task-templates';
+import { seasonTaskTemplates, SWARM_CHECK_EVERY_DAYS } from './task-templates';
 
 const LONDON = '51.5';
 const WELLINGTON = '-41.3';
@@ -48,12 +48,6 @@ describe('seasonTaskTemplates', () => {
       }
     },
   );
-
-  it('reads the season in the southern hemisphere six months on', () => {
-    expect(seasonAt(day(2026, 4, 10), 'northern')).toBe('spring');
-    expect(seasonAt(day(2026, 4, 10), 'southern')).toBe('fall');
-    expect(seasonAt(day(2026, 12, 1), 'southern')).toBe('summer');
-  });
 
   it('uses the northern calendar for an apiary without a latitude', () => {
     expect(seasonTaskTemplates(day(2026, 4, 10), null).map((template) => template.title)).toEqual(SPRING);

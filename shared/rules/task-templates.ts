@@ -5,8 +5,8 @@ import type { Season } from '../schemas/daily-tip';
 import type { TaskPriority, TaskType } from '../schemas/task';
 import { BEEKEEPING_FIGURES } from './beekeeping-figures';
 import { toCalendarDate } from './calendar';
-import { seasonForMonth } from './season';
-import { hemisphereOf, northernMonth, type Hemisphere } from './varroa';
+import { seasonAt } from './season';
+import { hemisphereOf, type Hemisphere } from './varroa';
 
 /** A task the season's checklist offers, dated within the season from today. */
 export interface TaskTemplate {
@@ -186,11 +186,6 @@ const SEASONAL_TASKS: Record<Season, readonly SeasonalTask[]> = {
     },
   ],
 };
-
-/** The season of `today` where the apiary is: its month read on the northern calendar for the hemisphere. */
-export function seasonAt(today: Date, hemisphere: Hemisphere): Season {
-  return seasonForMonth(northernMonth(today.getMonth() + 1, hemisphere));
-}
 
 /** The last day of the season `today` is in: the end of the last month that is still that season. */
 function lastDayOfSeason(today: Date, hemisphere: Hemisphere): Date {

@@ -53,6 +53,7 @@ describe('document titles', () => {
     // A free beekeeper: the paywall over the screen.
     ['/production', 'Production Tracking · HiveKeeper', undefined],
     ['/schedule?status=pending', 'Task Schedule · HiveKeeper', 'Task Schedule'],
+    ['/community', 'Community · HiveKeeper', 'Community'],
     ['/pricing', 'Pricing · HiveKeeper', undefined],
     ['/admin', 'Access denied · HiveKeeper', '403 Access denied'],
     ['/no-such-page', 'Page not found · HiveKeeper', '404 Page Not Found'],

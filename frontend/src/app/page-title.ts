@@ -16,6 +16,7 @@ const SCREEN_NAMES = {
   treatments: 'Treatments',
   schedule: 'Task Schedule',
   finance: 'Financial Management',
+  community: 'Community',
   pricing: 'Pricing',
   profile: 'Profile',
   login: 'Sign In or Create Account',

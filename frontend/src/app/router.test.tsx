@@ -45,7 +45,7 @@ function answerDashboardData() {
 }
 
 describe('signed-out visits', () => {
-  it.each(['/apiaries', '/hives', '/hives/01HV000000000000000000H1V1', '/schedule'])(
+  it.each(['/apiaries', '/hives', '/hives/01HV000000000000000000H1V1', '/schedule', '/community'])(
     '%s shows Authentication Required with Sign In and Create Account',
     async (path) => {
       renderApp(path);

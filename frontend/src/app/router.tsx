@@ -11,6 +11,7 @@ import { useWelcomeToast } from '@/features/auth/hooks/use-welcome-toast';
 import { focusMainHeadingWhenShown } from '@/lib/focus-heading';
 import { returnPathOf } from '@/lib/sign-in-path';
 import {
+  loadDailyTip,
   loadDashboard,
   loadDashboardActions,
   loadLandingPage,
@@ -31,6 +32,7 @@ const loadProduction = () => import('./routes/production');
 const loadTreatments = () => import('./routes/treatments');
 const loadSchedule = () => import('./routes/schedule');
 const loadFinance = () => import('./routes/finance');
+const loadCommunity = () => import('./routes/community');
 const loadProfile = () => import('./routes/profile');
 const loadSignedInLayout = () => import('@/components/layouts/signed-in-layout');
 
@@ -45,6 +47,7 @@ const ProductionRoute = lazy(() => loadProduction().then((m) => ({ default: m.Pr
 const TreatmentsRoute = lazy(() => loadTreatments().then((m) => ({ default: m.TreatmentsRoute })));
 const ScheduleRoute = lazy(() => loadSchedule().then((m) => ({ default: m.ScheduleRoute })));
 const FinanceRoute = lazy(() => loadFinance().then((m) => ({ default: m.FinanceRoute })));
+const CommunityRoute = lazy(() => loadCommunity().then((m) => ({ default: m.CommunityRoute })));
 const ProfileRoute = lazy(() => loadProfile().then((m) => ({ default: m.ProfileRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const AuthenticationRequired = lazy(() =>
@@ -65,6 +68,7 @@ const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user:
       loadWeatherCard,
       loadTreatmentReminders,
       loadUpcomingTasksCard,
+      loadDailyTip,
     ],
   },
   [paths.pricing.path]: { visitor: [loadPricing], user: [loadPricing] },
@@ -75,6 +79,7 @@ const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user:
   [paths.app.treatments.path]: { visitor: [], user: [loadTreatments] },
   [paths.app.schedule.path]: { visitor: [], user: [loadSchedule] },
   [paths.app.finance.path]: { visitor: [], user: [loadFinance] },
+  [paths.app.community.path]: { visitor: [], user: [loadCommunity] },
   [paths.app.profile.path]: { visitor: [], user: [loadProfile] },
 };
 
@@ -115,6 +120,7 @@ export function AppRoutes() {
             <Route path={paths.app.treatments.path} element={<TreatmentsRoute />} />
             <Route path={paths.app.schedule.path} element={<ScheduleRoute />} />
             <Route path={paths.app.finance.path} element={<FinanceRoute />} />
+            <Route path={paths.app.community.path} element={<CommunityRoute />} />
           </Route>
           {/* Signed out, the profile says 'You are logged out' and goes to sign-in itself (spec section 9). */}
           <Route path={paths.app.profile.path} element={<ProfileRoute />} />

@@ -95,6 +95,8 @@ export const paths = {
     },
     /** The beekeeper's profit and loss and financial records (Pro). */
     finance: { path: '/finance', getHref: () => '/finance' },
+    /** Expert tips for the beekeeper's season and links to beekeeping organisations. */
+    community: { path: '/community', getHref: () => '/community' },
     profile: { path: '/profile', getHref: () => '/profile' },
     admin: { path: '/admin', getHref: () => '/admin' },
   },

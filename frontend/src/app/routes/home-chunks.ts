@@ -31,3 +31,8 @@ export const loadTreatmentReminders = () =>
   ]);
 /** The dashboard's Upcoming Tasks card, a chunk of its own like the Weather card's. */
 export const loadUpcomingTasksCard = () => import('@/features/tasks/components/upcoming-tasks-card');
+/**
+ * The Daily Beekeeping Tip's check (the dialog itself is a chunk of its own, loaded only on a day it shows), with the
+ * dashboard's chunks, so visitors never download it.
+ */
+export const loadDailyTip = () => import('@/features/daily-tip/components/daily-tip');

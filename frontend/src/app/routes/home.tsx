@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useIsNewUser } from '@/features/auth/api/get-is-new-user';
 import { useDocumentTitle } from '../page-title';
 import {
+  loadDailyTip,
   loadDashboard,
   loadDashboardActions,
   loadLandingPage,
@@ -13,7 +14,8 @@ import {
 } from './home-chunks';
 
 // Visitors download only the landing page; the dashboard, the add-hive flow (forms, validation, dialogs), the
-// Weather, Treatment Reminders and Upcoming Tasks cards load together, in parallel, for signed-in beekeepers.
+// Weather, Treatment Reminders and Upcoming Tasks cards and the daily tip's check load together, in parallel, for
+// signed-in beekeepers.
 const LandingPage = lazy(() => loadLandingPage().then((m) => ({ default: m.LandingPage })));
 
 const DashboardWithActions = lazy(async () => {
@@ -30,15 +32,17 @@ const DashboardWithActions = lazy(async () => {
     { WeatherCard },
     [{ TreatmentRemindersCard }, { LogTreatmentButton }],
     { UpcomingTasksCard },
+    { DailyTip },
   ] = await Promise.all([
     loadDashboard(),
     loadDashboardActions(),
     loadWeatherCard(),
     loadTreatmentReminders(),
     loadUpcomingTasksCard(),
+    loadDailyTip(),
   ]);
   return {
-    default: ({ isNewUser }: { isNewUser: boolean }) => (
+    default: ({ isNewUser, userId }: { isNewUser: boolean; userId: string }) => (
       <WithInspectionWeatherAdvice>
         <Dashboard
           addHiveAction={<AddHiveButton renderFirstApiaryDialog={renderFirstApiaryDialog} />}
@@ -58,6 +62,7 @@ const DashboardWithActions = lazy(async () => {
               : undefined
           }
         />
+        <DailyTip userId={userId} />
       </WithInspectionWeatherAdvice>
     ),
   };
@@ -66,7 +71,8 @@ const DashboardWithActions = lazy(async () => {
 /**
  * `/`: the dashboard for a signed-in beekeeper, the landing page for a visitor. A beekeeper the server calls new
  * (no apiary and no hive) gets the getting-started checklist; the answer is kept for the visit (creates don't
- * refetch it), so the checklist stays while its steps tick, and is gone on the next visit.
+ * refetch it), so the checklist stays while its steps tick, and is gone on the next visit. The Daily Beekeeping
+ * Tip shows here only, once the dashboard's figures are in.
  */
 export function HomeRoute() {
   const { data: user, isPending } = useUser();
@@ -76,7 +82,7 @@ export function HomeRoute() {
   if (isPending) return <Spinner className="min-h-[50vh]" />;
   return (
     <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
-      {user ? <DashboardWithActions isNewUser={isNewUser} /> : <LandingPage />}
+      {user ? <DashboardWithActions isNewUser={isNewUser} userId={user.id} /> : <LandingPage />}
     </Suspense>
   );
 }

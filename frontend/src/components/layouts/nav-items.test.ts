@@ -19,7 +19,7 @@ const FULL_MENU: NavItem[] = [
 const summary = (user: PlanHolder) => menuFor(user, FULL_MENU).map((entry) => [entry.label, entry.showProBadge]);
 
 describe('the signed-in menu', () => {
-  it('lists the screens that exist, in the spec order: Dashboard, Apiaries, Hives, Inspections, Production, Treatments, Schedule, Finance', () => {
+  it('lists the screens that exist, in the spec order: Dashboard, Apiaries, Hives, Inspections, Production, Treatments, Schedule, Finance, Community', () => {
     expect(menuFor(FREE).map((entry) => [entry.label, entry.to])).toEqual([
       ['Dashboard', '/'],
       ['Apiaries', '/apiaries'],
@@ -29,6 +29,7 @@ describe('the signed-in menu', () => {
       ['Treatments', '/treatments'],
       ['Schedule', '/schedule'],
       ['Finance', '/finance'],
+      ['Community', '/community'],
     ]);
   });
 

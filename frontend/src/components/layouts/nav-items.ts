@@ -7,6 +7,7 @@ import {
   MapPin,
   Syringe,
   TrendingUp,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import { hasProAccess, type PlanHolder } from '@shared/plans';
@@ -38,6 +39,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Treatments', to: paths.app.treatments.getHref(), icon: Syringe, audience: 'user' },
   { label: 'Schedule', to: paths.app.schedule.getHref(), icon: CalendarCheck, audience: 'user' },
   { label: 'Finance', to: paths.app.finance.getHref(), icon: DollarSign, audience: 'pro' },
+  { label: 'Community', to: paths.app.community.getHref(), icon: Users, audience: 'user' },
 ];
 
 export interface MenuEntry extends NavItem {

@@ -49,6 +49,7 @@ describe('the signed-in shell', () => {
       ['Treatments', '/treatments'],
       ['Schedule', '/schedule'],
       ['FinancePRO', '/finance'],
+      ['Community', '/community'],
     ]);
     expect(within(menu).getByRole('link', { name: 'Hives' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
@@ -110,6 +111,7 @@ describe('the signed-in shell', () => {
       'Treatments',
       'Schedule',
       'FinancePRO',
+      'Community',
       'Upgrade to Pro',
       'Logout',
     ]);
