@@ -114,7 +114,9 @@ export class RouteGroup extends NestedStack {
     this.uploadsBucketArn = new CfnParameter(this, UPLOADS_BUCKET_ARN_PARAMETER, { type: 'String' }).valueAsString;
     for (const route of props.routes) {
       const handler = this.routeFunction(route);
-      const isPublic = route.access === 'public';
+      // API Gateway's JWT authorizer refuses a request without a token, so an optional route (signed in or not)
+      // goes without it, as a public one does.
+      const isPublic = route.access === 'public' || route.access === 'optional';
       const httpRoute = new HttpRoute(this, `${route.name}Route`, {
         httpApi: props.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
@@ -124,7 +126,7 @@ export class RouteGroup extends NestedStack {
       if (isPublic) {
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',
-          reason: `${route.method} ${route.path} is declared public in functions/routes.ts: it needs no sign-in.`,
+          reason: `${route.method} ${route.path} is declared ${route.access} in functions/routes.ts: it needs no sign-in.`,
         });
       }
       this.functions[route.name] = handler;

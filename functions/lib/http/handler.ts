@@ -38,8 +38,8 @@ type Parsed<S extends RequestSchemas, K extends keyof RequestSchemas> = S[K] ext
   : undefined;
 
 export interface HttpRequest<R extends RouteDefinition, S extends RequestSchemas> {
-  /** Always present unless the route is public. */
-  caller: R['access'] extends 'public' ? Caller | undefined : Caller;
+  /** Always present unless the route is public or optional. */
+  caller: R['access'] extends 'public' | 'optional' ? Caller | undefined : Caller;
   body: Parsed<S, 'body'>;
   params: Parsed<S, 'params'>;
   query: Parsed<S, 'query'>;

@@ -67,15 +67,15 @@ export function errorAnswers(): HttpMiddleware {
 export type ProAccessCheck = (caller: Caller) => Promise<boolean>;
 
 /**
- * Identifies the caller from the verified token's claims and applies the route's access level:
- * 401 without a caller, 403 for a non-admin on an admin route, 402 without Pro access on a Pro route.
+ * Identifies the caller from the verified token's claims and applies the route's access level (a public or
+ * optional route takes the caller when there is one): 401 without a caller, 403 for a non-admin on an admin route, 402 without Pro access on a Pro route.
  */
 export function authorize(access: Access, hasProAccess: ProAccessCheck): HttpMiddleware {
   return {
     before: async ({ event, context }) => {
       const caller = callerFromClaims(event.requestContext.authorizer?.jwt?.claims);
       context.caller = caller;
-      if (access === 'public') return;
+      if (access === 'public' || access === 'optional') return;
       if (!caller) throw new UnauthorizedError();
       if (access === 'admin' && !caller.isAdmin) throw new ForbiddenError();
       if (access === 'pro' && !(await hasProAccess(caller))) throw new PaymentRequiredError();
