@@ -18,6 +18,8 @@ const SCREEN_NAMES = {
   finance: 'Financial Management',
   pricing: 'Pricing',
   profile: 'Profile',
+  feedback: 'Feedback',
+  admin: 'Admin Dashboard',
   login: 'Sign In or Create Account',
   authenticationRequired: 'Authentication Required',
   accessDenied: 'Access denied',
