@@ -83,6 +83,8 @@ export interface RouteGroupProps {
   routes: readonly Route[];
   httpApi: HttpApi;
   authorizer: IHttpRouteAuthorizer;
+  /** What an optional route's Lambda checks a sent ID token against itself (no authorizer runs before it). */
+  idToken: { issuer: string; audience: string };
   resources: GrantableResources;
   alarmTopic: ITopic;
 }
@@ -192,6 +194,9 @@ export class RouteGroup extends NestedStack {
         // Stack traces in the logs point at the TypeScript sources through the bundled source maps.
         NODE_OPTIONS: '--enable-source-maps',
         ...paymentEnvironment(route.grants, config.stripe),
+        ...(route.access === 'optional'
+          ? { USER_POOL_ISSUER: this.props.idToken.issuer, USER_POOL_CLIENT_ID: this.props.idToken.audience }
+          : {}),
       },
       bundling: {
         forceDockerBundling: false,
