@@ -10,9 +10,12 @@ import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { createAccount, signIn, type Account } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/screens';
 
-async function signedInPage(browser: Browser, account: Account): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+const PHONE = { width: 390, height: 844 };
+
+async function signedInPage(browser: Browser, account: Account, viewport?: typeof PHONE): Promise<Page> {
+  const page = await (await browser.newContext(viewport ? { viewport } : {})).newPage();
   await signIn(page, account);
   return page;
 }
@@ -82,4 +85,22 @@ test('a visitor and a beekeeper send feedback, the admin moves it along, the bee
   await expect(previous.getByRole('listitem').first()).toContainText('Resolved');
   await beekeeper.goto('/admin');
   await expect(beekeeper.getByRole('heading', { name: '403 Access denied' })).toBeVisible();
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: PHONE });
+
+  test('/feedback and /admin fit a 390 px phone and pass axe', async ({ page, browser }) => {
+    await page.goto('/feedback');
+    await expect(page.getByRole('button', { name: 'Submit Feedback' })).toBeVisible();
+    await expectNoSidewaysScroll(page, '/feedback at 390 px');
+    await expectNoSeriousA11yViolations(page, '/feedback (visitor, 390 px)');
+
+    const admin = await signedInPage(browser, DEMO_ACCOUNTS.admin, PHONE);
+    await admin.goto('/admin');
+    await expect(admin.getByRole('heading', { name: 'Feedback Management' })).toBeVisible();
+    await expect(admin.getByRole('list', { name: 'Feedback figures' })).toContainText('Total Feedback');
+    await expectNoSidewaysScroll(admin, '/admin at 390 px');
+    await expectNoSeriousA11yViolations(admin, '/admin (390 px)');
+  });
 });
