@@ -117,7 +117,7 @@ export async function listFeedback({ userId }: Caller): Promise<Feedback[]> {
 }
 
 /**
- * Everyone's feedback for the admins, newest first: one status's from its partition, all from the all-feedback
+ * Everyone's feedback for the admins (the route has checked the caller is one), newest first: one status's from its partition, all from the all-feedback
  * partition, a page after `cursor`. With a category, the same partition is read in bounded Queries and filtered
  * by category (a page may come back short; the cursor then says where reading stopped).
  */

@@ -13,6 +13,6 @@ export const myFeedbackQueryOptions = () =>
     queryFn: () => api.get<Feedback[]>(apiPath(routes.listFeedback)),
   });
 
-export function useMyFeedback({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...myFeedbackQueryOptions(), enabled });
+export function useMyFeedback() {
+  return useQuery(myFeedbackQueryOptions());
 }

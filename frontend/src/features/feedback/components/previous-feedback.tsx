@@ -8,7 +8,7 @@ import { formatFeedbackDate } from './feedback-date';
 
 /** Your Previous Feedback (signed-in users): the 3 most recent, with their status as the admins set it. */
 export function PreviousFeedback() {
-  const feedback = useMyFeedback({ enabled: true });
+  const feedback = useMyFeedback();
   return (
     <Card>
       <CardHeader>
