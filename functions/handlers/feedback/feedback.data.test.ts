@@ -78,7 +78,10 @@ describe('feedback', () => {
     });
 
     const ann = beekeeper();
+    const commands = recordSentCommands();
     const sent = await send(ann, { ...bugReport, rating: 0, userEmail: 'someone-else@example.com' });
+    // One transaction (the item, the tally, both rate counters), then the item read back.
+    expect(commands).toEqual(['TransactWriteItemsCommand', 'GetItemCommand']);
     expect(sent).toMatchObject({ userEmail: ann.email, userId: ann.userId, rating: null, status: 'open' });
   });
 
@@ -168,10 +171,15 @@ describe('feedback', () => {
     await sendSignedOut({ ...bugReport, rating: undefined });
     expect(await stats(admin)).toEqual(await recount());
 
+    const commands = recordSentCommands();
     for (const status of ['closed', 'in_progress', 'open', 'resolved'] as const) {
+      commands.splice(0);
       const answer = await admin.requestFor<Feedback>('updateFeedbackStatus', mine.id, { body: { status } });
+      expect(commands).toEqual(['GetItemCommand', 'TransactWriteItemsCommand']);
       expect(answer).toMatchObject({ statusCode: 200, body: { id: mine.id, status } });
+      commands.splice(0);
       expect(await stats(admin)).toEqual(await recount());
+      expect(commands[0]).toBe('GetItemCommand');
     }
     expect((await ann.request<Feedback[]>('listFeedback')).body[0]?.status).toBe('resolved');
 
