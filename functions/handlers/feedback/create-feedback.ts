@@ -2,6 +2,7 @@ import { feedbackInputSchema } from '../../../shared/schemas/feedback';
 import { createFeedback } from '../../lib/data/feedback';
 import { httpHandler } from '../../lib/http/handler';
 import { created } from '../../lib/http/responses';
+import { senderAddress } from '../../lib/http/sender-address';
 import { routes } from '../../routes';
 
 /**
@@ -12,5 +13,5 @@ import { routes } from '../../routes';
 export const handler = httpHandler(
   routes.createFeedback,
   { body: feedbackInputSchema },
-  async ({ caller, body, event }) => created(await createFeedback(caller, body, event.requestContext.http.sourceIp)),
+  async ({ caller, body, event }) => created(await createFeedback(caller, body, senderAddress(event))),
 );
