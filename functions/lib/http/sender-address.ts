@@ -6,8 +6,8 @@ const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
 /**
  * Where a request comes from, for per-address limits. Through CloudFront (the site's `/api/*`), API Gateway's
  * source IP is CloudFront's edge, shared by many people, so the viewer's own address is taken from CloudFront's
- * header (the API's origin request policy forwards CloudFront's headers). Without it (the local gateway, a
- * direct call) the source IP is the sender's.
+ * header, which reaches the API only where its CloudFront behaviour's origin request policy includes it. Without
+ * it (the local gateway, a direct call) the source IP is the sender's.
  */
 export function senderAddress(event: HttpEvent): string {
   const viewer = event.headers?.[VIEWER_ADDRESS_HEADER]?.trim();
