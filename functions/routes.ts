@@ -11,8 +11,12 @@
 /** Where the API is served on the site's origin: every route path starts with it. */
 export const API_BASE_PATH = '/api';
 
-export const ACCESS_LEVELS = ['public', 'user', 'pro', 'admin'] as const;
-/** public: no token; user: any signed-in user; pro: Pro access (402 otherwise); admin: `admins` group (403 otherwise). */
+export const ACCESS_LEVELS = ['public', 'optional', 'user', 'pro', 'admin'] as const;
+/**
+ * public: no token; optional: signed in or not (the caller when a valid ID token comes, none without a token, 401
+ * for a token that fails); user: any signed-in user; pro: Pro access (402 otherwise); admin: `admins` group (403
+ * otherwise).
+ */
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 /**
@@ -426,6 +430,34 @@ export const routes = {
     handler: 'newsletter/sign-up',
     access: 'public',
     grants: ['table:write'],
+  },
+  createFeedback: {
+    method: 'POST',
+    path: '/api/feedback',
+    handler: 'feedback/create-feedback',
+    access: 'optional',
+    grants: ['table:read', 'table:write'],
+  },
+  listFeedback: {
+    method: 'GET',
+    path: '/api/feedback',
+    handler: 'feedback/list-feedback',
+    access: 'user',
+    grants: ['table:read'],
+  },
+  updateFeedbackStatus: {
+    method: 'PUT',
+    path: '/api/feedback/{id}',
+    handler: 'feedback/update-feedback-status',
+    access: 'admin',
+    grants: ['table:read', 'table:write'],
+  },
+  getFeedbackStats: {
+    method: 'GET',
+    path: '/api/feedback/stats',
+    handler: 'feedback/get-feedback-stats',
+    access: 'admin',
+    grants: ['table:read'],
   },
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -9,6 +9,7 @@ import { FEED_AMOUNT_LBS, MITES_PER_100_BEES } from './domain/treatment-bounds';
 import { REPEAT_EVERY_DAYS } from './domain/task-repeats';
 import { VARROA_BOUNDS } from './domain/varroa';
 import { FREE_PLAN_LIMITS } from './plans';
+import { FEEDBACK_RATE_LIMITS } from './rules/feedback-rate-limits';
 
 interface Bounds {
   min: number;
@@ -141,6 +142,9 @@ export const API_ERRORS = {
   hiveProductionStillDeleting: (left: string) =>
     `Deleting this hive's production records: ${left} still to go. Delete the hive again to finish.`,
   hiveTasksStillDeleting: "Deleting this hive's tasks: more are still to go. Delete the hive again to finish.",
+  feedbackNotFound: 'Feedback not found',
+  /** The 429 of POST /api/feedback; the form shows it as the failure toast's text. */
+  feedbackRateLimited: `You have sent a lot of feedback in a short time (at most ${FEEDBACK_RATE_LIMITS.perAddress.max} an hour from one address and ${FEEDBACK_RATE_LIMITS.perUser.max} a day from one account). Please try again later.`,
   routeNotFound: 'Not found',
   /** Another beekeeper has the username, in any case (409, and the username check's reason). */
   usernameTaken: 'This username is taken',
@@ -216,6 +220,22 @@ export const TOASTS = {
   calendarLinkTurnedOff: 'Calendar link turned off',
   uploadFailedTitle: 'Upload Failed',
   uploadFailed: 'Failed to upload image. Please try again.',
+} as const;
+
+/** What `/feedback` and the admin's Feedback Management say (spec sections 2 and 8). */
+export const FEEDBACK_MESSAGES = {
+  submittedTitle: 'Feedback Submitted!',
+  submitted: 'Thank you for your feedback. We read every message.',
+  submitFailedTitle: 'Submission Failed',
+  submitFailed: 'Failed to submit feedback. Please try again.',
+  previousLoading: 'Loading your previous feedback...',
+  previousEmpty: 'No previous feedback submitted yet.',
+  andMore: (count: number) => `And ${count} more...`,
+  statusUpdatedTitle: 'Status Updated',
+  statusUpdated: (subject: string, status: string) => `"${subject}" is now ${status}.`,
+  updateFailedTitle: 'Update Failed',
+  updateFailed: 'Failed to update feedback status. Please try again.',
+  noMatches: 'No feedback matches the current filters',
 } as const;
 
 /** What the treatment form warns about a catalogue product (never blocking: the beekeeper decides). */

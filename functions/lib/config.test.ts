@@ -31,7 +31,17 @@ describe('readConfig', () => {
       localS3: { endpoint: 'http://localhost:4568', accessKeyId, secretAccessKey },
       testModeBilling: undefined,
       openMeteoUrl: 'https://api.open-meteo.com',
+      idToken: undefined,
     });
+  });
+
+  it("reads the user pool's issuer and web client an optional route checks ID tokens with", () => {
+    const issuer = 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_pool';
+    expect(readConfig({ ...CLOUD, USER_POOL_ISSUER: issuer, USER_POOL_CLIENT_ID: 'client' }).idToken).toEqual({
+      issuer,
+      audience: 'client',
+    });
+    expect(() => readConfig({ ...CLOUD, USER_POOL_ISSUER: issuer })).toThrow(/USER_POOL_CLIENT_ID/);
   });
 
   it('reaches Open-Meteo where OPEN_METEO_URL says, the real service by default', () => {

@@ -30,6 +30,12 @@ export interface FunctionsConfig {
    * cloud; locally it may point at a stand-in or a mirror.
    */
   openMeteoUrl: string;
+  /**
+   * The user pool's issuer and the web client (`USER_POOL_ISSUER`, `USER_POOL_CLIENT_ID`): set on an optional route's
+   * Lambda in the cloud, where no authorizer runs before it and it checks a sent ID token itself. Locally the gateway
+   * checks it and hands the claims over, as API Gateway does on the other routes.
+   */
+  idToken: { issuer: string; audience: string } | undefined;
 }
 
 /** Open-Meteo's public forecast API: free, no key (https://open-meteo.com/en/docs). */
@@ -70,6 +76,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
         }
       : undefined,
     openMeteoUrl: env.OPEN_METEO_URL?.trim() || OPEN_METEO_DEFAULT_URL,
+    idToken: env.USER_POOL_ISSUER?.trim()
+      ? {
+          issuer: env.USER_POOL_ISSUER.trim(),
+          audience: required(env, 'USER_POOL_CLIENT_ID', "the user pool's web client id"),
+        }
+      : undefined,
   };
 }
 

@@ -59,3 +59,10 @@ export class ConflictError extends HttpError {
     super(409, message);
   }
 }
+
+/** A sender went over a rate limit (the public feedback form): nothing was written. */
+export class TooManyRequestsError extends HttpError {
+  constructor(message: string) {
+    super(429, message);
+  }
+}

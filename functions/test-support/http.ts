@@ -36,6 +36,8 @@ export interface CallOptions {
   rawQueryString?: string;
   /** Extra request headers (a webhook's signature). */
   headers?: Record<string, string>;
+  /** The sender's address as API Gateway sees it (127.0.0.1 unless said). */
+  sourceIp?: string;
 }
 
 export function httpApiEvent(
@@ -53,6 +55,7 @@ export function httpApiEvent(
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
     ...(body === undefined ? {} : { body }),
     ...(options.claims ? { claims: options.claims } : {}),
+    ...(options.sourceIp ? { sourceIp: options.sourceIp } : {}),
   });
 }
 

@@ -90,3 +90,69 @@ describe('the local gateway’s request size limit (API Gateway’s 10 MB)', () 
     });
   });
 });
+
+describe('the local gateway on an optional route (signed in or not)', () => {
+  const OPTIONAL_PATH = `${API_BASE_PATH}/optional`;
+  const GOOD_TOKEN = 'Bearer good';
+  const invoke = vi.fn<LambdaRuntime['invoke']>(async () => jsonAnswer(201, { ok: true }));
+  const gateway = createGateway({
+    routes: [
+      {
+        name: 'optional',
+        method: 'POST',
+        path: OPTIONAL_PATH,
+        handler: 'test/optional',
+        access: 'optional',
+        grants: [],
+      },
+    ],
+    authorize: async (header) => (header === GOOD_TOKEN ? { sub: 'user-1', token_use: 'id' } : undefined),
+    lambdas: { invoke },
+    runtimeConfig: {
+      apiUrl: '',
+      region: LOCAL_AWS.region,
+      userPoolId: 'pool',
+      userPoolClientId: 'client',
+      authFlowType: 'USER_PASSWORD_AUTH',
+      paymentProvider: 'test-mode',
+    },
+    cognito: () => expect.unreachable('no Cognito call here'),
+    site: () => expect.unreachable('no site request here'),
+    log: () => undefined,
+  });
+
+  function post(headers: Record<string, string>): Promise<number> {
+    return new Promise((resolve) => {
+      const request = Object.assign(Readable.from([Buffer.from('{}')]), {
+        method: 'POST',
+        url: OPTIONAL_PATH,
+        headers,
+        socket: { remoteAddress: '127.0.0.1' },
+      }) as unknown as IncomingMessage;
+      let status = 0;
+      const response = {
+        writeHead: (statusCode: number) => (status = statusCode),
+        end: () => resolve(status),
+      } as unknown as ServerResponse;
+      gateway(request, response);
+    });
+  }
+
+  const sentClaims = () => invoke.mock.calls.at(-1)?.[2].requestContext.authorizer?.jwt?.claims;
+
+  it('hands a request without a token to the function without a caller', async () => {
+    expect(await post({})).toBe(201);
+    expect(sentClaims()).toBeUndefined();
+  });
+
+  it("hands a valid token's claims to the function", async () => {
+    expect(await post({ authorization: GOOD_TOKEN })).toBe(201);
+    expect(sentClaims()).toMatchObject({ sub: 'user-1' });
+  });
+
+  it('answers 401 to a token that fails, without invoking the function', async () => {
+    invoke.mockClear();
+    expect(await post({ authorization: 'Bearer expired' })).toBe(401);
+    expect(invoke).not.toHaveBeenCalled();
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * HiveKeeper's local gateway: one origin (http://localhost:3000) that plays CloudFront and API Gateway.
- * - `/api/*`: the routes of `functions/routes.ts`, with the JWT authorizer on every non-public route, the
+ * - `/api/*`: the routes of `functions/routes.ts`, with the JWT authorizer on every non-public route (on an
+ *   optional route only when a token comes), the
  *   HTTP API event built as API Gateway builds it, and the same handler modules the Lambdas run;
  * - `/cognito`: the local user pool's API on the same origin, so the browser needs no CORS;
  * - `/config.json`: the runtime settings the web app reads at start;
@@ -40,8 +41,11 @@ export function createGateway(options: GatewayOptions): RequestListener {
     const match = matchRoute(request.method ?? 'GET', path);
     if (!match) return jsonAnswer(404, { message: 'Not Found' });
     const { route, pathParameters } = match;
-    const claims = route.access === 'public' ? undefined : await options.authorize(request.headers.authorization);
-    if (route.access !== 'public' && !claims) return jsonAnswer(401, { message: 'Unauthorized' });
+    const { authorization } = request.headers;
+    // An optional route is signed in only when a token comes; a token that fails answers 401 there too.
+    const checksToken = route.access !== 'public' && (route.access !== 'optional' || authorization !== undefined);
+    const claims = checksToken ? await options.authorize(authorization) : undefined;
+    if (checksToken && !claims) return jsonAnswer(401, { message: 'Unauthorized' });
     const body = await readBody(request);
     if (body === undefined) return jsonAnswer(413, { message: 'Request Entity Too Large' });
     const event = buildHttpApiEvent({

@@ -42,7 +42,8 @@ function apiWith(routes: readonly Route[]) {
 describe('Api with a public route', () => {
   const userRoute: Route = present(routeList[0], 'a route');
   const publicRoute: Route = { ...present(routeList[1], 'a second route'), access: 'public', grants: [] };
-  const { api, assemblyDir } = apiWith([userRoute, publicRoute]);
+  const optionalRoute: Route = { ...present(routeList[2], 'a third route'), access: 'optional' };
+  const { api, assemblyDir } = apiWith([userRoute, publicRoute, optionalRoute]);
   // Both routes' handlers are in one folder (auth), so both live in one nested stack.
   const resources = resourcesOf(present(api.routeGroups[featureAreaOf(userRoute)], 'the route group'));
   const routeResource = (route: Route) =>
@@ -59,6 +60,17 @@ describe('Api with a public route', () => {
     expect(routeResource(publicRoute).Properties.AuthorizationType).toBe('NONE');
     expect(routeResource(publicRoute).Properties.AuthorizerId).toBeUndefined();
     expect(routeResource(userRoute).Properties.AuthorizationType).toBe('JWT');
+  });
+
+  it('leaves an optional route without authorizer and gives its Lambda the user pool to check tokens with', () => {
+    expect(routeResource(optionalRoute).Properties.AuthorizationType).toBe('NONE');
+    const environmentOf = (route: Route) =>
+      present(resources[logicalId(present(api.functions[route.name], route.name))], route.name).Properties.Environment
+        .Variables;
+    expect(Object.keys(environmentOf(optionalRoute))).toEqual(
+      expect.arrayContaining(['USER_POOL_ISSUER', 'USER_POOL_CLIENT_ID']),
+    );
+    expect(environmentOf(userRoute)).not.toHaveProperty('USER_POOL_ISSUER');
   });
 
   it('gives a route without grants no table access at all: its logs and its traces only', () => {

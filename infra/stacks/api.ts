@@ -79,12 +79,16 @@ export class Api extends Construct {
     });
     // The web app sends the ID token: its audience is the web client, and it carries email and cognito:groups.
     // Declared here, not bound by the first route, so the routes of every nested stack share this one.
+    const idToken = {
+      issuer: `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${props.userPool.userPoolId}`,
+      audience: props.userPoolClient.userPoolClientId,
+    };
     this.authorizer = new HttpAuthorizer(this, 'CognitoAuthorizer', {
       httpApi: this.httpApi,
       type: HttpAuthorizerType.JWT,
       identitySource: ['$request.header.Authorization'],
-      jwtAudience: [props.userPoolClient.userPoolClientId],
-      jwtIssuer: `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${props.userPool.userPoolId}`,
+      jwtAudience: [idToken.audience],
+      jwtIssuer: idToken.issuer,
     });
 
     // HTTP APIs have no X-Ray tracing (REST APIs do): a request's trace starts at its Lambda, which traces actively.
@@ -112,6 +116,7 @@ export class Api extends Construct {
         routes,
         httpApi: this.httpApi,
         authorizer: routeAuthorizer,
+        idToken,
         resources: props.resources,
         alarmTopic: props.alarmTopic,
       });

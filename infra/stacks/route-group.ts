@@ -83,6 +83,8 @@ export interface RouteGroupProps {
   routes: readonly Route[];
   httpApi: HttpApi;
   authorizer: IHttpRouteAuthorizer;
+  /** What an optional route's Lambda checks a sent ID token against itself (no authorizer runs before it). */
+  idToken: { issuer: string; audience: string };
   resources: GrantableResources;
   alarmTopic: ITopic;
 }
@@ -114,7 +116,9 @@ export class RouteGroup extends NestedStack {
     this.uploadsBucketArn = new CfnParameter(this, UPLOADS_BUCKET_ARN_PARAMETER, { type: 'String' }).valueAsString;
     for (const route of props.routes) {
       const handler = this.routeFunction(route);
-      const isPublic = route.access === 'public';
+      // API Gateway's JWT authorizer refuses a request without a token, so an optional route (signed in or not)
+      // goes without it, as a public one does.
+      const isPublic = route.access === 'public' || route.access === 'optional';
       const httpRoute = new HttpRoute(this, `${route.name}Route`, {
         httpApi: props.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
@@ -124,7 +128,7 @@ export class RouteGroup extends NestedStack {
       if (isPublic) {
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',
-          reason: `${route.method} ${route.path} is declared public in functions/routes.ts: it needs no sign-in.`,
+          reason: `${route.method} ${route.path} is declared ${route.access} in functions/routes.ts: it needs no sign-in.`,
         });
       }
       this.functions[route.name] = handler;
@@ -190,6 +194,9 @@ export class RouteGroup extends NestedStack {
         // Stack traces in the logs point at the TypeScript sources through the bundled source maps.
         NODE_OPTIONS: '--enable-source-maps',
         ...paymentEnvironment(route.grants, config.stripe),
+        ...(route.access === 'optional'
+          ? { USER_POOL_ISSUER: this.props.idToken.issuer, USER_POOL_CLIENT_ID: this.props.idToken.audience }
+          : {}),
       },
       bundling: {
         forceDockerBundling: false,

@@ -8,7 +8,7 @@ import { VALIDATION } from '../messages';
  */
 
 /** Ids are ULIDs made by the server: 26 Crockford base32 characters. */
-const ULID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+export const ULID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 export const idSchema = z.string({ error: VALIDATION.invalidId }).regex(ULID_PATTERN, { error: VALIDATION.invalidId });
 

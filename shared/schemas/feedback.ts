@@ -1,6 +1,16 @@
 import * as z from 'zod';
 import { VALIDATION } from '../messages';
-import { optionalEmail, optionalRating, ratingSchema, recordFields, requiredChoice, textOfLength } from './common';
+import {
+  optionalChoice,
+  optionalEmail,
+  optionalRating,
+  pageLimit,
+  ratingSchema,
+  recordFields,
+  requiredChoice,
+  textOfLength,
+  ULID_PATTERN,
+} from './common';
 
 export const FEEDBACK_CATEGORIES = ['bug_report', 'feature_request', 'general', 'improvement'] as const;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
@@ -47,3 +57,34 @@ export const feedbackSchema = z.object({
   status: z.enum(FEEDBACK_STATUSES),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
+
+/** How many of their own items `/feedback`'s Your Previous Feedback shows. */
+export const PREVIOUS_FEEDBACK_SHOWN = 3;
+
+/**
+ * `GET /api/feedback`: the caller's own, newest first; with `admin=true` (admins only) everyone's, newest first,
+ * one status's and/or one category's, a page of `limit` after `cursor` (the id of the page before's last item).
+ */
+export const FEEDBACK_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
+
+export const feedbackListQuerySchema = z.object({
+  admin: z.enum(['true', 'false'], { error: VALIDATION.trueOrFalse('admin') }).optional(),
+  status: optionalChoice(FEEDBACK_STATUSES, 'Status'),
+  category: optionalChoice(FEEDBACK_CATEGORIES, 'Category'),
+  limit: pageLimit(FEEDBACK_PAGE),
+  cursor: z.string().regex(ULID_PATTERN, { error: VALIDATION.invalidCursor }).optional(),
+});
+export type FeedbackListQuery = z.output<typeof feedbackListQuerySchema>;
+
+/** `GET /api/feedback/stats` (admins): the stat cards of Feedback Management, kept with every write. */
+export const feedbackStatsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  byStatus: z.object(
+    Object.fromEntries(FEEDBACK_STATUSES.map((status) => [status, z.number().int()])) as {
+      [S in FeedbackStatus]: z.ZodNumber;
+    },
+  ),
+  /** The mean of the given ratings to one decimal; null while no feedback has one. */
+  averageRating: z.number().nullable(),
+});
+export type FeedbackStats = z.infer<typeof feedbackStatsSchema>;

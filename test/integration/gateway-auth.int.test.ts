@@ -24,8 +24,10 @@ import { createAppClient, localCognitoAdminClient } from '../../infra/local/user
 import { apiPath } from '../../functions/api-path';
 
 const UNAUTHORIZED = { message: 'Unauthorized' };
-// Typed as any route may be, so the filter keeps working when public routes arrive.
-const protectedRoutes = routeList.filter((route: RouteDefinition) => route.access !== 'public');
+// Typed as any route may be; an optional route (signed in or not) takes a request without a token too.
+const protectedRoutes = routeList.filter(
+  (route: RouteDefinition) => route.access !== 'public' && route.access !== 'optional',
+);
 /** A path for a route template, with a well-formed id for `{id}`. */
 const pathOf = (template: string) => template.replace(/\{[^}]+\}/g, '01J00000000000000000000000');
 

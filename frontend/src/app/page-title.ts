@@ -19,6 +19,8 @@ const SCREEN_NAMES = {
   community: 'Community',
   pricing: 'Pricing',
   profile: 'Profile',
+  feedback: 'Feedback',
+  admin: 'Admin Dashboard',
   login: 'Sign In or Create Account',
   authenticationRequired: 'Authentication Required',
   accessDenied: 'Access denied',

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { FEEDBACK_MESSAGES } from '@shared/messages';
 import { configureAmplify } from '@/lib/amplify-auth';
 import { routes } from '@/lib/api-routes';
 import { signOut } from '@/lib/auth';
@@ -91,6 +92,13 @@ describe('signed-out visits', () => {
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     expect(screen.queryByText(/403/)).not.toBeInTheDocument();
   });
+
+  it('opens /feedback for a visitor, with the e-mail field and without previous feedback', async () => {
+    renderApp('/feedback');
+    expect(await screen.findByRole('heading', { name: 'Feedback', level: 1 })).toBeVisible();
+    expect(screen.getByLabelText('Email (optional)')).toBeVisible();
+    expect(screen.queryByText('Your Previous Feedback')).not.toBeInTheDocument();
+  });
 });
 
 describe('the current user', () => {
@@ -136,10 +144,21 @@ describe('admin screens', () => {
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/');
   });
 
-  it('let an admin through (the admin screen arrives with its own issue; until then the 404 page)', async () => {
+  it('let an admin through to the admin screen', async () => {
     signIn({ isAdmin: true });
+    server.use(
+      http.get(apiUrl(routes.getFeedbackStats), () =>
+        HttpResponse.json({
+          total: 0,
+          byStatus: { open: 0, in_progress: 0, resolved: 0, closed: 0 },
+          averageRating: null,
+        }),
+      ),
+      http.get(apiUrl(routes.listFeedback), () => HttpResponse.json([])),
+    );
     renderApp('/admin');
-    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    expect(await screen.findByText(FEEDBACK_MESSAGES.noMatches)).toBeVisible();
     expect(screen.queryByText('403 Access denied')).not.toBeInTheDocument();
   });
 });

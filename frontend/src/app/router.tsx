@@ -34,6 +34,8 @@ const loadSchedule = () => import('./routes/schedule');
 const loadFinance = () => import('./routes/finance');
 const loadCommunity = () => import('./routes/community');
 const loadProfile = () => import('./routes/profile');
+const loadFeedback = () => import('./routes/feedback');
+const loadAdmin = () => import('./routes/admin');
 const loadSignedInLayout = () => import('@/components/layouts/signed-in-layout');
 
 const HomeRoute = lazy(() => loadHome().then((m) => ({ default: m.HomeRoute })));
@@ -49,6 +51,8 @@ const ScheduleRoute = lazy(() => loadSchedule().then((m) => ({ default: m.Schedu
 const FinanceRoute = lazy(() => loadFinance().then((m) => ({ default: m.FinanceRoute })));
 const CommunityRoute = lazy(() => loadCommunity().then((m) => ({ default: m.CommunityRoute })));
 const ProfileRoute = lazy(() => loadProfile().then((m) => ({ default: m.ProfileRoute })));
+const FeedbackRoute = lazy(() => loadFeedback().then((m) => ({ default: m.FeedbackRoute })));
+const AdminRoute = lazy(() => loadAdmin().then((m) => ({ default: m.AdminRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const AuthenticationRequired = lazy(() =>
   import('./routes/authentication-required').then((m) => ({ default: m.AuthenticationRequiredRoute })),
@@ -72,6 +76,7 @@ const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user:
     ],
   },
   [paths.pricing.path]: { visitor: [loadPricing], user: [loadPricing] },
+  [paths.feedback.path]: { visitor: [loadFeedback], user: [loadFeedback] },
   [paths.app.apiaries.path]: { visitor: [], user: [loadApiaries] },
   [paths.app.hives.path]: { visitor: [], user: [loadHives] },
   [paths.app.inspections.path]: { visitor: [], user: [loadInspections] },
@@ -81,6 +86,7 @@ const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user:
   [paths.app.finance.path]: { visitor: [], user: [loadFinance] },
   [paths.app.community.path]: { visitor: [], user: [loadCommunity] },
   [paths.app.profile.path]: { visitor: [], user: [loadProfile] },
+  [paths.app.admin.path]: { visitor: [], user: [loadAdmin] },
 };
 
 /**
@@ -111,6 +117,7 @@ export function AppRoutes() {
         <Route element={<AppLayout />}>
           <Route index element={<HomeRoute />} />
           <Route path={paths.pricing.path} element={<PricingRoute />} />
+          <Route path={paths.feedback.path} element={<FeedbackRoute />} />
           <Route element={<UserOnly />}>
             <Route path={paths.app.apiaries.path} element={<ApiariesRoute />} />
             <Route path={paths.app.hives.path} element={<HivesRoute />} />
@@ -125,8 +132,7 @@ export function AppRoutes() {
           {/* Signed out, the profile says 'You are logged out' and goes to sign-in itself (spec section 9). */}
           <Route path={paths.app.profile.path} element={<ProfileRoute />} />
           <Route element={<AdminOnly />}>
-            {/* The admin issue replaces this 404 with the admin screen. */}
-            <Route path={paths.app.admin.path} element={<NotFoundRoute />} />
+            <Route path={paths.app.admin.path} element={<AdminRoute />} />
           </Route>
           <Route path="*" element={<NotFoundRoute />} />
         </Route>

@@ -40,6 +40,8 @@ export const paths = {
   /** The landing page for a visitor, the dashboard for a signed-in beekeeper. */
   home: { path: HOME, getHref: () => HOME },
   pricing: { path: '/pricing', getHref: () => '/pricing' },
+  /** The feedback form, for visitors and signed-in users alike. */
+  feedback: { path: '/feedback', getHref: () => '/feedback' },
   auth: {
     login: {
       path: LOGIN,

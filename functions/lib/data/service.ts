@@ -2,6 +2,8 @@ import { Service } from 'electrodb';
 import { documentClient, tableName } from './client';
 import { ApiaryEntity } from './entities/apiary';
 import { BillingEventEntity } from './entities/billing-event';
+import { FeedbackEntity } from './entities/feedback';
+import { FeedbackTallyEntity } from './entities/feedback-tally';
 import { FeedingTallyEntity } from './entities/feeding-tally';
 import { FinanceEntity } from './entities/finance';
 import { FinanceTallyEntity } from './entities/finance-tally';
@@ -11,6 +13,7 @@ import { HiveTallyEntity } from './entities/hive-tally';
 import { InspectionEntity } from './entities/inspection';
 import { ProductionEntity } from './entities/production';
 import { ProductionTallyEntity } from './entities/production-tally';
+import { RateCounterEntity } from './entities/rate-counter';
 import { TaskEntity } from './entities/task';
 import { TreatmentEntity } from './entities/treatment';
 import { UserEntity } from './entities/user';
@@ -49,6 +52,9 @@ export const hivekeeper = new Service(
     billingEvent: BillingEventEntity,
     usernameClaim: UsernameClaimEntity,
     calendarFeed: CalendarFeedEntity,
+    feedback: FeedbackEntity,
+    feedbackTally: FeedbackTallyEntity,
+    rateCounter: RateCounterEntity,
   },
   { client: documentClient, table: tableName },
 );

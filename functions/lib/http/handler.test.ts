@@ -121,13 +121,16 @@ describe('caller identity and access levels', () => {
     expect(answer.statusCode).toBe(403);
   });
 
-  it('lets anyone call a public route, with the caller when a token came along', async () => {
-    const { handler } = echoHandler('public');
-    expect((await call(handler, route('public', 'POST'), { body: validHive })).body).toMatchObject({ caller: null });
-    const claims = idTokenClaims();
-    const signedIn = await call(handler, route('public', 'POST'), { claims, body: validHive });
-    expect(signedIn.body).toMatchObject({ caller: { userId: claims.sub } });
-  });
+  it.each(['public', 'optional'] as const)(
+    'lets anyone call a %s route, with the caller when a token came along',
+    async (access) => {
+      const { handler } = echoHandler(access);
+      expect((await call(handler, route(access, 'POST'), { body: validHive })).body).toMatchObject({ caller: null });
+      const claims = idTokenClaims();
+      const signedIn = await call(handler, route(access, 'POST'), { claims, body: validHive });
+      expect(signedIn.body).toMatchObject({ caller: { userId: claims.sub } });
+    },
+  );
 
   it('hands the handler the caller from the claims, admin from the flattened groups claim', async () => {
     const { handler } = echoHandler('user');

@@ -18,7 +18,9 @@ import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { RouteDefinition } from '../../routes';
 import type { Caller } from '../caller';
+import { config } from '../config';
 import { callerHasProAccess } from '../data/users';
+import { createIdTokenVerifier } from '../id-token';
 import { logger } from '../logger';
 import { publishMetrics } from '../metrics';
 import { traceRequests } from '../tracer';
@@ -38,14 +40,17 @@ type Parsed<S extends RequestSchemas, K extends keyof RequestSchemas> = S[K] ext
   : undefined;
 
 export interface HttpRequest<R extends RouteDefinition, S extends RequestSchemas> {
-  /** Always present unless the route is public. */
-  caller: R['access'] extends 'public' ? Caller | undefined : Caller;
+  /** Always present unless the route is public or optional. */
+  caller: R['access'] extends 'public' | 'optional' ? Caller | undefined : Caller;
   body: Parsed<S, 'body'>;
   params: Parsed<S, 'params'>;
   query: Parsed<S, 'query'>;
   event: HttpEvent;
   context: Context;
 }
+
+/** Set only where the stack gives an optional route's Lambda the user pool to check ID tokens against. */
+const verifyIdToken = config.idToken && createIdTokenVerifier(config.idToken);
 
 export function httpHandler<R extends RouteDefinition, S extends RequestSchemas>(
   route: R,
@@ -57,7 +62,7 @@ export function httpHandler<R extends RouteDefinition, S extends RequestSchemas>
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(publishMetrics())
     .use(errorAnswers())
-    .use(authorize(route.access, callerHasProAccess))
+    .use(authorize(route.access, callerHasProAccess, verifyIdToken))
     .use(validateRequest(schemas))
     .handler(async (event, context) => {
       // authorize and validateRequest have checked these against the route and its schemas.

@@ -39,3 +39,30 @@ describe('the access check on Pro routes', () => {
     }
   });
 });
+
+describe('the access check on optional routes (signed in or not, no authorizer in the cloud)', () => {
+  const claims = idTokenClaims();
+  const verifyIdToken = vi.fn(async (header: string) => (header === 'Bearer good' ? claims : undefined));
+  const handler = middy<HttpEvent, HttpResponse, Error, HandlerContext>()
+    .use(errorAnswers())
+    .use(authorize('optional', async () => false, verifyIdToken))
+    .handler(async (_event, context) => ({ statusCode: 200, body: context.caller?.userId ?? 'visitor' }));
+  const send = (headers: Record<string, string>) =>
+    handler(httpApiEvent(route('optional'), { headers }), lambdaContext());
+
+  it('takes a request without a token as a visitor’s', async () => {
+    expect(await send({})).toMatchObject({ statusCode: 200, body: 'visitor' });
+  });
+
+  it('names the caller from a token it verifies itself, and answers 401 to one that fails', async () => {
+    expect(await send({ authorization: 'Bearer good' })).toMatchObject({ statusCode: 200, body: claims.sub });
+    expect((await send({ authorization: 'Bearer forged' })).statusCode).toBe(401);
+  });
+
+  it('uses the claims an authorizer or the local gateway already checked', async () => {
+    verifyIdToken.mockClear();
+    const answer = await handler(httpApiEvent(route('optional'), { claims }), lambdaContext());
+    expect(answer).toMatchObject({ statusCode: 200, body: claims.sub });
+    expect(verifyIdToken).not.toHaveBeenCalled();
+  });
+});

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { API_ERRORS } from '../../../shared/messages';
 import type { Access } from '../../routes';
 import { callerFromClaims, type Caller } from '../caller';
+import type { IdTokenVerifier } from '../id-token';
 import {
   BadRequestError,
   ForbiddenError,
@@ -67,20 +68,48 @@ export function errorAnswers(): HttpMiddleware {
 export type ProAccessCheck = (caller: Caller) => Promise<boolean>;
 
 /**
- * Identifies the caller from the verified token's claims and applies the route's access level:
- * 401 without a caller, 403 for a non-admin on an admin route, 402 without Pro access on a Pro route.
+ * Identifies the caller from the verified token's claims (on an optional route without an authorizer, from the
+ * token it checks itself) and applies the route's access level (a public or optional route takes the caller when
+ * there is one): 401 without a caller, 403 for a non-admin on an admin route, 402 without Pro access on a Pro route.
  */
-export function authorize(access: Access, hasProAccess: ProAccessCheck): HttpMiddleware {
+export function authorize(
+  access: Access,
+  hasProAccess: ProAccessCheck,
+  verifyIdToken?: IdTokenVerifier,
+): HttpMiddleware {
   return {
     before: async ({ event, context }) => {
-      const caller = callerFromClaims(event.requestContext.authorizer?.jwt?.claims);
+      const claims = event.requestContext.authorizer?.jwt?.claims;
+      const caller =
+        access === 'optional' && claims === undefined
+          ? await callerFromSentToken(event.headers?.authorization, verifyIdToken)
+          : callerFromClaims(claims);
       context.caller = caller;
-      if (access === 'public') return;
+      if (access === 'public' || access === 'optional') return;
       if (!caller) throw new UnauthorizedError();
       if (access === 'admin' && !caller.isAdmin) throw new ForbiddenError();
       if (access === 'pro' && !(await hasProAccess(caller))) throw new PaymentRequiredError();
     },
   };
+}
+
+/**
+ * On an optional route no authorizer ran (in the cloud): a request without a token is a visitor's, a token that
+ * fails answers 401 as the authorizer would, a valid one names the caller. Locally the gateway checks the token
+ * and hands over its claims instead.
+ */
+async function callerFromSentToken(
+  authorization: string | undefined,
+  verifyIdToken: IdTokenVerifier | undefined,
+): Promise<Caller | undefined> {
+  if (!authorization) return undefined;
+  if (!verifyIdToken) {
+    throw new Error('An optional route was sent a token but has no USER_POOL_ISSUER to check it with');
+  }
+  const verified = await verifyIdToken(authorization);
+  const caller = verified && callerFromClaims(verified);
+  if (!caller) throw new UnauthorizedError();
+  return caller;
 }
 
 /** Parses and validates path, query and JSON body against the route's schemas (400 before anything is written). */

@@ -19,7 +19,7 @@ const FULL_MENU: NavItem[] = [
 const summary = (user: PlanHolder) => menuFor(user, FULL_MENU).map((entry) => [entry.label, entry.showProBadge]);
 
 describe('the signed-in menu', () => {
-  it('lists the screens that exist, in the spec order: Dashboard, Apiaries, Hives, Inspections, Production, Treatments, Schedule, Finance, Community', () => {
+  it('lists the screens that exist, in the spec order: Dashboard, Apiaries, Hives, Inspections, Production, Treatments, Schedule, Finance, Community, Feedback, and Admin for admins only', () => {
     expect(menuFor(FREE).map((entry) => [entry.label, entry.to])).toEqual([
       ['Dashboard', '/'],
       ['Apiaries', '/apiaries'],
@@ -30,13 +30,20 @@ describe('the signed-in menu', () => {
       ['Schedule', '/schedule'],
       ['Finance', '/finance'],
       ['Community', '/community'],
+      ['Feedback', '/feedback'],
     ]);
+    expect(
+      menuFor(ADMIN)
+        .map((entry) => entry.label)
+        .slice(-2),
+    ).toEqual(['Feedback', 'Admin']);
   });
 
   it('lists Production and Finance as Pro screens: badged PRO for a free beekeeper, not for a Pro one', () => {
     expect(NAV_ITEMS.filter((item) => item.audience !== 'user').map((item) => [item.label, item.audience])).toEqual([
       ['Production', 'pro'],
       ['Finance', 'pro'],
+      ['Admin', 'admin'],
     ]);
     const badged = (user: PlanHolder) =>
       menuFor(user)

@@ -5,6 +5,8 @@ import {
   Hexagon,
   LayoutDashboard,
   MapPin,
+  MessageSquare,
+  ShieldCheck,
   Syringe,
   TrendingUp,
   Users,
@@ -40,6 +42,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Schedule', to: paths.app.schedule.getHref(), icon: CalendarCheck, audience: 'user' },
   { label: 'Finance', to: paths.app.finance.getHref(), icon: DollarSign, audience: 'pro' },
   { label: 'Community', to: paths.app.community.getHref(), icon: Users, audience: 'user' },
+  { label: 'Feedback', to: paths.feedback.getHref(), icon: MessageSquare, audience: 'user' },
+  { label: 'Admin', to: paths.app.admin.getHref(), icon: ShieldCheck, audience: 'admin' },
 ];
 
 export interface MenuEntry extends NavItem {

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { Settings } from 'lucide-react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@shared/schemas/user';
 import { paths } from '@/config/paths';
 import { renderWithApp } from '@/testing/render';
 import { buildUser } from '@/testing/server';
-import { menuFor, NAV_ITEMS } from './nav-items';
+import { menuFor } from './nav-items';
 import { PhoneMenu } from './phone-menu';
 import { SideMenu } from './side-menu';
 import { SignedInLayout } from './signed-in-layout';
@@ -23,10 +22,6 @@ function renderShell(user: User, path = paths.app.hives.getHref()) {
 }
 
 // The menu has its Pro screen (Production); the admin screen is still to come.
-const PRO_AND_ADMIN_ITEMS = [
-  ...NAV_ITEMS,
-  { label: 'Admin', to: '/admin', icon: Settings, audience: 'admin' as const },
-];
 
 describe('the signed-in shell', () => {
   it('has a skip link, one main landmark with the screen inside, and the side menu with the current page marked', async () => {
@@ -50,6 +45,7 @@ describe('the signed-in shell', () => {
       ['Schedule', '/schedule'],
       ['FinancePRO', '/finance'],
       ['Community', '/community'],
+      ['Feedback', '/feedback'],
     ]);
     expect(within(menu).getByRole('link', { name: 'Hives' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
@@ -75,16 +71,14 @@ describe('the signed-in shell', () => {
   });
 
   it('shows PRO badges on Pro screens and the Admin entry as the menu data says', () => {
-    const free = renderWithApp(<SideMenu entries={menuFor(buildUser(), PRO_AND_ADMIN_ITEMS)} showUpgrade />);
+    const free = renderWithApp(<SideMenu entries={menuFor(buildUser())} showUpgrade />);
     const freeMenu = screen.getByRole('navigation', { name: 'Main' });
     expect(within(freeMenu).getByRole('link', { name: /Production/ })).toHaveTextContent('ProductionPRO');
     expect(within(freeMenu).getByRole('link', { name: 'Hives' })).not.toHaveTextContent('PRO');
     expect(within(freeMenu).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     free.unmount();
 
-    renderWithApp(
-      <SideMenu entries={menuFor(buildUser({ isAdmin: true }), PRO_AND_ADMIN_ITEMS)} showUpgrade={false} />,
-    );
+    renderWithApp(<SideMenu entries={menuFor(buildUser({ isAdmin: true }))} showUpgrade={false} />);
     const adminMenu = screen.getByRole('navigation', { name: 'Main' });
     expect(within(adminMenu).getByRole('link', { name: 'Production' })).not.toHaveTextContent('PRO');
     expect(within(adminMenu).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
@@ -112,6 +106,7 @@ describe('the signed-in shell', () => {
       'Schedule',
       'FinancePRO',
       'Community',
+      'Feedback',
       'Upgrade to Pro',
       'Logout',
     ]);
@@ -131,9 +126,7 @@ describe('the signed-in shell', () => {
   });
 
   it('lists PRO badges in the phone menu too', async () => {
-    const { user } = renderWithApp(
-      <PhoneMenu entries={menuFor(buildUser(), PRO_AND_ADMIN_ITEMS)} showUpgrade onLogout={() => undefined} />,
-    );
+    const { user } = renderWithApp(<PhoneMenu entries={menuFor(buildUser())} showUpgrade onLogout={() => undefined} />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(screen.getByRole('menuitem', { name: /Production/ })).toHaveTextContent('ProductionPRO');
     expect(screen.queryByRole('menuitem', { name: 'Admin' })).not.toBeInTheDocument();

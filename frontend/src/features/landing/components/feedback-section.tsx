@@ -1,10 +1,9 @@
-import { Mail } from 'lucide-react';
+import { MessageSquare } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { LandingSection } from './landing-section';
-
-/** Where HiveKeeper's team reads feedback from visitors. */
-export const FEEDBACK_EMAIL = 'feedback@hivekeeper.app';
 
 export function FeedbackSection() {
   return (
@@ -13,13 +12,10 @@ export function FeedbackSection() {
       title="Tell us what your bees need"
       intro="HiveKeeper is shaped by the beekeepers who use it. Suggest a feature, report a problem or tell us how your season is going: we read every message."
     >
-      <a
-        href={`mailto:${FEEDBACK_EMAIL}?subject=${encodeURIComponent('HiveKeeper feedback')}`}
-        className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-fit')}
-      >
-        <Mail aria-hidden="true" />
-        Email {FEEDBACK_EMAIL}
-      </a>
+      <Link to={paths.feedback.getHref()} className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-fit')}>
+        <MessageSquare aria-hidden="true" />
+        Send feedback
+      </Link>
     </LandingSection>
   );
 }

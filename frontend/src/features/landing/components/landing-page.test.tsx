@@ -33,14 +33,14 @@ describe('LandingPage', () => {
     expect(screen.getByRole('link', { name: 'See pricing' })).toHaveAttribute('href', '/pricing');
   });
 
-  it('has the #features and #feedback anchors, and feedback goes to a real mailbox', () => {
+  it('has the #features and #feedback anchors, and feedback leads to the feedback form', () => {
     const { container } = renderWithApp(<LandingPage />);
     expect(container.querySelector('#features')).toHaveAccessibleName('Everything your apiary needs');
     const feedback = container.querySelector('#feedback');
     expect(feedback).not.toBeNull();
-    expect(within(feedback as HTMLElement).getByRole('link')).toHaveAttribute(
+    expect(within(feedback as HTMLElement).getByRole('link', { name: 'Send feedback' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^mailto:feedback@hivekeeper\.app/),
+      '/feedback',
     );
   });
 

@@ -1,0 +1,23 @@
+import type { FeedbackCategory, FeedbackStatus } from '@shared/schemas/feedback';
+
+export const FEEDBACK_CATEGORY_LABELS: Readonly<Record<FeedbackCategory, string>> = {
+  bug_report: 'Bug Report',
+  feature_request: 'Feature Request',
+  general: 'General Feedback',
+  improvement: 'Improvement Suggestion',
+};
+
+export const FEEDBACK_STATUS_LABELS: Readonly<Record<FeedbackStatus, string>> = {
+  open: 'Open',
+  in_progress: 'In Progress',
+  resolved: 'Resolved',
+  closed: 'Closed',
+};
+
+/** The spec's status colours: open blue, in progress yellow, resolved green, closed grey. */
+export const FEEDBACK_STATUS_TONES = {
+  open: 'blue',
+  in_progress: 'amber',
+  resolved: 'green',
+  closed: 'neutral',
+} as const satisfies Record<FeedbackStatus, string>;

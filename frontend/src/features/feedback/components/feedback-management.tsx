@@ -1,0 +1,84 @@
+import { useState, type ReactNode } from 'react';
+import { FEEDBACK_MESSAGES } from '@shared/messages';
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_STATUSES,
+  type FeedbackCategory,
+  type FeedbackStatus,
+} from '@shared/schemas/feedback';
+import { QueryContent } from '@/components/query-content';
+import { Select } from '@/components/ui/input';
+import { LoadMore } from '@/components/ui/load-more';
+import { ChoiceOptions } from '@/components/ui/select-options';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAllFeedback } from '../api/get-all-feedback';
+import { FeedbackAdminItem } from './feedback-admin-item';
+import { FEEDBACK_CATEGORY_LABELS, FEEDBACK_STATUS_LABELS } from './feedback-labels';
+import { FeedbackStatCards } from './feedback-stat-cards';
+
+interface FeedbackManagementProps {
+  /** Shown between the stat cards and the list, in the spec's order: the Test Notification System card. */
+  afterStats?: ReactNode;
+}
+
+/**
+ * The admin's Feedback Management: the stat cards, status and category filters, and everyone's feedback newest
+ * first, page by page, each with an inline status selector.
+ */
+export function FeedbackManagement({ afterStats }: FeedbackManagementProps) {
+  const [status, setStatus] = useState<FeedbackStatus | undefined>();
+  const [category, setCategory] = useState<FeedbackCategory | undefined>();
+  const feedback = useAllFeedback({ status, category });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <FeedbackStatCards />
+      {afterStats}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label className="flex flex-col gap-1.5 text-sm font-medium text-stone-900">
+          Filter by status
+          <Select
+            value={status ?? ''}
+            onChange={(event) => setStatus((event.target.value || undefined) as FeedbackStatus | undefined)}
+          >
+            <option value="">All Statuses</option>
+            <ChoiceOptions choices={FEEDBACK_STATUSES} labels={FEEDBACK_STATUS_LABELS} />
+          </Select>
+        </label>
+        <label className="flex flex-col gap-1.5 text-sm font-medium text-stone-900">
+          Filter by category
+          <Select
+            value={category ?? ''}
+            onChange={(event) => setCategory((event.target.value || undefined) as FeedbackCategory | undefined)}
+          >
+            <option value="">All Categories</option>
+            <ChoiceOptions choices={FEEDBACK_CATEGORIES} labels={FEEDBACK_CATEGORY_LABELS} />
+          </Select>
+        </label>
+      </div>
+      <QueryContent query={feedback} what="the feedback" loading={<Skeleton className="h-40 w-full" />}>
+        {(data) => {
+          const items = data.pages.flatMap((page) => page.items);
+          if (items.length === 0) return <p className="text-stone-700">{FEEDBACK_MESSAGES.noMatches}</p>;
+          return (
+            <>
+              <ul aria-label="Feedback" className="flex flex-col gap-3">
+                {items.map((item) => (
+                  <FeedbackAdminItem key={item.id} feedback={item} />
+                ))}
+              </ul>
+              {feedback.hasNextPage && (
+                <LoadMore
+                  onLoadMore={() => void feedback.fetchNextPage()}
+                  isLoading={feedback.isFetchingNextPage}
+                  pageCount={data.pages.length}
+                  label="Load more feedback"
+                />
+              )}
+            </>
+          );
+        }}
+      </QueryContent>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { getFeedbackStats } from '../../lib/data/feedback';
+import { httpHandler } from '../../lib/http/handler';
+import { ok } from '../../lib/http/responses';
+import { routes } from '../../routes';
+
+/**
+ * GET /api/feedback/stats (admins): the Feedback Management stat cards, `{ total, byStatus, averageRating }`, from
+ * the tally every feedback write keeps in its transaction (one read, however much feedback there is).
+ */
+export const handler = httpHandler(routes.getFeedbackStats, {}, async ({ caller }) =>
+  ok(await getFeedbackStats(caller)),
+);
