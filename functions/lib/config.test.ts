@@ -31,7 +31,25 @@ describe('readConfig', () => {
       localS3: { endpoint: 'http://localhost:4568', accessKeyId, secretAccessKey },
       testModeBilling: undefined,
       openMeteoUrl: 'https://api.open-meteo.com',
+      mail: undefined,
+      userPool: { userPoolId: undefined, endpoint: undefined },
     });
+  });
+
+  it("reads the sender of the admins' e-mails, the user pool and their local endpoints", () => {
+    const settings = readConfig({
+      ...CLOUD,
+      MAIL_FROM: 'HiveKeeper <no-reply@hivekeeper.example>',
+      SES_ENDPOINT: 'http://localhost:8005',
+      USER_POOL_ID: 'local_pool',
+      COGNITO_ENDPOINT: 'http://localhost:9229',
+    });
+    expect(settings.mail).toEqual({
+      from: 'HiveKeeper <no-reply@hivekeeper.example>',
+      sesEndpoint: 'http://localhost:8005',
+    });
+    expect(settings.userPool).toEqual({ userPoolId: 'local_pool', endpoint: 'http://localhost:9229' });
+    expect(readConfig({ ...CLOUD, SES_ENDPOINT: 'http://localhost:8005' }).mail).toBeUndefined();
   });
 
   it('reaches Open-Meteo where OPEN_METEO_URL says, the real service by default', () => {

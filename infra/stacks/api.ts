@@ -113,6 +113,7 @@ export class Api extends Construct {
         httpApi: this.httpApi,
         authorizer: routeAuthorizer,
         resources: props.resources,
+        userPool: props.userPool,
         alarmTopic: props.alarmTopic,
       });
       this.routeGroups[area] = group;

@@ -9,6 +9,7 @@ import { CalendarFeedEntity } from './entities/calendar-feed';
 import { HiveEntity } from './entities/hive';
 import { HiveTallyEntity } from './entities/hive-tally';
 import { InspectionEntity } from './entities/inspection';
+import { NotificationEntity } from './entities/notification';
 import { ProductionEntity } from './entities/production';
 import { ProductionTallyEntity } from './entities/production-tally';
 import { TaskEntity } from './entities/task';
@@ -49,6 +50,7 @@ export const hivekeeper = new Service(
     billingEvent: BillingEventEntity,
     usernameClaim: UsernameClaimEntity,
     calendarFeed: CalendarFeedEntity,
+    notification: NotificationEntity,
   },
   { client: documentClient, table: tableName },
 );
