@@ -11,6 +11,7 @@ import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ulid } from 'ulid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LOCAL_AWS } from '../../../infra/local/settings';
 import { API_ERRORS } from '../../../shared/messages';
 import { NOTIFICATIONS_LISTED, type Notification } from '../../../shared/schemas/notification';
 import { createAdminNotifications } from '../../lib/data/admin-notices';
@@ -164,7 +165,7 @@ describe('admin notification routes', () => {
 describe('the PostConfirmation trigger', () => {
   const event = (triggerSource: PostConfirmationTriggerEvent['triggerSource']): PostConfirmationTriggerEvent => ({
     version: '1',
-    region: 'us-east-1',
+    region: LOCAL_AWS.region,
     userPoolId: 'local_notify',
     userName: 'c0ffee',
     callerContext: { awsSdkVersion: 'test', clientId: 'web' },
