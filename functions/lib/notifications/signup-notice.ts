@@ -3,7 +3,7 @@
  * admin's test (POST /api/test/simulate-signup): a `new_user_signup` notification for each admin and an e-mail
  * to each admin's address.
  */
-import type { SubscriptionPlan } from '../../../shared/plans';
+import { SUBSCRIPTION_PLAN_NAMES, type SubscriptionPlan } from '../../../shared/plans';
 import { adminDirectory, type AdminDirectory } from '../admins/admin-directory';
 import { createAdminNotifications, type AdminNotice } from '../data/admin-notices';
 import { logger } from '../logger';
@@ -17,8 +17,6 @@ export interface Signup {
   subscriptionTier: SubscriptionPlan;
 }
 
-const PLAN_NAMES: Record<SubscriptionPlan, string> = { free: 'Free', pro: 'Pro' };
-
 function who({ email, name, username }: Signup): string {
   const handle = username ? `, @${username}` : '';
   return name ? `${name} (${email}${handle})` : `${email}${username ? ` (@${username})` : ''}`;
@@ -28,7 +26,7 @@ export function signupNotice(signup: Signup): AdminNotice {
   return {
     type: 'new_user_signup',
     title: 'New user signup',
-    message: `${who(signup)} joined HiveKeeper on the ${PLAN_NAMES[signup.subscriptionTier]} plan.`,
+    message: `${who(signup)} joined HiveKeeper on the ${SUBSCRIPTION_PLAN_NAMES[signup.subscriptionTier]} plan.`,
   };
 }
 
@@ -39,7 +37,7 @@ export function signupEmail(signup: Signup, to: string): Mail {
     ...(signup.name ? [`Name: ${signup.name}`] : []),
     `E-mail: ${signup.email}`,
     ...(signup.username ? [`Username: ${signup.username}`] : []),
-    `Plan: ${PLAN_NAMES[signup.subscriptionTier]}`,
+    `Plan: ${SUBSCRIPTION_PLAN_NAMES[signup.subscriptionTier]}`,
     '',
     "The sign-up is also in your notifications: the bell in HiveKeeper's header.",
   ];
