@@ -562,7 +562,8 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
           alarmsOf(resourcesOfGroup(group)).map(([, alarm]) => inParent(group, alarm.Properties, resources) as any),
         ),
       ];
-      expect(everyAlarm.length).toBe(2 + 2 * allGroups().length);
+      // The API's 5xx and the table's errors, the sign-up trigger's errors and throttles, then each route group's.
+      expect(everyAlarm.length).toBe(2 + 2 + 2 * allGroups().length);
       for (const alarm of everyAlarm) {
         expect(alarm.AlarmActions, alarm.AlarmDescription).toEqual([{ Ref: topicId() }]);
         expect(alarm.OKActions, alarm.AlarmDescription).toEqual([{ Ref: topicId() }]);
