@@ -48,6 +48,26 @@ describe('a confirmed sign-up', () => {
     expect((await apiAs(beekeeper)('GET', apiPath(routes.listNotifications))).status).toBe(403);
   });
 
+  it("the admins' test sends the same e-mail and notification through the gateway; a beekeeper gets 403", async () => {
+    const admin = await createUser({ admin: true, label: 'test-admin' });
+    const beekeeper = await createUser({ label: 'test-beekeeper' });
+    const madeUp = { name: 'Jane Doe', email: uniqueEmail('made-up'), username: 'jane-doe', subscriptionTier: 'pro' };
+
+    const refused = await apiAs(beekeeper)('POST', apiPath(routes.simulateSignup), madeUp);
+    expect(refused.status).toBe(403);
+    const sent = await apiAs(admin)<{ adminsNotified: number }>('POST', apiPath(routes.simulateSignup), madeUp);
+    expect(sent.status).toBe(200);
+    expect(sent.body.adminsNotified).toBeGreaterThanOrEqual(1);
+
+    const mails = await inboxFor(admin.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([`New HiveKeeper sign-up: ${madeUp.email}`]);
+    expect(mails[0]?.body.text).toContain('Plan: Pro');
+    const unread = await apiAs(admin)<Notification[]>('GET', apiPath(routes.listNotifications, {}, { unread: 'true' }));
+    expect(unread.body.map((entry) => entry.message)).toContain(
+      `Jane Doe (${madeUp.email}, @jane-doe) joined HiveKeeper on the Pro plan.`,
+    );
+  });
+
   it('a confirmed password reset tells the admins nothing', async () => {
     const admin = await createUser({ admin: true, label: 'reset-admin' });
     const before = (await inboxFor(admin.email)).length;
