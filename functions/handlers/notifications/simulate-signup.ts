@@ -7,8 +7,8 @@ import { routes } from '../../routes';
 
 /**
  * POST /api/test/simulate-signup: the admins' Test Notification System. Tells every admin of a made-up sign-up
- * through the same code as the PostConfirmation trigger (notification and e-mail); 200 with the notification's id
- * and how many admins it reached.
+ * through the same code as the PostConfirmation trigger (notification and e-mail); 200 with how many admins it
+ * reached.
  */
 export const handler = httpHandler(routes.simulateSignup, { body: simulateSignupInputSchema }, async ({ body }) => {
   const { userPoolId } = config.userPool;

@@ -16,16 +16,18 @@ export interface AdminNotice {
   message: string;
 }
 
-/** Gives each admin (by Cognito `sub`) an unread copy of `notice`; answers the notice's id. */
-export async function createAdminNotifications(adminIds: readonly string[], notice: AdminNotice): Promise<string> {
-  const notificationId = ulid();
+/**
+ * Gives each admin (by Cognito `sub`) an unread copy of `notice`, each copy with an id of its own (an admin's id
+ * names nothing in another admin's partition); answers how many admins it reached.
+ */
+export async function createAdminNotifications(adminIds: readonly string[], notice: AdminNotice): Promise<number> {
   const recipients = [...new Set(adminIds)].slice(0, MAX_NOTIFIED_ADMINS);
-  if (recipients.length === 0) return notificationId;
+  if (recipients.length === 0) return 0;
   const cancellation = await writeTransaction((entities) => ({
     notifications: recipients.map((userId) =>
-      entities.notification.create({ userId, notificationId, ...notice }).commit(),
+      entities.notification.create({ userId, notificationId: ulid(), ...notice }).commit(),
     ),
   }));
   if (cancellation) throw cancellation.unexpected('Notifying the admins');
-  return notificationId;
+  return recipients.length;
 }

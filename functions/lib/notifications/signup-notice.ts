@@ -45,7 +45,7 @@ export function signupEmail(signup: Signup, to: string): Mail {
 }
 
 export interface SignupNotification {
-  notificationId: string;
+  /** How many admins got the notification (and an e-mail). */
   adminsNotified: number;
 }
 
@@ -59,7 +59,7 @@ export async function notifyAdminsOfSignup(
   services: { directory: AdminDirectory; mailer: Mailer } = { directory: adminDirectory(), mailer: mailer() },
 ): Promise<SignupNotification> {
   const admins = await services.directory.listAdmins(userPoolId);
-  const notificationId = await createAdminNotifications(
+  const adminsNotified = await createAdminNotifications(
     admins.map((admin) => admin.userId),
     signupNotice(signup),
   );
@@ -72,5 +72,5 @@ export async function notifyAdminsOfSignup(
       `${failures.length} of ${admins.length} sign-up e-mails to admins failed`,
     );
   }
-  return { notificationId, adminsNotified: admins.length };
+  return { adminsNotified };
 }

@@ -5,7 +5,6 @@ import { apiPath, routes } from '@/lib/api-routes';
 import { unreadNotificationsQueryOptions } from './get-notifications';
 
 export interface SimulatedSignup {
-  notificationId: string;
   adminsNotified: number;
 }
 
