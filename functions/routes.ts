@@ -23,10 +23,18 @@ export type Access = (typeof ACCESS_LEVELS)[number];
  * What a handler may touch; the stack turns each grant into a least-privilege IAM policy. `uploads:*` act on the
  * beekeepers' files in the uploads bucket only: read = GET and HEAD (also presigning a download and the source
  * of a copy), write = PUT (presigning an upload, the target of a copy), delete = DELETE. `payments:secrets` reads
- * the stage's Stripe secret key and webhook secret from SSM (nothing on a stage without Stripe).
+ * the stage's Stripe secret key and webhook secret from SSM (nothing on a stage without Stripe). `mail:send` sends
+ * e-mail from the stage's SES sender; `admins:list` lists the members of the user pool's `admins` group.
  */
 export type Grant =
-  'table:read' | 'table:write' | 'uploads:read' | 'uploads:write' | 'uploads:delete' | 'payments:secrets';
+  | 'table:read'
+  | 'table:write'
+  | 'uploads:read'
+  | 'uploads:write'
+  | 'uploads:delete'
+  | 'payments:secrets'
+  | 'mail:send'
+  | 'admins:list';
 
 export interface RouteDefinition {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -459,7 +467,34 @@ export const routes = {
     access: 'admin',
     grants: ['table:read'],
   },
+  listNotifications: {
+    method: 'GET',
+    path: '/api/notifications',
+    handler: 'notifications/list-notifications',
+    access: 'admin',
+    grants: ['table:read'],
+  },
+  markNotificationRead: {
+    method: 'PATCH',
+    path: '/api/notifications/{id}/read',
+    handler: 'notifications/mark-notification-read',
+    access: 'admin',
+    grants: ['table:write'],
+  },
+  simulateSignup: {
+    method: 'POST',
+    path: '/api/test/simulate-signup',
+    handler: 'notifications/simulate-signup',
+    access: 'admin',
+    grants: ['table:write', 'mail:send', 'admins:list'],
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;
+
+/**
+ * Handler modules that are no route: the user pool's triggers. The stack attaches them to the pool, and the local
+ * user pool calls the same modules (PostConfirmation after each confirmed sign-up).
+ */
+export const TRIGGER_HANDLERS = { postConfirmation: 'auth/post-confirmation' } as const;
 export const routeList = Object.entries(routes).map(([name, route]) => ({ name: name as RouteName, ...route }));

@@ -134,6 +134,7 @@ export const API_ERRORS = {
   financesStillUnlinking: (left: string) =>
     `Keeping your books: ${left} still to move to unallocated. Delete again to finish.`,
   taskNotFound: 'Task not found',
+  notificationNotFound: 'Notification not found',
   calendarFeedNotFound: 'This calendar link was turned off or replaced. Copy the new link from your schedule.',
   hiveInspectionsStillDeleting: (left: string) =>
     `Deleting this hive's inspections: ${left} still to go. Delete the hive again to finish.`,
@@ -291,4 +292,13 @@ export const BILLING_MESSAGES = {
   cardExpiryInvalid: 'Enter the expiry date as MM/YY',
   cardExpired: 'This card has expired',
   cardCvcInvalid: 'Enter the 3- or 4-digit security code',
+} as const;
+
+/** What the admins' bell and the Test Notification System card say (spec sections 6 and 8). */
+export const NOTIFICATION_MESSAGES = {
+  markReadFailed: 'Failed to mark notification as read',
+  testSentTitle: 'Test Notification Sent!',
+  testSent: 'The admins have a new sign-up notification and e-mail.',
+  testFailedTitle: 'Test Failed',
+  testFailed: 'Failed to send test notification',
 } as const;

@@ -35,6 +35,8 @@ export const PRO_PLAN = {
 
 export const SUBSCRIPTION_PLANS = ['free', 'pro'] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
+/** Each plan by the name people read (the admins' sign-up notices, the test card's choices). */
+export const SUBSCRIPTION_PLAN_NAMES: Readonly<Record<SubscriptionPlan, string>> = { free: 'Free', pro: 'Pro' };
 
 /** Stripe's subscription statuses plus `free` for someone who never subscribed. */
 export const SUBSCRIPTION_STATUSES = [

@@ -32,6 +32,8 @@ describe('readConfig', () => {
       testModeBilling: undefined,
       openMeteoUrl: 'https://api.open-meteo.com',
       idToken: undefined,
+      mail: undefined,
+      userPool: { userPoolId: undefined, endpoint: undefined },
     });
   });
 
@@ -42,6 +44,22 @@ describe('readConfig', () => {
       audience: 'client',
     });
     expect(() => readConfig({ ...CLOUD, USER_POOL_ISSUER: issuer })).toThrow(/USER_POOL_CLIENT_ID/);
+  });
+
+  it("reads the sender of the admins' e-mails, the user pool and their local endpoints", () => {
+    const settings = readConfig({
+      ...CLOUD,
+      MAIL_FROM: 'HiveKeeper <no-reply@hivekeeper.example>',
+      SES_ENDPOINT: 'http://localhost:8005',
+      USER_POOL_ID: 'local_pool',
+      COGNITO_ENDPOINT: 'http://localhost:9229',
+    });
+    expect(settings.mail).toEqual({
+      from: 'HiveKeeper <no-reply@hivekeeper.example>',
+      sesEndpoint: 'http://localhost:8005',
+    });
+    expect(settings.userPool).toEqual({ userPoolId: 'local_pool', endpoint: 'http://localhost:9229' });
+    expect(readConfig({ ...CLOUD, SES_ENDPOINT: 'http://localhost:8005' }).mail).toBeUndefined();
   });
 
   it('reaches Open-Meteo where OPEN_METEO_URL says, the real service by default', () => {

@@ -36,6 +36,17 @@ export interface FunctionsConfig {
    * checks it and hands the claims over, as API Gateway does on the other routes.
    */
   idToken: { issuer: string; audience: string } | undefined;
+  /**
+   * Who the admins' e-mails come from (`MAIL_FROM`, the stack's verified SES sender) and, locally only, the SES
+   * stand-in's endpoint (`SES_ENDPOINT`). Without a sender no e-mail is sent: `functions/lib/mail/provider.ts` logs
+   * each one instead.
+   */
+  mail: { from: string; sesEndpoint: string | undefined } | undefined;
+  /**
+   * The user pool whose `admins` group is notified (`USER_POOL_ID`; the sign-up trigger reads it from its event
+   * instead) and, locally only, cognito-local's endpoint (`COGNITO_ENDPOINT`).
+   */
+  userPool: { userPoolId: string | undefined; endpoint: string | undefined };
 }
 
 /** Open-Meteo's public forecast API: free, no key (https://open-meteo.com/en/docs). */
@@ -58,6 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
   const tableName = required(env, 'TABLE_NAME', 'the DynamoDB table name');
   const s3Endpoint = env.S3_ENDPOINT?.trim();
   const testModeWebhookUrl = env.BILLING_TEST_MODE_WEBHOOK_URL?.trim();
+  const mailFrom = env.MAIL_FROM?.trim();
   return {
     tableName,
     dynamoDbEndpoint: env.DYNAMODB_ENDPOINT?.trim() || undefined,
@@ -82,6 +94,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
           audience: required(env, 'USER_POOL_CLIENT_ID', "the user pool's web client id"),
         }
       : undefined,
+    mail: mailFrom ? { from: mailFrom, sesEndpoint: env.SES_ENDPOINT?.trim() || undefined } : undefined,
+    userPool: {
+      userPoolId: env.USER_POOL_ID?.trim() || undefined,
+      endpoint: env.COGNITO_ENDPOINT?.trim() || undefined,
+    },
   };
 }
 

@@ -9,13 +9,16 @@
  *   "Incorrect username or password.";
  * - SignUp, ConfirmForgotPassword and ChangePassword refuse a password the cloud pool refuses
  *   (shared/password-policy.ts), with Cognito's InvalidPasswordException;
- * - codes (sign-up, forgot password, ...) arrive as e-mails in the local SES inbox instead of a console box.
+ * - codes (sign-up, forgot password, ...) arrive as e-mails in the local SES inbox instead of a console box;
+ * - a confirmed sign-up (ConfirmSignUp, AdminConfirmSignUp) runs the PostConfirmation trigger as Cognito does,
+ *   with a PostConfirmation event, before the confirmation answers; a failing trigger is logged, never refused.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type pino from 'pino';
+import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import type { Config } from 'cognito-local/lib/server/config';
 import type { Route, Router } from 'cognito-local/lib/server/Router';
 import type { Messages, Services } from 'cognito-local/lib/services';
@@ -24,12 +27,14 @@ import { invitationEmail, TOKEN_VALIDITY, verificationEmail } from '../user-pool
 import { AtomicDataStoreFactory } from './cognito-store';
 import { closeServer } from './servers';
 import type { LocalMail } from './ses';
+import { LOCAL_AWS } from './settings';
 import type * as ConfigModule from 'cognito-local/lib/server/config';
 import type * as ServerModule from 'cognito-local/lib/server/server';
 import type * as RouterModule from 'cognito-local/lib/server/Router';
 import type * as ServicesModule from 'cognito-local/lib/services';
 import type * as CognitoServiceModule from 'cognito-local/lib/services/cognitoService';
 import type * as UserPoolServiceModule from 'cognito-local/lib/services/userPoolService';
+import type { UserPoolService } from 'cognito-local/lib/services/userPoolService';
 import type * as CryptoModule from 'cognito-local/lib/services/crypto';
 import type * as OtpModule from 'cognito-local/lib/services/otp';
 import type * as TokenGeneratorModule from 'cognito-local/lib/services/tokenGenerator';
@@ -55,6 +60,8 @@ export async function startLocalCognito(options: {
   sendMail(mail: LocalMail): Promise<void>;
   /** pino level for cognito-local's own request log. */
   logLevel: string;
+  /** The user pool's PostConfirmation trigger (the cloud's Lambda module), run after each confirmed sign-up. */
+  postConfirmation?(event: PostConfirmationTriggerEvent): Promise<unknown>;
 }): Promise<LocalCognito> {
   // cognito-local loads the v2 AWS SDK; its end-of-support banner says nothing about HiveKeeper.
   process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE ??= '1';
@@ -92,7 +99,12 @@ export async function startLocalCognito(options: {
     tokenGenerator: new cognitoLocal.tokenGenerator.JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const router = withCompatibility(cognitoLocal.router.Router(services), services, cognitoLocal.errors);
+  const router = withCompatibility(
+    cognitoLocal.router.Router(services),
+    services,
+    cognitoLocal.errors,
+    options.postConfirmation,
+  );
   const server = cognitoLocal.server.createServer(router, logger, config.ServerConfig, services);
   const httpServer: Server = await server.start();
   const application = server.application as (request: IncomingMessage, response: ServerResponse) => void;
@@ -125,7 +137,38 @@ function loadCognitoLocal() {
 
 type CognitoErrors = typeof ErrorsModule;
 
-function withCompatibility(router: Router, services: Services, errors: CognitoErrors): Router {
+type PostConfirmation = (event: PostConfirmationTriggerEvent) => Promise<unknown>;
+
+function withCompatibility(
+  router: Router,
+  services: Services,
+  errors: CognitoErrors,
+  postConfirmation: PostConfirmation | undefined,
+): Router {
+  /** Cognito runs the trigger before the confirmation answers; locally too, so the admins' e-mail is there at once. */
+  async function confirmed(ctx: Parameters<Route>[0], userPool: UserPoolService, username: string, clientId: string) {
+    const user = await userPool.getUserByUsername(ctx, username);
+    if (!user || !postConfirmation) return;
+    const event: PostConfirmationTriggerEvent = {
+      version: '1',
+      region: LOCAL_AWS.region,
+      userPoolId: userPool.options.Id,
+      userName: user.Username,
+      callerContext: { awsSdkVersion: 'cognito-local', clientId },
+      triggerSource: 'PostConfirmation_ConfirmSignUp',
+      request: {
+        userAttributes: {
+          ...Object.fromEntries((user.Attributes ?? []).map(({ Name, Value }) => [Name, Value ?? ''])),
+          'cognito:user_status': 'CONFIRMED',
+        },
+      },
+      response: {},
+    };
+    await postConfirmation(event).catch((error: unknown) => {
+      console.error('[cognito] the PostConfirmation trigger failed; the sign-up stands', error);
+    });
+  }
+
   const routes: Record<string, Route> = {
     async GetTokensFromRefreshToken(ctx, request: { ClientId: string; RefreshToken: string }) {
       const answer = await router('InitiateAuth')(ctx, {
@@ -157,6 +200,12 @@ function withCompatibility(router: Router, services: Services, errors: CognitoEr
           Attributes: [...attributes, { Name: 'email_verified', Value: 'true' }],
         });
       }
+      await confirmed(ctx, userPool, request.Username, request.ClientId);
+      return answer;
+    },
+    async AdminConfirmSignUp(ctx, request: { UserPoolId: string; Username: string }) {
+      const answer = await router('AdminConfirmSignUp')(ctx, request);
+      await confirmed(ctx, await services.cognito.getUserPool(ctx, request.UserPoolId), request.Username, 'admin');
       return answer;
     },
     // The cloud pool's password rule (cognito-local has none), on every call where a user picks a password.

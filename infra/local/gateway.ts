@@ -27,7 +27,7 @@ export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 export interface GatewayOptions {
   routes: readonly (RouteDefinition & { name: string })[];
   authorize: Authorizer;
-  lambdas: LambdaRuntime;
+  lambdas: Pick<LambdaRuntime, 'invoke'>;
   runtimeConfig: RuntimeConfig;
   cognito(request: IncomingMessage, response: ServerResponse): void;
   site: SiteHandler;

@@ -31,6 +31,8 @@ export interface LambdaRuntime {
     handlerModule: string,
     event: APIGatewayProxyEventV2WithJWTAuthorizer,
   ): Promise<HttpAnswer>;
+  /** Runs a trigger's module (a user pool trigger) with its event, as its AWS service invokes the Lambda. */
+  runTrigger(functionName: string, handlerModule: string, event: object): Promise<unknown>;
 }
 
 export function createLambdaRuntime(options: {
@@ -45,16 +47,16 @@ export function createLambdaRuntime(options: {
   Object.assign(process.env, options.environment);
   const handlers = new Map<string, Promise<Handler>>();
 
-  function load(handlerModule: string): Promise<Handler> {
-    let handler = handlers.get(handlerModule);
+  function load<H = Handler>(handlerModule: string): Promise<H> {
+    let handler = handlers.get(handlerModule) as Promise<H> | undefined;
     if (!handler) {
-      handler = import(pathToFileURL(handlerFile(handlerModule)).href).then((module: { handler?: Handler }) => {
+      handler = import(pathToFileURL(handlerFile(handlerModule)).href).then((module: { handler?: H }) => {
         if (typeof module.handler !== 'function') throw new Error(`${handlerModule} exports no handler`);
         return module.handler;
       });
       // A module that failed to load (a syntax error being fixed) is tried again on the next request.
       handler.catch(() => handlers.delete(handlerModule));
-      handlers.set(handlerModule, handler);
+      handlers.set(handlerModule, handler as Promise<never>);
     }
     return handler;
   }
@@ -80,6 +82,10 @@ export function createLambdaRuntime(options: {
       } finally {
         clearTimeout(timer);
       }
+    },
+    async runTrigger(functionName, handlerModule, event) {
+      const handler = await load<(event: object, context: Context) => Promise<unknown>>(handlerModule);
+      return handler(event, buildLambdaContext(functionName, Date.now() + FUNCTION_TIMEOUT_MS));
     },
   };
 }

@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { routeList } from '../../functions/routes';
+import { routeList, TRIGGER_HANDLERS } from '../../functions/routes';
 import { FUNCTION_SETTINGS } from '../function-settings';
 import { FRONTEND_DIST } from '../paths';
 import { securityHeaders } from '../security-headers';
@@ -20,7 +20,7 @@ import type { StackUrls } from './info-page';
 import { renderInfoPage } from './info-page';
 import { LOCAL_INBOX_PATH, withLocalInboxPage } from './inbox-page';
 import { createJwtAuthorizer } from './jwt-authorizer';
-import { createLambdaRuntime } from './lambda-runtime';
+import { createLambdaRuntime, type LambdaRuntime } from './lambda-runtime';
 import { assertPortsFree, claimDataDir, recordChild, releaseDataDir } from './processes';
 import { startLocalS3 } from './s3';
 import type { LocalPorts, LogLevel } from './settings';
@@ -33,7 +33,7 @@ import {
 } from './settings';
 import { startBillingTimer, type BillingTimer } from './billing-timer';
 import { closeServer, listen } from './servers';
-import { createLocalMailer, startLocalSes } from './ses';
+import { createLocalMailer, LOCAL_SENDER, startLocalSes } from './ses';
 import type { SiteHandler } from './static-site';
 import { createStaticSite } from './static-site';
 import { ensureUserPool, localCognitoAdminClient } from './user-pool';
@@ -109,6 +109,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await assertPortsFree(ports);
 
     progress('Starting DynamoDB Local, s3rver, SES and cognito-local');
+    // The functions' runtime is made once the pool exists; a confirmation can only come after the start.
+    const functions: { runtime?: LambdaRuntime } = {};
     const app = `http://localhost:${ports.gateway}`;
     const ses = await startLocalSes({ port: ports.ses });
     stoppers.push(ses.stop);
@@ -147,6 +149,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           dataDir: join(dataDir, 'cognito'),
           sendMail: createLocalMailer(ses.endpoint).send,
           logLevel: options.logLevel === 'DEBUG' ? 'debug' : 'error',
+          // The cloud pool's PostConfirmation Lambda, the same module (infra/stacks/signup-trigger.ts).
+          postConfirmation: async (event) => {
+            if (!functions.runtime) throw new Error('A sign-up was confirmed before the functions were ready');
+            return functions.runtime.runTrigger('postConfirmation', TRIGGER_HANDLERS.postConfirmation, event);
+          },
         }).then((started) => {
           stoppers.push(started.stop);
           return started;
@@ -202,24 +209,31 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         headers: securityHeaders({ uploads: s3.endpoint, https: false }),
       });
     }
+    const lambdas = createLambdaRuntime({
+      environment: {
+        ...FUNCTION_SETTINGS.baseEnvironment,
+        ...FUNCTION_SETTINGS.localEnvironment,
+        TABLE_NAME: LOCAL_RESOURCES.tableName,
+        DYNAMODB_ENDPOINT: dynamoDb.endpoint,
+        ...localUploadsEnvironment(s3.endpoint),
+        ...localBillingEnvironment(app),
+        ...(options.openMeteoUrl ? { OPEN_METEO_URL: options.openMeteoUrl } : {}),
+        // The admins' e-mails go to the local inbox; the admins are the local pool's `admins` group.
+        MAIL_FROM: LOCAL_SENDER,
+        SES_ENDPOINT: ses.endpoint,
+        USER_POOL_ID: userPoolId,
+        COGNITO_ENDPOINT: cognito.endpoint,
+        ...LOCAL_AWS_ENVIRONMENT,
+        LOG_LEVEL: options.logLevel,
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      },
+      log: logError,
+    });
+    functions.runtime = lambdas;
     const serveGateway = createGateway({
       routes: routeList,
       authorize: createJwtAuthorizer({ issuer, audience: userPoolClientId }),
-      lambdas: createLambdaRuntime({
-        environment: {
-          ...FUNCTION_SETTINGS.baseEnvironment,
-          ...FUNCTION_SETTINGS.localEnvironment,
-          TABLE_NAME: LOCAL_RESOURCES.tableName,
-          DYNAMODB_ENDPOINT: dynamoDb.endpoint,
-          ...localUploadsEnvironment(s3.endpoint),
-          ...localBillingEnvironment(app),
-          ...(options.openMeteoUrl ? { OPEN_METEO_URL: options.openMeteoUrl } : {}),
-          ...LOCAL_AWS_ENVIRONMENT,
-          LOG_LEVEL: options.logLevel,
-          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-        },
-        log: logError,
-      }),
+      lambdas,
       runtimeConfig,
       cognito: cognito.handle,
       // Local only: the page where a newcomer reads the confirmation code.

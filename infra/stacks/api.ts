@@ -118,6 +118,7 @@ export class Api extends Construct {
         authorizer: routeAuthorizer,
         idToken,
         resources: props.resources,
+        userPool: props.userPool,
         alarmTopic: props.alarmTopic,
       });
       this.routeGroups[area] = group;

@@ -8,6 +8,7 @@ import { Api, type Route } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
 import { Monitoring } from './monitoring';
+import { SignupTrigger } from './signup-trigger';
 import { Web } from './web';
 
 /** Adds the stage's stack to `app` and has cdk-nag's AWS Solutions rules check the app on every synth. */
@@ -53,6 +54,7 @@ export class HiveKeeperStack extends Stack {
   readonly api: Api;
   readonly web: Web;
   readonly monitoring: Monitoring;
+  readonly signupTrigger: SignupTrigger;
 
   constructor(scope: Construct, id: string, props: HiveKeeperStackProps) {
     super(scope, id, props);
@@ -68,6 +70,12 @@ export class HiveKeeperStack extends Stack {
       routes: props.routes ?? routeList,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.userPoolClient,
+      resources: { table: this.data.table, uploadsBucket: this.data.uploadsBucket },
+      alarmTopic: this.monitoring.alarmTopic,
+    });
+    this.signupTrigger = new SignupTrigger(this, 'SignupTrigger', {
+      config,
+      userPool: this.auth.userPool,
       resources: { table: this.data.table, uploadsBucket: this.data.uploadsBucket },
       alarmTopic: this.monitoring.alarmTopic,
     });

@@ -12,7 +12,12 @@ import {
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel as BundlingLogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  LogLevel as BundlingLogLevel,
+  NodejsFunction,
+  OutputFormat,
+  type NodejsFunctionProps,
+} from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
@@ -25,6 +30,7 @@ import { FUNCTION_SETTINGS } from '../function-settings';
 import { handlerEntry, REPO_ROOT } from '../paths';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { alarmOnFunctions } from './monitoring';
 
 /** Every HiveKeeper Lambda runs on this Node.js runtime (the newest Lambda offers in this CDK version). */
@@ -54,6 +60,8 @@ export const GRANT_ACTIONS = {
   'uploads:write': ['s3:PutObject'],
   'uploads:delete': ['s3:DeleteObject'],
   'payments:secrets': ['ssm:GetParameters'],
+  'mail:send': ['ses:SendEmail'],
+  'admins:list': ['cognito-idp:ListUsersInGroup'],
 } as const satisfies Record<Grant, readonly string[]>;
 
 const UPLOADS_BUCKET_ARN_PARAMETER = 'UploadsBucketArn';
@@ -86,6 +94,8 @@ export interface RouteGroupProps {
   /** What an optional route's Lambda checks a sent ID token against itself (no authorizer runs before it). */
   idToken: { issuer: string; audience: string };
   resources: GrantableResources;
+  /** The user pool whose `admins` group `admins:list` reads. */
+  userPool: IUserPool;
   alarmTopic: ITopic;
 }
 
@@ -152,6 +162,8 @@ export class RouteGroup extends NestedStack {
     grantTableAccess(grants, role, this.props.resources);
     grantUploadsAccess(grants, role, this.uploadsBucketArn);
     grantPaymentSecrets(grants, role, this.props.config.stripe);
+    grantMail(grants, role, this.props.config.mailFrom);
+    grantAdminsList(grants, role, this.props.userPool);
     // X-Ray's PutTraceSegments and PutTelemetryRecords take no resource: IAM allows them only on "*".
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
@@ -174,48 +186,65 @@ export class RouteGroup extends NestedStack {
     logGroup.grantWrite(role);
 
     return new NodejsFunction(this, `${name}Function`, {
+      ...FUNCTION_DEFAULTS,
       description: `HiveKeeper ${name} (${handlerModule})`,
       entry,
-      handler: 'handler',
-      runtime: FUNCTION_RUNTIME,
-      architecture: Architecture.ARM_64,
-      memorySize: FUNCTION_SETTINGS.memoryMb,
-      timeout: Duration.seconds(FUNCTION_SETTINGS.timeoutSeconds),
       role,
       logGroup,
-      tracing: Tracing.ACTIVE,
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
       environment: {
-        ...FUNCTION_SETTINGS.baseEnvironment,
-        TABLE_NAME: resources.table.tableName,
-        UPLOADS_BUCKET: resources.uploadsBucket.bucketName,
-        LOG_LEVEL: config.logLevel,
-        // Stack traces in the logs point at the TypeScript sources through the bundled source maps.
-        NODE_OPTIONS: '--enable-source-maps',
+        ...functionEnvironment(config, resources),
         ...paymentEnvironment(route.grants, config.stripe),
+        ...mailEnvironment(route.grants, config.mailFrom),
+        ...(route.grants.includes('admins:list') ? { USER_POOL_ID: this.props.userPool.userPoolId } : {}),
         ...(route.access === 'optional'
           ? { USER_POOL_ISSUER: this.props.idToken.issuer, USER_POOL_CLIENT_ID: this.props.idToken.audience }
           : {}),
       },
-      bundling: {
-        forceDockerBundling: false,
-        format: OutputFormat.ESM,
-        // Prefer packages' ES module builds: they tree-shake (the AWS SDK above all).
-        mainFields: ['module', 'main'],
-        // A bundled CommonJS package that require()s a Node built-in fails in an ES module without this shim
-        // (aws-xray-sdk-core, which the Powertools tracer brings, does).
-        banner:
-          "import { createRequire as topLevelCreateRequire } from 'module'; const require = topLevelCreateRequire(import.meta.url);",
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        // The SDK is bundled, not taken from the runtime: the version we test with is the version that runs.
-        bundleAwsSDK: true,
-        logLevel: BundlingLogLevel.WARNING,
-      },
     });
   }
+}
+
+/** What every HiveKeeper Lambda shares, route or trigger: runtime, size, tracing and the bundling. */
+export const FUNCTION_DEFAULTS = {
+  handler: 'handler',
+  runtime: FUNCTION_RUNTIME,
+  architecture: Architecture.ARM_64,
+  memorySize: FUNCTION_SETTINGS.memoryMb,
+  timeout: Duration.seconds(FUNCTION_SETTINGS.timeoutSeconds),
+  tracing: Tracing.ACTIVE,
+  projectRoot: REPO_ROOT,
+  depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+  bundling: {
+    forceDockerBundling: false,
+    format: OutputFormat.ESM,
+    // Prefer packages' ES module builds: they tree-shake (the AWS SDK above all).
+    mainFields: ['module', 'main'],
+    // A bundled CommonJS package that require()s a Node built-in fails in an ES module without this shim
+    // (aws-xray-sdk-core, which the Powertools tracer brings, does).
+    banner:
+      "import { createRequire as topLevelCreateRequire } from 'module'; const require = topLevelCreateRequire(import.meta.url);",
+    minify: true,
+    sourceMap: true,
+    sourcesContent: false,
+    // The SDK is bundled, not taken from the runtime: the version we test with is the version that runs.
+    bundleAwsSDK: true,
+    logLevel: BundlingLogLevel.WARNING,
+  },
+} satisfies Partial<NodejsFunctionProps>;
+
+/** The environment every HiveKeeper Lambda gets in the cloud. */
+export function functionEnvironment(
+  config: Pick<StackConfig, 'logLevel'>,
+  resources: Pick<GrantableResources, 'table' | 'uploadsBucket'>,
+): Record<string, string> {
+  return {
+    ...FUNCTION_SETTINGS.baseEnvironment,
+    TABLE_NAME: resources.table.tableName,
+    UPLOADS_BUCKET: resources.uploadsBucket.bucketName,
+    LOG_LEVEL: config.logLevel,
+    // Stack traces in the logs point at the TypeScript sources through the bundled source maps.
+    NODE_OPTIONS: '--enable-source-maps',
+  };
 }
 
 function actionsOf(grants: readonly Grant[], kind: 'table' | 'uploads'): string[] {
@@ -274,4 +303,32 @@ function paymentEnvironment(grants: readonly Grant[], stripe: StripeConfig | und
     [STRIPE_ENVIRONMENT.webhookSecretParameter]: stripe.webhookSecretParameter,
     [STRIPE_ENVIRONMENT.priceId]: stripe.priceId,
   };
+}
+
+/** The SES identities a sender may be verified as: its address, or its whole domain. */
+export function mailIdentityArns(scope: Construct, mailFrom: string): string[] {
+  const domain = mailFrom.slice(mailFrom.lastIndexOf('@') + 1);
+  return [mailFrom, domain].map((identity) =>
+    Stack.of(scope).formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
+  );
+}
+
+/** What a Lambda granted `mail:send` sends from: the stage's sender, named HiveKeeper. */
+export function mailEnvironment(grants: readonly Grant[], mailFrom: string | undefined): Record<string, string> {
+  if (!mailFrom || !grants.includes('mail:send')) return {};
+  return { MAIL_FROM: `HiveKeeper <${mailFrom}>` };
+}
+
+function grantMail(grants: readonly Grant[], role: Role, mailFrom: string | undefined): void {
+  if (!mailFrom || !grants.includes('mail:send')) return;
+  role.addToPrincipalPolicy(
+    new PolicyStatement({ actions: [...GRANT_ACTIONS['mail:send']], resources: mailIdentityArns(role, mailFrom) }),
+  );
+}
+
+function grantAdminsList(grants: readonly Grant[], role: Role, userPool: IUserPool): void {
+  if (!grants.includes('admins:list')) return;
+  role.addToPrincipalPolicy(
+    new PolicyStatement({ actions: [...GRANT_ACTIONS['admins:list']], resources: [userPool.userPoolArn] }),
+  );
 }

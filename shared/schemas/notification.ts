@@ -29,3 +29,14 @@ export const simulateSignupInputSchema = z.object({
 });
 export type SimulateSignupInput = z.input<typeof simulateSignupInputSchema>;
 export type ParsedSimulateSignupInput = z.output<typeof simulateSignupInputSchema>;
+
+/** At most this many notifications per answer, newest first: the bell's popover never needs more. */
+export const NOTIFICATIONS_LISTED = 50;
+
+/** `GET /api/notifications?unread=true` lists only the unread ones (what the bell counts and shows). */
+export const notificationListQuerySchema = z.object({
+  unread: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});

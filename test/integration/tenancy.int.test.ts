@@ -9,6 +9,7 @@ import type { FinancialRecord, FinancialRecordInput } from '../../shared/schemas
 import type { Hive, HiveInput } from '../../shared/schemas/hive';
 import type { Inspection, InspectionInput } from '../../shared/schemas/inspection';
 import type { ProductionInput, ProductionRecord } from '../../shared/schemas/production';
+import type { Notification } from '../../shared/schemas/notification';
 import type { Treatment, TreatmentInput } from '../../shared/schemas/treatment';
 import type { Task } from '../../shared/schemas/task';
 import type { TestUser } from '../../infra/local/test-support/integration-stack';
@@ -83,7 +84,15 @@ async function createOwnedRecords(owner: TestUser): Promise<Record<string, Owned
       hiveId: hive.id,
     })
   ).body;
+  // An admin's notification: the owner's own copy of a test sign-up (the intruder, an admin too, has another id).
+  await api('POST', apiPath(routes.simulateSignup), {
+    name: 'Owner test',
+    email: 'owner-test@example.com',
+    username: 'owner-test',
+  });
+  const [notification] = (await api<Notification[]>('GET', apiPath(routes.listNotifications))).body;
   return {
+    [routes.listNotifications.path]: { id: notification?.id ?? '', body: undefined },
     [routes.listApiaries.path]: {
       id: apiary.id,
       body: apiaryInput('Taken over'),
@@ -124,6 +133,7 @@ describe('tenant isolation through the gateway', () => {
       productionSummary: (await api('GET', apiPath(routes.getProductionSummary, {}, { year: '2026' }))).body,
       finances: (await api('GET', apiPath(routes.listFinances))).body,
       financeSummary: (await api('GET', apiPath(routes.getFinanceSummary, {}, { year: '2026' }))).body,
+      notifications: (await api('GET', apiPath(routes.listNotifications))).body,
     };
   };
 

@@ -60,6 +60,10 @@ const AuthenticationRequired = lazy(() =>
 const AccessDenied = lazy(() => import('./routes/access-denied').then((m) => ({ default: m.AccessDeniedRoute })));
 // The signed-in frame (side menu, account and phone menus) is a chunk of its own: visitors never load it.
 const SignedInLayout = lazy(() => loadSignedInLayout().then((m) => ({ default: m.SignedInLayout })));
+// The notification bell is for admins only: a chunk of its own that no beekeeper downloads.
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 /** The chunks each screen's first render needs, for a visitor and for a signed-in beekeeper. */
 const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user: (() => Promise<unknown>)[] }> = {
@@ -162,7 +166,16 @@ function SignedInApp({ user }: { user: User }) {
   useWelcomeToast(user);
   return (
     <Suspense fallback={<Spinner className="min-h-screen" />}>
-      <SignedInLayout user={user} />
+      <SignedInLayout
+        user={user}
+        headerActions={
+          user.isAdmin ? (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          ) : undefined
+        }
+      />
     </Suspense>
   );
 }

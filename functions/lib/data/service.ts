@@ -11,6 +11,7 @@ import { CalendarFeedEntity } from './entities/calendar-feed';
 import { HiveEntity } from './entities/hive';
 import { HiveTallyEntity } from './entities/hive-tally';
 import { InspectionEntity } from './entities/inspection';
+import { NotificationEntity } from './entities/notification';
 import { ProductionEntity } from './entities/production';
 import { ProductionTallyEntity } from './entities/production-tally';
 import { RateCounterEntity } from './entities/rate-counter';
@@ -55,6 +56,7 @@ export const hivekeeper = new Service(
     feedback: FeedbackEntity,
     feedbackTally: FeedbackTallyEntity,
     rateCounter: RateCounterEntity,
+    notification: NotificationEntity,
   },
   { client: documentClient, table: tableName },
 );

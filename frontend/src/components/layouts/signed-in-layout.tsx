@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { hasProAccess } from '@shared/plans';
 import type { User } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button';
@@ -13,8 +14,9 @@ import { useLogout } from './use-logout';
 /**
  * The signed-in frame (spec section 2): the fixed side menu on wide screens, the floating menu under 768px, and a
  * header with the account menu and Logout. Loaded as its own chunk: a visitor's landing page never needs it.
+ * `headerActions` (the admins' notification bell) is composed in by the app, before the account menu.
  */
-export function SignedInLayout({ user }: { user: User }) {
+export function SignedInLayout({ user, headerActions }: { user: User; headerActions?: ReactNode }) {
   const { logout, isLoggingOut } = useLogout();
   const entries = menuFor(user);
   const showUpgrade = !hasProAccess(user);
@@ -28,6 +30,7 @@ export function SignedInLayout({ user }: { user: User }) {
           <Brand className="shrink-0 md:hidden" />
           {/* Takes the room the brand leaves: the account button's name truncates in it. */}
           <div className="ml-auto flex min-w-0 items-center justify-end gap-1">
+            {headerActions}
             <AccountMenu user={user} onLogout={onLogout} />
             <Button variant="ghost" size="sm" onClick={onLogout} disabled={isLoggingOut}>
               <LogOut aria-hidden="true" />

@@ -1,0 +1,114 @@
+import { Bell, X } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useId, useRef } from 'react';
+import { notificationTimeLabel } from '@shared/rules/notification-time';
+import { NOTIFICATIONS_LISTED, type Notification } from '@shared/schemas/notification';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { useUnreadNotifications } from '../api/get-notifications';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+
+/** How many the badge spells out; above it says "9+" (the button's name still says the number). */
+const BADGE_MAX = 9;
+
+function unreadCountText(count: number): string {
+  return count >= NOTIFICATIONS_LISTED ? `${NOTIFICATIONS_LISTED}+` : String(count);
+}
+
+/**
+ * The header's bell for admins (spec section 2): the unread count on it, and a popover of the unread notifications,
+ * newest first, each with its relative time and a button that marks it read. Opening it asks again (the app
+ * refetches nothing on a timer), so a sign-up since the page loaded shows up there.
+ */
+export function NotificationBell() {
+  const unread = useUnreadNotifications();
+  const count = unread.data?.length ?? 0;
+  const headingId = useId();
+  return (
+    <Popover.Root onOpenChange={(open) => open && void unread.refetch()}>
+      <Popover.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={count > 0 ? `Notifications, ${unreadCountText(count)} unread` : 'Notifications'}
+        >
+          <Bell aria-hidden="true" />
+          {count > 0 && (
+            <span
+              aria-hidden="true"
+              className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-700 px-1 text-[0.625rem] leading-none font-semibold text-white"
+            >
+              {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+            </span>
+          )}
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={16}
+          aria-labelledby={headingId}
+          className="z-50 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-stone-200 bg-white shadow-lg"
+        >
+          <NotificationList headingId={headingId} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+function NotificationList({ headingId }: { headingId: string }) {
+  // Its own observer of the same query: it re-renders on the states it reads (loading, error), not just the data.
+  const query = useUnreadNotifications();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const markRead = useMarkNotificationRead();
+  const now = new Date();
+  const dismiss = (notification: Notification) => {
+    markRead.mutate(notification.id);
+    // The button goes with its notification: keep the keyboard in the popover, on its heading.
+    heading.current?.focus();
+  };
+  return (
+    <div className="flex max-h-[70vh] flex-col">
+      <h2 ref={heading} id={headingId} tabIndex={-1} className="border-b border-stone-200 px-4 py-3 font-semibold">
+        Notifications
+      </h2>
+      {query.isPending ? (
+        <Spinner label="Loading notifications..." className="p-6" />
+      ) : query.isError ? (
+        <LoadError what="your notifications" onRetry={() => void query.refetch()} className="m-3" />
+      ) : query.data.length === 0 ? (
+        <p className="px-4 py-6 text-center text-sm text-stone-600">No new notifications</p>
+      ) : (
+        <ul className="divide-y divide-stone-100 overflow-y-auto">
+          {query.data.map((notification) => {
+            const when = notificationTimeLabel(notification.createdAt, now);
+            return (
+              <li key={notification.id} className="flex items-start gap-2 px-4 py-3">
+                <div className="min-w-0 flex-1 wrap-anywhere">
+                  <p className="text-sm font-medium text-stone-900">{notification.title}</p>
+                  <p className="text-sm text-stone-700">{notification.message}</p>
+                  <time dateTime={notification.createdAt} className="text-xs text-stone-600">
+                    {when}
+                  </time>
+                </div>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-9 shrink-0"
+                  aria-label={`Mark as read: ${notification.title}, ${when}`}
+                  onClick={() => dismiss(notification)}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { notificationListQuerySchema } from '../../../shared/schemas/notification';
+import { listNotifications } from '../../lib/data/notifications';
+import { httpHandler } from '../../lib/http/handler';
+import { ok } from '../../lib/http/responses';
+import { routes } from '../../routes';
+
+/** GET /api/notifications[?unread=true]: the admin's own notifications, newest first, at most 50; 403 for others. */
+export const handler = httpHandler(
+  routes.listNotifications,
+  { query: notificationListQuerySchema },
+  async ({ caller, query }) => ok(await listNotifications(caller, query)),
+);

@@ -1,0 +1,214 @@
+import { vi } from 'vitest';
+
+// The functions' configuration is read when a handler module loads: the sender and the pool come first.
+vi.hoisted(() => {
+  Object.assign(process.env, { MAIL_FROM: 'HiveKeeper <no-reply@hivekeeper.test>', USER_POOL_ID: 'local_notify' });
+});
+
+import { CognitoIdentityProviderClient, ListUsersInGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
+import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { ulid } from 'ulid';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LOCAL_AWS } from '../../../infra/local/settings';
+import { API_ERRORS } from '../../../shared/messages';
+import { NOTIFICATIONS_LISTED, type Notification } from '../../../shared/schemas/notification';
+import { createAdminNotifications } from '../../lib/data/admin-notices';
+import { beekeeper, type TestBeekeeper } from '../../test-support/api';
+import { recordSentCommands } from '../../test-support/sent-commands';
+import { handler as postConfirmation } from '../auth/post-confirmation';
+
+const cognito = mockClient(CognitoIdentityProviderClient);
+const ses = mockClient(SESClient);
+
+/** The admins group as Cognito lists it: these admins, plus a disabled member who is told nothing. */
+function adminsAre(...admins: TestBeekeeper[]) {
+  cognito.on(ListUsersInGroupCommand, { UserPoolId: 'local_notify', GroupName: 'admins' }).resolves({
+    Users: [
+      ...admins.map((admin) => ({
+        Username: admin.email,
+        Enabled: true,
+        Attributes: [
+          { Name: 'sub', Value: admin.userId },
+          { Name: 'email', Value: admin.email },
+        ],
+      })),
+      { Username: 'gone@hivekeeper.test', Enabled: false, Attributes: [{ Name: 'sub', Value: 'gone' }] },
+    ],
+  });
+}
+
+function sentMails() {
+  return ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
+}
+
+const signup = { name: 'Jane Doe', email: 'jane@example.com', username: 'jane-doe', subscriptionTier: 'pro' };
+
+beforeEach(() => {
+  cognito.reset();
+  ses.reset();
+  ses.on(SendEmailCommand).resolves({ MessageId: 'sent' });
+});
+afterEach(() => {
+  cognito.reset();
+  ses.reset();
+});
+
+describe('admin notification routes', () => {
+  it('answer 403 to a beekeeper on all three routes, and change nothing', async () => {
+    const ann = beekeeper();
+    adminsAre(ann);
+    for (const answer of [
+      await ann.request('listNotifications'),
+      await ann.requestFor('markNotificationRead', 'whatever'),
+      await ann.request('simulateSignup', { body: signup }),
+    ]) {
+      expect(answer).toMatchObject({ statusCode: 403, body: { message: API_ERRORS.adminRequired } });
+    }
+    expect(sentMails()).toEqual([]);
+    expect(cognito.commandCalls(ListUsersInGroupCommand)).toHaveLength(0);
+  });
+
+  it('simulate-signup gives every admin the notification and the e-mail, through the sign-up code', async () => {
+    const [alice, bob] = [beekeeper({ groups: ['admins'] }), beekeeper({ groups: ['admins'] })];
+    adminsAre(alice, bob);
+    const answer = await alice.request<{ adminsNotified: number }>('simulateSignup', { body: signup });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toEqual({ adminsNotified: 2 });
+
+    for (const admin of [alice, bob]) {
+      const listed = await admin.request<Notification[]>('listNotifications', { rawQueryString: 'unread=true' });
+      expect(listed.body).toEqual([
+        {
+          id: expect.any(String),
+          type: 'new_user_signup',
+          title: 'New user signup',
+          message: 'Jane Doe (jane@example.com, @jane-doe) joined HiveKeeper on the Pro plan.',
+          read: false,
+          createdAt: expect.any(String),
+        },
+      ]);
+    }
+    const mails = sentMails();
+    expect(mails.map((mail) => mail.Destination?.ToAddresses).sort()).toEqual([[alice.email], [bob.email]].sort());
+    for (const mail of mails) {
+      expect(mail.Source).toBe('HiveKeeper <no-reply@hivekeeper.test>');
+      expect(mail.Message?.Subject?.Data).toBe('New HiveKeeper sign-up: jane@example.com');
+      expect(mail.Message?.Body?.Text?.Data).toContain('Username: jane-doe');
+      expect(mail.Message?.Body?.Text?.Data).toContain('Plan: Pro');
+    }
+  });
+
+  it('simulate-signup refuses an invalid body with the field messages and tells no one', async () => {
+    const admin = beekeeper({ groups: ['admins'] });
+    adminsAre(admin);
+    const answer = await admin.request<{ errors: Record<string, string[]> }>('simulateSignup', {
+      body: { name: '', email: 'not-an-address', username: 'x', subscriptionTier: 'gold' },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(Object.keys(answer.body.errors).sort()).toEqual(['email', 'name', 'subscriptionTier', 'username']);
+    expect(sentMails()).toEqual([]);
+    expect((await admin.request<Notification[]>('listNotifications')).body).toEqual([]);
+  });
+
+  it("marks the admin's own notification read, for that admin only; 404 for an unknown or another admin's id", async () => {
+    const [alice, bob] = [beekeeper({ groups: ['admins'] }), beekeeper({ groups: ['admins'] })];
+    expect(
+      await createAdminNotifications([alice.userId, bob.userId], {
+        type: 'new_user_signup',
+        title: 'New user signup',
+        message: 'sam@example.com joined HiveKeeper on the Free plan.',
+      }),
+    ).toBe(2);
+    const unreadOf = async (admin: TestBeekeeper) =>
+      (await admin.request<Notification[]>('listNotifications', { rawQueryString: 'unread=true' })).body;
+    const [alicesCopy] = await unreadOf(alice);
+    const [bobsCopy] = await unreadOf(bob);
+    const id = alicesCopy?.id ?? '';
+    expect(bobsCopy?.id).not.toBe(id);
+
+    const marked = await alice.requestFor<Notification>('markNotificationRead', id);
+    expect(marked.statusCode).toBe(200);
+    expect(marked.body).toMatchObject({ id, read: true });
+    expect((await alice.requestFor('markNotificationRead', id)).statusCode).toBe(200);
+    expect(await unreadOf(alice)).toEqual([]);
+    expect((await alice.request<Notification[]>('listNotifications')).body).toMatchObject([{ id, read: true }]);
+
+    // Bob's copy is his own: still unread, and Alice's id names nothing of his.
+    expect(await unreadOf(bob)).toMatchObject([{ id: bobsCopy?.id, read: false }]);
+    expect(await bob.requestFor('markNotificationRead', id)).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.notificationNotFound },
+    });
+    expect((await bob.requestFor('markNotificationRead', ulid())).statusCode).toBe(404);
+    expect(await unreadOf(bob)).toHaveLength(1);
+  });
+
+  it('lists newest first, at most NOTIFICATIONS_LISTED, in one Query', async () => {
+    const admin = beekeeper({ groups: ['admins'] });
+    const messages: string[] = [];
+    for (let index = 0; index < NOTIFICATIONS_LISTED + 2; index++) {
+      const message = `keeper${index}@example.com joined HiveKeeper on the Free plan.`;
+      await createAdminNotifications([admin.userId], { type: 'new_user_signup', title: 'New user signup', message });
+      messages.push(message);
+    }
+    const sent = recordSentCommands();
+    const listed = await admin.request<Notification[]>('listNotifications', { rawQueryString: 'unread=true' });
+    expect(sent).toEqual(['QueryCommand on gsi1']);
+    expect(listed.body.map((notification) => notification.message)).toEqual(
+      messages.reverse().slice(0, NOTIFICATIONS_LISTED),
+    );
+  });
+});
+
+describe('the PostConfirmation trigger', () => {
+  const event = (triggerSource: PostConfirmationTriggerEvent['triggerSource']): PostConfirmationTriggerEvent => ({
+    version: '1',
+    region: LOCAL_AWS.region,
+    userPoolId: 'local_notify',
+    userName: 'c0ffee',
+    callerContext: { awsSdkVersion: 'test', clientId: 'web' },
+    triggerSource,
+    request: { userAttributes: { sub: 'c0ffee', email: 'newbee@example.com', email_verified: 'true' } },
+    response: {},
+  });
+
+  it('tells every admin of a confirmed sign-up, as the test route does, and returns the event', async () => {
+    const admin = beekeeper({ groups: ['admins'] });
+    adminsAre(admin);
+    const confirmed = event('PostConfirmation_ConfirmSignUp');
+    expect(await postConfirmation(confirmed)).toBe(confirmed);
+    const listed = await admin.request<Notification[]>('listNotifications', { rawQueryString: 'unread=true' });
+    expect(listed.body).toMatchObject([
+      { type: 'new_user_signup', message: 'newbee@example.com joined HiveKeeper on the Free plan.', read: false },
+    ]);
+    expect(sentMails()).toMatchObject([
+      {
+        Destination: { ToAddresses: [admin.email] },
+        Message: { Subject: { Data: 'New HiveKeeper sign-up: newbee@example.com' } },
+      },
+    ]);
+  });
+
+  it('says nothing of a confirmed password reset', async () => {
+    const admin = beekeeper({ groups: ['admins'] });
+    adminsAre(admin);
+    await postConfirmation(event('PostConfirmation_ConfirmForgotPassword'));
+    expect(cognito.commandCalls(ListUsersInGroupCommand)).toHaveLength(0);
+    expect(sentMails()).toEqual([]);
+  });
+
+  it('never blocks the sign-up: a failing mail or directory is logged and the event returned', async () => {
+    const admin = beekeeper({ groups: ['admins'] });
+    adminsAre(admin);
+    ses.on(SendEmailCommand).rejects(new Error('SES is down'));
+    const confirmed = event('PostConfirmation_ConfirmSignUp');
+    expect(await postConfirmation(confirmed)).toBe(confirmed);
+    // The notification was written before the e-mail failed.
+    expect((await admin.request<Notification[]>('listNotifications')).body).toHaveLength(1);
+
+    cognito.on(ListUsersInGroupCommand).rejects(new Error('Cognito is down'));
+    expect(await postConfirmation(confirmed)).toBe(confirmed);
+  });
+});

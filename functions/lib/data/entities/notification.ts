@@ -1,0 +1,40 @@
+import { Entity } from 'electrodb';
+import { NOTIFICATION_TYPES } from '../../../../shared/schemas/notification';
+import { documentClient, tableName } from '../client';
+import { timestampAttributes } from './timestamps';
+
+/**
+ * One admin's notification, in that admin's partition: each admin reads and dismisses their own copy, so one
+ * admin marking a sign-up read leaves it unread for the others. The id is a ULID, so the sort key orders
+ * notifications by arrival and a descending Query reads the newest first.
+ */
+export const NotificationEntity = new Entity(
+  {
+    model: { service: 'hivekeeper', entity: 'notification', version: '1' },
+    attributes: {
+      /** The admin's Cognito `sub`. */
+      userId: { type: 'string', required: true, readOnly: true },
+      notificationId: { type: 'string', required: true, readOnly: true },
+      type: { type: NOTIFICATION_TYPES, required: true, readOnly: true },
+      title: { type: 'string', required: true, readOnly: true },
+      message: { type: 'string', required: true, readOnly: true },
+      status: { type: ['unread', 'read'] as const, required: true, default: 'unread' },
+      ...timestampAttributes,
+    },
+    indexes: {
+      /** Every notification of an admin, newest first with `order: 'desc'`; one by its id for the `{id}` route. */
+      notification: {
+        pk: { field: 'pk', composite: ['userId'] },
+        sk: { field: 'sk', composite: ['notificationId'] },
+      },
+      /** The bell: an admin's unread notifications, newest first; marking one read moves it to the read partition. */
+      notificationsByStatus: {
+        index: 'gsi1',
+        condition: () => true,
+        pk: { field: 'gsi1pk', composite: ['userId', 'status'] },
+        sk: { field: 'gsi1sk', composite: ['notificationId'] },
+      },
+    },
+  },
+  { client: documentClient, table: tableName },
+);

@@ -1,0 +1,50 @@
+/**
+ * An admin's notifications: each admin has their own copy of every notice (`entities/notification.ts`), so the
+ * list and "mark as read" act on the caller's partition only. Listing is one Query, marking read one conditional
+ * update: a bounded cost however many notifications have piled up.
+ */
+import type { EntityItem } from 'electrodb';
+import { API_ERRORS } from '../../../shared/messages';
+import { NOTIFICATIONS_LISTED, type Notification } from '../../../shared/schemas/notification';
+import type { Caller } from '../caller';
+import { NotFoundError } from '../errors';
+import { NotificationEntity } from './entities/notification';
+
+type NotificationRecord = EntityItem<typeof NotificationEntity>;
+
+function toNotification(record: NotificationRecord): Notification {
+  return {
+    id: record.notificationId,
+    type: record.type,
+    title: record.title,
+    message: record.message,
+    read: record.status === 'read',
+    createdAt: record.createdAt,
+  };
+}
+
+/** The caller's newest notifications (all, or only the unread ones), newest first, at most NOTIFICATIONS_LISTED. */
+export async function listNotifications({ userId }: Caller, options: { unread: boolean }): Promise<Notification[]> {
+  const query = options.unread
+    ? NotificationEntity.query.notificationsByStatus({ userId, status: 'unread' })
+    : NotificationEntity.query.notification({ userId });
+  const { data } = await query.go({ order: 'desc', limit: NOTIFICATIONS_LISTED });
+  return data.map(toNotification);
+}
+
+/** Marks one of the caller's notifications read (again is fine); 404 for an id that isn't theirs. */
+export async function markNotificationRead({ userId }: Caller, notificationId: string): Promise<Notification> {
+  const result = await NotificationEntity.patch({ userId, notificationId })
+    .set({ status: 'read' })
+    .go({ response: 'all_new' })
+    .catch((error: unknown) => {
+      if (isConditionFailure(error)) throw new NotFoundError(API_ERRORS.notificationNotFound);
+      throw error;
+    });
+  return toNotification(result.data);
+}
+
+function isConditionFailure(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined;
+  return cause instanceof Error && cause.name === 'ConditionalCheckFailedException';
+}
