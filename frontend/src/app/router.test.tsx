@@ -155,10 +155,12 @@ describe('admin screens', () => {
         }),
       ),
       http.get(apiUrl(routes.listFeedback), () => HttpResponse.json([])),
+      http.get(apiUrl(routes.listNotifications), () => HttpResponse.json([])),
     );
     renderApp('/admin');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     expect(await screen.findByText(FEEDBACK_MESSAGES.noMatches)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Test Notification System' })).toBeVisible();
     expect(screen.queryByText('403 Access denied')).not.toBeInTheDocument();
   });
 });
