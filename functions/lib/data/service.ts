@@ -11,6 +11,7 @@ import { HiveTallyEntity } from './entities/hive-tally';
 import { InspectionEntity } from './entities/inspection';
 import { ProductionEntity } from './entities/production';
 import { ProductionTallyEntity } from './entities/production-tally';
+import { SearchTermEntity } from './entities/search-term';
 import { TaskEntity } from './entities/task';
 import { TreatmentEntity } from './entities/treatment';
 import { UserEntity } from './entities/user';
@@ -49,6 +50,7 @@ export const hivekeeper = new Service(
     billingEvent: BillingEventEntity,
     usernameClaim: UsernameClaimEntity,
     calendarFeed: CalendarFeedEntity,
+    searchTerm: SearchTermEntity,
   },
   { client: documentClient, table: tableName },
 );
