@@ -33,6 +33,7 @@ const loadSchedule = () => import('./routes/schedule');
 const loadFinance = () => import('./routes/finance');
 const loadProfile = () => import('./routes/profile');
 const loadSignedInLayout = () => import('@/components/layouts/signed-in-layout');
+const loadHeaderSearch = () => import('@/features/search/components/header-search');
 
 const HomeRoute = lazy(() => loadHome().then((m) => ({ default: m.HomeRoute })));
 const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute })));
@@ -53,6 +54,8 @@ const AuthenticationRequired = lazy(() =>
 const AccessDenied = lazy(() => import('./routes/access-denied').then((m) => ({ default: m.AccessDeniedRoute })));
 // The signed-in frame (side menu, account and phone menus) is a chunk of its own: visitors never load it.
 const SignedInLayout = lazy(() => loadSignedInLayout().then((m) => ({ default: m.SignedInLayout })));
+// Its header's search box too (the results' code loads only when the box is focused).
+const HeaderSearch = lazy(() => loadHeaderSearch().then((m) => ({ default: m.HeaderSearch })));
 
 /** The chunks each screen's first render needs, for a visitor and for a signed-in beekeeper. */
 const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user: (() => Promise<unknown>)[] }> = {
@@ -84,7 +87,9 @@ const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user:
  */
 export function preloadScreen(path: string, { signedIn }: { signedIn: boolean }): void {
   const chunks = SCREEN_CHUNKS[path];
-  const loads = [...(signedIn ? [loadSignedInLayout, ...(chunks?.user ?? [])] : (chunks?.visitor ?? []))];
+  const loads = [
+    ...(signedIn ? [loadSignedInLayout, loadHeaderSearch, ...(chunks?.user ?? [])] : (chunks?.visitor ?? [])),
+  ];
   // A failed download is reported by the lazy screen that needs it, with its own error state.
   for (const load of loads) load().catch(() => undefined);
 }
@@ -150,7 +155,14 @@ function SignedInApp({ user }: { user: User }) {
   useWelcomeToast(user);
   return (
     <Suspense fallback={<Spinner className="min-h-screen" />}>
-      <SignedInLayout user={user} />
+      <SignedInLayout
+        user={user}
+        search={
+          <Suspense fallback={null}>
+            <HeaderSearch />
+          </Suspense>
+        }
+      />
     </Suspense>
   );
 }

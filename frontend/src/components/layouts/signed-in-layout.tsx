@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { hasProAccess } from '@shared/plans';
 import type { User } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button';
@@ -12,9 +13,10 @@ import { useLogout } from './use-logout';
 
 /**
  * The signed-in frame (spec section 2): the fixed side menu on wide screens, the floating menu under 768px, and a
- * header with the account menu and Logout. Loaded as its own chunk: a visitor's landing page never needs it.
+ * header with the search box (given by the app, which composes features), the account menu and Logout. Loaded as its
+ * own chunk: a visitor's landing page never needs it.
  */
-export function SignedInLayout({ user }: { user: User }) {
+export function SignedInLayout({ user, search }: { user: User; search?: ReactNode }) {
   const { logout, isLoggingOut } = useLogout();
   const entries = menuFor(user);
   const showUpgrade = !hasProAccess(user);
@@ -26,6 +28,7 @@ export function SignedInLayout({ user }: { user: User }) {
       <div className="flex min-h-screen flex-col md:pl-64">
         <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b border-stone-200 bg-white/95 px-4 backdrop-blur md:px-8">
           <Brand className="shrink-0 md:hidden" />
+          {search}
           {/* Takes the room the brand leaves: the account button's name truncates in it. */}
           <div className="ml-auto flex min-w-0 items-center justify-end gap-1">
             <AccountMenu user={user} onLogout={onLogout} />
