@@ -82,7 +82,7 @@ export function HeaderSearch() {
   };
 
   return (
-    <div role="search" className="relative w-full max-w-sm min-w-0" onBlur={onBlur}>
+    <div role="search" className="relative max-w-sm min-w-0 flex-1" onBlur={onBlur}>
       <Search
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
