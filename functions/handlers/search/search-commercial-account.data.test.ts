@@ -1,5 +1,5 @@
 /**
- * The header search costs a commercial beekeeper (1,000 hives, 20,000 inspections with notes, their ~55,000 term
+ * The header search costs a commercial beekeeper (1,000 hives, 20,000 inspections with notes, their 62,082 term
  * items) the same DynamoDB requests as a small one. The commercial partition is written in batches into a table of
  * the file's own, as `commercial-account.data.test.ts` does.
  */
