@@ -432,6 +432,13 @@ export const routes = {
     access: 'pro',
     grants: ['table:read'],
   },
+  searchRecords: {
+    method: 'GET',
+    path: '/api/search',
+    handler: 'search/search-records',
+    access: 'user',
+    grants: ['table:read'],
+  },
   newsletterSignup: {
     method: 'POST',
     path: '/api/newsletter',

@@ -108,6 +108,7 @@ export const VALIDATION = {
   pageLimitRange: (max: number) => `Limit must be a whole number from 1 to ${max}`,
   invalidCursor: 'Invalid page cursor: load the list again from the start',
   invalidRequest: 'Invalid request',
+  searchQueryRequired: 'Type a word to search for',
   invalidJson: 'The request body is not valid JSON',
 } as const;
 

@@ -24,6 +24,8 @@ function accountReads({ api, hiveId }: BenchAccount): Record<string, () => Promi
     'GET /api/inspections?hiveId=': get(apiPath(routes.listInspections, {}, { hiveId })),
     'GET /api/hives/{id}': get(apiPath(routes.getHive, { id: hiveId })),
     'GET /api/dashboard/metrics': get(apiPath(routes.getDashboardMetrics)),
+    // A word of many inspection notes (10,000 of the commercial account's): a full page of 20 results.
+    'GET /api/search?q=brood': get(apiPath(routes.searchRecords, {}, { q: 'brood' })),
   };
 }
 

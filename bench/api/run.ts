@@ -2,7 +2,7 @@
  * `npm run bench`: how fast HiveKeeper's hive list is through the local gateway compared with the raw DynamoDB
  * Local Queries behind it, first in a table holding only the benchmark beekeeper, then with 100,000 items of
  * other beekeepers beside it (the single-table design must not slow one user down as others grow); then the
- * inspection list, a hive page and the dashboard for the bench beekeeper beside a commercial one (1,000 hives,
+ * inspection list, a hive page, the dashboard and a search for the bench beekeeper beside a commercial one (1,000 hives,
  * 20,000 inspections); the dashboard of a Pro beekeeper with 10,000 harvests and transactions beside a new Pro one;
  * and the minified size of each Lambda bundle as the CDK stack builds it.
  *
@@ -84,7 +84,12 @@ async function main() {
       if (answer.status !== 201) throw new Error(`Creating a bench hive answered ${answer.status}`);
       hiveIds.push(answer.body.id);
       for (let day = 1; day <= INSPECTIONS_PER_SMALL_HIVE; day += 1) {
-        const inspection = { hiveId: answer.body.id, inspectionDate: `2026-06-0${day}`, broodPattern: 4 };
+        const inspection = {
+          hiveId: answer.body.id,
+          inspectionDate: `2026-06-0${day}`,
+          broodPattern: 4,
+          notes: 'Calm, brood on 6 frames',
+        };
         const recorded = await api('POST', apiPath(routes.createInspection), inspection);
         if (recorded.status !== 201) throw new Error(`Recording a bench inspection answered ${recorded.status}`);
       }
@@ -144,7 +149,8 @@ async function main() {
     const commercialToken = await benchBeekeeperToken(stack, { admin: false });
     const { sub, email } = decodeJwt(commercialToken) as { sub: string; email: string };
     const seedStarted = Date.now();
-    const commercial = await seedCommercialAccount(sub, email);
+    // With notes and their search words, for the search's line.
+    const commercial = await seedCommercialAccount(sub, email, { searchable: true });
     const { hives, inspectionsPerHive } = COMMERCIAL_ACCOUNT;
     console.log(
       `\nWrote a commercial beekeeper's ${hives} hives and ${hives * inspectionsPerHive} inspections in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,

@@ -11,8 +11,10 @@ import { ApiaryEntity } from '../lib/data/entities/apiary';
 import { HiveEntity } from '../lib/data/entities/hive';
 import { HiveTallyEntity } from '../lib/data/entities/hive-tally';
 import { InspectionEntity } from '../lib/data/entities/inspection';
+import { SearchTermEntity } from '../lib/data/entities/search-term';
 import { UserEntity } from '../lib/data/entities/user';
 import { ALL_TIME, tallyOfHives } from '../lib/data/hive-tallies';
+import { searchTermsOf } from '../lib/data/search-index';
 
 export const COMMERCIAL_ACCOUNT = { apiaries: 20, hives: 1_000, inspectionsPerHive: 20 } as const;
 
@@ -30,7 +32,19 @@ export interface CommercialAccount {
   hiveId: string;
 }
 
-export async function seedCommercialAccount(userId: string, email: string): Promise<CommercialAccount> {
+/**
+ * The short notes of the searchable account's inspections, in turn: every word in 5,000 inspections, "brood" in
+ * 10,000 (two notes); the first hive's newest inspection notes chalkbrood, found nowhere else.
+ */
+const INSPECTION_NOTES = ['Calm, brood on 6 frames', 'Queen seen', 'Light stores, brood patchy', 'Supers added'];
+export const RARE_NOTE = 'Chalkbrood mummies on the landing board';
+
+/** With `searchable`, the inspections carry notes and every record its search words, as the API's writes index them. */
+export async function seedCommercialAccount(
+  userId: string,
+  email: string,
+  { searchable = false }: { searchable?: boolean } = {},
+): Promise<CommercialAccount> {
   const { apiaries: apiaryCount, hives: hiveCount, inspectionsPerHive } = COMMERCIAL_ACCOUNT;
   const apiaryIds = Array.from({ length: apiaryCount }, () => ulid());
   const hives = [];
@@ -54,6 +68,9 @@ export async function seedCommercialAccount(userId: string, email: string): Prom
         inspectionDate: dateAfter(i * 36 + (h % 30)),
         ...scores,
         smallHiveBeetle: 1,
+        ...(searchable
+          ? { notes: h === 0 && i === inspectionsPerHive - 1 ? RARE_NOTE : INSPECTION_NOTES[(h + i) % 4] }
+          : {}),
         createdAt: CREATED_AT,
         updatedAt: CREATED_AT,
       };
@@ -94,17 +111,32 @@ export async function seedCommercialAccount(userId: string, email: string): Prom
   await UserEntity.upsert({ userId })
     .set({ email, subscriptionPlan: 'pro', subscriptionStatus: 'active', hiveCount, apiaryCount })
     .go();
-  await ApiaryEntity.put(
-    apiaryIds.map((apiaryId, index) => ({
-      userId,
-      apiaryId,
-      name: `Yard ${index + 1}`,
-      location: 'Commercial route',
-      hiveCount: hiveCount / apiaryCount,
-    })),
-  ).go();
+  const apiaries = apiaryIds.map((apiaryId, index) => ({
+    userId,
+    apiaryId,
+    name: `Yard ${index + 1}`,
+    location: 'Commercial route',
+    hiveCount: hiveCount / apiaryCount,
+  }));
+  await ApiaryEntity.put(apiaries).go();
   await HiveTallyEntity.put({ userId, period: ALL_TIME, ...tally, version: hiveCount }).go();
   await HiveEntity.put(hives).go({ concurrent: 8 });
   await InspectionEntity.put(inspections).go({ concurrent: 8 });
+  if (searchable) {
+    const terms = [
+      ...hives.map((hive) => ({ type: 'hive' as const, id: hive.hiveId, words: searchTermsOf('hive', hive) })),
+      ...apiaries.map((apiary) => ({
+        type: 'apiary' as const,
+        id: apiary.apiaryId,
+        words: searchTermsOf('apiary', apiary),
+      })),
+      ...inspections.map((inspection) => ({
+        type: 'inspection' as const,
+        id: inspection.inspectionId,
+        words: searchTermsOf('inspection', { diseases: [], notes: inspection.notes }),
+      })),
+    ].flatMap(({ type, id, words }) => words.map((term) => ({ userId, term, recordType: type, recordId: id })));
+    await SearchTermEntity.put(terms).go({ concurrent: 8 });
+  }
   return { hiveId: (hives[0] as (typeof hives)[number]).hiveId };
 }

@@ -37,6 +37,7 @@ const loadProfile = () => import('./routes/profile');
 const loadFeedback = () => import('./routes/feedback');
 const loadAdmin = () => import('./routes/admin');
 const loadSignedInLayout = () => import('@/components/layouts/signed-in-layout');
+const loadHeaderSearch = () => import('@/features/search/components/header-search');
 
 const HomeRoute = lazy(() => loadHome().then((m) => ({ default: m.HomeRoute })));
 const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute })));
@@ -64,6 +65,8 @@ const SignedInLayout = lazy(() => loadSignedInLayout().then((m) => ({ default: m
 const NotificationBell = lazy(() =>
   import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
+// Its header's search box too (the results' code loads only when the box is focused).
+const HeaderSearch = lazy(() => loadHeaderSearch().then((m) => ({ default: m.HeaderSearch })));
 
 /** The chunks each screen's first render needs, for a visitor and for a signed-in beekeeper. */
 const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user: (() => Promise<unknown>)[] }> = {
@@ -99,7 +102,9 @@ const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user:
  */
 export function preloadScreen(path: string, { signedIn }: { signedIn: boolean }): void {
   const chunks = SCREEN_CHUNKS[path];
-  const loads = [...(signedIn ? [loadSignedInLayout, ...(chunks?.user ?? [])] : (chunks?.visitor ?? []))];
+  const loads = [
+    ...(signedIn ? [loadSignedInLayout, loadHeaderSearch, ...(chunks?.user ?? [])] : (chunks?.visitor ?? [])),
+  ];
   // A failed download is reported by the lazy screen that needs it, with its own error state.
   for (const load of loads) load().catch(() => undefined);
 }
@@ -168,6 +173,11 @@ function SignedInApp({ user }: { user: User }) {
     <Suspense fallback={<Spinner className="min-h-screen" />}>
       <SignedInLayout
         user={user}
+        search={
+          <Suspense fallback={null}>
+            <HeaderSearch />
+          </Suspense>
+        }
         headerActions={
           user.isAdmin ? (
             <Suspense fallback={null}>

@@ -2,7 +2,7 @@
  * Access patterns on apiaries. Every apiary lives in its owner's partition, so an id from another user simply
  * isn't found there: cross-tenant access answers 404 without any extra check.
  */
-import type { EntityItem } from 'electrodb';
+import type { Entity, EntityItem, Item, WhereCallback } from 'electrodb';
 import { ulid } from 'ulid';
 import { countOf } from '../../../shared/count-of';
 import { API_ERRORS } from '../../../shared/messages';
@@ -14,8 +14,36 @@ import { financesStillUnlinking, unlinkFinances } from './finances';
 import { unlinkApiaryTasks } from './tasks';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction } from './transactions';
 import { countOneMore } from './users';
+import { searchTermsOf, termUpdates } from './search-index';
 
 type ApiaryRecord = EntityItem<typeof ApiaryEntity>;
+/** A condition on the stored apiary, written with ElectroDB's where operations. */
+type ApiaryCondition =
+  typeof ApiaryEntity extends Entity<infer A, infer F, infer C, infer S>
+    ? WhereCallback<A, F, C, S, Item<A, F, C, S, S['attributes']>>
+    : never;
+
+/** The apiary's place in the search index. */
+function indexed(userId: string, apiaryId: string) {
+  return { userId, recordType: 'apiary' as const, recordId: apiaryId };
+}
+
+/** The condition of a write that replaces the apiary's search words: its texts are still those read. */
+function textsUnchanged(current: ApiaryRecord): ApiaryCondition {
+  return ({ name, location, description }, { eq, notExists }) =>
+    [
+      eq(name, current.name),
+      eq(location, current.location),
+      current.description === undefined ? notExists(description) : eq(description, current.description),
+    ].join(' AND ');
+}
+
+/** Read consistently, so a write conditioned on what was read starts from the apiary as it is; 404 when missing. */
+async function readApiary(userId: string, apiaryId: string): Promise<ApiaryRecord> {
+  const { data } = await ApiaryEntity.get({ userId, apiaryId }).go({ consistent: true });
+  if (!data) throw new NotFoundError(API_ERRORS.apiaryNotFound);
+  return data;
+}
 
 /** The optional fields a PUT clears when the form leaves them empty. */
 const OPTIONAL_FIELDS = ['latitude', 'longitude', 'description'] as const;
@@ -50,9 +78,10 @@ export async function getApiary({ userId }: Caller, apiaryId: string): Promise<A
 export async function createApiary(caller: Caller, input: ParsedApiaryInput): Promise<Apiary> {
   const record = { ...input, userId: caller.userId, apiaryId: ulid() };
   const cancellation = await retryOnWriteConflict(() =>
-    writeTransaction(({ apiary, user }) => ({
-      apiary: apiary.create(record).commit(),
-      userCount: countOneMore(user, caller, 'apiaryCount').commit(),
+    writeTransaction((entities) => ({
+      apiary: entities.apiary.create(record).commit(),
+      userCount: countOneMore(entities.user, caller, 'apiaryCount').commit(),
+      terms: termUpdates(entities, indexed(caller.userId, record.apiaryId), [], searchTermsOf('apiary', record)),
     })),
   );
   if (cancellation) {
@@ -64,17 +93,33 @@ export async function createApiary(caller: Caller, input: ParsedApiaryInput): Pr
   return created;
 }
 
-/** Replaces the form's fields (an optional field left empty is cleared); another user's id answers 404. */
-export async function updateApiary({ userId }: Caller, apiaryId: string, input: ParsedApiaryInput): Promise<Apiary> {
+/**
+ * Replaces the form's fields (an optional field left empty is cleared) and the apiary's search words, in one
+ * transaction conditioned on the texts as read; another user's id answers 404.
+ */
+export async function updateApiary(caller: Caller, apiaryId: string, input: ParsedApiaryInput): Promise<Apiary> {
+  const { userId } = caller;
   const cleared = OPTIONAL_FIELDS.filter((field) => input[field] === undefined);
-  const result = await retryOnWriteConflict(() =>
-    ApiaryEntity.patch({ userId, apiaryId })
-      .set(input)
-      .remove(cleared)
-      .go({ response: 'all_new', returnOnConditionCheckFailure: true }),
-  );
-  if (result.rejected) throw new NotFoundError(API_ERRORS.apiaryNotFound);
-  return toApiary(result.data);
+  await retryOnWriteConflict(async () => {
+    const current = await readApiary(userId, apiaryId);
+    const cancellation = await writeTransaction((entities) => ({
+      apiary: entities.apiary
+        .patch({ userId, apiaryId })
+        .set(input)
+        .remove(cleared)
+        .where(textsUnchanged(current))
+        .commit(),
+      terms: termUpdates(
+        entities,
+        indexed(userId, apiaryId),
+        searchTermsOf('apiary', current),
+        searchTermsOf('apiary', input),
+      ),
+    }));
+    if (cancellation?.conditionFailed('apiary')) throw new WriteConflictError('apiary changed while updating it');
+    if (cancellation) throw cancellation.unexpected('Updating an apiary');
+  });
+  return toApiary(await readApiary(userId, apiaryId));
 }
 
 /**
@@ -93,15 +138,19 @@ export async function deleteApiary(caller: Caller, apiaryId: string): Promise<vo
     // The beekeeper's books keep the apiary's records, as unallocated.
     const financesLeft = await unlinkFinances(caller, { apiaryId });
     if (financesLeft > 0) throw financesStillUnlinking(financesLeft);
-    const cancellation = await writeTransaction(({ apiary, user }) => ({
-      apiary: apiary
+    const current = await readApiary(userId, apiaryId);
+    const cancellation = await writeTransaction((entities) => ({
+      apiary: entities.apiary
         .remove({ userId, apiaryId })
         .where(
-          ({ hiveCount, financeCount }, { eq, notExists }) =>
-            `${eq(hiveCount, 0)} AND (${notExists(financeCount)} OR ${eq(financeCount, 0)})`,
+          (attributes, operations) =>
+            `${operations.eq(attributes.hiveCount, 0)} AND ` +
+            `(${operations.notExists(attributes.financeCount)} OR ${operations.eq(attributes.financeCount, 0)}) AND ` +
+            textsUnchanged(current)(attributes, operations),
         )
         .commit({ response: 'all_old' }),
-      userCount: user.patch({ userId }).subtract({ apiaryCount: 1 }).commit(),
+      userCount: entities.user.patch({ userId }).subtract({ apiaryCount: 1 }).commit(),
+      terms: termUpdates(entities, indexed(userId, apiaryId), searchTermsOf('apiary', current), []),
     }));
     if (!cancellation) return;
     if (cancellation.conditionFailed('apiary')) {

@@ -23,6 +23,7 @@ import { deleteLinkedTasks } from './linked-tasks';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction } from './transactions';
 import { deleteHiveProduction } from './production';
 import { deleteHiveTreatments } from './treatments';
+import { searchTermsOf, termUpdates } from './search-index';
 import { countOneMore } from './users';
 
 type HiveRecord = EntityItem<typeof HiveEntity>;
@@ -31,6 +32,11 @@ type HiveCondition =
   typeof HiveEntity extends Entity<infer A, infer F, infer C, infer S>
     ? WhereCallback<A, F, C, S, Item<A, F, C, S, S['attributes']>>
     : never;
+
+/** The hive's place in the search index. */
+function indexed(userId: string, hiveId: string) {
+  return { userId, recordType: 'hive' as const, recordId: hiveId };
+}
 
 /** The optional fields a PUT clears when the form leaves them empty. */
 const OPTIONAL_FIELDS = ['queenId', 'queenIntroducedOn', 'queenMarking', 'notes'] as const;
@@ -122,12 +128,18 @@ async function getHiveRecord(userId: string, hiveId: string): Promise<HiveRecord
 }
 
 /**
- * The condition of a write that starts from `current`: still in the same apiary, with the same status and label, so
- * the apiary counts and the tallies move from what the hive is.
+ * The condition of a write that starts from `current`: still in the same apiary, with the same status, label and
+ * texts, so the apiary counts, the tallies and the search words move from what the hive is.
  */
 function unchangedSince(current: HiveRecord): HiveCondition {
-  return ({ apiaryId, status, healthStatus }, { eq }) =>
-    [eq(apiaryId, current.apiaryId), eq(status, current.status), eq(healthStatus, current.healthStatus)].join(' AND ');
+  return ({ apiaryId, status, healthStatus, name, notes }, { eq, notExists }) =>
+    [
+      eq(apiaryId, current.apiaryId),
+      eq(status, current.status),
+      eq(healthStatus, current.healthStatus),
+      eq(name, current.name),
+      current.notes === undefined ? notExists(notes) : eq(notes, current.notes),
+    ].join(' AND ');
 }
 
 /** The hive as the API answers it, with its apiary's name. */
@@ -169,6 +181,7 @@ export async function createHive(caller: Caller, input: ParsedHiveInput): Promis
       apiaryCount: entities.apiary.patch({ userId, apiaryId: input.apiaryId }).add({ hiveCount: 1 }).commit(),
       userCount: countOneMore(entities.user, caller, 'hiveCount').commit(),
       ...tallyUpdates(entities, userId, null, created),
+      terms: termUpdates(entities, indexed(userId, record.hiveId), [], searchTermsOf('hive', record)),
     })),
   );
   if (cancellation) {
@@ -207,6 +220,13 @@ export async function updateHive({ userId }: Caller, hiveId: string, input: Pars
         : undefined,
       // Only a change between active and not changes the tallies.
       ...tallyUpdates(entities, userId, current, { ...current, status: fields.status ?? current.status }),
+      // Its search words move from the texts as read: the hive's condition includes them.
+      terms: termUpdates(
+        entities,
+        indexed(userId, hiveId),
+        searchTermsOf('hive', current),
+        searchTermsOf('hive', { name: fields.name, notes: fields.notes }),
+      ),
     }));
     if (!cancellation) return;
     if (cancellation.conditionFailed('toApiaryCount')) throw new NotFoundError(API_ERRORS.apiaryNotFound);
@@ -219,7 +239,7 @@ export async function updateHive({ userId }: Caller, hiveId: string, input: Pars
 }
 
 /**
- * Deletes the hive's inspections (`deleteHiveInspections`: up to 960 per request; a hive with more answers 409
+ * Deletes the hive's inspections (`deleteHiveInspections`: up to 960 per request, fewer with long notes; more answer 409
  * saying how many are left, and the next delete goes on), then its treatments with their feeding tallies
  * (`deleteHiveTreatments`, up to 980), its harvests with their share of the production tallies
  * (`deleteHiveProduction`, up to 800) and its tasks (`deleteLinkedTasks`, up to 1,000) the same way, moves its
@@ -267,6 +287,7 @@ export async function deleteHive(caller: Caller, hiveId: string): Promise<void> 
       apiaryCount: entities.apiary.patch({ userId, apiaryId: current.apiaryId }).subtract({ hiveCount: 1 }).commit(),
       userCount: entities.user.patch({ userId }).subtract({ hiveCount: 1 }).commit(),
       ...tallyUpdates(entities, userId, current, null),
+      terms: termUpdates(entities, indexed(userId, hiveId), searchTermsOf('hive', current), []),
     }));
     if (!cancellation) return;
     // Deleted, moved or inspected since it was read: read again.

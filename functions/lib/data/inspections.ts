@@ -40,6 +40,7 @@ import { HiveEntity } from './entities/hive';
 import { InspectionEntity } from './entities/inspection';
 import { tallyUpdates } from './hive-tallies';
 import { combinedYearChange, inspectionYearUpdates, yearChange, yearOf } from './inspection-tallies';
+import { searchTermsOf, termUpdates } from './search-index';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction, type TransactionEntities } from './transactions';
 
 type InspectionRecord = EntityItem<typeof InspectionEntity>;
@@ -243,6 +244,11 @@ function hiveChanged(operation: string): WriteConflictError {
   return new WriteConflictError(`hive changed while ${operation}`);
 }
 
+/** The inspection's place in the search index. */
+function indexed(userId: string, inspectionId: string) {
+  return { userId, recordType: 'inspection' as const, recordId: inspectionId };
+}
+
 /** The stored fields of the form's input (without the hive, which an inspection never changes). */
 function storedFields({ hiveId: _hiveId, ...fields }: ParsedInspectionInput) {
   return fields;
@@ -327,6 +333,7 @@ export async function createInspection(caller: Caller, input: ParsedInspectionIn
         newerCheck(hive.lastVarroaCheck, varroaCheckOf(fields)),
       ),
       inspectionYears: inspectionYearUpdates(entities, userId, yearChange([fields.inspectionDate], 1)),
+      terms: termUpdates(entities, indexed(userId, inspectionId), [], searchTermsOf('inspection', fields)),
     }));
     if (!cancellation) return;
     if (cancellation.conditionFailed('hive')) throw hiveChanged('recording an inspection');
@@ -376,6 +383,13 @@ export async function updateInspection(
         entities,
         userId,
         combinedYearChange(yearChange([current.inspectionDate], -1), yearChange([edited.inspectionDate], 1)),
+      ),
+      // The words as read are those replaced, for the same reason.
+      terms: termUpdates(
+        entities,
+        indexed(userId, inspectionId),
+        searchTermsOf('inspection', current),
+        searchTermsOf('inspection', edited),
       ),
     }));
     if (!cancellation) return;
@@ -442,6 +456,7 @@ export async function deleteInspection({ userId }: Caller, inspectionId: string)
         .commit(),
       ...hiveUpdates(entities, hive, latest, -1, check),
       inspectionYears: inspectionYearUpdates(entities, userId, yearChange([current.inspectionDate], -1)),
+      terms: termUpdates(entities, indexed(userId, inspectionId), searchTermsOf('inspection', current), []),
     }));
     if (!cancellation) return current.photos;
     if (cancellation.conditionFailed('hive') || cancellation.conditionFailed('inspection')) {
@@ -453,17 +468,33 @@ export async function deleteInspection({ userId }: Caller, inspectionId: string)
 }
 
 /**
- * Inspections deleted per transaction: 96, the hive's count, the two hive tallies and the count of their year make
- * DynamoDB's 100 items.
+ * Items a transaction of a hive's inspections spends on them and their search words: the hive's count, the two hive
+ * tallies and the count of their year make DynamoDB's 100 items.
  */
-const HIVE_INSPECTIONS_PER_TRANSACTION = 96;
-/** Transactions one request spends on a hive's inspections: 960 inspections, some 30 DynamoDB requests. */
+const HIVE_INSPECTION_ITEMS_PER_TRANSACTION = 96;
+/** Transactions one request spends on a hive's inspections: some 30 DynamoDB requests. */
 const HIVE_INSPECTION_TRANSACTIONS_PER_REQUEST = 10;
 
 /**
- * Deletes a hive's inspections, oldest first, up to 96 of one year per transaction with the hive's count (so its
- * latest stays until the last) and that year's count, at most 960 per request. Answers how many are left: a hive
- * with thousands of inspections takes one request per 960.
+ * The oldest inspections that fit one transaction with their search words: the first always does (16 words at
+ * most), then as many more as the items left allow.
+ */
+function fittingTransaction<Inspection extends { terms: readonly string[] }>(oldest: readonly Inspection[]) {
+  const batch: Inspection[] = [];
+  let items = 0;
+  for (const inspection of oldest) {
+    items += 1 + inspection.terms.length;
+    if (items > HIVE_INSPECTION_ITEMS_PER_TRANSACTION) break;
+    batch.push(inspection);
+  }
+  return batch;
+}
+
+/**
+ * Deletes a hive's inspections with their search words, oldest first, as many of one year as fit a transaction
+ * (96 items: up to 96 inspections without notes, 5 with 16-word notes) with the hive's count (so its latest stays
+ * until the last) and that year's count, ten transactions per request. Answers how many are left: a hive with
+ * more takes further requests.
  */
 export async function deleteHiveInspections({ userId }: Caller, hiveId: string): Promise<number> {
   for (let round = 0; round < HIVE_INSPECTION_TRANSACTIONS_PER_REQUEST; round++) {
@@ -471,18 +502,24 @@ export async function deleteHiveInspections({ userId }: Caller, hiveId: string):
       const hive = await readHive(userId, hiveId);
       const { data } = await InspectionEntity.query.inspectionsOfHive({ userId, hiveId }).go({
         order: 'asc',
-        limit: HIVE_INSPECTIONS_PER_TRANSACTION,
-        attributes: ['inspectionId', 'inspectionDate', 'photos'],
+        limit: HIVE_INSPECTION_ITEMS_PER_TRANSACTION,
+        attributes: ['inspectionId', 'inspectionDate', 'photos', 'notes', 'diseases'],
       });
       if (data.length === 0) return true;
       // Oldest first, so the inspections of the oldest year come first: this transaction takes only those.
       const year = yearOf(data[0]?.inspectionDate);
-      const batch = data.filter(({ inspectionDate }) => yearOf(inspectionDate) === year);
+      const ofYear = data
+        .filter(({ inspectionDate }) => yearOf(inspectionDate) === year)
+        .map((inspection) => ({ ...inspection, terms: searchTermsOf('inspection', inspection) }));
+      const batch = fittingTransaction(ofYear);
       const ids = batch.map(({ inspectionId }) => inspectionId);
       const removesLatest = hive.latestInspectionId !== undefined && ids.includes(hive.latestInspectionId);
       const removesCheck = hive.lastVarroaCheck !== undefined && ids.includes(hive.lastVarroaCheck.inspectionId);
       const cancellation = await writeTransaction((entities) => ({
         inspections: ids.map((inspectionId) => entities.inspection.delete({ userId, inspectionId }).commit()),
+        terms: batch.flatMap(({ inspectionId, terms }) =>
+          termUpdates(entities, indexed(userId, inspectionId), terms, []),
+        ),
         ...hiveUpdates(
           entities,
           hive,
@@ -495,7 +532,7 @@ export async function deleteHiveInspections({ userId }: Caller, hiveId: string):
       if (cancellation?.conditionFailed('hive')) throw hiveChanged('deleting its inspections');
       if (cancellation) throw cancellation.unexpected("Deleting a hive's inspections");
       await deleteFiles(batch.flatMap(({ photos }) => photos ?? []));
-      return batch.length === data.length && data.length < HIVE_INSPECTIONS_PER_TRANSACTION;
+      return batch.length === data.length && data.length < HIVE_INSPECTION_ITEMS_PER_TRANSACTION;
     });
     if (finished) return 0;
   }

@@ -15,6 +15,7 @@ import { NotificationEntity } from './entities/notification';
 import { ProductionEntity } from './entities/production';
 import { ProductionTallyEntity } from './entities/production-tally';
 import { RateCounterEntity } from './entities/rate-counter';
+import { SearchTermEntity } from './entities/search-term';
 import { TaskEntity } from './entities/task';
 import { TreatmentEntity } from './entities/treatment';
 import { UserEntity } from './entities/user';
@@ -57,6 +58,7 @@ export const hivekeeper = new Service(
     feedbackTally: FeedbackTallyEntity,
     rateCounter: RateCounterEntity,
     notification: NotificationEntity,
+    searchTerm: SearchTermEntity,
   },
   { client: documentClient, table: tableName },
 );

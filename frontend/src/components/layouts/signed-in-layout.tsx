@@ -13,10 +13,19 @@ import { useLogout } from './use-logout';
 
 /**
  * The signed-in frame (spec section 2): the fixed side menu on wide screens, the floating menu under 768px, and a
- * header with the account menu and Logout. Loaded as its own chunk: a visitor's landing page never needs it.
- * `headerActions` (the admins' notification bell) is composed in by the app, before the account menu.
+ * header with the search box (given by the app, which composes features), the account menu and Logout. Loaded as its
+ * own chunk: a visitor's landing page never needs it. `headerActions` (the admins' notification bell) is composed in
+ * by the app too, before the account menu.
  */
-export function SignedInLayout({ user, headerActions }: { user: User; headerActions?: ReactNode }) {
+export function SignedInLayout({
+  user,
+  search,
+  headerActions,
+}: {
+  user: User;
+  search?: ReactNode;
+  headerActions?: ReactNode;
+}) {
   const { logout, isLoggingOut } = useLogout();
   const entries = menuFor(user);
   const showUpgrade = !hasProAccess(user);
@@ -28,6 +37,7 @@ export function SignedInLayout({ user, headerActions }: { user: User; headerActi
       <div className="flex min-h-screen flex-col md:pl-64">
         <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b border-stone-200 bg-white/95 px-4 backdrop-blur md:px-8">
           <Brand className="shrink-0 md:hidden" />
+          {search}
           {/* Takes the room the brand leaves: the account button's name truncates in it. */}
           <div className="ml-auto flex min-w-0 items-center justify-end gap-1">
             {headerActions}

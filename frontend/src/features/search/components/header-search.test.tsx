@@ -1,0 +1,145 @@
+import { screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { SearchResult } from '@shared/schemas/search';
+import { routes } from '@/lib/api-routes';
+import { expectNoSeriousA11yViolations } from '@/testing/axe';
+import { renderWithApp } from '@/testing/render';
+import { apiUrl, server } from '@/testing/server';
+import { HeaderSearch } from './header-search';
+
+const RESULTS: SearchResult[] = [
+  { type: 'inspection', id: 'I1', title: 'Rose · 2026-05-01', snippet: 'spotted chalkbrood mummies', hiveId: 'H1' },
+  { type: 'hive', id: 'H2', title: 'Chalk Hill', snippet: 'Chalk Hill', hiveId: 'H2' },
+  { type: 'apiary', id: 'A1', title: 'Chalk quarry', snippet: 'Old chalk quarry', hiveId: null },
+];
+
+/** Answers every search with `results`, recording the queries asked. */
+function answerSearches(results: SearchResult[]) {
+  const asked: string[] = [];
+  server.use(
+    http.get(apiUrl(routes.searchRecords), ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('q') ?? '');
+      return HttpResponse.json(results);
+    }),
+  );
+  return asked;
+}
+
+function renderSearch() {
+  return renderWithApp(
+    <>
+      <HeaderSearch />
+      <label>
+        Notes <textarea />
+      </label>
+    </>,
+    // Outside any route, as in the header: the box stays while the screens change under it.
+    { route: null },
+  );
+}
+
+const box = () => screen.getByRole('combobox', { name: 'Search hives, apiaries and inspections' });
+
+describe('the header search', () => {
+  it('groups the results by record, hives first, and is accessible', async () => {
+    const asked = answerSearches(RESULTS);
+    const { user } = renderSearch();
+    await user.type(box(), 'chalk');
+
+    const list = await screen.findByRole('listbox', { name: 'Search results' });
+    const groups = within(list).getAllByRole('group');
+    expect(groups.map((group) => group.textContent)).toEqual([
+      'HivesChalk HillChalk Hill',
+      'ApiariesChalk quarryOld chalk quarry',
+      'InspectionsRose · 2026-05-01spotted chalkbrood mummies',
+    ]);
+    expect(within(list).getByRole('group', { name: 'Apiaries' })).toBe(groups[1]);
+    expect(asked.at(-1)).toBe('chalk');
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    await expectNoSeriousA11yViolations('the search results');
+  });
+
+  it('moves through the results with the arrow keys and opens the active one with Enter', async () => {
+    answerSearches(RESULTS);
+    const { user } = renderSearch();
+    await user.type(box(), 'chalk');
+    const options = await screen.findAllByRole('option');
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(box()).toHaveAttribute('aria-activedescendant', options[0]?.id);
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getAllByRole('option')[2]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}');
+    // Past the last, back to the first.
+    expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}{Enter}');
+    // The inspection opens in its hive's inspections.
+    expect(screen.getByTestId('location')).toHaveTextContent('/inspections?hiveId=H1');
+    expect(box()).toHaveValue('');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('opens a hive on its page and an apiary on its hives, by click too', async () => {
+    answerSearches(RESULTS);
+    const { user } = renderSearch();
+    await user.type(box(), 'chalk');
+    await user.click(await screen.findByRole('option', { name: /Chalk Hill/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/hives/H2');
+
+    await user.type(box(), 'chalk');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/hives?apiaryId=A1');
+  });
+
+  it('closes with Escape, keeping the query and the focus', async () => {
+    answerSearches(RESULTS);
+    const { user } = renderSearch();
+    await user.type(box(), 'chalk');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(box()).toHaveFocus();
+    expect(box()).toHaveValue('chalk');
+  });
+
+  it('is focused by Ctrl+K anywhere and by / outside a text field', async () => {
+    answerSearches([]);
+    const { user } = renderSearch();
+    const notes = screen.getByRole('textbox', { name: 'Notes' });
+    await user.click(notes);
+    await user.keyboard('/');
+    expect(notes).toHaveFocus();
+    expect(notes).toHaveValue('/');
+
+    await user.keyboard('{Control>}k{/Control}');
+    expect(box()).toHaveFocus();
+
+    notes.focus();
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('/');
+    expect(box()).toHaveFocus();
+    expect(box()).toHaveValue('');
+  });
+
+  it('says when nothing matches', async () => {
+    answerSearches([]);
+    const { user } = renderSearch();
+    await user.type(box(), 'zebra');
+    expect(await screen.findByText('No hives, apiaries or inspections match “zebra”.')).toHaveRole('status');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    await expectNoSeriousA11yViolations('no search results');
+  });
+
+  it('says Searching… while the answer is on its way and when the search failed', async () => {
+    server.use(http.get(apiUrl(routes.searchRecords), () => delay('infinite')));
+    const { user } = renderSearch();
+    await user.type(box(), 'queen');
+    expect(await screen.findByText('Searching…')).toHaveRole('status');
+
+    server.use(http.get(apiUrl(routes.searchRecords), () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    await user.type(box(), 's');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search failed. Check your connection and try again.');
+  });
+});

@@ -1,0 +1,150 @@
+import { useEffect, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SEARCH_RECORD_TYPES, type SearchRecordType, type SearchResult } from '@shared/schemas/search';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useSearchRecords } from '../api/search-records';
+
+/** The box hands each key pressed in it to the results; answers whether the results used it. */
+export type ResultKeys = (key: string) => boolean;
+
+const GROUP_LABELS = { hive: 'Hives', apiary: 'Apiaries', inspection: 'Inspections' } as const satisfies Record<
+  SearchRecordType,
+  string
+>;
+
+/** Waits for a pause in typing before searching: one request per word rather than per keystroke. */
+const TYPING_PAUSE_MS = 200;
+
+function useSettledValue(value: string): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
+/** Where a result opens: the hive's page, the apiary's hives, the inspection in its hive's inspections. */
+export function hrefOf(result: SearchResult): string {
+  switch (result.type) {
+    case 'hive':
+      return paths.app.hive.getHref(result.id);
+    case 'apiary':
+      return paths.app.hives.getHref({ apiaryId: result.id });
+    case 'inspection':
+      return paths.app.inspections.getHref({ hiveId: result.hiveId ?? undefined });
+  }
+}
+
+interface SearchPopoverProps {
+  query: string;
+  listId: string;
+  keysRef: RefObject<ResultKeys | null>;
+  /** The option the arrow keys are on (for the box's `aria-activedescendant`), and whether a list is shown. */
+  onActiveChange: (optionId: string | undefined) => void;
+  /** A result was opened: the box clears and closes. */
+  onOpened: () => void;
+}
+
+/** The results under the header's search box, grouped by record, best first within each group. */
+export function SearchPopover({ query, listId, keysRef, onActiveChange, onOpened }: SearchPopoverProps) {
+  const navigate = useNavigate();
+  const settled = useSettledValue(query.trim());
+  const { data, isPending, isError } = useSearchRecords(settled);
+  const groups = useMemo(
+    () =>
+      SEARCH_RECORD_TYPES.map((type) => ({
+        type,
+        results: (data ?? []).filter((result) => result.type === type),
+      })).filter((group) => group.results.length > 0),
+    [data],
+  );
+  // In the order shown, so the arrow keys go down the groups.
+  const results = useMemo(() => groups.flatMap((group) => group.results), [groups]);
+  // The arrow keys' place, in the results it was moved in: new results start again at the first.
+  const [moved, setMoved] = useState<{ in: SearchResult[]; index: number }>({ in: [], index: 0 });
+  const active = moved.in === results ? moved.index : 0;
+  const setActive = (index: number) => setMoved({ in: results, index });
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const hasList = !isError && results.length > 0;
+  useEffect(() => onActiveChange(hasList ? optionId(active) : undefined));
+  useEffect(() => () => onActiveChange(undefined), [onActiveChange]);
+
+  const open = (result: SearchResult) => {
+    void navigate(hrefOf(result));
+    onOpened();
+  };
+  useLayoutEffect(() => {
+    keysRef.current = (key) => {
+      if (!hasList) return false;
+      if (key === 'ArrowDown') setActive((active + 1) % results.length);
+      else if (key === 'ArrowUp') setActive((active - 1 + results.length) % results.length);
+      else if (key === 'Home') setActive(0);
+      else if (key === 'End') setActive(results.length - 1);
+      else if (key === 'Enter') {
+        const result = results[active];
+        if (result) open(result);
+      } else return false;
+      return true;
+    };
+    return () => {
+      keysRef.current = null;
+    };
+  });
+
+  let index = 0;
+  return (
+    <div className="fixed inset-x-2 top-16 z-30 max-h-[70vh] overflow-y-auto rounded-md border border-stone-200 bg-white p-2 shadow-lg md:absolute md:inset-x-auto md:top-full md:left-0 md:mt-1 md:w-[28rem]">
+      {isError ? (
+        <p role="alert" className="px-2 py-3 text-sm text-red-700">
+          Search failed. Check your connection and try again.
+        </p>
+      ) : isPending || settled === '' ? (
+        <p role="status" className="px-2 py-3 text-sm text-stone-600">
+          Searching…
+        </p>
+      ) : results.length === 0 ? (
+        <p role="status" className="px-2 py-3 text-sm text-stone-600">
+          No hives, apiaries or inspections match “{settled}”.
+        </p>
+      ) : (
+        <div id={listId} role="listbox" aria-label="Search results">
+          {groups.map((group) => (
+            <div key={group.type} role="group" aria-labelledby={`${listId}-${group.type}`} className="py-1">
+              <div
+                id={`${listId}-${group.type}`}
+                role="presentation"
+                className="px-2 py-1 text-xs font-semibold tracking-wide text-stone-600 uppercase"
+              >
+                {GROUP_LABELS[group.type]}
+              </div>
+              {group.results.map((result) => {
+                const position = index++;
+                return (
+                  <div
+                    key={result.id}
+                    id={optionId(position)}
+                    role="option"
+                    aria-selected={position === active}
+                    // Keeps focus in the box, so the click lands on the option.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onMouseMove={() => setActive(position)}
+                    onClick={() => open(result)}
+                    className={cn(
+                      'cursor-pointer rounded px-2 py-1.5',
+                      position === active ? 'bg-honey-100 text-stone-900' : 'text-stone-800',
+                    )}
+                  >
+                    <span className="block truncate text-sm font-medium">{result.title}</span>
+                    <span className="block truncate text-xs text-stone-600">{result.snippet}</span>
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The one-off backfill of the search index, on records written before HiveKeeper indexed them (simulated by
+ * deleting their term items).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Apiary } from '../../../shared/schemas/apiary';
+import type { Hive } from '../../../shared/schemas/hive';
+import type { Inspection } from '../../../shared/schemas/inspection';
+import type { SearchResult } from '../../../shared/schemas/search';
+import { beekeeper, type TestBeekeeper } from '../../test-support/api';
+import { SearchTermEntity } from './entities/search-term';
+import { backfillAllSearchTerms } from './search-index-backfill';
+
+async function termItems(who: TestBeekeeper) {
+  const { data } = await SearchTermEntity.query.term({ userId: who.userId }).go({ pages: 'all', consistent: true });
+  return data;
+}
+
+async function found(who: TestBeekeeper, q: string) {
+  const answer = await who.request<SearchResult[]>('searchRecords', {
+    rawQueryString: new URLSearchParams({ q }).toString(),
+  });
+  return answer.body.map(({ type, id }) => `${type} ${id}`);
+}
+
+describe('the search index backfill', () => {
+  it('indexes records written before the search, as their own writes would have, and again the same', async () => {
+    const ann = beekeeper();
+    const apiary = (await ann.request<Apiary>('createApiary', { body: { name: 'Old orchard', location: 'Mill lane' } }))
+      .body;
+    const hive = (await ann.request<Hive>('createHive', { body: { name: 'Bramble', apiaryId: apiary.id } })).body;
+    const inspection = (
+      await ann.request<Inspection>('createInspection', {
+        body: { hiveId: hive.id, inspectionDate: '2026-05-01', notes: 'Wax moth in the crownboard' },
+      })
+    ).body;
+    const indexed = await termItems(ann);
+    expect(indexed).toHaveLength(8);
+    await SearchTermEntity.delete(indexed).go();
+    expect(await found(ann, 'bramble')).toEqual([]);
+
+    const dryRun = await backfillAllSearchTerms({ dryRun: true });
+    expect(dryRun.terms).toBeGreaterThanOrEqual(8);
+    expect(await termItems(ann)).toEqual([]);
+
+    const counts = await backfillAllSearchTerms();
+    expect(counts.records).toBeGreaterThanOrEqual(3);
+    expect(await termItems(ann)).toEqual(expect.arrayContaining(indexed));
+    expect(await termItems(ann)).toHaveLength(indexed.length);
+    expect(await found(ann, 'bramble')).toEqual([`hive ${hive.id}`]);
+    expect(await found(ann, 'orch')).toEqual([`apiary ${apiary.id}`]);
+    expect(await found(ann, 'wax moth')).toEqual([`inspection ${inspection.id}`]);
+
+    await backfillAllSearchTerms();
+    expect(await termItems(ann)).toHaveLength(indexed.length);
+  }, 90_000);
+});

@@ -1,0 +1,43 @@
+/**
+ * Indexes the hives, apiaries and inspections recorded before HiveKeeper's header search by their words (the term
+ * items `GET /api/search` queries), so they are found without being edited first. Run it once on each stage
+ * deployed before the search, right after deploying: it is safe while beekeepers use the app, and running it again
+ * writes the same items again.
+ *
+ *   npm run migrate:search-index -- [--stage prod] [--dry-run]
+ *
+ * `--dry-run` only counts the records and their words. The table and its region are the stage's `TableName` and
+ * `Region` outputs in cdk-outputs.json (written by `npx cdk deploy`); `.env` is read as by the CDK app. AWS
+ * credentials come from the usual AWS environment or profile.
+ */
+import { stackName } from '../config';
+import { CDK_OUTPUTS_FILE, OperatorError, runScript, stackOutput, stageArgument } from './operator';
+
+async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const unknown = args.filter((arg, index) => !['--dry-run', '--stage'].includes(arg) && args[index - 1] !== '--stage');
+  if (unknown.length > 0) {
+    throw new OperatorError('Usage: npm run migrate:search-index -- [--stage <stage>] [--dry-run]');
+  }
+  const stage = stageArgument(args, env);
+  const table = stackOutput(stage, 'TableName');
+  const region = stackOutput(stage, 'Region');
+  if (!table || !region) {
+    throw new OperatorError(
+      `No table for stack ${stackName(stage)}: deploy that stage first (npx cdk deploy writes ${CDK_OUTPUTS_FILE}).`,
+    );
+  }
+  // The functions' modules read their environment contract when they load, as in a Lambda.
+  env.TABLE_NAME = table;
+  env.AWS_REGION = region;
+  const { backfillAllSearchTerms } = await import('../../functions/lib/data/search-index-backfill');
+
+  const dryRun = args.includes('--dry-run');
+  const { records, terms } = await backfillAllSearchTerms({ dryRun });
+  console.log(
+    dryRun
+      ? `Dry run on ${table}: ${records} hives, apiaries and inspections would get ${terms} search words; nothing written.`
+      : `${table}: ${records} hives, apiaries and inspections read, ${terms} search words written.`,
+  );
+}
+
+runScript(import.meta.url, main);
