@@ -2,7 +2,7 @@
  * Header search: how a record's texts become the words it is found by, and how a query is read. The server indexes
  * every record by these words (one term item per distinct word) and searches the same way, so both sides agree.
  */
-import { SEARCH_RECORD_TYPES, type SearchRecordType } from '../schemas/search';
+import { SEARCH_RECORD_TYPES, type SearchRecordType } from '../domain/search';
 
 /** Words kept per record: a long inspection note is found by its first distinct words (and keeps its writes small). */
 export const MAX_TERMS_PER_RECORD = 16;

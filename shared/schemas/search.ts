@@ -1,15 +1,7 @@
 import * as z from 'zod';
 import { VALIDATION } from '../messages';
+import { SEARCH_QUERY, SEARCH_RECORD_TYPES } from '../domain/search';
 import { requiredText } from './common';
-
-/** The records the header search finds, in the order the popover groups them. */
-export const SEARCH_RECORD_TYPES = ['hive', 'apiary', 'inspection'] as const;
-export type SearchRecordType = (typeof SEARCH_RECORD_TYPES)[number];
-
-/** What `GET /api/search?q=` takes: at most 100 characters (a few words; four are searched). */
-export const SEARCH_QUERY = { maxLength: 100 } as const;
-/** Results answered at most, best first. */
-export const SEARCH_RESULT_LIMIT = 20;
 
 export const searchQuerySchema = z.object({
   q: requiredText(VALIDATION.searchQueryRequired, SEARCH_QUERY.maxLength, 'Search'),

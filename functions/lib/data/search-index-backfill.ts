@@ -7,7 +7,7 @@
  * when it changed. Safe to run again: it puts the same items again.
  */
 import { paginateScan } from '@aws-sdk/lib-dynamodb';
-import type { SearchRecordType } from '../../../shared/schemas/search';
+import type { SearchRecordType } from '../../../shared/domain/search';
 import { documentClient, tableName } from './client';
 import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';

@@ -10,7 +10,8 @@
  */
 import type { EntityItem } from 'electrodb';
 import { compareMatches, parseQuery, snippetOf, termsOf, type SearchMatch } from '../../../shared/rules/search';
-import { SEARCH_RESULT_LIMIT, type SearchRecordType, type SearchResult } from '../../../shared/schemas/search';
+import { SEARCH_RESULT_LIMIT, type SearchRecordType } from '../../../shared/domain/search';
+import type { SearchResult } from '../../../shared/schemas/search';
 import type { Caller } from '../caller';
 import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';

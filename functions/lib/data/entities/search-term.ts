@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { SEARCH_RECORD_TYPES } from '../../../../shared/schemas/search';
+import { SEARCH_RECORD_TYPES } from '../../../../shared/domain/search';
 import { documentClient, tableName } from '../client';
 
 /**

@@ -10,7 +10,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-import { SEARCH_QUERY } from '@shared/schemas/search';
+import { SEARCH_QUERY } from '@shared/domain/search';
 import type { ResultKeys } from './search-popover';
 
 // The results' code (grouping, keys, navigation) loads the first time the box gets focus: the header is on every page.

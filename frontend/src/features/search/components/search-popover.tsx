@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_RECORD_TYPES, type SearchRecordType, type SearchResult } from '@shared/schemas/search';
+import { SEARCH_RECORD_TYPES, type SearchRecordType } from '@shared/domain/search';
+import type { SearchResult } from '@shared/schemas/search';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useSearchRecords } from '../api/search-records';

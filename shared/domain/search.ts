@@ -1,0 +1,13 @@
+/**
+ * The header search's constants, apart from its zod schemas (`schemas/search.ts`): the search box is in every
+ * signed-in page's header and must not bring zod with it.
+ */
+
+/** The records the header search finds, in the order the popover groups them. */
+export const SEARCH_RECORD_TYPES = ['hive', 'apiary', 'inspection'] as const;
+export type SearchRecordType = (typeof SEARCH_RECORD_TYPES)[number];
+
+/** What `GET /api/search?q=` takes: at most 100 characters (a few words; four are searched). */
+export const SEARCH_QUERY = { maxLength: 100 } as const;
+/** Results answered at most, best first. */
+export const SEARCH_RESULT_LIMIT = 20;
