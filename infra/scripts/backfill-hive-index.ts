@@ -11,27 +11,13 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { stackName } from '../config';
-import { CDK_OUTPUTS_FILE, OperatorError, runScript, stackOutput, stageArgument } from './operator';
+import { backfillTarget, runScript } from './operator';
 
 async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const unknown = args.filter((arg, index) => !['--dry-run', '--stage'].includes(arg) && args[index - 1] !== '--stage');
-  if (unknown.length > 0) {
-    throw new OperatorError('Usage: npm run migrate:hive-index -- [--stage <stage>] [--dry-run]');
-  }
-  const stage = stageArgument(args, env);
-  const table = stackOutput(stage, 'TableName');
-  if (!table) {
-    throw new OperatorError(
-      `No table for stack ${stackName(stage)}: deploy that stage first (npx cdk deploy writes ${CDK_OUTPUTS_FILE}).`,
-    );
-  }
-  // The functions' modules read their environment contract when they load, as in a Lambda.
-  env.TABLE_NAME = table;
+  const { table, dryRun } = backfillTarget('migrate:hive-index', args, env);
   const { backfillHiveIndex } = await import('../../functions/lib/data/hive-index-backfill');
-  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: stackOutput(stage, 'Region') }));
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: env.AWS_REGION }));
 
-  const dryRun = args.includes('--dry-run');
   const { scanned, indexed, skipped } = await backfillHiveIndex(client, table, { dryRun });
   console.log(
     dryRun

@@ -10,28 +10,12 @@
  * `Region` outputs in cdk-outputs.json (written by `npx cdk deploy`); `.env` is read as by the CDK app. AWS
  * credentials come from the usual AWS environment or profile.
  */
-import { stackName } from '../config';
-import { CDK_OUTPUTS_FILE, OperatorError, runScript, stackOutput, stageArgument } from './operator';
+import { backfillTarget, runScript } from './operator';
 
 async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const unknown = args.filter((arg, index) => !['--dry-run', '--stage'].includes(arg) && args[index - 1] !== '--stage');
-  if (unknown.length > 0) {
-    throw new OperatorError('Usage: npm run migrate:search-index -- [--stage <stage>] [--dry-run]');
-  }
-  const stage = stageArgument(args, env);
-  const table = stackOutput(stage, 'TableName');
-  const region = stackOutput(stage, 'Region');
-  if (!table || !region) {
-    throw new OperatorError(
-      `No table for stack ${stackName(stage)}: deploy that stage first (npx cdk deploy writes ${CDK_OUTPUTS_FILE}).`,
-    );
-  }
-  // The functions' modules read their environment contract when they load, as in a Lambda.
-  env.TABLE_NAME = table;
-  env.AWS_REGION = region;
+  const { table, dryRun } = backfillTarget('migrate:search-index', args, env);
   const { backfillAllSearchTerms } = await import('../../functions/lib/data/search-index-backfill');
 
-  const dryRun = args.includes('--dry-run');
   const { records, terms } = await backfillAllSearchTerms({ dryRun });
   console.log(
     dryRun

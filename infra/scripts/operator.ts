@@ -43,3 +43,30 @@ export function runScript(moduleUrl: string, main: (args: string[], env: NodeJS.
     process.exitCode = 1;
   });
 }
+
+/** Where a `npm run migrate:<name>` backfill writes: the stage's table, and whether it only counts. */
+export interface BackfillTarget {
+  table: string;
+  dryRun: boolean;
+}
+
+/**
+ * Reads a backfill's `[--stage <stage>] [--dry-run]`, finds the stage's table and region in cdk-outputs.json and
+ * sets them as the functions' environment contract (their modules read it when they load, as in a Lambda): import
+ * the data layer after this.
+ */
+export function backfillTarget(command: string, args: string[], env: NodeJS.ProcessEnv): BackfillTarget {
+  const unknown = args.filter((arg, index) => !['--dry-run', '--stage'].includes(arg) && args[index - 1] !== '--stage');
+  if (unknown.length > 0) throw new OperatorError(`Usage: npm run ${command} -- [--stage <stage>] [--dry-run]`);
+  const stage = stageArgument(args, env);
+  const table = stackOutput(stage, 'TableName');
+  const region = stackOutput(stage, 'Region');
+  if (!table || !region) {
+    throw new OperatorError(
+      `No table for stack ${stackName(stage)}: deploy that stage first (npx cdk deploy writes ${CDK_OUTPUTS_FILE}).`,
+    );
+  }
+  env.TABLE_NAME = table;
+  env.AWS_REGION = region;
+  return { table, dryRun: args.includes('--dry-run') };
+}
