@@ -10,6 +10,7 @@ import type { JWTPayload } from 'jose';
 import { importJWK, SignJWT } from 'jose';
 import type { RouteDefinition } from '../../functions/routes';
 import { API_BASE_PATH, routeList, routes } from '../../functions/routes';
+import { API_ERRORS } from '../../shared/messages';
 import { parseRuntimeConfig } from '../../shared/runtime-config';
 import type { TestUser } from '../../infra/local/test-support/integration-stack';
 import { LOCAL_AWS } from '../../infra/local/settings';
@@ -66,6 +67,26 @@ describe('JWT authorizer of the local gateway', () => {
         route: route.name,
         status: 401,
         body: UNAUTHORIZED,
+      });
+    }
+  });
+
+  it("answers 403 to a beekeeper on every admin route (and the feedback list's admin view), whatever the body", async () => {
+    const adminRoutes = routeList.filter((route: RouteDefinition) => route.access === 'admin');
+    expect(adminRoutes.length).toBeGreaterThan(0);
+    const calls = [
+      ...adminRoutes.map((route) => ({ name: route.name, method: route.method, path: pathOf(route.path) })),
+      { name: 'listFeedback', method: 'GET', path: apiPath(routes.listFeedback, {}, { admin: 'true' }) },
+    ];
+    for (const { name, method, path } of calls) {
+      const answer = await callApi(method, path, {
+        idToken: user.tokens.idToken,
+        ...(method === 'GET' ? {} : { body: {} }),
+      });
+      expect({ route: name, status: answer.status, body: answer.body }).toEqual({
+        route: name,
+        status: 403,
+        body: { message: API_ERRORS.adminRequired },
       });
     }
   });
