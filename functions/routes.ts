@@ -451,7 +451,7 @@ export const routes = {
     path: '/api/feedback',
     handler: 'feedback/create-feedback',
     access: 'optional',
-    grants: ['table:read', 'table:write'],
+    grants: ['table:read', 'table:write', 'admins:list'],
   },
   listFeedback: {
     method: 'GET',

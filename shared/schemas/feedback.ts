@@ -15,6 +15,14 @@ import {
 export const FEEDBACK_CATEGORIES = ['bug_report', 'feature_request', 'general', 'improvement'] as const;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 
+/** The categories as the form, the admin list and the admins' notifications name them. */
+export const FEEDBACK_CATEGORY_LABELS: Readonly<Record<FeedbackCategory, string>> = {
+  bug_report: 'Bug Report',
+  feature_request: 'Feature Request',
+  general: 'General Feedback',
+  improvement: 'Improvement Suggestion',
+};
+
 /** An admin may move feedback from any status to any other. */
 export const FEEDBACK_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];

@@ -1,7 +1,7 @@
 /**
- * Feedback, in the browser against the local stack: a visitor sends feedback with an e-mail; the demo admin finds
- * it on /admin and moves it along; a fresh beekeeper sends feedback from the menu, sees it in Your Previous Feedback,
- * and sees the status the admin gives it. A beekeeper on /admin gets the 403 screen.
+ * Feedback, in the browser against the local stack: a visitor sends feedback with an e-mail; the demo admin is told
+ * in the bell, finds it on /admin and moves it along; a fresh beekeeper sends feedback from the menu, sees it in Your
+ * Previous Feedback, and sees the status the admin gives it. A beekeeper on /admin gets the 403 screen.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
@@ -71,6 +71,18 @@ test('a visitor and a beekeeper send feedback, the admin moves it along, the bee
   const admin = await signedInPage(browser, DEMO_ACCOUNTS.admin);
   await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
   await expect(admin.getByRole('heading', { name: 'Feedback Management' })).toBeVisible();
+  // The bell told the admin of the visitor's feedback.
+  await admin
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notifications, \d+\+? unread$/ })
+    .click();
+  const notice = admin
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('listitem')
+    .filter({ hasText: visitorSubject });
+  await expect(notice).toContainText('New feedback');
+  await expect(notice).toContainText(`from ${visitorEmail}`);
+  await admin.keyboard.press('Escape');
   await expect(adminItem(admin, visitorSubject)).toContainText(`From ${visitorEmail}`);
   await expect(adminItem(admin, visitorSubject)).toContainText('5 out of 5 stars');
   await setStatus(admin, visitorSubject, 'In Progress');

@@ -1,17 +1,33 @@
 import { feedbackInputSchema } from '../../../shared/schemas/feedback';
+import { config } from '../../lib/config';
 import { createFeedback } from '../../lib/data/feedback';
 import { httpHandler } from '../../lib/http/handler';
 import { created } from '../../lib/http/responses';
 import { senderAddress } from '../../lib/http/sender-address';
+import { logger } from '../../lib/logger';
+import { notifyAdminsOfFeedback } from '../../lib/notifications/feedback-notice';
 import { routes } from '../../routes';
 
 /**
- * POST /api/feedback (signed in or not): 201 with the new feedback, status open. A signed-in sender's e-mail is
- * their account's (a `userEmail` in the body is ignored); a visitor's is the one they give, if any. 429 with the
- * rate limit's message when the source address or the account sent too much lately; nothing is written then.
+ * POST /api/feedback (signed in or not): 201 with the new feedback, status open, and a `new_feedback` notification
+ * for every admin. A signed-in sender's e-mail is their account's (a `userEmail` in the body is ignored); a
+ * visitor's is the one they give, if any. 429 with the rate limit's message when the source address or the account
+ * sent too much lately; nothing is written then.
  */
 export const handler = httpHandler(
   routes.createFeedback,
   { body: feedbackInputSchema },
-  async ({ caller, body, event }) => created(await createFeedback(caller, body, senderAddress(event))),
+  async ({ caller, body, event }) => {
+    const feedback = await createFeedback(caller, body, senderAddress(event));
+    // The feedback is kept whatever happens to the admins' notice: a failure is logged, not answered.
+    const { userPoolId } = config.userPool;
+    if (userPoolId) {
+      await notifyAdminsOfFeedback(feedback, userPoolId).catch((error: unknown) =>
+        logger.error('Telling the admins of new feedback failed; the feedback is kept', { error: error as Error }),
+      );
+    } else {
+      logger.warn('No USER_POOL_ID: the admins are not told of new feedback');
+    }
+    return created(feedback);
+  },
 );

@@ -15,7 +15,7 @@ import { LOCAL_AWS } from '../../../infra/local/settings';
 import { API_ERRORS } from '../../../shared/messages';
 import { NOTIFICATIONS_LISTED, type Notification } from '../../../shared/schemas/notification';
 import { createAdminNotifications } from '../../lib/data/admin-notices';
-import { beekeeper, type TestBeekeeper } from '../../test-support/api';
+import { beekeeper, request, type TestBeekeeper } from '../../test-support/api';
 import { recordSentCommands } from '../../test-support/sent-commands';
 import { handler as postConfirmation } from '../auth/post-confirmation';
 
@@ -197,6 +197,31 @@ describe('the PostConfirmation trigger', () => {
     await postConfirmation(event('PostConfirmation_ConfirmForgotPassword'));
     expect(cognito.commandCalls(ListUsersInGroupCommand)).toHaveLength(0);
     expect(sentMails()).toEqual([]);
+  });
+
+  it('tell every admin of new feedback in the bell, and a failing directory never loses the feedback', async () => {
+    const [first, second] = [beekeeper({ groups: ['admins'] }), beekeeper({ groups: ['admins'] })];
+    adminsAre(first, second);
+    const feedback = { category: 'bug_report', subject: 'Photos upload twice', message: 'Each photo shows up twice.' };
+    const sent = await request('createFeedback', { body: { ...feedback, userEmail: 'visitor@example.com' } });
+    expect(sent.statusCode).toBe(201);
+    for (const admin of [first, second]) {
+      expect((await admin.request<Notification[]>('listNotifications')).body).toEqual([
+        expect.objectContaining({
+          type: 'new_feedback',
+          title: 'New feedback',
+          message: 'Bug Report: "Photos upload twice" from visitor@example.com.',
+          read: false,
+        }),
+      ]);
+    }
+    // Feedback is not e-mailed: the bell and Feedback Management are where admins follow it up.
+    expect(sentMails()).toEqual([]);
+
+    cognito.on(ListUsersInGroupCommand).rejects(new Error('Cognito is down'));
+    const kept = await request('createFeedback', { body: { ...feedback, subject: 'Still kept' } });
+    expect(kept.statusCode).toBe(201);
+    expect((await first.request<Notification[]>('listNotifications')).body).toHaveLength(1);
   });
 
   it('never blocks the sign-up: a failing mail or directory is logged and the event returned', async () => {

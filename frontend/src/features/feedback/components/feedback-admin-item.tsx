@@ -1,13 +1,18 @@
 import { Star } from 'lucide-react';
 import { FEEDBACK_MESSAGES } from '@shared/messages';
-import { FEEDBACK_STATUSES, type Feedback, type FeedbackStatus } from '@shared/schemas/feedback';
+import {
+  FEEDBACK_CATEGORY_LABELS,
+  FEEDBACK_STATUSES,
+  type Feedback,
+  type FeedbackStatus,
+} from '@shared/schemas/feedback';
 import { Badge } from '@/components/ui/badge';
 import { Select } from '@/components/ui/input';
 import { ChoiceOptions } from '@/components/ui/select-options';
 import { toast } from '@/lib/toast';
 import { useUpdateFeedbackStatus } from '../api/update-feedback-status';
 import { formatFeedbackDate } from './feedback-date';
-import { FEEDBACK_CATEGORY_LABELS, FEEDBACK_STATUS_LABELS } from './feedback-labels';
+import { FEEDBACK_STATUS_LABELS } from './feedback-labels';
 import { FeedbackStatusBadge } from './feedback-status-badge';
 import { ratingLabel } from './star-rating';
 

@@ -1,5 +1,10 @@
 import { FEEDBACK_MESSAGES } from '@shared/messages';
-import { FEEDBACK_CATEGORIES, feedbackInputSchema, type FeedbackInput } from '@shared/schemas/feedback';
+import {
+  FEEDBACK_CATEGORY_LABELS,
+  FEEDBACK_CATEGORIES,
+  feedbackInputSchema,
+  type FeedbackInput,
+} from '@shared/schemas/feedback';
 import { RegisteredField } from '@/components/registered-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,7 +14,7 @@ import { useSchemaForm } from '@/hooks/use-schema-form';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateFeedback } from '../api/create-feedback';
-import { FEEDBACK_CATEGORY_LABELS } from './feedback-labels';
+
 import { StarRating } from './star-rating';
 
 const EMPTY_FEEDBACK = { category: '', subject: '', message: '', rating: 0, userEmail: '' } as FeedbackInput;

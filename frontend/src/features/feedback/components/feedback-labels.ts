@@ -1,11 +1,4 @@
-import type { FeedbackCategory, FeedbackStatus } from '@shared/schemas/feedback';
-
-export const FEEDBACK_CATEGORY_LABELS: Readonly<Record<FeedbackCategory, string>> = {
-  bug_report: 'Bug Report',
-  feature_request: 'Feature Request',
-  general: 'General Feedback',
-  improvement: 'Improvement Suggestion',
-};
+import type { FeedbackStatus } from '@shared/schemas/feedback';
 
 export const FEEDBACK_STATUS_LABELS: Readonly<Record<FeedbackStatus, string>> = {
   open: 'Open',

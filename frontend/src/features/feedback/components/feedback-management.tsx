@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FEEDBACK_MESSAGES } from '@shared/messages';
 import {
+  FEEDBACK_CATEGORY_LABELS,
   FEEDBACK_CATEGORIES,
   FEEDBACK_STATUSES,
   type FeedbackCategory,
@@ -13,7 +14,7 @@ import { ChoiceOptions } from '@/components/ui/select-options';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAllFeedback } from '../api/get-all-feedback';
 import { FeedbackAdminItem } from './feedback-admin-item';
-import { FEEDBACK_CATEGORY_LABELS, FEEDBACK_STATUS_LABELS } from './feedback-labels';
+import { FEEDBACK_STATUS_LABELS } from './feedback-labels';
 import { FeedbackStatCards } from './feedback-stat-cards';
 
 interface FeedbackManagementProps {
