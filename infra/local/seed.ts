@@ -3,9 +3,8 @@
  * inspections whose scores give the hives different health labels (two of them with photos), a season of
  * treatments and feedings (two of them with their mite recount scheduled), a schedule of tasks (overdue, today,
  * this week, later, a weekly swarm check, one done), two summers of harvests (honey in lbs, kg and jars, and wax),
- * and an admin.
- * this week, later, a weekly swarm check, one done), books of this year and last (honey and wax sales, equipment,
- * feed and treatment costs, some of a hive or an apiary, some shared), and an admin.
+ * books of this year and last (honey and wax sales, equipment, feed and treatment costs, some of a hive or an
+ * apiary, some shared), two pieces of feedback (one taken in hand by the admin), and an admin.
  * The beekeeper's apiaries and hives are created through the gateway with the beekeeper's own token, the same
  * path a real user's requests take, and only when the beekeeper has no apiary yet (so deleting the demo data
  * and restarting brings it back, and edits are kept).
@@ -13,6 +12,7 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { Apiary, ApiaryInput } from '../../shared/schemas/apiary';
 import type { FinancialRecordInput } from '../../shared/schemas/finance';
+import type { FeedbackInput, FeedbackStatus } from '../../shared/schemas/feedback';
 import type { Hive, HiveInput } from '../../shared/schemas/hive';
 import type { InspectionInput } from '../../shared/schemas/inspection';
 import type { ProductionInput } from '../../shared/schemas/production';
@@ -424,6 +424,26 @@ function dayOf(on: DemoDay): string {
 }
 
 /** The demo beekeeper's profile, so `/profile` and the header show a real beekeeper. */
+/**
+ * What the demo beekeeper told HiveKeeper, so the admin's Feedback Management and bell show real items: the first is
+ * moved to in progress by the admin.
+ */
+const DEMO_FEEDBACK: (FeedbackInput & { adminStatus?: FeedbackStatus })[] = [
+  {
+    category: 'bug_report',
+    subject: 'Harvest chart squeezes hive names on my phone',
+    message: 'On the production screen at phone width, the Harvest by hive chart cuts long hive names short.',
+    rating: 4,
+    adminStatus: 'in_progress',
+  },
+  {
+    category: 'feature_request',
+    subject: 'Print labels for my honey jars',
+    message: 'It would save me an evening each harvest if HiveKeeper printed jar labels from a harvest record.',
+    rating: 5,
+  },
+];
+
 const DEMO_PROFILE = {
   username: 'meadow-keeper',
   firstName: 'Maya',
@@ -489,6 +509,7 @@ export async function seedDemoData(options: {
   await seedTasks(beekeeperApi, ids);
   await seedHarvests(beekeeperApi, ids);
   await seedFinances(beekeeperApi, ids);
+  await seedFeedback(beekeeperApi, adminApi);
   return { createdDemoData: true };
 }
 
@@ -514,6 +535,20 @@ async function seedFinances(api: SeedingApi, ids: ReadonlyMap<string, string>): 
       hiveId: demoIdOf(ids, hive),
       apiaryId: demoIdOf(ids, apiary),
     });
+  }
+}
+
+/** The demo beekeeper's feedback, sent as the feedback form sends it, and the admin's follow-up. */
+async function seedFeedback(beekeeperApi: SeedingApi, adminApi: SeedingApi): Promise<void> {
+  for (const { adminStatus, ...feedback } of DEMO_FEEDBACK) {
+    const sent = (await beekeeperApi(routes.createFeedback.method, apiPath(routes.createFeedback), feedback)) as {
+      id: string;
+    };
+    if (adminStatus) {
+      await adminApi(routes.updateFeedbackStatus.method, apiPath(routes.updateFeedbackStatus, { id: sent.id }), {
+        status: adminStatus,
+      });
+    }
   }
 }
 

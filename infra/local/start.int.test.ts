@@ -33,6 +33,8 @@ import { UserPoolApi } from './user-pool-api';
 import { isWebAppBuildCurrent } from './web-app-build';
 import { apiPath } from '../../functions/api-path';
 import { routes } from '../../functions/routes';
+import type { Feedback } from '../../shared/schemas/feedback';
+import type { Notification } from '../../shared/schemas/notification';
 
 const PROJECT_ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 const PORTS = portVariables(testSuitePorts(8785));
@@ -404,6 +406,14 @@ describe('npm start (start.ts)', () => {
 
     // Round 1: kill -9 of the stack's process mid-writes; its Java child is orphaned and must be cleared up.
     const admin = await signIn(DEMO_ACCOUNTS.admin);
+    // The admin's Feedback Management and bell show the demo beekeeper's feedback, one item taken in hand.
+    const feedback = (await admin<Feedback[]>('GET', apiPath(routes.listFeedback, {}, { admin: 'true' }))).body;
+    expect(feedback.map(({ subject, status }) => [subject, status])).toEqual([
+      ['Print labels for my honey jars', 'open'],
+      ['Harvest chart squeezes hive names on my phone', 'in_progress'],
+    ]);
+    const bell = (await admin<Notification[]>('GET', apiPath(routes.listNotifications, {}, { unread: 'true' }))).body;
+    expect(bell.filter(({ type }) => type === 'new_feedback')).toHaveLength(2);
     const apiary = (await admin<Apiary>('POST', apiPath(routes.createApiary), { name: 'Crash test', location: 'Lab' }))
       .body;
     const round1 = writeUntilKilled(admin, apiary.id, 'Round 1');
