@@ -39,7 +39,7 @@ function renderSearch() {
   );
 }
 
-const box = () => screen.getByRole('combobox', { name: 'Search hives, apiaries and inspections' });
+const box = () => screen.getByRole('combobox', { name: 'Search hives, apiaries, inspections and treatments' });
 
 describe('the header search', () => {
   it('groups the results by record, hives first, and is accessible', async () => {
@@ -90,6 +90,23 @@ describe('the header search', () => {
     await user.type(box(), 'chalk');
     await user.keyboard('{ArrowDown}{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/hives?apiaryId=A1');
+  });
+
+  it("groups treatments last and opens one in its hive's treatments", async () => {
+    answerSearches([
+      ...RESULTS,
+      { type: 'treatment', id: 'T1', title: 'Apivar · Rose · 2026-04-02', snippet: 'chalk dust', hiveId: 'H1' },
+    ]);
+    const { user } = renderSearch();
+    await user.type(box(), 'chalk');
+    const list = await screen.findByRole('listbox', { name: 'Search results' });
+    const groups = within(list).getAllByRole('group');
+    expect(groups.at(-1)).toBe(within(list).getByRole('group', { name: 'Treatments' }));
+    expect(groups.at(-1)).toHaveTextContent('Apivar · Rose · 2026-04-02chalk dust');
+    await expectNoSeriousA11yViolations('the search results with a treatment');
+
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/treatments?hiveId=H1');
   });
 
   it('closes with Escape, keeping the query and the focus', async () => {
