@@ -7,7 +7,8 @@ import type { Apiary } from '../../../shared/schemas/apiary';
 import type { Hive } from '../../../shared/schemas/hive';
 import type { Inspection } from '../../../shared/schemas/inspection';
 import type { SearchResult } from '../../../shared/schemas/search';
-import { beekeeper, type TestBeekeeper } from '../../test-support/api';
+import type { Treatment } from '../../../shared/schemas/treatment';
+import { beekeeper, setSubscription, type TestBeekeeper } from '../../test-support/api';
 import { SearchTermEntity } from './entities/search-term';
 import { backfillAllSearchTerms } from './search-index-backfill';
 
@@ -26,6 +27,7 @@ async function found(who: TestBeekeeper, q: string) {
 describe('the search index backfill', () => {
   it('indexes records written before the search, as their own writes would have, and again the same', async () => {
     const ann = beekeeper();
+    await setSubscription(ann, 'pro', 'active');
     const apiary = (await ann.request<Apiary>('createApiary', { body: { name: 'Old orchard', location: 'Mill lane' } }))
       .body;
     const hive = (await ann.request<Hive>('createHive', { body: { name: 'Bramble', apiaryId: apiary.id } })).body;
@@ -34,22 +36,33 @@ describe('the search index backfill', () => {
         body: { hiveId: hive.id, inspectionDate: '2026-05-01', notes: 'Wax moth in the crownboard' },
       })
     ).body;
+    const treatment = (
+      await ann.request<Treatment>('createTreatment', {
+        body: {
+          hiveId: hive.id,
+          treatmentType: 'varroa',
+          treatmentName: 'Thymol wafers',
+          applicationDate: '2026-08-01',
+        },
+      })
+    ).body;
     const indexed = await termItems(ann);
-    expect(indexed).toHaveLength(8);
+    expect(indexed).toHaveLength(10);
     await SearchTermEntity.delete(indexed).go();
     expect(await found(ann, 'bramble')).toEqual([]);
 
     const dryRun = await backfillAllSearchTerms({ dryRun: true });
-    expect(dryRun.terms).toBeGreaterThanOrEqual(8);
+    expect(dryRun.terms).toBeGreaterThanOrEqual(10);
     expect(await termItems(ann)).toEqual([]);
 
     const counts = await backfillAllSearchTerms();
-    expect(counts.records).toBeGreaterThanOrEqual(3);
+    expect(counts.records).toBeGreaterThanOrEqual(4);
     expect(await termItems(ann)).toEqual(expect.arrayContaining(indexed));
     expect(await termItems(ann)).toHaveLength(indexed.length);
     expect(await found(ann, 'bramble')).toEqual([`hive ${hive.id}`]);
     expect(await found(ann, 'orch')).toEqual([`apiary ${apiary.id}`]);
     expect(await found(ann, 'wax moth')).toEqual([`inspection ${inspection.id}`]);
+    expect(await found(ann, 'thymol')).toEqual([`treatment ${treatment.id}`]);
 
     await backfillAllSearchTerms();
     expect(await termItems(ann)).toHaveLength(indexed.length);

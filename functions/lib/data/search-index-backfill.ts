@@ -1,9 +1,10 @@
 /**
  * The one-off backfill of the header search's term items (`search-index.ts`) on a table deployed before HiveKeeper
- * indexed its records: without it, hives, apiaries and inspections recorded earlier are found only once edited.
+ * indexed its records: without it, hives, apiaries, inspections and treatments recorded earlier are found only once edited.
  * Run by the operator script `infra/scripts/backfill-search-index.ts`. Safe while beekeepers use the app: each
  * record's words are written in one transaction with a check that the record is as read (its texts for a hive or
- * an apiary; its hive's inspection version, which every inspection write grows, for an inspection), and read again
+ * an apiary; its hive's inspection version, which every inspection write grows, for an inspection; its `updatedAt`,
+ * which every edit changes, for a treatment), and read again
  * when it changed. Safe to run again: it puts the same items again.
  */
 import { paginateScan } from '@aws-sdk/lib-dynamodb';
@@ -12,6 +13,7 @@ import { documentClient, tableName } from './client';
 import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
 import { InspectionEntity } from './entities/inspection';
+import { TreatmentEntity } from './entities/treatment';
 import { searchTermsOf, termUpdates } from './search-index';
 import {
   WriteConflictError,
@@ -22,7 +24,7 @@ import {
 } from './transactions';
 
 export interface SearchIndexBackfill {
-  /** Hives, apiaries and inspections read. */
+  /** Hives, apiaries, inspections and treatments read. */
   records: number;
   /** Term items written, or only counted on a dry run. */
   terms: number;
@@ -103,26 +105,42 @@ async function backfillInspection(userId: string, inspectionId: string, dryRun: 
   });
 }
 
+async function backfillTreatment(userId: string, treatmentId: string, dryRun: boolean): Promise<number> {
+  return retryOnWriteConflict(async () => {
+    const { data: treatment } = await TreatmentEntity.get({ userId, treatmentId }).go({ consistent: true });
+    const terms = treatment ? searchTermsOf('treatment', treatment) : [];
+    if (!treatment || dryRun) return terms.length;
+    const check = (entities: TransactionEntities) =>
+      entities.treatment
+        .check({ userId, treatmentId })
+        .where(({ updatedAt }, { eq }) => eq(updatedAt, treatment.updatedAt))
+        .commit();
+    await writeTerms('treatment', check, { userId, recordId: treatmentId }, terms);
+    return terms.length;
+  });
+}
+
 interface ScannedRecord {
   __edb_e__: string;
   userId: string;
   hiveId?: string;
   apiaryId?: string;
   inspectionId?: string;
+  treatmentId?: string;
 }
 
-/** Indexes every hive, apiary and inspection of the table (see above); with `dryRun`, only counts their words. */
+/** Indexes every hive, apiary, inspection and treatment of the table (see above); with `dryRun`, only counts their words. */
 export async function backfillAllSearchTerms({ dryRun = false } = {}): Promise<SearchIndexBackfill> {
-  const entities = [HiveEntity, ApiaryEntity, InspectionEntity].map((entity) => entity.schema.model);
+  const entities = [HiveEntity, ApiaryEntity, InspectionEntity, TreatmentEntity].map((entity) => entity.schema.model);
   const counts: SearchIndexBackfill = { records: 0, terms: 0 };
-  // A Scan of the three record types, a page at a time: acceptable for this one-off operator migration, never in
+  // A Scan of the four record types, a page at a time: acceptable for this one-off operator migration, never in
   // a route.
   const pages = paginateScan(
     { client: documentClient },
     {
       TableName: tableName,
       FilterExpression: `#entity IN (${entities.map((_, index) => `:entity${index}`).join(', ')}) AND #version = :version`,
-      ProjectionExpression: '#entity, userId, hiveId, apiaryId, inspectionId',
+      ProjectionExpression: '#entity, userId, hiveId, apiaryId, inspectionId, treatmentId',
       ExpressionAttributeNames: { '#entity': '__edb_e__', '#version': '__edb_v__' },
       ExpressionAttributeValues: {
         ...Object.fromEntries(entities.map((model, index) => [`:entity${index}`, model.entity])),
@@ -132,9 +150,11 @@ export async function backfillAllSearchTerms({ dryRun = false } = {}): Promise<S
   );
   for await (const page of pages) {
     for (const item of (page.Items ?? []) as ScannedRecord[]) {
-      const { userId, hiveId, apiaryId, inspectionId } = item;
+      const { userId, hiveId, apiaryId, inspectionId, treatmentId } = item;
       counts.records++;
-      if (item.__edb_e__ === InspectionEntity.schema.model.entity && inspectionId) {
+      if (item.__edb_e__ === TreatmentEntity.schema.model.entity && treatmentId) {
+        counts.terms += await backfillTreatment(userId, treatmentId, dryRun);
+      } else if (item.__edb_e__ === InspectionEntity.schema.model.entity && inspectionId) {
         counts.terms += await backfillInspection(userId, inspectionId, dryRun);
       } else if (item.__edb_e__ === HiveEntity.schema.model.entity && hiveId) {
         counts.terms += await backfillHive(userId, hiveId, dryRun);

@@ -8,7 +8,8 @@
  *   treatment of a hive deleted meanwhile fails instead of being written;
  * - the recount task of a varroa treatment from the catalogue (created with it, moved while still pending when its
  *   dates or hive change, deleted with it);
- * - the feeding tally of the hive's year (`FeedingTallyEntity`), by ADDs, so the season's totals are one Query.
+ * - the feeding tally of the hive's year (`FeedingTallyEntity`), by ADDs, so the season's totals are one Query;
+ * - the words of its name and notes the header search finds it by (`search-index.ts`).
  *
  * Edits and deletes are conditioned on the treatment's `updatedAt` as read: a concurrent write to the same treatment
  * cancels one of them, which reads again and retries, so a tally never takes off what another write already did.
@@ -36,6 +37,7 @@ import { HiveEntity } from './entities/hive';
 import { TaskEntity } from './entities/task';
 import { TreatmentEntity } from './entities/treatment';
 import { yearOf } from './inspection-tallies';
+import { searchTermsOf, termUpdates } from './search-index';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction, type TransactionEntities } from './transactions';
 
 type TreatmentRecord = EntityItem<typeof TreatmentEntity>;
@@ -101,6 +103,11 @@ function storedFields(
     treatmentId,
     costCents: cost === undefined ? undefined : Math.round(cost * CENTS_PER_DOLLAR),
   };
+}
+
+/** The treatment's place in the search index. */
+function indexed(userId: string, treatmentId: string) {
+  return { userId, recordType: 'treatment' as const, recordId: treatmentId };
 }
 
 /** Read consistently, so a write conditioned on what was read starts from the hive as it is. */
@@ -299,6 +306,7 @@ export async function createTreatment({ userId }: Caller, input: ParsedTreatment
               })
               .commit(),
       feedingTallies: feedingTallyUpdates(entities, userId, tallyChanges(null, tallyShareOf(fields))),
+      terms: termUpdates(entities, indexed(userId, treatmentId), [], searchTermsOf('treatment', fields)),
     }));
     if (!cancellation) return hive;
     if (cancellation.conditionFailed('hiveCount')) throw new NotFoundError(API_ERRORS.hiveNotFound);
@@ -370,6 +378,12 @@ export async function updateTreatment(
         : undefined,
       recountTask: recountTaskWrite(entities, userId, treatmentId, hive, change),
       feedingTallies: feedingTallyUpdates(entities, userId, tallyChanges(tallyShareOf(current), tallyShareOf(fields))),
+      terms: termUpdates(
+        entities,
+        indexed(userId, treatmentId),
+        searchTermsOf('treatment', current),
+        searchTermsOf('treatment', fields),
+      ),
     }));
     if (!cancellation) return toTreatment(edited, hive.name);
     if (cancellation.conditionFailed('toHiveCount')) throw new NotFoundError(API_ERRORS.hiveNotFound);
@@ -440,6 +454,7 @@ export async function deleteTreatment({ userId }: Caller, treatmentId: string): 
               .commit()
           : undefined,
       feedingTallies: feedingTallyUpdates(entities, userId, tallyChanges(tallyShareOf(current), null)),
+      terms: termUpdates(entities, indexed(userId, treatmentId), searchTermsOf('treatment', current), []),
     }));
     if (!cancellation) return;
     if (cancellation.conditionFailed('treatment') || cancellation.conditionFailed('recountTask')) {
@@ -477,45 +492,69 @@ export async function getFeedingTotals({ userId }: Caller, { year }: { year?: nu
 }
 
 /**
- * Treatments deleted per transaction: 98, the hive's count and the tally item of their year make DynamoDB's 100.
+ * Items a transaction of a hive's treatments spends on them and their search words: the hive's count and the tally
+ * item of their year make DynamoDB's 100.
  */
-const HIVE_TREATMENTS_PER_TRANSACTION = 98;
-/** Transactions one request spends on a hive's treatments: 980 treatments, some 20 DynamoDB requests. */
+const HIVE_TREATMENT_ITEMS_PER_TRANSACTION = 98;
+/** Transactions one request spends on a hive's treatments: some 20 DynamoDB requests. */
 const HIVE_TREATMENT_TRANSACTIONS_PER_REQUEST = 10;
 
 /**
- * Deletes a hive's treatments before the hive goes, oldest first, up to 98 of one year per transaction with the
- * hive's count and that year's feeding tally item of the hive, at most 980 per request. Their recount tasks go
- * with the hive's tasks. Answers how many are left: a hive with thousands takes one request per 980.
+ * The oldest treatments that fit one transaction with their search words: the first always does (16 words at
+ * most), then as many more as the items left allow.
+ */
+function fittingTransaction<Treatment extends { terms: readonly string[] }>(oldest: readonly Treatment[]) {
+  const batch: Treatment[] = [];
+  let items = 0;
+  for (const treatment of oldest) {
+    items += 1 + treatment.terms.length;
+    if (items > HIVE_TREATMENT_ITEMS_PER_TRANSACTION) break;
+    batch.push(treatment);
+  }
+  return batch;
+}
+
+/**
+ * Deletes a hive's treatments with their search words before the hive goes, oldest first, as many of one year as
+ * fit a transaction (98 items: 49 treatments of one-word names, 5 with 16-word notes) with the hive's count and
+ * that year's feeding tally item of the hive, ten transactions per request. Their recount tasks go with the hive's
+ * tasks. Answers how many are left: a hive with more takes further requests.
  */
 export async function deleteHiveTreatments({ userId }: Caller, hiveId: string): Promise<number> {
   for (let round = 0; round < HIVE_TREATMENT_TRANSACTIONS_PER_REQUEST; round++) {
     const finished = await retryOnWriteConflict(async () => {
       const { data } = await TreatmentEntity.query.treatmentsOfHive({ userId, hiveId }).go({
         order: 'asc',
-        limit: HIVE_TREATMENTS_PER_TRANSACTION,
-        attributes: ['treatmentId', 'applicationDate', 'treatmentType'],
+        limit: HIVE_TREATMENT_ITEMS_PER_TRANSACTION,
+        attributes: ['treatmentId', 'applicationDate', 'treatmentType', 'treatmentName', 'notes', 'updatedAt'],
       });
       if (data.length === 0) return true;
       const year = yearOf(data[0]?.applicationDate);
-      const batch = data.filter(({ applicationDate }) => yearOf(applicationDate) === year);
+      const batch = fittingTransaction(
+        data
+          .filter(({ applicationDate }) => yearOf(applicationDate) === year)
+          .map((treatment) => ({ ...treatment, terms: searchTermsOf('treatment', treatment) })),
+      );
       const cancellation = await writeTransaction((entities) => ({
-        // Each must still be there: one deleted meanwhile was uncounted already.
-        treatments: batch.map(({ treatmentId }) =>
+        // Each must still be as read: one deleted meanwhile was uncounted already, one edited has other words.
+        treatments: batch.map(({ treatmentId, updatedAt: readAt }) =>
           entities.treatment
             .delete({ userId, treatmentId })
-            .where(({ treatmentId: id }, { exists }) => exists(id))
+            .where(({ updatedAt }, { eq }) => eq(updatedAt, readAt))
             .commit(),
+        ),
+        terms: batch.flatMap(({ treatmentId, terms }) =>
+          termUpdates(entities, indexed(userId, treatmentId), terms, []),
         ),
         hiveCount: entities.hive.patch({ userId, hiveId }).subtract({ treatmentCount: batch.length }).commit(),
         feedingTally: batch.some(({ treatmentType }) => treatmentType === 'feeding')
           ? entities.feedingTally.delete({ userId, year, hiveId }).commit()
           : undefined,
       }));
-      if (cancellation?.conditionFailed('treatments')) throw new WriteConflictError('treatment deleted meanwhile');
+      if (cancellation?.conditionFailed('treatments')) throw new WriteConflictError('treatment changed meanwhile');
       if (cancellation?.conditionFailed('hiveCount')) throw new NotFoundError(API_ERRORS.hiveNotFound);
       if (cancellation) throw cancellation.unexpected("Deleting a hive's treatments");
-      return batch.length === data.length && data.length < HIVE_TREATMENTS_PER_TRANSACTION;
+      return batch.length === data.length && data.length < HIVE_TREATMENT_ITEMS_PER_TRANSACTION;
     });
     if (finished) return 0;
   }

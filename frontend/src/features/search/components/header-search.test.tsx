@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '@shared/schemas/search';
@@ -14,13 +14,18 @@ const RESULTS: SearchResult[] = [
   { type: 'apiary', id: 'A1', title: 'Chalk quarry', snippet: 'Old chalk quarry', hiveId: null },
 ];
 
-/** Answers every search with `results`, recording the queries asked. */
-function answerSearches(results: SearchResult[]) {
+/**
+ * Answers the search for the whole word typed with `results` and any partial word (asked when a loaded machine
+ * types slower than the box settles) with none, so a list on screen is the final one and keeps the arrow keys'
+ * place. Records the queries asked.
+ */
+function answerSearches(results: SearchResult[], word = 'chalk') {
   const asked: string[] = [];
   server.use(
     http.get(apiUrl(routes.searchRecords), ({ request }) => {
-      asked.push(new URL(request.url).searchParams.get('q') ?? '');
-      return HttpResponse.json(results);
+      const query = new URL(request.url).searchParams.get('q') ?? '';
+      asked.push(query);
+      return HttpResponse.json(query === word ? results : []);
     }),
   );
   return asked;
@@ -39,7 +44,7 @@ function renderSearch() {
   );
 }
 
-const box = () => screen.getByRole('combobox', { name: 'Search hives, apiaries and inspections' });
+const box = () => screen.getByRole('combobox', { name: 'Search hives, apiaries, inspections and treatments' });
 
 describe('the header search', () => {
   it('groups the results by record, hives first, and is accessible', async () => {
@@ -88,8 +93,30 @@ describe('the header search', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/hives/H2');
 
     await user.type(box(), 'chalk');
+    await screen.findByRole('listbox');
     await user.keyboard('{ArrowDown}{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/hives?apiaryId=A1');
+  });
+
+  it("groups treatments last and opens one in its hive's treatments", async () => {
+    answerSearches([
+      ...RESULTS,
+      { type: 'treatment', id: 'T1', title: 'Apivar · Rose · 2026-04-02', snippet: 'chalk dust', hiveId: 'H1' },
+    ]);
+    const { user } = renderSearch();
+    await user.type(box(), 'chalk');
+    const list = await screen.findByRole('listbox', { name: 'Search results' });
+    const groups = within(list).getAllByRole('group');
+    expect(groups.at(-1)).toBe(within(list).getByRole('group', { name: 'Treatments' }));
+    expect(groups.at(-1)).toHaveTextContent('Apivar · Rose · 2026-04-02chalk dust');
+    await expectNoSeriousA11yViolations('the search results with a treatment');
+
+    // Up from the box wraps to the last option; Enter only once it is the active one.
+    await user.keyboard('{ArrowUp}');
+    const treatment = within(list).getByRole('option', { name: /Apivar/ });
+    await waitFor(() => expect(treatment).toHaveAttribute('aria-selected', 'true'));
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/treatments?hiveId=H1');
   });
 
   it('closes with Escape, keeping the query and the focus', async () => {

@@ -9,10 +9,12 @@ import { useSearchRecords } from '../api/search-records';
 /** The box hands each key pressed in it to the results; answers whether the results used it. */
 export type ResultKeys = (key: string) => boolean;
 
-const GROUP_LABELS = { hive: 'Hives', apiary: 'Apiaries', inspection: 'Inspections' } as const satisfies Record<
-  SearchRecordType,
-  string
->;
+const GROUP_LABELS = {
+  hive: 'Hives',
+  apiary: 'Apiaries',
+  inspection: 'Inspections',
+  treatment: 'Treatments',
+} as const satisfies Record<SearchRecordType, string>;
 
 /** Waits for a pause in typing before searching: one request per word rather than per keystroke. */
 const TYPING_PAUSE_MS = 200;
@@ -26,7 +28,10 @@ function useSettledValue(value: string): string {
   return settled;
 }
 
-/** Where a result opens: the hive's page, the apiary's hives, the inspection in its hive's inspections. */
+/**
+ * Where a result opens: the hive's page, the apiary's hives, the inspection in its hive's inspections, the treatment
+ * in its hive's treatments.
+ */
 export function hrefOf(result: SearchResult): string {
   switch (result.type) {
     case 'hive':
@@ -35,6 +40,8 @@ export function hrefOf(result: SearchResult): string {
       return paths.app.hives.getHref({ apiaryId: result.id });
     case 'inspection':
       return paths.app.inspections.getHref({ hiveId: result.hiveId ?? undefined });
+    case 'treatment':
+      return paths.app.treatments.getHref({ hiveId: result.hiveId ?? undefined });
   }
 }
 

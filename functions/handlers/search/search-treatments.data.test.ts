@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { Apiary } from '../../../shared/schemas/apiary';
+import type { Hive } from '../../../shared/schemas/hive';
+import { searchResultSchema, type SearchResult } from '../../../shared/schemas/search';
+import type { Treatment, TreatmentInput } from '../../../shared/schemas/treatment';
+import { SearchTermEntity } from '../../lib/data/entities/search-term';
+import { beekeeper, setSubscription, type TestBeekeeper } from '../../test-support/api';
+import { recordSentCommands } from '../../test-support/sent-commands';
+
+/** Treatments are recorded on Pro. */
+async function proBeekeeperWithHive(name = 'Rose'): Promise<{ who: TestBeekeeper; hive: Hive }> {
+  const who = beekeeper();
+  await setSubscription(who, 'pro', 'active');
+  const apiary = await who.request<Apiary>('createApiary', { body: { name: 'Home yard', location: 'Barn' } });
+  const hive = await who.request<Hive>('createHive', { body: { name, apiaryId: apiary.body.id } });
+  expect(hive.statusCode).toBe(201);
+  return { who, hive: hive.body };
+}
+
+const oxalic = (hiveId: string, extra: Partial<TreatmentInput> = {}): TreatmentInput => ({
+  hiveId,
+  treatmentType: 'varroa',
+  treatmentName: 'Oxalic dribble',
+  applicationDate: '2026-01-02',
+  notes: 'Broodless winter cluster, trickled between the seams',
+  ...extra,
+});
+
+async function record(who: TestBeekeeper, body: TreatmentInput): Promise<Treatment> {
+  const answer = await who.request<Treatment>('createTreatment', { body });
+  expect(answer.statusCode).toBe(201);
+  return answer.body;
+}
+
+async function found(who: TestBeekeeper, q: string) {
+  const answer = await who.request<SearchResult[]>('searchRecords', {
+    rawQueryString: new URLSearchParams({ q }).toString(),
+  });
+  expect(answer.statusCode).toBe(200);
+  return searchResultSchema.array().parse(answer.body);
+}
+
+const ids = async (who: TestBeekeeper, q: string) => (await found(who, q)).map(({ type, id }) => `${type} ${id}`);
+
+/** The treatments' term items in the beekeeper's partition, as `word id`. */
+async function treatmentTerms(who: TestBeekeeper) {
+  const { data } = await SearchTermEntity.query.term({ userId: who.userId }).go({ pages: 'all', consistent: true });
+  return data
+    .filter(({ recordType }) => recordType === 'treatment')
+    .map(({ term, recordId }) => `${term} ${recordId}`)
+    .sort();
+}
+
+describe('header search of treatments', () => {
+  it('finds a treatment by its name and notes, opening on its hive, and never for another beekeeper', async () => {
+    const { who: ann, hive } = await proBeekeeperWithHive();
+    const treatment = await record(ann, oxalic(hive.id));
+    const { who: bob } = await proBeekeeperWithHive();
+
+    expect(await found(ann, 'oxal')).toEqual([
+      {
+        type: 'treatment',
+        id: treatment.id,
+        title: 'Oxalic dribble · Rose · 2026-01-02',
+        snippet: 'Oxalic dribble',
+        hiveId: hive.id,
+      },
+    ]);
+    expect((await found(ann, 'winter cluster')).map(({ snippet }) => snippet)).toEqual([
+      'Broodless winter cluster, trickled between the seams',
+    ]);
+    expect(await ids(bob, 'oxalic')).toEqual([]);
+  });
+
+  it('replaces the words of an edited treatment', async () => {
+    const { who: ann, hive } = await proBeekeeperWithHive();
+    const treatment = await record(ann, oxalic(hive.id));
+    const edited = await ann.requestFor('updateTreatment', treatment.id, {
+      body: oxalic(hive.id, { treatmentName: 'Formic pads', notes: '' }),
+    });
+    expect(edited.statusCode).toBe(200);
+
+    expect(await ids(ann, 'oxalic')).toEqual([]);
+    expect(await ids(ann, 'broodless')).toEqual([]);
+    expect(await ids(ann, 'formic')).toEqual([`treatment ${treatment.id}`]);
+    expect(await treatmentTerms(ann)).toEqual([`formic ${treatment.id}`, `pads ${treatment.id}`]);
+  });
+
+  it('leaves no word behind when a treatment, and a hive with many treatments, are deleted', async () => {
+    const { who: ann, hive } = await proBeekeeperWithHive();
+    const deleted = await record(ann, oxalic(hive.id));
+    const kept = await record(ann, oxalic(hive.id, { treatmentName: 'Apivar strips', notes: undefined }));
+    expect((await ann.requestFor('deleteTreatment', deleted.id)).statusCode).toBe(204);
+    expect(await treatmentTerms(ann)).toEqual([`apivar ${kept.id}`, `strips ${kept.id}`]);
+
+    // 12 treatments of 16 words each (192 term items) need several transactions of at most 100 items.
+    const longNotes = 'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november';
+    for (let day = 10; day < 22; day++) {
+      await record(ann, oxalic(hive.id, { applicationDate: `2026-02-${day}`, notes: longNotes }));
+    }
+    expect((await treatmentTerms(ann)).length).toBe(2 + 12 * 16);
+    expect((await ann.requestFor('deleteHive', hive.id)).statusCode).toBe(204);
+    expect(await treatmentTerms(ann)).toEqual([]);
+    expect(await ids(ann, 'foxtrot')).toEqual([]);
+  });
+
+  it('costs one Query per word and one BatchGet per record type found, plus the hive names', async () => {
+    const { who: ann, hive } = await proBeekeeperWithHive('Clover');
+    await record(ann, oxalic(hive.id, { treatmentName: 'Clover syrup', treatmentType: 'feeding' }));
+
+    const sent = recordSentCommands();
+    expect(await ids(ann, 'clover')).toHaveLength(2);
+    // The word's Query, then the hive and the treatment side by side (the treatment's hive was read).
+    expect(sent.splice(0).sort()).toEqual(['BatchGetItemCommand', 'BatchGetItemCommand', 'QueryCommand']);
+    expect(await ids(ann, 'syrup clov')).toHaveLength(1);
+    // Two words, two Queries; the treatment, then its hive's name.
+    expect(sent.splice(0).sort()).toEqual([
+      'BatchGetItemCommand',
+      'BatchGetItemCommand',
+      'QueryCommand',
+      'QueryCommand',
+    ]);
+  });
+});
