@@ -4,6 +4,7 @@ import {
   formatHumidity,
   formatQuantity,
   formatTemperature,
+  formatWeight,
   formatWindSpeed,
   parseTemperature,
   parseWeight,
@@ -34,6 +35,11 @@ describe('weights', () => {
     expect(formatQuantity(4, 'oz', 'metric')).toBe('113 g');
     expect(formatQuantity(1, 'jars', 'imperial')).toBe('1 jar');
     expect(formatQuantity(24, 'jars', 'metric')).toBe('24 jars');
+  });
+
+  it('shows a weight kept in lbs (honey, sugar fed) in the preferred system', () => {
+    expect(formatWeight(170.18, 'imperial')).toBe('170.2 lbs');
+    expect(formatWeight(170.18, 'metric')).toBe('77.2 kg');
   });
 });
 

@@ -56,6 +56,11 @@ export function formatQuantity(quantity: number, unit: ProductionUnit, system: U
   return `${formatNumber(shown.value, shown.unit === 'g' ? 0 : 1)} ${shown.unit}`;
 }
 
+/** A weight kept in lbs (honey, sugar fed) in the beekeeper's units: '12.5 lbs', '5.7 kg'. */
+export function formatWeight(lbs: number, system: UnitSystem): string {
+  return formatQuantity(lbs, 'lbs', system);
+}
+
 /** Weather comes in °F and mph; these show it in the user's system, rounded. */
 export function formatTemperature(fahrenheit: number, system: UnitSystem): string {
   return system === 'imperial' ? `${Math.round(fahrenheit)}°F` : `${Math.round(((fahrenheit - 32) * 5) / 9)}°C`;

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { UnitSystem } from '@shared/rules/units';
+import { formatWeight, type UnitSystem } from '@shared/rules/units';
 import type { DashboardMetrics, HoneyMonth } from '@shared/schemas/dashboard';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Select } from '@/components/ui/input';
@@ -10,7 +10,6 @@ import { useUnitSystem } from '@/hooks/use-unit-system';
 import {
   HONEY_TREND_PERIODS,
   HONEY_TREND_PERIOD_LABELS,
-  formatHoney,
   formatTrendMonth,
   honeyTrendMonths,
   type HoneyTrendPeriod,
@@ -85,7 +84,7 @@ function TrendFigures({ months, system }: { months: HoneyMonth[]; system: UnitSy
           <span aria-hidden="true" className="h-4 rounded-sm bg-stone-100">
             <span className="block h-full rounded-sm bg-honey-500" style={{ width: `${(lbs / most) * 100}%` }} />
           </span>
-          <span className="text-right font-medium text-stone-900">{formatHoney(lbs, system)}</span>
+          <span className="text-right font-medium text-stone-900">{formatWeight(lbs, system)}</span>
         </li>
       ))}
     </ul>

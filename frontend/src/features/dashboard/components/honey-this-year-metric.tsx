@@ -1,9 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Droplet } from 'lucide-react';
+import { formatWeight } from '@shared/rules/units';
 import type { DashboardMetrics } from '@shared/schemas/dashboard';
 import { useUnitSystem } from '@/hooks/use-unit-system';
 import { MetricCard, MetricFigure, MetricTrend } from './metric-card';
-import { formatHoney, honeyTrendLabel } from './production-figures';
+import { honeyTrendLabel } from './production-figures';
 import { ProInvitation } from './pro-invitation';
 
 /**
@@ -24,7 +25,7 @@ export function HoneyThisYearMetric({ metrics }: { metrics: UseQueryResult<Dashb
           <ProInvitation>Track your honey harvests with Pro.</ProInvitation>
         ) : (
           <>
-            <MetricFigure>{formatHoney(figures.honeyProduced, system)}</MetricFigure>
+            <MetricFigure>{formatWeight(figures.honeyProduced, system)}</MetricFigure>
             <MetricTrend>{honeyTrendLabel(figures, system)}</MetricTrend>
           </>
         )

@@ -1,5 +1,5 @@
 import { formatMoney } from '@shared/rules/money';
-import { formatQuantity, quantityInSystem, type UnitSystem } from '@shared/rules/units';
+import { formatWeight, quantityInSystem, type UnitSystem } from '@shared/rules/units';
 import type { DashboardMetrics, HoneyMonth } from '@shared/schemas/dashboard';
 
 /** The Honey Production Trend's periods, as the spec names them. */
@@ -17,11 +17,6 @@ export function honeyTrendMonths(byMonth: readonly HoneyMonth[], period: HoneyTr
   if (period === 'last6') return byMonth.slice(-6);
   const thisYear = byMonth.at(-1)?.month.slice(0, 4);
   return byMonth.filter(({ month }) => month.slice(0, 4) === thisYear);
-}
-
-/** A weight kept in lbs, in the beekeeper's units: '12.5 lbs', '5.7 kg'. */
-export function formatHoney(lbs: number, system: UnitSystem): string {
-  return formatQuantity(lbs, 'lbs', system);
 }
 
 const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -50,7 +45,7 @@ export function honeyTrendLabel(
     return toDate > 0 ? 'None by this time last year' : 'None this year or by this time last year';
   const shown = quantityInSystem(Math.abs(change), 'lbs', system).value;
   if (Math.round(shown * 10) === 0) return 'Same as this time last year';
-  return `${change > 0 ? '+' : '-'}${formatHoney(Math.abs(change), system)} ${AGAINST_LAST_YEAR}`;
+  return `${change > 0 ? '+' : '-'}${formatWeight(Math.abs(change), system)} ${AGAINST_LAST_YEAR}`;
 }
 
 /** The Net Profit trend: '+$340.00 on this time last year', '-$20.50 ...', or 'Same as this time last year'. */

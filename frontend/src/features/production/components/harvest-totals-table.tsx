@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatQuantity, type UnitSystem } from '@shared/rules/units';
+import { formatQuantity, formatWeight, type UnitSystem } from '@shared/rules/units';
 import type { HarvestTotals } from '@shared/schemas/production';
 
 export interface HarvestTotalsRow extends HarvestTotals {
@@ -49,7 +49,7 @@ export function HarvestTotalsTable({ caption, nameHeader, rows, system }: Harves
             <th scope="row" className={`${cell} font-medium`}>
               {row.name}
             </th>
-            <td className={figureCell}>{formatQuantity(row.lbs, 'lbs', system)}</td>
+            <td className={figureCell}>{formatWeight(row.lbs, system)}</td>
             {withJars && <td className={figureCell}>{formatQuantity(row.jars, 'jars', system)}</td>}
           </tr>
         ))}

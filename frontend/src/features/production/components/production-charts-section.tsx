@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { countOf } from '@shared/count-of';
 import { toDate } from '@shared/rules/calendar';
-import { formatQuantity, type UnitSystem } from '@shared/rules/units';
+import { formatQuantity, formatWeight, type UnitSystem } from '@shared/rules/units';
 import type { ProductionSummary } from '@shared/schemas/production';
 import { HiveLink } from '@/components/hive-link';
 import { QueryContent } from '@/components/query-content';
@@ -153,8 +153,8 @@ function HoneyByMonth({ summary, system }: { summary: ProductionSummary; system:
                   <th scope="row" className="px-2 py-1.5 text-left font-medium">
                     {monthName(month.month, 'MMMM')}
                   </th>
-                  <td className={cell}>{formatQuantity(month.lbs, 'lbs', system)}</td>
-                  <td className={cell}>{formatQuantity(month.lastYearLbs, 'lbs', system)}</td>
+                  <td className={cell}>{formatWeight(month.lbs, system)}</td>
+                  <td className={cell}>{formatWeight(month.lastYearLbs, system)}</td>
                   {jars && (
                     <>
                       <td className={cell}>{formatQuantity(month.jars, 'jars', system)}</td>

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatQuantity, type UnitSystem } from '@shared/rules/units';
+import { formatWeight, type UnitSystem } from '@shared/rules/units';
 
 /** Honey and Tailwind's stone on white: this year strong, the year before muted. */
 const THIS_YEAR_COLOUR = '#b45309';
@@ -20,8 +20,8 @@ export interface HiveBar {
   lbs: number;
 }
 
-/** Weights are charted in lbs and labelled in the beekeeper's units (formatQuantity converts and rounds once). */
-const weightTick = (system: UnitSystem) => (lbs: number) => formatQuantity(lbs, 'lbs', system);
+/** Weights are charted in lbs and labelled in the beekeeper's units (formatWeight converts and rounds once). */
+const weightTick = (system: UnitSystem) => (lbs: number) => formatWeight(lbs, system);
 
 /**
  * The production screen's charts (recharts, in a chunk of their own that only this screen loads). Hidden from

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { countOf } from '@shared/count-of';
-import { formatQuantity, type UnitSystem } from '@shared/rules/units';
+import { formatQuantity, formatWeight, type UnitSystem } from '@shared/rules/units';
 import type { ProductionSummary } from '@shared/schemas/production';
 import { QueryContent } from '@/components/query-content';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -40,11 +40,7 @@ function SummaryFigures({ summary, system }: { summary: ProductionSummary; syste
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Figure
-          id="total-honey"
-          title={`Total honey in ${String(year)}`}
-          figure={formatQuantity(honey.lbs, 'lbs', system)}
-        >
+        <Figure id="total-honey" title={`Total honey in ${String(year)}`} figure={formatWeight(honey.lbs, system)}>
           {honey.jars > 0
             ? `And ${formatQuantity(honey.jars, 'jars', system)}, counted apart: a jar has no fixed weight.`
             : 'By weight: lbs, kg and oz harvests added up.'}
@@ -94,7 +90,7 @@ function SummaryFigures({ summary, system }: { summary: ProductionSummary; syste
 function honeyPerActiveHive(summary: ProductionSummary, system: UnitSystem): string | null {
   if (summary.honeyPerActiveHiveLbs === null || summary.activeHives === 0) return null;
   const lbs = system === 'imperial' ? summary.honeyPerActiveHiveLbs : summary.honey.lbs / summary.activeHives;
-  return formatQuantity(lbs, 'lbs', system);
+  return formatWeight(lbs, system);
 }
 
 function Figure({ id, title, figure, children }: { id: string; title: string; figure: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { countOf } from '@shared/count-of';
-import { formatQuantity, type UnitSystem } from '@shared/rules/units';
+import { formatWeight, type UnitSystem } from '@shared/rules/units';
 import type { ColonyStrength, HiveYieldForecast, YieldForecast } from '@shared/rules/yield-forecast';
 import { DEFAULT_USER_PREFERENCES } from '@shared/schemas/user';
 import { useUser } from '@/api/get-user';
@@ -59,7 +59,6 @@ export function YieldForecastCard() {
 }
 
 function ForecastContent({ forecast, units }: { forecast: YieldForecast; units: UnitSystem }) {
-  const weight = (lbs: number) => formatQuantity(lbs, 'lbs', units);
   if (forecast.hives.length === 0) {
     return (
       <div className="flex flex-col items-start gap-2">
@@ -98,16 +97,16 @@ function ForecastContent({ forecast, units }: { forecast: YieldForecast; units: 
               }
             >
               <dt className="text-xs font-medium text-stone-600">{label}</dt>
-              <dd className="text-base font-semibold text-stone-900 sm:text-lg">{weight(lbs)}</dd>
+              <dd className="text-base font-semibold text-stone-900 sm:text-lg">{formatWeight(lbs, units)}</dd>
             </div>
           ))}
         </dl>
       )}
       <p className="text-sm text-stone-700">
         {harvestIsIn ? 'Harvested this season' : 'Already harvested this season'}:{' '}
-        <span className="font-semibold text-stone-900">{weight(total.harvestedLbs)}</span>
+        <span className="font-semibold text-stone-900">{formatWeight(total.harvestedLbs, units)}</span>
       </p>
-      <HiveForecasts hives={forecast.hives} weight={weight} harvestIsIn={harvestIsIn} />
+      <HiveForecasts hives={forecast.hives} units={units} harvestIsIn={harvestIsIn} />
       <section aria-labelledby="yield-forecast-inputs" className="flex flex-col gap-2">
         <h3 id="yield-forecast-inputs" className="font-semibold text-stone-900">
           How this figure was made
@@ -126,11 +125,11 @@ function ForecastContent({ forecast, units }: { forecast: YieldForecast; units: 
 
 interface HiveForecastsProps {
   hives: HiveYieldForecast[];
-  weight: (lbs: number) => string;
+  units: UnitSystem;
   harvestIsIn: boolean;
 }
 
-function HiveForecasts({ hives, weight, harvestIsIn }: HiveForecastsProps) {
+function HiveForecasts({ hives, units, harvestIsIn }: HiveForecastsProps) {
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? hives : hives.slice(0, HIVES_SHOWN);
   return (
@@ -148,7 +147,7 @@ function HiveForecasts({ hives, weight, harvestIsIn }: HiveForecastsProps) {
                 <Badge tone={strength.tone}>{strength.label}</Badge>
               </div>
               <p className="text-sm text-stone-700">
-                {harvestIsIn ? `Harvested ${weight(hive.harvestedLbs)}` : hiveRange(hive, weight)}
+                {harvestIsIn ? `Harvested ${formatWeight(hive.harvestedLbs, units)}` : hiveRange(hive, units)}
               </p>
             </li>
           );
@@ -171,7 +170,7 @@ function HiveForecasts({ hives, weight, harvestIsIn }: HiveForecastsProps) {
 }
 
 /** "Expected 45 lbs (from 30 lbs to 60 lbs), 12 lbs harvested": a hive's season still under way. */
-function hiveRange(hive: HiveYieldForecast, weight: (lbs: number) => string): string {
-  const range = `Expected ${weight(hive.expectedLbs)} (from ${weight(hive.lowLbs)} to ${weight(hive.highLbs)})`;
-  return hive.harvestedLbs > 0 ? `${range}, ${weight(hive.harvestedLbs)} harvested` : range;
+function hiveRange(hive: HiveYieldForecast, units: UnitSystem): string {
+  const range = `Expected ${formatWeight(hive.expectedLbs, units)} (from ${formatWeight(hive.lowLbs, units)} to ${formatWeight(hive.highLbs, units)})`;
+  return hive.harvestedLbs > 0 ? `${range}, ${formatWeight(hive.harvestedLbs, units)} harvested` : range;
 }

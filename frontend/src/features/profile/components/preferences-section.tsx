@@ -1,6 +1,6 @@
 import { HIVE_TYPE_LABELS, HIVE_TYPES, type HiveType } from '@shared/domain/hive';
 import { PROFILE_MESSAGES } from '@shared/messages';
-import { formatQuantity, formatTemperature, formatWindSpeed, UNIT_SYSTEMS, type UnitSystem } from '@shared/rules/units';
+import { formatTemperature, formatWeight, formatWindSpeed, UNIT_SYSTEMS, type UnitSystem } from '@shared/rules/units';
 import type { ProfileUpdateInput } from '@shared/schemas/profile';
 import type { CurrentUser, UserPreferences } from '@shared/schemas/user';
 import { FormField } from '@/components/ui/form-field';
@@ -86,7 +86,7 @@ function UnitsExample() {
     <>
       Weights, temperatures and wind speeds are shown in these, e.g.{' '}
       <span data-testid="units-example">
-        {formatQuantity(10, 'lbs', system)}, {formatTemperature(59, system)}, {formatWindSpeed(8, system)}
+        {formatWeight(10, system)}, {formatTemperature(59, system)}, {formatWindSpeed(8, system)}
       </span>
       .
     </>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { toCalendarDate } from '@shared/rules/calendar';
 import { treatmentDueState } from '@shared/rules/due-dates';
 import { supersAllowedFrom } from '@shared/rules/treatments';
-import { formatQuantity } from '@shared/rules/units';
+import { formatWeight } from '@shared/rules/units';
 import type { Treatment } from '@shared/schemas/treatment';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
@@ -113,7 +113,7 @@ function SugarThisYear({ hiveId, year }: { hiveId: string; year: number }) {
   if (!mine || mine.sugarLbs <= 0) return null;
   return (
     <p className="text-sm text-stone-800">
-      Sugar fed in {year}: <strong>{formatQuantity(mine.sugarLbs, 'lbs', system)}</strong> in{' '}
+      Sugar fed in {year}: <strong>{formatWeight(mine.sugarLbs, system)}</strong> in{' '}
       {countOf(mine.feedings, 'feeding', 'feedings')}
     </p>
   );

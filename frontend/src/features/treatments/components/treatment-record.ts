@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { FEED_TYPE_LABELS } from '@shared/domain/treatment-catalogue';
 import { toDate } from '@shared/rules/calendar';
-import { formatQuantity, type UnitSystem } from '@shared/rules/units';
+import { formatWeight, type UnitSystem } from '@shared/rules/units';
 import type { Treatment, TreatmentType } from '@shared/schemas/treatment';
 
 /** How the list, the filter and the form name each treatment type. */
@@ -37,6 +37,6 @@ export function feedingSummary(treatment: Treatment, system: UnitSystem): string
   if (feedType === null) return null;
   const feed = [FEED_TYPE_LABELS[feedType], syrupRatio].filter(Boolean).join(' ');
   if (feedAmount === null) return feed;
-  const sugarText = sugar > 0 && sugar !== feedAmount ? ` (${formatQuantity(sugar, 'lbs', system)} of sugar)` : '';
-  return `${feed}, ${formatQuantity(feedAmount, 'lbs', system)}${sugarText}`;
+  const sugarText = sugar > 0 && sugar !== feedAmount ? ` (${formatWeight(sugar, system)} of sugar)` : '';
+  return `${feed}, ${formatWeight(feedAmount, system)}${sugarText}`;
 }
