@@ -5,6 +5,7 @@ import { useHives } from '@/api/get-hives';
 import { QueryContent } from '@/components/query-content';
 import { buttonVariants } from '@/components/ui/button';
 import { DialogBody } from '@/components/ui/dialog';
+import { EmptyState, type EmptyStateProps } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
@@ -28,12 +29,24 @@ export function WithHives({ noHives, children }: WithHivesProps) {
         ) : (
           <DialogBody className="flex flex-col items-start gap-3 pb-6">
             <p className="text-stone-700">{noHives}</p>
-            <Link to={paths.app.hives.getHref()} className={buttonVariants()}>
-              Go to Hives
-            </Link>
+            <GoToHivesLink />
           </DialogBody>
         )
       }
     </QueryContent>
   );
+}
+
+/** The way to Hives, for a beekeeper with no hive to record against yet. */
+function GoToHivesLink() {
+  return (
+    <Link to={paths.app.hives.getHref()} className={buttonVariants()}>
+      Go to Hives
+    </Link>
+  );
+}
+
+/** A screen of hive-bound records (inspections, treatments, harvests) while the beekeeper has no hive. */
+export function NoHivesYet(props: Omit<EmptyStateProps, 'action'>) {
+  return <EmptyState {...props} action={<GoToHivesLink />} />;
 }

@@ -1,18 +1,19 @@
 import { ClipboardList } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useHives } from '@/api/get-hives';
 import { useInspections } from '@/api/get-inspections';
 import { PageHeader } from '@/components/page-header';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { CardGrid } from '@/components/ui/card-grid';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
+import { NoHivesYet } from '@/components/with-hives';
 import { Label, Select } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { NextPage } from '@/components/ui/next-page';
 import { knownRecordId } from '@/lib/known-record-id';
 import { RecordOptions } from '@/components/ui/select-options';
-import { INSPECTIONS_QUERY, paths } from '@/config/paths';
+import { INSPECTIONS_QUERY } from '@/config/paths';
 import { useVarroaContext } from '../hooks/use-varroa-context';
 import { InspectionCard } from './inspection-card';
 import { RecordInspectionButton } from './record-inspection-button';
@@ -78,15 +79,10 @@ export function InspectionsScreen() {
     }
     if (hives.data?.length === 0) {
       return (
-        <EmptyState
+        <NoHivesYet
           icon={emptyIcon}
           title="No hives to inspect yet"
           description="Inspections are recorded for a hive: add your first hive, then record what you find in it."
-          action={
-            <Link to={paths.app.hives.getHref()} className={buttonVariants()}>
-              Go to Hives
-            </Link>
-          }
         />
       );
     }

@@ -1,18 +1,19 @@
 import { Wheat } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { ProductionRecord } from '@shared/schemas/production';
 import { useHives } from '@/api/get-hives';
 import { PageHeader } from '@/components/page-header';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { CardGrid } from '@/components/ui/card-grid';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
+import { NoHivesYet } from '@/components/with-hives';
 import { Label, Select } from '@/components/ui/input';
 import { RecordOptions } from '@/components/ui/select-options';
 import { LoadError } from '@/components/ui/load-error';
 import { NextPage } from '@/components/ui/next-page';
-import { paths, PRODUCTION_QUERY } from '@/config/paths';
+import { PRODUCTION_QUERY } from '@/config/paths';
 import { knownRecordId } from '@/lib/known-record-id';
 import { useProduction } from '../api/get-production';
 import { HarvestCard } from './harvest-card';
@@ -177,15 +178,10 @@ function NoHarvests() {
   const hives = useHives();
   if (hives.data?.length === 0) {
     return (
-      <EmptyState
+      <NoHivesYet
         icon={emptyIcon}
         title="No harvests recorded yet"
         description="Harvests are recorded for a hive: add your first hive, then record what it gives."
-        action={
-          <Link to={paths.app.hives.getHref()} className={buttonVariants()}>
-            Go to Hives
-          </Link>
-        }
       />
     );
   }

@@ -1,19 +1,20 @@
 import { Syringe } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { TREATMENT_TYPES, type TreatmentType } from '@shared/schemas/treatment';
 import { useHives } from '@/api/get-hives';
 import { PageHeader } from '@/components/page-header';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { CardGrid } from '@/components/ui/card-grid';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
+import { NoHivesYet } from '@/components/with-hives';
 import { Label, Select } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { NextPage } from '@/components/ui/next-page';
 import { knownRecordId } from '@/lib/known-record-id';
 import { ChoiceOptions, RecordOptions } from '@/components/ui/select-options';
-import { paths, TREATMENTS_QUERY } from '@/config/paths';
+import { TREATMENTS_QUERY } from '@/config/paths';
 import { useTreatments } from '../api/get-treatments';
 import { LogTreatmentButton } from './log-treatment-button';
 import { TreatmentCard } from './treatment-card';
@@ -94,15 +95,10 @@ export function TreatmentsScreen() {
     }
     if (hives.data?.length === 0) {
       return (
-        <EmptyState
+        <NoHivesYet
           icon={emptyIcon}
           title="No hives to treat yet"
           description="Treatments are logged for a hive: add your first hive, then log what you give it."
-          action={
-            <Link to={paths.app.hives.getHref()} className={buttonVariants()}>
-              Go to Hives
-            </Link>
-          }
         />
       );
     }
