@@ -1,5 +1,5 @@
 /**
- * Indexes the hives, apiaries, inspections and treatments recorded before HiveKeeper's header search by their
+ * Indexes the hives, apiaries, inspections, treatments and tasks recorded before HiveKeeper's header search by their
  * words (the term items `GET /api/search` queries), so they are found without being edited first. Run it once on
  * each stage deployed before the search, right after deploying: it is safe while beekeepers use the app, and
  * running it again writes the same items again.
@@ -19,8 +19,8 @@ async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   const { records, terms } = await backfillAllSearchTerms({ dryRun });
   console.log(
     dryRun
-      ? `Dry run on ${table}: ${records} hives, apiaries, inspections and treatments would get ${terms} search words; nothing written.`
-      : `${table}: ${records} hives, apiaries, inspections and treatments read, ${terms} search words written.`,
+      ? `Dry run on ${table}: ${records} hives, apiaries, inspections, treatments and tasks would get ${terms} search words; nothing written.`
+      : `${table}: ${records} hives, apiaries, inspections, treatments and tasks read, ${terms} search words written.`,
   );
 }
 

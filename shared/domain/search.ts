@@ -4,7 +4,7 @@
  */
 
 /** The records the header search finds, in the order the popover groups them. */
-export const SEARCH_RECORD_TYPES = ['hive', 'apiary', 'inspection', 'treatment'] as const;
+export const SEARCH_RECORD_TYPES = ['hive', 'apiary', 'inspection', 'treatment', 'task'] as const;
 export type SearchRecordType = (typeof SEARCH_RECORD_TYPES)[number];
 
 /** What `GET /api/search?q=` takes: at most 100 characters (a few words; four are searched). */

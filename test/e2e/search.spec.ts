@@ -29,7 +29,7 @@ test('a beekeeper finds a hive by a word of an inspection note, from the keyboar
 
   await signIn(page, account);
   await page.keyboard.press('Control+k');
-  const box = page.getByRole('combobox', { name: 'Search hives, apiaries, inspections and treatments' });
+  const box = page.getByRole('combobox', { name: 'Search hives, apiaries, inspections, treatments and tasks' });
   await expect(box).toBeFocused();
   await box.pressSequentially(word.slice(0, 8));
   const results = page.getByRole('listbox', { name: 'Search results' });

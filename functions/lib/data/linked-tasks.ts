@@ -1,34 +1,59 @@
 /**
- * The tasks linked to a hive (or an apiary) go when it does. They are found through the tasks' `tasksOfLink` index
- * (gsi2), which has no consistent reads: a task linked in the same instant as the delete may be missed (a window of
- * milliseconds, accepted; it then names a hive that is gone).
+ * The tasks linked to a hive (or an apiary) go when it does, with their search words. They are found through the
+ * tasks' `tasksOfLink` index (gsi2), which has no consistent reads: a task linked in the same instant as the delete
+ * may be missed (a window of milliseconds, accepted; it then names a hive that is gone).
  */
 import type { Caller } from '../caller';
 import { TaskEntity } from './entities/task';
-import { retryOnWriteConflict, writeTransaction } from './transactions';
+import { searchTermsOf } from './search-index';
+import { taskTermUpdates } from './tasks';
+import { WriteConflictError, retryOnWriteConflict, writeTransaction } from './transactions';
 
-/** Tasks deleted per transaction: DynamoDB's 100 items. */
-const LINKED_TASKS_PER_TRANSACTION = 100;
-/** Transactions one request spends on them: 1,000 tasks, some 20 DynamoDB requests. */
+/** Items a transaction of linked tasks spends on them and their search words: DynamoDB's 100. */
+const LINKED_TASK_ITEMS_PER_TRANSACTION = 100;
+/** Transactions one request spends on them: some 20 DynamoDB requests. */
 const LINKED_TASK_TRANSACTIONS_PER_REQUEST = 10;
 
+/** The first tasks that fit one transaction with their search words: the first always does (16 words at most). */
+function fittingTransaction<Task extends { title: string; description?: string | undefined }>(tasks: readonly Task[]) {
+  const batch: Task[] = [];
+  let items = 0;
+  for (const task of tasks) {
+    items += 1 + searchTermsOf('task', task).length;
+    if (items > LINKED_TASK_ITEMS_PER_TRANSACTION) break;
+    batch.push(task);
+  }
+  return batch;
+}
+
 /**
- * Deletes the caller's tasks linked to `linkId`, 100 per transaction, at most 1,000 per request. Answers whether
- * none is left: a link with more takes another request.
+ * Deletes the caller's tasks linked to `linkId` with their search words, as many as fit a transaction of 100 items
+ * (100 one-item tasks with no words, 5 with 16-word texts), ten transactions per request. Answers whether none is
+ * left: a link with more takes another request.
  */
 export async function deleteLinkedTasks({ userId }: Caller, linkId: string): Promise<boolean> {
   for (let round = 0; round < LINKED_TASK_TRANSACTIONS_PER_REQUEST; round++) {
-    const { data } = await TaskEntity.query
-      .tasksOfLink({ userId, linkId })
-      .go({ limit: LINKED_TASKS_PER_TRANSACTION, attributes: ['taskId'] });
-    if (data.length === 0) return true;
-    const cancellation = await retryOnWriteConflict(() =>
-      writeTransaction((entities) => ({
-        tasks: data.map(({ taskId }) => entities.task.delete({ userId, taskId }).commit()),
-      })),
-    );
-    if (cancellation) throw cancellation.unexpected("Deleting a hive's tasks");
-    if (data.length < LINKED_TASKS_PER_TRANSACTION) return true;
+    const finished = await retryOnWriteConflict(async () => {
+      const { data } = await TaskEntity.query
+        .tasksOfLink({ userId, linkId })
+        .go({ limit: LINKED_TASK_ITEMS_PER_TRANSACTION, attributes: ['taskId', 'title', 'description', 'updatedAt'] });
+      if (data.length === 0) return true;
+      const batch = fittingTransaction(data);
+      const cancellation = await writeTransaction((entities) => ({
+        // Each as read (gsi2 is eventually consistent): one edited meanwhile has other words.
+        tasks: batch.map(({ taskId, updatedAt: readAt }) =>
+          entities.task
+            .delete({ userId, taskId })
+            .where(({ updatedAt }, { eq }) => eq(updatedAt, readAt))
+            .commit(),
+        ),
+        terms: batch.flatMap((task) => taskTermUpdates(entities, { ...task, userId }, null)),
+      }));
+      if (cancellation?.conditionFailed('tasks')) throw new WriteConflictError('task changed while deleting it');
+      if (cancellation) throw cancellation.unexpected("Deleting a hive's tasks");
+      return batch.length === data.length && data.length < LINKED_TASK_ITEMS_PER_TRANSACTION;
+    });
+    if (finished) return true;
   }
   return false;
 }

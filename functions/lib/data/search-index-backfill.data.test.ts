@@ -7,6 +7,7 @@ import type { Apiary } from '../../../shared/schemas/apiary';
 import type { Hive } from '../../../shared/schemas/hive';
 import type { Inspection } from '../../../shared/schemas/inspection';
 import type { SearchResult } from '../../../shared/schemas/search';
+import type { Task } from '../../../shared/schemas/task';
 import type { Treatment } from '../../../shared/schemas/treatment';
 import { beekeeper, setSubscription, type TestBeekeeper } from '../../test-support/api';
 import { SearchTermEntity } from './entities/search-term';
@@ -46,20 +47,34 @@ describe('the search index backfill', () => {
         },
       })
     ).body;
+    const task = (
+      await ann.request<Task>('createTask', {
+        body: {
+          title: 'Requeen Bramble',
+          description: 'Order a mated queen',
+          dueDate: '2026-09-01',
+          priority: 'medium',
+          type: 'other',
+          hiveId: hive.id,
+        },
+      })
+    ).body;
     const indexed = await termItems(ann);
-    expect(indexed).toHaveLength(10);
+    // bramble; old orchard mill lane; wax moth crownboard; thymol wafers; requeen bramble order mated queen.
+    expect(indexed).toHaveLength(15);
     await SearchTermEntity.delete(indexed).go();
     expect(await found(ann, 'bramble')).toEqual([]);
 
     const dryRun = await backfillAllSearchTerms({ dryRun: true });
-    expect(dryRun.terms).toBeGreaterThanOrEqual(10);
+    expect(dryRun.terms).toBeGreaterThanOrEqual(15);
     expect(await termItems(ann)).toEqual([]);
 
     const counts = await backfillAllSearchTerms();
-    expect(counts.records).toBeGreaterThanOrEqual(4);
+    expect(counts.records).toBeGreaterThanOrEqual(5);
     expect(await termItems(ann)).toEqual(expect.arrayContaining(indexed));
     expect(await termItems(ann)).toHaveLength(indexed.length);
-    expect(await found(ann, 'bramble')).toEqual([`hive ${hive.id}`]);
+    expect(await found(ann, 'bramble')).toEqual([`task ${task.id}`, `hive ${hive.id}`]);
+    expect(await found(ann, 'mated queen')).toEqual([`task ${task.id}`]);
     expect(await found(ann, 'orch')).toEqual([`apiary ${apiary.id}`]);
     expect(await found(ann, 'wax moth')).toEqual([`inspection ${inspection.id}`]);
     expect(await found(ann, 'thymol')).toEqual([`treatment ${treatment.id}`]);

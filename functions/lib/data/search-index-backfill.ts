@@ -1,10 +1,11 @@
 /**
  * The one-off backfill of the header search's term items (`search-index.ts`) on a table deployed before HiveKeeper
- * indexed its records: without it, hives, apiaries, inspections and treatments recorded earlier are found only once edited.
+ * indexed its records: without it, hives, apiaries, inspections, treatments and tasks recorded earlier are found only
+ * once edited.
  * Run by the operator script `infra/scripts/backfill-search-index.ts`. Safe while beekeepers use the app: each
  * record's words are written in one transaction with a check that the record is as read (its texts for a hive or
  * an apiary; its hive's inspection version, which every inspection write grows, for an inspection; its `updatedAt`,
- * which every edit changes, for a treatment), and read again
+ * which every edit changes, for a treatment or a task), and read again
  * when it changed. Safe to run again: it puts the same items again.
  */
 import { paginateScan } from '@aws-sdk/lib-dynamodb';
@@ -13,6 +14,7 @@ import { documentClient, tableName } from './client';
 import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
 import { InspectionEntity } from './entities/inspection';
+import { TaskEntity } from './entities/task';
 import { TreatmentEntity } from './entities/treatment';
 import { searchTermsOf, termUpdates } from './search-index';
 import {
@@ -24,7 +26,7 @@ import {
 } from './transactions';
 
 export interface SearchIndexBackfill {
-  /** Hives, apiaries, inspections and treatments read. */
+  /** Hives, apiaries, inspections, treatments and tasks read. */
   records: number;
   /** Term items written, or only counted on a dry run. */
   terms: number;
@@ -120,6 +122,21 @@ async function backfillTreatment(userId: string, treatmentId: string, dryRun: bo
   });
 }
 
+async function backfillTask(userId: string, taskId: string, dryRun: boolean): Promise<number> {
+  return retryOnWriteConflict(async () => {
+    const { data: task } = await TaskEntity.get({ userId, taskId }).go({ consistent: true });
+    const terms = task ? searchTermsOf('task', task) : [];
+    if (!task || dryRun) return terms.length;
+    const check = (entities: TransactionEntities) =>
+      entities.task
+        .check({ userId, taskId })
+        .where(({ updatedAt }, { eq }) => eq(updatedAt, task.updatedAt))
+        .commit();
+    await writeTerms('task', check, { userId, recordId: taskId }, terms);
+    return terms.length;
+  });
+}
+
 interface ScannedRecord {
   __edb_e__: string;
   userId: string;
@@ -127,20 +144,23 @@ interface ScannedRecord {
   apiaryId?: string;
   inspectionId?: string;
   treatmentId?: string;
+  taskId?: string;
 }
 
-/** Indexes every hive, apiary, inspection and treatment of the table (see above); with `dryRun`, only counts their words. */
+/** Indexes every hive, apiary, inspection, treatment and task of the table (see above); with `dryRun`, only counts their words. */
 export async function backfillAllSearchTerms({ dryRun = false } = {}): Promise<SearchIndexBackfill> {
-  const entities = [HiveEntity, ApiaryEntity, InspectionEntity, TreatmentEntity].map((entity) => entity.schema.model);
+  const entities = [HiveEntity, ApiaryEntity, InspectionEntity, TreatmentEntity, TaskEntity].map(
+    (entity) => entity.schema.model,
+  );
   const counts: SearchIndexBackfill = { records: 0, terms: 0 };
-  // A Scan of the four record types, a page at a time: acceptable for this one-off operator migration, never in
+  // A Scan of the five record types, a page at a time: acceptable for this one-off operator migration, never in
   // a route.
   const pages = paginateScan(
     { client: documentClient },
     {
       TableName: tableName,
       FilterExpression: `#entity IN (${entities.map((_, index) => `:entity${index}`).join(', ')}) AND #version = :version`,
-      ProjectionExpression: '#entity, userId, hiveId, apiaryId, inspectionId, treatmentId',
+      ProjectionExpression: '#entity, userId, hiveId, apiaryId, inspectionId, treatmentId, taskId',
       ExpressionAttributeNames: { '#entity': '__edb_e__', '#version': '__edb_v__' },
       ExpressionAttributeValues: {
         ...Object.fromEntries(entities.map((model, index) => [`:entity${index}`, model.entity])),
@@ -150,9 +170,12 @@ export async function backfillAllSearchTerms({ dryRun = false } = {}): Promise<S
   );
   for await (const page of pages) {
     for (const item of (page.Items ?? []) as ScannedRecord[]) {
-      const { userId, hiveId, apiaryId, inspectionId, treatmentId } = item;
+      const { userId, hiveId, apiaryId, inspectionId, treatmentId, taskId } = item;
       counts.records++;
-      if (item.__edb_e__ === TreatmentEntity.schema.model.entity && treatmentId) {
+      // A task and a treatment name their hive too: their own ids decide first.
+      if (item.__edb_e__ === TaskEntity.schema.model.entity && taskId) {
+        counts.terms += await backfillTask(userId, taskId, dryRun);
+      } else if (item.__edb_e__ === TreatmentEntity.schema.model.entity && treatmentId) {
         counts.terms += await backfillTreatment(userId, treatmentId, dryRun);
       } else if (item.__edb_e__ === InspectionEntity.schema.model.entity && inspectionId) {
         counts.terms += await backfillInspection(userId, inspectionId, dryRun);

@@ -1,12 +1,12 @@
 /**
- * The header search's term index: every hive, apiary, inspection and treatment is found by up to 16 distinct words of its
- * texts (`shared/rules/search.ts`), each a term item in the owner's partition whose sort key starts with the word
+ * The header search's term index: every hive, apiary, inspection, treatment and task is found by up to 16 distinct
+ * words of its texts (`shared/rules/search.ts`), each a term item in the owner's partition whose sort key starts with the word
  * (`entities/search-term.ts`). The term items are written, replaced and removed in the same transaction as the
  * record itself, so a committed write is found by its new words at once and a deleted record by none.
  *
  * A search costs one Query per word typed (at most four; the last word matched as a prefix), each one page of at
  * most TERM_MATCHES_READ items newest first, then one BatchGet per record type found and one for the hive names of
- * the inspections and treatments: never more, however many records the beekeeper keeps.
+ * the inspections, treatments and tasks: never more, however many records the beekeeper keeps.
  */
 import type { EntityItem } from 'electrodb';
 import { compareMatches, parseQuery, snippetOf, termsOf, type SearchMatch } from '../../../shared/rules/search';
@@ -17,6 +17,7 @@ import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
 import { InspectionEntity } from './entities/inspection';
 import { SearchTermEntity } from './entities/search-term';
+import { TaskEntity } from './entities/task';
 import { TreatmentEntity } from './entities/treatment';
 import type { TransactionEntities, TransactionItem } from './transactions';
 
@@ -24,6 +25,7 @@ type HiveRecord = EntityItem<typeof HiveEntity>;
 type ApiaryRecord = EntityItem<typeof ApiaryEntity>;
 type InspectionRecord = EntityItem<typeof InspectionEntity>;
 type TreatmentRecord = EntityItem<typeof TreatmentEntity>;
+type TaskRecord = EntityItem<typeof TaskEntity>;
 
 /**
  * Term items read per word: the newest 500 records with it (a page well under DynamoDB's 1 MB). A word in more
@@ -42,6 +44,7 @@ export const searchedTexts = {
   // The diseases seen are few short words: first, so a long note can't push them out.
   inspection: ({ diseases, notes }: Pick<InspectionRecord, 'diseases' | 'notes'>) => [...(diseases ?? []), notes],
   treatment: ({ treatmentName, notes }: Pick<TreatmentRecord, 'treatmentName' | 'notes'>) => [treatmentName, notes],
+  task: ({ title, description }: Pick<TaskRecord, 'title' | 'description'>) => [title, description],
 } as const;
 
 /** The words a record is found by. */
@@ -122,25 +125,27 @@ async function recordsOf(userId: string, matches: readonly SearchMatch[]) {
     matches.filter((match) => match.recordType === type).map((match) => match.recordId);
   const batch = async <Record>(ids: string[], get: (ids: string[]) => Promise<{ data: Record[] }>) =>
     ids.length === 0 ? [] : (await get(ids)).data;
-  const [hives, apiaries, inspections, treatments] = await Promise.all([
+  const [hives, apiaries, inspections, treatments, tasks] = await Promise.all([
     batch(idsOf('hive'), (ids) => HiveEntity.get(ids.map((hiveId) => ({ userId, hiveId }))).go()),
     batch(idsOf('apiary'), (ids) => ApiaryEntity.get(ids.map((apiaryId) => ({ userId, apiaryId }))).go()),
     batch(idsOf('inspection'), (ids) =>
       InspectionEntity.get(ids.map((inspectionId) => ({ userId, inspectionId }))).go(),
     ),
     batch(idsOf('treatment'), (ids) => TreatmentEntity.get(ids.map((treatmentId) => ({ userId, treatmentId }))).go()),
+    batch(idsOf('task'), (ids) => TaskEntity.get(ids.map((taskId) => ({ userId, taskId }))).go()),
   ]);
-  return { hives, apiaries, inspections, treatments };
+  return { hives, apiaries, inspections, treatments, tasks };
 }
 
-/** The names of the inspections' and treatments' hives (one BatchGet), besides the hives already read. */
+/** The names of the hives the other records found belong to (one BatchGet), besides the hives already read. */
 async function hiveNamesOf(
   userId: string,
-  records: readonly (InspectionRecord | TreatmentRecord)[],
+  records: readonly { hiveId?: string | undefined }[],
   hives: readonly HiveRecord[],
 ) {
   const names = new Map(hives.map((hive) => [hive.hiveId, hive.name]));
-  const missing = [...new Set(records.map((record) => record.hiveId))].filter((id) => !names.has(id));
+  const hiveIds = records.flatMap(({ hiveId }) => (hiveId === undefined ? [] : [hiveId]));
+  const missing = [...new Set(hiveIds)].filter((id) => !names.has(id));
   if (missing.length > 0) {
     const { data } = await HiveEntity.get(missing.map((hiveId) => ({ userId, hiveId }))).go({
       attributes: ['hiveId', 'name'],
@@ -160,13 +165,13 @@ function snippet(texts: readonly (string | undefined)[], terms: readonly string[
 }
 
 /**
- * The caller's hives, apiaries, inspections and treatments with every word of `query` (the last as a prefix), best first,
- * at most SEARCH_RESULT_LIMIT, each with the matched text. Only the caller's partition is read.
+ * The caller's hives, apiaries, inspections, treatments and tasks with every word of `query` (the last as a prefix),
+ * best first, at most SEARCH_RESULT_LIMIT, each with the matched text. Only the caller's partition is read.
  */
 export async function searchRecords({ userId }: Caller, query: string): Promise<SearchResult[]> {
   const matches = (await matchesOf(userId, query)).slice(0, SEARCH_RESULT_LIMIT);
-  const { hives, apiaries, inspections, treatments } = await recordsOf(userId, matches);
-  const hiveNames = await hiveNamesOf(userId, [...inspections, ...treatments], hives);
+  const { hives, apiaries, inspections, treatments, tasks } = await recordsOf(userId, matches);
+  const hiveNames = await hiveNamesOf(userId, [...inspections, ...treatments, ...tasks], hives);
   const results = new Map<string, SearchResult>();
   const termsFor = (type: SearchRecordType, id: string) =>
     matches.find((match) => match.recordType === type && match.recordId === id)?.matchedTerms ?? [];
@@ -205,6 +210,17 @@ export async function searchRecords({ userId }: Caller, query: string): Promise<
       title: `${treatment.treatmentName} · ${hiveNames.get(treatment.hiveId) ?? ''} · ${treatment.applicationDate}`,
       snippet: snippet(searchedTexts.treatment(treatment), termsFor('treatment', treatment.treatmentId)),
       hiveId: treatment.hiveId,
+    });
+  }
+  for (const task of tasks) {
+    const hiveName = task.hiveId === undefined ? undefined : hiveNames.get(task.hiveId);
+    const when = task.status === 'completed' ? `done, was due ${task.dueDate}` : `due ${task.dueDate}`;
+    results.set(`task#${task.taskId}`, {
+      type: 'task',
+      id: task.taskId,
+      title: [task.title, hiveName, when].filter(Boolean).join(' · '),
+      snippet: snippet(searchedTexts.task(task), termsFor('task', task.taskId)),
+      hiveId: task.hiveId ?? null,
     });
   }
   // In the order of the matches; a term item whose record is gone (never left by a write) is skipped.

@@ -7,6 +7,9 @@
  * An update is a put of the whole task conditioned on `updatedAt` as read, so it rewrites the index keys (a
  * completed task leaves the pending partition of gsi1, a task unlinked leaves gsi2) and two concurrent updates
  * can't both complete a repeating task: the later one reads again.
+ *
+ * The words of a task's title and description the header search finds it by (`search-index.ts`) are written,
+ * replaced and removed in the same transaction as the task.
  */
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
@@ -26,7 +29,14 @@ import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
 import { TaskEntity } from './entities/task';
 import { TreatmentEntity } from './entities/treatment';
-import { WriteConflictError, retryOnWriteConflict, writeTransaction } from './transactions';
+import { searchTermsOf, termUpdates } from './search-index';
+import {
+  WriteConflictError,
+  retryOnWriteConflict,
+  writeTransaction,
+  type TransactionEntities,
+  type TransactionItem,
+} from './transactions';
 
 type TaskRecord = EntityItem<typeof TaskEntity>;
 type TaskStatus = TaskRecord['status'];
@@ -110,6 +120,24 @@ async function toTasks(userId: string, records: readonly TaskRecord[]): Promise<
   return records.map((record) => toTask(record, names));
 }
 
+/**
+ * The search words a write of a task changes (`before` null for a create, `after` null for a delete), for its
+ * transaction.
+ */
+export function taskTermUpdates(
+  entities: TransactionEntities,
+  before: Pick<TaskRecord, 'userId' | 'taskId' | 'title' | 'description'> | null,
+  after: Pick<TaskRecord, 'userId' | 'taskId' | 'title' | 'description'> | null,
+): TransactionItem[] {
+  const { userId, taskId } = before ?? after ?? { userId: '', taskId: '' };
+  return termUpdates(
+    entities,
+    { userId, recordType: 'task', recordId: taskId },
+    before === null ? [] : searchTermsOf('task', before),
+    after === null ? [] : searchTermsOf('task', after),
+  );
+}
+
 async function readTask(userId: string, taskId: string): Promise<TaskRecord> {
   const { data } = await TaskEntity.get({ userId, taskId }).go({ consistent: true });
   if (!data) throw new NotFoundError(API_ERRORS.taskNotFound);
@@ -182,6 +210,7 @@ function newTaskRecord(
   { hiveId: _hiveId, apiaryId: _apiaryId, repeat = 'none', repeatEveryDays, ...fields }: ParsedTaskInput,
   link: TaskLink,
 ): TaskRecord {
+  const now = new Date().toISOString();
   return taskRecord(
     {
       ...fields,
@@ -192,6 +221,7 @@ function newTaskRecord(
       ...(repeat === 'every_n_days' ? { repeatEveryDays } : {}),
     },
     link,
+    { createdAt: now, updatedAt: now },
   );
 }
 
@@ -275,26 +305,66 @@ async function answerTask(userId: string, record: TaskRecord): Promise<Task> {
   return task;
 }
 
-/** Adds a task; its hive or apiary must be the caller's (404 otherwise). */
+/** Adds a task with its search words; its hive or apiary must be the caller's (404 otherwise). */
 export async function createTask({ userId }: Caller, input: ParsedTaskInput): Promise<Task> {
   const record = newTaskRecord(userId, input, await checkedLink(userId, input));
-  const { data } = await TaskEntity.create(record).go();
-  return answerTask(userId, data);
+  const cancellation = await retryOnWriteConflict(() => writeTransaction(creating([record])));
+  if (cancellation) throw cancellation.unexpected('Adding a task');
+  return answerTask(userId, record);
+}
+
+/** A transaction's items: DynamoDB's limit. */
+const TRANSACTION_ITEMS = 100;
+
+/** The tasks' creates with their search words, for a transaction. */
+function creating(records: readonly TaskRecord[]) {
+  return (entities: TransactionEntities) => ({
+    tasks: records.map((record) => entities.task.create(record).commit()),
+    terms: records.flatMap((record) => taskTermUpdates(entities, null, record)),
+  });
+}
+
+/** The tasks in groups whose creates and search words fit one transaction each, in order. */
+function transactionGroups(records: readonly TaskRecord[]): TaskRecord[][] {
+  const groups: TaskRecord[][] = [];
+  let items = TRANSACTION_ITEMS;
+  for (const record of records) {
+    const size = 1 + searchTermsOf('task', record).length;
+    if (items + size > TRANSACTION_ITEMS) {
+      groups.push([]);
+      items = 0;
+    }
+    groups.at(-1)?.push(record);
+    items += size;
+  }
+  return groups;
 }
 
 /**
- * Adds the tasks of the season's checklist in one transaction (at most TASK_BATCH_MAX, within DynamoDB's 100
- * items), all or none; every hive and apiary they name must be the caller's (404 otherwise, nothing added).
+ * Adds the tasks of the season's checklist (at most TASK_BATCH_MAX) with their search words, all or none: as few
+ * transactions as their items need (one for short tasks; 25 tasks of 16 words take five), and when one fails the
+ * tasks already added are taken back before the error is answered. Every hive and apiary they name must be the
+ * caller's (404 otherwise, nothing added).
  */
 export async function createTasks({ userId }: Caller, inputs: readonly ParsedTaskInput[]): Promise<Task[]> {
   const links = await checkedLinks(userId, inputs);
   const records = inputs.map((input, index) => newTaskRecord(userId, input, links[index] ?? {}));
-  const cancellation = await retryOnWriteConflict(() =>
-    writeTransaction((entities) => ({
-      tasks: records.map((record) => entities.task.create(record).commit()),
-    })),
-  );
-  if (cancellation) throw cancellation.unexpected('Adding tasks');
+  const added: TaskRecord[][] = [];
+  try {
+    for (const group of transactionGroups(records)) {
+      const cancellation = await retryOnWriteConflict(() => writeTransaction(creating(group)));
+      if (cancellation) throw cancellation.unexpected('Adding tasks');
+      added.push(group);
+    }
+  } catch (error) {
+    for (const group of added) {
+      await writeTransaction((entities) => ({
+        tasks: group.map(({ taskId }) => entities.task.delete({ userId, taskId }).commit()),
+        terms: group.flatMap((record) => taskTermUpdates(entities, record, null)),
+      }));
+    }
+    throw error;
+  }
   return toTasks(userId, records);
 }
 
@@ -351,9 +421,11 @@ function nextOf(completed: TaskRecord): TaskRecord | null {
     repeatEveryDays: completed.repeatEveryDays ?? null,
   });
   if (dueDate === null) return null;
+  const now = new Date().toISOString();
   return taskRecord(
     { ...fieldsOf(completed), taskId: ulid(), dueDate, status: 'pending', treatmentId: undefined },
     storedLink(completed),
+    { createdAt: now, updatedAt: now },
   );
 }
 
@@ -376,6 +448,7 @@ export async function updateTask(
         .where(({ updatedAt }, { eq }) => eq(updatedAt, current.updatedAt))
         .commit(),
       nextTask: next === null ? undefined : entities.task.create(next).commit(),
+      terms: [...taskTermUpdates(entities, current, updated), ...taskTermUpdates(entities, null, next)],
     }));
     if (!cancellation) return { task: updated, nextTask: next };
     if (cancellation.conditionFailed('task')) throw new WriteConflictError('task changed while updating it');
@@ -400,10 +473,12 @@ export async function deleteTask({ userId }: Caller, taskId: string): Promise<vo
         : await TreatmentEntity.get({ userId, treatmentId }).go({ attributes: ['recountTaskId'], consistent: true });
     const recountOf = treatment?.recountTaskId === taskId ? treatmentId : undefined;
     const cancellation = await writeTransaction((entities) => ({
+      // As read, so the words removed are the task's own.
       task: entities.task
         .delete({ userId, taskId })
-        .where(({ taskId: id }, { exists }) => exists(id))
+        .where(({ updatedAt }, { eq }) => eq(updatedAt, current.updatedAt))
         .commit(),
+      terms: taskTermUpdates(entities, current, null),
       treatment:
         recountOf === undefined
           ? undefined
@@ -414,7 +489,8 @@ export async function deleteTask({ userId }: Caller, taskId: string): Promise<vo
               .commit(),
     }));
     if (!cancellation) return;
-    if (cancellation.conditionFailed('task')) throw new NotFoundError(API_ERRORS.taskNotFound);
+    // Deleted (the read again answers 404) or edited meanwhile: read again.
+    if (cancellation.conditionFailed('task')) throw new WriteConflictError('task changed while deleting it');
     // The treatment was deleted or re-counted meanwhile: read again.
     if (cancellation.conditionFailed('treatment')) throw new WriteConflictError('treatment changed meanwhile');
     throw cancellation.unexpected('Deleting a task');

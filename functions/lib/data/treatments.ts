@@ -38,7 +38,14 @@ import { TaskEntity } from './entities/task';
 import { TreatmentEntity } from './entities/treatment';
 import { yearOf } from './inspection-tallies';
 import { searchTermsOf, termUpdates } from './search-index';
-import { WriteConflictError, retryOnWriteConflict, writeTransaction, type TransactionEntities } from './transactions';
+import { taskTermUpdates } from './tasks';
+import {
+  WriteConflictError,
+  retryOnWriteConflict,
+  writeTransaction,
+  type TransactionEntities,
+  type TransactionItem,
+} from './transactions';
 
 type TreatmentRecord = EntityItem<typeof TreatmentEntity>;
 type HiveRecord = EntityItem<typeof HiveEntity>;
@@ -294,17 +301,11 @@ export async function createTreatment({ userId }: Caller, input: ParsedTreatment
       recountTask:
         recountTaskId === undefined || due === null
           ? undefined
-          : entities.task
-              .create({
-                userId,
-                taskId: recountTaskId,
-                type: 'inspection',
-                priority: 'high',
-                repeat: 'none',
-                treatmentId,
-                ...recountTaskFields(hive, due),
-              })
-              .commit(),
+          : recountTaskWrite(entities, userId, treatmentId, hive, null, {
+              kind: 'create',
+              taskId: recountTaskId,
+              dueDate: due,
+            }),
       feedingTallies: feedingTallyUpdates(entities, userId, tallyChanges(null, tallyShareOf(fields))),
       terms: termUpdates(entities, indexed(userId, treatmentId), [], searchTermsOf('treatment', fields)),
     }));
@@ -376,7 +377,7 @@ export async function updateTreatment(
       toHiveCount: moves
         ? entities.hive.patch({ userId, hiveId: hive.hiveId }).add({ treatmentCount: 1 }).commit()
         : undefined,
-      recountTask: recountTaskWrite(entities, userId, treatmentId, hive, change),
+      recountTask: recountTaskWrite(entities, userId, treatmentId, hive, task, change),
       feedingTallies: feedingTallyUpdates(entities, userId, tallyChanges(tallyShareOf(current), tallyShareOf(fields))),
       terms: termUpdates(
         entities,
@@ -395,41 +396,60 @@ export async function updateTreatment(
   });
 }
 
-/** The recount task's side of an edit; a move or delete only of a task still pending as read. */
+/**
+ * The recount task's side of a write, with its search words: a move or delete only of the task as read (pending,
+ * since only a pending one moves or goes), so the words replaced are its own.
+ */
 function recountTaskWrite(
   entities: TransactionEntities,
   userId: string,
   treatmentId: string,
   hive: HiveRecord,
+  task: TaskRecord | null,
   change: RecountChange,
-) {
+): TransactionItem[] {
   switch (change.kind) {
     case 'none':
-      return undefined;
-    case 'create':
-      return entities.task
-        .create({
-          userId,
-          taskId: change.taskId,
-          type: 'inspection',
-          priority: 'high',
-          repeat: 'none',
-          treatmentId,
-          ...recountTaskFields(hive, change.dueDate),
-        })
-        .commit();
-    case 'move':
-      return entities.task
-        .patch({ userId, taskId: change.taskId })
-        .set(recountTaskFields(hive, change.dueDate))
-        .where(({ status }, { eq }) => eq(status, 'pending'))
-        .commit();
+      return [];
+    case 'create': {
+      const created = {
+        userId,
+        taskId: change.taskId,
+        type: 'inspection' as const,
+        priority: 'high' as const,
+        repeat: 'none' as const,
+        treatmentId,
+        ...recountTaskFields(hive, change.dueDate),
+      };
+      return [entities.task.create(created).commit(), ...taskTermUpdates(entities, null, created)];
+    }
+    case 'move': {
+      if (task === null) throw new Error('A recount task moves only once read');
+      const fields = recountTaskFields(hive, change.dueDate);
+      return [
+        entities.task
+          .patch({ userId, taskId: change.taskId })
+          .set(fields)
+          .where(({ updatedAt }, { eq }) => eq(updatedAt, task.updatedAt))
+          .commit(),
+        ...taskTermUpdates(entities, task, { ...task, title: fields.title }),
+      ];
+    }
     case 'delete':
-      return entities.task
-        .delete({ userId, taskId: change.taskId })
-        .where(({ status }, { eq }) => eq(status, 'pending'))
-        .commit();
+      if (task === null) throw new Error('A recount task goes only once read');
+      return recountTaskDelete(entities, task);
   }
+}
+
+/** Deletes a pending recount task as read, with its search words. */
+function recountTaskDelete(entities: TransactionEntities, task: TaskRecord): TransactionItem[] {
+  return [
+    entities.task
+      .delete({ userId: task.userId, taskId: task.taskId })
+      .where(({ updatedAt }, { eq }) => eq(updatedAt, task.updatedAt))
+      .commit(),
+    ...taskTermUpdates(entities, task, null),
+  ];
 }
 
 /**
@@ -446,13 +466,7 @@ export async function deleteTreatment({ userId }: Caller, treatmentId: string): 
         .where(({ updatedAt }, { eq }) => eq(updatedAt, current.updatedAt))
         .commit(),
       hiveCount: entities.hive.patch({ userId, hiveId: current.hiveId }).subtract({ treatmentCount: 1 }).commit(),
-      recountTask:
-        task?.status === 'pending'
-          ? entities.task
-              .delete({ userId, taskId: task.taskId })
-              .where(({ status }, { eq }) => eq(status, 'pending'))
-              .commit()
-          : undefined,
+      recountTask: task?.status === 'pending' ? recountTaskDelete(entities, task) : undefined,
       feedingTallies: feedingTallyUpdates(entities, userId, tallyChanges(tallyShareOf(current), null)),
       terms: termUpdates(entities, indexed(userId, treatmentId), searchTermsOf('treatment', current), []),
     }));

@@ -44,7 +44,7 @@ function renderSearch() {
   );
 }
 
-const box = () => screen.getByRole('combobox', { name: 'Search hives, apiaries, inspections and treatments' });
+const box = () => screen.getByRole('combobox', { name: 'Search hives, apiaries, inspections, treatments and tasks' });
 
 describe('the header search', () => {
   it('groups the results by record, hives first, and is accessible', async () => {
@@ -117,6 +117,27 @@ describe('the header search', () => {
     await waitFor(() => expect(treatment).toHaveAttribute('aria-selected', 'true'));
     await user.keyboard('{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/treatments?hiveId=H1');
+  });
+
+  it('groups tasks after treatments and opens the schedule', async () => {
+    answerSearches([
+      ...RESULTS,
+      { type: 'task', id: 'K1', title: 'Chalk the boxes · Rose · due 2026-06-01', snippet: 'chalk', hiveId: 'H1' },
+      { type: 'treatment', id: 'T1', title: 'Apivar · Rose · 2026-04-02', snippet: 'chalk dust', hiveId: 'H1' },
+    ]);
+    const { user } = renderSearch();
+    await user.type(box(), 'chalk');
+    const list = await screen.findByRole('listbox', { name: 'Search results' });
+    const groups = within(list).getAllByRole('group');
+    expect(groups.at(-2)).toBe(within(list).getByRole('group', { name: 'Treatments' }));
+    expect(groups.at(-1)).toBe(within(list).getByRole('group', { name: 'Tasks' }));
+    expect(groups.at(-1)).toHaveTextContent('Chalk the boxes · Rose · due 2026-06-01chalk');
+
+    await user.keyboard('{ArrowUp}');
+    const task = within(list).getByRole('option', { name: /Chalk the boxes/ });
+    await waitFor(() => expect(task).toHaveAttribute('aria-selected', 'true'));
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/schedule$/);
   });
 
   it('closes with Escape, keeping the query and the focus', async () => {

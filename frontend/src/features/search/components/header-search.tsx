@@ -40,8 +40,8 @@ function useSearchShortcut(focus: () => void) {
 }
 
 /**
- * The header's search box (spec section 2): the beekeeper's hives, apiaries, inspections and treatments by any word,
- * results grouped by record in a popover under the box. A combobox: arrow keys move through the results, Enter opens
+ * The header's search box (spec section 2): the beekeeper's hives, apiaries, inspections, treatments and tasks by
+ * any word, results grouped by record in a popover under the box. A combobox: arrow keys move through the results, Enter opens
  * one, Escape closes them; Ctrl+K or '/' focuses the box.
  */
 export function HeaderSearch() {
@@ -91,7 +91,7 @@ export function HeaderSearch() {
         ref={inputRef}
         type="search"
         role="combobox"
-        aria-label="Search hives, apiaries, inspections and treatments"
+        aria-label="Search hives, apiaries, inspections, treatments and tasks"
         aria-expanded={expanded}
         aria-controls={expanded ? listId : undefined}
         aria-autocomplete="list"

@@ -14,6 +14,7 @@ const GROUP_LABELS = {
   apiary: 'Apiaries',
   inspection: 'Inspections',
   treatment: 'Treatments',
+  task: 'Tasks',
 } as const satisfies Record<SearchRecordType, string>;
 
 /** Waits for a pause in typing before searching: one request per word rather than per keystroke. */
@@ -30,7 +31,7 @@ function useSettledValue(value: string): string {
 
 /**
  * Where a result opens: the hive's page, the apiary's hives, the inspection in its hive's inspections, the treatment
- * in its hive's treatments.
+ * in its hive's treatments, the task in the schedule.
  */
 export function hrefOf(result: SearchResult): string {
   switch (result.type) {
@@ -42,6 +43,8 @@ export function hrefOf(result: SearchResult): string {
       return paths.app.inspections.getHref({ hiveId: result.hiveId ?? undefined });
     case 'treatment':
       return paths.app.treatments.getHref({ hiveId: result.hiveId ?? undefined });
+    case 'task':
+      return paths.app.schedule.getHref();
   }
 }
 
