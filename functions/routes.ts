@@ -24,7 +24,8 @@ export type Access = (typeof ACCESS_LEVELS)[number];
  * beekeepers' files in the uploads bucket only: read = GET and HEAD (also presigning a download and the source
  * of a copy), write = PUT (presigning an upload, the target of a copy), delete = DELETE. `payments:secrets` reads
  * the stage's Stripe secret key and webhook secret from SSM (nothing on a stage without Stripe). `mail:send` sends
- * e-mail from the stage's SES sender; `admins:list` lists the members of the user pool's `admins` group.
+ * e-mail from the stage's SES sender; `admins:list` lists the members of the user pool's `admins` group;
+ * `content:generate` invokes the stage's two Bedrock models (nothing on a stage without Bedrock).
  */
 export type Grant =
   | 'table:read'
@@ -34,7 +35,8 @@ export type Grant =
   | 'uploads:delete'
   | 'payments:secrets'
   | 'mail:send'
-  | 'admins:list';
+  | 'admins:list'
+  | 'content:generate';
 
 export interface RouteDefinition {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -25,7 +25,8 @@ import { TABLE_DESIGN } from '../../functions/lib/data/table-design';
 import { UNATTACHED_PREFIX, USERS_PREFIX } from '../../functions/lib/uploads/keys';
 import type { Grant, RouteDefinition, RouteName } from '../../functions/routes';
 import { STRIPE_ENVIRONMENT } from '../../functions/lib/billing/stripe-environment';
-import type { StackConfig, StripeConfig } from '../config';
+import { CONTENT_ENVIRONMENT } from '../../functions/lib/content/content-environment';
+import type { BedrockConfig, StackConfig, StripeConfig } from '../config';
 import { FUNCTION_SETTINGS } from '../function-settings';
 import { handlerEntry, REPO_ROOT } from '../paths';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -62,6 +63,7 @@ export const GRANT_ACTIONS = {
   'payments:secrets': ['ssm:GetParameters'],
   'mail:send': ['ses:SendEmail'],
   'admins:list': ['cognito-idp:ListUsersInGroup'],
+  'content:generate': ['bedrock:InvokeModel'],
 } as const satisfies Record<Grant, readonly string[]>;
 
 const UPLOADS_BUCKET_ARN_PARAMETER = 'UploadsBucketArn';
@@ -164,6 +166,7 @@ export class RouteGroup extends NestedStack {
     grantPaymentSecrets(grants, role, this.props.config.stripe);
     grantMail(grants, role, this.props.config.mailFrom);
     grantAdminsList(grants, role, this.props.userPool);
+    grantContentGeneration(grants, role, this.props.config.bedrock);
     // X-Ray's PutTraceSegments and PutTelemetryRecords take no resource: IAM allows them only on "*".
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
@@ -195,6 +198,7 @@ export class RouteGroup extends NestedStack {
         ...functionEnvironment(config, resources),
         ...paymentEnvironment(route.grants, config.stripe),
         ...mailEnvironment(route.grants, config.mailFrom),
+        ...contentEnvironment(route.grants, config.bedrock),
         ...(route.grants.includes('admins:list') ? { USER_POOL_ID: this.props.userPool.userPoolId } : {}),
         ...(route.access === 'optional'
           ? { USER_POOL_ISSUER: this.props.idToken.issuer, USER_POOL_CLIENT_ID: this.props.idToken.audience }
@@ -331,4 +335,34 @@ function grantAdminsList(grants: readonly Grant[], role: Role, userPool: IUserPo
   role.addToPrincipalPolicy(
     new PolicyStatement({ actions: [...GRANT_ACTIONS['admins:list']], resources: [userPool.userPoolArn] }),
   );
+}
+
+/** The stage's two Bedrock foundation models, in the stack's region. */
+function foundationModelArns(scope: Construct, bedrock: BedrockConfig): string[] {
+  return [bedrock.textModelId, bedrock.imageModelId].map((modelId) =>
+    Stack.of(scope).formatArn({ service: 'bedrock', account: '', resource: 'foundation-model', resourceName: modelId }),
+  );
+}
+
+function grantContentGeneration(grants: readonly Grant[], role: Role, bedrock: BedrockConfig | undefined): void {
+  if (!bedrock || !grants.includes('content:generate')) return;
+  role.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: [...GRANT_ACTIONS['content:generate']],
+      resources: foundationModelArns(role, bedrock),
+    }),
+  );
+}
+
+/** Which generator a Lambda granted `content:generate` writes with: Bedrock's models when the stage has them. */
+export function contentEnvironment(
+  grants: readonly Grant[],
+  bedrock: BedrockConfig | undefined,
+): Record<string, string> {
+  if (!bedrock || !grants.includes('content:generate')) return {};
+  return {
+    [CONTENT_ENVIRONMENT.generator]: 'bedrock',
+    [CONTENT_ENVIRONMENT.textModelId]: bedrock.textModelId,
+    [CONTENT_ENVIRONMENT.imageModelId]: bedrock.imageModelId,
+  };
 }
