@@ -4,6 +4,8 @@
  * The region and credentials are the SDK's own to read (AWS_REGION, AWS_ACCESS_KEY_ID, ...), as Lambda sets them;
  * locally they come from `LOCAL_AWS` in `infra/local/settings.ts`.
  */
+import { CONTENT_ENVIRONMENT } from './content/content-environment';
+
 export interface FunctionsConfig {
   /** The single DynamoDB table that holds every HiveKeeper item. */
   tableName: string;
@@ -47,6 +49,11 @@ export interface FunctionsConfig {
    * instead) and, locally only, cognito-local's endpoint (`COGNITO_ENDPOINT`).
    */
   userPool: { userPoolId: string | undefined; endpoint: string | undefined };
+  /**
+   * What writes the admins' marketing content (`CONTENT_GENERATOR=bedrock` with the two model ids, set by the stack
+   * on a stage with Bedrock): Bedrock's models, else the built-in template generator.
+   */
+  contentGeneration: { kind: 'template' } | { kind: 'bedrock'; textModelId: string; imageModelId: string };
 }
 
 /** Open-Meteo's public forecast API: free, no key (https://open-meteo.com/en/docs). */
@@ -99,6 +106,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
       userPoolId: env.USER_POOL_ID?.trim() || undefined,
       endpoint: env.COGNITO_ENDPOINT?.trim() || undefined,
     },
+    contentGeneration:
+      env[CONTENT_ENVIRONMENT.generator]?.trim() === 'bedrock'
+        ? {
+            kind: 'bedrock',
+            textModelId: required(env, CONTENT_ENVIRONMENT.textModelId, "Bedrock's text model id"),
+            imageModelId: required(env, CONTENT_ENVIRONMENT.imageModelId, "Bedrock's image model id"),
+          }
+        : { kind: 'template' },
   };
 }
 

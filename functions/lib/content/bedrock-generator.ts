@@ -7,10 +7,11 @@
  */
 import { ConverseCommand, InvokeModelCommand, type BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod';
-import { fitsPlatform, PLATFORM_CHARACTER_LIMITS, PLATFORM_LABELS } from '../../../shared/rules/marketing';
+import { PLATFORM_CHARACTER_LIMITS, PLATFORM_LABELS } from '../../../shared/rules/marketing';
 import { artworkSize } from '../../../shared/rules/marketing-artwork';
 import { generatedContentSchema, isMarketingAd } from '../../../shared/schemas/marketing';
 import {
+  checkedContent,
   ContentGenerationError,
   type ContentBrief,
   type ContentGenerator,
@@ -90,22 +91,7 @@ export function createBedrockGenerator(client: BedrockRuntimeClient, models: Bed
       if (!toolUse) {
         throw new ContentGenerationError(`The text model gave no content (stop reason ${String(answer.stopReason)})`);
       }
-      const parsed = generatedContentSchema.safeParse(toolUse.input);
-      if (!parsed.success) {
-        throw new ContentGenerationError(`The text model's content is malformed: ${z.prettifyError(parsed.error)}`);
-      }
-      const content = parsed.data;
-      if (content.platform !== brief.platform || content.contentType !== brief.contentType) {
-        throw new ContentGenerationError(
-          `The text model wrote ${content.contentType} for ${content.platform}, not ${brief.contentType} for ${brief.platform}`,
-        );
-      }
-      if (!fitsPlatform(content.platform, content.content)) {
-        throw new ContentGenerationError(
-          `The text model's copy is longer than ${PLATFORM_LABELS[brief.platform]} allows`,
-        );
-      }
-      return content;
+      return checkedContent(brief, toolUse.input);
     },
 
     async drawImage({ prompt, aspectRatio }: ImageRequest) {
