@@ -25,7 +25,8 @@ export type Access = (typeof ACCESS_LEVELS)[number];
  * of a copy), write = PUT (presigning an upload, the target of a copy), delete = DELETE. `payments:secrets` reads
  * the stage's Stripe secret key and webhook secret from SSM (nothing on a stage without Stripe). `mail:send` sends
  * e-mail from the stage's SES sender; `admins:list` lists the members of the user pool's `admins` group;
- * `content:generate` invokes the stage's two Bedrock models (nothing on a stage without Bedrock).
+ * `content:generate` invokes the stage's two Bedrock models (nothing on a stage without Bedrock); `marketing:*` act
+ * on the admins' marketing images (`marketing/` in the uploads bucket) only, like `uploads:*` on the beekeepers'.
  */
 export type Grant =
   | 'table:read'
@@ -36,7 +37,10 @@ export type Grant =
   | 'payments:secrets'
   | 'mail:send'
   | 'admins:list'
-  | 'content:generate';
+  | 'content:generate'
+  | 'marketing:read'
+  | 'marketing:write'
+  | 'marketing:delete';
 
 export interface RouteDefinition {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -496,6 +500,48 @@ export const routes = {
     handler: 'notifications/simulate-signup',
     access: 'admin',
     grants: ['table:write', 'mail:send', 'admins:list'],
+  },
+  listMarketingContent: {
+    method: 'GET',
+    path: '/api/marketing-content',
+    handler: 'marketing/list-marketing-content',
+    access: 'admin',
+    grants: ['table:read', 'marketing:read'],
+  },
+  generateMarketingAds: {
+    method: 'POST',
+    path: '/api/marketing-ads/generate',
+    handler: 'marketing/generate-marketing-ads',
+    access: 'admin',
+    grants: ['table:write', 'content:generate'],
+  },
+  prepareMarketingImage: {
+    method: 'POST',
+    path: '/api/marketing-content/{id}/generate-image',
+    handler: 'marketing/prepare-marketing-image',
+    access: 'admin',
+    grants: ['table:read'],
+  },
+  generateMarketingImage: {
+    method: 'POST',
+    path: '/api/agent-generate-image',
+    handler: 'marketing/generate-marketing-image',
+    access: 'admin',
+    grants: ['table:read', 'table:write', 'content:generate', 'marketing:read', 'marketing:write', 'marketing:delete'],
+  },
+  updateMarketingImage: {
+    method: 'POST',
+    path: '/api/marketing-content/{id}/update-image',
+    handler: 'marketing/update-marketing-image',
+    access: 'admin',
+    grants: ['table:read', 'table:write', 'marketing:read', 'marketing:delete'],
+  },
+  deleteMarketingContent: {
+    method: 'DELETE',
+    path: '/api/marketing-content/{id}',
+    handler: 'marketing/delete-marketing-content',
+    access: 'admin',
+    grants: ['table:write', 'marketing:delete'],
   },
 } as const satisfies Record<string, RouteDefinition>;
 

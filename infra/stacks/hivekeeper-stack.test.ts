@@ -31,6 +31,9 @@ const GRANTED_ACTIONS = {
   'mail:send': ['ses:SendEmail'],
   'admins:list': ['cognito-idp:ListUsersInGroup'],
   'content:generate': ['bedrock:InvokeModel'],
+  'marketing:read': ['s3:GetObject'],
+  'marketing:write': ['s3:PutObject'],
+  'marketing:delete': ['s3:DeleteObject'],
 } as const;
 const LOG_ACTIONS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 const XRAY_ACTIONS = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
@@ -205,10 +208,18 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
           : [],
       );
       // Uploads grants reach the beekeepers' files (saved and not yet saved), never the bucket or anything else.
-      const uploadStatements = statements.filter((statement) =>
+      const bucketArn = { 'Fn::GetAtt': [logicalId(stack.data.uploadsBucket), 'Arn'] };
+      const marketingArn = { 'Fn::Join': ['', [bucketArn, '/marketing/*']] };
+      const s3Statements = statements.filter((statement) =>
         [statement.Action].flat().some((action: string) => action.startsWith('s3:')),
       );
-      const bucketArn = { 'Fn::GetAtt': [logicalId(stack.data.uploadsBucket), 'Arn'] };
+      const onMarketing = s3Statements.filter((statement) =>
+        JSON.stringify(statement.Resource).includes('/marketing/'),
+      );
+      const uploadStatements = s3Statements.filter((statement) => !onMarketing.includes(statement));
+      // Marketing grants reach the admins' marketing images, nothing else.
+      const grantsMarketing = route.grants.some((grant) => grant.startsWith('marketing:'));
+      expect(onMarketing.map(({ Resource }) => Resource)).toEqual(grantsMarketing ? [marketingArn] : []);
       const grantsUploads = route.grants.some((grant) => grant.startsWith('uploads:'));
       expect(uploadStatements).toHaveLength(grantsUploads ? 1 : 0);
       for (const statement of uploadStatements) {

@@ -23,6 +23,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { TABLE_DESIGN } from '../../functions/lib/data/table-design';
 import { UNATTACHED_PREFIX, USERS_PREFIX } from '../../functions/lib/uploads/keys';
+import { MARKETING_PREFIX } from '../../functions/lib/uploads/marketing-keys';
 import type { Grant, RouteDefinition, RouteName } from '../../functions/routes';
 import { STRIPE_ENVIRONMENT } from '../../functions/lib/billing/stripe-environment';
 import { CONTENT_ENVIRONMENT } from '../../functions/lib/content/content-environment';
@@ -49,6 +50,8 @@ export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
  * itself (no listing): a HEAD, a presigned GET and the source of a copy are GetObject; a presigned PUT and the
  * target of a copy are PutObject; DeleteObjects checks DeleteObject for each key.
  *
+ * `marketing:*` the same on the admins' marketing images (`marketing/*`) only.
+ *
  * `payments:secrets` on the stage's two Stripe parameters by name (`readStripeSettings` reads both in one
  * GetParameters, decrypted): nothing else in Parameter Store. SSM decrypts SecureString parameters with the
  * account's `aws/ssm` key, whose key policy lets the account's principals decrypt through SSM, so no KMS action is
@@ -64,6 +67,9 @@ export const GRANT_ACTIONS = {
   'mail:send': ['ses:SendEmail'],
   'admins:list': ['cognito-idp:ListUsersInGroup'],
   'content:generate': ['bedrock:InvokeModel'],
+  'marketing:read': ['s3:GetObject'],
+  'marketing:write': ['s3:PutObject'],
+  'marketing:delete': ['s3:DeleteObject'],
 } as const satisfies Record<Grant, readonly string[]>;
 
 const UPLOADS_BUCKET_ARN_PARAMETER = 'UploadsBucketArn';
@@ -163,6 +169,7 @@ export class RouteGroup extends NestedStack {
     });
     grantTableAccess(grants, role, this.props.resources);
     grantUploadsAccess(grants, role, this.uploadsBucketArn);
+    grantMarketingImages(grants, role, this.uploadsBucketArn);
     grantPaymentSecrets(grants, role, this.props.config.stripe);
     grantMail(grants, role, this.props.config.mailFrom);
     grantAdminsList(grants, role, this.props.userPool);
@@ -251,7 +258,7 @@ export function functionEnvironment(
   };
 }
 
-function actionsOf(grants: readonly Grant[], kind: 'table' | 'uploads'): string[] {
+function actionsOf(grants: readonly Grant[], kind: 'table' | 'uploads' | 'marketing'): string[] {
   return [...new Set(grants.filter((grant) => grant.startsWith(`${kind}:`)).flatMap((grant) => GRANT_ACTIONS[grant]))];
 }
 
@@ -282,6 +289,18 @@ function grantUploadsAccess(grants: readonly Grant[], role: Role, uploadsBucketA
         "the beekeepers' prefixes are the least it can reach. The handler checks each key against the caller's.",
     });
   }
+}
+
+function grantMarketingImages(grants: readonly Grant[], role: Role, uploadsBucketArn: string): void {
+  const actions = actionsOf(grants, 'marketing');
+  if (actions.length === 0) return;
+  role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [`${uploadsBucketArn}/${MARKETING_PREFIX}*`] }));
+  Validations.of(role).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::<${UPLOADS_BUCKET_ARN_PARAMETER}>/${MARKETING_PREFIX}*]`,
+    reason:
+      'Each piece of marketing content has its images under a prefix of its own, and the routes serve every piece: ' +
+      'the marketing prefix is the least they can reach. The handler checks each key against its content.',
+  });
 }
 
 /** The SSM parameter's ARN from its name (`/a/b` and `a/b` name the same parameter, `parameter/a/b`). */

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { isoDateTimeSchema, recordFields } from './common';
+import { VALIDATION } from '../messages';
+import { isoDateTimeSchema, pageLimit, recordFields, ULID_PATTERN } from './common';
 
 export const MARKETING_PLATFORMS = ['instagram', 'facebook', 'linkedin', 'twitter', 'youtube', 'general'] as const;
 export type MarketingPlatform = (typeof MARKETING_PLATFORMS)[number];
@@ -125,3 +126,11 @@ export const updateImageInputSchema = z.object({
 /** The answer of update-image (and of the asynchronous generate): `{ success, message }`. */
 export const marketingAckSchema = z.object({ success: z.literal(true), message: z.string() });
 export type MarketingAck = z.infer<typeof marketingAckSchema>;
+
+export const MARKETING_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
+
+/** `GET /api/marketing-content`: a page of `limit` after `cursor` (the last id of the page before). */
+export const marketingListQuerySchema = z.object({
+  limit: pageLimit(MARKETING_PAGE),
+  cursor: z.string().regex(ULID_PATTERN, { error: VALIDATION.invalidCursor }).optional(),
+});

@@ -35,6 +35,8 @@ export const MarketingContentEntity = new Entity(
       /** The stored image's key in the uploads bucket (`marketing/<contentId>/...`), once one is attached. */
       imageKey: { type: 'string' },
       imageGeneratedAt: { type: 'string' },
+      /** Every image drawn for it, attached or not: what goes from the bucket when the piece is deleted. */
+      drawnImageKeys: { type: 'list', items: { type: 'string' } },
       ...timestampAttributes,
     },
     indexes: {
