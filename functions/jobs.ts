@@ -17,7 +17,16 @@ export interface JobDefinition {
   timeoutSeconds: number;
 }
 
-export const jobs = {} as const satisfies Record<string, JobDefinition>;
+export const jobs = {
+  generateDailyMarketing: {
+    // Midnight UTC, as the spec says; the weekday's theme is in shared/rules/marketing.ts.
+    schedule: 'cron(0 0 * * ? *)',
+    handler: 'jobs/generate-daily-marketing',
+    grants: ['table:read', 'table:write', 'content:generate', 'marketing:write', 'marketing:delete'],
+    description: "Writes the day's marketing content: one piece per platform on the weekday's theme, with images",
+    timeoutSeconds: 300,
+  },
+} as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof jobs;
 

@@ -26,7 +26,8 @@ export type Access = (typeof ACCESS_LEVELS)[number];
  * the stage's Stripe secret key and webhook secret from SSM (nothing on a stage without Stripe). `mail:send` sends
  * e-mail from the stage's SES sender; `admins:list` lists the members of the user pool's `admins` group;
  * `content:generate` invokes the stage's two Bedrock models (nothing on a stage without Bedrock); `marketing:*` act
- * on the admins' marketing images (`marketing/` in the uploads bucket) only, like `uploads:*` on the beekeepers'.
+ * on the admins' marketing images (`marketing/` in the uploads bucket) only, like `uploads:*` on the beekeepers';
+ * `jobs:start` starts the scheduled jobs of `jobs.ts` now (an asynchronous invoke of their functions only).
  */
 export type Grant =
   | 'table:read'
@@ -40,7 +41,8 @@ export type Grant =
   | 'content:generate'
   | 'marketing:read'
   | 'marketing:write'
-  | 'marketing:delete';
+  | 'marketing:delete'
+  | 'jobs:start';
 
 export interface RouteDefinition {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -535,6 +537,13 @@ export const routes = {
     handler: 'marketing/update-marketing-image',
     access: 'admin',
     grants: ['table:read', 'table:write', 'marketing:read', 'marketing:delete'],
+  },
+  generateMarketingContent: {
+    method: 'POST',
+    path: '/api/marketing-content/generate',
+    handler: 'marketing/start-content-generation',
+    access: 'admin',
+    grants: ['jobs:start'],
   },
   deleteMarketingContent: {
     method: 'DELETE',

@@ -35,6 +35,18 @@ describe('readConfig', () => {
       mail: undefined,
       userPool: { userPoolId: undefined, endpoint: undefined },
       contentGeneration: { kind: 'template' },
+      jobs: { kind: 'lambda', functionNames: {} },
+    });
+  });
+
+  it('starts jobs through the local scheduler when JOBS_ENDPOINT is set, else by the functions the stack names', () => {
+    expect(readConfig({ ...CLOUD, JOBS_ENDPOINT: 'http://localhost:3001/_jobs' }).jobs).toEqual({
+      kind: 'local',
+      endpoint: 'http://localhost:3001/_jobs',
+    });
+    expect(readConfig({ ...CLOUD, JOB_FUNCTION_generateDailyMarketing: 'HiveKeeper-prod-Jobs-fn' }).jobs).toEqual({
+      kind: 'lambda',
+      functionNames: { generateDailyMarketing: 'HiveKeeper-prod-Jobs-fn' },
     });
   });
 

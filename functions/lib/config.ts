@@ -5,6 +5,7 @@
  * locally they come from `LOCAL_AWS` in `infra/local/settings.ts`.
  */
 import { CONTENT_ENVIRONMENT } from './content/content-environment';
+import { JOBS_ENVIRONMENT } from './jobs/jobs-environment';
 
 export interface FunctionsConfig {
   /** The single DynamoDB table that holds every HiveKeeper item. */
@@ -54,6 +55,11 @@ export interface FunctionsConfig {
    * on a stage with Bedrock): Bedrock's models, else the built-in template generator.
    */
   contentGeneration: { kind: 'template' } | { kind: 'bedrock'; textModelId: string; imageModelId: string };
+  /**
+   * How a route starts a scheduled job: the local scheduler's run endpoint (`JOBS_ENDPOINT`, `npm start`), else
+   * each job's Lambda, named by the stack (`JOB_FUNCTION_<job>`) on Lambdas granted `jobs:start`.
+   */
+  jobs: { kind: 'local'; endpoint: string } | { kind: 'lambda'; functionNames: Record<string, string> };
 }
 
 /** Open-Meteo's public forecast API: free, no key (https://open-meteo.com/en/docs). */
@@ -70,6 +76,17 @@ function required(env: NodeJS.ProcessEnv, name: string, what: string): string {
     throw new Error(`HiveKeeper functions need the ${name} environment variable (${what}); it is not set.`);
   }
   return value;
+}
+
+function readJobs(env: NodeJS.ProcessEnv): FunctionsConfig['jobs'] {
+  const endpoint = env[JOBS_ENVIRONMENT.endpoint]?.trim();
+  if (endpoint) return { kind: 'local', endpoint };
+  const functionNames = Object.entries(env).flatMap(([name, value]) =>
+    name.startsWith(JOBS_ENVIRONMENT.functionPrefix) && value
+      ? [[name.slice(JOBS_ENVIRONMENT.functionPrefix.length), value] as const]
+      : [],
+  );
+  return { kind: 'lambda', functionNames: Object.fromEntries(functionNames) };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfig {
@@ -114,6 +131,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
             imageModelId: required(env, CONTENT_ENVIRONMENT.imageModelId, "Bedrock's image model id"),
           }
         : { kind: 'template' },
+    jobs: readJobs(env),
   };
 }
 

@@ -34,6 +34,7 @@ const GRANTED_ACTIONS = {
   'marketing:read': ['s3:GetObject'],
   'marketing:write': ['s3:PutObject'],
   'marketing:delete': ['s3:DeleteObject'],
+  'jobs:start': ['lambda:InvokeFunction'],
 } as const;
 const LOG_ACTIONS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 const XRAY_ACTIONS = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];

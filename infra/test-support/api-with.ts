@@ -32,6 +32,7 @@ export function apiWith(settings: Parameters<typeof testConfig>[0], routes: read
     userPoolClient: auth.userPoolClient,
     resources: { table: data.table, uploadsBucket: data.uploadsBucket },
     alarmTopic,
+    jobFunctions: {},
   });
   const assembly = app.synth();
   const resources = Object.assign({}, ...Object.values(api.routeGroups).map((group) => resourcesOf(group)));

@@ -8,7 +8,7 @@ import { apiPath } from '../../functions/api-path';
 import { routes } from '../../functions/routes';
 import { apiAs, createUser, type TestUser } from '../../infra/local/test-support/integration-stack';
 import { MARKETING_MESSAGES } from '../../shared/messages';
-import { AD_PLATFORMS, fitsPlatform } from '../../shared/rules/marketing';
+import { AD_PLATFORMS, DAILY_PLATFORMS, fitsPlatform, themeOfDay } from '../../shared/rules/marketing';
 import { NEXT_CURSOR_HEADER } from '../../shared/schemas/inspection';
 import {
   generatedImageSchema,
@@ -130,6 +130,31 @@ describe('marketing content through the gateway', () => {
 
     const listed = await asAdmin()<MarketingContent[]>('GET', apiPath(routes.listMarketingContent));
     expect(listed.body.find(({ id }) => id === one.id)?.metadata.imageUrl).toBeNull();
+  });
+
+  it("Generate Now answers 202 at once and the job writes a day's set, each piece with its drawn image", async () => {
+    const before = await asAdmin()<MarketingContent[]>('GET', apiPath(routes.listMarketingContent));
+    const started = await asAdmin()('POST', apiPath(routes.generateMarketingContent));
+    expect(started).toMatchObject({
+      status: 202,
+      body: { success: true, message: MARKETING_MESSAGES.generationStarted },
+    });
+    const newPieces = async () => {
+      const listed = await asAdmin()<MarketingContent[]>('GET', apiPath(routes.listMarketingContent));
+      const known = new Set(before.body.map(({ id }) => id));
+      return listed.body.filter(({ id, contentType }) => !known.has(id) && !contentType.includes('_ad'));
+    };
+    await expect.poll(async () => (await newPieces()).length, { timeout: 20_000 }).toBe(DAILY_PLATFORMS.length);
+    const pieces = await newPieces();
+    expect(pieces.map(({ platform }) => platform).sort()).toEqual([...DAILY_PLATFORMS].sort());
+    expect(new Set(pieces.map(({ contentType }) => contentType))).toEqual(
+      new Set([themeOfDay(new Date().toISOString().slice(0, 10))]),
+    );
+    for (const piece of pieces) {
+      const image = await fetch(String(piece.metadata.imageUrl));
+      expect(image.status).toBe(200);
+      expect(await image.text()).toMatch(/^<svg /);
+    }
   });
 
   it('pages the list newest first by cursor', async () => {
