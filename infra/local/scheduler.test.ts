@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobDefinition, JobEvent } from '../../functions/jobs';
@@ -75,7 +75,7 @@ describe("the gateway's job endpoint", () => {
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
   async function serve(run: (name: string, event: JobEvent) => Promise<unknown>) {
-    const site = vi.fn((_request, response: import('node:http').ServerResponse) => response.writeHead(204).end());
+    const site = vi.fn((_request, response: ServerResponse) => response.writeHead(204).end());
     const handler = withLocalJobs(site, { fixture: JOB }, run, vi.fn());
     server = createServer((request, response) =>
       handler(request, response, new URL(request.url ?? '/', 'http://x').pathname),
