@@ -328,4 +328,6 @@ export const MARKETING_MESSAGES = {
   noContentTitle: 'No Content Generated Yet',
   noContent: 'Generate Now writes a set for every platform, or wait for the daily run at midnight (UTC).',
   contentNotFound: 'Marketing content not found',
+  deleteFailedTitle: 'Delete Failed',
+  deleteFailed: 'Failed to delete the content. Please try again.',
 } as const;
