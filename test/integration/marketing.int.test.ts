@@ -7,9 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../functions/api-path';
 import { routes } from '../../functions/routes';
 import { apiAs, createUser, type TestUser } from '../../infra/local/test-support/integration-stack';
-import { MARKETING_MESSAGES } from '../../shared/messages';
+import { MARKETING_MESSAGES } from '../../shared/marketing-messages';
 import { AD_PLATFORMS, DAILY_PLATFORMS, fitsPlatform, themeOfDay } from '../../shared/rules/marketing';
-import { NEXT_CURSOR_HEADER } from '../../shared/schemas/inspection';
+import { NEXT_CURSOR_HEADER } from '../../shared/domain/paging';
 import {
   generatedImageSchema,
   imageBriefSchema,

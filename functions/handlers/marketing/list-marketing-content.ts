@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER } from '../../../shared/schemas/inspection';
+import { NEXT_CURSOR_HEADER } from '../../../shared/domain/paging';
 import { marketingListQuerySchema } from '../../../shared/schemas/marketing';
 import { listMarketingContent } from '../../lib/data/marketing-content';
 import { httpHandler } from '../../lib/http/handler';

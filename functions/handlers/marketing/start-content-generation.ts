@@ -1,4 +1,4 @@
-import { MARKETING_MESSAGES } from '../../../shared/messages';
+import { MARKETING_MESSAGES } from '../../../shared/marketing-messages';
 import type { MarketingAck } from '../../../shared/schemas/marketing';
 import { jobStarter } from '../../lib/jobs/provider';
 import { httpHandler } from '../../lib/http/handler';

@@ -4,7 +4,7 @@
  * image drawn for a piece, attached or removed, and a piece deleted.
  */
 import type { EntityItem } from 'electrodb';
-import { MARKETING_MESSAGES } from '../../../shared/messages';
+import { MARKETING_MESSAGES } from '../../../shared/marketing-messages';
 import type { GeneratedContent, MarketingContent, MarketingGenerator } from '../../../shared/schemas/marketing';
 import { NotFoundError } from '../errors';
 import { presignDownload } from '../uploads/bucket';

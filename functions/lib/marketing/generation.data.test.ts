@@ -3,7 +3,7 @@
  * malformed output above all) is a 502 with the spec's message, and nothing is stored.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { MARKETING_MESSAGES } from '../../../shared/messages';
+import { MARKETING_MESSAGES } from '../../../shared/marketing-messages';
 import type { ContentGenerator } from '../content/content-generator';
 import { createTemplateGenerator } from '../content/template-generator';
 import { listMarketingContent } from '../data/marketing-content';

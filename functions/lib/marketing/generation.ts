@@ -5,7 +5,7 @@
  * nothing is stored.
  */
 import { ulid } from 'ulid';
-import { MARKETING_MESSAGES } from '../../../shared/messages';
+import { MARKETING_MESSAGES } from '../../../shared/marketing-messages';
 import { AD_PLATFORMS, DAILY_PLATFORMS, themeOfDay } from '../../../shared/rules/marketing';
 import { seasonForMonth } from '../../../shared/rules/season';
 import type {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { MARKETING_MESSAGES } from '@shared/messages';
-import { NEXT_CURSOR_HEADER } from '@shared/schemas/inspection';
+import { MARKETING_MESSAGES } from '@shared/marketing-messages';
+import { NEXT_CURSOR_HEADER } from '@shared/domain/paging';
 import type { MarketingContent } from '@shared/schemas/marketing';
 import { routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { MARKETING_MESSAGES } from '@shared/messages';
+import { MARKETING_MESSAGES } from '@shared/marketing-messages';
 import { WEEKDAY_THEMES } from '@shared/rules/marketing';
 import { QueryContent } from '@/components/query-content';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { Copy } from 'lucide-react';
-import { MARKETING_MESSAGES } from '@shared/messages';
+import { MARKETING_MESSAGES } from '@shared/marketing-messages';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 

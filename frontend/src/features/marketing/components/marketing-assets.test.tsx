@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { MARKETING_MESSAGES } from '@shared/messages';
+import { MARKETING_MESSAGES } from '@shared/marketing-messages';
 import { assetText, MARKETING_ASSETS } from '@shared/rules/marketing-assets';
 import type { MarketingContent } from '@shared/schemas/marketing';
 import { routes } from '@/lib/api-routes';

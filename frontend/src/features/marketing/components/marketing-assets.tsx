@@ -1,5 +1,5 @@
 import { Megaphone } from 'lucide-react';
-import { MARKETING_MESSAGES } from '@shared/messages';
+import { MARKETING_MESSAGES } from '@shared/marketing-messages';
 import { PLATFORM_LABELS } from '@shared/rules/marketing';
 import { assetText, MARKETING_ASSETS } from '@shared/rules/marketing-assets';
 import { isMarketingAd } from '@shared/schemas/marketing';

@@ -1,5 +1,5 @@
 import { Download, ImagePlus } from 'lucide-react';
-import { MARKETING_MESSAGES } from '@shared/messages';
+import { MARKETING_MESSAGES } from '@shared/marketing-messages';
 import { PLATFORM_LABELS } from '@shared/rules/marketing';
 import type { MarketingContent } from '@shared/schemas/marketing';
 import { ConfirmDeleteButton } from '@/components/confirm-delete-button';

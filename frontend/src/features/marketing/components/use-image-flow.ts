@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MARKETING_MESSAGES } from '@shared/messages';
+import { MARKETING_MESSAGES } from '@shared/marketing-messages';
 import type { MarketingContent } from '@shared/schemas/marketing';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
