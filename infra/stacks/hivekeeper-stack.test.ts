@@ -107,7 +107,8 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
       );
       expect(routeFunctions).toHaveLength(routeList.length);
       template.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
-      expect(ofType(resources, 'AWS::CloudFormation::Stack')).toHaveLength(allGroups().length);
+      // The route groups' nested stacks, and the scheduled jobs'.
+      expect(ofType(resources, 'AWS::CloudFormation::Stack')).toHaveLength(allGroups().length + 1);
     });
 
     it('puts each route in the nested stack of its handler folder', () => {

@@ -10,7 +10,7 @@ const bedrock = mockClient(BedrockRuntimeClient);
 afterEach(() => bedrock.reset());
 
 const models = { textModelId: 'amazon.nova-lite-v1:0', imageModelId: 'amazon.nova-canvas-v1:0' };
-const generator = () => createBedrockGenerator(new BedrockRuntimeClient({ region: 'us-east-1' }), models);
+const generator = () => createBedrockGenerator(new BedrockRuntimeClient({}), models);
 const brief: ContentBrief = { platform: 'twitter', contentType: 'feature', date: '2026-11-23', season: 'fall' };
 
 const written: GeneratedContent = {
