@@ -171,7 +171,7 @@ describe('the AI Content Generator', () => {
     );
     const { user } = renderGenerator();
     const list = await screen.findByRole('list', { name: 'Generated content' });
-    await user.click(within(list).getByRole('button', { name: `Copy the text of ${piece(1).title}` }));
+    await user.click(within(list).getByRole('button', { name: `Copy Text of ${piece(1).title}` }));
     expect(await toastText(MARKETING_MESSAGES.copiedTitle)).toBeInTheDocument();
     await expect(navigator.clipboard.readText()).resolves.toBe(piece(1).content);
 

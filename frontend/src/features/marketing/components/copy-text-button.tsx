@@ -19,7 +19,8 @@ export function CopyTextButton({ text, what }: { text: string; what: string }) {
     toast({ title: MARKETING_MESSAGES.copiedTitle, description: MARKETING_MESSAGES.copied, variant: 'success' });
   }
   return (
-    <Button variant="outline" size="sm" onClick={() => void copy()} aria-label={`Copy the text of ${what}`}>
+    // The visible words begin the accessible name, which says which post's text it copies.
+    <Button variant="outline" size="sm" onClick={() => void copy()} aria-label={`Copy Text of ${what}`}>
       <Copy aria-hidden="true" />
       Copy Text
     </Button>

@@ -65,7 +65,7 @@ describe('Marketing Assets', () => {
     const { user } = renderWithApp(<MarketingAssets />);
     const first = MARKETING_ASSETS[0];
     if (!first) throw new Error('no asset');
-    await user.click(await screen.findByRole('button', { name: `Copy the text of ${first.title}` }));
+    await user.click(await screen.findByRole('button', { name: `Copy Text of ${first.title}` }));
     expect(await screen.findByText(MARKETING_MESSAGES.copiedTitle)).toBeInTheDocument();
     await expect(navigator.clipboard.readText()).resolves.toBe(assetText(first));
 
@@ -73,7 +73,7 @@ describe('Marketing Assets', () => {
       configurable: true,
       value: { writeText: () => Promise.reject(new Error('denied')) },
     });
-    await user.click(screen.getByRole('button', { name: `Copy the text of ${first.title}` }));
+    await user.click(screen.getByRole('button', { name: `Copy Text of ${first.title}` }));
     expect(await screen.findByText(MARKETING_MESSAGES.copyFailed)).toBeInTheDocument();
   });
 
