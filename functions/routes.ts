@@ -24,7 +24,10 @@ export type Access = (typeof ACCESS_LEVELS)[number];
  * beekeepers' files in the uploads bucket only: read = GET and HEAD (also presigning a download and the source
  * of a copy), write = PUT (presigning an upload, the target of a copy), delete = DELETE. `payments:secrets` reads
  * the stage's Stripe secret key and webhook secret from SSM (nothing on a stage without Stripe). `mail:send` sends
- * e-mail from the stage's SES sender; `admins:list` lists the members of the user pool's `admins` group.
+ * e-mail from the stage's SES sender; `admins:list` lists the members of the user pool's `admins` group;
+ * `content:generate` invokes the stage's two Bedrock models (nothing on a stage without Bedrock); `marketing:*` act
+ * on the admins' marketing images (`marketing/` in the uploads bucket) only, like `uploads:*` on the beekeepers';
+ * `jobs:start` starts the scheduled jobs of `jobs.ts` now (an asynchronous invoke of their functions only).
  */
 export type Grant =
   | 'table:read'
@@ -34,7 +37,12 @@ export type Grant =
   | 'uploads:delete'
   | 'payments:secrets'
   | 'mail:send'
-  | 'admins:list';
+  | 'admins:list'
+  | 'content:generate'
+  | 'marketing:read'
+  | 'marketing:write'
+  | 'marketing:delete'
+  | 'jobs:start';
 
 export interface RouteDefinition {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -494,6 +502,55 @@ export const routes = {
     handler: 'notifications/simulate-signup',
     access: 'admin',
     grants: ['table:write', 'mail:send', 'admins:list'],
+  },
+  listMarketingContent: {
+    method: 'GET',
+    path: '/api/marketing-content',
+    handler: 'marketing/list-marketing-content',
+    access: 'admin',
+    grants: ['table:read', 'marketing:read'],
+  },
+  generateMarketingAds: {
+    method: 'POST',
+    path: '/api/marketing-ads/generate',
+    handler: 'marketing/generate-marketing-ads',
+    access: 'admin',
+    grants: ['table:write', 'content:generate'],
+  },
+  prepareMarketingImage: {
+    method: 'POST',
+    path: '/api/marketing-content/{id}/generate-image',
+    handler: 'marketing/prepare-marketing-image',
+    access: 'admin',
+    grants: ['table:read'],
+  },
+  generateMarketingImage: {
+    method: 'POST',
+    path: '/api/agent-generate-image',
+    handler: 'marketing/generate-marketing-image',
+    access: 'admin',
+    grants: ['table:read', 'table:write', 'content:generate', 'marketing:read', 'marketing:write', 'marketing:delete'],
+  },
+  updateMarketingImage: {
+    method: 'POST',
+    path: '/api/marketing-content/{id}/update-image',
+    handler: 'marketing/update-marketing-image',
+    access: 'admin',
+    grants: ['table:read', 'table:write', 'marketing:read', 'marketing:delete'],
+  },
+  generateMarketingContent: {
+    method: 'POST',
+    path: '/api/marketing-content/generate',
+    handler: 'marketing/start-content-generation',
+    access: 'admin',
+    grants: ['jobs:start'],
+  },
+  deleteMarketingContent: {
+    method: 'DELETE',
+    path: '/api/marketing-content/{id}',
+    handler: 'marketing/delete-marketing-content',
+    access: 'admin',
+    grants: ['table:write', 'marketing:delete'],
   },
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -24,6 +24,7 @@ describe('stack configuration', () => {
       throttle: { rateLimit: 50, burstLimit: 100 },
       alarmEmail: undefined,
       stripe: undefined,
+      bedrock: undefined,
     });
   });
 
@@ -62,6 +63,11 @@ describe('stack configuration', () => {
     [{ ...STRIPE, stripeWebhookSecretParameter: 'stripe webhook' }, /WEBHOOK_SECRET_PARAMETER .*SSM parameter name/],
     [{ ...STRIPE, stripePriceId: 'prod_1' }, /HIVEKEEPER_STRIPE_PRICE_ID .*price_/],
     [{ ...STRIPE, stripePublishableKey: 'sk_test_1' }, /HIVEKEEPER_STRIPE_PUBLISHABLE_KEY .*pk_live_/],
+    [{ bedrockTextModelId: 'amazon.nova-lite-v1:0' }, /HIVEKEEPER_BEDROCK_TEXT_MODEL_ID .*set together/],
+    [
+      { bedrockTextModelId: 'amazon.nova-lite-v1:0', bedrockImageModelId: 'Nova Canvas' },
+      /HIVEKEEPER_BEDROCK_IMAGE_MODEL_ID .*foundation model id/,
+    ],
   ] as const)('refuses %o with a message naming the setting', (settings, message) => {
     expect(() => read(settings)).toThrow(InvalidStackSettingError);
     expect(() => read(settings)).toThrow(message);
@@ -84,6 +90,12 @@ describe('stack configuration', () => {
       priceId: 'price_1PqRsT',
       publishableKey: 'pk_live_51AbC',
     });
+  });
+
+  it('takes Bedrock as a text model and an image model, or writes marketing content with the templates', () => {
+    expect(
+      read({ bedrockTextModelId: 'amazon.nova-lite-v1:0', bedrockImageModelId: 'amazon.nova-canvas-v1:0' }).bedrock,
+    ).toEqual({ textModelId: 'amazon.nova-lite-v1:0', imageModelId: 'amazon.nova-canvas-v1:0' });
   });
 
   it('takes the operator address that alarms are sent to', () => {

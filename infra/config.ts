@@ -30,6 +30,21 @@ export interface StackConfig {
   alarmEmail: string | undefined;
   /** Stripe for Pro subscriptions; undefined, the stage takes payments with the test-mode provider. */
   stripe: StripeConfig | undefined;
+  /**
+   * Amazon Bedrock's models for the admins' marketing content; undefined, the stage writes it with the built-in
+   * template generator.
+   */
+  bedrock: BedrockConfig | undefined;
+}
+
+/**
+ * The Bedrock foundation models a stage writes marketing content with, in the stack's region, each enabled under
+ * Bedrock's "Model access" first: a text model that takes the Converse API's forced tool choice (Amazon Nova,
+ * Anthropic Claude) and an image model of the TEXT_IMAGE task (Amazon Nova Canvas, Titan Image Generator v2).
+ */
+export interface BedrockConfig {
+  textModelId: string;
+  imageModelId: string;
 }
 
 /**
@@ -64,6 +79,8 @@ export const SETTINGS = {
   },
   stripePriceId: { context: 'stripePriceId', env: 'HIVEKEEPER_STRIPE_PRICE_ID' },
   stripePublishableKey: { context: 'stripePublishableKey', env: 'HIVEKEEPER_STRIPE_PUBLISHABLE_KEY' },
+  bedrockTextModelId: { context: 'bedrockTextModelId', env: 'HIVEKEEPER_BEDROCK_TEXT_MODEL_ID' },
+  bedrockImageModelId: { context: 'bedrockImageModelId', env: 'HIVEKEEPER_BEDROCK_IMAGE_MODEL_ID' },
 } as const;
 
 export type SettingName = keyof typeof SETTINGS;
@@ -124,7 +141,27 @@ export function readStackConfig(read: SettingReader, env: NodeJS.ProcessEnv = pr
     },
     alarmEmail,
     stripe: readStripe(read),
+    bedrock: readBedrock(read),
   };
+}
+
+/** A foundation model id as Bedrock names it (`amazon.nova-lite-v1:0`): provider, dot, model and version. */
+const MODEL_ID = /^[a-z0-9-]+\.[a-z0-9.-]+(:\d+)?$/;
+
+function readBedrock(read: SettingReader): BedrockConfig | undefined {
+  const textModelId = read('bedrockTextModelId');
+  const imageModelId = read('bedrockImageModelId');
+  if (textModelId === undefined && imageModelId === undefined) return undefined;
+  if (textModelId === undefined || imageModelId === undefined) {
+    throw invalid('bedrockTextModelId', `and ${SETTINGS.bedrockImageModelId.env} must be set together`);
+  }
+  for (const [name, value] of [
+    ['bedrockTextModelId', textModelId],
+    ['bedrockImageModelId', imageModelId],
+  ] as const) {
+    if (!MODEL_ID.test(value)) throw invalid(name, `must be a Bedrock foundation model id (got "${value}")`);
+  }
+  return { textModelId, imageModelId };
 }
 
 const STRIPE_SETTINGS = [

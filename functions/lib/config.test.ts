@@ -34,7 +34,34 @@ describe('readConfig', () => {
       idToken: undefined,
       mail: undefined,
       userPool: { userPoolId: undefined, endpoint: undefined },
+      contentGeneration: { kind: 'template' },
+      jobs: { kind: 'lambda', functionNames: {} },
     });
+  });
+
+  it('starts jobs through the local scheduler when JOBS_ENDPOINT is set, else by the functions the stack names', () => {
+    expect(readConfig({ ...CLOUD, JOBS_ENDPOINT: 'http://localhost:3001/_jobs' }).jobs).toEqual({
+      kind: 'local',
+      endpoint: 'http://localhost:3001/_jobs',
+    });
+    expect(readConfig({ ...CLOUD, JOB_FUNCTION_generateDailyMarketing: 'HiveKeeper-prod-Jobs-fn' }).jobs).toEqual({
+      kind: 'lambda',
+      functionNames: { generateDailyMarketing: 'HiveKeeper-prod-Jobs-fn' },
+    });
+  });
+
+  it('writes marketing content with Bedrock only when the stack names its two models', () => {
+    const bedrock = {
+      CONTENT_GENERATOR: 'bedrock',
+      BEDROCK_TEXT_MODEL_ID: 'amazon.nova-lite-v1:0',
+      BEDROCK_IMAGE_MODEL_ID: 'amazon.nova-canvas-v1:0',
+    };
+    expect(readConfig({ ...CLOUD, ...bedrock }).contentGeneration).toEqual({
+      kind: 'bedrock',
+      textModelId: 'amazon.nova-lite-v1:0',
+      imageModelId: 'amazon.nova-canvas-v1:0',
+    });
+    expect(() => readConfig({ ...CLOUD, CONTENT_GENERATOR: 'bedrock' })).toThrow(/BEDROCK_TEXT_MODEL_ID/);
   });
 
   it("reads the user pool's issuer and web client an optional route checks ID tokens with", () => {

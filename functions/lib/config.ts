@@ -4,6 +4,9 @@
  * The region and credentials are the SDK's own to read (AWS_REGION, AWS_ACCESS_KEY_ID, ...), as Lambda sets them;
  * locally they come from `LOCAL_AWS` in `infra/local/settings.ts`.
  */
+import { CONTENT_ENVIRONMENT } from './content/content-environment';
+import { JOBS_ENVIRONMENT } from './jobs/jobs-environment';
+
 export interface FunctionsConfig {
   /** The single DynamoDB table that holds every HiveKeeper item. */
   tableName: string;
@@ -47,6 +50,16 @@ export interface FunctionsConfig {
    * instead) and, locally only, cognito-local's endpoint (`COGNITO_ENDPOINT`).
    */
   userPool: { userPoolId: string | undefined; endpoint: string | undefined };
+  /**
+   * What writes the admins' marketing content (`CONTENT_GENERATOR=bedrock` with the two model ids, set by the stack
+   * on a stage with Bedrock): Bedrock's models, else the built-in template generator.
+   */
+  contentGeneration: { kind: 'template' } | { kind: 'bedrock'; textModelId: string; imageModelId: string };
+  /**
+   * How a route starts a scheduled job: the local scheduler's run endpoint (`JOBS_ENDPOINT`, `npm start`), else
+   * each job's Lambda, named by the stack (`JOB_FUNCTION_<job>`) on Lambdas granted `jobs:start`.
+   */
+  jobs: { kind: 'local'; endpoint: string } | { kind: 'lambda'; functionNames: Record<string, string> };
 }
 
 /** Open-Meteo's public forecast API: free, no key (https://open-meteo.com/en/docs). */
@@ -63,6 +76,17 @@ function required(env: NodeJS.ProcessEnv, name: string, what: string): string {
     throw new Error(`HiveKeeper functions need the ${name} environment variable (${what}); it is not set.`);
   }
   return value;
+}
+
+function readJobs(env: NodeJS.ProcessEnv): FunctionsConfig['jobs'] {
+  const endpoint = env[JOBS_ENVIRONMENT.endpoint]?.trim();
+  if (endpoint) return { kind: 'local', endpoint };
+  const functionNames = Object.entries(env).flatMap(([name, value]) =>
+    name.startsWith(JOBS_ENVIRONMENT.functionPrefix) && value
+      ? [[name.slice(JOBS_ENVIRONMENT.functionPrefix.length), value] as const]
+      : [],
+  );
+  return { kind: 'lambda', functionNames: Object.fromEntries(functionNames) };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfig {
@@ -99,6 +123,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
       userPoolId: env.USER_POOL_ID?.trim() || undefined,
       endpoint: env.COGNITO_ENDPOINT?.trim() || undefined,
     },
+    contentGeneration:
+      env[CONTENT_ENVIRONMENT.generator]?.trim() === 'bedrock'
+        ? {
+            kind: 'bedrock',
+            textModelId: required(env, CONTENT_ENVIRONMENT.textModelId, "Bedrock's text model id"),
+            imageModelId: required(env, CONTENT_ENVIRONMENT.imageModelId, "Bedrock's image model id"),
+          }
+        : { kind: 'template' },
+    jobs: readJobs(env),
   };
 }
 

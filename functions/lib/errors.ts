@@ -66,3 +66,13 @@ export class TooManyRequestsError extends HttpError {
     super(429, message);
   }
 }
+
+/**
+ * A service HiveKeeper relies on answered nothing usable (the content generator's model): the client sees only the
+ * message given here, the detail goes to the log.
+ */
+export class BadGatewayError extends HttpError {
+  constructor(message: string) {
+    super(502, message);
+  }
+}

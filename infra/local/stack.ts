@@ -6,6 +6,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { jobs, type JobDefinition } from '../../functions/jobs';
 import { routeList, TRIGGER_HANDLERS } from '../../functions/routes';
 import { FUNCTION_SETTINGS } from '../function-settings';
 import { FRONTEND_DIST } from '../paths';
@@ -16,6 +17,7 @@ import type { DemoSeedResult } from './seed';
 import { seedDemoData } from './seed';
 import { ensureTable, startDynamoDbLocal } from './dynamodb';
 import { COGNITO_PATH, createGateway } from './gateway';
+import { LOCAL_JOBS_PATH, startLocalScheduler, withLocalJobs, type JobRunner } from './scheduler';
 import type { StackUrls } from './info-page';
 import { renderInfoPage } from './info-page';
 import { LOCAL_INBOX_PATH, withLocalInboxPage } from './inbox-page';
@@ -223,6 +225,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         SES_ENDPOINT: ses.endpoint,
         USER_POOL_ID: userPoolId,
         COGNITO_ENDPOINT: cognito.endpoint,
+        // Generate Now starts its job through the gateway, as a Lambda's asynchronous invoke would.
+        JOBS_ENDPOINT: `${app}${LOCAL_JOBS_PATH}`,
         ...LOCAL_AWS_ENVIRONMENT,
         LOG_LEVEL: options.logLevel,
         AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
@@ -230,6 +234,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log: logError,
     });
     functions.runtime = lambdas;
+    const runJob: JobRunner = (name, event) => {
+      const job = (jobs as Readonly<Record<string, JobDefinition>>)[name];
+      if (!job) throw new Error(`No job named ${name}`);
+      return lambdas.runTrigger(name, job.handler, event);
+    };
     const serveGateway = createGateway({
       routes: routeList,
       authorize: createJwtAuthorizer({ issuer, audience: userPoolClientId }),
@@ -237,7 +246,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       runtimeConfig,
       cognito: cognito.handle,
       // Local only: the page where a newcomer reads the confirmation code.
-      site: withLocalInboxPage(site, ses.endpoint),
+      site: withLocalInboxPage(withLocalJobs(site, jobs, runJob, logError), ses.endpoint),
       log: logError,
     });
     gateway.on('request', serveGateway);
@@ -260,6 +269,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       } finally {
         await closeServer(seeding);
       }
+      progress("Writing today's marketing content");
+      // As the day's schedule would have at midnight: a restart finds the day's set made and writes nothing.
+      const today = `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
+      await runJob('generateDailyMarketing', { job: 'generateDailyMarketing', scheduledFor: today });
     }
     options.signal?.throwIfAborted();
     await listen(gateway, ports.gateway);
@@ -267,6 +280,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Started once the gateway listens: the test-mode provider's events go to its webhook route.
     const billing = startBillingTimer({ log: logError });
     stoppers.push(async () => billing.stop());
+    const scheduler = startLocalScheduler({ jobs, run: runJob, log: logError });
+    stoppers.push(async () => scheduler.stop());
 
     return {
       urls,

@@ -34,6 +34,8 @@ import { isWebAppBuildCurrent } from './web-app-build';
 import { apiPath } from '../../functions/api-path';
 import { routes } from '../../functions/routes';
 import type { Feedback } from '../../shared/schemas/feedback';
+import type { MarketingContent } from '../../shared/schemas/marketing';
+import { DAILY_PLATFORMS } from '../../shared/rules/marketing';
 import type { Notification } from '../../shared/schemas/notification';
 
 const PROJECT_ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
@@ -414,6 +416,10 @@ describe('npm start (start.ts)', () => {
     ]);
     const bell = (await admin<Notification[]>('GET', apiPath(routes.listNotifications, {}, { unread: 'true' }))).body;
     expect(bell.filter(({ type }) => type === 'new_feedback')).toHaveLength(2);
+    // Today's marketing set, as the midnight schedule would have written it: a piece per platform with its image.
+    const marketing = (await admin<MarketingContent[]>('GET', apiPath(routes.listMarketingContent))).body;
+    expect(marketing.map(({ platform }) => platform).sort()).toEqual([...DAILY_PLATFORMS].sort());
+    expect(marketing.every(({ generator, metadata }) => generator === 'template' && metadata.imageUrl)).toBe(true);
     const apiary = (await admin<Apiary>('POST', apiPath(routes.createApiary), { name: 'Crash test', location: 'Lab' }))
       .body;
     const round1 = writeUntilKilled(admin, apiary.id, 'Round 1');

@@ -34,6 +34,7 @@ function apiWith(routes: readonly Route[]) {
     userPoolClient: auth.userPoolClient,
     resources: { table: data.table, uploadsBucket: data.uploadsBucket },
     alarmTopic,
+    jobFunctions: {},
   });
   const assembly = app.synth();
   return { api, assemblyDir: assembly.directory };

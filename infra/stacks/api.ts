@@ -10,6 +10,7 @@ import {
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import type { RouteName } from '../../functions/routes';
@@ -52,6 +53,8 @@ export interface ApiProps {
   resources: GrantableResources;
   /** Where the routes' Lambda alarms notify (Monitoring's topic). */
   alarmTopic: ITopic;
+  /** The scheduled jobs' functions (JobGroup), which routes granted `jobs:start` may start. */
+  jobFunctions: Readonly<Record<string, IFunction>>;
 }
 
 /**
@@ -120,6 +123,7 @@ export class Api extends Construct {
         resources: props.resources,
         userPool: props.userPool,
         alarmTopic: props.alarmTopic,
+        jobFunctions: props.jobFunctions,
       });
       this.routeGroups[area] = group;
       Object.assign(this.functions, group.functions);

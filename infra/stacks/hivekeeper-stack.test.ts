@@ -30,6 +30,11 @@ const GRANTED_ACTIONS = {
   'payments:secrets': ['ssm:GetParameters'],
   'mail:send': ['ses:SendEmail'],
   'admins:list': ['cognito-idp:ListUsersInGroup'],
+  'content:generate': ['bedrock:InvokeModel'],
+  'marketing:read': ['s3:GetObject'],
+  'marketing:write': ['s3:PutObject'],
+  'marketing:delete': ['s3:DeleteObject'],
+  'jobs:start': ['lambda:InvokeFunction'],
 } as const;
 const LOG_ACTIONS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 const XRAY_ACTIONS = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
@@ -102,7 +107,8 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
       );
       expect(routeFunctions).toHaveLength(routeList.length);
       template.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
-      expect(ofType(resources, 'AWS::CloudFormation::Stack')).toHaveLength(allGroups().length);
+      // The route groups' nested stacks, and the scheduled jobs'.
+      expect(ofType(resources, 'AWS::CloudFormation::Stack')).toHaveLength(allGroups().length + 1);
     });
 
     it('puts each route in the nested stack of its handler folder', () => {
@@ -180,10 +186,10 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
 
       // The whole set: no Scan, no batch operation, nothing a grant does not name. This stage has no Stripe, so
       // `payments:secrets` reaches nothing here (payments-secrets.test.ts synthesizes a stage with Stripe), nor does
-      // `mail:send` without a sender (signup-trigger.test.ts synthesizes a stage with one).
-      const granted = (route.grants as readonly Grant[]).filter(
-        (grant) => grant !== 'payments:secrets' && grant !== 'mail:send',
-      );
+      // `mail:send` without a sender (signup-trigger.test.ts synthesizes a stage with one), nor `content:generate`
+      // without Bedrock (content-generation.test.ts).
+      const reachNothingHere: readonly Grant[] = ['payments:secrets', 'mail:send', 'content:generate'];
+      const granted = (route.grants as readonly Grant[]).filter((grant) => !reachNothingHere.includes(grant));
       const expected = [...LOG_ACTIONS, ...XRAY_ACTIONS, ...granted.flatMap((grant) => GRANTED_ACTIONS[grant])];
       expect([...new Set(actions)].sort()).toEqual([...new Set(expected)].sort());
       const tableStatements = statements.filter((statement) =>
@@ -204,10 +210,18 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
           : [],
       );
       // Uploads grants reach the beekeepers' files (saved and not yet saved), never the bucket or anything else.
-      const uploadStatements = statements.filter((statement) =>
+      const bucketArn = { 'Fn::GetAtt': [logicalId(stack.data.uploadsBucket), 'Arn'] };
+      const marketingArn = { 'Fn::Join': ['', [bucketArn, '/marketing/*']] };
+      const s3Statements = statements.filter((statement) =>
         [statement.Action].flat().some((action: string) => action.startsWith('s3:')),
       );
-      const bucketArn = { 'Fn::GetAtt': [logicalId(stack.data.uploadsBucket), 'Arn'] };
+      const onMarketing = s3Statements.filter((statement) =>
+        JSON.stringify(statement.Resource).includes('/marketing/'),
+      );
+      const uploadStatements = s3Statements.filter((statement) => !onMarketing.includes(statement));
+      // Marketing grants reach the admins' marketing images, nothing else.
+      const grantsMarketing = route.grants.some((grant) => grant.startsWith('marketing:'));
+      expect(onMarketing.map(({ Resource }) => Resource)).toEqual(grantsMarketing ? [marketingArn] : []);
       const grantsUploads = route.grants.some((grant) => grant.startsWith('uploads:'));
       expect(uploadStatements).toHaveLength(grantsUploads ? 1 : 0);
       for (const statement of uploadStatements) {

@@ -1,6 +1,7 @@
 import { CfnOutput, Stack, Tags, Validations, type App, type StackProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import { jobs, type JobDefinition } from '../../functions/jobs';
 import { API_BASE_PATH, routeList } from '../../functions/routes';
 import { stackName, type StackConfig } from '../config';
 import { FRONTEND_DIST } from '../paths';
@@ -8,6 +9,7 @@ import { Api, type Route } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
 import { Monitoring } from './monitoring';
+import { JobGroup } from './job-group';
 import { SignupTrigger } from './signup-trigger';
 import { Web } from './web';
 
@@ -27,6 +29,8 @@ export interface HiveKeeperStackProps extends StackProps {
   config: StackConfig;
   /** The route table; `routeList` of functions/routes.ts unless a test projects a larger one. */
   routes?: readonly Route[];
+  /** The scheduled jobs; `jobs` of functions/jobs.ts unless a test gives others. */
+  jobs?: Readonly<Record<string, JobDefinition>>;
 }
 
 /**
@@ -55,6 +59,7 @@ export class HiveKeeperStack extends Stack {
   readonly web: Web;
   readonly monitoring: Monitoring;
   readonly signupTrigger: SignupTrigger;
+  readonly jobs: JobGroup;
 
   constructor(scope: Construct, id: string, props: HiveKeeperStackProps) {
     super(scope, id, props);
@@ -65,6 +70,13 @@ export class HiveKeeperStack extends Stack {
     this.auth = new Auth(this, 'Auth', { config });
     this.data = new Data(this, 'Data', { config });
     this.monitoring = new Monitoring(this, 'Monitoring', { config });
+    this.jobs = new JobGroup(this, 'Jobs', {
+      config,
+      jobs: props.jobs ?? jobs,
+      resources: { table: this.data.table, uploadsBucket: this.data.uploadsBucket },
+      userPool: this.auth.userPool,
+      alarmTopic: this.monitoring.alarmTopic,
+    });
     this.api = new Api(this, 'Api', {
       config,
       routes: props.routes ?? routeList,
@@ -72,6 +84,7 @@ export class HiveKeeperStack extends Stack {
       userPoolClient: this.auth.userPoolClient,
       resources: { table: this.data.table, uploadsBucket: this.data.uploadsBucket },
       alarmTopic: this.monitoring.alarmTopic,
+      jobFunctions: this.jobs.functions,
     });
     this.signupTrigger = new SignupTrigger(this, 'SignupTrigger', {
       config,

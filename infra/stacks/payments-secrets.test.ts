@@ -1,18 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Stack, Validations } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
-import { Topic } from 'aws-cdk-lib/aws-sns';
-import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { STRIPE_ENVIRONMENT } from '../../functions/lib/billing/stripe-environment';
 import { routeList } from '../../functions/routes';
 import { STRIPE_ORIGINS } from '../security-headers';
-import { logicalId, present, resourcesOf, testApp, testConfig } from '../test-support/cdk-app';
-import { Api, type Route } from './api';
-import { Auth } from './auth';
-import { Data } from './data';
+import { apiWith } from '../test-support/api-with';
+import { present, testApp, testConfig } from '../test-support/cdk-app';
+import type { Route } from './api';
 import { Web } from './web';
 
 // Template JSON is untyped by nature.
@@ -28,40 +25,6 @@ const STRIPE_SETTINGS = {
 
 /** What a Stripe secret looks like; none may ever be in a Lambda's environment. */
 const STRIPE_SECRET = /(sk|rk)_(live|test)_|whsec_/;
-
-function apiWith(settings: Parameters<typeof testConfig>[0], routes: readonly Route[]) {
-  const app = testApp();
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  const stack = new Stack(app, 'PaymentsTest');
-  const config = testConfig(settings);
-  const auth = new Auth(stack, 'Auth', { config });
-  const data = new Data(stack, 'Data', { config });
-  const alarmTopic = new Topic(stack, 'AlarmTopic', { enforceSSL: true });
-  Validations.of(alarmTopic).acknowledge({
-    id: 'AwsSolutions-SNS2',
-    reason: 'Monitoring acknowledges it the same way.',
-  });
-  const api = new Api(stack, 'Api', {
-    config,
-    routes,
-    userPool: auth.userPool,
-    userPoolClient: auth.userPoolClient,
-    resources: { table: data.table, uploadsBucket: data.uploadsBucket },
-    alarmTopic,
-  });
-  const assembly = app.synth();
-  const resources = Object.assign({}, ...Object.values(api.routeGroups).map((group) => resourcesOf(group)));
-  const functionOf = (route: Route) =>
-    present(resources[logicalId(present(api.functions[route.name], route.name))], `${route.name}'s function`);
-  const statementsOf = (route: Route): any[] => {
-    const roleId = functionOf(route).Properties.Role['Fn::GetAtt'][0];
-    return Object.values(resources as Record<string, any>)
-      .filter((resource) => resource.Type === 'AWS::IAM::Policy')
-      .filter((policy) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
-      .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
-  };
-  return { assemblyDir: assembly.directory, resources, functionOf, statementsOf };
-}
 
 // Two routes, one of them granted the payment secrets (as the billing routes are).
 const plainRoute: Route = present(routeList[0], 'a route');

@@ -11,7 +11,7 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import {
   LogLevel as BundlingLogLevel,
   NodejsFunction,
@@ -23,9 +23,12 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { TABLE_DESIGN } from '../../functions/lib/data/table-design';
 import { UNATTACHED_PREFIX, USERS_PREFIX } from '../../functions/lib/uploads/keys';
+import { MARKETING_PREFIX } from '../../functions/lib/uploads/marketing-keys';
 import type { Grant, RouteDefinition, RouteName } from '../../functions/routes';
 import { STRIPE_ENVIRONMENT } from '../../functions/lib/billing/stripe-environment';
-import type { StackConfig, StripeConfig } from '../config';
+import { CONTENT_ENVIRONMENT } from '../../functions/lib/content/content-environment';
+import { JOBS_ENVIRONMENT } from '../../functions/lib/jobs/jobs-environment';
+import type { BedrockConfig, StackConfig, StripeConfig } from '../config';
 import { FUNCTION_SETTINGS } from '../function-settings';
 import { handlerEntry, REPO_ROOT } from '../paths';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -48,6 +51,8 @@ export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
  * itself (no listing): a HEAD, a presigned GET and the source of a copy are GetObject; a presigned PUT and the
  * target of a copy are PutObject; DeleteObjects checks DeleteObject for each key.
  *
+ * `marketing:*` the same on the admins' marketing images (`marketing/*`) only.
+ *
  * `payments:secrets` on the stage's two Stripe parameters by name (`readStripeSettings` reads both in one
  * GetParameters, decrypted): nothing else in Parameter Store. SSM decrypts SecureString parameters with the
  * account's `aws/ssm` key, whose key policy lets the account's principals decrypt through SSM, so no KMS action is
@@ -62,9 +67,14 @@ export const GRANT_ACTIONS = {
   'payments:secrets': ['ssm:GetParameters'],
   'mail:send': ['ses:SendEmail'],
   'admins:list': ['cognito-idp:ListUsersInGroup'],
+  'content:generate': ['bedrock:InvokeModel'],
+  'marketing:read': ['s3:GetObject'],
+  'marketing:write': ['s3:PutObject'],
+  'marketing:delete': ['s3:DeleteObject'],
+  'jobs:start': ['lambda:InvokeFunction'],
 } as const satisfies Record<Grant, readonly string[]>;
 
-const UPLOADS_BUCKET_ARN_PARAMETER = 'UploadsBucketArn';
+export const UPLOADS_BUCKET_ARN_PARAMETER = 'UploadsBucketArn';
 
 /** The objects `uploads:*` grants reach: saved files and files not yet saved, of every beekeeper. */
 export const UPLOAD_OBJECT_PATTERNS = [`${USERS_PREFIX}*`, `${UNATTACHED_PREFIX}${USERS_PREFIX}*`] as const;
@@ -97,6 +107,8 @@ export interface RouteGroupProps {
   /** The user pool whose `admins` group `admins:list` reads. */
   userPool: IUserPool;
   alarmTopic: ITopic;
+  /** The scheduled jobs' functions, which a route granted `jobs:start` may start. */
+  jobFunctions: Readonly<Record<string, IFunction>>;
 }
 
 /**
@@ -159,16 +171,7 @@ export class RouteGroup extends NestedStack {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `HiveKeeper ${this.props.config.stage} ${this.props.area} Lambdas granted ${key}`,
     });
-    grantTableAccess(grants, role, this.props.resources);
-    grantUploadsAccess(grants, role, this.uploadsBucketArn);
-    grantPaymentSecrets(grants, role, this.props.config.stripe);
-    grantMail(grants, role, this.props.config.mailFrom);
-    grantAdminsList(grants, role, this.props.userPool);
-    // X-Ray's PutTraceSegments and PutTelemetryRecords take no resource: IAM allows them only on "*".
-    Validations.of(role).acknowledge({
-      id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'Active tracing sends X-Ray segments; X-Ray actions support no resource-level permissions.',
-    });
+    grantAll(grants, role, { ...this.props, uploadsBucketArn: this.uploadsBucketArn });
     this.roles.set(key, role);
     return role;
   }
@@ -193,9 +196,7 @@ export class RouteGroup extends NestedStack {
       logGroup,
       environment: {
         ...functionEnvironment(config, resources),
-        ...paymentEnvironment(route.grants, config.stripe),
-        ...mailEnvironment(route.grants, config.mailFrom),
-        ...(route.grants.includes('admins:list') ? { USER_POOL_ID: this.props.userPool.userPoolId } : {}),
+        ...grantedEnvironment(route.grants, { ...this.props, uploadsBucketArn: this.uploadsBucketArn }),
         ...(route.access === 'optional'
           ? { USER_POOL_ISSUER: this.props.idToken.issuer, USER_POOL_CLIENT_ID: this.props.idToken.audience }
           : {}),
@@ -232,6 +233,47 @@ export const FUNCTION_DEFAULTS = {
   },
 } satisfies Partial<NodejsFunctionProps>;
 
+/** What a role's grants reach, and the Lambdas they serve: everything but the functions themselves. */
+export interface GrantContext {
+  config: StackConfig;
+  resources: GrantableResources;
+  /** The uploads bucket's ARN as the nested stack names it (see RouteGroup). */
+  uploadsBucketArn: string;
+  userPool: IUserPool;
+  /** The scheduled jobs' functions, for `jobs:start`. */
+  jobFunctions: Readonly<Record<string, IFunction>>;
+}
+
+/** Lets a Lambda's role do what its grants say, send X-Ray traces, and nothing else. */
+export function grantAll(grants: readonly Grant[], role: Role, context: GrantContext): void {
+  const { config, resources, uploadsBucketArn, userPool, jobFunctions } = context;
+  grantTableAccess(grants, role, resources);
+  grantUploadsAccess(grants, role, uploadsBucketArn);
+  grantMarketingImages(grants, role, uploadsBucketArn);
+  grantPaymentSecrets(grants, role, config.stripe);
+  grantMail(grants, role, config.mailFrom);
+  grantAdminsList(grants, role, userPool);
+  grantContentGeneration(grants, role, config.bedrock);
+  grantJobsStart(grants, role, jobFunctions);
+  // X-Ray's PutTraceSegments and PutTelemetryRecords take no resource: IAM allows them only on "*".
+  Validations.of(role).acknowledge({
+    id: 'AwsSolutions-IAM5[Resource::*]',
+    reason: 'Active tracing sends X-Ray segments; X-Ray actions support no resource-level permissions.',
+  });
+}
+
+/** The environment a Lambda's grants call for (Stripe's parameter names, the sender, the models, the jobs...). */
+export function grantedEnvironment(grants: readonly Grant[], context: GrantContext): Record<string, string> {
+  const { config, userPool, jobFunctions } = context;
+  return {
+    ...paymentEnvironment(grants, config.stripe),
+    ...mailEnvironment(grants, config.mailFrom),
+    ...contentEnvironment(grants, config.bedrock),
+    ...(grants.includes('admins:list') ? { USER_POOL_ID: userPool.userPoolId } : {}),
+    ...(grants.includes('jobs:start') ? jobsEnvironment(jobFunctions) : {}),
+  };
+}
+
 /** The environment every HiveKeeper Lambda gets in the cloud. */
 export function functionEnvironment(
   config: Pick<StackConfig, 'logLevel'>,
@@ -247,7 +289,7 @@ export function functionEnvironment(
   };
 }
 
-function actionsOf(grants: readonly Grant[], kind: 'table' | 'uploads'): string[] {
+function actionsOf(grants: readonly Grant[], kind: 'table' | 'uploads' | 'marketing'): string[] {
   return [...new Set(grants.filter((grant) => grant.startsWith(`${kind}:`)).flatMap((grant) => GRANT_ACTIONS[grant]))];
 }
 
@@ -278,6 +320,18 @@ function grantUploadsAccess(grants: readonly Grant[], role: Role, uploadsBucketA
         "the beekeepers' prefixes are the least it can reach. The handler checks each key against the caller's.",
     });
   }
+}
+
+function grantMarketingImages(grants: readonly Grant[], role: Role, uploadsBucketArn: string): void {
+  const actions = actionsOf(grants, 'marketing');
+  if (actions.length === 0) return;
+  role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [`${uploadsBucketArn}/${MARKETING_PREFIX}*`] }));
+  Validations.of(role).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::<${UPLOADS_BUCKET_ARN_PARAMETER}>/${MARKETING_PREFIX}*]`,
+    reason:
+      'Each piece of marketing content has its images under a prefix of its own, and the routes serve every piece: ' +
+      'the marketing prefix is the least they can reach. The handler checks each key against its content.',
+  });
 }
 
 /** The SSM parameter's ARN from its name (`/a/b` and `a/b` name the same parameter, `parameter/a/b`). */
@@ -330,5 +384,54 @@ function grantAdminsList(grants: readonly Grant[], role: Role, userPool: IUserPo
   if (!grants.includes('admins:list')) return;
   role.addToPrincipalPolicy(
     new PolicyStatement({ actions: [...GRANT_ACTIONS['admins:list']], resources: [userPool.userPoolArn] }),
+  );
+}
+
+/** The stage's two Bedrock foundation models, in the stack's region. */
+function foundationModelArns(scope: Construct, bedrock: BedrockConfig): string[] {
+  return [bedrock.textModelId, bedrock.imageModelId].map((modelId) =>
+    Stack.of(scope).formatArn({ service: 'bedrock', account: '', resource: 'foundation-model', resourceName: modelId }),
+  );
+}
+
+function grantContentGeneration(grants: readonly Grant[], role: Role, bedrock: BedrockConfig | undefined): void {
+  if (!bedrock || !grants.includes('content:generate')) return;
+  role.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: [...GRANT_ACTIONS['content:generate']],
+      resources: foundationModelArns(role, bedrock),
+    }),
+  );
+}
+
+/** Which generator a Lambda granted `content:generate` writes with: Bedrock's models when the stage has them. */
+export function contentEnvironment(
+  grants: readonly Grant[],
+  bedrock: BedrockConfig | undefined,
+): Record<string, string> {
+  if (!bedrock || !grants.includes('content:generate')) return {};
+  return {
+    [CONTENT_ENVIRONMENT.generator]: 'bedrock',
+    [CONTENT_ENVIRONMENT.textModelId]: bedrock.textModelId,
+    [CONTENT_ENVIRONMENT.imageModelId]: bedrock.imageModelId,
+  };
+}
+
+/** A Lambda granted `jobs:start` may invoke the scheduled jobs' functions, and only those. */
+function grantJobsStart(grants: readonly Grant[], role: Role, jobFunctions: Readonly<Record<string, IFunction>>): void {
+  const functions = Object.values(jobFunctions);
+  if (!grants.includes('jobs:start') || functions.length === 0) return;
+  role.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: [...GRANT_ACTIONS['jobs:start']],
+      resources: functions.map((fn) => fn.functionArn),
+    }),
+  );
+}
+
+/** Each job's function name, for the job starter (`JOB_FUNCTION_<job>`). */
+function jobsEnvironment(jobFunctions: Readonly<Record<string, IFunction>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(jobFunctions).map(([name, fn]) => [`${JOBS_ENVIRONMENT.functionPrefix}${name}`, fn.functionName]),
   );
 }

@@ -174,6 +174,3 @@ export const inspectionListQuerySchema = z.object({
   cursor: z.string().regex(INSPECTION_CURSOR_PATTERN, { error: VALIDATION.invalidCursor }).optional(),
 });
 export type InspectionListQuery = z.output<typeof inspectionListQuerySchema>;
-
-/** The header that carries the next page's cursor; absent on the last page. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';

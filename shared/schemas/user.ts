@@ -20,13 +20,6 @@ export const userPreferencesSchema = z.object({
 });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
-/** A new beekeeper's preferences until they change one: imperial units and a Langstroth hive, as the spec starts. */
-export const DEFAULT_USER_PREFERENCES = {
-  units: 'imperial',
-  defaultHiveType: 'langstroth',
-  notifications: { taskReminders: true, treatmentReminders: true, productNews: false },
-} as const satisfies UserPreferences;
-
 /** The profile's statistics, computed from the beekeeper's records (never read by listing them all). */
 export const userStatisticsSchema = z.object({
   hives: z.number().int().nonnegative(),

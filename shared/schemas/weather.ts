@@ -10,9 +10,6 @@ import { coordinate, idSchema } from './common';
 export const WEATHER_CONDITIONS = ['Clear', 'Clouds', 'Fog', 'Drizzle', 'Rain', 'Snow', 'Thunderstorm'] as const;
 export type WeatherCondition = (typeof WEATHER_CONDITIONS)[number];
 
-/** The detailed card shows this many days after today, the first labelled Tomorrow. */
-export const FORECAST_DAYS = 4;
-
 /** Now, at the apiary: temperature in °F, wind in mph, relative humidity in %. */
 export const currentWeatherSchema = z.object({
   temp: z.number(),

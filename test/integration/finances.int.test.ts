@@ -10,7 +10,7 @@ import { API_ERRORS, VALIDATION } from '../../shared/messages';
 import type { Apiary } from '../../shared/schemas/apiary';
 import type { FinanceSummary, FinancialRecord, FinancialRecordInput } from '../../shared/schemas/finance';
 import type { Hive } from '../../shared/schemas/hive';
-import { NEXT_CURSOR_HEADER } from '../../shared/schemas/inspection';
+import { NEXT_CURSOR_HEADER } from '../../shared/domain/paging';
 import type { ApiCaller } from '../../infra/local/api-client';
 import { apiAs, createUser } from '../../infra/local/test-support/integration-stack';
 

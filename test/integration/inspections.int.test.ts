@@ -8,7 +8,7 @@ import { routes } from '../../functions/routes';
 import type { Apiary } from '../../shared/schemas/apiary';
 import type { Hive } from '../../shared/schemas/hive';
 import type { HiveWithLatestInspection, Inspection } from '../../shared/schemas/inspection';
-import { NEXT_CURSOR_HEADER } from '../../shared/schemas/inspection';
+import { NEXT_CURSOR_HEADER } from '../../shared/domain/paging';
 import { apiAs, createUser } from '../../infra/local/test-support/integration-stack';
 
 describe('inspections through the gateway', () => {

@@ -9,7 +9,7 @@ import { routes } from '../../functions/routes';
 import { API_ERRORS, VALIDATION } from '../../shared/messages';
 import type { Apiary } from '../../shared/schemas/apiary';
 import type { Hive } from '../../shared/schemas/hive';
-import { NEXT_CURSOR_HEADER } from '../../shared/schemas/inspection';
+import { NEXT_CURSOR_HEADER } from '../../shared/domain/paging';
 import type { ProductionInput, ProductionRecord, ProductionSummary } from '../../shared/schemas/production';
 import type { ApiCaller } from '../../infra/local/api-client';
 import { apiAs, createUser } from '../../infra/local/test-support/integration-stack';

@@ -139,10 +139,15 @@ describe('tenant isolation through the gateway', () => {
 
   type IdRoute = Extract<(typeof routeList)[number], { path: `${string}{id}${string}` }>;
   /**
-   * Feedback belongs to no beekeeper: any admin moderates any of it, and everyone else gets 403 on that route
-   * (gateway-auth.int.test.ts checks every admin route).
+   * Feedback and marketing content belong to no beekeeper: any admin moderates or edits any of it, and everyone
+   * else gets 403 on those routes (gateway-auth.int.test.ts checks every admin route).
    */
-  const SHARED_RECORD_ROUTES: readonly RouteName[] = ['updateFeedbackStatus'];
+  const SHARED_RECORD_ROUTES: readonly RouteName[] = [
+    'updateFeedbackStatus',
+    'prepareMarketingImage',
+    'updateMarketingImage',
+    'deleteMarketingContent',
+  ];
   const idRoutes = routeList.filter(
     (route): route is IdRoute => route.path.includes('{id}') && !SHARED_RECORD_ROUTES.includes(route.name),
   );

@@ -9,7 +9,8 @@ import { routes } from '../../functions/routes';
 import { behaveRemotely } from '../../functions/test-support/open-meteo-stand-in';
 import { callApi, createUser, localStack, type TestUser } from '../../infra/local/test-support/integration-stack';
 import { API_ERRORS } from '../../shared/messages';
-import { FORECAST_DAYS, weatherAnswerSchema } from '../../shared/schemas/weather';
+import { weatherAnswerSchema } from '../../shared/schemas/weather';
+import { FORECAST_DAYS } from '../../shared/domain/weather';
 
 let beekeeper: TestUser;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { NEXT_CURSOR_HEADER, type InspectionAnswer } from '@shared/schemas/inspection';
+import type { InspectionAnswer } from '@shared/schemas/inspection';
+import { NEXT_CURSOR_HEADER } from '@shared/domain/paging';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
 

@@ -1,5 +1,5 @@
 import type { UnitSystem } from '@shared/rules/units';
-import { DEFAULT_USER_PREFERENCES } from '@shared/schemas/user';
+import { DEFAULT_USER_PREFERENCES } from '@shared/domain/user-preferences';
 import { useUser } from '@/api/get-user';
 
 /** The units the signed-in beekeeper chose on `/profile`; imperial for a visitor, as the spec starts. */

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { FINANCE_PAGE, type FinanceSummary, type FinancialRecord } from '@shared/schemas/finance';
-import { NEXT_CURSOR_HEADER } from '@shared/schemas/inspection';
+import { NEXT_CURSOR_HEADER } from '@shared/domain/paging';
 import { routes } from '@/lib/api-routes';
 import { apiUrl, server } from './server';
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { NEXT_CURSOR_HEADER } from '@shared/schemas/inspection';
+import { NEXT_CURSOR_HEADER } from '@shared/domain/paging';
 import type { HiveYieldForecast, YieldForecast } from '@shared/rules/yield-forecast';
 import { PRODUCTION_PAGE, type ProductionRecord, type ProductionSummary } from '@shared/schemas/production';
 import { routes } from '@/lib/api-routes';

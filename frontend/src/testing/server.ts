@@ -3,8 +3,10 @@ import { setupServer } from 'msw/node';
 import type { Apiary } from '@shared/schemas/apiary';
 import type { DashboardMetrics } from '@shared/schemas/dashboard';
 import type { Hive } from '@shared/schemas/hive';
-import { INSPECTION_PAGE, NEXT_CURSOR_HEADER, type InspectionAnswer } from '@shared/schemas/inspection';
-import { DEFAULT_USER_PREFERENCES, type CurrentUser } from '@shared/schemas/user';
+import { INSPECTION_PAGE, type InspectionAnswer } from '@shared/schemas/inspection';
+import { NEXT_CURSOR_HEADER } from '@shared/domain/paging';
+import type { CurrentUser } from '@shared/schemas/user';
+import { DEFAULT_USER_PREFERENCES } from '@shared/domain/user-preferences';
 import { API_BASE_PATH, apiPath, routes, type ApiPathArgs, type RouteDefinition } from '@/lib/api-routes';
 import { testSession } from './session';
 

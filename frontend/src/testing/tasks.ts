@@ -1,7 +1,7 @@
 import { addDays } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { toCalendarDate } from '@shared/rules/calendar';
-import { NEXT_CURSOR_HEADER } from '@shared/schemas/inspection';
+import { NEXT_CURSOR_HEADER } from '@shared/domain/paging';
 import { TASK_PAGE, type CalendarFeed, type Task } from '@shared/schemas/task';
 import { routes } from '@/lib/api-routes';
 import { apiUrl, server } from './server';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { NEXT_CURSOR_HEADER } from '@shared/schemas/inspection';
+import { NEXT_CURSOR_HEADER } from '@shared/domain/paging';
 import { TREATMENT_PAGE, type FeedingTotals, type Treatment } from '@shared/schemas/treatment';
 import type { TreatmentRecommendation } from '@shared/schemas/treatment-recommendation';
 import type { WeatherAnswer } from '@shared/schemas/weather';

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERRORS } from '../../../shared/messages';
-import {
-  DEFAULT_USER_PREFERENCES,
-  currentUserSchema,
-  type CurrentUser,
-  type IsNewUser,
-} from '../../../shared/schemas/user';
+import { currentUserSchema, type CurrentUser, type IsNewUser } from '../../../shared/schemas/user';
+import { DEFAULT_USER_PREFERENCES } from '../../../shared/domain/user-preferences';
 import { getUser } from '../../lib/data/users';
 import { beekeeper, request } from '../../test-support/api';
 

@@ -9,7 +9,7 @@ import {
   type FeedbackInput,
   type FeedbackStats,
 } from '../../../shared/schemas/feedback';
-import { NEXT_CURSOR_HEADER } from '../../../shared/schemas/inspection';
+import { NEXT_CURSOR_HEADER } from '../../../shared/domain/paging';
 import { FeedbackEntity } from '../../lib/data/entities/feedback';
 import { beekeeper, request, type TestBeekeeper } from '../../test-support/api';
 import { recordSentCommands } from '../../test-support/sent-commands';

@@ -1,5 +1,5 @@
 import { feedbackListQuerySchema } from '../../../shared/schemas/feedback';
-import { NEXT_CURSOR_HEADER } from '../../../shared/schemas/inspection';
+import { NEXT_CURSOR_HEADER } from '../../../shared/domain/paging';
 import { listAllFeedback, listFeedback } from '../../lib/data/feedback';
 import { ForbiddenError } from '../../lib/errors';
 import { httpHandler } from '../../lib/http/handler';

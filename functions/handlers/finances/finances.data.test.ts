@@ -10,7 +10,7 @@ import {
   type FinancialRecordInput,
 } from '../../../shared/schemas/finance';
 import type { Hive } from '../../../shared/schemas/hive';
-import { NEXT_CURSOR_HEADER } from '../../../shared/schemas/inspection';
+import { NEXT_CURSOR_HEADER } from '../../../shared/domain/paging';
 import { FinanceEntity } from '../../lib/data/entities/finance';
 import { FinanceTallyEntity } from '../../lib/data/entities/finance-tally';
 import { HiveEntity } from '../../lib/data/entities/hive';

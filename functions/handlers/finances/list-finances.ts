@@ -1,5 +1,5 @@
 import { financeListQuerySchema } from '../../../shared/schemas/finance';
-import { NEXT_CURSOR_HEADER } from '../../../shared/schemas/inspection';
+import { NEXT_CURSOR_HEADER } from '../../../shared/domain/paging';
 import { listFinances } from '../../lib/data/finances';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';

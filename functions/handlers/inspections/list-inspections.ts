@@ -1,4 +1,5 @@
-import { inspectionListQuerySchema, NEXT_CURSOR_HEADER } from '../../../shared/schemas/inspection';
+import { inspectionListQuerySchema } from '../../../shared/schemas/inspection';
+import { NEXT_CURSOR_HEADER } from '../../../shared/domain/paging';
 import { listInspections } from '../../lib/data/inspections';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';

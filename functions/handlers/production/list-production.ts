@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER } from '../../../shared/schemas/inspection';
+import { NEXT_CURSOR_HEADER } from '../../../shared/domain/paging';
 import { productionListQuerySchema } from '../../../shared/schemas/production';
 import { listProduction } from '../../lib/data/production';
 import { httpHandler } from '../../lib/http/handler';

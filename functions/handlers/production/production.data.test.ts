@@ -4,7 +4,7 @@ import { API_ERRORS, VALIDATION } from '../../../shared/messages';
 import { convertWeight, isWeightUnit } from '../../../shared/rules/units';
 import type { Apiary } from '../../../shared/schemas/apiary';
 import type { Hive } from '../../../shared/schemas/hive';
-import { NEXT_CURSOR_HEADER } from '../../../shared/schemas/inspection';
+import { NEXT_CURSOR_HEADER } from '../../../shared/domain/paging';
 import {
   PRODUCT_TYPES,
   productionRecordSchema,

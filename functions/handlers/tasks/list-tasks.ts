@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER } from '../../../shared/schemas/inspection';
+import { NEXT_CURSOR_HEADER } from '../../../shared/domain/paging';
 import { taskListQuerySchema } from '../../../shared/schemas/task';
 import { listTasks } from '../../lib/data/tasks';
 import { httpHandler } from '../../lib/http/handler';

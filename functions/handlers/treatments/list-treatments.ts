@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER } from '../../../shared/schemas/inspection';
+import { NEXT_CURSOR_HEADER } from '../../../shared/domain/paging';
 import { treatmentListQuerySchema } from '../../../shared/schemas/treatment';
 import { listTreatments } from '../../lib/data/treatments';
 import { httpHandler } from '../../lib/http/handler';

@@ -6,12 +6,8 @@
  */
 import { API_ERRORS, VALIDATION } from '../../../shared/messages';
 import { usernameSchema, type ParsedProfileUpdateInput, type UsernameCheck } from '../../../shared/schemas/profile';
-import {
-  DEFAULT_USER_PREFERENCES,
-  type CurrentUser,
-  type UserPreferences,
-  type UserStatistics,
-} from '../../../shared/schemas/user';
+import type { CurrentUser, UserPreferences, UserStatistics } from '../../../shared/schemas/user';
+import { DEFAULT_USER_PREFERENCES } from '../../../shared/domain/user-preferences';
 import type { Caller } from '../caller';
 import { ConflictError } from '../errors';
 import { deleteFiles, prepareFiles } from '../uploads/attachments';

@@ -11,6 +11,8 @@ import { CalendarFeedEntity } from './entities/calendar-feed';
 import { HiveEntity } from './entities/hive';
 import { HiveTallyEntity } from './entities/hive-tally';
 import { InspectionEntity } from './entities/inspection';
+import { MarketingContentEntity } from './entities/marketing-content';
+import { MarketingRunEntity } from './entities/marketing-run';
 import { NotificationEntity } from './entities/notification';
 import { ProductionEntity } from './entities/production';
 import { ProductionTallyEntity } from './entities/production-tally';
@@ -55,6 +57,8 @@ export const hivekeeper = new Service(
     usernameClaim: UsernameClaimEntity,
     calendarFeed: CalendarFeedEntity,
     feedback: FeedbackEntity,
+    marketingContent: MarketingContentEntity,
+    marketingRun: MarketingRunEntity,
     feedbackTally: FeedbackTallyEntity,
     rateCounter: RateCounterEntity,
     notification: NotificationEntity,

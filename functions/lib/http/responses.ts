@@ -26,6 +26,8 @@ export class TextBody {
 }
 
 export const created = <T>(body: T): HttpResult<T> => ({ statusCode: 201, body });
+/** Work started and answered before it ends (the marketing generation). */
+export const accepted = <T>(body: T): HttpResult<T> => ({ statusCode: 202, body });
 export const noContent = (): HttpResult<never> => ({ statusCode: 204 });
 
 export function toHttpResponse({

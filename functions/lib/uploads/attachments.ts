@@ -21,7 +21,7 @@ export interface AttachmentField {
 export async function withPhotoUrls<T extends { photos: readonly string[] }>(
   record: T,
 ): Promise<T & { photoUrls: string[] }> {
-  return { ...record, photoUrls: await Promise.all(record.photos.map(presignDownload)) };
+  return { ...record, photoUrls: await Promise.all(record.photos.map((key) => presignDownload(key))) };
 }
 
 /** Files checked and copied for a record's write, which settles them once it is done. */

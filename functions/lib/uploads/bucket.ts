@@ -64,22 +64,37 @@ export function presignUpload(key: string, contentType: ImageContentType, size: 
   });
 }
 
-/** A short-lived URL that downloads a saved file (no request to S3: the signature is computed here). */
-export function presignDownload(key: string): Promise<string> {
-  return getSignedUrl(s3Client, new GetObjectCommand({ Bucket: bucket(), Key: key }), {
+/**
+ * A short-lived URL that downloads a saved file (no request to S3: the signature is computed here); with
+ * `fileName`, the browser saves it under that name rather than showing it.
+ */
+export function presignDownload(key: string, fileName?: string): Promise<string> {
+  const disposition =
+    fileName === undefined ? {} : { ResponseContentDisposition: `attachment; filename="${fileName}"` };
+  return getSignedUrl(s3Client, new GetObjectCommand({ Bucket: bucket(), Key: key, ...disposition }), {
     expiresIn: DOWNLOAD_URL_SECONDS,
   });
 }
 
-/** Whether the file of `key` was uploaded and not yet saved on a record (one HEAD). */
-export async function isUploadedUnattached(key: string): Promise<boolean> {
+/** Stores a file HiveKeeper made itself (a drawn marketing image), encrypted like every object in the bucket. */
+export async function putObject(key: string, body: Uint8Array, contentType: string): Promise<void> {
+  await s3Client.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
+}
+
+/** Whether a saved file is there (one HEAD). */
+export async function objectExists(key: string): Promise<boolean> {
   try {
-    await s3Client.send(new HeadObjectCommand({ Bucket: bucket(), Key: unattachedKeyOf(key) }));
+    await s3Client.send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
     return true;
   } catch (error) {
     if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return false;
     throw error;
   }
+}
+
+/** Whether the file of `key` was uploaded and not yet saved on a record (one HEAD). */
+export function isUploadedUnattached(key: string): Promise<boolean> {
+  return objectExists(unattachedKeyOf(key));
 }
 
 /** Copies uploaded files to the keys a record keeps; their unattached copies go with `deleteUnattached`. */

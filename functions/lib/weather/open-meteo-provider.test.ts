@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FORECAST_DAYS, weatherSchema } from '../../../shared/schemas/weather';
+import { weatherSchema } from '../../../shared/schemas/weather';
+import { FORECAST_DAYS } from '../../../shared/domain/weather';
 import { startOpenMeteoStandIn, unreachableUrl, type OpenMeteoStandIn } from '../../test-support/open-meteo-stand-in';
 import { createOpenMeteoProvider } from './open-meteo-provider';
 import { WeatherUnavailableError } from './weather-provider';

@@ -5,7 +5,8 @@
  * like `daily.time`).
  */
 import * as z from 'zod';
-import { FORECAST_DAYS, type Weather } from '../../../shared/schemas/weather';
+import type { Weather } from '../../../shared/schemas/weather';
+import { FORECAST_DAYS } from '../../../shared/domain/weather';
 import { WeatherUnavailableError, type Location, type WeatherProvider } from './weather-provider';
 import { wmoCodeMeaning } from './wmo-codes';
 

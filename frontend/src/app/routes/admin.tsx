@@ -1,24 +1,75 @@
+import { Tabs } from 'radix-ui';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { FeedbackManagement } from '@/features/feedback/components/feedback-management';
+import { ContentGenerator } from '@/features/marketing/components/content-generator';
+import { MarketingAssets } from '@/features/marketing/components/marketing-assets';
 import { TestNotificationCard } from '@/features/notifications/components/test-notification-card';
 import { useDocumentTitle } from '../page-title';
 
+const ADMIN_TABS = [
+  { value: 'feedback', label: 'Feedback Management' },
+  { value: 'marketing', label: 'Marketing Assets' },
+  { value: 'content', label: 'AI Content Generator' },
+] as const;
+type AdminTab = (typeof ADMIN_TABS)[number]['value'];
+
+/** The query `/admin` keeps its tab in, so a reload or a shared link opens the same one. */
+const TAB_QUERY = 'tab';
+
+const isAdminTab = (value: string | null): value is AdminTab => ADMIN_TABS.some((tab) => tab.value === value);
+
 /**
- * `/admin` (admins only; the router shows everyone else the 403 screen and the server refuses them too). Its one
- * section for now is Feedback Management; the marketing issue adds the other two as tabs. The Test Notification
- * System card sits between the stat cards and the list, as the spec orders them.
+ * `/admin` (admins only; the router shows everyone else the 403 screen and the server refuses them too): three tabs,
+ * as the spec has them. Feedback Management keeps the Test Notification System card between its stat cards and its
+ * list; Marketing Assets and the AI Content Generator are the marketing feature's.
  */
 export function AdminRoute() {
   useDocumentTitle('admin');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get(TAB_QUERY);
+  const tab: AdminTab = isAdminTab(requested) ? requested : 'feedback';
+
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title="Admin Dashboard" description="Read and follow up what beekeepers and visitors tell us." />
-      <section aria-labelledby="feedback-management" className="flex flex-col gap-4">
-        <h2 id="feedback-management" className="text-xl font-semibold text-stone-900">
-          Feedback Management
-        </h2>
-        <FeedbackManagement afterStats={<TestNotificationCard />} />
-      </section>
+      <PageHeader
+        title="Admin Dashboard"
+        description="Follow up what beekeepers tell us, and post about HiveKeeper where beekeepers read."
+      />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) =>
+          setSearchParams(
+            (params) => {
+              params.set(TAB_QUERY, value);
+              return params;
+            },
+            { replace: true },
+          )
+        }
+        className="flex flex-col gap-6"
+      >
+        <Tabs.List aria-label="Admin sections" className="flex gap-1 overflow-x-auto border-b border-stone-200">
+          {ADMIN_TABS.map(({ value, label }) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-stone-700 hover:text-stone-900 focus-visible:ring-2 focus-visible:ring-honey-500 focus-visible:outline-none data-[state=active]:border-honey-600 data-[state=active]:text-stone-900"
+            >
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="feedback" className="focus-visible:outline-none">
+          <FeedbackManagement afterStats={<TestNotificationCard />} />
+        </Tabs.Content>
+        <Tabs.Content value="marketing" className="focus-visible:outline-none">
+          <MarketingAssets />
+        </Tabs.Content>
+        <Tabs.Content value="content" className="focus-visible:outline-none">
+          <ContentGenerator />
+        </Tabs.Content>
+      </Tabs.Root>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardMetrics, HoneyMonth } from '@shared/schemas/dashboard';
-import { DEFAULT_USER_PREFERENCES } from '@shared/schemas/user';
+import { DEFAULT_USER_PREFERENCES } from '@shared/domain/user-preferences';
 import { routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { buildDashboardMetrics } from '@/testing/records';

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Feedback, FeedbackCategory, FeedbackStatus } from '@shared/schemas/feedback';
-import { NEXT_CURSOR_HEADER } from '@shared/schemas/inspection';
+import { NEXT_CURSOR_HEADER } from '@shared/domain/paging';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
 import { feedbackQueryKey } from './get-my-feedback';

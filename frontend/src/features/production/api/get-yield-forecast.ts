@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnitSystem } from '@shared/rules/units';
 import type { YieldForecast } from '@shared/rules/yield-forecast';
-import { DEFAULT_USER_PREFERENCES } from '@shared/schemas/user';
+import { DEFAULT_USER_PREFERENCES } from '@shared/domain/user-preferences';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { TOASTS } from '@shared/messages';
 import { toCalendarDate } from '@shared/rules/calendar';
 import type { ProductionRecord } from '@shared/schemas/production';
-import { DEFAULT_USER_PREFERENCES } from '@shared/schemas/user';
+import { DEFAULT_USER_PREFERENCES } from '@shared/domain/user-preferences';
 import { paths } from '@/config/paths';
 import { routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';

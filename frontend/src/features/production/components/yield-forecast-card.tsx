@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { countOf } from '@shared/count-of';
 import { formatWeight, type UnitSystem } from '@shared/rules/units';
 import type { ColonyStrength, HiveYieldForecast, YieldForecast } from '@shared/rules/yield-forecast';
-import { DEFAULT_USER_PREFERENCES } from '@shared/schemas/user';
+import { DEFAULT_USER_PREFERENCES } from '@shared/domain/user-preferences';
 import { useUser } from '@/api/get-user';
 import { QueryContent } from '@/components/query-content';
 import { Badge } from '@/components/ui/badge';

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { NEXT_CURSOR_HEADER } from '@shared/schemas/inspection';
+import { NEXT_CURSOR_HEADER } from '@shared/domain/paging';
 import type { Treatment, TreatmentType } from '@shared/schemas/treatment';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';

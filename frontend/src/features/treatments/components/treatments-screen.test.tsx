@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { TOASTS, TREATMENT_WARNINGS } from '@shared/messages';
 import { toCalendarDate } from '@shared/rules/calendar';
-import { DEFAULT_USER_PREFERENCES } from '@shared/schemas/user';
+import { DEFAULT_USER_PREFERENCES } from '@shared/domain/user-preferences';
 import { paths } from '@/config/paths';
 import { routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';

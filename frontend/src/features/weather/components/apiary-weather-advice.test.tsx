@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_USER_PREFERENCES } from '@shared/schemas/user';
+import { DEFAULT_USER_PREFERENCES } from '@shared/domain/user-preferences';
 import type { WeatherAnswer } from '@shared/schemas/weather';
 import { routes } from '@/lib/api-routes';
 import { buildApiary } from '@/testing/records';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Apiary } from '@shared/schemas/apiary';
 import type { CurrentWeather, ForecastDay, WeatherAnswer, WeatherCondition } from '@shared/schemas/weather';
-import { DEFAULT_USER_PREFERENCES } from '@shared/schemas/user';
+import { DEFAULT_USER_PREFERENCES } from '@shared/domain/user-preferences';
 import { routes } from '@/lib/api-routes';
 import { buildApiary } from '@/testing/records';
 import { renderWithApp } from '@/testing/render';

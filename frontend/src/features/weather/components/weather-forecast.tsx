@@ -1,4 +1,5 @@
-import { FORECAST_DAYS, type ForecastDay } from '@shared/schemas/weather';
+import type { ForecastDay } from '@shared/schemas/weather';
+import { FORECAST_DAYS } from '@shared/domain/weather';
 import { formatTemperature } from '@shared/rules/units';
 import { useUnitSystem } from '@/hooks/use-unit-system';
 import { useWeather } from '../api/get-weather';

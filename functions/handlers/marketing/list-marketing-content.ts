@@ -1,0 +1,20 @@
+import { NEXT_CURSOR_HEADER } from '../../../shared/domain/paging';
+import { marketingListQuerySchema } from '../../../shared/schemas/marketing';
+import { listMarketingContent } from '../../lib/data/marketing-content';
+import { httpHandler } from '../../lib/http/handler';
+import { ok } from '../../lib/http/responses';
+import { routes } from '../../routes';
+
+/**
+ * GET /api/marketing-content (admins): the generated content, newest first, a page of `?limit=` (50 by default, at
+ * most 100) after `?cursor=`; the next page's cursor is in the `x-next-cursor` header, absent on the last page. Each
+ * attached image is a short-lived download URL.
+ */
+export const handler = httpHandler(
+  routes.listMarketingContent,
+  { query: marketingListQuerySchema },
+  async ({ query }) => {
+    const { content, nextCursor } = await listMarketingContent(query);
+    return ok(content, nextCursor === null ? {} : { [NEXT_CURSOR_HEADER]: nextCursor });
+  },
+);

@@ -1,0 +1,41 @@
+/**
+ * HiveKeeper's one list of scheduled jobs, like `routes.ts` for the API: the CDK stack makes an EventBridge schedule
+ * and a Lambda per entry, and `npm start` runs the same handler modules on the same schedules with a local
+ * scheduler (`npm run job -- <name>` runs one now).
+ */
+import type { Grant } from './routes';
+
+export interface JobDefinition {
+  /** EventBridge Scheduler's cron expression, in UTC: `cron(minutes hours day-of-month month day-of-week year)`. */
+  schedule: string;
+  /** Module under `functions/handlers/`, without extension; it exports `handler(event: JobEvent)`. */
+  handler: string;
+  grants: readonly Grant[];
+  /** What the job does, for the schedule's description and `npm run job`'s list. */
+  description: string;
+  /** Lambda's timeout for the job (the API's functions keep theirs). */
+  timeoutSeconds: number;
+}
+
+export const jobs = {
+  generateDailyMarketing: {
+    // Midnight UTC, as the spec says; the weekday's theme is in shared/rules/marketing.ts.
+    schedule: 'cron(0 0 * * ? *)',
+    handler: 'jobs/generate-daily-marketing',
+    grants: ['table:read', 'table:write', 'content:generate', 'marketing:write', 'marketing:delete'],
+    description: "Writes the day's marketing content: one piece per platform on the weekday's theme, with images",
+    timeoutSeconds: 300,
+  },
+} as const satisfies Record<string, JobDefinition>;
+
+export type JobName = keyof typeof jobs;
+
+/**
+ * What a job's handler receives: `scheduledFor` when its schedule fired (the schedule's time, so a repeated
+ * delivery of one firing can be recognised), `requestedBy` when an admin started it from the app.
+ */
+export interface JobEvent {
+  job: string;
+  scheduledFor?: string;
+  requestedBy?: string;
+}
