@@ -103,6 +103,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type X }` still loads its module; in the web app that can pull zod onto a page that only wanted X.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'no-restricted-syntax': ['error', namedZodImport, ...apiPathLiterals],
     },
   },

@@ -24,11 +24,11 @@ import {
   treatmentEndDate,
 } from '../../../shared/rules/treatments';
 import { DATED_CURSOR_PATTERN, type CalendarDate } from '../../../shared/schemas/common';
-import {
-  type FeedingTotals,
-  type ParsedTreatmentInput,
-  type Treatment,
-  type TreatmentListQuery,
+import type {
+  FeedingTotals,
+  ParsedTreatmentInput,
+  Treatment,
+  TreatmentListQuery,
 } from '../../../shared/schemas/treatment';
 import type { Caller } from '../caller';
 import { NotFoundError } from '../errors';
