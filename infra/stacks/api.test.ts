@@ -1,50 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Stack, Validations } from 'aws-cdk-lib';
-import { Topic } from 'aws-cdk-lib/aws-sns';
-import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '../../functions/routes';
-import { logicalId, present, resourcesOf, testApp, testConfig } from '../test-support/cdk-app';
-import { Api, type Route } from './api';
-import { Auth } from './auth';
-import { Data } from './data';
+import { apiWith } from '../test-support/api-with';
+import { logicalId, present, resourcesOf } from '../test-support/cdk-app';
+import type { Route } from './api';
 import { featureAreaOf } from './route-group';
 
 // Template JSON is untyped by nature.
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
-/** The API built from chosen entries, so a test can look at one kind of route (public, say) in isolation. */
-function apiWith(routes: readonly Route[]) {
-  const app = testApp();
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  const stack = new Stack(app, 'ApiTest');
-  const config = testConfig();
-  const auth = new Auth(stack, 'Auth', { config });
-  const data = new Data(stack, 'Data', { config });
-  const alarmTopic = new Topic(stack, 'AlarmTopic', { enforceSSL: true });
-  Validations.of(alarmTopic).acknowledge({
-    id: 'AwsSolutions-SNS2',
-    reason: 'Monitoring acknowledges it the same way.',
-  });
-  const api = new Api(stack, 'Api', {
-    config,
-    routes,
-    userPool: auth.userPool,
-    userPoolClient: auth.userPoolClient,
-    resources: { table: data.table, uploadsBucket: data.uploadsBucket },
-    alarmTopic,
-    jobFunctions: {},
-  });
-  const assembly = app.synth();
-  return { api, assemblyDir: assembly.directory };
-}
-
 describe('Api with a public route', () => {
   const userRoute: Route = present(routeList[0], 'a route');
   const publicRoute: Route = { ...present(routeList[1], 'a second route'), access: 'public', grants: [] };
   const optionalRoute: Route = { ...present(routeList[2], 'a third route'), access: 'optional' };
-  const { api, assemblyDir } = apiWith([userRoute, publicRoute, optionalRoute]);
+  const { api, assemblyDir } = apiWith({}, [userRoute, publicRoute, optionalRoute]);
   // Both routes' handlers are in one folder (auth), so both live in one nested stack.
   const resources = resourcesOf(present(api.routeGroups[featureAreaOf(userRoute)], 'the route group'));
   const routeResource = (route: Route) =>

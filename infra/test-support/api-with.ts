@@ -1,6 +1,7 @@
 /**
- * An API stack of made-up routes on a stage of given settings, for tests of what one grant does in IAM and in the
- * Lambda's environment (Stripe's secrets, Bedrock's models), with cdk-nag's report.
+ * An API stack of chosen routes on a stage of given settings, with cdk-nag's report: for tests of one kind of route
+ * (public, say) in isolation, or of what one grant does in IAM and in the Lambda's environment (Stripe's secrets,
+ * Bedrock's models).
  */
 import { Stack, Validations } from 'aws-cdk-lib';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -45,5 +46,5 @@ export function apiWith(settings: Parameters<typeof testConfig>[0], routes: read
       .filter((policy) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
       .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
   };
-  return { assemblyDir: assembly.directory, resources, functionOf, statementsOf };
+  return { api, assemblyDir: assembly.directory, resources, functionOf, statementsOf };
 }

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Apiary } from '../../../shared/schemas/apiary';
 import type { Hive } from '../../../shared/schemas/hive';
-import { searchResultSchema, type SearchResult } from '../../../shared/schemas/search';
 import { TASK_BATCH_MAX, type Task, type TaskInput, type TaskUpdateAnswer } from '../../../shared/schemas/task';
 import type { Treatment, TreatmentInput } from '../../../shared/schemas/treatment';
-import { SearchTermEntity } from '../../lib/data/entities/search-term';
 import { beekeeper, setSubscription, type TestBeekeeper } from '../../test-support/api';
+import { found, foundIds, termItemsOf } from '../../test-support/search';
 import { recordSentCommands } from '../../test-support/sent-commands';
 
 async function beekeeperWithHive(name = 'Rose'): Promise<{ who: TestBeekeeper; hive: Hive }> {
@@ -42,25 +41,6 @@ async function add(who: TestBeekeeper, body: TaskInput): Promise<Task> {
   return answer.body;
 }
 
-async function found(who: TestBeekeeper, q: string) {
-  const answer = await who.request<SearchResult[]>('searchRecords', {
-    rawQueryString: new URLSearchParams({ q }).toString(),
-  });
-  expect(answer.statusCode).toBe(200);
-  return searchResultSchema.array().parse(answer.body);
-}
-
-const ids = async (who: TestBeekeeper, q: string) => (await found(who, q)).map(({ type, id }) => `${type} ${id}`);
-
-/** The tasks' term items in the beekeeper's partition, as `word id`. */
-async function taskTerms(who: TestBeekeeper) {
-  const { data } = await SearchTermEntity.query.term({ userId: who.userId }).go({ pages: 'all', consistent: true });
-  return data
-    .filter(({ recordType }) => recordType === 'task')
-    .map(({ term, recordId }) => `${term} ${recordId}`)
-    .sort();
-}
-
 describe('header search of tasks', () => {
   it('finds a task by its title and description, with its hive and due date, and never for another beekeeper', async () => {
     const { who: ann, hive } = await beekeeperWithHive();
@@ -83,7 +63,7 @@ describe('header search of tasks', () => {
     expect(await found(ann, 'foundation')).toEqual([
       expect.objectContaining({ id: unlinked.id, title: 'Order foundation · due 2026-06-01', hiveId: null }),
     ]);
-    expect(await ids(bob, 'supers')).toEqual([]);
+    expect(await foundIds(bob, 'supers')).toEqual([]);
   });
 
   it('replaces the words of an edited task, says when it is done, and finds the next of a repeating one', async () => {
@@ -94,8 +74,8 @@ describe('header search of tasks', () => {
       body: { title: 'Check queen excluder', description: null },
     });
     expect(edited.statusCode).toBe(200);
-    expect(await ids(ann, 'supers')).toEqual([]);
-    expect(await taskTerms(ann)).toEqual([`check ${task.id}`, `excluder ${task.id}`, `queen ${task.id}`]);
+    expect(await foundIds(ann, 'supers')).toEqual([]);
+    expect(await termItemsOf(ann, 'task')).toEqual([`check ${task.id}`, `excluder ${task.id}`, `queen ${task.id}`]);
 
     const completed = await ann.requestFor<TaskUpdateAnswer>('updateTask', task.id, { body: { completed: true } });
     const next = completed.body.nextTask;
@@ -111,32 +91,32 @@ describe('header search of tasks', () => {
     await setSubscription(ann, 'pro', 'active');
     const deleted = await add(ann, supers({ hiveId: hive.id }));
     expect((await ann.requestFor('deleteTask', deleted.id)).statusCode).toBe(204);
-    expect(await taskTerms(ann)).toEqual([]);
+    expect(await termItemsOf(ann, 'task')).toEqual([]);
 
     // A recount task is found by its title, moves its words with the treatment's hive, and goes with it.
     const treatment = await ann.request<Treatment>('createTreatment', {
       body: apivar(hive.id),
     });
     expect(treatment.statusCode).toBe(201);
-    expect(await ids(ann, 'varroa recount')).toEqual([`task ${String(treatment.body.recountTaskId)}`]);
+    expect(await foundIds(ann, 'varroa recount')).toEqual([`task ${String(treatment.body.recountTaskId)}`]);
     const other = await ann.request<Hive>('createHive', { body: { name: 'Thyme', apiaryId: hive.apiaryId } });
     const moved = await ann.requestFor('updateTreatment', treatment.body.id, {
       body: apivar(other.body.id),
     });
     expect(moved.statusCode).toBe(200);
-    expect(await ids(ann, 'rose')).toEqual([`hive ${hive.id}`]);
-    expect(await ids(ann, 'recount thyme')).toEqual([`task ${String(treatment.body.recountTaskId)}`]);
+    expect(await foundIds(ann, 'rose')).toEqual([`hive ${hive.id}`]);
+    expect(await foundIds(ann, 'recount thyme')).toEqual([`task ${String(treatment.body.recountTaskId)}`]);
     expect((await ann.requestFor('deleteTreatment', treatment.body.id)).statusCode).toBe(204);
-    expect(await taskTerms(ann)).toEqual([]);
+    expect(await termItemsOf(ann, 'task')).toEqual([]);
 
     // 12 tasks of 17 words (204 term items) need several transactions of at most 100 items.
     for (let day = 10; day < 22; day++) {
       await add(ann, supers({ hiveId: hive.id, dueDate: `2026-07-${String(day)}`, description: LONG_TEXT }));
     }
-    expect(await taskTerms(ann)).toHaveLength(12 * 16);
+    expect(await termItemsOf(ann, 'task')).toHaveLength(12 * 16);
     expect((await ann.requestFor('deleteHive', hive.id)).statusCode).toBe(204);
-    expect(await taskTerms(ann)).toEqual([]);
-    expect(await ids(ann, 'foxtrot')).toEqual([]);
+    expect(await termItemsOf(ann, 'task')).toEqual([]);
+    expect(await foundIds(ann, 'foxtrot')).toEqual([]);
   });
 
   it('adds a whole checklist of long tasks in several transactions, each found', async () => {
@@ -149,8 +129,8 @@ describe('header search of tasks', () => {
     expect(answer.statusCode).toBe(201);
     // 25 tasks of 17 items each: 5 to a transaction of at most 100 items.
     expect(sent.filter((command) => command === 'TransactWriteItemsCommand')).toHaveLength(5);
-    expect(await taskTerms(ann)).toHaveLength(TASK_BATCH_MAX * 16);
-    expect(await ids(ann, 'checklist 24')).toEqual([`task ${String(answer.body.at(-1)?.id)}`]);
+    expect(await termItemsOf(ann, 'task')).toHaveLength(TASK_BATCH_MAX * 16);
+    expect(await foundIds(ann, 'checklist 24')).toEqual([`task ${String(answer.body.at(-1)?.id)}`]);
   });
 
   it('costs one Query per word and one BatchGet per record type found, plus the hive names', async () => {
@@ -158,10 +138,10 @@ describe('header search of tasks', () => {
     await add(ann, supers({ hiveId: hive.id }));
 
     const sent = recordSentCommands();
-    expect(await ids(ann, 'clover')).toHaveLength(2);
+    expect(await foundIds(ann, 'clover')).toHaveLength(2);
     // The word's Query, then the hive and the task side by side (the task's hive was read).
     expect(sent.splice(0).sort()).toEqual(['BatchGetItemCommand', 'BatchGetItemCommand', 'QueryCommand']);
-    expect(await ids(ann, 'drawn supe')).toHaveLength(1);
+    expect(await foundIds(ann, 'drawn supe')).toHaveLength(1);
     // Two words, two Queries; the task, then its hive's name.
     expect(sent.splice(0).sort()).toEqual([
       'BatchGetItemCommand',

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Apiary } from '../../../shared/schemas/apiary';
 import type { Hive } from '../../../shared/schemas/hive';
-import { searchResultSchema, type SearchResult } from '../../../shared/schemas/search';
 import type { Treatment, TreatmentInput } from '../../../shared/schemas/treatment';
-import { SearchTermEntity } from '../../lib/data/entities/search-term';
 import { beekeeper, setSubscription, type TestBeekeeper } from '../../test-support/api';
+import { found, foundIds, termItemsOf } from '../../test-support/search';
 import { recordSentCommands } from '../../test-support/sent-commands';
 
 /** Treatments are recorded on Pro. */
@@ -32,25 +31,6 @@ async function record(who: TestBeekeeper, body: TreatmentInput): Promise<Treatme
   return answer.body;
 }
 
-async function found(who: TestBeekeeper, q: string) {
-  const answer = await who.request<SearchResult[]>('searchRecords', {
-    rawQueryString: new URLSearchParams({ q }).toString(),
-  });
-  expect(answer.statusCode).toBe(200);
-  return searchResultSchema.array().parse(answer.body);
-}
-
-const ids = async (who: TestBeekeeper, q: string) => (await found(who, q)).map(({ type, id }) => `${type} ${id}`);
-
-/** The treatments' term items in the beekeeper's partition, as `word id`. */
-async function treatmentTerms(who: TestBeekeeper) {
-  const { data } = await SearchTermEntity.query.term({ userId: who.userId }).go({ pages: 'all', consistent: true });
-  return data
-    .filter(({ recordType }) => recordType === 'treatment')
-    .map(({ term, recordId }) => `${term} ${recordId}`)
-    .sort();
-}
-
 describe('header search of treatments', () => {
   it('finds a treatment by its name and notes, opening on its hive, and never for another beekeeper', async () => {
     const { who: ann, hive } = await proBeekeeperWithHive();
@@ -69,7 +49,7 @@ describe('header search of treatments', () => {
     expect((await found(ann, 'winter cluster')).map(({ snippet }) => snippet)).toEqual([
       'Broodless winter cluster, trickled between the seams',
     ]);
-    expect(await ids(bob, 'oxalic')).toEqual([]);
+    expect(await foundIds(bob, 'oxalic')).toEqual([]);
   });
 
   it('replaces the words of an edited treatment', async () => {
@@ -80,10 +60,10 @@ describe('header search of treatments', () => {
     });
     expect(edited.statusCode).toBe(200);
 
-    expect(await ids(ann, 'oxalic')).toEqual([]);
-    expect(await ids(ann, 'broodless')).toEqual([]);
-    expect(await ids(ann, 'formic')).toEqual([`treatment ${treatment.id}`]);
-    expect(await treatmentTerms(ann)).toEqual([`formic ${treatment.id}`, `pads ${treatment.id}`]);
+    expect(await foundIds(ann, 'oxalic')).toEqual([]);
+    expect(await foundIds(ann, 'broodless')).toEqual([]);
+    expect(await foundIds(ann, 'formic')).toEqual([`treatment ${treatment.id}`]);
+    expect(await termItemsOf(ann, 'treatment')).toEqual([`formic ${treatment.id}`, `pads ${treatment.id}`]);
   });
 
   it('leaves no word behind when a treatment, and a hive with many treatments, are deleted', async () => {
@@ -91,17 +71,17 @@ describe('header search of treatments', () => {
     const deleted = await record(ann, oxalic(hive.id));
     const kept = await record(ann, oxalic(hive.id, { treatmentName: 'Apivar strips', notes: undefined }));
     expect((await ann.requestFor('deleteTreatment', deleted.id)).statusCode).toBe(204);
-    expect(await treatmentTerms(ann)).toEqual([`apivar ${kept.id}`, `strips ${kept.id}`]);
+    expect(await termItemsOf(ann, 'treatment')).toEqual([`apivar ${kept.id}`, `strips ${kept.id}`]);
 
     // 12 treatments of 16 words each (192 term items) need several transactions of at most 100 items.
     const longNotes = 'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november';
     for (let day = 10; day < 22; day++) {
       await record(ann, oxalic(hive.id, { applicationDate: `2026-02-${day}`, notes: longNotes }));
     }
-    expect((await treatmentTerms(ann)).length).toBe(2 + 12 * 16);
+    expect((await termItemsOf(ann, 'treatment')).length).toBe(2 + 12 * 16);
     expect((await ann.requestFor('deleteHive', hive.id)).statusCode).toBe(204);
-    expect(await treatmentTerms(ann)).toEqual([]);
-    expect(await ids(ann, 'foxtrot')).toEqual([]);
+    expect(await termItemsOf(ann, 'treatment')).toEqual([]);
+    expect(await foundIds(ann, 'foxtrot')).toEqual([]);
   });
 
   it('costs one Query per word and one BatchGet per record type found, plus the hive names', async () => {
@@ -109,10 +89,10 @@ describe('header search of treatments', () => {
     await record(ann, oxalic(hive.id, { treatmentName: 'Clover syrup', treatmentType: 'feeding' }));
 
     const sent = recordSentCommands();
-    expect(await ids(ann, 'clover')).toHaveLength(2);
+    expect(await foundIds(ann, 'clover')).toHaveLength(2);
     // The word's Query, then the hive and the treatment side by side (the treatment's hive was read).
     expect(sent.splice(0).sort()).toEqual(['BatchGetItemCommand', 'BatchGetItemCommand', 'QueryCommand']);
-    expect(await ids(ann, 'syrup clov')).toHaveLength(1);
+    expect(await foundIds(ann, 'syrup clov')).toHaveLength(1);
     // Two words, two Queries; the treatment, then its hive's name.
     expect(sent.splice(0).sort()).toEqual([
       'BatchGetItemCommand',

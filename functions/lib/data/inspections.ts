@@ -40,7 +40,7 @@ import { HiveEntity } from './entities/hive';
 import { InspectionEntity } from './entities/inspection';
 import { tallyUpdates } from './hive-tallies';
 import { combinedYearChange, inspectionYearUpdates, yearChange, yearOf } from './inspection-tallies';
-import { searchTermsOf, termUpdates } from './search-index';
+import { recordsFitting, searchTermsOf, termUpdates } from './search-index';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction, type TransactionEntities } from './transactions';
 
 type InspectionRecord = EntityItem<typeof InspectionEntity>;
@@ -476,21 +476,6 @@ const HIVE_INSPECTION_ITEMS_PER_TRANSACTION = 96;
 const HIVE_INSPECTION_TRANSACTIONS_PER_REQUEST = 10;
 
 /**
- * The oldest inspections that fit one transaction with their search words: the first always does (16 words at
- * most), then as many more as the items left allow.
- */
-function fittingTransaction<Inspection extends { terms: readonly string[] }>(oldest: readonly Inspection[]) {
-  const batch: Inspection[] = [];
-  let items = 0;
-  for (const inspection of oldest) {
-    items += 1 + inspection.terms.length;
-    if (items > HIVE_INSPECTION_ITEMS_PER_TRANSACTION) break;
-    batch.push(inspection);
-  }
-  return batch;
-}
-
-/**
  * Deletes a hive's inspections with their search words, oldest first, as many of one year as fit a transaction
  * (96 items: up to 96 inspections without notes, 5 with 16-word notes) with the hive's count (so its latest stays
  * until the last) and that year's count, ten transactions per request. Answers how many are left: a hive with
@@ -511,7 +496,7 @@ export async function deleteHiveInspections({ userId }: Caller, hiveId: string):
       const ofYear = data
         .filter(({ inspectionDate }) => yearOf(inspectionDate) === year)
         .map((inspection) => ({ ...inspection, terms: searchTermsOf('inspection', inspection) }));
-      const batch = fittingTransaction(ofYear);
+      const batch = recordsFitting(ofYear, ({ terms }) => terms, HIVE_INSPECTION_ITEMS_PER_TRANSACTION);
       const ids = batch.map(({ inspectionId }) => inspectionId);
       const removesLatest = hive.latestInspectionId !== undefined && ids.includes(hive.latestInspectionId);
       const removesCheck = hive.lastVarroaCheck !== undefined && ids.includes(hive.lastVarroaCheck.inspectionId);

@@ -5,7 +5,7 @@
  */
 import type { Caller } from '../caller';
 import { TaskEntity } from './entities/task';
-import { searchTermsOf } from './search-index';
+import { recordsFitting, searchTermsOf } from './search-index';
 import { taskTermUpdates } from './tasks';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction } from './transactions';
 
@@ -13,18 +13,6 @@ import { WriteConflictError, retryOnWriteConflict, writeTransaction } from './tr
 const LINKED_TASK_ITEMS_PER_TRANSACTION = 100;
 /** Transactions one request spends on them: some 20 DynamoDB requests. */
 const LINKED_TASK_TRANSACTIONS_PER_REQUEST = 10;
-
-/** The first tasks that fit one transaction with their search words: the first always does (16 words at most). */
-function fittingTransaction<Task extends { title: string; description?: string | undefined }>(tasks: readonly Task[]) {
-  const batch: Task[] = [];
-  let items = 0;
-  for (const task of tasks) {
-    items += 1 + searchTermsOf('task', task).length;
-    if (items > LINKED_TASK_ITEMS_PER_TRANSACTION) break;
-    batch.push(task);
-  }
-  return batch;
-}
 
 /**
  * Deletes the caller's tasks linked to `linkId` with their search words, as many as fit a transaction of 100 items
@@ -38,7 +26,7 @@ export async function deleteLinkedTasks({ userId }: Caller, linkId: string): Pro
         .tasksOfLink({ userId, linkId })
         .go({ limit: LINKED_TASK_ITEMS_PER_TRANSACTION, attributes: ['taskId', 'title', 'description', 'updatedAt'] });
       if (data.length === 0) return true;
-      const batch = fittingTransaction(data);
+      const batch = recordsFitting(data, (task) => searchTermsOf('task', task), LINKED_TASK_ITEMS_PER_TRANSACTION);
       const cancellation = await writeTransaction((entities) => ({
         // Each as read (gsi2 is eventually consistent): one edited meanwhile has other words.
         tasks: batch.map(({ taskId, updatedAt: readAt }) =>

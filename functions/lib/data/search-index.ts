@@ -82,6 +82,25 @@ export function termUpdates(
   ];
 }
 
+/**
+ * The first records that fit a transaction of `items` items with their search words, in order: the first always
+ * does (16 words at most), then as many more as the items left allow. How a cascade fills its transactions.
+ */
+export function recordsFitting<Indexed>(
+  records: readonly Indexed[],
+  termsOf: (record: Indexed) => readonly string[],
+  items: number,
+): Indexed[] {
+  const fitting: Indexed[] = [];
+  let used = 0;
+  for (const record of records) {
+    used += 1 + termsOf(record).length;
+    if (used > items && fitting.length > 0) break;
+    fitting.push(record);
+  }
+  return fitting;
+}
+
 /** The term items of one query word: whole-word matches only, or every word it starts (the last word typed). */
 async function termMatches(userId: string, word: string, asPrefix: boolean) {
   const query = asPrefix

@@ -29,7 +29,7 @@ import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
 import { TaskEntity } from './entities/task';
 import { TreatmentEntity } from './entities/treatment';
-import { searchTermsOf, termUpdates } from './search-index';
+import { recordsFitting, searchTermsOf, termUpdates } from './search-index';
 import {
   WriteConflictError,
   retryOnWriteConflict,
@@ -327,15 +327,8 @@ function creating(records: readonly TaskRecord[]) {
 /** The tasks in groups whose creates and search words fit one transaction each, in order. */
 function transactionGroups(records: readonly TaskRecord[]): TaskRecord[][] {
   const groups: TaskRecord[][] = [];
-  let items = TRANSACTION_ITEMS;
-  for (const record of records) {
-    const size = 1 + searchTermsOf('task', record).length;
-    if (items + size > TRANSACTION_ITEMS) {
-      groups.push([]);
-      items = 0;
-    }
-    groups.at(-1)?.push(record);
-    items += size;
+  for (let rest = records; rest.length > 0; rest = rest.slice(groups.at(-1)?.length)) {
+    groups.push(recordsFitting(rest, (record) => searchTermsOf('task', record), TRANSACTION_ITEMS));
   }
   return groups;
 }

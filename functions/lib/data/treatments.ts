@@ -37,7 +37,7 @@ import { HiveEntity } from './entities/hive';
 import { TaskEntity } from './entities/task';
 import { TreatmentEntity } from './entities/treatment';
 import { yearOf } from './inspection-tallies';
-import { searchTermsOf, termUpdates } from './search-index';
+import { recordsFitting, searchTermsOf, termUpdates } from './search-index';
 import { taskTermUpdates } from './tasks';
 import {
   WriteConflictError,
@@ -514,21 +514,6 @@ const HIVE_TREATMENT_ITEMS_PER_TRANSACTION = 98;
 const HIVE_TREATMENT_TRANSACTIONS_PER_REQUEST = 10;
 
 /**
- * The oldest treatments that fit one transaction with their search words: the first always does (16 words at
- * most), then as many more as the items left allow.
- */
-function fittingTransaction<Treatment extends { terms: readonly string[] }>(oldest: readonly Treatment[]) {
-  const batch: Treatment[] = [];
-  let items = 0;
-  for (const treatment of oldest) {
-    items += 1 + treatment.terms.length;
-    if (items > HIVE_TREATMENT_ITEMS_PER_TRANSACTION) break;
-    batch.push(treatment);
-  }
-  return batch;
-}
-
-/**
  * Deletes a hive's treatments with their search words before the hive goes, oldest first, as many of one year as
  * fit a transaction (98 items: 49 treatments of one-word names, 5 with 16-word notes) with the hive's count and
  * that year's feeding tally item of the hive, ten transactions per request. Their recount tasks go with the hive's
@@ -544,10 +529,12 @@ export async function deleteHiveTreatments({ userId }: Caller, hiveId: string): 
       });
       if (data.length === 0) return true;
       const year = yearOf(data[0]?.applicationDate);
-      const batch = fittingTransaction(
+      const batch = recordsFitting(
         data
           .filter(({ applicationDate }) => yearOf(applicationDate) === year)
           .map((treatment) => ({ ...treatment, terms: searchTermsOf('treatment', treatment) })),
+        ({ terms }) => terms,
+        HIVE_TREATMENT_ITEMS_PER_TRANSACTION,
       );
       const cancellation = await writeTransaction((entities) => ({
         // Each must still be as read: one deleted meanwhile was uncounted already, one edited has other words.
