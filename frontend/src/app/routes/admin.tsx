@@ -49,7 +49,7 @@ export function AdminRoute() {
         }
         className="flex flex-col gap-6"
       >
-        <Tabs.List aria-label="Admin sections" className="flex gap-1 overflow-x-auto border-b border-stone-200">
+        <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-x-1 border-b border-stone-200">
           {ADMIN_TABS.map(({ value, label }) => (
             <Tabs.Trigger
               key={value}
