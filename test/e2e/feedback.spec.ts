@@ -70,7 +70,7 @@ test('a visitor and a beekeeper send feedback, the admin moves it along, the bee
   // The demo admin, on /admin from the menu.
   const admin = await signedInPage(browser, DEMO_ACCOUNTS.admin);
   await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
-  await expect(admin.getByRole('heading', { name: 'Feedback Management' })).toBeVisible();
+  await expect(admin.getByRole('tab', { name: 'Feedback Management', selected: true })).toBeVisible();
   // The bell told the admin of the visitor's feedback.
   await admin
     .getByRole('banner')
@@ -110,7 +110,7 @@ test.describe('at phone width', () => {
 
     const admin = await signedInPage(browser, DEMO_ACCOUNTS.admin, PHONE);
     await admin.goto('/admin');
-    await expect(admin.getByRole('heading', { name: 'Feedback Management' })).toBeVisible();
+    await expect(admin.getByRole('tab', { name: 'Feedback Management', selected: true })).toBeVisible();
     await expect(admin.getByRole('list', { name: 'Feedback figures' })).toContainText('Total Feedback');
     await expectNoSidewaysScroll(admin, '/admin at 390 px');
     await expectNoSeriousA11yViolations(admin, '/admin (390 px)');
