@@ -98,7 +98,12 @@ describe('header search of tasks', () => {
       body: apivar(hive.id),
     });
     expect(treatment.statusCode).toBe(201);
-    expect(await foundIds(ann, 'varroa recount')).toEqual([`task ${String(treatment.body.recountTaskId)}`]);
+    expect(await found(ann, 'varroa recount')).toEqual([
+      expect.objectContaining({
+        id: treatment.body.recountTaskId,
+        title: expect.stringMatching(/^Varroa recount: Rose · due \d{4}-\d{2}-\d{2}$/) as unknown,
+      }),
+    ]);
     const other = await ann.request<Hive>('createHive', { body: { name: 'Thyme', apiaryId: hive.apiaryId } });
     const moved = await ann.requestFor('updateTreatment', treatment.body.id, {
       body: apivar(other.body.id),

@@ -233,11 +233,13 @@ export async function searchRecords({ userId }: Caller, query: string): Promise<
   }
   for (const task of tasks) {
     const hiveName = task.hiveId === undefined ? undefined : hiveNames.get(task.hiveId);
+    // A recount task's title names its hive already ("Varroa recount: Rose").
+    const shownHive = hiveName && !task.title.includes(hiveName) ? hiveName : undefined;
     const when = task.status === 'completed' ? `done, was due ${task.dueDate}` : `due ${task.dueDate}`;
     results.set(`task#${task.taskId}`, {
       type: 'task',
       id: task.taskId,
-      title: [task.title, hiveName, when].filter(Boolean).join(' · '),
+      title: [task.title, shownHive, when].filter(Boolean).join(' · '),
       snippet: snippet(searchedTexts.task(task), termsFor('task', task.taskId)),
       hiveId: task.hiveId ?? null,
     });
