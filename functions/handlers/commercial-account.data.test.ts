@@ -2,10 +2,9 @@
  * A commercial beekeeper (1,000 hives, 20,000 inspections) costs the same DynamoDB requests as a small one on the
  * screens they open most: the first page of inspections, one hive's inspections, a hive page and the dashboard.
  * The commercial partition is written once for the file, in batches (`commercial-account.ts`), into a table of
- * the file's own: its 21,000 items stay out of the Scans that other data tests make of the shared table.
+ * the file's own (`own-table.ts`), so its 21,000 items weigh on no other file's requests.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureTable } from '../../infra/local/dynamodb';
 import type { Apiary } from '../../shared/schemas/apiary';
 import type { DashboardMetrics } from '../../shared/schemas/dashboard';
 import type { Hive } from '../../shared/schemas/hive';
@@ -18,11 +17,9 @@ import { COMMERCIAL_ACCOUNT, seedCommercialAccount } from '../test-support/comme
 import { recountDashboardMetrics } from '../test-support/dashboard-recount';
 import { recordSentCommands } from '../test-support/sent-commands';
 
-const table = vi.hoisted(() => {
-  // Before the handlers' modules load: they read their table's name when they do, as in a Lambda.
-  process.env.TABLE_NAME = 'hivekeeper-commercial-account-test';
-  return process.env.TABLE_NAME;
-});
+const table = await vi.hoisted(async () =>
+  (await import('../test-support/own-table')).useOwnTable('hivekeeper-commercial-account-test'),
+);
 
 interface Account {
   who: TestBeekeeper;
@@ -79,7 +76,6 @@ describe('a commercial beekeeper', () => {
 
   beforeAll(async () => {
     expect(tableName).toBe(table);
-    await ensureTable(String(process.env.DYNAMODB_ENDPOINT), table);
     [small, commercial] = await Promise.all([smallAccount(), commercialAccount()]);
   }, 180_000);
 

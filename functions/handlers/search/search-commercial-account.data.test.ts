@@ -4,7 +4,6 @@
  * the file's own, as `commercial-account.data.test.ts` does.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureTable } from '../../../infra/local/dynamodb';
 import type { Apiary } from '../../../shared/schemas/apiary';
 import type { Hive } from '../../../shared/schemas/hive';
 import { SEARCH_RESULT_LIMIT } from '../../../shared/domain/search';
@@ -14,11 +13,9 @@ import { beekeeper, type TestBeekeeper } from '../../test-support/api';
 import { RARE_NOTE, seedCommercialAccount } from '../../test-support/commercial-account';
 import { recordSentCommands } from '../../test-support/sent-commands';
 
-const table = vi.hoisted(() => {
-  // Before the handlers' modules load: they read their table's name when they do, as in a Lambda.
-  process.env.TABLE_NAME = 'hivekeeper-search-commercial-test';
-  return process.env.TABLE_NAME;
-});
+const table = await vi.hoisted(async () =>
+  (await import('../../test-support/own-table')).useOwnTable('hivekeeper-search-commercial-test'),
+);
 
 interface Account {
   who: TestBeekeeper;
@@ -65,7 +62,6 @@ describe('searching a commercial account', () => {
 
   beforeAll(async () => {
     expect(tableName).toBe(table);
-    await ensureTable(String(process.env.DYNAMODB_ENDPOINT), table);
     [small, commercial] = await Promise.all([smallAccount(), commercialAccount()]);
   }, 300_000);
 

@@ -2,13 +2,18 @@
  * The one-off backfill of the hives' latest findings and last mite count, on hives inspected before HiveKeeper kept
  * them (simulated by removing both from the hive items).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Apiary } from '../../../shared/schemas/apiary';
 import type { Hive, HiveInput } from '../../../shared/schemas/hive';
 import type { HiveWithLatestInspection } from '../../../shared/schemas/inspection';
 import { beekeeper, type TestBeekeeper } from '../../test-support/api';
 import { HiveEntity } from './entities/hive';
 import { backfillAllHiveFindings, backfillHiveFindings } from './hive-findings-backfill';
+
+// The backfill Scans its table: a table of this file's own keeps it to this file's beekeepers.
+await vi.hoisted(async () =>
+  (await import('../../test-support/own-table')).useOwnTable('hivekeeper-findings-backfill-test'),
+);
 
 async function hiveOf(who: TestBeekeeper, apiaryId: string, body: Omit<HiveInput, 'apiaryId'>): Promise<Hive> {
   return (await who.request<Hive>('createHive', { body: { ...body, apiaryId } })).body;

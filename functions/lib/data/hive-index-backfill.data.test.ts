@@ -1,10 +1,10 @@
 /**
- * The one-off backfill of the index by apiary, on hives as HiveKeeper stored them before the index existed. No
- * other data test writes hives without the index keys, so the backfill's counts over the shared table are exact.
+ * The one-off backfill of the index by apiary, on hives as HiveKeeper stored them before the index existed. The
+ * file has a table of its own, so the backfill's counts are exactly its hives.
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Apiary, HivesMoved } from '../../../shared/schemas/apiary';
 import { beekeeper, setSubscription, type TestBeekeeper } from '../../test-support/api';
 import { expectWholePartition } from '../../test-support/partition';
@@ -13,6 +13,11 @@ import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
 import { UserEntity } from './entities/user';
 import { backfillHiveIndex, indexHive } from './hive-index-backfill';
+
+// The backfill Scans its table: a table of this file's own keeps it to this file's beekeepers.
+await vi.hoisted(async () =>
+  (await import('../../test-support/own-table')).useOwnTable('hivekeeper-hive-index-backfill-test'),
+);
 
 async function createApiary(who: TestBeekeeper, name: string): Promise<Apiary> {
   const answer = await who.request<Apiary>('createApiary', { body: { name, location: 'Behind the barn' } });

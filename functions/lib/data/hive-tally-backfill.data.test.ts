@@ -2,7 +2,7 @@
  * The one-off backfill of the dashboard's tallies, on beekeepers whose hives and inspections were recorded before
  * HiveKeeper kept them (simulated by deleting their tally items).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Apiary } from '../../../shared/schemas/apiary';
 import type { DashboardMetrics } from '../../../shared/schemas/dashboard';
 import type { Hive } from '../../../shared/schemas/hive';
@@ -13,6 +13,11 @@ import { HiveTallyEntity } from './entities/hive-tally';
 import { backfillHiveTallies, backfillUserTallies } from './hive-tally-backfill';
 import { ALL_TIME, monthOf } from './hive-tallies';
 import { yearOf } from './inspection-tallies';
+
+// The backfill Scans its table: a table of this file's own keeps it to this file's beekeepers.
+await vi.hoisted(async () =>
+  (await import('../../test-support/own-table')).useOwnTable('hivekeeper-tally-backfill-test'),
+);
 
 /**
  * A Pro beekeeper with four hives (one inactive) and inspections of three this year, as stored before the tallies
