@@ -28,7 +28,8 @@ describe('route Lambda bundles', () => {
       const s3Key: string = present(resources[logicalId(routeFunction)], route.name).Properties.Code.S3Key;
       bundleDirs.set(route.name, join(assemblyDir, `asset.${s3Key.replace(/\.zip$/, '')}`));
     }
-  }, 180_000);
+    // esbuild bundles every route's and job's Lambda here, one after another: minutes on a busy 2-core machine.
+  }, 600_000);
 
   it.each(routeList)('$name is one minified ES module with its source map, the AWS SDK inside', (route) => {
     const dir = present(bundleDirs.get(route.name), `the bundle of ${route.name}`);
