@@ -34,6 +34,9 @@ const GRANTED_ACTIONS = {
   'marketing:read': ['s3:GetObject'],
   'marketing:write': ['s3:PutObject'],
   'marketing:delete': ['s3:DeleteObject'],
+  'exports:read': ['s3:GetObject'],
+  'exports:write': ['s3:PutObject', 's3:PutObjectTagging'],
+  'exports:delete': ['s3:DeleteObject'],
   'jobs:start': ['lambda:InvokeFunction'],
 } as const;
 const LOG_ACTIONS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
