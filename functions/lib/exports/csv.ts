@@ -22,6 +22,8 @@ export function csvOf<T>(columns: readonly Column<T>[], records: readonly T[]): 
       header: true,
       columns: columns.map(({ header }) => header),
       record_delimiter: 'windows',
+      // A note's line break inside quotes, or a spreadsheet starts a new row at it.
+      quoted_match: /[\r\n]/,
       cast: { boolean: (value) => (value ? 'true' : 'false') },
     },
   );
