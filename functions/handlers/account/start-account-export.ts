@@ -1,6 +1,6 @@
 import { PRO_EXPORT_FORMATS, exportRequestSchema } from '../../../shared/schemas/account-export';
 import { createExport, toAccountExport } from '../../lib/data/account-exports';
-import { callerHasProAccess } from '../../lib/data/users';
+import { callerHasProAccess, ensureUser } from '../../lib/data/users';
 import { PaymentRequiredError } from '../../lib/errors';
 import { httpHandler } from '../../lib/http/handler';
 import { accepted } from '../../lib/http/responses';
@@ -18,6 +18,8 @@ export const handler = httpHandler(routes.startAccountExport, { body: exportRequ
   if (PRO_EXPORT_FORMATS.includes(body.format) && !(await callerHasProAccess(caller))) {
     throw new PaymentRequiredError();
   }
+  // The job reads the profile from the user item: a caller whose first request this is gets theirs now.
+  await ensureUser(caller);
   const record = await createExport(caller, body.format);
   try {
     await jobStarter().start('buildAccountExports', { job: 'buildAccountExports', requestedBy: caller.userId });
