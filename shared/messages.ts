@@ -305,8 +305,7 @@ export const BILLING_MESSAGES = {
 /** What the profile's Export Data section says (the Account data issue). */
 export const EXPORT_MESSAGES = {
   title: 'Export Data',
-  intro:
-    'Download everything HiveKeeper keeps about you. The file is made in the background and kept for a day.',
+  intro: 'Download everything HiveKeeper keeps about you. The file is made in the background and kept for a day.',
   downloadJson: 'Download JSON',
   downloadJsonHint: 'Every record of your account in one file, for everyone.',
   downloadZip: 'Download ZIP (CSV reports)',

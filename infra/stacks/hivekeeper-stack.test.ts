@@ -6,12 +6,7 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP } from '../../functions/lib/caller';
 import { TABLE_DESIGN } from '../../functions/lib/data/table-design';
-import {
-  EXPIRING_EXPORT_TAG,
-  exportKeyOf,
-  newUploadKey,
-  unattachedKeyOf,
-} from '../../functions/lib/uploads/keys';
+import { EXPIRING_EXPORT_TAG, exportKeyOf, newUploadKey, unattachedKeyOf } from '../../functions/lib/uploads/keys';
 import { API_BASE_PATH, routeList, routes, type Grant, type RouteName } from '../../functions/routes';
 import { parseRuntimeConfig } from '../../shared/runtime-config';
 import { FUNCTION_SETTINGS } from '../function-settings';

@@ -53,8 +53,9 @@ export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
  *
  * `marketing:*` the same on the admins' marketing images (`marketing/*`) only.
  *
- * `exports:*` the same on the beekeepers' exports (`users/*/exports/*`) only; a write also tags the object
- * (PutObjectTagging), which the bucket's lifecycle rule expires it by.
+ * `exports:*` the same on the beekeepers' exports (the `exports` folder of each beekeeper's prefix,
+ * `EXPORT_OBJECT_PATTERN`) only; a write also tags the object (PutObjectTagging), which the bucket's lifecycle rule
+ * expires it by.
  *
  * `payments:secrets` on the stage's two Stripe parameters by name (`readStripeSettings` reads both in one
  * GetParameters, decrypted): nothing else in Parameter Store. SSM decrypts SecureString parameters with the
@@ -344,7 +345,9 @@ function grantMarketingImages(grants: readonly Grant[], role: Role, uploadsBucke
 function grantExports(grants: readonly Grant[], role: Role, uploadsBucketArn: string): void {
   const actions = actionsOf(grants, 'exports');
   if (actions.length === 0) return;
-  role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [`${uploadsBucketArn}/${EXPORT_OBJECT_PATTERN}`] }));
+  role.addToPrincipalPolicy(
+    new PolicyStatement({ actions, resources: [`${uploadsBucketArn}/${EXPORT_OBJECT_PATTERN}`] }),
+  );
   Validations.of(role).acknowledge({
     id: `AwsSolutions-IAM5[Resource::<${UPLOADS_BUCKET_ARN_PARAMETER}>/${EXPORT_OBJECT_PATTERN}]`,
     reason:

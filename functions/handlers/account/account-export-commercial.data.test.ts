@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountExportSchema, type AccountExport } from '../../../shared/schemas/account-export';
 import { tableName } from '../../lib/data/client';
 import { EXPORT_PAGE } from '../../lib/exports/read-account';
+import type * as Bucket from '../../lib/uploads/bucket';
 import { beekeeper, type TestBeekeeper } from '../../test-support/api';
 import { COMMERCIAL_ACCOUNT, seedCommercialAccount } from '../../test-support/commercial-account';
 import { recordSentCommands } from '../../test-support/sent-commands';
@@ -20,7 +21,7 @@ const table = await vi.hoisted(async () =>
 
 const stored = vi.hoisted(() => new Map<string, Uint8Array>());
 vi.mock('../../lib/uploads/bucket', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/uploads/bucket')>()),
+  ...(await importOriginal<typeof Bucket>()),
   putExportObject: (key: string, body: Uint8Array) => {
     stored.set(key, body);
     return Promise.resolve();
@@ -68,7 +69,10 @@ describe("a commercial beekeeper's export", () => {
     const file = stored.get(`users/${who.userId}/exports/${ready.id}.zip`);
     if (!file) throw new Error('The export stored no file');
     const files = unzipSync(file);
-    const lines = (name: string) => strFromU8(files[name] ?? new Uint8Array()).trimEnd().split('\r\n').length;
+    const lines = (name: string) =>
+      strFromU8(files[name] ?? new Uint8Array())
+        .trimEnd()
+        .split('\r\n').length;
     expect(lines('hives.csv')).toBe(hives + 1);
     expect(lines('inspections.csv')).toBe(inspections + 1);
   }, 300_000);

@@ -13,12 +13,13 @@ import type { Inspection } from '../../../shared/schemas/inspection';
 import { AccountExportEntity } from '../../lib/data/entities/account-export';
 import { InspectionEntity } from '../../lib/data/entities/inspection';
 import type { AccountData } from '../../lib/exports/account-data';
+import type * as Bucket from '../../lib/uploads/bucket';
 import { beekeeper, setSubscription, type TestBeekeeper } from '../../test-support/api';
 import { handler as buildAccountExports } from '../jobs/build-account-exports';
 
 const stored = vi.hoisted(() => new Map<string, { body: Uint8Array; contentType: string }>());
 vi.mock('../../lib/uploads/bucket', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/uploads/bucket')>()),
+  ...(await importOriginal<typeof Bucket>()),
   putExportObject: (key: string, body: Uint8Array, contentType: string) => {
     stored.set(key, { body, contentType });
     return Promise.resolve();
@@ -76,7 +77,9 @@ async function beekeeperWithRecords() {
   });
   // A saved photo, as the inspection form leaves it (these tests reach no S3 to upload one).
   const photo = `users/${who.userId}/inspection-photo/${inspection.id}.jpg`;
-  await InspectionEntity.patch({ userId: who.userId, inspectionId: inspection.id }).set({ photos: [photo] }).go();
+  await InspectionEntity.patch({ userId: who.userId, inspectionId: inspection.id })
+    .set({ photos: [photo] })
+    .go();
   await created(who, 'createTreatment', {
     hiveId: hive.id,
     treatmentType: 'feeding',
@@ -99,7 +102,13 @@ async function beekeeperWithRecords() {
     ['income', 'honey_sales', 30, '2026-08-02'],
     ['expense', 'equipment', 45.25, '2026-07-01'],
   ] as const) {
-    await created(who, 'createFinance', { type, category, amount, transactionDate, description: `${category} ${amount}` });
+    await created(who, 'createFinance', {
+      type,
+      category,
+      amount,
+      transactionDate,
+      description: `${category} ${amount}`,
+    });
   }
   await created(who, 'createTask', {
     title: 'Add a super',
@@ -108,7 +117,11 @@ async function beekeeperWithRecords() {
     type: 'maintenance',
     hiveId: hive.id,
   });
-  await created(who, 'createFeedback', { category: 'feature_request', subject: 'Exports', message: 'Thank you for exports' });
+  await created(who, 'createFeedback', {
+    category: 'feature_request',
+    subject: 'Exports',
+    message: 'Thank you for exports',
+  });
   return { who, apiary, hive, inspection, photo };
 }
 
@@ -148,7 +161,9 @@ function csvRows(text: string): string[][] {
     .trimEnd()
     .split('\r\n')
     .map((line) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].map(([, cell = '']) => cell))
-    .map((cells) => cells.slice(0, -1).map((cell) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell)));
+    .map((cells) =>
+      cells.slice(0, -1).map((cell) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell)),
+    );
 }
 
 /** A CSV's records by its header. */
@@ -216,11 +231,15 @@ describe('exports of an account', () => {
     expect(csvRecords(text('inspections.csv'))).toMatchObject([
       { id: inspection.id, inspection_date: '2026-05-02', hive: 'Bramble, "east"', photos: '1' },
     ]);
-    expect(csvRecords(text('treatments.csv'))).toMatchObject([{ cost: '12.50', feed_amount: '10', weight_unit: 'lbs' }]);
+    expect(csvRecords(text('treatments.csv'))).toMatchObject([
+      { cost: '12.50', feed_amount: '10', weight_unit: 'lbs' },
+    ]);
     expect(csvRecords(text('production.csv'))).toMatchObject([{ quantity: '12.5', unit: 'kg' }]);
     expect(csvRecords(text('finances.csv')).map(({ amount }) => amount)).toEqual(['30.00', '120.50', '45.25']);
     expect(csvRecords(text('tasks.csv'))).toMatchObject([{ title: 'Add a super', status: 'pending' }]);
-    expect(csvRecords(text('photos.csv'))).toMatchObject([{ inspection_id: inspection.id, hive_id: hive.id, key: photo }]);
+    expect(csvRecords(text('photos.csv'))).toMatchObject([
+      { inspection_id: inspection.id, hive_id: hive.id, key: photo },
+    ]);
     expect(csvRecords(text('profit-and-loss.csv'))).toEqual([
       { year: '2026', month: '07', category: 'all', income: '120.50', expenses: '45.25', profit: '75.25' },
       { year: '2026', month: '08', category: 'all', income: '30.00', expenses: '0.00', profit: '30.00' },

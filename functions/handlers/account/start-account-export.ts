@@ -14,17 +14,21 @@ import { routes } from '../../routes';
  * for everyone, the ZIP of reports for Pro (402 otherwise); 409 while one of theirs is being made, 429 past the
  * day's exports.
  */
-export const handler = httpHandler(routes.startAccountExport, { body: exportRequestSchema }, async ({ caller, body }) => {
-  if (PRO_EXPORT_FORMATS.includes(body.format) && !(await callerHasProAccess(caller))) {
-    throw new PaymentRequiredError();
-  }
-  // The job reads the profile from the user item: a caller whose first request this is gets theirs now.
-  await ensureUser(caller);
-  const record = await createExport(caller, body.format);
-  try {
-    await jobStarter().start('buildAccountExports', { job: 'buildAccountExports', requestedBy: caller.userId });
-  } catch (error) {
-    logger.warn('The account exports job did not start: its schedule will build the export', { error });
-  }
-  return accepted(toAccountExport(record, null));
-});
+export const handler = httpHandler(
+  routes.startAccountExport,
+  { body: exportRequestSchema },
+  async ({ caller, body }) => {
+    if (PRO_EXPORT_FORMATS.includes(body.format) && !(await callerHasProAccess(caller))) {
+      throw new PaymentRequiredError();
+    }
+    // The job reads the profile from the user item: a caller whose first request this is gets theirs now.
+    await ensureUser(caller);
+    const record = await createExport(caller, body.format);
+    try {
+      await jobStarter().start('buildAccountExports', { job: 'buildAccountExports', requestedBy: caller.userId });
+    } catch (error) {
+      logger.warn('The account exports job did not start: its schedule will build the export', { error });
+    }
+    return accepted(toAccountExport(record, null));
+  },
+);

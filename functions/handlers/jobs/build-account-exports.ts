@@ -8,10 +8,7 @@ import type { JobEvent } from '../../jobs';
 import { buildPendingExports, sweepExports, type BuildOutcome } from '../../lib/exports/build';
 import { logger } from '../../lib/logger';
 
-export async function handler(
-  event: JobEvent,
-  context?: Context,
-): Promise<{ built: BuildOutcome[]; deleted: number }> {
+export async function handler(event: JobEvent, context?: Context): Promise<{ built: BuildOutcome[]; deleted: number }> {
   if (context) logger.addContext(context);
   if (event.requestedBy !== undefined) {
     const built = await buildPendingExports(event.requestedBy);

@@ -66,7 +66,8 @@ export async function createExport({ userId }: Caller, format: ExportFormat, now
   if (live.some((record) => UNFINISHED_EXPORT_STATUSES.includes(record.status))) {
     throw new ConflictError(API_ERRORS.exportInProgress);
   }
-  if (live.length >= EXPORT_LIMITS.perDay) throw new TooManyRequestsError(API_ERRORS.exportDailyLimit(EXPORT_LIMITS.perDay));
+  if (live.length >= EXPORT_LIMITS.perDay)
+    throw new TooManyRequestsError(API_ERRORS.exportDailyLimit(EXPORT_LIMITS.perDay));
   const { data: record } = await AccountExportEntity.create({
     userId,
     exportId: ulid(now.getTime()),
@@ -120,10 +121,8 @@ export async function claimExport(record: ExportRecord, now = new Date()): Promi
   const staleBefore = new Date(now.getTime() - STALE_BUILD_MS).toISOString();
   const giveUp = record.attempts >= MAX_BUILD_ATTEMPTS;
   const key = { userId: record.userId, exportId: record.exportId };
-  const claimable: ExportCondition = (
-    { status, heartbeatAt },
-    { eq, lt },
-  ) => `${eq(status, 'pending')} OR (${eq(status, 'building')} AND ${lt(heartbeatAt, staleBefore)})`;
+  const claimable: ExportCondition = ({ status, heartbeatAt }, { eq, lt }) =>
+    `${eq(status, 'pending')} OR (${eq(status, 'building')} AND ${lt(heartbeatAt, staleBefore)})`;
   try {
     if (giveUp) {
       await AccountExportEntity.patch(key).set({ status: 'failed' }).where(claimable).go({ response: 'none' });

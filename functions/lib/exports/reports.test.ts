@@ -115,7 +115,7 @@ describe('the reports ZIP', () => {
     );
   });
 
-  it("says in README.txt whose export it is and what every file holds", () => {
+  it('says in README.txt whose export it is and what every file holds', () => {
     const readme = readmeOf(emptyAccount);
     expect(readme).toContain('ann@example.com');
     for (const file of Object.keys(REPORT_FILES)) expect(readme).toContain(`${file}: `);

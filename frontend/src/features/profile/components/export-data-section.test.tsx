@@ -88,7 +88,7 @@ describe('the Export Data section', () => {
     await vi.waitFor(() => expect(saveDownload).toHaveBeenCalledTimes(2));
   });
 
-  it("offers a free beekeeper the upgrade in place of the ZIP, and a Pro beekeeper the ZIP", async () => {
+  it('offers a free beekeeper the upgrade in place of the ZIP, and a Pro beekeeper the ZIP', async () => {
     await renderSection(buildUser());
     expect(screen.getByText(EXPORT_MESSAGES.proTitle)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toBeInTheDocument();
