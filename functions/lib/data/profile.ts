@@ -215,7 +215,7 @@ export async function updateProfilePicture(caller: Caller, key: string): Promise
  * `linkSeconds`.
  */
 export async function getProfileForExport(
-  userId: string,
+  { userId }: Pick<Caller, 'userId'>,
   linkSeconds: number,
 ): Promise<{ profile: ExportedProfile; preferences: UserPreferences } | null> {
   const record = await getUser(userId);

@@ -8,11 +8,10 @@ import {
   expiredExports,
   failExport,
   finishExport,
-  pendingExportsOf,
   recordProgress,
   unfinishedExports,
-  type ExportRecord,
-} from '../data/account-exports';
+} from '../data/account-export-builds';
+import { pendingExports, type ExportRecord } from '../data/account-exports';
 import { logger } from '../logger';
 import { deleteSaved, putExportObject } from '../uploads/bucket';
 import { exportKeyOf } from '../uploads/keys';
@@ -73,7 +72,7 @@ export async function buildExport(record: ExportRecord, now = new Date()): Promi
 /** Builds a beekeeper's pending exports, one after the other (the route's run). */
 export async function buildPendingExports(userId: string): Promise<BuildOutcome[]> {
   const outcomes: BuildOutcome[] = [];
-  for (const record of await pendingExportsOf(userId)) outcomes.push(await buildExport(record));
+  for (const record of await pendingExports({ userId })) outcomes.push(await buildExport(record));
   return outcomes;
 }
 

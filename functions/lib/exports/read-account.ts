@@ -63,7 +63,7 @@ export async function readAccount(
   { linkSeconds, now = new Date() }: { linkSeconds: number; now?: Date },
   onPage: OnPage,
 ): Promise<AccountData | null> {
-  const account = await getProfileForExport(userId, linkSeconds);
+  const account = await getProfileForExport({ userId }, linkSeconds);
   if (!account) return null;
   const caller: Caller = { userId, email: account.profile.email, groups: [], isAdmin: false };
   const progress: ReadProgress = { done: 0, total: 0 };
