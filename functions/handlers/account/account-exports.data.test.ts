@@ -10,6 +10,7 @@ import { accountExportSchema, EXPORT_LIMITS, type AccountExport } from '../../..
 import type { Apiary } from '../../../shared/schemas/apiary';
 import type { Hive } from '../../../shared/schemas/hive';
 import type { Inspection } from '../../../shared/schemas/inspection';
+import { MAX_BUILD_ATTEMPTS, STALE_BUILD_MS } from '../../lib/data/account-export-builds';
 import { AccountExportEntity } from '../../lib/data/entities/account-export';
 import { InspectionEntity } from '../../lib/data/entities/inspection';
 import type { AccountData } from '../../lib/exports/account-data';
@@ -306,5 +307,43 @@ describe('exports of an account', () => {
     expect(stored.has(key)).toBe(false);
     const { data: gone } = await AccountExportEntity.get({ userId: who.userId, exportId: id }).go();
     expect(gone).toBeNull();
+  });
+
+  it('sweeps: takes up a build gone silent, and gives up an export whose builds kept dying', async () => {
+    const who = await signedIn();
+    const id = (await startExport(who, 'json')).body.id;
+    const key = { userId: who.userId, exportId: id };
+    const silentSince = new Date(Date.now() - STALE_BUILD_MS - 60_000).toISOString();
+    // A build claimed it and died: no progress for longer than a build may be silent.
+    await AccountExportEntity.patch(key).set({ status: 'building', heartbeatAt: silentSince, attempts: 1 }).go();
+    const swept = await buildAccountExports({ job: 'buildAccountExports', scheduledFor: new Date().toISOString() });
+    expect(swept.built).toContain('ready');
+    expect((await exportOf(who, id)).status).toBe('ready');
+    expect((await AccountExportEntity.get(key).go()).data?.attempts).toBe(2);
+
+    const dying = (await startExport(who, 'json')).body.id;
+    const dyingKey = { userId: who.userId, exportId: dying };
+    await AccountExportEntity.patch(dyingKey)
+      .set({ status: 'building', heartbeatAt: silentSince, attempts: MAX_BUILD_ATTEMPTS })
+      .go();
+    await buildAccountExports({ job: 'buildAccountExports', scheduledFor: new Date().toISOString() });
+    expect((await exportOf(who, dying)).status).toBe('failed');
+    expect(stored.has(`users/${who.userId}/exports/${dying}.json`)).toBe(false);
+  });
+
+  it('leaves a build that is alive to itself', async () => {
+    const who = await signedIn();
+    const id = (await startExport(who, 'json')).body.id;
+    const key = { userId: who.userId, exportId: id };
+    await AccountExportEntity.patch(key)
+      .set({ status: 'building', heartbeatAt: new Date().toISOString(), attempts: 1 })
+      .go();
+    expect(await buildAccountExports({ job: 'buildAccountExports', requestedBy: who.userId })).toEqual({
+      built: [],
+      deleted: 0,
+    });
+    await buildAccountExports({ job: 'buildAccountExports', scheduledFor: new Date().toISOString() });
+    expect((await exportOf(who, id)).status).toBe('building');
+    expect(stored.has(`users/${who.userId}/exports/${id}.json`)).toBe(false);
   });
 });
