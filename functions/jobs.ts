@@ -26,13 +26,23 @@ export const jobs = {
     description: "Writes the day's marketing content: one piece per platform on the weekday's theme, with images",
     timeoutSeconds: 300,
   },
+  buildAccountExports: {
+    // Every 5 minutes: the sweep resumes exports whose build died and deletes the day-old ones. The export route
+    // starts it at once for its beekeeper (`requestedBy`).
+    schedule: 'cron(0/5 * * * ? *)',
+    handler: 'jobs/build-account-exports',
+    grants: ['table:read', 'table:write', 'uploads:read', 'exports:write', 'exports:delete'],
+    description: "Builds beekeepers' exports of their accounts, resumes unfinished ones and deletes expired ones",
+    timeoutSeconds: 900,
+  },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof jobs;
 
 /**
  * What a job's handler receives: `scheduledFor` when its schedule fired (the schedule's time, so a repeated
- * delivery of one firing can be recognised), `requestedBy` when an admin started it from the app.
+ * delivery of one firing can be recognised), `requestedBy` when someone started it from the app (an admin's
+ * Generate Now, a beekeeper's export).
  */
 export interface JobEvent {
   job: string;

@@ -27,7 +27,9 @@ export type Access = (typeof ACCESS_LEVELS)[number];
  * e-mail from the stage's SES sender; `admins:list` lists the members of the user pool's `admins` group;
  * `content:generate` invokes the stage's two Bedrock models (nothing on a stage without Bedrock); `marketing:*` act
  * on the admins' marketing images (`marketing/` in the uploads bucket) only, like `uploads:*` on the beekeepers';
- * `jobs:start` starts the scheduled jobs of `jobs.ts` now (an asynchronous invoke of their functions only).
+ * `exports:*` act on the beekeepers' exports of their accounts (`users/<userId>/exports/` in the uploads bucket)
+ * only, write including the object's expiry tag; `jobs:start` starts the scheduled jobs of `jobs.ts` now (an
+ * asynchronous invoke of their functions only).
  */
 export type Grant =
   | 'table:read'
@@ -42,6 +44,9 @@ export type Grant =
   | 'marketing:read'
   | 'marketing:write'
   | 'marketing:delete'
+  | 'exports:read'
+  | 'exports:write'
+  | 'exports:delete'
   | 'jobs:start';
 
 export interface RouteDefinition {
@@ -89,6 +94,20 @@ export const routes = {
     handler: 'auth/update-profile-picture',
     access: 'user',
     grants: ['table:read', 'table:write', 'uploads:read', 'uploads:write', 'uploads:delete'],
+  },
+  startAccountExport: {
+    method: 'POST',
+    path: '/api/account/exports',
+    handler: 'account/start-account-export',
+    access: 'user',
+    grants: ['table:read', 'table:write', 'jobs:start'],
+  },
+  getAccountExport: {
+    method: 'GET',
+    path: '/api/account/exports/{id}',
+    handler: 'account/get-account-export',
+    access: 'user',
+    grants: ['table:read', 'exports:read'],
   },
   listApiaries: {
     method: 'GET',

@@ -110,6 +110,7 @@ export const VALIDATION = {
   invalidRequest: 'Invalid request',
   searchQueryRequired: 'Type a word to search for',
   invalidJson: 'The request body is not valid JSON',
+  exportFormatInvalid: "Choose the export's format: json or zip",
 } as const;
 
 /** What the server's 402 for a Pro route says first: the screens look for it (spec section 5's toasts). */
@@ -155,6 +156,12 @@ export const API_ERRORS = {
   noSubscriptionToChange: 'You have no HiveKeeper Pro subscription to change.',
   invalidWebhookSignature: 'The webhook signature does not match its body.',
   internal: 'Something went wrong on our side. Please try again.',
+  exportNotFound: 'Export not found',
+  /** The 409 of POST /api/account/exports while one of the caller's exports is still being made. */
+  exportInProgress: 'An export of your data is already being made. Wait for it to finish, then ask for another.',
+  /** The 429 of POST /api/account/exports past the day's exports. */
+  exportDailyLimit: (perDay: number) =>
+    `You have asked for ${perDay} exports in the last day, the most HiveKeeper makes. Please try again tomorrow.`,
 } as const;
 
 /**
@@ -293,6 +300,25 @@ export const BILLING_MESSAGES = {
   cardExpiryInvalid: 'Enter the expiry date as MM/YY',
   cardExpired: 'This card has expired',
   cardCvcInvalid: 'Enter the 3- or 4-digit security code',
+} as const;
+
+/** What the profile's Export Data section says (the Account data issue). */
+export const EXPORT_MESSAGES = {
+  title: 'Export Data',
+  intro: 'Download everything HiveKeeper keeps about you. The file is made in the background and kept for a day.',
+  downloadJson: 'Download JSON',
+  downloadJsonHint: 'Every record of your account in one file, for everyone.',
+  downloadZip: 'Download ZIP (CSV reports)',
+  downloadZipHint: 'One spreadsheet per record type plus your profit and loss, with photos listed by link.',
+  proTitle: 'CSV reports are a Pro feature',
+  proDescription: 'Pro exports a ZIP of spreadsheets: hives, inspections, treatments, production, money and more.',
+  building: (format: string) => `Preparing your ${format} export...`,
+  progress: (done: string, total: string) => `${done} of ${total} records`,
+  ready: (format: string) => `Your ${format} export is ready.`,
+  downloadAgain: 'Download the file',
+  failed: 'Your export could not be made.',
+  startFailed: 'Your export could not be started.',
+  retry: 'Try again',
 } as const;
 
 /** What the admins' bell and the Test Notification System card say (spec sections 6 and 8). */

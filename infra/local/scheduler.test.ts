@@ -19,7 +19,8 @@ describe('EventBridge cron expressions for croner', () => {
     ['cron(0 9 ? * 2-6 *)', '0 9 * * MON-FRI'],
     ['cron(0 12 ? * 1,7 *)', '0 12 * * SUN,SAT'],
     ['cron(0 8 ? * MON-FRI *)', '0 8 * * MON-FRI'],
-    ['cron(0/15 * * * ? *)', '0/15 * * * *'],
+    ['cron(0/15 * * * ? *)', '0-59/15 * * * *'],
+    ['cron(5 1/6 * * ? *)', '5 1-23/6 * * *'],
     ['cron(0 0 1 JAN ? *)', '0 0 1 JAN *'],
   ])('%s runs as %s', (expression, pattern) => {
     expect(cronerPattern(expression)).toBe(pattern);

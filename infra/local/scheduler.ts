@@ -18,7 +18,8 @@ const DAY_NAMES = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
 /**
  * An EventBridge Scheduler cron expression (`cron(minutes hours day-of-month month day-of-week year)`) as croner's
  * five fields. EventBridge numbers the week's days 1-7 from Sunday, croner 0-6: numbers are moved, names kept; `?`
- * is "any". The year must be `*` (HiveKeeper's jobs run every year).
+ * is "any"; a step from a start (`0/5`, every 5 minutes) runs to the field's end (`0-59/5`), as croner writes it.
+ * The year must be `*` (HiveKeeper's jobs run every year).
  */
 export function cronerPattern(expression: string): string {
   const fields = EVENTBRIDGE_CRON.exec(expression.trim())?.[1]?.trim().split(/\s+/);
@@ -38,7 +39,8 @@ export function cronerPattern(expression: string): string {
     if (number < 1 || number > 7) throw new Error(`Days of the week are 1-7 (SUN-SAT) in ${expression}`);
     return DAY_NAMES[number - 1] ?? day;
   });
-  return [minutes, hours, anyToStar(dayOfMonth), month, weekdays].join(' ');
+  const stepToEnd = (field: string, last: number) => field.replace(/^(\d+)\/(\d+)$/, `$1-${String(last)}/$2`);
+  return [stepToEnd(minutes, 59), stepToEnd(hours, 23), anyToStar(dayOfMonth), month, weekdays].join(' ');
 }
 
 export type JobRunner = (name: string, event: JobEvent) => Promise<unknown>;

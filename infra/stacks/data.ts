@@ -11,7 +11,12 @@ import {
 import { Construct } from 'constructs';
 import { TABLE_DESIGN } from '../../functions/lib/data/table-design';
 import type { StackConfig } from '../config';
-import { UNATTACHED_PREFIX, UNATTACHED_UPLOAD_MAX_AGE_DAYS } from '../../functions/lib/uploads/keys';
+import {
+  EXPIRING_EXPORT_TAG,
+  EXPORT_MAX_AGE_DAYS,
+  UNATTACHED_PREFIX,
+  UNATTACHED_UPLOAD_MAX_AGE_DAYS,
+} from '../../functions/lib/uploads/keys';
 import { UPLOADS_CORS_RULE } from '../uploads-cors';
 
 /**
@@ -85,6 +90,12 @@ export class Data extends Construct {
           id: 'ExpireUnattachedUploads',
           prefix: UNATTACHED_PREFIX,
           expiration: Duration.days(UNATTACHED_UPLOAD_MAX_AGE_DAYS),
+        },
+        // Beekeepers' exports of their accounts, tagged when written, should the exports job not delete them.
+        {
+          id: 'ExpireAccountExports',
+          tagFilters: { [EXPIRING_EXPORT_TAG.key]: EXPIRING_EXPORT_TAG.value },
+          expiration: Duration.days(EXPORT_MAX_AGE_DAYS),
         },
       ],
       removalPolicy: RemovalPolicy.RETAIN,

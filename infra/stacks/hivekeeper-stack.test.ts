@@ -6,7 +6,7 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP } from '../../functions/lib/caller';
 import { TABLE_DESIGN } from '../../functions/lib/data/table-design';
-import { newUploadKey, unattachedKeyOf } from '../../functions/lib/uploads/keys';
+import { EXPIRING_EXPORT_TAG, exportKeyOf, newUploadKey, unattachedKeyOf } from '../../functions/lib/uploads/keys';
 import { API_BASE_PATH, routeList, routes, type Grant, type RouteName } from '../../functions/routes';
 import { parseRuntimeConfig } from '../../shared/runtime-config';
 import { FUNCTION_SETTINGS } from '../function-settings';
@@ -34,6 +34,9 @@ const GRANTED_ACTIONS = {
   'marketing:read': ['s3:GetObject'],
   'marketing:write': ['s3:PutObject'],
   'marketing:delete': ['s3:DeleteObject'],
+  'exports:read': ['s3:GetObject'],
+  'exports:write': ['s3:PutObject', 's3:PutObjectTagging'],
+  'exports:delete': ['s3:DeleteObject'],
   'jobs:start': ['lambda:InvokeFunction'],
 } as const;
 const LOG_ACTIONS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
@@ -212,16 +215,23 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
       // Uploads grants reach the beekeepers' files (saved and not yet saved), never the bucket or anything else.
       const bucketArn = { 'Fn::GetAtt': [logicalId(stack.data.uploadsBucket), 'Arn'] };
       const marketingArn = { 'Fn::Join': ['', [bucketArn, '/marketing/*']] };
+      const exportsArn = { 'Fn::Join': ['', [bucketArn, '/users/*/exports/*']] };
       const s3Statements = statements.filter((statement) =>
         [statement.Action].flat().some((action: string) => action.startsWith('s3:')),
       );
       const onMarketing = s3Statements.filter((statement) =>
         JSON.stringify(statement.Resource).includes('/marketing/'),
       );
-      const uploadStatements = s3Statements.filter((statement) => !onMarketing.includes(statement));
+      const onExports = s3Statements.filter((statement) => JSON.stringify(statement.Resource).includes('/exports/'));
+      const uploadStatements = s3Statements.filter(
+        (statement) => !onMarketing.includes(statement) && !onExports.includes(statement),
+      );
       // Marketing grants reach the admins' marketing images, nothing else.
       const grantsMarketing = route.grants.some((grant) => grant.startsWith('marketing:'));
       expect(onMarketing.map(({ Resource }) => Resource)).toEqual(grantsMarketing ? [marketingArn] : []);
+      // Export grants reach the beekeepers' exports folders, nothing else.
+      const grantsExports = route.grants.some((grant) => grant.startsWith('exports:'));
+      expect(onExports.map(({ Resource }) => Resource)).toEqual(grantsExports ? [exportsArn] : []);
       const grantsUploads = route.grants.some((grant) => grant.startsWith('uploads:'));
       expect(uploadStatements).toHaveLength(grantsUploads ? 1 : 0);
       for (const statement of uploadStatements) {
@@ -352,12 +362,19 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
       expect(uploads.VersioningConfiguration).toBeUndefined();
     });
 
-    it('expires uploads never saved on a record after a day, and only those', () => {
+    it('expires uploads never saved on a record, and exports tagged when written, after a day, and only those', () => {
       const rules = res(logicalId(stack.data.uploadsBucket)).Properties.LifecycleConfiguration.Rules;
       const expiring = rules.filter((rule: any) => rule.ExpirationInDays !== undefined);
       expect(expiring).toEqual([
         { Id: 'ExpireUnattachedUploads', Prefix: 'unattached/', ExpirationInDays: 1, Status: 'Enabled' },
+        {
+          Id: 'ExpireAccountExports',
+          TagFilters: [{ Key: EXPIRING_EXPORT_TAG.key, Value: EXPIRING_EXPORT_TAG.value }],
+          ExpirationInDays: 1,
+          Status: 'Enabled',
+        },
       ]);
+      expect(exportKeyOf('a-beekeeper', 'an-export', 'zip')).toBe('users/a-beekeeper/exports/an-export.zip');
       // The rule reaches what a browser uploads, and not the file a record keeps.
       const key = newUploadKey('a-beekeeper', 'inspection-photo', 'image/png');
       expect(unattachedKeyOf(key).startsWith('unattached/')).toBe(true);

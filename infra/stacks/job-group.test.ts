@@ -75,6 +75,26 @@ describe('the scheduled jobs (functions/jobs.ts) in the stack', () => {
     );
   });
 
+  it("gives the exports job's role the table, reading photos, and writing, tagging and deleting exports only", () => {
+    const fn = present(stack.jobs.functions.buildAccountExports, 'the exports job');
+    const roleId = present(jobResources[logicalId(fn)], 'function').Properties.Role['Fn::GetAtt'][0];
+    const s3 = ofType(jobResources, 'AWS::IAM::Policy')
+      .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
+      .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement)
+      .filter((statement: any) => [statement.Action].flat().some((action: string) => action.startsWith('s3:')))
+      .map((statement: any) => ({
+        actions: [statement.Action].flat().sort(),
+        resources: [statement.Resource]
+          .flat()
+          .map((resource: any) => resource['Fn::Join'][1][1])
+          .sort(),
+      }));
+    expect(s3).toEqual([
+      { actions: ['s3:GetObject'], resources: ['/unattached/users/*', '/users/*'] },
+      { actions: ['s3:DeleteObject', 's3:PutObject', 's3:PutObjectTagging'], resources: ['/users/*/exports/*'] },
+    ]);
+  });
+
   it("lets Generate Now's Lambda invoke the job functions only, and names them in its environment", () => {
     const route = present(stack.api.functions.generateMarketingContent, 'the Generate Now route');
     const group = present(stack.api.routeGroups.marketing, 'the marketing routes');

@@ -22,7 +22,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { TABLE_DESIGN } from '../../functions/lib/data/table-design';
-import { UNATTACHED_PREFIX, USERS_PREFIX } from '../../functions/lib/uploads/keys';
+import { EXPORT_OBJECT_PATTERN, UNATTACHED_PREFIX, USERS_PREFIX } from '../../functions/lib/uploads/keys';
 import { MARKETING_PREFIX } from '../../functions/lib/uploads/marketing-keys';
 import type { Grant, RouteDefinition, RouteName } from '../../functions/routes';
 import { STRIPE_ENVIRONMENT } from '../../functions/lib/billing/stripe-environment';
@@ -53,6 +53,10 @@ export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
  *
  * `marketing:*` the same on the admins' marketing images (`marketing/*`) only.
  *
+ * `exports:*` the same on the beekeepers' exports (the `exports` folder of each beekeeper's prefix,
+ * `EXPORT_OBJECT_PATTERN`) only; a write also tags the object (PutObjectTagging), which the bucket's lifecycle rule
+ * expires it by.
+ *
  * `payments:secrets` on the stage's two Stripe parameters by name (`readStripeSettings` reads both in one
  * GetParameters, decrypted): nothing else in Parameter Store. SSM decrypts SecureString parameters with the
  * account's `aws/ssm` key, whose key policy lets the account's principals decrypt through SSM, so no KMS action is
@@ -71,6 +75,9 @@ export const GRANT_ACTIONS = {
   'marketing:read': ['s3:GetObject'],
   'marketing:write': ['s3:PutObject'],
   'marketing:delete': ['s3:DeleteObject'],
+  'exports:read': ['s3:GetObject'],
+  'exports:write': ['s3:PutObject', 's3:PutObjectTagging'],
+  'exports:delete': ['s3:DeleteObject'],
   'jobs:start': ['lambda:InvokeFunction'],
 } as const satisfies Record<Grant, readonly string[]>;
 
@@ -250,6 +257,7 @@ export function grantAll(grants: readonly Grant[], role: Role, context: GrantCon
   grantTableAccess(grants, role, resources);
   grantUploadsAccess(grants, role, uploadsBucketArn);
   grantMarketingImages(grants, role, uploadsBucketArn);
+  grantExports(grants, role, uploadsBucketArn);
   grantPaymentSecrets(grants, role, config.stripe);
   grantMail(grants, role, config.mailFrom);
   grantAdminsList(grants, role, userPool);
@@ -289,7 +297,7 @@ export function functionEnvironment(
   };
 }
 
-function actionsOf(grants: readonly Grant[], kind: 'table' | 'uploads' | 'marketing'): string[] {
+function actionsOf(grants: readonly Grant[], kind: 'table' | 'uploads' | 'marketing' | 'exports'): string[] {
   return [...new Set(grants.filter((grant) => grant.startsWith(`${kind}:`)).flatMap((grant) => GRANT_ACTIONS[grant]))];
 }
 
@@ -331,6 +339,20 @@ function grantMarketingImages(grants: readonly Grant[], role: Role, uploadsBucke
     reason:
       'Each piece of marketing content has its images under a prefix of its own, and the routes serve every piece: ' +
       'the marketing prefix is the least they can reach. The handler checks each key against its content.',
+  });
+}
+
+function grantExports(grants: readonly Grant[], role: Role, uploadsBucketArn: string): void {
+  const actions = actionsOf(grants, 'exports');
+  if (actions.length === 0) return;
+  role.addToPrincipalPolicy(
+    new PolicyStatement({ actions, resources: [`${uploadsBucketArn}/${EXPORT_OBJECT_PATTERN}`] }),
+  );
+  Validations.of(role).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::<${UPLOADS_BUCKET_ARN_PARAMETER}>/${EXPORT_OBJECT_PATTERN}]`,
+    reason:
+      "Each beekeeper's exports are under their own prefix, and the export route and job serve them all: the " +
+      "exports folders of the beekeepers' prefixes are the least they can reach. The code keys each by its owner.",
   });
 }
 

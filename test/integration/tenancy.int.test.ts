@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeList, type RouteName, routes } from '../../functions/routes';
+import type { AccountExport } from '../../shared/schemas/account-export';
 import type { Apiary, ApiaryInput } from '../../shared/schemas/apiary';
 import type { FinancialRecord, FinancialRecordInput } from '../../shared/schemas/finance';
 import type { Hive, HiveInput } from '../../shared/schemas/hive';
@@ -91,7 +92,9 @@ async function createOwnedRecords(owner: TestUser): Promise<Record<string, Owned
     username: 'owner-test',
   });
   const [notification] = (await api<Notification[]>('GET', apiPath(routes.listNotifications))).body;
+  const accountExport = (await api<AccountExport>('POST', apiPath(routes.startAccountExport), { format: 'json' })).body;
   return {
+    [routes.startAccountExport.path]: { id: accountExport.id, body: undefined },
     [routes.listNotifications.path]: { id: notification?.id ?? '', body: undefined },
     [routes.listApiaries.path]: {
       id: apiary.id,

@@ -257,6 +257,17 @@ export async function listFinances(
   };
 }
 
+/**
+ * How many financial records the caller has, from the year tallies' month buckets (every record counts once in its
+ * month): one Query of the tally items in bounded pages, no read of the records. An export's expected total.
+ */
+export async function countFinancialRecords({ userId }: Pick<Caller, 'userId'>): Promise<number> {
+  const { data } = await FinanceTallyEntity.query
+    .financeTally({ userId })
+    .go({ pages: 'all', attributes: ['bucket', 'records'] });
+  return data.reduce((sum, { bucket, records }) => (bucket.startsWith('month#') ? sum + (records ?? 0) : sum), 0);
+}
+
 /** Records a transaction, linked to one of the caller's hives or apiaries (404 otherwise) or to neither. */
 export async function createFinance({ userId }: Caller, input: ParsedFinancialRecordInput): Promise<FinancialRecord> {
   return retryOnWriteConflict(async () => {

@@ -16,7 +16,8 @@ import { UserEntity } from './entities/user';
 import { UsernameClaimEntity } from './entities/username-claim';
 import { getDaysSinceLastInspection, getInspectionsThisYear } from './inspection-tallies';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction, type TransactionEntities } from './transactions';
-import { ensureUser, type UserRecord } from './users';
+import type { ExportedProfile } from '../exports/account-data';
+import { ensureUser, getUser, type UserRecord } from './users';
 
 /** The key a username is claimed by: the same name in any case is the same claim. */
 function claimKeyOf(username: string): string {
@@ -206,4 +207,33 @@ export async function updateProfilePicture(caller: Caller, key: string): Promise
     if (old !== undefined && old !== key) await deleteFiles([old]);
   }
   return (await getCurrentUser(caller)).user;
+}
+
+/**
+ * The beekeeper's profile and preferences for their export (one Get), null before their first sign-in: nothing
+ * secret (no calendar feed token, no payment provider's ids), the picture as its key and a link that works for
+ * `linkSeconds`.
+ */
+export async function getProfileForExport(
+  { userId }: Pick<Caller, 'userId'>,
+  linkSeconds: number,
+): Promise<{ profile: ExportedProfile; preferences: UserPreferences } | null> {
+  const record = await getUser(userId);
+  if (!record) return null;
+  const key = record.profileImageKey;
+  return {
+    profile: {
+      id: record.userId,
+      email: record.email,
+      username: record.username ?? null,
+      firstName: record.firstName ?? null,
+      lastName: record.lastName ?? null,
+      bio: record.bio ?? null,
+      profilePicture: key === undefined ? null : { key, url: await presignDownload(key, undefined, linkSeconds) },
+      createdAt: record.createdAt,
+      subscriptionPlan: record.subscriptionPlan,
+      subscriptionStatus: record.subscriptionStatus,
+    },
+    preferences: preferencesOf(record),
+  };
 }

@@ -15,7 +15,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { ImageContentType } from '../../../shared/schemas/upload';
 import { config } from '../config';
 import { tracer } from '../tracer';
-import { unattachedKeyOf } from './keys';
+import { EXPIRING_EXPORT_TAG, unattachedKeyOf } from './keys';
 
 /** Long enough to pick a file and send it on a slow phone connection, short enough to be useless if leaked. */
 export const UPLOAD_URL_SECONDS = 5 * 60;
@@ -66,19 +66,36 @@ export function presignUpload(key: string, contentType: ImageContentType, size: 
 
 /**
  * A short-lived URL that downloads a saved file (no request to S3: the signature is computed here); with
- * `fileName`, the browser saves it under that name rather than showing it.
+ * `fileName`, the browser saves it under that name rather than showing it. It works for `seconds` (at most 7 days;
+ * in a Lambda no longer than the role's session that signs it).
  */
-export function presignDownload(key: string, fileName?: string): Promise<string> {
+export function presignDownload(key: string, fileName?: string, seconds = DOWNLOAD_URL_SECONDS): Promise<string> {
   const disposition =
     fileName === undefined ? {} : { ResponseContentDisposition: `attachment; filename="${fileName}"` };
   return getSignedUrl(s3Client, new GetObjectCommand({ Bucket: bucket(), Key: key, ...disposition }), {
-    expiresIn: DOWNLOAD_URL_SECONDS,
+    expiresIn: seconds,
   });
 }
 
 /** Stores a file HiveKeeper made itself (a drawn marketing image), encrypted like every object in the bucket. */
 export async function putObject(key: string, body: Uint8Array, contentType: string): Promise<void> {
   await s3Client.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
+}
+
+/**
+ * Stores a beekeeper's export, tagged so the bucket's lifecycle rule expires it after a day even if the sweeper
+ * does not get to it.
+ */
+export async function putExportObject(key: string, body: Uint8Array, contentType: string): Promise<void> {
+  await s3Client.send(
+    new PutObjectCommand({
+      Bucket: bucket(),
+      Key: key,
+      Body: body,
+      ContentType: contentType,
+      Tagging: `${EXPIRING_EXPORT_TAG.key}=${EXPIRING_EXPORT_TAG.value}`,
+    }),
+  );
 }
 
 /** Whether a saved file is there (one HEAD). */

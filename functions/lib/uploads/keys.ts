@@ -5,6 +5,7 @@
  * owner's prefix, so a key says whose file it is and what it is for, and IAM allows only these two prefixes.
  */
 import { ulid } from 'ulid';
+import { EXPORT_LIMITS } from '../../../shared/schemas/account-export';
 import { UPLOAD_PURPOSES, type ImageContentType, type UploadPurpose } from '../../../shared/schemas/upload';
 
 /** The prefix of every beekeeper's files. */
@@ -28,6 +29,20 @@ const KEY_PATTERN = new RegExp(
 /** A new key for a user's upload: under their own prefix, named by a ULID, with the type's extension. */
 export function newUploadKey(userId: string, purpose: UploadPurpose, contentType: ImageContentType): string {
   return `${USERS_PREFIX}${userId}/${purpose}/${ulid()}.${EXTENSIONS[contentType]}`;
+}
+
+/** The folder of a beekeeper's exports of their account, under their own prefix. */
+export const EXPORTS_FOLDER = 'exports';
+/** The objects of every beekeeper's exports, as IAM names them (`exports:*` grants reach only these). */
+export const EXPORT_OBJECT_PATTERN = `${USERS_PREFIX}*/${EXPORTS_FOLDER}/*`;
+/** How long an export's file is kept: the bucket's lifecycle rule expires objects with the tag after it. */
+export const EXPORT_MAX_AGE_DAYS = EXPORT_LIMITS.lifetimeHours / 24;
+/** The tag every export's object carries, which the bucket's lifecycle rule expires by. */
+export const EXPIRING_EXPORT_TAG = { key: 'hivekeeper-expiry', value: 'export' } as const;
+
+/** The key of a beekeeper's export: `users/<userId>/exports/<exportId>.<json|zip>`. */
+export function exportKeyOf(userId: string, exportId: string, format: 'json' | 'zip'): string {
+  return `${USERS_PREFIX}${userId}/${EXPORTS_FOLDER}/${exportId}.${format}`;
 }
 
 /** Whether `key` is one HiveKeeper gave this user for this purpose (anything else is refused, never looked up). */

@@ -1,8 +1,10 @@
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
+import { EXPORT_MESSAGES } from '@shared/messages';
 import type { CurrentUser } from '@shared/schemas/user';
 import { PageHeader } from '@/components/page-header';
 import { ChangePasswordSection } from './change-password-section';
+import { ExportDataSection } from './export-data-section';
 import { PreferencesSection } from './preferences-section';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfilePictureSection } from './profile-picture-section';
@@ -24,6 +26,9 @@ export function ProfilePage({ user, children }: { user: CurrentUser; children: R
       </ProfileSection>
       <ProfileSection id="password" title="Change Password">
         <ChangePasswordSection />
+      </ProfileSection>
+      <ProfileSection id="export-data" title={EXPORT_MESSAGES.title}>
+        <ExportDataSection user={user} />
       </ProfileSection>
       {children}
     </div>

@@ -1,0 +1,147 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_ERRORS, EXPORT_MESSAGES } from '@shared/messages';
+import type { AccountExport, ExportFormat, ExportStatus } from '@shared/schemas/account-export';
+import type { CurrentUser } from '@shared/schemas/user';
+import { useUser } from '@/api/get-user';
+import { routes } from '@/lib/api-routes';
+import { renderWithApp } from '@/testing/render';
+import { apiPattern, apiUrl, buildUser, server, signInAs } from '@/testing/server';
+import { saveDownload } from '../utils/save-download';
+import { ExportDataSection } from './export-data-section';
+
+vi.mock('../utils/save-download', () => ({ saveDownload: vi.fn() }));
+
+const DOWNLOAD_URL = 'http://uploads.test/users/user-1/exports/export-1.json?X-Amz-Signature=abc';
+
+function exportOf(format: ExportFormat, status: ExportStatus, done = 0, total = 0): AccountExport {
+  return {
+    id: 'export-1',
+    format,
+    status,
+    progress: { done, total },
+    createdAt: '2026-11-27T12:00:00.000Z',
+    expiresAt: '2026-11-28T12:00:00.000Z',
+    fileName: `hivekeeper-export-2026-11-27.${format}`,
+    downloadURL: status === 'ready' ? DOWNLOAD_URL : null,
+    downloadExpiresAt: status === 'ready' ? '2026-11-27T12:05:00.000Z' : null,
+  };
+}
+
+/** Answers the POST with a pending export and each GET with the next of `states` (the last one then on). */
+function serveExport(format: ExportFormat, states: AccountExport[]) {
+  const asked: unknown[] = [];
+  server.use(
+    http.post(apiUrl(routes.startAccountExport), async ({ request }) => {
+      asked.push(await request.json());
+      return HttpResponse.json(exportOf(format, 'pending'), { status: 202 });
+    }),
+    http.get(apiPattern(routes.getAccountExport), () => {
+      const next = states.length > 1 ? states.shift() : states[0];
+      return HttpResponse.json(next);
+    }),
+  );
+  return asked;
+}
+
+function Section() {
+  const user = useUser().data;
+  return user ? <ExportDataSection user={user} /> : null;
+}
+
+async function renderSection(user: CurrentUser) {
+  signInAs(user);
+  const app = renderWithApp(<Section />);
+  await screen.findByText(EXPORT_MESSAGES.intro);
+  return app;
+}
+
+const proUser = () => buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'active' });
+
+beforeEach(() => {
+  vi.mocked(saveDownload).mockClear();
+});
+
+describe('the Export Data section', () => {
+  it('shows the progress while the JSON is made, then downloads it by itself and offers it again', async () => {
+    const asked = serveExport('json', [
+      exportOf('json', 'building', 40, 200),
+      exportOf('json', 'building', 150, 200),
+      exportOf('json', 'ready', 200, 200),
+    ]);
+    const app = await renderSection(buildUser());
+    await app.user.click(screen.getByRole('button', { name: EXPORT_MESSAGES.downloadJson }));
+
+    const bar = await screen.findByRole('progressbar', { name: 'JSON export progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '20');
+    expect(screen.getByText(EXPORT_MESSAGES.progress('40', '200'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: EXPORT_MESSAGES.downloadJson })).toBeDisabled();
+
+    expect(await screen.findByText(EXPORT_MESSAGES.ready('JSON'), {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(asked).toEqual([{ format: 'json' }]);
+    expect(saveDownload).toHaveBeenCalledTimes(1);
+    expect(saveDownload).toHaveBeenCalledWith(DOWNLOAD_URL, 'hivekeeper-export-2026-11-27.json');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: EXPORT_MESSAGES.downloadAgain }));
+    await vi.waitFor(() => expect(saveDownload).toHaveBeenCalledTimes(2));
+  });
+
+  it('offers a free beekeeper the upgrade in place of the ZIP, and a Pro beekeeper the ZIP', async () => {
+    await renderSection(buildUser());
+    expect(screen.getByText(EXPORT_MESSAGES.proTitle)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: EXPORT_MESSAGES.downloadZip })).not.toBeInTheDocument();
+  });
+
+  it('makes the ZIP for a Pro beekeeper', async () => {
+    const asked = serveExport('zip', [exportOf('zip', 'ready', 3, 3)]);
+    const app = await renderSection(proUser());
+    expect(screen.queryByText(EXPORT_MESSAGES.proTitle)).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: EXPORT_MESSAGES.downloadZip }));
+    expect(await screen.findByText(EXPORT_MESSAGES.ready('ZIP'))).toBeInTheDocument();
+    expect(asked).toEqual([{ format: 'zip' }]);
+  });
+
+  it('shows the upgrade when the server refuses the ZIP with 402', async () => {
+    server.use(
+      http.post(apiUrl(routes.startAccountExport), () =>
+        HttpResponse.json({ message: API_ERRORS.proRequired }, { status: 402 }),
+      ),
+    );
+    const app = await renderSection(proUser());
+    await app.user.click(screen.getByRole('button', { name: EXPORT_MESSAGES.downloadZip }));
+    expect(await screen.findByText(EXPORT_MESSAGES.proTitle)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says why an export can't start, and tries again", async () => {
+    let answers = 0;
+    server.use(
+      http.post(apiUrl(routes.startAccountExport), () => {
+        answers++;
+        return answers === 1
+          ? HttpResponse.json({ message: API_ERRORS.exportInProgress }, { status: 409 })
+          : HttpResponse.json(exportOf('json', 'ready', 1, 1), { status: 202 });
+      }),
+      http.get(apiPattern(routes.getAccountExport), () => HttpResponse.json(exportOf('json', 'ready', 1, 1))),
+    );
+    const app = await renderSection(buildUser());
+    await app.user.click(screen.getByRole('button', { name: EXPORT_MESSAGES.downloadJson }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(API_ERRORS.exportInProgress);
+    await app.user.click(screen.getByRole('button', { name: EXPORT_MESSAGES.retry }));
+    expect(await screen.findByText(EXPORT_MESSAGES.ready('JSON'))).toBeInTheDocument();
+    expect(answers).toBe(2);
+  });
+
+  it('says when the export failed, and makes a new one on Try again', async () => {
+    const asked = serveExport('json', [exportOf('json', 'failed')]);
+    const app = await renderSection(buildUser());
+    await app.user.click(screen.getByRole('button', { name: EXPORT_MESSAGES.downloadJson }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(EXPORT_MESSAGES.failed);
+    expect(saveDownload).not.toHaveBeenCalled();
+    await app.user.click(screen.getByRole('button', { name: EXPORT_MESSAGES.retry }));
+    await vi.waitFor(() => expect(asked).toHaveLength(2));
+  });
+});

@@ -1,0 +1,168 @@
+import { Download } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { EXPORT_MESSAGES } from '@shared/messages';
+import { hasProAccess } from '@shared/plans';
+import {
+  EXPORT_FORMATS,
+  PRO_EXPORT_FORMATS,
+  UNFINISHED_EXPORT_STATUSES,
+  exportPercent,
+  type AccountExport,
+  type ExportFormat,
+} from '@shared/schemas/account-export';
+import type { CurrentUser } from '@shared/schemas/user';
+import { ProFeaturePrompt } from '@/components/pro-feature-prompt';
+import { Button } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-client';
+import { useAccountExport } from '../api/get-account-export';
+import { useStartAccountExport } from '../api/start-account-export';
+import { saveDownload } from '../utils/save-download';
+
+const BUTTONS = {
+  json: { label: EXPORT_MESSAGES.downloadJson, hint: EXPORT_MESSAGES.downloadJsonHint },
+  zip: { label: EXPORT_MESSAGES.downloadZip, hint: EXPORT_MESSAGES.downloadZipHint },
+} as const satisfies Record<ExportFormat, { label: string; hint: string }>;
+
+const FORMAT_NAMES = { json: 'JSON', zip: 'ZIP' } as const satisfies Record<ExportFormat, string>;
+
+/**
+ * The profile's Export Data: the beekeeper's whole account as JSON (everyone) or as a ZIP of CSV reports (Pro; the
+ * upgrade prompt for anyone else, and for anyone the server refuses with 402). The file is made in the background:
+ * a progress bar while it is, then it downloads by itself, with a link to download it again; a failure offers to
+ * try again.
+ */
+export function ExportDataSection({ user }: { user: CurrentUser }) {
+  const start = useStartAccountExport();
+  const [asked, setAsked] = useState<{ id: string; format: ExportFormat } | null>(null);
+  const [refusedPro, setRefusedPro] = useState(false);
+  const current = useAccountExport(asked?.id ?? null);
+  const exported = current.data;
+  const making = start.isPending || (asked !== null && (current.isPending || isUnfinished(exported)));
+  const pro = hasProAccess(user) && !refusedPro;
+
+  function ask(format: ExportFormat) {
+    setAsked(null);
+    start.mutate(
+      { format },
+      {
+        onSuccess: (answer) => setAsked({ id: answer.id, format }),
+        onError: (error) => {
+          if (isApiError(error, 402)) setRefusedPro(true);
+        },
+      },
+    );
+  }
+
+  // The file downloads by itself once, when the export turns ready.
+  const saved = useRef<string | null>(null);
+  useEffect(() => {
+    if (exported?.status !== 'ready' || exported.downloadURL === null || saved.current === exported.id) return;
+    saved.current = exported.id;
+    saveDownload(exported.downloadURL, exported.fileName);
+  }, [exported]);
+
+  /** The link of a ready export lasts minutes: a later download asks for a new one. */
+  async function downloadAgain() {
+    const { data } = await current.refetch();
+    if (data?.downloadURL) saveDownload(data.downloadURL, data.fileName);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-stone-700">{EXPORT_MESSAGES.intro}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {EXPORT_FORMATS.map((format) =>
+          PRO_EXPORT_FORMATS.includes(format) && !pro ? (
+            <ProFeaturePrompt
+              key={format}
+              title={EXPORT_MESSAGES.proTitle}
+              description={EXPORT_MESSAGES.proDescription}
+            />
+          ) : (
+            <div key={format} className="flex flex-col items-start gap-2">
+              <Button type="button" variant="outline" disabled={making} onClick={() => ask(format)}>
+                <Download aria-hidden="true" className="size-4" />
+                {BUTTONS[format].label}
+              </Button>
+              <p className="text-xs text-stone-600">{BUTTONS[format].hint}</p>
+            </div>
+          ),
+        )}
+      </div>
+      <div aria-live="polite" className="flex flex-col gap-2">
+        {start.isError && !isApiError(start.error, 402) && (
+          <Failure
+            message={(isApiError(start.error) && start.error.serverMessage) || EXPORT_MESSAGES.startFailed}
+            onRetry={() => ask(start.variables.format)}
+          />
+        )}
+        {asked !== null && current.isError && (
+          <Failure message={EXPORT_MESSAGES.failed} onRetry={() => ask(asked.format)} />
+        )}
+        {asked !== null && exported !== undefined && (
+          <ExportStatus exported={exported} onDownload={() => void downloadAgain()} onRetry={() => ask(asked.format)} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function isUnfinished(exported: AccountExport | undefined): boolean {
+  return exported !== undefined && UNFINISHED_EXPORT_STATUSES.includes(exported.status);
+}
+
+function ExportStatus({
+  exported,
+  onDownload,
+  onRetry,
+}: {
+  exported: AccountExport;
+  onDownload: () => void;
+  onRetry: () => void;
+}) {
+  const formatName = FORMAT_NAMES[exported.format];
+  if (exported.status === 'failed') return <Failure message={EXPORT_MESSAGES.failed} onRetry={onRetry} />;
+  if (exported.status === 'ready') {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-sm text-stone-900">{EXPORT_MESSAGES.ready(formatName)}</p>
+        <Button type="button" size="sm" onClick={onDownload}>
+          {EXPORT_MESSAGES.downloadAgain}
+        </Button>
+      </div>
+    );
+  }
+  const percent = exportPercent(exported.progress);
+  const { done, total } = exported.progress;
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="text-sm text-stone-900">{EXPORT_MESSAGES.building(formatName)}</p>
+      <div
+        role="progressbar"
+        aria-label={`${formatName} export progress`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-stone-200"
+      >
+        <div className="h-full bg-honey-700 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-xs text-stone-700">
+        {EXPORT_MESSAGES.progress(done.toLocaleString('en-US'), total.toLocaleString('en-US'))}
+      </p>
+    </div>
+  );
+}
+
+function Failure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p role="alert" className="text-sm text-red-700">
+        {message}
+      </p>
+      <Button type="button" size="sm" variant="outline" onClick={onRetry}>
+        {EXPORT_MESSAGES.retry}
+      </Button>
+    </div>
+  );
+}

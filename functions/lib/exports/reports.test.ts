@@ -1,0 +1,123 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import type { FinancialRecord } from '../../../shared/schemas/finance';
+import type { AccountData } from './account-data';
+import { csvOf, decimalOfCents, money } from './csv';
+import { ALL_CATEGORIES, ALL_MONTHS, REPORT_FILES, profitAndLoss, readmeOf, reportsZip } from './reports';
+
+const finance = (
+  type: FinancialRecord['type'],
+  category: FinancialRecord['category'],
+  amount: number,
+  transactionDate: string,
+): FinancialRecord => ({
+  id: `${type}-${transactionDate}`,
+  createdAt: `${transactionDate}T10:00:00.000Z`,
+  type,
+  category,
+  amount,
+  description: category,
+  transactionDate,
+  hiveId: null,
+  hiveName: null,
+  apiaryId: null,
+  apiaryName: null,
+});
+
+const emptyAccount: AccountData = {
+  exportedAt: '2026-11-27T12:00:00.000Z',
+  profile: {
+    id: 'user-1',
+    email: 'ann@example.com',
+    username: null,
+    firstName: 'Ann',
+    lastName: null,
+    bio: null,
+    profilePicture: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    subscriptionPlan: 'pro',
+    subscriptionStatus: 'active',
+  },
+  preferences: {
+    units: 'imperial',
+    defaultHiveType: 'langstroth',
+    notifications: { taskReminders: true, treatmentReminders: true, productNews: false },
+  },
+  apiaries: [],
+  hives: [],
+  inspections: [],
+  treatments: [],
+  tasks: [],
+  production: [],
+  finances: [],
+  feedback: [],
+  photos: [],
+};
+
+describe('CSV cells', () => {
+  it('writes money as a decimal with two places from whole cents', () => {
+    expect(decimalOfCents(1234)).toBe('12.34');
+    expect(decimalOfCents(5)).toBe('0.05');
+    expect(decimalOfCents(-4525)).toBe('-45.25');
+    expect(decimalOfCents(0)).toBe('0.00');
+    expect(money(0.1 + 0.2)).toBe('0.30');
+    expect(money(null)).toBe('');
+  });
+
+  it('starts with a byte order mark and a header row, quotes what needs it, and writes booleans as words', () => {
+    const csv = csvOf(
+      [
+        { header: 'name', cell: (row: { name: string; seen: boolean; note: string | null }) => row.name },
+        { header: 'seen', cell: (row) => row.seen },
+        { header: 'note', cell: (row) => row.note },
+      ],
+      [
+        { name: 'Bramble, "east"', seen: true, note: null },
+        { name: 'Zoë', seen: false, note: 'two\nlines' },
+      ],
+    );
+    expect(csv).toBe('\uFEFFname,seen,note\r\n"Bramble, ""east""",true,\r\nZoë,false,"two\nlines"\r\n');
+  });
+});
+
+describe('the profit and loss', () => {
+  it('adds up each month, each category and each year in cents, oldest year first', () => {
+    const rows = profitAndLoss([
+      finance('income', 'honey_sales', 0.1, '2026-03-05'),
+      finance('income', 'honey_sales', 0.2, '2026-03-20'),
+      finance('expense', 'equipment', 10, '2026-01-02'),
+      finance('expense', 'feed', 2.5, '2025-12-31'),
+    ]);
+    expect(rows).toEqual([
+      { year: '2025', month: '12', category: ALL_CATEGORIES, incomeCents: 0, expenseCents: 250 },
+      { year: '2025', month: ALL_MONTHS, category: 'feed', incomeCents: 0, expenseCents: 250 },
+      { year: '2025', month: ALL_MONTHS, category: ALL_CATEGORIES, incomeCents: 0, expenseCents: 250 },
+      { year: '2026', month: '01', category: ALL_CATEGORIES, incomeCents: 0, expenseCents: 1000 },
+      { year: '2026', month: '03', category: ALL_CATEGORIES, incomeCents: 30, expenseCents: 0 },
+      { year: '2026', month: ALL_MONTHS, category: 'equipment', incomeCents: 0, expenseCents: 1000 },
+      { year: '2026', month: ALL_MONTHS, category: 'honey_sales', incomeCents: 30, expenseCents: 0 },
+      { year: '2026', month: ALL_MONTHS, category: ALL_CATEGORIES, incomeCents: 30, expenseCents: 1000 },
+    ]);
+  });
+
+  it('is empty without financial records', () => {
+    expect(profitAndLoss([])).toEqual([]);
+  });
+});
+
+describe('the reports ZIP', () => {
+  it('holds README.txt and each report with its header row, even for an account with no records', () => {
+    const files = unzipSync(reportsZip(emptyAccount));
+    expect(Object.keys(files).sort()).toEqual(['README.txt', ...Object.keys(REPORT_FILES)].sort());
+    expect(strFromU8(files['hives.csv'] ?? new Uint8Array())).toMatch(/^id,name,apiary_id,apiary,status,/);
+    expect(strFromU8(files['profit-and-loss.csv'] ?? new Uint8Array())).toBe(
+      'year,month,category,income,expenses,profit\r\n',
+    );
+  });
+
+  it('says in README.txt whose export it is and what every file holds', () => {
+    const readme = readmeOf(emptyAccount);
+    expect(readme).toContain('ann@example.com');
+    for (const file of Object.keys(REPORT_FILES)) expect(readme).toContain(`${file}: `);
+  });
+});

@@ -1,0 +1,57 @@
+import * as z from 'zod';
+import { VALIDATION } from '../messages';
+import { isoDateTimeSchema } from './common';
+
+/**
+ * A beekeeper's export of their account (the Account data issue): `json` is every personal record in one file, for
+ * everyone (their right to it); `zip` is the reports, one CSV per record type plus the profit and loss, for Pro.
+ */
+export const EXPORT_FORMATS = ['json', 'zip'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** Formats only Pro beekeepers (and admins) may ask for: 402 for others. */
+export const PRO_EXPORT_FORMATS: readonly ExportFormat[] = ['zip'];
+
+export const EXPORT_STATUSES = ['pending', 'building', 'ready', 'failed'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+/** Statuses of an export still being made: the screen polls while it shows one. */
+export const UNFINISHED_EXPORT_STATUSES: readonly ExportStatus[] = ['pending', 'building'];
+
+export const EXPORT_LIMITS = {
+  /** How long an export's file is kept, from the time it was asked for (the bucket expires it too). */
+  lifetimeHours: 24,
+  /** Exports one beekeeper may ask for within a lifetime: more answers 429. */
+  perDay: 10,
+  /** How long a download link of a ready export works: the screen asks for a new one when it runs out. */
+  downloadUrlSeconds: 5 * 60,
+} as const;
+
+/** POST /api/account/exports. */
+export const exportRequestSchema = z.object({
+  format: z.enum(EXPORT_FORMATS, { error: VALIDATION.exportFormatInvalid }),
+});
+export type ExportRequest = z.input<typeof exportRequestSchema>;
+
+/** An export as `POST /api/account/exports` and `GET /api/account/exports/{id}` answer it. */
+export const accountExportSchema = z.object({
+  id: z.string(),
+  format: z.enum(EXPORT_FORMATS),
+  status: z.enum(EXPORT_STATUSES),
+  /** Records written of the total the tallies expect (a total may grow a little while records are read). */
+  progress: z.object({ done: z.number().int().nonnegative(), total: z.number().int().nonnegative() }),
+  createdAt: isoDateTimeSchema,
+  /** When the file and this record are deleted. */
+  expiresAt: isoDateTimeSchema,
+  /** The file's name, as the download saves it. */
+  fileName: z.string(),
+  /** A short-lived presigned GET of the file while ready, else null. */
+  downloadURL: z.string().nullable(),
+  /** When `downloadURL` stops working. */
+  downloadExpiresAt: isoDateTimeSchema.nullable(),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/** The share of an export done, 0 to 100, for a progress bar. */
+export function exportPercent({ done, total }: AccountExport['progress']): number {
+  if (total === 0) return 0;
+  return Math.min(100, Math.round((done / total) * 100));
+}
