@@ -27,7 +27,9 @@ export type Access = (typeof ACCESS_LEVELS)[number];
  * e-mail from the stage's SES sender; `admins:list` lists the members of the user pool's `admins` group;
  * `content:generate` invokes the stage's two Bedrock models (nothing on a stage without Bedrock); `marketing:*` act
  * on the admins' marketing images (`marketing/` in the uploads bucket) only, like `uploads:*` on the beekeepers';
- * `jobs:start` starts the scheduled jobs of `jobs.ts` now (an asynchronous invoke of their functions only).
+ * `jobs:start` starts the scheduled jobs of `jobs.ts` now (an asynchronous invoke of their functions only);
+ * `reminders:secret` reads the stage's signing secret of reminder e-mails' unsubscribe links and the site's origin
+ * from SSM (nothing on a stage without the secret).
  */
 export type Grant =
   | 'table:read'
@@ -42,7 +44,8 @@ export type Grant =
   | 'marketing:read'
   | 'marketing:write'
   | 'marketing:delete'
-  | 'jobs:start';
+  | 'jobs:start'
+  | 'reminders:secret';
 
 export interface RouteDefinition {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -362,6 +365,13 @@ export const routes = {
     handler: 'calendar/get-calendar',
     access: 'public',
     grants: ['table:read'],
+  },
+  unsubscribeFromReminders: {
+    method: 'POST',
+    path: '/api/reminders/unsubscribe',
+    handler: 'reminders/unsubscribe',
+    access: 'public',
+    grants: ['table:write', 'reminders:secret'],
   },
   listProduction: {
     method: 'GET',

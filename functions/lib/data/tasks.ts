@@ -298,6 +298,21 @@ export async function listOpenTasks(
   return toTasks(userId, data);
 }
 
+/**
+ * The open tasks due on `through` or before, at most `limit` of the latest due, soonest first (one Query and the
+ * names): a reminder e-mail's overdue and due-today tasks.
+ */
+export async function listTasksDueBy(
+  { userId }: Pick<Caller, 'userId'>,
+  { through, limit }: { through: string; limit: number },
+): Promise<Task[]> {
+  const { data } = await TaskEntity.query
+    .tasksByStatus({ userId, status: 'pending' })
+    .lte({ dueDate: through })
+    .go({ order: 'desc', limit });
+  return toTasks(userId, data.reverse());
+}
+
 /** One of the caller's tasks as answered. */
 async function answerTask(userId: string, record: TaskRecord): Promise<Task> {
   const [task] = await toTasks(userId, [record]);
