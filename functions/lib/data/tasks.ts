@@ -14,6 +14,7 @@
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { API_ERRORS, VALIDATION } from '../../../shared/messages';
+import { addDays } from '../../../shared/rules/reminders';
 import { nextDueDate } from '../../../shared/rules/task-repeats';
 import {
   TASK_CURSOR_PATTERN,
@@ -308,7 +309,8 @@ export async function listTasksDueBy(
 ): Promise<Task[]> {
   const { data } = await TaskEntity.query
     .tasksByStatus({ userId, status: 'pending' })
-    .lte({ dueDate: through })
+    // Before the next day: `lte` on the date alone would stop short of the day's own tasks (their keys go on).
+    .lt({ dueDate: addDays(through, 1) })
     .go({ order: 'desc', limit });
   return toTasks(userId, data.reverse());
 }

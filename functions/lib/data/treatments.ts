@@ -23,6 +23,7 @@ import {
   treatmentEfficacyPercent,
   treatmentEndDate,
 } from '../../../shared/rules/treatments';
+import { addDays } from '../../../shared/rules/reminders';
 import { DATED_CURSOR_PATTERN, type CalendarDate } from '../../../shared/schemas/common';
 import type {
   FeedingTotals,
@@ -284,11 +285,9 @@ export async function listTreatmentsDueBetween(
   { userId }: Pick<Caller, 'userId'>,
   { from, through }: { from: CalendarDate; through: CalendarDate },
 ): Promise<Treatment[]> {
-  const lookBack = new Date(`${from}T00:00:00Z`);
-  lookBack.setUTCDate(lookBack.getUTCDate() - DUE_LOOK_BACK_DAYS);
   const { data } = await TreatmentEntity.query
     .treatmentsOfUser({ userId })
-    .gte({ applicationDate: lookBack.toISOString().slice(0, 10) })
+    .gte({ applicationDate: addDays(from, -DUE_LOOK_BACK_DAYS) })
     .where(({ nextDueDate }, { between }) => between(nextDueDate, from, through))
     .go({ order: 'desc', pages: DUE_TREATMENT_PAGES });
   const hiveNames = await hiveNamesOf(

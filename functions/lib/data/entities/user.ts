@@ -82,7 +82,8 @@ export const UserEntity = new Entity(
         index: 'gsi1',
         condition: (attributes) => attributes.reminderHour !== undefined,
         pk: { field: 'gsi1pk', composite: ['reminderHour'] },
-        sk: { field: 'gsi1sk', composite: ['userId'] },
+        // Not the user id: every write of the user item names it, and would have to name the hour too.
+        sk: { field: 'gsi1sk', composite: [] },
       },
     },
   },
