@@ -31,7 +31,7 @@ export const jobs = {
     schedule: 'cron(0 * * * ? *)',
     handler: 'jobs/send-reminder-emails',
     grants: ['table:read', 'table:write', 'mail:send', 'reminders:secret'],
-    description: "E-mails the beekeepers whose local 07:00 it is their overdue and due-today tasks and treatments",
+    description: 'E-mails the beekeepers whose local 07:00 it is their overdue and due-today tasks and treatments',
     timeoutSeconds: 600,
   },
 } as const satisfies Record<string, JobDefinition>;

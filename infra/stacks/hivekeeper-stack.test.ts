@@ -189,7 +189,12 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
       // `payments:secrets` reaches nothing here (payments-secrets.test.ts synthesizes a stage with Stripe), nor does
       // `mail:send` without a sender (signup-trigger.test.ts synthesizes a stage with one), nor `content:generate`
       // without Bedrock (content-generation.test.ts), nor `reminders:secret` without the reminders' secret.
-      const reachNothingHere: readonly Grant[] = ['payments:secrets', 'mail:send', 'content:generate', 'reminders:secret'];
+      const reachNothingHere: readonly Grant[] = [
+        'payments:secrets',
+        'mail:send',
+        'content:generate',
+        'reminders:secret',
+      ];
       const granted = (route.grants as readonly Grant[]).filter((grant) => !reachNothingHere.includes(grant));
       const expected = [...LOG_ACTIONS, ...XRAY_ACTIONS, ...granted.flatMap((grant) => GRANTED_ACTIONS[grant])];
       expect([...new Set(actions)].sort()).toEqual([...new Set(expected)].sort());

@@ -63,7 +63,10 @@ describe('the hour reminders are read at', () => {
 
   it('is the first whole hour after 07:00 in a half-hour zone', () => {
     expect(reminderUtcHour('Asia/Kolkata', new Date('2026-12-01T12:00:00Z'))).toBe(2);
-    expect(localTimeIn(new Date('2026-12-01T02:00:00Z'), 'Asia/Kolkata')).toMatchObject({ hour: 7, offsetMinutes: 330 });
+    expect(localTimeIn(new Date('2026-12-01T02:00:00Z'), 'Asia/Kolkata')).toMatchObject({
+      hour: 7,
+      offsetMinutes: 330,
+    });
   });
 
   it('finds 07:00 on the days the clocks change', () => {

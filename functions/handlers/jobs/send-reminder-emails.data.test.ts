@@ -38,7 +38,9 @@ async function run(at: ReminderRun = morning) {
 async function subscribe(timezone: string, reminders = true, units: 'imperial' | 'metric' = 'imperial') {
   const who = beekeeper();
   const answer = await who.request<CurrentUser>('updateProfile', {
-    body: { preferences: { timezone, units, notifications: { taskReminders: reminders, treatmentReminders: reminders } } },
+    body: {
+      preferences: { timezone, units, notifications: { taskReminders: reminders, treatmentReminders: reminders } },
+    },
   });
   expect(answer.statusCode).toBe(200);
   return who;
@@ -131,7 +133,7 @@ describe('the reminder job', () => {
     expect(mailsTo(byHand.sent, ann)).toEqual([]);
   });
 
-  it("e-mails the Tokyo beekeeper at their own 07:00 (22:00 UTC the day before)", async () => {
+  it('e-mails the Tokyo beekeeper at their own 07:00 (22:00 UTC the day before)', async () => {
     const { sent } = await run({ at: new Date(`${yesterday}T22:00:00Z`), hours: [22], scheduled: true });
     expect(sent.map((mail) => mail.to)).toEqual([others.tokyo.email]);
   });

@@ -16,10 +16,14 @@ const unsubscribeQuerySchema = z.object({ token: z.string().max(512) });
  * preferences off. A mail client's RFC 8058 one-click POST (body `List-Unsubscribe=One-Click`) and the unsubscribe
  * page's button both come here; the body is not read. A forged or tampered token answers 400 and changes nothing.
  */
-export const handler = httpHandler(routes.unsubscribeFromReminders, { query: unsubscribeQuerySchema }, async ({ query }) => {
-  const settings = await reminderSettings();
-  const userId = settings === null ? null : verifyUnsubscribeToken(query.token, settings.secret);
-  if (userId === null) throw new BadRequestError({ token: [API_ERRORS.unsubscribeLinkInvalid] });
-  await turnOffReminders(userId);
-  return ok({ unsubscribed: true });
-});
+export const handler = httpHandler(
+  routes.unsubscribeFromReminders,
+  { query: unsubscribeQuerySchema },
+  async ({ query }) => {
+    const settings = await reminderSettings();
+    const userId = settings === null ? null : verifyUnsubscribeToken(query.token, settings.secret);
+    if (userId === null) throw new BadRequestError({ token: [API_ERRORS.unsubscribeLinkInvalid] });
+    await turnOffReminders(userId);
+    return ok({ unsubscribed: true });
+  },
+);

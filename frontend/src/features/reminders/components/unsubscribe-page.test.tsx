@@ -38,7 +38,10 @@ describe('the unsubscribe page', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent(UNSUBSCRIBE_MESSAGES.done);
     expect(tokens).toEqual(['dXNlcg.c2ln']);
-    expect(screen.getByRole('link', { name: 'Open your profile' })).toHaveAttribute('href', paths.app.profile.getHref());
+    expect(screen.getByRole('link', { name: 'Open your profile' })).toHaveAttribute(
+      'href',
+      paths.app.profile.getHref(),
+    );
   });
 
   it("says so when the link isn't valid, and lets them try again", async () => {
