@@ -60,7 +60,7 @@ test('a beekeeper gets the reminder e-mail and unsubscribes with its link', asyn
   await expect(taskReminders).toBeChecked();
   await expect(page.getByText(REMINDER_SCHEDULE)).toBeVisible();
   await page.getByLabel('Time zone').selectOption(TIME_ZONE);
-  await expect(page.getByText('Profile updated')).toBeVisible();
+  await expect(page.getByText('Profile updated', { exact: true })).toBeVisible();
 
   const run = await fetch(new URL(`${LOCAL_JOBS_PATH}/sendReminderEmails?wait=true`, E2E_URLS.app), {
     method: 'POST',
