@@ -35,6 +35,14 @@ export const jobs = {
     description: "Builds beekeepers' exports of their accounts, resumes unfinished ones and deletes expired ones",
     timeoutSeconds: 900,
   },
+  sendReminderEmails: {
+    // Hourly: each beekeeper is e-mailed at 07:00 where they are, so every hour is someone's morning.
+    schedule: 'cron(0 * * * ? *)',
+    handler: 'jobs/send-reminder-emails',
+    grants: ['table:read', 'table:write', 'mail:send', 'reminders:secret'],
+    description: 'E-mails the beekeepers whose local 07:00 it is their overdue and due-today tasks and treatments',
+    timeoutSeconds: 600,
+  },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof jobs;

@@ -29,7 +29,8 @@ export type Access = (typeof ACCESS_LEVELS)[number];
  * on the admins' marketing images (`marketing/` in the uploads bucket) only, like `uploads:*` on the beekeepers';
  * `exports:*` act on the beekeepers' exports of their accounts (`users/<userId>/exports/` in the uploads bucket)
  * only, write including the object's expiry tag; `jobs:start` starts the scheduled jobs of `jobs.ts` now (an
- * asynchronous invoke of their functions only).
+ * asynchronous invoke of their functions only); `reminders:secret` reads the stage's signing secret of reminder
+ * e-mails' unsubscribe links and the site's origin from SSM (nothing on a stage without the secret).
  */
 export type Grant =
   | 'table:read'
@@ -47,7 +48,8 @@ export type Grant =
   | 'exports:read'
   | 'exports:write'
   | 'exports:delete'
-  | 'jobs:start';
+  | 'jobs:start'
+  | 'reminders:secret';
 
 export interface RouteDefinition {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -381,6 +383,13 @@ export const routes = {
     handler: 'calendar/get-calendar',
     access: 'public',
     grants: ['table:read'],
+  },
+  unsubscribeFromReminders: {
+    method: 'POST',
+    path: '/api/reminders/unsubscribe',
+    handler: 'reminders/unsubscribe',
+    access: 'public',
+    grants: ['table:write', 'reminders:secret'],
   },
   listProduction: {
     method: 'GET',

@@ -35,6 +35,16 @@ export interface StackConfig {
    * template generator.
    */
   bedrock: BedrockConfig | undefined;
+  /**
+   * Reminder e-mails: the name of the SSM SecureString parameter holding the secret their unsubscribe links are
+   * signed with, and of the parameter the stack writes the site's origin to; undefined, the stage sends none.
+   */
+  reminders: RemindersConfig | undefined;
+}
+
+export interface RemindersConfig {
+  secretParameter: string;
+  siteUrlParameter: string;
 }
 
 /**
@@ -81,6 +91,10 @@ export const SETTINGS = {
   stripePublishableKey: { context: 'stripePublishableKey', env: 'HIVEKEEPER_STRIPE_PUBLISHABLE_KEY' },
   bedrockTextModelId: { context: 'bedrockTextModelId', env: 'HIVEKEEPER_BEDROCK_TEXT_MODEL_ID' },
   bedrockImageModelId: { context: 'bedrockImageModelId', env: 'HIVEKEEPER_BEDROCK_IMAGE_MODEL_ID' },
+  remindersSecretParameter: {
+    context: 'remindersSecretParameter',
+    env: 'HIVEKEEPER_REMINDERS_SECRET_PARAMETER',
+  },
 } as const;
 
 export type SettingName = keyof typeof SETTINGS;
@@ -142,7 +156,17 @@ export function readStackConfig(read: SettingReader, env: NodeJS.ProcessEnv = pr
     alarmEmail,
     stripe: readStripe(read),
     bedrock: readBedrock(read),
+    reminders: readReminders(read, stage),
   };
+}
+
+function readReminders(read: SettingReader, stage: string): RemindersConfig | undefined {
+  const secretParameter = read('remindersSecretParameter');
+  if (secretParameter === undefined) return undefined;
+  if (!PARAMETER_NAME.test(secretParameter)) {
+    throw invalid('remindersSecretParameter', `must be an SSM parameter name (got "${secretParameter}")`);
+  }
+  return { secretParameter, siteUrlParameter: `/hivekeeper/${stage}/site-url` };
 }
 
 /** A foundation model id as Bedrock names it (`amazon.nova-lite-v1:0`): provider, dot, model and version. */

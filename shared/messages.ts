@@ -98,6 +98,7 @@ export const VALIDATION = {
   nothingToUpdate: 'Send at least one field to change',
   tooManyTasks: (max: number) => `Add at most ${max} tasks at once`,
   usernameFormat: 'Username must be 3 to 30 letters, numbers, hyphens or underscores',
+  timeZoneInvalid: 'Choose a time zone from the list',
   profileImageRequired: 'Profile image is required',
   uploadPurposeRequired: 'Upload purpose is required',
   imageTypeNotAllowed: 'Only JPEG, PNG, GIF or WebP images can be uploaded',
@@ -138,6 +139,7 @@ export const API_ERRORS = {
   taskNotFound: 'Task not found',
   notificationNotFound: 'Notification not found',
   calendarFeedNotFound: 'This calendar link was turned off or replaced. Copy the new link from your schedule.',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Turn reminder e-mails off on your profile instead.',
   hiveInspectionsStillDeleting: (left: string) =>
     `Deleting this hive's inspections: ${left} still to go. Delete the hive again to finish.`,
   hiveTreatmentsStillDeleting: (left: string) =>

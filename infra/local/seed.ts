@@ -42,7 +42,11 @@ type DemoInspection = Omit<InspectionInput, 'hiveId' | 'inspectionDate' | 'photo
  * day of last year.
  */
 type DemoDay = { daysAgo: number } | { lastOn: string } | { lastYearOn: string };
-type DemoTreatment = Omit<TreatmentInput, 'hiveId' | 'applicationDate'> & { on: DemoDay };
+type DemoTreatment = Omit<TreatmentInput, 'hiveId' | 'applicationDate' | 'nextDueDate'> & {
+  on: DemoDay;
+  /** When its follow-up is due: this many days from the day the stack starts (negative: overdue). */
+  nextDueInDays?: number;
+};
 type DemoHive = Omit<HiveInput, 'apiaryId'> & { inspections: DemoInspection[]; treatments?: DemoTreatment[] };
 
 /** The four health scores at once (brood pattern, temperament, population, food stores). */
@@ -142,6 +146,16 @@ const DEMO_APIARIES: { apiary: ApiaryInput; hives: DemoHive[] }[] = [
             feedAmount: '12',
             syrupRatio: '1:1',
             notes: 'Build-up before the first flow.',
+          },
+          {
+            // Its next feed was due yesterday: the reminder e-mail's overdue treatment.
+            on: { daysAgo: 8 },
+            treatmentType: 'feeding',
+            treatmentName: 'Top-up syrup 2:1',
+            feedType: 'sugar_syrup',
+            feedAmount: '10',
+            syrupRatio: '2:1',
+            nextDueInDays: -1,
           },
         ],
       },
@@ -449,7 +463,13 @@ const DEMO_PROFILE = {
   firstName: 'Maya',
   lastName: 'Fields',
   bio: 'Keeps five colonies between the home orchard and the meadow; treats by the count, not the calendar.',
-} as const;
+  // Saved from this machine's time zone as a browser would, with reminders on: `npm run job -- sendReminderEmails`
+  // e-mails her today's and overdue tasks and the overdue feeding.
+  preferences: {
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    notifications: { taskReminders: true, treatmentReminders: true },
+  },
+};
 
 export interface DemoSeedResult {
   /** Whether the beekeeper's apiaries and hives were created by this start. */
@@ -497,11 +517,12 @@ export async function seedDemoData(options: {
           inspectionDate,
         });
       }
-      for (const { on, ...treatment } of treatments) {
+      for (const { on, nextDueInDays, ...treatment } of treatments) {
         await beekeeperApi(routes.createTreatment.method, apiPath(routes.createTreatment), {
           ...treatment,
           hiveId: createdHive.id,
           applicationDate: dayOf(on),
+          ...(nextDueInDays === undefined ? {} : { nextDueDate: daysFromNow(nextDueInDays) }),
         });
       }
     }

@@ -2,6 +2,7 @@
  * Settings of HiveKeeper's local stack, read from the environment (and `.env`) with defaults that work out of the
  * box. `.env.example` lists every one of them.
  */
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { apiPath } from '../../functions/api-path';
 import { ADMIN_GROUP } from '../../functions/lib/caller';
@@ -61,6 +62,17 @@ export function localBillingEnvironment(gatewayUrl: string) {
     BILLING_TEST_MODE_WEBHOOK_URL: `${gatewayUrl}${apiPath(routes.billingWebhook)}`,
   };
 }
+
+/**
+ * What the local Lambdas sign and check reminder e-mails' unsubscribe links with, and the site the links open: a
+ * secret made anew each time the stack starts (a link from an e-mail of an earlier run answers 400, as a tampered
+ * one does), as a stage's SecureString parameter would hold one.
+ */
+export function localRemindersEnvironment(siteUrl: string) {
+  return { REMINDERS_SECRET: LOCAL_REMINDERS_SECRET, SITE_URL: siteUrl };
+}
+
+const LOCAL_REMINDERS_SECRET = randomBytes(32).toString('base64url');
 
 /** `npm start` prints this once everything is up; tools that start it wait for the line. */
 export const READY_LINE = 'HiveKeeper is running';

@@ -31,6 +31,7 @@ import {
   LOCAL_AWS_ENVIRONMENT,
   LOCAL_RESOURCES,
   localBillingEnvironment,
+  localRemindersEnvironment,
   localUploadsEnvironment,
 } from './settings';
 import { startBillingTimer, type BillingTimer } from './billing-timer';
@@ -219,6 +220,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         DYNAMODB_ENDPOINT: dynamoDb.endpoint,
         ...localUploadsEnvironment(s3.endpoint),
         ...localBillingEnvironment(app),
+        ...localRemindersEnvironment(app),
         ...(options.openMeteoUrl ? { OPEN_METEO_URL: options.openMeteoUrl } : {}),
         // The admins' e-mails go to the local inbox; the admins are the local pool's `admins` group.
         MAIL_FROM: LOCAL_SENDER,

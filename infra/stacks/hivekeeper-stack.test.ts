@@ -28,7 +28,7 @@ const GRANTED_ACTIONS = {
   'uploads:write': ['s3:PutObject'],
   'uploads:delete': ['s3:DeleteObject'],
   'payments:secrets': ['ssm:GetParameters'],
-  'mail:send': ['ses:SendEmail'],
+  'mail:send': ['ses:SendEmail', 'ses:SendRawEmail'],
   'admins:list': ['cognito-idp:ListUsersInGroup'],
   'content:generate': ['bedrock:InvokeModel'],
   'marketing:read': ['s3:GetObject'],
@@ -38,6 +38,7 @@ const GRANTED_ACTIONS = {
   'exports:write': ['s3:PutObject', 's3:PutObjectTagging'],
   'exports:delete': ['s3:DeleteObject'],
   'jobs:start': ['lambda:InvokeFunction'],
+  'reminders:secret': ['ssm:GetParameters'],
 } as const;
 const LOG_ACTIONS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 const XRAY_ACTIONS = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
@@ -190,8 +191,13 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
       // The whole set: no Scan, no batch operation, nothing a grant does not name. This stage has no Stripe, so
       // `payments:secrets` reaches nothing here (payments-secrets.test.ts synthesizes a stage with Stripe), nor does
       // `mail:send` without a sender (signup-trigger.test.ts synthesizes a stage with one), nor `content:generate`
-      // without Bedrock (content-generation.test.ts).
-      const reachNothingHere: readonly Grant[] = ['payments:secrets', 'mail:send', 'content:generate'];
+      // without Bedrock (content-generation.test.ts), nor `reminders:secret` without the reminders' secret.
+      const reachNothingHere: readonly Grant[] = [
+        'payments:secrets',
+        'mail:send',
+        'content:generate',
+        'reminders:secret',
+      ];
       const granted = (route.grants as readonly Grant[]).filter((grant) => !reachNothingHere.includes(grant));
       const expected = [...LOG_ACTIONS, ...XRAY_ACTIONS, ...granted.flatMap((grant) => GRANTED_ACTIONS[grant])];
       expect([...new Set(actions)].sort()).toEqual([...new Set(expected)].sort());

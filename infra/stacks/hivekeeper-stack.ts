@@ -1,6 +1,7 @@
 import { CfnOutput, Stack, Tags, Validations, type App, type StackProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { jobs, type JobDefinition } from '../../functions/jobs';
 import { API_BASE_PATH, routeList } from '../../functions/routes';
 import { stackName, type StackConfig } from '../config';
@@ -104,6 +105,14 @@ export class HiveKeeperStack extends Stack {
       accessLogsBucket: this.data.accessLogsBucket,
     });
     this.data.allowBrowserUploadsFrom(this.web.siteOrigin);
+    if (config.reminders) {
+      // Read by name at run time (reminder-settings.ts): the jobs are made before the site, which needs the API.
+      new StringParameter(this, 'SiteUrlParameter', {
+        parameterName: config.reminders.siteUrlParameter,
+        stringValue: this.web.siteOrigin,
+        description: "HiveKeeper's site origin, for the links of reminder e-mails",
+      });
+    }
 
     const outputs: Record<string, { value: string; description: string }> = {
       SiteUrl: { value: this.web.siteOrigin, description: 'Where beekeepers open HiveKeeper' },

@@ -26,9 +26,10 @@ import { EXPORT_OBJECT_PATTERN, UNATTACHED_PREFIX, USERS_PREFIX } from '../../fu
 import { MARKETING_PREFIX } from '../../functions/lib/uploads/marketing-keys';
 import type { Grant, RouteDefinition, RouteName } from '../../functions/routes';
 import { STRIPE_ENVIRONMENT } from '../../functions/lib/billing/stripe-environment';
+import { REMINDERS_ENVIRONMENT } from '../../functions/lib/reminders/reminders-environment';
 import { CONTENT_ENVIRONMENT } from '../../functions/lib/content/content-environment';
 import { JOBS_ENVIRONMENT } from '../../functions/lib/jobs/jobs-environment';
-import type { BedrockConfig, StackConfig, StripeConfig } from '../config';
+import type { BedrockConfig, RemindersConfig, StackConfig, StripeConfig } from '../config';
 import { FUNCTION_SETTINGS } from '../function-settings';
 import { handlerEntry, REPO_ROOT } from '../paths';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -69,7 +70,7 @@ export const GRANT_ACTIONS = {
   'uploads:write': ['s3:PutObject'],
   'uploads:delete': ['s3:DeleteObject'],
   'payments:secrets': ['ssm:GetParameters'],
-  'mail:send': ['ses:SendEmail'],
+  'mail:send': ['ses:SendEmail', 'ses:SendRawEmail'],
   'admins:list': ['cognito-idp:ListUsersInGroup'],
   'content:generate': ['bedrock:InvokeModel'],
   'marketing:read': ['s3:GetObject'],
@@ -79,6 +80,7 @@ export const GRANT_ACTIONS = {
   'exports:write': ['s3:PutObject', 's3:PutObjectTagging'],
   'exports:delete': ['s3:DeleteObject'],
   'jobs:start': ['lambda:InvokeFunction'],
+  'reminders:secret': ['ssm:GetParameters'],
 } as const satisfies Record<Grant, readonly string[]>;
 
 export const UPLOADS_BUCKET_ARN_PARAMETER = 'UploadsBucketArn';
@@ -263,6 +265,7 @@ export function grantAll(grants: readonly Grant[], role: Role, context: GrantCon
   grantAdminsList(grants, role, userPool);
   grantContentGeneration(grants, role, config.bedrock);
   grantJobsStart(grants, role, jobFunctions);
+  grantReminderSecret(grants, role, config.reminders);
   // X-Ray's PutTraceSegments and PutTelemetryRecords take no resource: IAM allows them only on "*".
   Validations.of(role).acknowledge({
     id: 'AwsSolutions-IAM5[Resource::*]',
@@ -279,6 +282,7 @@ export function grantedEnvironment(grants: readonly Grant[], context: GrantConte
     ...contentEnvironment(grants, config.bedrock),
     ...(grants.includes('admins:list') ? { USER_POOL_ID: userPool.userPoolId } : {}),
     ...(grants.includes('jobs:start') ? jobsEnvironment(jobFunctions) : {}),
+    ...reminderEnvironment(grants, config.reminders),
   };
 }
 
@@ -378,6 +382,26 @@ function paymentEnvironment(grants: readonly Grant[], stripe: StripeConfig | und
     [STRIPE_ENVIRONMENT.secretKeyParameter]: stripe.secretKeyParameter,
     [STRIPE_ENVIRONMENT.webhookSecretParameter]: stripe.webhookSecretParameter,
     [STRIPE_ENVIRONMENT.priceId]: stripe.priceId,
+  };
+}
+
+/** `reminders:secret` on the reminder secret's parameter and the site's origin's, by name: nothing else in SSM. */
+function grantReminderSecret(grants: readonly Grant[], role: Role, reminders: RemindersConfig | undefined): void {
+  if (!reminders || !grants.includes('reminders:secret')) return;
+  role.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: [...GRANT_ACTIONS['reminders:secret']],
+      resources: [reminders.secretParameter, reminders.siteUrlParameter].map((name) => parameterArn(role, name)),
+    }),
+  );
+}
+
+/** The names of the two parameters, for a Lambda granted `reminders:secret`: never the secret. */
+function reminderEnvironment(grants: readonly Grant[], reminders: RemindersConfig | undefined): Record<string, string> {
+  if (!reminders || !grants.includes('reminders:secret')) return {};
+  return {
+    [REMINDERS_ENVIRONMENT.secretParameter]: reminders.secretParameter,
+    [REMINDERS_ENVIRONMENT.siteUrlParameter]: reminders.siteUrlParameter,
   };
 }
 

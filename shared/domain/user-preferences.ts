@@ -9,4 +9,5 @@ export const DEFAULT_USER_PREFERENCES = {
   units: 'imperial',
   defaultHiveType: 'langstroth',
   notifications: { taskReminders: true, treatmentReminders: true, productNews: false },
+  timezone: null,
 } as const satisfies UserPreferences;

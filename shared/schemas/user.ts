@@ -1,14 +1,22 @@
 import * as z from 'zod';
 import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '../plans';
 import { HIVE_TYPES } from '../domain/hive';
+import { isTimeZone } from '../rules/reminders';
 import { UNIT_SYSTEMS } from '../rules/units';
+import { VALIDATION } from '../messages';
 import { isoDateTimeSchema } from './common';
 
 /**
  * What a beekeeper sets on `/profile` and HiveKeeper applies everywhere: units for every weight, temperature and
- * wind speed, the hive type the hive form starts with, and which e-mails they want. The hemisphere is not a
+ * wind speed, the hive type the hive form starts with, which e-mails they want and their time zone. The hemisphere is not a
  * setting: it follows the apiaries' latitude.
  */
+/** An IANA time zone the server knows (`Europe/London`): reminder e-mails come at 07:00 in it. */
+export const timeZoneSchema = z
+  .string({ error: VALIDATION.timeZoneInvalid })
+  .max(64, { error: VALIDATION.timeZoneInvalid })
+  .refine(isTimeZone, { error: VALIDATION.timeZoneInvalid });
+
 export const userPreferencesSchema = z.object({
   units: z.enum(UNIT_SYSTEMS),
   defaultHiveType: z.enum(HIVE_TYPES),
@@ -17,6 +25,8 @@ export const userPreferencesSchema = z.object({
     treatmentReminders: z.boolean(),
     productNews: z.boolean(),
   }),
+  /** Where the beekeeper is, from their browser when they save the profile; null until then (no reminders yet). */
+  timezone: timeZoneSchema.nullable(),
 });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 

@@ -20,6 +20,7 @@ const SCREEN_NAMES = {
   pricing: 'Pricing',
   profile: 'Profile',
   feedback: 'Feedback',
+  unsubscribe: 'Reminder e-mails',
   admin: 'Admin Dashboard',
   login: 'Sign In or Create Account',
   authenticationRequired: 'Authentication Required',

@@ -36,6 +36,7 @@ const loadCommunity = () => import('./routes/community');
 const loadProfile = () => import('./routes/profile');
 const loadFeedback = () => import('./routes/feedback');
 const loadAdmin = () => import('./routes/admin');
+const loadUnsubscribe = () => import('./routes/unsubscribe');
 const loadSignedInLayout = () => import('@/components/layouts/signed-in-layout');
 const loadHeaderSearch = () => import('@/features/search/components/header-search');
 
@@ -54,6 +55,7 @@ const CommunityRoute = lazy(() => loadCommunity().then((m) => ({ default: m.Comm
 const ProfileRoute = lazy(() => loadProfile().then((m) => ({ default: m.ProfileRoute })));
 const FeedbackRoute = lazy(() => loadFeedback().then((m) => ({ default: m.FeedbackRoute })));
 const AdminRoute = lazy(() => loadAdmin().then((m) => ({ default: m.AdminRoute })));
+const UnsubscribeRoute = lazy(() => loadUnsubscribe().then((m) => ({ default: m.UnsubscribeRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const AuthenticationRequired = lazy(() =>
   import('./routes/authentication-required').then((m) => ({ default: m.AuthenticationRequiredRoute })),
@@ -84,6 +86,7 @@ const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user:
   },
   [paths.pricing.path]: { visitor: [loadPricing], user: [loadPricing] },
   [paths.feedback.path]: { visitor: [loadFeedback], user: [loadFeedback] },
+  [paths.unsubscribe.path]: { visitor: [loadUnsubscribe], user: [loadUnsubscribe] },
   [paths.app.apiaries.path]: { visitor: [], user: [loadApiaries] },
   [paths.app.hives.path]: { visitor: [], user: [loadHives] },
   [paths.app.inspections.path]: { visitor: [], user: [loadInspections] },
@@ -127,6 +130,7 @@ export function AppRoutes() {
           <Route index element={<HomeRoute />} />
           <Route path={paths.pricing.path} element={<PricingRoute />} />
           <Route path={paths.feedback.path} element={<FeedbackRoute />} />
+          <Route path={paths.unsubscribe.path} element={<UnsubscribeRoute />} />
           <Route element={<UserOnly />}>
             <Route path={paths.app.apiaries.path} element={<ApiariesRoute />} />
             <Route path={paths.app.hives.path} element={<HivesRoute />} />

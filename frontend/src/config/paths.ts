@@ -2,6 +2,8 @@
  * Every screen of HiveKeeper's web app, after bulletproof-react's `config/paths.ts`: `path` is what the router
  * matches, `getHref(...)` what links and navigation go to. A screen's address is written here and nowhere else.
  */
+import { REMINDER_LINKS } from '@shared/rules/reminders';
+
 export type SignInTab = 'signIn' | 'signUp';
 
 /** The query `/login` reads: the tab it opens on and the page to return to after signing in. */
@@ -42,6 +44,11 @@ export const paths = {
   pricing: { path: '/pricing', getHref: () => '/pricing' },
   /** The feedback form, for visitors and signed-in users alike. */
   feedback: { path: '/feedback', getHref: () => '/feedback' },
+  /** A reminder e-mail's unsubscribe link: no sign-in, the signed token names the beekeeper. */
+  unsubscribe: {
+    path: REMINDER_LINKS.unsubscribe,
+    getHref: (token: string) => withQuery(REMINDER_LINKS.unsubscribe, { token }),
+  },
   auth: {
     login: {
       path: LOGIN,

@@ -38,7 +38,8 @@ export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     isAdmin: false,
     subscriptionPlan: 'free',
     subscriptionStatus: 'free',
-    preferences: DEFAULT_USER_PREFERENCES,
+    // Saved once already: a saved profile has the beekeeper's time zone.
+    preferences: { ...DEFAULT_USER_PREFERENCES, timezone: 'Europe/London' },
     statistics: {
       hives: 0,
       apiaries: 0,

@@ -112,6 +112,7 @@ describe('PATCH /api/auth/profile', () => {
       units: 'metric',
       defaultHiveType: 'top_bar',
       notifications: { ...DEFAULT_USER_PREFERENCES.notifications, productNews: true },
+      timezone: null,
     });
     expect(await currentUser(ann)).toEqual(news.body);
   });

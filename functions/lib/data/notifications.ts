@@ -9,6 +9,7 @@ import { NOTIFICATIONS_LISTED, type Notification } from '../../../shared/schemas
 import type { Caller } from '../caller';
 import { NotFoundError } from '../errors';
 import { NotificationEntity } from './entities/notification';
+import { isConditionFailure } from './transactions';
 
 type NotificationRecord = EntityItem<typeof NotificationEntity>;
 
@@ -42,9 +43,4 @@ export async function markNotificationRead({ userId }: Caller, notificationId: s
       throw error;
     });
   return toNotification(result.data);
-}
-
-function isConditionFailure(error: unknown): boolean {
-  const cause = error instanceof Error ? error.cause : undefined;
-  return cause instanceof Error && cause.name === 'ConditionalCheckFailedException';
 }

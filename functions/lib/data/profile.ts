@@ -8,6 +8,7 @@ import { API_ERRORS, VALIDATION } from '../../../shared/messages';
 import { usernameSchema, type ParsedProfileUpdateInput, type UsernameCheck } from '../../../shared/schemas/profile';
 import type { CurrentUser, UserPreferences, UserStatistics } from '../../../shared/schemas/user';
 import { DEFAULT_USER_PREFERENCES } from '../../../shared/domain/user-preferences';
+import { reminderHourOf } from '../../../shared/rules/reminders';
 import type { Caller } from '../caller';
 import { ConflictError } from '../errors';
 import { deleteFiles, prepareFiles } from '../uploads/attachments';
@@ -24,7 +25,8 @@ function claimKeyOf(username: string): string {
   return username.toLowerCase();
 }
 
-function preferencesOf(record: UserRecord): UserPreferences {
+/** The stored preferences, with the defaults for those never set. */
+export function preferencesOf(record: UserRecord): UserPreferences {
   const defaults = DEFAULT_USER_PREFERENCES;
   return {
     units: record.units ?? defaults.units,
@@ -34,6 +36,7 @@ function preferencesOf(record: UserRecord): UserPreferences {
       treatmentReminders: record.treatmentReminders ?? defaults.notifications.treatmentReminders,
       productNews: record.productNews ?? defaults.notifications.productNews,
     },
+    timezone: record.timezone ?? defaults.timezone,
   };
 }
 
@@ -107,6 +110,7 @@ type ProfileFields = Pick<
   | 'taskReminders'
   | 'treatmentReminders'
   | 'productNews'
+  | 'timezone'
 >;
 
 /** The stored fields of a profile update: what it sets, and the texts it clears (sent blank). */
@@ -150,6 +154,21 @@ function usernameClaims({ usernameClaim }: TransactionEntities, user: UserRecord
 }
 
 /**
+ * The reminder subscription after a profile update that touches it (either reminder or the time zone): keyed by
+ * the UTC hour of the beekeeper's 07:00 while either reminder is on and their zone is known, else out of the index.
+ */
+function reminderSubscription(
+  user: UserRecord,
+  set: Partial<ProfileFields>,
+): { set: { reminderHour?: number }; removed: 'reminderHour'[] } {
+  const touched = ['taskReminders', 'treatmentReminders', 'timezone'].some((field) => field in set);
+  if (!touched) return { set: {}, removed: [] };
+  const reminderHour = reminderHourOf(preferencesOf({ ...user, ...set }), new Date());
+  if (reminderHour !== null) return { set: { reminderHour }, removed: [] };
+  return { set: {}, removed: user.reminderHour === undefined ? [] : ['reminderHour'] };
+}
+
+/**
  * Saves the fields the beekeeper changed on `/profile` (the rest stay as stored) and answers the updated user.
  * A username another beekeeper holds, in any case, answers 409 and changes nothing; of two beekeepers racing for
  * one name exactly one gets it. The user item is conditioned on its username as read, so the claim released is
@@ -160,10 +179,12 @@ export async function updateProfile(caller: Caller, input: ParsedProfileUpdateIn
     const { user } = await ensureUser(caller);
     const { set, cleared } = changedFields(input);
     if (Object.keys(set).length === 0 && cleared.length === 0) return;
+    const reminders = reminderSubscription(user, set);
+    const removed = [...cleared, ...reminders.removed];
     const cancellation = await writeTransaction((entities) => {
       const claims = usernameClaims(entities, user, input.username);
-      const changed = entities.user.patch({ userId: user.userId }).set(set);
-      const update = cleared.length === 0 ? changed : changed.remove(cleared);
+      const changed = entities.user.patch({ userId: user.userId }).set({ ...set, ...reminders.set });
+      const update = removed.length === 0 ? changed : changed.remove(removed);
       return {
         user: update
           .where(({ username }, { eq, notExists }) =>

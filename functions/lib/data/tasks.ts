@@ -14,6 +14,7 @@
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { API_ERRORS, VALIDATION } from '../../../shared/messages';
+import { addDays } from '../../../shared/rules/reminders';
 import { nextDueDate } from '../../../shared/rules/task-repeats';
 import {
   TASK_CURSOR_PATTERN,
@@ -296,6 +297,22 @@ export async function listOpenTasks(
     .gte({ dueDate: from })
     .go({ order: 'asc', limit });
   return toTasks(userId, data);
+}
+
+/**
+ * The open tasks due on `through` or before, at most `limit` of the latest due, soonest first (one Query and the
+ * names): a reminder e-mail's overdue and due-today tasks.
+ */
+export async function listTasksDueBy(
+  { userId }: Pick<Caller, 'userId'>,
+  { through, limit }: { through: string; limit: number },
+): Promise<Task[]> {
+  const { data } = await TaskEntity.query
+    .tasksByStatus({ userId, status: 'pending' })
+    // Before the next day: `lte` on the date alone would stop short of the day's own tasks (their keys go on).
+    .lt({ dueDate: addDays(through, 1) })
+    .go({ order: 'desc', limit });
+  return toTasks(userId, data.reverse());
 }
 
 /** One of the caller's tasks as answered. */

@@ -145,3 +145,9 @@ function isWriteConflict(error: unknown): boolean {
   const cause = error instanceof Error ? error.cause : undefined;
   return cause instanceof Error && cause.name === 'TransactionConflictException';
 }
+
+/** Whether a single item's write failed on its condition (ElectroDB wraps DynamoDB's error as its cause). */
+export function isConditionFailure(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined;
+  return cause instanceof Error && cause.name === 'ConditionalCheckFailedException';
+}

@@ -23,6 +23,7 @@ import {
   treatmentEfficacyPercent,
   treatmentEndDate,
 } from '../../../shared/rules/treatments';
+import { addDays } from '../../../shared/rules/reminders';
 import { DATED_CURSOR_PATTERN, type CalendarDate } from '../../../shared/schemas/common';
 import type {
   FeedingTotals,
@@ -268,6 +269,34 @@ async function pageOfTreatments(
   }
   // Out of Queries: the next page goes on after the last treatment examined.
   return { records: found, nextCursor: examined === null ? null : positionOf(examined) };
+}
+
+/** How far before its next due date a treatment is looked for: a follow-up is planned weeks after, never a year. */
+const DUE_LOOK_BACK_DAYS = 366;
+/** At most this many 1 MB pages of the year's treatments (some 2,000 each), as the calendar feed reads them. */
+const DUE_TREATMENT_PAGES = 3;
+
+/**
+ * The treatments whose next due date is from `from` through `through`, soonest due first, with their hives' names:
+ * a reminder e-mail's. The year of treatments applied before is read newest first (at most three pages) and
+ * filtered on the due date, then the hives' names (a BatchGet per 100).
+ */
+export async function listTreatmentsDueBetween(
+  { userId }: Pick<Caller, 'userId'>,
+  { from, through }: { from: CalendarDate; through: CalendarDate },
+): Promise<Treatment[]> {
+  const { data } = await TreatmentEntity.query
+    .treatmentsOfUser({ userId })
+    .gte({ applicationDate: addDays(from, -DUE_LOOK_BACK_DAYS) })
+    .where(({ nextDueDate }, { between }) => between(nextDueDate, from, through))
+    .go({ order: 'desc', pages: DUE_TREATMENT_PAGES });
+  const hiveNames = await hiveNamesOf(
+    userId,
+    data.map((record) => record.hiveId),
+  );
+  return data
+    .map((record) => toTreatment(record, hiveNames.get(record.hiveId) ?? ''))
+    .sort((a, b) => (a.nextDueDate ?? '').localeCompare(b.nextDueDate ?? ''));
 }
 
 /** The names of these hives: one BatchGet per 100 hives (a page, or the year's fed hives). */

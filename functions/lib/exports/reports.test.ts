@@ -42,6 +42,7 @@ const emptyAccount: AccountData = {
     units: 'imperial',
     defaultHiveType: 'langstroth',
     notifications: { taskReminders: true, treatmentReminders: true, productNews: false },
+    timezone: 'Europe/London',
   },
   apiaries: [],
   hives: [],

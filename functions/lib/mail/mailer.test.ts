@@ -1,5 +1,5 @@
 import '../../test-support/unit-env';
-import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
+import { SendEmailCommand, SendRawEmailCommand, SESClient } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '../logger';
@@ -25,6 +25,17 @@ describe('the SES mailer', () => {
         },
       },
     ]);
+  });
+
+  it("sends an e-mail with headers of its own (a reminder's List-Unsubscribe) as a raw MIME message", async () => {
+    ses.on(SendRawEmailCommand).resolves({ MessageId: 'm-3' });
+    const headers = { 'List-Unsubscribe': '<https://h.test/u?token=a.b>' };
+    await createSesMailer({ client: new SESClient({}), from: 'no-reply@hivekeeper.test' }).send({ ...mail, headers });
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    const [call] = ses.commandCalls(SendRawEmailCommand);
+    expect(call?.args[0].input.Destinations).toEqual([mail.to]);
+    const raw = Buffer.from(call?.args[0].input.RawMessage?.Data ?? new Uint8Array()).toString();
+    expect(raw).toContain('List-Unsubscribe: <https://h.test/u?token=a.b>');
   });
 
   it('fails when SES refuses', async () => {

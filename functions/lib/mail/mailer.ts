@@ -3,6 +3,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Extra header fields (a reminder's `List-Unsubscribe`); their values are one line each. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Sends e-mail; `functions/lib/mail/provider.ts` chooses the implementation by configuration. */

@@ -39,6 +39,15 @@ export const UserEntity = new Entity(
       taskReminders: { type: 'boolean' },
       treatmentReminders: { type: 'boolean' },
       productNews: { type: 'boolean' },
+      /** The beekeeper's IANA time zone, from their browser when they save the profile. */
+      timezone: { type: 'string' },
+      /**
+       * The UTC hour (0-23) the hourly reminder job reads this beekeeper at, while they get reminder e-mails and
+       * their time zone is known: it keys them into `reminderSubscribersByHour`, and is removed when they opt out.
+       */
+      reminderHour: { type: 'number' },
+      /** The local day (`YYYY-MM-DD`) of the last reminder e-mail: claimed with a conditional write, one a day. */
+      lastReminderDate: { type: 'string' },
       subscriptionPlan: { type: SUBSCRIPTION_PLANS, required: true },
       subscriptionStatus: { type: SUBSCRIPTION_STATUSES, required: true },
       /** The payment provider's customer and subscription (seconds since the epoch for its times). */
@@ -64,6 +73,17 @@ export const UserEntity = new Entity(
       userById: {
         pk: { field: 'pk', composite: ['userId'] },
         sk: { field: 'sk', composite: [] },
+      },
+      /**
+       * Sparse: only beekeepers who get reminder e-mails, by the UTC hour of their 07:00, so the hourly job reads
+       * those whose morning it is (one Query per 1 MB page) and never the other users.
+       */
+      reminderSubscribersByHour: {
+        index: 'gsi1',
+        condition: (attributes) => attributes.reminderHour !== undefined,
+        pk: { field: 'gsi1pk', composite: ['reminderHour'] },
+        // Not the user id: every write of the user item names it, and would have to name the hour too.
+        sk: { field: 'gsi1sk', composite: [] },
       },
     },
   },

@@ -1,5 +1,6 @@
 import { HIVE_TYPE_LABELS, HIVE_TYPES, type HiveType } from '@shared/domain/hive';
 import { PROFILE_MESSAGES } from '@shared/messages';
+import { REMINDER_LOCAL_HOUR, REMINDER_SCHEDULE } from '@shared/rules/reminders';
 import { formatTemperature, formatWeight, formatWindSpeed, UNIT_SYSTEMS, type UnitSystem } from '@shared/rules/units';
 import type { ProfileUpdateInput } from '@shared/schemas/profile';
 import type { CurrentUser, UserPreferences } from '@shared/schemas/user';
@@ -23,15 +24,30 @@ const NOTIFICATION_LABELS = {
   productNews: 'E-mail me HiveKeeper product news',
 } as const satisfies Record<Notification, string>;
 const NOTIFICATIONS = Object.keys(NOTIFICATION_LABELS) as Notification[];
+const REMINDERS: readonly Notification[] = ['taskReminders', 'treatmentReminders'];
+
+/** Where this browser is: the time zone a beekeeper's reminders start in. */
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** The zones this browser knows, with the saved one even if it is spelled another way here. */
+function timeZoneChoices(saved: string): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes(saved) ? zones : [saved, ...zones].sort();
+}
 
 /** Units, the hive form's starting type and e-mails: each change is saved at once and applies everywhere. */
 export function PreferencesSection({ user }: { user: CurrentUser }) {
   const updateProfile = useUpdateProfile();
   const { preferences } = user;
+  const timezone = preferences.timezone ?? browserTimeZone();
 
   async function save(changed: NonNullable<ProfileUpdateInput['preferences']>) {
     try {
-      await updateProfile.mutateAsync({ preferences: changed });
+      // The first save also records where the beekeeper is, so reminders come at 7:00 their time.
+      const withZone = preferences.timezone === null ? { timezone, ...changed } : changed;
+      await updateProfile.mutateAsync({ preferences: withZone });
       toastSuccess(PROFILE_MESSAGES.updated);
     } catch (error) {
       toastProfileFailure(error);
@@ -59,15 +75,32 @@ export function PreferencesSection({ user }: { user: CurrentUser }) {
             <ChoiceOptions choices={HIVE_TYPES} labels={HIVE_TYPE_LABELS} />
           </Select>
         </FormField>
+        <FormField label="Time zone" hint={`Reminder e-mails come at ${REMINDER_LOCAL_HOUR}:00 in this time zone.`}>
+          <Select
+            value={timezone}
+            disabled={updateProfile.isPending}
+            onChange={(event) => void save({ timezone: event.target.value })}
+          >
+            {timeZoneChoices(timezone).map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </Select>
+        </FormField>
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-stone-800">E-mails</legend>
+        <p id="reminder-schedule" className="text-sm text-stone-600">
+          Task and treatment reminders: {REMINDER_SCHEDULE}
+        </p>
         {NOTIFICATIONS.map((notification) => (
           <label key={notification} className="flex min-h-11 items-center gap-3 text-sm text-stone-800">
             <input
               type="checkbox"
               className="size-5 accent-honey-700"
               checked={preferences.notifications[notification]}
+              aria-describedby={REMINDERS.includes(notification) ? 'reminder-schedule' : undefined}
               disabled={updateProfile.isPending}
               onChange={(event) => void save({ notifications: { [notification]: event.target.checked } })}
             />

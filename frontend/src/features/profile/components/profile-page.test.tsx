@@ -243,4 +243,34 @@ describe('preferences', () => {
     ]);
     expect(screen.getByRole('checkbox', { name: 'E-mail me task reminders' })).toBeChecked();
   });
+
+  it('says reminders come once a day at 7:00 local time, in the time zone shown', async () => {
+    const user = buildUser();
+    const bodies = servePatchedUser(user);
+    const app = await renderProfile(user);
+    expect(screen.getByRole('checkbox', { name: 'E-mail me task reminders' })).toHaveAccessibleDescription(
+      /once a day at 7:00 your local time/,
+    );
+    expect(screen.getByRole('checkbox', { name: 'E-mail me treatment reminders' })).toHaveAccessibleDescription(
+      /once a day at 7:00 your local time/,
+    );
+    expect(screen.getByLabelText('Time zone')).toHaveValue('Europe/London');
+
+    await app.user.selectOptions(screen.getByLabelText('Time zone'), 'America/New_York');
+    await waitFor(() => expect(bodies).toEqual([{ preferences: { timezone: 'America/New_York' } }]));
+  });
+
+  it("saves the browser's time zone with the first change when none is saved yet", async () => {
+    const user = buildUser({ preferences: { ...buildUser().preferences, timezone: null } });
+    const bodies = servePatchedUser(user);
+    const app = await renderProfile(user);
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(screen.getByLabelText('Time zone')).toHaveValue(browserZone);
+
+    await app.user.click(screen.getByRole('checkbox', { name: 'E-mail me task reminders' }));
+
+    await waitFor(() =>
+      expect(bodies).toEqual([{ preferences: { timezone: browserZone, notifications: { taskReminders: false } } }]),
+    );
+  });
 });

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { reminderEmail, type ReminderContent } from './reminder-email';
+
+const content: ReminderContent = {
+  to: 'ann@example.test',
+  units: 'imperial',
+  today: '2026-11-27',
+  tasks: [
+    { title: 'Check for queen cells', dueDate: '2026-11-25', hiveName: 'Buttercup', apiaryName: 'Home' },
+    { title: 'Order frames', dueDate: '2026-11-27', hiveName: null, apiaryName: 'Hillside' },
+  ],
+  treatments: [
+    {
+      treatmentName: 'Apivar',
+      treatmentType: 'varroa',
+      nextDueDate: '2026-11-20',
+      hiveName: 'Clover',
+      feedType: null,
+      feedAmount: null,
+    },
+    {
+      treatmentName: 'Winter feeding',
+      treatmentType: 'feeding',
+      nextDueDate: '2026-11-27',
+      hiveName: 'Buttercup',
+      feedType: 'sugar_syrup',
+      feedAmount: 10,
+    },
+  ],
+  moreTasks: false,
+  moreTreatments: false,
+  siteUrl: 'https://hivekeeper.example',
+  unsubscribeToken: 'dXNlcg.c2ln',
+};
+
+describe('the reminder e-mail', () => {
+  it('lists overdue and due-today tasks and treatments with hives, days and links', () => {
+    const mail = reminderEmail(content);
+    expect(mail.to).toBe('ann@example.test');
+    expect(mail.subject).toBe('HiveKeeper: 2 tasks and 2 treatments due today or overdue');
+    expect(mail.text).toBe(
+      [
+        'Good morning! This is what is due in HiveKeeper today, Fri, Nov 27.',
+        '',
+        'Overdue tasks',
+        '- Check for queen cells (hive Buttercup), was due Wed, Nov 25',
+        '',
+        'Tasks due today',
+        '- Order frames (apiary Hillside), due today',
+        '',
+        'Overdue treatments',
+        '- Apivar (hive Clover), was due Fri, Nov 20',
+        '',
+        'Treatments due today',
+        '- Winter feeding, sugar syrup 10 lbs (hive Buttercup), due today',
+        '',
+        'Your schedule: https://hivekeeper.example/schedule',
+        'Your treatments: https://hivekeeper.example/treatments',
+        '',
+        'Reminder e-mails: Sent once a day at 7:00 your local time, only when something is due.',
+        'Unsubscribe from reminder e-mails: https://hivekeeper.example/unsubscribe?token=dXNlcg.c2ln',
+        'Change which e-mails you get on your profile: https://hivekeeper.example/profile',
+      ].join('\n'),
+    );
+  });
+
+  it('gives feed amounts in metric units to a metric beekeeper', () => {
+    const { text } = reminderEmail({ ...content, units: 'metric' });
+    expect(text).toContain('- Winter feeding, sugar syrup 4.5 kg (hive Buttercup), due today');
+    expect(text).not.toContain('lbs');
+  });
+
+  it('carries the one-click unsubscribe headers of RFC 8058', () => {
+    expect(reminderEmail(content).headers).toEqual({
+      'List-Unsubscribe': '<https://hivekeeper.example/api/reminders/unsubscribe?token=dXNlcg.c2ln>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
+  it('names only what is there, and says when more are due than listed', () => {
+    const mail = reminderEmail({ ...content, treatments: [], moreTasks: true });
+    expect(mail.subject).toBe('HiveKeeper: 2 tasks due today or overdue');
+    expect(mail.text).toContain('More tasks are due than fit here');
+    expect(mail.text).not.toContain('treatments');
+  });
+});
