@@ -26,13 +26,31 @@ export const jobs = {
     description: "Writes the day's marketing content: one piece per platform on the weekday's theme, with images",
     timeoutSeconds: 300,
   },
+  finishAccountDeletions: {
+    // Every five minutes: a deletion a run left halfway (its time ran out, it crashed) is finished soon after.
+    schedule: 'cron(0/5 * * * ? *)',
+    handler: 'jobs/finish-account-deletions',
+    grants: [
+      'table:read',
+      'table:write',
+      'table:batch-delete',
+      'uploads:list',
+      'uploads:delete',
+      'users:delete',
+      'payments:secrets',
+    ],
+    description:
+      'Finishes deleting the accounts beekeepers asked to delete: records, photos, sign-in; feedback kept anonymously',
+    timeoutSeconds: 900,
+  },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof jobs;
 
 /**
  * What a job's handler receives: `scheduledFor` when its schedule fired (the schedule's time, so a repeated
- * delivery of one firing can be recognised), `requestedBy` when an admin started it from the app.
+ * delivery of one firing can be recognised), `requestedBy` when someone started it from the app (an admin's
+ * Generate Now; the beekeeper deleting their account, whose deletion that run finishes).
  */
 export interface JobEvent {
   job: string;

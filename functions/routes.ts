@@ -28,16 +28,21 @@ export type Access = (typeof ACCESS_LEVELS)[number];
  * `content:generate` invokes the stage's two Bedrock models (nothing on a stage without Bedrock); `marketing:*` act
  * on the admins' marketing images (`marketing/` in the uploads bucket) only, like `uploads:*` on the beekeepers';
  * `jobs:start` starts the scheduled jobs of `jobs.ts` now (an asynchronous invoke of their functions only).
+ * For deleting accounts only: `table:batch-delete` sends BatchWriteItem (25 deletes a request), `uploads:list`
+ * lists the beekeepers' prefixes in the uploads bucket, and `users:delete` deletes a user from the user pool.
  */
 export type Grant =
   | 'table:read'
   | 'table:write'
+  | 'table:batch-delete'
   | 'uploads:read'
   | 'uploads:write'
   | 'uploads:delete'
+  | 'uploads:list'
   | 'payments:secrets'
   | 'mail:send'
   | 'admins:list'
+  | 'users:delete'
   | 'content:generate'
   | 'marketing:read'
   | 'marketing:write'
@@ -89,6 +94,13 @@ export const routes = {
     handler: 'auth/update-profile-picture',
     access: 'user',
     grants: ['table:read', 'table:write', 'uploads:read', 'uploads:write', 'uploads:delete'],
+  },
+  deleteAccount: {
+    method: 'DELETE',
+    path: '/api/account',
+    handler: 'auth/delete-account',
+    access: 'user',
+    grants: ['table:read', 'table:write', 'payments:secrets', 'jobs:start'],
   },
   listApiaries: {
     method: 'GET',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { CurrentUser } from '@shared/schemas/user';
 import { PageHeader } from '@/components/page-header';
 import { ChangePasswordSection } from './change-password-section';
+import { DeleteAccountSection } from './delete-account-section';
 import { PreferencesSection } from './preferences-section';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfilePictureSection } from './profile-picture-section';
@@ -26,6 +27,7 @@ export function ProfilePage({ user, children }: { user: CurrentUser; children: R
         <ChangePasswordSection />
       </ProfileSection>
       {children}
+      <DeleteAccountSection />
     </div>
   );
 }
