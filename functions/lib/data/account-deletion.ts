@@ -32,7 +32,7 @@ import { RateCounterEntity } from './entities/rate-counter';
 import { TestModeSubscriptionEntity } from './entities/test-mode-subscription';
 import { UserEntity } from './entities/user';
 import { UsernameClaimEntity } from './entities/username-claim';
-import { writeTransaction } from './transactions';
+import { retryOnWriteConflict, writeTransaction } from './transactions';
 import { getUser, type UserRecord } from './users';
 
 /** BatchWriteItem's limit. */
@@ -120,10 +120,13 @@ export async function finishAccountDeletion(
     if (!timeLeft() || !(await step())) return 'unfinished';
   }
   await services.signInAccounts.deleteAccount(userId);
-  const cancellation = await writeTransaction(({ user: users, accountDeletion }) => ({
-    user: users.delete({ userId }).commit(),
-    listing: accountDeletion.delete({ userId }).commit(),
-  }));
+  // A scheduled run may be finishing the same deletion at the same moment: a conflict is tried again.
+  const cancellation = await retryOnWriteConflict(() =>
+    writeTransaction(({ user: users, accountDeletion }) => ({
+      user: users.delete({ userId }).commit(),
+      listing: accountDeletion.delete({ userId }).commit(),
+    })),
+  );
   if (cancellation) throw cancellation.unexpected('Removing a deleted account');
   return 'done';
 }
