@@ -95,6 +95,7 @@ export const routes = {
     access: 'user',
     grants: ['table:read', 'table:write', 'uploads:read', 'uploads:write', 'uploads:delete'],
   },
+  /** 202, not 204: the subscription ends and the account is marked now, the rest is deleted by a job. */
   deleteAccount: {
     method: 'DELETE',
     path: '/api/account',

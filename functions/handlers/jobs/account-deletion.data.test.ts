@@ -316,6 +316,32 @@ describe('deleting an account', () => {
     expect(after.find((item) => item.feedbackId === feedback.id)).toBeDefined();
   });
 
+  it('finishes the other deletions when one fails, and the failed one on a later run', async () => {
+    const [ann, bob] = [beekeeper(), beekeeper()];
+    for (const who of [ann, bob]) {
+      await who.request('createApiary', { body: { name: 'Garden', location: 'Back fence' } });
+      expect((await confirmDeletion(who)).statusCode).toBe(202);
+    }
+    const services = servicesWith(bucketOf([]));
+    const scheduled = { job: 'finishAccountDeletions', scheduledFor: '2026-11-27T13:40:00Z' };
+
+    const failing = await runAccountDeletions(scheduled, always, {
+      ...services,
+      signInAccounts: {
+        deleteAccount: async (userId) => {
+          if (userId === ann.userId) throw new Error('The user pool is unavailable');
+          await services.signInAccounts.deleteAccount(userId);
+        },
+      },
+    });
+
+    expect(failing).toMatchObject({ unfinished: 1 });
+    expect(await itemsNaming(bob)).toEqual([]);
+    expect(await listUnfinishedDeletions()).toEqual([ann.userId]);
+    expect(await runAccountDeletions(scheduled, always, services)).toEqual({ finished: 1, unfinished: 0 });
+    expect(await itemsNaming(ann)).toEqual([]);
+  });
+
   it("deletes a commercial beekeeper's 21,000 items in batches of at most 25, over as many runs as its time allows", async () => {
     const who = beekeeper();
     await seedCommercialAccount(who.userId, who.email);
