@@ -59,9 +59,10 @@ export interface DeletionServices {
 
 /**
  * Marks the caller's account as being deleted and lists the deletion for the sweeper, in one transaction; the
- * user item is created if the caller never had one, so the job has its marker. Marking again keeps the first time.
+ * user item is created if the caller never had one, so the job has its marker. Marking again keeps the user item's
+ * first time.
  */
-export async function markAccountForDeletion(caller: Pick<Caller, 'userId' | 'email'>): Promise<UserRecord> {
+export async function markAccountForDeletion(caller: Pick<Caller, 'userId' | 'email'>): Promise<void> {
   const requestedAt = new Date().toISOString();
   const cancellation = await writeTransaction(({ user, accountDeletion }) => ({
     user: user
@@ -78,12 +79,9 @@ export async function markAccountForDeletion(caller: Pick<Caller, 'userId' | 'em
     listing: accountDeletion.put({ userId: caller.userId, requestedAt }).commit(),
   }));
   if (cancellation) throw cancellation.unexpected('Marking an account for deletion');
-  const user = await getUser(caller.userId);
-  if (!user) throw new Error(`User ${caller.userId} vanished while being marked for deletion`);
-  return user;
 }
 
-/** The user ids of unfinished deletions, oldest listed first: one Query. */
+/** The user ids of unfinished deletions, at most a sweep's worth in user id order: one Query. */
 export async function listUnfinishedDeletions(): Promise<string[]> {
   const { data } = await AccountDeletionEntity.query.deletion({}).go({ limit: DELETIONS_PER_SWEEP });
   return data.map((deletion) => deletion.userId);
