@@ -43,6 +43,23 @@ export const jobs = {
     description: 'E-mails the beekeepers whose local 07:00 it is their overdue and due-today tasks and treatments',
     timeoutSeconds: 600,
   },
+  finishAccountDeletions: {
+    // Every five minutes: a deletion a run left halfway (its time ran out, it crashed) is finished soon after.
+    schedule: 'cron(0/5 * * * ? *)',
+    handler: 'jobs/finish-account-deletions',
+    grants: [
+      'table:read',
+      'table:write',
+      'table:batch-delete',
+      'uploads:list',
+      'uploads:delete',
+      'users:delete',
+      'payments:secrets',
+    ],
+    description:
+      'Finishes deleting the accounts beekeepers asked to delete: records, photos, sign-in; feedback kept anonymously',
+    timeoutSeconds: 900,
+  },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof jobs;
@@ -50,7 +67,7 @@ export type JobName = keyof typeof jobs;
 /**
  * What a job's handler receives: `scheduledFor` when its schedule fired (the schedule's time, so a repeated
  * delivery of one firing can be recognised), `requestedBy` when someone started it from the app (an admin's
- * Generate Now, a beekeeper's export).
+ * Generate Now, a beekeeper's export; the beekeeper deleting their account, whose deletion that run finishes).
  */
 export interface JobEvent {
   job: string;

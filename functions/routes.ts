@@ -31,16 +31,21 @@ export type Access = (typeof ACCESS_LEVELS)[number];
  * only, write including the object's expiry tag; `jobs:start` starts the scheduled jobs of `jobs.ts` now (an
  * asynchronous invoke of their functions only); `reminders:secret` reads the stage's signing secret of reminder
  * e-mails' unsubscribe links and the site's origin from SSM (nothing on a stage without the secret).
+ * For deleting accounts only: `table:batch-delete` sends BatchWriteItem (25 deletes a request), `uploads:list`
+ * lists the beekeepers' prefixes in the uploads bucket, and `users:delete` deletes a user from the user pool.
  */
 export type Grant =
   | 'table:read'
   | 'table:write'
+  | 'table:batch-delete'
   | 'uploads:read'
   | 'uploads:write'
   | 'uploads:delete'
+  | 'uploads:list'
   | 'payments:secrets'
   | 'mail:send'
   | 'admins:list'
+  | 'users:delete'
   | 'content:generate'
   | 'marketing:read'
   | 'marketing:write'
@@ -110,6 +115,14 @@ export const routes = {
     handler: 'account/get-account-export',
     access: 'user',
     grants: ['table:read', 'exports:read'],
+  },
+  /** 202, not 204: the subscription ends and the account is marked now, the rest is deleted by a job. */
+  deleteAccount: {
+    method: 'DELETE',
+    path: '/api/account',
+    handler: 'auth/delete-account',
+    access: 'user',
+    grants: ['table:read', 'table:write', 'payments:secrets', 'jobs:start'],
   },
   listApiaries: {
     method: 'GET',

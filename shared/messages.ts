@@ -3,6 +3,7 @@
  * Validation messages are the product spec's (section 5); the rest follow its tone.
  */
 import { countOf } from './count-of';
+import { ACCOUNT_DELETION_PHRASE } from './domain/account-deletion';
 import { LATITUDE, LONGITUDE } from './domain/coordinates';
 import { FRAME_COUNT, QUEEN_AGE_MONTHS } from './domain/hive';
 import { FEED_AMOUNT_LBS, MITES_PER_100_BEES } from './domain/treatment-bounds';
@@ -276,6 +277,30 @@ export const PROFILE_MESSAGES = {
   passwordChangeFailedTitle: 'Password Not Changed',
   currentPasswordWrong: 'Your current password is not right. Check it and try again.',
   passwordChangeFailed: 'Your password could not be changed. Please try again.',
+} as const;
+
+/** What the profile's Delete Account section and DELETE /api/account say. */
+export const ACCOUNT_DELETION_MESSAGES = {
+  heading: 'Delete Account',
+  intro: 'Delete your HiveKeeper account and everything in it. This cannot be undone.',
+  openButton: 'Delete Account',
+  dialogTitle: 'Delete your account?',
+  whatGoes:
+    'Your apiaries, hives, inspections, treatments, feedings, harvests, money records, tasks and photos are deleted, with your profile, username and sign-in.',
+  subscriptionEnds:
+    'A HiveKeeper Pro subscription is cancelled now, with no refund of the current period, and nothing is charged again.',
+  feedbackKept: 'Feedback you sent stays with us, without your name or e-mail.',
+  typeToConfirm: `Type ${ACCOUNT_DELETION_PHRASE} to confirm`,
+  confirmButton: 'Delete my account',
+  deleting: 'Deleting...',
+  /** The 400 of DELETE /api/account, and the field's hint when what was typed is not the phrase. */
+  confirmationWrong: `Type ${ACCOUNT_DELETION_PHRASE}, in capitals, to confirm deleting your account.`,
+  deletedTitle: 'Account Deleted',
+  deleted: 'Your HiveKeeper account and its records are being deleted. Thank you for keeping bees with us.',
+  deleteFailedTitle: 'Account Not Deleted',
+  deleteFailed: 'Your account could not be deleted. Nothing was changed. Please try again.',
+  /** The 410 answered to a write (or to the app's start) while the account is being deleted. */
+  beingDeleted: 'This account is being deleted.',
 } as const;
 
 /**

@@ -2,7 +2,7 @@
  * Errors HiveKeeper's functions throw on purpose. Each carries the HTTP status and the message the client sees;
  * the middy error handler turns them into JSON answers. Anything else is unexpected and answers a generic 500.
  */
-import { API_ERRORS, VALIDATION } from '../../shared/messages';
+import { ACCOUNT_DELETION_MESSAGES, API_ERRORS, VALIDATION } from '../../shared/messages';
 import type { FieldErrors } from '../../shared/schemas/field-errors';
 
 /** Every error answer's JSON body; only a 400 has `errors`. */
@@ -57,6 +57,13 @@ export class NotFoundError extends HttpError {
 export class ConflictError extends HttpError {
   constructor(message: string) {
     super(409, message);
+  }
+}
+
+/** The caller's account is being deleted: nothing more is written for it. */
+export class GoneError extends HttpError {
+  constructor() {
+    super(410, ACCOUNT_DELETION_MESSAGES.beingDeleted);
   }
 }
 

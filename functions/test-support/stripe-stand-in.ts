@@ -3,7 +3,7 @@
  * through the real `stripe` package (its form encoding, headers, idempotency keys and error classes) offline.
  *
  * It answers the documented shapes (https://docs.stripe.com/api) of: customers create and update, payment method
- * attach, subscriptions create, retrieve and update. Like Stripe it checks the secret key (401), replays a request
+ * attach, subscriptions create, retrieve, update and cancel. Like Stripe it checks the secret key (401), replays a request
  * with a known `Idempotency-Key` (and refuses the key with other parameters), answers 404 `resource_missing` for an
  * unknown id, and declines Stripe's declining test payment methods (`pm_card_chargeDeclined`,
  * `pm_card_visa_chargeDeclined`) on attach with a 402 `card_error` `card_declined`. A payment method whose id names
@@ -259,12 +259,37 @@ export async function startStripeStandIn(options: { secretKey: string }): Promis
         return subscriptionAnswer(subscription, params);
       },
     ],
+    [
+      'DELETE',
+      /^\/v1\/subscriptions\/([^/]+)$/,
+      ([, id = ''], params) => {
+        const subscription = found(subscriptions, id, 'subscription', 'id');
+        if (subscription.status === 'canceled') {
+          throw invalidRequest(
+            400,
+            'subscription_canceled',
+            'This subscription has already been canceled.',
+            'subscription',
+          );
+        }
+        // Cancelled at once: it ends now, not at its period end.
+        Object.assign(subscription, {
+          status: 'canceled',
+          cancel_at_period_end: false,
+          cancel_at: null,
+          canceled_at: now(),
+          ended_at: now(),
+        });
+        return subscriptionAnswer(subscription, params);
+      },
+    ],
   ];
 
   const answer = async (request: IncomingMessage): Promise<{ status: number; body: string; replayed: boolean }> => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const body = await readBody(request);
-    const params = parseForm(request.method === 'GET' ? url.searchParams : new URLSearchParams(body));
+    const inQuery = request.method === 'GET' || request.method === 'DELETE';
+    const params = parseForm(inQuery ? url.searchParams : new URLSearchParams(body));
     const idempotencyKey = headerText(request.headers['idempotency-key']);
     requests.push({ method: request.method ?? '', path: url.pathname, params, idempotencyKey });
 

@@ -58,6 +58,15 @@ describe('the local Lambda runtime', () => {
     });
   });
 
+  it("gives a trigger the routes' timeout, and a job its own", async () => {
+    const remaining = async (timeoutMs?: number) =>
+      ((await runtime.runTrigger('hivekeeper-local-job', 'test-handler', {}, timeoutMs)) as { remainingMs: number })
+        .remainingMs;
+    expect(await remaining()).toBeLessThanOrEqual(TIMEOUT_MS);
+    expect(await remaining()).toBeGreaterThan(TIMEOUT_MS - 1_000);
+    expect(await remaining(900_000)).toBeGreaterThan(899_000);
+  });
+
   it('answers 500 with a generic message when the handler throws, the error going to the log', async () => {
     const answer = await invoke({ fail: 'table missing' });
     expect(answer.statusCode).toBe(500);

@@ -31,8 +31,11 @@ export interface LambdaRuntime {
     handlerModule: string,
     event: APIGatewayProxyEventV2WithJWTAuthorizer,
   ): Promise<HttpAnswer>;
-  /** Runs a trigger's module (a user pool trigger) with its event, as its AWS service invokes the Lambda. */
-  runTrigger(functionName: string, handlerModule: string, event: object): Promise<unknown>;
+  /**
+   * Runs a trigger's module (a user pool trigger, a scheduled job) with its event, as its AWS service invokes the
+   * Lambda; `timeoutMs` is the function's own timeout (a job's `timeoutSeconds`), the routes' otherwise.
+   */
+  runTrigger(functionName: string, handlerModule: string, event: object, timeoutMs?: number): Promise<unknown>;
 }
 
 export function createLambdaRuntime(options: {
@@ -83,9 +86,9 @@ export function createLambdaRuntime(options: {
         clearTimeout(timer);
       }
     },
-    async runTrigger(functionName, handlerModule, event) {
+    async runTrigger(functionName, handlerModule, event, timeoutMs = FUNCTION_TIMEOUT_MS) {
       const handler = await load<(event: object, context: Context) => Promise<unknown>>(handlerModule);
-      return handler(event, buildLambdaContext(functionName, Date.now() + FUNCTION_TIMEOUT_MS));
+      return handler(event, buildLambdaContext(functionName, Date.now() + timeoutMs));
     },
   };
 }

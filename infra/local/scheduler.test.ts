@@ -1,7 +1,8 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Cron } from 'croner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { JobDefinition, JobEvent } from '../../functions/jobs';
+import { jobs, type JobDefinition, type JobEvent } from '../../functions/jobs';
 import { cronerPattern, LOCAL_JOBS_PATH, startLocalScheduler, withLocalJobs } from './scheduler';
 
 const JOB: JobDefinition = {
@@ -21,9 +22,18 @@ describe('EventBridge cron expressions for croner', () => {
     ['cron(0 8 ? * MON-FRI *)', '0 8 * * MON-FRI'],
     ['cron(0/15 * * * ? *)', '0-59/15 * * * *'],
     ['cron(5 1/6 * * ? *)', '5 1-23/6 * * *'],
+    ['cron(0 6/12 * * ? *)', '0 6-23/12 * * *'],
     ['cron(0 0 1 JAN ? *)', '0 0 1 JAN *'],
   ])('%s runs as %s', (expression, pattern) => {
     expect(cronerPattern(expression)).toBe(pattern);
+  });
+
+  it('gives croner a pattern it runs for every job of jobs.ts, a stepped one on its steps', () => {
+    for (const job of Object.values(jobs)) {
+      expect(() => new Cron(cronerPattern(job.schedule), { paused: true })).not.toThrow();
+    }
+    const quarterly = new Cron(cronerPattern('cron(0/15 * * * ? *)'), { timezone: 'UTC', paused: true });
+    expect(quarterly.nextRun(new Date('2026-01-01T00:01:00Z'))?.toISOString()).toBe('2026-01-01T00:15:00.000Z');
   });
 
   it.each([

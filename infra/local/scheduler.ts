@@ -34,13 +34,14 @@ export function cronerPattern(expression: string): string {
   ];
   if (year !== '*') throw new Error(`A job's schedule runs every year: ${expression}`);
   const anyToStar = (field: string) => (field === '?' ? '*' : field);
+  // EventBridge's `0/5` (every 5 from 0) is croner's `0-59/5`, which also needs the field's end.
+  const startStep = (field: string, last: number) => field.replace(/^(\d+)\/(\d+)$/, `$1-${String(last)}/$2`);
   const weekdays = anyToStar(dayOfWeek).replace(/\d+/g, (day) => {
     const number = Number(day);
     if (number < 1 || number > 7) throw new Error(`Days of the week are 1-7 (SUN-SAT) in ${expression}`);
     return DAY_NAMES[number - 1] ?? day;
   });
-  const stepToEnd = (field: string, last: number) => field.replace(/^(\d+)\/(\d+)$/, `$1-${String(last)}/$2`);
-  return [stepToEnd(minutes, 59), stepToEnd(hours, 23), anyToStar(dayOfMonth), month, weekdays].join(' ');
+  return [startStep(minutes, 59), startStep(hours, 23), anyToStar(dayOfMonth), month, weekdays].join(' ');
 }
 
 export type JobRunner = (name: string, event: JobEvent) => Promise<unknown>;

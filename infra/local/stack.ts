@@ -239,7 +239,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const runJob: JobRunner = (name, event) => {
       const job = (jobs as Readonly<Record<string, JobDefinition>>)[name];
       if (!job) throw new Error(`No job named ${name}`);
-      return lambdas.runTrigger(name, job.handler, event);
+      return lambdas.runTrigger(name, job.handler, event, job.timeoutSeconds * 1000);
     };
     const serveGateway = createGateway({
       routes: routeList,

@@ -95,6 +95,35 @@ describe('the scheduled jobs (functions/jobs.ts) in the stack', () => {
     ]);
   });
 
+  it("gives the account deletion job's role its grants: batch deletes, listing the beekeepers' prefixes, deleting users", () => {
+    const fn = present(stack.jobs.functions.finishAccountDeletions, 'the account deletion job');
+    const resource = present(jobResources[logicalId(fn)], 'function');
+    expect(Object.keys(resource.Properties.Environment.Variables)).toContain('USER_POOL_ID');
+    const roleId = resource.Properties.Role['Fn::GetAtt'][0];
+    const statements = ofType(jobResources, 'AWS::IAM::Policy')
+      .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
+      .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement);
+    const withAction = (action: string) =>
+      present(
+        statements.find((statement: any) => [statement.Action].flat().includes(action)),
+        `a statement allowing ${action}`,
+      );
+    expect([...new Set(statements.flatMap((statement: any) => [statement.Action].flat()))]).toEqual(
+      expect.arrayContaining([
+        'dynamodb:BatchWriteItem',
+        's3:ListBucket',
+        's3:DeleteObject',
+        'cognito-idp:AdminDeleteUser',
+      ]),
+    );
+    expect(withAction('s3:ListBucket').Condition).toEqual({
+      StringLike: { 's3:prefix': ['users/*', 'unattached/users/*'] },
+    });
+    expect([withAction('s3:ListBucket').Resource].flat()).toHaveLength(1);
+    expect(JSON.stringify(withAction('cognito-idp:AdminDeleteUser').Resource)).toContain('UserPool');
+    expect([withAction('cognito-idp:AdminDeleteUser').Action].flat()).toEqual(['cognito-idp:AdminDeleteUser']);
+  });
+
   it("lets Generate Now's Lambda invoke the job functions only, and names them in its environment", () => {
     const route = present(stack.api.functions.generateMarketingContent, 'the Generate Now route');
     const group = present(stack.api.routeGroups.marketing, 'the marketing routes');

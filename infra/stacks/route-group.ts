@@ -48,8 +48,8 @@ export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
  * ConditionCheck as the action it names. A read grant may also Query the table's global indexes (the hives of one
  * apiary), and nothing else on them.
  *
- * `uploads:*` on the beekeepers' files in the uploads bucket (`UPLOAD_OBJECT_PATTERNS`), never on the bucket
- * itself (no listing): a HEAD, a presigned GET and the source of a copy are GetObject; a presigned PUT and the
+ * `uploads:*` on the beekeepers' files in the uploads bucket (`UPLOAD_OBJECT_PATTERNS`); only `uploads:list` (the
+ * account deletion job) reaches the bucket itself, to list those prefixes and nothing else: a HEAD, a presigned GET and the source of a copy are GetObject; a presigned PUT and the
  * target of a copy are PutObject; DeleteObjects checks DeleteObject for each key.
  *
  * `marketing:*` the same on the admins' marketing images (`marketing/*`) only.
@@ -66,12 +66,15 @@ export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
 export const GRANT_ACTIONS = {
   'table:read': ['dynamodb:GetItem', 'dynamodb:Query'],
   'table:write': ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'],
+  'table:batch-delete': ['dynamodb:BatchWriteItem'],
   'uploads:read': ['s3:GetObject'],
   'uploads:write': ['s3:PutObject'],
   'uploads:delete': ['s3:DeleteObject'],
+  'uploads:list': ['s3:ListBucket'],
   'payments:secrets': ['ssm:GetParameters'],
   'mail:send': ['ses:SendEmail', 'ses:SendRawEmail'],
   'admins:list': ['cognito-idp:ListUsersInGroup'],
+  'users:delete': ['cognito-idp:AdminDeleteUser'],
   'content:generate': ['bedrock:InvokeModel'],
   'marketing:read': ['s3:GetObject'],
   'marketing:write': ['s3:PutObject'],
@@ -258,11 +261,13 @@ export function grantAll(grants: readonly Grant[], role: Role, context: GrantCon
   const { config, resources, uploadsBucketArn, userPool, jobFunctions } = context;
   grantTableAccess(grants, role, resources);
   grantUploadsAccess(grants, role, uploadsBucketArn);
+  grantUploadsListing(grants, role, uploadsBucketArn);
   grantMarketingImages(grants, role, uploadsBucketArn);
   grantExports(grants, role, uploadsBucketArn);
   grantPaymentSecrets(grants, role, config.stripe);
   grantMail(grants, role, config.mailFrom);
   grantAdminsList(grants, role, userPool);
+  grantUsersDelete(grants, role, userPool);
   grantContentGeneration(grants, role, config.bedrock);
   grantJobsStart(grants, role, jobFunctions);
   grantReminderSecret(grants, role, config.reminders);
@@ -280,7 +285,7 @@ export function grantedEnvironment(grants: readonly Grant[], context: GrantConte
     ...paymentEnvironment(grants, config.stripe),
     ...mailEnvironment(grants, config.mailFrom),
     ...contentEnvironment(grants, config.bedrock),
-    ...(grants.includes('admins:list') ? { USER_POOL_ID: userPool.userPoolId } : {}),
+    ...(grants.includes('admins:list') || grants.includes('users:delete') ? { USER_POOL_ID: userPool.userPoolId } : {}),
     ...(grants.includes('jobs:start') ? jobsEnvironment(jobFunctions) : {}),
     ...reminderEnvironment(grants, config.reminders),
   };
@@ -301,8 +306,12 @@ export function functionEnvironment(
   };
 }
 
+/** Grants whose actions act on a resource of their own, not on the table's items or the bucket's objects. */
+const OWN_RESOURCE_GRANTS: readonly Grant[] = ['uploads:list'];
+
 function actionsOf(grants: readonly Grant[], kind: 'table' | 'uploads' | 'marketing' | 'exports'): string[] {
-  return [...new Set(grants.filter((grant) => grant.startsWith(`${kind}:`)).flatMap((grant) => GRANT_ACTIONS[grant]))];
+  const ofKind = grants.filter((grant) => grant.startsWith(`${kind}:`) && !OWN_RESOURCE_GRANTS.includes(grant));
+  return [...new Set(ofKind.flatMap((grant) => GRANT_ACTIONS[grant]))];
 }
 
 function grantTableAccess(grants: readonly Grant[], role: Role, resources: GrantableResources): void {
@@ -332,6 +341,18 @@ function grantUploadsAccess(grants: readonly Grant[], role: Role, uploadsBucketA
         "the beekeepers' prefixes are the least it can reach. The handler checks each key against the caller's.",
     });
   }
+}
+
+/** `uploads:list`: ListBucket on the uploads bucket, for the beekeepers' prefixes only (`s3:prefix`). */
+function grantUploadsListing(grants: readonly Grant[], role: Role, uploadsBucketArn: string): void {
+  if (!grants.includes('uploads:list')) return;
+  role.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: [...GRANT_ACTIONS['uploads:list']],
+      resources: [uploadsBucketArn],
+      conditions: { StringLike: { 's3:prefix': [...UPLOAD_OBJECT_PATTERNS] } },
+    }),
+  );
 }
 
 function grantMarketingImages(grants: readonly Grant[], role: Role, uploadsBucketArn: string): void {
@@ -430,6 +451,13 @@ function grantAdminsList(grants: readonly Grant[], role: Role, userPool: IUserPo
   if (!grants.includes('admins:list')) return;
   role.addToPrincipalPolicy(
     new PolicyStatement({ actions: [...GRANT_ACTIONS['admins:list']], resources: [userPool.userPoolArn] }),
+  );
+}
+
+function grantUsersDelete(grants: readonly Grant[], role: Role, userPool: IUserPool): void {
+  if (!grants.includes('users:delete')) return;
+  role.addToPrincipalPolicy(
+    new PolicyStatement({ actions: [...GRANT_ACTIONS['users:delete']], resources: [userPool.userPoolArn] }),
   );
 }
 

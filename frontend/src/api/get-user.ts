@@ -5,8 +5,8 @@ import { apiPath, routes } from '@/lib/api-routes';
 import { currentIdToken } from '@/lib/auth';
 
 /**
- * The signed-in user (`GET /api/auth/user`), or null for a visitor: no session, or a 401 (spec section 4: the user
- * counts as authenticated when user data is returned). Every screen reads sign-in state, plan and admin rights
+ * The signed-in user (`GET /api/auth/user`), or null for a visitor: no session, a 401 (spec section 4: the user
+ * counts as authenticated when user data is returned), or a 410 (the account is being deleted, from another tab). Every screen reads sign-in state, plan and admin rights
  * from this one query, and the profile its preferences and statistics.
  */
 export async function getUser(): Promise<CurrentUser | null> {
@@ -14,7 +14,7 @@ export async function getUser(): Promise<CurrentUser | null> {
   try {
     return await api.get<CurrentUser>(apiPath(routes.getCurrentUser));
   } catch (error) {
-    if (isApiError(error, 401)) return null;
+    if (isApiError(error, 401) || isApiError(error, 410)) return null;
     throw error;
   }
 }

@@ -25,6 +25,8 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   /** The confirm button's words while the action runs ("Deleting..."). */
   pendingLabel: string;
+  /** Keeps the confirm button off until the beekeeper has done what the question asks (typed a phrase). */
+  confirmDisabled?: boolean;
   /** The action; it reports its own outcome. The dialog stays, reading `pendingLabel`, until it settles. */
   onConfirm: () => Promise<unknown>;
   /** Shown instead of the confirm button when the action can't be taken as things are (a way to what blocks it). */
@@ -43,6 +45,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   confirmLabel,
   pendingLabel,
+  confirmDisabled = false,
   onConfirm,
   instead,
 }: ConfirmDialogProps) {
@@ -73,7 +76,7 @@ export function ConfirmDialog({
         <DialogFooter>
           <AlertDialogCancel disabled={working}>{cancelLabel}</AlertDialogCancel>
           {instead ?? (
-            <AlertDialogConfirm disabled={working} onClick={() => void confirm()}>
+            <AlertDialogConfirm disabled={working || confirmDisabled} onClick={() => void confirm()}>
               {working ? pendingLabel : confirmLabel}
             </AlertDialogConfirm>
           )}

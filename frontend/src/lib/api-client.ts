@@ -87,5 +87,6 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
-  delete: (path: string) => request<undefined>('DELETE', path),
+  /** A delete answers 204 with no body; one that starts work in the background answers 202 and what it started. */
+  delete: <T = undefined>(path: string, body?: unknown) => request<T>('DELETE', path, body),
 };

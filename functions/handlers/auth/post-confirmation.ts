@@ -15,14 +15,20 @@ export async function handler(
   if (context) logger.addContext(context);
   // A confirmed password reset fires this trigger too; only a new account is news to the admins.
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
-  const { email, name, preferred_username: username } = event.request.userAttributes;
+  const { email, name, preferred_username: username, sub: userId } = event.request.userAttributes;
   if (!email) {
     logger.warn('A confirmed sign-up without an e-mail: the admins are not told', { userName: event.userName });
     return event;
   }
   try {
     const { adminsNotified } = await notifyAdminsOfSignup(
-      { email, subscriptionTier: 'free', ...(name ? { name } : {}), ...(username ? { username } : {}) },
+      {
+        email,
+        subscriptionTier: 'free',
+        ...(userId ? { userId } : {}),
+        ...(name ? { name } : {}),
+        ...(username ? { username } : {}),
+      },
       event.userPoolId,
     );
     logger.info('Admins told of a sign-up', { userName: event.userName, adminsNotified });

@@ -47,6 +47,11 @@ export interface PaymentProvider {
   getSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   /** Cancels at the end of the paid (or trial) period: access stays until then. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
+  /**
+   * Ends the subscription now, with no refund and no further charge: an account being deleted. Idempotent: a
+   * subscription that has ended already answers as it is.
+   */
+  cancelNow(subscriptionId: string): Promise<ProviderSubscription>;
   /** Undoes a cancellation before the period ends. */
   resume(subscriptionId: string): Promise<ProviderSubscription>;
   /** Checks a webhook delivery's signature on its raw body; throws `WebhookSignatureError` when it is forged. */

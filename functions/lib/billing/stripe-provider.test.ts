@@ -144,6 +144,41 @@ describe('Stripe provider, through the stand-in of Stripe API', () => {
     expect(await provider.resume(subscription.id)).toEqual(subscription);
   });
 
+  it('cancels a subscription at once (an account being deleted): it ends now, with nothing charged again', async () => {
+    const { userId, customerId } = await newCustomer();
+    const { subscription } = await provider.createSubscription({
+      userId,
+      customerId,
+      paymentMethod: 'pm_card_visa',
+      idempotencyKey: `upgrade-${userId}`,
+    });
+
+    const ended = await provider.cancelNow(subscription.id);
+
+    expect(ended).toMatchObject({ id: subscription.id, userId, status: 'canceled', cancelAtPeriodEnd: false });
+    expect(standIn.subscription(subscription.id)).toMatchObject({ status: 'canceled', ended_at: expect.any(Number) });
+    expect(standIn.requests.filter((request) => request.method === 'DELETE').at(-1)?.path).toBe(
+      `/v1/subscriptions/${subscription.id}`,
+    );
+  });
+
+  it('answers an ended subscription as it is when cancelled at once again (a deletion run twice)', async () => {
+    const { userId, customerId } = await newCustomer();
+    const { subscription } = await provider.createSubscription({
+      userId,
+      customerId,
+      paymentMethod: 'pm_card_visa',
+      idempotencyKey: `upgrade-${userId}`,
+    });
+    const first = await provider.cancelNow(subscription.id);
+
+    expect(await provider.cancelNow(subscription.id)).toEqual(first);
+  });
+
+  it('fails plainly when cancelling at once a subscription Stripe does not know', async () => {
+    await expect(provider.cancelNow('sub_unknown')).rejects.toThrow("No such subscription: 'sub_unknown'");
+  });
+
   it('fails plainly, not as a declined card, for a subscription Stripe does not know', async () => {
     const attempt = provider.getSubscription('sub_unknown');
     await expect(attempt).rejects.toThrow("No such subscription: 'sub_unknown'");

@@ -96,6 +96,18 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return toProviderSubscription(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
     },
 
+    async cancelNow(subscriptionId) {
+      try {
+        return toProviderSubscription(await stripe.subscriptions.cancel(subscriptionId));
+      } catch (error) {
+        // Stripe refuses to cancel a subscription that has ended; ended is what was asked for.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.statusCode === 404) throw error;
+        const current = await stripe.subscriptions.retrieve(subscriptionId);
+        if (current.status !== 'canceled') throw error;
+        return toProviderSubscription(current);
+      }
+    },
+
     async resume(subscriptionId) {
       return toProviderSubscription(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }));
     },

@@ -132,6 +132,21 @@ export function createTestModeProvider(settings: TestModeBillingSettings): TestM
     },
 
     cancelAtPeriodEnd: (subscriptionId) => setCancelAtPeriodEnd(subscriptionId, true),
+
+    async cancelNow(subscriptionId) {
+      const current = await getTestModeSubscription(subscriptionId);
+      if (!current) throw new Error(`No test-mode subscription ${subscriptionId}`);
+      if (current.status === 'canceled') return toProviderSubscription(current);
+      // Ended now: no `dueAt`, so the timer has nothing left to do with it.
+      const record = await change(subscriptionId, ({ dueAt: _ended, ...rest }) => ({
+        ...rest,
+        status: 'canceled',
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: seconds(Date.now()),
+      }));
+      await announce('customer.subscription.deleted', record);
+      return toProviderSubscription(record);
+    },
     resume: (subscriptionId) => setCancelAtPeriodEnd(subscriptionId, false),
 
     parseWebhook(rawBody, signatureHeader) {

@@ -14,6 +14,8 @@ export interface AdminNotice {
   type: NotificationType;
   title: string;
   message: string;
+  /** The beekeeper the notice is about, if it names one: deleting their account deletes the notice too. */
+  aboutUserId?: string;
 }
 
 /**

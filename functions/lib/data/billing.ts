@@ -80,7 +80,7 @@ function subscriptionStateUpdate(
     .remove(subscription.trialEnd === null ? ['trialEnd'] : [])
     .where(
       (stored, { notExists, lte }) =>
-        `${notExists(stored.subscriptionStateCreated)} OR ${lte(stored.subscriptionStateCreated, created)}`,
+        `(${notExists(stored.subscriptionStateCreated)} OR ${lte(stored.subscriptionStateCreated, created)}) AND ${notExists(stored.deletionRequestedAt)}`,
     );
 }
 

@@ -11,6 +11,9 @@ const KEYED_BY_USER_ID = new Set(['getUser']);
 /** The payment provider's state lands on the user its subscription names, whoever calls (the webhook has no Caller). */
 const KEYED_BY_SUBSCRIPTION = new Set(['applySubscriptionState', 'applyBillingEvent']);
 
+/** The account deletion job finishes what a beekeeper asked for, after they have gone: it has no Caller. */
+const RUN_BY_THE_DELETION_JOB = new Set(['listUnfinishedDeletions', 'finishAccountDeletion']);
+
 const EXPORTED_FUNCTION = /export (?:async )?function (\w+)(?:<[^>]*>)?\(\s*([^,)]*)/g;
 
 function namingProblems(file: string, text: string): string[] {
@@ -23,6 +26,7 @@ function namingProblems(file: string, text: string): string[] {
       async &&
       !KEYED_BY_USER_ID.has(name) &&
       !KEYED_BY_SUBSCRIPTION.has(name) &&
+      !RUN_BY_THE_DELETION_JOB.has(name) &&
       !/:\s*(Pick<)?Caller\b/.test(firstParameter)
     ) {
       problems.push(`${file}: ${name} takes ${firstParameter.trim() || 'nothing'} first, not the Caller`);

@@ -1,5 +1,6 @@
 import { Service } from 'electrodb';
 import { documentClient, tableName } from './client';
+import { AccountDeletionEntity } from './entities/account-deletion';
 import { ApiaryEntity } from './entities/apiary';
 import { BillingEventEntity } from './entities/billing-event';
 import { FeedbackEntity } from './entities/feedback';
@@ -63,6 +64,7 @@ export const hivekeeper = new Service(
     rateCounter: RateCounterEntity,
     notification: NotificationEntity,
     searchTerm: SearchTermEntity,
+    accountDeletion: AccountDeletionEntity,
   },
   { client: documentClient, table: tableName },
 );

@@ -4,6 +4,7 @@
 import type { Entity, EntityItem, Item, WhereCallback } from 'electrodb';
 import { FREE_PLAN_LIMITS, PRO_ACCESS_STATUSES, hasProAccess, type SubscriptionStatus } from '../../../shared/plans';
 import type { Caller } from '../caller';
+import { GoneError } from '../errors';
 import { UserEntity } from './entities/user';
 import { retryOnWriteConflict, type TransactionEntities } from './transactions';
 
@@ -46,6 +47,8 @@ export async function ensureUser(
   caller: Pick<Caller, 'userId' | 'email'>,
 ): Promise<{ user: UserRecord; created: boolean }> {
   const existing = await getUser(caller.userId);
+  // An account being deleted is not brought back by a tab still open on it: the app's start answers 410.
+  if (existing?.deletionRequestedAt !== undefined) throw new GoneError();
   if (existing && existing.email === caller.email) return { user: existing, created: false };
   const { email, ...startingFields } = newUserFields(caller.email);
   const user = await retryOnWriteConflict(async () => {

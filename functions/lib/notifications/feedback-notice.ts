@@ -11,17 +11,19 @@ export function feedbackNotice({
   category,
   subject,
   userEmail,
-}: Pick<Feedback, 'category' | 'subject' | 'userEmail'>): AdminNotice {
+  userId,
+}: Pick<Feedback, 'category' | 'subject' | 'userEmail' | 'userId'>): AdminNotice {
   return {
     type: 'new_feedback',
     title: 'New feedback',
     message: `${FEEDBACK_CATEGORY_LABELS[category]}: "${subject}" from ${userEmail ?? 'an anonymous visitor'}.`,
+    ...(userId ? { aboutUserId: userId } : {}),
   };
 }
 
 /** Gives every admin a `new_feedback` notification; answers how many admins it reached. */
 export async function notifyAdminsOfFeedback(
-  feedback: Pick<Feedback, 'category' | 'subject' | 'userEmail'>,
+  feedback: Pick<Feedback, 'category' | 'subject' | 'userEmail' | 'userId'>,
   userPoolId: string,
   directory: AdminDirectory = adminDirectory(),
 ): Promise<number> {

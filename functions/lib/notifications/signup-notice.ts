@@ -15,6 +15,8 @@ export interface Signup {
   name?: string;
   username?: string;
   subscriptionTier: SubscriptionPlan;
+  /** The new account's Cognito `sub` (a real sign-up; the admin's simulated one has none). */
+  userId?: string;
 }
 
 function who({ email, name, username }: Signup): string {
@@ -27,6 +29,7 @@ export function signupNotice(signup: Signup): AdminNotice {
     type: 'new_user_signup',
     title: 'New user signup',
     message: `${who(signup)} joined HiveKeeper on the ${SUBSCRIPTION_PLAN_NAMES[signup.subscriptionTier]} plan.`,
+    ...(signup.userId ? { aboutUserId: signup.userId } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NotFound,
   PutObjectCommand,
   S3Client,
@@ -137,6 +138,19 @@ export function deleteUnattached(keys: readonly string[]): Promise<void> {
 /** Deletes saved files, 1,000 per request. */
 export function deleteSaved(keys: readonly string[]): Promise<void> {
   return deleteObjects(keys);
+}
+
+/**
+ * Deletes one page (up to 1,000) of the files under `prefix`: one ListObjectsV2 and one DeleteObjects. Answers
+ * whether files are left (`true`: call again); a deleted account's files go this way, page by page.
+ */
+export async function deleteOnePageUnder(prefix: string): Promise<boolean> {
+  const { Contents, IsTruncated } = await s3Client.send(
+    new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, MaxKeys: KEYS_PER_DELETE }),
+  );
+  const keys = (Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+  if (keys.length > 0) await deleteObjects(keys);
+  return IsTruncated === true;
 }
 
 async function deleteObjects(keys: readonly string[]): Promise<void> {

@@ -45,6 +45,12 @@ export function exportKeyOf(userId: string, exportId: string, format: 'json' | '
   return `${USERS_PREFIX}${userId}/${EXPORTS_FOLDER}/${exportId}.${format}`;
 }
 
+/** The prefixes of every file of one user: saved ones, and uploaded ones not (yet) saved on a record. */
+export function userPrefixesOf(userId: string): [saved: string, unattached: string] {
+  const saved = `${USERS_PREFIX}${userId}/`;
+  return [saved, unattachedKeyOf(saved)];
+}
+
 /** Whether `key` is one HiveKeeper gave this user for this purpose (anything else is refused, never looked up). */
 export function isUploadKeyOf(userId: string, purpose: UploadPurpose, key: string): boolean {
   const match = KEY_PATTERN.exec(key);

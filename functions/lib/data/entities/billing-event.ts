@@ -20,6 +20,12 @@ export const BillingEventEntity = new Entity(
         pk: { field: 'pk', composite: ['eventId'] },
         sk: { field: 'sk', composite: [] },
       },
+      /** The events applied to one user, so deleting their account finds them with a Query. */
+      billingEventsOfUser: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['userId'] },
+        sk: { field: 'gsi1sk', composite: ['eventId'] },
+      },
     },
   },
   { client: documentClient, table: tableName },

@@ -19,6 +19,8 @@ export const NotificationEntity = new Entity(
       title: { type: 'string', required: true, readOnly: true },
       message: { type: 'string', required: true, readOnly: true },
       status: { type: ['unread', 'read'] as const, required: true, default: 'unread' },
+      /** The beekeeper the notification is about (their sign-up, their feedback), when it names one. */
+      aboutUserId: { type: 'string', readOnly: true },
       ...timestampAttributes,
     },
     indexes: {
@@ -33,6 +35,15 @@ export const NotificationEntity = new Entity(
         condition: () => true,
         pk: { field: 'gsi1pk', composite: ['userId', 'status'] },
         sk: { field: 'gsi1sk', composite: ['notificationId'] },
+      },
+      /**
+       * Every admin's copy of the notices about one beekeeper (sparse: only those naming one), so deleting that
+       * beekeeper's account finds them with a Query.
+       */
+      notificationsAboutUser: {
+        index: 'gsi2',
+        pk: { field: 'gsi2pk', composite: ['aboutUserId'] },
+        sk: { field: 'gsi2sk', composite: ['notificationId'] },
       },
     },
   },

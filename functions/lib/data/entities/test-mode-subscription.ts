@@ -38,6 +38,12 @@ export const TestModeSubscriptionEntity = new Entity(
         pk: { field: 'gsi1pk', composite: ['dueIndex'] },
         sk: { field: 'gsi1sk', composite: ['dueAt'] },
       },
+      /** One user's subscriptions, so deleting their account finds them with a Query. */
+      subscriptionsOfUser: {
+        index: 'gsi2',
+        pk: { field: 'gsi2pk', composite: ['userId'] },
+        sk: { field: 'gsi2sk', composite: ['subscriptionId'] },
+      },
     },
   },
   { client: documentClient, table: tableName },

@@ -67,6 +67,11 @@ export const UserEntity = new Entity(
       /** Hives the user has now; the free-plan limit is checked against it inside DynamoDB. */
       hiveCount: { type: 'number', required: true },
       apiaryCount: { type: 'number', required: true },
+      /**
+       * Set (ISO time) when the beekeeper asked to delete their account: from then on the app's start answers 410
+       * and no subscription state is applied, until the deletion job removes the item last of all.
+       */
+      deletionRequestedAt: { type: 'string' },
       createdAt: timestampAttributes.createdAt,
     },
     indexes: {

@@ -5,6 +5,7 @@ import type { CurrentUser } from '@shared/schemas/user';
 import { PageHeader } from '@/components/page-header';
 import { ChangePasswordSection } from './change-password-section';
 import { ExportDataSection } from './export-data-section';
+import { DeleteAccountSection } from './delete-account-section';
 import { PreferencesSection } from './preferences-section';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfilePictureSection } from './profile-picture-section';
@@ -31,6 +32,7 @@ export function ProfilePage({ user, children }: { user: CurrentUser; children: R
         <ExportDataSection user={user} />
       </ProfileSection>
       {children}
+      <DeleteAccountSection />
     </div>
   );
 }

@@ -1,0 +1,391 @@
+/**
+ * Deleting an account, in the functions against DynamoDB Local: DELETE /api/account, then the deletion job. The
+ * table is the file's own (`own-table.ts`): the test Scans it to prove that nothing of a deleted beekeeper is left,
+ * and a commercial account's 21,000 items go through it. The user pool is Cognito's client mocked (the integration
+ * test meets cognito-local) and the uploads bucket a map of keys (the integration test meets the local S3).
+ */
+import { vi } from 'vitest';
+
+const { jobStarts } = await vi.hoisted(async () => {
+  const { useOwnTable } = await import('../../test-support/own-table');
+  await useOwnTable('hivekeeper-account-deletion-test');
+  const { startWebhookForwarder } = await import('../../test-support/webhook-forwarder');
+  await startWebhookForwarder();
+  // The local scheduler's run endpoint, as the route's job starter meets it: it answers 202 and is told what to run.
+  const starts: { job: string; event: unknown }[] = [];
+  const scheduler = (await import('node:http')).createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      starts.push({ job: decodeURIComponent(request.url?.slice(1) ?? ''), event: JSON.parse(body) as unknown });
+      response.writeHead(202).end();
+    });
+  });
+  await new Promise<void>((resolve) => scheduler.listen(0, '127.0.0.1', resolve));
+  const { port } = scheduler.address() as { port: number };
+  Object.assign(process.env, { JOBS_ENDPOINT: `http://127.0.0.1:${port}`, USER_POOL_ID: 'local_deletion' });
+  return { jobStarts: starts };
+});
+
+import {
+  AdminDeleteUserCommand,
+  CognitoIdentityProviderClient,
+  ListUsersInGroupCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ACCOUNT_DELETION_PHRASE } from '../../../shared/domain/account-deletion';
+import { ACCOUNT_DELETION_MESSAGES } from '../../../shared/messages';
+import { TEST_CARD_TOKEN_PREFIX } from '../../../shared/billing';
+import type { Apiary } from '../../../shared/schemas/apiary';
+import type { Feedback } from '../../../shared/schemas/feedback';
+import type { Hive } from '../../../shared/schemas/hive';
+import { createAdminNotifications } from '../../lib/data/admin-notices';
+import { documentClient, tableName } from '../../lib/data/client';
+import { listUnfinishedDeletions, type DeletionServices } from '../../lib/data/account-deletion';
+import { getTestModeSubscription } from '../../lib/data/test-mode-subscriptions';
+import { getUser } from '../../lib/data/users';
+import { signInAccounts } from '../../lib/accounts/sign-in-accounts';
+import { signupNotice } from '../../lib/notifications/signup-notice';
+import { userPrefixesOf } from '../../lib/uploads/keys';
+import { beekeeper, type TestBeekeeper } from '../../test-support/api';
+import { COMMERCIAL_ACCOUNT, seedCommercialAccount } from '../../test-support/commercial-account';
+import { runAccountDeletions } from './finish-account-deletions';
+
+const cognito = mockClient(CognitoIdentityProviderClient);
+const GOOD_CARD = `${TEST_CARD_TOKEN_PREFIX}4242424242424242`;
+
+/** The uploads bucket as a set of keys; a page is at most `pageSize` keys, as ListObjectsV2 pages are. */
+function bucketOf(keys: string[], pageSize = 1000) {
+  const stored = new Set(keys);
+  return {
+    stored,
+    async deleteFilesPageUnder(prefix: string) {
+      const page = [...stored].filter((key) => key.startsWith(prefix)).slice(0, pageSize);
+      for (const key of page) stored.delete(key);
+      return [...stored].some((key) => key.startsWith(prefix));
+    },
+  };
+}
+
+function servicesWith(bucket: ReturnType<typeof bucketOf>): DeletionServices {
+  return {
+    signInAccounts: signInAccounts(),
+    deleteFilesPageUnder: (prefix) => bucket.deleteFilesPageUnder(prefix),
+    cancelSubscriptionNow: async () => {
+      throw new Error('The route has cancelled the subscription already');
+    },
+  };
+}
+
+const always = () => true;
+
+/** Every item of the table (a Scan is fine in a test: it proves absence). */
+async function everyItem(): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: cursor }));
+    items.push(...(page.Items ?? []));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return items;
+}
+
+/** The items naming `who` anywhere: their id or their e-mail in any attribute. */
+async function itemsNaming(who: TestBeekeeper): Promise<Record<string, unknown>[]> {
+  return (await everyItem()).filter((item) => {
+    const text = JSON.stringify(item);
+    return text.includes(who.userId) || text.toLowerCase().includes(who.email.toLowerCase());
+  });
+}
+
+/** A Pro beekeeper with a record of every kind, a username, a calendar link, feedback and the admins told of them. */
+async function fullAccount(admin: TestBeekeeper) {
+  const who = beekeeper();
+  const expectCreated = (answer: { statusCode: number; body: unknown }) => {
+    expect(answer.statusCode, JSON.stringify(answer.body)).toBeLessThan(300);
+    return answer.body;
+  };
+  expectCreated(await who.request('createSubscription', { body: { paymentMethod: GOOD_CARD } }));
+  const username = `keeper-${who.userId.slice(0, 8)}`;
+  expectCreated(await who.request('updateProfile', { body: { username } }));
+  expectCreated(await who.request('createCalendarFeed'));
+  expectCreated(await who.request('newsletterSignup', { body: { email: who.email } }));
+  const apiary = expectCreated(
+    await who.request<Apiary>('createApiary', { body: { name: 'Garden', location: 'Back fence' } }),
+  ) as Apiary;
+  const hive = expectCreated(
+    await who.request<Hive>('createHive', { body: { name: 'Rose', apiaryId: apiary.id } }),
+  ) as Hive;
+  expectCreated(await who.request('createInspection', { body: { hiveId: hive.id, inspectionDate: '2026-05-01' } }));
+  expectCreated(
+    await who.request('createTreatment', {
+      body: {
+        hiveId: hive.id,
+        treatmentType: 'varroa',
+        treatmentName: 'Apivar',
+        productId: 'apivar',
+        applicationDate: '2026-05-01',
+      },
+    }),
+  );
+  expectCreated(
+    await who.request('createTreatment', {
+      body: {
+        hiveId: hive.id,
+        treatmentType: 'feeding',
+        treatmentName: 'Sugar syrup 1:1',
+        applicationDate: '2026-05-02',
+        feedType: 'sugar_syrup',
+        feedAmount: 2,
+        syrupRatio: '1:1',
+      },
+    }),
+  );
+  expectCreated(
+    await who.request('createProduction', {
+      body: { hiveId: hive.id, productType: 'honey', quantity: 12, unit: 'lbs', harvestDate: '2026-07-01' },
+    }),
+  );
+  expectCreated(
+    await who.request('createFinance', {
+      body: {
+        type: 'income',
+        category: 'honey_sales',
+        amount: '40',
+        description: 'Market',
+        transactionDate: '2026-07-02',
+      },
+    }),
+  );
+  expectCreated(
+    await who.request('createTask', {
+      body: { title: 'Feed', dueDate: '2026-08-01', priority: 'low', type: 'feeding', hiveId: hive.id },
+    }),
+  );
+  cognito.on(ListUsersInGroupCommand).resolves({
+    Users: [
+      {
+        Username: admin.email,
+        Enabled: true,
+        Attributes: [
+          { Name: 'sub', Value: admin.userId },
+          { Name: 'email', Value: admin.email },
+        ],
+      },
+    ],
+  });
+  const feedback = expectCreated(
+    await who.request<Feedback>('createFeedback', {
+      sourceIp: `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      body: { category: 'feature_request', subject: 'Queen colours', message: 'Please show the marking colour.' },
+    }),
+  ) as Feedback;
+  // What the sign-up trigger writes for the admins (the feedback route has told them of the feedback).
+  await createAdminNotifications(
+    [admin.userId],
+    signupNotice({ email: who.email, subscriptionTier: 'free', userId: who.userId }),
+  );
+  const [saved, unattached] = userPrefixesOf(who.userId);
+  const bucket = bucketOf([
+    `${saved}inspection/01JAAAAAAAAAAAAAAAAAAAAAAA.jpg`,
+    `${saved}profile/01JBBBBBBBBBBBBBBBBBBBBBBB.png`,
+    `${unattached}hive/01JCCCCCCCCCCCCCCCCCCCCCCC.jpg`,
+  ]);
+  return { who, username, feedback, bucket };
+}
+
+const confirmDeletion = (who: TestBeekeeper, confirmation: string = ACCOUNT_DELETION_PHRASE) =>
+  who.request('deleteAccount', { body: { confirmation } });
+
+beforeEach(() => {
+  cognito.reset();
+  cognito.on(AdminDeleteUserCommand).resolves({});
+  jobStarts.length = 0;
+});
+afterEach(() => cognito.reset());
+
+describe('deleting an account', () => {
+  it('refuses a wrong confirmation with a 400 that changes nothing', async () => {
+    const who = beekeeper();
+    await who.request('createApiary', { body: { name: 'Garden', location: 'Back fence' } });
+    const before = await itemsNaming(who);
+
+    for (const confirmation of ['delete', 'DELETE IT', who.email, '']) {
+      expect(await confirmDeletion(who, confirmation)).toMatchObject({
+        statusCode: 400,
+        body: { message: expect.any(String), errors: { confirmation: [ACCOUNT_DELETION_MESSAGES.confirmationWrong] } },
+      });
+    }
+    expect(await who.request('deleteAccount', { body: {} })).toMatchObject({ statusCode: 400 });
+    expect(await itemsNaming(who)).toEqual(before);
+    expect(jobStarts).toEqual([]);
+    expect((await who.request('getCurrentUser')).statusCode).toBe(200);
+  });
+
+  it('cancels the subscription at once, starts the job, and leaves nothing of the beekeeper but their anonymous feedback', async () => {
+    const admin = beekeeper({ groups: ['admins'] });
+    const { who, username, feedback, bucket } = await fullAccount(admin);
+    const bob = beekeeper();
+    await bob.request('createApiary', { body: { name: 'Orchard', location: 'Hill' } });
+    const bobsItems = await itemsNaming(bob);
+    const subscriptionId = (await getUser(who.userId))?.subscriptionId ?? '';
+
+    const answer = await confirmDeletion(who);
+
+    expect(answer).toMatchObject({
+      statusCode: 202,
+      body: { success: true, message: ACCOUNT_DELETION_MESSAGES.deleted },
+    });
+    expect(jobStarts).toEqual([
+      { job: 'finishAccountDeletions', event: { job: 'finishAccountDeletions', requestedBy: who.userId } },
+    ]);
+    expect((await getTestModeSubscription(subscriptionId))?.status).toBe('canceled');
+    // Another tab still open on the account can't bring it back.
+    expect(await who.request('getCurrentUser')).toMatchObject({
+      statusCode: 410,
+      body: { message: ACCOUNT_DELETION_MESSAGES.beingDeleted },
+    });
+    expect(await listUnfinishedDeletions()).toContain(who.userId);
+
+    const outcome = await runAccountDeletions(
+      { job: 'finishAccountDeletions', requestedBy: who.userId },
+      always,
+      servicesWith(bucket),
+    );
+
+    expect(outcome).toEqual({ finished: 1, unfinished: 0 });
+    expect(await itemsNaming(who)).toEqual([]);
+    expect([...bucket.stored]).toEqual([]);
+    expect(cognito.commandCalls(AdminDeleteUserCommand).map((call) => call.args[0].input)).toEqual([
+      { UserPoolId: 'local_deletion', Username: who.userId },
+    ]);
+    const kept = (await everyItem()).find((item) => item.feedbackId === feedback.id);
+    expect(kept).toMatchObject({ subject: 'Queen colours', message: 'Please show the marking colour.' });
+    expect(kept).not.toHaveProperty('userId');
+    expect(kept).not.toHaveProperty('userEmail');
+    expect(kept).not.toHaveProperty('gsi1pk');
+    expect(await listUnfinishedDeletions()).not.toContain(who.userId);
+    // Nothing of anyone else went with it, and the username is free again.
+    expect(await itemsNaming(bob)).toEqual(bobsItems);
+    expect((await bob.request('updateProfile', { body: { username } })).statusCode).toBe(200);
+  });
+
+  it('is finished by the sweeper after a run stopped halfway, and a run after the end changes nothing', async () => {
+    const admin = beekeeper({ groups: ['admins'] });
+    const { who, feedback, bucket } = await fullAccount(admin);
+    expect((await confirmDeletion(who)).statusCode).toBe(202);
+    let budget = 3;
+    const spending = () => budget-- > 0;
+
+    const first = await runAccountDeletions({ job: 'finishAccountDeletions', requestedBy: who.userId }, spending, {
+      ...servicesWith(bucket),
+      cancelSubscriptionNow: async () => undefined,
+    });
+
+    expect(first).toEqual({ finished: 0, unfinished: 1 });
+    expect((await itemsNaming(who)).length).toBeGreaterThan(0);
+    expect(await getUser(who.userId)).toMatchObject({ deletionRequestedAt: expect.any(String) });
+    expect(cognito.commandCalls(AdminDeleteUserCommand)).toEqual([]);
+    expect(await listUnfinishedDeletions()).toContain(who.userId);
+
+    // The scheduled run: no one asked, it finds the deletion left halfway.
+    const sweep = await runAccountDeletions(
+      { job: 'finishAccountDeletions', scheduledFor: '2026-11-27T13:05:00Z' },
+      always,
+      {
+        ...servicesWith(bucket),
+        cancelSubscriptionNow: async () => undefined,
+      },
+    );
+    expect(sweep.unfinished).toBe(0);
+    expect(sweep.finished).toBeGreaterThanOrEqual(1);
+    expect(await itemsNaming(who)).toEqual([]);
+    expect([...bucket.stored]).toEqual([]);
+
+    const after = await everyItem();
+    const again = await runAccountDeletions(
+      { job: 'finishAccountDeletions', requestedBy: who.userId },
+      always,
+      servicesWith(bucket),
+    );
+    expect(again).toEqual({ finished: 1, unfinished: 0 });
+    expect(await everyItem()).toEqual(after);
+    expect(after.find((item) => item.feedbackId === feedback.id)).toBeDefined();
+  });
+
+  it('finishes the other deletions when one fails, and the failed one on a later run', async () => {
+    const [ann, bob] = [beekeeper(), beekeeper()];
+    for (const who of [ann, bob]) {
+      await who.request('createApiary', { body: { name: 'Garden', location: 'Back fence' } });
+      expect((await confirmDeletion(who)).statusCode).toBe(202);
+    }
+    const services = servicesWith(bucketOf([]));
+    const scheduled = { job: 'finishAccountDeletions', scheduledFor: '2026-11-27T13:40:00Z' };
+
+    const failing = await runAccountDeletions(scheduled, always, {
+      ...services,
+      signInAccounts: {
+        deleteAccount: async (userId) => {
+          if (userId === ann.userId) throw new Error('The user pool is unavailable');
+          await services.signInAccounts.deleteAccount(userId);
+        },
+      },
+    });
+
+    expect(failing).toMatchObject({ unfinished: 1 });
+    expect(await itemsNaming(bob)).toEqual([]);
+    expect(await listUnfinishedDeletions()).toEqual([ann.userId]);
+    expect(await runAccountDeletions(scheduled, always, services)).toEqual({ finished: 1, unfinished: 0 });
+    expect(await itemsNaming(ann)).toEqual([]);
+  });
+
+  it("deletes a commercial beekeeper's 21,000 items in batches of at most 25, over as many runs as its time allows", async () => {
+    const who = beekeeper();
+    await seedCommercialAccount(who.userId, who.email);
+    expect((await confirmDeletion(who)).statusCode).toBe(202);
+    const batchSizes: number[] = [];
+    const queryLimits: (number | undefined)[] = [];
+    const commands: string[] = [];
+    documentClient.middlewareStack.add(
+      (next, context) => (args) => {
+        const input = args.input as { RequestItems?: Record<string, unknown[]>; Limit?: number };
+        commands.push(context.commandName ?? 'unknown');
+        if (context.commandName === 'BatchWriteItemCommand')
+          batchSizes.push(input.RequestItems?.[tableName]?.length ?? 0);
+        if (context.commandName === 'QueryCommand') queryLimits.push(input.Limit);
+        return next(args);
+      },
+      { step: 'initialize', name: 'deletionBatches' },
+    );
+    const services = { ...servicesWith(bucketOf([])), cancelSubscriptionNow: async () => undefined };
+    const expectedItems = COMMERCIAL_ACCOUNT.hives * (1 + COMMERCIAL_ACCOUNT.inspectionsPerHive);
+
+    let runs = 0;
+    let outcome = { finished: 0, unfinished: 1 };
+    try {
+      while (outcome.unfinished > 0 && runs < 50) {
+        runs += 1;
+        // A run's time is spent after 60 bounded steps (6,000 items at most): the next run goes on.
+        let steps = 60;
+        outcome = await runAccountDeletions(
+          { job: 'finishAccountDeletions', requestedBy: who.userId },
+          () => steps-- > 0,
+          services,
+        );
+      }
+    } finally {
+      documentClient.middlewareStack.remove('deletionBatches');
+    }
+
+    expect(outcome).toEqual({ finished: 1, unfinished: 0 });
+    expect(runs).toBeGreaterThan(1);
+    expect(Math.max(...batchSizes)).toBeLessThanOrEqual(25);
+    expect(batchSizes.reduce((sum, size) => sum + size, 0)).toBeGreaterThan(expectedItems);
+    expect(queryLimits.every((limit) => limit !== undefined && limit <= 100)).toBe(true);
+    expect(commands).not.toContain('ScanCommand');
+    expect(await itemsNaming(who)).toEqual([]);
+  }, 300_000);
+});

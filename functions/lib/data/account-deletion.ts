@@ -1,0 +1,293 @@
+/**
+ * Deleting a beekeeper's account. The route marks the user item (`deletionRequestedAt`) and lists the deletion
+ * (`AccountDeletionEntity`) in one transaction; the deletion job then removes, in bounded batches and in this
+ * order, everything of theirs the stack keeps:
+ *
+ * 0. their subscription is ended now, if the route could not (the provider answers an ended one as it is);
+ * 1. outside their partition, what names them: the username claim, the calendar link's token item, a newsletter
+ *    subscription of their e-mail, their feedback rate counters, the admins' notifications about them, the billing
+ *    events applied to them and the test-mode provider's subscriptions; their feedback stays, detached (no user id,
+ *    no e-mail, out of their index);
+ * 2. every file under their prefixes in the uploads bucket;
+ * 3. every item of their partition but the user item;
+ * 4. their sign-in account in the user pool;
+ * 5. last, the user item and the deletion's listing, in one transaction: until then the sweeper finds the deletion.
+ *
+ * Every step deletes what is there and finds nothing the second time, so a run stopped anywhere (its time budget
+ * spent, a crash) is finished by the next one, and a run after the end changes nothing.
+ */
+import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { FEEDBACK_RATE_LIMITS } from '../../../shared/rules/feedback-rate-limits';
+import type { SignInAccounts } from '../accounts/sign-in-accounts';
+import type { Caller } from '../caller';
+import { userPrefixesOf } from '../uploads/keys';
+import { documentClient, tableName } from './client';
+import { AccountDeletionEntity } from './entities/account-deletion';
+import { BillingEventEntity } from './entities/billing-event';
+import { CalendarFeedEntity } from './entities/calendar-feed';
+import { FeedbackEntity } from './entities/feedback';
+import { NewsletterSubscriberEntity } from './entities/newsletter-subscriber';
+import { NotificationEntity } from './entities/notification';
+import { RateCounterEntity } from './entities/rate-counter';
+import { TestModeSubscriptionEntity } from './entities/test-mode-subscription';
+import { UserEntity } from './entities/user';
+import { UsernameClaimEntity } from './entities/username-claim';
+import { retryOnWriteConflict, writeTransaction } from './transactions';
+import { getUser, type UserRecord } from './users';
+
+/** BatchWriteItem's limit. */
+const ITEMS_PER_BATCH = 25;
+/** Items one Query page reads before they are deleted, four batches' worth. */
+const ITEMS_PER_PAGE = 100;
+const HOUR_MS = 60 * 60 * 1000;
+/** DynamoDB's time to live deletes an expired rate counter within days: the windows of a week are looked at. */
+const RATE_COUNTER_DAYS = 7;
+/** How many unfinished deletions the sweeper reads at once. */
+const DELETIONS_PER_SWEEP = 25;
+
+/** Whether the run has time left for one more bounded step (a Query page and its batches, a page of files). */
+export type TimeLeft = () => boolean;
+
+/** The services a deletion reaches beyond the table. */
+export interface DeletionServices {
+  signInAccounts: SignInAccounts;
+  /** Deletes a page of the files under a prefix; true while files are left (`bucket.ts`'s `deleteOnePageUnder`). */
+  deleteFilesPageUnder(prefix: string): Promise<boolean>;
+  /** Ends a subscription now (`PaymentProvider.cancelNow`); the route did already, a run again changes nothing. */
+  cancelSubscriptionNow(subscriptionId: string): Promise<unknown>;
+}
+
+/**
+ * Marks the caller's account as being deleted and lists the deletion for the sweeper, in one transaction; the
+ * user item is created if the caller never had one, so the job has its marker. Marking again keeps the user item's
+ * first time.
+ */
+export async function markAccountForDeletion(caller: Pick<Caller, 'userId' | 'email'>): Promise<void> {
+  const requestedAt = new Date().toISOString();
+  const cancellation = await writeTransaction(({ user, accountDeletion }) => ({
+    user: user
+      .upsert({ userId: caller.userId })
+      .ifNotExists({
+        email: caller.email,
+        subscriptionPlan: 'free',
+        subscriptionStatus: 'free',
+        hiveCount: 0,
+        apiaryCount: 0,
+        deletionRequestedAt: requestedAt,
+      })
+      .commit(),
+    listing: accountDeletion.put({ userId: caller.userId, requestedAt }).commit(),
+  }));
+  if (cancellation) throw cancellation.unexpected('Marking an account for deletion');
+}
+
+/** The user ids of unfinished deletions, at most a sweep's worth in user id order: one Query. */
+export async function listUnfinishedDeletions(): Promise<string[]> {
+  const { data } = await AccountDeletionEntity.query.deletion({}).go({ limit: DELETIONS_PER_SWEEP });
+  return data.map((deletion) => deletion.userId);
+}
+
+/**
+ * Deletes what is left of one account being deleted while `timeLeft()` says so. Answers `done` once nothing of
+ * the user is left (or nothing was ever marked), `unfinished` when the time ran out first.
+ */
+export async function finishAccountDeletion(
+  userId: string,
+  timeLeft: TimeLeft,
+  services: DeletionServices,
+): Promise<'done' | 'unfinished'> {
+  const user = await getUser(userId);
+  if (!user || user.deletionRequestedAt === undefined) {
+    // Not (or no longer) being deleted: a listing left without its user item has nothing to finish.
+    await AccountDeletionEntity.delete({ userId }).go();
+    return 'done';
+  }
+  if (user.subscriptionId !== undefined && user.subscriptionStatus !== 'canceled') {
+    await services.cancelSubscriptionNow(user.subscriptionId);
+  }
+  const steps = [
+    () => deleteNamedItems(user),
+    () => deleteQueried(timeLeft, (cursor) => notificationsAbout(userId, cursor)),
+    () => deleteQueried(timeLeft, (cursor) => billingEventsOf(userId, cursor)),
+    () => deleteQueried(timeLeft, (cursor) => testModeSubscriptionsOf(userId, cursor)),
+    () => detachFeedback(userId, timeLeft),
+    ...userPrefixesOf(userId).map((prefix) => () => deleteFilesUnder(prefix, timeLeft, services)),
+    () => deletePartition(user, timeLeft),
+  ];
+  for (const step of steps) {
+    if (!timeLeft() || !(await step())) return 'unfinished';
+  }
+  await services.signInAccounts.deleteAccount(userId);
+  // A scheduled run may be finishing the same deletion at the same moment: a conflict is tried again.
+  const cancellation = await retryOnWriteConflict(() =>
+    writeTransaction(({ user: users, accountDeletion }) => ({
+      user: users.delete({ userId }).commit(),
+      listing: accountDeletion.delete({ userId }).commit(),
+    })),
+  );
+  if (cancellation) throw cancellation.unexpected('Removing a deleted account');
+  return 'done';
+}
+
+/** A raw key of the table, as the Query pages and the batches carry it. */
+type Key = { pk: string; sk: string };
+type KeyPage = { keys: Key[]; cursor: Record<string, unknown> | undefined };
+
+/** The items outside the partition that the user item itself names, and the counters named by the user id. */
+async function deleteNamedItems(user: UserRecord): Promise<boolean> {
+  const keys: Key[] = [];
+  if (user.username !== undefined) {
+    const claim = await UsernameClaimEntity.get({ username: user.username.toLowerCase() }).go({ consistent: true });
+    // A name given up since is someone else's now, or no one's: only the user's own claim goes.
+    if (claim.data?.userId === user.userId)
+      keys.push(keyOf(UsernameClaimEntity.get({ username: claim.data.username })));
+  }
+  if (user.calendarFeedToken !== undefined) {
+    keys.push(keyOf(CalendarFeedEntity.get({ token: user.calendarFeedToken })));
+  }
+  keys.push(keyOf(NewsletterSubscriberEntity.get({ email: user.email.trim().toLowerCase() })));
+  keys.push(...feedbackRateCounterKeys(user.userId, Date.now()));
+  await deleteKeys(keys);
+  return true;
+}
+
+/** The user's feedback rate counters of every window whose counter may still be stored. */
+function feedbackRateCounterKeys(userId: string, now: number): Key[] {
+  const windowMs = FEEDBACK_RATE_LIMITS.perUser.windowHours * HOUR_MS;
+  const latest = Math.floor(now / windowMs) * windowMs;
+  const windows = Math.ceil((RATE_COUNTER_DAYS * 24 * HOUR_MS) / windowMs);
+  return Array.from({ length: windows + 1 }, (_, back) =>
+    keyOf(
+      RateCounterEntity.get({
+        scope: 'feedback-user',
+        sender: userId,
+        window: new Date(latest - back * windowMs).toISOString(),
+      }),
+    ),
+  );
+}
+
+function keyOf(get: { params(): Record<string, unknown> }): Key {
+  return (get.params() as { Key: Key }).Key;
+}
+
+/** Reads a page of keys from `query` and deletes them, page after page, while there is time: true when all gone. */
+async function deleteQueried(
+  timeLeft: TimeLeft,
+  query: (cursor: Record<string, unknown> | undefined) => Promise<KeyPage>,
+): Promise<boolean> {
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    if (!timeLeft()) return false;
+    const page = await query(cursor);
+    await deleteKeys(page.keys);
+    cursor = page.cursor;
+  } while (cursor);
+  return true;
+}
+
+/**
+ * One page of an ElectroDB index Query (its key condition and entity filter as ElectroDB builds them), read as
+ * the base table's keys.
+ */
+async function indexPage(
+  params: Record<string, unknown>,
+  cursor: Record<string, unknown> | undefined,
+): Promise<KeyPage> {
+  const names = (params.ExpressionAttributeNames ?? {}) as Record<string, string>;
+  const { Items, LastEvaluatedKey } = await documentClient.send(
+    new QueryCommand({
+      ...params,
+      TableName: tableName,
+      ExpressionAttributeNames: { ...names, '#tablePk': 'pk', '#tableSk': 'sk' },
+      ProjectionExpression: '#tablePk, #tableSk',
+      Limit: ITEMS_PER_PAGE,
+      ExclusiveStartKey: cursor,
+    }),
+  );
+  return { keys: (Items ?? []) as Key[], cursor: LastEvaluatedKey };
+}
+
+const notificationsAbout = (aboutUserId: string, cursor: Record<string, unknown> | undefined) =>
+  indexPage(NotificationEntity.query.notificationsAboutUser({ aboutUserId }).params(), cursor);
+const billingEventsOf = (userId: string, cursor: Record<string, unknown> | undefined) =>
+  indexPage(BillingEventEntity.query.billingEventsOfUser({ userId }).params(), cursor);
+const testModeSubscriptionsOf = (userId: string, cursor: Record<string, unknown> | undefined) =>
+  indexPage(TestModeSubscriptionEntity.query.subscriptionsOfUser({ userId }).params(), cursor);
+
+/**
+ * The user's feedback stays for HiveKeeper, anonymous: the user id and the e-mail are removed, and with the user
+ * id its `feedbackOfUser` index keys, so it leaves the index the next page is read from.
+ */
+async function detachFeedback(userId: string, timeLeft: TimeLeft): Promise<boolean> {
+  const params = FeedbackEntity.query.feedbackOfUser({ userId }).params();
+  for (;;) {
+    if (!timeLeft()) return false;
+    const { keys, cursor } = await indexPage(params, undefined);
+    if (keys.length === 0) return true;
+    await Promise.all(
+      keys.map((Key) =>
+        documentClient.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key,
+            UpdateExpression: 'REMOVE #userId, #userEmail, #gsi1pk, #gsi1sk',
+            ExpressionAttributeNames: {
+              '#userId': 'userId',
+              '#userEmail': 'userEmail',
+              '#gsi1pk': 'gsi1pk',
+              '#gsi1sk': 'gsi1sk',
+            },
+          }),
+        ),
+      ),
+    );
+    if (!cursor && keys.length < ITEMS_PER_PAGE) return true;
+  }
+}
+
+async function deleteFilesUnder(prefix: string, timeLeft: TimeLeft, services: DeletionServices): Promise<boolean> {
+  for (;;) {
+    if (!timeLeft()) return false;
+    if (!(await services.deleteFilesPageUnder(prefix))) return true;
+  }
+}
+
+/** Every item of the user's partition but the user item, a Query page at a time. */
+async function deletePartition(user: UserRecord, timeLeft: TimeLeft): Promise<boolean> {
+  const userKey = keyOf(UserEntity.get({ userId: user.userId }));
+  return deleteQueried(timeLeft, async (cursor) => {
+    const { Items, LastEvaluatedKey } = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': 'pk' },
+        ExpressionAttributeValues: { ':pk': userKey.pk },
+        ProjectionExpression: 'pk, sk',
+        Limit: ITEMS_PER_PAGE,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    const keys = ((Items ?? []) as Key[]).filter((key) => key.sk !== userKey.sk);
+    return { keys, cursor: LastEvaluatedKey };
+  });
+}
+
+/** BatchWriteItem deletes, 25 a request (a page's few requests at once), again for what DynamoDB left unprocessed. */
+async function deleteKeys(keys: readonly Key[]): Promise<void> {
+  const batches: Key[][] = [];
+  for (let start = 0; start < keys.length; start += ITEMS_PER_BATCH) {
+    batches.push(keys.slice(start, start + ITEMS_PER_BATCH));
+  }
+  await Promise.all(
+    batches.map(async (batch) => {
+      let requests = batch.map((Key) => ({ DeleteRequest: { Key } }));
+      while (requests.length > 0) {
+        const { UnprocessedItems } = await documentClient.send(
+          new BatchWriteCommand({ RequestItems: { [tableName]: requests } }),
+        );
+        requests = (UnprocessedItems?.[tableName] ?? []) as typeof requests;
+      }
+    }),
+  );
+}
