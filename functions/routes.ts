@@ -109,6 +109,13 @@ export const routes = {
     access: 'user',
     grants: ['table:read', 'table:write', 'jobs:start'],
   },
+  listAccountExports: {
+    method: 'GET',
+    path: '/api/account/exports',
+    handler: 'account/list-account-exports',
+    access: 'user',
+    grants: ['table:read'],
+  },
   getAccountExport: {
     method: 'GET',
     path: '/api/account/exports/{id}',

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProfileUpdateInput } from '@shared/schemas/profile';
 import type { CurrentUser } from '@shared/schemas/user';
 import { api, isApiError } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
@@ -12,11 +13,22 @@ import { currentIdToken } from '@/lib/auth';
 export async function getUser(): Promise<CurrentUser | null> {
   if (!(await currentIdToken())) return null;
   try {
-    return await api.get<CurrentUser>(apiPath(routes.getCurrentUser));
+    return await withTimeZone(await api.get<CurrentUser>(apiPath(routes.getCurrentUser)));
   } catch (error) {
     if (isApiError(error, 401) || isApiError(error, 410)) return null;
     throw error;
   }
+}
+
+/**
+ * Reminder e-mails come at 7:00 where the beekeeper is, and are on from sign-up: a user with no time zone yet gets
+ * this browser's, saved on their first visit. Should the save fail, the next visit tries again.
+ */
+async function withTimeZone(user: CurrentUser): Promise<CurrentUser> {
+  if (user.preferences.timezone !== null) return user;
+  const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const input: ProfileUpdateInput = { preferences: { timezone } };
+  return api.patch<CurrentUser>(apiPath(routes.updateProfile), input).catch(() => user);
 }
 
 export const userQueryOptions = () => queryOptions({ queryKey: [apiPath(routes.getCurrentUser)], queryFn: getUser });

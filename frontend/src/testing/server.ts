@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { AccountExport } from '@shared/schemas/account-export';
 import type { Apiary } from '@shared/schemas/apiary';
 import type { DashboardMetrics } from '@shared/schemas/dashboard';
 import type { Hive } from '@shared/schemas/hive';
@@ -139,6 +140,11 @@ export function serveInspections(inspections: InspectionAnswer[]): URLSearchPara
 
 /** The API's cursor after an inspection: its date and id. */
 const inspectionCursor = (inspection: InspectionAnswer) => `${inspection.inspectionDate}_${inspection.id}`;
+
+/** Answers `GET /api/account/exports`, which the profile's Export Data asks on opening, with `exports`. */
+export function serveAccountExports(exports: AccountExport[] = []): void {
+  server.use(http.get(apiUrl(routes.listAccountExports), () => HttpResponse.json(exports)));
+}
 
 /** Answers `GET /api/dashboard/metrics` with `metrics`. */
 export function serveDashboardMetrics(metrics: DashboardMetrics): void {

@@ -261,6 +261,25 @@ describe('exports of an account', () => {
     expect(bad).toMatchObject({ statusCode: 400, body: { errors: { format: [VALIDATION.exportFormatInvalid] } } });
   });
 
+  it("lists the beekeeper's own exports of the day, newest first, for a profile opened again", async () => {
+    const who = await proBeekeeper();
+    const first = await builtExport(who, 'json');
+    const second = await startExport(who, 'zip');
+    const other = beekeeper();
+    await startExport(other, 'json');
+    const listed = await who.request<AccountExport[]>('listAccountExports');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body.map(({ id, format, status }) => ({ id, format, status }))).toEqual([
+      { id: second.body.id, format: 'zip', status: 'pending' },
+      { id: first.ready.id, format: 'json', status: 'ready' },
+    ]);
+    // The link comes from the export's own route, asked when it is downloaded.
+    expect(listed.body.map(({ downloadURL }) => downloadURL)).toEqual([null, null]);
+    // Built now, so the sweeper tests below find only their own exports waiting.
+    for (const { userId } of [who, other])
+      await buildAccountExports({ job: 'buildAccountExports', requestedBy: userId });
+  });
+
   it('answers 402 with the Pro message for a free beekeeper asking for the ZIP, and builds their JSON', async () => {
     const who = await signedIn();
     const refused = await startExport(who, 'zip');

@@ -50,11 +50,8 @@ export function toAccountExport(
  * the same moment could both pass the Query; the day's limit still bounds what a beekeeper can ask for.
  */
 export async function createExport({ userId }: Caller, format: ExportFormat, now = new Date()): Promise<ExportRecord> {
-  const { data } = await AccountExportEntity.query
-    .exportsOfUser({ userId })
-    .go({ order: 'desc', limit: EXPORT_LIMITS.perDay + 1, consistent: true });
+  const live = await listLiveExports({ userId }, now);
   const nowSeconds = Math.floor(now.getTime() / SECOND_MS);
-  const live = data.filter((record) => record.expiresAt > nowSeconds);
   if (live.some((record) => UNFINISHED_EXPORT_STATUSES.includes(record.status))) {
     throw new ConflictError(API_ERRORS.exportInProgress);
   }
@@ -67,6 +64,17 @@ export async function createExport({ userId }: Caller, format: ExportFormat, now
     expiresAt: nowSeconds + EXPORT_LIMITS.lifetimeHours * (HOUR_MS / SECOND_MS),
   }).go();
   return record;
+}
+
+/**
+ * The caller's exports not yet expired, newest first: one Query of at most the day's limit and one (an export lives
+ * a day, so older ones are expired).
+ */
+export async function listLiveExports({ userId }: Pick<Caller, 'userId'>, now = new Date()): Promise<ExportRecord[]> {
+  const { data } = await AccountExportEntity.query
+    .exportsOfUser({ userId })
+    .go({ order: 'desc', limit: EXPORT_LIMITS.perDay + 1, consistent: true });
+  return data.filter((record) => record.expiresAt * SECOND_MS > now.getTime());
 }
 
 /** One of the caller's exports (one Get); 404 for anyone else's and for one expired. */

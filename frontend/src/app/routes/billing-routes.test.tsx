@@ -13,6 +13,7 @@ import {
   apiUrl,
   buildUser,
   recordBodies,
+  serveAccountExports,
   serveDashboardMetrics,
   server,
   signInAs,
@@ -67,6 +68,7 @@ describe('/profile', () => {
     const user = buildUser({ firstName: 'Ada', lastName: 'Apiarist', email: 'ada@example.com' });
     serveChangingUser(() => user);
     serveSubscriptionStatus(() => proSubscriptionStatus({ status: 'active' }));
+    serveAccountExports();
     const app = renderApp(paths.app.dashboard.getHref());
 
     await app.user.click(await screen.findByRole('button', { name: 'Account menu for Ada Apiarist' }));

@@ -7,7 +7,7 @@ import type { CurrentUser } from '@shared/schemas/user';
 import { useUser } from '@/api/get-user';
 import { routes } from '@/lib/api-routes';
 import { renderWithApp } from '@/testing/render';
-import { apiPattern, apiUrl, buildUser, server, signInAs } from '@/testing/server';
+import { apiPattern, apiUrl, buildUser, serveAccountExports, server, signInAs } from '@/testing/server';
 import { saveDownload } from '../utils/save-download';
 import { ExportDataSection } from './export-data-section';
 
@@ -50,8 +50,9 @@ function Section() {
   return user ? <ExportDataSection user={user} /> : null;
 }
 
-async function renderSection(user: CurrentUser) {
+async function renderSection(user: CurrentUser, earlier: AccountExport[] = []) {
   signInAs(user);
+  serveAccountExports(earlier);
   const app = renderWithApp(<Section />);
   await screen.findByText(EXPORT_MESSAGES.intro);
   return app;
@@ -86,6 +87,26 @@ describe('the Export Data section', () => {
 
     await app.user.click(screen.getByRole('button', { name: EXPORT_MESSAGES.downloadAgain }));
     await vi.waitFor(() => expect(saveDownload).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows an export asked for on an earlier visit still being made, and downloads it when it is ready', async () => {
+    const asked = serveExport('json', [exportOf('json', 'building', 100, 200), exportOf('json', 'ready', 200, 200)]);
+    await renderSection(buildUser(), [exportOf('json', 'building', 50, 200)]);
+
+    expect(await screen.findByRole('progressbar', { name: 'JSON export progress' })).toBeInTheDocument();
+    expect(await screen.findByText(EXPORT_MESSAGES.ready('JSON'), {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(saveDownload).toHaveBeenCalledWith(DOWNLOAD_URL, 'hivekeeper-export-2026-11-27.json');
+    expect(asked).toEqual([]);
+  });
+
+  it('offers an export made on an earlier visit to download again, without downloading it by itself', async () => {
+    serveExport('zip', [exportOf('zip', 'ready', 3, 3)]);
+    const app = await renderSection(proUser(), [exportOf('zip', 'ready', 3, 3)]);
+
+    expect(await screen.findByText(EXPORT_MESSAGES.ready('ZIP'))).toBeInTheDocument();
+    expect(saveDownload).not.toHaveBeenCalled();
+    await app.user.click(screen.getByRole('button', { name: EXPORT_MESSAGES.downloadAgain }));
+    await vi.waitFor(() => expect(saveDownload).toHaveBeenCalledTimes(1));
   });
 
   it('offers a free beekeeper the upgrade in place of the ZIP, and a Pro beekeeper the ZIP', async () => {

@@ -15,6 +15,7 @@ import { ProFeaturePrompt } from '@/components/pro-feature-prompt';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { useAccountExport } from '../api/get-account-export';
+import { useAccountExports } from '../api/get-account-exports';
 import { useStartAccountExport } from '../api/start-account-export';
 import { saveDownload } from '../utils/save-download';
 
@@ -22,6 +23,9 @@ const BUTTONS = {
   json: { label: EXPORT_MESSAGES.downloadJson, hint: EXPORT_MESSAGES.downloadJsonHint },
   zip: { label: EXPORT_MESSAGES.downloadZip, hint: EXPORT_MESSAGES.downloadZipHint },
 } as const satisfies Record<ExportFormat, { label: string; hint: string }>;
+
+/** The export the section follows: the one asked for on this visit, or the day's newest. */
+type Tracked = { id: string; format: ExportFormat };
 
 const FORMAT_NAMES = { json: 'JSON', zip: 'ZIP' } as const satisfies Record<ExportFormat, string>;
 
@@ -33,11 +37,19 @@ const FORMAT_NAMES = { json: 'JSON', zip: 'ZIP' } as const satisfies Record<Expo
  */
 export function ExportDataSection({ user }: { user: CurrentUser }) {
   const start = useStartAccountExport();
-  const [asked, setAsked] = useState<{ id: string; format: ExportFormat } | null>(null);
+  // Undefined until the beekeeper asks for an export on this visit; null while the ask is on its way.
+  const [asked, setAsked] = useState<Tracked | null | undefined>(undefined);
   const [refusedPro, setRefusedPro] = useState(false);
-  const current = useAccountExport(asked?.id ?? null);
+  const earlier = useAccountExports().data?.[0];
+  // Until they ask for another, the profile shows the day's newest export again: its progress, or its file.
+  const tracked = asked === undefined ? ((earlier && { id: earlier.id, format: earlier.format }) ?? null) : asked;
+  const current = useAccountExport(tracked?.id ?? null);
   const exported = current.data;
-  const making = start.isPending || (asked !== null && (current.isPending || isUnfinished(exported)));
+  // The file downloads by itself once, when the export turns ready, unless it was ready before this visit.
+  const saved = useRef<string | null>(null);
+  const readyBefore = earlier?.status === 'ready' ? earlier.id : null;
+
+  const making = start.isPending || (tracked !== null && (current.isPending || isUnfinished(exported)));
   const pro = hasProAccess(user) && !refusedPro;
 
   function ask(format: ExportFormat) {
@@ -53,13 +65,12 @@ export function ExportDataSection({ user }: { user: CurrentUser }) {
     );
   }
 
-  // The file downloads by itself once, when the export turns ready.
-  const saved = useRef<string | null>(null);
   useEffect(() => {
-    if (exported?.status !== 'ready' || exported.downloadURL === null || saved.current === exported.id) return;
+    if (exported?.status !== 'ready' || exported.downloadURL === null) return;
+    if (saved.current === exported.id || readyBefore === exported.id) return;
     saved.current = exported.id;
     saveDownload(exported.downloadURL, exported.fileName);
-  }, [exported]);
+  }, [exported, readyBefore]);
 
   /** The link of a ready export lasts minutes: a later download asks for a new one. */
   async function downloadAgain() {
@@ -96,11 +107,15 @@ export function ExportDataSection({ user }: { user: CurrentUser }) {
             onRetry={() => ask(start.variables.format)}
           />
         )}
-        {asked !== null && current.isError && (
-          <Failure message={EXPORT_MESSAGES.failed} onRetry={() => ask(asked.format)} />
+        {tracked !== null && current.isError && (
+          <Failure message={EXPORT_MESSAGES.failed} onRetry={() => ask(tracked.format)} />
         )}
-        {asked !== null && exported !== undefined && (
-          <ExportStatus exported={exported} onDownload={() => void downloadAgain()} onRetry={() => ask(asked.format)} />
+        {tracked !== null && exported !== undefined && (
+          <ExportStatus
+            exported={exported}
+            onDownload={() => void downloadAgain()}
+            onRetry={() => ask(tracked.format)}
+          />
         )}
       </div>
     </div>
