@@ -1,6 +1,6 @@
 /**
  * HiveKeeper's user pool as beekeepers meet it, in the cloud (infra/stacks/auth.ts) and in the local pool
- * (infra/local): the password rule, how long tokens last, and the e-mails Cognito sends. Cognito fills its own
+ * (infra/local): the password rule and the e-mails Cognito sends. Cognito fills its own
  * placeholders in the cloud ({####} the code or temporary password, {username} the user name); the local pool
  * calls the same texts with the values.
  */
@@ -11,14 +11,6 @@ export const PASSWORD_POLICY = {
   ...SHARED_PASSWORD_POLICY,
   /** How long an admin-created account's temporary password works. */
   temporaryPasswordValidityDays: 3,
-} as const;
-
-export const TOKEN_VALIDITY = {
-  /** ID and access tokens: the web app renews them with the refresh token. */
-  idTokenMinutes: 60,
-  accessTokenMinutes: 60,
-  /** How long a beekeeper stays signed in without entering the password again. */
-  refreshTokenDays: 30,
 } as const;
 
 /** The sign-up verification e-mail, with the code. */

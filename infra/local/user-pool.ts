@@ -16,7 +16,7 @@ import {
   ListUserPoolsCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { TOKEN_VALIDITY } from '../user-pool-settings';
+import { TOKEN_VALIDITY } from '../../shared/sign-in-tokens';
 import { LOCAL_AWS, LOCAL_RESOURCES } from './settings';
 
 export interface LocalUserPool {

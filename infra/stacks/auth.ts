@@ -12,13 +12,8 @@ import {
 import { Construct } from 'constructs';
 import { ADMIN_GROUP } from '../../functions/lib/caller';
 import type { StackConfig } from '../config';
-import {
-  COGNITO_PLACEHOLDERS,
-  invitationEmail,
-  PASSWORD_POLICY,
-  TOKEN_VALIDITY,
-  verificationEmail,
-} from '../user-pool-settings';
+import { TOKEN_VALIDITY } from '../../shared/sign-in-tokens';
+import { COGNITO_PLACEHOLDERS, invitationEmail, PASSWORD_POLICY, verificationEmail } from '../user-pool-settings';
 
 /**
  * Who may use HiveKeeper: a Cognito user pool where beekeepers sign up with their e-mail address, confirm it with

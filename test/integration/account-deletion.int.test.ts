@@ -1,14 +1,16 @@
 /**
  * Deleting an account through the whole local stack: a beekeeper signed up in the local pool, with records, a
  * username, a saved picture and an upload not yet saved in s3rver, sends DELETE /api/account and the deletion job
- * runs (the one the route started, and once more through the gateway's job endpoint, which changes nothing). Then
- * nothing in the table names them, nothing is left under their prefixes in the bucket, the pool has no such user
- * (signing in fails) and their username is free again. A wrong confirmation changes nothing.
+ * runs (the one the route started, and once more through the gateway's job endpoint). Then nothing is left under
+ * their prefixes in the bucket, the pool has no such user (signing in fails), their username is free again, and the
+ * table keeps only their marked user item and the deletion's listing while their last ID token may still write: a
+ * task written with it then is swept with them once that hour has passed. A wrong confirmation changes nothing.
  */
-import { ScanCommand } from '@aws-sdk/client-dynamodb';
+import { ScanCommand, UpdateItemCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../functions/api-path';
+import { LATE_WRITES_WINDOW_MS } from '../../functions/lib/data/account-deletion';
 import { userPrefixesOf } from '../../functions/lib/uploads/keys';
 import { routes } from '../../functions/routes';
 import { ACCOUNT_DELETION_PHRASE } from '../../shared/domain/account-deletion';
@@ -37,8 +39,8 @@ afterAll(() => {
 });
 
 /** Items of the table naming the user: their id or e-mail anywhere in the item. */
-async function itemsNaming(user: TestUser): Promise<unknown[]> {
-  const found: unknown[] = [];
+async function itemsNaming(user: TestUser): Promise<Record<string, AttributeValue>[]> {
+  const found: Record<string, AttributeValue>[] = [];
   let cursor: Record<string, never> | undefined;
   do {
     const page = await dynamoDb.send(
@@ -66,7 +68,7 @@ async function runDeletionJob(requestedBy: string) {
     body: JSON.stringify({ job: 'finishAccountDeletions', requestedBy }),
   });
   expect(response.status).toBe(200);
-  return (await response.json()) as { result: { finished: number; unfinished: number } };
+  return (await response.json()) as { result: { finished: number; unfinished: number; waiting: number } };
 }
 
 async function signInFails(user: TestUser): Promise<unknown> {
@@ -107,8 +109,27 @@ describe('deleting an account through the local stack', () => {
 
     const deleted = await api('DELETE', apiPath(routes.deleteAccount), { confirmation: ACCOUNT_DELETION_PHRASE });
     expect(deleted).toMatchObject({ status: 202, body: { success: true } });
-    // The run the route started may still be going: this one waits, and finishes whatever is left.
-    expect((await runDeletionJob(ann.userId)).result).toEqual({ finished: 1, unfinished: 0 });
+    // The run the route started may still be going: this one waits, and finishes whatever is left for now.
+    expect((await runDeletionJob(ann.userId)).result).toEqual({ finished: 0, unfinished: 0, waiting: 1 });
+
+    const entities = (items: Record<string, AttributeValue>[]) => items.map((item) => item.__edb_e__?.S).sort();
+    expect(entities(await itemsNaming(ann))).toEqual(['accountDeletion', 'user']);
+    // A phone still signed in writes with its token, valid until the hour it was signed for is over.
+    const late = { title: 'Check the supers', dueDate: '2026-12-01', priority: 'low', type: 'other' };
+    expect((await api('POST', apiPath(routes.createTask), late)).status).toBe(201);
+    expect(entities(await itemsNaming(ann))).toContain('task');
+    // That hour passed: the sign-in's removal moved back rather than the clock forward.
+    const userItem = (await itemsNaming(ann)).find((item) => item.__edb_e__?.S === 'user');
+    const removedAt = Date.parse(userItem?.signInRemovedAt?.S ?? '');
+    await dynamoDb.send(
+      new UpdateItemCommand({
+        TableName: localStack().tableName,
+        Key: { pk: userItem?.pk ?? { S: '' }, sk: userItem?.sk ?? { S: '' } },
+        UpdateExpression: 'SET signInRemovedAt = :longAgo',
+        ExpressionAttributeValues: { ':longAgo': { S: new Date(removedAt - LATE_WRITES_WINDOW_MS).toISOString() } },
+      }),
+    );
+    expect((await runDeletionJob(ann.userId)).result).toEqual({ finished: 1, unfinished: 0, waiting: 0 });
 
     expect(await itemsNaming(ann)).toEqual([]);
     expect(await keysUnder(saved)).toEqual([]);

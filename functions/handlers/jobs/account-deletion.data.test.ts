@@ -43,7 +43,8 @@ import type { Feedback } from '../../../shared/schemas/feedback';
 import type { Hive } from '../../../shared/schemas/hive';
 import { createAdminNotifications } from '../../lib/data/admin-notices';
 import { documentClient, tableName } from '../../lib/data/client';
-import { listUnfinishedDeletions, type DeletionServices } from '../../lib/data/account-deletion';
+import { LATE_WRITES_WINDOW_MS, listUnfinishedDeletions, type DeletionServices } from '../../lib/data/account-deletion';
+import { UserEntity } from '../../lib/data/entities/user';
 import { getTestModeSubscription } from '../../lib/data/test-mode-subscriptions';
 import { getUser } from '../../lib/data/users';
 import { signInAccounts } from '../../lib/accounts/sign-in-accounts';
@@ -200,6 +201,14 @@ async function fullAccount(admin: TestBeekeeper) {
 const confirmDeletion = (who: TestBeekeeper, confirmation: string = ACCOUNT_DELETION_PHRASE) =>
   who.request('deleteAccount', { body: { confirmation } });
 
+/** An hour and more later: the sign-in's removal moved back past the late writes' window, not the clock forward. */
+async function lateWritesWindowPassed(who: TestBeekeeper): Promise<void> {
+  const removedAt = (await getUser(who.userId))?.signInRemovedAt;
+  if (removedAt === undefined) throw new Error('The sign-in was not removed yet');
+  const longAgo = new Date(Date.parse(removedAt) - LATE_WRITES_WINDOW_MS).toISOString();
+  await UserEntity.patch({ userId: who.userId }).set({ signInRemovedAt: longAgo }).go();
+}
+
 beforeEach(() => {
   cognito.reset();
   cognito.on(AdminDeleteUserCommand).resolves({});
@@ -256,12 +265,24 @@ describe('deleting an account', () => {
       servicesWith(bucket),
     );
 
-    expect(outcome).toEqual({ finished: 1, unfinished: 0 });
-    expect(await itemsNaming(who)).toEqual([]);
+    // All gone but the marked user item and the listing: a device still signed in may write for up to an hour.
+    expect(outcome).toEqual({ finished: 0, unfinished: 0, waiting: 1 });
+    expect((await itemsNaming(who)).map((item) => item.__edb_e__).sort()).toEqual(['accountDeletion', 'user']);
     expect([...bucket.stored]).toEqual([]);
     expect(cognito.commandCalls(AdminDeleteUserCommand).map((call) => call.args[0].input)).toEqual([
       { UserPoolId: 'local_deletion', Username: who.userId },
     ]);
+    const late = { title: 'Written from another phone', dueDate: '2026-12-01', priority: 'low', type: 'other' };
+    expect(await who.request('createTask', { body: late })).toMatchObject({ statusCode: 201 });
+    const sweep = { job: 'finishAccountDeletions', requestedBy: who.userId };
+    expect(await runAccountDeletions(sweep, always, servicesWith(bucket))).toMatchObject({ finished: 0, waiting: 1 });
+    expect(await who.request('getCurrentUser')).toMatchObject({ statusCode: 410 });
+
+    await lateWritesWindowPassed(who);
+    const last = await runAccountDeletions(sweep, always, servicesWith(bucket));
+    expect(last).toEqual({ finished: 1, unfinished: 0, waiting: 0 });
+    expect(await itemsNaming(who)).toEqual([]);
+    expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(1);
     const kept = (await everyItem()).find((item) => item.feedbackId === feedback.id);
     expect(kept).toMatchObject({ subject: 'Queen colours', message: 'Please show the marking colour.' });
     expect(kept).not.toHaveProperty('userId');
@@ -285,7 +306,7 @@ describe('deleting an account', () => {
       cancelSubscriptionNow: async () => undefined,
     });
 
-    expect(first).toEqual({ finished: 0, unfinished: 1 });
+    expect(first).toEqual({ finished: 0, unfinished: 1, waiting: 0 });
     expect((await itemsNaming(who)).length).toBeGreaterThan(0);
     expect(await getUser(who.userId)).toMatchObject({ deletionRequestedAt: expect.any(String) });
     expect(cognito.commandCalls(AdminDeleteUserCommand)).toEqual([]);
@@ -300,10 +321,13 @@ describe('deleting an account', () => {
         cancelSubscriptionNow: async () => undefined,
       },
     );
-    expect(sweep.unfinished).toBe(0);
-    expect(sweep.finished).toBeGreaterThanOrEqual(1);
-    expect(await itemsNaming(who)).toEqual([]);
+    expect(sweep).toEqual({ finished: 0, unfinished: 0, waiting: 1 });
+    expect((await itemsNaming(who)).map((item) => item.__edb_e__).sort()).toEqual(['accountDeletion', 'user']);
     expect([...bucket.stored]).toEqual([]);
+    await lateWritesWindowPassed(who);
+    const end = await runAccountDeletions({ job: 'finishAccountDeletions' }, always, servicesWith(bucket));
+    expect(end).toEqual({ finished: 1, unfinished: 0, waiting: 0 });
+    expect(await itemsNaming(who)).toEqual([]);
 
     const after = await everyItem();
     const again = await runAccountDeletions(
@@ -311,7 +335,7 @@ describe('deleting an account', () => {
       always,
       servicesWith(bucket),
     );
-    expect(again).toEqual({ finished: 1, unfinished: 0 });
+    expect(again).toEqual({ finished: 1, unfinished: 0, waiting: 0 });
     expect(await everyItem()).toEqual(after);
     expect(after.find((item) => item.feedbackId === feedback.id)).toBeDefined();
   });
@@ -335,11 +359,14 @@ describe('deleting an account', () => {
       },
     });
 
-    expect(failing).toMatchObject({ unfinished: 1 });
-    expect(await itemsNaming(bob)).toEqual([]);
-    expect(await listUnfinishedDeletions()).toEqual([ann.userId]);
-    expect(await runAccountDeletions(scheduled, always, services)).toEqual({ finished: 1, unfinished: 0 });
+    expect(failing).toEqual({ finished: 0, unfinished: 1, waiting: 1 });
+    expect((await itemsNaming(bob)).map((item) => item.__edb_e__).sort()).toEqual(['accountDeletion', 'user']);
+    expect(await runAccountDeletions(scheduled, always, services)).toEqual({ finished: 0, unfinished: 0, waiting: 2 });
+    for (const who of [ann, bob]) await lateWritesWindowPassed(who);
+    expect(await runAccountDeletions(scheduled, always, services)).toEqual({ finished: 2, unfinished: 0, waiting: 0 });
     expect(await itemsNaming(ann)).toEqual([]);
+    expect(await itemsNaming(bob)).toEqual([]);
+    expect(await listUnfinishedDeletions()).toEqual([]);
   });
 
   it("deletes a commercial beekeeper's 21,000 items in batches of at most 25, over as many runs as its time allows", async () => {
@@ -364,7 +391,7 @@ describe('deleting an account', () => {
     const expectedItems = COMMERCIAL_ACCOUNT.hives * (1 + COMMERCIAL_ACCOUNT.inspectionsPerHive);
 
     let runs = 0;
-    let outcome = { finished: 0, unfinished: 1 };
+    let outcome = { finished: 0, unfinished: 1, waiting: 0 };
     try {
       while (outcome.unfinished > 0 && runs < 50) {
         runs += 1;
@@ -376,11 +403,14 @@ describe('deleting an account', () => {
           services,
         );
       }
+      expect(outcome).toEqual({ finished: 0, unfinished: 0, waiting: 1 });
+      await lateWritesWindowPassed(who);
+      outcome = await runAccountDeletions({ job: 'finishAccountDeletions', requestedBy: who.userId }, always, services);
     } finally {
       documentClient.middlewareStack.remove('deletionBatches');
     }
 
-    expect(outcome).toEqual({ finished: 1, unfinished: 0 });
+    expect(outcome).toEqual({ finished: 1, unfinished: 0, waiting: 0 });
     expect(runs).toBeGreaterThan(1);
     expect(Math.max(...batchSizes)).toBeLessThanOrEqual(25);
     expect(batchSizes.reduce((sum, size) => sum + size, 0)).toBeGreaterThan(expectedItems);

@@ -22,6 +22,8 @@ const TIME_RESERVE_MS = 30_000;
 export interface DeletionRunOutcome {
   finished: number;
   unfinished: number;
+  /** Everything gone but the marked user item, while tokens signed before the sign-in went may still write. */
+  waiting: number;
 }
 
 /** Finishes the requested deletion, or on a schedule every unfinished one, while `timeLeft` allows. */
@@ -31,7 +33,7 @@ export async function runAccountDeletions(
   services: DeletionServices,
 ): Promise<DeletionRunOutcome> {
   const userIds = event.requestedBy === undefined ? await listUnfinishedDeletions() : [event.requestedBy];
-  const outcome: DeletionRunOutcome = { finished: 0, unfinished: 0 };
+  const outcome: DeletionRunOutcome = { finished: 0, unfinished: 0, waiting: 0 };
   for (const userId of userIds) {
     // One deletion's failure (the payment provider down) holds up no other: the next run tries it again.
     const result = timeLeft()
@@ -40,7 +42,7 @@ export async function runAccountDeletions(
           return 'unfinished' as const;
         })
       : 'unfinished';
-    outcome[result === 'done' ? 'finished' : 'unfinished'] += 1;
+    outcome[result === 'done' ? 'finished' : result] += 1;
   }
   return outcome;
 }

@@ -10,14 +10,17 @@
  *    no e-mail, out of their index);
  * 2. every file under their prefixes in the uploads bucket;
  * 3. every item of their partition but the user item;
- * 4. their sign-in account in the user pool;
- * 5. last, the user item and the deletion's listing, in one transaction: until then the sweeper finds the deletion.
+ * 4. their sign-in account in the user pool, noted on the user item (`signInRemovedAt`);
+ * 5. once every ID token signed before that has expired, steps 1-3 again, for what a device still signed in wrote
+ *    meanwhile, and last the user item and the deletion's listing, in one transaction: until then the sweeper finds
+ *    the deletion, and the user item's mark keeps the app's start answering 410.
  *
  * Every step deletes what is there and finds nothing the second time, so a run stopped anywhere (its time budget
  * spent, a crash) is finished by the next one, and a run after the end changes nothing.
  */
 import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { FEEDBACK_RATE_LIMITS } from '../../../shared/rules/feedback-rate-limits';
+import { TOKEN_VALIDITY } from '../../../shared/sign-in-tokens';
 import type { SignInAccounts } from '../accounts/sign-in-accounts';
 import type { Caller } from '../caller';
 import { userPrefixesOf } from '../uploads/keys';
@@ -42,8 +45,16 @@ const ITEMS_PER_PAGE = 100;
 const HOUR_MS = 60 * 60 * 1000;
 /** DynamoDB's time to live deletes an expired rate counter within days: the windows of a week are looked at. */
 const RATE_COUNTER_DAYS = 7;
-/** How many unfinished deletions the sweeper reads at once. */
-const DELETIONS_PER_SWEEP = 25;
+/** How many unfinished deletions the sweeper reads a page. */
+const DELETIONS_PER_PAGE = 25;
+/**
+ * An ID token signed just before the sign-in was removed still passes the API's authorizer until it expires: until
+ * then a device left signed in may write. The deletion waits that long, and a few minutes for clocks, then sweeps.
+ */
+export const LATE_WRITES_WINDOW_MS = (TOKEN_VALIDITY.idTokenMinutes + 5) * 60 * 1000;
+
+/** Where a deletion stands after a run: over, cut short by the run's time, or waiting out the late writes. */
+export type DeletionProgress = 'done' | 'unfinished' | 'waiting';
 
 /** Whether the run has time left for one more bounded step (a Query page and its batches, a page of files). */
 export type TimeLeft = () => boolean;
@@ -81,21 +92,25 @@ export async function markAccountForDeletion(caller: Pick<Caller, 'userId' | 'em
   if (cancellation) throw cancellation.unexpected('Marking an account for deletion');
 }
 
-/** The user ids of unfinished deletions, at most a sweep's worth in user id order: one Query. */
+/**
+ * The user ids of every unfinished deletion, in user id order: Query pages of 25. Deletions are asked for by hand
+ * and last about an hour, so the partition holds few.
+ */
 export async function listUnfinishedDeletions(): Promise<string[]> {
-  const { data } = await AccountDeletionEntity.query.deletion({}).go({ limit: DELETIONS_PER_SWEEP });
+  const { data } = await AccountDeletionEntity.query.deletion({}).go({ limit: DELETIONS_PER_PAGE, pages: 'all' });
   return data.map((deletion) => deletion.userId);
 }
 
 /**
  * Deletes what is left of one account being deleted while `timeLeft()` says so. Answers `done` once nothing of
- * the user is left (or nothing was ever marked), `unfinished` when the time ran out first.
+ * the user is left (or nothing was ever marked), `unfinished` when the time ran out first, `waiting` while tokens
+ * signed before the sign-in went may still write (everything but the user item and the listing is gone by then).
  */
 export async function finishAccountDeletion(
   userId: string,
   timeLeft: TimeLeft,
   services: DeletionServices,
-): Promise<'done' | 'unfinished'> {
+): Promise<DeletionProgress> {
   const user = await getUser(userId);
   if (!user || user.deletionRequestedAt === undefined) {
     // Not (or no longer) being deleted: a listing left without its user item has nothing to finish.
@@ -117,7 +132,13 @@ export async function finishAccountDeletion(
   for (const step of steps) {
     if (!timeLeft() || !(await step())) return 'unfinished';
   }
-  await services.signInAccounts.deleteAccount(userId);
+  if (user.signInRemovedAt === undefined) {
+    await services.signInAccounts.deleteAccount(userId);
+    await UserEntity.patch({ userId }).set({ signInRemovedAt: new Date().toISOString() }).go();
+    return 'waiting';
+  }
+  // The steps above have just swept what late tokens wrote; once none can write any more, the deletion is over.
+  if (Date.now() < Date.parse(user.signInRemovedAt) + LATE_WRITES_WINDOW_MS) return 'waiting';
   // A scheduled run may be finishing the same deletion at the same moment: a conflict is tried again.
   const cancellation = await retryOnWriteConflict(() =>
     writeTransaction(({ user: users, accountDeletion }) => ({

@@ -72,6 +72,11 @@ export const UserEntity = new Entity(
        * and no subscription state is applied, until the deletion job removes the item last of all.
        */
       deletionRequestedAt: { type: 'string' },
+      /**
+       * Set (ISO time) when the deletion job removed the beekeeper's sign-in: the job sweeps again once every ID
+       * token signed before it has expired, and only then removes this item.
+       */
+      signInRemovedAt: { type: 'string' },
       createdAt: timestampAttributes.createdAt,
     },
     indexes: {
