@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../shared/schemas/user';
 import { VALIDATION } from '../../../shared/messages';
+import { markAccountForDeletion } from '../../lib/data/account-deletion';
 import { HiveEntity } from '../../lib/data/entities/hive';
 import { TaskEntity } from '../../lib/data/entities/task';
 import { TreatmentEntity } from '../../lib/data/entities/treatment';
@@ -87,7 +88,7 @@ function mailsTo(sent: readonly Mail[], who: TestBeekeeper): Mail[] {
 describe('the reminder job', () => {
   let ann: TestBeekeeper;
   let first: Awaited<ReturnType<typeof run>>;
-  const others = {} as Record<'optedOut' | 'nothingDue' | 'tokyo' | 'metric', TestBeekeeper>;
+  const others = {} as Record<'optedOut' | 'nothingDue' | 'tokyo' | 'metric' | 'leaving', TestBeekeeper>;
 
   beforeAll(async () => {
     ann = await subscribe('UTC');
@@ -102,6 +103,9 @@ describe('the reminder job', () => {
     await taskDue(others.tokyo, today);
     others.metric = await subscribe('Etc/UTC', true, 'metric');
     await feedingDue(others.metric, today);
+    others.leaving = await subscribe('UTC');
+    await taskDue(others.leaving, today);
+    await markAccountForDeletion(others.leaving);
     first = await run();
   });
 
@@ -120,9 +124,9 @@ describe('the reminder job', () => {
     expect(mailsTo(first.sent, others.metric)[0]?.text).toContain('sugar syrup 4.5 kg (hive Clover), due today');
   });
 
-  it('e-mails nobody who opted out, has nothing due, or whose 07:00 is another hour', () => {
+  it('e-mails nobody who opted out, has nothing due, is deleting their account, or whose 07:00 is another hour', () => {
     expect(first.sent.map((mail) => mail.to).sort()).toEqual([ann.email, others.metric.email].sort());
-    // The one who opted out is not even read: the index holds subscribers only.
+    // The one who opted out is not even read (the index holds subscribers only), nor the one leaving.
     expect(first.tally).toEqual({ read: 3, sent: 2, failed: 0 });
   });
 

@@ -31,7 +31,10 @@ function toSubscriber(record: EntityItem<typeof UserEntity>, reminderHour: numbe
   };
 }
 
-/** One page of the beekeepers read at UTC `hour`, and the cursor of the next (null on the last): one Query. */
+/**
+ * One page of the beekeepers read at UTC `hour`, and the cursor of the next (null on the last): one Query. Those
+ * deleting their account are left out.
+ */
 export async function listReminderSubscribers(
   hour: number,
   cursor: string | null,
@@ -39,13 +42,14 @@ export async function listReminderSubscribers(
   const { data, cursor: next } = await UserEntity.query
     .reminderSubscribersByHour({ reminderHour: hour })
     .go({ cursor, limit: SUBSCRIBERS_PER_PAGE });
-  return { subscribers: data.map((record) => toSubscriber(record, hour)), cursor: next };
+  const staying = data.filter((record) => record.deletionRequestedAt === undefined);
+  return { subscribers: staying.map((record) => toSubscriber(record, hour)), cursor: next };
 }
 
 /**
  * Claims the beekeeper's reminder of local day `day`: true for the one write that records it, false when an e-mail
- * of that day (or a later one) was claimed already or they opted out meanwhile. Also moves them to `hour`, the
- * UTC hour of their 07:00 now. One conditional UpdateItem.
+ * of that day (or a later one) was claimed already, they opted out meanwhile, or they asked to delete their
+ * account since they were read. Also moves them to `hour`, the UTC hour of their 07:00 now. One conditional UpdateItem.
  */
 export async function claimReminderDay(
   subscriber: Pick<ReminderSubscriber, 'userId' | 'reminderHour'>,
@@ -56,8 +60,8 @@ export async function claimReminderDay(
     await UserEntity.patch({ userId: subscriber.userId })
       .set({ lastReminderDate: day, reminderHour: hour })
       .where(
-        ({ lastReminderDate, reminderHour }, { eq, lt, notExists }) =>
-          `${eq(reminderHour, subscriber.reminderHour)} AND (${notExists(lastReminderDate)} OR ${lt(lastReminderDate, day)})`,
+        ({ lastReminderDate, reminderHour, deletionRequestedAt }, { eq, lt, notExists }) =>
+          `${eq(reminderHour, subscriber.reminderHour)} AND ${notExists(deletionRequestedAt)} AND (${notExists(lastReminderDate)} OR ${lt(lastReminderDate, day)})`,
       )
       .go({ response: 'none' });
     return true;
