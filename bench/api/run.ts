@@ -3,12 +3,13 @@
  * Local Queries behind it, first in a table holding only the benchmark beekeeper, then with 100,000 items of
  * other beekeepers beside it (the single-table design must not slow one user down as others grow); then the
  * inspection list, a hive page, the dashboard and a search for the bench beekeeper beside a commercial one (1,000 hives,
- * 20,000 inspections); the dashboard of a Pro beekeeper with 10,000 harvests and transactions beside a new Pro one;
- * and the minified size of each Lambda bundle as the CDK stack builds it.
+ * 20,000 inspections); the commercial beekeeper's exports (JSON and the ZIP of CSV reports, asked, built by the job
+ * and downloaded) and the deletion of their account; the dashboard of a Pro beekeeper with 10,000 harvests and
+ * transactions beside a new Pro one; and the minified size of each Lambda bundle as the CDK stack builds it.
  *
  * Options (env): BENCH_SAMPLES (default 300), BENCH_WARMUP (default 300), BENCH_OTHER_ITEMS (default 100000), BENCH_HIVES (default 20),
  * BENCH_READS_WARMUP (default 50, per read and account), BENCH_PRODUCTION_RECORDS (default 5000 harvests and as
- * many transactions), BENCH_SKIP_BUNDLES=true to leave out the CDK synth.
+ * many transactions), BENCH_EXPORT_RUNS (default 3 of each format), BENCH_SKIP_BUNDLES=true to leave out the CDK synth.
  * Its stack listens on ports 8880-8884, moved by HIVEKEEPER_TEST_PORT_OFFSET.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { startLocalStack } from '../../infra/local/stack';
 import { ensureConfirmedAccount, localCognitoAdminClient } from '../../infra/local/user-pool';
 import { UserPoolApi } from '../../infra/local/user-pool-api';
 import { LOCAL_AWS_ENVIRONMENT, LOCAL_RESOURCES, testSuitePorts } from '../../infra/local/settings';
+import { measureDeletion, measureExports } from './account-data';
 import { measureAccountReads } from './account-reads';
 import { measure, type LatencySummary } from './latency';
 import { measureLambdaBundles } from './bundles';
@@ -42,6 +44,7 @@ const HIVES = Number(process.env.BENCH_HIVES ?? 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 300);
 const READS_WARMUP = Number(process.env.BENCH_READS_WARMUP ?? 50);
 const PRODUCTION_RECORDS = Number(process.env.BENCH_PRODUCTION_RECORDS ?? 5_000);
+const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 3);
 const BENCH_PORTS = testSuitePorts(8880);
 /** Inspections recorded through the API for each of the bench beekeeper's hives. */
 const INSPECTIONS_PER_SMALL_HIVE = 3;
@@ -175,6 +178,25 @@ async function main() {
         'commercial p99': round2(commercialAccount.p99),
         'p50 ratio': round2(commercialAccount.p50 / smallAccount.p50),
       })),
+    );
+
+    const commercialApi = apiAs(stack.urls.app, commercialToken);
+    const exportTimings = await measureExports(commercialApi, EXPORT_RUNS);
+    console.log(
+      `\nThe commercial beekeeper's exports, asked, built by the job and downloaded (seconds, ${EXPORT_RUNS} of each)`,
+    );
+    console.table(
+      exportTimings.map(({ format, p50, max, bytes }) => ({
+        format,
+        p50: round2(p50),
+        max: round2(max),
+        'file KB': round2(bytes / 1024),
+      })),
+    );
+    const deletionSeconds = await measureDeletion(commercialApi, stack.urls.app, sub);
+    console.log(
+      `Deleting the commercial beekeeper's account: ${deletionSeconds.toFixed(1)} s until only the marked user item ` +
+        "waits out the last token's hour",
     );
 
     const { UserEntity } = await import('../../functions/lib/data/entities/user');

@@ -344,7 +344,7 @@ describe('npm start (start.ts)', () => {
       treatments.filter(({ recountTaskId }) => recountTaskId !== null).map(({ treatmentName }) => treatmentName),
     ).toEqual(['Formic Pro', 'Apivar']);
     expect(treatments.find(({ productId }) => productId === 'apivar')).toMatchObject({ efficacyPercent: 75 });
-    const fallSyrup = treatments.find(({ syrupRatio }) => syrupRatio === '2:1');
+    const fallSyrup = treatments.find(({ treatmentName }) => treatmentName === 'Fall syrup 2:1');
     const fallYear = fallSyrup?.applicationDate.slice(0, 4) ?? '';
     expect(
       (await demo<FeedingTotals>('GET', apiPath(routes.getFeedingTotals, {}, { year: fallYear }))).body.hives,
