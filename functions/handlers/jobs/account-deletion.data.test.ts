@@ -6,17 +6,19 @@
  */
 import { vi } from 'vitest';
 
-const { jobStarts } = await vi.hoisted(async () => {
+const { jobStarts, schedulerDown } = await vi.hoisted(async () => {
   const { useOwnTable } = await import('../../test-support/own-table');
   await useOwnTable('hivekeeper-account-deletion-test');
   const { startWebhookForwarder } = await import('../../test-support/webhook-forwarder');
   await startWebhookForwarder();
   // The local scheduler's run endpoint, as the route's job starter meets it: it answers 202 and is told what to run.
   const starts: { job: string; event: unknown }[] = [];
+  const down = { now: false };
   const scheduler = (await import('node:http')).createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
+      if (down.now) return void response.writeHead(503).end();
       starts.push({ job: decodeURIComponent(request.url?.slice(1) ?? ''), event: JSON.parse(body) as unknown });
       response.writeHead(202).end();
     });
@@ -24,7 +26,7 @@ const { jobStarts } = await vi.hoisted(async () => {
   await new Promise<void>((resolve) => scheduler.listen(0, '127.0.0.1', resolve));
   const { port } = scheduler.address() as { port: number };
   Object.assign(process.env, { JOBS_ENDPOINT: `http://127.0.0.1:${port}`, USER_POOL_ID: 'local_deletion' });
-  return { jobStarts: starts };
+  return { jobStarts: starts, schedulerDown: down };
 });
 
 import {
@@ -292,6 +294,28 @@ describe('deleting an account', () => {
     // Nothing of anyone else went with it, and the username is free again.
     expect(await itemsNaming(bob)).toEqual(bobsItems);
     expect((await bob.request('updateProfile', { body: { username } })).statusCode).toBe(200);
+  });
+
+  it('takes the deletion when the job cannot start, and its schedule finishes it', async () => {
+    const who = beekeeper();
+    await who.request('createApiary', { body: { name: 'Garden', location: 'Back fence' } });
+    schedulerDown.now = true;
+    try {
+      expect((await confirmDeletion(who)).statusCode).toBe(202);
+    } finally {
+      schedulerDown.now = false;
+    }
+    expect(jobStarts).toEqual([]);
+    expect(await listUnfinishedDeletions()).toContain(who.userId);
+    const services = servicesWith(bucketOf([]));
+    expect(await runAccountDeletions({ job: 'finishAccountDeletions' }, always, services)).toMatchObject({
+      waiting: 1,
+    });
+    await lateWritesWindowPassed(who);
+    expect(await runAccountDeletions({ job: 'finishAccountDeletions' }, always, services)).toMatchObject({
+      finished: 1,
+    });
+    expect(await itemsNaming(who)).toEqual([]);
   });
 
   it('is finished by the sweeper after a run stopped halfway, and a run after the end changes nothing', async () => {
