@@ -115,15 +115,6 @@ export function addDays(day: CalendarDate, days: number): CalendarDate {
   return date.toISOString().slice(0, 10);
 }
 
-/** The app's pages a reminder e-mail links to, on the site's origin. */
-export const REMINDER_LINKS = {
-  schedule: '/schedule',
-  treatments: '/treatments',
-  profile: '/profile',
-  /** The web page of the unsubscribe link (`?token=`), public: its button confirms the opt-out. */
-  unsubscribe: '/unsubscribe',
-} as const;
-
 /** What the unsubscribe page says once it worked. */
 export const UNSUBSCRIBE_MESSAGES = {
   heading: 'Reminder e-mails',

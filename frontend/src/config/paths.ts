@@ -2,7 +2,7 @@
  * Every screen of HiveKeeper's web app, after bulletproof-react's `config/paths.ts`: `path` is what the router
  * matches, `getHref(...)` what links and navigation go to. A screen's address is written here and nowhere else.
  */
-import { REMINDER_LINKS } from '@shared/rules/reminders';
+import { REMINDER_LINKS } from '@shared/domain/reminder-links';
 
 export type SignInTab = 'signIn' | 'signUp';
 

@@ -5,7 +5,8 @@
  */
 import { countOf } from '../../../shared/count-of';
 import { FEED_TYPE_LABELS } from '../../../shared/domain/treatment-catalogue';
-import { REMINDER_LINKS, REMINDER_SCHEDULE, reminderDueState, type ReminderDue } from '../../../shared/rules/reminders';
+import { REMINDER_LINKS } from '../../../shared/domain/reminder-links';
+import { REMINDER_SCHEDULE, reminderDueState, type ReminderDue } from '../../../shared/rules/reminders';
 import { formatWeight, type UnitSystem } from '../../../shared/rules/units';
 import type { CalendarDate } from '../../../shared/schemas/common';
 import type { Task } from '../../../shared/schemas/task';
