@@ -33,6 +33,8 @@ async function openProfile(page: Page) {
 test('a beekeeper takes a free username, uploads a picture, switches to metric and changes the password', async ({
   page,
 }) => {
+  // Two accounts, an upload, three reloads and two sign-ins: some 45 s alone, more beside the other journeys.
+  test.setTimeout(120_000);
   // Another beekeeper holds a name first.
   const holder = await createAccount('profile-holder');
   const takenName = uniqueUsername('queen');
