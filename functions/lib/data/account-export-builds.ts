@@ -71,11 +71,14 @@ function stillBuiltBy(claimed: ExportRecord): ExportCondition {
   return ({ status, attempts }, { eq }) => `${eq(status, 'building')} AND ${eq(attempts, claimed.attempts)}`;
 }
 
-/** Writes a build's progress (and that it is alive); false when the export is no longer this build's to make. */
-export async function recordProgress(claimed: ExportRecord, done: number, total: number): Promise<boolean> {
+/** Sets `changes` on the export while it is still this build's to make; false once it is not. */
+async function setWhileStillBuilt(
+  claimed: ExportRecord,
+  changes: Parameters<ReturnType<typeof AccountExportEntity.patch>['set']>[0],
+): Promise<boolean> {
   try {
     await AccountExportEntity.patch({ userId: claimed.userId, exportId: claimed.exportId })
-      .set({ done, total, heartbeatAt: new Date().toISOString() })
+      .set(changes)
       .where(stillBuiltBy(claimed))
       .go({ response: 'none' });
     return true;
@@ -85,18 +88,14 @@ export async function recordProgress(claimed: ExportRecord, done: number, total:
   }
 }
 
+/** Writes a build's progress (and that it is alive); false when the export is no longer this build's to make. */
+export function recordProgress(claimed: ExportRecord, done: number, total: number): Promise<boolean> {
+  return setWhileStillBuilt(claimed, { done, total, heartbeatAt: new Date().toISOString() });
+}
+
 /** Marks a build's export ready with its file (conditioned like `recordProgress`); false when it was not its own. */
-export async function finishExport(claimed: ExportRecord, objectKey: string, total: number): Promise<boolean> {
-  try {
-    await AccountExportEntity.patch({ userId: claimed.userId, exportId: claimed.exportId })
-      .set({ status: 'ready', objectKey, done: total, total })
-      .where(stillBuiltBy(claimed))
-      .go({ response: 'none' });
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+export function finishExport(claimed: ExportRecord, objectKey: string, total: number): Promise<boolean> {
+  return setWhileStillBuilt(claimed, { status: 'ready', objectKey, done: total, total });
 }
 
 /** Marks a build's export failed after its error (the details are in the log). */
