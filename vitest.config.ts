@@ -1,5 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { frontendAliases } from './frontend/vite.config.ts';
+import ProjectTimesReporter from './test/support/project-times-reporter.ts';
+import { VITEST_PROJECT_TIMES } from './test/support/test-results.ts';
 
 /**
  * HiveKeeper's test suites, all run by `npm test`:
@@ -8,15 +10,35 @@ import { frontendAliases } from './frontend/vite.config.ts';
  * - data: the data layer and handlers against a real DynamoDB Local;
  * - integration: the whole local stack (gateway, DynamoDB Local, s3rver, cognito-local, SES) over HTTP;
  * - infra: assertions on the synthesized CDK template;
- * - frontend: the web app's components and screens in jsdom, with the API answered by msw.
+ * - frontend: the web app's components and screens in jsdom, with the API answered by msw (frontend-isolated:
+ *   those that replace a module).
  * The end-to-end journeys in Chromium run after these, with Playwright (test/e2e).
  */
+/**
+ * The web app's tests that replace a module with `vi.mock`: a module cached by an earlier file would ignore the
+ * replacement, so these keep a fresh module graph each (test/architecture checks the list is complete).
+ */
+export const FRONTEND_MODULE_MOCKS = [
+  'frontend/src/features/auth/utils/authenticator-services.test.ts',
+  'frontend/src/features/billing/components/stripe-card-form.test.tsx',
+  'frontend/src/features/inspections/components/inspection-dialog.test.tsx',
+  'frontend/src/features/inspections/utils/resize-photo.test.ts',
+];
+
+const FRONTEND_TEST = {
+  environment: 'jsdom',
+  setupFiles: ['frontend/src/testing/setup.ts'],
+  testTimeout: 15_000,
+} satisfies ViteUserConfig['test'];
+
 export default defineConfig({
   test: {
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-    // The JSON report gives CI its closing "N passed, N failed" line.
-    reporters: ['default', 'json'],
+    // The JSON report gives CI its closing "N passed, N failed" line; the project times feed `npm test`'s table.
+    reporters: ['default', 'json', new ProjectTimesReporter(VITEST_PROJECT_TIMES)],
     outputFile: { json: 'test-results/vitest.json' },
+    // Vitest's default is one worker less than the cores: a single worker on CI's two.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -60,12 +82,18 @@ export default defineConfig({
       {
         resolve: { alias: frontendAliases },
         test: {
+          ...FRONTEND_TEST,
           name: 'frontend',
           include: ['frontend/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['frontend/src/testing/setup.ts'],
-          testTimeout: 15_000,
+          exclude: [...FRONTEND_MODULE_MOCKS, '**/node_modules/**'],
+          // A worker's files share one jsdom and the app's modules (about 7 s a file otherwise): setup.ts resets
+          // what a test may leave behind (DOM, storage, toasts, the API's handlers, the signed-in session).
+          isolate: false,
         },
+      },
+      {
+        resolve: { alias: frontendAliases },
+        test: { ...FRONTEND_TEST, name: 'frontend-isolated', include: [...FRONTEND_MODULE_MOCKS] },
       },
     ],
   },

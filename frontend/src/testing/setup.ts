@@ -4,27 +4,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import { clearToasts } from '@/lib/toast';
 import { server, TEST_ORIGIN } from './server';
-import { testSession } from './session';
+import { resetTestAuth } from './session';
 
-vi.mock('@/lib/auth', async () => {
-  const { testSession: session } = await import('./session');
-  return {
-    prepareAuth: vi.fn(async () => undefined),
-    currentIdToken: vi.fn(async () => session.idToken),
-    signOut: vi.fn(async () => {
-      session.idToken = undefined;
-    }),
-    onAuthChange: vi.fn(() => () => undefined),
-    changePassword: vi.fn(async () => undefined),
-  };
-});
+vi.mock('@/lib/auth', async () => (await import('./session')).testAuth);
 
 // The suites run in parallel on two cores: give findBy* queries room before they call a screen broken.
 configure({ asyncUtilTimeout: 3_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  testSession.idToken = undefined;
+  resetTestAuth();
   localStorage.clear();
   setRuntimeConfig({
     apiUrl: TEST_ORIGIN,
@@ -39,5 +28,11 @@ afterEach(() => {
   cleanup();
   clearToasts();
   server.resetHandlers();
+  // The next test file may run in this same document (vitest.config.ts): what a portal or a scroll lock left on
+  // the page goes with the test that left it.
+  document.body.replaceChildren();
+  document.body.removeAttribute('style');
+  document.body.removeAttribute('class');
+  sessionStorage.clear();
 });
 afterAll(() => server.close());

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_ERRORS, EXPORT_MESSAGES } from '@shared/messages';
 import type { AccountExport, ExportFormat, ExportStatus } from '@shared/schemas/account-export';
 import type { CurrentUser } from '@shared/schemas/user';
@@ -8,10 +8,7 @@ import { useUser } from '@/api/get-user';
 import { routes } from '@/lib/api-routes';
 import { renderWithApp } from '@/testing/render';
 import { apiPattern, apiUrl, buildUser, serveAccountExports, server, signInAs } from '@/testing/server';
-import { saveDownload } from '../utils/save-download';
 import { ExportDataSection } from './export-data-section';
-
-vi.mock('../utils/save-download', () => ({ saveDownload: vi.fn() }));
 
 const DOWNLOAD_URL = 'http://uploads.test/users/user-1/exports/export-1.json?X-Amz-Signature=abc';
 
@@ -60,8 +57,18 @@ async function renderSection(user: CurrentUser, earlier: AccountExport[] = []) {
 
 const proUser = () => buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'active' });
 
+/** The files the browser was asked to save: each click on a download link, which jsdom can't follow. */
+const downloads: { url: string; fileName: string }[] = [];
+const JSON_DOWNLOAD = { url: DOWNLOAD_URL, fileName: 'hivekeeper-export-2026-11-27.json' };
+
 beforeEach(() => {
-  vi.mocked(saveDownload).mockClear();
+  downloads.length = 0;
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.download) downloads.push({ url: this.href, fileName: this.download });
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe('the Export Data section', () => {
@@ -81,12 +88,11 @@ describe('the Export Data section', () => {
 
     expect(await screen.findByText(EXPORT_MESSAGES.ready('JSON'), {}, { timeout: 5000 })).toBeInTheDocument();
     expect(asked).toEqual([{ format: 'json' }]);
-    expect(saveDownload).toHaveBeenCalledTimes(1);
-    expect(saveDownload).toHaveBeenCalledWith(DOWNLOAD_URL, 'hivekeeper-export-2026-11-27.json');
+    expect(downloads).toEqual([JSON_DOWNLOAD]);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 
     await app.user.click(screen.getByRole('button', { name: EXPORT_MESSAGES.downloadAgain }));
-    await vi.waitFor(() => expect(saveDownload).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(downloads).toEqual([JSON_DOWNLOAD, JSON_DOWNLOAD]));
   });
 
   it('shows an export asked for on an earlier visit still being made, and downloads it when it is ready', async () => {
@@ -95,7 +101,7 @@ describe('the Export Data section', () => {
 
     expect(await screen.findByRole('progressbar', { name: 'JSON export progress' })).toBeInTheDocument();
     expect(await screen.findByText(EXPORT_MESSAGES.ready('JSON'), {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(saveDownload).toHaveBeenCalledWith(DOWNLOAD_URL, 'hivekeeper-export-2026-11-27.json');
+    expect(downloads).toEqual([JSON_DOWNLOAD]);
     expect(asked).toEqual([]);
   });
 
@@ -104,9 +110,11 @@ describe('the Export Data section', () => {
     const app = await renderSection(proUser(), [exportOf('zip', 'ready', 3, 3)]);
 
     expect(await screen.findByText(EXPORT_MESSAGES.ready('ZIP'))).toBeInTheDocument();
-    expect(saveDownload).not.toHaveBeenCalled();
+    expect(downloads).toEqual([]);
     await app.user.click(screen.getByRole('button', { name: EXPORT_MESSAGES.downloadAgain }));
-    await vi.waitFor(() => expect(saveDownload).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() =>
+      expect(downloads).toEqual([{ url: DOWNLOAD_URL, fileName: 'hivekeeper-export-2026-11-27.zip' }]),
+    );
   });
 
   it('offers a free beekeeper the upgrade in place of the ZIP, and a Pro beekeeper the ZIP', async () => {
@@ -161,7 +169,7 @@ describe('the Export Data section', () => {
     const app = await renderSection(buildUser());
     await app.user.click(screen.getByRole('button', { name: EXPORT_MESSAGES.downloadJson }));
     expect(await screen.findByRole('alert')).toHaveTextContent(EXPORT_MESSAGES.failed);
-    expect(saveDownload).not.toHaveBeenCalled();
+    expect(downloads).toEqual([]);
     await app.user.click(screen.getByRole('button', { name: EXPORT_MESSAGES.retry }));
     await vi.waitFor(() => expect(asked).toHaveLength(2));
   });
