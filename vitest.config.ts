@@ -68,7 +68,6 @@ export default defineConfig({
           globalSetup: ['infra/local/test-support/stack-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 90_000,
-          fileParallelism: false,
         },
       },
       {

@@ -7,8 +7,9 @@
  *
  * `behave(...)` switches it: `up`, `error` (a 500 with Open-Meteo's `{ error, reason }` body), `slow` (answers after
  * `slowMs`), `malformed` (a 200 whose body lacks `daily`), `reset` (drops the connection); a test in another process
- * (the integration suite's stand-in runs in its global setup) switches it with `behaveRemotely`, a PUT of the name
- * to `/stand-in/behaviour`. `unreachableUrl()` gives an address where nothing listens (connection refused).
+ * (the integration suite's stand-in runs in its global setup) switches it with `behaveRemotely`, a PUT to
+ * `/stand-in/behaviour`, for one latitude only: the suite's files run side by side, and one file's outage must not
+ * reach another's forecasts. `unreachableUrl()` gives an address where nothing listens (connection refused).
  */
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -109,15 +110,17 @@ export async function startOpenMeteoStandIn(options: { slowMs?: number } = {}): 
   const requests: URLSearchParams[] = [];
   const pending = new Set<NodeJS.Timeout>();
   let behaviour: OpenMeteoBehaviour = 'up';
+  const behaviourAt = new Map<string, OpenMeteoBehaviour>();
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     if (request.method === 'PUT' && url.pathname === CONTROL_PATH) {
-      let name = '';
-      request.on('data', (chunk: Buffer) => (name += chunk.toString()));
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
+        const { behaviour: name, latitude } = JSON.parse(body) as RemoteBehaviour;
         const known = BEHAVIOURS.find((candidate) => candidate === name);
-        if (known) behaviour = known;
+        if (known) behaviourAt.set(latitudeKey(latitude), known);
         response.writeHead(known ? 204 : 400).end();
       });
       return;
@@ -127,7 +130,7 @@ export async function startOpenMeteoStandIn(options: { slowMs?: number } = {}): 
       return;
     }
     requests.push(url.searchParams);
-    switch (behaviour) {
+    switch (behaviourAt.get(latitudeKey(url.searchParams.get('latitude'))) ?? behaviour) {
       case 'up':
         answer(response, 200, forecast(url.searchParams));
         return;
@@ -178,8 +181,19 @@ export async function unreachableUrl(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-/** Switches a stand-in that runs in another process. */
-export async function behaveRemotely(standInUrl: string, behaviour: OpenMeteoBehaviour): Promise<void> {
-  const response = await fetch(new URL(CONTROL_PATH, standInUrl), { method: 'PUT', body: behaviour });
+interface RemoteBehaviour {
+  behaviour: OpenMeteoBehaviour;
+  latitude: number;
+}
+
+/** Latitudes as the weather adapter rounds them (2 decimals), so 11 and "11.00" are one place. */
+function latitudeKey(latitude: number | string | null): string {
+  return Number(latitude).toFixed(2);
+}
+
+/** Switches a stand-in that runs in another process, for the forecasts of one latitude. */
+export async function behaveRemotely(standInUrl: string, { behaviour, latitude }: RemoteBehaviour): Promise<void> {
+  const body = JSON.stringify({ behaviour, latitude } satisfies RemoteBehaviour);
+  const response = await fetch(new URL(CONTROL_PATH, standInUrl), { method: 'PUT', body });
   if (response.status !== 204) throw new Error(`The Open-Meteo stand-in refused "${behaviour}" (${response.status})`);
 }

@@ -18,6 +18,11 @@ import {
 
 const PASSWORD = 'Newcomer-Hive-Password-3!';
 
+/** An admin's sign-up e-mails about one address: other files sign people up meanwhile, and every admin hears. */
+async function signupMailsAbout(admin: { email: string }, address: string) {
+  return (await inboxFor(admin.email)).filter((mail) => mail.subject.includes(address));
+}
+
 describe('a confirmed sign-up', () => {
   it('e-mails every admin into the local inbox and lists the notification for them, not for beekeepers', async () => {
     const admin = await createUser({ admin: true, label: 'signup-admin' });
@@ -25,11 +30,11 @@ describe('a confirmed sign-up', () => {
     const newcomer = uniqueEmail('newcomer');
 
     await userPoolApi().signUp(newcomer, PASSWORD);
-    expect(await inboxFor(admin.email)).toEqual([]);
+    expect(await signupMailsAbout(admin, newcomer)).toEqual([]);
     await userPoolApi().confirmSignUp(newcomer, await latestCode(newcomer));
 
     // The trigger ran before the confirmation answered, as Cognito runs it.
-    const mails = await inboxFor(admin.email);
+    const mails = await signupMailsAbout(admin, newcomer);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe(`New HiveKeeper sign-up: ${newcomer}`);
     expect(mails[0]?.body.text).toContain(`E-mail: ${newcomer}`);
@@ -59,7 +64,7 @@ describe('a confirmed sign-up', () => {
     expect(sent.status).toBe(200);
     expect(sent.body.adminsNotified).toBeGreaterThanOrEqual(1);
 
-    const mails = await inboxFor(admin.email);
+    const mails = await signupMailsAbout(admin, madeUp.email);
     expect(mails.map((mail) => mail.subject)).toEqual([`New HiveKeeper sign-up: ${madeUp.email}`]);
     expect(mails[0]?.body.text).toContain('Plan: Pro');
     const unread = await apiAs(admin)<Notification[]>('GET', apiPath(routes.listNotifications, {}, { unread: 'true' }));
@@ -70,10 +75,10 @@ describe('a confirmed sign-up', () => {
 
   it('a confirmed password reset tells the admins nothing', async () => {
     const admin = await createUser({ admin: true, label: 'reset-admin' });
-    const before = (await inboxFor(admin.email)).length;
     const keeper = await createUser({ label: 'resetting' });
     await userPoolApi().forgotPassword(keeper.email);
     await userPoolApi().confirmForgotPassword(keeper.email, await latestCode(keeper.email), PASSWORD);
-    expect(await inboxFor(admin.email)).toHaveLength(before);
+    // The trigger has answered Cognito before the reset did: anything it sent would be in the inbox now.
+    expect(await signupMailsAbout(admin, keeper.email)).toEqual([]);
   });
 });

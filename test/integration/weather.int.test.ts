@@ -3,10 +3,10 @@
  * OPEN_METEO_URL says (the suite's stand-in): the weather when Open-Meteo answers, a plain 200 'unavailable' when
  * it is down or slower than the adapter's timeout, and no weather without a token.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../functions/api-path';
 import { routes } from '../../functions/routes';
-import { behaveRemotely } from '../../functions/test-support/open-meteo-stand-in';
+import { behaveRemotely, type OpenMeteoBehaviour } from '../../functions/test-support/open-meteo-stand-in';
 import { callApi, createUser, localStack, type TestUser } from '../../infra/local/test-support/integration-stack';
 import { API_ERRORS } from '../../shared/messages';
 import { weatherAnswerSchema } from '../../shared/schemas/weather';
@@ -16,13 +16,16 @@ let beekeeper: TestUser;
 beforeAll(async () => {
   beekeeper = await createUser({ label: 'weather' });
 });
-afterEach(() => behaveRemotely(localStack().openMeteo, 'up'));
-
-/** Each test its own place, so none is answered from another's cache. */
+/**
+ * Each test its own place, so none is answered from another's cache, with Open-Meteo behaving as it says there
+ * only (other files ask the same stand-in meanwhile).
+ */
 let place = 0;
-function weatherAtNewPlace(idToken?: string) {
+async function weatherAtNewPlace(idToken?: string, openMeteo: OpenMeteoBehaviour = 'up') {
   place += 1;
-  const query = new URLSearchParams({ lat: String(10 + place), lon: String(20 + Math.random()) });
+  const latitude = -40 - place - Math.random() / 2;
+  await behaveRemotely(localStack().openMeteo, { behaviour: openMeteo, latitude: Number(latitude.toFixed(2)) });
+  const query = new URLSearchParams({ lat: latitude.toFixed(2), lon: String(20 + Math.random()) });
   return callApi('GET', `${apiPath(routes.getWeather)}?${query.toString()}`, idToken ? { idToken } : {});
 }
 
@@ -36,15 +39,13 @@ describe('weather through the gateway', () => {
   });
 
   it.each(['error', 'reset'] as const)('says the weather is unavailable when Open-Meteo is down (%s)', async (how) => {
-    await behaveRemotely(localStack().openMeteo, how);
-    const answer = await weatherAtNewPlace(beekeeper.tokens.idToken);
+    const answer = await weatherAtNewPlace(beekeeper.tokens.idToken, how);
     expect(answer).toMatchObject({ status: 200, body: { available: false, message: API_ERRORS.weatherUnavailable } });
   });
 
   it('gives up on a slow Open-Meteo after its timeout, well within the gateway', async () => {
-    await behaveRemotely(localStack().openMeteo, 'slow');
     const started = Date.now();
-    const answer = await weatherAtNewPlace(beekeeper.tokens.idToken);
+    const answer = await weatherAtNewPlace(beekeeper.tokens.idToken, 'slow');
     expect(answer).toMatchObject({ status: 200, body: { available: false, message: API_ERRORS.weatherUnavailable } });
     expect(Date.now() - started).toBeLessThan(5_000);
   });

@@ -20,7 +20,7 @@ export default class ProjectTimesReporter implements Reporter {
 
   constructor(private readonly outputFile: string) {}
 
-  onTestModuleStart(testModule: TestModule): void {
+  onTestModuleQueued(testModule: TestModule): void {
     const name = testModule.project.name;
     const project = this.projects.get(name) ?? { files: 0, first: Date.now(), last: Date.now(), fileMs: 0 };
     this.projects.set(name, project);
