@@ -1,8 +1,8 @@
 /**
  * A commercial beekeeper (1,000 hives, 20,000 inspections) costs the same DynamoDB requests as a small one on the
  * screens they open most: the first page of inspections, one hive's inspections, a hive page and the dashboard.
- * The commercial partition is written once for the file, in batches (`commercial-account.ts`), into a table of
- * the file's own (`own-table.ts`), so its 21,000 items weigh on no other file's requests.
+ * The commercial account is the run's shared one (`shared-commercial-account.ts`), on a table of its own, so its
+ * items weigh on no other file's requests.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Apiary } from '../../shared/schemas/apiary';
@@ -13,12 +13,13 @@ import { NEXT_CURSOR_HEADER } from '../../shared/domain/paging';
 import type { TreatmentRecommendation } from '../../shared/schemas/treatment-recommendation';
 import { tableName } from '../lib/data/client';
 import { beekeeper, type TestBeekeeper } from '../test-support/api';
-import { COMMERCIAL_ACCOUNT, seedCommercialAccount } from '../test-support/commercial-account';
+import { COMMERCIAL_ACCOUNT } from '../test-support/commercial-account';
 import { recountDashboardMetrics } from '../test-support/dashboard-recount';
 import { recordSentCommands } from '../test-support/sent-commands';
+import { commercialAccount } from '../test-support/shared-commercial-account';
 
 const table = await vi.hoisted(async () =>
-  (await import('../test-support/own-table')).useOwnTable('hivekeeper-commercial-account-test'),
+  (await import('../test-support/commercial-account-seeding')).useCommercialTable(),
 );
 
 interface Account {
@@ -39,12 +40,6 @@ async function smallAccount(): Promise<Account> {
     }
   }
   return { who, hiveId: hiveIds[0] as string };
-}
-
-async function commercialAccount(): Promise<Account> {
-  const who = beekeeper();
-  const { hiveId } = await seedCommercialAccount(who.userId, who.email);
-  return { who, hiveId };
 }
 
 /** The four reads, each with the DynamoDB commands it sent, in order (parallel Gets sorted). */

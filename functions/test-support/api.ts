@@ -33,8 +33,11 @@ export interface TestBeekeeper {
   requestFor<T = unknown>(name: RouteName, id: string, options?: Omit<CallOptions, 'claims'>): Promise<Answer<T>>;
 }
 
-/** A signed-in beekeeper no other test knows; `groups` as Cognito puts them in the token (`admins`). */
-export function beekeeper(options: { groups?: string[] } = {}): TestBeekeeper {
+/**
+ * A signed-in beekeeper no other test knows; `groups` as Cognito puts them in the token (`admins`). `sub` and
+ * `email` sign in one whose records a test wrote straight into the table (the commercial account).
+ */
+export function beekeeper(options: { groups?: string[]; sub?: string; email?: string } = {}): TestBeekeeper {
   const claims = idTokenClaims(options);
   return {
     claims,

@@ -1,11 +1,14 @@
 /**
  * Global setup of the `data` test project: one in-memory DynamoDB Local for the whole run, with HiveKeeper's
  * table. Its endpoint and table name are provided to the workers, where `data-env.ts` turns them into the
- * functions' environment.
+ * functions' environment. The run's one commercial account is written meanwhile (`commercial-account-seeding.ts`).
  */
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
+import { FUNCTION_SETTINGS } from '../../infra/function-settings';
 import { ensureTable, startDynamoDbLocal } from '../../infra/local/dynamodb';
+import { LOCAL_AWS_ENVIRONMENT } from '../../infra/local/settings';
+import { startSharedCommercialAccount } from './commercial-account-seeding';
 
 /** The port range reserved for the functions' data tests. */
 const PORTS = { first: 8600, last: 8699 } as const;
@@ -29,9 +32,19 @@ export default async function setup(project: TestProject) {
     await dynamoDb.stop();
     throw error;
   }
+  // Written beside the run's first tests, by the time the scale tests ask for it.
+  const commercial = await startSharedCommercialAccount(dynamoDb.endpoint, {
+    ...LOCAL_AWS_ENVIRONMENT,
+    ...FUNCTION_SETTINGS.localEnvironment,
+    LOG_LEVEL: 'WARN',
+  });
   project.provide('dynamoDbEndpoint', dynamoDb.endpoint);
   project.provide('tableName', TABLE_NAME);
-  return () => dynamoDb.stop();
+  project.provide('commercialAccount', commercial.account);
+  return async () => {
+    await commercial.stop();
+    await dynamoDb.stop();
+  };
 }
 
 /** A port in the range nobody listens on, starting at a random one so parallel runs rarely collide. */

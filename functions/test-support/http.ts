@@ -15,8 +15,8 @@ export type Handler = (
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /** The claims of a Cognito ID token for a fresh user (a new `sub` each time, so tests never share data). */
-export function idTokenClaims(options: { groups?: string[]; email?: string } = {}): JWTPayload {
-  const sub = ulid();
+export function idTokenClaims(options: { groups?: string[]; email?: string; sub?: string } = {}): JWTPayload {
+  const sub = options.sub ?? ulid();
   return {
     sub,
     email: options.email ?? `beekeeper-${sub.toLowerCase()}@example.com`,

@@ -1,8 +1,8 @@
 /**
  * The export of a commercial beekeeper (1,000 hives, 20,000 inspections) is read in bounded pages through the
  * routes' access patterns: no Scan, one Query per 100 inspections (with its page's hive names), progress written
- * now and then, and the build completes. The partition is written in batches into a table of the file's own
- * (`own-table.ts`), as `commercial-account.data.test.ts` does; the stored file is caught in memory.
+ * now and then, and the build completes. The commercial account is the run's shared one
+ * (`shared-commercial-account.ts`), on a table of its own; the stored file is caught in memory.
  */
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,13 +10,14 @@ import { accountExportSchema, type AccountExport } from '../../../shared/schemas
 import { tableName } from '../../lib/data/client';
 import { EXPORT_PAGE } from '../../lib/exports/read-account';
 import type * as Bucket from '../../lib/uploads/bucket';
-import { beekeeper, type TestBeekeeper } from '../../test-support/api';
-import { COMMERCIAL_ACCOUNT, seedCommercialAccount } from '../../test-support/commercial-account';
+import type { TestBeekeeper } from '../../test-support/api';
+import { COMMERCIAL_ACCOUNT } from '../../test-support/commercial-account';
 import { recordSentCommands } from '../../test-support/sent-commands';
+import { commercialAccount } from '../../test-support/shared-commercial-account';
 import { handler as buildAccountExports } from '../jobs/build-account-exports';
 
 const table = await vi.hoisted(async () =>
-  (await import('../../test-support/own-table')).useOwnTable('hivekeeper-export-commercial-test'),
+  (await import('../../test-support/commercial-account-seeding')).useCommercialTable(),
 );
 
 const stored = vi.hoisted(() => new Map<string, Uint8Array>());
@@ -33,8 +34,7 @@ let who: TestBeekeeper;
 
 beforeAll(async () => {
   expect(tableName).toBe(table);
-  who = beekeeper();
-  await seedCommercialAccount(who.userId, who.email);
+  ({ who } = await commercialAccount());
 }, 300_000);
 
 describe("a commercial beekeeper's export", () => {

@@ -1,7 +1,7 @@
 /**
  * The header search costs a commercial beekeeper (1,000 hives, 20,000 inspections with notes, their 62,082 term
- * items) the same DynamoDB requests as a small one. The commercial partition is written in batches into a table of
- * the file's own, as `commercial-account.data.test.ts` does.
+ * items) the same DynamoDB requests as a small one. The commercial account is the run's shared one
+ * (`shared-commercial-account.ts`), on a table of its own.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Apiary } from '../../../shared/schemas/apiary';
@@ -10,11 +10,12 @@ import { SEARCH_RESULT_LIMIT } from '../../../shared/domain/search';
 import type { SearchResult } from '../../../shared/schemas/search';
 import { tableName } from '../../lib/data/client';
 import { beekeeper, type TestBeekeeper } from '../../test-support/api';
-import { RARE_NOTE, seedCommercialAccount } from '../../test-support/commercial-account';
+import { RARE_NOTE } from '../../test-support/commercial-account';
 import { recordSentCommands } from '../../test-support/sent-commands';
+import { commercialAccount } from '../../test-support/shared-commercial-account';
 
 const table = await vi.hoisted(async () =>
-  (await import('../../test-support/own-table')).useOwnTable('hivekeeper-search-commercial-test'),
+  (await import('../../test-support/commercial-account-seeding')).useCommercialTable(),
 );
 
 interface Account {
@@ -40,12 +41,6 @@ async function smallAccount(): Promise<Account> {
   const [rose = ''] = hiveIds;
   await who.request('createInspection', { body: { hiveId: rose, inspectionDate: '2026-07-01', notes: RARE_NOTE } });
   return { who, hiveId: rose };
-}
-
-async function commercialAccount(): Promise<Account> {
-  const who = beekeeper();
-  const { hiveId } = await seedCommercialAccount(who.userId, who.email, { searchable: true });
-  return { who, hiveId };
 }
 
 async function search({ who }: Account, q: string) {
