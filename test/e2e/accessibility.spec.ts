@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, createApiaryWithHives, signIn } from './support/accounts';
+import { createAccount, createApiaryWithHives, openSignedIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { demoTest, expect, test } from './support/fixtures';
 import { expectDashboard, expectLandingPage } from './support/screens';
@@ -144,8 +144,7 @@ for (const screen of DEMO_SCREENS) {
 test('axe: hives with the Upgrade modal open (free beekeeper at the limit)', async ({ page }) => {
   const account = await createAccount('axe-upgrade');
   await createApiaryWithHives(account, 3);
-  await signIn(page, account);
-  await page.goto('/hives');
+  await openSignedIn(page, account, '/hives');
   await expect(page.getByRole('heading', { name: 'Orchard Hive 3' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Hive' }).click();
   await expect(page.getByRole('dialog', { name: 'Upgrade to Pro' })).toBeVisible();

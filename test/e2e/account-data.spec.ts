@@ -20,7 +20,7 @@ import { ACCOUNT_DELETION_MESSAGES, EXPORT_MESSAGES } from '../../shared/message
 import { addDays, localDateIn, REMINDER_SCHEDULE, UNSUBSCRIBE_MESSAGES } from '../../shared/rules/reminders';
 import type { Apiary } from '../../shared/schemas/apiary';
 import type { Hive } from '../../shared/schemas/hive';
-import { apiFor, createAccount, signIn, type Account } from './support/accounts';
+import { apiFor, createAccount, openSignedIn, type Account } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_URLS } from './support/e2e-stack';
 import { expect, test } from './support/fixtures';
@@ -85,7 +85,7 @@ test('a Pro beekeeper exports their data, unsubscribes from a reminder e-mail, t
 }) => {
   test.setTimeout(4 * EXPORT_TIMEOUT_MS);
   const account = await proBeekeeperWithWorkDue();
-  await signIn(page, account);
+  await openSignedIn(page, account);
   await openProfile(page);
 
   // Export: the JSON and the ZIP hold what was just recorded.

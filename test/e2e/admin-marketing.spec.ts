@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { MARKETING_MESSAGES } from '../../shared/marketing-messages';
 import { assetText, MARKETING_ASSETS } from '../../shared/rules/marketing-assets';
-import { createAccount, signIn } from './support/accounts';
+import { createAccount, openSignedIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoSidewaysScroll } from './support/screens';
 
@@ -19,7 +19,7 @@ test('an admin copies a ready-made set, generates ads with an image and the dayâ
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const admin = await createAccount('marketing-admin', { admin: true });
-  await signIn(page, admin);
+  await openSignedIn(page, admin);
   await page.goto('/admin?tab=marketing');
   await expect(page.getByRole('tab', { name: 'Marketing Assets' })).toHaveAttribute('aria-selected', 'true');
 

@@ -4,7 +4,7 @@
  * moving its hives to the second; the apiaries screen holds at 390 px and passes axe with the delete dialog open.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createAccount, signIn } from './support/accounts';
+import { createAccount, openSignedIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // Playwright's Chromium reports this position once the page may use it.
@@ -41,7 +41,7 @@ async function expectActionsOnOneRow(card: Locator) {
 }
 
 test('a beekeeper gets started, then deletes an apiary by moving its hives to another', async ({ page }, testInfo) => {
-  await signIn(page, await createAccount('mover', { admin: true }));
+  await openSignedIn(page, await createAccount('mover', { admin: true }));
 
   // The checklist of a new beekeeper, ticked as the data arrives.
   const checklist = page.getByRole('region', { name: 'Getting started' });

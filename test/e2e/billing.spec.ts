@@ -11,7 +11,7 @@ import type { SubscriptionStatusAnswer } from '../../shared/schemas/subscription
 import { apiPath } from '../../functions/api-path';
 import { routes } from '../../functions/routes';
 import { DEMO_PHOTOS } from '../../infra/local/demo-photos';
-import { apiFor, createAccount, createApiaryWithHives, signIn, type Account } from './support/accounts';
+import { apiFor, createAccount, createApiaryWithHives, openSignedIn, type Account } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/screens';
@@ -52,7 +52,7 @@ test('a free beekeeper at the limit upgrades with the test card, adds a fourth h
 }) => {
   const account = await createAccount('billing-upgrade');
   await createApiaryWithHives(account, 3);
-  await signIn(page, account);
+  await openSignedIn(page, account);
 
   // At the free plan's limit, the upgrade modal leads to pricing.
   await page.getByRole('link', { name: 'Hives', exact: true }).click();
@@ -133,7 +133,7 @@ test("a declined test card says 'Payment Failed' with the provider's words and l
   page,
 }) => {
   const account = await createAccount('billing-declined');
-  await signIn(page, account);
+  await openSignedIn(page, account);
 
   const dialog = await openPaymentDialog(page);
   await payWith(dialog, DECLINED_CARD);
@@ -154,7 +154,7 @@ test("a declined test card says 'Payment Failed' with the provider's words and l
 
 test('the payment dialog and /profile fit a 390 px phone and pass axe', async ({ page }, testInfo) => {
   const account = await createAccount('billing-phone');
-  await signIn(page, account);
+  await openSignedIn(page, account);
   await page.setViewportSize({ width: 390, height: 844 });
 
   await openPaymentDialog(page);

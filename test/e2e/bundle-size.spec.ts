@@ -9,11 +9,15 @@ interface LoadedScript {
 }
 
 /**
- * Every JS file the page downloads until it shows `ready` and then stays a second without loading more (lazy
- * chunks arrive in waves, and a busy CPU can leave the network idle between two of them).
+ * Every JS file the page downloads until it shows `ready` and then settles: the network idle and the main thread
+ * idle with no script asked for since (lazy chunks arrive in waves: a chunk that arrives runs, and may ask for more).
  */
 async function loadedScripts(page: Page, path: string, ready: (page: Page) => Locator): Promise<LoadedScript[]> {
   const scripts = new Map<string, Promise<number>>();
+  let requested = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested++;
+  });
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
     if (type.includes('javascript') && !scripts.has(response.url())) {
@@ -24,10 +28,10 @@ async function loadedScripts(page: Page, path: string, ready: (page: Page) => Lo
   await expect(ready(page)).toBeVisible();
   let seen: number;
   do {
-    seen = scripts.size;
+    seen = requested;
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1_000);
-  } while (scripts.size > seen);
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+  } while (requested > seen);
   return Promise.all([...scripts].map(async ([url, size]) => ({ path: new URL(url).pathname, gzipBytes: await size })));
 }
 

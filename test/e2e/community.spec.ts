@@ -10,7 +10,7 @@ import type { Apiary } from '../../shared/schemas/apiary';
 import { apiPath } from '../../functions/api-path';
 import { routes } from '../../functions/routes';
 import { EXPERT_TIPS, expertTipsOn, RESOURCE_GROUPS } from '../../shared/rules/community';
-import { apiFor, createAccount, signIn } from './support/accounts';
+import { apiFor, createAccount, openSignedIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/screens';
@@ -58,7 +58,7 @@ test('the Daily Beekeeping Tip shows a fresh beekeeper once a day, from their se
   expect(hive.status, JSON.stringify(hive.body)).toBe(201);
 
   // First visit in this browser: the day is kept, and nothing covers the dashboard.
-  await signIn(page, account);
+  await openSignedIn(page, account);
   await expectDashboardFigures(page);
   await expect.poll(() => storedTipDay(page)).toBe(await browserDay(page));
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -99,7 +99,7 @@ test("/community gives a southern beekeeper their season's tips and real links",
   });
   expect(apiary.status, JSON.stringify(apiary.body)).toBe(201);
 
-  await signIn(page, account);
+  await openSignedIn(page, account);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('menuitem', { name: 'Community' }).click();
   await expect(page).toHaveURL(/\/community$/);

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import type { Hive } from '../../shared/schemas/hive';
 import { apiPath } from '../../functions/api-path';
 import { routes } from '../../functions/routes';
-import { apiFor, createAccount, createApiaryWithHives, signIn, type Account } from './support/accounts';
+import { apiFor, createAccount, createApiaryWithHives, openSignedIn, type Account } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -44,7 +44,7 @@ test("a Pro beekeeper sees this year's honey, net profit and the month's bar fro
     transactionDate: today(),
   });
 
-  await signIn(page, account);
+  await openSignedIn(page, account);
   // 10 kg is 22.05 lbs, shown to one decimal; nothing was recorded last year.
   const honey = metricCard(page, 'Honey This Year');
   await expect(honey.getByText('22.1 lbs', { exact: true })).toBeVisible();
@@ -72,7 +72,7 @@ test("a Pro beekeeper sees this year's honey, net profit and the month's bar fro
 
 test('a free beekeeper is invited to upgrade instead of shown zeros', async ({ page }) => {
   const account = await createAccount('dashboard-free');
-  await signIn(page, account);
+  await openSignedIn(page, account);
   for (const name of ['Honey This Year', 'Net Profit']) {
     await expect(metricCard(page, name).getByRole('link', { name: 'Upgrade to Pro' })).toBeVisible();
   }

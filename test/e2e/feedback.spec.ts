@@ -7,16 +7,22 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { FEEDBACK_MESSAGES } from '../../shared/messages';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
-import { createAccount, signIn, type Account } from './support/accounts';
+import { createAccount, sessionOf, type Account } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { expectNoSidewaysScroll } from './support/screens';
+import { expectDashboard, expectNoSidewaysScroll } from './support/screens';
 
 const PHONE = { width: 390, height: 844 };
 
+/** A browser of `account`'s own, signed in, on the dashboard. */
 async function signedInPage(browser: Browser, account: Account, viewport?: typeof PHONE): Promise<Page> {
-  const page = await (await browser.newContext(viewport ? { viewport } : {})).newPage();
-  await signIn(page, account);
+  const context = await browser.newContext({
+    storageState: await sessionOf(account),
+    ...(viewport ? { viewport } : {}),
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expectDashboard(page);
   return page;
 }
 

@@ -10,7 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import { API_ERRORS, TOASTS } from '../../shared/messages';
 import { apiPath } from '../../functions/api-path';
 import { routes } from '../../functions/routes';
-import { apiFor, createAccount, signIn } from './support/accounts';
+import { apiFor, createAccount, openSignedIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { demoTest, expect, test } from './support/fixtures';
 import { expectDashboard, expectNoSidewaysScroll } from './support/screens';
@@ -131,7 +131,7 @@ test('a free beekeeper meets the paywall on /finance, closing it lands on the da
   page,
 }) => {
   const account = await createAccount('finance-free');
-  await signIn(page, account);
+  await openSignedIn(page, account);
   await page
     .getByRole('navigation')
     .getByRole('link', { name: /^Finance/ })

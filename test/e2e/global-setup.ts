@@ -1,14 +1,15 @@
 /**
- * Playwright global setup of HiveKeeper's end-to-end suite: a production build of the web app and the same local
- * stack `npm start` runs (demo accounts included) on the suite's own ports, with its data in a temporary folder.
- * The function it returns is the global teardown.
+ * Playwright global setup of HiveKeeper's end-to-end suite: a production build of the web app (the last run's when
+ * its sources are the same, see support/web-app.ts) and the same local stack `npm start` runs (demo accounts
+ * included) on the suite's own ports, with its data in a temporary folder. The function it returns is the global
+ * teardown.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildWebApp } from '../../infra/local/web-app-build';
 import { startLocalStack } from '../../infra/local/stack';
 import { E2E_PORTS, E2E_WEB_APP_DIR, publishUserPool } from './support/e2e-stack';
+import { ensureWebAppBuild } from './support/web-app';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const startedAt = Date.now();
@@ -23,7 +24,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       seedDemoData: true,
       webAppDir: E2E_WEB_APP_DIR,
     }),
-    buildWebApp(E2E_WEB_APP_DIR),
+    ensureWebAppBuild(E2E_WEB_APP_DIR),
   ]);
   const stack = started.status === 'fulfilled' ? started.value : undefined;
   const teardown = async () => {
@@ -36,8 +37,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw failure?.reason;
   }
   publishUserPool(stack.userPool);
-  console.log(
-    `Web app built and local stack up on ${stack.urls.app} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
-  );
+  const webApp = built.status === 'fulfilled' && built.value === 'reused' ? 'Web app build reused' : 'Web app built';
+  console.log(`${webApp} and local stack up on ${stack.urls.app} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   return teardown;
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { countOf } from '../../shared/count-of';
 import { queenAgeInMonths, queenAgeLabel } from '../../shared/rules/queen-age';
-import { createAccount, signIn } from './support/accounts';
+import { createAccount, openSignedIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** She came in spring last year: her age on the hive's page must be counted from this day to today. */
@@ -11,7 +11,7 @@ test("a new beekeeper's first hive: the apiary in place, then the hive, its page
   page,
 }) => {
   const account = await createAccount('first-hive');
-  await signIn(page, account);
+  await openSignedIn(page, account);
 
   // Add Hive with no apiary yet asks where the hives live first.
   await page.getByRole('link', { name: 'Hives' }).click();
@@ -55,7 +55,7 @@ test("a new beekeeper's first hive: the apiary in place, then the hive, its page
 });
 
 test("a hive page for an id that isn't the beekeeper's says it was not found", async ({ page }) => {
-  await signIn(page, await createAccount('not-mine'));
+  await openSignedIn(page, await createAccount('not-mine'));
   await page.goto('/hives/01J0000000000000000000ZZZZ');
   await expect(page.getByRole('heading', { name: 'Hive not found', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Hives' }).click();

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { TOASTS } from '../../shared/messages';
-import { createAccount, createApiaryWithHives, signIn } from './support/accounts';
+import { createAccount, createApiaryWithHives, openSignedIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoSidewaysScroll } from './support/screens';
 import { demoTest, expect, test } from './support/fixtures';
@@ -63,7 +63,7 @@ demoTest('the demo Pro beekeeper records an inspection and sees its warnings in 
 test('a free beekeeper meets the Pro prompt where the photo picker would be', async ({ page }) => {
   const account = await createAccount('free-photos');
   await createApiaryWithHives(account, 1);
-  await signIn(page, account);
+  await openSignedIn(page, account);
 
   await page.getByRole('link', { name: 'Inspections' }).click();
   await expect(page.getByRole('heading', { name: 'No inspections yet' })).toBeVisible();

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createAccount, signIn } from './support/accounts';
+import { createAccount, openSignedIn } from './support/accounts';
 
 test('a beekeeper creates an apiary and dismisses a dialog with the keyboard alone', async ({ page }) => {
-  await signIn(page, await createAccount('keyboard'));
+  await openSignedIn(page, await createAccount('keyboard'));
   await page.goto('/apiaries');
   await expect(page.getByRole('heading', { name: 'Apiaries', level: 1 })).toBeVisible();
 

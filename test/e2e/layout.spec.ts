@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Apiary } from '../../shared/schemas/apiary';
 import { routes } from '../../functions/routes';
-import { apiFor, createAccount, signIn, type Account } from './support/accounts';
+import { apiFor, createAccount, openSignedIn, type Account } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoSidewaysScroll } from './support/screens';
 import { expect, test } from './support/fixtures';
@@ -80,7 +80,7 @@ test('with a 70-character e-mail and 60-character names nothing scrolls sideways
 }) => {
   test.setTimeout(120_000);
   const account = await longNamedBeekeeper(3);
-  await signIn(page, account);
+  await openSignedIn(page, account);
 
   for (const viewport of [LAPTOP, PHONE]) {
     await page.setViewportSize(viewport);
@@ -162,8 +162,7 @@ test('on a phone the Add New Hive dialog keeps Create Hive and Cancel on screen,
 }) => {
   const account = await longNamedBeekeeper(2);
   await page.setViewportSize(PHONE);
-  await signIn(page, account);
-  await page.goto('/hives');
+  await openSignedIn(page, account, '/hives');
   await page.getByRole('button', { name: 'Add Hive' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Hive' });
   const submit = dialog.getByRole('button', { name: 'Create Hive' });
@@ -193,8 +192,7 @@ test('on a phone the Add New Hive dialog keeps Create Hive and Cancel on screen,
 
 test('after a confirmed delete focus moves to the next card, the previous one, then the heading', async ({ page }) => {
   const account = await longNamedBeekeeper(3);
-  await signIn(page, account);
-  await page.goto('/hives');
+  await openSignedIn(page, account, '/hives');
   const list = page.getByRole('list', { name: 'Hives' });
   await expect(list.getByRole('listitem')).toHaveCount(3);
 

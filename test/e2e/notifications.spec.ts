@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { inboxFor } from '../../infra/local/inbox';
 import { UserPoolApi } from '../../infra/local/user-pool-api';
-import { createAccount, NEW_ACCOUNT_PASSWORD, signIn, uniqueEmail } from './support/accounts';
+import { createAccount, NEW_ACCOUNT_PASSWORD, openSignedIn, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_URLS, e2eUserPool } from './support/e2e-stack';
 import { confirmationCodeFor } from './support/inbox';
@@ -23,7 +23,7 @@ test("an admin hears of a newcomer's sign-up by e-mail and in the bell, and dism
   const mails = await inboxFor(E2E_URLS.inbox, admin.email);
   expect(mails.map((mail) => mail.subject)).toContain(`New HiveKeeper sign-up: ${newcomer}`);
 
-  await signIn(page, admin);
+  await openSignedIn(page, admin);
   const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications, \d+\+? unread$/ });
   await expect(bell).toBeVisible();
   await bell.focus();

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, signIn } from './support/accounts';
+import { createAccount, openSignedIn } from './support/accounts';
 import { expectLandingPage } from './support/screens';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
 test('at phone width the floating menu button opens the menu, which navigates and logs out', async ({ page }) => {
-  await signIn(page, await createAccount('phone'));
+  await openSignedIn(page, await createAccount('phone'));
   // No fixed side menu at this width: navigation lives behind the menu button.
   await expect(page.getByRole('link', { name: 'Hives', exact: true })).toBeHidden();
 

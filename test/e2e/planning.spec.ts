@@ -10,7 +10,7 @@ import type { Apiary } from '../../shared/schemas/apiary';
 import type { Hive } from '../../shared/schemas/hive';
 import { apiPath } from '../../functions/api-path';
 import { routes } from '../../functions/routes';
-import { apiFor, createAccount, signIn } from './support/accounts';
+import { apiFor, createAccount, openSignedIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/screens';
@@ -51,7 +51,7 @@ test('a beekeeper plans the season, completes a repeating task and logs the reco
   });
   expect(inspection.status, JSON.stringify(inspection.body)).toBe(201);
 
-  await signIn(page, account);
+  await openSignedIn(page, account);
   const reminders = page.getByRole('region', { name: 'Treatment Reminders' });
   const urgent = reminders.getByRole('region', { name: 'Urgent' });
   await expect(urgent.getByRole('link', { name: HIVE })).toBeVisible();

@@ -10,7 +10,7 @@ import type { Apiary } from '../../shared/schemas/apiary';
 import type { Hive } from '../../shared/schemas/hive';
 import { apiPath } from '../../functions/api-path';
 import { routes } from '../../functions/routes';
-import { apiFor, createAccount, signIn } from './support/accounts';
+import { apiFor, createAccount, openSignedIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { demoTest, expect, test } from './support/fixtures';
 import { expectDashboard, expectNoSidewaysScroll } from './support/screens';
@@ -45,7 +45,7 @@ test.describe('a Pro beekeeper on a phone', () => {
     });
     expect(earlier.status, JSON.stringify(earlier.body)).toBe(201);
 
-    await signIn(page, account);
+    await openSignedIn(page, account);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('menuitem', { name: 'Production' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Production Tracking' })).toBeVisible();
@@ -126,7 +126,7 @@ test('a free beekeeper meets the paywall on /production, closing it lands on the
   page,
 }) => {
   const account = await createAccount('production-free');
-  await signIn(page, account);
+  await openSignedIn(page, account);
   await page.goto('/production');
   const paywall = page.getByRole('dialog', { name: 'Production Tracking is a Pro feature' });
   await expect(paywall).toBeVisible();

@@ -11,7 +11,7 @@ import type { CurrentUser } from '../../shared/schemas/user';
 import { apiPath } from '../../functions/api-path';
 import { routes } from '../../functions/routes';
 import { DEMO_PHOTOS } from '../../infra/local/demo-photos';
-import { apiFor, createAccount, createApiaryWithHives, signIn } from './support/accounts';
+import { apiFor, createAccount, createApiaryWithHives, openSignedIn, signIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { expectLandingPage, expectNoSidewaysScroll } from './support/screens';
@@ -45,7 +45,7 @@ test('a beekeeper takes a free username, uploads a picture, switches to metric a
 
   const account = await createAccount('profile-journey');
   await createApiaryWithHives(account, 0);
-  await signIn(page, account);
+  await openSignedIn(page, account);
   await openProfile(page);
   const accountSection = page.getByRole('region', { name: 'Account' });
   await expect(accountSection.getByLabel('E-mail')).toHaveValue(account.email);
@@ -115,7 +115,7 @@ test('a beekeeper takes a free username, uploads a picture, switches to metric a
 
 test('a wrong current password is refused in plain words', async ({ page }) => {
   const account = await createAccount('profile-wrong-password');
-  await signIn(page, account);
+  await openSignedIn(page, account);
   await openProfile(page);
   const password = page.getByRole('region', { name: 'Change Password' });
   await password.getByLabel('Current password').fill(`${account.password}-not`);
@@ -126,7 +126,7 @@ test('a wrong current password is refused in plain words', async ({ page }) => {
 
 test('/profile fits a 390 px phone and passes axe there', async ({ page }, testInfo) => {
   const account = await createAccount('profile-phone');
-  await signIn(page, account);
+  await openSignedIn(page, account);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/profile');
   await expect(page.getByRole('region', { name: 'Statistics' })).toBeVisible();

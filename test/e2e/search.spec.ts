@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Hive } from '../../shared/schemas/hive';
 import { apiPath } from '../../functions/api-path';
 import { routes } from '../../functions/routes';
-import { apiFor, createAccount, createApiaryWithHives, signIn } from './support/accounts';
+import { apiFor, createAccount, createApiaryWithHives, openSignedIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoSidewaysScroll } from './support/screens';
 import { expect, test } from './support/fixtures';
@@ -27,7 +27,7 @@ test('a beekeeper finds a hive by a word of an inspection note, from the keyboar
   });
   expect(recorded.status).toBe(201);
 
-  await signIn(page, account);
+  await openSignedIn(page, account);
   await page.keyboard.press('Control+k');
   const box = page.getByRole('combobox', { name: 'Search hives, apiaries, inspections, treatments and tasks' });
   await expect(box).toBeFocused();

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import type { Apiary } from '../../shared/schemas/apiary';
 import { apiPath } from '../../functions/api-path';
 import { routes } from '../../functions/routes';
-import { apiFor, createAccount, signIn } from './support/accounts';
+import { apiFor, createAccount, openSignedIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoSidewaysScroll } from './support/screens';
 
@@ -35,7 +35,7 @@ test("the dashboard's Weather card says the weather is unavailable when the prov
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
 
-  await signIn(page, account);
+  await openSignedIn(page, account);
   const card = page.getByRole('region', { name: 'Weather' });
   await expect(card.getByLabel('Weather at apiary')).toHaveValue(apiary.body.id);
   await expect(card.getByText('Weather unavailable')).toBeVisible();

@@ -1,9 +1,10 @@
 /**
  * Beekeepers for the journeys: fresh accounts made the way an operator makes them (confirmed, no e-mail), data
- * created through HiveKeeper's API with the account's own token, and sign-in through the real `/login` form.
+ * created through HiveKeeper's API with the account's own token, and sign-in through the real `/login` form or, for
+ * journeys about something else, a session from the user pool placed where the web app keeps it.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { Apiary } from '../../../shared/schemas/apiary';
 import { routes } from '../../../functions/routes';
 import { apiAs, type ApiCaller } from '../../../infra/local/api-client';
@@ -77,4 +78,40 @@ export async function signIn(page: Page, account: Account): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expectDashboard(page);
+}
+
+export type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * `account`'s session as the web app holds it once signed in: the tokens of the pool's USER_PASSWORD_AUTH (the
+ * flow the web app uses on the local stack) under Amplify's keys for the app client, in the app's local storage.
+ * The `/login` form costs a journey a page load and a round trip; sign-in.spec.ts, newcomer.spec.ts and the profile's
+ * new password keep driving it.
+ */
+export async function sessionOf(account: Account): Promise<Session> {
+  const { userPoolClientId } = e2eUserPool();
+  const userPool = new UserPoolApi(E2E_URLS.userPoolEndpoint, userPoolClientId);
+  const tokens = await userPool.signIn(account.email, account.password);
+  const client = `CognitoIdentityServiceProvider.${userPoolClientId}`;
+  const user = `${client}.${account.email}`;
+  const stored = {
+    [`${client}.LastAuthUser`]: account.email,
+    [`${user}.idToken`]: tokens.idToken,
+    [`${user}.accessToken`]: tokens.accessToken,
+    [`${user}.refreshToken`]: tokens.refreshToken,
+    [`${user}.clockDrift`]: '0',
+    [`${user}.signInDetails`]: JSON.stringify({ loginId: account.email, authFlowType: 'USER_PASSWORD_AUTH' }),
+  };
+  const localStorage = Object.entries(stored).map(([name, value]) => ({ name, value }));
+  return { cookies: [], origins: [{ origin: E2E_URLS.app, localStorage }] };
+}
+
+/**
+ * Opens `path` in `page` signed in as `account`, as after a sign-in; on `/`, waits for the dashboard. A fresh
+ * account with no apiary is welcomed on the first screen it opens, so such journeys start on `/` as a beekeeper does.
+ */
+export async function openSignedIn(page: Page, account: Account, path = '/'): Promise<void> {
+  await page.context().setStorageState(await sessionOf(account));
+  await page.goto(path);
+  if (path === '/') await expectDashboard(page);
 }

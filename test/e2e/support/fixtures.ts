@@ -1,19 +1,26 @@
 /**
  * The suite's `test`: Playwright's, plus the demo beekeeper's session (a Pro account with two apiaries and five
- * hives, seeded by the local stack), signed in once per worker through the real form. Amplify keeps its tokens in
- * local storage, so a context started from the saved state is signed in.
+ * hives, seeded by the local stack), signed in once per worker and taken to the dashboard, which marks the welcome
+ * and the day's tip as seen. Amplify keeps its tokens in local storage, so a context started from the saved state is
+ * signed in.
  */
 import { test as base, type BrowserContext } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../../infra/local/demo-accounts';
-import { signIn } from './accounts';
+import { sessionOf } from './accounts';
+import { expectDashboard } from './screens';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 export const test = base.extend<object, { demoSession: StorageState }>({
   demoSession: [
     async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      await signIn(await context.newPage(), DEMO_ACCOUNTS.beekeeper);
+      const context = await browser.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+        storageState: await sessionOf(DEMO_ACCOUNTS.beekeeper),
+      });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expectDashboard(page);
       const state = await context.storageState();
       await context.close();
       await use(state);
