@@ -71,10 +71,11 @@ const namedZodImport = {
 };
 
 /**
- * An API path is written once, in `functions/routes.ts`; everything else builds it with `apiPath(routes.x, params)`
- * (`functions/api-path.ts`). Catches `'/api/...'`, `'http://host/api/...'` and `` `${origin}/api/...` ``. The one
- * exception is routes.ts; code that needs the prefix itself (CloudFront's `/api/*` behaviour, msw's catch-all, the
- * 404 checks on undeclared paths) builds it from `API_BASE_PATH`. functions/api-path-guard.test.ts checks the rule.
+ * An API path is written once, in the route table (`functions/routes/<area>.ts`); everything else builds it with
+ * `apiPath(routes.x, params)` (`functions/api-path.ts`). Catches `'/api/...'`, `'http://host/api/...'` and
+ * `` `${origin}/api/...` ``. The one exception is the route table; code that needs the prefix itself (CloudFront's
+ * `/api/*` behaviour, msw's catch-all, the 404 checks on undeclared paths) builds it from `API_BASE_PATH`.
+ * functions/api-path-guard.test.ts checks the rule.
  */
 const apiPathLiterals = [
   'Literal[value=/^(https?:\\/\\/[^\\/]+)?\\/api(?![\\w-])/]',
@@ -109,8 +110,8 @@ export default tseslint.config(
     },
   },
   {
-    // The one declaration of every API path.
-    files: ['functions/routes.ts'],
+    // The one declaration of every API path: the route table's areas.
+    files: ['functions/routes.ts', 'functions/routes/*.ts'],
     rules: { 'no-restricted-syntax': ['error', namedZodImport] },
   },
   {

@@ -37,7 +37,7 @@ describe('the API path guard', () => {
     expect(await flaggedLines(code)).toEqual([]);
   });
 
-  it('lets routes.ts declare the paths', async () => {
-    expect(await flaggedLines("export const path = '/api/hives';", 'functions/routes.ts')).toEqual([]);
+  it("lets the route table's areas declare the paths", async () => {
+    expect(await flaggedLines("export const path = '/api/hives';", 'functions/routes/hives.ts')).toEqual([]);
   });
 });

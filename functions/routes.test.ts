@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { handlerEntry } from '../infra/paths';
 import { API_BASE_PATH, routeList, routes, type Grant, type RouteDefinition, type RouteName } from './routes';
+import * as areaRoutes from './routes/areas';
 
 type Entry = RouteDefinition & { name: string };
 
@@ -13,6 +14,11 @@ type Entry = RouteDefinition & { name: string };
  * named handler module, the Pro guard reads the user item, and IAM grants only what an entry lists.
  */
 const WRITING_GRANTS: readonly Grant[] = ['table:write', 'uploads:write', 'marketing:write', 'jobs:start'];
+
+/** The module name a route's handler has: its name in kebab-case (`updateHive`, `update-hive.ts`). */
+function kebabCaseOf(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
 
 function routeTableProblems(entries: readonly Entry[]): string[] {
   const problems: string[] = [];
@@ -24,6 +30,10 @@ function routeTableProblems(entries: readonly Entry[]): string[] {
     seen.add(key);
     if (!existsSync(handlerEntry(route))) {
       problems.push(`${route.name}: no module handlers/${route.handler}.ts`);
+    }
+    const moduleName = route.handler.split('/').at(-1);
+    if (moduleName !== kebabCaseOf(route.name)) {
+      problems.push(`${route.name}: handlers/${route.handler}.ts is not named ${kebabCaseOf(route.name)}.ts`);
     }
     if (route.access === 'pro' && !route.grants.includes('table:read')) {
       problems.push(`${route.name}: a pro route needs table:read for the Pro guard`);
@@ -83,6 +93,17 @@ describe('the route table', () => {
     expect(await handlerBindingProblems(routeList)).toEqual([]);
   }, 60_000);
 
+  it("declares each route in its area's file, the area its handler's folder, and no name in two areas", () => {
+    const declared = Object.entries(areaRoutes).flatMap(([area, entries]) =>
+      Object.entries(entries).map(([name, route]) => ({ area, name, folder: route.handler.split('/')[0] })),
+    );
+    // `hive-notes` in handlers/ is `hiveNotesRoutes` in routes/areas.ts.
+    const exportOf = (folder = '') => `${folder.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}Routes`;
+    expect(declared.filter(({ area, folder }) => area !== exportOf(folder))).toEqual([]);
+    expect(declared).toHaveLength(routeList.length);
+    expect(Object.keys(areaRoutes).length).toBeGreaterThan(10);
+  });
+
   it('has a {param} route with a handler module, so the module check covers path parameters', () => {
     expect(routeList.some((route) => /\{\w+\}/.test(route.path))).toBe(true);
   });
@@ -93,11 +114,16 @@ describe('the route table', () => {
     // Each case is the sample with changes, one entry per change.
     it.each<[string, Partial<Entry>[], string]>([
       ['a path outside /api/', [{ path: '/hives/{id}' }], 'updateHive: path outside /api/'],
-      ['a missing handler module', [{ handler: 'hives/no-such-handler' }], 'no module handlers/hives/no-such-handler'],
       [
-        'a method and path declared twice',
-        [{}, { name: 'getCurrentUser' }],
-        `PUT ${routes.updateHive.path} is declared twice`,
+        'a missing handler module',
+        [{ name: 'noSuchHandler', handler: 'hives/no-such-handler' }],
+        'no module handlers/hives/no-such-handler',
+      ],
+      ['a method and path declared twice', [{}, {}], `PUT ${routes.updateHive.path} is declared twice`],
+      [
+        'a handler module named otherwise than its route',
+        [{ name: 'editHive' }],
+        'editHive: handlers/hives/update-hive.ts is not named edit-hive.ts',
       ],
       ['a pro route without table:read', [{ access: 'pro', grants: ['table:write'] }], 'needs table:read'],
       [

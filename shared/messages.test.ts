@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countOf } from './count-of';
+import * as messages from './messages';
 import { API_ERRORS, TOASTS, VALIDATION } from './messages';
 
 describe('messages', () => {
@@ -9,6 +10,18 @@ describe('messages', () => {
     );
     const repeated = texts.filter((text, index) => texts.indexOf(text) !== index);
     expect(repeated).toEqual([]);
+  });
+
+  it.each([
+    ['VALIDATION', VALIDATION],
+    ['API_ERRORS', API_ERRORS],
+    ['TOASTS', TOASTS],
+  ] as const)("gathers every area's part into %s, and no key from two areas", (table, gathered) => {
+    const parts = Object.entries(messages).filter(([name]) => name.endsWith(`_${table}`));
+    const keys = parts.flatMap(([, part]) => Object.keys(part as object));
+    expect(parts.length).toBeGreaterThan(3);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+    expect(keys.sort()).toEqual(Object.keys(gathered).sort());
   });
 
   it('puts the noun in the number its count needs', () => {

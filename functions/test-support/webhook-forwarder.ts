@@ -18,7 +18,7 @@ export async function startWebhookForwarder(): Promise<void> {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      handler ??= import('../handlers/billing/webhook').then((module) => module.handler);
+      handler ??= import('../handlers/billing/billing-webhook').then((module) => module.handler);
       const event = buildHttpApiEvent({
         method: route.method,
         routePath: route.path,

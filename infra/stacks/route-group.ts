@@ -29,7 +29,7 @@ import { STRIPE_ENVIRONMENT } from '../../functions/lib/billing/stripe-environme
 import { REMINDERS_ENVIRONMENT } from '../../functions/lib/reminders/reminders-environment';
 import { CONTENT_ENVIRONMENT } from '../../functions/lib/content/content-environment';
 import { JOBS_ENVIRONMENT } from '../../functions/lib/jobs/jobs-environment';
-import type { BedrockConfig, RemindersConfig, StackConfig, StripeConfig } from '../config';
+import type { StackConfig } from '../config';
 import { FUNCTION_SETTINGS } from '../function-settings';
 import { handlerEntry, REPO_ROOT } from '../paths';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -39,52 +39,6 @@ import { alarmOnFunctions } from './monitoring';
 
 /** Every HiveKeeper Lambda runs on this Node.js runtime (the newest Lambda offers in this CDK version). */
 export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
-
-/**
- * The actions each route grant allows: the only place a grant becomes IAM.
- *
- * `table:*` on the table: single items and queries only, never Scan or batch operations, which read or write
- * across beekeepers. A transaction needs no action of its own: IAM checks each item's Put, Update, Delete or
- * ConditionCheck as the action it names. A read grant may also Query the table's global indexes (the hives of one
- * apiary), and nothing else on them.
- *
- * `uploads:*` on the beekeepers' files in the uploads bucket (`UPLOAD_OBJECT_PATTERNS`); only `uploads:list` (the
- * account deletion job) reaches the bucket itself, to list those prefixes and nothing else: a HEAD, a presigned GET and the source of a copy are GetObject; a presigned PUT and the
- * target of a copy are PutObject; DeleteObjects checks DeleteObject for each key.
- *
- * `marketing:*` the same on the admins' marketing images (`marketing/*`) only.
- *
- * `exports:*` the same on the beekeepers' exports (the `exports` folder of each beekeeper's prefix,
- * `EXPORT_OBJECT_PATTERN`) only; a write also tags the object (PutObjectTagging), which the bucket's lifecycle rule
- * expires it by.
- *
- * `payments:secrets` on the stage's two Stripe parameters by name (`readStripeSettings` reads both in one
- * GetParameters, decrypted): nothing else in Parameter Store. SSM decrypts SecureString parameters with the
- * account's `aws/ssm` key, whose key policy lets the account's principals decrypt through SSM, so no KMS action is
- * granted. On a stage without Stripe the grant reaches nothing and the Lambda gets no Stripe environment.
- */
-export const GRANT_ACTIONS = {
-  'table:read': ['dynamodb:GetItem', 'dynamodb:Query'],
-  'table:write': ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'],
-  'table:batch-delete': ['dynamodb:BatchWriteItem'],
-  'uploads:read': ['s3:GetObject'],
-  'uploads:write': ['s3:PutObject'],
-  'uploads:delete': ['s3:DeleteObject'],
-  'uploads:list': ['s3:ListBucket'],
-  'payments:secrets': ['ssm:GetParameters'],
-  'mail:send': ['ses:SendEmail', 'ses:SendRawEmail'],
-  'admins:list': ['cognito-idp:ListUsersInGroup'],
-  'users:delete': ['cognito-idp:AdminDeleteUser'],
-  'content:generate': ['bedrock:InvokeModel'],
-  'marketing:read': ['s3:GetObject'],
-  'marketing:write': ['s3:PutObject'],
-  'marketing:delete': ['s3:DeleteObject'],
-  'exports:read': ['s3:GetObject'],
-  'exports:write': ['s3:PutObject', 's3:PutObjectTagging'],
-  'exports:delete': ['s3:DeleteObject'],
-  'jobs:start': ['lambda:InvokeFunction'],
-  'reminders:secret': ['ssm:GetParameters'],
-} as const satisfies Record<Grant, readonly string[]>;
 
 export const UPLOADS_BUCKET_ARN_PARAMETER = 'UploadsBucketArn';
 
@@ -245,52 +199,6 @@ export const FUNCTION_DEFAULTS = {
   },
 } satisfies Partial<NodejsFunctionProps>;
 
-/** What a role's grants reach, and the Lambdas they serve: everything but the functions themselves. */
-export interface GrantContext {
-  config: StackConfig;
-  resources: GrantableResources;
-  /** The uploads bucket's ARN as the nested stack names it (see RouteGroup). */
-  uploadsBucketArn: string;
-  userPool: IUserPool;
-  /** The scheduled jobs' functions, for `jobs:start`. */
-  jobFunctions: Readonly<Record<string, IFunction>>;
-}
-
-/** Lets a Lambda's role do what its grants say, send X-Ray traces, and nothing else. */
-export function grantAll(grants: readonly Grant[], role: Role, context: GrantContext): void {
-  const { config, resources, uploadsBucketArn, userPool, jobFunctions } = context;
-  grantTableAccess(grants, role, resources);
-  grantUploadsAccess(grants, role, uploadsBucketArn);
-  grantUploadsListing(grants, role, uploadsBucketArn);
-  grantMarketingImages(grants, role, uploadsBucketArn);
-  grantExports(grants, role, uploadsBucketArn);
-  grantPaymentSecrets(grants, role, config.stripe);
-  grantMail(grants, role, config.mailFrom);
-  grantAdminsList(grants, role, userPool);
-  grantUsersDelete(grants, role, userPool);
-  grantContentGeneration(grants, role, config.bedrock);
-  grantJobsStart(grants, role, jobFunctions);
-  grantReminderSecret(grants, role, config.reminders);
-  // X-Ray's PutTraceSegments and PutTelemetryRecords take no resource: IAM allows them only on "*".
-  Validations.of(role).acknowledge({
-    id: 'AwsSolutions-IAM5[Resource::*]',
-    reason: 'Active tracing sends X-Ray segments; X-Ray actions support no resource-level permissions.',
-  });
-}
-
-/** The environment a Lambda's grants call for (Stripe's parameter names, the sender, the models, the jobs...). */
-export function grantedEnvironment(grants: readonly Grant[], context: GrantContext): Record<string, string> {
-  const { config, userPool, jobFunctions } = context;
-  return {
-    ...paymentEnvironment(grants, config.stripe),
-    ...mailEnvironment(grants, config.mailFrom),
-    ...contentEnvironment(grants, config.bedrock),
-    ...(grants.includes('admins:list') || grants.includes('users:delete') ? { USER_POOL_ID: userPool.userPoolId } : {}),
-    ...(grants.includes('jobs:start') ? jobsEnvironment(jobFunctions) : {}),
-    ...reminderEnvironment(grants, config.reminders),
-  };
-}
-
 /** The environment every HiveKeeper Lambda gets in the cloud. */
 export function functionEnvironment(
   config: Pick<StackConfig, 'logLevel'>,
@@ -306,124 +214,276 @@ export function functionEnvironment(
   };
 }
 
-/** Grants whose actions act on a resource of their own, not on the table's items or the bucket's objects. */
-const OWN_RESOURCE_GRANTS: readonly Grant[] = ['uploads:list'];
-
-function actionsOf(grants: readonly Grant[], kind: 'table' | 'uploads' | 'marketing' | 'exports'): string[] {
-  const ofKind = grants.filter((grant) => grant.startsWith(`${kind}:`) && !OWN_RESOURCE_GRANTS.includes(grant));
-  return [...new Set(ofKind.flatMap((grant) => GRANT_ACTIONS[grant]))];
+/** What a role's grants reach, and the Lambdas they serve: everything but the functions themselves. */
+export interface GrantContext {
+  config: StackConfig;
+  resources: GrantableResources;
+  /** The uploads bucket's ARN as the nested stack names it (see RouteGroup). */
+  uploadsBucketArn: string;
+  userPool: IUserPool;
+  /** The scheduled jobs' functions, for `jobs:start`. */
+  jobFunctions: Readonly<Record<string, IFunction>>;
 }
 
-function grantTableAccess(grants: readonly Grant[], role: Role, resources: GrantableResources): void {
-  const actions = actionsOf(grants, 'table');
-  if (actions.length === 0) return;
-  role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [resources.table.tableArn] }));
-  if (grants.includes('table:read')) {
-    role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: [INDEX_QUERY_ACTION],
-        resources: TABLE_DESIGN.globalIndexes.map((index) => `${resources.table.tableArn}/index/${index.indexName}`),
-      }),
-    );
-  }
+/** Where a grant's statements are made: the role's stack formats the ARNs. */
+type GrantScope = GrantContext & { scope: Construct };
+
+/** IAM actions on resources, as a grant allows them. */
+interface GrantStatement {
+  actions: readonly string[];
+  /** None: the grant reaches nothing on this stage (Stripe's parameters on a stage without Stripe). */
+  resources: (context: GrantScope) => readonly string[];
+  conditions?: Record<string, Record<string, readonly string[]>>;
 }
 
-function grantUploadsAccess(grants: readonly Grant[], role: Role, uploadsBucketArn: string): void {
-  const actions = actionsOf(grants, 'uploads');
-  if (actions.length === 0) return;
-  const objectArns = UPLOAD_OBJECT_PATTERNS.map((pattern) => `${uploadsBucketArn}/${pattern}`);
-  role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: objectArns }));
-  for (const pattern of UPLOAD_OBJECT_PATTERNS) {
-    Validations.of(role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${UPLOADS_BUCKET_ARN_PARAMETER}>/${pattern}]`,
-      reason:
-        "Each beekeeper has a key prefix of their own in the uploads bucket, and a route's role serves them all: " +
-        "the beekeepers' prefixes are the least it can reach. The handler checks each key against the caller's.",
-    });
-  }
+/**
+ * What one grant of routes.ts lets a Lambda do, where, and what the Lambda is told to do it: the only place a grant
+ * becomes IAM. Grants acting on the same resources share one statement (`table:read` and `table:write` on the
+ * table), with the actions in the order the route lists its grants; statements follow this table's order.
+ */
+export interface GrantPolicy extends GrantStatement {
+  /** Further statements the grant brings (a read may also query the table's global indexes). */
+  alsoAllows?: readonly GrantStatement[];
+  /** cdk-nag findings its resources raise on the role (wildcard object ARNs), acknowledged with the reason. */
+  acknowledgements?: readonly { id: string; reason: string }[];
+  /** The environment a Lambda with the grant gets (parameter names, the sender, the models, the jobs...). */
+  environment?: (context: GrantContext) => Record<string, string>;
 }
 
-/** `uploads:list`: ListBucket on the uploads bucket, for the beekeepers' prefixes only (`s3:prefix`). */
-function grantUploadsListing(grants: readonly Grant[], role: Role, uploadsBucketArn: string): void {
-  if (!grants.includes('uploads:list')) return;
-  role.addToPrincipalPolicy(
-    new PolicyStatement({
-      actions: [...GRANT_ACTIONS['uploads:list']],
-      resources: [uploadsBucketArn],
-      conditions: { StringLike: { 's3:prefix': [...UPLOAD_OBJECT_PATTERNS] } },
-    }),
-  );
-}
+const onTable = ({ resources }: GrantScope) => [resources.table.tableArn];
+const onUploads = ({ uploadsBucketArn }: GrantScope) =>
+  UPLOAD_OBJECT_PATTERNS.map((pattern) => `${uploadsBucketArn}/${pattern}`);
+const onMarketing = ({ uploadsBucketArn }: GrantScope) => [`${uploadsBucketArn}/${MARKETING_PREFIX}*`];
+const onExports = ({ uploadsBucketArn }: GrantScope) => [`${uploadsBucketArn}/${EXPORT_OBJECT_PATTERN}`];
+const onUserPool = ({ userPool }: GrantScope) => [userPool.userPoolArn];
+const userPoolEnvironment = ({ userPool }: GrantContext) => ({ USER_POOL_ID: userPool.userPoolId });
 
-function grantMarketingImages(grants: readonly Grant[], role: Role, uploadsBucketArn: string): void {
-  const actions = actionsOf(grants, 'marketing');
-  if (actions.length === 0) return;
-  role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [`${uploadsBucketArn}/${MARKETING_PREFIX}*`] }));
-  Validations.of(role).acknowledge({
+const UPLOADS_ACKNOWLEDGEMENTS = UPLOAD_OBJECT_PATTERNS.map((pattern) => ({
+  id: `AwsSolutions-IAM5[Resource::<${UPLOADS_BUCKET_ARN_PARAMETER}>/${pattern}]`,
+  reason:
+    "Each beekeeper has a key prefix of their own in the uploads bucket, and a route's role serves them all: " +
+    "the beekeepers' prefixes are the least it can reach. The handler checks each key against the caller's.",
+}));
+const MARKETING_ACKNOWLEDGEMENTS = [
+  {
     id: `AwsSolutions-IAM5[Resource::<${UPLOADS_BUCKET_ARN_PARAMETER}>/${MARKETING_PREFIX}*]`,
     reason:
       'Each piece of marketing content has its images under a prefix of its own, and the routes serve every piece: ' +
       'the marketing prefix is the least they can reach. The handler checks each key against its content.',
-  });
-}
-
-function grantExports(grants: readonly Grant[], role: Role, uploadsBucketArn: string): void {
-  const actions = actionsOf(grants, 'exports');
-  if (actions.length === 0) return;
-  role.addToPrincipalPolicy(
-    new PolicyStatement({ actions, resources: [`${uploadsBucketArn}/${EXPORT_OBJECT_PATTERN}`] }),
-  );
-  Validations.of(role).acknowledge({
+  },
+];
+const EXPORTS_ACKNOWLEDGEMENTS = [
+  {
     id: `AwsSolutions-IAM5[Resource::<${UPLOADS_BUCKET_ARN_PARAMETER}>/${EXPORT_OBJECT_PATTERN}]`,
     reason:
       "Each beekeeper's exports are under their own prefix, and the export route and job serve them all: the " +
       "exports folders of the beekeepers' prefixes are the least they can reach. The code keys each by its owner.",
+  },
+];
+
+/**
+ * Every grant as IAM and environment.
+ *
+ * `table:*` on the table: single items and queries only, never Scan or batch operations, which read or write
+ * across beekeepers (but `table:batch-delete`, for deleting accounts). A transaction needs no action of its own: IAM
+ * checks each item's Put, Update, Delete or ConditionCheck as the action it names. A read grant may also Query the
+ * table's global indexes (the hives of one apiary), and nothing else on them.
+ *
+ * `uploads:*` on the beekeepers' files in the uploads bucket (`UPLOAD_OBJECT_PATTERNS`); only `uploads:list` (the
+ * account deletion job) reaches the bucket itself, to list those prefixes and nothing else: a HEAD, a presigned GET
+ * and the source of a copy are GetObject; a presigned PUT and the target of a copy are PutObject; DeleteObjects
+ * checks DeleteObject for each key. `marketing:*` the same on the admins' marketing images (`marketing/*`) only.
+ * `exports:*` the same on the beekeepers' exports (`EXPORT_OBJECT_PATTERN`) only; a write also tags the object
+ * (PutObjectTagging), which the bucket's lifecycle rule expires it by.
+ *
+ * `payments:secrets` on the stage's two Stripe parameters by name (`readStripeSettings` reads both in one
+ * GetParameters, decrypted): nothing else in Parameter Store. SSM decrypts SecureString parameters with the
+ * account's `aws/ssm` key, whose key policy lets the account's principals decrypt through SSM, so no KMS action is
+ * granted. On a stage without Stripe the grant reaches nothing and the Lambda gets no Stripe environment; the
+ * same for `mail:send` without a sender, `content:generate` without Bedrock and `reminders:secret` without its
+ * secret. The environment names parameters, never a secret.
+ */
+export const GRANTS = {
+  'table:read': {
+    actions: ['dynamodb:GetItem', 'dynamodb:Query'],
+    resources: onTable,
+    alsoAllows: [
+      {
+        actions: [INDEX_QUERY_ACTION],
+        resources: ({ resources }) =>
+          TABLE_DESIGN.globalIndexes.map((index) => `${resources.table.tableArn}/index/${index.indexName}`),
+      },
+    ],
+  },
+  'table:write': {
+    actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'],
+    resources: onTable,
+  },
+  'table:batch-delete': { actions: ['dynamodb:BatchWriteItem'], resources: onTable },
+  'uploads:read': { actions: ['s3:GetObject'], resources: onUploads, acknowledgements: UPLOADS_ACKNOWLEDGEMENTS },
+  'uploads:write': { actions: ['s3:PutObject'], resources: onUploads, acknowledgements: UPLOADS_ACKNOWLEDGEMENTS },
+  'uploads:delete': { actions: ['s3:DeleteObject'], resources: onUploads, acknowledgements: UPLOADS_ACKNOWLEDGEMENTS },
+  /** ListBucket on the uploads bucket, for the beekeepers' prefixes only (`s3:prefix`). */
+  'uploads:list': {
+    actions: ['s3:ListBucket'],
+    resources: ({ uploadsBucketArn }) => [uploadsBucketArn],
+    conditions: { StringLike: { 's3:prefix': UPLOAD_OBJECT_PATTERNS } },
+  },
+  'marketing:read': { actions: ['s3:GetObject'], resources: onMarketing, acknowledgements: MARKETING_ACKNOWLEDGEMENTS },
+  'marketing:write': {
+    actions: ['s3:PutObject'],
+    resources: onMarketing,
+    acknowledgements: MARKETING_ACKNOWLEDGEMENTS,
+  },
+  'marketing:delete': {
+    actions: ['s3:DeleteObject'],
+    resources: onMarketing,
+    acknowledgements: MARKETING_ACKNOWLEDGEMENTS,
+  },
+  'exports:read': { actions: ['s3:GetObject'], resources: onExports, acknowledgements: EXPORTS_ACKNOWLEDGEMENTS },
+  'exports:write': {
+    actions: ['s3:PutObject', 's3:PutObjectTagging'],
+    resources: onExports,
+    acknowledgements: EXPORTS_ACKNOWLEDGEMENTS,
+  },
+  'exports:delete': { actions: ['s3:DeleteObject'], resources: onExports, acknowledgements: EXPORTS_ACKNOWLEDGEMENTS },
+  'payments:secrets': {
+    actions: ['ssm:GetParameters'],
+    resources: ({ config: { stripe }, scope }) =>
+      stripe ? [stripe.secretKeyParameter, stripe.webhookSecretParameter].map((name) => parameterArn(scope, name)) : [],
+    environment: ({ config: { stripe } }): Record<string, string> =>
+      stripe
+        ? {
+            [STRIPE_ENVIRONMENT.secretKeyParameter]: stripe.secretKeyParameter,
+            [STRIPE_ENVIRONMENT.webhookSecretParameter]: stripe.webhookSecretParameter,
+            [STRIPE_ENVIRONMENT.priceId]: stripe.priceId,
+          }
+        : {},
+  },
+  /** Sends from the stage's sender, named HiveKeeper. */
+  'mail:send': {
+    actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+    resources: ({ config: { mailFrom }, scope }) => (mailFrom ? mailIdentityArns(scope, mailFrom) : []),
+    environment: ({ config: { mailFrom } }) => mailEnvironment(['mail:send'], mailFrom),
+  },
+  'admins:list': {
+    actions: ['cognito-idp:ListUsersInGroup'],
+    resources: onUserPool,
+    environment: userPoolEnvironment,
+  },
+  'users:delete': { actions: ['cognito-idp:AdminDeleteUser'], resources: onUserPool, environment: userPoolEnvironment },
+  /** The stage's two Bedrock foundation models, in the stack's region: the generator writes with them. */
+  'content:generate': {
+    actions: ['bedrock:InvokeModel'],
+    resources: ({ config: { bedrock }, scope }) =>
+      bedrock
+        ? [bedrock.textModelId, bedrock.imageModelId].map((modelId) =>
+            Stack.of(scope).formatArn({
+              service: 'bedrock',
+              account: '',
+              resource: 'foundation-model',
+              resourceName: modelId,
+            }),
+          )
+        : [],
+    environment: ({ config: { bedrock } }): Record<string, string> =>
+      bedrock
+        ? {
+            [CONTENT_ENVIRONMENT.generator]: 'bedrock',
+            [CONTENT_ENVIRONMENT.textModelId]: bedrock.textModelId,
+            [CONTENT_ENVIRONMENT.imageModelId]: bedrock.imageModelId,
+          }
+        : {},
+  },
+  /** The scheduled jobs' functions, and only those; each one's name for the job starter (`JOB_FUNCTION_<job>`). */
+  'jobs:start': {
+    actions: ['lambda:InvokeFunction'],
+    resources: ({ jobFunctions }) => Object.values(jobFunctions).map((fn) => fn.functionArn),
+    environment: ({ jobFunctions }) =>
+      Object.fromEntries(
+        Object.entries(jobFunctions).map(([name, fn]) => [
+          `${JOBS_ENVIRONMENT.functionPrefix}${name}`,
+          fn.functionName,
+        ]),
+      ),
+  },
+  /** The reminder secret's parameter and the site's origin's, by name: nothing else in SSM. */
+  'reminders:secret': {
+    actions: ['ssm:GetParameters'],
+    resources: ({ config: { reminders }, scope }) =>
+      reminders ? [reminders.secretParameter, reminders.siteUrlParameter].map((name) => parameterArn(scope, name)) : [],
+    environment: ({ config: { reminders } }): Record<string, string> =>
+      reminders
+        ? {
+            [REMINDERS_ENVIRONMENT.secretParameter]: reminders.secretParameter,
+            [REMINDERS_ENVIRONMENT.siteUrlParameter]: reminders.siteUrlParameter,
+          }
+        : {},
+  },
+} as const satisfies Record<Grant, GrantPolicy>;
+
+/** The actions each grant allows. */
+export const GRANT_ACTIONS = Object.fromEntries(
+  Object.entries(GRANTS).map(([grant, policy]) => [grant, policy.actions]),
+) as { readonly [G in Grant]: (typeof GRANTS)[G]['actions'] };
+
+/** Lets a Lambda's role do what its grants say, send X-Ray traces, and nothing else. */
+export function grantAll(grants: readonly Grant[], role: Role, context: GrantContext): void {
+  const scope = { ...context, scope: role };
+  const granted = new Set(grants);
+  const statements = new Map<string, { actions: Set<string>; resources: readonly string[]; conditions?: object }>();
+  const statementOf = ({ resources, conditions }: GrantStatement) => {
+    const reached = resources(scope);
+    const key = JSON.stringify([reached, conditions]);
+    const existing = statements.get(key);
+    if (existing || reached.length === 0) return existing;
+    const made = { actions: new Set<string>(), resources: reached, ...(conditions ? { conditions } : {}) };
+    statements.set(key, made);
+    return made;
+  };
+  // Statements in the table's order first, then each one's actions in the order the grants are listed.
+  const policies = (Object.entries(GRANTS) as [Grant, GrantPolicy][]).filter(([grant]) => granted.has(grant));
+  for (const [, policy] of policies) [policy, ...(policy.alsoAllows ?? [])].forEach(statementOf);
+  for (const grant of new Set(grants)) {
+    const policy: GrantPolicy = GRANTS[grant];
+    for (const statement of [policy, ...(policy.alsoAllows ?? [])]) {
+      for (const action of statement.actions) statementOf(statement)?.actions.add(action);
+    }
+  }
+  for (const { actions, resources, conditions } of statements.values()) {
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: [...actions], resources: [...resources], ...(conditions ? { conditions } : {}) }),
+    );
+  }
+  const acknowledged = new Set<string>();
+  for (const [, policy] of policies) {
+    if (statementOf(policy) === undefined) continue;
+    for (const acknowledgement of policy.acknowledgements ?? []) {
+      if (acknowledged.has(acknowledgement.id)) continue;
+      acknowledged.add(acknowledgement.id);
+      Validations.of(role).acknowledge(acknowledgement);
+    }
+  }
+  // X-Ray's PutTraceSegments and PutTelemetryRecords take no resource: IAM allows them only on "*".
+  Validations.of(role).acknowledge({
+    id: 'AwsSolutions-IAM5[Resource::*]',
+    reason: 'Active tracing sends X-Ray segments; X-Ray actions support no resource-level permissions.',
   });
+}
+
+/** The environment a Lambda's grants call for (Stripe's parameter names, the sender, the models, the jobs...). */
+export function grantedEnvironment(grants: readonly Grant[], context: GrantContext): Record<string, string> {
+  const granted = new Set(grants);
+  const policies = (Object.entries(GRANTS) as [Grant, GrantPolicy][]).filter(([grant]) => granted.has(grant));
+  return Object.assign({}, ...policies.map(([, policy]) => policy.environment?.(context) ?? {})) as Record<
+    string,
+    string
+  >;
 }
 
 /** The SSM parameter's ARN from its name (`/a/b` and `a/b` name the same parameter, `parameter/a/b`). */
 function parameterArn(scope: Construct, name: string): string {
   return Stack.of(scope).formatArn({ service: 'ssm', resource: 'parameter', resourceName: name.replace(/^\//, '') });
-}
-
-function grantPaymentSecrets(grants: readonly Grant[], role: Role, stripe: StripeConfig | undefined): void {
-  if (!stripe || !grants.includes('payments:secrets')) return;
-  role.addToPrincipalPolicy(
-    new PolicyStatement({
-      actions: [...GRANT_ACTIONS['payments:secrets']],
-      resources: [stripe.secretKeyParameter, stripe.webhookSecretParameter].map((name) => parameterArn(role, name)),
-    }),
-  );
-}
-
-/** The names of the Stripe parameters and the Price, for a Lambda granted `payments:secrets`: never the secrets. */
-function paymentEnvironment(grants: readonly Grant[], stripe: StripeConfig | undefined): Record<string, string> {
-  if (!stripe || !grants.includes('payments:secrets')) return {};
-  return {
-    [STRIPE_ENVIRONMENT.secretKeyParameter]: stripe.secretKeyParameter,
-    [STRIPE_ENVIRONMENT.webhookSecretParameter]: stripe.webhookSecretParameter,
-    [STRIPE_ENVIRONMENT.priceId]: stripe.priceId,
-  };
-}
-
-/** `reminders:secret` on the reminder secret's parameter and the site's origin's, by name: nothing else in SSM. */
-function grantReminderSecret(grants: readonly Grant[], role: Role, reminders: RemindersConfig | undefined): void {
-  if (!reminders || !grants.includes('reminders:secret')) return;
-  role.addToPrincipalPolicy(
-    new PolicyStatement({
-      actions: [...GRANT_ACTIONS['reminders:secret']],
-      resources: [reminders.secretParameter, reminders.siteUrlParameter].map((name) => parameterArn(role, name)),
-    }),
-  );
-}
-
-/** The names of the two parameters, for a Lambda granted `reminders:secret`: never the secret. */
-function reminderEnvironment(grants: readonly Grant[], reminders: RemindersConfig | undefined): Record<string, string> {
-  if (!reminders || !grants.includes('reminders:secret')) return {};
-  return {
-    [REMINDERS_ENVIRONMENT.secretParameter]: reminders.secretParameter,
-    [REMINDERS_ENVIRONMENT.siteUrlParameter]: reminders.siteUrlParameter,
-  };
 }
 
 /** The SES identities a sender may be verified as: its address, or its whole domain. */
@@ -438,74 +498,4 @@ export function mailIdentityArns(scope: Construct, mailFrom: string): string[] {
 export function mailEnvironment(grants: readonly Grant[], mailFrom: string | undefined): Record<string, string> {
   if (!mailFrom || !grants.includes('mail:send')) return {};
   return { MAIL_FROM: `HiveKeeper <${mailFrom}>` };
-}
-
-function grantMail(grants: readonly Grant[], role: Role, mailFrom: string | undefined): void {
-  if (!mailFrom || !grants.includes('mail:send')) return;
-  role.addToPrincipalPolicy(
-    new PolicyStatement({ actions: [...GRANT_ACTIONS['mail:send']], resources: mailIdentityArns(role, mailFrom) }),
-  );
-}
-
-function grantAdminsList(grants: readonly Grant[], role: Role, userPool: IUserPool): void {
-  if (!grants.includes('admins:list')) return;
-  role.addToPrincipalPolicy(
-    new PolicyStatement({ actions: [...GRANT_ACTIONS['admins:list']], resources: [userPool.userPoolArn] }),
-  );
-}
-
-function grantUsersDelete(grants: readonly Grant[], role: Role, userPool: IUserPool): void {
-  if (!grants.includes('users:delete')) return;
-  role.addToPrincipalPolicy(
-    new PolicyStatement({ actions: [...GRANT_ACTIONS['users:delete']], resources: [userPool.userPoolArn] }),
-  );
-}
-
-/** The stage's two Bedrock foundation models, in the stack's region. */
-function foundationModelArns(scope: Construct, bedrock: BedrockConfig): string[] {
-  return [bedrock.textModelId, bedrock.imageModelId].map((modelId) =>
-    Stack.of(scope).formatArn({ service: 'bedrock', account: '', resource: 'foundation-model', resourceName: modelId }),
-  );
-}
-
-function grantContentGeneration(grants: readonly Grant[], role: Role, bedrock: BedrockConfig | undefined): void {
-  if (!bedrock || !grants.includes('content:generate')) return;
-  role.addToPrincipalPolicy(
-    new PolicyStatement({
-      actions: [...GRANT_ACTIONS['content:generate']],
-      resources: foundationModelArns(role, bedrock),
-    }),
-  );
-}
-
-/** Which generator a Lambda granted `content:generate` writes with: Bedrock's models when the stage has them. */
-export function contentEnvironment(
-  grants: readonly Grant[],
-  bedrock: BedrockConfig | undefined,
-): Record<string, string> {
-  if (!bedrock || !grants.includes('content:generate')) return {};
-  return {
-    [CONTENT_ENVIRONMENT.generator]: 'bedrock',
-    [CONTENT_ENVIRONMENT.textModelId]: bedrock.textModelId,
-    [CONTENT_ENVIRONMENT.imageModelId]: bedrock.imageModelId,
-  };
-}
-
-/** A Lambda granted `jobs:start` may invoke the scheduled jobs' functions, and only those. */
-function grantJobsStart(grants: readonly Grant[], role: Role, jobFunctions: Readonly<Record<string, IFunction>>): void {
-  const functions = Object.values(jobFunctions);
-  if (!grants.includes('jobs:start') || functions.length === 0) return;
-  role.addToPrincipalPolicy(
-    new PolicyStatement({
-      actions: [...GRANT_ACTIONS['jobs:start']],
-      resources: functions.map((fn) => fn.functionArn),
-    }),
-  );
-}
-
-/** Each job's function name, for the job starter (`JOB_FUNCTION_<job>`). */
-function jobsEnvironment(jobFunctions: Readonly<Record<string, IFunction>>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(jobFunctions).map(([name, fn]) => [`${JOBS_ENVIRONMENT.functionPrefix}${name}`, fn.functionName]),
-  );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Outlet, Route, Routes, useNavigate, useSearchParams } from 'react-router-dom';
 import type { User } from '@shared/schemas/user';
 import { useUser } from '@/api/get-user';
@@ -24,15 +24,6 @@ import {
 // routes: the data router would add 17 KB of gzip to every page for loaders HiveKeeper does not use.)
 const loadHome = () => import('./routes/home');
 const loadPricing = () => import('./routes/pricing');
-const loadApiaries = () => import('./routes/apiaries');
-const loadHives = () => import('./routes/hives');
-const loadHive = () => import('./routes/hive');
-const loadInspections = () => import('./routes/inspections');
-const loadProduction = () => import('./routes/production');
-const loadTreatments = () => import('./routes/treatments');
-const loadSchedule = () => import('./routes/schedule');
-const loadFinance = () => import('./routes/finance');
-const loadCommunity = () => import('./routes/community');
 const loadProfile = () => import('./routes/profile');
 const loadFeedback = () => import('./routes/feedback');
 const loadAdmin = () => import('./routes/admin');
@@ -40,18 +31,31 @@ const loadUnsubscribe = () => import('./routes/unsubscribe');
 const loadSignedInLayout = () => import('@/components/layouts/signed-in-layout');
 const loadHeaderSearch = () => import('@/features/search/components/header-search');
 
+/** A screen of signed-in users: its path, its chunk, and the name of the route component the chunk exports. */
+function userScreen<Chunk extends Record<Name, ComponentType>, Name extends keyof Chunk>(
+  path: string,
+  load: () => Promise<Chunk>,
+  component: Name,
+) {
+  return { path, load, Screen: lazy(() => load().then((chunk) => ({ default: chunk[component] }))) };
+}
+
+/** The screens for signed-in users (a visitor sees Authentication Required there): a new one is one line. */
+const USER_SCREENS = [
+  userScreen(paths.app.apiaries.path, () => import('./routes/apiaries'), 'ApiariesRoute'),
+  userScreen(paths.app.hives.path, () => import('./routes/hives'), 'HivesRoute'),
+  userScreen(paths.app.hive.path, () => import('./routes/hive'), 'HiveRoute'),
+  userScreen(paths.app.inspections.path, () => import('./routes/inspections'), 'InspectionsRoute'),
+  userScreen(paths.app.production.path, () => import('./routes/production'), 'ProductionRoute'),
+  userScreen(paths.app.treatments.path, () => import('./routes/treatments'), 'TreatmentsRoute'),
+  userScreen(paths.app.schedule.path, () => import('./routes/schedule'), 'ScheduleRoute'),
+  userScreen(paths.app.finance.path, () => import('./routes/finance'), 'FinanceRoute'),
+  userScreen(paths.app.community.path, () => import('./routes/community'), 'CommunityRoute'),
+];
+
 const HomeRoute = lazy(() => loadHome().then((m) => ({ default: m.HomeRoute })));
 const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute })));
 const PricingRoute = lazy(() => loadPricing().then((m) => ({ default: m.PricingRoute })));
-const ApiariesRoute = lazy(() => loadApiaries().then((m) => ({ default: m.ApiariesRoute })));
-const HivesRoute = lazy(() => loadHives().then((m) => ({ default: m.HivesRoute })));
-const HiveRoute = lazy(() => loadHive().then((m) => ({ default: m.HiveRoute })));
-const InspectionsRoute = lazy(() => loadInspections().then((m) => ({ default: m.InspectionsRoute })));
-const ProductionRoute = lazy(() => loadProduction().then((m) => ({ default: m.ProductionRoute })));
-const TreatmentsRoute = lazy(() => loadTreatments().then((m) => ({ default: m.TreatmentsRoute })));
-const ScheduleRoute = lazy(() => loadSchedule().then((m) => ({ default: m.ScheduleRoute })));
-const FinanceRoute = lazy(() => loadFinance().then((m) => ({ default: m.FinanceRoute })));
-const CommunityRoute = lazy(() => loadCommunity().then((m) => ({ default: m.CommunityRoute })));
 const ProfileRoute = lazy(() => loadProfile().then((m) => ({ default: m.ProfileRoute })));
 const FeedbackRoute = lazy(() => loadFeedback().then((m) => ({ default: m.FeedbackRoute })));
 const AdminRoute = lazy(() => loadAdmin().then((m) => ({ default: m.AdminRoute })));
@@ -87,14 +91,7 @@ const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user:
   [paths.pricing.path]: { visitor: [loadPricing], user: [loadPricing] },
   [paths.feedback.path]: { visitor: [loadFeedback], user: [loadFeedback] },
   [paths.unsubscribe.path]: { visitor: [loadUnsubscribe], user: [loadUnsubscribe] },
-  [paths.app.apiaries.path]: { visitor: [], user: [loadApiaries] },
-  [paths.app.hives.path]: { visitor: [], user: [loadHives] },
-  [paths.app.inspections.path]: { visitor: [], user: [loadInspections] },
-  [paths.app.production.path]: { visitor: [], user: [loadProduction] },
-  [paths.app.treatments.path]: { visitor: [], user: [loadTreatments] },
-  [paths.app.schedule.path]: { visitor: [], user: [loadSchedule] },
-  [paths.app.finance.path]: { visitor: [], user: [loadFinance] },
-  [paths.app.community.path]: { visitor: [], user: [loadCommunity] },
+  ...Object.fromEntries(USER_SCREENS.map(({ path, load }) => [path, { visitor: [], user: [load] }])),
   [paths.app.profile.path]: { visitor: [], user: [loadProfile] },
   [paths.app.admin.path]: { visitor: [], user: [loadAdmin] },
 };
@@ -132,15 +129,9 @@ export function AppRoutes() {
           <Route path={paths.feedback.path} element={<FeedbackRoute />} />
           <Route path={paths.unsubscribe.path} element={<UnsubscribeRoute />} />
           <Route element={<UserOnly />}>
-            <Route path={paths.app.apiaries.path} element={<ApiariesRoute />} />
-            <Route path={paths.app.hives.path} element={<HivesRoute />} />
-            <Route path={paths.app.hive.path} element={<HiveRoute />} />
-            <Route path={paths.app.inspections.path} element={<InspectionsRoute />} />
-            <Route path={paths.app.production.path} element={<ProductionRoute />} />
-            <Route path={paths.app.treatments.path} element={<TreatmentsRoute />} />
-            <Route path={paths.app.schedule.path} element={<ScheduleRoute />} />
-            <Route path={paths.app.finance.path} element={<FinanceRoute />} />
-            <Route path={paths.app.community.path} element={<CommunityRoute />} />
+            {USER_SCREENS.map(({ path, Screen }) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
           </Route>
           {/* Signed out, the profile says 'You are logged out' and goes to sign-in itself (spec section 9). */}
           <Route path={paths.app.profile.path} element={<ProfileRoute />} />

@@ -9,7 +9,7 @@ import { ApiaryEntity } from '../../lib/data/entities/apiary';
 import { HiveEntity } from '../../lib/data/entities/hive';
 import { call, idTokenClaims } from '../../test-support/http';
 import { routes } from '../../routes';
-import { handler } from './move-hives';
+import { handler } from './move-apiary-hives';
 
 /**
  * The cases DynamoDB Local can't stage on demand: the index (eventually consistent in the cloud) lists a hive that

@@ -1,0 +1,27 @@
+/**
+ * The entities of HiveKeeper's service (`service.ts`), each under the name its transactions use: a new record type
+ * that takes part in transactions is its file in `entities/` and one line here.
+ */
+export { AccountDeletionEntity as accountDeletion } from './entities/account-deletion';
+export { ApiaryEntity as apiary } from './entities/apiary';
+export { BillingEventEntity as billingEvent } from './entities/billing-event';
+export { CalendarFeedEntity as calendarFeed } from './entities/calendar-feed';
+export { FeedbackEntity as feedback } from './entities/feedback';
+export { FeedbackTallyEntity as feedbackTally } from './entities/feedback-tally';
+export { FeedingTallyEntity as feedingTally } from './entities/feeding-tally';
+export { FinanceEntity as finance } from './entities/finance';
+export { FinanceTallyEntity as financeTally } from './entities/finance-tally';
+export { HiveEntity as hive } from './entities/hive';
+export { HiveTallyEntity as hiveTally } from './entities/hive-tally';
+export { InspectionEntity as inspection } from './entities/inspection';
+export { MarketingContentEntity as marketingContent } from './entities/marketing-content';
+export { MarketingRunEntity as marketingRun } from './entities/marketing-run';
+export { NotificationEntity as notification } from './entities/notification';
+export { ProductionEntity as production } from './entities/production';
+export { ProductionTallyEntity as productionTally } from './entities/production-tally';
+export { RateCounterEntity as rateCounter } from './entities/rate-counter';
+export { SearchTermEntity as searchTerm } from './entities/search-term';
+export { TaskEntity as task } from './entities/task';
+export { TreatmentEntity as treatment } from './entities/treatment';
+export { UserEntity as user } from './entities/user';
+export { UsernameClaimEntity as usernameClaim } from './entities/username-claim';

@@ -1,0 +1,39 @@
+import type { RouteDefinition } from '../routes';
+
+export const apiariesRoutes = {
+  listApiaries: {
+    method: 'GET',
+    path: '/api/apiaries',
+    handler: 'apiaries/list-apiaries',
+    access: 'user',
+    grants: ['table:read'],
+  },
+  createApiary: {
+    method: 'POST',
+    path: '/api/apiaries',
+    handler: 'apiaries/create-apiary',
+    access: 'user',
+    grants: ['table:read', 'table:write'],
+  },
+  updateApiary: {
+    method: 'PUT',
+    path: '/api/apiaries/{id}',
+    handler: 'apiaries/update-apiary',
+    access: 'user',
+    grants: ['table:read', 'table:write'],
+  },
+  deleteApiary: {
+    method: 'DELETE',
+    path: '/api/apiaries/{id}',
+    handler: 'apiaries/delete-apiary',
+    access: 'user',
+    grants: ['table:read', 'table:write'],
+  },
+  moveApiaryHives: {
+    method: 'POST',
+    path: '/api/apiaries/{id}/move-hives',
+    handler: 'apiaries/move-apiary-hives',
+    access: 'user',
+    grants: ['table:read', 'table:write'],
+  },
+} as const satisfies Record<string, RouteDefinition>;

@@ -1,0 +1,11 @@
+import type { RouteDefinition } from '../routes';
+
+export const dashboardRoutes = {
+  getDashboardMetrics: {
+    method: 'GET',
+    path: '/api/dashboard/metrics',
+    handler: 'dashboard/get-dashboard-metrics',
+    access: 'user',
+    grants: ['table:read'],
+  },
+} as const satisfies Record<string, RouteDefinition>;

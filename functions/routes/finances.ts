@@ -1,0 +1,39 @@
+import type { RouteDefinition } from '../routes';
+
+export const financesRoutes = {
+  listFinances: {
+    method: 'GET',
+    path: '/api/finances',
+    handler: 'finances/list-finances',
+    access: 'pro',
+    grants: ['table:read'],
+  },
+  createFinance: {
+    method: 'POST',
+    path: '/api/finances',
+    handler: 'finances/create-finance',
+    access: 'pro',
+    grants: ['table:read', 'table:write'],
+  },
+  updateFinance: {
+    method: 'PUT',
+    path: '/api/finances/{id}',
+    handler: 'finances/update-finance',
+    access: 'pro',
+    grants: ['table:read', 'table:write'],
+  },
+  deleteFinance: {
+    method: 'DELETE',
+    path: '/api/finances/{id}',
+    handler: 'finances/delete-finance',
+    access: 'pro',
+    grants: ['table:read', 'table:write'],
+  },
+  getFinanceSummary: {
+    method: 'GET',
+    path: '/api/finances/summary',
+    handler: 'finances/get-finance-summary',
+    access: 'pro',
+    grants: ['table:read'],
+  },
+} as const satisfies Record<string, RouteDefinition>;

@@ -1,0 +1,39 @@
+import type { RouteDefinition } from '../routes';
+
+export const hivesRoutes = {
+  listHives: {
+    method: 'GET',
+    path: '/api/hives',
+    handler: 'hives/list-hives',
+    access: 'user',
+    grants: ['table:read'],
+  },
+  createHive: {
+    method: 'POST',
+    path: '/api/hives',
+    handler: 'hives/create-hive',
+    access: 'user',
+    grants: ['table:read', 'table:write'],
+  },
+  getHive: {
+    method: 'GET',
+    path: '/api/hives/{id}',
+    handler: 'hives/get-hive',
+    access: 'user',
+    grants: ['table:read', 'uploads:read'],
+  },
+  updateHive: {
+    method: 'PUT',
+    path: '/api/hives/{id}',
+    handler: 'hives/update-hive',
+    access: 'user',
+    grants: ['table:read', 'table:write'],
+  },
+  deleteHive: {
+    method: 'DELETE',
+    path: '/api/hives/{id}',
+    handler: 'hives/delete-hive',
+    access: 'user',
+    grants: ['table:read', 'table:write', 'uploads:delete'],
+  },
+} as const satisfies Record<string, RouteDefinition>;

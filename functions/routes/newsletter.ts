@@ -1,0 +1,11 @@
+import type { RouteDefinition } from '../routes';
+
+export const newsletterRoutes = {
+  newsletterSignup: {
+    method: 'POST',
+    path: '/api/newsletter',
+    handler: 'newsletter/newsletter-signup',
+    access: 'public',
+    grants: ['table:write'],
+  },
+} as const satisfies Record<string, RouteDefinition>;

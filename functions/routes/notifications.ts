@@ -1,0 +1,25 @@
+import type { RouteDefinition } from '../routes';
+
+export const notificationsRoutes = {
+  listNotifications: {
+    method: 'GET',
+    path: '/api/notifications',
+    handler: 'notifications/list-notifications',
+    access: 'admin',
+    grants: ['table:read'],
+  },
+  markNotificationRead: {
+    method: 'PATCH',
+    path: '/api/notifications/{id}/read',
+    handler: 'notifications/mark-notification-read',
+    access: 'admin',
+    grants: ['table:write'],
+  },
+  simulateSignup: {
+    method: 'POST',
+    path: '/api/test/simulate-signup',
+    handler: 'notifications/simulate-signup',
+    access: 'admin',
+    grants: ['table:write', 'mail:send', 'admins:list'],
+  },
+} as const satisfies Record<string, RouteDefinition>;

@@ -1,0 +1,46 @@
+import type { RouteDefinition } from '../routes';
+
+export const productionRoutes = {
+  listProduction: {
+    method: 'GET',
+    path: '/api/production',
+    handler: 'production/list-production',
+    access: 'pro',
+    grants: ['table:read'],
+  },
+  createProduction: {
+    method: 'POST',
+    path: '/api/production',
+    handler: 'production/create-production',
+    access: 'pro',
+    grants: ['table:read', 'table:write'],
+  },
+  updateProduction: {
+    method: 'PUT',
+    path: '/api/production/{id}',
+    handler: 'production/update-production',
+    access: 'pro',
+    grants: ['table:read', 'table:write'],
+  },
+  deleteProduction: {
+    method: 'DELETE',
+    path: '/api/production/{id}',
+    handler: 'production/delete-production',
+    access: 'pro',
+    grants: ['table:read', 'table:write'],
+  },
+  getProductionSummary: {
+    method: 'GET',
+    path: '/api/production/summary',
+    handler: 'production/get-production-summary',
+    access: 'pro',
+    grants: ['table:read'],
+  },
+  getYieldForecast: {
+    method: 'GET',
+    path: '/api/production/forecast',
+    handler: 'production/get-yield-forecast',
+    access: 'pro',
+    grants: ['table:read'],
+  },
+} as const satisfies Record<string, RouteDefinition>;

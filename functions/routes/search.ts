@@ -1,0 +1,11 @@
+import type { RouteDefinition } from '../routes';
+
+export const searchRoutes = {
+  searchRecords: {
+    method: 'GET',
+    path: '/api/search',
+    handler: 'search/search-records',
+    access: 'user',
+    grants: ['table:read'],
+  },
+} as const satisfies Record<string, RouteDefinition>;

@@ -1,0 +1,46 @@
+import type { RouteDefinition } from '../routes';
+
+export const treatmentsRoutes = {
+  listTreatments: {
+    method: 'GET',
+    path: '/api/treatments',
+    handler: 'treatments/list-treatments',
+    access: 'user',
+    grants: ['table:read'],
+  },
+  createTreatment: {
+    method: 'POST',
+    path: '/api/treatments',
+    handler: 'treatments/create-treatment',
+    access: 'pro',
+    grants: ['table:read', 'table:write'],
+  },
+  updateTreatment: {
+    method: 'PUT',
+    path: '/api/treatments/{id}',
+    handler: 'treatments/update-treatment',
+    access: 'pro',
+    grants: ['table:read', 'table:write'],
+  },
+  deleteTreatment: {
+    method: 'DELETE',
+    path: '/api/treatments/{id}',
+    handler: 'treatments/delete-treatment',
+    access: 'user',
+    grants: ['table:read', 'table:write'],
+  },
+  getFeedingTotals: {
+    method: 'GET',
+    path: '/api/feeding-totals',
+    handler: 'treatments/get-feeding-totals',
+    access: 'user',
+    grants: ['table:read'],
+  },
+  getTreatmentRecommendations: {
+    method: 'GET',
+    path: '/api/treatment-recommendations',
+    handler: 'treatments/get-treatment-recommendations',
+    access: 'user',
+    grants: ['table:read', 'table:write'],
+  },
+} as const satisfies Record<string, RouteDefinition>;

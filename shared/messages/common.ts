@@ -1,0 +1,41 @@
+/** The words every area uses: required fields, lengths, options, paging, the API's own errors and the toasts' titles. */
+
+/** What the server's 402 for a Pro route says first: the screens look for it (spec section 5's toasts). */
+export const PRO_REQUIRED_MARK = 'Pro subscription required';
+
+export const COMMON_VALIDATION = {
+  nameRequired: 'Name is required',
+  dateRequired: 'Date is required',
+  typeRequired: 'Type is required',
+  descriptionRequired: 'Description is required',
+  statusRequired: 'Status is required',
+  emailInvalid: 'Please enter a valid email address',
+  emailRequired: 'Email is required',
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  tooLarge: (field: string, max: string) => `${field} must be at most ${max}`,
+  tooMany: (items: string, max: number) => `You can add at most ${max} ${items}`,
+  invalidOption: (field: string, options: readonly string[]) => `${field} must be one of: ${options.join(', ')}`,
+  trueOrFalse: (field: string) => `${field} must be true or false`,
+  moneyPrecision: (field: string) => `${field} can have at most 2 decimal places`,
+  dateInvalid: 'Enter a valid date as YYYY-MM-DD',
+  nothingToUpdate: 'Send at least one field to change',
+  invalidId: 'Invalid id',
+  pageLimitRange: (max: number) => `Limit must be a whole number from 1 to ${max}`,
+  invalidCursor: 'Invalid page cursor: load the list again from the start',
+  invalidRequest: 'Invalid request',
+  invalidJson: 'The request body is not valid JSON',
+  hiveNotInApiary: 'The hive is not in the selected apiary',
+} as const;
+
+export const COMMON_API_ERRORS = {
+  unauthorized: 'Unauthorized',
+  adminRequired: 'Admin access required',
+  proRequired: `${PRO_REQUIRED_MARK}. Upgrade to HiveKeeper Pro to use this feature.`,
+  routeNotFound: 'Not found',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;
+
+export const COMMON_TOASTS = {
+  successTitle: 'Success',
+  errorTitle: 'Error',
+} as const;

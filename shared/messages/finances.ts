@@ -1,0 +1,26 @@
+/** What the finance forms and routes say. */
+
+export const FINANCE_VALIDATION = {
+  categoryRequired: 'Category is required',
+  amountPositive: 'Amount must be positive',
+  amountRequired: 'Amount is required',
+  categoryTypeMismatch: 'Category does not match the selected type',
+} as const;
+
+export const FINANCE_API_ERRORS = {
+  financeNotFound: 'Financial record not found',
+  financesStillUnlinking: (left: string) =>
+    `Keeping your books: ${left} still to move to unallocated. Delete again to finish.`,
+} as const;
+
+export const FINANCE_TOASTS = {
+  financeCreated: 'Financial record added successfully',
+  financeUpdated: 'Financial record updated successfully',
+  financeDeleted: 'Financial record deleted',
+  financeCreateFailed: 'Failed to add financial record',
+  financeUpdateFailed: 'Failed to update financial record',
+  financeDeleteFailed: 'Failed to delete financial record',
+  /** The spec's toast when a finance create answers 'Pro subscription required' (a Pro plan that lapsed). */
+  financeProRequiredTitle: 'Pro Subscription Required',
+  financeProRequired: 'Financial management is a Pro feature. Upgrade to continue.',
+} as const;

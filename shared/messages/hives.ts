@@ -1,0 +1,35 @@
+/** What the hive forms and the hive routes say (the free plan's hive limit, deleting a hive's records). */
+import { FRAME_COUNT, QUEEN_AGE_MONTHS } from '../domain/hive';
+import { FREE_PLAN_LIMITS } from '../plans';
+import { countOf } from '../count-of';
+import { integerRange } from './ranges';
+
+export const HIVE_VALIDATION = {
+  hiveRequired: 'Hive is required',
+  queenAgeRange: integerRange('Queen age (months)', QUEEN_AGE_MONTHS),
+  queenIntroducedInvalid: 'Queen introduced must be a date (YYYY-MM-DD) or a month (YYYY-MM)',
+  queenIntroducedRange: `Queen introduced must be today or earlier, within the last ${QUEEN_AGE_MONTHS.max / 12} years`,
+  queenAgeOrIntroduced: "Give the queen's introduction date or her age, not both",
+  frameCountRange: integerRange('Frame count', FRAME_COUNT),
+} as const;
+
+export const HIVE_API_ERRORS = {
+  hiveLimitReached: `You've reached the limit of ${countOf(FREE_PLAN_LIMITS.hives, 'hive', 'hives')} on the free plan.`,
+  hiveNotFound: 'Hive not found',
+  hiveInspectionsStillDeleting: (left: string) =>
+    `Deleting this hive's inspections: ${left} still to go. Delete the hive again to finish.`,
+  hiveTreatmentsStillDeleting: (left: string) =>
+    `Deleting this hive's treatments: ${left} still to go. Delete the hive again to finish.`,
+  hiveProductionStillDeleting: (left: string) =>
+    `Deleting this hive's production records: ${left} still to go. Delete the hive again to finish.`,
+  hiveTasksStillDeleting: "Deleting this hive's tasks: more are still to go. Delete the hive again to finish.",
+} as const;
+
+export const HIVE_TOASTS = {
+  hiveCreated: 'Hive created successfully',
+  hiveUpdated: 'Hive updated successfully',
+  hiveDeleted: 'Hive deleted',
+  hiveCreateFailed: 'Failed to create hive',
+  hiveUpdateFailed: 'Failed to update hive',
+  hiveDeleteFailed: 'Failed to delete hive',
+} as const;

@@ -1,0 +1,45 @@
+/** What the treatment and feeding forms and routes say, and the warnings about a catalogue product. */
+import { FEED_AMOUNT_LBS, MITES_PER_100_BEES } from '../domain/treatment-bounds';
+import { numberRange } from './ranges';
+
+/** A label's temperature window in both scales, e.g. 'between 50 °F (10 °C) and 85 °F (29 °C)'. */
+export function temperatureWindow({ min, max }: { min?: number; max?: number }): string {
+  const both = (fahrenheit: number) => `${fahrenheit} °F (${Math.round(((fahrenheit - 32) * 5) / 9)} °C)`;
+  if (min !== undefined && max !== undefined) return `between ${both(min)} and ${both(max)}`;
+  return min !== undefined ? `above ${both(min)}` : `below ${both(max ?? 0)}`;
+}
+
+export const TREATMENT_VALIDATION = {
+  treatmentTypeRequired: 'Treatment type is required',
+  treatmentNameRequired: 'Treatment name is required',
+  applicationDateRequired: 'Application date is required',
+  costPositive: 'Cost must be positive',
+  nextDueDateBeforeApplication: 'Next due date must be on or after the application date',
+  feedAmountRange: numberRange('Feed amount', FEED_AMOUNT_LBS),
+  feedOnlyForFeeding: 'Feed, amount and ratio are only for a feeding',
+  syrupRatioOnlyForSyrup: 'A ratio is only for sugar syrup',
+  varroaCountRange: numberRange('Mites per 100 bees', MITES_PER_100_BEES),
+} as const;
+
+export const TREATMENT_API_ERRORS = {
+  treatmentNotFound: 'Treatment not found',
+} as const;
+
+export const TREATMENT_TOASTS = {
+  treatmentCreated: 'Treatment record added successfully',
+  treatmentUpdated: 'Treatment record updated successfully',
+  treatmentDeleted: 'Treatment record deleted',
+  treatmentCreateFailed: 'Failed to add treatment record',
+  treatmentUpdateFailed: 'Failed to update treatment record',
+  treatmentDeleteFailed: 'Failed to delete treatment record',
+} as const;
+
+/** What the treatment form warns about a catalogue product (never blocking: the beekeeper decides). */
+export const TREATMENT_WARNINGS = {
+  outsideTemperatureWindow: (product: string, windowF: { min?: number; max?: number }, dates: readonly string[]) =>
+    `${product} works with daytime highs ${temperatureWindow(windowF)}; the forecast leaves that on ${dates.join(', ')}.`,
+  supersOn: (product: string) =>
+    `${product} must not be used with honey supers on: take the supers off first, or choose a product that allows them.`,
+  sameClass: (modeOfAction: string, previous: string) =>
+    `The hive's last treatment (${previous}) was also ${modeOfAction.toLowerCase()}: alternate classes so the mites don't grow resistant.`,
+} as const;

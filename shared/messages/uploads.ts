@@ -1,0 +1,13 @@
+/** What uploading a photo or a picture says. */
+
+export const UPLOAD_VALIDATION = {
+  uploadPurposeRequired: 'Upload purpose is required',
+  imageTypeNotAllowed: 'Only JPEG, PNG, GIF or WebP images can be uploaded',
+  fileTooLarge: (maxMegabytes: number) => `The file must be at most ${maxMegabytes} MB`,
+  photoNotUploaded: 'A photo was not uploaded, or its upload expired. Remove it and add it again.',
+} as const;
+
+export const UPLOAD_TOASTS = {
+  uploadFailedTitle: 'Upload Failed',
+  uploadFailed: 'Failed to upload image. Please try again.',
+} as const;
