@@ -59,8 +59,9 @@ reads its access level from its own entry. What each route answers is told on it
   background (exports, account deletion, content generation), 204 with no body for deletes.
 - **Errors** are \`{ "message": "..." }\`; a 400 adds \`"errors": { "<field>": ["..."] }\` with the spec's messages
   and writes nothing. Another user's id answers 404, a Pro action by a free user 402, an admin action by anyone else
-  403, a conflict (a limit, a claimed username, an unfinished delete to repeat) 409, too many requests 429, anything
-  unexpected a 500 with a generic message (the detail goes to the structured log with the request id).
+  403, a conflict (a claimed username, an apiary with hives, an export already building, an unfinished delete to
+  repeat) 409, too many requests 429, anything unexpected a 500 with a generic message (the detail goes to the
+  structured log with the request id).
 - **The caller** comes from the verified ID token only, never from the body or the path.
 - **Access levels**: \`public\` needs no token; \`optional\` is signed in or not (a valid ID token gives the caller,
   no token gives none, a token that fails answers 401; API Gateway has no authorizer there, so the Lambda checks the
