@@ -8,6 +8,8 @@
  * object for creates, 204 No Content with no body for deletes; errors are `{ "message": ... }`, a 400 adds
  * `"errors": { "<field>": [...] }`.
  */
+import type { PlanRule } from '../shared/plans';
+
 /** Where the API is served on the site's origin: every route path starts with it. */
 export const API_BASE_PATH = '/api';
 
@@ -64,6 +66,12 @@ export interface RouteDefinition {
   handler: string;
   access: Access;
   grants: readonly Grant[];
+  /**
+   * The plan rule of `shared/plans.ts` (`canDo`) the caller must pass, after the access level and the request's
+   * validation: 402 otherwise. With `when`, only for a body whose `field` holds one of those values (an upload's
+   * purpose, an export's format).
+   */
+  plan?: PlanRule;
 }
 
 export const routes = {
@@ -107,6 +115,7 @@ export const routes = {
     path: '/api/account/exports',
     handler: 'account/start-account-export',
     access: 'user',
+    plan: { record: 'reports', action: 'create', when: { field: 'format', oneOf: ['zip'] } },
     grants: ['table:read', 'table:write', 'jobs:start'],
   },
   listAccountExports: {
@@ -241,6 +250,7 @@ export const routes = {
     path: '/api/objects/upload',
     handler: 'objects/create-upload',
     access: 'user',
+    plan: { record: 'inspectionPhotos', action: 'create', when: { field: 'purpose', oneOf: ['inspection-photo'] } },
     grants: ['table:read', 'uploads:write'],
   },
   getDashboardMetrics: {
@@ -303,14 +313,16 @@ export const routes = {
     method: 'POST',
     path: '/api/treatments',
     handler: 'treatments/create-treatment',
-    access: 'pro',
+    access: 'user',
+    plan: { record: 'treatments', action: 'create' },
     grants: ['table:read', 'table:write'],
   },
   updateTreatment: {
     method: 'PUT',
     path: '/api/treatments/{id}',
     handler: 'treatments/update-treatment',
-    access: 'pro',
+    access: 'user',
+    plan: { record: 'treatments', action: 'edit' },
     grants: ['table:read', 'table:write'],
   },
   deleteTreatment: {
@@ -415,35 +427,40 @@ export const routes = {
     method: 'GET',
     path: '/api/production',
     handler: 'production/list-production',
-    access: 'pro',
+    access: 'user',
+    plan: { record: 'production', action: 'read' },
     grants: ['table:read'],
   },
   createProduction: {
     method: 'POST',
     path: '/api/production',
     handler: 'production/create-production',
-    access: 'pro',
+    access: 'user',
+    plan: { record: 'production', action: 'create' },
     grants: ['table:read', 'table:write'],
   },
   updateProduction: {
     method: 'PUT',
     path: '/api/production/{id}',
     handler: 'production/update-production',
-    access: 'pro',
+    access: 'user',
+    plan: { record: 'production', action: 'edit' },
     grants: ['table:read', 'table:write'],
   },
   deleteProduction: {
     method: 'DELETE',
     path: '/api/production/{id}',
     handler: 'production/delete-production',
-    access: 'pro',
+    access: 'user',
+    plan: { record: 'production', action: 'delete' },
     grants: ['table:read', 'table:write'],
   },
   getProductionSummary: {
     method: 'GET',
     path: '/api/production/summary',
     handler: 'production/get-production-summary',
-    access: 'pro',
+    access: 'user',
+    plan: { record: 'production', action: 'read' },
     grants: ['table:read'],
   },
   getYieldForecast: {
@@ -457,35 +474,40 @@ export const routes = {
     method: 'GET',
     path: '/api/finances',
     handler: 'finances/list-finances',
-    access: 'pro',
+    access: 'user',
+    plan: { record: 'finances', action: 'read' },
     grants: ['table:read'],
   },
   createFinance: {
     method: 'POST',
     path: '/api/finances',
     handler: 'finances/create-finance',
-    access: 'pro',
+    access: 'user',
+    plan: { record: 'finances', action: 'create' },
     grants: ['table:read', 'table:write'],
   },
   updateFinance: {
     method: 'PUT',
     path: '/api/finances/{id}',
     handler: 'finances/update-finance',
-    access: 'pro',
+    access: 'user',
+    plan: { record: 'finances', action: 'edit' },
     grants: ['table:read', 'table:write'],
   },
   deleteFinance: {
     method: 'DELETE',
     path: '/api/finances/{id}',
     handler: 'finances/delete-finance',
-    access: 'pro',
+    access: 'user',
+    plan: { record: 'finances', action: 'delete' },
     grants: ['table:read', 'table:write'],
   },
   getFinanceSummary: {
     method: 'GET',
     path: '/api/finances/summary',
     handler: 'finances/get-finance-summary',
-    access: 'pro',
+    access: 'user',
+    plan: { record: 'finances', action: 'read' },
     grants: ['table:read'],
   },
   searchRecords: {
