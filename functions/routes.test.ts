@@ -35,8 +35,8 @@ function routeTableProblems(entries: readonly Entry[]): string[] {
     if (moduleName !== kebabCaseOf(route.name)) {
       problems.push(`${route.name}: handlers/${route.handler}.ts is not named ${kebabCaseOf(route.name)}.ts`);
     }
-    if (route.access === 'pro' && !route.grants.includes('table:read')) {
-      problems.push(`${route.name}: a pro route needs table:read for the Pro guard`);
+    if ((route.access === 'pro' || route.plan) && !route.grants.includes('table:read')) {
+      problems.push(`${route.name}: a pro route or a plan rule needs table:read to read the plan`);
     }
     // A write goes to the table, the uploads bucket (asking for an upload) or the marketing images, or to a job it
     // starts; the spec's first step of the image flow is a POST that only reads.

@@ -10,6 +10,7 @@
  * object for creates, 204 No Content with no body for deletes; errors are `{ "message": ... }`, a 400 adds
  * `"errors": { "<field>": [...] }`.
  */
+import type { PlanRule } from '../shared/plans';
 import * as areaRoutes from './routes/areas';
 
 /** Where the API is served on the site's origin: every route path starts with it. */
@@ -68,6 +69,12 @@ export interface RouteDefinition {
   handler: string;
   access: Access;
   grants: readonly Grant[];
+  /**
+   * The plan rule of `shared/plans.ts` (`canDo`) the caller must pass, after the access level and the request's
+   * validation: 402 otherwise. With `when`, only for a body whose `field` holds one of those values (an upload's
+   * purpose, an export's format).
+   */
+  plan?: PlanRule;
 }
 
 /** Every area's entries in one table, typed entry by entry: `RouteName` is the union of their names. */

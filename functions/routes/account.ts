@@ -6,6 +6,7 @@ export const accountRoutes = {
     path: '/api/account/exports',
     handler: 'account/start-account-export',
     access: 'user',
+    plan: { record: 'reports', action: 'create', when: { field: 'format', oneOf: ['zip'] } },
     grants: ['table:read', 'table:write', 'jobs:start'],
   },
   listAccountExports: {

@@ -12,14 +12,16 @@ export const treatmentsRoutes = {
     method: 'POST',
     path: '/api/treatments',
     handler: 'treatments/create-treatment',
-    access: 'pro',
+    access: 'user',
+    plan: { record: 'treatments', action: 'create' },
     grants: ['table:read', 'table:write'],
   },
   updateTreatment: {
     method: 'PUT',
     path: '/api/treatments/{id}',
     handler: 'treatments/update-treatment',
-    access: 'pro',
+    access: 'user',
+    plan: { record: 'treatments', action: 'edit' },
     grants: ['table:read', 'table:write'],
   },
   deleteTreatment: {

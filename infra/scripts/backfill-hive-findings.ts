@@ -10,18 +10,18 @@
  * `Region` outputs in cdk-outputs.json (written by `npx cdk deploy`); `.env` is read as by the CDK app. AWS
  * credentials come from the usual AWS environment or profile.
  */
-import { backfillTarget, runScript } from './operator';
+import { backfillScript } from './backfill';
+import { runScript } from './operator';
 
-async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const { table, dryRun } = backfillTarget('migrate:hive-findings', args, env);
-  const { backfillAllHiveFindings } = await import('../../functions/lib/data/hive-findings-backfill');
-
-  const { hives, updated } = await backfillAllHiveFindings({ dryRun });
-  console.log(
-    dryRun
-      ? `Dry run on ${table}: ${updated} of ${hives} hives lack their latest findings or last mite count; nothing written.`
-      : `${table}: ${hives} hives read, ${updated} given their latest findings or last mite count.`,
-  );
-}
-
-runScript(import.meta.url, main);
+runScript(
+  import.meta.url,
+  backfillScript({
+    command: 'migrate:hive-findings',
+    run: async ({ dryRun }) =>
+      (await import('../../functions/lib/data/hive-findings-backfill')).backfillAllHiveFindings({ dryRun }),
+    report: ({ hives, updated }, { table, dryRun }) =>
+      dryRun
+        ? `Dry run on ${table}: ${updated} of ${hives} hives lack their latest findings or last mite count; nothing written.`
+        : `${table}: ${hives} hives read, ${updated} given their latest findings or last mite count.`,
+  }),
+);

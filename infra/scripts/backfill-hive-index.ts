@@ -11,20 +11,22 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { backfillTarget, runScript } from './operator';
+import { backfillScript } from './backfill';
+import { runScript } from './operator';
 
-async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const { table, dryRun } = backfillTarget('migrate:hive-index', args, env);
-  const { backfillHiveIndex } = await import('../../functions/lib/data/hive-index-backfill');
-  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: env.AWS_REGION }));
-
-  const { scanned, indexed, skipped } = await backfillHiveIndex(client, table, { dryRun });
-  console.log(
-    dryRun
-      ? `Dry run on ${table}: ${scanned} hives to index by apiary; nothing written.`
-      : `${table}: ${scanned} hives without the apiary index scanned, ${indexed} indexed, ` +
+runScript(
+  import.meta.url,
+  backfillScript({
+    command: 'migrate:hive-index',
+    run: async ({ table, dryRun }, env) => {
+      const { backfillHiveIndex } = await import('../../functions/lib/data/hive-index-backfill');
+      const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: env.AWS_REGION }));
+      return backfillHiveIndex(client, table, { dryRun });
+    },
+    report: ({ scanned, indexed, skipped }, { table, dryRun }) =>
+      dryRun
+        ? `Dry run on ${table}: ${scanned} hives to index by apiary; nothing written.`
+        : `${table}: ${scanned} hives without the apiary index scanned, ${indexed} indexed, ` +
           `${skipped} skipped (moved or deleted meanwhile).`,
-  );
-}
-
-runScript(import.meta.url, main);
+  }),
+);

@@ -11,18 +11,18 @@
  * stage's `TableName` and `Region` outputs in cdk-outputs.json (written by `npx cdk deploy`); `.env` is read as by
  * the CDK app. AWS credentials come from the usual AWS environment or profile.
  */
-import { backfillTarget, runScript } from './operator';
+import { backfillScript } from './backfill';
+import { runScript } from './operator';
 
-async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const { table, dryRun } = backfillTarget('migrate:hive-tallies', args, env);
-  const { backfillHiveTallies } = await import('../../functions/lib/data/hive-tally-backfill');
-
-  const { users, corrected } = await backfillHiveTallies({ dryRun });
-  console.log(
-    dryRun
-      ? `Dry run on ${table}: ${corrected} of ${users} beekeepers' tallies differ from their hives; nothing written.`
-      : `${table}: ${users} beekeepers' tallies recounted, ${corrected} corrected.`,
-  );
-}
-
-runScript(import.meta.url, main);
+runScript(
+  import.meta.url,
+  backfillScript({
+    command: 'migrate:hive-tallies',
+    run: async ({ dryRun }) =>
+      (await import('../../functions/lib/data/hive-tally-backfill')).backfillHiveTallies({ dryRun }),
+    report: ({ users, corrected }, { table, dryRun }) =>
+      dryRun
+        ? `Dry run on ${table}: ${corrected} of ${users} beekeepers' tallies differ from their hives; nothing written.`
+        : `${table}: ${users} beekeepers' tallies recounted, ${corrected} corrected.`,
+  }),
+);

@@ -10,18 +10,18 @@
  * `Region` outputs in cdk-outputs.json (written by `npx cdk deploy`); `.env` is read as by the CDK app. AWS
  * credentials come from the usual AWS environment or profile.
  */
-import { backfillTarget, runScript } from './operator';
+import { backfillScript } from './backfill';
+import { runScript } from './operator';
 
-async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const { table, dryRun } = backfillTarget('migrate:search-index', args, env);
-  const { backfillAllSearchTerms } = await import('../../functions/lib/data/search-index-backfill');
-
-  const { records, terms } = await backfillAllSearchTerms({ dryRun });
-  console.log(
-    dryRun
-      ? `Dry run on ${table}: ${records} hives, apiaries, inspections, treatments and tasks would get ${terms} search words; nothing written.`
-      : `${table}: ${records} hives, apiaries, inspections, treatments and tasks read, ${terms} search words written.`,
-  );
-}
-
-runScript(import.meta.url, main);
+runScript(
+  import.meta.url,
+  backfillScript({
+    command: 'migrate:search-index',
+    run: async ({ dryRun }) =>
+      (await import('../../functions/lib/data/search-index-backfill')).backfillAllSearchTerms({ dryRun }),
+    report: ({ records, terms }, { table, dryRun }) =>
+      dryRun
+        ? `Dry run on ${table}: ${records} hives, apiaries, inspections, treatments and tasks would get ${terms} search words; nothing written.`
+        : `${table}: ${records} hives, apiaries, inspections, treatments and tasks read, ${terms} search words written.`,
+  }),
+);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isTimeZone } from '../domain/time-zone';
 import {
   addDays,
   isReminderTime,
-  isTimeZone,
   localDateIn,
   localTimeIn,
   reminderDueState,

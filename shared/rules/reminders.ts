@@ -19,17 +19,6 @@ export const OVERDUE_TREATMENT_REMINDER_DAYS = 14;
 /** A reminder e-mail lists at most this many tasks and this many treatments; the rest are on `/schedule` and `/treatments`. */
 export const REMINDER_ITEMS_LISTED = 50;
 
-/** Whether `value` is a time zone this runtime knows (`Europe/London`, `America/New_York`, `UTC`). */
-export function isTimeZone(value: string): boolean {
-  if (!/^[A-Za-z0-9_+\-/]+$/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 interface LocalTime {
   date: CalendarDate;
   hour: number;

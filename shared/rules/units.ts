@@ -1,4 +1,4 @@
-import type { ProductionUnit } from '../schemas/production';
+import type { ProductionUnit } from '../domain/production';
 
 /** The profile's unit preference: every weight, temperature and wind speed is shown in it. */
 export const UNIT_SYSTEMS = ['imperial', 'metric'] as const;

@@ -1,4 +1,6 @@
 import { RATING_SCALE } from '../domain/rating';
+import type { ColonyStrength, ForecastInputKey } from '../domain/yield-forecast';
+export type { ColonyStrength, ForecastInputKey } from '../domain/yield-forecast';
 import type { ProductionRecord } from '../schemas/production';
 import { convertWeight, formatQuantity, isWeightUnit, type UnitSystem } from './units';
 import { hemisphereOf, northernMonth, type Hemisphere } from './varroa';
@@ -100,27 +102,12 @@ export interface YieldRange {
   highLbs: number;
 }
 
-export const COLONY_STRENGTHS = ['strong', 'average', 'weak', 'not_inspected'] as const;
-export type ColonyStrength = (typeof COLONY_STRENGTHS)[number];
-
 export interface HiveYieldForecast extends YieldRange {
   hiveId: string;
   hiveName: string;
   harvestedLbs: number;
   strength: ColonyStrength;
 }
-
-export const FORECAST_INPUT_KEYS = [
-  'active_hives',
-  'history',
-  'baseline',
-  'weighting',
-  'harvest_months',
-  'season_progress',
-  'harvested',
-  'colony_strength',
-] as const;
-export type ForecastInputKey = (typeof FORECAST_INPUT_KEYS)[number];
 
 /** One input behind the figure, as the screen lists it: 'Your history: 2 seasons, 38.5 lbs per hive'. */
 export interface ForecastInputNote {

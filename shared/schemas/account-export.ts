@@ -8,8 +8,6 @@ import { isoDateTimeSchema } from './common';
  */
 export const EXPORT_FORMATS = ['json', 'zip'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-/** Formats only Pro beekeepers (and admins) may ask for: 402 for others. */
-export const PRO_EXPORT_FORMATS: readonly ExportFormat[] = ['zip'];
 
 export const EXPORT_STATUSES = ['pending', 'building', 'ready', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];

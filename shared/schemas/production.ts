@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { VALIDATION } from '../messages';
 import { UNIT_SYSTEMS } from '../rules/units';
-import { COLONY_STRENGTHS, FORECAST_INPUT_KEYS } from '../rules/yield-forecast';
+import { COLONY_STRENGTHS, FORECAST_INPUT_KEYS } from '../domain/yield-forecast';
+import { PRODUCTION_UNITS, type ProductionUnit } from '../domain/production';
 import {
   calendarDateSchema,
   DATED_CURSOR_PATTERN,
@@ -21,8 +22,7 @@ import {
 export const PRODUCT_TYPES = ['honey', 'wax', 'propolis', 'pollen', 'royal_jelly'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-export const PRODUCTION_UNITS = ['lbs', 'kg', 'oz', 'jars'] as const;
-export type ProductionUnit = (typeof PRODUCTION_UNITS)[number];
+export { PRODUCTION_UNITS, type ProductionUnit } from '../domain/production';
 
 export const PRODUCT_QUALITIES = ['premium', 'grade_a', 'grade_b', 'commercial'] as const;
 export type ProductQuality = (typeof PRODUCT_QUALITIES)[number];

@@ -19,9 +19,6 @@ export const UPLOAD_MAX_BYTES_BY_PURPOSE = {
   'profile-picture': PROFILE_PICTURE_MAX_BYTES,
 } as const satisfies Record<UploadPurpose, number>;
 
-/** Purposes only Pro beekeepers may upload for (photo storage is a Pro feature, decisions.md); 402 for others. */
-export const PRO_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['inspection-photo'];
-
 const BYTES_PER_MEGABYTE = 1_048_576;
 
 /** What the app asks before uploading a file (POST /api/objects/upload), so the signed URL fits the file. */

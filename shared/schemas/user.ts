@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '../plans';
 import { HIVE_TYPES } from '../domain/hive';
-import { isTimeZone } from '../rules/reminders';
+import { isTimeZone } from '../domain/time-zone';
 import { UNIT_SYSTEMS } from '../rules/units';
 import { VALIDATION } from '../messages';
 import { isoDateTimeSchema } from './common';

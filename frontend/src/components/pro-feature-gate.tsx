@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { hasProAccess } from '@shared/plans';
+import { canDo, planStateOf, type PlanRecord, type RecordAction } from '@shared/plans';
 import { useUser } from '@/api/get-user';
 import { ProFeaturePrompt } from '@/components/pro-feature-prompt';
 import { DialogBody } from '@/components/ui/dialog';
 
-interface ProFeature {
+export interface ProFeature {
   /** "Treatment Tracking is a Pro feature". */
   title: string;
   /** What Pro gives here. */
@@ -12,13 +12,18 @@ interface ProFeature {
 }
 
 /**
- * A Pro feature's form inside a record dialog for a beekeeper with Pro access, its upgrade prompt for anyone else,
- * and for anyone the server refuses with 402 (`refuse` is the dialog's `onLimitReached`). The server refuses anyway.
+ * A record form inside a record dialog for a beekeeper whose plan allows `action` on `record` (`canDo` of
+ * shared/plans.ts, the table the API enforces), the feature's upgrade prompt for anyone else, and for anyone the
+ * server refuses with 402 (`refuse` is the dialog's `onLimitReached`). The server refuses anyway.
  */
-export function useProFeatureGate(feature: ProFeature): { gate: (form: ReactNode) => ReactNode; refuse: () => void } {
+export function usePlanGate(
+  record: PlanRecord,
+  action: RecordAction,
+  feature: ProFeature,
+): { gate: (form: ReactNode) => ReactNode; refuse: () => void } {
   const user = useUser().data;
   const [refused, setRefused] = useState(false);
-  const allowed = user !== undefined && user !== null && hasProAccess(user) && !refused;
+  const allowed = user !== undefined && user !== null && canDo(planStateOf(user), record, action) && !refused;
   return {
     gate: (form) =>
       allowed ? (

@@ -4,15 +4,15 @@ import { PRO_PLAN } from '@shared/plans';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { renderWithApp } from '@/testing/render';
 import { buildUser, serveBeekeeper } from '@/testing/server';
-import { RequireProAccess } from './pro-paywall';
+import { RequirePlanToRead } from './pro-paywall';
 
 const PAYWALL = { feature: 'Production Tracking', description: 'Record every harvest and see what each hive gives.' };
 
 function renderProScreen() {
   return renderWithApp(
-    <RequireProAccess {...PAYWALL}>
+    <RequirePlanToRead record="production" {...PAYWALL}>
       <h1>Production Tracking</h1>
-    </RequireProAccess>,
+    </RequirePlanToRead>,
     { path: '/production', route: null },
   );
 }
@@ -55,6 +55,10 @@ describe('a Pro screen', () => {
   it.each([
     ['a Pro beekeeper', buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'active' })],
     ['an admin on the free plan', buildUser({ isAdmin: true })],
+    [
+      'a lapsed Pro beekeeper (their own harvests, read only)',
+      buildUser({ subscriptionPlan: 'free', subscriptionStatus: 'canceled' }),
+    ],
   ])('shows %s the screen itself', async (_who, beekeeper) => {
     serveBeekeeper({ user: beekeeper });
     renderProScreen();

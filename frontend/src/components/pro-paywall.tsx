@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { hasProAccess, PRO_PLAN } from '@shared/plans';
+import { canDo, planStateOf, PRO_PLAN, type PlanRecord } from '@shared/plans';
 import { formatMoney } from '@shared/rules/money';
 import { useUser } from '@/api/get-user';
 import { FeatureList } from '@/components/feature-list';
@@ -58,12 +58,16 @@ export function ProPaywall({ feature, description }: ProPaywallProps) {
 }
 
 /**
- * A Pro screen's content for a beekeeper with Pro access (Pro plan or admin), the paywall for anyone else; the
- * screen's requests are never made without access.
+ * A Pro screen's content for a beekeeper whose plan may read its records (shared/plans.ts: Pro, and a lapsed
+ * beekeeper their own), the paywall for anyone else; the screen's requests are never made without access.
  */
-export function RequireProAccess({ children, ...paywall }: ProPaywallProps & { children: ReactNode }) {
+export function RequirePlanToRead({
+  record,
+  children,
+  ...paywall
+}: ProPaywallProps & { record: PlanRecord; children: ReactNode }) {
   const { data: user, isPending } = useUser();
   if (isPending) return <Spinner className="min-h-[50vh]" />;
-  if (!user || !hasProAccess(user)) return <ProPaywall {...paywall} />;
+  if (!user || !canDo(planStateOf(user), record, 'read')) return <ProPaywall {...paywall} />;
   return children;
 }

@@ -1,9 +1,8 @@
 import { feedbackListQuerySchema } from '../../../shared/schemas/feedback';
-import { NEXT_CURSOR_HEADER } from '../../../shared/domain/paging';
 import { listAllFeedback, listFeedback } from '../../lib/data/feedback';
 import { ForbiddenError } from '../../lib/errors';
 import { httpHandler } from '../../lib/http/handler';
-import { ok } from '../../lib/http/responses';
+import { ok, page } from '../../lib/http/responses';
 import { routes } from '../../routes';
 
 /**
@@ -19,6 +18,6 @@ export const handler = httpHandler(
     if (query.admin !== 'true') return ok(await listFeedback(caller));
     if (!caller.isAdmin) throw new ForbiddenError();
     const { feedback, nextCursor } = await listAllFeedback(caller, query);
-    return ok(feedback, nextCursor === null ? {} : { [NEXT_CURSOR_HEADER]: nextCursor });
+    return page(feedback, nextCursor);
   },
 );

@@ -412,9 +412,10 @@ describe('financial records', () => {
     await expectConsistentTallies(ann);
   });
 
-  it('are Pro only, 402 for a free beekeeper', async () => {
+  it('are Pro to add and edit; a lapsed beekeeper still reads and deletes theirs, a free one gets 402 on all', async () => {
     const ann = await proBeekeeper();
     const created = await record(ann, honey('10', '2026-05-05'));
+    const dropped = await record(ann, honey('3', '2026-05-06'));
     await setSubscription(ann, 'pro', 'canceled');
     expect(await ann.request('createFinance', { body: honey('1', '2026-05-05') })).toMatchObject({
       statusCode: 402,
@@ -423,9 +424,20 @@ describe('financial records', () => {
     expect((await ann.requestFor('updateFinance', created.id, { body: honey('1', '2026-05-05') })).statusCode).toBe(
       402,
     );
-    expect((await ann.requestFor('deleteFinance', created.id)).statusCode).toBe(402);
-    expect((await list(ann)).statusCode).toBe(402);
-    expect((await ann.request('getFinanceSummary')).statusCode).toBe(402);
+    expect((await ann.requestFor('deleteFinance', dropped.id)).statusCode).toBe(204);
+    expect((await list(ann)).body).toEqual([created]);
+    expect((await summary(ann, '2026')).income).toBe(10);
+    await expectConsistentTallies(ann);
+
+    const free = beekeeper();
+    await setSubscription(free, 'free', 'free');
+    const answers = await Promise.all([
+      free.request('createFinance', { body: honey('1', '2026-05-05') }),
+      free.requestFor('deleteFinance', created.id),
+      list(free),
+      free.request('getFinanceSummary'),
+    ]);
+    expect(answers.map(({ statusCode }) => statusCode)).toEqual([402, 402, 402, 402]);
   });
 });
 

@@ -1,8 +1,7 @@
 import { financeListQuerySchema } from '../../../shared/schemas/finance';
-import { NEXT_CURSOR_HEADER } from '../../../shared/domain/paging';
 import { listFinances } from '../../lib/data/finances';
 import { httpHandler } from '../../lib/http/handler';
-import { ok } from '../../lib/http/responses';
+import { page } from '../../lib/http/responses';
 import { routes } from '../../routes';
 
 /**
@@ -15,6 +14,6 @@ export const handler = httpHandler(
   { query: financeListQuerySchema },
   async ({ caller, query }) => {
     const { finances, nextCursor } = await listFinances(caller, query);
-    return ok(finances, nextCursor === null ? {} : { [NEXT_CURSOR_HEADER]: nextCursor });
+    return page(finances, nextCursor);
   },
 );

@@ -1,8 +1,7 @@
 import { inspectionListQuerySchema } from '../../../shared/schemas/inspection';
-import { NEXT_CURSOR_HEADER } from '../../../shared/domain/paging';
 import { listInspections } from '../../lib/data/inspections';
 import { httpHandler } from '../../lib/http/handler';
-import { ok } from '../../lib/http/responses';
+import { page } from '../../lib/http/responses';
 import { routes } from '../../routes';
 
 /**
@@ -15,6 +14,6 @@ export const handler = httpHandler(
   { query: inspectionListQuerySchema },
   async ({ caller, query }) => {
     const { inspections, nextCursor } = await listInspections(caller, query);
-    return ok(inspections, nextCursor === null ? {} : { [NEXT_CURSOR_HEADER]: nextCursor });
+    return page(inspections, nextCursor);
   },
 );

@@ -1,8 +1,7 @@
-import { NEXT_CURSOR_HEADER } from '../../../shared/domain/paging';
 import { marketingListQuerySchema } from '../../../shared/schemas/marketing';
 import { listMarketingContent } from '../../lib/data/marketing-content';
 import { httpHandler } from '../../lib/http/handler';
-import { ok } from '../../lib/http/responses';
+import { page } from '../../lib/http/responses';
 import { routes } from '../../routes';
 
 /**
@@ -15,6 +14,6 @@ export const handler = httpHandler(
   { query: marketingListQuerySchema },
   async ({ query }) => {
     const { content, nextCursor } = await listMarketingContent(query);
-    return ok(content, nextCursor === null ? {} : { [NEXT_CURSOR_HEADER]: nextCursor });
+    return page(content, nextCursor);
   },
 );

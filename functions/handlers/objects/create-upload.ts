@@ -1,6 +1,4 @@
-import { PRO_UPLOAD_PURPOSES, uploadRequestSchema, type UploadAnswer } from '../../../shared/schemas/upload';
-import { callerHasProAccess } from '../../lib/data/users';
-import { PaymentRequiredError } from '../../lib/errors';
+import { uploadRequestSchema, type UploadAnswer } from '../../../shared/schemas/upload';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
 import { presignUpload } from '../../lib/uploads/bucket';
@@ -10,13 +8,10 @@ import { routes } from '../../routes';
 /**
  * POST /api/objects/upload: 200 with a presigned PUT for one image under the caller's own prefix (its type and
  * size signed) and the key to save on the record; 400 for another type or a file too large for the purpose, 402
- * for an inspection photo by a free user.
+ * for an inspection photo by a beekeeper without Pro (the route's plan rule).
  */
 export const handler = httpHandler(routes.createUpload, { body: uploadRequestSchema }, async ({ caller, body }) => {
   const { purpose, contentType, size } = body;
-  if (PRO_UPLOAD_PURPOSES.includes(purpose) && !(await callerHasProAccess(caller))) {
-    throw new PaymentRequiredError();
-  }
   const key = newUploadKey(caller.userId, purpose, contentType);
   const answer: UploadAnswer = { uploadURL: await presignUpload(key, contentType, size), key };
   return ok(answer);

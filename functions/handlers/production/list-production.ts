@@ -1,8 +1,7 @@
-import { NEXT_CURSOR_HEADER } from '../../../shared/domain/paging';
 import { productionListQuerySchema } from '../../../shared/schemas/production';
 import { listProduction } from '../../lib/data/production';
 import { httpHandler } from '../../lib/http/handler';
-import { ok } from '../../lib/http/responses';
+import { page } from '../../lib/http/responses';
 import { routes } from '../../routes';
 
 /**
@@ -15,6 +14,6 @@ export const handler = httpHandler(
   { query: productionListQuerySchema },
   async ({ caller, query }) => {
     const { production, nextCursor } = await listProduction(caller, query);
-    return ok(production, nextCursor === null ? {} : { [NEXT_CURSOR_HEADER]: nextCursor });
+    return page(production, nextCursor);
   },
 );

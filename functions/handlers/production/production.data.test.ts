@@ -131,6 +131,28 @@ describe('production records', () => {
     expect(await storedTallies(free)).toEqual({});
   });
 
+  it("stay a lapsed beekeeper's to read and delete, but adding and editing them is Pro again (402)", async () => {
+    const lapsed = await proBeekeeper();
+    const [hive] = (await hivesOf(lapsed, ['Golden Comb'])) as [Hive];
+    const kept = await record(lapsed, harvest(hive.id, 10, 'lbs', '2026-07-01'));
+    const dropped = await record(lapsed, harvest(hive.id, 4, 'lbs', '2026-08-01'));
+    await setSubscription(lapsed, 'free', 'canceled');
+
+    const refused = await Promise.all([
+      lapsed.request('createProduction', { body: harvest(hive.id, 1, 'lbs', '2026-09-01') }),
+      lapsed.requestFor('updateProduction', kept.id, { body: harvest(hive.id, 99, 'lbs', '2026-07-01') }),
+    ]);
+    for (const answer of refused) {
+      expect(answer).toMatchObject({ statusCode: 402, body: { message: API_ERRORS.proRequired } });
+    }
+    expect((await lapsed.requestFor('deleteProduction', dropped.id)).statusCode).toBe(204);
+    const listed = await list(lapsed);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body.map(({ id, quantity }) => ({ id, quantity }))).toEqual([{ id: kept.id, quantity: 10 }]);
+    expect((await summary(lapsed, '2026')).honey).toEqual({ lbs: 10, jars: 0 });
+    await expectTalliesRebuilt(lapsed);
+  });
+
   it("answer 400 with the spec's messages and write nothing, and 404 for another beekeeper's hive or record", async () => {
     const ann = await proBeekeeper();
     const bob = await proBeekeeper();

@@ -1,8 +1,7 @@
-import { NEXT_CURSOR_HEADER } from '../../../shared/domain/paging';
 import { taskListQuerySchema } from '../../../shared/schemas/task';
 import { listTasks } from '../../lib/data/tasks';
 import { httpHandler } from '../../lib/http/handler';
-import { ok } from '../../lib/http/responses';
+import { page } from '../../lib/http/responses';
 import { routes } from '../../routes';
 
 /**
@@ -13,5 +12,5 @@ import { routes } from '../../routes';
  */
 export const handler = httpHandler(routes.listTasks, { query: taskListQuerySchema }, async ({ caller, query }) => {
   const { tasks, nextCursor } = await listTasks(caller, query);
-  return ok(tasks, nextCursor === null ? {} : { [NEXT_CURSOR_HEADER]: nextCursor });
+  return page(tasks, nextCursor);
 });

@@ -1,8 +1,7 @@
-import { NEXT_CURSOR_HEADER } from '../../../shared/domain/paging';
 import { treatmentListQuerySchema } from '../../../shared/schemas/treatment';
 import { listTreatments } from '../../lib/data/treatments';
 import { httpHandler } from '../../lib/http/handler';
-import { ok } from '../../lib/http/responses';
+import { page } from '../../lib/http/responses';
 import { routes } from '../../routes';
 
 /**
@@ -16,6 +15,6 @@ export const handler = httpHandler(
   { query: treatmentListQuerySchema },
   async ({ caller, query }) => {
     const { treatments, nextCursor } = await listTreatments(caller, query);
-    return ok(treatments, nextCursor === null ? {} : { [NEXT_CURSOR_HEADER]: nextCursor });
+    return page(treatments, nextCursor);
   },
 );

@@ -6,8 +6,7 @@
  * no request; one never counted is searched again, and left as it is) and while beekeepers use the app (each write
  * is conditioned on the hive's inspection version).
  */
-import { paginateScan } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from './client';
+import { scanForBackfill } from './backfill-scan';
 import { HiveEntity } from './entities/hive';
 import { InspectionEntity } from './entities/inspection';
 import { latestFindingsOf, newestVarroaCheck } from './inspections';
@@ -60,26 +59,16 @@ export async function backfillHiveFindings({ userId, hiveId }: HiveKey, { dryRun
 
 /** Backfills every hive that has inspections (see `backfillHiveFindings`); with `dryRun`, only counts them. */
 export async function backfillAllHiveFindings({ dryRun = false } = {}): Promise<HiveFindingsBackfill> {
-  const { model } = HiveEntity.schema;
   const counts: HiveFindingsBackfill = { hives: 0, updated: 0 };
-  // A Scan of the hive items, a page at a time: acceptable for this one-off operator migration, never in a route.
-  const pages = paginateScan(
-    { client: documentClient },
-    {
-      TableName: tableName,
-      FilterExpression: '#entity = :entity AND #version = :version',
-      ProjectionExpression: 'userId, hiveId, latestInspectionId, latestFindings, lastVarroaCheck',
-      ExpressionAttributeNames: { '#entity': '__edb_e__', '#version': '__edb_v__' },
-      ExpressionAttributeValues: { ':entity': model.entity, ':version': model.version },
-    },
-  );
-  for await (const page of pages) {
-    for (const item of (page.Items ?? []) as (HiveKey & Record<string, unknown>)[]) {
-      counts.hives++;
-      const complete = item.latestFindings !== undefined && item.lastVarroaCheck !== undefined;
-      if (item.latestInspectionId === undefined || complete) continue;
-      if (await backfillHiveFindings(item, { dryRun })) counts.updated++;
-    }
+  const hives = scanForBackfill<HiveKey & Record<string, unknown>>({
+    models: [HiveEntity.schema.model],
+    attributes: ['userId', 'hiveId', 'latestInspectionId', 'latestFindings', 'lastVarroaCheck'],
+  });
+  for await (const item of hives) {
+    counts.hives++;
+    const complete = item.latestFindings !== undefined && item.lastVarroaCheck !== undefined;
+    if (item.latestInspectionId === undefined || complete) continue;
+    if (await backfillHiveFindings(item, { dryRun })) counts.updated++;
   }
   return counts;
 }

@@ -4,8 +4,9 @@
  * deleted. Run by the operator script `infra/scripts/backfill-hive-index.ts`; safe to run again, and while
  * beekeepers use the app.
  */
-import { paginateScan, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'electrodb';
+import { scanForBackfill } from './backfill-scan';
 import { HiveEntity } from './entities/hive';
 import { retryOnWriteConflict } from './transactions';
 
@@ -51,31 +52,19 @@ export async function backfillHiveIndex(
   { dryRun = false } = {},
 ): Promise<HiveIndexBackfill> {
   const hives = new Entity(HiveEntity.schema, { client, table });
-  const { model, indexes } = HiveEntity.schema;
   const counts: HiveIndexBackfill = { scanned: 0, indexed: 0, skipped: 0 };
-  // A Scan reads the whole table: acceptable for this one-off operator migration, never in a route. Its pages
-  // are read one at a time and the hives updated one by one, a gentle load beside beekeepers' requests.
-  const pages = paginateScan(
-    { client },
-    {
-      TableName: table,
-      FilterExpression: '#entity = :entity AND #version = :version AND attribute_not_exists(#indexKey)',
-      ProjectionExpression: 'userId, hiveId, apiaryId',
-      ExpressionAttributeNames: {
-        '#entity': '__edb_e__',
-        '#version': '__edb_v__',
-        '#indexKey': indexes.hivesOfApiary.pk.field,
-      },
-      ExpressionAttributeValues: { ':entity': model.entity, ':version': model.version },
-    },
-  );
-  for await (const page of pages) {
-    for (const hive of (page.Items ?? []) as UnindexedHive[]) {
-      counts.scanned++;
-      if (dryRun) continue;
-      if (await indexHive(hives, hive)) counts.indexed++;
-      else counts.skipped++;
-    }
+  const unindexed = scanForBackfill<UnindexedHive>({
+    models: [HiveEntity.schema.model],
+    attributes: ['userId', 'hiveId', 'apiaryId'],
+    lacking: HiveEntity.schema.indexes.hivesOfApiary.pk.field,
+    client,
+    table,
+  });
+  for await (const hive of unindexed) {
+    counts.scanned++;
+    if (dryRun) continue;
+    if (await indexHive(hives, hive)) counts.indexed++;
+    else counts.skipped++;
   }
   return counts;
 }

@@ -4,8 +4,7 @@
  * in no tally, so their dashboard and profile would count only what changed since. Run by the operator script `infra/scripts/backfill-hive-tallies.ts`; safe to run again (a beekeeper whose
  * tallies match their hives gets no write), and while beekeepers use the app.
  */
-import { paginateScan } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from './client';
+import { scanForBackfill } from './backfill-scan';
 import { HiveEntity } from './entities/hive';
 import { HiveTallyEntity } from './entities/hive-tally';
 import { InspectionEntity } from './entities/inspection';
@@ -105,25 +104,12 @@ export async function backfillUserTallies(userId: string, { dryRun = false } = {
 
 /** Recounts every beekeeper's tallies (see `backfillUserTallies`); with `dryRun`, only counts those that differ. */
 export async function backfillHiveTallies({ dryRun = false } = {}): Promise<HiveTallyBackfill> {
-  const { model } = UserEntity.schema;
   const counts: HiveTallyBackfill = { users: 0, corrected: 0 };
-  // A Scan of the user items, read a page at a time: acceptable for this one-off operator migration, never in a
-  // route. Each beekeeper then costs one BatchGet, a Query of their hives and at most one transaction.
-  const pages = paginateScan(
-    { client: documentClient },
-    {
-      TableName: tableName,
-      FilterExpression: '#entity = :entity AND #version = :version',
-      ProjectionExpression: 'userId',
-      ExpressionAttributeNames: { '#entity': '__edb_e__', '#version': '__edb_v__' },
-      ExpressionAttributeValues: { ':entity': model.entity, ':version': model.version },
-    },
-  );
-  for await (const page of pages) {
-    for (const { userId } of (page.Items ?? []) as { userId: string }[]) {
-      counts.users++;
-      if (await backfillUserTallies(userId, { dryRun })) counts.corrected++;
-    }
+  // Each beekeeper costs one BatchGet, a Query of their hives and at most one transaction.
+  const users = scanForBackfill<{ userId: string }>({ models: [UserEntity.schema.model], attributes: ['userId'] });
+  for await (const { userId } of users) {
+    counts.users++;
+    if (await backfillUserTallies(userId, { dryRun })) counts.corrected++;
   }
   return counts;
 }

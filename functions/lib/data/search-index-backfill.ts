@@ -8,9 +8,8 @@
  * which every edit changes, for a treatment or a task), and read again
  * when it changed. Safe to run again: it puts the same items again.
  */
-import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import type { SearchRecordType } from '../../../shared/domain/search';
-import { documentClient, tableName } from './client';
+import { ENTITY_FIELD, scanForBackfill } from './backfill-scan';
 import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
 import { InspectionEntity } from './entities/inspection';
@@ -149,41 +148,25 @@ interface ScannedRecord {
 
 /** Indexes every hive, apiary, inspection, treatment and task of the table (see above); with `dryRun`, only counts their words. */
 export async function backfillAllSearchTerms({ dryRun = false } = {}): Promise<SearchIndexBackfill> {
-  const entities = [HiveEntity, ApiaryEntity, InspectionEntity, TreatmentEntity, TaskEntity].map(
-    (entity) => entity.schema.model,
-  );
   const counts: SearchIndexBackfill = { records: 0, terms: 0 };
-  // A Scan of the five record types, a page at a time: acceptable for this one-off operator migration, never in
-  // a route.
-  const pages = paginateScan(
-    { client: documentClient },
-    {
-      TableName: tableName,
-      FilterExpression: `#entity IN (${entities.map((_, index) => `:entity${index}`).join(', ')}) AND #version = :version`,
-      ProjectionExpression: '#entity, userId, hiveId, apiaryId, inspectionId, treatmentId, taskId',
-      ExpressionAttributeNames: { '#entity': '__edb_e__', '#version': '__edb_v__' },
-      ExpressionAttributeValues: {
-        ...Object.fromEntries(entities.map((model, index) => [`:entity${index}`, model.entity])),
-        ':version': '1',
-      },
-    },
-  );
-  for await (const page of pages) {
-    for (const item of (page.Items ?? []) as ScannedRecord[]) {
-      const { userId, hiveId, apiaryId, inspectionId, treatmentId, taskId } = item;
-      counts.records++;
-      // A task and a treatment name their hive too: their own ids decide first.
-      if (item.__edb_e__ === TaskEntity.schema.model.entity && taskId) {
-        counts.terms += await backfillTask(userId, taskId, dryRun);
-      } else if (item.__edb_e__ === TreatmentEntity.schema.model.entity && treatmentId) {
-        counts.terms += await backfillTreatment(userId, treatmentId, dryRun);
-      } else if (item.__edb_e__ === InspectionEntity.schema.model.entity && inspectionId) {
-        counts.terms += await backfillInspection(userId, inspectionId, dryRun);
-      } else if (item.__edb_e__ === HiveEntity.schema.model.entity && hiveId) {
-        counts.terms += await backfillHive(userId, hiveId, dryRun);
-      } else if (apiaryId) {
-        counts.terms += await backfillApiary(userId, apiaryId, dryRun);
-      }
+  const records = scanForBackfill<ScannedRecord>({
+    models: [HiveEntity, ApiaryEntity, InspectionEntity, TreatmentEntity, TaskEntity].map(({ schema }) => schema.model),
+    attributes: [ENTITY_FIELD, 'userId', 'hiveId', 'apiaryId', 'inspectionId', 'treatmentId', 'taskId'],
+  });
+  for await (const item of records) {
+    const { userId, hiveId, apiaryId, inspectionId, treatmentId, taskId } = item;
+    counts.records++;
+    // A task and a treatment name their hive too: their own ids decide first.
+    if (item.__edb_e__ === TaskEntity.schema.model.entity && taskId) {
+      counts.terms += await backfillTask(userId, taskId, dryRun);
+    } else if (item.__edb_e__ === TreatmentEntity.schema.model.entity && treatmentId) {
+      counts.terms += await backfillTreatment(userId, treatmentId, dryRun);
+    } else if (item.__edb_e__ === InspectionEntity.schema.model.entity && inspectionId) {
+      counts.terms += await backfillInspection(userId, inspectionId, dryRun);
+    } else if (item.__edb_e__ === HiveEntity.schema.model.entity && hiveId) {
+      counts.terms += await backfillHive(userId, hiveId, dryRun);
+    } else if (apiaryId) {
+      counts.terms += await backfillApiary(userId, apiaryId, dryRun);
     }
   }
   return counts;

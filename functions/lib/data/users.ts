@@ -2,7 +2,14 @@
  * Access patterns on the user item (the head of each user's partition).
  */
 import type { Entity, EntityItem, Item, WhereCallback } from 'electrodb';
-import { FREE_PLAN_LIMITS, PRO_ACCESS_STATUSES, hasProAccess, type SubscriptionStatus } from '../../../shared/plans';
+import {
+  FREE_PLAN_LIMITS,
+  PRO_ACCESS_STATUSES,
+  hasProAccess,
+  planStateOf,
+  type PlanState,
+  type SubscriptionStatus,
+} from '../../../shared/plans';
 import type { Caller } from '../caller';
 import { GoneError } from '../errors';
 import { UserEntity } from './entities/user';
@@ -102,4 +109,11 @@ export async function callerHasProAccess(caller: Caller): Promise<boolean> {
   if (caller.isAdmin) return true;
   const user = await getUser(caller.userId);
   return user !== null && hasProAccess({ ...user, isAdmin: false });
+}
+
+/** The caller's plan state (shared/plans.ts): admins from the token, everyone else from the stored subscription. */
+export async function callerPlanState(caller: Caller): Promise<PlanState> {
+  if (caller.isAdmin) return 'active';
+  const user = await getUser(caller.userId);
+  return user === null ? 'free' : planStateOf({ ...user, isAdmin: false });
 }

@@ -8,7 +8,7 @@
  * (request id on every line); the business metrics it records are published when it ends (functions/lib/metrics.ts);
  * errors become JSON answers; the caller comes from the verified token's claims and the route's access level is
  * enforced (Pro access is asked of the data layer, wired in here: the middlewares never reach it); path, query and
- * body are validated with zod; the handler's result is answered as JSON (a delete answers 204 No Content).
+ * body are validated with zod; the route's plan rule is applied (`plan`, shared/plans.ts); the handler's result is answered as JSON (a delete answers 204 No Content).
  * The exported handler carries the route entry it was built for (`handler.route`): `functions/routes.test.ts`
  * checks that each handler module is bound to its own entry, and so to its own access level.
  */
@@ -19,13 +19,14 @@ import type { z } from 'zod';
 import type { RouteDefinition } from '../../routes';
 import type { Caller } from '../caller';
 import { config } from '../config';
-import { callerHasProAccess } from '../data/users';
+import { callerHasProAccess, callerPlanState } from '../data/users';
 import { createIdTokenVerifier } from '../id-token';
 import { logger } from '../logger';
 import { publishMetrics } from '../metrics';
 import { traceRequests } from '../tracer';
 import {
   authorize,
+  enforcePlanRule,
   errorAnswers,
   validateRequest,
   type HandlerContext,
@@ -64,6 +65,7 @@ export function httpHandler<R extends RouteDefinition, S extends RequestSchemas>
     .use(errorAnswers())
     .use(authorize(route.access, callerHasProAccess, verifyIdToken))
     .use(validateRequest(schemas))
+    .use(enforcePlanRule(route.plan, callerPlanState))
     .handler(async (event, context) => {
       // authorize and validateRequest have checked these against the route and its schemas.
       const request = { caller: context.caller, ...context.input, event, context } as HttpRequest<R, S>;

@@ -3,7 +3,17 @@ import middy from '@middy/core';
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteDefinition } from '../../routes';
 import { httpApiEvent, idTokenClaims, lambdaContext } from '../../test-support/http';
-import { authorize, errorAnswers, type HandlerContext, type HttpEvent, type HttpResponse } from './middlewares';
+import * as z from 'zod';
+import type { PlanRule, PlanState } from '../../../shared/plans';
+import {
+  authorize,
+  enforcePlanRule,
+  errorAnswers,
+  validateRequest,
+  type HandlerContext,
+  type HttpEvent,
+  type HttpResponse,
+} from './middlewares';
 
 const route = (access: RouteDefinition['access']) =>
   ({ method: 'GET', path: '/test', handler: 'test/test', access, grants: [] }) satisfies RouteDefinition;
@@ -64,5 +74,44 @@ describe('the access check on optional routes (signed in or not, no authorizer i
     const answer = await handler(httpApiEvent(route('optional'), { claims }), lambdaContext());
     expect(answer).toMatchObject({ statusCode: 200, body: claims.sub });
     expect(verifyIdToken).not.toHaveBeenCalled();
+  });
+});
+
+/** A stack of the access check, the validation and a route's plan rule, the plan state given by the test. */
+function planStack(rule: PlanRule, state: PlanState) {
+  const planState = vi.fn(async () => state);
+  const entry = { ...route('user'), method: 'POST', plan: rule } satisfies RouteDefinition;
+  const handler = middy<HttpEvent, HttpResponse, Error, HandlerContext>()
+    .use(errorAnswers())
+    .use(authorize('user', async () => false))
+    .use(validateRequest({ body: z.object({ format: z.string() }) }))
+    .use(enforcePlanRule(rule, planState))
+    .handler(async () => ({ statusCode: 200 }));
+  const send = (body: unknown) => handler(httpApiEvent(entry, { claims: idTokenClaims(), body }), lambdaContext());
+  return { planState, send };
+}
+
+describe("a route's plan rule", () => {
+  it("answers 402 when the plan table refuses the caller's state, and lets an allowed one through", async () => {
+    const createHarvest = { record: 'production', action: 'create' } as const;
+    expect((await planStack(createHarvest, 'free').send({ format: 'x' })).statusCode).toBe(402);
+    expect((await planStack(createHarvest, 'lapsed').send({ format: 'x' })).statusCode).toBe(402);
+    expect((await planStack(createHarvest, 'trialing').send({ format: 'x' })).statusCode).toBe(200);
+    const deleteHarvest = { record: 'production', action: 'delete' } as const;
+    expect((await planStack(deleteHarvest, 'lapsed').send({ format: 'x' })).statusCode).toBe(200);
+  });
+
+  it('applies a rule `when` only to the bodies it names, without reading the plan for the others', async () => {
+    const zip = { record: 'reports', action: 'create', when: { field: 'format', oneOf: ['zip'] } } as const;
+    const json = planStack(zip, 'free');
+    expect((await json.send({ format: 'json' })).statusCode).toBe(200);
+    expect(json.planState).not.toHaveBeenCalled();
+    expect((await planStack(zip, 'free').send({ format: 'zip' })).statusCode).toBe(402);
+  });
+
+  it('answers 400 for an invalid body before the plan is asked', async () => {
+    const stack = planStack({ record: 'production', action: 'create' }, 'free');
+    expect((await stack.send({ format: 3 })).statusCode).toBe(400);
+    expect(stack.planState).not.toHaveBeenCalled();
   });
 });

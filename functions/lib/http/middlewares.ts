@@ -6,6 +6,7 @@ import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { API_ERRORS } from '../../../shared/messages';
+import { canDo, planRuleApplies, type PlanRule, type PlanState } from '../../../shared/plans';
 import type { Access } from '../../routes';
 import { callerFromClaims, type Caller } from '../caller';
 import type { IdTokenVerifier } from '../id-token';
@@ -110,6 +111,23 @@ async function callerFromSentToken(
   const caller = verified && callerFromClaims(verified);
   if (!caller) throw new UnauthorizedError();
   return caller;
+}
+
+/** The caller's plan state; like `ProAccessCheck`, the data layer's answer wired in by `handler.ts`. */
+export type PlanStateCheck = (caller: Caller) => Promise<PlanState>;
+
+/**
+ * Applies the route's plan rule (`canDo` of shared/plans.ts) once the request is validated, so a rule `when` a body
+ * field holds some values reads the parsed body: 402 when the caller's plan state may not.
+ */
+export function enforcePlanRule(rule: PlanRule | undefined, planStateOf: PlanStateCheck): HttpMiddleware {
+  return {
+    before: async ({ context }) => {
+      if (!rule || !planRuleApplies(rule, context.input?.body)) return;
+      if (!context.caller) throw new UnauthorizedError();
+      if (!canDo(await planStateOf(context.caller), rule.record, rule.action)) throw new PaymentRequiredError();
+    },
+  };
 }
 
 /** Parses and validates path, query and JSON body against the route's schemas (400 before anything is written). */

@@ -4,6 +4,7 @@
  * Answers are per user, so no cache may keep them unless the handler says otherwise in its `cache-control`.
  */
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { NEXT_CURSOR_HEADER } from '../../../shared/domain/paging';
 
 export interface HttpResult<T> {
   statusCode: number;
@@ -17,6 +18,13 @@ export const ok = <T>(body: T, headers?: Readonly<Record<string, string>>): Http
   body,
   ...(headers && { headers }),
 });
+/**
+ * A page of a list: 200 with the page's items as the body, and the next page's cursor (for `?cursor=`) in the
+ * `x-next-cursor` header, absent on the last page.
+ */
+export const page = <T>(items: readonly T[], nextCursor: string | null): HttpResult<readonly T[]> =>
+  ok(items, nextCursor === null ? undefined : { [NEXT_CURSOR_HEADER]: nextCursor });
+
 /** A body sent as it is, with its own content type, rather than as JSON. */
 export class TextBody {
   constructor(

@@ -1,16 +1,14 @@
-import { RequireProAccess } from '@/components/pro-paywall';
+import { RequirePlanToRead } from '@/components/pro-paywall';
+import { FINANCIAL_MANAGEMENT } from '@/features/finances/components/financial-management-gate';
 import { FinancesScreen } from '@/features/finances/components/finances-screen';
 import { useDocumentTitle } from '../page-title';
 
-/** `/finance`: the beekeeper's profit and loss and financial records, behind the Pro paywall. */
+/** `/finance`: the profit and loss and financial records, for a plan that reads them; anyone else meets the paywall. */
 export function FinanceRoute() {
   useDocumentTitle('finance');
   return (
-    <RequireProAccess
-      feature="Financial Management"
-      description="Pro keeps your income and expenses and shows your profit and loss by month, category, hive and apiary."
-    >
+    <RequirePlanToRead record="finances" {...FINANCIAL_MANAGEMENT}>
       <FinancesScreen />
-    </RequireProAccess>
+    </RequirePlanToRead>
   );
 }

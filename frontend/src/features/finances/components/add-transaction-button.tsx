@@ -1,49 +1,31 @@
-import { Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
 import { PRO_REQUIRED_MARK, TOASTS } from '@shared/messages';
-import { RecordFormDialog } from '@/components/record-form-dialog';
-import { Button } from '@/components/ui/button';
+import { ProRecordAddButton } from '@/components/pro-record-add-button';
 import type { ApiError } from '@/lib/api-client';
-import { toastError } from '@/lib/outcome-toasts';
 import { toast } from '@/lib/toast';
 import { FINANCE_RECORD } from './finance-record-kind';
+import { FINANCIAL_MANAGEMENT_PROMPT } from './financial-management-gate';
 import { LazyCreateFinanceForm, preloadFinanceForms } from './lazy-finance-forms';
 
-/** The spec's toasts for a refused add (section 5): Pro is required, or the add failed. */
-function reportRefusedAdd(error: ApiError): void {
+/** The spec's toast for an add the server refuses for the plan (section 5), beside the prompt in the dialog. */
+function reportProRequired(error: ApiError): void {
   if (error.serverMessage?.includes(PRO_REQUIRED_MARK)) {
     toast({ title: TOASTS.financeProRequiredTitle, description: TOASTS.financeProRequired, variant: 'destructive' });
-  } else {
-    toastError(TOASTS.financeCreateFailed);
   }
 }
 
-/** Add Transaction: the dialog opens at once, with the form arriving in its own chunk. */
+/** Add Transaction, with the Financial Management prompt for a plan that doesn't add transactions. */
 export function AddTransactionButton() {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
-    <>
-      <Button
-        ref={buttonRef}
-        onClick={() => setOpen(true)}
-        onPointerEnter={preloadFinanceForms}
-        onFocus={preloadFinanceForms}
-      >
-        <Plus aria-hidden="true" />
-        Add Transaction
-      </Button>
-      <RecordFormDialog
-        kind={FINANCE_RECORD}
-        title="Add Transaction"
-        description="Money in or out: what it was, when, and the hive or apiary it belongs to if any."
-        open={open}
-        onOpenChange={setOpen}
-        returnFocus={buttonRef}
-        onLimitReached={reportRefusedAdd}
-      >
-        <LazyCreateFinanceForm />
-      </RecordFormDialog>
-    </>
+    <ProRecordAddButton
+      label="Add Transaction"
+      record="finances"
+      kind={FINANCE_RECORD}
+      title="Add Transaction"
+      description="Money in or out: what it was, when, and the hive or apiary it belongs to if any."
+      feature={FINANCIAL_MANAGEMENT_PROMPT}
+      form={<LazyCreateFinanceForm />}
+      preload={preloadFinanceForms}
+      onRefused={reportProRequired}
+    />
   );
 }

@@ -10,6 +10,7 @@ import { useDeleteFinance } from '../api/delete-finance';
 import { useFinances } from '../api/get-finances';
 import { AddTransactionButton } from './add-transaction-button';
 import { financeRecordLabel } from './finance-record';
+import { useFinancialManagementGate } from './financial-management-gate';
 import { FINANCE_RECORD } from './finance-record-kind';
 import { LazyEditFinanceForm } from './lazy-finance-forms';
 import { TransactionItem } from './transaction-item';
@@ -49,11 +50,12 @@ export function FinanceRecords() {
 
 function RecordActions({ record }: { record: FinancialRecord }) {
   const deleteFinance = useDeleteFinance();
+  const { gate } = useFinancialManagementGate('edit');
   const name = financeRecordLabel(record);
   return (
     <>
       <RecordFormDialog kind={FINANCE_RECORD} record={{ name }} description={`Change what was recorded of ${name}.`}>
-        <LazyEditFinanceForm record={record} />
+        {gate(<LazyEditFinanceForm record={record} />)}
       </RecordFormDialog>
       <DeleteRecordButton
         kind={FINANCE_RECORD}

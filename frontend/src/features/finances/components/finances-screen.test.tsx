@@ -293,9 +293,9 @@ describe('the finance screen', () => {
     expect(figure(`Expense ${thisYear}`)).toHaveTextContent('$20.00');
   });
 
-  it('says Pro is required when the add is refused with 402, and the add failed on any other error', async () => {
+  it('says the add failed on an error, and Pro is required (toast and upgrade prompt) when it is refused with 402', async () => {
     serveBooks([]);
-    let answer: () => Response = () => HttpResponse.json({ message: API_ERRORS.proRequired }, { status: 402 });
+    let answer: () => Response = () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 });
     server.use(http.post(apiUrl(routes.createFinance), () => answer()));
     const { user } = renderScreen();
 
@@ -306,14 +306,51 @@ describe('the finance screen', () => {
     await user.type(await dialog.findByLabelText('Amount ($)'), '12');
     await user.type(dialog.getByLabelText('Description'), 'Hive tool');
     await user.click(dialog.getByRole('button', { name: 'Create Transaction' }));
-
-    expect(await screen.findByText(TOASTS.financeProRequiredTitle)).toBeInTheDocument();
-    expect(screen.getByText(TOASTS.financeProRequired)).toBeInTheDocument();
-
-    answer = () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 });
-    await user.click(dialog.getByRole('button', { name: 'Create Transaction' }));
     expect(await screen.findByText(TOASTS.financeCreateFailed)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Transaction' })).toBeInTheDocument();
+
+    answer = () => HttpResponse.json({ message: API_ERRORS.proRequired }, { status: 402 });
+    await user.click(dialog.getByRole('button', { name: 'Create Transaction' }));
+    expect(await screen.findByText(TOASTS.financeProRequiredTitle)).toBeInTheDocument();
+    expect(screen.getByText(TOASTS.financeProRequired)).toBeInTheDocument();
+    expect(dialog.getByText('Financial Management is a Pro feature')).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
+    expect(dialog.queryByRole('button', { name: 'Create Transaction' })).not.toBeInTheDocument();
+  });
+
+  it('lets a lapsed beekeeper read and delete their transactions; adding and editing offer the upgrade', async () => {
+    const feed = buildFinancialRecord({ id: '01HV000000000000000000FIN2', transactionDate: `${thisYear}-03-02` });
+    serveBeekeeper({ user: buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'past_due' }) });
+    serveFinances([feed]);
+    serveFinanceSummary((year) => summaryOf([feed], year));
+    const creates = recordBodies(routes.createFinance, () => HttpResponse.json({}, { status: 201 }));
+    const deleted: string[] = [];
+    server.use(
+      http.delete(apiPattern(routes.deleteFinance), ({ params }) => {
+        deleted.push(String(params.id));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderScreen();
+
+    const [addButton] = await screen.findAllByRole('button', { name: 'Add Transaction' });
+    await user.click(addButton as HTMLElement);
+    const addDialog = within(await screen.findByRole('dialog', { name: 'Add Transaction' }));
+    expect(addDialog.getByText('Financial Management is a Pro feature')).toBeInTheDocument();
+    expect(addDialog.queryByLabelText('Amount ($)')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    const [editButton] = await screen.findAllByRole('button', { name: /^Edit / });
+    await user.click(editButton as HTMLElement);
+    const editDialog = within(await screen.findByRole('dialog', { name: 'Edit Transaction' }));
+    expect(editDialog.getByText('Financial Management is a Pro feature')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    const [deleteButton] = screen.getAllByRole('button', { name: /^Delete / });
+    await user.click(deleteButton as HTMLElement);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toEqual([feed.id]));
+    expect(creates).toEqual([]);
   });
 
   it('edits a record in a prefilled dialog and deletes one after asking', async () => {

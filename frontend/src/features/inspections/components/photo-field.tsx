@@ -1,6 +1,6 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { hasProAccess } from '@shared/plans';
+import { canDo, planStateOf } from '@shared/plans';
 import { IMAGE_CONTENT_TYPES, INSPECTION_PHOTOS_MAX } from '@shared/schemas/upload';
 import { useUser } from '@/api/get-user';
 import { ProFeaturePrompt } from '@/components/pro-feature-prompt';
@@ -26,7 +26,7 @@ export function PhotoField({ uploads, error, autoOpen }: PhotoFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const pickerRef = useRef<HTMLButtonElement>(null);
   const upgradeRef = useRef<HTMLAnchorElement>(null);
-  const pro = user ? hasProAccess(user) : false;
+  const pro = user ? canDo(planStateOf(user), 'inspectionPhotos', 'create') : false;
 
   // Once, as the dialog opens and the user's plan is known: never again on a later render.
   const autoOpened = useRef(false);

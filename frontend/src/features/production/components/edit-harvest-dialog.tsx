@@ -7,7 +7,7 @@ import { useProductionTrackingGate } from './production-tracking-gate';
 
 /** A harvest's Edit button and its dialog, prefilled with the harvest as recorded (the prompt without Pro). */
 export function EditHarvestDialog({ record }: { record: ProductionRecord }) {
-  const { gate } = useProductionTrackingGate();
+  const { gate } = useProductionTrackingGate('edit');
   const name = harvestLabel(record);
   return (
     <RecordFormDialog kind={PRODUCTION_RECORD} record={{ name }} description={`Change what was recorded of ${name}.`}>

@@ -1,8 +1,10 @@
 import { Wheat } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { hasProAccess } from '@shared/plans';
 import type { ProductionRecord } from '@shared/schemas/production';
 import { useHives } from '@/api/get-hives';
+import { useUser } from '@/api/get-user';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { CardGrid } from '@/components/ui/card-grid';
@@ -52,6 +54,12 @@ function yearChoices(thisYear: number, shown: number, records: readonly Producti
  * units, its charts (honey by month against the year before, harvest by hive), and every harvest newest first, or
  * one hive's (`?hiveId=`), a page at a time, each with Edit and Delete. Record Harvest opens the form.
  */
+/** The forecast is Pro's (its route's access level): a lapsed beekeeper reading their harvests goes without it. */
+function ForecastForPro() {
+  const user = useUser().data;
+  return user && hasProAccess(user) ? <YieldForecastCard /> : null;
+}
+
 export function ProductionScreen() {
   const hives = useHives();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -81,7 +89,7 @@ export function ProductionScreen() {
       {neverHarvested ? (
         <>
           <NoHarvests />
-          <YieldForecastCard />
+          <ForecastForPro />
         </>
       ) : (
         <>
@@ -108,7 +116,7 @@ export function ProductionScreen() {
             </div>
             <ProductionSummaryFigures year={year} />
           </section>
-          <YieldForecastCard />
+          <ForecastForPro />
           <ProductionCharts year={year} />
           <section aria-labelledby="harvests-title" className="flex flex-col gap-4">
             <h2 id="harvests-title" className="text-xl font-semibold text-stone-900">

@@ -1,10 +1,9 @@
 import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { EXPORT_MESSAGES } from '@shared/messages';
-import { hasProAccess } from '@shared/plans';
+import { planRuleAllows, planStateOf } from '@shared/plans';
 import {
   EXPORT_FORMATS,
-  PRO_EXPORT_FORMATS,
   UNFINISHED_EXPORT_STATUSES,
   exportPercent,
   type AccountExport,
@@ -14,6 +13,7 @@ import type { CurrentUser } from '@shared/schemas/user';
 import { ProFeaturePrompt } from '@/components/pro-feature-prompt';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
+import { routes } from '@/lib/api-routes';
 import { useAccountExport } from '../api/get-account-export';
 import { useAccountExports } from '../api/get-account-exports';
 import { useStartAccountExport } from '../api/start-account-export';
@@ -50,7 +50,9 @@ export function ExportDataSection({ user }: { user: CurrentUser }) {
   const readyBefore = earlier?.status === 'ready' ? earlier.id : null;
 
   const making = start.isPending || (tracked !== null && (current.isPending || isUnfinished(exported)));
-  const pro = hasProAccess(user) && !refusedPro;
+  // After the server's 402 the screen believes it over the plan it has.
+  const state = refusedPro ? 'free' : planStateOf(user);
+  const allowed = (format: ExportFormat) => planRuleAllows(routes.startAccountExport.plan, state, { format });
 
   function ask(format: ExportFormat) {
     setAsked(null);
@@ -83,7 +85,7 @@ export function ExportDataSection({ user }: { user: CurrentUser }) {
       <p className="text-sm text-stone-700">{EXPORT_MESSAGES.intro}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {EXPORT_FORMATS.map((format) =>
-          PRO_EXPORT_FORMATS.includes(format) && !pro ? (
+          !allowed(format) ? (
             <ProFeaturePrompt
               key={format}
               title={EXPORT_MESSAGES.proTitle}

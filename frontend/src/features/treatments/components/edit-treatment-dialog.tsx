@@ -7,7 +7,7 @@ import { TREATMENT_RECORD } from './treatment-record-kind';
 
 /** A treatment's Edit button and its dialog, prefilled with the treatment as recorded (the prompt without Pro). */
 export function EditTreatmentDialog({ treatment }: { treatment: Treatment }) {
-  const { gate } = useTreatmentTrackingGate();
+  const { gate } = useTreatmentTrackingGate('edit');
   const name = treatmentLabel(treatment);
   return (
     <RecordFormDialog kind={TREATMENT_RECORD} record={{ name }} description={`Change what was recorded of ${name}.`}>

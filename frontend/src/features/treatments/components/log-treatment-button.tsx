@@ -1,9 +1,7 @@
-import { Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { RecordFormDialog } from '@/components/record-form-dialog';
-import { Button, type ButtonProps } from '@/components/ui/button';
+import { ProRecordAddButton } from '@/components/pro-record-add-button';
+import type { ButtonProps } from '@/components/ui/button';
 import { LazyCreateTreatmentForm, preloadTreatmentForms } from './lazy-treatment-forms';
-import { useTreatmentTrackingGate } from './treatment-tracking-gate';
+import { TREATMENT_TRACKING } from './treatment-tracking-gate';
 import { TREATMENT_RECORD } from './treatment-record-kind';
 import type { TreatmentPrefill } from './treatment-prefill';
 
@@ -20,38 +18,19 @@ interface LogTreatmentButtonProps {
 
 /**
  * The way to log a treatment wherever one starts (the treatments screen, a recommendation, the dashboard's Quick
- * Actions, a hive's page): the dialog opens at once with the form arriving in its own chunk, or with the upgrade
- * prompt for a beekeeper without Pro.
+ * Actions, a hive's page), with the upgrade prompt for a plan that doesn't create treatments.
  */
-export function LogTreatmentButton({ label, prefill, accessibleName, variant, size }: LogTreatmentButtonProps) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const { gate, refuse } = useTreatmentTrackingGate();
+export function LogTreatmentButton({ prefill, ...button }: LogTreatmentButtonProps) {
   return (
-    <>
-      <Button
-        ref={buttonRef}
-        variant={variant}
-        size={size}
-        aria-label={accessibleName}
-        onClick={() => setOpen(true)}
-        onPointerEnter={preloadTreatmentForms}
-        onFocus={preloadTreatmentForms}
-      >
-        <Plus aria-hidden="true" />
-        {label}
-      </Button>
-      <RecordFormDialog
-        kind={TREATMENT_RECORD}
-        title="Log Treatment"
-        description="What the colony was given: a varroa product, a medication or a feeding, and when."
-        open={open}
-        onOpenChange={setOpen}
-        returnFocus={buttonRef}
-        onLimitReached={refuse}
-      >
-        {gate(<LazyCreateTreatmentForm prefill={prefill} />)}
-      </RecordFormDialog>
-    </>
+    <ProRecordAddButton
+      {...button}
+      record="treatments"
+      kind={TREATMENT_RECORD}
+      title="Log Treatment"
+      description="What the colony was given: a varroa product, a medication or a feeding, and when."
+      feature={TREATMENT_TRACKING}
+      form={<LazyCreateTreatmentForm prefill={prefill} />}
+      preload={preloadTreatmentForms}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { formatTemperature } from '@shared/rules/units';
 import { weatherAdvice } from '@shared/rules/weather';
 import { useApiaries } from '@/api/get-apiaries';
 import { useUnitSystem } from '@/hooks/use-unit-system';
-import { useWeather } from '../api/get-weather';
+import { useWeather } from '@/api/get-weather';
 
 /**
  * Today's inspection advice at one apiary (spec section 9's words), for the inspection dialog: the weather now and

@@ -1,7 +1,7 @@
 import { weatherAdvice } from '@shared/rules/weather';
 import { formatHumidity, formatTemperature, formatWindSpeed } from '@shared/rules/units';
 import { useUnitSystem } from '@/hooks/use-unit-system';
-import { useWeather } from '../api/get-weather';
+import { useWeather } from '@/api/get-weather';
 import { WeatherSkeleton } from './weather-card-skeleton';
 import { WeatherIcon } from './weather-icon';
 

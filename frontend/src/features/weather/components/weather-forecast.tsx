@@ -2,7 +2,7 @@ import type { ForecastDay } from '@shared/schemas/weather';
 import { FORECAST_DAYS } from '@shared/domain/weather';
 import { formatTemperature } from '@shared/rules/units';
 import { useUnitSystem } from '@/hooks/use-unit-system';
-import { useWeather } from '../api/get-weather';
+import { useWeather } from '@/api/get-weather';
 import { WeatherSkeleton } from './weather-card-skeleton';
 import { WeatherIcon } from './weather-icon';
 

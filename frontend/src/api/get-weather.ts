@@ -9,6 +9,10 @@ const WEATHER_FRESH_MS = 30 * 60 * 1000;
 /** `GET /api/weather?apiaryId=`: the weather at one of the beekeeper's apiaries, or that it is unavailable. */
 export const getWeather = (apiaryId: string) => api.get<WeatherAnswer>(apiPath(routes.getWeather, {}, { apiaryId }));
 
+/**
+ * The one weather query, read by the weather card and advice and by the treatment form's warnings (hence it lives
+ * here, outside both features): one cached answer per apiary, whichever screen asks first.
+ */
 export const weatherQueryOptions = (apiaryId: string) =>
   queryOptions({
     queryKey: [apiPath(routes.getWeather, {}, { apiaryId })],
