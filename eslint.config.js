@@ -111,7 +111,7 @@ export default tseslint.config(
   },
   {
     // The one declaration of every API path: the route table's areas.
-    files: ['functions/routes.ts', 'functions/routes/*.ts'],
+    files: ['functions/route-definition.ts', 'functions/routes/*.ts'],
     rules: { 'no-restricted-syntax': ['error', namedZodImport] },
   },
   {

@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '../routes';
+import type { RouteDefinition } from '../route-definition';
 
 export const objectsRoutes = {
   createUpload: {

@@ -74,7 +74,7 @@ reads its access level from its own entry. What each route answers is told on it
 - **Paths by name**: code builds a path with \`apiPath(routes.getHive, { id })\` (\`functions/api-path.ts\`); ESLint
   refuses an \`/api\` string anywhere else.
 - **Grants** are what a route's Lambda may touch; the stack turns each into a least-privilege IAM policy. Their
-  meanings are written above the \`Grant\` type in \`functions/routes.ts\`.
+  meanings are written above the \`Grant\` type in \`functions/route-definition.ts\`.
 `;
 
 function cell(text: string): string {
