@@ -1,6 +1,6 @@
 /**
- * HiveKeeper's web app as it ships: a production Vite build of `frontend/`, for `npm start` (which skips it when
- * the build is newer than its sources) and for the end-to-end suite (which builds into a folder of its own).
+ * HiveKeeper's web app as it ships: a production Vite build of `frontend/`, for `npm start` and the end-to-end
+ * suite (a folder of its own), each of which skips it when the build is newer than its sources.
  */
 import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -11,10 +11,14 @@ const FRONTEND_DIR = join(REPO_ROOT, 'frontend');
 /** The Vite config of the web app: `npm start`, `npm run dev` and the end-to-end suite all use this one. */
 export const WEB_APP_VITE_CONFIG = join(FRONTEND_DIR, 'vite.config.ts');
 
-/** What a build is made of: when none of it changed since a build started, that build is current. */
+/**
+ * What a build is made of: when none of it changed since a build started, that build is current. `functions/` for
+ * the route table and `apiPath`, which the web app imports.
+ */
 const BUILD_INPUTS = [
   FRONTEND_DIR,
   join(REPO_ROOT, 'shared'),
+  join(REPO_ROOT, 'functions'),
   join(REPO_ROOT, 'tsconfig.base.json'),
   join(REPO_ROOT, 'package-lock.json'),
 ];
@@ -36,6 +40,13 @@ export async function buildWebApp(outDir: string, options: { manifest?: boolean 
   });
   // The build is stamped with the time it started reading the sources: a file saved while it ran is newer.
   utimesSync(join(outDir, 'index.html'), startedAt, startedAt);
+}
+
+/** Builds the web app into `outDir` unless the build there is current; answers which. */
+export async function ensureWebAppBuild(outDir: string): Promise<'built' | 'reused'> {
+  if (isWebAppBuildCurrent(outDir)) return 'reused';
+  await buildWebApp(outDir);
+  return 'built';
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Playwright global setup of HiveKeeper's end-to-end suite: a production build of the web app (the last run's when
- * its sources are the same, see support/web-app.ts) and the same local stack `npm start` runs (demo accounts
+ * nothing it is made from changed since, as for `npm start`) and the same local stack `npm start` runs (demo accounts
  * included) on the suite's own ports, with its data in a temporary folder. The function it returns is the global
  * teardown.
  */
@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalStack } from '../../infra/local/stack';
+import { ensureWebAppBuild } from '../../infra/local/web-app-build';
 import { E2E_PORTS, E2E_WEB_APP_DIR, publishUserPool } from './support/e2e-stack';
-import { ensureWebAppBuild } from './support/web-app';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const startedAt = Date.now();
