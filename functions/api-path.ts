@@ -3,7 +3,7 @@
  * spelled out twice. Imports nothing but the route table's types, so the web app, the seed, the bench and the
  * tests can all use it without pulling in handler code.
  */
-import type { RouteDefinition } from './routes';
+import type { RouteDefinition } from './route-definition';
 
 /** The names of the `{name}` placeholders of a route path, as a union (`never` for a path without any). */
 export type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`

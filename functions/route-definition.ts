@@ -3,7 +3,7 @@
  * what its Lambda may touch (grants). Apart from `routes.ts`, which gathers the areas' entries, so that an area's
  * file (`routes/hives.ts`) can name the type without importing the table it is part of.
  */
-import type { PlanRule } from '../shared/plans';
+import type { PlanRule } from '../shared/plan-rules';
 
 /** Where the API is served on the site's origin: every route path starts with it. */
 export const API_BASE_PATH = '/api';

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canAddWithinFreeLimit,
-  canDo,
-  FREE_PLAN_FEATURES,
-  FREE_PLAN_LIMITS,
-  hasProAccess,
-  PLAN_RULES,
-  PLAN_STATES,
-  planRuleAllows,
-  planStateOf,
-  RECORD_ACTIONS,
-  type PlanHolder,
-} from './plans';
+import { canAddWithinFreeLimit, FREE_PLAN_FEATURES, FREE_PLAN_LIMITS, hasProAccess, type PlanHolder } from './plans';
+import { canDo, PLAN_RULES, PLAN_STATES, planRuleAllows, planStateOf, RECORD_ACTIONS } from './plan-rules';
 
 const freeUser: PlanHolder = { isAdmin: false, subscriptionPlan: 'free', subscriptionStatus: 'free' };
 const proUser = (subscriptionStatus: PlanHolder['subscriptionStatus']): PlanHolder => ({

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { canDo, planStateOf, type PlanRecord, type RecordAction } from '@shared/plans';
+import { canDo, planStateOf, type PlanRecord, type RecordAction } from '@shared/plan-rules';
 import { useUser } from '@/api/get-user';
 import { ProFeaturePrompt } from '@/components/pro-feature-prompt';
 import { DialogBody } from '@/components/ui/dialog';

@@ -1,7 +1,8 @@
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { canDo, planStateOf, PRO_PLAN, type PlanRecord } from '@shared/plans';
+import { PRO_PLAN } from '@shared/plans';
+import { canDo, planStateOf, type PlanRecord } from '@shared/plan-rules';
 import { formatMoney } from '@shared/rules/money';
 import { useUser } from '@/api/get-user';
 import { FeatureList } from '@/components/feature-list';

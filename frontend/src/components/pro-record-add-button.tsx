@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
-import type { PlanRecord } from '@shared/plans';
+import type { PlanRecord } from '@shared/plan-rules';
 import { usePlanGate, type ProFeature } from '@/components/pro-feature-gate';
 import { RecordFormDialog } from '@/components/record-form-dialog';
 import { Button, type ButtonProps } from '@/components/ui/button';

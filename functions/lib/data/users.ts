@@ -2,14 +2,8 @@
  * Access patterns on the user item (the head of each user's partition).
  */
 import type { Entity, EntityItem, Item, WhereCallback } from 'electrodb';
-import {
-  FREE_PLAN_LIMITS,
-  PRO_ACCESS_STATUSES,
-  hasProAccess,
-  planStateOf,
-  type PlanState,
-  type SubscriptionStatus,
-} from '../../../shared/plans';
+import { FREE_PLAN_LIMITS, PRO_ACCESS_STATUSES, hasProAccess, type SubscriptionStatus } from '../../../shared/plans';
+import { planStateOf, type PlanState } from '../../../shared/plan-rules';
 import type { Caller } from '../caller';
 import { GoneError } from '../errors';
 import { UserEntity } from './entities/user';

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RouteDefinition } from '../../routes';
 import { httpApiEvent, idTokenClaims, lambdaContext } from '../../test-support/http';
 import * as z from 'zod';
-import type { PlanRule, PlanState } from '../../../shared/plans';
+import type { PlanRule, PlanState } from '../../../shared/plan-rules';
 import {
   authorize,
   enforcePlanRule,

@@ -6,7 +6,7 @@ import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { API_ERRORS } from '../../../shared/messages';
-import { canDo, planRuleApplies, type PlanRule, type PlanState } from '../../../shared/plans';
+import { canDo, planRuleApplies, type PlanRule, type PlanState } from '../../../shared/plan-rules';
 import type { Access } from '../../routes';
 import { callerFromClaims, type Caller } from '../caller';
 import type { IdTokenVerifier } from '../id-token';

@@ -1,4 +1,4 @@
-import type { RecordAction } from '@shared/plans';
+import type { RecordAction } from '@shared/plan-rules';
 import { usePlanGate } from '@/components/pro-feature-gate';
 
 /** What Pro gives on the finance screen: the paywall and the Add Transaction prompt say the same. */

@@ -1,6 +1,6 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { canDo, planStateOf } from '@shared/plans';
+import { canDo, planStateOf } from '@shared/plan-rules';
 import { IMAGE_CONTENT_TYPES, INSPECTION_PHOTOS_MAX } from '@shared/schemas/upload';
 import { useUser } from '@/api/get-user';
 import { ProFeaturePrompt } from '@/components/pro-feature-prompt';

@@ -1,4 +1,4 @@
-import type { RecordAction } from '@shared/plans';
+import type { RecordAction } from '@shared/plan-rules';
 import { usePlanGate } from '@/components/pro-feature-gate';
 
 /** What Pro gives on the production screen: the paywall and the Record Harvest prompt say the same. */

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { EXPORT_MESSAGES } from '@shared/messages';
-import { planRuleAllows, planStateOf } from '@shared/plans';
+import { planRuleAllows, planStateOf } from '@shared/plan-rules';
 import {
   EXPORT_FORMATS,
   UNFINISHED_EXPORT_STATUSES,

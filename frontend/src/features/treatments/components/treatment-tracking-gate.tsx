@@ -1,4 +1,4 @@
-import type { RecordAction } from '@shared/plans';
+import type { RecordAction } from '@shared/plan-rules';
 import { usePlanGate } from '@/components/pro-feature-gate';
 
 /**
