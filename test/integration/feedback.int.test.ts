@@ -14,8 +14,12 @@ import type { Feedback } from '../../shared/schemas/feedback';
 
 const feedback = { category: 'general', subject: 'Lovely app', message: 'The hive page is exactly what I needed.' };
 
-/** A documentation address (RFC 5737) of its own for each test, as CloudFront's header gives it, with a port. */
-const viewerAddress = () => `203.0.113.${randomInt(1, 255)}:${randomInt(1024, 65535)}`;
+/**
+ * A documentation address (RFC 5737) no other call of this file has used, as CloudFront's header gives it, with a
+ * port: a random one could meet the address the first test used up.
+ */
+let addressesUsed = 0;
+const viewerAddress = () => `203.0.113.${++addressesUsed}:${randomInt(1024, 65535)}`;
 
 async function send(address: string, idToken?: string) {
   const response = await fetch(new URL(apiPath(routes.createFeedback), localStack().app), {
