@@ -11,19 +11,22 @@ import { VITEST_PROJECT_TIMES } from './test/support/test-results.ts';
  * - integration: the whole local stack (gateway, DynamoDB Local, s3rver, cognito-local, SES) over HTTP;
  * - infra: assertions on the synthesized CDK template;
  * - frontend: the web app's components and screens in jsdom, with the API answered by msw (frontend-isolated:
- *   those that replace a module).
+ *   those that need a module graph of their own).
  * The end-to-end journeys in Chromium run after these, with Playwright (test/e2e).
  */
 /**
- * The web app's tests that replace a module with `vi.mock`: a module cached by an earlier file would ignore the
- * replacement, so these keep a fresh module graph each (test/architecture checks the list is complete).
+ * The web app's tests that need a module graph of their own, and why: one that replaces a module with `vi.mock`
+ * (a module cached by an earlier file would ignore the replacement; test/architecture checks every such file is
+ * here), or one that watches a lazily loaded chunk arrive (an earlier file may have loaded it already).
  */
-export const FRONTEND_MODULE_MOCKS = [
-  'frontend/src/features/auth/utils/authenticator-services.test.ts',
-  'frontend/src/features/billing/components/stripe-card-form.test.tsx',
-  'frontend/src/features/inspections/components/inspection-dialog.test.tsx',
-  'frontend/src/features/inspections/utils/resize-photo.test.ts',
-];
+export const FRONTEND_ISOLATED_TESTS: Readonly<Record<string, string>> = {
+  'frontend/src/features/auth/utils/authenticator-services.test.ts': 'replaces aws-amplify/auth',
+  'frontend/src/features/billing/components/stripe-card-form.test.tsx': "replaces Stripe's packages",
+  'frontend/src/features/inspections/components/inspection-dialog.test.tsx': 'replaces the photo resizing',
+  'frontend/src/features/inspections/utils/resize-photo.test.ts': 'replaces browser-image-compression',
+  'frontend/src/features/billing/components/payment-dialog.test.tsx': 'keeps Subscribe off until the card form loads',
+};
+const FRONTEND_ISOLATED = Object.keys(FRONTEND_ISOLATED_TESTS);
 
 const FRONTEND_TEST = {
   environment: 'jsdom',
@@ -84,7 +87,7 @@ export default defineConfig({
           ...FRONTEND_TEST,
           name: 'frontend',
           include: ['frontend/src/**/*.test.{ts,tsx}'],
-          exclude: [...FRONTEND_MODULE_MOCKS, '**/node_modules/**'],
+          exclude: [...FRONTEND_ISOLATED, '**/node_modules/**'],
           // A worker's files share one jsdom and the app's modules (about 7 s a file otherwise): setup.ts resets
           // what a test may leave behind (DOM, storage, toasts, the API's handlers, the signed-in session).
           isolate: false,
@@ -92,7 +95,7 @@ export default defineConfig({
       },
       {
         resolve: { alias: frontendAliases },
-        test: { ...FRONTEND_TEST, name: 'frontend-isolated', include: [...FRONTEND_MODULE_MOCKS] },
+        test: { ...FRONTEND_TEST, name: 'frontend-isolated', include: FRONTEND_ISOLATED },
       },
     ],
   },
