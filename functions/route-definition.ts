@@ -62,7 +62,7 @@ export interface RouteDefinition {
   access: Access;
   grants: readonly Grant[];
   /**
-   * The plan rule of `shared/plans.ts` (`canDo`) the caller must pass, after the access level and the request's
+   * The plan rule of `shared/plan-rules.ts` (`canDo`) the caller must pass, after the access level and the request's
    * validation: 402 otherwise. With `when`, only for a body whose `field` holds one of those values (an upload's
    * purpose, an export's format).
    */

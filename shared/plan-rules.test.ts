@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canDo, PLAN_RULES, PLAN_STATES, planRuleAllows, planStateOf, RECORD_ACTIONS } from './plan-rules';
+import { hasProAccess } from './plans';
+import { canDo, hasProState, PLAN_RULES, PLAN_STATES, planRuleAllows, planStateOf, RECORD_ACTIONS } from './plan-rules';
 
 describe('planStateOf', () => {
   it.each([
@@ -15,6 +16,8 @@ describe('planStateOf', () => {
     [{ isAdmin: false, subscriptionPlan: 'free', subscriptionStatus: 'canceled' }, 'lapsed'],
   ] as const)('%o is %s', (user, state) => {
     expect(planStateOf(user)).toBe(state);
+    // The Pro check of Pro routes reads the state too: it has Pro exactly when hasProAccess says so.
+    expect(hasProState(state)).toBe(hasProAccess(user));
   });
 });
 

@@ -16,6 +16,11 @@ export type PlanState = (typeof PLAN_STATES)[number];
 /** Statuses of a subscription that gave Pro and no longer does. */
 const LAPSED_STATUSES: readonly SubscriptionStatus[] = ['past_due', 'unpaid', 'paused', 'canceled'];
 
+/** Whether a plan state has Pro access (`hasProAccess`): trialing or active. */
+export function hasProState(state: PlanState): boolean {
+  return state === 'trialing' || state === 'active';
+}
+
 export function planStateOf(user: PlanHolder): PlanState {
   if (user.isAdmin) return 'active';
   if (hasProAccess(user)) return user.subscriptionStatus === 'trialing' ? 'trialing' : 'active';

@@ -13,7 +13,7 @@ export interface ProFeature {
 
 /**
  * A record form inside a record dialog for a beekeeper whose plan allows `action` on `record` (`canDo` of
- * shared/plans.ts, the table the API enforces), the feature's upgrade prompt for anyone else, and for anyone the
+ * shared/plan-rules.ts, the table the API enforces), the feature's upgrade prompt for anyone else, and for anyone the
  * server refuses with 402 (`refuse` is the dialog's `onLimitReached`). The server refuses anyway.
  */
 export function usePlanGate(

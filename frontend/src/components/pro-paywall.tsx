@@ -59,7 +59,7 @@ export function ProPaywall({ feature, description }: ProPaywallProps) {
 }
 
 /**
- * A Pro screen's content for a beekeeper whose plan may read its records (shared/plans.ts: Pro, and a lapsed
+ * A Pro screen's content for a beekeeper whose plan may read its records (shared/plan-rules.ts: Pro, and a lapsed
  * beekeeper their own), the paywall for anyone else; the screen's requests are never made without access.
  */
 export function RequirePlanToRead({

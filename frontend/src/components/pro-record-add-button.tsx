@@ -8,7 +8,7 @@ import type { ApiError } from '@/lib/api-client';
 import type { RecordKind } from '@/lib/record-kind';
 
 interface ProRecordAddButtonProps {
-  /** The record type of the plan table (shared/plans.ts) the new record is. */
+  /** The record type of the plan table (shared/plan-rules.ts) the new record is. */
   record: PlanRecord;
   kind: RecordKind;
   /** "Log Treatment", "Record First Harvest". */

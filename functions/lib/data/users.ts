@@ -2,8 +2,8 @@
  * Access patterns on the user item (the head of each user's partition).
  */
 import type { Entity, EntityItem, Item, WhereCallback } from 'electrodb';
-import { FREE_PLAN_LIMITS, PRO_ACCESS_STATUSES, hasProAccess, type SubscriptionStatus } from '../../../shared/plans';
-import { planStateOf, type PlanState } from '../../../shared/plan-rules';
+import { FREE_PLAN_LIMITS, PRO_ACCESS_STATUSES, type SubscriptionStatus } from '../../../shared/plans';
+import { hasProState, planStateOf, type PlanState } from '../../../shared/plan-rules';
 import type { Caller } from '../caller';
 import { GoneError } from '../errors';
 import { UserEntity } from './entities/user';
@@ -98,14 +98,12 @@ export function countOneMore(user: TransactionEntities['user'], caller: Caller, 
   return caller.isAdmin ? update : update.where(freePlanAllowsOneMore(counter));
 }
 
-/** Pro access (shared/plans.ts) for the caller: admins from the token, everyone else from the stored subscription. */
+/** Pro access (shared/plans.ts) for the caller: a plan state with Pro, read as `callerPlanState` reads it. */
 export async function callerHasProAccess(caller: Caller): Promise<boolean> {
-  if (caller.isAdmin) return true;
-  const user = await getUser(caller.userId);
-  return user !== null && hasProAccess({ ...user, isAdmin: false });
+  return hasProState(await callerPlanState(caller));
 }
 
-/** The caller's plan state (shared/plans.ts): admins from the token, everyone else from the stored subscription. */
+/** The caller's plan state (shared/plan-rules.ts): admins from the token, everyone else from the stored subscription. */
 export async function callerPlanState(caller: Caller): Promise<PlanState> {
   if (caller.isAdmin) return 'active';
   const user = await getUser(caller.userId);

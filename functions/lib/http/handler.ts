@@ -8,7 +8,8 @@
  * (request id on every line); the business metrics it records are published when it ends (functions/lib/metrics.ts);
  * errors become JSON answers; the caller comes from the verified token's claims and the route's access level is
  * enforced (Pro access is asked of the data layer, wired in here: the middlewares never reach it); path, query and
- * body are validated with zod; the route's plan rule is applied (`plan`, shared/plans.ts); the handler's result is answered as JSON (a delete answers 204 No Content).
+ * body are validated with zod; the route's plan rule is applied (`plan`, shared/plan-rules.ts); the handler's
+ * result is answered as JSON (a delete answers 204 No Content).
  * The exported handler carries the route entry it was built for (`handler.route`): `functions/routes.test.ts`
  * checks that each handler module is bound to its own entry, and so to its own access level.
  */

@@ -117,7 +117,7 @@ async function callerFromSentToken(
 export type PlanStateCheck = (caller: Caller) => Promise<PlanState>;
 
 /**
- * Applies the route's plan rule (`canDo` of shared/plans.ts) once the request is validated, so a rule `when` a body
+ * Applies the route's plan rule (`canDo` of shared/plan-rules.ts) once the request is validated, so a rule `when` a body
  * field holds some values reads the parsed body: 402 when the caller's plan state may not.
  */
 export function enforcePlanRule(rule: PlanRule | undefined, planStateOf: PlanStateCheck): HttpMiddleware {

@@ -3,7 +3,7 @@ import { ProductionScreen } from '@/features/production/components/production-sc
 import { PRODUCTION_TRACKING } from '@/features/production/components/production-tracking-gate';
 import { useDocumentTitle } from '../page-title';
 
-/** `/production`: the beekeeper's harvests, for a plan that reads them (shared/plans.ts); anyone else meets the paywall. */
+/** `/production`: the beekeeper's harvests, for a plan that reads them (shared/plan-rules.ts); anyone else meets the paywall. */
 export function ProductionRoute() {
   useDocumentTitle('production');
   return (

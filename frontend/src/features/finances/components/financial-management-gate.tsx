@@ -13,7 +13,7 @@ export const FINANCIAL_MANAGEMENT_PROMPT = {
   description: FINANCIAL_MANAGEMENT.description,
 };
 
-/** The transaction form for a plan that may `action` transactions (shared/plans.ts), the prompt for anyone else. */
+/** The transaction form for a plan that may `action` transactions (shared/plan-rules.ts), the prompt for anyone else. */
 export function useFinancialManagementGate(action: RecordAction) {
   return usePlanGate('finances', action, FINANCIAL_MANAGEMENT_PROMPT);
 }

@@ -14,7 +14,7 @@ export const PRODUCTION_TRACKING_PROMPT = {
   description: PRODUCTION_TRACKING.description,
 };
 
-/** The harvest form for a plan that may `action` harvests (shared/plans.ts), the upgrade prompt for anyone else. */
+/** The harvest form for a plan that may `action` harvests (shared/plan-rules.ts), the upgrade prompt for anyone else. */
 export function useProductionTrackingGate(action: RecordAction) {
   return usePlanGate('production', action, PRODUCTION_TRACKING_PROMPT);
 }

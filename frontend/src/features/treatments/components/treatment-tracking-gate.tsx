@@ -3,7 +3,7 @@ import { usePlanGate } from '@/components/pro-feature-gate';
 
 /**
  * What Pro gives with treatments: adding and editing them (decisions.md: a free user gets the upgrade prompt for
- * Treatment Tracking); listing and deleting are everyone's (shared/plans.ts). The server refuses anyway (402).
+ * Treatment Tracking); listing and deleting are everyone's (shared/plan-rules.ts). The server refuses anyway (402).
  */
 export const TREATMENT_TRACKING = {
   title: 'Treatment Tracking is a Pro feature',
