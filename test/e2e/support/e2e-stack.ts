@@ -23,7 +23,7 @@ export const E2E_URLS = {
   cognito: `http://localhost:${E2E_PORTS.cognito}`,
 };
 
-/** The web app build the stack serves (git-ignored; rebuilt when its sources changed, see web-app.ts). */
+/** The web app build the stack serves (git-ignored; rebuilt when its sources changed, `ensureWebAppBuild`). */
 export const E2E_WEB_APP_DIR = join(REPO_ROOT, '.local', 'e2e', 'dist');
 
 /** Set by the global setup for the workers: the ids of the user pool the stack created. */

@@ -4,14 +4,12 @@
  * and the day's tip as seen. Amplify keeps its tokens in local storage, so a context started from the saved state is
  * signed in.
  */
-import { test as base, type BrowserContext } from '@playwright/test';
+import { test as base } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../../infra/local/demo-accounts';
-import { sessionOf } from './accounts';
+import { sessionOf, type Session } from './accounts';
 import { expectDashboard } from './screens';
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-export const test = base.extend<object, { demoSession: StorageState }>({
+export const test = base.extend<object, { demoSession: Session }>({
   demoSession: [
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({
