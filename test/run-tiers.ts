@@ -44,8 +44,11 @@ function vitestProjectTimes(): Record<string, ProjectTime> | undefined {
   }
 }
 
-/** The tiers' table; `.ci/run` passes its install time in HIVEKEEPER_INSTALL_SECONDS to head it. */
-function tierTable(times: readonly TierTime[], installSeconds?: number): string {
+/**
+ * The tiers' table; `.ci/run` passes its install time in HIVEKEEPER_INSTALL_SECONDS to head it. The total is the
+ * install and the run's own wall time: the typecheck and the lint overlap, so the rows don't add up to it.
+ */
+function tierTable(times: readonly TierTime[], testSeconds: number, installSeconds?: number): string {
   const lines = ['| tier | wall time | result |', '|---|---:|---|'];
   if (installSeconds !== undefined) lines.push(`| install (npm ci) | ${formatSeconds(installSeconds)} | |`);
   for (const { tier, seconds, passed, projects } of times) {
@@ -55,7 +58,7 @@ function tierTable(times: readonly TierTime[], installSeconds?: number): string 
         `| - ${project}: ${files} files | ${formatSeconds(spanSeconds)} | files' time added up: ${formatSeconds(fileSeconds)} |`,
       );
   }
-  const total = (installSeconds ?? 0) + times.reduce((sum, { seconds }) => sum + seconds, 0);
+  const total = (installSeconds ?? 0) + testSeconds;
   lines.push(`| total | ${formatSeconds(total)} | |`);
   return lines.join('\n');
 }
@@ -65,6 +68,7 @@ function formatSeconds(seconds: number): string {
 }
 
 async function main(): Promise<number> {
+  const startedAt = performance.now();
   mkdirSync(TEST_RESULTS, { recursive: true });
   const times: TierTime[] = [];
   const record = () => writeFileSync(TIER_TIMES, JSON.stringify(times, null, 2));
@@ -83,7 +87,8 @@ async function main(): Promise<number> {
     if (finished.some(({ passed }) => !passed)) break;
   }
   const installSeconds = Number(process.env.HIVEKEEPER_INSTALL_SECONDS);
-  console.log(`\n${tierTable(times, Number.isFinite(installSeconds) ? installSeconds : undefined)}`);
+  const testSeconds = (performance.now() - startedAt) / 1000;
+  console.log(`\n${tierTable(times, testSeconds, Number.isFinite(installSeconds) ? installSeconds : undefined)}`);
   return times.every(({ passed }) => passed) && times.length === 4 ? 0 : 1;
 }
 
