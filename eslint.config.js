@@ -71,6 +71,17 @@ const namedZodImport = {
 };
 
 /**
+ * Code outside the web app is declared free of import side effects (`sideEffects` in package.json), so a Lambda's
+ * bundle drops every module whose exports its route never uses. An import for its side effects alone would be
+ * dropped with it.
+ */
+const sideEffectImport = {
+  selector: 'ImportDeclaration[specifiers.length=0][importKind!="type"]',
+  message:
+    'Nothing outside frontend/ is imported for its side effects: package.json declares them free of any, so bundles drop such an import.',
+};
+
+/**
  * An API path is written once, in the route table (`functions/routes/<area>.ts`); everything else builds it with
  * `apiPath(routes.x, params)` (`functions/api-path.ts`). Catches `'/api/...'`, `'http://host/api/...'` and
  * `` `${origin}/api/...` ``. The one exception is the route table; code that needs the prefix itself (CloudFront's
@@ -110,9 +121,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ['functions/**/*.ts', 'shared/**/*.ts'],
+    // Tests and their support are never bundled into a Lambda.
+    ignores: ['**/*.test.ts', 'functions/test-support/**'],
+    rules: { 'no-restricted-syntax': ['error', namedZodImport, ...apiPathLiterals, sideEffectImport] },
+  },
+  {
     // The one declaration of every API path: the route table's areas.
     files: ['functions/route-definition.ts', 'functions/routes/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', namedZodImport] },
+    rules: { 'no-restricted-syntax': ['error', namedZodImport, sideEffectImport] },
   },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],

@@ -16,5 +16,8 @@ export function handlerEntry(route: { handler: string }): string {
   return join(HANDLERS_DIR, `${route.handler}.ts`);
 }
 
+/** What a Lambda bundle takes for the SDK's default credential chain (see the module). */
+export const LAMBDA_CREDENTIALS_MODULE = join(REPO_ROOT, 'functions', 'lib', 'lambda-credentials.ts');
+
 /** Where issue #3's Vite build of the web app lands; it may not exist yet. */
 export const FRONTEND_DIST = join(REPO_ROOT, 'frontend', 'dist');

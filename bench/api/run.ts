@@ -9,7 +9,8 @@
  *
  * Options (env): BENCH_SAMPLES (default 300), BENCH_WARMUP (default 300), BENCH_OTHER_ITEMS (default 100000), BENCH_HIVES (default 20),
  * BENCH_READS_WARMUP (default 50, per read and account), BENCH_PRODUCTION_RECORDS (default 5000 harvests and as
- * many transactions), BENCH_EXPORT_RUNS (default 3 of each format), BENCH_SKIP_BUNDLES=true to leave out the CDK synth.
+ * many transactions), BENCH_EXPORT_RUNS (default 3 of each format), BENCH_IMPORT_RUNS (default 15 imports of each measured Lambda
+ * bundle), BENCH_SKIP_BUNDLES=true to leave out the Lambda bundles.
  * Its stack listens on ports 8880-8884, moved by HIVEKEEPER_TEST_PORT_OFFSET.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,7 +27,7 @@ import { LOCAL_AWS_ENVIRONMENT, LOCAL_RESOURCES, testSuitePorts } from '../../in
 import { measureDeletion, measureExports } from './account-data';
 import { measureAccountReads } from './account-reads';
 import { measure, type LatencySummary } from './latency';
-import { measureLambdaBundles } from './bundles';
+import { measureLambdaBundles, printLambdaBundles } from './bundles';
 import { seedProductionAndFinances } from './production-account';
 import type { DashboardMetrics } from '../../shared/schemas/dashboard';
 import type { Caller } from '../../functions/lib/caller';
@@ -45,6 +46,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 300);
 const READS_WARMUP = Number(process.env.BENCH_READS_WARMUP ?? 50);
 const PRODUCTION_RECORDS = Number(process.env.BENCH_PRODUCTION_RECORDS ?? 5_000);
 const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 3);
+const BUNDLE_IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 15);
 const BENCH_PORTS = testSuitePorts(8880);
 /** Inspections recorded through the API for each of the bench beekeeper's hives. */
 const INSPECTIONS_PER_SMALL_HIVE = 3;
@@ -249,10 +251,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  if (process.env.BENCH_SKIP_BUNDLES !== 'true') {
-    console.log('\nLambda bundles as `cdk synth` builds them (minified ESM)');
-    console.table(await measureLambdaBundles());
-  }
+  if (process.env.BENCH_SKIP_BUNDLES !== 'true') printLambdaBundles(measureLambdaBundles(BUNDLE_IMPORT_RUNS));
 }
 
 /** A signed-in bench account; an admin is never held to the free plan's 3 hives, so it can keep 20. */

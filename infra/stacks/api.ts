@@ -8,7 +8,7 @@ import {
   type HttpStage,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
@@ -69,7 +69,7 @@ export class Api extends Construct {
   /** The nested stack of each feature area, by area (the handler folder: hives, apiaries, ...). */
   readonly routeGroups: Record<string, RouteGroup> = {};
   /** Each route's Lambda, by route name. */
-  readonly functions: Partial<Record<RouteName, NodejsFunction>> = {};
+  readonly functions: Partial<Record<RouteName, LambdaFunction>> = {};
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);

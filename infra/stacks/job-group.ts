@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { CfnParameter, Duration, NestedStack, TimeZone, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import {
   ContextAttribute,
@@ -17,6 +17,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { JobDefinition, JobEvent } from '../../functions/jobs';
 import type { StackConfig } from '../config';
+import { lambdaCode } from '../lambda-bundles';
 import { handlerEntry } from '../paths';
 import { alarmOnFunctions } from './monitoring';
 import {
@@ -48,7 +49,7 @@ const SCHEDULE_RETRIES = { retryAttempts: 2, maxEventAge: Duration.hours(1) } as
  */
 export class JobGroup extends NestedStack {
   /** Each job's Lambda, by job name. */
-  readonly functions: Record<string, NodejsFunction> = {};
+  readonly functions: Record<string, LambdaFunction> = {};
 
   constructor(scope: Construct, id: string, props: JobGroupProps) {
     super(scope, id, {
@@ -83,11 +84,11 @@ export class JobGroup extends NestedStack {
       grantAll(job.grants, role, context);
       const logGroup = new LogGroup(this, `${name}Logs`, { retention: config.logRetention });
       logGroup.grantWrite(role);
-      const fn = new NodejsFunction(this, `${name}Function`, {
+      const fn = new LambdaFunction(this, `${name}Function`, {
         ...FUNCTION_DEFAULTS,
         timeout: Duration.seconds(job.timeoutSeconds),
         description: `HiveKeeper job ${name} (${job.handler})`,
-        entry,
+        code: lambdaCode(this, job.handler),
         role,
         logGroup,
         environment: { ...functionEnvironment(config, resources), ...grantedEnvironment(job.grants, context) },

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { CfnParameter, Duration, NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import {
   HttpMethod,
@@ -11,13 +10,14 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import {
-  LogLevel as BundlingLogLevel,
-  NodejsFunction,
-  OutputFormat,
-  type NodejsFunctionProps,
-} from 'aws-cdk-lib/aws-lambda-nodejs';
+  Architecture,
+  Function as LambdaFunction,
+  Runtime,
+  Tracing,
+  type FunctionProps,
+  type IFunction,
+} from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
@@ -31,7 +31,8 @@ import { CONTENT_ENVIRONMENT } from '../../functions/lib/content/content-environ
 import { JOBS_ENVIRONMENT } from '../../functions/lib/jobs/jobs-environment';
 import type { StackConfig } from '../config';
 import { FUNCTION_SETTINGS } from '../function-settings';
-import { handlerEntry, REPO_ROOT } from '../paths';
+import { lambdaCode } from '../lambda-bundles';
+import { handlerEntry } from '../paths';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
@@ -84,7 +85,7 @@ export interface RouteGroupProps {
  */
 export class RouteGroup extends NestedStack {
   /** Each route's Lambda, by route name. */
-  readonly functions: Partial<Record<RouteName, NodejsFunction>> = {};
+  readonly functions: Partial<Record<RouteName, LambdaFunction>> = {};
   private readonly roles = new Map<string, Role>();
   /**
    * The uploads bucket's ARN, passed in under a name of our own: the wildcard object ARNs built on it then read
@@ -143,7 +144,7 @@ export class RouteGroup extends NestedStack {
   }
 
   /** One Lambda for one route, with its own log group and its grant set's role. */
-  private routeFunction(route: Route): NodejsFunction {
+  private routeFunction(route: Route): LambdaFunction {
     const { config, resources } = this.props;
     const { name, handler: handlerModule } = route;
     const entry = handlerEntry(route);
@@ -154,10 +155,10 @@ export class RouteGroup extends NestedStack {
     const role = this.roleFor(route.grants);
     logGroup.grantWrite(role);
 
-    return new NodejsFunction(this, `${name}Function`, {
+    return new LambdaFunction(this, `${name}Function`, {
       ...FUNCTION_DEFAULTS,
       description: `HiveKeeper ${name} (${handlerModule})`,
-      entry,
+      code: lambdaCode(this, handlerModule),
       role,
       logGroup,
       environment: {
@@ -171,33 +172,19 @@ export class RouteGroup extends NestedStack {
   }
 }
 
-/** What every HiveKeeper Lambda shares, route or trigger: runtime, size, tracing and the bundling. */
+/**
+ * What every HiveKeeper Lambda shares, route, job or trigger: runtime, size and tracing. Its code is its handler's
+ * bundle (`lambdaCode`, infra/lambda-bundles.ts), whose module exports `handler`.
+ */
 export const FUNCTION_DEFAULTS = {
-  handler: 'handler',
+  handler: 'index.handler',
   runtime: FUNCTION_RUNTIME,
   architecture: Architecture.ARM_64,
   memorySize: FUNCTION_SETTINGS.memoryMb,
   timeout: Duration.seconds(FUNCTION_SETTINGS.timeoutSeconds),
+  // Lambda's own segments (initialization, invocation, overhead) for every request; no tracing SDK in the bundle.
   tracing: Tracing.ACTIVE,
-  projectRoot: REPO_ROOT,
-  depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
-  bundling: {
-    forceDockerBundling: false,
-    format: OutputFormat.ESM,
-    // Prefer packages' ES module builds: they tree-shake (the AWS SDK above all).
-    mainFields: ['module', 'main'],
-    // A bundled CommonJS package that require()s a Node built-in fails in an ES module without this shim
-    // (aws-xray-sdk-core, which the Powertools tracer brings, does).
-    banner:
-      "import { createRequire as topLevelCreateRequire } from 'module'; const require = topLevelCreateRequire(import.meta.url);",
-    minify: true,
-    sourceMap: true,
-    sourcesContent: false,
-    // The SDK is bundled, not taken from the runtime: the version we test with is the version that runs.
-    bundleAwsSDK: true,
-    logLevel: BundlingLogLevel.WARNING,
-  },
-} satisfies Partial<NodejsFunctionProps>;
+} satisfies Partial<FunctionProps>;
 
 /** The environment every HiveKeeper Lambda gets in the cloud. */
 export function functionEnvironment(

@@ -1,13 +1,13 @@
 import { Validations } from 'aws-cdk-lib';
 import { UserPoolOperation, type UserPool } from 'aws-cdk-lib/aws-cognito';
 import { Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { TRIGGER_HANDLERS } from '../../functions/routes';
 import type { StackConfig } from '../config';
-import { handlerEntry } from '../paths';
+import { lambdaCode } from '../lambda-bundles';
 import { alarmOnFunctions } from './monitoring';
 import {
   FUNCTION_DEFAULTS,
@@ -27,7 +27,7 @@ export const SIGNUP_TRIGGER_TABLE_ACTIONS = ['dynamodb:PutItem'] as const;
  * SES sender (when it has one) and list the `admins` group, nothing more.
  */
 export class SignupTrigger extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: LambdaFunction;
 
   constructor(
     scope: Construct,
@@ -58,10 +58,10 @@ export class SignupTrigger extends Construct {
       reason: 'Active tracing sends X-Ray segments; X-Ray actions support no resource-level permissions.',
     });
 
-    this.function = new NodejsFunction(this, 'Function', {
+    this.function = new LambdaFunction(this, 'Function', {
       ...FUNCTION_DEFAULTS,
       description: `HiveKeeper PostConfirmation trigger (${TRIGGER_HANDLERS.postConfirmation})`,
-      entry: handlerEntry({ handler: TRIGGER_HANDLERS.postConfirmation }),
+      code: lambdaCode(this, TRIGGER_HANDLERS.postConfirmation),
       role,
       logGroup,
       // No USER_POOL_ID: the pool names itself in every trigger event, and naming it here would be a cycle.

@@ -2,6 +2,7 @@ import { feedbackInputSchema } from '../../../shared/schemas/feedback';
 import { config } from '../../lib/config';
 import { createFeedback } from '../../lib/data/feedback';
 import { httpHandler } from '../../lib/http/handler';
+import { verifySentIdToken } from '../../lib/http/optional-caller';
 import { created } from '../../lib/http/responses';
 import { senderAddress } from '../../lib/http/sender-address';
 import { logger } from '../../lib/logger';
@@ -30,4 +31,5 @@ export const handler = httpHandler(
     }
     return created(feedback);
   },
+  verifySentIdToken,
 );

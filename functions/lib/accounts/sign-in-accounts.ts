@@ -8,7 +8,6 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '../config';
-import { tracer } from '../tracer';
 
 export interface SignInAccounts {
   /** Deletes the user's sign-in account; one already gone is fine (a deletion finished by a second run). */
@@ -33,9 +32,6 @@ let accounts: SignInAccounts | undefined;
 export function signInAccounts(): SignInAccounts {
   const { endpoint, userPoolId } = config.userPool;
   if (!userPoolId) throw new Error('Deleting sign-in accounts needs the USER_POOL_ID environment variable.');
-  accounts ??= createCognitoSignInAccounts(
-    tracer.captureAWSv3Client(new CognitoIdentityProviderClient(endpoint ? { endpoint } : {})),
-    userPoolId,
-  );
+  accounts ??= createCognitoSignInAccounts(new CognitoIdentityProviderClient(endpoint ? { endpoint } : {}), userPoolId);
   return accounts;
 }

@@ -10,7 +10,6 @@ import {
 import { ADMIN_GROUP } from '../caller';
 import { config } from '../config';
 import { MAX_NOTIFIED_ADMINS } from '../data/admin-notices';
-import { tracer } from '../tracer';
 
 export interface Admin {
   /** The Cognito `sub`, the admin's user id. */
@@ -61,8 +60,6 @@ let directory: AdminDirectory | undefined;
 /** The user pool's admins, through Cognito (cognito-local at `COGNITO_ENDPOINT` locally). */
 export function adminDirectory(): AdminDirectory {
   const { endpoint } = config.userPool;
-  directory ??= createCognitoAdminDirectory(
-    tracer.captureAWSv3Client(new CognitoIdentityProviderClient(endpoint ? { endpoint } : {})),
-  );
+  directory ??= createCognitoAdminDirectory(new CognitoIdentityProviderClient(endpoint ? { endpoint } : {}));
   return directory;
 }

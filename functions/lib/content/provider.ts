@@ -5,7 +5,6 @@
  */
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { config, type FunctionsConfig } from '../config';
-import { tracer } from '../tracer';
 import { createBedrockGenerator } from './bedrock-generator';
 import type { ContentGenerator } from './content-generator';
 import { createTemplateGenerator } from './template-generator';
@@ -14,7 +13,7 @@ export function chooseContentGenerator(settings: Pick<FunctionsConfig, 'contentG
   const { contentGeneration } = settings;
   switch (contentGeneration.kind) {
     case 'bedrock':
-      return createBedrockGenerator(tracer.captureAWSv3Client(new BedrockRuntimeClient({})), contentGeneration);
+      return createBedrockGenerator(new BedrockRuntimeClient({}), contentGeneration);
     case 'template':
       return createTemplateGenerator();
   }

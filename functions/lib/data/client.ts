@@ -4,12 +4,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
-import { tracer } from '../tracer';
 
 export const documentClient = DynamoDBDocumentClient.from(
-  // The region and credentials come from the environment, as Lambda sets it (the SDK reads AWS_REGION). Each
-  // DynamoDB call becomes a subsegment of the request's trace (nothing happens while tracing is off).
-  tracer.captureAWSv3Client(new DynamoDBClient(config.dynamoDbEndpoint ? { endpoint: config.dynamoDbEndpoint } : {})),
+  // The region and credentials come from the environment, as Lambda sets it (the SDK reads AWS_REGION).
+  new DynamoDBClient(config.dynamoDbEndpoint ? { endpoint: config.dynamoDbEndpoint } : {}),
   { marshallOptions: { removeUndefinedValues: true } },
 );
 

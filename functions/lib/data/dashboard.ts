@@ -12,7 +12,7 @@ import type { Caller } from '../caller';
 import { FinanceTallyEntity } from './entities/finance-tally';
 import { ProductionTallyEntity } from './entities/production-tally';
 import { getHiveTallies, monthOf } from './hive-tallies';
-import { callerHasProAccess } from './users';
+import { callerHasProAccess } from './caller-plan';
 
 /** Production tallies count weights in hundredths of a lb. */
 const LB_HUNDREDTHS = 100;

@@ -3,7 +3,6 @@
  */
 import type { Entity, EntityItem, Item, WhereCallback } from 'electrodb';
 import { FREE_PLAN_LIMITS, PRO_ACCESS_STATUSES, type SubscriptionStatus } from '../../../shared/plans';
-import { hasProState, planStateOf, type PlanState } from '../../../shared/plan-rules';
 import type { Caller } from '../caller';
 import { GoneError } from '../errors';
 import { UserEntity } from './entities/user';
@@ -96,16 +95,4 @@ export function countOneMore(user: TransactionEntities['user'], caller: Caller, 
     .ifNotExists(otherFields)
     .add({ [counter]: 1 });
   return caller.isAdmin ? update : update.where(freePlanAllowsOneMore(counter));
-}
-
-/** Pro access (shared/plans.ts) for the caller: a plan state with Pro, read as `callerPlanState` reads it. */
-export async function callerHasProAccess(caller: Caller): Promise<boolean> {
-  return hasProState(await callerPlanState(caller));
-}
-
-/** The caller's plan state (shared/plan-rules.ts): admins from the token, everyone else from the stored subscription. */
-export async function callerPlanState(caller: Caller): Promise<PlanState> {
-  if (caller.isAdmin) return 'active';
-  const user = await getUser(caller.userId);
-  return user === null ? 'free' : planStateOf({ ...user, isAdmin: false });
 }

@@ -4,9 +4,8 @@
  *   export const handler = httpHandler(routes.createHive, { body: hiveInputSchema }, async ({ caller, body }) =>
  *     created(await createHive(caller, body)));
  *
- * In order: the request gets its X-Ray segment (functions/lib/tracer.ts); the Lambda context goes into the logger
- * (request id on every line); the business metrics it records are published when it ends (functions/lib/metrics.ts);
- * errors become JSON answers; the caller comes from the verified token's claims and the route's access level is
+ * In order: the Lambda context goes into the logger (request id on every line); the business metrics it records
+ * are published when it ends (functions/lib/metrics.ts); errors become JSON answers; the caller comes from the verified token's claims and the route's access level is
  * enforced (Pro access is asked of the data layer, wired in here: the middlewares never reach it); path, query and
  * body are validated with zod; the route's plan rule is applied (`plan`, shared/plan-rules.ts); the handler's
  * result is answered as JSON (a delete answers 204 No Content).
@@ -19,12 +18,10 @@ import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { RouteDefinition } from '../../routes';
 import type { Caller } from '../caller';
-import { config } from '../config';
-import { callerHasProAccess, callerPlanState } from '../data/users';
-import { createIdTokenVerifier } from '../id-token';
+import { callerHasProAccess, callerPlanState } from '../data/caller-plan';
+import type { IdTokenVerifier } from '../id-token';
 import { logger } from '../logger';
 import { publishMetrics } from '../metrics';
-import { traceRequests } from '../tracer';
 import {
   authorize,
   enforcePlanRule,
@@ -51,16 +48,21 @@ export interface HttpRequest<R extends RouteDefinition, S extends RequestSchemas
   context: Context;
 }
 
-/** Set only where the stack gives an optional route's Lambda the user pool to check ID tokens against. */
-const verifyIdToken = config.idToken && createIdTokenVerifier(config.idToken);
+/**
+ * An optional route's handler passes the check of a token it may be sent (`verifySentIdToken`, from
+ * `optional-caller.ts`); no other route takes one, so the JWT library stays out of their bundles.
+ */
+type OptionalRouteArguments<R extends RouteDefinition> = R['access'] extends 'optional'
+  ? [verifyIdToken: IdTokenVerifier | undefined]
+  : [];
 
 export function httpHandler<R extends RouteDefinition, S extends RequestSchemas>(
   route: R,
   schemas: S,
   handle: (request: HttpRequest<R, S>) => Promise<HttpResult<unknown>>,
+  ...[verifyIdToken]: OptionalRouteArguments<R>
 ) {
   const handler = middy<HttpEvent, HttpResponse, Error, HandlerContext>()
-    .use(traceRequests())
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(publishMetrics())
     .use(errorAnswers())

@@ -5,7 +5,6 @@
  */
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import { config, type FunctionsConfig } from '../config';
-import { tracer } from '../tracer';
 import type { JobStarter } from './job-starter';
 import { createLambdaJobStarter } from './lambda-job-starter';
 import { createLocalJobStarter } from './local-job-starter';
@@ -14,7 +13,7 @@ export function chooseJobStarter(settings: Pick<FunctionsConfig, 'jobs'>): JobSt
   const { jobs } = settings;
   return jobs.kind === 'local'
     ? createLocalJobStarter(jobs.endpoint)
-    : createLambdaJobStarter(tracer.captureAWSv3Client(new LambdaClient({})), jobs.functionNames);
+    : createLambdaJobStarter(new LambdaClient({}), jobs.functionNames);
 }
 
 let chosen: JobStarter | undefined;

@@ -6,7 +6,6 @@
 import { SESClient } from '@aws-sdk/client-ses';
 import { config, type FunctionsConfig } from '../config';
 import { logger } from '../logger';
-import { tracer } from '../tracer';
 import type { Mailer } from './mailer';
 import { createSesMailer } from './ses-mailer';
 
@@ -19,7 +18,7 @@ export function chooseMailer(settings: Pick<FunctionsConfig, 'mail'>): Mailer {
       },
     };
   }
-  const client = tracer.captureAWSv3Client(new SESClient(mail.sesEndpoint ? { endpoint: mail.sesEndpoint } : {}));
+  const client = new SESClient(mail.sesEndpoint ? { endpoint: mail.sesEndpoint } : {});
   return createSesMailer({ client, from: mail.from });
 }
 

@@ -15,7 +15,6 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { ImageContentType } from '../../../shared/schemas/upload';
 import { config } from '../config';
-import { tracer } from '../tracer';
 import { EXPIRING_EXPORT_TAG, unattachedKeyOf } from './keys';
 
 /** Long enough to pick a file and send it on a slow phone connection, short enough to be useless if leaked. */
@@ -26,20 +25,18 @@ export const DOWNLOAD_URL_SECONDS = 15 * 60;
 const KEYS_PER_DELETE = 1000;
 
 const { localS3 } = config;
-export const s3Client = tracer.captureAWSv3Client(
-  new S3Client({
-    // Checksums only where S3 requires them: a presigned PUT must not carry a checksum of the empty body it was
-    // signed with, or the browser's upload of the real file fails.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    ...(localS3
-      ? {
-          endpoint: localS3.endpoint,
-          forcePathStyle: true,
-          credentials: { accessKeyId: localS3.accessKeyId, secretAccessKey: localS3.secretAccessKey },
-        }
-      : {}),
-  }),
-);
+export const s3Client = new S3Client({
+  // Checksums only where S3 requires them: a presigned PUT must not carry a checksum of the empty body it was
+  // signed with, or the browser's upload of the real file fails.
+  requestChecksumCalculation: 'WHEN_REQUIRED',
+  ...(localS3
+    ? {
+        endpoint: localS3.endpoint,
+        forcePathStyle: true,
+        credentials: { accessKeyId: localS3.accessKeyId, secretAccessKey: localS3.secretAccessKey },
+      }
+    : {}),
+});
 
 function bucket(): string {
   if (!config.uploadsBucket) {
