@@ -1,18 +1,15 @@
 import * as z from 'zod';
+import { EXPORT_FORMATS, EXPORT_STATUSES } from '../domain/account-export';
 import { VALIDATION } from '../messages';
 import { isoDateTimeSchema } from './common';
 
-/**
- * A beekeeper's export of their account (the Account data issue): `json` is every personal record in one file, for
- * everyone (their right to it); `zip` is the reports, one CSV per record type plus the profit and loss, for Pro.
- */
-export const EXPORT_FORMATS = ['json', 'zip'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-export const EXPORT_STATUSES = ['pending', 'building', 'ready', 'failed'] as const;
-export type ExportStatus = (typeof EXPORT_STATUSES)[number];
-/** Statuses of an export still being made: the screen polls while it shows one. */
-export const UNFINISHED_EXPORT_STATUSES: readonly ExportStatus[] = ['pending', 'building'];
+export {
+  EXPORT_FORMATS,
+  EXPORT_STATUSES,
+  UNFINISHED_EXPORT_STATUSES,
+  type ExportFormat,
+  type ExportStatus,
+} from '../domain/account-export';
 
 export const EXPORT_LIMITS = {
   /** How long an export's file is kept, from the time it was asked for (the bucket expires it too). */

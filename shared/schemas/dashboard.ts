@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { HONEY_TREND_MONTHS } from '../domain/dashboard';
 import { HIVE_HEALTH_NOT_INSPECTED } from '../domain/hive';
 
 /** Honey harvested in one calendar month (`YYYY-MM`), in lbs (weights converted; jars not counted). */
@@ -8,8 +9,7 @@ export const honeyMonthSchema = z.object({
 });
 export type HoneyMonth = z.infer<typeof honeyMonthSchema>;
 
-/** How many months `honeyByMonth` holds: the Honey Production Trend's longest period. */
-export const HONEY_TREND_MONTHS = 12;
+export { HONEY_TREND_MONTHS } from '../domain/dashboard';
 
 /**
  * What `GET /api/dashboard/metrics` answers, all computed from aggregates kept beside the user's records (never by

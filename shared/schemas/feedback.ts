@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, type FeedbackCategory, type FeedbackStatus } from '../domain/feedback';
 import { VALIDATION } from '../messages';
 import {
   optionalChoice,
@@ -12,8 +13,7 @@ import {
   ULID_PATTERN,
 } from './common';
 
-export const FEEDBACK_CATEGORIES = ['bug_report', 'feature_request', 'general', 'improvement'] as const;
-export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
+export { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, type FeedbackCategory, type FeedbackStatus } from '../domain/feedback';
 
 /** The categories as the form, the admin list and the admins' notifications name them. */
 export const FEEDBACK_CATEGORY_LABELS: Readonly<Record<FeedbackCategory, string>> = {
@@ -22,10 +22,6 @@ export const FEEDBACK_CATEGORY_LABELS: Readonly<Record<FeedbackCategory, string>
   general: 'General Feedback',
   improvement: 'Improvement Suggestion',
 };
-
-/** An admin may move feedback from any status to any other. */
-export const FEEDBACK_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
-export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
 export const FEEDBACK_TEXT_LIMITS = {
   subject: { min: 3, max: 200 },

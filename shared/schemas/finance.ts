@@ -1,4 +1,11 @@
 import * as z from 'zod';
+import {
+  FINANCE_TYPES,
+  FINANCE_CATEGORIES_BY_TYPE,
+  FINANCE_CATEGORIES,
+  type FinanceType,
+  type FinanceCategory,
+} from '../domain/finance';
 import { VALIDATION } from '../messages';
 import {
   DATED_CURSOR_PATTERN,
@@ -15,28 +22,15 @@ import {
   type NumberField,
 } from './common';
 
-export const FINANCE_TYPES = ['income', 'expense'] as const;
-export type FinanceType = (typeof FINANCE_TYPES)[number];
-
-export const INCOME_CATEGORIES = ['honey_sales', 'wax_sales', 'equipment_sales', 'consulting', 'other_income'] as const;
-export const EXPENSE_CATEGORIES = [
-  'equipment',
-  'medication',
-  'feed',
-  'maintenance',
-  'transportation',
-  'education',
-  'other_expense',
-] as const;
-
-/** The categories each type offers; a record's category must be one of its type's. */
-export const FINANCE_CATEGORIES_BY_TYPE = {
-  income: INCOME_CATEGORIES,
-  expense: EXPENSE_CATEGORIES,
-} as const satisfies Record<FinanceType, readonly string[]>;
-
-export const FINANCE_CATEGORIES = [...INCOME_CATEGORIES, ...EXPENSE_CATEGORIES] as const;
-export type FinanceCategory = (typeof FINANCE_CATEGORIES)[number];
+export {
+  FINANCE_TYPES,
+  INCOME_CATEGORIES,
+  EXPENSE_CATEGORIES,
+  FINANCE_CATEGORIES_BY_TYPE,
+  FINANCE_CATEGORIES,
+  type FinanceType,
+  type FinanceCategory,
+} from '../domain/finance';
 
 /** What the add form starts with. */
 export const FINANCE_DEFAULTS = { type: 'expense', category: 'equipment' } as const satisfies {

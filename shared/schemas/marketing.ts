@@ -1,30 +1,22 @@
 import * as z from 'zod';
+import { MARKETING_PLATFORMS, MARKETING_CONTENT_TYPES, MARKETING_GENERATORS } from '../domain/marketing';
 import { VALIDATION } from '../messages';
 import { isoDateTimeSchema, pageLimit, recordFields, ULID_PATTERN } from './common';
 
-export const MARKETING_PLATFORMS = ['instagram', 'facebook', 'linkedin', 'twitter', 'youtube', 'general'] as const;
-export type MarketingPlatform = (typeof MARKETING_PLATFORMS)[number];
-
-/** Posts by theme, and ads (every type containing `_ad`, made by Generate New Ads). */
-export const MARKETING_POST_TYPES = [
-  'tip',
-  'feature',
-  'testimonial',
-  'seasonal',
-  'educational',
-  'promotional',
-] as const;
-export const MARKETING_AD_TYPES = ['feature_ad', 'testimonial_ad', 'seasonal_ad', 'promotional_ad'] as const;
-export const MARKETING_CONTENT_TYPES = [...MARKETING_POST_TYPES, ...MARKETING_AD_TYPES] as const;
-export type MarketingContentType = (typeof MARKETING_CONTENT_TYPES)[number];
+export {
+  MARKETING_PLATFORMS,
+  MARKETING_POST_TYPES,
+  MARKETING_AD_TYPES,
+  MARKETING_CONTENT_TYPES,
+  MARKETING_GENERATORS,
+  type MarketingPlatform,
+  type MarketingContentType,
+  type MarketingGenerator,
+} from '../domain/marketing';
 
 export function isMarketingAd(contentType: string): boolean {
   return contentType.includes('_ad');
 }
-
-/** Amazon Bedrock in the cloud; the built-in template generator where Bedrock can't be reached (locally). */
-export const MARKETING_GENERATORS = ['bedrock', 'template'] as const;
-export type MarketingGenerator = (typeof MARKETING_GENERATORS)[number];
 
 export const DEFAULT_IMAGE_ASPECT_RATIO = '16:9';
 

@@ -1,12 +1,11 @@
 import * as z from 'zod';
+import { NOTIFICATION_TYPES } from '../domain/notification';
 import { SUBSCRIPTION_PLANS } from '../plans';
 import { VALIDATION } from '../messages';
 import { recordFields, requiredEmail, requiredText } from './common';
 import { usernameSchema } from './profile';
 
-/** What admins are told about: a new account, new feedback, a subscription started or ended. */
-export const NOTIFICATION_TYPES = ['new_user_signup', 'new_feedback', 'subscription_change'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export { NOTIFICATION_TYPES, type NotificationType } from '../domain/notification';
 
 /** An admin notification as `GET /api/notifications` lists it; the bell shows the unread ones. */
 export const notificationSchema = z.object({

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PRODUCT_TYPES, PRODUCT_QUALITIES, type ProductType } from '../domain/production';
 import { VALIDATION } from '../messages';
 import { UNIT_SYSTEMS } from '../rules/units';
 import { COLONY_STRENGTHS, FORECAST_INPUT_KEYS } from '../domain/yield-forecast';
@@ -19,13 +20,9 @@ import {
   requiredQuantity,
 } from './common';
 
-export const PRODUCT_TYPES = ['honey', 'wax', 'propolis', 'pollen', 'royal_jelly'] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
+export { PRODUCT_TYPES, PRODUCT_QUALITIES, type ProductType, type ProductQuality } from '../domain/production';
 
 export { PRODUCTION_UNITS, type ProductionUnit } from '../domain/production';
-
-export const PRODUCT_QUALITIES = ['premium', 'grade_a', 'grade_b', 'commercial'] as const;
-export type ProductQuality = (typeof PRODUCT_QUALITIES)[number];
 
 /** What the add form starts with. */
 export const PRODUCTION_DEFAULTS = { productType: 'honey', unit: 'lbs' } as const satisfies {

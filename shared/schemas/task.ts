@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { TASK_PRIORITIES, TASK_TYPES, type TaskPriority, type TaskType } from '../domain/task';
 import { REPEAT_EVERY_DAYS, TASK_REPEATS } from '../domain/task-repeats';
 import { VALIDATION } from '../messages';
 import {
@@ -16,11 +17,7 @@ import {
   requiredText,
 } from './common';
 
-export const TASK_PRIORITIES = ['low', 'medium', 'high'] as const;
-export type TaskPriority = (typeof TASK_PRIORITIES)[number];
-
-export const TASK_TYPES = ['inspection', 'treatment', 'feeding', 'harvest', 'maintenance', 'other'] as const;
-export type TaskType = (typeof TASK_TYPES)[number];
+export { TASK_PRIORITIES, TASK_TYPES, type TaskPriority, type TaskType } from '../domain/task';
 
 /** What the add form starts with. */
 export const TASK_DEFAULTS = { priority: 'medium', type: 'inspection' } as const satisfies {

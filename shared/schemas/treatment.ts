@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { TREATMENT_TYPES, type TreatmentType } from '../domain/treatment';
 import {
   FEED_AMOUNT_LBS,
   FEED_TYPES,
@@ -27,8 +28,7 @@ import {
   whenFieldsValid,
 } from './common';
 
-export const TREATMENT_TYPES = ['varroa', 'nosema', 'medication', 'feeding', 'prevention', 'other'] as const;
-export type TreatmentType = (typeof TREATMENT_TYPES)[number];
+export { TREATMENT_TYPES, type TreatmentType } from '../domain/treatment';
 
 /** What the add form starts with. */
 export const TREATMENT_DEFAULTS = { treatmentType: 'varroa' } as const satisfies { treatmentType: TreatmentType };

@@ -7,7 +7,8 @@
  */
 import { dollarsOf } from '../../../shared/rules/money';
 import { colonyHealthScore } from '../../../shared/rules/health';
-import { HONEY_TREND_MONTHS, type DashboardMetrics, type HoneyMonth } from '../../../shared/schemas/dashboard';
+import { HONEY_TREND_MONTHS } from '../../../shared/domain/dashboard';
+import type { DashboardMetrics, HoneyMonth } from '../../../shared/schemas/dashboard';
 import type { Caller } from '../caller';
 import { FinanceTallyEntity } from './entities/finance-tally';
 import { ProductionTallyEntity } from './entities/production-tally';

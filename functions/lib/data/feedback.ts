@@ -11,14 +11,8 @@ import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { API_ERRORS } from '../../../shared/messages';
 import { FEEDBACK_RATE_LIMITS } from '../../../shared/rules/feedback-rate-limits';
-import {
-  FEEDBACK_STATUSES,
-  type Feedback,
-  type FeedbackListQuery,
-  type FeedbackStats,
-  type FeedbackStatus,
-  type ParsedFeedbackInput,
-} from '../../../shared/schemas/feedback';
+import { FEEDBACK_STATUSES, type FeedbackStatus } from '../../../shared/domain/feedback';
+import type { Feedback, FeedbackListQuery, FeedbackStats, ParsedFeedbackInput } from '../../../shared/schemas/feedback';
 import type { Caller } from '../caller';
 import { NotFoundError, TooManyRequestsError } from '../errors';
 import { FeedbackEntity } from './entities/feedback';

@@ -4,7 +4,7 @@ import {
   EXPORT_STATUSES,
   UNFINISHED_EXPORT_STATUSES,
   type ExportStatus,
-} from '../../../../shared/schemas/account-export';
+} from '../../../../shared/domain/account-export';
 import { documentClient, tableName } from '../client';
 import { TABLE_DESIGN } from '../table-design';
 import { timestampAttributes } from './timestamps';

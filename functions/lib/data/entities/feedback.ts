@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from '../../../../shared/schemas/feedback';
+import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from '../../../../shared/domain/feedback';
 import { documentClient, tableName } from '../client';
 import { timestampAttributes } from './timestamps';
 

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { FINANCE_CATEGORIES, FINANCE_TYPES } from '../../../../shared/schemas/finance';
+import { FINANCE_CATEGORIES, FINANCE_TYPES } from '../../../../shared/domain/finance';
 import { documentClient, tableName } from '../client';
 import { timestampAttributes } from './timestamps';
 

@@ -3,7 +3,7 @@ import {
   MARKETING_CONTENT_TYPES,
   MARKETING_GENERATORS,
   MARKETING_PLATFORMS,
-} from '../../../../shared/schemas/marketing';
+} from '../../../../shared/domain/marketing';
 import { documentClient, tableName } from '../client';
 import { timestampAttributes } from './timestamps';
 

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { NOTIFICATION_TYPES } from '../../../../shared/schemas/notification';
+import { NOTIFICATION_TYPES } from '../../../../shared/domain/notification';
 import { documentClient, tableName } from '../client';
 import { timestampAttributes } from './timestamps';
 

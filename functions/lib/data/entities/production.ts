@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { PRODUCT_QUALITIES, PRODUCT_TYPES, PRODUCTION_UNITS } from '../../../../shared/schemas/production';
+import { PRODUCT_QUALITIES, PRODUCT_TYPES, PRODUCTION_UNITS } from '../../../../shared/domain/production';
 import { documentClient, tableName } from '../client';
 import { timestampAttributes } from './timestamps';
 

@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { TASK_REPEATS } from '../../../../shared/domain/task-repeats';
-import { TASK_PRIORITIES, TASK_TYPES } from '../../../../shared/schemas/task';
+import { TASK_PRIORITIES, TASK_TYPES } from '../../../../shared/domain/task';
 import { documentClient, tableName } from '../client';
 import { timestampAttributes } from './timestamps';
 

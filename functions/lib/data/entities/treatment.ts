@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { FEED_TYPES, SYRUP_RATIOS, TREATMENT_PRODUCT_IDS } from '../../../../shared/domain/treatment-catalogue';
-import { TREATMENT_TYPES } from '../../../../shared/schemas/treatment';
+import { TREATMENT_TYPES } from '../../../../shared/domain/treatment';
 import { documentClient, tableName } from '../client';
 import { timestampAttributes } from './timestamps';
 

@@ -1,0 +1,13 @@
+/** Exports of an account: their formats and the states of one being made (no zod: the export entity reads them). */
+
+/**
+ * A beekeeper's export of their account (the Account data issue): `json` is every personal record in one file, for
+ * everyone (their right to it); `zip` is the reports, one CSV per record type plus the profit and loss, for Pro.
+ */
+export const EXPORT_FORMATS = ['json', 'zip'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const EXPORT_STATUSES = ['pending', 'building', 'ready', 'failed'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+/** Statuses of an export still being made: the screen polls while it shows one. */
+export const UNFINISHED_EXPORT_STATUSES: readonly ExportStatus[] = ['pending', 'building'];
