@@ -1,9 +1,8 @@
-import { Service } from 'electrodb';
-import { documentClient, tableName } from './client';
+import type { Service } from 'electrodb';
 import * as entities from './service-entities';
 
 /**
- * HiveKeeper's entities on the one table (`service-entities.ts`); transactions across them go through this service.
+ * HiveKeeper's entities on the one table (`service-entities.ts`), as a write transaction across them receives them.
  *
  * How the data layer is written (copy it for every new record type):
  * - One entity per file in `entities/`, one module per record type beside this one, one exported function per
@@ -18,4 +17,11 @@ import * as entities from './service-entities';
  *   and its outcome is read by those names (`transactions.ts`); a write conflict is retried, never reported.
  * `conventions.test.ts` checks the naming and the transactions.
  */
-export const hivekeeper = new Service({ ...entities }, { client: documentClient, table: tableName });
+export const hivekeeperEntities = { ...entities };
+
+/**
+ * The entities as ElectroDB's Service would join them, for the types of a transaction's builder only: making a Service
+ * checks every entity again against ElectroDB's model schema, which cost a writing Lambda's cold start about 75 ms
+ * (docs/benchmarks.md), and a transaction needs only the entities (`createWriteTransaction`).
+ */
+export type HiveKeeperService = Service<typeof hivekeeperEntities>;

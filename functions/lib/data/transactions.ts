@@ -7,7 +7,8 @@
  * The items of a transaction are named, and its outcome is read by those names: an item's place in the list
  * changes when a write leaves one out, its name doesn't.
  */
-import { hivekeeper } from './service';
+import { createWriteTransaction } from 'electrodb';
+import { hivekeeperEntities, type HiveKeeperService } from './service';
 
 /** The write met a concurrent write on the same item; trying again will give the real answer. */
 export class WriteConflictError extends Error {
@@ -25,7 +26,7 @@ interface CancellationReason {
   item: unknown;
 }
 
-type TransactionBuilder = Parameters<typeof hivekeeper.transaction.write>[0];
+type TransactionBuilder = Parameters<HiveKeeperService['transaction']['write']>[0];
 /** The entities as a write transaction's builder receives them. */
 export type TransactionEntities = Parameters<TransactionBuilder>[0];
 /** One item of a write transaction, as an entity's `.commit()` returns it. */
@@ -109,13 +110,11 @@ export async function writeTransaction<Items extends NamedItems>(
   build: (entities: TransactionEntities) => Items,
 ): Promise<Cancellation<keyof Items & string> | null> {
   let slots: Slot<keyof Items & string>[] = [];
-  const result = await hivekeeper.transaction
-    .write((entities) => {
-      const laidOut = layOut(build(entities));
-      slots = laidOut.slots;
-      return laidOut.items;
-    })
-    .go();
+  const result = await createWriteTransaction(hivekeeperEntities, (entities) => {
+    const laidOut = layOut(build(entities));
+    slots = laidOut.slots;
+    return laidOut.items;
+  }).go();
   if (!result.canceled) return null;
   const reasons = result.data as readonly CancellationReason[];
   if (reasons.some((reason) => reason.code === 'TransactionConflict')) {
