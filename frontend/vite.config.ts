@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { prerenderPages } from './prerender-plugin.ts';
+import { webRoutesTable } from './web-routes-plugin.ts';
 
 /** Aliases shared with frontend/tsconfig.json's `paths` and the vitest `frontend` project. */
 export const frontendAliases = {
@@ -16,7 +17,7 @@ export const frontendAliases = {
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), prerenderPages('src/prerender.tsx')],
+  plugins: [react(), tailwindcss(), webRoutesTable(), prerenderPages('src/prerender.tsx')],
   resolve: { alias: frontendAliases },
   build: {
     outDir: 'dist',
