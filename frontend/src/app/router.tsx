@@ -10,15 +10,7 @@ import { paths } from '@/config/paths';
 import { useWelcomeToast } from '@/features/auth/hooks/use-welcome-toast';
 import { focusMainHeadingWhenShown } from '@/lib/focus-heading';
 import { returnPathOf } from '@/lib/sign-in-path';
-import {
-  loadDailyTip,
-  loadDashboard,
-  loadDashboardActions,
-  loadLandingPage,
-  loadTreatmentReminders,
-  loadUpcomingTasksCard,
-  loadWeatherCard,
-} from './routes/home-chunks';
+import { loadDashboardScreen, loadLandingPage } from './routes/home-chunks';
 
 // Every screen is its own chunk, so the landing page ships none of the signed-in screens' code. (Declarative
 // routes: the data router would add 17 KB of gzip to every page for loaders HiveKeeper does not use.)
@@ -78,15 +70,7 @@ const HeaderSearch = lazy(() => loadHeaderSearch().then((m) => ({ default: m.Hea
 const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user: (() => Promise<unknown>)[] }> = {
   [paths.home.path]: {
     visitor: [loadHome, loadLandingPage],
-    user: [
-      loadHome,
-      loadDashboard,
-      loadDashboardActions,
-      loadWeatherCard,
-      loadTreatmentReminders,
-      loadUpcomingTasksCard,
-      loadDailyTip,
-    ],
+    user: [loadHome, loadDashboardScreen],
   },
   [paths.pricing.path]: { visitor: [loadPricing], user: [loadPricing] },
   [paths.feedback.path]: { visitor: [loadFeedback], user: [loadFeedback] },

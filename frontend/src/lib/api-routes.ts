@@ -1,8 +1,16 @@
 /**
- * The web app's door to the API's one route table: `routes.ts` declares each path once and `apiPath` fills in its
- * parameters. Both import nothing at run time, so the browser bundle gets the table's data and no handler code.
+ * The web app's door to the API's routes: `routes` is each route's method and path (and plan rule), by name, from
+ * the route table (`functions/web-routes.ts`), and `apiPath` fills in a path's parameters. Only types are imported
+ * from the table: the build writes the web's table in, so no handler, access level or grant reaches the browser.
  */
+import type { WebRoutes } from '../../../functions/web-routes';
+
 export { apiPath } from '../../../functions/api-path';
-export { API_BASE_PATH, routes } from '../../../functions/routes';
+export { API_BASE_PATH } from '../../../functions/route-definition';
 export type { ApiPathArgs } from '../../../functions/api-path';
-export type { RouteDefinition } from '../../../functions/routes';
+export type { WebRoute } from '../../../functions/web-routes';
+
+/** Written in by the build (frontend/web-routes-plugin.ts), and by the vitest projects of the web app. */
+declare const __WEB_ROUTES__: WebRoutes;
+
+export const routes = __WEB_ROUTES__;

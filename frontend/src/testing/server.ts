@@ -8,7 +8,7 @@ import { INSPECTION_PAGE, type InspectionAnswer } from '@shared/schemas/inspecti
 import { NEXT_CURSOR_HEADER } from '@shared/domain/paging';
 import type { CurrentUser } from '@shared/schemas/user';
 import { DEFAULT_USER_PREFERENCES } from '@shared/domain/user-preferences';
-import { API_BASE_PATH, apiPath, routes, type ApiPathArgs, type RouteDefinition } from '@/lib/api-routes';
+import { API_BASE_PATH, apiPath, routes, type ApiPathArgs, type WebRoute } from '@/lib/api-routes';
 import { testSession } from './session';
 
 /** The API as component tests see it: each test adds the answers it needs with `server.use(...)`. */
@@ -17,11 +17,11 @@ export const server = setupServer();
 export const TEST_ORIGIN = 'http://hivekeeper.test';
 
 /** The absolute URL of a route, as msw matches requests: `apiUrl(routes.getHive, { id })`. */
-export const apiUrl = <Route extends RouteDefinition>(route: Route, ...args: ApiPathArgs<Route>) =>
+export const apiUrl = <Route extends WebRoute>(route: Route, ...args: ApiPathArgs<Route>) =>
   `${TEST_ORIGIN}${apiPath(route, ...args)}`;
 
 /** A route's URL for any value of its `{param}`s (msw's `:param`), which the handler reads from `params`. */
-export const apiPattern = (route: RouteDefinition) => `${TEST_ORIGIN}${route.path.replace(/\{(\w+)\}/g, ':$1')}`;
+export const apiPattern = (route: WebRoute) => `${TEST_ORIGIN}${route.path.replace(/\{(\w+)\}/g, ':$1')}`;
 
 /** Every API request: for tests that answer whatever the screen asks with an empty list. */
 export const ANY_API_URL = `${TEST_ORIGIN}${API_BASE_PATH}/*`;
@@ -91,19 +91,19 @@ type AnswerBody = (body: Record<string, unknown>) => Response | Promise<Response
  * Answers `route` with `answer` and records the JSON bodies sent to it, in the returned array: for the record of
  * `params` when given (`recordBodies(routes.updateHive, { id }, answer)`), else for any (msw's `:param`).
  */
-export function recordBodies(route: RouteDefinition, answer: AnswerBody): Record<string, unknown>[];
-export function recordBodies<Route extends RouteDefinition>(
+export function recordBodies(route: WebRoute, answer: AnswerBody): Record<string, unknown>[];
+export function recordBodies<Route extends WebRoute>(
   route: Route,
   params: NonNullable<ApiPathArgs<Route>[0]>,
   answer: AnswerBody,
 ): Record<string, unknown>[];
 export function recordBodies(
-  route: RouteDefinition,
+  route: WebRoute,
   ...args: [AnswerBody] | [Record<string, string>, AnswerBody]
 ): Record<string, unknown>[] {
   const [params, answer] = args.length === 1 ? [undefined, args[0]] : args;
   const bodies: Record<string, unknown>[] = [];
-  const method = route.method.toLowerCase() as Lowercase<RouteDefinition['method']>;
+  const method = route.method.toLowerCase() as Lowercase<WebRoute['method']>;
   server.use(
     http[method](params ? apiUrl(route, params) : apiPattern(route), async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;

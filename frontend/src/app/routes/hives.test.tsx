@@ -40,7 +40,7 @@ describe('Add Hive on the hives screen, for a beekeeper with no apiary yet', () 
 
     const hiveForm = within(await screen.findByRole('dialog', { name: 'Add New Hive' }));
     expect(screen.getByText(TOASTS.apiaryCreated)).toBeInTheDocument();
-    expect(hiveForm.getByLabelText('Apiary')).toHaveValue(yard.id);
+    expect(await hiveForm.findByLabelText('Apiary')).toHaveValue(yard.id);
     await user.type(await hiveForm.findByLabelText('Name'), 'Hive 1');
     await user.click(hiveForm.getByRole('button', { name: 'Create Hive' }));
 

@@ -1,10 +1,15 @@
-import type { Hive } from '@shared/schemas/hive';
+import type { Hive, HiveInput } from '@shared/schemas/hive';
+import { lazyRecordForm } from '@/components/lazy-record-form';
 import { RecordFormDialog } from '@/components/record-form-dialog';
 import { useUpdateHive } from '../api/update-hive';
-import { HiveForm } from './hive-form';
 import { HIVE_RECORD } from './hive-record';
-import { queenDefaults } from './queen-fields';
 import { WithApiaries } from './with-apiaries';
+
+// Every hive card has an Edit button: the form and its library load when a dialog opens, not with `/hives`.
+const HiveForm = lazyRecordForm(
+  () => import('./hive-form').then((module) => module.HiveForm),
+  'Loading the hive form...',
+);
 
 /** The Edit button of a hive (on its card and its page) and its dialog, prefilled with the hive as it is. */
 export function EditHiveDialog({ hive }: { hive: Hive }) {
@@ -32,4 +37,17 @@ export function EditHiveDialog({ hive }: { hive: Hive }) {
       </WithApiaries>
     </RecordFormDialog>
   );
+}
+
+/**
+ * The queen fields of a hive as the edit form starts them: a known day shows as the date, a month alone (an age
+ * given in months) as her age today, which the server turns back into the same month.
+ */
+function queenDefaults(hive: Hive): Pick<HiveInput, 'queenIntroducedOn' | 'queenAge' | 'queenMarking'> {
+  const monthOnly = hive.queenIntroducedOn !== null && hive.queenIntroducedOn.length === 'YYYY-MM'.length;
+  return {
+    queenIntroducedOn: monthOnly ? '' : (hive.queenIntroducedOn ?? ''),
+    queenAge: monthOnly ? (hive.queenAge ?? '') : '',
+    queenMarking: hive.queenMarking ?? '',
+  };
 }

@@ -5,6 +5,7 @@ import { API_ERRORS, TOASTS } from '@shared/messages';
 import type { Hive } from '@shared/schemas/hive';
 import { paths } from '@/config/paths';
 import { routes } from '@/lib/api-routes';
+import { openDialog } from '@/testing/queries';
 import { renderWithApp } from '@/testing/render';
 import { buildApiary, buildHive } from '@/testing/records';
 import {
@@ -160,8 +161,7 @@ describe("a hive's page", () => {
     });
     const { user } = renderPage();
 
-    await user.click(await screen.findByRole('button', { name: 'Edit Golden Comb' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Edit Hive' }));
+    const form = await openDialog(user, 'Edit Golden Comb', 'Edit Hive');
     expect(form.getByLabelText('Introduced on')).toHaveValue('2025-03-10');
     await user.clear(form.getByLabelText('Name'));
     await user.type(form.getByLabelText('Name'), 'Silver Comb');

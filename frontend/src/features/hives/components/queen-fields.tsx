@@ -9,7 +9,7 @@ import {
   queenAgeInMonths,
   queenAgeLabel,
 } from '@shared/rules/queen-age';
-import type { Hive, HiveInput, ParsedHiveInput } from '@shared/schemas/hive';
+import type { HiveInput, ParsedHiveInput } from '@shared/schemas/hive';
 import { RegisteredField } from '@/components/registered-field';
 import { Input, Select } from '@/components/ui/input';
 import { ChoiceOptions } from '@/components/ui/select-options';
@@ -27,19 +27,6 @@ const AGE_MODES = [
   { mode: 'date', label: 'Introduction date' },
   { mode: 'months', label: 'Age in months' },
 ] as const satisfies readonly { mode: AgeMode; label: string }[];
-
-/**
- * The queen fields of a hive as the edit form starts them: a known day shows as the date, a month alone (an age
- * given in months) as her age today, which the server turns back into the same month.
- */
-export function queenDefaults(hive: Hive): Pick<HiveInput, 'queenIntroducedOn' | 'queenAge' | 'queenMarking'> {
-  const monthOnly = hive.queenIntroducedOn !== null && hive.queenIntroducedOn.length === 'YYYY-MM'.length;
-  return {
-    queenIntroducedOn: monthOnly ? '' : (hive.queenIntroducedOn ?? ''),
-    queenAge: monthOnly ? (hive.queenAge ?? '') : '',
-    queenMarking: hive.queenMarking ?? '',
-  };
-}
 
 /**
  * The queen's part of the hive form: her id, her age as an introduction date or as months today (the spec's
