@@ -58,7 +58,7 @@ describe('HivePicker', () => {
 
     await user.selectOptions(picker(), 'Hive 2');
     expect(screen.getByRole('status')).toHaveTextContent(hives[1]?.id ?? '');
-    await user.type(screen.getByRole('searchbox', { name: 'Search hives by name' }), 'hive 4');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'hive 4');
     // Hive 4 and Hive 40 to 45, with Hive 2 kept as chosen.
     await waitFor(() =>
       expect(optionNames()).toEqual([
@@ -71,8 +71,8 @@ describe('HivePicker', () => {
     expect(requests.at(-1)?.get('q')).toBe('hive 4');
     expect((picker() as HTMLSelectElement).value).toBe(hives[1]?.id);
 
-    await user.clear(screen.getByRole('searchbox', { name: 'Search hives by name' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search hives by name' }), 'queen');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search by name' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'queen');
     expect(await screen.findByText('No hive named like “queen”.')).toBeInTheDocument();
   });
 

@@ -12,7 +12,7 @@ interface HivePickerProps extends Omit<ComponentProps<'select'>, 'children' | 'd
   value?: string | undefined;
   /** The hive chosen when a form opens (its default value), for a picker a form registers. */
   chosen?: string | null | undefined;
-  /** The name of the hive given (`value` or `chosen`) when the screen knows it (a record's `hiveName`), so it needn't be read. */
+  /** The name of the hive given (`value` or `chosen`) when the screen knows it (a record's `hiveName`): not read. */
   chosenName?: string | undefined;
   /** Only this apiary's hives. */
   apiaryId?: string | undefined;
@@ -63,7 +63,7 @@ export function HivePicker({
         <Input
           id={searchId}
           type="search"
-          aria-label="Search hives by name"
+          aria-label="Search by name"
           placeholder="Search hives"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}

@@ -122,10 +122,11 @@ function FinanceFields({
           >
             <HivePicker
               {...form.register('hiveId')}
+              // Picking an apiary may let go of the hive: the picker shows the form's value.
+              value={hiveId ?? ''}
               noneLabel="No hive"
               apiaryId={apiaryId || undefined}
-              chosen={chosenHive.id}
-              chosenName={chosenHive.name}
+              chosenName={hiveId === chosenHive.id ? chosenHive.name : undefined}
               onPick={(picked) => picked && form.setValue('apiaryId', picked.apiaryId)}
             />
           </FormField>
