@@ -85,4 +85,11 @@ describe('HivePicker', () => {
     expect((picker() as HTMLSelectElement).value).toBe(hives[44]?.id);
     expect(optionNames()).toHaveLength(HIVE_PAGE.defaultLimit + 2);
   });
+
+  it("says so when the hive asked for is not the beekeeper's (an old link)", async () => {
+    serveBeekeeper({ apiaries: [buildApiary()], hives: manyHives(3) });
+    renderWithApp(<Filter initial="01HV00000000000000000GONE1" />);
+    expect(await screen.findByRole('option', { name: 'Hive not found' })).toBeInTheDocument();
+    expect(optionNames()).toEqual(['All hives', 'Hive not found', 'Hive 1', 'Hive 2', 'Hive 3']);
+  });
 });

@@ -72,7 +72,9 @@ export function HivePicker({
         <Select id={id} {...select} value={current} onChange={choose} aria-busy={hives.isFetching || undefined}>
           <option value="">{noneLabel}</option>
           {current && !isListed && (
-            <option value={current}>{knownName ?? chosenHive.data?.name ?? 'Loading hive...'}</option>
+            <option value={current}>
+              {knownName ?? chosenHive.data?.name ?? (chosenHive.isError ? 'Hive not found' : 'Loading hive...')}
+            </option>
           )}
           <RecordOptions records={listed} />
         </Select>
