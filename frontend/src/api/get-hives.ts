@@ -1,7 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Hive } from '@shared/schemas/hive';
 import { NEXT_CURSOR_HEADER } from '@shared/domain/paging';
-import { useApiaries } from '@/api/get-apiaries';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
 
@@ -21,7 +20,11 @@ export const getHivesPage = ({ apiaryId, q, cursor }: HivesFilter & { cursor?: s
 /** Every hive read is keyed under this, so a hive written, moved or inspected refetches them all. */
 export const hivesQueryKey = () => [apiPath(routes.listHives)] as const;
 
-/** The hives page by page (the server's page size): the hives screen and every hive picker. */
+/**
+ * The hives page by page (the server's page size): the hives screen and every hive picker (`use-hives.ts`), and the
+ * first page prefetched as the app starts. Without hooks here, so the app's entry doesn't bring the infinite
+ * query's observer to the landing page.
+ */
 export const hivesQueryOptions = ({ apiaryId, q }: HivesFilter = {}) =>
   infiniteQueryOptions({
     queryKey: [...hivesQueryKey(), { apiaryId, q, paged: true }],
@@ -29,16 +32,3 @@ export const hivesQueryOptions = ({ apiaryId, q }: HivesFilter = {}) =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
-
-export function useHives(filter: HivesFilter = {}) {
-  return useInfiniteQuery(hivesQueryOptions(filter));
-}
-
-/**
- * How many hives the beekeeper keeps: the sum of their apiaries' counts, which every hive write keeps in its own
- * transaction, so no hive is read for it. Undefined until the apiaries are read.
- */
-export function useHiveCount(): number | undefined {
-  const apiaries = useApiaries();
-  return apiaries.data?.reduce((sum, apiary) => sum + apiary.hiveCount, 0);
-}

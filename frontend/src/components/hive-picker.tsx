@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type ComponentProps } from 'react';
 import type { Hive } from '@shared/schemas/hive';
 import { useHive } from '@/api/get-hive';
-import { useHives } from '@/api/get-hives';
+import { useHives } from '@/api/use-hives';
 import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
 import { RecordOptions } from '@/components/ui/select-options';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Hive } from '@shared/schemas/hive';
-import { useHives } from '@/api/get-hives';
+import { useHives } from '@/api/use-hives';
 import { QueryContent } from '@/components/query-content';
 import { buttonVariants } from '@/components/ui/button';
 import { DialogBody } from '@/components/ui/dialog';

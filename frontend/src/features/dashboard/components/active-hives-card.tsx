@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { activeHives } from '@shared/rules/hive-counts';
 import type { Hive } from '@shared/schemas/hive';
-import { useHiveCount, useHives } from '@/api/get-hives';
+import { useHiveCount, useHives } from '@/api/use-hives';
 import { QueryContent } from '@/components/query-content';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

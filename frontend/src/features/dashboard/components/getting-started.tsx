@@ -1,7 +1,7 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useApiaries } from '@/api/get-apiaries';
-import { useHiveCount } from '@/api/get-hives';
+import { useHiveCount } from '@/api/use-hives';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 
 interface GettingStartedProps {

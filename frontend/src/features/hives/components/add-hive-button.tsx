@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Apiary } from '@shared/schemas/apiary';
 import { useApiaries } from '@/api/get-apiaries';
-import { useHiveCount } from '@/api/get-hives';
+import { useHiveCount } from '@/api/use-hives';
 import { PlanLimitedAddButton, type PlanLimitedDialogProps } from '@/components/plan-limited-add-button';
 import { CreateHiveDialog } from './create-hive-dialog';
 

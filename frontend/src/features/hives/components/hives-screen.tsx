@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Apiary } from '@shared/schemas/apiary';
 import type { Hive } from '@shared/schemas/hive';
 import { useApiaries } from '@/api/get-apiaries';
-import { useHiveCount, useHives } from '@/api/get-hives';
+import { useHiveCount, useHives } from '@/api/use-hives';
 import { PageHeader } from '@/components/page-header';
 import { QueryContent } from '@/components/query-content';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { ClipboardList } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { useHiveFilter } from '@/api/get-hive';
-import { useHiveCount } from '@/api/get-hives';
+import { useHiveCount } from '@/api/use-hives';
 import { useInspections } from '@/api/get-inspections';
 import { HivePicker } from '@/components/hive-picker';
 import { PageHeader } from '@/components/page-header';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { hasProAccess } from '@shared/plans';
 import type { ProductionRecord } from '@shared/schemas/production';
 import { useHiveFilter } from '@/api/get-hive';
-import { useHiveCount } from '@/api/get-hives';
+import { useHiveCount } from '@/api/use-hives';
 import { HivePicker } from '@/components/hive-picker';
 import { useUser } from '@/api/get-user';
 import { PageHeader } from '@/components/page-header';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TREATMENT_TYPES, type TreatmentType } from '@shared/schemas/treatment';
 import { useHiveFilter } from '@/api/get-hive';
-import { useHiveCount } from '@/api/get-hives';
+import { useHiveCount } from '@/api/use-hives';
 import { HivePicker } from '@/components/hive-picker';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
