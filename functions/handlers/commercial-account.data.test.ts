@@ -9,8 +9,9 @@ import type { Apiary } from '../../shared/schemas/apiary';
 import type { DashboardMetrics } from '../../shared/schemas/dashboard';
 import type { Hive } from '../../shared/schemas/hive';
 import type { HiveWithLatestInspection, Inspection } from '../../shared/schemas/inspection';
-import { NEXT_CURSOR_HEADER } from '../../shared/domain/paging';
-import type { TreatmentRecommendation } from '../../shared/schemas/treatment-recommendation';
+import { HIVE_PAGE } from '../../shared/domain/hive';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../../shared/domain/paging';
+import { RECOMMENDATION_PAGE, type TreatmentRecommendation } from '../../shared/schemas/treatment-recommendation';
 import { tableName } from '../lib/data/client';
 import { beekeeper, type TestBeekeeper } from '../test-support/api';
 import { COMMERCIAL_ACCOUNT } from '../test-support/commercial-account';
@@ -102,11 +103,44 @@ describe('a commercial beekeeper', () => {
     expect(metrics.body.totalHives).toBe(950);
   });
 
+  it('lists and searches its hives a bounded page at a time, with the requests a small one needs', async () => {
+    const sent = recordSentCommands();
+    for (const { who } of [small, commercial]) {
+      const firstPage = await who.request<Hive[]>('listHives');
+      expect(firstPage.statusCode).toBe(200);
+      // Every hive of both has an "e" in its name.
+      const searched = await who.request<Hive[]>('listHives', { rawQueryString: 'q=E&limit=2' });
+      expect(searched.body).toHaveLength(2);
+      // A Query of one page (of 1,000 hives at most for a search) and one BatchGet of the page's apiary names each.
+      expect(sent.splice(0)).toEqual(['QueryCommand', 'BatchGetItemCommand', 'QueryCommand', 'BatchGetItemCommand']);
+    }
+    const firstPage = await commercial.who.request<Hive[]>('listHives');
+    expect(firstPage.body).toHaveLength(HIVE_PAGE.defaultLimit);
+    expect(firstPage.headers[NEXT_CURSOR_HEADER]).toBe(firstPage.body.at(-1)?.id);
+    // 20 of 1,000 hives: the page answers a fiftieth of what the whole list did (541 KB).
+    expect(JSON.stringify(firstPage.body).length).toBeLessThan(20_000);
+
+    const searched = await commercial.who.request<Hive[]>('listHives', { rawQueryString: 'q=hive%200999' });
+    expect(searched.body.map((hive) => hive.name)).toEqual(['Hive 0999']);
+    expect(searched.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
+  });
+
+  it('answers one page of its many treatment recommendations, a 20th of the hives', async () => {
+    const answer = await commercial.who.request<TreatmentRecommendation[]>('getTreatmentRecommendations');
+    expect(answer.body).toHaveLength(RECOMMENDATION_PAGE.defaultLimit);
+    expect(Number(answer.headers[TOTAL_COUNT_HEADER])).toBeGreaterThan(RECOMMENDATION_PAGE.defaultLimit);
+    expect(answer.headers[NEXT_CURSOR_HEADER]).toBe(String(RECOMMENDATION_PAGE.defaultLimit));
+    expect(JSON.stringify(answer.body).length).toBeLessThan(20_000);
+  });
+
   it('gets its treatment recommendations with the Queries a small one needs, and no Scan', async () => {
     const sent = recordSentCommands();
     for (const { who } of [small, commercial]) {
       const answer = await who.request<TreatmentRecommendation[]>('getTreatmentRecommendations');
       expect(answer.statusCode).toBe(200);
+      // One page, most pressing first, and how many more there are.
+      expect(answer.body.length).toBeLessThanOrEqual(RECOMMENDATION_PAGE.defaultLimit);
+      expect(Number(answer.headers[TOTAL_COUNT_HEADER])).toBeGreaterThanOrEqual(answer.body.length);
       // The hives and the apiaries (one page each), a year of treatments (gsi2) and the overdue recounts (gsi1);
       // no apiary has coordinates, so no forecast is read.
       expect(sent.splice(0).sort()).toEqual([

@@ -69,7 +69,8 @@ reads its access level from its own entry. What each route answers is told on it
   needs Pro access (the Pro plan or an admin; 402 otherwise); \`admin\` needs the \`admins\` group (403 otherwise).
 - **Paging by cursor**: lists take \`?limit=\` (each route's default and maximum, at most 100) and \`?cursor=\`; the
   next page's cursor comes in the \`x-next-cursor\` header, absent on the last page. A filtered page may come back
-  short and still carry a cursor.
+  short and still carry a cursor. A list computed whole (the treatment recommendations) also says how many it holds
+  in \`x-total-count\`.
 - **Free-plan limits** are enforced in DynamoDB transactions: a create and its counter move together or not at all.
 - **Paths by name**: code builds a path with \`apiPath(routes.getHive, { id })\` (\`functions/api-path.ts\`); ESLint
   refuses an \`/api\` string anywhere else.

@@ -79,3 +79,11 @@ export const HIVE_DEFAULTS = { hiveType: 'langstroth', frameCount: 10, status: '
 
 /** Shown as a hive's health until its first inspection gives it a label. */
 export const HIVE_HEALTH_NOT_INSPECTED = 'Not inspected';
+
+/**
+ * How `GET /api/hives` pages: `limit` hives (20 unless said, at most 100) after `cursor` (the id of the page's last
+ * hive), oldest first. A name search (`q`, at most 100 characters) reads at most `searchRead` hives per call and
+ * answers those whose name contains it, so its page may be short and still carry a cursor. Apart from the zod
+ * schemas, so the hive pickers and the Lambdas that read hives don't bring zod.
+ */
+export const HIVE_PAGE = { defaultLimit: 20, maxLimit: 100, searchRead: 1000, maxQueryLength: 100 } as const;

@@ -4,15 +4,18 @@ import {
   blankToUndefined,
   calendarDateSchema,
   optionalChoice,
+  optionalId,
   optionalInteger,
   optionalText,
+  pageLimit,
   recordFields,
   requiredId,
   requiredText,
   type TextField,
+  ULID_PATTERN,
   whenFieldsValid,
 } from './common';
-import { FRAME_COUNT, HIVE_STATUSES, HIVE_TYPES, QUEEN_AGE_MONTHS, QUEEN_MARKINGS } from '../domain/hive';
+import { FRAME_COUNT, HIVE_PAGE, HIVE_STATUSES, HIVE_TYPES, QUEEN_AGE_MONTHS, QUEEN_MARKINGS } from '../domain/hive';
 import { isPossibleIntroduction } from '../rules/queen-age';
 import { VARROA_METHODS } from '../domain/varroa';
 
@@ -111,3 +114,12 @@ export const hiveSchema = z.object({
   lastVarroaCheck: lastVarroaCheckSchema.nullable(),
 });
 export type Hive = z.infer<typeof hiveSchema>;
+
+/** The query of `GET /api/hives` (HIVE_PAGE says how it pages and searches). */
+export const hiveListQuerySchema = z.object({
+  apiaryId: optionalId(),
+  q: optionalText(HIVE_PAGE.maxQueryLength, 'Search'),
+  limit: pageLimit(HIVE_PAGE),
+  cursor: z.string().regex(ULID_PATTERN, { error: VALIDATION.invalidCursor }).optional(),
+});
+export type HiveListQuery = z.output<typeof hiveListQuerySchema>;

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { VALIDATION } from '../messages';
+import { pageLimit } from './common';
 
 /** Treatment kinds a recommendation may suggest (the spec's list: no nosema suggestions). */
 export const RECOMMENDATION_TREATMENT_TYPES = ['varroa', 'feeding', 'medication', 'prevention', 'other'] as const;
@@ -27,3 +29,18 @@ export const treatmentRecommendationSchema = z.object({
   daysSinceLastTreatment: z.number().int().nonnegative().nullable(),
 });
 export type TreatmentRecommendation = z.infer<typeof treatmentRecommendationSchema>;
+
+/**
+ * `GET /api/treatment-recommendations`: a page of `limit` recommendations (20 unless said), most pressing first,
+ * from `cursor` (how many came before it).
+ */
+export const RECOMMENDATION_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
+
+/** A position in the ranked list: the count of recommendations on the pages before. */
+export const RECOMMENDATION_CURSOR_PATTERN = /^[1-9]\d{0,5}$/;
+
+export const recommendationListQuerySchema = z.object({
+  limit: pageLimit(RECOMMENDATION_PAGE),
+  cursor: z.string().regex(RECOMMENDATION_CURSOR_PATTERN, { error: VALIDATION.invalidCursor }).optional(),
+});
+export type RecommendationListQuery = z.output<typeof recommendationListQuerySchema>;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardMetrics } from '@shared/schemas/dashboard';
-import { hivesQueryOptions } from '@/api/get-hives';
+import { hivesQueryKey } from '@/api/get-hives';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
 
@@ -15,7 +15,7 @@ export const getDashboardMetrics = () => api.get<DashboardMetrics>(apiPath(route
  */
 export const dashboardMetricsQueryOptions = () =>
   queryOptions({
-    queryKey: [...hivesQueryOptions().queryKey, apiPath(routes.getDashboardMetrics)],
+    queryKey: [...hivesQueryKey(), apiPath(routes.getDashboardMetrics)],
     queryFn: getDashboardMetrics,
     refetchOnMount: 'always',
   });

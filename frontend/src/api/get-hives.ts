@@ -1,13 +1,34 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Hive } from '@shared/schemas/hive';
+import { NEXT_CURSOR_HEADER } from '@shared/domain/paging';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
 
-/** The beekeeper's hives (`GET /api/hives`), shared by the dashboard, the hives screen and every record form. */
-export const getHives = () => api.get<Hive[]>(apiPath(routes.listHives));
-
-export const hivesQueryOptions = () => queryOptions({ queryKey: [apiPath(routes.listHives)], queryFn: getHives });
-
-export function useHives() {
-  return useQuery(hivesQueryOptions());
+/** Which hives: one apiary's, and those whose name contains `q`; every hive when neither is said. */
+export interface HivesFilter {
+  apiaryId?: string | undefined;
+  q?: string | undefined;
 }
+
+/**
+ * `GET /api/hives`: a page of the beekeeper's hives, oldest first; the next page's cursor comes in the
+ * `x-next-cursor` header, null on the last page.
+ */
+export const getHivesPage = ({ apiaryId, q, cursor }: HivesFilter & { cursor?: string | undefined }) =>
+  api.getPage<Hive>(apiPath(routes.listHives, {}, { apiaryId, q, cursor }), NEXT_CURSOR_HEADER);
+
+/** Every hive read is keyed under this, so a hive written, moved or inspected refetches them all. */
+export const hivesQueryKey = () => [apiPath(routes.listHives)] as const;
+
+/**
+ * The hives page by page (the server's page size): the hives screen and every hive picker (`use-hives.ts`), and the
+ * first page prefetched as the app starts. Without hooks here, so the app's entry doesn't bring the infinite
+ * query's observer to the landing page.
+ */
+export const hivesQueryOptions = ({ apiaryId, q }: HivesFilter = {}) =>
+  infiniteQueryOptions({
+    queryKey: [...hivesQueryKey(), { apiaryId, q, paged: true }],
+    queryFn: ({ pageParam }) => getHivesPage({ apiaryId, q, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });

@@ -19,7 +19,7 @@ export function visitorQueryClient(): QueryClient {
 }
 
 type Prefetch = (queryClient: QueryClient) => Promise<void>;
-const prefetchHives: Prefetch = (queryClient) => queryClient.prefetchQuery(hivesQueryOptions());
+const prefetchHives: Prefetch = (queryClient) => queryClient.prefetchInfiniteQuery(hivesQueryOptions());
 const prefetchApiaries: Prefetch = (queryClient) => queryClient.prefetchQuery(apiariesQueryOptions());
 
 /** The lists each signed-in screen shows on its first render. */

@@ -14,8 +14,8 @@ interface PlanLimitedAddButtonProps {
   label: string;
   /** The free plan's limit the new record counts against. */
   limit: UpgradeReason;
-  /** The user's records of that kind (their list query): the button waits for them, and their count decides. */
-  records: { data: readonly unknown[] | undefined; isPending: boolean };
+  /** How many records of that kind the user keeps: the button waits for it, and it decides. */
+  records: { count: number | undefined; isPending: boolean };
   /** The create dialog, given its state. */
   renderDialog: (dialog: PlanLimitedDialogProps) => ReactNode;
 }
@@ -32,8 +32,8 @@ export function PlanLimitedAddButton({ label, limit, records, renderDialog }: Pl
 
   function start() {
     if (!user.data) return;
-    // Without the list (it failed to load) the server still enforces the limit and answers 402.
-    const count = records.data?.length ?? 0;
+    // Without the count (it failed to load) the server still enforces the limit and answers 402.
+    const count = records.count ?? 0;
     setOpen(canAddWithinFreeLimit(user.data, limit, count) ? 'form' : 'upgrade');
   }
 

@@ -1,9 +1,10 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 
 interface QueryContentProps<Data> {
-  query: UseQueryResult<Data>;
+  /** A query, or a paged list's infinite query (its loaded pages are the data). */
+  query: UseQueryResult<Data> | UseInfiniteQueryResult<Data>;
   /** Shown while the data loads (a skeleton, a spinner). */
   loading: ReactNode;
   /** What failed to load, as the error's sentence names it: "your hives". */

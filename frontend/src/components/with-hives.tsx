@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Hive } from '@shared/schemas/hive';
-import { useHives } from '@/api/get-hives';
+import { useHives } from '@/api/use-hives';
 import { QueryContent } from '@/components/query-content';
 import { buttonVariants } from '@/components/ui/button';
 import { DialogBody } from '@/components/ui/dialog';
@@ -12,20 +12,24 @@ import { paths } from '@/config/paths';
 interface WithHivesProps {
   /** Why the record needs a hive, for a beekeeper with none: "Harvests are recorded for a hive: ...". */
   noHives: string;
-  children: (hives: Hive[]) => ReactNode;
+  /** The form, given the beekeeper's only hive when they keep exactly one (the form picks it for them). */
+  children: (onlyHive: Hive | undefined) => ReactNode;
 }
 
 /**
  * A record dialog's form for a record that belongs to a hive (an inspection, a treatment, a harvest): it waits for
- * the beekeeper's hives, and says so, with the way to Hives, when there are none.
+ * the first page of the beekeeper's hives (the one the form's hive picker shows), and says so, with the way to
+ * Hives, when there are none.
  */
 export function WithHives({ noHives, children }: WithHivesProps) {
   const hives = useHives();
   return (
     <QueryContent query={hives} loading={<Spinner label="Loading hives..." className="py-6" />} what="your hives">
-      {(data) =>
-        data.length > 0 ? (
-          children(data)
+      {({ pages }) =>
+        pages[0]?.items.length ? (
+          children(
+            pages.length === 1 && !pages[0].nextCursor && pages[0].items.length === 1 ? pages[0].items[0] : undefined,
+          )
         ) : (
           <DialogBody className="flex flex-col items-start gap-3 pb-6">
             <p className="text-stone-700">{noHives}</p>

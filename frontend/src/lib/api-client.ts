@@ -3,6 +3,7 @@
  * body is sent only when there is one, and any non-success answer becomes an `ApiError` whose message is the
  * spec's `status: body` (section 8), with the server's own message and field errors kept for the UI.
  */
+import { TOTAL_COUNT_HEADER } from '@shared/domain/paging';
 import type { FieldErrors } from '@shared/schemas/field-errors';
 import { currentIdToken } from './auth';
 import { runtimeConfig } from './runtime-config';
@@ -64,11 +65,18 @@ export interface ApiPage<T> {
   items: T[];
   /** Null on the last page. */
   nextCursor: string | null;
+  /** How many items the whole list holds, when the server says (`x-total-count`); null otherwise. */
+  total: number | null;
 }
 
 async function requestPage<T>(path: string, cursorHeader: string): Promise<ApiPage<T>> {
   const response = await send('GET', path);
-  return { items: (await response.json()) as T[], nextCursor: response.headers.get(cursorHeader) };
+  const total = response.headers.get(TOTAL_COUNT_HEADER);
+  return {
+    items: (await response.json()) as T[],
+    nextCursor: response.headers.get(cursorHeader),
+    total: total === null ? null : Number(total),
+  };
 }
 
 function parseErrorBody(text: string): ApiErrorBody | undefined {

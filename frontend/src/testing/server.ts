@@ -4,6 +4,8 @@ import type { AccountExport } from '@shared/schemas/account-export';
 import type { Apiary } from '@shared/schemas/apiary';
 import type { DashboardMetrics } from '@shared/schemas/dashboard';
 import type { Hive } from '@shared/schemas/hive';
+import { HIVE_PAGE } from '@shared/domain/hive';
+import { foldText } from '@shared/rules/search';
 import { INSPECTION_PAGE, type InspectionAnswer } from '@shared/schemas/inspection';
 import { NEXT_CURSOR_HEADER } from '@shared/domain/paging';
 import type { CurrentUser } from '@shared/schemas/user';
@@ -59,14 +61,56 @@ export function signInAs(user: CurrentUser): CurrentUser {
   return user;
 }
 
-/** Answers `GET /api/apiaries` with `apiaries` as the array is when asked: the test's other handlers may change it. */
-export function serveApiaries(apiaries: Apiary[]): void {
-  server.use(http.get(apiUrl(routes.listApiaries), () => HttpResponse.json(apiaries)));
+/**
+ * Answers `GET /api/apiaries` with `apiaries` as the array is when asked: the test's other handlers may change it.
+ * Given the beekeeper's `hives`, each apiary counts them as the server keeps its `hiveCount`.
+ */
+export function serveApiaries(apiaries: Apiary[], hives?: Hive[]): void {
+  server.use(
+    http.get(apiUrl(routes.listApiaries), () =>
+      HttpResponse.json(
+        hives === undefined
+          ? apiaries
+          : apiaries.map((apiary) => ({
+              ...apiary,
+              hiveCount: hives.filter((hive) => hive.apiaryId === apiary.id).length,
+            })),
+      ),
+    ),
+  );
 }
 
-/** Answers `GET /api/hives` with `hives` as the array is when asked: the test's other handlers may change it. */
-export function serveHives(hives: Hive[]): void {
-  server.use(http.get(apiUrl(routes.listHives), () => HttpResponse.json(hives)));
+/**
+ * Answers `GET /api/hives` as the API does, from `hives` (oldest first) as the array is when asked: `?apiaryId=`
+ * and `?q=` (the name contains it, case and accents aside) filter, `?limit=` (20 unless said) cuts a page after
+ * `?cursor=` (the id of the hive before), and the next page's cursor comes in the `x-next-cursor` header; and
+ * `GET /api/hives/{id}` with the hive, or 404. Returns the query of each list request, in order.
+ */
+export function serveHives(hives: Hive[]): URLSearchParams[] {
+  const requests: URLSearchParams[] = [];
+
+  server.use(
+    http.get(apiUrl(routes.listHives), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      requests.push(query);
+      const apiaryId = query.get('apiaryId');
+      const q = foldText(query.get('q') ?? '');
+      const mine = hives.filter((hive) => (!apiaryId || hive.apiaryId === apiaryId) && foldText(hive.name).includes(q));
+      const cursor = query.get('cursor');
+      const start = cursor ? mine.findIndex((hive) => hive.id === cursor) + 1 : 0;
+      const page = mine.slice(start, start + Number(query.get('limit') ?? HIVE_PAGE.defaultLimit));
+      const last = page[page.length - 1];
+      const more = last !== undefined && mine.indexOf(last) < mine.length - 1;
+      return HttpResponse.json(page, { headers: more ? { [NEXT_CURSOR_HEADER]: last.id } : {} });
+    }),
+    http.get(apiPattern(routes.getHive), ({ params }) => {
+      const hive = hives.find(({ id }) => id === params.id);
+      return hive
+        ? HttpResponse.json({ ...hive, latestInspection: null })
+        : HttpResponse.json({ message: 'Hive not found' }, { status: 404 });
+    }),
+  );
+  return requests;
 }
 
 /**
@@ -80,7 +124,7 @@ export function serveBeekeeper({
   hives = [],
 }: { user?: CurrentUser; apiaries?: Apiary[]; hives?: Hive[] } = {}): { apiaries: Apiary[]; hives: Hive[] } {
   signInAs(user);
-  serveApiaries(apiaries);
+  serveApiaries(apiaries, hives);
   serveHives(hives);
   return { apiaries, hives };
 }

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { NEXT_CURSOR_HEADER } from '@shared/domain/paging';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '@shared/domain/paging';
 import { TREATMENT_PAGE, type FeedingTotals, type Treatment } from '@shared/schemas/treatment';
-import type { TreatmentRecommendation } from '@shared/schemas/treatment-recommendation';
+import { RECOMMENDATION_PAGE, type TreatmentRecommendation } from '@shared/schemas/treatment-recommendation';
 import type { WeatherAnswer } from '@shared/schemas/weather';
 import { routes } from '@/lib/api-routes';
 import { apiUrl, server } from './server';
@@ -78,9 +78,25 @@ export function serveTreatments(treatments: Treatment[]): URLSearchParams[] {
 /** The API's cursor after a treatment: its application date and id. */
 const treatmentCursor = (treatment: Treatment) => `${treatment.applicationDate}_${treatment.id}`;
 
-/** Answers `GET /api/treatment-recommendations` with `recommendations`. */
+/**
+ * Answers `GET /api/treatment-recommendations` as the API does, from `recommendations` (most pressing first): a
+ * page of `?limit=` (20 unless said) from `?cursor=` (how many came before), the next page's cursor in
+ * `x-next-cursor` and how many there are in all in `x-total-count`.
+ */
 export function serveRecommendations(recommendations: TreatmentRecommendation[]): void {
-  server.use(http.get(apiUrl(routes.getTreatmentRecommendations), () => HttpResponse.json(recommendations)));
+  server.use(
+    http.get(apiUrl(routes.getTreatmentRecommendations), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const start = Number(query.get('cursor') ?? 0);
+      const end = start + Number(query.get('limit') ?? RECOMMENDATION_PAGE.defaultLimit);
+      return HttpResponse.json(recommendations.slice(start, end), {
+        headers: {
+          [TOTAL_COUNT_HEADER]: String(recommendations.length),
+          ...(end < recommendations.length && { [NEXT_CURSOR_HEADER]: String(end) }),
+        },
+      });
+    }),
+  );
 }
 
 /** Answers `GET /api/feeding-totals` with `totals`, whatever year is asked. */

@@ -2,7 +2,8 @@ import { ulid } from 'ulid';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_ERRORS, VALIDATION } from '../../../shared/messages';
 import type { Apiary } from '../../../shared/schemas/apiary';
-import { HIVE_HEALTH_NOT_INSPECTED } from '../../../shared/domain/hive';
+import { HIVE_HEALTH_NOT_INSPECTED, HIVE_PAGE } from '../../../shared/domain/hive';
+import { NEXT_CURSOR_HEADER } from '../../../shared/domain/paging';
 import { introductionMonthFromAge, queenAgeInMonths } from '../../../shared/rules/queen-age';
 import { hiveSchema, type Hive } from '../../../shared/schemas/hive';
 import { hiveWithLatestInspectionSchema, type HiveWithLatestInspection } from '../../../shared/schemas/inspection';
@@ -209,18 +210,77 @@ describe('hives', () => {
 });
 
 describe('GET /api/hives', () => {
-  it('reads the apiaries and the hives with 2 queries on the user partition, and never scans', async () => {
+  /** A Pro beekeeper with two apiaries: `names` in the first, one hive in the second. */
+  async function beekeeperWithHives(names: readonly string[]) {
     const ann = beekeeper();
     await setSubscription(ann, 'pro', 'active');
-    for (const name of ['Home yard', 'Heath']) {
-      const yard = await createApiary(ann, name);
-      await createHive(ann, { name: `${name} hive`, apiaryId: yard.id });
-    }
-    const commands = recordCommands();
+    const home = await createApiary(ann, 'Home yard');
+    const heath = await createApiary(ann, 'Heath');
+    for (const name of names) await createHive(ann, { name, apiaryId: home.id });
+    await createHive(ann, { name: 'Heath hive', apiaryId: heath.id });
+    return { ann, home, heath };
+  }
 
-    const hives = await listHives(ann);
-    expect(hives.map((hive) => hive.apiaryName)).toEqual(['Home yard', 'Heath']);
-    expect(commands).toEqual(['QueryCommand', 'QueryCommand']);
+  function listPage(who: TestBeekeeper, query: Record<string, string>) {
+    return who.request<Hive[]>('listHives', { rawQueryString: new URLSearchParams(query).toString() });
+  }
+
+  it('pages oldest first with the next cursor in a header, a Query and a BatchGet a page, and never scans', async () => {
+    const { ann } = await beekeeperWithHives(['Rose', 'Thyme', 'Clover', 'Sage']);
+    const commands = recordCommands();
+    const pages: string[][] = [];
+    let cursor: string | undefined;
+    do {
+      const answer = await listPage(ann, cursor === undefined ? { limit: '2' } : { limit: '2', cursor });
+      expect(answer.statusCode).toBe(200);
+      pages.push(answer.body.map((hive) => `${hive.name} (${hive.apiaryName})`));
+      cursor = answer.headers[NEXT_CURSOR_HEADER];
+    } while (cursor !== undefined);
+
+    expect(pages).toEqual([
+      ['Rose (Home yard)', 'Thyme (Home yard)'],
+      ['Clover (Home yard)', 'Sage (Home yard)'],
+      ['Heath hive (Heath)'],
+    ]);
+    expect(commands).toEqual(Array<string[]>(3).fill(['QueryCommand', 'BatchGetItemCommand']).flat());
+  });
+
+  it("lists one apiary's hives from its index; another beekeeper's apiary lists none", async () => {
+    const { ann, heath } = await beekeeperWithHives(['Rose', 'Thyme']);
+    const answer = await listPage(ann, { apiaryId: heath.id });
+    expect(answer.body.map((hive) => hive.name)).toEqual(['Heath hive']);
+    expect(answer.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
+    expect((await listPage(beekeeper(), { apiaryId: heath.id })).body).toEqual([]);
+  });
+
+  it('finds hives whose name contains the search, whatever its case and accents, a page at a time', async () => {
+    const { ann } = await beekeeperWithHives(['Reine Élevée', 'Rose', 'Thyme', 'Primrose']);
+    const found = await listPage(ann, { q: 'ROSE' });
+    expect(found.body.map((hive) => hive.name)).toEqual(['Rose', 'Primrose']);
+    expect((await listPage(ann, { q: 'elevee' })).body.map((hive) => hive.name)).toEqual(['Reine Élevée']);
+
+    const first = await listPage(ann, { q: 'rose', limit: '1' });
+    expect(first.body.map((hive) => hive.name)).toEqual(['Rose']);
+    const cursor = first.headers[NEXT_CURSOR_HEADER] ?? '';
+    const second = await listPage(ann, { q: 'rose', limit: '1', cursor });
+    expect(second.body.map((hive) => hive.name)).toEqual(['Primrose']);
+    expect(second.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
+  });
+
+  it("refuses a bad limit, cursor or apiary id with 400 and the spec's messages", async () => {
+    const ann = beekeeper();
+    expect(await listPage(ann, { limit: '101' })).toMatchObject({
+      statusCode: 400,
+      body: { errors: { limit: [VALIDATION.pageLimitRange(HIVE_PAGE.maxLimit)] } },
+    });
+    expect(await listPage(ann, { cursor: 'page-2' })).toMatchObject({
+      statusCode: 400,
+      body: { errors: { cursor: [VALIDATION.invalidCursor] } },
+    });
+    expect(await listPage(ann, { apiaryId: 'yard' })).toMatchObject({
+      statusCode: 400,
+      body: { errors: { apiaryId: [VALIDATION.invalidId] } },
+    });
   });
 });
 

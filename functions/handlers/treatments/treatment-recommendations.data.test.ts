@@ -3,7 +3,9 @@ import { ulid } from 'ulid';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Apiary } from '../../../shared/schemas/apiary';
 import type { Hive } from '../../../shared/schemas/hive';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../../../shared/domain/paging';
 import {
+  RECOMMENDATION_PAGE,
   treatmentRecommendationSchema,
   type TreatmentRecommendation,
 } from '../../../shared/schemas/treatment-recommendation';
@@ -44,8 +46,11 @@ async function washed(who: TestBeekeeper, hiveId: string, inspectionDate: string
   expect((await who.request('createInspection', { body })).statusCode).toBe(201);
 }
 
-async function recommendations(who: TestBeekeeper): Promise<TreatmentRecommendation[]> {
-  const answer = await who.request<TreatmentRecommendation[]>('getTreatmentRecommendations');
+/** The first page of the beekeeper's recommendations (`?limit=`, 20 unless said). */
+async function recommendations(who: TestBeekeeper, limit?: number): Promise<TreatmentRecommendation[]> {
+  const answer = await who.request<TreatmentRecommendation[]>('getTreatmentRecommendations', {
+    rawQueryString: limit === undefined ? '' : `limit=${limit}`,
+  });
   expect(answer.statusCode).toBe(200);
   return treatmentRecommendationSchema.array().parse(answer.body);
 }
@@ -77,6 +82,44 @@ describe('GET /api/treatment-recommendations', () => {
       daysSinceLastTreatment: null,
     });
     expect(answer.every(({ hiveId }) => hiveId === mites.id)).toBe(true);
+  });
+
+  it('answers a page at a time, most pressing first, with how many there are in all', async () => {
+    const ann = beekeeper();
+    const yard = await apiaryOf(ann);
+    for (const [name, mites] of [
+      ['Calm', 3],
+      ['Busy', 15],
+      ['Heavy', 30],
+    ] as const) {
+      await washed(ann, (await hiveIn(ann, yard.id, name)).id, daysBefore(3), mites);
+    }
+    const whole = await ann.request<TreatmentRecommendation[]>('getTreatmentRecommendations', {
+      rawQueryString: `limit=${RECOMMENDATION_PAGE.maxLimit}`,
+    });
+    const total = whole.body.length;
+    expect(total).toBeGreaterThan(2);
+    expect(whole.headers).toMatchObject({ [TOTAL_COUNT_HEADER]: String(total) });
+    expect(whole.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
+
+    const pages: TreatmentRecommendation[][] = [];
+    let cursor: string | undefined;
+    do {
+      const answer = await ann.request<TreatmentRecommendation[]>('getTreatmentRecommendations', {
+        rawQueryString: new URLSearchParams(cursor === undefined ? { limit: '2' } : { limit: '2', cursor }).toString(),
+      });
+      expect(answer.headers[TOTAL_COUNT_HEADER]).toBe(String(total));
+      pages.push(answer.body);
+      cursor = answer.headers[NEXT_CURSOR_HEADER];
+    } while (cursor !== undefined);
+    expect(pages[0]?.map(({ priority }) => priority)).toEqual(['urgent', 'urgent']);
+    expect(pages.every((page) => page.length <= 2)).toBe(true);
+    expect(pages.flat()).toEqual(whole.body);
+
+    for (const rawQueryString of ['cursor=0', 'cursor=two', 'limit=101']) {
+      const refused = await ann.request('getTreatmentRecommendations', { rawQueryString });
+      expect(refused.statusCode).toBe(400);
+    }
   });
 
   it('follows up the treatments of the last 12 months and the overdue recounts a treatment scheduled', async () => {
@@ -166,7 +209,7 @@ describe('GET /api/treatment-recommendations', () => {
     ).go();
 
     const sent = recordSentCommands();
-    const answer = await recommendations(ann);
+    const answer = await recommendations(ann, RECOMMENDATION_PAGE.maxLimit);
     expect(sent.sort()).toEqual([
       'GetItemCommand',
       'PutItemCommand',

@@ -1,5 +1,11 @@
 import '../../test-support/unit-env';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ulid } from 'ulid';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -42,10 +48,16 @@ beforeEach(() => {
 
 /** Every read sent so far, with whether it asked for a consistent read. */
 function reads() {
-  return [...ddb.commandCalls(GetCommand), ...ddb.commandCalls(QueryCommand)].map((call) => ({
-    command: call.args[0].constructor.name,
-    ConsistentRead: call.args[0].input.ConsistentRead,
+  const batchReads = ddb.commandCalls(BatchGetCommand).map((call) => ({
+    command: 'BatchGetCommand',
+    ConsistentRead: Object.values(call.args[0].input.RequestItems ?? {})[0]?.ConsistentRead,
   }));
+  return [...ddb.commandCalls(GetCommand), ...ddb.commandCalls(QueryCommand)]
+    .map((call) => ({
+      command: call.args[0].constructor.name,
+      ConsistentRead: call.args[0].input.ConsistentRead,
+    }))
+    .concat(batchReads);
 }
 
 function expectOnlyConsistentReads(commands: string[]) {
@@ -100,9 +112,15 @@ describe('lists the web app fetches again after each write', () => {
     expectOnlyConsistentReads(['QueryCommand']);
   });
 
-  it('hives and their apiaries’ names are queried consistently', async () => {
-    await listHives(caller);
-    expectOnlyConsistentReads(['QueryCommand', 'QueryCommand']);
+  it('a page of hives and its apiaries’ names are read consistently', async () => {
+    const hive = HiveEntity.put({ userId: caller.userId, hiveId: ulid(), apiaryId, name: 'Hive 1' }).params().Item;
+    ddb.on(QueryCommand).resolves({ Items: [hive] });
+    ddb.on(BatchGetCommand).callsFake(({ RequestItems }: { RequestItems: object }) => ({
+      Responses: Object.fromEntries(Object.keys(RequestItems).map((table) => [table, []])),
+      UnprocessedKeys: {},
+    }));
+    await listHives(caller, { limit: 20 });
+    expectOnlyConsistentReads(['QueryCommand', 'BatchGetCommand']);
   });
 
   it('the yield forecast queries its tallies, hives and apiaries consistently, so a harvest just recorded counts', async () => {

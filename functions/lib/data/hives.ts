@@ -9,8 +9,9 @@ import { ulid } from 'ulid';
 import { API_ERRORS } from '../../../shared/messages';
 import { introductionMonthFromAge, queenAgeInMonths } from '../../../shared/rules/queen-age';
 import { countOf } from '../../../shared/count-of';
-import { HIVE_DEFAULTS, HIVE_HEALTH_NOT_INSPECTED } from '../../../shared/domain/hive';
-import type { Hive, LastVarroaCheck, ParsedHiveInput } from '../../../shared/schemas/hive';
+import { HIVE_DEFAULTS, HIVE_HEALTH_NOT_INSPECTED, HIVE_PAGE } from '../../../shared/domain/hive';
+import type { Hive, HiveListQuery, LastVarroaCheck, ParsedHiveInput } from '../../../shared/schemas/hive';
+import { foldText } from '../../../shared/rules/search';
 import type { HiveWithLatestInspection } from '../../../shared/schemas/inspection';
 import type { Caller } from '../caller';
 import { ConflictError, NotFoundError, PaymentRequiredError } from '../errors';
@@ -104,18 +105,63 @@ function toHive(record: HiveRecord, apiaryName: string, today = serverToday()): 
   };
 }
 
-/** The caller's hives, oldest first, each with its apiary's current name, including every write that was answered. */
-export async function listHives({ userId }: Caller): Promise<Hive[]> {
-  // The web app lists again right after each write: eventually consistent reads could miss it.
-  const [apiaries, hives] = await Promise.all([
-    ApiaryEntity.query
-      .apiariesOfUser({ userId })
-      .go({ pages: 'all', attributes: ['apiaryId', 'name'], consistent: true }),
-    HiveEntity.query.hivesOfUser({ userId }).go({ pages: 'all', consistent: true }),
-  ]);
-  const apiaryNames = new Map(apiaries.data.map((apiary) => [apiary.apiaryId, apiary.name]));
+/** The largest ULID, so the last hive id there can be. */
+const LAST_ULID = '7ZZZZZZZZZZZZZZZZZZZZZZZZZ';
+
+/**
+ * A page of the caller's hives, oldest first (ids are ULIDs), each with its apiary's current name: one Query (from
+ * the user's partition, read consistently so a write just answered is listed; or one apiary's hives from gsi1) and
+ * one BatchGet of the page's apiary names, however many hives the beekeeper keeps. With `q`, one Query reads at most
+ * HIVE_PAGE.searchRead hives after the cursor and answers those whose name contains it; the cursor then goes on
+ * from the last hive read, so a short page can still carry one.
+ */
+export async function listHives(
+  { userId }: Caller,
+  { apiaryId, q, limit, cursor }: HiveListQuery,
+): Promise<{ hives: Hive[]; nextCursor: string | null }> {
+  const searched = q === undefined ? undefined : foldText(q);
+  const looked = searched === undefined ? limit : HIVE_PAGE.searchRead;
+  // The range from the cursor's hive to the last id possible: an open range would read on past the hives into the
+  // partition's other records, and DynamoDB's limit would count them. The cursor's hive itself is dropped.
+  const range = cursor === undefined ? undefined : ([{ hiveId: cursor }, { hiveId: LAST_ULID }] as const);
+  // One more than is looked at says whether any are left. gsi1 can't be read consistently: one apiary's list may
+  // lag a write by a moment.
+  const { data, cursor: unread } =
+    apiaryId === undefined
+      ? await (
+          range ? HiveEntity.query.hivesOfUser({ userId }).between(...range) : HiveEntity.query.hivesOfUser({ userId })
+        ).go({ limit: looked + 2, pages: 1, consistent: true })
+      : await (
+          range
+            ? HiveEntity.query.hivesOfApiary({ userId, apiaryId }).between(...range)
+            : HiveEntity.query.hivesOfApiary({ userId, apiaryId })
+        ).go({ limit: looked + 2, pages: 1 });
+  const after = data.filter((record) => record.hiveId !== cursor);
+  const examined = after.slice(0, looked);
+  const matching =
+    searched === undefined ? examined : examined.filter((record) => foldText(record.name).includes(searched));
+  const records = matching.slice(0, limit);
+  const anyLeft = unread !== null || after.length > looked;
+  // Past a full page of matches the next page starts after the last one shown; else after the last hive examined.
+  const nextAfter = matching.length > limit ? records.at(-1) : anyLeft ? examined.at(-1) : undefined;
+  const nextCursor = nextAfter?.hiveId ?? null;
+  const apiaryNames = await apiaryNamesOf(userId, records);
   const today = serverToday();
-  return hives.data.map((hive) => toHive(hive, apiaryNames.get(hive.apiaryId) ?? '', today));
+  return {
+    hives: records.map((hive) => toHive(hive, apiaryNames.get(hive.apiaryId) ?? '', today)),
+    nextCursor,
+  };
+}
+
+/** The names of these hives' apiaries: one BatchGet of the few apiaries of a page, read consistently. */
+async function apiaryNamesOf(userId: string, hives: readonly HiveRecord[]): Promise<Map<string, string>> {
+  const apiaryIds = [...new Set(hives.map((hive) => hive.apiaryId))];
+  if (apiaryIds.length === 0) return new Map();
+  const { data } = await ApiaryEntity.get(apiaryIds.map((apiaryId) => ({ userId, apiaryId }))).go({
+    attributes: ['apiaryId', 'name'],
+    consistent: true,
+  });
+  return new Map(data.map((apiary) => [apiary.apiaryId, apiary.name]));
 }
 
 /**

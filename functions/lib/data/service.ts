@@ -9,7 +9,7 @@ import * as entities from './service-entities';
  *   access pattern.
  * - A function that acts for the signed-in beekeeper takes their `Caller` first (the user id comes from the
  *   verified token, never from a path or a body) and is named verb + entity, as the route it serves is named in
- *   `routes.ts`: `listHives(caller)`, `getHive(caller, hiveId)`, `createHive(caller, input)`,
+ *   `routes.ts`: `listHives(caller, query)`, `getHive(caller, hiveId)`, `createHive(caller, input)`,
  *   `updateHive(caller, hiveId, input)`, `deleteHive(caller, hiveId)`, `moveApiaryHives(caller, from, to)`. No
  *   `ForUser`/`OfUser` suffix: the Caller says whose data it is. Only the user item itself is also read by its
  *   key (`getUser(userId)`), for the guards and the tests.

@@ -10,7 +10,8 @@
  * - the forecast of the apiaries whose hives are advised a product with a temperature window, the first 5 in
  *   apiary order, through the weather cache (a Get each, and a Put when the provider was asked). An apiary without
  *   weather simply gets no best-days hint.
- * At most: the hive pages, 1 + 10 + 3 Queries and 10 weather-cache requests.
+ * At most: the hive pages, 1 + 10 + 3 Queries and 10 weather-cache requests. The answer is one page of the ranked
+ * list, however many hives need something.
  */
 import { subMonths } from 'date-fns';
 import { TREATMENT_PRODUCTS } from '../../../shared/domain/treatment-catalogue';
@@ -21,7 +22,10 @@ import {
   type RecommendationInput,
 } from '../../../shared/rules/treatment-recommendations';
 import type { CalendarDate } from '../../../shared/schemas/common';
-import type { TreatmentRecommendation } from '../../../shared/schemas/treatment-recommendation';
+import type {
+  RecommendationListQuery,
+  TreatmentRecommendation,
+} from '../../../shared/schemas/treatment-recommendation';
 import type { Caller } from '../caller';
 import { weatherAt } from '../weather/weather-at';
 import { ApiaryEntity } from './entities/apiary';
@@ -104,11 +108,31 @@ async function forecastHighs(lat: number, lon: number): Promise<ForecastHigh[]> 
 }
 
 /**
+ * A page of the caller's treatment recommendations, most pressing first: `limit` of them from position `cursor`,
+ * the next page's position while any are left, and how many there are in all (the screens' "N more"). The whole
+ * list is ranked on every call (its reads are bounded above), so the answer stays a page for 1,000 hives.
+ */
+export async function listTreatmentRecommendations(
+  caller: Caller,
+  { limit, cursor }: RecommendationListQuery,
+  today?: CalendarDate,
+): Promise<{ recommendations: TreatmentRecommendation[]; nextCursor: string | null; total: number }> {
+  const all = await rankedRecommendations(caller, today);
+  const start = cursor === undefined ? 0 : Number(cursor);
+  const end = start + limit;
+  return {
+    recommendations: all.slice(start, end),
+    nextCursor: end < all.length ? String(end) : null,
+    total: all.length,
+  };
+}
+
+/**
  * The caller's treatment recommendations on the server's day (UTC, as Lambdas run), most pressing first. The
  * engine runs once without weather; only when it suggests a product with a temperature window does the forecast of
  * those hives' apiaries get read, and the engine runs again with it.
  */
-export async function getTreatmentRecommendations(
+async function rankedRecommendations(
   { userId }: Caller,
   today: CalendarDate = new Date().toISOString().slice(0, 10),
 ): Promise<TreatmentRecommendation[]> {

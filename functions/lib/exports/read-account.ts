@@ -3,6 +3,7 @@
  * (Queries of at most `EXPORT_PAGE` records and their names' BatchGets; never a Scan), saying after each page how
  * many records are read of how many the counters and tallies expect.
  */
+import type { Hive } from '../../../shared/schemas/hive';
 import type { Caller } from '../caller';
 import { listApiaries } from '../data/apiaries';
 import { listFeedback } from '../data/feedback';
@@ -52,6 +53,18 @@ async function allPages<T>(
   return records;
 }
 
+/** Every hive, page by page: a Query and a BatchGet of their apiaries' names per EXPORT_PAGE hives. */
+async function everyHive(caller: Caller): Promise<Hive[]> {
+  const hives: Hive[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listHives(caller, { limit: EXPORT_PAGE, cursor });
+    hives.push(...page.hives);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor !== undefined);
+  return hives;
+}
+
 /**
  * The account of `userId` as its export holds it, photos and picture linked for `linkSeconds`; null when there is
  * no such user. The expected total is the apiaries and hives, their inspections as the hives count them, and the
@@ -69,7 +82,7 @@ export async function readAccount(
   const progress: ReadProgress = { done: 0, total: 0 };
   const [apiaries, hives, financeCount] = await Promise.all([
     listApiaries(caller),
-    listHives(caller),
+    everyHive(caller),
     countFinancialRecords(caller),
   ]);
   progress.done = apiaries.length + hives.length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEXT_CURSOR_HEADER } from '../../../shared/domain/paging';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../../../shared/domain/paging';
 import { page, toHttpResponse } from './responses';
 
 describe('a page of a list', () => {
@@ -14,5 +14,11 @@ describe('a page of a list', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers).not.toHaveProperty(NEXT_CURSOR_HEADER);
     expect(answer.body).toBe('[]');
+    expect(answer.headers).not.toHaveProperty(TOTAL_COUNT_HEADER);
+  });
+
+  it("says the whole list's size in its header when given", () => {
+    const answer = toHttpResponse(page([{ id: 'a' }], '1', 37));
+    expect(answer.headers).toMatchObject({ [NEXT_CURSOR_HEADER]: '1', [TOTAL_COUNT_HEADER]: '37' });
   });
 });

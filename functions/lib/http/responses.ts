@@ -4,7 +4,7 @@
  * Answers are per user, so no cache may keep them unless the handler says otherwise in its `cache-control`.
  */
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { NEXT_CURSOR_HEADER } from '../../../shared/domain/paging';
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../../../shared/domain/paging';
 
 export interface HttpResult<T> {
   statusCode: number;
@@ -20,10 +20,15 @@ export const ok = <T>(body: T, headers?: Readonly<Record<string, string>>): Http
 });
 /**
  * A page of a list: 200 with the page's items as the body, and the next page's cursor (for `?cursor=`) in the
- * `x-next-cursor` header, absent on the last page.
+ * `x-next-cursor` header, absent on the last page; a list computed whole also says its size in `x-total-count`.
  */
-export const page = <T>(items: readonly T[], nextCursor: string | null): HttpResult<readonly T[]> =>
-  ok(items, nextCursor === null ? undefined : { [NEXT_CURSOR_HEADER]: nextCursor });
+export function page<T>(items: readonly T[], nextCursor: string | null, total?: number): HttpResult<readonly T[]> {
+  const headers = {
+    ...(nextCursor !== null && { [NEXT_CURSOR_HEADER]: nextCursor }),
+    ...(total !== undefined && { [TOTAL_COUNT_HEADER]: String(total) }),
+  };
+  return ok(items, Object.keys(headers).length > 0 ? headers : undefined);
+}
 
 /** A body sent as it is, with its own content type, rather than as JSON. */
 export class TextBody {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { hiveQueryOptions } from '@/features/hives/api/get-hive';
+import { hiveQueryOptions } from '@/api/get-hive';
 import { HivePage } from '@/features/hives/components/hive-page';
 import { RecordInspectionButton } from '@/features/inspections/components/record-inspection-button';
 import { HiveTreatments } from '@/features/treatments/components/hive-treatments';

@@ -172,8 +172,9 @@ describe('HomeRoute', () => {
     it('shows every step done once there are apiaries and hives', async () => {
       signInAs(buildUser());
       serveIsNewUser(true);
-      serveApiaries([buildApiary()]);
-      serveHives([buildHive()]);
+      const hives = [buildHive()];
+      serveApiaries([buildApiary()], hives);
+      serveHives(hives);
       renderWithApp(<HomeRoute />);
 
       const steps = within(await checklist());

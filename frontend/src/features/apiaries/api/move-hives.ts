@@ -1,6 +1,6 @@
 import type { HivesMoved, MoveHivesInput } from '@shared/schemas/apiary';
 import { apiariesQueryOptions } from '@/api/get-apiaries';
-import { hivesQueryOptions } from '@/api/get-hives';
+import { hivesQueryKey } from '@/api/get-hives';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
@@ -11,5 +11,5 @@ export const moveHives = ({ id, input }: { id: string; input: MoveHivesInput }) 
 
 // The hives list names each hive's apiary, and both apiaries' counts change.
 export function useMoveHives() {
-  return useInvalidatingMutation(moveHives, [apiariesQueryOptions().queryKey, hivesQueryOptions().queryKey]);
+  return useInvalidatingMutation(moveHives, [apiariesQueryOptions().queryKey, hivesQueryKey()]);
 }

@@ -1,6 +1,6 @@
 import type { Apiary, ParsedApiaryInput } from '@shared/schemas/apiary';
 import { apiariesQueryOptions } from '@/api/get-apiaries';
-import { hivesQueryOptions } from '@/api/get-hives';
+import { hivesQueryKey } from '@/api/get-hives';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
@@ -11,5 +11,5 @@ export const updateApiary = ({ id, input }: { id: string; input: ParsedApiaryInp
 
 // Hives are listed with their apiary's name, so a rename changes them too.
 export function useUpdateApiary() {
-  return useInvalidatingMutation(updateApiary, [apiariesQueryOptions().queryKey, hivesQueryOptions().queryKey]);
+  return useInvalidatingMutation(updateApiary, [apiariesQueryOptions().queryKey, hivesQueryKey()]);
 }

@@ -12,7 +12,7 @@ export function AddApiaryButton({ label = 'Add Apiary' }: { label?: string }) {
     <PlanLimitedAddButton
       label={label}
       limit="apiaries"
-      records={apiaries}
+      records={{ count: apiaries.data?.length, isPending: apiaries.isPending }}
       renderDialog={(dialog) => <CreateApiaryDialog {...dialog} />}
     />
   );

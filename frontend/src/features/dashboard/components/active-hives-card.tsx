@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { activeHives } from '@shared/rules/hive-counts';
 import type { Hive } from '@shared/schemas/hive';
-import { useHives } from '@/api/get-hives';
+import { useHiveCount, useHives } from '@/api/use-hives';
 import { QueryContent } from '@/components/query-content';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -29,8 +29,11 @@ function HivesLoading() {
   );
 }
 
-/** The first active hives, or why there are none, and the way to all of them. */
-function ActiveHivesList({ hives }: { hives: Hive[] }) {
+/**
+ * The first active hives of the list's first page, or why there are none, and the way to all of them (counted by
+ * the apiaries, so no more hives are read).
+ */
+function ActiveHivesList({ hives, hiveCount }: { hives: Hive[]; hiveCount: number }) {
   if (hives.length === 0) {
     return <p className="text-stone-700">No hives found. Add your first hive to get started!</p>;
   }
@@ -48,12 +51,12 @@ function ActiveHivesList({ hives }: { hives: Hive[] }) {
           ))}
         </div>
       )}
-      {hives.length > shown.length && (
+      {hiveCount > shown.length && (
         <Link
           to={paths.app.hives.getHref()}
           className="w-fit rounded-sm text-sm font-medium text-honey-800 underline-offset-4 hover:underline"
         >
-          View all hives ({hives.length})
+          View all hives ({hiveCount})
         </Link>
       )}
     </div>
@@ -63,6 +66,7 @@ function ActiveHivesList({ hives }: { hives: Hive[] }) {
 /** The Active Hives card: the first active hives with their details, an Add Hive action and a way to the rest. */
 export function ActiveHivesCard({ addHiveAction }: { addHiveAction: ReactNode }) {
   const hives = useHives();
+  const hiveCount = useHiveCount();
   return (
     <Card aria-labelledby="active-hives-title" role="region">
       <div className="flex flex-wrap items-center justify-between gap-3 p-5 pb-3">
@@ -73,7 +77,10 @@ export function ActiveHivesCard({ addHiveAction }: { addHiveAction: ReactNode })
       </div>
       <CardContent>
         <QueryContent query={hives} loading={<HivesLoading />} what="your hives">
-          {(loaded) => <ActiveHivesList hives={loaded} />}
+          {({ pages }) => {
+            const firstPage = pages[0]?.items ?? [];
+            return <ActiveHivesList hives={firstPage} hiveCount={Math.max(hiveCount ?? 0, firstPage.length)} />;
+          }}
         </QueryContent>
       </CardContent>
     </Card>

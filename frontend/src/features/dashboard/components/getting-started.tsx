@@ -1,7 +1,7 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useApiaries } from '@/api/get-apiaries';
-import { useHives } from '@/api/get-hives';
+import { useHiveCount } from '@/api/use-hives';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 
 interface GettingStartedProps {
@@ -19,12 +19,12 @@ interface Step {
 }
 
 /**
- * A new beekeeper's first steps, each ticked from their data (the apiaries and hives lists) rather than from
+ * A new beekeeper's first steps, each ticked from their data (the apiaries and their hive counts) rather than from
  * anything remembered, so a step done on another screen or device shows done here.
  */
 export function GettingStarted({ createApiaryAction, addHiveAction }: GettingStartedProps) {
   const apiaries = useApiaries();
-  const hives = useHives();
+  const hiveCount = useHiveCount();
   const steps: Step[] = [
     {
       title: 'Create an apiary',
@@ -35,7 +35,7 @@ export function GettingStarted({ createApiaryAction, addHiveAction }: GettingSta
     {
       title: 'Add your hives',
       description: 'One record per colony, in its apiary.',
-      done: (hives.data?.length ?? 0) > 0,
+      done: (hiveCount ?? 0) > 0,
       action: addHiveAction,
     },
   ];
@@ -52,7 +52,7 @@ export function GettingStarted({ createApiaryAction, addHiveAction }: GettingSta
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <ol aria-busy={apiaries.isPending || hives.isPending} className="flex flex-col divide-y divide-stone-200">
+        <ol aria-busy={apiaries.isPending} className="flex flex-col divide-y divide-stone-200">
           {steps.map((step) => (
             <li
               key={step.title}

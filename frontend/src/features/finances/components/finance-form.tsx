@@ -12,7 +12,8 @@ import {
   type FinancialRecordInput,
   type ParsedFinancialRecordInput,
 } from '@shared/schemas/finance';
-import type { Hive } from '@shared/schemas/hive';
+import { useHive } from '@/api/get-hive';
+import { HivePicker } from '@/components/hive-picker';
 import { RecordForm } from '@/components/record-form';
 import { RegisteredField } from '@/components/registered-field';
 import { FormField } from '@/components/ui/form-field';
@@ -23,7 +24,8 @@ import { FINANCE_CATEGORY_LABELS, FINANCE_TYPE_LABELS } from './finance-record';
 type FinanceFormApi = UseFormReturn<FinancialRecordInput, unknown, ParsedFinancialRecordInput>;
 
 interface FinanceFormProps {
-  hives: readonly Hive[];
+  /** The name of the hive of a record being edited, shown before the hive picker's page loads. */
+  hiveName?: string | undefined;
   apiaries: readonly Apiary[];
   defaultValues: FinancialRecordInput;
   /** The record's create or update mutation. */
@@ -34,26 +36,29 @@ interface FinanceFormProps {
  * The fields of a financial record, checked with the API's own schema (so its messages): type, a category of that
  * type, the amount in dollars and cents, what it was, the day, and optionally the hive or apiary it belongs to.
  */
-export function FinanceForm({ hives, apiaries, defaultValues, save }: FinanceFormProps) {
+export function FinanceForm({ hiveName, apiaries, defaultValues, save }: FinanceFormProps) {
   return (
     <RecordForm schema={financeFormSchema} defaultValues={defaultValues} save={save}>
-      {(form) => <FinanceFields form={form} hives={hives} apiaries={apiaries} />}
+      {(form) => (
+        <FinanceFields form={form} chosenHive={{ id: defaultValues.hiveId, name: hiveName }} apiaries={apiaries} />
+      )}
     </RecordForm>
   );
 }
 
 function FinanceFields({
   form,
-  hives,
+  chosenHive,
   apiaries,
 }: {
   form: FinanceFormApi;
-  hives: readonly Hive[];
+  /** The hive the form opened with. */
+  chosenHive: { id: string | null | undefined; name: string | undefined };
   apiaries: readonly Apiary[];
 }) {
-  const [type, apiaryId] = useWatch({ control: form.control, name: ['type', 'apiaryId'] });
+  const [type, apiaryId, hiveId] = useWatch({ control: form.control, name: ['type', 'apiaryId', 'hiveId'] });
   const categories = FINANCE_CATEGORIES_BY_TYPE[isFinanceType(type) ? type : 'expense'];
-  const hivesShown = apiaryId ? hives.filter((hive) => hive.apiaryId === apiaryId) : hives;
+  const hive = useHive(hiveId || undefined).data;
 
   // Another type offers other categories: one that isn't among them becomes the new type's first.
   const typeField = form.register('type', {
@@ -66,15 +71,8 @@ function FinanceFields({
     },
   });
   // A hive is in one apiary: picking it shows that apiary, and another apiary lets go of a hive not in it.
-  const hiveField = form.register('hiveId', {
-    onChange: (event: { target: { value: string } }) => {
-      const hive = hives.find((each) => each.id === event.target.value);
-      if (hive) form.setValue('apiaryId', hive.apiaryId);
-    },
-  });
   const apiaryField = form.register('apiaryId', {
     onChange: (event: { target: { value: string } }) => {
-      const hive = hives.find((each) => each.id === form.getValues('hiveId'));
       if (hive && hive.apiaryId !== event.target.value) form.setValue('hiveId', '');
     },
   });
@@ -122,10 +120,15 @@ function FinanceFields({
             hint={apiaryId ? 'Hives of the chosen apiary.' : 'A hive brings its apiary with it.'}
             error={error('hiveId')}
           >
-            <Select {...hiveField}>
-              <option value="">No hive</option>
-              <RecordOptions records={hivesShown} />
-            </Select>
+            <HivePicker
+              {...form.register('hiveId')}
+              // Picking an apiary may let go of the hive: the picker shows the form's value.
+              value={hiveId ?? ''}
+              noneLabel="No hive"
+              apiaryId={apiaryId || undefined}
+              chosenName={hiveId === chosenHive.id ? chosenHive.name : undefined}
+              onPick={(picked) => picked && form.setValue('apiaryId', picked.apiaryId)}
+            />
           </FormField>
         </div>
       </fieldset>

@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import { toCalendarDate } from '@shared/rules/calendar';
 import type { Apiary } from '@shared/schemas/apiary';
 import { FINANCE_DEFAULTS, type FinancialRecord, type FinancialRecordInput } from '@shared/schemas/finance';
-import type { Hive } from '@shared/schemas/hive';
 import { useApiaries } from '@/api/get-apiaries';
-import { useHives } from '@/api/get-hives';
 import { QueryContent } from '@/components/query-content';
 import { Spinner } from '@/components/ui/spinner';
 import { useCreateFinance } from '../api/create-finance';
@@ -16,13 +14,8 @@ export function CreateFinanceForm() {
   const createFinance = useCreateFinance();
   return (
     <WithLinks>
-      {(hives, apiaries) => (
-        <FinanceForm
-          hives={hives}
-          apiaries={apiaries}
-          defaultValues={newFinanceValues()}
-          save={createFinance.mutateAsync}
-        />
+      {(apiaries) => (
+        <FinanceForm apiaries={apiaries} defaultValues={newFinanceValues()} save={createFinance.mutateAsync} />
       )}
     </WithLinks>
   );
@@ -33,9 +26,9 @@ export function EditFinanceForm({ record }: { record: FinancialRecord }) {
   const updateFinance = useUpdateFinance();
   return (
     <WithLinks>
-      {(hives, apiaries) => (
+      {(apiaries) => (
         <FinanceForm
-          hives={hives}
+          hiveName={record.hiveName ?? undefined}
           apiaries={apiaries}
           defaultValues={recordedValues(record)}
           save={(input) => updateFinance.mutateAsync({ id: record.id, input })}
@@ -45,18 +38,13 @@ export function EditFinanceForm({ record }: { record: FinancialRecord }) {
   );
 }
 
-/** The hives and apiaries a record can be linked to: the form waits for both. */
-function WithLinks({ children }: { children: (hives: Hive[], apiaries: Apiary[]) => ReactNode }) {
-  const hives = useHives();
+/** The apiaries a record can be linked to: the form waits for them (its hive picker pages the hives itself). */
+function WithLinks({ children }: { children: (apiaries: Apiary[]) => ReactNode }) {
   const apiaries = useApiaries();
-  const loading = <Spinner label="Loading hives and apiaries..." className="py-6" />;
+  const loading = <Spinner label="Loading apiaries..." className="py-6" />;
   return (
     <QueryContent query={apiaries} loading={loading} what="your apiaries">
-      {(loadedApiaries) => (
-        <QueryContent query={hives} loading={loading} what="your hives">
-          {(loadedHives) => children(loadedHives, loadedApiaries)}
-        </QueryContent>
-      )}
+      {(loadedApiaries) => children(loadedApiaries)}
     </QueryContent>
   );
 }

@@ -268,14 +268,24 @@ describe('the finance screen', () => {
     await user.clear(dialog.getByLabelText('Transaction date'));
     await user.type(dialog.getByLabelText('Transaction date'), `${thisYear}-06-20`);
     await user.selectOptions(dialog.getByLabelText('Apiary'), 'Ridge');
-    expect(
-      within(dialog.getByLabelText('Hive'))
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['No hive', 'Clover']);
+    // The hive picker asks the server for the apiary's hives.
+    await waitFor(() =>
+      expect(
+        within(dialog.getByLabelText('Hive'))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['No hive', 'Clover']),
+    );
     await user.selectOptions(dialog.getByLabelText('Apiary'), 'No apiary');
+    await within(dialog.getByLabelText('Hive')).findByRole('option', { name: 'Buttercup' });
     await user.selectOptions(dialog.getByLabelText('Hive'), 'Buttercup');
     expect(dialog.getByLabelText('Apiary')).toHaveValue(homeApiary.id);
+    // Another apiary lets go of a hive not in it, and the picker shows so.
+    await user.selectOptions(dialog.getByLabelText('Apiary'), 'Ridge');
+    expect(dialog.getByLabelText('Hive')).toHaveValue('');
+    await user.selectOptions(dialog.getByLabelText('Apiary'), 'No apiary');
+    await within(dialog.getByLabelText('Hive')).findByRole('option', { name: 'Buttercup' });
+    await user.selectOptions(dialog.getByLabelText('Hive'), 'Buttercup');
     await user.click(dialog.getByRole('button', { name: 'Create Transaction' }));
 
     expect(await screen.findByText(TOASTS.financeCreated)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { Hive, ParsedHiveInput } from '@shared/schemas/hive';
 import { apiariesQueryOptions } from '@/api/get-apiaries';
-import { hivesQueryOptions } from '@/api/get-hives';
+import { hivesQueryKey } from '@/api/get-hives';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
@@ -10,5 +10,5 @@ export const createHive = (input: ParsedHiveInput) => api.post<Hive>(apiPath(rou
 
 // Each apiary counts its hives: the apiaries list changes too.
 export function useCreateHive() {
-  return useInvalidatingMutation(createHive, [hivesQueryOptions().queryKey, apiariesQueryOptions().queryKey]);
+  return useInvalidatingMutation(createHive, [hivesQueryKey(), apiariesQueryOptions().queryKey]);
 }

@@ -1,5 +1,5 @@
 import { apiariesQueryOptions } from '@/api/get-apiaries';
-import { hivesQueryOptions } from '@/api/get-hives';
+import { hivesQueryKey } from '@/api/get-hives';
 import { inspectionsQueryKey } from '@/api/get-inspections';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api, isApiError } from '@/lib/api-client';
@@ -28,9 +28,5 @@ export async function deleteHive(id: string): Promise<void> {
 
 // Each apiary counts its hives, and the hive's inspections go with it: the apiaries and inspections change too.
 export function useDeleteHive() {
-  return useInvalidatingMutation(deleteHive, [
-    hivesQueryOptions().queryKey,
-    apiariesQueryOptions().queryKey,
-    inspectionsQueryKey(),
-  ]);
+  return useInvalidatingMutation(deleteHive, [hivesQueryKey(), apiariesQueryOptions().queryKey, inspectionsQueryKey()]);
 }

@@ -1,6 +1,6 @@
 import type { Hive, ParsedHiveInput } from '@shared/schemas/hive';
 import { apiariesQueryOptions } from '@/api/get-apiaries';
-import { hivesQueryOptions } from '@/api/get-hives';
+import { hivesQueryKey } from '@/api/get-hives';
 import { inspectionsQueryKey } from '@/api/get-inspections';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api-client';
@@ -12,9 +12,5 @@ export const updateHive = ({ id, input }: { id: string; input: ParsedHiveInput }
 
 // Moving a hive changes two apiaries' counts; its inspections are listed under its name.
 export function useUpdateHive() {
-  return useInvalidatingMutation(updateHive, [
-    hivesQueryOptions().queryKey,
-    apiariesQueryOptions().queryKey,
-    inspectionsQueryKey(),
-  ]);
+  return useInvalidatingMutation(updateHive, [hivesQueryKey(), apiariesQueryOptions().queryKey, inspectionsQueryKey()]);
 }

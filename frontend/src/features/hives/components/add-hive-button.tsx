@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Apiary } from '@shared/schemas/apiary';
 import { useApiaries } from '@/api/get-apiaries';
-import { useHives } from '@/api/get-hives';
+import { useHiveCount } from '@/api/use-hives';
 import { PlanLimitedAddButton, type PlanLimitedDialogProps } from '@/components/plan-limited-add-button';
 import { CreateHiveDialog } from './create-hive-dialog';
 
@@ -30,14 +30,13 @@ interface AddHiveButtonProps {
  * with no apiary yet creates one first, in place, and goes on to the hive form with it chosen.
  */
 export function AddHiveButton({ label = 'Add Hive', apiaryId, renderFirstApiaryDialog }: AddHiveButtonProps) {
-  const hives = useHives();
   const apiaries = useApiaries();
   return (
     <PlanLimitedAddButton
       label={label}
       limit="hives"
-      // Which dialog opens first depends on the apiaries too: wait for both.
-      records={{ data: hives.data, isPending: hives.isPending || apiaries.isPending }}
+      // The apiaries count their hives, and which dialog opens first depends on them.
+      records={{ count: useHiveCount(), isPending: apiaries.isPending }}
       renderDialog={(dialog) => (
         <AddHiveDialogs
           dialog={dialog}

@@ -18,7 +18,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { hiveQueryOptions } from '../api/get-hive';
+import { hiveQueryOptions } from '@/api/get-hive';
 import { useDeleteHive } from '../api/delete-hive';
 import { EditHiveDialog } from './edit-hive-dialog';
 import { HIVE_RECORD, hiveDeletion } from './hive-record';

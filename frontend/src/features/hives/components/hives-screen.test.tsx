@@ -242,10 +242,38 @@ describe('the hives screen', () => {
     expect(screen.getByRole('dialog', { name: 'Add New Hive' })).toBeInTheDocument();
   });
 
+  it("pages a commercial beekeeper's hives, and asks the server for one apiary's", async () => {
+    signInAs(buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'active' }));
+    const hives = Array.from({ length: 25 }, (_, index) =>
+      buildHive({
+        id: `01HV0000000000000000${String(index).padStart(6, '0')}`,
+        name: `Colony ${index + 1}`,
+        apiaryId: index === 24 ? heath.id : home.id,
+      }),
+    );
+    serveApiaries([home, heath], hives);
+    const requests = serveHives(hives);
+    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, {
+      path: paths.app.hives.getHref(),
+    });
+
+    await screen.findByRole('heading', { name: 'Colony 20' });
+    expect(screen.queryByRole('heading', { name: 'Colony 21' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more hives' }));
+    expect(await screen.findByRole('heading', { name: 'Colony 25' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more hives' })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Filter by apiary'), 'Heath');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Colony 1' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Colony 25' })).toBeInTheDocument();
+    expect(requests.at(-1)?.get('apiaryId')).toBe(heath.id);
+  });
+
   it("offers a free user's 4th hive the upgrade instead of the form, and sends nothing", async () => {
     signInAs(buildUser());
-    serveApiaries([home]);
-    serveHives(threeHives());
+    const hives = threeHives();
+    serveApiaries([home], hives);
+    serveHives(hives);
     const bodies = recordBodies(routes.createHive, () => HttpResponse.json({}, { status: 201 }));
     const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, {
       path: paths.app.hives.getHref(),
@@ -438,8 +466,9 @@ describe('the hives screen', () => {
 
   it('says when the chosen apiary has no hives, and preselects it for the new one', async () => {
     signInAs(buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'active' }));
-    serveApiaries([home, heath]);
-    serveHives([buildHive()]);
+    const hives = [buildHive()];
+    serveApiaries([home, heath], hives);
+    serveHives(hives);
     const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, {
       path: paths.app.hives.getHref({ apiaryId: heath.id }),
     });

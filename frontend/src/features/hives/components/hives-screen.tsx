@@ -4,13 +4,14 @@ import { useSearchParams } from 'react-router-dom';
 import type { Apiary } from '@shared/schemas/apiary';
 import type { Hive } from '@shared/schemas/hive';
 import { useApiaries } from '@/api/get-apiaries';
-import { useHives } from '@/api/get-hives';
+import { useHiveCount, useHives } from '@/api/use-hives';
 import { PageHeader } from '@/components/page-header';
 import { QueryContent } from '@/components/query-content';
 import { Button } from '@/components/ui/button';
 import { CardGrid } from '@/components/ui/card-grid';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
+import { NextPage } from '@/components/ui/next-page';
 import { Label, Select } from '@/components/ui/input';
 import { RecordOptions } from '@/components/ui/select-options';
 import { HIVES_QUERY } from '@/config/paths';
@@ -21,12 +22,11 @@ import { HiveCard } from './hive-card';
 const APIARY_PARAM = HIVES_QUERY.apiaryId;
 
 /**
- * The hives screen (`/hives`, spec section 2): every hive as a card, filtered by apiary through `?apiaryId=` so a
- * link can open one apiary's hives. The app passes in the apiary dialog Add Hive opens first for a beekeeper with
- * no apiary.
+ * The hives screen (`/hives`, spec section 2): the hives as cards a page at a time (Load more, also as the list
+ * scrolls), one apiary's through `?apiaryId=` so a link can open them, asked of the server either way. The app
+ * passes in the apiary dialog Add Hive opens first for a beekeeper with no apiary.
  */
 export function HivesScreen({ renderFirstApiaryDialog }: { renderFirstApiaryDialog: RenderFirstApiaryDialog }) {
-  const hives = useHives();
   const apiaries = useApiaries();
   const [searchParams, setSearchParams] = useSearchParams();
   // Relative labels ("3 days ago") are counted from when the screen opened.
@@ -34,13 +34,15 @@ export function HivesScreen({ renderFirstApiaryDialog }: { renderFirstApiaryDial
 
   const apiaryId = selectedApiaryId(searchParams.get(APIARY_PARAM), apiaries.data);
   const apiaryName = apiaries.data?.find((apiary) => apiary.id === apiaryId)?.name;
+  const hives = useHives({ apiaryId });
+  const hiveCount = useHiveCount();
 
   function showApiary(id: string) {
     setSearchParams(id ? { [APIARY_PARAM]: id } : {}, { replace: true });
   }
 
-  function hiveList(all: Hive[]) {
-    if (all.length === 0) {
+  function hiveList(shown: Hive[]) {
+    if (shown.length === 0 && (!apiaryId || hiveCount === 0)) {
       return (
         <EmptyState
           icon={<Hexagon aria-hidden="true" className="size-10 text-honey-700" />}
@@ -50,7 +52,6 @@ export function HivesScreen({ renderFirstApiaryDialog }: { renderFirstApiaryDial
         />
       );
     }
-    const shown = apiaryId ? all.filter((hive) => hive.apiaryId === apiaryId) : all;
     if (shown.length === 0) {
       return (
         <EmptyState
@@ -74,9 +75,12 @@ export function HivesScreen({ renderFirstApiaryDialog }: { renderFirstApiaryDial
       );
     }
     return (
-      <CardGrid label="Hives" items={shown}>
-        {(hive) => <HiveCard hive={hive} now={now} />}
-      </CardGrid>
+      <div className="flex flex-col gap-4">
+        <CardGrid label="Hives" items={shown}>
+          {(hive) => <HiveCard hive={hive} now={now} />}
+        </CardGrid>
+        <NextPage query={hives} what="hives" />
+      </div>
     );
   }
 
@@ -97,7 +101,7 @@ export function HivesScreen({ renderFirstApiaryDialog }: { renderFirstApiaryDial
         </div>
       )}
       <QueryContent query={hives} loading={<CardGridSkeleton label="Loading hives" />} what="your hives">
-        {hiveList}
+        {({ pages }) => hiveList(pages.flatMap((page) => page.items))}
       </QueryContent>
     </div>
   );

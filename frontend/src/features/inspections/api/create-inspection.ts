@@ -1,5 +1,5 @@
 import type { InspectionAnswer, ParsedInspectionInput } from '@shared/schemas/inspection';
-import { hivesQueryOptions } from '@/api/get-hives';
+import { hivesQueryKey } from '@/api/get-hives';
 import { inspectionsQueryKey } from '@/api/get-inspections';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api-client';
@@ -11,5 +11,5 @@ export const createInspection = (input: ParsedInspectionInput) =>
 
 // The hive's health and last inspection change with it: the hives (and the open hive's page) refetch too.
 export function useCreateInspection() {
-  return useInvalidatingMutation(createInspection, [inspectionsQueryKey(), hivesQueryOptions().queryKey]);
+  return useInvalidatingMutation(createInspection, [inspectionsQueryKey(), hivesQueryKey()]);
 }

@@ -1,4 +1,4 @@
-import { hivesQueryOptions } from '@/api/get-hives';
+import { hivesQueryKey } from '@/api/get-hives';
 import { inspectionsQueryKey } from '@/api/get-inspections';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api-client';
@@ -9,5 +9,5 @@ export const deleteInspection = (id: string) => api.delete(apiPath(routes.delete
 
 // Deleting the latest makes the one before current (or "Not inspected"): the hives refetch too.
 export function useDeleteInspection() {
-  return useInvalidatingMutation(deleteInspection, [inspectionsQueryKey(), hivesQueryOptions().queryKey]);
+  return useInvalidatingMutation(deleteInspection, [inspectionsQueryKey(), hivesQueryKey()]);
 }

@@ -1,5 +1,5 @@
 import type { InspectionAnswer, ParsedInspectionInput } from '@shared/schemas/inspection';
-import { hivesQueryOptions } from '@/api/get-hives';
+import { hivesQueryKey } from '@/api/get-hives';
 import { inspectionsQueryKey } from '@/api/get-inspections';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api-client';
@@ -11,5 +11,5 @@ export const updateInspection = ({ id, input }: { id: string; input: ParsedInspe
 
 // Editing the latest inspection (or moving one past it) changes the hive's health: the hives refetch too.
 export function useUpdateInspection() {
-  return useInvalidatingMutation(updateInspection, [inspectionsQueryKey(), hivesQueryOptions().queryKey]);
+  return useInvalidatingMutation(updateInspection, [inspectionsQueryKey(), hivesQueryKey()]);
 }

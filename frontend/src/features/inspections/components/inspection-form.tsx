@@ -1,6 +1,5 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { toCalendarDate } from '@shared/rules/calendar';
-import type { Hive } from '@shared/schemas/hive';
 import {
   COMMON_HIVE_DISEASES,
   COMMON_HIVE_TREATMENTS,
@@ -9,12 +8,12 @@ import {
   type InspectionInput,
   type ParsedInspectionInput,
 } from '@shared/schemas/inspection';
+import { useHive } from '@/api/get-hive';
+import { HivePicker } from '@/components/hive-picker';
 import { RecordForm } from '@/components/record-form';
 import { RegisteredField } from '@/components/registered-field';
-import { Input, Select, Textarea } from '@/components/ui/input';
-import { RecordOptions } from '@/components/ui/select-options';
+import { Input, Textarea } from '@/components/ui/input';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
-import { useVarroaContext } from '../hooks/use-varroa-context';
 import { CheckboxField, type FindingName } from './checkbox-field';
 import { AdviceForApiary } from './inspection-advice';
 import { PhotoField } from './photo-field';
@@ -40,8 +39,9 @@ const RATINGS: readonly { name: RatingName; label: string; ends: readonly [strin
 ];
 
 interface InspectionFormProps {
-  hives: readonly Hive[];
   defaultValues: InspectionInput;
+  /** The name of the hive of an inspection being edited, shown before the hive picker's page loads. */
+  hiveName?: string | undefined;
   /** The photos the inspection already has (editing), with URLs to show them. */
   initialPhotos: readonly { key: string; url: string }[];
   /** The dialog was opened to add photos: the picker is focused and opened. */
@@ -58,15 +58,14 @@ interface InspectionFormProps {
  * uploading, then sends the keys of those that made it.
  */
 export function InspectionForm({
-  hives,
   defaultValues,
+  hiveName,
   initialPhotos,
   startWithPhotos = false,
   withTodaysAdvice = false,
   save,
 }: InspectionFormProps) {
   const uploads = usePhotoUploads(initialPhotos);
-  const varroa = useVarroaContext();
   return (
     <RecordForm
       schema={inspectionInputSchema}
@@ -77,16 +76,13 @@ export function InspectionForm({
         <>
           <div className="grid gap-4 sm:grid-cols-2">
             <RegisteredField form={form} name="hiveId" label="Hive">
-              <Select>
-                <option value="">Select a hive</option>
-                <RecordOptions records={hives} />
-              </Select>
+              <HivePicker noneLabel="Select a hive" chosen={defaultValues.hiveId} chosenName={hiveName} />
             </RegisteredField>
             <RegisteredField form={form} name="inspectionDate" label="Date">
               <Input type="date" />
             </RegisteredField>
           </div>
-          {withTodaysAdvice && <TodaysAdvice form={form} hives={hives} />}
+          {withTodaysAdvice && <TodaysAdvice form={form} />}
           <fieldset className="flex min-w-0 flex-col gap-2">
             <legend className="mb-1.5 text-sm font-medium text-stone-800">What you saw</legend>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -112,7 +108,7 @@ export function InspectionForm({
             suggestions={COMMON_HIVE_TREATMENTS}
             placeholder="Type a treatment and press Enter"
           />
-          <VarroaFields form={form} varroa={varroa} />
+          <VarroaFields form={form} />
           <RegisteredField form={form} name="notes" label="Notes">
             <Textarea />
           </RegisteredField>
@@ -128,14 +124,9 @@ export function InspectionForm({
 }
 
 /** The advice for the chosen hive's apiary, while the inspection is dated today. */
-function TodaysAdvice({
-  form,
-  hives,
-}: {
-  form: UseFormReturn<InspectionInput, unknown, ParsedInspectionInput>;
-  hives: readonly Hive[];
-}) {
+function TodaysAdvice({ form }: { form: UseFormReturn<InspectionInput, unknown, ParsedInspectionInput> }) {
   const [hiveId, inspectionDate] = useWatch({ control: form.control, name: ['hiveId', 'inspectionDate'] });
+  const hive = useHive(hiveId || undefined);
   if (inspectionDate !== toCalendarDate(new Date())) return null;
-  return <AdviceForApiary apiaryId={hives.find((hive) => hive.id === hiveId)?.apiaryId} />;
+  return <AdviceForApiary apiaryId={hive.data?.apiaryId} />;
 }

@@ -1,6 +1,5 @@
 import { toCalendarDate } from '@shared/rules/calendar';
 import { INSPECTION_DEFAULTS, type InspectionAnswer, type InspectionInput } from '@shared/schemas/inspection';
-import type { Hive } from '@shared/schemas/hive';
 import { WithHives } from '@/components/with-hives';
 import { useCreateInspection } from '../api/create-inspection';
 import { useUpdateInspection } from '../api/update-inspection';
@@ -8,7 +7,10 @@ import { InspectionForm } from './inspection-form';
 
 const NO_HIVES = 'Inspections are recorded for a hive: add your first hive, then inspect it.';
 
-/** The record dialog's form: today, the asked-for hive (or the only one), and the spec's default scores. */
+/**
+ * The record dialog's form: today, the asked-for hive (or the only one; the server answers 404 for a hive that
+ * isn't the beekeeper's), and the spec's default scores.
+ */
 export function CreateInspectionForm({
   hiveId,
   startWithPhotos = false,
@@ -19,10 +21,9 @@ export function CreateInspectionForm({
   const createInspection = useCreateInspection();
   return (
     <WithHives noHives={NO_HIVES}>
-      {(hives) => (
+      {(onlyHive) => (
         <InspectionForm
-          hives={hives}
-          defaultValues={newInspectionValues(initialHiveId(hives, hiveId))}
+          defaultValues={newInspectionValues(hiveId ?? onlyHive?.id ?? '')}
           initialPhotos={[]}
           startWithPhotos={startWithPhotos}
           withTodaysAdvice
@@ -38,22 +39,16 @@ export function EditInspectionForm({ inspection }: { inspection: InspectionAnswe
   const updateInspection = useUpdateInspection();
   return (
     <WithHives noHives={NO_HIVES}>
-      {(hives) => (
+      {() => (
         <InspectionForm
-          hives={hives}
           defaultValues={recordedValues(inspection)}
+          hiveName={inspection.hiveName}
           initialPhotos={inspection.photos.map((key, index) => ({ key, url: inspection.photoUrls[index] ?? '' }))}
           save={(input) => updateInspection.mutateAsync({ id: inspection.id, input })}
         />
       )}
     </WithHives>
   );
-}
-
-/** The asked-for hive when it is one of the beekeeper's, else the only hive there is, else none picked yet. */
-function initialHiveId(hives: readonly Hive[], wanted: string | undefined): string {
-  if (wanted && hives.some((hive) => hive.id === wanted)) return wanted;
-  return hives.length === 1 ? (hives[0]?.id ?? '') : '';
 }
 
 /** Ratings are radio values, so text. */

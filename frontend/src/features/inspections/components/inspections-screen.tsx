@@ -1,18 +1,18 @@
 import { ClipboardList } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { useHives } from '@/api/get-hives';
+import { useHiveFilter } from '@/api/get-hive';
+import { useHiveCount } from '@/api/use-hives';
 import { useInspections } from '@/api/get-inspections';
+import { HivePicker } from '@/components/hive-picker';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { CardGrid } from '@/components/ui/card-grid';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NoHivesYet } from '@/components/with-hives';
-import { Label, Select } from '@/components/ui/input';
+import { Label } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { NextPage } from '@/components/ui/next-page';
-import { knownRecordId } from '@/lib/known-record-id';
-import { RecordOptions } from '@/components/ui/select-options';
 import { INSPECTIONS_QUERY } from '@/config/paths';
 import { useVarroaContext } from '../hooks/use-varroa-context';
 import { InspectionCard } from './inspection-card';
@@ -28,12 +28,13 @@ const emptyIcon = <ClipboardList aria-hidden="true" className="size-10 text-hone
  * time as the beekeeper scrolls. Each shows its hive, day, health label, scores, warnings, varroa figure and photos.
  */
 export function InspectionsScreen() {
-  const hives = useHives();
+  const hiveCount = useHiveCount();
   const [searchParams, setSearchParams] = useSearchParams();
-  const hiveId = knownRecordId(searchParams.get(HIVE_PARAM), hives.data);
-  const hiveName = hives.data?.find((hive) => hive.id === hiveId)?.name;
+  const { hiveId, hiveName } = useHiveFilter(searchParams.get(HIVE_PARAM));
   const inspections = useInspections(hiveId);
-  const varroa = useVarroaContext();
+  const varroa = useVarroaContext(
+    inspections.data?.pages.flatMap((page) => page.items.map((inspection) => inspection.hiveId)) ?? [],
+  );
 
   function showHive(id: string) {
     setSearchParams(id ? { [HIVE_PARAM]: id } : {}, { replace: true });
@@ -77,7 +78,7 @@ export function InspectionsScreen() {
         />
       );
     }
-    if (hives.data?.length === 0) {
+    if (hiveCount === 0) {
       return (
         <NoHivesYet
           icon={emptyIcon}
@@ -103,13 +104,16 @@ export function InspectionsScreen() {
         description="What you found in each hive, newest first."
         action={<RecordInspectionButton label="Record Inspection" hiveId={hiveId} />}
       />
-      {hives.isSuccess && hives.data.length > 0 && (
-        <div className="flex flex-col gap-1.5 sm:w-72">
+      {hiveCount !== undefined && hiveCount > 0 && (
+        <div className="flex flex-col gap-1.5">
           <Label htmlFor="inspection-hive-filter">Filter by hive</Label>
-          <Select id="inspection-hive-filter" value={hiveId ?? ''} onChange={(event) => showHive(event.target.value)}>
-            <option value="">All hives</option>
-            <RecordOptions records={hives.data} />
-          </Select>
+          <HivePicker
+            id="inspection-hive-filter"
+            noneLabel="All hives"
+            value={hiveId ?? ''}
+            chosenName={hiveName}
+            onChange={(event) => showHive(event.target.value)}
+          />
         </div>
       )}
       {content()}

@@ -15,6 +15,7 @@ import { Select } from '@/components/ui/input';
 import { ChoiceOptions } from '@/components/ui/select-options';
 import { WholeNumberInput } from '@/components/ui/whole-number-input';
 import type { InspectionFormApi } from './inspection-form-api';
+import { useVarroaContext } from '../hooks/use-varroa-context';
 import { VarroaReading } from './varroa-reading';
 
 const asNumber = (value: unknown) => {
@@ -27,11 +28,13 @@ const asNumber = (value: unknown) => {
  * roll, mites dropped over some days for a sticky board). The figure and its level against the season's threshold
  * for the hive's hemisphere show as the numbers are typed.
  */
-export function VarroaFields({ form, varroa }: { form: InspectionFormApi; varroa: (hiveId: string) => VarroaContext }) {
+export function VarroaFields({ form }: { form: InspectionFormApi }) {
   const [method, mites, sampleBees, boardDays, date, hiveId] = useWatch({
     control: form.control,
     name: ['varroaMethod', 'varroaMites', 'varroaSampleBees', 'varroaBoardDays', 'inspectionDate', 'hiveId'],
   });
+  const hive = typeof hiveId === 'string' ? hiveId : '';
+  const varroa = useVarroaContext(hive ? [hive] : []);
   const counting = method === 'alcohol_wash' || method === 'sugar_roll' || method === 'sticky_board';
 
   // A method asks only for its own numbers: the others are cleared, so a hidden field never holds the form back.
@@ -82,7 +85,7 @@ export function VarroaFields({ form, varroa }: { form: InspectionFormApi; varroa
             varroaBoardDays: asNumber(boardDays),
           }}
           date={date}
-          context={varroa(typeof hiveId === 'string' ? hiveId : '')}
+          context={varroa(hive)}
         />
       )}
     </fieldset>

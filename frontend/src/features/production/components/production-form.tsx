@@ -1,4 +1,3 @@
-import type { Hive } from '@shared/schemas/hive';
 import {
   PRODUCT_QUALITIES,
   PRODUCT_TYPES,
@@ -8,14 +7,16 @@ import {
   type ProductionInput,
   type ProductionRecord,
 } from '@shared/schemas/production';
+import { HivePicker } from '@/components/hive-picker';
 import { RecordForm } from '@/components/record-form';
 import { RegisteredField } from '@/components/registered-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { ChoiceOptions, RecordOptions } from '@/components/ui/select-options';
+import { ChoiceOptions } from '@/components/ui/select-options';
 import { PRODUCT_QUALITY_LABELS, PRODUCT_TYPE_LABELS, PRODUCTION_UNIT_LABELS } from './production-labels';
 
 interface ProductionFormProps {
-  hives: readonly Hive[];
+  /** The name of the hive of a harvest being edited, shown before the hive picker's page loads. */
+  hiveName?: string | undefined;
   defaultValues: ProductionInput;
   /** The harvest's create or update mutation. */
   save: (input: ParsedProductionInput) => Promise<ProductionRecord>;
@@ -28,17 +29,14 @@ const QUANTITY_STEP = 0.1;
  * The fields of a harvest (spec section 3), checked with the API's own schema and so its messages: hive, product,
  * quantity and unit, harvest date, quality and notes.
  */
-export function ProductionForm({ hives, defaultValues, save }: ProductionFormProps) {
+export function ProductionForm({ hiveName, defaultValues, save }: ProductionFormProps) {
   return (
     <RecordForm schema={productionInputSchema} defaultValues={defaultValues} save={save}>
       {(form) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
             <RegisteredField form={form} name="hiveId" label="Hive">
-              <Select>
-                <option value="">Select a hive</option>
-                <RecordOptions records={hives} />
-              </Select>
+              <HivePicker noneLabel="Select a hive" chosen={defaultValues.hiveId} chosenName={hiveName} />
             </RegisteredField>
             <RegisteredField form={form} name="productType" label="Product type">
               <Select>

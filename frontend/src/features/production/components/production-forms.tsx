@@ -1,6 +1,5 @@
 import { toCalendarDate } from '@shared/rules/calendar';
 import { WEIGHT_INPUT_UNIT, type UnitSystem } from '@shared/rules/units';
-import type { Hive } from '@shared/schemas/hive';
 import { PRODUCTION_DEFAULTS, type ProductionInput, type ProductionRecord } from '@shared/schemas/production';
 import { WithHives } from '@/components/with-hives';
 import { useUnitSystem } from '@/hooks/use-unit-system';
@@ -16,10 +15,9 @@ export function CreateProductionForm() {
   const system = useUnitSystem();
   return (
     <WithHives noHives={NO_HIVES}>
-      {(hives) => (
+      {(onlyHive) => (
         <ProductionForm
-          hives={hives}
-          defaultValues={newHarvestValues(hives, system)}
+          defaultValues={newHarvestValues(onlyHive?.id ?? '', system)}
           save={createProduction.mutateAsync}
         />
       )}
@@ -32,9 +30,9 @@ export function EditProductionForm({ record }: { record: ProductionRecord }) {
   const updateProduction = useUpdateProduction();
   return (
     <WithHives noHives={NO_HIVES}>
-      {(hives) => (
+      {() => (
         <ProductionForm
-          hives={hives}
+          hiveName={record.hiveName}
           defaultValues={recordedValues(record)}
           save={(input) => updateProduction.mutateAsync({ id: record.id, input })}
         />
@@ -43,9 +41,9 @@ export function EditProductionForm({ record }: { record: ProductionRecord }) {
   );
 }
 
-function newHarvestValues(hives: readonly Hive[], system: UnitSystem): ProductionInput {
+function newHarvestValues(hiveId: string, system: UnitSystem): ProductionInput {
   return {
-    hiveId: hives.length === 1 ? (hives[0]?.id ?? '') : '',
+    hiveId,
     productType: PRODUCTION_DEFAULTS.productType,
     quantity: '',
     // The spec's default is lbs; a metric beekeeper weighs in kg.

@@ -261,6 +261,8 @@ describe('the production screen', () => {
     const { user } = renderScreen();
 
     await screen.findByRole('heading', { name: 'Honey from Clover' });
+    // The hive picker's first page of hives comes after the screen.
+    await screen.findByRole('option', { name: 'Buttercup' });
     await user.selectOptions(screen.getByLabelText('Filter by hive'), 'Buttercup');
     expect(screen.getByTestId('location')).toHaveTextContent(`/production?hiveId=${buttercup.id}`);
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Honey from Clover' })).not.toBeInTheDocument());

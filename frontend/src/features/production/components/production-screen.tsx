@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { hasProAccess } from '@shared/plans';
 import type { ProductionRecord } from '@shared/schemas/production';
-import { useHives } from '@/api/get-hives';
+import { useHiveFilter } from '@/api/get-hive';
+import { useHiveCount } from '@/api/use-hives';
+import { HivePicker } from '@/components/hive-picker';
 import { useUser } from '@/api/get-user';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -12,11 +14,9 @@ import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NoHivesYet } from '@/components/with-hives';
 import { Label, Select } from '@/components/ui/input';
-import { RecordOptions } from '@/components/ui/select-options';
 import { LoadError } from '@/components/ui/load-error';
 import { NextPage } from '@/components/ui/next-page';
 import { PRODUCTION_QUERY } from '@/config/paths';
-import { knownRecordId } from '@/lib/known-record-id';
 import { useProduction } from '../api/get-production';
 import { HarvestCard } from './harvest-card';
 import { ProductionCharts } from './production-charts-section';
@@ -61,12 +61,12 @@ function ForecastForPro() {
 }
 
 export function ProductionScreen() {
-  const hives = useHives();
+  const hiveCount = useHiveCount();
   const [searchParams, setSearchParams] = useSearchParams();
   // The year is read once: a screen left open over New Year keeps its year.
   const [thisYear] = useState(() => new Date().getFullYear());
   const year = yearFrom(searchParams.get(PRODUCTION_QUERY.year), thisYear);
-  const hiveId = knownRecordId(searchParams.get(PRODUCTION_QUERY.hiveId), hives.data);
+  const { hiveId, hiveName } = useHiveFilter(searchParams.get(PRODUCTION_QUERY.hiveId));
   const records = useProduction({ hiveId });
   const listed = records.data?.pages.flatMap((page) => page.items) ?? [];
   const neverHarvested = !hiveId && records.isSuccess && listed.length === 0;
@@ -122,17 +122,16 @@ export function ProductionScreen() {
             <h2 id="harvests-title" className="text-xl font-semibold text-stone-900">
               Harvests
             </h2>
-            {hives.isSuccess && hives.data.length > 1 && (
+            {hiveCount !== undefined && hiveCount > 1 && (
               <div className="flex flex-col gap-1.5 sm:w-1/2 lg:w-1/3">
                 <Label htmlFor="production-hive-filter">Filter by hive</Label>
-                <Select
+                <HivePicker
                   id="production-hive-filter"
+                  noneLabel="All hives"
                   value={hiveId ?? ''}
+                  chosenName={hiveName}
                   onChange={(event) => show({ hiveId: event.target.value || undefined })}
-                >
-                  <option value="">All hives</option>
-                  <RecordOptions records={hives.data} />
-                </Select>
+                />
               </div>
             )}
             <HarvestList records={records} listed={listed} showAllHives={() => show({ hiveId: undefined })} />
@@ -183,8 +182,7 @@ function HarvestList({
 
 /** No harvest yet: the way to the first one, or to the first hive when there is none to harvest from. */
 function NoHarvests() {
-  const hives = useHives();
-  if (hives.data?.length === 0) {
+  if (useHiveCount() === 0) {
     return (
       <NoHivesYet
         icon={emptyIcon}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { SEARCH_RECORD_TYPES, type SearchRecordType } from '@shared/domain/search';
 import type { SearchResult } from '@shared/schemas/search';
 import { paths } from '@/config/paths';
+import { useSettledValue } from '@/hooks/use-settled-value';
 import { cn } from '@/lib/cn';
 import { useSearchRecords } from '../api/search-records';
 
@@ -16,18 +17,6 @@ const GROUP_LABELS = {
   treatment: 'Treatments',
   task: 'Tasks',
 } as const satisfies Record<SearchRecordType, string>;
-
-/** Waits for a pause in typing before searching: one request per word rather than per keystroke. */
-const TYPING_PAUSE_MS = 200;
-
-function useSettledValue(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
 
 /**
  * Where a result opens: the hive's page, the apiary's hives, the inspection in its hive's inspections, the treatment

@@ -53,6 +53,7 @@ export function EditTaskDialog({ task }: { task: Task }) {
   return (
     <RecordFormDialog kind={TASK_RECORD} record={{ name: task.title }} description={`Change "${task.title}".`}>
       <TaskForm
+        hiveName={task.hiveName ?? undefined}
         defaultValues={{
           title: task.title,
           description: task.description ?? '',

@@ -9,7 +9,7 @@ import {
   type TaskInput,
 } from '@shared/schemas/task';
 import { useApiaries } from '@/api/get-apiaries';
-import { useHives } from '@/api/get-hives';
+import { HivePicker } from '@/components/hive-picker';
 import { RecordForm } from '@/components/record-form';
 import { RegisteredField } from '@/components/registered-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
@@ -21,6 +21,8 @@ import { TASK_PRIORITY_LABELS } from './task-record';
 
 interface TaskFormProps {
   defaultValues: TaskInput;
+  /** The name of the hive of a task being edited, shown before the hive picker's page loads. */
+  hiveName?: string | undefined;
   /** The task's create or update request. */
   save: (input: ParsedTaskInput) => Promise<unknown>;
 }
@@ -29,11 +31,10 @@ interface TaskFormProps {
  * The fields of a task, checked with the API's own schema (the spec's messages): title, due date, priority and
  * type, an optional hive and apiary, how it repeats (the number of days only for "Every N days"), and notes.
  */
-export function TaskForm({ defaultValues, save }: TaskFormProps) {
-  const hives = useHives();
+export function TaskForm({ defaultValues, hiveName, save }: TaskFormProps) {
   const apiaries = useApiaries();
-  // The pickers' options come first: a select shows the task's hive only once it is among them.
-  if (hives.isPending || apiaries.isPending) return <Spinner label="Loading your hives..." className="py-6" />;
+  // The apiary select's options come first: a select shows the task's apiary only once it is among them.
+  if (apiaries.isPending) return <Spinner label="Loading your apiaries..." className="py-6" />;
   return (
     <RecordForm schema={taskInputSchema} defaultValues={defaultValues} save={save}>
       {(form) => (
@@ -58,10 +59,7 @@ export function TaskForm({ defaultValues, save }: TaskFormProps) {
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <RegisteredField form={form} name="hiveId" label="Hive">
-              <Select>
-                <option value="">No hive</option>
-                <RecordOptions records={hives.data ?? []} />
-              </Select>
+              <HivePicker noneLabel="No hive" chosen={defaultValues.hiveId} chosenName={hiveName} />
             </RegisteredField>
             <RegisteredField form={form} name="apiaryId" label="Apiary">
               <Select>

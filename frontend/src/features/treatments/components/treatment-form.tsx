@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { TREATMENT_PRODUCT_IDS, type TreatmentProductId } from '@shared/domain/treatment-catalogue';
 import { treatmentEndDate } from '@shared/rules/treatments';
 import { parseWeight, type UnitSystem } from '@shared/rules/units';
 import { calendarDateSchema } from '@shared/schemas/common';
-import type { Hive } from '@shared/schemas/hive';
 import {
   TREATMENT_TYPES,
   treatmentInputSchema,
@@ -13,11 +13,13 @@ import {
   type Treatment,
   type TreatmentInput,
 } from '@shared/schemas/treatment';
+import { useHive } from '@/api/get-hive';
+import { HivePicker } from '@/components/hive-picker';
 import { RecordForm } from '@/components/record-form';
 import { RegisteredField } from '@/components/registered-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { ChoiceOptions, RecordOptions } from '@/components/ui/select-options';
+import { ChoiceOptions } from '@/components/ui/select-options';
 import { useUnitSystem } from '@/hooks/use-unit-system';
 import { useApiaryForecast } from '../api/get-apiary-forecast';
 import { latestTreatmentsQueryOptions } from '../api/get-treatments';
@@ -28,7 +30,8 @@ import type { TreatmentFormApi } from './treatment-form-api';
 import { TREATMENT_TYPE_LABELS } from './treatment-record';
 
 interface TreatmentFormProps {
-  hives: readonly Hive[];
+  /** The name of the hive of a treatment being edited, shown before the hive picker's page loads. */
+  hiveName?: string | undefined;
   /** The fields as the form starts (the feed amount in the beekeeper's unit). */
   defaultValues: TreatmentInput;
   /** The treatment being edited: it is not its own "previous treatment". */
@@ -45,42 +48,50 @@ const noForecast: never[] = [];
  * catalogue product of a varroa treatment with its label and warnings, the feed of a feeding, the name, dosage and
  * next due date, the mite counts before and after, cost and notes.
  */
-export function TreatmentForm({ hives, defaultValues, editingId, save }: TreatmentFormProps) {
+export function TreatmentForm({ hiveName, defaultValues, editingId, save }: TreatmentFormProps) {
   const system = useUnitSystem();
   return (
     <RecordForm schema={treatmentFormSchema(system)} defaultValues={defaultValues} save={save}>
-      {(form) => <TreatmentFields form={form} hives={hives} system={system} editingId={editingId} />}
+      {(form) => (
+        <TreatmentFields
+          form={form}
+          chosenHive={{ id: defaultValues.hiveId, name: hiveName }}
+          system={system}
+          editingId={editingId}
+        />
+      )}
     </RecordForm>
   );
 }
 
 interface TreatmentFieldsProps {
   form: TreatmentFormApi;
-  hives: readonly Hive[];
+  /** The hive the form opened with. */
+  chosenHive: { id: string | null | undefined; name: string | undefined };
   system: UnitSystem;
   editingId: string | undefined;
 }
 
-function TreatmentFields({ form, hives, system, editingId }: TreatmentFieldsProps) {
+function TreatmentFields({ form, chosenHive, system, editingId }: TreatmentFieldsProps) {
   const [hiveId, treatmentType, productId] = useWatch({
     control: form.control,
     name: ['hiveId', 'treatmentType', 'productId'],
   });
-  const hive = hives.find((each) => each.id === hiveId);
+  const hive = useHive(hiveId || undefined).data;
   const previousProductId = usePreviousProductId(hive?.id, editingId);
   const forecast = useApiaryForecast(isProductId(productId) && hive ? hive.apiaryId : undefined);
   const mitesBefore = hive ? mitesBeforeOf(hive) : null;
 
-  // A hive's latest wash or roll is the count before, unless the beekeeper typed another.
-  const hiveField = form.register('hiveId', {
-    onChange: (event: { target: { value: string } }) => {
-      const previous = hive ? mitesBeforeOf(hive)?.value : undefined;
-      const next = hives.find((each) => each.id === event.target.value);
-      const typed = form.getValues('varroaBefore');
-      if (typed === '' || typed === previous)
-        form.setValue('varroaBefore', next ? (mitesBeforeOf(next)?.value ?? '') : '');
-    },
-  });
+  // A hive's latest wash or roll is the count before, once the hive picked is read, unless the beekeeper typed
+  // another; a recorded treatment keeps its own count.
+  const filled = useRef({ hiveId: editingId ? (chosenHive.id ?? '') : '', value: '' });
+  useEffect(() => {
+    if (!hive || hive.id === filled.current.hiveId) return;
+    const value = mitesBeforeOf(hive)?.value ?? '';
+    const typed = form.getValues('varroaBefore');
+    if (typed === '' || typed === filled.current.value) form.setValue('varroaBefore', value);
+    filled.current = { hiveId: hive.id, value };
+  }, [hive, form]);
   // A picked product's end moves with the day it goes in.
   const dateField = form.register('applicationDate', {
     onChange: (event: { target: { value: string } }) => {
@@ -94,12 +105,9 @@ function TreatmentFields({ form, hives, system, editingId }: TreatmentFieldsProp
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Hive" error={form.getFieldState('hiveId', form.formState).error?.message}>
-          <Select {...hiveField}>
-            <option value="">Select a hive</option>
-            <RecordOptions records={hives} />
-          </Select>
-        </FormField>
+        <RegisteredField form={form} name="hiveId" label="Hive">
+          <HivePicker noneLabel="Select a hive" chosen={chosenHive.id} chosenName={chosenHive.name} />
+        </RegisteredField>
         <RegisteredField form={form} name="treatmentType" label="Treatment type">
           <Select>
             <ChoiceOptions choices={TREATMENT_TYPES} labels={TREATMENT_TYPE_LABELS} />

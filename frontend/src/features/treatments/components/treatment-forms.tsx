@@ -2,13 +2,11 @@ import { TREATMENT_PRODUCT_IDS, TREATMENT_PRODUCTS, type TreatmentProductId } fr
 import { toCalendarDate } from '@shared/rules/calendar';
 import { treatmentEndDate } from '@shared/rules/treatments';
 import { convertWeight, WEIGHT_INPUT_UNIT, type UnitSystem } from '@shared/rules/units';
-import type { Hive } from '@shared/schemas/hive';
 import { TREATMENT_DEFAULTS, type Treatment, type TreatmentInput } from '@shared/schemas/treatment';
 import { WithHives } from '@/components/with-hives';
 import { useUnitSystem } from '@/hooks/use-unit-system';
 import { useCreateTreatment } from '../api/create-treatment';
 import { useUpdateTreatment } from '../api/update-treatment';
-import { mitesBeforeOf } from '../utils/mites-before';
 import { TreatmentForm } from './treatment-form';
 import type { TreatmentPrefill } from './treatment-prefill';
 
@@ -19,10 +17,9 @@ export function CreateTreatmentForm({ prefill = {} }: { prefill?: TreatmentPrefi
   const createTreatment = useCreateTreatment();
   return (
     <WithHives noHives={NO_HIVES}>
-      {(hives) => (
+      {(onlyHive) => (
         <TreatmentForm
-          hives={hives}
-          defaultValues={newTreatmentValues(initialHive(hives, prefill.hiveId), prefill)}
+          defaultValues={newTreatmentValues(prefill.hiveId ?? onlyHive?.id ?? '', prefill)}
           save={createTreatment.mutateAsync}
         />
       )}
@@ -36,9 +33,9 @@ export function EditTreatmentForm({ treatment }: { treatment: Treatment }) {
   const system = useUnitSystem();
   return (
     <WithHives noHives={NO_HIVES}>
-      {(hives) => (
+      {() => (
         <TreatmentForm
-          hives={hives}
+          hiveName={treatment.hiveName}
           defaultValues={recordedValues(treatment, system)}
           editingId={treatment.id}
           save={(input) => updateTreatment.mutateAsync({ id: treatment.id, input })}
@@ -48,22 +45,18 @@ export function EditTreatmentForm({ treatment }: { treatment: Treatment }) {
   );
 }
 
-/** The asked-for hive when it is one of the beekeeper's, else the only hive there is, else none picked yet. */
-function initialHive(hives: readonly Hive[], wanted: string | undefined): Hive | undefined {
-  return hives.find((hive) => hive.id === wanted) ?? (hives.length === 1 ? hives[0] : undefined);
-}
-
 /** A recommendation naming a catalogue product starts the form as picking that product would. */
 function catalogueProductNamed(name: string | undefined): TreatmentProductId | undefined {
   return TREATMENT_PRODUCT_IDS.find((id) => TREATMENT_PRODUCTS[id].name === name);
 }
 
-function newTreatmentValues(hive: Hive | undefined, prefill: TreatmentPrefill): TreatmentInput {
+/** A new treatment's fields; the hive's last mite count comes in as the count before once the hive is read. */
+function newTreatmentValues(hiveId: string, prefill: TreatmentPrefill): TreatmentInput {
   const treatmentType = prefill.treatmentType ?? TREATMENT_DEFAULTS.treatmentType;
   const applicationDate = toCalendarDate(new Date());
   const productId = treatmentType === 'varroa' ? catalogueProductNamed(prefill.treatmentName) : undefined;
   return {
-    hiveId: hive?.id ?? '',
+    hiveId,
     treatmentType,
     treatmentName: prefill.treatmentName ?? '',
     dosage: productId ? TREATMENT_PRODUCTS[productId].dosage : '',
@@ -75,7 +68,7 @@ function newTreatmentValues(hive: Hive | undefined, prefill: TreatmentPrefill): 
     feedType: '',
     feedAmount: '',
     syrupRatio: '',
-    varroaBefore: (hive && mitesBeforeOf(hive)?.value) ?? '',
+    varroaBefore: '',
     varroaAfter: '',
   };
 }

@@ -1,6 +1,7 @@
 import { groupTreatmentReminders } from '@shared/rules/treatment-reminders';
 import type { TreatmentRecommendation } from '@shared/schemas/treatment-recommendation';
 import { QueryContent } from '@/components/query-content';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useTreatmentRecommendations } from '../api/get-treatment-recommendations';
@@ -8,8 +9,10 @@ import { LogTreatmentButton } from './log-treatment-button';
 import { ReminderGroups } from './reminder-groups';
 
 /**
- * Every recommendation, grouped as the dashboard groups them but none left out (the dashboard's 'View N more
- * recommendations' leads here), each with Log treatment: the add dialog filled in with its hive, type and name.
+ * The recommendations a page at a time, most pressing first, grouped as the dashboard groups them but none of a
+ * loaded page left out (the dashboard's 'View N more recommendations' leads here), and 'Show N more
+ * recommendations' while the server has more; each with Log treatment: the add dialog filled in with its hive,
+ * type and name.
  */
 export function TreatmentRecommendations() {
   const recommendations = useTreatmentRecommendations();
@@ -26,29 +29,46 @@ export function TreatmentRecommendations() {
           loading={<Spinner label="Loading recommendations..." className="py-6" />}
           what="your recommendations"
         >
-          {(all) =>
-            all.length === 0 ? (
-              <p className="text-stone-700">Nothing to do right now: no hive needs a treatment or a feeding.</p>
-            ) : (
-              <ReminderGroups
-                groups={allGrouped(all)}
-                headingLevel="h3"
-                action={(recommendation) => (
-                  <LogTreatmentButton
-                    label="Log treatment"
-                    accessibleName={`Log treatment: ${recommendation.treatmentName} for ${recommendation.hiveName}`}
-                    prefill={{
-                      hiveId: recommendation.hiveId,
-                      treatmentType: recommendation.treatmentType,
-                      treatmentName: recommendation.treatmentName,
-                    }}
-                    variant="outline"
-                    size="sm"
-                  />
+          {({ pages }) => {
+            const all = pages.flatMap((page) => page.items);
+            if (all.length === 0) {
+              return <p className="text-stone-700">Nothing to do right now: no hive needs a treatment or a feeding.</p>;
+            }
+            const more = (pages[0]?.total ?? all.length) - all.length;
+            return (
+              <div className="flex flex-col gap-4">
+                <ReminderGroups
+                  groups={allGrouped(all)}
+                  headingLevel="h3"
+                  action={(recommendation) => (
+                    <LogTreatmentButton
+                      label="Log treatment"
+                      accessibleName={`Log treatment: ${recommendation.treatmentName} for ${recommendation.hiveName}`}
+                      prefill={{
+                        hiveId: recommendation.hiveId,
+                        treatmentType: recommendation.treatmentType,
+                        treatmentName: recommendation.treatmentName,
+                      }}
+                      variant="outline"
+                      size="sm"
+                    />
+                  )}
+                />
+                {more > 0 && (
+                  <Button
+                    variant="ghost"
+                    className="self-start"
+                    disabled={recommendations.isFetchingNextPage}
+                    onClick={() => void recommendations.fetchNextPage()}
+                  >
+                    {recommendations.isFetchingNextPage
+                      ? 'Loading recommendations...'
+                      : `Show ${more} more recommendations`}
+                  </Button>
                 )}
-              />
-            )
-          }
+              </div>
+            );
+          }}
         </QueryContent>
       </CardContent>
     </Card>

@@ -50,6 +50,18 @@ describe("the dashboard's Treatment Reminders", () => {
     );
   });
 
+  it("reads one page of a large account's recommendations and counts the rest in its more link", async () => {
+    serveRecommendations(Array.from({ length: 45 }, (_, index) => reminder('urgent', `Treat hive ${index + 1}`)));
+    renderCard();
+
+    await within(card()).findByRole('region', { name: 'Urgent' });
+    expect(namesIn('Urgent')).toHaveLength(20);
+    expect(within(card()).getByRole('link', { name: 'View 25 more recommendations' })).toHaveAttribute(
+      'href',
+      paths.app.treatments.getHref(),
+    );
+  });
+
   it('shows five of the rest when nothing is pressing, and no more link when none is left out', async () => {
     serveRecommendations(['One', 'Two', 'Three', 'Four', 'Five'].map((name) => reminder('medium', name)));
     renderCard();

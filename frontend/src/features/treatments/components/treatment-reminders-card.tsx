@@ -9,9 +9,9 @@ import { useTreatmentRecommendations } from '../api/get-treatment-recommendation
 import { ReminderGroups } from './reminder-groups';
 
 /**
- * The dashboard's Treatment Reminders (spec section 4): every urgent and high recommendation, then the rest cut to
- * 5 (or 2 beside pressing ones), with View All and 'View N more recommendations' to the treatments screen. Shown to
- * every beekeeper, Pro or not.
+ * The dashboard's Treatment Reminders (spec section 4): the urgent and high recommendations of the first page, then
+ * the rest cut to 5 (or 2 beside pressing ones), with View All and 'View N more recommendations' (those cut and
+ * those past the first page) to the treatments screen. Shown to every beekeeper, Pro or not.
  */
 export function TreatmentRemindersCard() {
   const recommendations = useTreatmentRecommendations();
@@ -32,11 +32,15 @@ export function TreatmentRemindersCard() {
           loading={<Spinner label="Loading treatment reminders..." className="py-6" />}
           what="your treatment reminders"
         >
-          {(all) => {
-            if (all.length === 0) {
+          {({ pages }) => {
+            // The first page, most pressing first: the rest are counted, not read.
+            const firstPage = pages[0]?.items ?? [];
+            if (firstPage.length === 0) {
               return <p className="text-stone-700">No treatments due: every colony is up to date.</p>;
             }
-            const groups = groupTreatmentReminders(all);
+            const grouped = groupTreatmentReminders(firstPage);
+            const unread = (pages[0]?.total ?? firstPage.length) - firstPage.length;
+            const groups = { ...grouped, hiddenCount: grouped.hiddenCount + unread };
             return (
               <div className="flex flex-col gap-4">
                 <ReminderGroups groups={groups} headingLevel="h3" />

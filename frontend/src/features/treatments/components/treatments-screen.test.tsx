@@ -132,6 +132,8 @@ describe('the treatments screen', () => {
     const { user } = renderScreen();
 
     await screen.findByRole('heading', { name: 'MAQS' });
+    // The hive picker's first page of hives comes after the screen.
+    await screen.findByRole('option', { name: 'Buttercup' });
     await user.selectOptions(screen.getByLabelText('Filter by hive'), 'Buttercup');
     expect(await screen.findByTestId('location')).toHaveTextContent(`/treatments?hiveId=${buttercup.id}`);
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'MAQS' })).not.toBeInTheDocument());

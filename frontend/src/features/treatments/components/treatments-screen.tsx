@@ -2,7 +2,9 @@ import { Syringe } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TREATMENT_TYPES, type TreatmentType } from '@shared/schemas/treatment';
-import { useHives } from '@/api/get-hives';
+import { useHiveFilter } from '@/api/get-hive';
+import { useHiveCount } from '@/api/use-hives';
+import { HivePicker } from '@/components/hive-picker';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { CardGrid } from '@/components/ui/card-grid';
@@ -12,8 +14,7 @@ import { NoHivesYet } from '@/components/with-hives';
 import { Label, Select } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { NextPage } from '@/components/ui/next-page';
-import { knownRecordId } from '@/lib/known-record-id';
-import { ChoiceOptions, RecordOptions } from '@/components/ui/select-options';
+import { ChoiceOptions } from '@/components/ui/select-options';
 import { TREATMENTS_QUERY } from '@/config/paths';
 import { useTreatments } from '../api/get-treatments';
 import { LogTreatmentButton } from './log-treatment-button';
@@ -32,9 +33,9 @@ const isTreatmentType = (value: string | null): value is TreatmentType =>
  * its next due date is upcoming or overdue.
  */
 export function TreatmentsScreen() {
-  const hives = useHives();
+  const hiveCount = useHiveCount();
   const [searchParams, setSearchParams] = useSearchParams();
-  const hiveId = knownRecordId(searchParams.get(TREATMENTS_QUERY.hiveId), hives.data);
+  const { hiveId, hiveName } = useHiveFilter(searchParams.get(TREATMENTS_QUERY.hiveId));
   const requestedType = searchParams.get(TREATMENTS_QUERY.treatmentType);
   const treatmentType = isTreatmentType(requestedType) ? requestedType : undefined;
   const filtered = Boolean(hiveId ?? treatmentType);
@@ -93,7 +94,7 @@ export function TreatmentsScreen() {
         />
       );
     }
-    if (hives.data?.length === 0) {
+    if (hiveCount === 0) {
       return (
         <NoHivesYet
           icon={emptyIcon}
@@ -124,18 +125,17 @@ export function TreatmentsScreen() {
         <h2 id="treatments-list-title" className="text-xl font-semibold text-stone-900">
           Treatment records
         </h2>
-        {hives.isSuccess && hives.data.length > 0 && (
+        {hiveCount !== undefined && hiveCount > 0 && (
           <div className="grid gap-3 sm:grid-cols-2 lg:w-2/3">
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="treatment-hive-filter">Filter by hive</Label>
-              <Select
+              <HivePicker
                 id="treatment-hive-filter"
+                noneLabel="All hives"
                 value={hiveId ?? ''}
+                chosenName={hiveName}
                 onChange={(event) => filterBy({ hiveId: event.target.value })}
-              >
-                <option value="">All hives</option>
-                <RecordOptions records={hives.data} />
-              </Select>
+              />
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="treatment-type-filter">Filter by type</Label>
