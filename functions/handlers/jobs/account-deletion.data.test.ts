@@ -435,7 +435,9 @@ describe('deleting an account', () => {
       },
       { step: 'initialize', name: 'unprocessedDeletes' },
     );
-    onTestFinished(() => documentClient.middlewareStack.remove('unprocessedDeletes'));
+    onTestFinished(() => {
+      documentClient.middlewareStack.remove('unprocessedDeletes');
+    });
     return sentAt;
   }
 

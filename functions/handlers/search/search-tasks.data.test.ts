@@ -163,7 +163,9 @@ describe('header search of tasks', () => {
       },
       { step: 'initialize', name: 'searchQueryLimits' },
     );
-    onTestFinished(() => documentClient.middlewareStack.remove('searchQueryLimits'));
+    onTestFinished(() => {
+      documentClient.middlewareStack.remove('searchQueryLimits');
+    });
     const sent = recordSentCommands();
 
     expect(await foundIds(ann, 'comb fram')).toEqual([`task ${both.id}`]);
