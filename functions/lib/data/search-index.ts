@@ -9,11 +9,13 @@
  * names of the inspections, treatments and tasks: never more, however many records the beekeeper keeps. A
  * multi-word query whose words are all common may first check up to that many candidates (`matchesOf`).
  */
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { EntityItem } from 'electrodb';
 import { compareMatches, parseQuery, snippetOf, termsOf, type SearchMatch } from '../../../shared/rules/search';
 import { SEARCH_RESULT_LIMIT, SEARCH_TERM_MATCHES_READ, type SearchRecordType } from '../../../shared/domain/search';
 import type { SearchResult } from '../../../shared/schemas/search';
 import type { Caller } from '../caller';
+import { documentClient } from './client';
 import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
 import { InspectionEntity } from './entities/inspection';
@@ -102,13 +104,30 @@ interface Postings {
   complete: boolean;
 }
 
+/** The highest code point: every key that starts with a prefix sorts before the prefix followed by it. */
+const AFTER_EVERY_KEY = '\u{10FFFF}';
+
 /** The term items of one query word: whole-word matches only, or every word it starts (the last word typed). */
 async function termMatches(userId: string, word: string, asPrefix: boolean): Promise<Postings> {
   const query = asPrefix
     ? SearchTermEntity.query.term({ userId }).begins({ term: word })
     : SearchTermEntity.query.term({ userId, term: word });
-  const { data, cursor } = await query.go({ order: 'desc', limit: SEARCH_TERM_MATCHES_READ, pages: 1 });
-  return { items: data, complete: cursor === null };
+  const params = query.params<QueryCommandInput>({ order: 'desc', limit: SEARCH_TERM_MATCHES_READ });
+  const prefix = params.ExpressionAttributeValues?.[':sk1'] as unknown;
+  if (params.KeyConditionExpression !== '#pk = :pk and begins_with(#sk1, :sk1)' || typeof prefix !== 'string') {
+    throw new Error(`ElectroDB built an unexpected term Query: ${String(params.KeyConditionExpression)}`);
+  }
+  // The same keys as begins_with, bounded on both sides: DynamoDB Local reads a descending begins_with from the
+  // partition's end (every term item after the word: 75 ms for a word of one record among 62,000 term items), a
+  // BETWEEN from its upper bound (6 ms). DynamoDB reads either as one range.
+  const { Items = [], LastEvaluatedKey } = await documentClient.send(
+    new QueryCommand({
+      ...params,
+      KeyConditionExpression: '#pk = :pk and #sk1 BETWEEN :sk1 AND :sk2',
+      ExpressionAttributeValues: { ...params.ExpressionAttributeValues, ':sk2': `${prefix}${AFTER_EVERY_KEY}` },
+    }),
+  );
+  return { items: SearchTermEntity.parse({ Items }).data, complete: LastEvaluatedKey === undefined };
 }
 
 type RecordKey = Pick<SearchMatch, 'recordType' | 'recordId'>;
