@@ -1,7 +1,6 @@
 /**
- * Latency of `GET /api/hives` through HiveKeeper's local gateway (token check, event, middy stack, ElectroDB,
- * DynamoDB Local) against the raw DynamoDB Local Queries that fetch the same items, so the ratio shows what the
- * layers above the database cost.
+ * Latency of calls through HiveKeeper's local gateway (token check, event, middy stack, ElectroDB, DynamoDB Local)
+ * and of the raw DynamoDB Local requests behind them, measured side by side.
  */
 import { performance } from 'node:perf_hooks';
 
@@ -11,17 +10,32 @@ export interface LatencySummary {
   p99: number;
 }
 
-/** Runs `call` `warmup` times unmeasured, then `samples` times one after another, in milliseconds. */
-export async function measure(call: () => Promise<unknown>, samples: number, warmup: number): Promise<LatencySummary> {
-  for (let i = 0; i < warmup; i += 1) await call();
-  const timings: number[] = [];
-  for (let i = 0; i < samples; i += 1) {
-    const started = performance.now();
-    await call();
-    timings.push(performance.now() - started);
+/**
+ * Each call once a round, `warmup` rounds unmeasured then `samples` measured, in milliseconds. The calls take turns
+ * and the first of a round moves along each round, so a slow spell of the shared machine (another process, the
+ * JVM's collector) falls on every call alike instead of on whichever was measured in that block.
+ */
+export async function measureInterleaved<Name extends string>(
+  calls: Readonly<Record<Name, () => Promise<unknown>>>,
+  samples: number,
+  warmup: number,
+): Promise<Record<Name, LatencySummary>> {
+  const names = Object.keys(calls) as Name[];
+  const timings = new Map<Name, number[]>(names.map((name) => [name, []]));
+  for (let round = 0; round < warmup + samples; round += 1) {
+    for (let turn = 0; turn < names.length; turn += 1) {
+      const name = names[(round + turn) % names.length] as Name;
+      const started = performance.now();
+      await calls[name]();
+      if (round >= warmup) timings.get(name)?.push(performance.now() - started);
+    }
   }
-  timings.sort((a, b) => a - b);
-  return { samples, p50: percentile(timings, 0.5), p99: percentile(timings, 0.99) };
+  return Object.fromEntries(
+    names.map((name) => {
+      const sorted = (timings.get(name) ?? []).sort((a, b) => a - b);
+      return [name, { samples, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) }];
+    }),
+  ) as Record<Name, LatencySummary>;
 }
 
 /** Nearest-rank percentile of sorted values. */

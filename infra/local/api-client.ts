@@ -15,6 +15,8 @@ export interface ApiCallOptions {
   body?: unknown;
   /** A body sent as it is (for malformed JSON). */
   rawBody?: string;
+  /** More request headers (the bench's `accept-encoding`). */
+  headers?: Record<string, string>;
 }
 
 /** One call to `path` on `baseUrl` (the gateway). */
@@ -24,7 +26,7 @@ export async function callApi<T = unknown>(
   path: string,
   options: ApiCallOptions = {},
 ): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.idToken) headers.authorization = `Bearer ${options.idToken}`;
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -39,10 +41,14 @@ export async function callApi<T = unknown>(
   return { status: response.status, body: parsed as T, headers: response.headers };
 }
 
-/** A caller bound to one user's ID token. */
-export function apiAs(baseUrl: string, idToken: string) {
+/** A caller bound to one user's ID token (and any more headers for every call). */
+export function apiAs(baseUrl: string, idToken: string, headers?: Record<string, string>) {
   return <T = unknown>(method: string, path: string, body?: unknown) =>
-    callApi<T>(baseUrl, method, path, { idToken, ...(body === undefined ? {} : { body }) });
+    callApi<T>(baseUrl, method, path, {
+      idToken,
+      ...(headers === undefined ? {} : { headers }),
+      ...(body === undefined ? {} : { body }),
+    });
 }
 
 export type ApiCaller = ReturnType<typeof apiAs>;

@@ -11,3 +11,8 @@ export type SearchRecordType = (typeof SEARCH_RECORD_TYPES)[number];
 export const SEARCH_QUERY = { maxLength: 100 } as const;
 /** Results answered at most, best first. */
 export const SEARCH_RESULT_LIMIT = 20;
+/**
+ * Term items a search reads per word: a small multiple of the results, so a word in 10,000 records costs what a
+ * word in 50 does, and 100 so that the candidates a multi-word search checks fit one BatchGetItem (100 keys).
+ */
+export const SEARCH_TERM_MATCHES_READ = SEARCH_RESULT_LIMIT * 5;

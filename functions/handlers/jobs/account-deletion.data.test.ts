@@ -36,7 +36,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { ACCOUNT_DELETION_PHRASE } from '../../../shared/domain/account-deletion';
 import { ACCOUNT_DELETION_MESSAGES } from '../../../shared/messages';
 import { TEST_CARD_TOKEN_PREFIX } from '../../../shared/billing';
@@ -216,7 +216,10 @@ beforeEach(() => {
   cognito.on(AdminDeleteUserCommand).resolves({});
   jobStarts.length = 0;
 });
-afterEach(() => cognito.reset());
+afterEach(() => {
+  cognito.reset();
+  vi.restoreAllMocks();
+});
 
 describe('deleting an account', () => {
   it('refuses a wrong confirmation with a 400 that changes nothing', async () => {
@@ -393,6 +396,98 @@ describe('deleting an account', () => {
     expect(await listUnfinishedDeletions()).toEqual([]);
   });
 
+  /**
+   * DynamoDB's answer to a throttled batch, played by a middleware in front of DynamoDB Local: the first item of the
+   * beekeeper's partition that a BatchWriteItem deletes is left unprocessed `refusals` times in a row (the batch's other
+   * deletes go through). Answers the times that key was sent.
+   */
+  function leaveUnprocessed(who: TestBeekeeper, refusals: number): number[] {
+    const sentAt: number[] = [];
+    const { pk: partition } = (UserEntity.get({ userId: who.userId }).params() as { Key: { pk: string } }).Key;
+    let refused: string | undefined;
+    const skOf = (request: unknown) => {
+      const { sk } = (request as { DeleteRequest: { Key: { sk: string | { S: string } } } }).DeleteRequest.Key;
+      return typeof sk === 'string' ? sk : sk.S;
+    };
+    const pkOf = (request: unknown) => {
+      const { pk } = (request as { DeleteRequest: { Key: { pk: string | { S: string } } } }).DeleteRequest.Key;
+      return typeof pk === 'string' ? pk : pk.S;
+    };
+    documentClient.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName !== 'BatchWriteItemCommand') return next(args);
+        const input = args.input as { RequestItems: Record<string, unknown[]> };
+        const requests = input.RequestItems[tableName] ?? [];
+        refused ??= requests
+          .filter((request) => pkOf(request) === partition)
+          .map(skOf)
+          .at(0);
+        const held = requests.filter((request) => skOf(request) === refused);
+        if (held.length === 0) return next(args);
+        sentAt.push(performance.now());
+        if (sentAt.length > refusals) return next(args);
+        const rest = requests.filter((request) => skOf(request) !== refused);
+        const answer =
+          rest.length > 0
+            ? await next({ ...args, input: { ...input, RequestItems: { [tableName]: rest } } })
+            : { output: { $metadata: {} }, response: {} };
+        return { ...answer, output: { ...answer.output, UnprocessedItems: { [tableName]: held } } };
+      },
+      { step: 'initialize', name: 'unprocessedDeletes' },
+    );
+    onTestFinished(() => {
+      documentClient.middlewareStack.remove('unprocessedDeletes');
+    });
+    return sentAt;
+  }
+
+  it('sends again what DynamoDB leaves unprocessed, waiting longer each time, until nothing is left', async () => {
+    const who = beekeeper();
+    const apiary = await who.request<Apiary>('createApiary', { body: { name: 'Garden', location: 'Back fence' } });
+    for (const name of ['Rose', 'Thyme']) {
+      await who.request('createHive', { body: { name, apiaryId: apiary.body.id } });
+    }
+    expect((await confirmDeletion(who)).statusCode).toBe(202);
+    // Each wait is then its whole window: 50, 100, 200 ms.
+    vi.spyOn(Math, 'random').mockReturnValue(1);
+    const sentAt = leaveUnprocessed(who, 3);
+
+    const outcome = await runAccountDeletions(
+      { job: 'finishAccountDeletions', requestedBy: who.userId },
+      always,
+      servicesWith(bucketOf([])),
+    );
+
+    expect(outcome).toEqual({ finished: 0, unfinished: 0, waiting: 1 });
+    expect(sentAt).toHaveLength(4);
+    const waits = sentAt.slice(1).map((at, index) => at - (sentAt[index] ?? 0));
+    waits.forEach((wait, index) => expect(wait).toBeGreaterThanOrEqual(50 * 2 ** index - 1));
+    expect((await itemsNaming(who)).map((item) => item.__edb_e__).sort()).toEqual(['accountDeletion', 'user']);
+  });
+
+  it('fails the run when DynamoDB keeps leaving a delete unprocessed, and the next run finishes it', async () => {
+    const who = beekeeper();
+    await who.request('createApiary', { body: { name: 'Garden', location: 'Back fence' } });
+    expect((await confirmDeletion(who)).statusCode).toBe(202);
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const sentAt = leaveUnprocessed(who, Infinity);
+    const run = () =>
+      runAccountDeletions(
+        { job: 'finishAccountDeletions', requestedBy: who.userId },
+        always,
+        servicesWith(bucketOf([])),
+      );
+
+    expect(await run()).toEqual({ finished: 0, unfinished: 1, waiting: 0 });
+    // Sent once and tried again 7 times, then given up to the next run.
+    expect(sentAt).toHaveLength(8);
+    expect((await itemsNaming(who)).length).toBeGreaterThan(2);
+
+    documentClient.middlewareStack.remove('unprocessedDeletes');
+    expect(await run()).toEqual({ finished: 0, unfinished: 0, waiting: 1 });
+    expect((await itemsNaming(who)).map((item) => item.__edb_e__).sort()).toEqual(['accountDeletion', 'user']);
+  });
+
   it("deletes a commercial beekeeper's 21,000 items in batches of at most 25, over as many runs as its time allows", async () => {
     const who = beekeeper();
     await seedCommercialAccount(who.userId, who.email);
@@ -400,14 +495,30 @@ describe('deleting an account', () => {
     const batchSizes: number[] = [];
     const queryLimits: (number | undefined)[] = [];
     const commands: string[] = [];
+    // Queries that overlapped a BatchWriteItem: the next page read while one is deleted.
+    let batchesStarted = 0;
+    let batchesRunning = 0;
+    let pipelinedQueries = 0;
     documentClient.middlewareStack.add(
-      (next, context) => (args) => {
+      (next, context) => async (args) => {
         const input = args.input as { RequestItems?: Record<string, unknown[]>; Limit?: number };
         commands.push(context.commandName ?? 'unknown');
-        if (context.commandName === 'BatchWriteItemCommand')
+        if (context.commandName === 'BatchWriteItemCommand') {
           batchSizes.push(input.RequestItems?.[tableName]?.length ?? 0);
-        if (context.commandName === 'QueryCommand') queryLimits.push(input.Limit);
-        return next(args);
+          batchesStarted += 1;
+          batchesRunning += 1;
+          try {
+            return await next(args);
+          } finally {
+            batchesRunning -= 1;
+          }
+        }
+        if (context.commandName !== 'QueryCommand') return next(args);
+        queryLimits.push(input.Limit);
+        const [startedBefore, runningBefore] = [batchesStarted, batchesRunning];
+        const answer = await next(args);
+        if (runningBefore > 0 || batchesStarted > startedBefore) pipelinedQueries += 1;
+        return answer;
       },
       { step: 'initialize', name: 'deletionBatches' },
     );
@@ -439,6 +550,8 @@ describe('deleting an account', () => {
     expect(Math.max(...batchSizes)).toBeLessThanOrEqual(25);
     expect(batchSizes.reduce((sum, size) => sum + size, 0)).toBeGreaterThan(expectedItems);
     expect(queryLimits.every((limit) => limit !== undefined && limit <= 100)).toBe(true);
+    // Most of the 210 pages were read while the page before was being deleted.
+    expect(pipelinedQueries).toBeGreaterThan(expectedItems / 100 / 2);
     expect(commands).not.toContain('ScanCommand');
     expect(await itemsNaming(who)).toEqual([]);
   }, 300_000);

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Apiary } from '../../../shared/schemas/apiary';
 import type { Hive } from '../../../shared/schemas/hive';
+import { SEARCH_RESULT_LIMIT, SEARCH_TERM_MATCHES_READ } from '../../../shared/domain/search';
 import { TASK_BATCH_MAX, type Task, type TaskInput, type TaskUpdateAnswer } from '../../../shared/schemas/task';
 import type { Treatment, TreatmentInput } from '../../../shared/schemas/treatment';
 import { beekeeper, setSubscription, type TestBeekeeper } from '../../test-support/api';
+import { documentClient } from '../../lib/data/client';
 import { found, foundIds, termItemsOf } from '../../test-support/search';
 import { recordSentCommands } from '../../test-support/sent-commands';
 
@@ -136,6 +138,41 @@ describe('header search of tasks', () => {
     expect(sent.filter((command) => command === 'TransactWriteItemsCommand')).toHaveLength(5);
     expect(await termItemsOf(ann, 'task')).toHaveLength(TASK_BATCH_MAX * 16);
     expect(await foundIds(ann, 'checklist 24')).toEqual([`task ${String(answer.body.at(-1)?.id)}`]);
+  });
+
+  it("reads a bounded page per word, and finds two common words together by checking the rarest one's records", async () => {
+    const { who: ann } = await beekeeperWithHive();
+    const addMany = async (count: number, title: string) => {
+      for (let done = 0; done < count; done += TASK_BATCH_MAX) {
+        const tasks = Array.from({ length: Math.min(TASK_BATCH_MAX, count - done) }, () =>
+          supers({ title, description: undefined }),
+        );
+        expect((await ann.request('createTasks', { body: { tasks } })).statusCode).toBe(201);
+      }
+    };
+    // More than a page of each word: the one task with both is the newest "comb" and older than every "frames".
+    await addMany(SEARCH_TERM_MATCHES_READ, 'Cut comb');
+    const both = await add(ann, supers({ title: 'Frames of comb', description: undefined }));
+    await addMany(SEARCH_TERM_MATCHES_READ, 'Frames');
+    const queryLimits: (number | undefined)[] = [];
+    documentClient.middlewareStack.add(
+      (next) => (args) => {
+        const { KeyConditionExpression, Limit } = args.input as { KeyConditionExpression?: string; Limit?: number };
+        if (KeyConditionExpression) queryLimits.push(Limit);
+        return next(args);
+      },
+      { step: 'initialize', name: 'searchQueryLimits' },
+    );
+    onTestFinished(() => {
+      documentClient.middlewareStack.remove('searchQueryLimits');
+    });
+    const sent = recordSentCommands();
+
+    expect(await foundIds(ann, 'comb fram')).toEqual([`task ${both.id}`]);
+    // Two bounded Queries; "frames" read in part can't rule a "comb" task out, so those are read (one BatchGet).
+    expect(sent.splice(0)).toEqual(['QueryCommand', 'QueryCommand', 'BatchGetItemCommand']);
+    expect(queryLimits).toEqual([SEARCH_TERM_MATCHES_READ, SEARCH_TERM_MATCHES_READ]);
+    expect(await found(ann, 'frames')).toHaveLength(SEARCH_RESULT_LIMIT);
   });
 
   it('costs one Query per word and one BatchGet per record type found, plus the hive names', async () => {

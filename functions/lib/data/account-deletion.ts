@@ -192,19 +192,24 @@ function keyOf(get: { params(): Record<string, unknown> }): Key {
   return (get.params() as { Key: Key }).Key;
 }
 
-/** Reads a page of keys from `query` and deletes them, page after page, while there is time: true when all gone. */
+/**
+ * Deletes the keys `query` pages through, while there is time: true when all are gone. The next page is read while
+ * the current one is deleted (it starts after the current page's last key, which the deletes don't move), so a page
+ * costs its deletes' time, not that plus a Query's.
+ */
 async function deleteQueried(
   timeLeft: TimeLeft,
   query: (cursor: Record<string, unknown> | undefined) => Promise<KeyPage>,
 ): Promise<boolean> {
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    if (!timeLeft()) return false;
-    const page = await query(cursor);
-    await deleteKeys(page.keys);
-    cursor = page.cursor;
-  } while (cursor);
-  return true;
+  if (!timeLeft()) return false;
+  let page = await query(undefined);
+  for (;;) {
+    const reading = page.cursor !== undefined && timeLeft() ? query(page.cursor) : undefined;
+    const [, next] = await Promise.all([deleteKeys(page.keys), reading]);
+    if (page.cursor === undefined) return true;
+    if (next === undefined) return false;
+    page = next;
+  }
 }
 
 /**
@@ -294,21 +299,34 @@ async function deletePartition(user: UserRecord, timeLeft: TimeLeft): Promise<bo
   });
 }
 
+/**
+ * Resending what BatchWriteItem leaves unprocessed (DynamoDB's answer to throttling within a batch): exponential
+ * backoff with full jitter, so the page's parallel batches don't all come back at once. After the last attempt the
+ * run fails; the next one finds the keys still there.
+ */
+const UNPROCESSED_RETRY = { attempts: 8, baseDelayMs: 50, maxDelayMs: 3_200 } as const;
+
 /** BatchWriteItem deletes, 25 a request (a page's few requests at once), again for what DynamoDB left unprocessed. */
 async function deleteKeys(keys: readonly Key[]): Promise<void> {
   const batches: Key[][] = [];
   for (let start = 0; start < keys.length; start += ITEMS_PER_BATCH) {
     batches.push(keys.slice(start, start + ITEMS_PER_BATCH));
   }
-  await Promise.all(
-    batches.map(async (batch) => {
-      let requests = batch.map((Key) => ({ DeleteRequest: { Key } }));
-      while (requests.length > 0) {
-        const { UnprocessedItems } = await documentClient.send(
-          new BatchWriteCommand({ RequestItems: { [tableName]: requests } }),
-        );
-        requests = (UnprocessedItems?.[tableName] ?? []) as typeof requests;
-      }
-    }),
-  );
+  await Promise.all(batches.map(deleteBatch));
+}
+
+async function deleteBatch(batch: readonly Key[]): Promise<void> {
+  let requests = batch.map((Key) => ({ DeleteRequest: { Key } }));
+  for (let attempt = 1; ; attempt++) {
+    const { UnprocessedItems } = await documentClient.send(
+      new BatchWriteCommand({ RequestItems: { [tableName]: requests } }),
+    );
+    requests = (UnprocessedItems?.[tableName] ?? []) as typeof requests;
+    if (requests.length === 0) return;
+    if (attempt >= UNPROCESSED_RETRY.attempts) {
+      throw new Error(`DynamoDB left ${String(requests.length)} deletes unprocessed after ${String(attempt)} tries`);
+    }
+    const ceiling = Math.min(UNPROCESSED_RETRY.maxDelayMs, UNPROCESSED_RETRY.baseDelayMs * 2 ** (attempt - 1));
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+  }
 }

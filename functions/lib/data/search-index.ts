@@ -5,14 +5,17 @@
  * record itself, so a committed write is found by its new words at once and a deleted record by none.
  *
  * A search costs one Query per word typed (at most four; the last word matched as a prefix), each one page of at
- * most TERM_MATCHES_READ items newest first, then one BatchGet per record type found and one for the hive names of
- * the inspections, treatments and tasks: never more, however many records the beekeeper keeps.
+ * most SEARCH_TERM_MATCHES_READ items newest first, then one BatchGet per record type found and one for the hive
+ * names of the inspections, treatments and tasks: never more, however many records the beekeeper keeps. A
+ * multi-word query whose words are all common may first check up to that many candidates (`matchesOf`).
  */
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { EntityItem } from 'electrodb';
 import { compareMatches, parseQuery, snippetOf, termsOf, type SearchMatch } from '../../../shared/rules/search';
-import { SEARCH_RESULT_LIMIT, type SearchRecordType } from '../../../shared/domain/search';
+import { SEARCH_RESULT_LIMIT, SEARCH_TERM_MATCHES_READ, type SearchRecordType } from '../../../shared/domain/search';
 import type { SearchResult } from '../../../shared/schemas/search';
 import type { Caller } from '../caller';
+import { documentClient } from './client';
 import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
 import { InspectionEntity } from './entities/inspection';
@@ -26,12 +29,6 @@ type ApiaryRecord = EntityItem<typeof ApiaryEntity>;
 type InspectionRecord = EntityItem<typeof InspectionEntity>;
 type TreatmentRecord = EntityItem<typeof TreatmentEntity>;
 type TaskRecord = EntityItem<typeof TaskEntity>;
-
-/**
- * Term items read per word: the newest 500 records with it (a page well under DynamoDB's 1 MB). A word in more
- * records than that finds the newest of them, and a second word is intersected with those.
- */
-const TERM_MATCHES_READ = 500;
 
 /** The texts each record is found by, most telling first (the first 16 distinct words are kept). */
 export const searchedTexts = {
@@ -101,47 +98,54 @@ export function recordsFitting<Indexed>(
   return fitting;
 }
 
+/** One query word's term items as read, newest first; `complete` when no record with the word is left unread. */
+interface Postings {
+  items: { recordType: SearchRecordType; recordId: string; term: string }[];
+  complete: boolean;
+}
+
+/** The highest code point: every key that starts with a prefix sorts before the prefix followed by it. */
+const AFTER_EVERY_KEY = '\u{10FFFF}';
+
 /** The term items of one query word: whole-word matches only, or every word it starts (the last word typed). */
-async function termMatches(userId: string, word: string, asPrefix: boolean) {
+async function termMatches(userId: string, word: string, asPrefix: boolean): Promise<Postings> {
   const query = asPrefix
     ? SearchTermEntity.query.term({ userId }).begins({ term: word })
     : SearchTermEntity.query.term({ userId, term: word });
-  const { data } = await query.go({ order: 'desc', limit: TERM_MATCHES_READ, pages: 1 });
-  return data;
+  const params = query.params<QueryCommandInput>({ order: 'desc', limit: SEARCH_TERM_MATCHES_READ });
+  const prefix = params.ExpressionAttributeValues?.[':sk1'] as unknown;
+  if (params.KeyConditionExpression !== '#pk = :pk and begins_with(#sk1, :sk1)' || typeof prefix !== 'string') {
+    throw new Error(`ElectroDB built an unexpected term Query: ${String(params.KeyConditionExpression)}`);
+  }
+  // The same keys as begins_with, bounded on both sides: DynamoDB Local reads a descending begins_with from the
+  // partition's end (every term item after the word: 75 ms for a word of one record among 62,000 term items), a
+  // BETWEEN from its upper bound (6 ms). DynamoDB reads either as one range.
+  const { Items = [], LastEvaluatedKey } = await documentClient.send(
+    new QueryCommand({
+      ...params,
+      KeyConditionExpression: '#pk = :pk and #sk1 BETWEEN :sk1 AND :sk2',
+      ExpressionAttributeValues: { ...params.ExpressionAttributeValues, ':sk2': `${prefix}${AFTER_EVERY_KEY}` },
+    }),
+  );
+  return { items: SearchTermEntity.parse({ Items }).data, complete: LastEvaluatedKey === undefined };
 }
 
-/** The records that have every word of the query, best first (`compareMatches`). */
-async function matchesOf(userId: string, query: string): Promise<SearchMatch[]> {
-  const { words, prefix } = parseQuery(query);
-  const searched = [
-    ...words.map((word) => ({ word, asPrefix: false })),
-    ...(prefix ? [{ word: prefix, asPrefix: true }] : []),
-  ];
-  // Punctuation alone has no word to look for.
-  if (searched.length === 0) return [];
-  const found = await Promise.all(searched.map(({ word, asPrefix }) => termMatches(userId, word, asPrefix)));
-  const matches = new Map<string, SearchMatch & { words: Set<number> }>();
-  found.forEach((items, wordIndex) => {
-    const { word } = searched[wordIndex] ?? { word: '' };
-    for (const { recordType, recordId, term } of items) {
-      const key = `${recordType}#${recordId}`;
-      const match = matches.get(key) ?? { recordType, recordId, matchedTerms: [], exactWords: 0, words: new Set() };
-      matches.set(key, match);
-      if (!match.matchedTerms.includes(term)) match.matchedTerms.push(term);
-      if (term === word && !match.words.has(wordIndex)) match.exactWords++;
-      match.words.add(wordIndex);
-    }
-  });
-  return [...matches.values()]
-    .filter((match) => match.words.size === searched.length)
-    .map(({ words: _words, ...match }) => match)
-    .sort(compareMatches);
-}
+type RecordKey = Pick<SearchMatch, 'recordType' | 'recordId'>;
+const keyOf = ({ recordType, recordId }: RecordKey) => `${recordType}#${recordId}`;
 
-/** The records of the best matches: one BatchGet per type found (at most SEARCH_RESULT_LIMIT keys in all). */
-async function recordsOf(userId: string, matches: readonly SearchMatch[]) {
-  const idsOf = (type: SearchRecordType) =>
-    matches.filter((match) => match.recordType === type).map((match) => match.recordId);
+/** The records read for a search, by type. */
+interface FoundRecords {
+  hives: HiveRecord[];
+  apiaries: ApiaryRecord[];
+  inspections: InspectionRecord[];
+  treatments: TreatmentRecord[];
+  tasks: TaskRecord[];
+}
+const NO_RECORDS: FoundRecords = { hives: [], apiaries: [], inspections: [], treatments: [], tasks: [] };
+
+/** The records of `keys`: one BatchGet per type (ElectroDB splits more than 100 keys; a search asks at most 100). */
+async function recordsOf(userId: string, keys: readonly RecordKey[]): Promise<FoundRecords> {
+  const idsOf = (type: SearchRecordType) => keys.filter((key) => key.recordType === type).map((key) => key.recordId);
   const batch = async <Record>(ids: string[], get: (ids: string[]) => Promise<{ data: Record[] }>) =>
     ids.length === 0 ? [] : (await get(ids)).data;
   const [hives, apiaries, inspections, treatments, tasks] = await Promise.all([
@@ -154,6 +158,113 @@ async function recordsOf(userId: string, matches: readonly SearchMatch[]) {
     batch(idsOf('task'), (ids) => TaskEntity.get(ids.map((taskId) => ({ userId, taskId }))).go()),
   ]);
   return { hives, apiaries, inspections, treatments, tasks };
+}
+
+/** Each record read, with the words it is indexed by (computed as its writes computed them). */
+function indexedWordsOf(records: FoundRecords): (RecordKey & { terms: string[] })[] {
+  return [
+    ...records.hives.map((hive) => ({ recordType: 'hive' as const, recordId: hive.hiveId, record: hive })),
+    ...records.apiaries.map((apiary) => ({ recordType: 'apiary' as const, recordId: apiary.apiaryId, record: apiary })),
+    ...records.inspections.map((inspection) => ({
+      recordType: 'inspection' as const,
+      recordId: inspection.inspectionId,
+      record: inspection,
+    })),
+    ...records.treatments.map((treatment) => ({
+      recordType: 'treatment' as const,
+      recordId: treatment.treatmentId,
+      record: treatment,
+    })),
+    ...records.tasks.map((task) => ({ recordType: 'task' as const, recordId: task.taskId, record: task })),
+  ].map(({ recordType, recordId, record }) => ({
+    recordType,
+    recordId,
+    terms: searchTermsOf(recordType, record as Parameters<typeof searchTermsOf>[1]),
+  }));
+}
+
+/** The records among `records` whose keys are in `keys`. */
+function recordsAmong(records: FoundRecords, keys: ReadonlySet<string>): FoundRecords {
+  return {
+    hives: records.hives.filter((hive) => keys.has(keyOf({ recordType: 'hive', recordId: hive.hiveId }))),
+    apiaries: records.apiaries.filter((apiary) => keys.has(keyOf({ recordType: 'apiary', recordId: apiary.apiaryId }))),
+    inspections: records.inspections.filter((inspection) =>
+      keys.has(keyOf({ recordType: 'inspection', recordId: inspection.inspectionId })),
+    ),
+    treatments: records.treatments.filter((treatment) =>
+      keys.has(keyOf({ recordType: 'treatment', recordId: treatment.treatmentId })),
+    ),
+    tasks: records.tasks.filter((task) => keys.has(keyOf({ recordType: 'task', recordId: task.taskId }))),
+  };
+}
+
+interface SearchedWord {
+  word: string;
+  asPrefix: boolean;
+}
+
+/** A record's match from the words it has for each query word, or null when one query word has none. */
+function matchOf(key: RecordKey, searched: readonly SearchedWord[], termsPerWord: readonly string[][]) {
+  if (termsPerWord.some((terms) => terms.length === 0)) return null;
+  return {
+    ...key,
+    matchedTerms: [...new Set(termsPerWord.flat())],
+    exactWords: searched.filter(({ word }, index) => termsPerWord[index]?.includes(word)).length,
+  } satisfies SearchMatch;
+}
+
+/**
+ * The records that have every word of the query, best first (`compareMatches`), and the records read to check
+ * them. Every word's newest SEARCH_TERM_MATCHES_READ term items are read side by side; the candidates are the
+ * rarest word's (one read completely if any, else the fewest). Another word's items decide a candidate when they
+ * hold it, or were read completely; the candidates left are checked on their own records, whose words are
+ * computed as their writes indexed them. So a query finds every record with all its words when one of its words is
+ * in at most SEARCH_TERM_MATCHES_READ records, and otherwise looks among the newest of those of its rarest word.
+ */
+async function matchesOf(userId: string, query: string): Promise<{ matches: SearchMatch[]; read: FoundRecords }> {
+  const { words, prefix } = parseQuery(query);
+  const searched: SearchedWord[] = [
+    ...words.map((word) => ({ word, asPrefix: false })),
+    ...(prefix ? [{ word: prefix, asPrefix: true }] : []),
+  ];
+  // Punctuation alone has no word to look for.
+  if (searched.length === 0) return { matches: [], read: NO_RECORDS };
+  const postings = await Promise.all(searched.map(({ word, asPrefix }) => termMatches(userId, word, asPrefix)));
+  // Each record read, with its matched words per query word (from the term items read).
+  const indexed = new Map<string, { key: RecordKey; termsPerWord: string[][] }>();
+  postings.forEach(({ items }, wordIndex) => {
+    for (const { recordType, recordId, term } of items) {
+      const entry = indexed.get(keyOf({ recordType, recordId })) ?? {
+        key: { recordType, recordId },
+        termsPerWord: searched.map(() => []),
+      };
+      indexed.set(keyOf(entry.key), entry);
+      entry.termsPerWord[wordIndex]?.push(term);
+    }
+  });
+  // A word read completely ranks before one read in part, then fewer items read first.
+  const rank = ({ complete, items }: Postings) => (complete ? 0 : SEARCH_TERM_MATCHES_READ + 1) + items.length;
+  const rarest = postings.reduce((best, current) => (rank(current) < rank(best) ? current : best));
+  const candidates = [...new Set(rarest.items.map(keyOf))].flatMap((key) => indexed.get(key) ?? []);
+
+  const matches: SearchMatch[] = [];
+  const unsure: RecordKey[] = [];
+  for (const { key, termsPerWord } of candidates) {
+    // A word read completely without the record rules it out; one read in part can't say.
+    if (termsPerWord.some((terms, index) => terms.length === 0 && postings[index]?.complete)) continue;
+    const match = matchOf(key, searched, termsPerWord);
+    if (match) matches.push(match);
+    else unsure.push(key);
+  }
+  const read = unsure.length === 0 ? NO_RECORDS : await recordsOf(userId, unsure);
+  for (const { terms, ...key } of indexedWordsOf(read)) {
+    const termsPerWord = searched.map(({ word, asPrefix }) =>
+      terms.filter((term) => (asPrefix ? term.startsWith(word) : term === word)),
+    );
+    const match = matchOf(key, searched, termsPerWord);
+    if (match) matches.push(match);
+  }
+  return { matches: matches.sort(compareMatches), read };
 }
 
 /** The names of the hives the other records found belong to (one BatchGet), besides the hives already read. */
@@ -188,8 +299,21 @@ function snippet(texts: readonly (string | undefined)[], terms: readonly string[
  * best first, at most SEARCH_RESULT_LIMIT, each with the matched text. Only the caller's partition is read.
  */
 export async function searchRecords({ userId }: Caller, query: string): Promise<SearchResult[]> {
-  const matches = (await matchesOf(userId, query)).slice(0, SEARCH_RESULT_LIMIT);
-  const { hives, apiaries, inspections, treatments, tasks } = await recordsOf(userId, matches);
+  const found = await matchesOf(userId, query);
+  const matches = found.matches.slice(0, SEARCH_RESULT_LIMIT);
+  const shown = new Set(matches.map(keyOf));
+  // The records checked already are not read again.
+  const checked = recordsAmong(found.read, shown);
+  const checkedKeys = new Set(indexedWordsOf(checked).map(keyOf));
+  const rest = await recordsOf(
+    userId,
+    matches.filter((match) => !checkedKeys.has(keyOf(match))),
+  );
+  const hives = [...checked.hives, ...rest.hives];
+  const apiaries = [...checked.apiaries, ...rest.apiaries];
+  const inspections = [...checked.inspections, ...rest.inspections];
+  const treatments = [...checked.treatments, ...rest.treatments];
+  const tasks = [...checked.tasks, ...rest.tasks];
   const hiveNames = await hiveNamesOf(userId, [...inspections, ...treatments, ...tasks], hives);
   const results = new Map<string, SearchResult>();
   const termsFor = (type: SearchRecordType, id: string) =>
