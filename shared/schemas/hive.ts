@@ -119,6 +119,7 @@ export type Hive = z.infer<typeof hiveSchema>;
 export const hiveListQuerySchema = z.object({
   apiaryId: optionalId(),
   q: optionalText(HIVE_PAGE.maxQueryLength, 'Search'),
+  status: optionalChoice(HIVE_STATUSES, 'Status'),
   limit: pageLimit(HIVE_PAGE),
   cursor: z.string().regex(ULID_PATTERN, { error: VALIDATION.invalidCursor }).optional(),
 });

@@ -1,21 +1,26 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { HiveStatus } from '@shared/domain/hive';
 import type { Hive } from '@shared/schemas/hive';
 import { NEXT_CURSOR_HEADER } from '@shared/domain/paging';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
 
-/** Which hives: one apiary's, and those whose name contains `q`; every hive when neither is said. */
+/** Which hives: one apiary's, those whose name contains `q`, those of one status; every hive when none is said. */
 export interface HivesFilter {
   apiaryId?: string | undefined;
   q?: string | undefined;
+  status?: HiveStatus | undefined;
 }
+
+/** The dashboard's Active Hives card: the server picks the active ones, so inactive hives never fill its page. */
+export const ACTIVE_HIVES_FILTER = { status: 'active' } as const satisfies HivesFilter;
 
 /**
  * `GET /api/hives`: a page of the beekeeper's hives, oldest first; the next page's cursor comes in the
  * `x-next-cursor` header, null on the last page.
  */
-export const getHivesPage = ({ apiaryId, q, cursor }: HivesFilter & { cursor?: string | undefined }) =>
-  api.getPage<Hive>(apiPath(routes.listHives, {}, { apiaryId, q, cursor }), NEXT_CURSOR_HEADER);
+export const getHivesPage = ({ apiaryId, q, status, cursor }: HivesFilter & { cursor?: string | undefined }) =>
+  api.getPage<Hive>(apiPath(routes.listHives, {}, { apiaryId, q, status, cursor }), NEXT_CURSOR_HEADER);
 
 /** Every hive read is keyed under this, so a hive written, moved or inspected refetches them all. */
 export const hivesQueryKey = () => [apiPath(routes.listHives)] as const;
@@ -25,10 +30,10 @@ export const hivesQueryKey = () => [apiPath(routes.listHives)] as const;
  * first page prefetched as the app starts. Without hooks here, so the app's entry doesn't bring the infinite
  * query's observer to the landing page.
  */
-export const hivesQueryOptions = ({ apiaryId, q }: HivesFilter = {}) =>
+export const hivesQueryOptions = ({ apiaryId, q, status }: HivesFilter = {}) =>
   infiniteQueryOptions({
-    queryKey: [...hivesQueryKey(), { apiaryId, q, paged: true }],
-    queryFn: ({ pageParam }) => getHivesPage({ apiaryId, q, cursor: pageParam }),
+    queryKey: [...hivesQueryKey(), { apiaryId, q, status, paged: true }],
+    queryFn: ({ pageParam }) => getHivesPage({ apiaryId, q, status, cursor: pageParam }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });

@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { apiariesQueryOptions } from '@/api/get-apiaries';
-import { hivesQueryOptions } from '@/api/get-hives';
+import { ACTIVE_HIVES_FILTER, hivesQueryOptions } from '@/api/get-hives';
 import { userQueryOptions } from '@/api/get-user';
 import { paths } from '@/config/paths';
 import { createQueryClient } from '@/lib/query-client';
@@ -20,11 +20,13 @@ export function visitorQueryClient(): QueryClient {
 
 type Prefetch = (queryClient: QueryClient) => Promise<void>;
 const prefetchHives: Prefetch = (queryClient) => queryClient.prefetchInfiniteQuery(hivesQueryOptions());
+const prefetchActiveHives: Prefetch = (queryClient) =>
+  queryClient.prefetchInfiniteQuery(hivesQueryOptions(ACTIVE_HIVES_FILTER));
 const prefetchApiaries: Prefetch = (queryClient) => queryClient.prefetchQuery(apiariesQueryOptions());
 
 /** The lists each signed-in screen shows on its first render. */
 const SCREEN_LISTS: Record<string, Prefetch[]> = {
-  [paths.app.dashboard.path]: [prefetchHives],
+  [paths.app.dashboard.path]: [prefetchActiveHives, prefetchApiaries],
   [paths.app.hives.path]: [prefetchHives, prefetchApiaries],
   [paths.app.apiaries.path]: [prefetchApiaries],
 };

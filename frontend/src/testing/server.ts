@@ -95,7 +95,13 @@ export function serveHives(hives: Hive[]): URLSearchParams[] {
       requests.push(query);
       const apiaryId = query.get('apiaryId');
       const q = foldText(query.get('q') ?? '');
-      const mine = hives.filter((hive) => (!apiaryId || hive.apiaryId === apiaryId) && foldText(hive.name).includes(q));
+      const status = query.get('status');
+      const mine = hives.filter(
+        (hive) =>
+          (!apiaryId || hive.apiaryId === apiaryId) &&
+          (!status || hive.status === status) &&
+          foldText(hive.name).includes(q),
+      );
       const cursor = query.get('cursor');
       const start = cursor ? mine.findIndex((hive) => hive.id === cursor) + 1 : 0;
       const page = mine.slice(start, start + Number(query.get('limit') ?? HIVE_PAGE.defaultLimit));

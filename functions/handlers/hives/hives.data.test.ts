@@ -267,6 +267,21 @@ describe('GET /api/hives', () => {
     expect(second.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
   });
 
+  it('lists only the hives of a status, oldest first, for the Active Hives card', async () => {
+    const { ann } = await beekeeperWithHives(['Rose', 'Thyme', 'Clover']);
+    // Rose and Thyme, the oldest two, die.
+    for (const { id, apiaryId, name } of (await listPage(ann, {})).body.slice(0, 2)) {
+      const update = await ann.requestFor('updateHive', id, { body: { name, apiaryId, status: 'dead' } });
+      expect(update.statusCode).toBe(200);
+    }
+    expect((await listPage(ann, { status: 'active', limit: '3' })).body.map((hive) => hive.name)).toEqual([
+      'Clover',
+      'Heath hive',
+    ]);
+    expect((await listPage(ann, { status: 'dead' })).body.map((hive) => hive.name)).toEqual(['Rose', 'Thyme']);
+    expect(await listPage(ann, { status: 'asleep' })).toMatchObject({ statusCode: 400 });
+  });
+
   it("refuses a bad limit, cursor or apiary id with 400 and the spec's messages", async () => {
     const ann = beekeeper();
     expect(await listPage(ann, { limit: '101' })).toMatchObject({

@@ -111,16 +111,20 @@ const LAST_ULID = '7ZZZZZZZZZZZZZZZZZZZZZZZZZ';
 /**
  * A page of the caller's hives, oldest first (ids are ULIDs), each with its apiary's current name: one Query (from
  * the user's partition, read consistently so a write just answered is listed; or one apiary's hives from gsi1) and
- * one BatchGet of the page's apiary names, however many hives the beekeeper keeps. With `q`, one Query reads at most
- * HIVE_PAGE.searchRead hives after the cursor and answers those whose name contains it; the cursor then goes on
- * from the last hive read, so a short page can still carry one.
+ * one BatchGet of the page's apiary names, however many hives the beekeeper keeps. With `q` or `status`, one Query
+ * reads at most HIVE_PAGE.searchRead hives after the cursor and answers those whose name contains `q` and whose
+ * status is `status`; the cursor then goes on from the last hive read, so a short page can still carry one.
  */
 export async function listHives(
   { userId }: Caller,
-  { apiaryId, q, limit, cursor }: HiveListQuery,
+  { apiaryId, q, status, limit, cursor }: HiveListQuery,
 ): Promise<{ hives: Hive[]; nextCursor: string | null }> {
   const searched = q === undefined ? undefined : foldText(q);
-  const looked = searched === undefined ? limit : HIVE_PAGE.searchRead;
+  const wanted = (record: HiveRecord) =>
+    (searched === undefined || foldText(record.name).includes(searched)) &&
+    (status === undefined || record.status === status);
+  const filtered = searched !== undefined || status !== undefined;
+  const looked = filtered ? HIVE_PAGE.searchRead : limit;
   // The range from the cursor's hive to the last id possible: an open range would read on past the hives into the
   // partition's other records, and DynamoDB's limit would count them. The cursor's hive itself is dropped.
   const range = cursor === undefined ? undefined : ([{ hiveId: cursor }, { hiveId: LAST_ULID }] as const);
@@ -138,8 +142,7 @@ export async function listHives(
         ).go({ limit: looked + 2, pages: 1 });
   const after = data.filter((record) => record.hiveId !== cursor);
   const examined = after.slice(0, looked);
-  const matching =
-    searched === undefined ? examined : examined.filter((record) => foldText(record.name).includes(searched));
+  const matching = filtered ? examined.filter(wanted) : examined;
   const records = matching.slice(0, limit);
   const anyLeft = unread !== null || after.length > looked;
   // Past a full page of matches the next page starts after the last one shown; else after the last hive examined.

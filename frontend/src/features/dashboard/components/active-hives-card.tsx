@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { activeHives } from '@shared/rules/hive-counts';
 import type { Hive } from '@shared/schemas/hive';
+import { ACTIVE_HIVES_FILTER } from '@/api/get-hives';
 import { useHiveCount, useHives } from '@/api/use-hives';
 import { QueryContent } from '@/components/query-content';
 import { Card, CardContent } from '@/components/ui/card';
@@ -30,14 +30,13 @@ function HivesLoading() {
 }
 
 /**
- * The first active hives of the list's first page, or why there are none, and the way to all of them (counted by
- * the apiaries, so no more hives are read).
+ * The first active hives (the server's page of active ones), or why there are none, and the way to all of them
+ * (counted by the apiaries, so no more hives are read).
  */
-function ActiveHivesList({ hives, hiveCount }: { hives: Hive[]; hiveCount: number }) {
-  if (hives.length === 0) {
+function ActiveHivesList({ active, hiveCount }: { active: Hive[]; hiveCount: number }) {
+  if (hiveCount === 0) {
     return <p className="text-stone-700">No hives found. Add your first hive to get started!</p>;
   }
-  const active = activeHives(hives);
   const shown = active.slice(0, DASHBOARD_HIVE_COUNT);
   const now = new Date();
   return (
@@ -65,7 +64,7 @@ function ActiveHivesList({ hives, hiveCount }: { hives: Hive[]; hiveCount: numbe
 
 /** The Active Hives card: the first active hives with their details, an Add Hive action and a way to the rest. */
 export function ActiveHivesCard({ addHiveAction }: { addHiveAction: ReactNode }) {
-  const hives = useHives();
+  const hives = useHives(ACTIVE_HIVES_FILTER);
   const hiveCount = useHiveCount();
   return (
     <Card aria-labelledby="active-hives-title" role="region">
@@ -78,8 +77,8 @@ export function ActiveHivesCard({ addHiveAction }: { addHiveAction: ReactNode })
       <CardContent>
         <QueryContent query={hives} loading={<HivesLoading />} what="your hives">
           {({ pages }) => {
-            const firstPage = pages[0]?.items ?? [];
-            return <ActiveHivesList hives={firstPage} hiveCount={Math.max(hiveCount ?? 0, firstPage.length)} />;
+            const active = pages[0]?.items ?? [];
+            return <ActiveHivesList active={active} hiveCount={Math.max(hiveCount ?? 0, active.length)} />;
           }}
         </QueryContent>
       </CardContent>

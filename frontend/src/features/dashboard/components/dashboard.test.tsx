@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { toCalendarDate } from '@shared/rules/calendar';
 import type { Hive } from '@shared/schemas/hive';
 import { routes } from '@/lib/api-routes';
-import { buildDashboardMetrics, buildHive } from '@/testing/records';
-import { apiUrl, serveDashboardMetrics, serveHives, serveInspections, server } from '@/testing/server';
+import { buildApiary, buildDashboardMetrics, buildHive } from '@/testing/records';
+import { apiUrl, serveApiaries, serveDashboardMetrics, serveHives, serveInspections, server } from '@/testing/server';
 import { renderWithApp } from '@/testing/render';
 import { Dashboard } from './dashboard';
 
@@ -20,6 +20,12 @@ function hive(index: number, overrides: Partial<Hive> = {}): Hive {
     createdAt: LAST_YEAR,
     ...overrides,
   });
+}
+
+/** The hives, and the apiary that counts them (the card's "View all" count comes from the apiaries). */
+function serveBeekeepersHives(hives: Hive[]): URLSearchParams[] {
+  serveApiaries([buildApiary()], hives);
+  return serveHives(hives);
 }
 
 function renderDashboard() {
@@ -76,7 +82,7 @@ describe('Dashboard', () => {
   });
 
   it('lists the first three active hives with their details and a way to the rest', async () => {
-    serveHives([
+    const requests = serveBeekeepersHives([
       hive(1, {
         name: 'Clover',
         apiaryName: 'Orchard Yard',
@@ -116,6 +122,8 @@ describe('Dashboard', () => {
     expect(screen.queryByRole('article', { name: 'Hive 2' })).not.toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Rowan' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all hives (5)' })).toHaveAttribute('href', '/hives');
+    // The server picks the active hives: an inactive one never takes a place on the card's page.
+    expect(requests.at(-1)?.get('status')).toBe('active');
   });
 
   it('colours health by the shared rule', async () => {
@@ -138,7 +146,7 @@ describe('Dashboard', () => {
   });
 
   it('says when none of the hives is active', async () => {
-    serveHives([hive(1, { status: 'dead' })]);
+    serveBeekeepersHives([hive(1, { status: 'dead' })]);
     renderDashboard();
     expect(await screen.findByText('None of your hives is active at the moment.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all hives (1)' })).toBeInTheDocument();
