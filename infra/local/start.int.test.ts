@@ -13,7 +13,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { RuntimeConfig } from '../../shared/runtime-config';
-import { HIVE_HEALTH_NOT_INSPECTED } from '../../shared/domain/hive';
+import { HIVE_HEALTH_NOT_INSPECTED, HIVE_PAGE } from '../../shared/domain/hive';
+import { NEXT_CURSOR_HEADER } from '../../shared/domain/paging';
 import { HEALTH_LABELS, colonyHealthScore } from '../../shared/rules/health';
 import type { Apiary } from '../../shared/schemas/apiary';
 import type { DashboardMetrics } from '../../shared/schemas/dashboard';
@@ -127,6 +128,18 @@ async function signIn(account: { email: string; password: string }) {
   const pool = new UserPoolApi(config.userPoolEndpoint ?? '', config.userPoolClientId);
   const { idToken } = await pool.signIn(account.email, account.password);
   return apiAs(APP, idToken);
+}
+
+/** The ids of every hive of the signed-in beekeeper, page by page (the list pages: at most 100 a call). */
+async function allHiveIds(api: ApiCaller): Promise<Set<string>> {
+  const ids = new Set<string>();
+  let cursor: string | undefined;
+  do {
+    const answer = await api<Hive[]>('GET', apiPath(routes.listHives, {}, { limit: HIVE_PAGE.maxLimit, cursor }));
+    for (const hive of answer.body) ids.add(hive.id);
+    cursor = answer.headers.get(NEXT_CURSOR_HEADER) ?? undefined;
+  } while (cursor !== undefined);
+  return ids;
 }
 
 /**
@@ -432,7 +445,7 @@ describe('npm start (start.ts)', () => {
     await untilReady(second);
     expect(second.output()).toContain('left over from a previous run');
     expect(orphan.some(isAlive)).toBe(false);
-    const afterRound1 = new Set((await admin<Hive[]>('GET', apiPath(routes.listHives))).body.map((hive) => hive.id));
+    const afterRound1 = await allHiveIds(admin);
     expect(round1.acknowledged.filter((id) => !afterRound1.has(id))).toEqual([]);
     expect((await demo<Apiary[]>('GET', apiPath(routes.listApiaries))).body).toHaveLength(2);
 
@@ -445,7 +458,7 @@ describe('npm start (start.ts)', () => {
 
     const third = start();
     await untilReady(third);
-    const afterRound2 = new Set((await admin<Hive[]>('GET', apiPath(routes.listHives))).body.map((hive) => hive.id));
+    const afterRound2 = await allHiveIds(admin);
     expect([...round1.acknowledged, ...round2.acknowledged].filter((id) => !afterRound2.has(id))).toEqual([]);
 
     // A second start on the same data folder, even on other ports, is refused in one line: two DynamoDB Locals
@@ -467,8 +480,8 @@ describe('npm start (start.ts)', () => {
     expect(java.every(isAlive)).toBe(true);
     expect(recordedJava()).toEqual(java);
     expect((await fetch(`${APP}/config.json`)).status).toBe(200);
-    const afterRivals = (await admin<Hive[]>('GET', apiPath(routes.listHives))).body.map((hive) => hive.id);
-    expect(afterRivals).toEqual(expect.arrayContaining([...afterRound2]));
+    const afterRivals = await allHiveIds(admin);
+    expect([...afterRivals]).toEqual(expect.arrayContaining([...afterRound2]));
 
     // Ctrl-C (SIGINT) stops every child and frees every port.
     third.child.kill('SIGINT');

@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERRORS, VALIDATION } from '../../../shared/messages';
 import { hivesMovedSchema, type Apiary, type HivesMoved } from '../../../shared/schemas/apiary';
+import { HIVE_PAGE } from '../../../shared/domain/hive';
+import { NEXT_CURSOR_HEADER } from '../../../shared/domain/paging';
 import type { Hive } from '../../../shared/schemas/hive';
 import { HIVES_PER_MOVE_TRANSACTION } from '../../lib/data/hive-moves';
 import { getUser } from '../../lib/data/users';
@@ -40,8 +42,17 @@ function moveHives(who: TestBeekeeper, fromApiaryId: string, body: object) {
   return who.requestFor<HivesMoved>('moveApiaryHives', fromApiaryId, { body });
 }
 
-async function listHives(who: TestBeekeeper) {
-  return (await who.request<Hive[]>('listHives')).body;
+/** Every hive of the beekeeper, page by page (at most 100 a call). */
+async function listHives(who: TestBeekeeper): Promise<Hive[]> {
+  const hives: Hive[] = [];
+  let cursor: string | undefined;
+  do {
+    const query = new URLSearchParams({ limit: String(HIVE_PAGE.maxLimit), ...(cursor ? { cursor } : {}) });
+    const answer = await who.request<Hive[]>('listHives', { rawQueryString: query.toString() });
+    hives.push(...answer.body);
+    cursor = answer.headers[NEXT_CURSOR_HEADER];
+  } while (cursor !== undefined);
+  return hives;
 }
 
 describe('POST /api/apiaries/{id}/move-hives', () => {
