@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useDashboardMetrics } from '@/api/get-dashboard-metrics';
 import { ActiveHivesCard } from './active-hives-card';
 import { ActiveHivesMetric } from './active-hives-metric';
 import { ColonyHealthMetric } from './colony-health-metric';
@@ -24,7 +23,10 @@ interface DashboardProps extends QuickActionsProps {
   upcomingTasksCard?: ReactNode;
 }
 
-/** The signed-in home: the beekeeper's apiary overview, with only cards backed by their data. */
+/**
+ * The signed-in home: the beekeeper's apiary overview, with only cards backed by their data. Each figure's card
+ * reads the metrics itself, so their answer re-renders those cards, not the whole dashboard on a phone's CPU.
+ */
 export function Dashboard({
   addHiveAction,
   firstRun,
@@ -36,7 +38,6 @@ export function Dashboard({
   treatmentRemindersCard,
   upcomingTasksCard,
 }: DashboardProps) {
-  const metrics = useDashboardMetrics();
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
@@ -45,10 +46,10 @@ export function Dashboard({
       </div>
       {firstRun && <GettingStarted {...firstRun} />}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <ActiveHivesMetric metrics={metrics} />
-        <ColonyHealthMetric metrics={metrics} />
-        <HoneyThisYearMetric metrics={metrics} />
-        <NetProfitMetric metrics={metrics} />
+        <ActiveHivesMetric />
+        <ColonyHealthMetric />
+        <HoneyThisYearMetric />
+        <NetProfitMetric />
       </div>
       {weatherCard}
       <QuickActions
@@ -60,8 +61,8 @@ export function Dashboard({
       {treatmentRemindersCard}
       {upcomingTasksCard}
       <div className="grid gap-4 lg:grid-cols-2">
-        <HoneyProductionTrend metrics={metrics} />
-        <ColonyHealthOverview metrics={metrics} />
+        <HoneyProductionTrend />
+        <ColonyHealthOverview />
         <RecentActivity />
       </div>
       <ActiveHivesCard addHiveAction={addHiveAction} />
