@@ -96,7 +96,7 @@ demoTest('a signed-in beekeeper opening / lands on the dashboard, rendered afres
   const userAnswered = answered.get(apiPath(routes.getCurrentUser)) ?? 0;
   expect(asked.get(apiPath(routes.listHives))).toBeLessThan(userAnswered);
   expect(asked.get('/assets/signed-in-layout.js')).toBeLessThan(userAnswered);
-  expect(asked.get('/assets/dashboard.js')).toBeLessThan(userAnswered);
+  expect(asked.get('/assets/dashboard-screen.js')).toBeLessThan(userAnswered);
 });
 
 /**
