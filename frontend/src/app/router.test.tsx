@@ -130,6 +130,19 @@ describe('the current user', () => {
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Admin' })).toBeVisible();
   });
 
+  it("shows the dashboard's heading at / while the user loads, and the rest of the dashboard once known", async () => {
+    signIn();
+    answerDashboardData();
+    server.use(http.get(apiUrl(routes.getCurrentUser), () => new Promise<never>(() => undefined)));
+    renderApp('/');
+    const main = await screen.findByRole('main');
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(within(main).getByRole('status')).toHaveTextContent('Loading...');
+    expect(within(main).queryByRole('region', { name: 'Active Hives' })).not.toBeInTheDocument();
+  });
+
   it('shows only Loading... to a browser without a stored session until it knows nobody is signed in', async () => {
     renderApp('/no-such-page');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { Outlet, Route, Routes, useNavigate, useSearchParams } from 'react-router-dom';
+import { Outlet, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { User } from '@shared/schemas/user';
 import { useUser } from '@/api/get-user';
 import { AccountLoadError } from '@/components/layouts/account-load-error';
@@ -66,6 +66,14 @@ const NotificationBell = lazy(() =>
 );
 // Its header's search box too (the results' code loads only when the box is focused).
 const HeaderSearch = lazy(() => loadHeaderSearch().then((m) => ({ default: m.HeaderSearch })));
+
+/**
+ * What a screen shows while the signed-in user loads, above a spinner: its heading, when it is the same for every
+ * user, from the screen's own chunk (preloaded at start). The dashboard's is its largest text, the page's LCP.
+ */
+const LOADING_HEADINGS: Readonly<Record<string, ComponentType>> = {
+  [paths.home.path]: lazy(() => loadDashboardScreen().then((m) => ({ default: m.DashboardHeading }))),
+};
 
 /** The chunks each screen's first render needs, for a visitor and for a signed-in beekeeper. */
 const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user: (() => Promise<unknown>)[] }> = {
@@ -154,6 +162,7 @@ function AppLayout() {
 
 /** The same element whether the user is known yet or not, so the frame stays mounted when they load. */
 function SignedInApp({ user }: { user: User | undefined }) {
+  const LoadingHeading = LOADING_HEADINGS[useLocation().pathname];
   return (
     <>
       {user && <WelcomeToast user={user} />}
@@ -171,6 +180,13 @@ function SignedInApp({ user }: { user: User | undefined }) {
                 <NotificationBell />
               </Suspense>
             ) : undefined
+          }
+          loading={
+            LoadingHeading && (
+              <Suspense fallback={null}>
+                <LoadingHeading />
+              </Suspense>
+            )
           }
         />
       </Suspense>

@@ -21,16 +21,19 @@ import { useLogout } from './use-logout';
  *
  * With `user` undefined (a session is stored but the signed-in user has not loaded yet), the frame paints at once
  * with what is the same for every account: the menu without admin entry or PRO badges, a placeholder where the
- * account button goes, and a loading main region instead of the screen, which renders only for a known user.
+ * account button goes, and in the main region `loading` (the screen's heading, when the app has it) above a spinner
+ * instead of the screen, which renders only for a known user.
  */
 export function SignedInLayout({
   user,
   search,
   headerActions,
+  loading,
 }: {
   user: User | undefined;
   search?: ReactNode;
   headerActions?: ReactNode;
+  loading?: ReactNode;
 }) {
   const { logout, isLoggingOut } = useLogout();
   const entries = menuFor(user);
@@ -59,6 +62,7 @@ export function SignedInLayout({
           <MainOutlet className={mainClassName} />
         ) : (
           <MainContent className={mainClassName}>
+            {loading}
             <Spinner className="min-h-[50vh]" />
           </MainContent>
         )}

@@ -40,10 +40,7 @@ export function Dashboard({
 }: DashboardProps) {
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold tracking-tight text-stone-900">Dashboard</h1>
-        <p className="text-stone-700">Welcome back! Here&apos;s your apiary overview.</p>
-      </div>
+      <DashboardHeading />
       {firstRun && <GettingStarted {...firstRun} />}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <ActiveHivesMetric />
@@ -66,6 +63,19 @@ export function Dashboard({
         <RecentActivity />
       </div>
       <ActiveHivesCard addHiveAction={addHiveAction} />
+    </div>
+  );
+}
+
+/**
+ * The dashboard's heading and greeting, the same for every beekeeper: the app shows them while the signed-in user
+ * is still loading (router.tsx), so the page's largest text paints with the frame.
+ */
+export function DashboardHeading() {
+  return (
+    <div className="flex flex-col gap-1">
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900">Dashboard</h1>
+      <p className="text-stone-700">Welcome back! Here&apos;s your apiary overview.</p>
     </div>
   );
 }
