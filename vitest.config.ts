@@ -26,6 +26,8 @@ export const FRONTEND_ISOLATED_TESTS: Readonly<Record<string, string>> = {
   'frontend/src/features/inspections/components/inspection-dialog.test.tsx': 'replaces the photo resizing',
   'frontend/src/features/inspections/utils/resize-photo.test.ts': 'replaces browser-image-compression',
   'frontend/src/features/billing/components/payment-dialog.test.tsx': 'keeps Subscribe off until the card form loads',
+  'frontend/src/features/dashboard/components/dashboard-renders.test.tsx':
+    'replaces the Quick Actions card to count its renders',
 };
 const FRONTEND_ISOLATED = Object.keys(FRONTEND_ISOLATED_TESTS);
 

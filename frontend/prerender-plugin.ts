@@ -3,7 +3,9 @@
  * Node (`vite build --ssr`, everything bundled, into a temporary folder), renders each page of PRERENDERED_PAGES
  * with react-dom's static renderer and writes the build's index.html with the markup inside `#root` to the page's
  * file. `#root` carries `data-prerendered="<path>"`, so main.tsx hydrates only the page the HTML was made for.
- * index.html itself stays the empty shell every other path gets. No inline script: the CSP is `script-src 'self'`.
+ * index.html itself stays the empty shell every other path gets. The one inline script is the signed-in mark
+ * (shared/signed-in-mark.ts), which the CSP allows by its hash; it goes in the head before the stylesheet, which an
+ * inline script would otherwise wait for.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { PRERENDERED_PAGES } from '../shared/prerendered-pages.ts';
+import { SIGNED_IN_MARK_SCRIPT, SIGNED_IN_MARK_STYLE } from '../shared/signed-in-mark.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 /** The shell's own title, replaced by each prerendered page's (the app sets the same one once it runs). */
@@ -59,7 +62,9 @@ export function prerenderPages(entry: string): Plugin {
           for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
             const markup = await renderPage(path);
             const root = `<div id="root" data-prerendered="${path}">${markup}</div>`;
-            const title = `<title>${escapeHtml(pageTitle(path))}</title>`;
+            const title =
+              `<title>${escapeHtml(pageTitle(path))}</title>` +
+              `<style>${SIGNED_IN_MARK_STYLE}</style><script>${SIGNED_IN_MARK_SCRIPT}</script>`;
             writeFileSync(
               join(outDir, file),
               shell.replace(EMPTY_ROOT, () => root).replace(SHELL_TITLE, () => title),

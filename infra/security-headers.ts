@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { SIGNED_IN_MARK_SCRIPT } from '../shared/signed-in-mark';
+
 /**
  * The security headers of HiveKeeper's web app, once: CloudFront's response headers policy (stacks/web.ts) sends
  * them in the cloud and the local gateway sends the same on the built app, so the end-to-end suite runs the web
@@ -32,12 +35,18 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self)'
 /** Over HTTPS only (the cloud). */
 export const STRICT_TRANSPORT_SECURITY = { maxAgeDays: 730, includeSubdomains: true } as const;
 
+/**
+ * The one inline script HiveKeeper's pages carry (the signed-in mark in the prerendered pages' head), as the CSP
+ * names it: its hash, so a changed or injected script does not run.
+ */
+export const SIGNED_IN_MARK_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(SIGNED_IN_MARK_SCRIPT).digest('base64')}'`;
+
 /** The directives of HiveKeeper's Content-Security-Policy: own origin only, plus Cognito and the uploads bucket. */
 export function contentSecurityPolicy(origins: SiteOrigins): string {
   const directives = [
     "default-src 'self'",
-    ['script-src', "'self'", ...(origins.stripe ? STRIPE_ORIGINS.script : [])].join(' '),
-    // UI libraries set style attributes at run time; no inline script is allowed.
+    ['script-src', "'self'", SIGNED_IN_MARK_SCRIPT_SOURCE, ...(origins.stripe ? STRIPE_ORIGINS.script : [])].join(' '),
+    // UI libraries set style attributes at run time; the only inline script allowed is the signed-in mark's.
     "style-src 'self' 'unsafe-inline'",
     // Inspection photos are shown from presigned URLs of the uploads bucket.
     `img-src 'self' data: blob: ${origins.uploads}`,

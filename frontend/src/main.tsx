@@ -4,10 +4,20 @@ import { signedInQueryClient, visitorQueryClient } from './app/start';
 import { preloadScreen } from './app/router';
 import { hasStoredSession } from './lib/auth';
 import { loadRuntimeConfig } from './lib/runtime-config';
+import { SIGNED_IN_MARK } from '@shared/signed-in-mark';
 import './index.css';
 
 const container = document.getElementById('root') as HTMLElement;
 const path = window.location.pathname;
+
+// The head's script found a session (shared/signed-in-mark.ts) and the prerendered visitor's page was never shown:
+// it is not hydrated either, so it goes before anything renders, unseen, and the app starts from an empty root.
+const root = document.documentElement;
+if (root.hasAttribute(SIGNED_IN_MARK)) {
+  container.replaceChildren();
+  delete container.dataset.prerendered;
+  root.removeAttribute(SIGNED_IN_MARK);
+}
 
 loadRuntimeConfig().then(
   () => {

@@ -25,6 +25,7 @@ import type { InspectionAnswer } from '../../shared/schemas/inspection';
 import type { FeedingTotals, Treatment } from '../../shared/schemas/treatment';
 import type { ProductionRecord, ProductionSummary } from '../../shared/schemas/production';
 import { convertWeight, isWeightUnit } from '../../shared/rules/units';
+import { SIGNED_IN_MARK_SCRIPT_SOURCE } from '../security-headers';
 import type { ApiCaller } from './api-client';
 import { apiAs } from './api-client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -232,10 +233,14 @@ describe('npm start (start.ts)', () => {
     const bundle = await fetch(`${APP}${script}`);
     expect(bundle.status).toBe(200);
     expect(bundle.headers.get('content-type')).toContain('text/javascript');
-    // The policy CloudFront sends, with the local origins: scripts from the site only, uploads on s3rver.
+    // The policy CloudFront sends, with the local origins: scripts from the site (and the signed-in mark) only,
+    // uploads on s3rver.
     const policy = home.headers.get('content-security-policy') ?? '';
     expect(policy.split('; ')).toEqual(
-      expect.arrayContaining(["script-src 'self'", `connect-src 'self' http://localhost:${PORTS.S3_PORT}`]),
+      expect.arrayContaining([
+        `script-src 'self' ${SIGNED_IN_MARK_SCRIPT_SOURCE}`,
+        `connect-src 'self' http://localhost:${PORTS.S3_PORT}`,
+      ]),
     );
     expect(home.headers.get('x-frame-options')).toBe('DENY');
     // An app screen loaded directly (a bookmark, a reload) gets the app, which routes on the client.

@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../security-headers';
+import { securityHeaders, SIGNED_IN_MARK_SCRIPT_SOURCE } from '../security-headers';
 import { closeServer, listen } from './servers';
 import { createStaticSite } from './static-site';
 
@@ -61,7 +61,7 @@ describe('static site of the local gateway', () => {
     }
   });
 
-  it('sends the security headers with every answer, the policy allowing scripts from the site only', async () => {
+  it('sends the security headers with every answer, the policy allowing scripts from the site and the signed-in mark only', async () => {
     const answers = await Promise.all(
       [`${withBuild.url}/`, `${withBuild.url}/hives`, `${withBuild.url}/assets/app-1a2b.js`, `${withBuild.url}/x.js`]
         .concat(`${withoutBuild.url}/`)
@@ -73,7 +73,7 @@ describe('static site of the local gateway', () => {
     const policy = answers[0]?.headers.get('content-security-policy') ?? '';
     expect(policy.split('; ')).toEqual(
       expect.arrayContaining([
-        "script-src 'self'",
+        `script-src 'self' ${SIGNED_IN_MARK_SCRIPT_SOURCE}`,
         "connect-src 'self' http://localhost:4568",
         "frame-ancestors 'none'",
       ]),

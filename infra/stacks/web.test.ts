@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import {
   REFERRER_POLICY,
   STRICT_TRANSPORT_SECURITY,
 } from '../security-headers';
+import { SIGNED_IN_MARK_SCRIPT } from '../../shared/signed-in-mark';
 import { logicalId, present, testApp, testConfig } from '../test-support/cdk-app';
 import { Web } from './web';
 
@@ -104,6 +106,9 @@ describe('Web with the web app built', () => {
     });
     expect(SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toEqual(stack.resolve(cloudPolicy));
     expect(cloudPolicy).toContain('upgrade-insecure-requests');
+    // Scripts from the site only, and the one inline script of the prerendered pages by the hash of its text.
+    const markHash = createHash('sha256').update(SIGNED_IN_MARK_SCRIPT, 'utf8').digest('base64');
+    expect(cloudPolicy.split('; ')).toContain(`script-src 'self' 'sha256-${markHash}'`);
     expect(SecurityHeadersConfig).toMatchObject({
       FrameOptions: { FrameOption: FRAME_OPTIONS },
       ReferrerPolicy: { ReferrerPolicy: REFERRER_POLICY },

@@ -1,8 +1,8 @@
 /**
  * A visitor's first pages arrive as HTML (the build prerenders `/` and `/pricing`) and React takes that HTML over
  * as it is: readable before any script runs, no hydration error or warning, no prerendered node replaced. A
- * beekeeper with a session still lands on the dashboard, not on the landing page the HTML holds, and their start
- * asks for the user, the dashboard's hives and its chunks together rather than one after the other.
+ * beekeeper with a session still lands on the dashboard, never seeing the landing page the HTML holds, and their
+ * start asks for the user, the dashboard's hives and its chunks together rather than one after the other.
  */
 import type { Page } from '@playwright/test';
 import { demoTest, expect, test } from './support/fixtures';
@@ -96,7 +96,29 @@ demoTest('a signed-in beekeeper opening / lands on the dashboard, rendered afres
   const userAnswered = answered.get(apiPath(routes.getCurrentUser)) ?? 0;
   expect(asked.get(apiPath(routes.listHives))).toBeLessThan(userAnswered);
   expect(asked.get('/assets/signed-in-layout.js')).toBeLessThan(userAnswered);
-  expect(asked.get('/assets/dashboard.js')).toBeLessThan(userAnswered);
+  expect(asked.get('/assets/dashboard-screen.js')).toBeLessThan(userAnswered);
+});
+
+/**
+ * The app's scripts held back: the page as its HTML and the head's inline script (shared/signed-in-mark.ts) leave
+ * it, which is what the browser paints until the app starts. The script runs only if the CSP allows it.
+ */
+const holdAppScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+
+demoTest('a signed-in beekeeper never sees the landing page, not even before the app starts', async ({ page }) => {
+  await holdAppScripts(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-signed-in', '');
+  // The landing page is in the HTML, hidden.
+  await expect(page.locator('#root h1')).toHaveCount(1);
+  await expect(page.locator('#root')).toBeHidden();
+});
+
+test("a visitor's browser shows the landing page before the app starts", async ({ page }) => {
+  await holdAppScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: PAGES[0]?.heading, level: 1 })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-signed-in');
 });
 
 demoTest('a signed-in beekeeper opening /pricing sees their own plan, not the visitor page', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FEEDBACK_MESSAGES } from '@shared/messages';
 import { configureAmplify } from '@/lib/amplify-auth';
@@ -102,17 +102,63 @@ describe('signed-out visits', () => {
 });
 
 describe('the current user', () => {
-  it('shows Loading... until the app knows who is signed in', async () => {
-    signIn();
+  it('paints the signed-in frame for a stored session while the user loads, then the screen and account', async () => {
+    signIn({ isAdmin: true });
+    let answerUser = () => {};
+    const userAnswered = new Promise<undefined>((resolve) => {
+      answerUser = () => resolve(undefined);
+    });
     server.use(
       http.get(apiUrl(routes.getCurrentUser), async () => {
-        await delay(100);
-        return HttpResponse.json(buildUser());
+        await userAnswered;
+        return HttpResponse.json(buildUser({ isAdmin: true }));
       }),
     );
     renderApp('/no-such-page');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Hives' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
+    // Nothing that depends on the account before it is known: no account button, no admin entry, no screen.
+    expect(within(nav).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Account menu for/ })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { name: '404 Page Not Found' })).not.toBeInTheDocument();
+
+    answerUser();
     expect(await screen.findByRole('button', { name: 'Account menu for Ada Apiarist' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Admin' })).toBeVisible();
+  });
+
+  it("shows the dashboard's heading at / while the user loads, and the rest of the dashboard once known", async () => {
+    signIn();
+    answerDashboardData();
+    server.use(http.get(apiUrl(routes.getCurrentUser), () => new Promise<never>(() => undefined)));
+    renderApp('/');
+    const main = await screen.findByRole('main');
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(within(main).getByRole('status')).toHaveTextContent('Loading...');
+    expect(within(main).queryByRole('region', { name: 'Active Hives' })).not.toBeInTheDocument();
+  });
+
+  it('shows only Loading... to a browser without a stored session until it knows nobody is signed in', async () => {
+    renderApp('/no-such-page');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the sign-in screen away from a stored session while its user loads', async () => {
+    signIn();
+    server.use(http.get(apiUrl(routes.getCurrentUser), () => new Promise<never>(() => undefined)));
+    renderApp('/login');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    // The sign-in screen's frame (its main landmark) would render at once, before the form's chunk arrives.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
   });
 
   it('shows an error with Retry when the user cannot be loaded, and recovers on Retry', async () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { Outlet, Route, Routes, useNavigate, useSearchParams } from 'react-router-dom';
+import { Outlet, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { User } from '@shared/schemas/user';
 import { useUser } from '@/api/get-user';
 import { AccountLoadError } from '@/components/layouts/account-load-error';
@@ -8,6 +8,7 @@ import { SignedOutLayout } from '@/components/layouts/signed-out-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useWelcomeToast } from '@/features/auth/hooks/use-welcome-toast';
+import { hasStoredSession } from '@/lib/auth';
 import { focusMainHeadingWhenShown } from '@/lib/focus-heading';
 import { returnPathOf } from '@/lib/sign-in-path';
 import { loadDashboardScreen, loadLandingPage } from './routes/home-chunks';
@@ -65,6 +66,14 @@ const NotificationBell = lazy(() =>
 );
 // Its header's search box too (the results' code loads only when the box is focused).
 const HeaderSearch = lazy(() => loadHeaderSearch().then((m) => ({ default: m.HeaderSearch })));
+
+/**
+ * What a screen shows while the signed-in user loads, above a spinner: its heading, when it is the same for every
+ * user, from the screen's own chunk (preloaded at start). The dashboard's is its largest text, the page's LCP.
+ */
+const LOADING_HEADINGS: Readonly<Record<string, ComponentType>> = {
+  [paths.home.path]: lazy(() => loadDashboardScreen().then((m) => ({ default: m.DashboardHeading }))),
+};
 
 /** The chunks each screen's first render needs, for a visitor and for a signed-in beekeeper. */
 const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user: (() => Promise<unknown>)[] }> = {
@@ -130,43 +139,64 @@ export function AppRoutes() {
 }
 
 /**
- * Nothing renders until the app knows who is signed in (spec: a spinner with Loading...); if it can't find out,
- * it says so and offers a retry rather than guessing.
+ * Who is signed in decides what renders. A visitor's browser (no session stored) waits for that with a spinner
+ * (spec: Loading...); a beekeeper's goes on to the layout, which paints the signed-in frame while the user loads
+ * (AppLayout). If the app can't find out, it says so and offers a retry rather than guessing.
  */
 function CurrentUserGate() {
   const user = useUser();
-  if (user.isPending) return <Spinner className="min-h-screen" />;
+  if (user.isPending && !hasStoredSession()) return <Spinner className="min-h-screen" />;
   if (user.isError) return <AccountLoadError onRetry={() => void user.refetch()} isRetrying={user.isFetching} />;
   return <Outlet />;
 }
 
-/** The signed-in frame for users, the signed-out one for visitors; screens render inside either. */
+/**
+ * The signed-in frame for users, the signed-out one for visitors; screens render inside either. Still loading,
+ * the user has a stored session (CurrentUserGate): the signed-in frame paints at once, its screen once the user
+ * is known, so nothing of one account shows before the app knows whose session it is.
+ */
 function AppLayout() {
-  const user = useUser().data;
-  return user ? <SignedInApp user={user} /> : <SignedOutLayout />;
+  const user = useUser();
+  return user.data || user.isPending ? <SignedInApp user={user.data ?? undefined} /> : <SignedOutLayout />;
 }
 
-function SignedInApp({ user }: { user: User }) {
-  useWelcomeToast(user);
+/** The same element whether the user is known yet or not, so the frame stays mounted when they load. */
+function SignedInApp({ user }: { user: User | undefined }) {
+  const LoadingHeading = LOADING_HEADINGS[useLocation().pathname];
   return (
-    <Suspense fallback={<Spinner className="min-h-screen" />}>
-      <SignedInLayout
-        user={user}
-        search={
-          <Suspense fallback={null}>
-            <HeaderSearch />
-          </Suspense>
-        }
-        headerActions={
-          user.isAdmin ? (
+    <>
+      {user && <WelcomeToast user={user} />}
+      <Suspense fallback={<Spinner className="min-h-screen" />}>
+        <SignedInLayout
+          user={user}
+          search={
             <Suspense fallback={null}>
-              <NotificationBell />
+              <HeaderSearch />
             </Suspense>
-          ) : undefined
-        }
-      />
-    </Suspense>
+          }
+          headerActions={
+            user?.isAdmin ? (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            ) : undefined
+          }
+          loading={
+            LoadingHeading && (
+              <Suspense fallback={null}>
+                <LoadingHeading />
+              </Suspense>
+            )
+          }
+        />
+      </Suspense>
+    </>
   );
+}
+
+function WelcomeToast({ user }: { user: User }) {
+  useWelcomeToast(user);
+  return null;
 }
 
 /**
@@ -176,7 +206,10 @@ function SignedInApp({ user }: { user: User }) {
  */
 function VisitorOnly() {
   const [searchParams] = useSearchParams();
-  return useUser().data ? <ReturnAfterSignIn to={returnPathOf(searchParams)} /> : <Outlet />;
+  const user = useUser();
+  // A stored session still loading (CurrentUserGate): not the sign-in form, which may be about to go away.
+  if (user.isPending) return <Spinner className="min-h-screen" />;
+  return user.data ? <ReturnAfterSignIn to={returnPathOf(searchParams)} /> : <Outlet />;
 }
 
 /** Opens the asked-for page with focus on its main heading, where a screen reader starts reading. */

@@ -13,6 +13,7 @@ export const testAuth = {
   // Amplify is never configured in these tests.
   prepareAuth: vi.fn<() => Promise<unknown>>(),
   currentIdToken: vi.fn<typeof Auth.currentIdToken>(),
+  hasStoredSession: vi.fn<typeof Auth.hasStoredSession>(),
   signOut: vi.fn<typeof Auth.signOut>(),
   onAuthChange: vi.fn<typeof Auth.onAuthChange>(),
   changePassword: vi.fn<typeof Auth.changePassword>(),
@@ -22,6 +23,7 @@ export function resetTestAuth(): void {
   testSession.idToken = undefined;
   testAuth.prepareAuth.mockReset().mockResolvedValue(undefined);
   testAuth.currentIdToken.mockReset().mockImplementation(async () => testSession.idToken);
+  testAuth.hasStoredSession.mockReset().mockImplementation(() => testSession.idToken !== undefined);
   testAuth.signOut.mockReset().mockImplementation(async () => {
     testSession.idToken = undefined;
   });

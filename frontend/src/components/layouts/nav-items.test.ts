@@ -16,7 +16,8 @@ const FULL_MENU: NavItem[] = [
   { label: 'Admin', to: '/admin', icon: Settings, audience: 'admin' },
 ];
 
-const summary = (user: PlanHolder) => menuFor(user, FULL_MENU).map((entry) => [entry.label, entry.showProBadge]);
+const summary = (user: PlanHolder | undefined) =>
+  menuFor(user, FULL_MENU).map((entry) => [entry.label, entry.showProBadge]);
 
 describe('the signed-in menu', () => {
   it('lists the screens that exist, in the spec order: Dashboard, Apiaries, Hives, Inspections, Production, Treatments, Schedule, Finance, Community, Feedback, and Admin for admins only', () => {
@@ -57,6 +58,13 @@ describe('the signed-in menu', () => {
     expect(summary(FREE)).toEqual([
       ['Hives', false],
       ['Production', true],
+    ]);
+  });
+
+  it('lists what every user sees before the user has loaded: no admin screen, no badge either way', () => {
+    expect(summary(undefined)).toEqual([
+      ['Hives', false],
+      ['Production', false],
     ]);
   });
 

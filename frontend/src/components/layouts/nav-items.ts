@@ -51,10 +51,14 @@ export interface MenuEntry extends NavItem {
   showProBadge: boolean;
 }
 
-/** The entries `user` sees: admin screens only for admins, and a PRO badge where they lack Pro access. */
-export function menuFor(user: PlanHolder, items: readonly NavItem[] = NAV_ITEMS): MenuEntry[] {
-  const proAccess = hasProAccess(user);
+/**
+ * The entries `user` sees: admin screens only for admins, and a PRO badge where they lack Pro access. Before the
+ * signed-in user has loaded (undefined), the entries every user sees, without badges: the admin entry and the
+ * badges appear once the plan and rights are known, so nothing shown is wrong for the account.
+ */
+export function menuFor(user: PlanHolder | undefined, items: readonly NavItem[] = NAV_ITEMS): MenuEntry[] {
+  const proAccess = user === undefined || hasProAccess(user);
   return items
-    .filter((item) => item.audience !== 'admin' || user.isAdmin)
+    .filter((item) => item.audience !== 'admin' || user?.isAdmin)
     .map((item) => ({ ...item, showProBadge: item.audience === 'pro' && !proAccess }));
 }

@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { hasProAccess } from '@shared/plans';
 import type { User } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
-import { MainOutlet, SkipLink } from './landmarks';
+import { MainContent, MainOutlet, SkipLink } from './landmarks';
 import { menuFor } from './nav-items';
 import { PhoneMenu } from './phone-menu';
 import { SideMenu } from './side-menu';
@@ -16,20 +18,28 @@ import { useLogout } from './use-logout';
  * header with the search box (given by the app, which composes features), the account menu and Logout. Loaded as its
  * own chunk: a visitor's landing page never needs it. `headerActions` (the admins' notification bell) is composed in
  * by the app too, before the account menu.
+ *
+ * With `user` undefined (a session is stored but the signed-in user has not loaded yet), the frame paints at once
+ * with what is the same for every account: the menu without admin entry or PRO badges, a placeholder where the
+ * account button goes, and in the main region `loading` (the screen's heading, when the app has it) above a spinner
+ * instead of the screen, which renders only for a known user.
  */
 export function SignedInLayout({
   user,
   search,
   headerActions,
+  loading,
 }: {
-  user: User;
+  user: User | undefined;
   search?: ReactNode;
   headerActions?: ReactNode;
+  loading?: ReactNode;
 }) {
   const { logout, isLoggingOut } = useLogout();
   const entries = menuFor(user);
-  const showUpgrade = !hasProAccess(user);
+  const showUpgrade = user !== undefined && !hasProAccess(user);
   const onLogout = () => void logout();
+  const mainClassName = 'mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-28 md:px-8 md:pb-10';
   return (
     <div className="min-h-screen">
       <SkipLink />
@@ -41,14 +51,21 @@ export function SignedInLayout({
           {/* Takes the room the brand leaves: the account button's name truncates in it. */}
           <div className="ml-auto flex min-w-0 items-center justify-end gap-1">
             {headerActions}
-            <AccountMenu user={user} onLogout={onLogout} />
+            {user ? <AccountMenu user={user} onLogout={onLogout} /> : <Skeleton className="h-10 w-10 sm:w-40" />}
             <Button variant="ghost" size="sm" onClick={onLogout} disabled={isLoggingOut}>
               <LogOut aria-hidden="true" />
               {isLoggingOut ? 'Logging out...' : 'Logout'}
             </Button>
           </div>
         </header>
-        <MainOutlet className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-28 md:px-8 md:pb-10" />
+        {user ? (
+          <MainOutlet className={mainClassName} />
+        ) : (
+          <MainContent className={mainClassName}>
+            {loading}
+            <Spinner className="min-h-[50vh]" />
+          </MainContent>
+        )}
       </div>
       <PhoneMenu entries={entries} showUpgrade={showUpgrade} onLogout={onLogout} />
     </div>

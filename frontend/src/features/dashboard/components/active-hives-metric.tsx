@@ -1,11 +1,11 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Hexagon } from 'lucide-react';
 import { hivesAddedTrendLabel } from '@shared/rules/hive-counts';
-import type { DashboardMetrics } from '@shared/schemas/dashboard';
+import { useDashboardMetrics } from '@/api/get-dashboard-metrics';
 import { MetricCard, MetricFigure, MetricTrend } from './metric-card';
 
 /** The Active Hives metric: how many colonies are active, and how many of them were added this month. */
-export function ActiveHivesMetric({ metrics }: { metrics: UseQueryResult<DashboardMetrics> }) {
+export function ActiveHivesMetric() {
+  const metrics = useDashboardMetrics();
   return (
     <MetricCard
       id="active-hives-metric"

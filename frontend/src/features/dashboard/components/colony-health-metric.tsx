@@ -1,7 +1,6 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { HeartPulse } from 'lucide-react';
-import type { DashboardMetrics } from '@shared/schemas/dashboard';
 import { countOf } from '@shared/count-of';
+import { useDashboardMetrics } from '@/api/get-dashboard-metrics';
 import { MetricCard, MetricFigure, MetricTrend } from './metric-card';
 
 /** The Colony Health trend line: '+4 points this month', '-2 points this month', 'No change this month'. */
@@ -16,7 +15,8 @@ export function healthScoreTrendLabel(change: number | null): string {
  * The Colony Health metric: the share of inspected active hives whose latest inspection is Good or Excellent, and
  * how it moved since the month began; before any inspection, says so.
  */
-export function ColonyHealthMetric({ metrics }: { metrics: UseQueryResult<DashboardMetrics> }) {
+export function ColonyHealthMetric() {
+  const metrics = useDashboardMetrics();
   return (
     <MetricCard
       id="colony-health-metric"

@@ -1,6 +1,6 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { DashboardMetrics } from '@shared/schemas/dashboard';
 import { countOf } from '@shared/count-of';
+import { useDashboardMetrics } from '@/api/get-dashboard-metrics';
 import { LoadError } from '@/components/ui/load-error';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,7 +11,8 @@ import { hasHealthData, healthOverviewBars } from './health-overview';
  * Five bars need no chart library: drawn as a list, the chart is its own text alternative, and the dashboard stays
  * within its JS budget (recharts alone is about 96 KB gzip; the hive page loads it).
  */
-export function ColonyHealthOverview({ metrics }: { metrics: UseQueryResult<DashboardMetrics> }) {
+export function ColonyHealthOverview() {
+  const metrics = useDashboardMetrics();
   return (
     <Card role="region" aria-labelledby="colony-health-overview-title">
       <CardHeader>

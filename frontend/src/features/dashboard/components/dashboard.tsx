@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useDashboardMetrics } from '@/api/get-dashboard-metrics';
 import { ActiveHivesCard } from './active-hives-card';
 import { ActiveHivesMetric } from './active-hives-metric';
 import { ColonyHealthMetric } from './colony-health-metric';
@@ -24,7 +23,10 @@ interface DashboardProps extends QuickActionsProps {
   upcomingTasksCard?: ReactNode;
 }
 
-/** The signed-in home: the beekeeper's apiary overview, with only cards backed by their data. */
+/**
+ * The signed-in home: the beekeeper's apiary overview, with only cards backed by their data. Each figure's card
+ * reads the metrics itself, so their answer re-renders those cards, not the whole dashboard on a phone's CPU.
+ */
 export function Dashboard({
   addHiveAction,
   firstRun,
@@ -36,19 +38,15 @@ export function Dashboard({
   treatmentRemindersCard,
   upcomingTasksCard,
 }: DashboardProps) {
-  const metrics = useDashboardMetrics();
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold tracking-tight text-stone-900">Dashboard</h1>
-        <p className="text-stone-700">Welcome back! Here&apos;s your apiary overview.</p>
-      </div>
+      <DashboardHeading />
       {firstRun && <GettingStarted {...firstRun} />}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <ActiveHivesMetric metrics={metrics} />
-        <ColonyHealthMetric metrics={metrics} />
-        <HoneyThisYearMetric metrics={metrics} />
-        <NetProfitMetric metrics={metrics} />
+        <ActiveHivesMetric />
+        <ColonyHealthMetric />
+        <HoneyThisYearMetric />
+        <NetProfitMetric />
       </div>
       {weatherCard}
       <QuickActions
@@ -60,11 +58,24 @@ export function Dashboard({
       {treatmentRemindersCard}
       {upcomingTasksCard}
       <div className="grid gap-4 lg:grid-cols-2">
-        <HoneyProductionTrend metrics={metrics} />
-        <ColonyHealthOverview metrics={metrics} />
+        <HoneyProductionTrend />
+        <ColonyHealthOverview />
         <RecentActivity />
       </div>
       <ActiveHivesCard addHiveAction={addHiveAction} />
+    </div>
+  );
+}
+
+/**
+ * The dashboard's heading and greeting, the same for every beekeeper: the app shows them while the signed-in user
+ * is still loading (router.tsx), so the page's largest text paints with the frame.
+ */
+export function DashboardHeading() {
+  return (
+    <div className="flex flex-col gap-1">
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900">Dashboard</h1>
+      <p className="text-stone-700">Welcome back! Here&apos;s your apiary overview.</p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatWeight, type UnitSystem } from '@shared/rules/units';
-import type { DashboardMetrics, HoneyMonth } from '@shared/schemas/dashboard';
+import type { HoneyMonth } from '@shared/schemas/dashboard';
+import { useDashboardMetrics } from '@/api/get-dashboard-metrics';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Select } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
@@ -25,7 +25,8 @@ function isPeriod(value: string): value is HoneyTrendPeriod {
  * beekeeper's units. Drawn with plain elements like the Colony Health Overview: the list is its own text
  * alternative and the dashboard stays within its JS budget.
  */
-export function HoneyProductionTrend({ metrics }: { metrics: UseQueryResult<DashboardMetrics> }) {
+export function HoneyProductionTrend() {
+  const metrics = useDashboardMetrics();
   const [period, setPeriod] = useState<HoneyTrendPeriod>('last12');
   const system = useUnitSystem();
   const periodId = useId();

@@ -1,7 +1,6 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Droplet } from 'lucide-react';
 import { formatWeight } from '@shared/rules/units';
-import type { DashboardMetrics } from '@shared/schemas/dashboard';
+import { useDashboardMetrics } from '@/api/get-dashboard-metrics';
 import { useUnitSystem } from '@/hooks/use-unit-system';
 import { MetricCard, MetricFigure, MetricTrend } from './metric-card';
 import { honeyTrendLabel } from './production-figures';
@@ -11,7 +10,8 @@ import { ProInvitation } from './pro-invitation';
  * The Honey This Year metric: the honey harvested this calendar year by weight, in the beekeeper's units, and how it
  * compares with last year by the same month; for a beekeeper without Pro, an invitation to upgrade.
  */
-export function HoneyThisYearMetric({ metrics }: { metrics: UseQueryResult<DashboardMetrics> }) {
+export function HoneyThisYearMetric() {
+  const metrics = useDashboardMetrics();
   const system = useUnitSystem();
   return (
     <MetricCard

@@ -1,7 +1,6 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { DollarSign } from 'lucide-react';
 import { formatMoney } from '@shared/rules/money';
-import type { DashboardMetrics } from '@shared/schemas/dashboard';
+import { useDashboardMetrics } from '@/api/get-dashboard-metrics';
 import { MetricCard, MetricFigure, MetricTrend } from './metric-card';
 import { profitTrendLabel } from './production-figures';
 import { ProInvitation } from './pro-invitation';
@@ -10,7 +9,8 @@ import { ProInvitation } from './pro-invitation';
  * The Net Profit metric: this calendar year's income less expenses, and how it compares with last year by the same
  * month; for a beekeeper without Pro, an invitation to upgrade.
  */
-export function NetProfitMetric({ metrics }: { metrics: UseQueryResult<DashboardMetrics> }) {
+export function NetProfitMetric() {
+  const metrics = useDashboardMetrics();
   return (
     <MetricCard
       id="net-profit-metric"
