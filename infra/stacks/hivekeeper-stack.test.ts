@@ -15,6 +15,7 @@ import { FUNCTION_RUNTIME } from './api';
 import { addHiveKeeperStack, type HiveKeeperStack } from './hivekeeper-stack';
 import { featureAreaOf, type RouteGroup } from './route-group';
 import { SPA_REWRITE_SOURCE } from './spa-rewrite';
+import { SIGNED_IN_MARK_SCRIPT_SOURCE } from '../security-headers';
 
 // Template JSON is untyped by nature; these tests navigate it freely.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -488,7 +489,8 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
       expect(headers.FrameOptions.FrameOption).toBe('DENY');
       expect(headers.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
       const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
-      expect(csp).toContain("script-src 'self';");
+      // Scripts from the site itself, and the one inline script of the prerendered pages by its hash.
+      expect(csp).toContain(`script-src 'self' ${SIGNED_IN_MARK_SCRIPT_SOURCE};`);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toMatch(/connect-src 'self' https:\/\/cognito-idp\.",\{"Ref":"AWS::Region"\},"\.amazonaws\.com/);
     });

@@ -6,7 +6,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
 import { STRIPE_ENVIRONMENT } from '../../functions/lib/billing/stripe-environment';
 import { routeList } from '../../functions/routes';
-import { STRIPE_ORIGINS } from '../security-headers';
+import { SIGNED_IN_MARK_SCRIPT_SOURCE, STRIPE_ORIGINS } from '../security-headers';
 import { apiWith } from '../test-support/api-with';
 import { present, testApp, testConfig } from '../test-support/cdk-app';
 import type { Route } from './api';
@@ -139,7 +139,7 @@ describe('/config.json and the Content-Security-Policy of a stage', () => {
     const { config, csp } = siteOf(STRIPE_SETTINGS);
     expect(config).toMatchObject({ paymentProvider: 'stripe', stripePublishableKey: 'pk_live_51HiveKeeper' });
     expect(JSON.stringify(config)).not.toMatch(STRIPE_SECRET);
-    expect(csp).toContain(`script-src 'self' ${STRIPE_ORIGINS.script.join(' ')}`);
+    expect(csp).toContain(`script-src 'self' ${SIGNED_IN_MARK_SCRIPT_SOURCE} ${STRIPE_ORIGINS.script.join(' ')}`);
     expect(csp).toContain(`frame-src ${STRIPE_ORIGINS.frame.join(' ')}`);
     expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
   });
