@@ -37,6 +37,7 @@ import { UserEntity } from './entities/user';
 import { UsernameClaimEntity } from './entities/username-claim';
 import { retryOnWriteConflict, writeTransaction } from './transactions';
 import { getUser, type UserRecord } from './users';
+import { waitWithJitter } from './backoff';
 
 /** BatchWriteItem's limit. */
 const ITEMS_PER_BATCH = 25;
@@ -326,7 +327,6 @@ async function deleteBatch(batch: readonly Key[]): Promise<void> {
     if (attempt >= UNPROCESSED_RETRY.attempts) {
       throw new Error(`DynamoDB left ${String(requests.length)} deletes unprocessed after ${String(attempt)} tries`);
     }
-    const ceiling = Math.min(UNPROCESSED_RETRY.maxDelayMs, UNPROCESSED_RETRY.baseDelayMs * 2 ** (attempt - 1));
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+    await waitWithJitter(UNPROCESSED_RETRY, attempt - 1);
   }
 }

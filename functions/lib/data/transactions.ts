@@ -8,6 +8,7 @@
  * changes when a write leaves one out, its name doesn't.
  */
 import { createWriteTransaction } from 'electrodb';
+import { waitWithJitter } from './backoff';
 import { hivekeeperEntities, type HiveKeeperService } from './service';
 
 /** The write met a concurrent write on the same item; trying again will give the real answer. */
@@ -132,8 +133,7 @@ export async function retryOnWriteConflict<T>(attempt: () => Promise<T>): Promis
       return await attempt();
     } catch (error) {
       if (!isWriteConflict(error) || attemptNumber >= RETRY.attempts) throw error;
-      const ceiling = Math.min(RETRY.maxDelayMs, RETRY.baseDelayMs * 2 ** attemptNumber);
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+      await waitWithJitter(RETRY, attemptNumber);
     }
   }
 }
