@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { FINANCE_PAGE, type FinanceSummary, type FinancialRecord } from '@shared/schemas/finance';
-import { NEXT_CURSOR_HEADER } from '@shared/domain/paging';
 import { routes } from '@/lib/api-routes';
-import { apiUrl, server } from './server';
+import { apiUrl, pageAnswer, server } from './server';
 
 /** A financial record as the API answers it, for component tests. Ids are ULIDs, as the input schema requires. */
 export function buildFinancialRecord(overrides: Partial<FinancialRecord> = {}): FinancialRecord {
@@ -56,12 +55,7 @@ export function serveFinances(records: FinancialRecord[]): URLSearchParams[] {
     http.get(apiUrl(routes.listFinances), ({ request }) => {
       const query = new URL(request.url).searchParams;
       requests.push(query);
-      const cursor = query.get('cursor');
-      const start = cursor ? records.findIndex((record) => financeCursor(record) === cursor) + 1 : 0;
-      const page = records.slice(start, start + Number(query.get('limit') ?? FINANCE_PAGE.defaultLimit));
-      const last = page[page.length - 1];
-      const more = last !== undefined && records.indexOf(last) < records.length - 1;
-      return HttpResponse.json(page, { headers: more ? { [NEXT_CURSOR_HEADER]: financeCursor(last) } : {} });
+      return pageAnswer(records, query, financeCursor, FINANCE_PAGE.defaultLimit);
     }),
   );
   return requests;

@@ -1,9 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { NEXT_CURSOR_HEADER } from '@shared/domain/paging';
 import type { HiveYieldForecast, YieldForecast } from '@shared/rules/yield-forecast';
 import { PRODUCTION_PAGE, type ProductionRecord, type ProductionSummary } from '@shared/schemas/production';
 import { routes } from '@/lib/api-routes';
-import { apiUrl, server } from './server';
+import { apiUrl, pageAnswer, server } from './server';
 
 /** A harvest as the API answers it, for component tests. Ids are ULIDs, as the input schema requires. */
 export function buildProductionRecord(overrides: Partial<ProductionRecord> = {}): ProductionRecord {
@@ -70,12 +69,7 @@ export function serveProduction(records: ProductionRecord[]): URLSearchParams[] 
       requests.push(query);
       const hiveId = query.get('hiveId');
       const matching = records.filter((record) => !hiveId || record.hiveId === hiveId);
-      const cursor = query.get('cursor');
-      const start = cursor ? matching.findIndex((record) => productionCursor(record) === cursor) + 1 : 0;
-      const page = matching.slice(start, start + Number(query.get('limit') ?? PRODUCTION_PAGE.defaultLimit));
-      const last = page[page.length - 1];
-      const more = last !== undefined && matching.indexOf(last) < matching.length - 1;
-      return HttpResponse.json(page, { headers: more ? { [NEXT_CURSOR_HEADER]: productionCursor(last) } : {} });
+      return pageAnswer(matching, query, productionCursor, PRODUCTION_PAGE.defaultLimit);
     }),
   );
   return requests;

@@ -62,6 +62,25 @@ export function signInAs(user: CurrentUser): CurrentUser {
 }
 
 /**
+ * A list's page as the API answers it: the items after `?cursor=` (the cursor of the item before, `cursorOf`),
+ * `?limit=` of them (`defaultLimit` unless said), and the next page's cursor in the `x-next-cursor` header while items
+ * are left.
+ */
+export function pageAnswer<T>(
+  listed: readonly T[],
+  query: URLSearchParams,
+  cursorOf: (item: T) => string,
+  defaultLimit: number,
+) {
+  const cursor = query.get('cursor');
+  const start = cursor ? listed.findIndex((item) => cursorOf(item) === cursor) + 1 : 0;
+  const page = listed.slice(start, start + Number(query.get('limit') ?? defaultLimit));
+  const last = page[page.length - 1];
+  const more = last !== undefined && listed.indexOf(last) < listed.length - 1;
+  return HttpResponse.json(page, { headers: more ? { [NEXT_CURSOR_HEADER]: cursorOf(last) } : {} });
+}
+
+/**
  * Answers `GET /api/apiaries` with `apiaries` as the array is when asked: the test's other handlers may change it.
  * Given the beekeeper's `hives`, each apiary counts them as the server keeps its `hiveCount`.
  */
@@ -102,12 +121,7 @@ export function serveHives(hives: Hive[]): URLSearchParams[] {
           (!status || hive.status === status) &&
           foldText(hive.name).includes(q),
       );
-      const cursor = query.get('cursor');
-      const start = cursor ? mine.findIndex((hive) => hive.id === cursor) + 1 : 0;
-      const page = mine.slice(start, start + Number(query.get('limit') ?? HIVE_PAGE.defaultLimit));
-      const last = page[page.length - 1];
-      const more = last !== undefined && mine.indexOf(last) < mine.length - 1;
-      return HttpResponse.json(page, { headers: more ? { [NEXT_CURSOR_HEADER]: last.id } : {} });
+      return pageAnswer(mine, query, (hive) => hive.id, HIVE_PAGE.defaultLimit);
     }),
     http.get(apiPattern(routes.getHive), ({ params }) => {
       const hive = hives.find(({ id }) => id === params.id);
@@ -177,12 +191,7 @@ export function serveInspections(inspections: InspectionAnswer[]): URLSearchPara
       requests.push(query);
       const hiveId = query.get('hiveId');
       const mine = inspections.filter((inspection) => !hiveId || inspection.hiveId === hiveId);
-      const cursor = query.get('cursor');
-      const start = cursor ? mine.findIndex((inspection) => inspectionCursor(inspection) === cursor) + 1 : 0;
-      const page = mine.slice(start, start + Number(query.get('limit') ?? INSPECTION_PAGE.defaultLimit));
-      const last = page[page.length - 1];
-      const more = last !== undefined && mine.indexOf(last) < mine.length - 1;
-      return HttpResponse.json(page, { headers: more ? { [NEXT_CURSOR_HEADER]: inspectionCursor(last) } : {} });
+      return pageAnswer(mine, query, inspectionCursor, INSPECTION_PAGE.defaultLimit);
     }),
   );
   return requests;

@@ -1,10 +1,9 @@
 import { addDays } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { toCalendarDate } from '@shared/rules/calendar';
-import { NEXT_CURSOR_HEADER } from '@shared/domain/paging';
 import { TASK_PAGE, type CalendarFeed, type Task } from '@shared/schemas/task';
 import { routes } from '@/lib/api-routes';
-import { apiUrl, server } from './server';
+import { apiUrl, pageAnswer, server } from './server';
 
 /** A calendar date `days` from today (negative: in the past), as the browser's "today" is. */
 export const daysFromToday = (days: number) => toCalendarDate(addDays(new Date(), days));
@@ -48,12 +47,7 @@ export function serveTasks(tasks: Task[]): URLSearchParams[] {
       const pending = tasks.filter((task) => !task.completed).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
       const completed = tasks.filter((task) => task.completed).sort((a, b) => b.dueDate.localeCompare(a.dueDate));
       const listed = status === 'pending' ? pending : status === 'completed' ? completed : [...pending, ...completed];
-      const cursor = query.get('cursor');
-      const start = cursor ? listed.findIndex((task) => cursorOf(task) === cursor) + 1 : 0;
-      const page = listed.slice(start, start + Number(query.get('limit') ?? TASK_PAGE.defaultLimit));
-      const last = page[page.length - 1];
-      const more = last !== undefined && listed.indexOf(last) < listed.length - 1;
-      return HttpResponse.json(page, { headers: more ? { [NEXT_CURSOR_HEADER]: cursorOf(last) } : {} });
+      return pageAnswer(listed, query, cursorOf, TASK_PAGE.defaultLimit);
     }),
   );
   return requests;

@@ -4,7 +4,7 @@ import { TREATMENT_PAGE, type FeedingTotals, type Treatment } from '@shared/sche
 import { RECOMMENDATION_PAGE, type TreatmentRecommendation } from '@shared/schemas/treatment-recommendation';
 import type { WeatherAnswer } from '@shared/schemas/weather';
 import { routes } from '@/lib/api-routes';
-import { apiUrl, server } from './server';
+import { apiUrl, pageAnswer, server } from './server';
 
 /** A treatment as the API answers it, for component tests. Ids are ULIDs, as the input schema requires. */
 export function buildTreatment(overrides: Partial<Treatment> = {}): Treatment {
@@ -64,12 +64,7 @@ export function serveTreatments(treatments: Treatment[]): URLSearchParams[] {
       const matching = treatments.filter(
         (treatment) => (!hiveId || treatment.hiveId === hiveId) && (!type || treatment.treatmentType === type),
       );
-      const cursor = query.get('cursor');
-      const start = cursor ? matching.findIndex((treatment) => treatmentCursor(treatment) === cursor) + 1 : 0;
-      const page = matching.slice(start, start + Number(query.get('limit') ?? TREATMENT_PAGE.defaultLimit));
-      const last = page[page.length - 1];
-      const more = last !== undefined && matching.indexOf(last) < matching.length - 1;
-      return HttpResponse.json(page, { headers: more ? { [NEXT_CURSOR_HEADER]: treatmentCursor(last) } : {} });
+      return pageAnswer(matching, query, treatmentCursor, TREATMENT_PAGE.defaultLimit);
     }),
   );
   return requests;
