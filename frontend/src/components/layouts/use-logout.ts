@@ -18,6 +18,9 @@ export function useLogout() {
 
   async function logout() {
     setIsLoggingOut(true);
+    // Home first: Amplify's sign-out event resets the user query while signOut() is still running, and a visitor
+    // left on a signed-in screen (`/profile`) would be sent to the sign-in page instead of the landing page.
+    navigate(paths.home.getHref());
     try {
       await signOut();
     } catch (error) {
@@ -29,7 +32,6 @@ export function useLogout() {
     const userKey = userQueryOptions().queryKey;
     queryClient.setQueryData(userKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userKey[0] });
-    navigate(paths.home.getHref());
   }
 
   return { logout, isLoggingOut };
