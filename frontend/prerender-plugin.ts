@@ -3,6 +3,8 @@
  * Node (`vite build --ssr`, everything bundled, into a temporary folder), renders each page of PRERENDERED_PAGES
  * with react-dom's static renderer and writes the build's index.html with the markup inside `#root` to the page's
  * file. `#root` carries `data-prerendered="<path>"`, so main.tsx hydrates only the page the HTML was made for.
+ * Beside it goes the signed-in frame as a returning beekeeper's app first shows it, hidden unless a session is
+ * stored (shared/signed-in-mark.ts).
  * index.html itself stays the empty shell every other path gets. The one inline script is the signed-in mark
  * (shared/signed-in-mark.ts), which the CSP allows by its hash; it goes in the head before the stylesheet, which an
  * inline script would otherwise wait for.
@@ -13,7 +15,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { PRERENDERED_PAGES } from '../shared/prerendered-pages.ts';
-import { SIGNED_IN_MARK_SCRIPT, SIGNED_IN_MARK_STYLE } from '../shared/signed-in-mark.ts';
+import { SIGNED_IN_FRAME_ID, SIGNED_IN_MARK_SCRIPT, SIGNED_IN_MARK_STYLE } from '../shared/signed-in-mark.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 /** The shell's own title, replaced by each prerendered page's (the app sets the same one once it runs). */
@@ -55,15 +57,18 @@ export function prerenderPages(entry: string): Plugin {
               rollupOptions: { output: { entryFileNames: 'prerender.mjs', chunkFileNames: '[name]-[hash].mjs' } },
             },
           });
-          const { renderPage, pageTitle } = (await import(pathToFileURL(join(serverDir, 'prerender.mjs')).href)) as {
+          const prerender = (await import(pathToFileURL(join(serverDir, 'prerender.mjs')).href)) as {
             renderPage(path: string): Promise<string>;
+            renderSignedInFrame(path: string): string;
             pageTitle(path: string): string;
           };
           for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
-            const markup = await renderPage(path);
-            const root = `<div id="root" data-prerendered="${path}">${markup}</div>`;
+            const markup = await prerender.renderPage(path);
+            const root =
+              `<div id="${SIGNED_IN_FRAME_ID}">${prerender.renderSignedInFrame(path)}</div>` +
+              `<div id="root" data-prerendered="${path}">${markup}</div>`;
             const title =
-              `<title>${escapeHtml(pageTitle(path))}</title>` +
+              `<title>${escapeHtml(prerender.pageTitle(path))}</title>` +
               `<style>${SIGNED_IN_MARK_STYLE}</style><script>${SIGNED_IN_MARK_SCRIPT}</script>`;
             writeFileSync(
               join(outDir, file),

@@ -11,12 +11,11 @@ const container = document.getElementById('root') as HTMLElement;
 const path = window.location.pathname;
 
 // The head's script found a session (shared/signed-in-mark.ts) and the prerendered visitor's page was never shown:
-// it is not hydrated either, so it goes before anything renders, unseen, and the app starts from an empty root.
-const root = document.documentElement;
-if (root.hasAttribute(SIGNED_IN_MARK)) {
+// it is not hydrated either, so it goes, unseen. The signed-in frame shown in its place, and the mark that shows
+// it, stay until the app's first render (the same frame) is in the root (App).
+if (document.documentElement.hasAttribute(SIGNED_IN_MARK)) {
   container.replaceChildren();
   delete container.dataset.prerendered;
-  root.removeAttribute(SIGNED_IN_MARK);
 }
 
 loadRuntimeConfig().then(

@@ -6,10 +6,11 @@
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { SignedInFrameSkeleton } from '@/components/layouts/signed-in-frame';
 import { paths } from '@/config/paths';
 import { AppFrame } from './app/app';
 import { documentTitle, type TitledScreen } from './app/page-title';
-import { AppRoutes } from './app/router';
+import { AppRoutes, LOADING_HEADINGS } from './app/router';
 import { visitorQueryClient } from './app/start';
 
 /** The screen each prerendered page shows a visitor, for the title its HTML carries before any script runs. */
@@ -42,4 +43,17 @@ export async function renderPage(path: string): Promise<string> {
     throw new Error(`${path} still waited for something in its second render: it cannot be prerendered whole`);
   }
   return html;
+}
+
+/**
+ * The signed-in frame as a returning beekeeper's first render at `path` shows it while the app loads: the same
+ * skeleton, with the screen's heading when it has one, so the app's first render replaces it without a change.
+ */
+export function renderSignedInFrame(path: string): string {
+  const LoadingHeading = LOADING_HEADINGS[path];
+  return renderToString(
+    <StaticRouter location={path}>
+      <SignedInFrameSkeleton heading={LoadingHeading && <LoadingHeading />} />
+    </StaticRouter>,
+  );
 }

@@ -109,9 +109,29 @@ demoTest('a signed-in beekeeper never sees the landing page, not even before the
   await holdAppScripts(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-signed-in', '');
-  // The landing page is in the HTML, hidden.
+  // The landing page is in the HTML, hidden; the signed-in frame with the dashboard's heading shows in its place.
   await expect(page.locator('#root h1')).toHaveCount(1);
   await expect(page.locator('#root')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Loading...');
+});
+
+demoTest("the app's first render takes over the signed-in frame where it stands", async ({ page }) => {
+  let startApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (startApp = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const greeting = page.getByText("Welcome back! Here's your apiary overview.");
+  await expect(greeting).toBeVisible();
+  const before = await greeting.boundingBox();
+  startApp();
+  await expectDashboard(page);
+  await expect(greeting).toBeVisible();
+  expect(await greeting.boundingBox()).toEqual(before);
+  await expect(page.locator('#signed-in-frame')).toHaveCount(0);
 });
 
 test("a visitor's browser shows the landing page before the app starts", async ({ page }) => {
@@ -119,6 +139,7 @@ test("a visitor's browser shows the landing page before the app starts", async (
   await page.goto('/');
   await expect(page.getByRole('heading', { name: PAGES[0]?.heading, level: 1 })).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-signed-in');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
 });
 
 demoTest('a signed-in beekeeper opening /pricing sees their own plan, not the visitor page', async ({ page }) => {

@@ -4,10 +4,13 @@ import type { User } from '@shared/schemas/user';
 import { useUser } from '@/api/get-user';
 import { AccountLoadError } from '@/components/layouts/account-load-error';
 import { BrandOnlyLayout } from '@/components/layouts/brand-only-layout';
+import { SignedInFrameSkeleton } from '@/components/layouts/signed-in-frame';
 import { SignedOutLayout } from '@/components/layouts/signed-out-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useWelcomeToast } from '@/features/auth/hooks/use-welcome-toast';
+import { DashboardHeading } from '@/features/dashboard/components/dashboard-heading';
+import { HivesHeading } from '@/features/hives/components/hives-heading';
 import { hasStoredSession } from '@/lib/auth';
 import { focusMainHeadingWhenShown } from '@/lib/focus-heading';
 import { returnPathOf } from '@/lib/sign-in-path';
@@ -68,11 +71,13 @@ const NotificationBell = lazy(() =>
 const HeaderSearch = lazy(() => loadHeaderSearch().then((m) => ({ default: m.HeaderSearch })));
 
 /**
- * What a screen shows while the signed-in user loads, above a spinner: its heading, when it is the same for every
- * user, from the screen's own chunk (preloaded at start). The dashboard's is its largest text, the page's LCP.
+ * What a screen shows while the signed-in user loads and while its chunk downloads, above a spinner: its heading,
+ * when it is the same for every user. Part of this first script (a few hundred bytes), not of the screen's chunk,
+ * so it paints with the frame, not a chunk later: it is the screen's largest text, the page's LCP.
  */
-const LOADING_HEADINGS: Readonly<Record<string, ComponentType>> = {
-  [paths.home.path]: lazy(() => loadDashboardScreen().then((m) => ({ default: m.DashboardHeading }))),
+export const LOADING_HEADINGS: Readonly<Record<string, ComponentType>> = {
+  [paths.home.path]: DashboardHeading,
+  [paths.app.hives.path]: HivesHeading,
 };
 
 /** The chunks each screen's first render needs, for a visitor and for a signed-in beekeeper. */
@@ -166,7 +171,7 @@ function SignedInApp({ user }: { user: User | undefined }) {
   return (
     <>
       {user && <WelcomeToast user={user} />}
-      <Suspense fallback={<Spinner className="min-h-screen" />}>
+      <Suspense fallback={<SignedInFrameSkeleton heading={LoadingHeading && <LoadingHeading />} />}>
         <SignedInLayout
           user={user}
           search={
@@ -181,13 +186,7 @@ function SignedInApp({ user }: { user: User | undefined }) {
               </Suspense>
             ) : undefined
           }
-          loading={
-            LoadingHeading && (
-              <Suspense fallback={null}>
-                <LoadingHeading />
-              </Suspense>
-            )
-          }
+          loading={LoadingHeading && <LoadingHeading />}
         />
       </Suspense>
     </>

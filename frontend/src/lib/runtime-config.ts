@@ -7,7 +7,9 @@ let loaded: RuntimeConfig | undefined;
  * build of HiveKeeper's web app runs on every stage.
  */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const response = await fetchImpl('/config.json', { cache: 'no-store' });
+  // The default cache mode, so the page's preload of it is used (index.html); it is served `no-cache`, so a
+  // browser revalidates it on every visit and a new stage's settings show at once.
+  const response = await fetchImpl('/config.json');
   if (!response.ok) throw new Error(`${response.status}: could not load /config.json`);
   loaded = parseRuntimeConfig(await response.json());
   return loaded;

@@ -15,6 +15,9 @@ export async function expectDashboard(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByText("Welcome back! Here's your apiary overview.")).toBeVisible();
+  // The heading shows while the app loads too (the signed-in frame's skeleton): the dashboard itself is here once
+  // its Quick Actions are.
+  await expect(page.getByRole('heading', { name: 'Quick Actions', level: 2 })).toBeVisible();
 }
 
 /**

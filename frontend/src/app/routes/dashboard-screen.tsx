@@ -42,6 +42,3 @@ export function DashboardScreen({ isNewUser, userId }: { isNewUser: boolean; use
     </WithInspectionWeatherAdvice>
   );
 }
-
-// The heading, from this same chunk, for the frame to show while the user loads (router.tsx).
-export { DashboardHeading } from '@/features/dashboard/components/dashboard';

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useUser } from '@/api/get-user';
+import { ScreenLoading } from '@/components/layouts/landmarks';
 import { Spinner } from '@/components/ui/spinner';
+import { DashboardHeading } from '@/features/dashboard/components/dashboard-heading';
 import { useIsNewUser } from '@/features/auth/api/get-is-new-user';
 import { useDocumentTitle } from '../page-title';
 import { loadDashboardScreen, loadLandingPage } from './home-chunks';
@@ -23,7 +25,7 @@ export function HomeRoute() {
   // Wait for the answer, so a returning beekeeper never downloads the landing page on the way to the dashboard.
   if (isPending) return <Spinner className="min-h-[50vh]" />;
   return (
-    <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+    <Suspense fallback={user ? <ScreenLoading heading={<DashboardHeading />} /> : <Spinner className="min-h-[50vh]" />}>
       {user ? <DashboardScreen isNewUser={isNewUser} userId={user.id} /> : <LandingPage />}
     </Suspense>
   );

@@ -34,13 +34,29 @@ export function MainContent({ className, children }: { className?: string; child
   );
 }
 
-/** A layout's `<main>` with the current screen in it, and a spinner while the screen's chunk downloads. */
-export function MainOutlet({ className }: { className?: string }) {
+/**
+ * A layout's `<main>` with the current screen in it, and a spinner while the screen's chunk downloads, under
+ * `loading` (the screen's heading, when the app has it: ScreenLoading).
+ */
+export function MainOutlet({ className, loading }: { className?: string; loading?: ReactNode }) {
   return (
     <MainContent className={className}>
-      <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+      <Suspense fallback={<ScreenLoading heading={loading} />}>
         <Outlet />
       </Suspense>
     </MainContent>
+  );
+}
+
+/**
+ * What a screen shows until it can render: its heading, when it is the same for every account, above a spinner. The
+ * heading is the screen's largest text, so it paints with the frame, not after the screen's code and data.
+ */
+export function ScreenLoading({ heading }: { heading?: ReactNode }) {
+  return (
+    <>
+      {heading}
+      <Spinner className="min-h-[50vh]" />
+    </>
   );
 }

@@ -4,13 +4,13 @@ import { hasProAccess } from '@shared/plans';
 import type { User } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
-import { MainContent, MainOutlet, SkipLink } from './landmarks';
+import { MainContent, MainOutlet, ScreenLoading } from './landmarks';
 import { menuFor } from './nav-items';
 import { PhoneMenu } from './phone-menu';
 import { SideMenu } from './side-menu';
+import { SIGNED_IN_MAIN_CLASS, SignedInFrame } from './signed-in-frame';
 import { useLogout } from './use-logout';
 
 /**
@@ -22,7 +22,7 @@ import { useLogout } from './use-logout';
  * With `user` undefined (a session is stored but the signed-in user has not loaded yet), the frame paints at once
  * with what is the same for every account: the menu without admin entry or PRO badges, a placeholder where the
  * account button goes, and in the main region `loading` (the screen's heading, when the app has it) above a spinner
- * instead of the screen, which renders only for a known user.
+ * instead of the screen, which renders only for a known user. The same shows while the screen's chunk downloads.
  */
 export function SignedInLayout({
   user,
@@ -39,13 +39,11 @@ export function SignedInLayout({
   const entries = menuFor(user);
   const showUpgrade = user !== undefined && !hasProAccess(user);
   const onLogout = () => void logout();
-  const mainClassName = 'mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-28 md:px-8 md:pb-10';
   return (
-    <div className="min-h-screen">
-      <SkipLink />
-      <SideMenu entries={entries} showUpgrade={showUpgrade} />
-      <div className="flex min-h-screen flex-col md:pl-64">
-        <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b border-stone-200 bg-white/95 px-4 backdrop-blur md:px-8">
+    <SignedInFrame
+      sideMenu={<SideMenu entries={entries} showUpgrade={showUpgrade} />}
+      header={
+        <>
           <Brand className="shrink-0 md:hidden" />
           {search}
           {/* Takes the room the brand leaves: the account button's name truncates in it. */}
@@ -57,17 +55,19 @@ export function SignedInLayout({
               {isLoggingOut ? 'Logging out...' : 'Logout'}
             </Button>
           </div>
-        </header>
-        {user ? (
-          <MainOutlet className={mainClassName} />
+        </>
+      }
+      main={
+        user ? (
+          <MainOutlet className={SIGNED_IN_MAIN_CLASS} loading={loading} />
         ) : (
-          <MainContent className={mainClassName}>
-            {loading}
-            <Spinner className="min-h-[50vh]" />
+          <MainContent className={SIGNED_IN_MAIN_CLASS}>
+            <ScreenLoading heading={loading} />
           </MainContent>
-        )}
-      </div>
+        )
+      }
+    >
       <PhoneMenu entries={entries} showUpgrade={showUpgrade} onLogout={onLogout} />
-    </div>
+    </SignedInFrame>
   );
 }

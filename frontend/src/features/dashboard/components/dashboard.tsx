@@ -3,6 +3,7 @@ import { ActiveHivesCard } from './active-hives-card';
 import { ActiveHivesMetric } from './active-hives-metric';
 import { ColonyHealthMetric } from './colony-health-metric';
 import { ColonyHealthOverview } from './colony-health-overview';
+import { DashboardHeading } from './dashboard-heading';
 import { GettingStarted } from './getting-started';
 import { HoneyProductionTrend } from './honey-production-trend';
 import { HoneyThisYearMetric } from './honey-this-year-metric';
@@ -55,27 +56,17 @@ export function Dashboard({
         logTreatmentAction={logTreatmentAction}
         recordHarvestAction={recordHarvestAction}
       />
-      {treatmentRemindersCard}
-      {upcomingTasksCard}
-      <div className="grid gap-4 lg:grid-cols-2">
-        <HoneyProductionTrend />
-        <ColonyHealthOverview />
-        <RecentActivity />
+      {/* Below the first screenful on a phone: the browser lays it out and paints it only as it scrolls near. */}
+      <div className="flex flex-col gap-6 [contain-intrinsic-size:auto_2000px] [content-visibility:auto]">
+        {treatmentRemindersCard}
+        {upcomingTasksCard}
+        <div className="grid gap-4 lg:grid-cols-2">
+          <HoneyProductionTrend />
+          <ColonyHealthOverview />
+          <RecentActivity />
+        </div>
+        <ActiveHivesCard addHiveAction={addHiveAction} />
       </div>
-      <ActiveHivesCard addHiveAction={addHiveAction} />
-    </div>
-  );
-}
-
-/**
- * The dashboard's heading and greeting, the same for every beekeeper: the app shows them while the signed-in user
- * is still loading (router.tsx), so the page's largest text paints with the frame.
- */
-export function DashboardHeading() {
-  return (
-    <div className="flex flex-col gap-1">
-      <h1 className="text-3xl font-bold tracking-tight text-stone-900">Dashboard</h1>
-      <p className="text-stone-700">Welcome back! Here&apos;s your apiary overview.</p>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { Apiary } from '@shared/schemas/apiary';
 import type { Hive } from '@shared/schemas/hive';
 import { useApiaries } from '@/api/get-apiaries';
 import { useHiveCount, useHives } from '@/api/use-hives';
-import { PageHeader } from '@/components/page-header';
+import { HivesHeading } from './hives-heading';
 import { QueryContent } from '@/components/query-content';
 import { Button } from '@/components/ui/button';
 import { CardGrid } from '@/components/ui/card-grid';
@@ -86,11 +86,7 @@ export function HivesScreen({ renderFirstApiaryDialog }: { renderFirstApiaryDial
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Hives"
-        description="Manage your colonies, their queens and their health."
-        action={<AddHiveButton apiaryId={apiaryId} renderFirstApiaryDialog={renderFirstApiaryDialog} />}
-      />
+      <HivesHeading action={<AddHiveButton apiaryId={apiaryId} renderFirstApiaryDialog={renderFirstApiaryDialog} />} />
       {apiaries.isSuccess && apiaries.data.length > 0 && (
         <div className="flex flex-col gap-1.5 sm:w-72">
           <Label htmlFor="hive-apiary-filter">Filter by apiary</Label>

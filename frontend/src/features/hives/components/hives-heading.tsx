@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/page-header';
+
+/**
+ * The hives screen's heading, the same for every beekeeper. The app's frame shows it (without the action) while the
+ * signed-in user is still loading (router.tsx), from the app's first script, so the screen's largest text paints
+ * with the frame.
+ */
+export function HivesHeading({ action }: { action?: ReactNode }) {
+  return (
+    <PageHeader title="Hives" description="Manage your colonies, their queens and their health." action={action} />
+  );
+}
