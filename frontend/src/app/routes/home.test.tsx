@@ -58,8 +58,9 @@ describe('HomeRoute', () => {
     server.use(http.get(apiUrl(routes.getIsNewUser), () => HttpResponse.json({ isNewUser: false })));
     serveHives([]);
     const { user } = renderWithApp(<HomeRoute />);
+    // The heading shows first, while the dashboard's chunk loads; the card comes with the dashboard.
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, LAZY_SCREEN)).toBeInTheDocument();
-    const card = screen.getByRole('region', { name: 'Active Hives' });
+    const card = await screen.findByRole('region', { name: 'Active Hives' }, LAZY_SCREEN);
     const addHive = await within(card).findByRole('button', { name: 'Add Hive' });
     expect(addHive).toBeEnabled();
 
