@@ -19,8 +19,10 @@ interface RecommendationActions {
  */
 export function useRecommendationActions(): RecommendationActions {
   const user = useUser().data;
-  const logs = user != null && canDo(planStateOf(user), 'treatments', 'create');
-  if (!logs) return { planNote: <ProFeaturePrompt {...TREATMENT_PLAN_NOTE} />, action: undefined };
+  // Until the plan is known, neither: a Pro beekeeper never sees the note flash by.
+  if (!user) return { planNote: null, action: undefined };
+  if (!canDo(planStateOf(user), 'treatments', 'create'))
+    return { planNote: <ProFeaturePrompt {...TREATMENT_PLAN_NOTE} />, action: undefined };
   return {
     planNote: null,
     action: (recommendation) => (
