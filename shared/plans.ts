@@ -7,7 +7,8 @@ export const FREE_PLAN_LIMITS = { hives: 3, apiaries: 1 } as const;
 
 /**
  * What the free plan includes, as the landing page and the pricing page list it. The limits are written from
- * `FREE_PLAN_LIMITS`, so the copy says what the server enforces.
+ * `FREE_PLAN_LIMITS`, so the copy says what the server enforces; each record type sits in the list of the plan that
+ * may create it in `PLAN_RULES` (plan-rules.ts), which the pricing page's test holds it to.
  */
 export const FREE_PLAN_FEATURES = [
   `Up to ${countOf(FREE_PLAN_LIMITS.hives, 'hive', 'hives')}`,
@@ -24,6 +25,7 @@ export const PRO_PLAN = {
   trialLabel: '30-day free trial',
   features: [
     'Unlimited hives and apiaries',
+    'Treatment and feeding records',
     'Production tracking and forecasting',
     'Financial management',
     'Advanced analytics and reports',

@@ -16,6 +16,9 @@ export const BILLING_MESSAGES = {
   proIncludedWithoutSubscription: 'Your account includes every Pro feature, with no subscription to manage.',
   subscribedTitle: 'Success!',
   subscribed: 'Welcome to HiveKeeper! Your subscription is now active.',
+  /** The spec's welcome, with the day the free trial ends: the beekeeper learns it as Pro starts, not on the profile. */
+  subscribedOnTrial: (endDate: string) =>
+    `Welcome to HiveKeeper! Your subscription is now active. Pro is yours: your trial runs until ${endDate}.`,
   paymentFailedTitle: 'Payment Failed',
   subscriptionErrorTitle: 'Subscription Error',
   subscriptionCreateFailed: 'Failed to create subscription',

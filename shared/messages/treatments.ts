@@ -34,6 +34,16 @@ export const TREATMENT_TOASTS = {
   treatmentDeleteFailed: 'Failed to delete treatment record',
 } as const;
 
+/**
+ * What a recommendation says to a beekeeper whose plan doesn't log treatments (shared/plan-rules.ts): the reminders
+ * are theirs, recording what they give is Pro; said beside the reminders, not after a click.
+ */
+export const TREATMENT_PLAN_NOTE = {
+  title: 'Treatment records are a Pro feature',
+  description:
+    'These reminders are free. Logging the treatment you give, with its mite counts and recount reminder, comes with Pro.',
+} as const;
+
 /** What the treatment form warns about a catalogue product (never blocking: the beekeeper decides). */
 export const TREATMENT_WARNINGS = {
   outsideTemperatureWindow: (product: string, windowF: { min?: number; max?: number }, dates: readonly string[]) =>

@@ -37,6 +37,8 @@ export const profileUpdateInputSchema = z.object({
   firstName: clearableText(50, 'First name'),
   lastName: clearableText(50, 'Last name'),
   bio: clearableText(500, 'Bio'),
+  /** Closes the dashboard's getting-started checklist for good (on every device); there is no reopening it. */
+  gettingStartedDismissed: z.literal(true).optional(),
   /** Only the preferences that changed; the rest stay as stored. */
   preferences: userPreferencesSchema
     .extend({ notifications: userPreferencesSchema.shape.notifications.partial() })

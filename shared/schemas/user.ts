@@ -67,5 +67,9 @@ export const currentUserSchema = userSchema.extend({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const isNewUserSchema = z.object({ isNewUser: z.boolean() });
+/**
+ * What `GET /api/auth/user/is-new` answers: whether the beekeeper is new (no apiary and no hive: the dashboard
+ * welcomes them) and whether they closed the getting-started checklist.
+ */
+export const isNewUserSchema = z.object({ isNewUser: z.boolean(), gettingStartedDismissed: z.boolean() });
 export type IsNewUser = z.infer<typeof isNewUserSchema>;

@@ -45,7 +45,7 @@ test('a beekeeper gets started, then deletes an apiary by moving its hives to an
 
   // The checklist of a new beekeeper, ticked as the data arrives.
   const checklist = page.getByRole('region', { name: 'Getting started' });
-  await expect(checklist.getByText('0 of 2 done')).toBeVisible();
+  await expect(checklist.getByText('0 of 3 done')).toBeVisible();
   await checklist.getByRole('button', { name: 'Create an apiary' }).click();
   const createApiary = page.getByRole('dialog', { name: 'Create New Apiary' });
   await createApiary.getByLabel('Name', { exact: true }).fill('Home yard');
@@ -55,11 +55,11 @@ test('a beekeeper gets started, then deletes an apiary by moving its hives to an
   await expect(createApiary.getByLabel('Longitude')).toHaveValue('-0.1276');
   await createApiary.getByRole('button', { name: 'Create Apiary' }).click();
   await expect(createApiary).toBeHidden();
-  await expect(checklist.getByText('1 of 2 done')).toBeVisible();
+  await expect(checklist.getByText('1 of 3 done')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('checklist-1280.png') });
   await checklist.getByRole('button', { name: 'Add a hive' }).click();
   await addHive(page, 'Clover', 'Home yard');
-  await expect(checklist.getByText('2 of 2 done')).toBeVisible();
+  await expect(checklist.getByText('2 of 3 done')).toBeVisible();
 
   // A second apiary and another hive in the first.
   await page.getByRole('link', { name: 'Apiaries' }).click();

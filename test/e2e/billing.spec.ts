@@ -1,6 +1,7 @@
 /**
  * Paying for Pro offline, in the browser against the local stack and its test-mode provider: a free beekeeper at
- * the hive limit upgrades with the test card, and Pro opens at once (a fourth hive, a photo on an inspection); they
+ * the hive limit upgrades with the test card from the upgrade modal, stays on the hives screen with the trial's end
+ * named, and Pro opens at once (a fourth hive, a photo on an inspection); they
  * cancel on /profile and keep Pro to the period's end, which the profile says. A declined test card says
  * 'Payment Failed'. The payment dialog and /profile pass axe and fit a 390 px phone.
  */
@@ -54,29 +55,31 @@ test('a free beekeeper at the limit upgrades with the test card, adds a fourth h
   await createApiaryWithHives(account, 3);
   await openSignedIn(page, account);
 
-  // At the free plan's limit, the upgrade modal leads to pricing.
+  // At the free plan's limit, the upgrade modal's Upgrade opens the payment right there, on /hives.
   await page.getByRole('link', { name: 'Hives', exact: true }).click();
   // The dashboard has an Add Hive button too: wait for the hives screen before pressing its own.
   await expect(page.getByRole('heading', { name: 'Hives', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Add Hive' }).click();
   await page.getByRole('dialog', { name: 'Upgrade to Pro' }).getByRole('button', { name: 'Upgrade to Pro' }).click();
-  await expect(page).toHaveURL(/\/pricing$/);
-
-  const dialog = await openPaymentDialog(page);
+  const dialog = page.getByRole('dialog', { name: 'Upgrade to Pro' });
+  await expect(dialog.getByText('Test mode: no real card is charged')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
   await expectNoSeriousA11yViolations(page, 'the payment dialog');
   await payWith(dialog, SUCCEEDING_CARD);
   // The toasts' region, found by its label: an open modal hides the rest of the page from the accessibility tree.
   const notifications = page.locator('[aria-label^="Notifications"]');
   await expect(notifications.getByText(BILLING_MESSAGES.subscribedTitle, { exact: true })).toBeVisible();
-  await expect(notifications.getByText(BILLING_MESSAGES.subscribed)).toBeVisible();
   await expect(dialog).toBeHidden();
-  const pro = page.getByRole('region', { name: 'Pro' });
-  await expect(pro.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+  // Back where they were, told until when Pro is free.
+  const { subscription: trial } = await subscriptionOf(account);
+  await expect(
+    notifications.getByText(BILLING_MESSAGES.subscribedOnTrial(dateLabel(trial?.current_period_end ?? 0))),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/hives$/);
   // The menu's upgrade link has gone with the free plan.
   await expect(page.getByRole('link', { name: 'Upgrade to Pro' })).toHaveCount(0);
 
   // Pro at once, without reloading: a fourth hive...
-  await page.getByRole('link', { name: 'Hives', exact: true }).click();
   await page.getByRole('button', { name: 'Add Hive' }).click();
   const hiveDialog = page.getByRole('dialog', { name: 'Add New Hive' });
   await hiveDialog.getByLabel('Name', { exact: true }).fill('Orchard Hive 4');

@@ -71,8 +71,12 @@ test('a free beekeeper meets the Pro prompt where the photo picker would be', as
   const dialog = page.getByRole('dialog', { name: 'Record Inspection' });
   await expect(dialog.getByText('Inspection photos are a Pro feature')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Add photos' })).toHaveCount(0);
-  await dialog.getByRole('link', { name: 'Upgrade to Pro' }).click();
-  await expect(page).toHaveURL(/\/pricing$/);
+  // Upgrade opens the payment over the form, on this screen.
+  await dialog.getByRole('button', { name: 'Upgrade to Pro' }).click();
+  await expect(page.getByRole('dialog', { name: 'Upgrade to Pro' })).toContainText(
+    'Test mode: no real card is charged',
+  );
+  await expect(page).toHaveURL(/\/inspections$/);
 });
 
 for (const width of [1280, 390]) {

@@ -130,7 +130,7 @@ test('a free beekeeper meets the paywall on /production, closing it lands on the
   await page.goto('/production');
   const paywall = page.getByRole('dialog', { name: 'Production Tracking is a Pro feature' });
   await expect(paywall).toBeVisible();
-  await expect(paywall.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
+  await expect(paywall.getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the Production Tracking paywall');
   await paywall.getByRole('button', { name: 'Close' }).click();
   await expectDashboard(page);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Outlet, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { User } from '@shared/schemas/user';
 import { useUser } from '@/api/get-user';
@@ -7,6 +7,7 @@ import { BrandOnlyLayout } from '@/components/layouts/brand-only-layout';
 import { SignedInFrameSkeleton } from '@/components/layouts/signed-in-frame';
 import { SignedOutLayout } from '@/components/layouts/signed-out-layout';
 import { Spinner } from '@/components/ui/spinner';
+import { StartUpgradeContext } from '@/components/upgrade-to-pro-action';
 import { paths } from '@/config/paths';
 import { useWelcomeToast } from '@/features/auth/hooks/use-welcome-toast';
 import { DashboardHeading } from '@/features/dashboard/components/dashboard-heading';
@@ -69,6 +70,10 @@ const NotificationBell = lazy(() =>
 );
 // Its header's search box too (the results' code loads only when the box is focused).
 const HeaderSearch = lazy(() => loadHeaderSearch().then((m) => ({ default: m.HeaderSearch })));
+// The payment dialog every Upgrade to Pro opens, downloaded when one is pressed.
+const PaymentDialog = lazy(() =>
+  import('@/features/billing/components/payment-dialog').then((m) => ({ default: m.PaymentDialog })),
+);
 
 /**
  * What a screen shows while the signed-in user loads and while its chunk downloads, above a spinner: its heading,
@@ -168,9 +173,16 @@ function AppLayout() {
 /** The same element whether the user is known yet or not, so the frame stays mounted when they load. */
 function SignedInApp({ user }: { user: User | undefined }) {
   const LoadingHeading = LOADING_HEADINGS[useLocation().pathname];
+  const [paying, setPaying] = useState(false);
+  const [startUpgrade] = useState(() => () => setPaying(true));
   return (
-    <>
+    <StartUpgradeContext value={startUpgrade}>
       {user && <WelcomeToast user={user} />}
+      {paying && (
+        <Suspense fallback={null}>
+          <PaymentDialog open onOpenChange={setPaying} />
+        </Suspense>
+      )}
       <Suspense fallback={<SignedInFrameSkeleton heading={LoadingHeading && <LoadingHeading />} />}>
         <SignedInLayout
           user={user}
@@ -189,7 +201,7 @@ function SignedInApp({ user }: { user: User | undefined }) {
           loading={LoadingHeading && <LoadingHeading />}
         />
       </Suspense>
-    </>
+    </StartUpgradeContext>
   );
 }
 

@@ -26,7 +26,7 @@ describe('a Pro screen', () => {
     expect(paywall).toHaveAccessibleDescription(PAYWALL.description);
     expect(paywall).toHaveTextContent('$9.99 per month');
     expect(paywall).toHaveTextContent(PRO_PLAN.trialLabel);
-    expect(within(paywall).getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
+    expect(within(paywall).getByRole('button', { name: 'Upgrade to Pro' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Production Tracking', level: 1 })).not.toBeInTheDocument();
     await expectNoSeriousA11yViolations('the Production Tracking paywall');
   });

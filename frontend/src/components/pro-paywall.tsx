@@ -1,16 +1,17 @@
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PRO_PLAN } from '@shared/plans';
 import { canDo, planStateOf, type PlanRecord } from '@shared/plan-rules';
 import { formatMoney } from '@shared/rules/money';
 import { useUser } from '@/api/get-user';
 import { FeatureList } from '@/components/feature-list';
 import { TitledDialog } from '@/components/titled-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { UpgradeToProAction } from '@/components/upgrade-to-pro-action';
 
 interface ProPaywallProps {
   /** The screen's feature, as the spec's menu names it: "Production Tracking". */
@@ -21,8 +22,8 @@ interface ProPaywallProps {
 
 /**
  * The paywall of a Pro screen (spec section 4): it can't be dismissed; closing it in any way (its close button,
- * Escape, a click outside, Back to Dashboard) goes to the dashboard. The server refuses the screen's routes anyway
- * (402).
+ * Escape, a click outside, Back to Dashboard) goes to the dashboard. Upgrade to Pro opens the payment over it, and
+ * once paid the screen opens where the beekeeper stands. The server refuses the screen's routes anyway (402).
  */
 export function ProPaywall({ feature, description }: ProPaywallProps) {
   const navigate = useNavigate();
@@ -50,9 +51,7 @@ export function ProPaywall({ feature, description }: ProPaywallProps) {
         <Button variant="outline" onClick={toDashboard}>
           Back to Dashboard
         </Button>
-        <Link to={paths.pricing.getHref()} className={buttonVariants()}>
-          Upgrade to Pro
-        </Link>
+        <UpgradeToProAction />
       </DialogFooter>
     </TitledDialog>
   );

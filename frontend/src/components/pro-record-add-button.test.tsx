@@ -48,7 +48,7 @@ describe('the Add button of a Pro record', () => {
     serveBeekeeper({ user: buildUser(plan) });
     const dialog = await openedDialog(renderButton().user);
     expect(dialog.getByText(FEATURE.title)).toBeInTheDocument();
-    expect(dialog.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
+    expect(dialog.getByRole('button', { name: 'Upgrade to Pro' })).toBeInTheDocument();
     expect(dialog.queryByText('The treatment form')).not.toBeInTheDocument();
   });
 });

@@ -36,7 +36,7 @@ describe('the upgrade modal', () => {
     );
   });
 
-  it('closes and goes to the pricing page on Upgrade to Pro', async () => {
+  it('closes and, outside the signed-in app (no payment dialog to open), goes to the pricing page', async () => {
     const { user } = renderWithApp(<OpenModal reason="hives" />, { path: paths.app.hives.getHref(), route: null });
 
     await user.click(

@@ -1,5 +1,4 @@
 import type { RefObject } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { API_ERRORS } from '@shared/messages';
 import { PRO_PLAN, type FREE_PLAN_LIMITS } from '@shared/plans';
 import { formatMoney } from '@shared/rules/money';
@@ -7,7 +6,7 @@ import { FeatureList } from '@/components/feature-list';
 import { TitledDialog } from '@/components/titled-dialog';
 import { Button } from '@/components/ui/button';
 import { DialogBody, DialogFooter } from '@/components/ui/dialog';
-import { paths } from '@/config/paths';
+import { UpgradeToProAction } from '@/components/upgrade-to-pro-action';
 
 /** Which free-plan limit the beekeeper ran into; the modal quotes the API's own words for it. */
 export type UpgradeReason = keyof typeof FREE_PLAN_LIMITS;
@@ -25,9 +24,11 @@ interface UpgradeModalProps {
   returnFocus?: RefObject<HTMLElement | null>;
 }
 
-/** Offered instead of a create dialog when a free user is at a plan limit (spec section 2, Upgrade modal). */
+/**
+ * Offered instead of a create dialog when a free user is at a plan limit (spec section 2, Upgrade modal); its Upgrade
+ * to Pro closes it and opens the payment at once.
+ */
 export function UpgradeModal({ open, onOpenChange, reason, returnFocus }: UpgradeModalProps) {
-  const navigate = useNavigate();
   return (
     <TitledDialog
       open={open}
@@ -47,14 +48,7 @@ export function UpgradeModal({ open, onOpenChange, reason, returnFocus }: Upgrad
         <Button variant="outline" onClick={() => onOpenChange(false)}>
           Maybe Later
         </Button>
-        <Button
-          onClick={() => {
-            onOpenChange(false);
-            void navigate(paths.pricing.getHref());
-          }}
-        >
-          Upgrade to Pro
-        </Button>
+        <UpgradeToProAction onStart={() => onOpenChange(false)} />
       </DialogFooter>
     </TitledDialog>
   );

@@ -76,12 +76,28 @@ describe('GET /api/auth/user/is-new', () => {
   it('is true until the first apiary and again once everything is deleted', async () => {
     const ann = beekeeper();
     const isNew = async () => (await ann.request<IsNewUser>('getIsNewUser')).body;
-    expect(await isNew()).toEqual({ isNewUser: true });
+    expect(await isNew()).toEqual({ isNewUser: true, gettingStartedDismissed: false });
 
     const created = await ann.request<{ id: string }>('createApiary', { body: apiary });
-    expect(await isNew()).toEqual({ isNewUser: false });
+    expect(await isNew()).toEqual({ isNewUser: false, gettingStartedDismissed: false });
 
     await ann.requestFor('deleteApiary', created.body.id);
-    expect(await isNew()).toEqual({ isNewUser: true });
+    expect(await isNew()).toEqual({ isNewUser: true, gettingStartedDismissed: false });
+  });
+
+  it('remembers that the beekeeper closed the getting-started checklist, for their account only', async () => {
+    const [ann, bob] = [beekeeper(), beekeeper()];
+    const isNew = async (who: typeof ann) => (await who.request<IsNewUser>('getIsNewUser')).body;
+
+    expect((await ann.request('updateProfile', { body: { gettingStartedDismissed: true } })).statusCode).toBe(200);
+    expect(await isNew(ann)).toEqual({ isNewUser: true, gettingStartedDismissed: true });
+    expect(await isNew(bob)).toEqual({ isNewUser: true, gettingStartedDismissed: false });
+  });
+
+  it('refuses anything but closing the checklist (400), changing nothing', async () => {
+    const ann = beekeeper();
+    const refused = await ann.request('updateProfile', { body: { gettingStartedDismissed: false } });
+    expect(refused.statusCode).toBe(400);
+    expect((await ann.request<IsNewUser>('getIsNewUser')).body.gettingStartedDismissed).toBe(false);
   });
 });

@@ -4,7 +4,10 @@ import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
 import { routes } from '../../routes';
 
-/** GET /api/auth/user/is-new: true while the user has no apiary and no hive (see `isNewUser`). */
+/**
+ * GET /api/auth/user/is-new: new while the user has no apiary and no hive (see `isNewUser`), and whether they closed
+ * the getting-started checklist. One read of the user item.
+ */
 export const handler = httpHandler(routes.getIsNewUser, {}, async ({ caller }) =>
-  ok<IsNewUser>({ isNewUser: await isNewUser(caller) }),
+  ok<IsNewUser>(await isNewUser(caller)),
 );

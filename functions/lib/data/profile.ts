@@ -98,7 +98,10 @@ export async function checkUsername(caller: Caller, username: string): Promise<U
     : { available: false, reason: API_ERRORS.usernameTaken };
 }
 
-/** The user item's fields a profile update may change: the profile's texts and the preferences, one each. */
+/**
+ * The user item's fields a profile update may change: the profile's texts, the preferences, one each, and the
+ * dismissal of the getting-started checklist.
+ */
 type ProfileFields = Pick<
   UserRecord,
   | 'username'
@@ -111,6 +114,7 @@ type ProfileFields = Pick<
   | 'treatmentReminders'
   | 'productNews'
   | 'timezone'
+  | 'gettingStartedDismissed'
 >;
 
 /** The stored fields of a profile update: what it sets, and the texts it clears (sent blank). */

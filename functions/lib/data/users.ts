@@ -3,6 +3,7 @@
  */
 import type { Entity, EntityItem, Item, WhereCallback } from 'electrodb';
 import { FREE_PLAN_LIMITS, PRO_ACCESS_STATUSES, type SubscriptionStatus } from '../../../shared/plans';
+import type { IsNewUser } from '../../../shared/schemas/user';
 import type { Caller } from '../caller';
 import { GoneError } from '../errors';
 import { UserEntity } from './entities/user';
@@ -62,9 +63,12 @@ export async function ensureUser(
 }
 
 /** A user is new while they have no apiary and no hive (so deleting everything brings the welcome hints back). */
-export async function isNewUser({ userId }: Caller): Promise<boolean> {
+export async function isNewUser({ userId }: Caller): Promise<IsNewUser> {
   const user = await getUser(userId);
-  return !user || (user.apiaryCount === 0 && user.hiveCount === 0);
+  return {
+    isNewUser: !user || (user.apiaryCount === 0 && user.hiveCount === 0),
+    gettingStartedDismissed: user?.gettingStartedDismissed === true,
+  };
 }
 
 /**

@@ -10,11 +10,16 @@ export async function expectLandingPage(page: Page): Promise<void> {
   await expect(page.locator('#features')).toBeVisible();
 }
 
-/** The signed-in dashboard with its spec texts. */
+/**
+ * The signed-in dashboard with its spec texts: the spec's greeting for a returning beekeeper, HiveKeeper's welcome
+ * for one with nothing yet.
+ */
 export async function expectDashboard(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await expect(page.getByText("Welcome back! Here's your apiary overview.")).toBeVisible();
+  await expect(
+    page.getByText(/^(Welcome back! Here's your apiary overview\.|Welcome to HiveKeeper! Let's set up your apiary\.)$/),
+  ).toBeVisible();
   // The heading shows while the app loads too (the signed-in frame's skeleton): the dashboard itself is here once
   // its Quick Actions are.
   await expect(page.getByRole('heading', { name: 'Quick Actions', level: 2 })).toBeVisible();

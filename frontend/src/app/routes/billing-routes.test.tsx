@@ -5,8 +5,14 @@ import { BILLING_MESSAGES, PROFILE_MESSAGES } from '@shared/messages';
 import type { CurrentUser } from '@shared/schemas/user';
 import { paths } from '@/config/paths';
 import { routes } from '@/lib/api-routes';
-import { proSubscriptionStatus, serveSubscriptionStatus } from '@/testing/billing';
+import { PERIOD_END_LABEL, proSubscriptionStatus, serveSubscriptionStatus } from '@/testing/billing';
 import { buildDashboardMetrics } from '@/testing/records';
+import {
+  buildYieldForecast,
+  serveProduction,
+  serveProductionSummaries,
+  serveYieldForecast,
+} from '@/testing/production';
 import { renderWithApp } from '@/testing/render';
 import {
   ANY_API_URL,
@@ -57,9 +63,38 @@ describe('upgrading on /pricing', () => {
     await app.user.type(dialog.getByLabelText('Security code (CVC)'), '123');
     await app.user.click(dialog.getByRole('button', { name: 'Subscribe' }));
 
-    expect(await screen.findByText(BILLING_MESSAGES.subscribed)).toBeInTheDocument();
+    expect(await screen.findByText(BILLING_MESSAGES.subscribedOnTrial(PERIOD_END_LABEL))).toBeInTheDocument();
     expect(within(pro).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Upgrade to Pro' })).not.toBeInTheDocument();
+  });
+});
+
+describe('upgrading from a paywall', () => {
+  it('opens the payment at once and, once paid, leaves the beekeeper on the screen with the trial end named', async () => {
+    let user = buildUser();
+    serveChangingUser(() => user);
+    recordBodies(routes.createSubscription, () => {
+      user = buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'trialing' });
+      return HttpResponse.json({ ...proSubscriptionStatus(), confirmation: null }, { status: 201 });
+    });
+    serveProduction([]);
+    serveProductionSummaries({});
+    serveYieldForecast(buildYieldForecast());
+    const app = renderApp(paths.app.production.getHref());
+    const paywall = await screen.findByRole('dialog', { name: 'Production Tracking is a Pro feature' });
+
+    await app.user.click(within(paywall).getByRole('button', { name: 'Upgrade to Pro' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Upgrade to Pro' }));
+    await app.user.type(await dialog.findByLabelText('Card number'), '4242424242424242');
+    await app.user.type(dialog.getByLabelText('Expiry (MM/YY)'), '1234');
+    await app.user.type(dialog.getByLabelText('Security code (CVC)'), '123');
+    await app.user.click(dialog.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByText(BILLING_MESSAGES.subscribedOnTrial(PERIOD_END_LABEL))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/production$/);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Production Tracking' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No harvests recorded yet' })).toBeInTheDocument();
   });
 });
 

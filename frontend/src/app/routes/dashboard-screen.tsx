@@ -1,4 +1,6 @@
+import type { IsNewUser } from '@shared/schemas/user';
 import { AddApiaryButton } from '@/features/apiaries/components/add-apiary-button';
+import { useDismissGettingStarted } from '@/features/auth/api/dismiss-getting-started';
 import { Dashboard } from '@/features/dashboard/components/dashboard';
 import { DailyTip } from '@/features/daily-tip/components/daily-tip';
 import { AddHiveButton } from '@/features/hives/components/add-hive-button';
@@ -17,7 +19,8 @@ import { WithInspectionWeatherAdvice } from './inspection-weather-advice';
  * forms load only when opened) and the Daily Beekeeping Tip's check. One chunk, since they always load together:
  * as separate chunks they shared dozens of small ones, each a request and a preload link of its own.
  */
-export function DashboardScreen({ isNewUser, userId }: { isNewUser: boolean; userId: string }) {
+export function DashboardScreen({ firstRun, userId }: { firstRun: IsNewUser | undefined; userId: string }) {
+  const dismiss = useDismissGettingStarted();
   return (
     <WithInspectionWeatherAdvice>
       <Dashboard
@@ -30,12 +33,17 @@ export function DashboardScreen({ isNewUser, userId }: { isNewUser: boolean; use
         treatmentRemindersCard={<TreatmentRemindersCard />}
         upcomingTasksCard={<UpcomingTasksCard />}
         firstRun={
-          isNewUser
-            ? {
-                createApiaryAction: <AddApiaryButton label="Create an apiary" />,
-                addHiveAction: <AddHiveButton label="Add a hive" renderFirstApiaryDialog={renderFirstApiaryDialog} />,
-              }
-            : undefined
+          firstRun && {
+            newBeekeeper: firstRun.isNewUser,
+            checklist: firstRun.gettingStartedDismissed
+              ? undefined
+              : {
+                  createApiaryAction: <AddApiaryButton label="Create an apiary" />,
+                  addHiveAction: <AddHiveButton label="Add a hive" renderFirstApiaryDialog={renderFirstApiaryDialog} />,
+                  recordInspectionAction: <RecordInspectionButton label="Record an inspection" />,
+                  onDismiss: () => dismiss.mutate(),
+                },
+          }
         }
       />
       <DailyTip userId={userId} />

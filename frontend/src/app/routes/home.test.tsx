@@ -1,13 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TOASTS } from '@shared/messages';
 import { routes } from '@/lib/api-routes';
 import { buildProductionRecord } from '@/testing/production';
-import { buildApiary, buildDashboardMetrics, buildHive } from '@/testing/records';
+import { buildApiary, buildDashboardMetrics, buildHive, buildInspection } from '@/testing/records';
 import {
   apiUrl,
   buildUser,
+  recordBodies,
   serveApiaries,
   serveDashboardMetrics,
   serveHives,
@@ -132,64 +133,90 @@ describe('HomeRoute', () => {
   });
 
   describe('first run', () => {
-    const serveIsNewUser = (isNewUser: boolean) =>
-      server.use(http.get(apiUrl(routes.getIsNewUser), () => HttpResponse.json({ isNewUser })));
+    const serveFirstRun = (isNewUser: boolean, gettingStartedDismissed = false) =>
+      server.use(
+        http.get(apiUrl(routes.getIsNewUser), () => HttpResponse.json({ isNewUser, gettingStartedDismissed })),
+      );
     const checklist = () => screen.findByRole('region', { name: 'Getting started' }, LAZY_SCREEN);
+    const stepNames = (steps: { getAllByRole: (role: 'listitem') => HTMLElement[] }) =>
+      steps.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent);
 
-    it("keeps the spec's heading and gives a new beekeeper the checklist, nothing done yet", async () => {
+    it('welcomes a new beekeeper to HiveKeeper and gives them the three steps, nothing done yet', async () => {
       signInAs(buildUser());
-      serveIsNewUser(true);
+      serveFirstRun(true);
       serveApiaries([]);
       serveHives([]);
       const { user } = renderWithApp(<HomeRoute />);
 
       const steps = within(await checklist());
       expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-      expect(screen.getByText("Welcome back! Here's your apiary overview.")).toBeInTheDocument();
-      expect(steps.getByText('0 of 2 done')).toBeInTheDocument();
-      expect(steps.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
+      expect(screen.getByText("Welcome to HiveKeeper! Let's set up your apiary.")).toBeInTheDocument();
+      expect(screen.queryByText("Welcome back! Here's your apiary overview.")).not.toBeInTheDocument();
+      expect(steps.getByText('0 of 3 done')).toBeInTheDocument();
+      expect(stepNames(steps)).toEqual([
         'Create an apiary (to do)',
         'Add your hives (to do)',
+        'Record your first inspection (to do)',
       ]);
       await user.click(await steps.findByRole('button', { name: 'Create an apiary' }));
       expect(await screen.findByRole('dialog', { name: 'Create New Apiary' })).toBeInTheDocument();
     });
 
-    it('ticks each step from the apiaries and hives there are, and its button opens the next dialog', async () => {
+    it('ticks each step from the apiaries, hives and inspections there are; the next one opens its dialog', async () => {
       signInAs(buildUser());
-      serveIsNewUser(true);
-      serveApiaries([buildApiary()]);
-      serveHives([]);
-      const { user } = renderWithApp(<HomeRoute />);
-
-      const steps = within(await checklist());
-      expect(await steps.findByText('1 of 2 done')).toBeInTheDocument();
-      expect(steps.getByText('Create an apiary', { exact: false })).toHaveTextContent('Create an apiary (done)');
-      expect(steps.queryByRole('button', { name: 'Create an apiary' })).not.toBeInTheDocument();
-      await user.click(await steps.findByRole('button', { name: 'Add a hive' }));
-      expect(await screen.findByRole('dialog', { name: 'Add New Hive' })).toBeInTheDocument();
-    });
-
-    it('shows every step done once there are apiaries and hives', async () => {
-      signInAs(buildUser());
-      serveIsNewUser(true);
+      serveFirstRun(false);
       const hives = [buildHive()];
       serveApiaries([buildApiary()], hives);
       serveHives(hives);
-      renderWithApp(<HomeRoute />);
+      const { user } = renderWithApp(<HomeRoute />);
 
       const steps = within(await checklist());
-      expect(await steps.findByText('2 of 2 done')).toBeInTheDocument();
-      expect(steps.queryAllByRole('button')).toEqual([]);
+      expect(await steps.findByText('2 of 3 done')).toBeInTheDocument();
+      // Not new any more (an apiary and a hive), so the spec's greeting; the checklist stays until it is done.
+      expect(screen.getByText("Welcome back! Here's your apiary overview.")).toBeInTheDocument();
+      expect(stepNames(steps)).toEqual([
+        'Create an apiary (done)',
+        'Add your hives (done)',
+        'Record your first inspection (to do)',
+      ]);
+      await user.click(await steps.findByRole('button', { name: 'Record an inspection' }));
+      expect(await screen.findByRole('dialog', { name: 'Record Inspection' })).toBeInTheDocument();
     });
 
-    it('is not shown to a beekeeper who is not new', async () => {
+    it('is gone once every step is done', async () => {
       signInAs(buildUser());
-      serveIsNewUser(false);
-      serveApiaries([]);
-      serveHives([buildHive()]);
+      serveFirstRun(false);
+      const hives = [buildHive()];
+      serveApiaries([buildApiary()], hives);
+      serveHives(hives);
+      serveInspections([buildInspection({ hiveId: hives[0]?.id })]);
       renderWithApp(<HomeRoute />);
       expect(await screen.findByRole('article', { name: 'Hive 1' }, LAZY_SCREEN)).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Getting started' })).not.toBeInTheDocument();
+    });
+
+    it('closes for good when dismissed: the account keeps it, and a dismissed checklist is not shown', async () => {
+      signInAs(buildUser());
+      serveFirstRun(true);
+      serveApiaries([]);
+      serveHives([]);
+      const bodies = recordBodies(routes.updateProfile, () => HttpResponse.json(buildUser()));
+      const { user } = renderWithApp(<HomeRoute />);
+
+      await user.click(within(await checklist()).getByRole('button', { name: 'Dismiss getting started' }));
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Getting started' })).not.toBeInTheDocument());
+      expect(bodies).toEqual([{ gettingStartedDismissed: true }]);
+    });
+
+    it('is not shown to a beekeeper who dismissed it', async () => {
+      signInAs(buildUser());
+      serveFirstRun(true, true);
+      serveApiaries([]);
+      serveHives([]);
+      renderWithApp(<HomeRoute />);
+      expect(
+        await screen.findByText("Welcome to HiveKeeper! Let's set up your apiary.", {}, LAZY_SCREEN),
+      ).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'Getting started' })).not.toBeInTheDocument();
     });
   });

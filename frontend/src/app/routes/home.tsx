@@ -14,19 +14,20 @@ const DashboardScreen = lazy(() => loadDashboardScreen().then((m) => ({ default:
 
 /**
  * `/`: the dashboard for a signed-in beekeeper, the landing page for a visitor. A beekeeper the server calls new
- * (no apiary and no hive) gets the getting-started checklist; the answer is kept for the visit (creates don't
- * refetch it), so the checklist stays while its steps tick, and is gone on the next visit. The Daily Beekeeping
- * Tip shows here only, once the dashboard's figures are in.
+ * (no apiary and no hive) is welcomed as such; the answer is kept for the visit (creates don't refetch it), so the
+ * greeting doesn't change as the first apiary is made. The getting-started checklist shows unless the answer says
+ * the beekeeper closed it (it also goes once every step is done). The Daily Beekeeping Tip shows here only, once
+ * the dashboard's figures are in.
  */
 export function HomeRoute() {
   const { data: user, isPending } = useUser();
   useDocumentTitle(user ? 'dashboard' : 'landing');
-  const isNewUser = useIsNewUser({ enabled: Boolean(user) }).data?.isNewUser ?? false;
+  const firstRun = useIsNewUser({ enabled: Boolean(user) }).data;
   // Wait for the answer, so a returning beekeeper never downloads the landing page on the way to the dashboard.
   if (isPending) return <Spinner className="min-h-[50vh]" />;
   return (
     <Suspense fallback={user ? <ScreenLoading heading={<DashboardHeading />} /> : <Spinner className="min-h-[50vh]" />}>
-      {user ? <DashboardScreen isNewUser={isNewUser} userId={user.id} /> : <LandingPage />}
+      {user ? <DashboardScreen firstRun={firstRun} userId={user.id} /> : <LandingPage />}
     </Suspense>
   );
 }

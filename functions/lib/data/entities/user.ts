@@ -65,6 +65,8 @@ export const UserEntity = new Entity(
       subscriptionClaim: { type: 'string' },
       subscriptionClaimedAt: { type: 'number' },
       /** Hives the user has now; the free-plan limit is checked against it inside DynamoDB. */
+      /** Set when the beekeeper closes the dashboard's getting-started checklist before finishing it. */
+      gettingStartedDismissed: { type: 'boolean' },
       hiveCount: { type: 'number', required: true },
       apiaryCount: { type: 'number', required: true },
       /**

@@ -8,7 +8,7 @@ import { hasProAccess } from '@shared/plans';
 import type { User } from '@shared/schemas/user';
 import { useUser } from '@/api/get-user';
 import { routes } from '@/lib/api-routes';
-import { proSubscriptionStatus } from '@/testing/billing';
+import { PERIOD_END_LABEL, proSubscriptionStatus } from '@/testing/billing';
 import { renderWithApp } from '@/testing/render';
 import { apiUrl, buildUser, recordBodies, server } from '@/testing/server';
 import { testSession } from '@/testing/session';
@@ -112,7 +112,7 @@ describe('the payment dialog (test mode)', () => {
     answer?.();
 
     expect(await screen.findByText(BILLING_MESSAGES.subscribedTitle)).toBeInTheDocument();
-    expect(screen.getByText(BILLING_MESSAGES.subscribed)).toBeInTheDocument();
+    expect(screen.getByText(BILLING_MESSAGES.subscribedOnTrial(PERIOD_END_LABEL))).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // Refetched before the toast: every Pro gate is open the moment it shows.
     expect(screen.getByTestId('plan')).toHaveTextContent('pro');

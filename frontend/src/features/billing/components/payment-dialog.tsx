@@ -12,14 +12,16 @@ import { PaymentFormFields } from './payment-form-fields';
 interface PaymentDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The Upgrade to Pro button: focus goes back to it when the dialog closes. */
-  trigger: ReactElement;
+  /** The Upgrade to Pro button that opens it (pricing's): focus goes back to it when the dialog closes. */
+  trigger?: ReactElement;
 }
 
 /**
  * The payment dialog of Upgrade to Pro (spec sections 2 and 4): the stage's payment form, Cancel and Subscribe.
  * Subscribe waits for the form to be ready and is off while processing; success closes the dialog with the
- * welcome toast (the user already refetched), a failure stays in the dialog, said there and in a toast.
+ * welcome toast naming the trial's end (the user already refetched, so a paywalled screen opens where the beekeeper
+ * stands), a failure stays in the dialog, said there and in a toast. Pricing opens it with its button; every other
+ * Upgrade to Pro through the app's `StartUpgradeContext`.
  */
 export function PaymentDialog({ open, onOpenChange, trigger }: PaymentDialogProps) {
   const [form, setForm] = useState<PaymentForm | null>(null);

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BILLING_MESSAGES } from '@shared/messages';
 import { routes } from '@/lib/api-routes';
 import { runtimeConfig, setRuntimeConfig } from '@/lib/runtime-config';
-import { proSubscriptionStatus } from '@/testing/billing';
+import { PERIOD_END_LABEL, proSubscriptionStatus } from '@/testing/billing';
 import { renderWithApp } from '@/testing/render';
 import { buildUser, recordBodies, signInAs } from '@/testing/server';
 import { UpgradeToProButton } from './upgrade-to-pro-button';
@@ -62,7 +62,7 @@ describe('the Stripe Elements payment form', () => {
     expect(dialog.queryByText(/Test mode/)).not.toBeInTheDocument();
 
     await user.click(subscribe);
-    expect(await screen.findByText(BILLING_MESSAGES.subscribed)).toBeInTheDocument();
+    expect(await screen.findByText(BILLING_MESSAGES.subscribedOnTrial(PERIOD_END_LABEL))).toBeInTheDocument();
     expect(stripe.createPaymentMethod).toHaveBeenCalledWith({ type: 'card', card: stripe.card });
     expect(bodies).toEqual([{ paymentMethod: 'pm_card_visa' }]);
     expect(stripe.confirmCardSetup).not.toHaveBeenCalled();
@@ -78,7 +78,7 @@ describe('the Stripe Elements payment form', () => {
     const { user, subscribe } = await openStripeDialog();
     await user.click(subscribe);
 
-    expect(await screen.findByText(BILLING_MESSAGES.subscribed)).toBeInTheDocument();
+    expect(await screen.findByText(BILLING_MESSAGES.subscribedOnTrial(PERIOD_END_LABEL))).toBeInTheDocument();
     expect(stripe.confirmCardSetup).toHaveBeenCalledWith('seti_123_secret_456', {
       payment_method: 'pm_card_visa',
       return_url: `${window.location.origin}/profile`,
@@ -103,7 +103,7 @@ describe('the Stripe Elements payment form', () => {
       payment_method: 'pm_card_visa',
       return_url: `${window.location.origin}/profile`,
     });
-    expect(screen.queryByText(BILLING_MESSAGES.subscribed)).not.toBeInTheDocument();
+    expect(screen.queryByText(BILLING_MESSAGES.subscribedOnTrial(PERIOD_END_LABEL))).not.toBeInTheDocument();
   });
 
   it("leaves a card Stripe marks as incomplete to Stripe's own field, and sends nothing", async () => {

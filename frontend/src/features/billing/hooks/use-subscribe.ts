@@ -4,12 +4,13 @@ import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { createSubscription } from '../api/create-subscription';
 import { subscriptionChangedQueries } from '../api/subscription-changes';
+import { periodEndLabel } from '../utils/subscription-display';
 import { IncompleteCardError, PaymentDeclinedError, type PaymentForm } from '../components/payment-form';
 
 /**
  * Subscribing, from card to Pro: the form's payment method, `POST /api/create-subscription`, the confirmation the
  * server asks for (if any), then the user and the subscription status refetched, so every Pro screen unlocks before
- * the mutation settles, and the spec's toast. The toasts are raised here rather than by the dialog: the refetched
+ * the mutation settles, and the spec's toast (naming the trial's last day when a trial starts). The toasts are raised here rather than by the dialog: the refetched
  * user may replace the Upgrade to Pro button, and the dialog with it, before the dialog hears of the outcome.
  */
 export function useSubscribe() {
@@ -18,10 +19,16 @@ export function useSubscribe() {
     mutationFn: async (form: PaymentForm) => {
       const answer = await createSubscription({ paymentMethod: await form.createPaymentMethod() });
       if (answer.confirmation) await form.confirm(answer.confirmation.clientSecret);
+      return answer;
     },
-    onSuccess: async () => {
+    onSuccess: async ({ subscription }) => {
       await Promise.all(subscriptionChangedQueries().map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      toast({ title: BILLING_MESSAGES.subscribedTitle, description: BILLING_MESSAGES.subscribed, variant: 'success' });
+      // The moment Pro starts says until when it is free, rather than leaving the date to the profile.
+      const description =
+        subscription?.status === 'trialing'
+          ? BILLING_MESSAGES.subscribedOnTrial(periodEndLabel(subscription.current_period_end))
+          : BILLING_MESSAGES.subscribed;
+      toast({ title: BILLING_MESSAGES.subscribedTitle, description, variant: 'success' });
     },
     onError: (error) => {
       const failure = subscribeFailure(error);

@@ -4,7 +4,7 @@ import { ActiveHivesMetric } from './active-hives-metric';
 import { ColonyHealthMetric } from './colony-health-metric';
 import { ColonyHealthOverview } from './colony-health-overview';
 import { DashboardHeading } from './dashboard-heading';
-import { GettingStarted } from './getting-started';
+import { GettingStarted, type GettingStartedProps } from './getting-started';
 import { HoneyProductionTrend } from './honey-production-trend';
 import { HoneyThisYearMetric } from './honey-this-year-metric';
 import { NetProfitMetric } from './net-profit-metric';
@@ -14,8 +14,11 @@ import { RecentActivity } from './recent-activity';
 interface DashboardProps extends QuickActionsProps {
   /** The Add Hive control, composed by the app from the hives feature (features don't import each other). */
   addHiveAction: ReactNode;
-  /** A beekeeper new to HiveKeeper gets the getting-started checklist, with these two actions in it. */
-  firstRun?: { createApiaryAction: ReactNode; addHiveAction: ReactNode } | undefined;
+  /**
+   * The first run, once the server said: a beekeeper new to HiveKeeper is welcomed as such, and the getting-started
+   * checklist shows (until done) unless the beekeeper closed it.
+   */
+  firstRun?: { newBeekeeper: boolean; checklist: GettingStartedProps | undefined } | undefined;
   /** The Weather card, composed by the app from the weather feature; near the top, to decide on today's hive work. */
   weatherCard?: ReactNode;
   /** The Treatment Reminders card, composed by the app from the treatments feature; every beekeeper sees it. */
@@ -23,6 +26,9 @@ interface DashboardProps extends QuickActionsProps {
   /** The Upcoming Tasks card, composed by the app from the tasks feature. */
   upcomingTasksCard?: ReactNode;
 }
+
+/** The dashboard's own greeting for a beekeeper with nothing yet: "Welcome back!" would be wrong on the first day. */
+const NEW_BEEKEEPER_GREETING = "Welcome to HiveKeeper! Let's set up your apiary.";
 
 /**
  * The signed-in home: the beekeeper's apiary overview, with only cards backed by their data. Each figure's card
@@ -41,8 +47,8 @@ export function Dashboard({
 }: DashboardProps) {
   return (
     <div className="flex flex-col gap-6">
-      <DashboardHeading />
-      {firstRun && <GettingStarted {...firstRun} />}
+      <DashboardHeading greeting={firstRun?.newBeekeeper ? NEW_BEEKEEPER_GREETING : undefined} />
+      {firstRun?.checklist && <GettingStarted {...firstRun.checklist} />}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <ActiveHivesMetric />
         <ColonyHealthMetric />

@@ -1,14 +1,21 @@
-import { CheckCircle2, Circle } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Circle, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useApiaries } from '@/api/get-apiaries';
+import { latestInspectionsQueryOptions } from '@/api/get-inspections';
 import { useHiveCount } from '@/api/use-hives';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 
-interface GettingStartedProps {
+export interface GettingStartedProps {
   /** Opens the Create New Apiary dialog (from the apiaries feature, composed by the app). */
   createApiaryAction: ReactNode;
   /** Opens the Add New Hive dialog (from the hives feature, composed by the app). */
   addHiveAction: ReactNode;
+  /** Opens the Record Inspection dialog (from the inspections feature, composed by the app). */
+  recordInspectionAction: ReactNode;
+  /** Closes the checklist for good, for the account (the server keeps it). */
+  onDismiss: () => void;
 }
 
 interface Step {
@@ -19,17 +26,27 @@ interface Step {
 }
 
 /**
- * A new beekeeper's first steps, each ticked from their data (the apiaries and their hive counts) rather than from
- * anything remembered, so a step done on another screen or device shows done here.
+ * A beekeeper's first steps, each ticked from their data (the apiaries with their hive counts, and their newest
+ * inspection: one request each, whatever the account's size) rather than from anything remembered, so a step done
+ * on another screen or device shows done here. It stays until every step is done or the beekeeper closes it; before
+ * the data is in, it shows nothing rather than steps that may be done.
  */
-export function GettingStarted({ createApiaryAction, addHiveAction }: GettingStartedProps) {
+export function GettingStarted({
+  createApiaryAction,
+  addHiveAction,
+  recordInspectionAction,
+  onDismiss,
+}: GettingStartedProps) {
   const apiaries = useApiaries();
   const hiveCount = useHiveCount();
+  const latestInspection = useQuery(latestInspectionsQueryOptions({ limit: 1 }));
+  if (!apiaries.data || !latestInspection.data) return null;
+
   const steps: Step[] = [
     {
       title: 'Create an apiary',
       description: 'The place where you keep your hives.',
-      done: (apiaries.data?.length ?? 0) > 0,
+      done: apiaries.data.length > 0,
       action: createApiaryAction,
     },
     {
@@ -38,21 +55,39 @@ export function GettingStarted({ createApiaryAction, addHiveAction }: GettingSta
       done: (hiveCount ?? 0) > 0,
       action: addHiveAction,
     },
+    {
+      title: 'Record your first inspection',
+      description: 'What you saw in a hive: the queen, brood, stores, mites.',
+      done: latestInspection.data.length > 0,
+      action: recordInspectionAction,
+    },
   ];
   const doneCount = steps.filter((step) => step.done).length;
+  if (doneCount === steps.length) return null;
 
   return (
     <Card role="region" aria-labelledby="getting-started-title">
-      <CardHeader>
-        <h2 id="getting-started-title" className="text-lg font-semibold text-stone-900">
-          Getting started
-        </h2>
-        <CardDescription>
-          {doneCount} of {steps.length} done
-        </CardDescription>
+      <CardHeader className="flex flex-row items-start justify-between gap-2">
+        <div className="flex flex-col gap-1.5">
+          <h2 id="getting-started-title" className="text-lg font-semibold text-stone-900">
+            Getting started
+          </h2>
+          <CardDescription>
+            {doneCount} of {steps.length} done
+          </CardDescription>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-11 shrink-0"
+          aria-label="Dismiss getting started"
+          onClick={onDismiss}
+        >
+          <X aria-hidden="true" />
+        </Button>
       </CardHeader>
       <CardContent>
-        <ol aria-busy={apiaries.isPending} className="flex flex-col divide-y divide-stone-200">
+        <ol className="flex flex-col divide-y divide-stone-200">
           {steps.map((step) => (
             <li
               key={step.title}

@@ -324,7 +324,7 @@ describe('the finance screen', () => {
     expect(await screen.findByText(TOASTS.financeProRequiredTitle)).toBeInTheDocument();
     expect(screen.getByText(TOASTS.financeProRequired)).toBeInTheDocument();
     expect(dialog.getByText('Financial Management is a Pro feature')).toBeInTheDocument();
-    expect(dialog.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
+    expect(dialog.getByRole('button', { name: 'Upgrade to Pro' })).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: 'Create Transaction' })).not.toBeInTheDocument();
   });
 

@@ -25,7 +25,7 @@ export function PhotoField({ uploads, error, autoOpen }: PhotoFieldProps) {
   const user = useUser().data;
   const inputRef = useRef<HTMLInputElement>(null);
   const pickerRef = useRef<HTMLButtonElement>(null);
-  const upgradeRef = useRef<HTMLAnchorElement>(null);
+  const upgradeRef = useRef<HTMLButtonElement>(null);
   const pro = user ? canDo(planStateOf(user), 'inspectionPhotos', 'create') : false;
 
   // Once, as the dialog opens and the user's plan is known: never again on a later render.
@@ -98,7 +98,7 @@ export function PhotoField({ uploads, error, autoOpen }: PhotoFieldProps) {
         <ProFeaturePrompt
           title="Inspection photos are a Pro feature"
           description="Keep up to five photos with each inspection: brood frames, queen cells, anything to compare next time."
-          linkRef={upgradeRef}
+          upgradeRef={upgradeRef}
         />
       )}
     </section>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { canDo, type PlanRecord } from '@shared/plan-rules';
 import { FREE_PLAN_LIMITS, PRO_PLAN } from '@shared/plans';
 import type { CurrentUser } from '@shared/schemas/user';
 import { paths } from '@/config/paths';
@@ -19,7 +20,36 @@ async function renderPricing(user?: CurrentUser) {
   };
 }
 
+/**
+ * How the plans' lists name each record type of the plan table; hives and apiaries are told by their counts
+ * (`FREE_PLAN_LIMITS`) and Pro's 'Unlimited hives and apiaries'.
+ */
+const FEATURE_OF_RECORD = {
+  inspections: 'Inspection records',
+  tasks: 'Task schedule',
+  inspectionPhotos: 'Inspection photo storage',
+  treatments: 'Treatment and feeding records',
+  production: 'Production tracking and forecasting',
+  finances: 'Financial management',
+  reports: 'Export of data and reports',
+} as const satisfies Record<Exclude<PlanRecord, 'apiaries' | 'hives'>, string>;
+
 describe('PricingPage', () => {
+  it.each(Object.entries(FEATURE_OF_RECORD) as [keyof typeof FEATURE_OF_RECORD, string][])(
+    'lists %s under the plan whose beekeepers may create them (the plan table)',
+    async (record, feature) => {
+      const { free, pro } = await renderPricing();
+      const listed = (plan: HTMLElement, name: string) =>
+        within(within(plan).getByRole('list', { name: `${name} plan features` }))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent);
+      const freeCreates = canDo('free', record, 'create');
+      expect(canDo('active', record, 'create')).toBe(true);
+      expect(listed(free, 'Free').includes(feature)).toBe(freeCreates);
+      expect(listed(pro, 'Pro').includes(feature)).toBe(!freeCreates);
+    },
+  );
+
   it('lists the free limits and the Pro price, trial and features from the shared plans', async () => {
     const { free, pro } = await renderPricing();
     expect(free).toHaveTextContent(`Up to ${FREE_PLAN_LIMITS.hives} hives`);

@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { TOASTS } from '@shared/messages';
-import { paths } from '@/config/paths';
 import { routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { buildProductionRecord } from '@/testing/production';
@@ -25,7 +24,7 @@ describe('Record Harvest', () => {
     await user.click(await screen.findByRole('button', { name: 'Record Harvest' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Record Harvest' }));
     expect(dialog.getByText('Production Tracking is a Pro feature')).toBeInTheDocument();
-    expect(dialog.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', paths.pricing.getHref());
+    expect(dialog.getByRole('button', { name: 'Upgrade to Pro' })).toBeInTheDocument();
     expect(dialog.queryByLabelText('Quantity')).not.toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: 'Create Harvest' })).not.toBeInTheDocument();
     await expectNoSeriousA11yViolations("a free beekeeper's Production Tracking prompt");

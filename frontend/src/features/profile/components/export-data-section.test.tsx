@@ -120,7 +120,7 @@ describe('the Export Data section', () => {
   it('offers a free beekeeper the upgrade in place of the ZIP, and a Pro beekeeper the ZIP', async () => {
     await renderSection(buildUser());
     expect(screen.getByText(EXPORT_MESSAGES.proTitle)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upgrade to Pro' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: EXPORT_MESSAGES.downloadZip })).not.toBeInTheDocument();
   });
 

@@ -417,6 +417,31 @@ describe("this season's tasks", () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('opens a suggested task in the Add Task form filled in, to adjust before adding it', async () => {
+    serveSchedule([]);
+    const bodies = recordBodies(routes.createTask, (body) =>
+      HttpResponse.json(buildTask(body as Partial<Task>), { status: 201 }),
+    );
+    const { user } = renderSchedule();
+    const checklist = await openDialog(user, "Add this season's tasks", "This season's tasks");
+    const title = (checklist.getAllByRole('checkbox') as HTMLInputElement[])[0]?.labels?.[0]?.textContent ?? '';
+    expect(title).not.toBe('');
+
+    await user.click(checklist.getByRole('button', { name: `Adjust and add: ${title}` }));
+    const form = within(await screen.findByRole('dialog', { name: 'Add Task' }));
+    expect(await form.findByLabelText('Title')).toHaveValue(title);
+    expect(form.getByLabelText('Apiary')).toHaveValue(home.id);
+    expect((form.getByLabelText('Due date') as HTMLInputElement).value >= daysFromToday(0)).toBe(true);
+    expect(screen.queryByRole('dialog', { name: "This season's tasks" })).not.toBeInTheDocument();
+    await user.clear(form.getByLabelText('Title'));
+    await user.type(form.getByLabelText('Title'), `${title} (top bar hives)`);
+    await user.click(form.getByRole('button', { name: 'Create Task' }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ title: `${title} (top bar hives)`, apiaryId: home.id, hiveId: null });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it("says the server's message when the tasks could not be added", async () => {
     serveSchedule([]);
     server.use(

@@ -17,13 +17,18 @@ import { Spinner } from '@/components/ui/spinner';
 import { toastError, toastSuccess } from '@/lib/outcome-toasts';
 import { failureText } from '@/lib/record-kind';
 import { useCreateTasks } from '../api/create-tasks';
+import { CreateTaskDialog, type TaskSuggestion } from './task-dialogs';
 import { dueDateLabel } from './task-labels';
 import { repeatLabel } from './task-record';
 import { TaskTypeIcon } from './task-type-icon';
 
-/** "Add this season's tasks" and its checklist dialog; focus comes back to the button when it closes. */
+/**
+ * "Add this season's tasks" and its checklist dialog; focus comes back to the button when it closes. Each suggestion
+ * can also be adjusted first: the checklist gives way to the Add Task form, filled in from it.
+ */
 export function SeasonTasksButton() {
   const [open, setOpen] = useState(false);
+  const [adjusting, setAdjusting] = useState<TaskSuggestion | undefined>();
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -38,8 +43,24 @@ export function SeasonTasksButton() {
         title="This season's tasks"
         description="The work the season calls for at your apiary, dated from today. Uncheck what you don't need."
       >
-        {open && <SeasonChecklist onDone={() => setOpen(false)} />}
+        {open && (
+          <SeasonChecklist
+            onDone={() => setOpen(false)}
+            onAdjust={(suggestion) => {
+              setOpen(false);
+              setAdjusting(suggestion);
+            }}
+          />
+        )}
       </TitledDialog>
+      <CreateTaskDialog
+        open={adjusting !== undefined}
+        onOpenChange={(next) => {
+          if (!next) setAdjusting(undefined);
+        }}
+        returnFocus={buttonRef}
+        suggestion={adjusting}
+      />
     </>
   );
 }
@@ -48,10 +69,16 @@ export function SeasonTasksButton() {
 const firstApiaryId = (apiaries: readonly Apiary[]) =>
   (apiaries.find((apiary) => apiary.latitude !== null) ?? apiaries[0])?.id ?? '';
 
-function SeasonChecklist({ onDone }: { onDone: () => void }) {
+interface ChecklistActions {
+  onDone: () => void;
+  /** One suggestion, to adjust in the Add Task form before adding it. */
+  onAdjust: (suggestion: TaskSuggestion) => void;
+}
+
+function SeasonChecklist(actions: ChecklistActions) {
   const apiaries = useApiaries();
   if (apiaries.isPending) return <Spinner label="Loading your apiaries..." className="py-6" />;
-  return <TemplateChecklist apiaries={apiaries.data ?? []} onDone={onDone} />;
+  return <TemplateChecklist apiaries={apiaries.data ?? []} {...actions} />;
 }
 
 const SEASON_NAMES = { spring: 'Spring', summer: 'Summer', fall: 'Fall', winter: 'Winter' } as const;
@@ -60,7 +87,7 @@ const SEASON_NAMES = { spring: 'Spring', summer: 'Summer', fall: 'Fall', winter:
  * The season's tasks for the chosen apiary, all checked: the beekeeper unchecks what to skip, and the checked ones
  * are added together (one request, all or none) for that apiary.
  */
-function TemplateChecklist({ apiaries, onDone }: { apiaries: readonly Apiary[]; onDone: () => void }) {
+function TemplateChecklist({ apiaries, onDone, onAdjust }: { apiaries: readonly Apiary[] } & ChecklistActions) {
   const createTasks = useCreateTasks();
   const apiaryFieldId = useId();
   const [apiaryId, setApiaryId] = useState(() => firstApiaryId(apiaries));
@@ -121,6 +148,7 @@ function TemplateChecklist({ apiaries, onDone }: { apiaries: readonly Apiary[]; 
               template={template}
               checked={!skipped.has(template.key)}
               onToggle={() => toggle(template.key)}
+              onAdjust={() => onAdjust({ template, apiaryId: apiary?.id ?? null })}
             />
           ))}
         </fieldset>
@@ -141,10 +169,13 @@ function TemplateOption({
   template,
   checked,
   onToggle,
+  onAdjust,
 }: {
   template: TaskTemplate;
   checked: boolean;
   onToggle: () => void;
+  /** Opens the Add Task form filled in from this suggestion. */
+  onAdjust: () => void;
 }) {
   const id = useId();
   const repeats = repeatLabel(template);
@@ -167,6 +198,16 @@ function TemplateOption({
           Due {dueDateLabel(template.dueDate)}
           {repeats && <> · {repeats}</>}. {template.description}
         </p>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="mt-1 self-start"
+          aria-label={`Adjust and add: ${template.title}`}
+          onClick={onAdjust}
+        >
+          Adjust and add
+        </Button>
       </div>
     </div>
   );

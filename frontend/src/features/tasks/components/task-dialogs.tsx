@@ -1,4 +1,5 @@
 import { toCalendarDate } from '@shared/rules/calendar';
+import type { TaskTemplate } from '@shared/rules/task-templates';
 import { TASK_DEFAULTS, type ParsedTaskInput, type Task, type TaskPatch } from '@shared/schemas/task';
 import type { CreateDialogProps } from '@/components/add-record-button';
 import { RecordFormDialog } from '@/components/record-form-dialog';
@@ -19,9 +20,24 @@ function withEmptyLinks(input: ParsedTaskInput) {
   } satisfies TaskPatch;
 }
 
-/** Add Task: a new task due today, with the spec's defaults (medium, inspection), not repeating. */
-export function CreateTaskDialog(dialog: CreateDialogProps) {
+/** A suggested task (a season's template) for the apiary it was suggested for. */
+export interface TaskSuggestion {
+  template: TaskTemplate;
+  apiaryId: string | null;
+}
+
+interface CreateTaskDialogProps extends CreateDialogProps {
+  /** The suggestion the form starts from, to adjust before adding. */
+  suggestion?: TaskSuggestion | undefined;
+}
+
+/**
+ * Add Task: a new task due today, with the spec's defaults (medium, inspection), not repeating; or a suggested task,
+ * filled in, to adjust before adding.
+ */
+export function CreateTaskDialog({ suggestion, ...dialog }: CreateTaskDialogProps) {
   const createTask = useCreateTask();
+  const template = suggestion?.template;
   return (
     <RecordFormDialog
       {...dialog}
@@ -31,15 +47,15 @@ export function CreateTaskDialog(dialog: CreateDialogProps) {
     >
       <TaskForm
         defaultValues={{
-          title: '',
-          description: '',
-          dueDate: toCalendarDate(new Date()),
-          priority: TASK_DEFAULTS.priority,
-          type: TASK_DEFAULTS.type,
+          title: template?.title ?? '',
+          description: template?.description ?? '',
+          dueDate: template?.dueDate ?? toCalendarDate(new Date()),
+          priority: template?.priority ?? TASK_DEFAULTS.priority,
+          type: template?.type ?? TASK_DEFAULTS.type,
           hiveId: '',
-          apiaryId: '',
-          repeat: 'none',
-          repeatEveryDays: '',
+          apiaryId: suggestion?.apiaryId ?? '',
+          repeat: template?.repeat ?? 'none',
+          repeatEveryDays: template?.repeatEveryDays ?? '',
         }}
         save={(input) => createTask.mutateAsync(withEmptyLinks(input))}
       />

@@ -5,17 +5,18 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useTreatmentRecommendations } from '../api/get-treatment-recommendations';
-import { LogTreatmentButton } from './log-treatment-button';
+import { useRecommendationActions } from './recommendation-actions';
 import { ReminderGroups } from './reminder-groups';
 
 /**
  * The recommendations a page at a time, most pressing first, grouped as the dashboard groups them but none of a
  * loaded page left out (the dashboard's 'View N more recommendations' leads here), and 'Show N more
- * recommendations' while the server has more; each with Log treatment: the add dialog filled in with its hive,
- * type and name.
+ * recommendations' while the server has more; each with Log treatment (the add dialog filled in with its hive,
+ * type and name), or, for a plan without treatment records, the note that they are Pro.
  */
 export function TreatmentRecommendations() {
   const recommendations = useTreatmentRecommendations();
+  const { planNote, action } = useRecommendationActions();
   return (
     <Card role="region" aria-labelledby="recommendations-title">
       <CardHeader>
@@ -37,23 +38,8 @@ export function TreatmentRecommendations() {
             const more = (pages[0]?.total ?? all.length) - all.length;
             return (
               <div className="flex flex-col gap-4">
-                <ReminderGroups
-                  groups={allGrouped(all)}
-                  headingLevel="h3"
-                  action={(recommendation) => (
-                    <LogTreatmentButton
-                      label="Log treatment"
-                      accessibleName={`Log treatment: ${recommendation.treatmentName} for ${recommendation.hiveName}`}
-                      prefill={{
-                        hiveId: recommendation.hiveId,
-                        treatmentType: recommendation.treatmentType,
-                        treatmentName: recommendation.treatmentName,
-                      }}
-                      variant="outline"
-                      size="sm"
-                    />
-                  )}
-                />
+                {planNote}
+                <ReminderGroups groups={allGrouped(all)} headingLevel="h3" action={action} />
                 {more > 0 && (
                   <Button
                     variant="ghost"

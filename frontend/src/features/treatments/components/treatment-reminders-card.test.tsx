@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { TREATMENT_PLAN_NOTE } from '@shared/messages';
 import type { RecommendationPriority } from '@shared/schemas/treatment-recommendation';
 import { paths } from '@/config/paths';
 import { routes } from '@/lib/api-routes';
 import { renderWithApp } from '@/testing/render';
-import { apiUrl, buildUser, server, signInAs } from '@/testing/server';
+import { expectNoSeriousA11yViolations } from '@/testing/axe';
+import { buildApiary, buildHive } from '@/testing/records';
+import { apiUrl, buildUser, serveBeekeeper, server, signInAs } from '@/testing/server';
 import { buildRecommendation, serveRecommendations } from '@/testing/treatments';
 import { TreatmentRemindersCard } from './treatment-reminders-card';
 
@@ -24,6 +27,42 @@ const namesIn = (group: string) =>
     .map((item) => item.querySelector('p')?.textContent);
 
 describe("the dashboard's Treatment Reminders", () => {
+  it('tells a free beekeeper beside an urgent reminder that treatment records are Pro, with the upgrade there', async () => {
+    serveRecommendations([reminder('urgent', 'Oxalic acid vapour')]);
+    renderCard();
+
+    expect(await within(card()).findByRole('region', { name: 'Urgent' })).toBeInTheDocument();
+    expect(within(card()).getByText(TREATMENT_PLAN_NOTE.title)).toBeInTheDocument();
+    expect(within(card()).getByRole('button', { name: 'Upgrade to Pro' })).toBeInTheDocument();
+    expect(within(card()).queryByRole('button', { name: /^Log treatment/ })).not.toBeInTheDocument();
+    await expectNoSeriousA11yViolations("a free beekeeper's Treatment Reminders");
+  });
+
+  it("logs a Pro beekeeper's reminder in one tap, the form filled in with its hive, type and name", async () => {
+    const apiary = buildApiary();
+    const hive = buildHive({ apiaryId: apiary.id, name: 'Buttercup' });
+    serveBeekeeper({
+      user: buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'active' }),
+      apiaries: [apiary],
+      hives: [hive],
+    });
+    serveRecommendations([
+      buildRecommendation({
+        priority: 'urgent',
+        hiveId: hive.id,
+        hiveName: 'Buttercup',
+        treatmentName: 'Oxalic acid vapour',
+      }),
+    ]);
+    const { user } = renderWithApp(<TreatmentRemindersCard />);
+
+    await user.click(await screen.findByRole('button', { name: 'Log treatment: Oxalic acid vapour for Buttercup' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Log Treatment' }));
+    expect(await dialog.findByLabelText('Hive')).toHaveValue(hive.id);
+    expect(dialog.getByLabelText('Treatment name')).toHaveValue('Oxalic acid vapour');
+    expect(screen.queryByText(TREATMENT_PLAN_NOTE.title)).not.toBeInTheDocument();
+  });
+
   it('shows urgent, then high, then two of the rest, with a way to the other recommendations', async () => {
     serveRecommendations([
       reminder('urgent', 'Oxalic acid vapour'),

@@ -6,16 +6,19 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useTreatmentRecommendations } from '../api/get-treatment-recommendations';
+import { useRecommendationActions } from './recommendation-actions';
 import { ReminderGroups } from './reminder-groups';
 
 /**
  * The dashboard's Treatment Reminders (spec section 4): the urgent and high recommendations of the first page, then
  * the rest cut to 5 (or 2 beside pressing ones), with View All and 'View N more recommendations' (those cut and
- * those past the first page) to the treatments screen. Shown to every beekeeper, Pro or not.
+ * those past the first page) to the treatments screen. Shown to every beekeeper, Pro or not: each reminder logs its
+ * treatment in one tap, or the card says up front that treatment records are Pro and offers the upgrade.
  */
 export function TreatmentRemindersCard() {
   const recommendations = useTreatmentRecommendations();
   const treatmentsHref = paths.app.treatments.getHref();
+  const { planNote, action } = useRecommendationActions();
   return (
     <Card role="region" aria-labelledby="treatment-reminders-title">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
@@ -43,7 +46,8 @@ export function TreatmentRemindersCard() {
             const groups = { ...grouped, hiddenCount: grouped.hiddenCount + unread };
             return (
               <div className="flex flex-col gap-4">
-                <ReminderGroups groups={groups} headingLevel="h3" />
+                {planNote}
+                <ReminderGroups groups={groups} headingLevel="h3" action={action} />
                 {groups.hiddenCount > 0 && (
                   <Link to={treatmentsHref} className={buttonVariants({ variant: 'ghost', className: 'self-start' })}>
                     View {groups.hiddenCount} more recommendations

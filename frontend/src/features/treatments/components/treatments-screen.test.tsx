@@ -308,7 +308,7 @@ describe('the treatments screen', () => {
     await user.click(screen.getByRole('button', { name: 'Log Treatment' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Log Treatment' }));
     expect(dialog.getByText('Treatment Tracking is a Pro feature')).toBeInTheDocument();
-    expect(dialog.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', paths.pricing.getHref());
+    expect(dialog.getByRole('button', { name: 'Upgrade to Pro' })).toBeInTheDocument();
     expect(dialog.queryByLabelText('Treatment name')).not.toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: 'Create Treatment' })).not.toBeInTheDocument();
     await expectNoSeriousA11yViolations("a free beekeeper's Treatment Tracking prompt");

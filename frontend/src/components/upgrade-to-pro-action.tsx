@@ -1,0 +1,39 @@
+import { createContext, useContext, type Ref } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+/**
+ * Opens the payment dialog over the screen the beekeeper is on. The app provides it for signed-in beekeepers (the
+ * dialog is billing's, loaded only then), so a paywall's Upgrade pays at once and paying leaves them where they were.
+ */
+export const StartUpgradeContext = createContext<(() => void) | null>(null);
+
+interface UpgradeToProActionProps {
+  /** Runs before the payment dialog opens: the upgrade modal closes itself first. */
+  onStart?: () => void;
+  size?: ButtonProps['size'];
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * The Upgrade to Pro of every paywall, upgrade modal and Pro prompt: the payment dialog where the app provides it,
+ * the pricing page anywhere else.
+ */
+export function UpgradeToProAction({ onStart, size, ref }: UpgradeToProActionProps) {
+  const startUpgrade = useContext(StartUpgradeContext);
+  const navigate = useNavigate();
+  return (
+    <Button
+      ref={ref}
+      size={size}
+      onClick={() => {
+        onStart?.();
+        if (startUpgrade) startUpgrade();
+        else void navigate(paths.pricing.getHref());
+      }}
+    >
+      Upgrade to Pro
+    </Button>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { TREATMENT_PLAN_NOTE } from '@shared/messages';
+import { canDo, planStateOf } from '@shared/plan-rules';
+import type { TreatmentRecommendation } from '@shared/schemas/treatment-recommendation';
+import { useUser } from '@/api/get-user';
+import { ProFeaturePrompt } from '@/components/pro-feature-prompt';
+import { LogTreatmentButton } from './log-treatment-button';
+
+interface RecommendationActions {
+  /** Above the list, for a plan that doesn't log treatments: they are Pro, with the upgrade right there. */
+  planNote: ReactNode;
+  /** Each recommendation's Log treatment, filled in with its hive, type and name, for a plan that logs them. */
+  action: ((recommendation: TreatmentRecommendation) => ReactNode) | undefined;
+}
+
+/**
+ * What a beekeeper can do about a recommendation, from the plan table (`canDo(..., 'treatments', 'create')`): log it
+ * in one tap, or learn beside the reminders that logging is Pro, rather than after pressing a button.
+ */
+export function useRecommendationActions(): RecommendationActions {
+  const user = useUser().data;
+  // Until the plan is known, neither: a Pro beekeeper never sees the note flash by.
+  if (!user) return { planNote: null, action: undefined };
+  if (!canDo(planStateOf(user), 'treatments', 'create'))
+    return { planNote: <ProFeaturePrompt {...TREATMENT_PLAN_NOTE} />, action: undefined };
+  return {
+    planNote: null,
+    action: (recommendation) => (
+      <LogTreatmentButton
+        label="Log treatment"
+        accessibleName={`Log treatment: ${recommendation.treatmentName} for ${recommendation.hiveName}`}
+        prefill={{
+          hiveId: recommendation.hiveId,
+          treatmentType: recommendation.treatmentType,
+          treatmentName: recommendation.treatmentName,
+        }}
+        variant="outline"
+        size="sm"
+      />
+    ),
+  };
+}
