@@ -7,6 +7,21 @@
 export const SEARCH_RECORD_TYPES = ['hive', 'apiary', 'inspection', 'treatment', 'task'] as const;
 export type SearchRecordType = (typeof SEARCH_RECORD_TYPES)[number];
 
+/** Each record type as the beekeeper says it, in the plural: the popover's group headings and its sentences. */
+export const SEARCH_RECORD_PLURALS = {
+  hive: 'hives',
+  apiary: 'apiaries',
+  inspection: 'inspections',
+  treatment: 'treatments',
+  task: 'tasks',
+} as const satisfies Record<SearchRecordType, string>;
+
+/** Every kind searched, in order: "hives, apiaries, inspections, treatments and tasks" (or "... or tasks"). */
+export function searchedKinds(conjunction: 'and' | 'or'): string {
+  const plurals = SEARCH_RECORD_TYPES.map((type) => SEARCH_RECORD_PLURALS[type]);
+  return `${plurals.slice(0, -1).join(', ')} ${conjunction} ${plurals.at(-1)}`;
+}
+
 /** What `GET /api/search?q=` takes: at most 100 characters (a few words; four are searched). */
 export const SEARCH_QUERY = { maxLength: 100 } as const;
 /** Results answered at most, best first. */

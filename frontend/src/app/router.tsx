@@ -4,7 +4,7 @@ import type { User } from '@shared/schemas/user';
 import { useUser } from '@/api/get-user';
 import { AccountLoadError } from '@/components/layouts/account-load-error';
 import { BrandOnlyLayout } from '@/components/layouts/brand-only-layout';
-import { SignedInFrameSkeleton } from '@/components/layouts/signed-in-frame';
+import { PHONE_TAB_CLASS, SignedInFrameSkeleton } from '@/components/layouts/signed-in-frame';
 import { SignedOutLayout } from '@/components/layouts/signed-out-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -69,6 +69,8 @@ const NotificationBell = lazy(() =>
 );
 // Its header's search box too (the results' code loads only when the box is focused).
 const HeaderSearch = lazy(() => loadHeaderSearch().then((m) => ({ default: m.HeaderSearch })));
+// The phone tab bar's Inspect tab: the New Inspection button (its form loads when the dialog opens).
+const PhoneInspectTab = lazy(() => import('./routes/phone-inspect-tab').then((m) => ({ default: m.PhoneInspectTab })));
 
 /**
  * What a screen shows while the signed-in user loads and while its chunk downloads, above a spinner: its heading,
@@ -165,6 +167,8 @@ function AppLayout() {
   return user.data || user.isPending ? <SignedInApp user={user.data ?? undefined} /> : <SignedOutLayout />;
 }
 
+const INSPECT_TAB_PLACEHOLDER = <span className={PHONE_TAB_CLASS} />;
+
 /** The same element whether the user is known yet or not, so the frame stays mounted when they load. */
 function SignedInApp({ user }: { user: User | undefined }) {
   const LoadingHeading = LOADING_HEADINGS[useLocation().pathname];
@@ -185,6 +189,12 @@ function SignedInApp({ user }: { user: User | undefined }) {
                 <NotificationBell />
               </Suspense>
             ) : undefined
+          }
+          inspectAction={
+            // Its place is kept while the user and the tab's chunk load, so the tabs don't move.
+            <Suspense fallback={INSPECT_TAB_PLACEHOLDER}>
+              {user ? <PhoneInspectTab /> : INSPECT_TAB_PLACEHOLDER}
+            </Suspense>
           }
           loading={LoadingHeading && <LoadingHeading />}
         />

@@ -9,9 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useUnreadNotifications } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 
-/** How many the badge spells out; above it says "9+" (the button's name still says the number). */
-const BADGE_MAX = 9;
-
+/** The badge's text, also in the button's name: what is read matches what is shown (axe label-content-name-mismatch). */
 function unreadCountText(count: number): string {
   return count >= NOTIFICATIONS_LISTED ? `${NOTIFICATIONS_LISTED}+` : String(count);
 }
@@ -31,7 +29,7 @@ export function NotificationBell() {
         <Button
           variant="ghost"
           size="icon"
-          className="relative"
+          className="relative size-11"
           aria-label={count > 0 ? `Notifications, ${unreadCountText(count)} unread` : 'Notifications'}
         >
           <Bell aria-hidden="true" />
@@ -40,7 +38,7 @@ export function NotificationBell() {
               aria-hidden="true"
               className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-700 px-1 text-[0.625rem] leading-none font-semibold text-white"
             >
-              {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+              {unreadCountText(count)}
             </span>
           )}
         </Button>

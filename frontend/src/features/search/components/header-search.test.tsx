@@ -55,7 +55,8 @@ describe('the header search', () => {
     const list = await screen.findByRole('listbox', { name: 'Search results' });
     const groups = within(list).getAllByRole('group');
     expect(groups.map((group) => group.textContent)).toEqual([
-      'HivesChalk HillChalk Hill',
+      // A hive found by its name says what it is rather than its name twice.
+      'HivesChalk HillHive',
       'ApiariesChalk quarryOld chalk quarry',
       'InspectionsRose · 2026-05-01spotted chalkbrood mummies',
     ]);
@@ -131,7 +132,7 @@ describe('the header search', () => {
     const groups = within(list).getAllByRole('group');
     expect(groups.at(-2)).toBe(within(list).getByRole('group', { name: 'Treatments' }));
     expect(groups.at(-1)).toBe(within(list).getByRole('group', { name: 'Tasks' }));
-    expect(groups.at(-1)).toHaveTextContent('Chalk the boxes · Rose · due 2026-06-01chalk');
+    expect(groups.at(-1)).toHaveTextContent('Chalk the boxes · Rose · due 2026-06-01Task');
 
     await user.keyboard('{ArrowUp}');
     const task = within(list).getByRole('option', { name: /Chalk the boxes/ });
@@ -140,7 +141,7 @@ describe('the header search', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/schedule$/);
   });
 
-  it('closes with Escape, keeping the query and the focus', async () => {
+  it('closes with Escape and clears the query, keeping the focus, so the next search starts afresh', async () => {
     answerSearches(RESULTS);
     const { user } = renderSearch();
     await user.type(box(), 'chalk');
@@ -149,7 +150,33 @@ describe('the header search', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(box()).toHaveAttribute('aria-expanded', 'false');
     expect(box()).toHaveFocus();
+    expect(box()).toHaveValue('');
+
+    await user.type(box(), 'chalk');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
     expect(box()).toHaveValue('chalk');
+  });
+
+  it("opens as a full-screen sheet from a phone's search button, which Escape or Close search closes and clears", async () => {
+    answerSearches(RESULTS);
+    const { user } = renderSearch();
+    const sheet = screen.getByRole('search');
+    expect(sheet).toHaveClass('max-md:hidden');
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(sheet).toHaveClass('max-md:fixed', 'max-md:inset-0');
+    expect(box()).toHaveFocus();
+    await user.type(box(), 'chalk');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(sheet).toHaveClass('max-md:hidden');
+    expect(box()).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.type(box(), 'chalk');
+    await user.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(sheet).toHaveClass('max-md:hidden');
+    expect(box()).toHaveValue('');
   });
 
   it('is focused by Ctrl+K anywhere and by / outside a text field', async () => {
@@ -175,7 +202,9 @@ describe('the header search', () => {
     answerSearches([]);
     const { user } = renderSearch();
     await user.type(box(), 'zebra');
-    expect(await screen.findByText('No hives, apiaries or inspections match “zebra”.')).toHaveRole('status');
+    expect(await screen.findByText('No hives, apiaries, inspections, treatments or tasks match “zebra”.')).toHaveRole(
+      'status',
+    );
     expect(box()).toHaveAttribute('aria-expanded', 'false');
     await expectNoSeriousA11yViolations('no search results');
   });

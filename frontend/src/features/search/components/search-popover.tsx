@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_RECORD_TYPES, type SearchRecordType } from '@shared/domain/search';
+import { SEARCH_RECORD_PLURALS, SEARCH_RECORD_TYPES, searchedKinds } from '@shared/domain/search';
 import type { SearchResult } from '@shared/schemas/search';
 import { paths } from '@/config/paths';
 import { useSettledValue } from '@/hooks/use-settled-value';
@@ -10,13 +10,17 @@ import { useSearchRecords } from '../api/search-records';
 /** The box hands each key pressed in it to the results; answers whether the results used it. */
 export type ResultKeys = (key: string) => boolean;
 
-const GROUP_LABELS = {
-  hive: 'Hives',
-  apiary: 'Apiaries',
-  inspection: 'Inspections',
-  treatment: 'Treatments',
-  task: 'Tasks',
-} as const satisfies Record<SearchRecordType, string>;
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * The line under a result's title: the matched text, unless the title already says it (a hive found by its name),
+ * then what kind of record it is, so the second line never repeats the first.
+ */
+export function subtitleOf(result: SearchResult): string {
+  const snippet = result.snippet.trim();
+  if (snippet !== '' && !result.title.toLowerCase().includes(snippet.toLowerCase())) return snippet;
+  return capitalized(result.type);
+}
 
 /**
  * Where a result opens: the hive's page, the apiary's hives, the inspection in its hive's inspections, the treatment
@@ -106,7 +110,7 @@ export function SearchPopover({ query, listId, keysRef, onActiveChange, onOpened
         </p>
       ) : results.length === 0 ? (
         <p role="status" className="px-2 py-3 text-sm text-stone-600">
-          No hives, apiaries or inspections match “{settled}”.
+          No {searchedKinds('or')} match “{settled}”.
         </p>
       ) : (
         <div id={listId} role="listbox" aria-label="Search results">
@@ -117,7 +121,7 @@ export function SearchPopover({ query, listId, keysRef, onActiveChange, onOpened
                 role="presentation"
                 className="px-2 py-1 text-xs font-semibold tracking-wide text-stone-600 uppercase"
               >
-                {GROUP_LABELS[group.type]}
+                {capitalized(SEARCH_RECORD_PLURALS[group.type])}
               </div>
               {group.results.map((result) => {
                 const position = index++;
@@ -137,7 +141,7 @@ export function SearchPopover({ query, listId, keysRef, onActiveChange, onOpened
                     )}
                   >
                     <span className="block truncate text-sm font-medium">{result.title}</span>
-                    <span className="block truncate text-xs text-stone-600">{result.snippet}</span>
+                    <span className="block truncate text-xs text-stone-600">{subtitleOf(result)}</span>
                   </div>
                 );
               })}
