@@ -16,6 +16,13 @@ export const SEARCH_RECORD_PLURALS = {
   task: 'tasks',
 } as const satisfies Record<SearchRecordType, string>;
 
+/**
+ * What a result's day is: the day it happened (an inspection, a treatment's application), the day a task is due, or
+ * was due for a task done. The server sends the day; the popover says it in the beekeeper's words ("due tomorrow").
+ */
+export const SEARCH_DATE_KINDS = ['on', 'due', 'wasDue'] as const;
+export type SearchDateKind = (typeof SEARCH_DATE_KINDS)[number];
+
 /** Every kind searched, in order: "hives, apiaries, inspections, treatments and tasks" (or "... or tasks"). */
 export function searchedKinds(conjunction: 'and' | 'or'): string {
   const plurals = SEARCH_RECORD_TYPES.map((type) => SEARCH_RECORD_PLURALS[type]);

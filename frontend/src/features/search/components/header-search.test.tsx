@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { addDays } from 'date-fns';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { toCalendarDate } from '@shared/rules/calendar';
 import type { SearchResult } from '@shared/schemas/search';
 import { routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
@@ -8,10 +10,20 @@ import { renderWithApp } from '@/testing/render';
 import { apiUrl, server } from '@/testing/server';
 import { HeaderSearch } from './header-search';
 
+/** Days around the real today, which the popover words ("yesterday", "due tomorrow"). */
+const daysFromToday = (days: number) => toCalendarDate(addDays(new Date(), days));
+
 const RESULTS: SearchResult[] = [
-  { type: 'inspection', id: 'I1', title: 'Rose · 2026-05-01', snippet: 'spotted chalkbrood mummies', hiveId: 'H1' },
-  { type: 'hive', id: 'H2', title: 'Chalk Hill', snippet: 'Chalk Hill', hiveId: 'H2' },
-  { type: 'apiary', id: 'A1', title: 'Chalk quarry', snippet: 'Old chalk quarry', hiveId: null },
+  {
+    type: 'inspection',
+    id: 'I1',
+    title: 'Rose',
+    day: { kind: 'on', date: daysFromToday(-1) },
+    snippet: 'spotted chalkbrood mummies',
+    hiveId: 'H1',
+  },
+  { type: 'hive', id: 'H2', title: 'Chalk Hill', day: null, snippet: 'Chalk Hill', hiveId: 'H2' },
+  { type: 'apiary', id: 'A1', title: 'Chalk quarry', day: null, snippet: 'Old chalk quarry', hiveId: null },
 ];
 
 /**
@@ -58,7 +70,7 @@ describe('the header search', () => {
       // A hive found by its name says what it is rather than its name twice.
       'HivesChalk HillHive',
       'ApiariesChalk quarryOld chalk quarry',
-      'InspectionsRose · 2026-05-01spotted chalkbrood mummies',
+      'InspectionsRose · Yesterdayspotted chalkbrood mummies',
     ]);
     expect(within(list).getByRole('group', { name: 'Apiaries' })).toBe(groups[1]);
     expect(asked.at(-1)).toBe('chalk');
@@ -102,14 +114,21 @@ describe('the header search', () => {
   it("groups treatments last and opens one in its hive's treatments", async () => {
     answerSearches([
       ...RESULTS,
-      { type: 'treatment', id: 'T1', title: 'Apivar · Rose · 2026-04-02', snippet: 'chalk dust', hiveId: 'H1' },
+      {
+        type: 'treatment',
+        id: 'T1',
+        title: 'Apivar · Rose',
+        day: { kind: 'on', date: daysFromToday(0) },
+        snippet: 'chalk dust',
+        hiveId: 'H1',
+      },
     ]);
     const { user } = renderSearch();
     await user.type(box(), 'chalk');
     const list = await screen.findByRole('listbox', { name: 'Search results' });
     const groups = within(list).getAllByRole('group');
     expect(groups.at(-1)).toBe(within(list).getByRole('group', { name: 'Treatments' }));
-    expect(groups.at(-1)).toHaveTextContent('Apivar · Rose · 2026-04-02chalk dust');
+    expect(groups.at(-1)).toHaveTextContent('Apivar · Rose · Todaychalk dust');
     await expectNoSeriousA11yViolations('the search results with a treatment');
 
     // Up from the box wraps to the last option; Enter only once it is the active one.
@@ -123,8 +142,22 @@ describe('the header search', () => {
   it('groups tasks after treatments and opens the schedule', async () => {
     answerSearches([
       ...RESULTS,
-      { type: 'task', id: 'K1', title: 'Chalk the boxes · Rose · due 2026-06-01', snippet: 'chalk', hiveId: 'H1' },
-      { type: 'treatment', id: 'T1', title: 'Apivar · Rose · 2026-04-02', snippet: 'chalk dust', hiveId: 'H1' },
+      {
+        type: 'task',
+        id: 'K1',
+        title: 'Chalk the boxes · Rose',
+        day: { kind: 'due', date: daysFromToday(1) },
+        snippet: 'chalk',
+        hiveId: 'H1',
+      },
+      {
+        type: 'treatment',
+        id: 'T1',
+        title: 'Apivar · Rose',
+        day: { kind: 'on', date: daysFromToday(0) },
+        snippet: 'chalk dust',
+        hiveId: 'H1',
+      },
     ]);
     const { user } = renderSearch();
     await user.type(box(), 'chalk');
@@ -132,7 +165,7 @@ describe('the header search', () => {
     const groups = within(list).getAllByRole('group');
     expect(groups.at(-2)).toBe(within(list).getByRole('group', { name: 'Treatments' }));
     expect(groups.at(-1)).toBe(within(list).getByRole('group', { name: 'Tasks' }));
-    expect(groups.at(-1)).toHaveTextContent('Chalk the boxes · Rose · due 2026-06-01Task');
+    expect(groups.at(-1)).toHaveTextContent('Chalk the boxes · Rose · due tomorrowTask');
 
     await user.keyboard('{ArrowUp}');
     const task = within(list).getByRole('option', { name: /Chalk the boxes/ });

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useSettledValue } from '@/hooks/use-settled-value';
 import { cn } from '@/lib/cn';
 import { useSearchRecords } from '../api/search-records';
+import { titleWithDay } from './result-day';
 
 /** The box hands each key pressed in it to the results; answers whether the results used it. */
 export type ResultKeys = (key: string) => boolean;
@@ -97,6 +98,7 @@ export function SearchPopover({ query, listId, keysRef, onActiveChange, onOpened
     };
   });
 
+  const now = new Date();
   let index = 0;
   return (
     <div className="fixed inset-x-2 top-16 z-30 max-h-[70vh] overflow-y-auto rounded-md border border-stone-200 bg-white p-2 shadow-lg md:absolute md:inset-x-auto md:top-full md:left-0 md:mt-1 md:w-[28rem]">
@@ -140,7 +142,7 @@ export function SearchPopover({ query, listId, keysRef, onActiveChange, onOpened
                       position === active ? 'bg-honey-100 text-stone-900' : 'text-stone-800',
                     )}
                   >
-                    <span className="block truncate text-sm font-medium">{result.title}</span>
+                    <span className="block truncate text-sm font-medium">{titleWithDay(result, now)}</span>
                     <span className="block truncate text-xs text-stone-600">{subtitleOf(result)}</span>
                   </div>
                 );
