@@ -180,7 +180,7 @@ function SignedInApp({ user }: { user: User | undefined }) {
           user={user}
           search={
             <Suspense fallback={null}>
-              <HeaderSearch />
+              <HeaderSearch userId={user?.id} />
             </Suspense>
           }
           headerActions={

@@ -43,10 +43,10 @@ function answerSearches(results: SearchResult[], word = 'chalk') {
   return asked;
 }
 
-function renderSearch() {
+function renderSearch(userId?: string) {
   return renderWithApp(
     <>
-      <HeaderSearch />
+      <HeaderSearch userId={userId} />
       <label>
         Notes <textarea />
       </label>
@@ -210,6 +210,32 @@ describe('the header search', () => {
     await user.click(screen.getByRole('button', { name: 'Close search' }));
     expect(sheet).toHaveClass('max-md:hidden');
     expect(box()).toHaveValue('');
+  });
+
+  it('offers the records last opened, for this beekeeper only, before anything is typed', async () => {
+    answerSearches(RESULTS);
+    const { user, unmount } = renderSearch('ann');
+    await user.click(box());
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.type(box(), 'chalk');
+    await user.click(await screen.findByRole('option', { name: /Chalk Hill/ }));
+    await user.type(box(), 'chalk');
+    await user.click(await screen.findByRole('option', { name: /Rose/ }));
+
+    await user.click(box());
+    const recent = await screen.findByRole('group', { name: 'Recent' });
+    expect(
+      within(recent)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Rose · Yesterdayspotted chalkbrood mummies', 'Chalk HillHive']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/hives/H2');
+    unmount();
+
+    const { user: bob } = renderSearch('bob');
+    await bob.click(box());
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
   it('is focused by Ctrl+K anywhere and by / outside a text field', async () => {

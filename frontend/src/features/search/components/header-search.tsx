@@ -12,6 +12,8 @@ import {
 } from 'react';
 import { SEARCH_QUERY, searchedKinds } from '@shared/domain/search';
 import { cn } from '@/lib/cn';
+import type { SearchResult } from '@shared/schemas/search';
+import { recentResults } from '../utils/recent-results';
 import type { ResultKeys } from './search-popover';
 
 // The results' code (grouping, keys, navigation) loads the first time the box gets focus: the header is on every page.
@@ -43,15 +45,18 @@ function useSearchShortcut(focus: () => void) {
 /**
  * The header's search box (spec section 2), and under 768px a search button that opens it as a full-screen sheet
  * (the box would squeeze the account button off a phone's header): the beekeeper's hives, apiaries, inspections, treatments and tasks by
- * any word, results grouped by record in a popover under the box. A combobox: arrow keys move through the results, Enter opens
+ * any word, results grouped by record in a popover under the box; before anything is typed, the
+ * few records last opened from it (kept in this browser per beekeeper). A combobox: arrow keys move through the results, Enter opens
  * one, Escape closes them and clears the box (and closes the sheet); Ctrl+K or '/' focuses the box.
  */
-export function HeaderSearch() {
+export function HeaderSearch({ userId }: { userId?: string | undefined }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const keysRef = useRef<ResultKeys | null>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [activated, setActivated] = useState(false);
+  // Read when the box gets focus: what the beekeeper opened last, offered before they type.
+  const [recent, setRecent] = useState<SearchResult[]>([]);
   const [activeId, setActiveId] = useState<string | undefined>();
   // On a phone the box shows only in the sheet; from 768px the sheet's classes don't apply.
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -66,7 +71,7 @@ export function HeaderSearch() {
     if (sheetOpen) inputRef.current?.focus();
   }, [sheetOpen]);
 
-  const showing = activated && open && query.trim() !== '';
+  const showing = activated && open && (query.trim() !== '' || recent.length > 0);
   // Expanded while a list of results is shown (the results name their active option when there is one).
   const expanded = showing && activeId !== undefined;
   const close = () => {
@@ -141,6 +146,7 @@ export function HeaderSearch() {
             maxLength={SEARCH_QUERY.maxLength}
             value={query}
             onFocus={() => {
+              if (userId) setRecent(recentResults(userId));
               setActivated(true);
               setOpen(true);
             }}
@@ -173,6 +179,8 @@ export function HeaderSearch() {
           >
             <SearchPopover
               query={query}
+              recent={recent}
+              userId={userId}
               listId={listId}
               keysRef={keysRef}
               onActiveChange={setActiveId}

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useSettledValue } from '@/hooks/use-settled-value';
 import { cn } from '@/lib/cn';
 import { useSearchRecords } from '../api/search-records';
+import { rememberOpened } from '../utils/recent-results';
 import { titleWithDay } from './result-day';
 
 /** The box hands each key pressed in it to the results; answers whether the results used it. */
@@ -44,6 +45,10 @@ export function hrefOf(result: SearchResult): string {
 
 interface SearchPopoverProps {
   query: string;
+  /** The records the beekeeper last opened from the search, offered while nothing is typed. */
+  recent: SearchResult[];
+  /** Whose recent records an opened one joins. */
+  userId: string | undefined;
   listId: string;
   keysRef: RefObject<ResultKeys | null>;
   /** The option the arrow keys are on (for the box's `aria-activedescendant`), and whether a list is shown. */
@@ -53,17 +58,31 @@ interface SearchPopoverProps {
 }
 
 /** The results under the header's search box, grouped by record, best first within each group. */
-export function SearchPopover({ query, listId, keysRef, onActiveChange, onOpened }: SearchPopoverProps) {
+export function SearchPopover({
+  query,
+  recent,
+  userId,
+  listId,
+  keysRef,
+  onActiveChange,
+  onOpened,
+}: SearchPopoverProps) {
   const navigate = useNavigate();
   const settled = useSettledValue(query.trim());
-  const { data, isPending, isError } = useSearchRecords(settled);
+  const search = useSearchRecords(settled);
+  const { data } = search;
+  const showingRecent = query.trim() === '';
+  const isError = !showingRecent && search.isError;
   const groups = useMemo(
     () =>
-      SEARCH_RECORD_TYPES.map((type) => ({
-        type,
-        results: (data ?? []).filter((result) => result.type === type),
-      })).filter((group) => group.results.length > 0),
-    [data],
+      showingRecent
+        ? [{ key: 'recent', label: 'Recent', results: recent }]
+        : SEARCH_RECORD_TYPES.map((type) => ({
+            key: type,
+            label: capitalized(SEARCH_RECORD_PLURALS[type]),
+            results: (data ?? []).filter((result) => result.type === type),
+          })).filter((group) => group.results.length > 0),
+    [data, recent, showingRecent],
   );
   // In the order shown, so the arrow keys go down the groups.
   const results = useMemo(() => groups.flatMap((group) => group.results), [groups]);
@@ -77,6 +96,7 @@ export function SearchPopover({ query, listId, keysRef, onActiveChange, onOpened
   useEffect(() => () => onActiveChange(undefined), [onActiveChange]);
 
   const open = (result: SearchResult) => {
+    if (userId) rememberOpened(userId, result);
     void navigate(hrefOf(result));
     onOpened();
   };
@@ -106,7 +126,7 @@ export function SearchPopover({ query, listId, keysRef, onActiveChange, onOpened
         <p role="alert" className="px-2 py-3 text-sm text-red-700">
           Search failed. Check your connection and try again.
         </p>
-      ) : isPending || settled === '' ? (
+      ) : !showingRecent && (search.isPending || settled === '') ? (
         <p role="status" className="px-2 py-3 text-sm text-stone-600">
           Searching…
         </p>
@@ -117,13 +137,13 @@ export function SearchPopover({ query, listId, keysRef, onActiveChange, onOpened
       ) : (
         <div id={listId} role="listbox" aria-label="Search results">
           {groups.map((group) => (
-            <div key={group.type} role="group" aria-labelledby={`${listId}-${group.type}`} className="py-1">
+            <div key={group.key} role="group" aria-labelledby={`${listId}-${group.key}`} className="py-1">
               <div
-                id={`${listId}-${group.type}`}
+                id={`${listId}-${group.key}`}
                 role="presentation"
                 className="px-2 py-1 text-xs font-semibold tracking-wide text-stone-600 uppercase"
               >
-                {capitalized(SEARCH_RECORD_PLURALS[group.type])}
+                {group.label}
               </div>
               {group.results.map((result) => {
                 const position = index++;
