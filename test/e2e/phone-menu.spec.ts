@@ -95,3 +95,10 @@ demoTest("nothing hides under the tab bar: Production's last table row scrolls c
   const row = await box(lastRow);
   expect(row.y + row.height, 'the tab bar covers the last row').toBeLessThanOrEqual(bar.y);
 });
+
+demoTest("the schedule's completion checkboxes are 44 px tap targets", async ({ page }) => {
+  await page.goto('/schedule');
+  const done = page.getByRole('checkbox', { name: /^Done: / }).first();
+  const target = await box(done);
+  expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
+});
