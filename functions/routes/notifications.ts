@@ -15,6 +15,13 @@ export const notificationsRoutes = {
     access: 'admin',
     grants: ['table:write'],
   },
+  markAllNotificationsRead: {
+    method: 'POST',
+    path: '/api/notifications/read-all',
+    handler: 'notifications/mark-all-notifications-read',
+    access: 'admin',
+    grants: ['table:read', 'table:write'],
+  },
   simulateSignup: {
     method: 'POST',
     path: '/api/test/simulate-signup',

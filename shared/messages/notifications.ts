@@ -7,6 +7,7 @@ export const NOTIFICATION_API_ERRORS = {
 /** What the admins' bell and the Test Notification System card say (spec sections 6 and 8). */
 export const NOTIFICATION_MESSAGES = {
   markReadFailed: 'Failed to mark notification as read',
+  markAllReadFailed: 'Failed to mark all notifications as read',
   testSentTitle: 'Test Notification Sent!',
   testSent: 'The admins have a new sign-up notification and e-mail.',
   testFailedTitle: 'Test Failed',

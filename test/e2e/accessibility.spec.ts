@@ -158,7 +158,7 @@ demoTest.describe('at phone width', () => {
     await page.goto('/');
     await expectDashboard(page);
     await expectNoSeriousA11yViolations(page, 'dashboard at phone width');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'More' }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'phone menu');
   });

@@ -100,7 +100,7 @@ test("/community gives a southern beekeeper their season's tips and real links",
   expect(apiary.status, JSON.stringify(apiary.body)).toBe(201);
 
   await openSignedIn(page, account);
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'More' }).click();
   await page.getByRole('menuitem', { name: 'Community' }).click();
   await expect(page).toHaveURL(/\/community$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();

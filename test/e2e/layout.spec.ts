@@ -147,14 +147,14 @@ test('with a 70-character e-mail and 60-character names nothing scrolls sideways
     await expect(confirmation).toBeHidden();
   }
 
-  // On a phone the floating menu button leaves the last card's buttons uncovered once scrolled to the end.
+  // On a phone the tab bar leaves the last card's buttons uncovered once scrolled to the end.
   await page.setViewportSize(PHONE);
   await page.goto('/hives');
   await expect(page.getByRole('heading', { name: longHiveName(3) })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const menuButton = await box(page.getByRole('button', { name: 'Open menu' }));
+  const tabBar = await box(page.getByRole('navigation', { name: 'Tabs' }));
   const lastDelete = await box(page.getByRole('button', { name: `Delete ${longHiveName(3)}` }));
-  expect(lastDelete.y + lastDelete.height, 'the menu button covers the last card').toBeLessThanOrEqual(menuButton.y);
+  expect(lastDelete.y + lastDelete.height, 'the tab bar covers the last card').toBeLessThanOrEqual(tabBar.y);
 });
 
 test('on a phone the Add New Hive dialog keeps Create Hive and Cancel on screen, and its body scrolls', async ({

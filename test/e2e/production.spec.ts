@@ -46,7 +46,7 @@ test.describe('a Pro beekeeper on a phone', () => {
     expect(earlier.status, JSON.stringify(earlier.body)).toBe(201);
 
     await openSignedIn(page, account);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'More' }).click();
     await page.getByRole('menuitem', { name: 'Production' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Production Tracking' })).toBeVisible();
     const total = page.getByRole('group', { name: `Total honey in ${String(THIS_YEAR)}` });

@@ -206,7 +206,6 @@ describe('admin screens', () => {
     renderApp('/admin');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     expect(await screen.findByText(FEEDBACK_MESSAGES.noMatches)).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Test Notification System' })).toBeVisible();
     expect(screen.queryByText('403 Access denied')).not.toBeInTheDocument();
   });
 });
@@ -244,10 +243,19 @@ describe('signing in and out', () => {
     expect(screen.queryByText('Ada Apiarist')).not.toBeInTheDocument();
   });
 
-  it('logs out from the phone menu too', async () => {
+  it("opens the dashboard's New Inspection form from the phone tab bar's Inspect, on any screen", async () => {
     signIn();
     const { user } = renderApp('/no-such-page');
-    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const tabs = await screen.findByRole('navigation', { name: 'Tabs' });
+    await user.click(await within(tabs).findByRole('button', { name: 'Inspect' }));
+    expect(await screen.findByRole('dialog', { name: 'Record Inspection' })).toBeVisible();
+  });
+
+  it("logs out from the phone tab bar's More menu too", async () => {
+    signIn();
+    const { user } = renderApp('/no-such-page');
+    const tabs = await screen.findByRole('navigation', { name: 'Tabs' });
+    await user.click(within(tabs).getByRole('button', { name: 'More' }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign In' })).toBeVisible();

@@ -4,7 +4,7 @@ import type { User } from '@shared/schemas/user';
 import { useUser } from '@/api/get-user';
 import { AccountLoadError } from '@/components/layouts/account-load-error';
 import { BrandOnlyLayout } from '@/components/layouts/brand-only-layout';
-import { SignedInFrameSkeleton } from '@/components/layouts/signed-in-frame';
+import { PHONE_TAB_CLASS, SignedInFrameSkeleton } from '@/components/layouts/signed-in-frame';
 import { SignedOutLayout } from '@/components/layouts/signed-out-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { StartUpgradeContext } from '@/components/upgrade-to-pro-action';
@@ -74,6 +74,8 @@ const HeaderSearch = lazy(() => loadHeaderSearch().then((m) => ({ default: m.Hea
 const PaymentDialog = lazy(() =>
   import('@/features/billing/components/payment-dialog').then((m) => ({ default: m.PaymentDialog })),
 );
+// The phone tab bar's Inspect tab: the New Inspection button (its form loads when the dialog opens).
+const PhoneInspectTab = lazy(() => import('./routes/phone-inspect-tab').then((m) => ({ default: m.PhoneInspectTab })));
 
 /**
  * What a screen shows while the signed-in user loads and while its chunk downloads, above a spinner: its heading,
@@ -170,6 +172,8 @@ function AppLayout() {
   return user.data || user.isPending ? <SignedInApp user={user.data ?? undefined} /> : <SignedOutLayout />;
 }
 
+const INSPECT_TAB_PLACEHOLDER = <span className={PHONE_TAB_CLASS} />;
+
 /** The same element whether the user is known yet or not, so the frame stays mounted when they load. */
 function SignedInApp({ user }: { user: User | undefined }) {
   const LoadingHeading = LOADING_HEADINGS[useLocation().pathname];
@@ -188,7 +192,7 @@ function SignedInApp({ user }: { user: User | undefined }) {
           user={user}
           search={
             <Suspense fallback={null}>
-              <HeaderSearch />
+              <HeaderSearch userId={user?.id} />
             </Suspense>
           }
           headerActions={
@@ -197,6 +201,12 @@ function SignedInApp({ user }: { user: User | undefined }) {
                 <NotificationBell />
               </Suspense>
             ) : undefined
+          }
+          inspectAction={
+            // Its place is kept while the user and the tab's chunk load, so the tabs don't move.
+            <Suspense fallback={INSPECT_TAB_PLACEHOLDER}>
+              {user ? <PhoneInspectTab /> : INSPECT_TAB_PLACEHOLDER}
+            </Suspense>
           }
           loading={LoadingHeading && <LoadingHeading />}
         />

@@ -56,12 +56,13 @@ afterEach(() => {
 });
 
 describe('admin notification routes', () => {
-  it('answer 403 to a beekeeper on all three routes, and change nothing', async () => {
+  it('answer 403 to a beekeeper on all four routes, and change nothing', async () => {
     const ann = beekeeper();
     adminsAre(ann);
     for (const answer of [
       await ann.request('listNotifications'),
       await ann.requestFor('markNotificationRead', 'whatever'),
+      await ann.request('markAllNotificationsRead'),
       await ann.request('simulateSignup', { body: signup }),
     ]) {
       expect(answer).toMatchObject({ statusCode: 403, body: { message: API_ERRORS.adminRequired } });
@@ -143,6 +144,38 @@ describe('admin notification routes', () => {
     });
     expect((await bob.requestFor('markNotificationRead', ulid())).statusCode).toBe(404);
     expect(await unreadOf(bob)).toHaveLength(1);
+  });
+
+  it("marks all the admin's unread notifications read in one Query and one transaction, leaving other admins' alone", async () => {
+    const [alice, bob] = [beekeeper({ groups: ['admins'] }), beekeeper({ groups: ['admins'] })];
+    for (const email of ['sam@example.com', 'kim@example.com', 'lee@example.com']) {
+      await createAdminNotifications([alice.userId, bob.userId], {
+        type: 'new_user_signup',
+        title: 'New user signup',
+        message: `${email} joined HiveKeeper on the Free plan.`,
+      });
+    }
+    const unreadOf = async (admin: TestBeekeeper) =>
+      (await admin.request<Notification[]>('listNotifications', { rawQueryString: 'unread=true' })).body;
+    const [firstOfAlice] = await unreadOf(alice);
+    await alice.requestFor('markNotificationRead', firstOfAlice?.id ?? '');
+
+    const sent = recordSentCommands();
+    const answer = await alice.request<{ marked: number }>('markAllNotificationsRead');
+    expect(sent).toEqual(['QueryCommand on gsi1', 'TransactWriteItemsCommand']);
+    expect(answer).toMatchObject({ statusCode: 200, body: { marked: 2 } });
+    expect(await unreadOf(alice)).toEqual([]);
+    expect((await alice.request<Notification[]>('listNotifications')).body.map((entry) => entry.read)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(await unreadOf(bob)).toHaveLength(3);
+
+    // Nothing left unread: one Query, no write.
+    sent.length = 0;
+    expect((await alice.request<{ marked: number }>('markAllNotificationsRead')).body).toEqual({ marked: 0 });
+    expect(sent).toEqual(['QueryCommand on gsi1']);
   });
 
   it('lists newest first, at most NOTIFICATIONS_LISTED, in one Query', async () => {

@@ -54,7 +54,8 @@ describe('header search of tasks', () => {
       {
         type: 'task',
         id: task.id,
-        title: 'Add honey supers · Rose · due 2026-06-01',
+        title: 'Add honey supers · Rose',
+        day: { kind: 'due', date: '2026-06-01' },
         snippet: 'Add honey supers',
         hiveId: hive.id,
       },
@@ -63,7 +64,12 @@ describe('header search of tasks', () => {
       'Clover flow starting, two supers with drawn…',
     ]);
     expect(await found(ann, 'foundation')).toEqual([
-      expect.objectContaining({ id: unlinked.id, title: 'Order foundation · due 2026-06-01', hiveId: null }),
+      expect.objectContaining({
+        id: unlinked.id,
+        title: 'Order foundation',
+        day: { kind: 'due', date: '2026-06-01' },
+        hiveId: null,
+      }),
     ]);
     expect(await foundIds(bob, 'supers')).toEqual([]);
   });
@@ -82,9 +88,11 @@ describe('header search of tasks', () => {
     const completed = await ann.requestFor<TaskUpdateAnswer>('updateTask', task.id, { body: { completed: true } });
     const next = completed.body.nextTask;
     expect(next).toEqual(expect.objectContaining({ title: 'Check queen excluder', dueDate: '2026-06-08' }));
-    expect((await found(ann, 'excluder')).map(({ id, title }) => `${id} ${title}`)).toEqual([
-      `${String(next?.id)} Check queen excluder · Rose · due 2026-06-08`,
-      `${task.id} Check queen excluder · Rose · done, was due 2026-06-01`,
+    expect(
+      (await found(ann, 'excluder')).map(({ id, title, day }) => `${id} ${title} ${day?.kind} ${day?.date}`),
+    ).toEqual([
+      `${String(next?.id)} Check queen excluder · Rose due 2026-06-08`,
+      `${task.id} Check queen excluder · Rose wasDue 2026-06-01`,
     ]);
   });
 
@@ -103,7 +111,9 @@ describe('header search of tasks', () => {
     expect(await found(ann, 'varroa recount')).toEqual([
       expect.objectContaining({
         id: treatment.body.recountTaskId,
-        title: expect.stringMatching(/^Varroa recount: Rose · due \d{4}-\d{2}-\d{2}$/) as unknown,
+        // Its title names its hive already: not twice.
+        title: 'Varroa recount: Rose',
+        day: { kind: 'due', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown },
       }),
     ]);
     const other = await ann.request<Hive>('createHive', { body: { name: 'Thyme', apiaryId: hive.apiaryId } });

@@ -41,7 +41,8 @@ describe('header search of treatments', () => {
       {
         type: 'treatment',
         id: treatment.id,
-        title: 'Oxalic dribble · Rose · 2026-01-02',
+        title: 'Oxalic dribble · Rose',
+        day: { kind: 'on', date: '2026-01-02' },
         snippet: 'Oxalic dribble',
         hiveId: hive.id,
       },

@@ -60,7 +60,8 @@ describe('header search', () => {
       {
         type: 'inspection',
         id: inspection.id,
-        title: 'Rose · 2026-05-01',
+        title: 'Rose',
+        day: { kind: 'on', date: '2026-05-01' },
         snippet: '…after a long dry spell and spotted chalkbrood mummies on the landing board',
         hiveId: rose.id,
       },

@@ -1,7 +1,7 @@
 /**
  * An admin's notifications: each admin has their own copy of every notice (`entities/notification.ts`), so the
  * list and "mark as read" act on the caller's partition only. Listing is one Query, marking read one conditional
- * update: a bounded cost however many notifications have piled up.
+ * update, marking all read one Query and one transaction: a bounded cost however many notifications have piled up.
  */
 import type { EntityItem } from 'electrodb';
 import { API_ERRORS } from '../../../shared/messages';
@@ -9,7 +9,7 @@ import { NOTIFICATIONS_LISTED, type Notification } from '../../../shared/schemas
 import type { Caller } from '../caller';
 import { NotFoundError } from '../errors';
 import { NotificationEntity } from './entities/notification';
-import { isConditionFailure } from './transactions';
+import { isConditionFailure, retryOnWriteConflict, writeTransaction } from './transactions';
 
 type NotificationRecord = EntityItem<typeof NotificationEntity>;
 
@@ -43,4 +43,25 @@ export async function markNotificationRead({ userId }: Caller, notificationId: s
       throw error;
     });
   return toNotification(result.data);
+}
+
+/**
+ * Marks the caller's unread notifications read: the newest NOTIFICATIONS_LISTED, the ones the bell shows (one Query
+ * and one transaction of at most 50 updates, under DynamoDB's 100). Any older unread ones show in the bell next.
+ * Answers how many it marked.
+ */
+export async function markAllNotificationsRead({ userId }: Caller): Promise<{ marked: number }> {
+  return retryOnWriteConflict(async () => {
+    const { data } = await NotificationEntity.query
+      .notificationsByStatus({ userId, status: 'unread' })
+      .go({ order: 'desc', limit: NOTIFICATIONS_LISTED, attributes: ['notificationId'] });
+    if (data.length === 0) return { marked: 0 };
+    const cancellation = await writeTransaction(({ notification }) => ({
+      notifications: data.map(({ notificationId }) =>
+        notification.patch({ userId, notificationId }).set({ status: 'read' }).commit(),
+      ),
+    }));
+    if (cancellation) throw cancellation.unexpected('Marking all notifications read');
+    return { marked: data.length };
+  });
 }

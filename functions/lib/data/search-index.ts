@@ -324,6 +324,7 @@ export async function searchRecords({ userId }: Caller, query: string): Promise<
       type: 'hive',
       id: hive.hiveId,
       title: hive.name,
+      day: null,
       snippet: snippet(texts, termsFor('hive', hive.hiveId)),
       hiveId: hive.hiveId,
     });
@@ -333,6 +334,7 @@ export async function searchRecords({ userId }: Caller, query: string): Promise<
       type: 'apiary',
       id: apiary.apiaryId,
       title: apiary.name,
+      day: null,
       snippet: snippet(searchedTexts.apiary(apiary), termsFor('apiary', apiary.apiaryId)),
       hiveId: null,
     });
@@ -341,7 +343,8 @@ export async function searchRecords({ userId }: Caller, query: string): Promise<
     results.set(`inspection#${inspection.inspectionId}`, {
       type: 'inspection',
       id: inspection.inspectionId,
-      title: `${hiveNames.get(inspection.hiveId) ?? ''} · ${inspection.inspectionDate}`,
+      title: hiveNames.get(inspection.hiveId) ?? '',
+      day: { kind: 'on', date: inspection.inspectionDate },
       snippet: snippet(searchedTexts.inspection(inspection), termsFor('inspection', inspection.inspectionId)),
       hiveId: inspection.hiveId,
     });
@@ -350,7 +353,8 @@ export async function searchRecords({ userId }: Caller, query: string): Promise<
     results.set(`treatment#${treatment.treatmentId}`, {
       type: 'treatment',
       id: treatment.treatmentId,
-      title: `${treatment.treatmentName} · ${hiveNames.get(treatment.hiveId) ?? ''} · ${treatment.applicationDate}`,
+      title: [treatment.treatmentName, hiveNames.get(treatment.hiveId)].filter(Boolean).join(' · '),
+      day: { kind: 'on', date: treatment.applicationDate },
       snippet: snippet(searchedTexts.treatment(treatment), termsFor('treatment', treatment.treatmentId)),
       hiveId: treatment.hiveId,
     });
@@ -359,11 +363,11 @@ export async function searchRecords({ userId }: Caller, query: string): Promise<
     const hiveName = task.hiveId === undefined ? undefined : hiveNames.get(task.hiveId);
     // A recount task's title names its hive already ("Varroa recount: Rose").
     const shownHive = hiveName && !task.title.includes(hiveName) ? hiveName : undefined;
-    const when = task.status === 'completed' ? `done, was due ${task.dueDate}` : `due ${task.dueDate}`;
     results.set(`task#${task.taskId}`, {
       type: 'task',
       id: task.taskId,
-      title: [task.title, shownHive, when].filter(Boolean).join(' · '),
+      title: [task.title, shownHive].filter(Boolean).join(' · '),
+      day: { kind: task.status === 'completed' ? 'wasDue' : 'due', date: task.dueDate },
       snippet: snippet(searchedTexts.task(task), termsFor('task', task.taskId)),
       hiveId: task.hiveId ?? null,
     });

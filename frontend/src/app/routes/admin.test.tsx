@@ -29,7 +29,9 @@ describe('/admin', () => {
     const tabs = screen.getByRole('tablist', { name: 'Admin sections' });
     expect(tabs).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Feedback Management' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByRole('tabpanel')).toHaveTextContent(/Test Notification System/);
+    // The moderation queue stands alone: the test notification form is under Admin Tools.
+    expect(await screen.findByRole('tabpanel')).toHaveTextContent(/Filter by status/);
+    expect(screen.queryByRole('heading', { name: 'Test Notification System' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'AI Content Generator' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin?tab=content');
@@ -38,6 +40,16 @@ describe('/admin', () => {
     // Arrow keys move between the tabs, as the tabs pattern has it.
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Marketing Assets' })).toHaveFocus();
+  });
+
+  it('has the Test Notification System under Admin Tools', async () => {
+    serveAdminLists();
+    const { user } = renderWithApp(<AdminRoute />, { path: paths.app.admin.getHref() });
+    await user.click(screen.getByRole('tab', { name: 'Admin Tools' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin?tab=tools');
+    expect(screen.getByRole('tabpanel')).toContainElement(
+      screen.getByRole('heading', { name: 'Test Notification System' }),
+    );
   });
 
   it('opens the tab the address names', async () => {

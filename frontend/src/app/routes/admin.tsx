@@ -11,6 +11,7 @@ const ADMIN_TABS = [
   { value: 'feedback', label: 'Feedback Management' },
   { value: 'marketing', label: 'Marketing Assets' },
   { value: 'content', label: 'AI Content Generator' },
+  { value: 'tools', label: 'Admin Tools' },
 ] as const;
 type AdminTab = (typeof ADMIN_TABS)[number]['value'];
 
@@ -20,9 +21,10 @@ const TAB_QUERY = 'tab';
 const isAdminTab = (value: string | null): value is AdminTab => ADMIN_TABS.some((tab) => tab.value === value);
 
 /**
- * `/admin` (admins only; the router shows everyone else the 403 screen and the server refuses them too): three tabs,
- * as the spec has them. Feedback Management keeps the Test Notification System card between its stat cards and its
- * list; Marketing Assets and the AI Content Generator are the marketing feature's.
+ * `/admin` (admins only; the router shows everyone else the 403 screen and the server refuses them too): the spec's
+ * three tabs, and Admin Tools. Issue #23 moved the spec's Test Notification System card there from Feedback
+ * Management, where a developer's form sat above the moderation queue; Marketing Assets and the AI Content
+ * Generator are the marketing feature's.
  */
 export function AdminRoute() {
   useDocumentTitle('admin');
@@ -61,13 +63,16 @@ export function AdminRoute() {
           ))}
         </Tabs.List>
         <Tabs.Content value="feedback" className="focus-visible:outline-none">
-          <FeedbackManagement afterStats={<TestNotificationCard />} />
+          <FeedbackManagement />
         </Tabs.Content>
         <Tabs.Content value="marketing" className="focus-visible:outline-none">
           <MarketingAssets />
         </Tabs.Content>
         <Tabs.Content value="content" className="focus-visible:outline-none">
           <ContentGenerator />
+        </Tabs.Content>
+        <Tabs.Content value="tools" className="focus-visible:outline-none">
+          <TestNotificationCard />
         </Tabs.Content>
       </Tabs.Root>
     </div>

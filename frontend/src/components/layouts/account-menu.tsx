@@ -29,13 +29,13 @@ export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => vo
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         title={name}
-        className="inline-flex h-10 max-w-full min-w-0 items-center gap-2 rounded-md px-2 text-sm font-medium text-stone-800 hover:bg-stone-100"
+        className="inline-flex h-11 max-w-full min-w-0 items-center justify-center gap-2 rounded-md px-1.5 text-sm font-medium text-stone-800 hover:bg-stone-100 max-sm:min-w-11 sm:px-2"
       >
         <Avatar user={user} />
         {/* The button is named by its text, "Account menu for <name>", so what is read matches what is shown. */}
         <span className="sr-only">Account menu for</span>{' '}
         <span className="max-w-64 min-w-0 truncate max-sm:sr-only">{name}</span>
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-stone-500 max-sm:hidden" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-72 max-w-[calc(100vw-2rem)] wrap-anywhere">
         <DropdownMenuLabel className="flex flex-col gap-1">

@@ -62,3 +62,18 @@ export function menuFor(user: PlanHolder | undefined, items: readonly NavItem[] 
     .filter((item) => item.audience !== 'admin' || user?.isAdmin)
     .map((item) => ({ ...item, showProBadge: item.audience === 'pro' && !proAccess }));
 }
+
+/** The menu entries the phone's tab bar shows as tabs, in its order; the Inspect tab sits between the second and third. */
+export const PHONE_TAB_PATHS: readonly string[] = [
+  paths.app.dashboard.getHref(),
+  paths.app.hives.getHref(),
+  paths.app.schedule.getHref(),
+];
+
+/** `entries` split for the phone: the tab bar's tabs (PHONE_TAB_PATHS' order) and the rest, under More. */
+export function phoneTabsOf(entries: readonly MenuEntry[]): { tabs: MenuEntry[]; more: MenuEntry[] } {
+  return {
+    tabs: PHONE_TAB_PATHS.flatMap((to) => entries.filter((entry) => entry.to === to)),
+    more: entries.filter((entry) => !PHONE_TAB_PATHS.includes(entry.to)),
+  };
+}

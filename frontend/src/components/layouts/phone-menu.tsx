@@ -1,5 +1,6 @@
-import { Menu, Sparkles } from 'lucide-react';
-import { Link, NavLink } from 'react-router-dom';
+import { Ellipsis, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -7,54 +8,82 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { LogoutMenuItem } from './logout-menu-item';
-import type { MenuEntry } from './nav-items';
+import { phoneTabsOf, type MenuEntry } from './nav-items';
 import { ProBadge } from './side-menu';
+import { PHONE_TAB_CLASS, PhoneTabBarFrame } from './signed-in-frame';
+
+const CURRENT_TAB_CLASS = 'text-honey-800 font-semibold';
 
 /**
- * The menu under 768px (spec section 2): a floating button bottom right, in thumb reach, opening the same entries
- * plus Logout.
+ * The menu under 768px: a tab bar in thumb reach (Dashboard, Hives, Inspect, Schedule, More). Issue #23 replaced
+ * the spec's floating menu button, which covered the content under it. `inspectAction` (the tab that opens the New
+ * Inspection form) is composed in by the app; More holds the remaining entries, the upgrade and Logout.
  */
 export function PhoneMenu({
   entries,
   showUpgrade,
   onLogout,
+  inspectAction,
 }: {
   entries: MenuEntry[];
   showUpgrade: boolean;
   onLogout: () => void;
+  inspectAction?: ReactNode;
 }) {
+  const { pathname } = useLocation();
+  const { tabs, more } = phoneTabsOf(entries);
+  const onMoreScreen = more.some((entry) => entry.to === pathname);
+  const tab = (entry: MenuEntry) => (
+    <NavLink
+      key={entry.to}
+      to={entry.to}
+      end
+      className={({ isActive }) => cn(PHONE_TAB_CLASS, isActive && CURRENT_TAB_CLASS)}
+    >
+      <entry.icon aria-hidden="true" />
+      {entry.label}
+    </NavLink>
+  );
   return (
-    <div className="fixed right-5 bottom-5 z-40 md:hidden">
-      {/* Not modal: the rest of the page stays in the accessibility tree while the menu is open. */}
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger
-          aria-label="Open menu"
-          className="inline-flex size-14 items-center justify-center rounded-full bg-honey-700 text-white shadow-lg hover:bg-honey-800"
-        >
-          <Menu aria-hidden="true" className="size-6" />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent side="top" align="end" className="w-64">
-          {entries.map((entry) => (
-            <DropdownMenuItem key={entry.to} asChild>
-              <NavLink to={entry.to} end className="aria-[current=page]:bg-honey-100 aria-[current=page]:font-semibold">
-                <entry.icon aria-hidden="true" />
-                <span className="flex-1">{entry.label}</span>
-                {entry.showProBadge && <ProBadge />}
-              </NavLink>
-            </DropdownMenuItem>
-          ))}
-          {showUpgrade && (
-            <DropdownMenuItem asChild>
-              <Link to={paths.pricing.getHref()} className="font-medium text-honey-800">
-                <Sparkles aria-hidden="true" />
-                Upgrade to Pro
-              </Link>
-            </DropdownMenuItem>
-          )}
-          <LogoutMenuItem onLogout={onLogout} />
-        </DropdownMenuContent>
-      </DropdownMenu>
-    </div>
+    <PhoneTabBarFrame>
+      <nav aria-label="Tabs" className="flex h-full items-center gap-1">
+        {tabs.slice(0, 2).map(tab)}
+        {inspectAction}
+        {tabs.slice(2).map(tab)}
+        {/* Not modal: the rest of the page stays in the accessibility tree while the menu is open. */}
+        <DropdownMenu modal={false}>
+          <DropdownMenuTrigger className={cn(PHONE_TAB_CLASS, onMoreScreen && CURRENT_TAB_CLASS)}>
+            <Ellipsis aria-hidden="true" />
+            More
+          </DropdownMenuTrigger>
+          <DropdownMenuContent side="top" align="end" className="w-64">
+            {more.map((entry) => (
+              <DropdownMenuItem key={entry.to} asChild className="min-h-11">
+                <NavLink
+                  to={entry.to}
+                  end
+                  className="aria-[current=page]:bg-honey-100 aria-[current=page]:font-semibold"
+                >
+                  <entry.icon aria-hidden="true" />
+                  <span className="flex-1">{entry.label}</span>
+                  {entry.showProBadge && <ProBadge />}
+                </NavLink>
+              </DropdownMenuItem>
+            ))}
+            {showUpgrade && (
+              <DropdownMenuItem asChild className="min-h-11">
+                <Link to={paths.pricing.getHref()} className="font-medium text-honey-800">
+                  <Sparkles aria-hidden="true" />
+                  Upgrade to Pro
+                </Link>
+              </DropdownMenuItem>
+            )}
+            <LogoutMenuItem onLogout={onLogout} />
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </nav>
+    </PhoneTabBarFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@shared/schemas/user';
@@ -10,10 +11,10 @@ import { PhoneMenu } from './phone-menu';
 import { SideMenu } from './side-menu';
 import { SignedInLayout } from './signed-in-layout';
 
-function renderShell(user: User, path = paths.app.hives.getHref()) {
+function renderShell(user: User, path = paths.app.hives.getHref(), inspectAction?: ReactNode) {
   return renderWithApp(
     <Routes>
-      <Route element={<SignedInLayout user={user} />}>
+      <Route element={<SignedInLayout user={user} inspectAction={inspectAction} />}>
         <Route path="*" element={<h1>Screen content</h1>} />
       </Route>
     </Routes>,
@@ -84,26 +85,32 @@ describe('the signed-in shell', () => {
     expect(within(adminMenu).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 
-  it('opens the phone menu from its floating button with every entry and Logout', async () => {
-    const { user } = renderShell(buildUser(), paths.app.apiaries.getHref());
-    const button = screen.getByRole('button', { name: 'Open menu' });
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+  it("has the phone's tab bar: Dashboard, Hives, Inspect, Schedule and More with every other entry and Logout", async () => {
+    const { user } = renderShell(buildUser(), paths.app.apiaries.getHref(), <button type="button">Inspect</button>);
+    const tabs = screen.getByRole('navigation', { name: 'Tabs' });
+    // In the order they sit, links and buttons alike.
+    expect([...tabs.querySelectorAll('a, button')].map((tab) => tab.textContent)).toEqual([
+      'Dashboard',
+      'Hives',
+      'Inspect',
+      'Schedule',
+      'More',
+    ]);
+    const more = within(tabs).getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
 
-    await user.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('menu');
     expect(
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Dashboard',
       'Apiaries',
-      'Hives',
       'Inspections',
       'ProductionPRO',
       'Treatments',
-      'Schedule',
       'FinancePRO',
       'Community',
       'Feedback',
@@ -114,22 +121,34 @@ describe('the signed-in shell', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('navigates from a phone menu entry and closes the menu', async () => {
+  it('navigates from a tab and from an entry under More, closing the menu', async () => {
     const { user } = renderShell(buildUser(), paths.app.apiaries.getHref());
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Hives' }));
+    const tabs = screen.getByRole('navigation', { name: 'Tabs' });
+    await user.click(within(tabs).getByRole('link', { name: 'Hives' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/hives');
+    expect(within(tabs).getByRole('link', { name: 'Hives' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(tabs).getByRole('button', { name: 'More' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Treatments' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/treatments');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  it('lists PRO badges in the phone menu too', async () => {
-    const { user } = renderWithApp(<PhoneMenu entries={menuFor(buildUser())} showUpgrade onLogout={() => undefined} />);
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  it('lists PRO badges under More too, and the Admin entry only for admins', async () => {
+    const free = renderWithApp(<PhoneMenu entries={menuFor(buildUser())} showUpgrade onLogout={() => undefined} />);
+    await free.user.click(screen.getByRole('button', { name: 'More' }));
     expect(screen.getByRole('menuitem', { name: /Production/ })).toHaveTextContent('ProductionPRO');
     expect(screen.queryByRole('menuitem', { name: 'Admin' })).not.toBeInTheDocument();
+    free.unmount();
+
+    const admin = renderWithApp(
+      <PhoneMenu entries={menuFor(buildUser({ isAdmin: true }))} showUpgrade={false} onLogout={() => undefined} />,
+    );
+    await admin.user.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 
   it("opens the account menu with the user's name, e-mail, plan and Logout", async () => {

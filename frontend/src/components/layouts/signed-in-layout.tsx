@@ -10,14 +10,18 @@ import { MainContent, MainOutlet, ScreenLoading } from './landmarks';
 import { menuFor } from './nav-items';
 import { PhoneMenu } from './phone-menu';
 import { SideMenu } from './side-menu';
-import { SIGNED_IN_MAIN_CLASS, SignedInFrame } from './signed-in-frame';
+import { PHONE_BRAND_CLASS, SIGNED_IN_MAIN_CLASS, SignedInFrame } from './signed-in-frame';
 import { useLogout } from './use-logout';
 
 /**
- * The signed-in frame (spec section 2): the fixed side menu on wide screens, the floating menu under 768px, and a
- * header with the search box (given by the app, which composes features), the account menu and Logout. Loaded as its
- * own chunk: a visitor's landing page never needs it. `headerActions` (the admins' notification bell) is composed in
- * by the app too, before the account menu.
+ * The signed-in frame (spec section 2): the fixed side menu on wide screens, the tab bar under 768px (issue #23: it
+ * replaced the spec's floating menu button), and a header with the search (given by the app, which composes
+ * features), the account menu and, from 768px, Logout (on a phone it is under More). Loaded as its own chunk: a
+ * visitor's landing page never needs it. `headerActions` (the admins' notification bell) and `inspectAction` (the
+ * tab bar's Inspect) are composed in by the app too.
+ *
+ * On a phone the header's slots sit side by side and never overlap from 320px: the brand's mark, then the search
+ * button, the bell and the account button, each 44 px.
  *
  * With `user` undefined (a session is stored but the signed-in user has not loaded yet), the frame paints at once
  * with what is the same for every account: the menu without admin entry or PRO badges, a placeholder where the
@@ -28,11 +32,13 @@ export function SignedInLayout({
   user,
   search,
   headerActions,
+  inspectAction,
   loading,
 }: {
   user: User | undefined;
   search?: ReactNode;
   headerActions?: ReactNode;
+  inspectAction?: ReactNode;
   loading?: ReactNode;
 }) {
   const { logout, isLoggingOut } = useLogout();
@@ -44,13 +50,13 @@ export function SignedInLayout({
       sideMenu={<SideMenu entries={entries} showUpgrade={showUpgrade} />}
       header={
         <>
-          <Brand className="shrink-0 md:hidden" />
+          <Brand markOnlyOnPhones className={PHONE_BRAND_CLASS} />
           {search}
           {/* Takes the room the brand leaves: the account button's name truncates in it. */}
-          <div className="ml-auto flex min-w-0 items-center justify-end gap-1">
+          <div className="flex min-w-0 shrink-0 items-center justify-end gap-1 md:ml-auto md:shrink">
             {headerActions}
-            {user ? <AccountMenu user={user} onLogout={onLogout} /> : <Skeleton className="h-10 w-10 sm:w-40" />}
-            <Button variant="ghost" size="sm" onClick={onLogout} disabled={isLoggingOut}>
+            {user ? <AccountMenu user={user} onLogout={onLogout} /> : <Skeleton className="size-11 sm:w-40" />}
+            <Button variant="ghost" size="sm" onClick={onLogout} disabled={isLoggingOut} className="max-md:hidden">
               <LogOut aria-hidden="true" />
               {isLoggingOut ? 'Logging out...' : 'Logout'}
             </Button>
@@ -67,7 +73,7 @@ export function SignedInLayout({
         )
       }
     >
-      <PhoneMenu entries={entries} showUpgrade={showUpgrade} onLogout={onLogout} />
+      <PhoneMenu entries={entries} showUpgrade={showUpgrade} onLogout={onLogout} inspectAction={inspectAction} />
     </SignedInFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { FEEDBACK_MESSAGES } from '@shared/messages';
 import {
   FEEDBACK_CATEGORY_LABELS,
@@ -17,16 +17,11 @@ import { FeedbackAdminItem } from './feedback-admin-item';
 import { FEEDBACK_STATUS_LABELS } from './feedback-labels';
 import { FeedbackStatCards } from './feedback-stat-cards';
 
-interface FeedbackManagementProps {
-  /** Shown between the stat cards and the list, in the spec's order: the Test Notification System card. */
-  afterStats?: ReactNode;
-}
-
 /**
  * The admin's Feedback Management: the stat cards, status and category filters, and everyone's feedback newest
  * first, page by page, each with an inline status selector.
  */
-export function FeedbackManagement({ afterStats }: FeedbackManagementProps) {
+export function FeedbackManagement() {
   const [status, setStatus] = useState<FeedbackStatus | undefined>();
   const [category, setCategory] = useState<FeedbackCategory | undefined>();
   const feedback = useAllFeedback({ status, category });
@@ -34,7 +29,6 @@ export function FeedbackManagement({ afterStats }: FeedbackManagementProps) {
   return (
     <div className="flex flex-col gap-6">
       <FeedbackStatCards />
-      {afterStats}
       <div className="flex flex-col gap-3 sm:flex-row">
         <label className="flex flex-col gap-1.5 text-sm font-medium text-stone-900">
           Filter by status

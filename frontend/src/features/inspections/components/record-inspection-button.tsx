@@ -13,6 +13,8 @@ interface RecordInspectionButtonProps {
   /** For "Upload Photos": the dialog opens at its photos, with the photo picker focused and opened. */
   startWithPhotos?: boolean;
   variant?: ButtonProps['variant'];
+  /** Draws a plain button with these classes instead of a Button (the phone tab bar's Inspect tab). */
+  className?: string;
 }
 
 /**
@@ -24,22 +26,30 @@ export function RecordInspectionButton({
   hiveId,
   startWithPhotos = false,
   variant,
+  className,
 }: RecordInspectionButtonProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const Icon = startWithPhotos ? Camera : Plus;
-  return (
-    <>
-      <Button
-        ref={buttonRef}
-        variant={variant}
-        onClick={() => setOpen(true)}
-        onPointerEnter={preloadInspectionForms}
-        onFocus={preloadInspectionForms}
-      >
+  const trigger = {
+    ref: buttonRef,
+    onClick: () => setOpen(true),
+    onPointerEnter: preloadInspectionForms,
+    onFocus: preloadInspectionForms,
+    children: (
+      <>
         <Icon aria-hidden="true" />
         {label}
-      </Button>
+      </>
+    ),
+  };
+  return (
+    <>
+      {className ? (
+        <button type="button" className={className} {...trigger} />
+      ) : (
+        <Button variant={variant} {...trigger} />
+      )}
       <RecordFormDialog
         kind={INSPECTION_RECORD}
         title="Record Inspection"

@@ -28,7 +28,7 @@ const oldest = notification(
   '2025-12-24T08:30:00.000Z',
 );
 
-/** The unread list the server keeps: a PATCH marks one read, so the next GET leaves it out. */
+/** The unread list the server keeps: a PATCH marks one read, a POST to read-all every one, so the next GET leaves them out. */
 function serveUnread(initial: Notification[], markRead: 'ok' | 'fail' = 'ok') {
   let unread = [...initial];
   const marked: string[] = [];
@@ -43,6 +43,14 @@ function serveUnread(initial: Notification[], markRead: 'ok' | 'fail' = 'ok') {
       marked.push(String(params.id));
       unread = unread.filter((entry) => entry.id !== params.id);
       return HttpResponse.json({ ...initial.find((entry) => entry.id === params.id), read: true });
+    }),
+    http.post(apiUrl(routes.markAllNotificationsRead), async () => {
+      await delay(50);
+      if (markRead === 'fail') return HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 });
+      marked.push(...unread.map((entry) => entry.id));
+      const answer = { marked: unread.length };
+      unread = [];
+      return HttpResponse.json(answer);
     }),
   );
   return marked;
@@ -95,6 +103,45 @@ describe("the admins' notification bell", () => {
     const popover = screen.getByRole('dialog', { name: 'Notifications' });
     expect(await within(popover).findByText(newest.message)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+  });
+
+  it('marks them all read with Mark all read, and its name says the count its badge shows', async () => {
+    const many = Array.from({ length: 12 }, (_, index) =>
+      notification(
+        `01HV00000000000000000MANY${String(index).padStart(2, '0')}`,
+        `keeper${index}@example.com joined.`,
+        ago(index * MINUTE),
+      ),
+    );
+    const marked = serveUnread(many);
+    const { user } = renderWithApp(<NotificationBell />);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 12 unread' });
+    expect(bell).toHaveTextContent('12');
+    await user.click(bell);
+    const popover = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(popover).findAllByRole('listitem')).toHaveLength(12);
+
+    await user.click(within(popover).getByRole('button', { name: 'Mark all read' }));
+    // Empty before the server answers, and the keyboard stays in the popover.
+    expect(within(popover).getByText('No new notifications')).toBeInTheDocument();
+    expect(within(popover).getByRole('heading', { name: 'Notifications' })).toHaveFocus();
+    expect(within(popover).queryByRole('button', { name: 'Mark all read' })).not.toBeInTheDocument();
+    await waitFor(() => expect(marked).toHaveLength(12));
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    await expectNoSeriousA11yViolations('the emptied notification popover');
+
+    await user.click(within(popover).getByRole('button', { name: 'Close notifications' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("brings them back with 'Failed to mark all notifications as read' when the server refuses", async () => {
+    serveUnread([newest, older], 'fail');
+    const { user } = renderWithApp(<NotificationBell />);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark all read' }));
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.markAllReadFailed)).toBeInTheDocument();
+    const popover = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(await within(popover).findAllByRole('listitem')).toHaveLength(2);
   });
 
   it('says when there is nothing new', async () => {

@@ -7,19 +7,20 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useUnreadNotifications } from '../api/get-notifications';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 
-/** How many the badge spells out; above it says "9+" (the button's name still says the number). */
-const BADGE_MAX = 9;
-
+/** The badge's text, also in the button's name: what is read matches what is shown (axe label-content-name-mismatch). */
 function unreadCountText(count: number): string {
   return count >= NOTIFICATIONS_LISTED ? `${NOTIFICATIONS_LISTED}+` : String(count);
 }
 
 /**
  * The header's bell for admins (spec section 2): the unread count on it, and a popover of the unread notifications,
- * newest first, each with its relative time and a button that marks it read. Opening it asks again (the app
- * refetches nothing on a timer), so a sign-up since the page loaded shows up there.
+ * newest first, each with its relative time and a button that marks it read, with Mark all read and Close above
+ * them. Under 768px the popover is a sheet the screen's width under the header, its list scrolling inside it, so
+ * the page stays where it was. Opening it asks again (the app refetches nothing on a timer), so a sign-up since the
+ * page loaded shows up there.
  */
 export function NotificationBell() {
   const unread = useUnreadNotifications();
@@ -31,7 +32,7 @@ export function NotificationBell() {
         <Button
           variant="ghost"
           size="icon"
-          className="relative"
+          className="relative size-11"
           aria-label={count > 0 ? `Notifications, ${unreadCountText(count)} unread` : 'Notifications'}
         >
           <Bell aria-hidden="true" />
@@ -40,7 +41,7 @@ export function NotificationBell() {
               aria-hidden="true"
               className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-700 px-1 text-[0.625rem] leading-none font-semibold text-white"
             >
-              {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+              {unreadCountText(count)}
             </span>
           )}
         </Button>
@@ -49,9 +50,9 @@ export function NotificationBell() {
         <Popover.Content
           align="end"
           sideOffset={8}
-          collisionPadding={16}
+          collisionPadding={{ top: 16, bottom: 16 }}
           aria-labelledby={headingId}
-          className="z-50 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-stone-200 bg-white shadow-lg"
+          className="z-50 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-stone-200 bg-white shadow-lg max-md:w-screen max-md:max-w-none max-md:rounded-none max-md:border-x-0"
         >
           <NotificationList headingId={headingId} />
         </Popover.Content>
@@ -65,6 +66,7 @@ function NotificationList({ headingId }: { headingId: string }) {
   const query = useUnreadNotifications();
   const heading = useRef<HTMLHeadingElement>(null);
   const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
   const now = new Date();
   const dismiss = (notification: Notification) => {
     markRead.mutate(notification.id);
@@ -73,9 +75,29 @@ function NotificationList({ headingId }: { headingId: string }) {
   };
   return (
     <div className="flex max-h-[70vh] flex-col">
-      <h2 ref={heading} id={headingId} tabIndex={-1} className="border-b border-stone-200 px-4 py-3 font-semibold">
-        Notifications
-      </h2>
+      <div className="flex items-center gap-1 border-b border-stone-200 py-1 pr-1 pl-4">
+        <h2 ref={heading} id={headingId} tabIndex={-1} className="flex-1 py-2 font-semibold">
+          Notifications
+        </h2>
+        {query.data && query.data.length > 0 && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-11"
+            onClick={() => {
+              markAllRead.mutate();
+              heading.current?.focus();
+            }}
+          >
+            Mark all read
+          </Button>
+        )}
+        <Popover.Close asChild>
+          <Button variant="ghost" size="icon" className="size-11" aria-label="Close notifications">
+            <X aria-hidden="true" />
+          </Button>
+        </Popover.Close>
+      </div>
       {query.isPending ? (
         <Spinner label="Loading notifications..." className="p-6" />
       ) : query.isError ? (
@@ -98,7 +120,7 @@ function NotificationList({ headingId }: { headingId: string }) {
                 <Button
                   variant="ghost"
                   size="icon"
-                  className="size-9 shrink-0"
+                  className="size-11 shrink-0"
                   aria-label={`Mark as read: ${notification.title}, ${when}`}
                   onClick={() => dismiss(notification)}
                 >

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { addDays } from 'date-fns';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { toCalendarDate } from '@shared/rules/calendar';
 import type { SearchResult } from '@shared/schemas/search';
 import { routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
@@ -8,10 +10,20 @@ import { renderWithApp } from '@/testing/render';
 import { apiUrl, server } from '@/testing/server';
 import { HeaderSearch } from './header-search';
 
+/** Days around the real today, which the popover words ("yesterday", "due tomorrow"). */
+const daysFromToday = (days: number) => toCalendarDate(addDays(new Date(), days));
+
 const RESULTS: SearchResult[] = [
-  { type: 'inspection', id: 'I1', title: 'Rose · 2026-05-01', snippet: 'spotted chalkbrood mummies', hiveId: 'H1' },
-  { type: 'hive', id: 'H2', title: 'Chalk Hill', snippet: 'Chalk Hill', hiveId: 'H2' },
-  { type: 'apiary', id: 'A1', title: 'Chalk quarry', snippet: 'Old chalk quarry', hiveId: null },
+  {
+    type: 'inspection',
+    id: 'I1',
+    title: 'Rose',
+    day: { kind: 'on', date: daysFromToday(-1) },
+    snippet: 'spotted chalkbrood mummies',
+    hiveId: 'H1',
+  },
+  { type: 'hive', id: 'H2', title: 'Chalk Hill', day: null, snippet: 'Chalk Hill', hiveId: 'H2' },
+  { type: 'apiary', id: 'A1', title: 'Chalk quarry', day: null, snippet: 'Old chalk quarry', hiveId: null },
 ];
 
 /**
@@ -31,10 +43,10 @@ function answerSearches(results: SearchResult[], word = 'chalk') {
   return asked;
 }
 
-function renderSearch() {
+function renderSearch(userId?: string) {
   return renderWithApp(
     <>
-      <HeaderSearch />
+      <HeaderSearch userId={userId} />
       <label>
         Notes <textarea />
       </label>
@@ -55,9 +67,10 @@ describe('the header search', () => {
     const list = await screen.findByRole('listbox', { name: 'Search results' });
     const groups = within(list).getAllByRole('group');
     expect(groups.map((group) => group.textContent)).toEqual([
-      'HivesChalk HillChalk Hill',
+      // A hive found by its name says what it is rather than its name twice.
+      'HivesChalk HillHive',
       'ApiariesChalk quarryOld chalk quarry',
-      'InspectionsRose · 2026-05-01spotted chalkbrood mummies',
+      'InspectionsRose · Yesterdayspotted chalkbrood mummies',
     ]);
     expect(within(list).getByRole('group', { name: 'Apiaries' })).toBe(groups[1]);
     expect(asked.at(-1)).toBe('chalk');
@@ -101,14 +114,21 @@ describe('the header search', () => {
   it("groups treatments last and opens one in its hive's treatments", async () => {
     answerSearches([
       ...RESULTS,
-      { type: 'treatment', id: 'T1', title: 'Apivar · Rose · 2026-04-02', snippet: 'chalk dust', hiveId: 'H1' },
+      {
+        type: 'treatment',
+        id: 'T1',
+        title: 'Apivar · Rose',
+        day: { kind: 'on', date: daysFromToday(0) },
+        snippet: 'chalk dust',
+        hiveId: 'H1',
+      },
     ]);
     const { user } = renderSearch();
     await user.type(box(), 'chalk');
     const list = await screen.findByRole('listbox', { name: 'Search results' });
     const groups = within(list).getAllByRole('group');
     expect(groups.at(-1)).toBe(within(list).getByRole('group', { name: 'Treatments' }));
-    expect(groups.at(-1)).toHaveTextContent('Apivar · Rose · 2026-04-02chalk dust');
+    expect(groups.at(-1)).toHaveTextContent('Apivar · Rose · Todaychalk dust');
     await expectNoSeriousA11yViolations('the search results with a treatment');
 
     // Up from the box wraps to the last option; Enter only once it is the active one.
@@ -122,8 +142,22 @@ describe('the header search', () => {
   it('groups tasks after treatments and opens the schedule', async () => {
     answerSearches([
       ...RESULTS,
-      { type: 'task', id: 'K1', title: 'Chalk the boxes · Rose · due 2026-06-01', snippet: 'chalk', hiveId: 'H1' },
-      { type: 'treatment', id: 'T1', title: 'Apivar · Rose · 2026-04-02', snippet: 'chalk dust', hiveId: 'H1' },
+      {
+        type: 'task',
+        id: 'K1',
+        title: 'Chalk the boxes · Rose',
+        day: { kind: 'due', date: daysFromToday(1) },
+        snippet: 'chalk',
+        hiveId: 'H1',
+      },
+      {
+        type: 'treatment',
+        id: 'T1',
+        title: 'Apivar · Rose',
+        day: { kind: 'on', date: daysFromToday(0) },
+        snippet: 'chalk dust',
+        hiveId: 'H1',
+      },
     ]);
     const { user } = renderSearch();
     await user.type(box(), 'chalk');
@@ -131,7 +165,7 @@ describe('the header search', () => {
     const groups = within(list).getAllByRole('group');
     expect(groups.at(-2)).toBe(within(list).getByRole('group', { name: 'Treatments' }));
     expect(groups.at(-1)).toBe(within(list).getByRole('group', { name: 'Tasks' }));
-    expect(groups.at(-1)).toHaveTextContent('Chalk the boxes · Rose · due 2026-06-01chalk');
+    expect(groups.at(-1)).toHaveTextContent('Chalk the boxes · Rose · due tomorrowTask');
 
     await user.keyboard('{ArrowUp}');
     const task = within(list).getByRole('option', { name: /Chalk the boxes/ });
@@ -140,7 +174,7 @@ describe('the header search', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/schedule$/);
   });
 
-  it('closes with Escape, keeping the query and the focus', async () => {
+  it('closes with Escape and clears the query, keeping the focus, so the next search starts afresh', async () => {
     answerSearches(RESULTS);
     const { user } = renderSearch();
     await user.type(box(), 'chalk');
@@ -149,7 +183,59 @@ describe('the header search', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(box()).toHaveAttribute('aria-expanded', 'false');
     expect(box()).toHaveFocus();
+    expect(box()).toHaveValue('');
+
+    await user.type(box(), 'chalk');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
     expect(box()).toHaveValue('chalk');
+  });
+
+  it("opens as a full-screen sheet from a phone's search button, which Escape or Close search closes and clears", async () => {
+    answerSearches(RESULTS);
+    const { user } = renderSearch();
+    const sheet = screen.getByRole('search');
+    expect(sheet).toHaveClass('max-md:hidden');
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(sheet).toHaveClass('max-md:fixed', 'max-md:inset-0');
+    expect(box()).toHaveFocus();
+    await user.type(box(), 'chalk');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(sheet).toHaveClass('max-md:hidden');
+    expect(box()).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.type(box(), 'chalk');
+    await user.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(sheet).toHaveClass('max-md:hidden');
+    expect(box()).toHaveValue('');
+  });
+
+  it('offers the records last opened, for this beekeeper only, before anything is typed', async () => {
+    answerSearches(RESULTS);
+    const { user, unmount } = renderSearch('ann');
+    await user.click(box());
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.type(box(), 'chalk');
+    await user.click(await screen.findByRole('option', { name: /Chalk Hill/ }));
+    await user.type(box(), 'chalk');
+    await user.click(await screen.findByRole('option', { name: /Rose/ }));
+
+    await user.click(box());
+    const recent = await screen.findByRole('group', { name: 'Recent' });
+    expect(
+      within(recent)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Rose · Yesterdayspotted chalkbrood mummies', 'Chalk HillHive']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/hives/H2');
+    unmount();
+
+    const { user: bob } = renderSearch('bob');
+    await bob.click(box());
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
   it('is focused by Ctrl+K anywhere and by / outside a text field', async () => {
@@ -175,7 +261,9 @@ describe('the header search', () => {
     answerSearches([]);
     const { user } = renderSearch();
     await user.type(box(), 'zebra');
-    expect(await screen.findByText('No hives, apiaries or inspections match “zebra”.')).toHaveRole('status');
+    expect(await screen.findByText('No hives, apiaries, inspections, treatments or tasks match “zebra”.')).toHaveRole(
+      'status',
+    );
     expect(box()).toHaveAttribute('aria-expanded', 'false');
     await expectNoSeriousA11yViolations('no search results');
   });

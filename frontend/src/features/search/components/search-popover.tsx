@@ -1,22 +1,28 @@
 import { useEffect, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_RECORD_TYPES, type SearchRecordType } from '@shared/domain/search';
+import { SEARCH_RECORD_PLURALS, SEARCH_RECORD_TYPES, searchedKinds } from '@shared/domain/search';
 import type { SearchResult } from '@shared/schemas/search';
 import { paths } from '@/config/paths';
 import { useSettledValue } from '@/hooks/use-settled-value';
 import { cn } from '@/lib/cn';
 import { useSearchRecords } from '../api/search-records';
+import { rememberOpened } from '../utils/recent-results';
+import { titleWithDay } from './result-day';
 
 /** The box hands each key pressed in it to the results; answers whether the results used it. */
 export type ResultKeys = (key: string) => boolean;
 
-const GROUP_LABELS = {
-  hive: 'Hives',
-  apiary: 'Apiaries',
-  inspection: 'Inspections',
-  treatment: 'Treatments',
-  task: 'Tasks',
-} as const satisfies Record<SearchRecordType, string>;
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * The line under a result's title: the matched text, unless the title already says it (a hive found by its name),
+ * then what kind of record it is, so the second line never repeats the first.
+ */
+export function subtitleOf(result: SearchResult): string {
+  const snippet = result.snippet.trim();
+  if (snippet !== '' && !result.title.toLowerCase().includes(snippet.toLowerCase())) return snippet;
+  return capitalized(result.type);
+}
 
 /**
  * Where a result opens: the hive's page, the apiary's hives, the inspection in its hive's inspections, the treatment
@@ -39,6 +45,10 @@ export function hrefOf(result: SearchResult): string {
 
 interface SearchPopoverProps {
   query: string;
+  /** The records the beekeeper last opened from the search, offered while nothing is typed. */
+  recent: SearchResult[];
+  /** Whose recent records an opened one joins. */
+  userId: string | undefined;
   listId: string;
   keysRef: RefObject<ResultKeys | null>;
   /** The option the arrow keys are on (for the box's `aria-activedescendant`), and whether a list is shown. */
@@ -48,17 +58,31 @@ interface SearchPopoverProps {
 }
 
 /** The results under the header's search box, grouped by record, best first within each group. */
-export function SearchPopover({ query, listId, keysRef, onActiveChange, onOpened }: SearchPopoverProps) {
+export function SearchPopover({
+  query,
+  recent,
+  userId,
+  listId,
+  keysRef,
+  onActiveChange,
+  onOpened,
+}: SearchPopoverProps) {
   const navigate = useNavigate();
   const settled = useSettledValue(query.trim());
-  const { data, isPending, isError } = useSearchRecords(settled);
+  const search = useSearchRecords(settled);
+  const { data } = search;
+  const showingRecent = query.trim() === '';
+  const isError = !showingRecent && search.isError;
   const groups = useMemo(
     () =>
-      SEARCH_RECORD_TYPES.map((type) => ({
-        type,
-        results: (data ?? []).filter((result) => result.type === type),
-      })).filter((group) => group.results.length > 0),
-    [data],
+      showingRecent
+        ? [{ key: 'recent', label: 'Recent', results: recent }]
+        : SEARCH_RECORD_TYPES.map((type) => ({
+            key: type,
+            label: capitalized(SEARCH_RECORD_PLURALS[type]),
+            results: (data ?? []).filter((result) => result.type === type),
+          })).filter((group) => group.results.length > 0),
+    [data, recent, showingRecent],
   );
   // In the order shown, so the arrow keys go down the groups.
   const results = useMemo(() => groups.flatMap((group) => group.results), [groups]);
@@ -72,6 +96,7 @@ export function SearchPopover({ query, listId, keysRef, onActiveChange, onOpened
   useEffect(() => () => onActiveChange(undefined), [onActiveChange]);
 
   const open = (result: SearchResult) => {
+    if (userId) rememberOpened(userId, result);
     void navigate(hrefOf(result));
     onOpened();
   };
@@ -93,6 +118,7 @@ export function SearchPopover({ query, listId, keysRef, onActiveChange, onOpened
     };
   });
 
+  const now = new Date();
   let index = 0;
   return (
     <div className="fixed inset-x-2 top-16 z-30 max-h-[70vh] overflow-y-auto rounded-md border border-stone-200 bg-white p-2 shadow-lg md:absolute md:inset-x-auto md:top-full md:left-0 md:mt-1 md:w-[28rem]">
@@ -100,24 +126,24 @@ export function SearchPopover({ query, listId, keysRef, onActiveChange, onOpened
         <p role="alert" className="px-2 py-3 text-sm text-red-700">
           Search failed. Check your connection and try again.
         </p>
-      ) : isPending || settled === '' ? (
+      ) : !showingRecent && (search.isPending || settled === '') ? (
         <p role="status" className="px-2 py-3 text-sm text-stone-600">
           Searching…
         </p>
       ) : results.length === 0 ? (
         <p role="status" className="px-2 py-3 text-sm text-stone-600">
-          No hives, apiaries or inspections match “{settled}”.
+          No {searchedKinds('or')} match “{settled}”.
         </p>
       ) : (
         <div id={listId} role="listbox" aria-label="Search results">
           {groups.map((group) => (
-            <div key={group.type} role="group" aria-labelledby={`${listId}-${group.type}`} className="py-1">
+            <div key={group.key} role="group" aria-labelledby={`${listId}-${group.key}`} className="py-1">
               <div
-                id={`${listId}-${group.type}`}
+                id={`${listId}-${group.key}`}
                 role="presentation"
                 className="px-2 py-1 text-xs font-semibold tracking-wide text-stone-600 uppercase"
               >
-                {GROUP_LABELS[group.type]}
+                {group.label}
               </div>
               {group.results.map((result) => {
                 const position = index++;
@@ -136,8 +162,8 @@ export function SearchPopover({ query, listId, keysRef, onActiveChange, onOpened
                       position === active ? 'bg-honey-100 text-stone-900' : 'text-stone-800',
                     )}
                   >
-                    <span className="block truncate text-sm font-medium">{result.title}</span>
-                    <span className="block truncate text-xs text-stone-600">{result.snippet}</span>
+                    <span className="block truncate text-sm font-medium">{titleWithDay(result, now)}</span>
+                    <span className="block truncate text-xs text-stone-600">{subtitleOf(result)}</span>
                   </div>
                 );
               })}

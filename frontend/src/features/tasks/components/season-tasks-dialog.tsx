@@ -10,6 +10,7 @@ import type { TaskInput } from '@shared/schemas/task';
 import { useApiaries } from '@/api/get-apiaries';
 import { TitledDialog } from '@/components/titled-dialog';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { DialogBody, DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { Label, Select } from '@/components/ui/input';
 import { RecordOptions } from '@/components/ui/select-options';
@@ -181,14 +182,7 @@ function TemplateOption({
   const repeats = repeatLabel(template);
   return (
     <div className="flex gap-3 rounded-md border border-stone-200 p-3">
-      <input
-        id={id}
-        type="checkbox"
-        className="mt-0.5 size-5 shrink-0 accent-honey-700"
-        checked={checked}
-        onChange={onToggle}
-        aria-describedby={`${id}-details`}
-      />
+      <Checkbox className="-m-3" id={id} checked={checked} onChange={onToggle} aria-describedby={`${id}-details`} />
       <div className="flex min-w-0 flex-col gap-0.5 wrap-anywhere">
         <label htmlFor={id} className="flex items-center gap-2 font-medium text-stone-900">
           <TaskTypeIcon type={template.type} decorative className="size-4" />

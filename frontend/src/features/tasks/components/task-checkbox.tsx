@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Task } from '@shared/schemas/task';
+import { Checkbox } from '@/components/ui/checkbox';
 import { useTaskCompletion } from '../hooks/use-task-completion';
 
 const checkboxId = (taskId: string) => `task-done-${taskId}`;
@@ -20,22 +21,19 @@ export function TaskCheckbox({ task }: { task: Pick<Task, 'id' | 'title' | 'comp
     [task.id],
   );
   return (
-    <label className="-m-2.5 flex size-11 shrink-0 cursor-pointer items-center justify-center">
-      <input
-        id={checkboxId(task.id)}
-        type="checkbox"
-        className="size-5 cursor-pointer accent-honey-700"
-        aria-label={`Done: ${task.title}`}
-        aria-busy={pending}
-        checked={completed}
-        onChange={toggle}
-        onFocus={() => {
-          focused.current = true;
-        }}
-        onBlur={() => {
-          focused.current = false;
-        }}
-      />
-    </label>
+    <Checkbox
+      className="-m-2.5"
+      id={checkboxId(task.id)}
+      aria-label={`Done: ${task.title}`}
+      aria-busy={pending}
+      checked={completed}
+      onChange={toggle}
+      onFocus={() => {
+        focused.current = true;
+      }}
+      onBlur={() => {
+        focused.current = false;
+      }}
+    />
   );
 }
