@@ -201,6 +201,7 @@ function HarvestByHive({ summary, system }: { summary: ProductionSummary; system
           name: <HiveLink hiveId={hive.hiveId} hiveName={hive.hiveName} />,
           lbs: hive.lbs,
           jars: hive.jars,
+          otherProducts: hive.otherProducts,
         }))}
       />
     </>
