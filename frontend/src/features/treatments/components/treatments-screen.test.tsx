@@ -195,7 +195,7 @@ describe('the treatments screen', () => {
           .getAllByRole('listitem')
           .map((item) => item.textContent),
       ).toEqual([
-        TREATMENT_WARNINGS.outsideTemperatureWindow('Formic Pro', { min: 50, max: 85 }, [inDays(1)]),
+        TREATMENT_WARNINGS.outsideTemperatureWindow('Formic Pro', { min: 50, max: 85 }, [inDays(1)], 'imperial'),
         TREATMENT_WARNINGS.sameClass('Formic acid', 'Mite Away Quick Strips (MAQS)'),
       ]),
     );
