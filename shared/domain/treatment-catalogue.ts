@@ -30,8 +30,11 @@ export interface TreatmentProduct {
   supersAllowed: boolean;
   /** Days after the treatment ends before supers go back on (0 when none): the hive's "supers allowed from". */
   withdrawalDays: number;
-  /** Advice the form shows next to the product. */
-  note: string | null;
+  /**
+   * Advice the form shows next to the product; one that names a temperature writes it with `degrees` (given °F),
+   * so it reads in the beekeeper's scale first (`productNote`).
+   */
+  note: string | ((degrees: (fahrenheit: number) => string) => string) | null;
   /** Where the figures above come from. */
   source: string;
 }
@@ -47,7 +50,8 @@ export const TREATMENT_PRODUCTS = {
     temperatureF: { min: 50, max: 85 },
     supersAllowed: true,
     withdrawalDays: 0,
-    note: 'Colony on at least 6 brood frames; above 92 °F (33 °C) in the first 3 days risks brood and queen loss.',
+    note: (degrees) =>
+      `Colony on at least 6 brood frames; above ${degrees(92)} in the first 3 days risks brood and queen loss.`,
     source: 'NOD Apiary Products, Formic Pro label and FAQ; scientificbeekeeping.com',
   },
   maqs: {
@@ -86,7 +90,7 @@ export const TREATMENT_PRODUCTS = {
     temperatureF: { min: 59 },
     supersAllowed: false,
     withdrawalDays: 0,
-    note: 'Works by evaporation: needs daytime highs above 59 °F (15 °C).',
+    note: (degrees) => `Works by evaporation: needs daytime highs above ${degrees(59)}.`,
     source: 'Vita Bee Health, Apiguard FAQ',
   },
   apilife_var: {

@@ -1,10 +1,14 @@
 /** What the treatment and feeding forms and routes say, and the warnings about a catalogue product. */
 import { FEED_AMOUNT_LBS, MITES_PER_100_BEES } from '../domain/treatment-bounds';
+import { formatTemperatureBothScales, type UnitSystem } from '../rules/units';
 import { numberRange } from './ranges';
 
-/** A label's temperature window in both scales, e.g. 'between 50 °F (10 °C) and 85 °F (29 °C)'. */
-export function temperatureWindow({ min, max }: { min?: number; max?: number }): string {
-  const both = (fahrenheit: number) => `${fahrenheit} °F (${Math.round(((fahrenheit - 32) * 5) / 9)} °C)`;
+/**
+ * A label's temperature window in both scales, the beekeeper's first: 'between 50 °F (10 °C) and 85 °F (29 °C)',
+ * in metric 'between 10 °C (50 °F) and 29 °C (85 °F)'.
+ */
+export function temperatureWindow({ min, max }: { min?: number; max?: number }, system: UnitSystem): string {
+  const both = (fahrenheit: number) => formatTemperatureBothScales(fahrenheit, system);
   if (min !== undefined && max !== undefined) return `between ${both(min)} and ${both(max)}`;
   return min !== undefined ? `above ${both(min)}` : `below ${both(max ?? 0)}`;
 }
@@ -46,8 +50,13 @@ export const TREATMENT_PLAN_NOTE = {
 
 /** What the treatment form warns about a catalogue product (never blocking: the beekeeper decides). */
 export const TREATMENT_WARNINGS = {
-  outsideTemperatureWindow: (product: string, windowF: { min?: number; max?: number }, dates: readonly string[]) =>
-    `${product} works with daytime highs ${temperatureWindow(windowF)}; the forecast leaves that on ${dates.join(', ')}.`,
+  outsideTemperatureWindow: (
+    product: string,
+    windowF: { min?: number; max?: number },
+    dates: readonly string[],
+    system: UnitSystem,
+  ) =>
+    `${product} works with daytime highs ${temperatureWindow(windowF, system)}; the forecast leaves that on ${dates.join(', ')}.`,
   supersOn: (product: string) =>
     `${product} must not be used with honey supers on: take the supers off first, or choose a product that allows them.`,
   sameClass: (modeOfAction: string, previous: string) =>

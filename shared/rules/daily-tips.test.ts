@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dailyTipSchema } from '../schemas/daily-tip';
-import { DAILY_TIPS, dailyTipOn, tipSeasonsOn } from './daily-tips';
+import { DAILY_TIPS, dailyTipOn, dailyTips, tipSeasonsOn } from './daily-tips';
 
 const july = new Date(2026, 6, 15, 9);
 const august = new Date(2026, 7, 15, 9);
@@ -14,7 +14,15 @@ describe('DAILY_TIPS', () => {
 
   it("states the spec's figures", () => {
     const text = DAILY_TIPS.map((tip) => tip.tip).join('\n');
-    for (const figure of ['40-60 pounds', '2:1', '(3%)', '(2%)', 'below 50°F']) expect(text).toContain(figure);
+    for (const figure of ['40-60 lbs', '2:1', '(3%)', '(2%)', 'below 50 °F (10 °C)']) expect(text).toContain(figure);
+  });
+
+  it('reads in °C and kg first for a metric beekeeper', () => {
+    const text = dailyTips('metric')
+      .map((tip) => tip.tip)
+      .join('\n');
+    for (const figure of ['18-27 kg', 'below 10 °C (50 °F)']) expect(text).toContain(figure);
+    expect(text).not.toMatch(/\d ?°F(?! ?\))|pounds|lbs/);
   });
 });
 

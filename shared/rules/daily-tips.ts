@@ -1,63 +1,69 @@
 import type { DailyTip, TipSeason } from '../schemas/daily-tip';
 import { BEEKEEPING_FIGURES } from './beekeeping-figures';
 import { seasonAt } from './season';
+import { formatTemperatureBothScales, formatWeightRange, type UnitSystem } from './units';
 import { northernMonth, type Hemisphere } from './varroa';
 
 const { winterStoresLbs, fallSyrupRatio, varroaThresholdPercent, minHiveOpeningTempF } = BEEKEEPING_FIGURES;
 
-/** HiveKeeper's 10 built-in daily tips. */
-export const DAILY_TIPS: readonly DailyTip[] = [
-  {
-    title: 'Keep hives closed in the cold',
-    tip: `Don't open a hive below ${minHiveOpeningTempF}°F. The brood chills quickly and the bees struggle to warm it again; wait for a calm, sunny day.`,
-    season: 'all',
-  },
-  {
-    title: 'Write down every inspection',
-    tip: 'Note the queen, eggs, brood pattern, temperament and stores each time you open a hive. Trends over several visits tell you more than any single look.',
-    season: 'all',
-  },
-  {
-    title: 'Count mites in spring',
-    tip: `Test with an alcohol wash or sugar roll of about 300 bees (half a cup) from a brood frame. In spring and summer, treat when you find more than ${varroaThresholdPercent.springSummer} mites per 100 bees (${varroaThresholdPercent.springSummer}%).`,
-    season: 'spring',
-  },
-  {
-    title: 'Watch for swarm cells',
-    tip: 'Queen cells along the bottom edges of frames mean the colony is preparing to swarm. Give the bees room with another box before the brood nest gets crowded.',
-    season: 'spring',
-  },
-  {
-    title: 'Super ahead of the flow',
-    tip: 'Add a honey super when the bees cover about 7 of the 10 frames in the top box. A crowded hive during the nectar flow is a hive ready to swarm.',
-    season: 'summer',
-  },
-  {
-    title: 'Test for mites after the harvest',
-    tip: 'Mite numbers peak in late summer while the colony shrinks. Test as soon as the honey supers are off and treat promptly, so the winter bees are raised healthy.',
-    season: 'late_summer',
-  },
-  {
-    title: 'Lower your mite threshold in fall',
-    tip: `In fall, treat above ${varroaThresholdPercent.fall} mites per 100 bees (${varroaThresholdPercent.fall}%). The colony is raising the long-lived winter bees and can't afford a heavy mite load.`,
-    season: 'fall',
-  },
-  {
-    title: 'Feed thick syrup in early fall',
-    tip: `If stores are short, feed ${fallSyrupRatio} sugar syrup (two parts sugar to one part water by weight) early in the fall, while it is still warm enough for the bees to store and cap it.`,
-    season: 'fall',
-  },
-  {
-    title: 'Check winter stores',
-    tip: `A colony needs about ${winterStoresLbs.min}-${winterStoresLbs.max} pounds of honey to get through winter, depending on your climate. Heft the back of the hive; if it feels light, add fondant or sugar bricks on a mild day.`,
-    season: 'winter',
-  },
-  {
-    title: 'Keep the entrance clear',
-    tip: 'After snow or a cold snap, clear dead bees and snow from the entrance so the hive stays ventilated and the bees can take cleansing flights on warm days.',
-    season: 'winter',
-  },
-];
+/** HiveKeeper's 10 built-in daily tips, their temperatures and weights in the beekeeper's units first. */
+export function dailyTips(units: UnitSystem): readonly DailyTip[] {
+  return [
+    {
+      title: 'Keep hives closed in the cold',
+      tip: `Don't open a hive below ${formatTemperatureBothScales(minHiveOpeningTempF, units)}. The brood chills quickly and the bees struggle to warm it again; wait for a calm, sunny day.`,
+      season: 'all',
+    },
+    {
+      title: 'Write down every inspection',
+      tip: 'Note the queen, eggs, brood pattern, temperament and stores each time you open a hive. Trends over several visits tell you more than any single look.',
+      season: 'all',
+    },
+    {
+      title: 'Count mites in spring',
+      tip: `Test with an alcohol wash or sugar roll of about 300 bees (half a cup) from a brood frame. In spring and summer, treat when you find more than ${varroaThresholdPercent.springSummer} mites per 100 bees (${varroaThresholdPercent.springSummer}%).`,
+      season: 'spring',
+    },
+    {
+      title: 'Watch for swarm cells',
+      tip: 'Queen cells along the bottom edges of frames mean the colony is preparing to swarm. Give the bees room with another box before the brood nest gets crowded.',
+      season: 'spring',
+    },
+    {
+      title: 'Super ahead of the flow',
+      tip: 'Add a honey super when the bees cover about 7 of the 10 frames in the top box. A crowded hive during the nectar flow is a hive ready to swarm.',
+      season: 'summer',
+    },
+    {
+      title: 'Test for mites after the harvest',
+      tip: 'Mite numbers peak in late summer while the colony shrinks. Test as soon as the honey supers are off and treat promptly, so the winter bees are raised healthy.',
+      season: 'late_summer',
+    },
+    {
+      title: 'Lower your mite threshold in fall',
+      tip: `In fall, treat above ${varroaThresholdPercent.fall} mites per 100 bees (${varroaThresholdPercent.fall}%). The colony is raising the long-lived winter bees and can't afford a heavy mite load.`,
+      season: 'fall',
+    },
+    {
+      title: 'Feed thick syrup in early fall',
+      tip: `If stores are short, feed ${fallSyrupRatio} sugar syrup (two parts sugar to one part water by weight) early in the fall, while it is still warm enough for the bees to store and cap it.`,
+      season: 'fall',
+    },
+    {
+      title: 'Check winter stores',
+      tip: `A colony needs about ${formatWeightRange(winterStoresLbs.min, winterStoresLbs.max, units)} of honey to get through winter, depending on your climate. Heft the back of the hive; if it feels light, add fondant or sugar bricks on a mild day.`,
+      season: 'winter',
+    },
+    {
+      title: 'Keep the entrance clear',
+      tip: 'After snow or a cold snap, clear dead bees and snow from the entrance so the hive stays ventilated and the bees can take cleansing flights on warm days.',
+      season: 'winter',
+    },
+  ];
+}
+
+/** The tips in imperial: what content written for every reader (the marketing templates) draws on. */
+export const DAILY_TIPS = dailyTips('imperial');
 
 /** Northern-calendar month (1 = January) whose tips include the late-summer ones: the last month of summer. */
 const LATE_SUMMER_MONTH = 8;

@@ -29,6 +29,34 @@ describe('inspectionHealthLabel', () => {
   });
 });
 
+describe('inspectionHealthLabel with a mite count', () => {
+  const strong = scores(5, 5, 5, 5);
+  const wash = (varroaMites: number, inspectionDate: string) => ({
+    ...strong,
+    inspectionDate,
+    varroaMethod: 'alcohol_wash' as const,
+    varroaMites,
+    varroaSampleBees: 300,
+  });
+
+  it('reads Fair at best at or over the treatment threshold, whatever the frames look like', () => {
+    // 30 mites in 300 bees is 10 per 100, five times July's threshold of 2.
+    expect(inspectionHealthLabel(wash(30, '2026-07-10'))).toBe('Fair');
+    expect(hiveHealthStatus(wash(30, '2026-07-10'))).toBe('Fair');
+    expect(inspectionHealthLabel({ ...wash(30, '2026-07-10'), ...scores(1, 1, 1, 1) })).toBe('Poor');
+  });
+
+  it('keeps the scores label below the threshold or without a count', () => {
+    // 3 in 300 is 1 per 100: in the watch band in July, not over it.
+    expect(inspectionHealthLabel(wash(3, '2026-07-10'))).toBe('Excellent');
+    expect(inspectionHealthLabel({ ...strong, inspectionDate: '2026-07-10', varroaMethod: 'none' })).toBe('Excellent');
+  });
+
+  it("follows the apiary's season: 1 per 100 is the threshold in a southern July, while the colony is dormant", () => {
+    expect(inspectionHealthLabel(wash(3, '2026-07-10'), { latitude: -33.9 })).toBe('Fair');
+  });
+});
+
 describe('hiveHealthStatus', () => {
   it('is the latest inspection label, or Not inspected', () => {
     expect(hiveHealthStatus(scores(5, 4, 4, 4))).toBe('Excellent');

@@ -89,6 +89,15 @@ describe('seasonTaskTemplates', () => {
     expect(summer.find((template) => template.key === 'varroa-check')?.description).toContain('treat at 3 or more');
   });
 
+  it("writes temperatures and weights in a metric beekeeper's units first", () => {
+    const spring = seasonTaskTemplates(day(2026, 4, 10), LONDON, 'metric');
+    expect(spring.find((template) => template.key === 'spring-build-up')?.description).toContain(
+      'on a calm day above 10 °C (50 °F)',
+    );
+    const fall = seasonTaskTemplates(day(2026, 10, 10), LONDON, 'metric');
+    expect(fall.find((template) => template.key === 'winter-stores')?.description).toContain('18-27 kg');
+  });
+
   it('makes tasks the API accepts', () => {
     for (const month of [1, 4, 7, 10]) {
       for (const template of seasonTaskTemplates(day(2026, month, 10), LONDON)) {

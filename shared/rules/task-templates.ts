@@ -6,6 +6,7 @@ import type { TaskPriority, TaskType } from '../schemas/task';
 import { BEEKEEPING_FIGURES } from './beekeeping-figures';
 import { toCalendarDate } from './calendar';
 import { seasonAt } from './season';
+import { formatTemperatureBothScales, formatWeightRange, type UnitSystem } from './units';
 import { hemisphereOf, type Hemisphere } from './varroa';
 
 /** A task the season's checklist offers, dated within the season from today. */
@@ -62,13 +63,16 @@ const swarmCheck: SeasonalTask = {
   repeatEveryDays: SWARM_CHECK_EVERY_DAYS,
 };
 
-/** The season's work, by the northern calendar's season (a southern apiary's months are shifted six). */
-const SEASONAL_TASKS: Record<Season, readonly SeasonalTask[]> = {
+/**
+ * The season's work, by the northern calendar's season (a southern apiary's months are shifted six), its
+ * temperatures and weights in the beekeeper's units first.
+ */
+const seasonalTasks = (units: UnitSystem): Record<Season, readonly SeasonalTask[]> => ({
   spring: [
     {
       key: 'spring-build-up',
       title: 'Spring build-up inspection',
-      description: `First full inspection on a calm day above ${minHiveOpeningTempF}°F: queen laying, brood pattern, stores and room to grow.`,
+      description: `First full inspection on a calm day above ${formatTemperatureBothScales(minHiveOpeningTempF, units)}: queen laying, brood pattern, stores and room to grow.`,
       type: 'inspection',
       priority: 'high',
       inDays: 3,
@@ -142,7 +146,7 @@ const SEASONAL_TASKS: Record<Season, readonly SeasonalTask[]> = {
     {
       key: 'winter-stores',
       title: 'Check winter stores',
-      description: `Heft the hive or count frames: a colony needs ${winterStoresLbs.min}-${winterStoresLbs.max} lb of capped stores for winter.`,
+      description: `Heft the hive or count frames: a colony needs ${formatWeightRange(winterStoresLbs.min, winterStoresLbs.max, units)} of capped stores for winter.`,
       type: 'inspection',
       priority: 'high',
       inDays: 21,
@@ -160,7 +164,7 @@ const SEASONAL_TASKS: Record<Season, readonly SeasonalTask[]> = {
     {
       key: 'heft-stores',
       title: 'Heft for stores',
-      description: `Lift the back of the hive each month; a light hive is short of its ${winterStoresLbs.min}-${winterStoresLbs.max} lb and needs fondant.`,
+      description: `Lift the back of the hive each month; a light hive is short of its ${formatWeightRange(winterStoresLbs.min, winterStoresLbs.max, units)} and needs fondant.`,
       type: 'inspection',
       priority: 'medium',
       inDays: 7,
@@ -185,7 +189,7 @@ const SEASONAL_TASKS: Record<Season, readonly SeasonalTask[]> = {
       inDays: 30,
     },
   ],
-};
+});
 
 /** The last day of the season `today` is in: the end of the last month that is still that season. */
 function lastDayOfSeason(today: Date, hemisphere: Hemisphere): Date {
@@ -199,10 +203,14 @@ function lastDayOfSeason(today: Date, hemisphere: Hemisphere): Date {
  * The tasks the season of `today` calls for at an apiary at `latitude` (the southern hemisphere's seasons are
  * six months on; without a latitude the northern calendar applies), each due within the season from today.
  */
-export function seasonTaskTemplates(today: Date, latitude: string | number | null | undefined): TaskTemplate[] {
+export function seasonTaskTemplates(
+  today: Date,
+  latitude: string | number | null | undefined,
+  units: UnitSystem = 'imperial',
+): TaskTemplate[] {
   const hemisphere = hemisphereOf(latitude);
   const seasonEnd = lastDayOfSeason(today, hemisphere);
-  return SEASONAL_TASKS[seasonAt(today, hemisphere)].map(({ inDays, repeat, repeatEveryDays, ...task }) => {
+  return seasonalTasks(units)[seasonAt(today, hemisphere)].map(({ inDays, repeat, repeatEveryDays, ...task }) => {
     const due = addDays(today, inDays);
     return {
       ...task,

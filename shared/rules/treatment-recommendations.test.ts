@@ -267,7 +267,7 @@ const RULE_CASES: Record<RecommendationRule, RuleCase[]> = {
         treatmentName: '2:1 sugar syrup',
         treatmentType: 'feeding',
         reason:
-          'Food stores rated 2 of 5 on Oct 2: feed 2:1 syrup now so the colony can store the 40-60 lb it needs for winter.',
+          'Food stores rated 2 of 5 on Oct 2: feed 2:1 syrup now so the colony can store the 40-60 lbs it needs for winter.',
       },
     },
     {
@@ -442,8 +442,14 @@ const RULE_CASES: Record<RecommendationRule, RuleCase[]> = {
       expected: {
         treatmentName: '2:1 sugar syrup',
         treatmentType: 'feeding',
-        reason: expect.stringContaining('needs 40-60 lb of capped honey'),
+        reason: expect.stringContaining('needs 40-60 lbs of capped honey'),
       },
+    },
+    {
+      title: 'September in the north, for a metric beekeeper: the stores in kg',
+      input: { hives: [hive({ latestFindings: findings('2026-09-10') })], units: 'metric' },
+      today: '2026-09-20',
+      expected: { treatmentName: '2:1 sugar syrup', reason: expect.stringContaining('needs 18-27 kg of capped honey') },
     },
     {
       title: 'stores rated 4',
@@ -585,5 +591,11 @@ describe('bestDaysHint', () => {
     ['formic_pro', [], null],
   ] as const)('%s over the forecast: %s', (productId, days, expected) => {
     expect(bestDaysHint(productId, days, '2026-10-05')).toBe(expected);
+  });
+
+  it('leads with °C for a metric beekeeper', () => {
+    expect(bestDaysHint('formic_pro', forecast, '2026-10-05', 'metric')).toBe(
+      'Best days to apply: Wed Oct 7 (daytime highs between 10 °C (50 °F) and 29 °C (85 °F)).',
+    );
   });
 });

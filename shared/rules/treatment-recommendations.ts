@@ -29,7 +29,8 @@ import {
 } from '../schemas/treatment-recommendation';
 import { BEEKEEPING_FIGURES } from './beekeeping-figures';
 import { toDate } from './calendar';
-import { RECOUNT_DAYS_AFTER_END } from './treatments';
+import { productNote, RECOUNT_DAYS_AFTER_END } from './treatments';
+import { formatTemperatureBothScales, formatWeightRange, type UnitSystem } from './units';
 import {
   colonyPhase,
   estimatedColonyMites,
@@ -70,6 +71,8 @@ export interface RecommendationInput {
   recountTasks: readonly RecountTask[];
   /** The coming days' highs by apiary id; an apiary without one simply gets no best-days hint. */
   forecastHighsByApiary: Readonly<Record<string, readonly ForecastHigh[]>>;
+  /** The beekeeper's units: temperatures in the advice read in them first (imperial unless said). */
+  units?: UnitSystem;
 }
 
 /**
@@ -201,6 +204,7 @@ interface HiveContext {
   treatments: readonly RecommendationTreatment[];
   recountTasks: readonly RecountTask[];
   forecast: readonly ForecastHigh[];
+  units: UnitSystem;
 }
 
 /** A rule's recommendation before its hive, priority and days since the last treatment are filled in. */
@@ -258,6 +262,7 @@ export function bestDaysHint(
   productId: TreatmentProductId,
   forecast: readonly ForecastHigh[],
   today: CalendarDate,
+  units: UnitSystem = 'imperial',
 ): string | null {
   const product: TreatmentProduct = TREATMENT_PRODUCTS[productId];
   const window = product.temperatureF;
@@ -267,7 +272,7 @@ export function bestDaysHint(
     ({ highF }) =>
       (window.min === undefined || highF >= window.min) && (window.max === undefined || highF <= window.max),
   );
-  const span = `daytime highs ${temperatureWindow(window)}`;
+  const span = `daytime highs ${temperatureWindow(window, units)}`;
   if (fits.length === 0) return `No day in the coming forecast has ${span}: wait for milder weather.`;
   const days = fits.map(({ date }) => format(toDate(date), 'EEE MMM d')).join(', ');
   return `Best days to apply: ${days} (${span}).`;
@@ -276,8 +281,8 @@ export function bestDaysHint(
 /** A product suggestion's timing: the catalogue's advice and the best days in the forecast. */
 function productTiming(productId: TreatmentProductId, context: HiveContext, lead: string): string {
   const product: TreatmentProduct = TREATMENT_PRODUCTS[productId];
-  const hint = bestDaysHint(productId, context.forecast, context.today);
-  return [lead, product.note, hint].filter((part): part is string => part !== null).join(' ');
+  const hint = bestDaysHint(productId, context.forecast, context.today, context.units);
+  return [lead, productNote(product, context.units), hint].filter((part): part is string => part !== null).join(' ');
 }
 
 /** How a count reads: '4.3 mites per 100 bees on Oct 2' or '12 mites a day on the sticky board on Oct 2'. */
@@ -388,7 +393,7 @@ const RULES: Record<RecommendationRule, Rule> = {
       ({ treatmentType, applicationDate }) => treatmentType === 'feeding' && applicationDate >= findings.inspectionDate,
     );
     if (fedSince) return null;
-    const feed = lowStoresFeed(context.phaseToday);
+    const feed = lowStoresFeed(context.phaseToday, context.units);
     return {
       treatmentName: feed.name,
       treatmentType: 'feeding',
@@ -466,7 +471,7 @@ const RULES: Record<RecommendationRule, Rule> = {
     return {
       treatmentName: `${BEEKEEPING_FIGURES.fallSyrupRatio} sugar syrup`,
       treatmentType: 'feeding',
-      reason: `Fall: a colony needs ${min}-${max} lb of capped honey to get through winter. If this hive feels light when you heft it, feed ${BEEKEEPING_FIGURES.fallSyrupRatio} syrup (2 parts sugar to 1 of water by weight) while it is still warm enough for the bees to store it.`,
+      reason: `Fall: a colony needs ${formatWeightRange(min, max, context.units)} of capped honey to get through winter. If this hive feels light when you heft it, feed ${BEEKEEPING_FIGURES.fallSyrupRatio} syrup (2 parts sugar to 1 of water by weight) while it is still warm enough for the bees to store it.`,
       seasonalTiming: 'Early fall, before the first frosts',
     };
   },
@@ -485,19 +490,19 @@ const RULES: Record<RecommendationRule, Rule> = {
 };
 
 /** What to feed a hive with low stores in a phase, and why. */
-function lowStoresFeed(phase: ColonyPhase): { name: string; why: string } {
+function lowStoresFeed(phase: ColonyPhase, units: UnitSystem): { name: string; why: string } {
   const { min, max } = BEEKEEPING_FIGURES.winterStoresLbs;
   const fall = BEEKEEPING_FIGURES.fallSyrupRatio;
   if (phase === 'dormancy') {
     return {
       name: FEED_TYPE_LABELS.fondant,
-      why: `the colony may run out before spring. Lay fondant or dry sugar over the frames on a day above ${BEEKEEPING_FIGURES.minHiveOpeningTempF} °F: a winter cluster can't take syrup.`,
+      why: `the colony may run out before spring. Lay fondant or dry sugar over the frames on a day above ${formatTemperatureBothScales(BEEKEEPING_FIGURES.minHiveOpeningTempF, units)}: a winter cluster can't take syrup.`,
     };
   }
   if (phase === 'population_decrease') {
     return {
       name: `${fall} sugar syrup`,
-      why: `feed ${fall} syrup now so the colony can store the ${min}-${max} lb it needs for winter.`,
+      why: `feed ${fall} syrup now so the colony can store the ${formatWeightRange(min, max, units)} it needs for winter.`,
     };
   }
   const supers = phase === 'peak_population' ? ' Take honey supers off first so no syrup ends up in the honey.' : '';
@@ -560,6 +565,7 @@ export function explainedRecommendations(input: RecommendationInput, today: Cale
       treatments: treatmentsByHive.get(hive.id) ?? [],
       recountTasks: recountTasksByHive.get(hive.id) ?? [],
       forecast: input.forecastHighsByApiary[hive.apiaryId] ?? [],
+      units: input.units ?? 'imperial',
     };
     const seen = new Set<RecommendationTreatmentType>();
     RULE_ORDER.forEach((rule, rank) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TREATMENT_PRODUCTS, TREATMENT_PRODUCT_IDS } from '../domain/treatment-catalogue';
 import { TREATMENT_WARNINGS } from '../messages';
 import {
+  productNote,
   recountDueDate,
   sugarInFeedLbs,
   supersAllowedFrom,
@@ -88,6 +89,7 @@ describe('sugar in a feed', () => {
 describe('treatment warnings', () => {
   const calm: TreatmentWarningInput = {
     productId: 'formic_pro',
+    system: 'imperial',
     applicationDate: '2026-08-01',
     forecastHighsF: [
       { date: '2026-08-01', highF: 75 },
@@ -117,10 +119,22 @@ describe('treatment warnings', () => {
     expect(warnings).toEqual([
       {
         kind: 'temperature',
-        message: TREATMENT_WARNINGS.outsideTemperatureWindow('Formic Pro', { min: 50, max: 85 }, [
-          '2026-08-01',
-          '2026-08-03',
-        ]),
+        message: TREATMENT_WARNINGS.outsideTemperatureWindow(
+          'Formic Pro',
+          { min: 50, max: 85 },
+          ['2026-08-01', '2026-08-03'],
+          'imperial',
+        ),
+      },
+    ]);
+    // In metric the window leads in °C.
+    expect(
+      treatmentWarnings({ ...calm, system: 'metric', forecastHighsF: [{ date: '2026-08-01', highF: 90 }] }),
+    ).toEqual([
+      {
+        kind: 'temperature',
+        message:
+          'Formic Pro works with daytime highs between 10 °C (50 °F) and 29 °C (85 °F); the forecast leaves that on 2026-08-01.',
       },
     ]);
   });
@@ -140,5 +154,16 @@ describe('treatment warnings', () => {
       },
     ]);
     expect(treatmentWarnings({ ...calm, previousProductId: null })).toEqual([]);
+  });
+});
+
+describe('productNote', () => {
+  it("names a label's temperature in the beekeeper's scale first", () => {
+    expect(productNote(TREATMENT_PRODUCTS.formic_pro, 'imperial')).toContain('above 92 °F (33 °C) in the first 3 days');
+    expect(productNote(TREATMENT_PRODUCTS.formic_pro, 'metric')).toContain('above 33 °C (92 °F) in the first 3 days');
+    expect(productNote(TREATMENT_PRODUCTS.apiguard, 'metric')).toBe(
+      'Works by evaporation: needs daytime highs above 15 °C (59 °F).',
+    );
+    expect(productNote(TREATMENT_PRODUCTS.apivar, 'metric')).toBe(TREATMENT_PRODUCTS.apivar.note);
   });
 });

@@ -10,12 +10,20 @@ import {
 import { TREATMENT_WARNINGS } from '../messages';
 import type { CalendarDate } from '../schemas/common';
 import { toCalendarDate, toDate } from './calendar';
+import { formatTemperatureBothScales, type UnitSystem } from './units';
 
 function plusDays(date: CalendarDate, days: number): CalendarDate {
   return toCalendarDate(addDays(toDate(date), days));
 }
 
 /** When a catalogue treatment applied on a day ends (strips or trays out): the form's next due date. */
+
+/** A product's note in the beekeeper's scale first: 'above 33 °C (92 °F)' in metric; null without one. */
+export function productNote({ note }: Pick<TreatmentProduct, 'note'>, system: UnitSystem): string | null {
+  if (typeof note !== 'function') return note;
+  return note((fahrenheit) => formatTemperatureBothScales(fahrenheit, system));
+}
+
 export function treatmentEndDate(productId: TreatmentProductId, applicationDate: CalendarDate): CalendarDate {
   return plusDays(applicationDate, TREATMENT_PRODUCTS[productId].lengthDays);
 }
@@ -75,6 +83,8 @@ export interface TreatmentWarning {
 /** What the form knows when it checks a catalogue treatment before saving. */
 export interface TreatmentWarningInput {
   productId: TreatmentProductId;
+  /** The beekeeper's units: the temperature warning names the window in them first. */
+  system: UnitSystem;
   applicationDate: CalendarDate;
   /** Daily highs (°F) of the hive's apiary forecast, by calendar date; empty when there is none. */
   forecastHighsF: readonly { date: CalendarDate; highF: number }[];
@@ -108,6 +118,7 @@ export function treatmentWarnings(input: TreatmentWarningInput): TreatmentWarnin
           product.name,
           window,
           outside.map(({ date }) => date),
+          input.system,
         ),
       });
     }

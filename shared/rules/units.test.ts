@@ -3,6 +3,8 @@ import {
   convertWeight,
   formatHumidity,
   formatQuantity,
+  formatTemperatureBothScales,
+  formatWeightRange,
   formatTemperature,
   formatWeight,
   formatWindSpeed,
@@ -81,5 +83,17 @@ describe('measures typed in the chosen unit', () => {
     expect(parseTemperature('-40', 'metric')).toBe(-40);
     expect(formatTemperature(parseTemperature('18', 'metric') ?? Number.NaN, 'metric')).toBe('18°C');
     expect(parseTemperature('warm', 'metric')).toBeUndefined();
+  });
+});
+
+describe("figures from a label or the notes, in the beekeeper's units first", () => {
+  it('writes a temperature in both scales, their own first', () => {
+    expect(formatTemperatureBothScales(92, 'imperial')).toBe('92 °F (33 °C)');
+    expect(formatTemperatureBothScales(92, 'metric')).toBe('33 °C (92 °F)');
+  });
+
+  it('writes a range of weights in whole lbs or kg', () => {
+    expect(formatWeightRange(40, 60, 'imperial')).toBe('40-60 lbs');
+    expect(formatWeightRange(40, 60, 'metric')).toBe('18-27 kg');
   });
 });

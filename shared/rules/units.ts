@@ -61,9 +61,26 @@ export function formatWeight(lbs: number, system: UnitSystem): string {
   return formatQuantity(lbs, 'lbs', system);
 }
 
+/** A range of weights kept in lbs, in whole units of the beekeeper's system: '40-60 lbs', '18-27 kg'. */
+export function formatWeightRange(minLbs: number, maxLbs: number, system: UnitSystem): string {
+  const unit = WEIGHT_INPUT_UNIT[system];
+  const whole = (lbs: number) => formatNumber(convertWeight(lbs, 'lbs', unit), 0);
+  return `${whole(minLbs)}-${whole(maxLbs)} ${unit}`;
+}
+
 /** Weather comes in °F and mph; these show it in the user's system, rounded. */
 export function formatTemperature(fahrenheit: number, system: UnitSystem): string {
   return system === 'imperial' ? `${Math.round(fahrenheit)}°F` : `${Math.round(((fahrenheit - 32) * 5) / 9)}°C`;
+}
+
+/**
+ * A figure from a label or the notes, kept in °F, with the other scale in brackets: the beekeeper's own first, so
+ * '92 °F (33 °C)' in imperial and '33 °C (92 °F)' in metric.
+ */
+export function formatTemperatureBothScales(fahrenheit: number, system: UnitSystem): string {
+  const celsius = `${Math.round(((fahrenheit - 32) * 5) / 9)} °C`;
+  const inFahrenheit = `${Math.round(fahrenheit)} °F`;
+  return system === 'imperial' ? `${inFahrenheit} (${celsius})` : `${celsius} (${inFahrenheit})`;
 }
 
 export function formatWindSpeed(mph: number, system: UnitSystem): string {

@@ -87,6 +87,12 @@ export const productionSummaryQuerySchema = z.object({
 const harvestTotalsSchema = z.object({ lbs: z.number().nonnegative(), jars: z.number().nonnegative() });
 export type HarvestTotals = z.infer<typeof harvestTotalsSchema>;
 
+/**
+ * What one hive or apiary gave: honey (`lbs`, `jars`), so its rows add up to the year's honey, and the other
+ * products (wax, propolis, pollen, royal jelly) apart, never added to the honey.
+ */
+const placeHarvestSchema = harvestTotalsSchema.extend({ otherProducts: harvestTotalsSchema });
+
 /** `GET /api/production/summary`: the year's harvests, from the per-month, per-hive and per-apiary tallies. */
 export const productionSummarySchema = z.object({
   year: z.number().int(),
@@ -96,8 +102,8 @@ export const productionSummarySchema = z.object({
   /** Honey lbs per active hive, to one decimal; null with no active hive. */
   honeyPerActiveHiveLbs: z.number().nonnegative().nullable(),
   byProduct: z.array(harvestTotalsSchema.extend({ productType: z.enum(PRODUCT_TYPES) })),
-  byHive: z.array(harvestTotalsSchema.extend({ hiveId: z.string(), hiveName: z.string() })),
-  byApiary: z.array(harvestTotalsSchema.extend({ apiaryId: z.string(), apiaryName: z.string() })),
+  byHive: z.array(placeHarvestSchema.extend({ hiveId: z.string(), hiveName: z.string() })),
+  byApiary: z.array(placeHarvestSchema.extend({ apiaryId: z.string(), apiaryName: z.string() })),
   /** Honey of each month `01`..`12`, the year asked for and the one before, for the charts. */
   honeyByMonth: z.array(
     z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { VALIDATION } from '../messages';
+import { UNIT_SYSTEMS } from '../rules/units';
 import { pageLimit } from './common';
 
 /** Treatment kinds a recommendation may suggest (the spec's list: no nosema suggestions). */
@@ -42,5 +43,7 @@ export const RECOMMENDATION_CURSOR_PATTERN = /^[1-9]\d{0,5}$/;
 export const recommendationListQuerySchema = z.object({
   limit: pageLimit(RECOMMENDATION_PAGE),
   cursor: z.string().regex(RECOMMENDATION_CURSOR_PATTERN, { error: VALIDATION.invalidCursor }).optional(),
+  /** The units the advice's temperatures read in first (imperial unless said). */
+  units: z.enum(UNIT_SYSTEMS, { error: VALIDATION.invalidRequest }).default('imperial'),
 });
 export type RecommendationListQuery = z.output<typeof recommendationListQuerySchema>;

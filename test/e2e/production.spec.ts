@@ -109,6 +109,54 @@ test.describe('a Pro beekeeper on a phone', () => {
   });
 });
 
+test("the production page's figures add up: honey by hive and by apiary make Total honey, wax apart", async ({
+  page,
+}) => {
+  const account = await createAccount('production-sums', { admin: true });
+  const api = await apiFor(account);
+  const apiary = await api<Apiary>(routes.createApiary.method, apiPath(routes.createApiary), {
+    name: 'Clover Yard',
+    location: 'Behind the orchard',
+  });
+  expect(apiary.status, JSON.stringify(apiary.body)).toBe(201);
+  const hiveIds: string[] = [];
+  for (const name of ['Clover', 'Heather']) {
+    const hive = await api<Hive>(routes.createHive.method, apiPath(routes.createHive), {
+      name,
+      apiaryId: apiary.body.id,
+      hiveType: 'langstroth',
+      frameCount: 10,
+    });
+    expect(hive.status, JSON.stringify(hive.body)).toBe(201);
+    hiveIds.push(hive.body.id);
+  }
+  const [clover, heather] = hiveIds as [string, string];
+  for (const [hiveId, productType, quantity] of [
+    [clover, 'honey', 40],
+    [clover, 'wax', 3],
+    [heather, 'honey', 10],
+  ] as const) {
+    const harvest = await api(routes.createProduction.method, apiPath(routes.createProduction), {
+      hiveId,
+      productType,
+      quantity,
+      unit: 'lbs',
+      harvestDate: `${String(THIS_YEAR)}-01-10`,
+    });
+    expect(harvest.status, JSON.stringify(harvest.body)).toBe(201);
+  }
+
+  await openSignedIn(page, account);
+  await page.goto('/production');
+  await expect(page.getByRole('group', { name: `Total honey in ${String(THIS_YEAR)}` })).toContainText('50 lbs');
+  const byHive = page.getByRole('table', { name: `Harvest by hive in ${String(THIS_YEAR)}` });
+  await expect(byHive.getByRole('columnheader', { name: 'Wax and other products' })).toBeVisible();
+  await expect(byHive.getByRole('row', { name: /Clover/ }).getByRole('cell')).toHaveText(['40 lbs', '3 lbs']);
+  await expect(byHive.getByRole('row', { name: /Heather/ }).getByRole('cell')).toHaveText(['10 lbs', '-']);
+  const byApiary = page.getByRole('table', { name: `Harvest by apiary in ${String(THIS_YEAR)}` });
+  await expect(byApiary.getByRole('row', { name: /Clover Yard/ }).getByRole('cell')).toHaveText(['50 lbs', '3 lbs']);
+});
+
 demoTest('the demo Pro beekeeper sees their harvests in the units they were recorded in', async ({ page }) => {
   await page.goto('/production');
   await expect(page.getByRole('heading', { level: 1, name: 'Production Tracking' })).toBeVisible();

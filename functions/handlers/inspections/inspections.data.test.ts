@@ -67,6 +67,17 @@ describe('inspections', () => {
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.body).toMatchObject({ varroaMethod: 'alcohol_wash', varroaMites: 6, varroaSampleBees: 300 });
+    // Scores worth Good, but 6 mites in 300 bees is 2 per 100, June's treatment threshold: Fair at best.
+    expect(await hiveNow(ann, hive.id)).toMatchObject({ healthStatus: 'Fair', lastInspectionDate: '2026-06-01' });
+    await ann.requestFor('updateInspection', newer.id, {
+      body: {
+        hiveId: hive.id,
+        inspectionDate: '2026-06-01',
+        broodPattern: 3,
+        varroaMethod: 'alcohol_wash',
+        varroaMites: 3,
+      },
+    });
     expect(await hiveNow(ann, hive.id)).toMatchObject({ healthStatus: 'Good', lastInspectionDate: '2026-06-01' });
 
     // Moving the latest before the older one makes the older one current.

@@ -269,15 +269,21 @@ describe('production records', () => {
       { productType: 'honey', lbs: 64.05, jars: 24 },
       { productType: 'wax', lbs: 1.5, jars: 0 },
     ]);
+    // Hives and apiaries count honey, the wax apart, so their rows add up to the year's honey.
+    const noOther = { lbs: 0, jars: 0 };
     expect(answer.byHive).toEqual([
-      { hiveId: golden.id, hiveName: 'Golden Comb', lbs: 41.5, jars: 0 },
-      { hiveId: buttercup.id, hiveName: 'Buttercup', lbs: 24.05, jars: 0 },
-      { hiveId: lavender.id, hiveName: 'Lavender', lbs: 0, jars: 24 },
+      { hiveId: golden.id, hiveName: 'Golden Comb', lbs: 40, jars: 0, otherProducts: { lbs: 1.5, jars: 0 } },
+      { hiveId: buttercup.id, hiveName: 'Buttercup', lbs: 24.05, jars: 0, otherProducts: noOther },
+      { hiveId: lavender.id, hiveName: 'Lavender', lbs: 0, jars: 24, otherProducts: noOther },
     ]);
     expect(answer.byApiary).toEqual([
-      { apiaryId: home.id, apiaryName: 'Home yard', lbs: 41.5, jars: 0 },
-      { apiaryId: heath.id, apiaryName: 'Heath', lbs: 24.05, jars: 24 },
+      { apiaryId: home.id, apiaryName: 'Home yard', lbs: 40, jars: 0, otherProducts: { lbs: 1.5, jars: 0 } },
+      { apiaryId: heath.id, apiaryName: 'Heath', lbs: 24.05, jars: 24, otherProducts: noOther },
     ]);
+    for (const rows of [answer.byHive, answer.byApiary]) {
+      expect(rows.reduce((sum, row) => sum + row.lbs, 0)).toBeCloseTo(answer.honey.lbs, 2);
+      expect(rows.reduce((sum, row) => sum + row.jars, 0)).toBe(answer.honey.jars);
+    }
     expect(answer.honeyByMonth).toHaveLength(12);
     expect(answer.honeyByMonth[6]).toEqual({
       month: '2026-07',

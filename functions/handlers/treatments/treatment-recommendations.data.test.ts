@@ -116,7 +116,7 @@ describe('GET /api/treatment-recommendations', () => {
     expect(pages.every((page) => page.length <= 2)).toBe(true);
     expect(pages.flat()).toEqual(whole.body);
 
-    for (const rawQueryString of ['cursor=0', 'cursor=two', 'limit=101']) {
+    for (const rawQueryString of ['cursor=0', 'cursor=two', 'limit=101', 'units=kelvin']) {
       const refused = await ann.request('getTreatmentRecommendations', { rawQueryString });
       expect(refused.statusCode).toBe(400);
     }
@@ -227,6 +227,13 @@ describe('GET /api/treatment-recommendations', () => {
     });
     // 40 hives never counted in the active season: each is due a count.
     expect(answer.filter(({ treatmentName }) => treatmentName === 'Varroa mite count')).toHaveLength(40);
+
+    // A metric beekeeper reads the label's note and window in °C first.
+    const metric = await ann.request<TreatmentRecommendation[]>('getTreatmentRecommendations', {
+      rawQueryString: 'units=metric',
+    });
+    expect(metric.body[0]?.seasonalTiming).toContain('above 33 °C (92 °F) in the first 3 days');
+    expect(metric.body[0]?.seasonalTiming).toContain('(daytime highs between 10 °C (50 °F) and 29 °C (85 °F))');
   });
 
   it('leaves the best days out when the weather provider is down, and answers all the same', async () => {

@@ -160,7 +160,7 @@ export async function newestVarroaCheck(
   return newest ? varroaCheckOf(newest) : null;
 }
 
-/** What the hive takes from its latest inspection. */
+/** What the hive takes from its latest inspection (its mite count caps the health label). */
 type LatestFields = Pick<
   InspectionRecord,
   | 'inspectionId'
@@ -172,6 +172,10 @@ type LatestFields = Pick<
   | 'queenSeen'
   | 'queenCells'
   | 'eggsPresent'
+  | 'varroaMethod'
+  | 'varroaMites'
+  | 'varroaSampleBees'
+  | 'varroaBoardDays'
 >;
 
 /** What the hive shows after a write: this inspection as its latest, none at all, or the same as before. */

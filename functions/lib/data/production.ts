@@ -295,15 +295,23 @@ function totalsOf(record: TallyRecord | undefined, productType: ProductType): Ha
   };
 }
 
-/** Everything harvested of every product in a tally item. */
-function allProductsOf(record: TallyRecord): HarvestTotals {
-  return PRODUCT_TYPES.map((productType) => totalsOf(record, productType)).reduce(
-    (sum, totals) => ({ lbs: sum.lbs + totals.lbs, jars: sum.jars + totals.jars }),
-    { lbs: 0, jars: 0 },
-  );
-}
-
 const roundHundredths = (value: number) => Math.round(value * HUNDREDTHS) / HUNDREDTHS;
+
+/**
+ * A hive's or apiary's harvest: its honey, as "Total honey" and the yield forecast count it, and every other
+ * product apart (wax is not honey, so it never swells a honey figure).
+ */
+function placeHarvestOf(record: TallyRecord): HarvestTotals & { otherProducts: HarvestTotals } {
+  const honey = totalsOf(record, 'honey');
+  const other = PRODUCT_TYPES.filter((productType) => productType !== 'honey')
+    .map((productType) => totalsOf(record, productType))
+    .reduce((sum, totals) => ({ lbs: sum.lbs + totals.lbs, jars: sum.jars + totals.jars }), { lbs: 0, jars: 0 });
+  return {
+    lbs: roundHundredths(honey.lbs),
+    jars: roundHundredths(honey.jars),
+    otherProducts: { lbs: roundHundredths(other.lbs), jars: roundHundredths(other.jars) },
+  };
+}
 const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
 
 /**
@@ -362,14 +370,14 @@ export async function getProductionSummary(caller: Caller, { year }: { year?: nu
     }).filter(({ lbs, jars }) => lbs > 0 || jars > 0),
     byHive: ofScope('hive')
       .filter(({ subject }) => hiveNames.has(subject))
-      .map((item) => ({ hiveId: item.subject, hiveName: hiveNames.get(item.subject) ?? '', ...allProductsOf(item) }))
+      .map((item) => ({ hiveId: item.subject, hiveName: hiveNames.get(item.subject) ?? '', ...placeHarvestOf(item) }))
       .sort((first, second) => second.lbs - first.lbs || first.hiveName.localeCompare(second.hiveName)),
     byApiary: ofScope('apiary')
       .filter(({ subject }) => apiaryNames.has(subject))
       .map((item) => ({
         apiaryId: item.subject,
         apiaryName: apiaryNames.get(item.subject) ?? '',
-        ...allProductsOf(item),
+        ...placeHarvestOf(item),
       }))
       .sort((first, second) => second.lbs - first.lbs || first.apiaryName.localeCompare(second.apiaryName)),
     honeyByMonth: MONTHS.map((month) => {

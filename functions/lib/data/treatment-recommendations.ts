@@ -32,6 +32,7 @@ import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
 import { TaskEntity } from './entities/task';
 import { TreatmentEntity } from './entities/treatment';
+import type { UnitSystem } from '../../../shared/rules/units';
 import { lastVarroaCheckOf } from './hives';
 
 /** How far back treatments count: a year covers every season's windows and the days since the last one. */
@@ -114,10 +115,10 @@ async function forecastHighs(lat: number, lon: number): Promise<ForecastHigh[]> 
  */
 export async function listTreatmentRecommendations(
   caller: Caller,
-  { limit, cursor }: RecommendationListQuery,
+  { limit, cursor, units }: RecommendationListQuery,
   today?: CalendarDate,
 ): Promise<{ recommendations: TreatmentRecommendation[]; nextCursor: string | null; total: number }> {
-  const all = await rankedRecommendations(caller, today);
+  const all = await rankedRecommendations(caller, units, today);
   const start = cursor === undefined ? 0 : Number(cursor);
   const end = start + limit;
   return {
@@ -134,6 +135,7 @@ export async function listTreatmentRecommendations(
  */
 async function rankedRecommendations(
   { userId }: Caller,
+  units: UnitSystem,
   today: CalendarDate = new Date().toISOString().slice(0, 10),
 ): Promise<TreatmentRecommendation[]> {
   const floor = toCalendarDate(subMonths(toDate(today), TREATMENT_MONTHS));
@@ -143,7 +145,7 @@ async function rankedRecommendations(
     treatmentsSince(userId, floor),
     overdueRecountTasks(userId, today),
   ]);
-  const input: RecommendationInput = { hives, apiaries, treatments, recountTasks, forecastHighsByApiary: {} };
+  const input: RecommendationInput = { hives, apiaries, treatments, recountTasks, forecastHighsByApiary: {}, units };
   const withoutWeather = explainedRecommendations(input, today);
 
   const hiveApiaries = new Map(hives.map(({ id, apiaryId }) => [id, apiaryId]));

@@ -1,8 +1,9 @@
 import { Lightbulb } from 'lucide-react';
 import { useRef } from 'react';
-import { dailyTipOn } from '@shared/rules/daily-tips';
+import { dailyTipOn, dailyTips } from '@shared/rules/daily-tips';
 import { beekeeperHemisphere } from '@shared/rules/season';
 import { useApiaries } from '@/api/get-apiaries';
+import { useUnitSystem } from '@/hooks/use-unit-system';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -30,8 +31,9 @@ const SEASON_NAMES = {
 export function DailyTipDialog({ today, onDismiss }: { today: Date; onDismiss: () => void }) {
   const apiaries = useApiaries();
   const gotIt = useRef<HTMLButtonElement>(null);
+  const units = useUnitSystem();
   if (apiaries.isPending) return null;
-  const tip = dailyTipOn(today, beekeeperHemisphere(apiaries.data ?? []));
+  const tip = dailyTipOn(today, beekeeperHemisphere(apiaries.data ?? []), dailyTips(units));
   if (!tip) return null;
   return (
     <Dialog open onOpenChange={(open) => !open && onDismiss()}>

@@ -60,6 +60,19 @@ describe('the Daily Beekeeping Tip', () => {
     await expectNoSeriousA11yViolations('the daily tip dialog');
   });
 
+  it("writes a metric beekeeper's tip in °C first", async () => {
+    // A day whose tip names the temperature below which no hive is opened.
+    const day = [...Array(20).keys()]
+      .map((offset) => new Date(2026, 0, 10 + offset, 8))
+      .find((date) => dailyTipOn(date, 'northern')?.title === 'Keep hives closed in the cold');
+    expect(day).toBeDefined();
+    vi.setSystemTime(day ?? TODAY);
+    localStorage.setItem(shownKey, '2026-01-01');
+    signInAs(buildUser({ id: USER.id, preferences: { ...USER.preferences, units: 'metric' } }));
+    renderWithApp(<DailyTip userId={USER.id} />);
+    expect(await findTipDialog()).toHaveTextContent("Don't open a hive below 10 °C (50 °F).");
+  });
+
   it('shows a southern beekeeper a tip of their own season', async () => {
     serveApiaries([buildApiary({ latitude: '-41.2865', longitude: '174.7762' })]);
     // A day whose northern and southern tips differ.

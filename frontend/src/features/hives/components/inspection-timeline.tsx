@@ -84,7 +84,7 @@ function TimelineItem({ inspection, varroa }: { inspection: InspectionAnswer; va
         <h3 id={headingId} className="font-semibold text-stone-900">
           <time dateTime={inspection.inspectionDate}>{dateLabel}</time>
         </h3>
-        <HealthBadge healthStatus={inspectionHealthLabel(inspection)} />
+        <HealthBadge healthStatus={inspectionHealthLabel(inspection, varroa)} />
       </div>
       <InspectionWarningChips warnings={inspectionWarnings(inspection, varroa)} />
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3 lg:grid-cols-6">

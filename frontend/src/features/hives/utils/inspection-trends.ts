@@ -48,7 +48,7 @@ export function inspectionTrendRows(inspections: readonly Inspection[], context:
       temperament: inspection.temperament,
       population: inspection.population,
       foodStores: inspection.foodStores,
-      health: inspectionHealthLabel(inspection),
+      health: inspectionHealthLabel(inspection, context),
       varroa: figure,
       varroaLevel: figure ? varroaLevel(figure, month, context) : null,
       mitesPer100Bees: figure?.unit === 'per100Bees' ? Math.round(figure.value * 10) / 10 : null,

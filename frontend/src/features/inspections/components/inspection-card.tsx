@@ -48,7 +48,7 @@ export function InspectionCard({ inspection, varroa }: { inspection: InspectionA
           <h2 className="min-w-0 text-lg leading-tight font-semibold break-words text-stone-900">
             <TitleLink to={paths.app.hive.getHref(inspection.hiveId)}>{inspection.hiveName}</TitleLink>
           </h2>
-          <HealthBadge healthStatus={inspectionHealthLabel(inspection)} />
+          <HealthBadge healthStatus={inspectionHealthLabel(inspection, varroa)} />
         </div>
         <p className="text-sm text-stone-700">
           <time dateTime={inspection.inspectionDate}>{inspectionDateLabel(inspection.inspectionDate)}</time>

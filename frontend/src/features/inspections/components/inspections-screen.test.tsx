@@ -97,8 +97,8 @@ describe('the inspections screen', () => {
     const card = within(cardOf('Buttercup'));
     expect(card.getByRole('link', { name: 'Buttercup' })).toHaveAttribute('href', paths.app.hive.getHref(buttercup.id));
     expect(card.getByText('12 June 2026')).toBeInTheDocument();
-    // Mean of 4, 5, 4, 2 is 3.75: Good, in green.
-    expect(card.getByText('Good')).toHaveClass('bg-green-100');
+    // Mean of 4, 5, 4, 2 is 3.75, Good; its mite count at the treatment threshold caps it at Fair, in amber.
+    expect(card.getByText('Fair')).toHaveClass('bg-amber-100');
     expect(card.getByText('Brood pattern').nextElementSibling).toHaveTextContent('4 / 5');
     expect(card.getByText('Temperament').nextElementSibling).toHaveTextContent('5 / 5');
     expect(card.getByText('Population').nextElementSibling).toHaveTextContent('4 / 5');

@@ -5,6 +5,8 @@ import type { HarvestTotals } from '@shared/schemas/production';
 export interface HarvestTotalsRow extends HarvestTotals {
   key: string;
   name: ReactNode;
+  /** A hive's or apiary's wax, propolis, pollen and royal jelly, shown apart from its honey. */
+  otherProducts?: HarvestTotals;
 }
 
 interface HarvestTotalsTableProps {
@@ -19,12 +21,25 @@ interface HarvestTotalsTableProps {
 const cell = 'px-2 py-1.5 text-left align-top';
 const figureCell = 'px-2 py-1.5 text-right align-top tabular-nums';
 
+function otherProductsLabel({ lbs, jars }: HarvestTotals, system: UnitSystem): string {
+  const parts = [
+    ...(lbs > 0 ? [formatWeight(lbs, system)] : []),
+    ...(jars > 0 ? [formatQuantity(jars, 'jars', system)] : []),
+  ];
+  return parts.length > 0 ? parts.join(', ') : '-';
+}
+
 /**
  * A year's harvests by product, hive or apiary: the weight in the beekeeper's units, and jars in a column of their
- * own when any were counted (a jar has no fixed weight, so it is never added to a weight).
+ * own when any were counted (a jar has no fixed weight, so it is never added to a weight). Rows by hive or apiary
+ * count honey, with their other products in a column of their own, so they add up to the year's honey.
  */
 export function HarvestTotalsTable({ caption, nameHeader, rows, system }: HarvestTotalsTableProps) {
   const withJars = rows.some((row) => row.jars > 0);
+  const byPlace = rows.some((row) => row.otherProducts !== undefined);
+  const withOtherProducts = rows.some(
+    ({ otherProducts }) => otherProducts && otherProducts.lbs + otherProducts.jars > 0,
+  );
   return (
     <table className="w-full border-collapse text-sm">
       <caption className="sr-only">{caption}</caption>
@@ -34,11 +49,16 @@ export function HarvestTotalsTable({ caption, nameHeader, rows, system }: Harves
             {nameHeader}
           </th>
           <th scope="col" className={figureCell}>
-            Weight
+            {byPlace ? 'Honey' : 'Weight'}
           </th>
           {withJars && (
             <th scope="col" className={figureCell}>
-              Jars
+              {byPlace ? 'Honey jars' : 'Jars'}
+            </th>
+          )}
+          {withOtherProducts && (
+            <th scope="col" className={figureCell}>
+              Wax and other products
             </th>
           )}
         </tr>
@@ -51,6 +71,9 @@ export function HarvestTotalsTable({ caption, nameHeader, rows, system }: Harves
             </th>
             <td className={figureCell}>{formatWeight(row.lbs, system)}</td>
             {withJars && <td className={figureCell}>{formatQuantity(row.jars, 'jars', system)}</td>}
+            {withOtherProducts && (
+              <td className={figureCell}>{row.otherProducts ? otherProductsLabel(row.otherProducts, system) : '-'}</td>
+            )}
           </tr>
         ))}
       </tbody>

@@ -43,7 +43,7 @@ export function ProductionCharts({ year }: { year: number }) {
       <ChartCard
         id="harvest-by-hive-title"
         title="Harvest by hive"
-        description={`Everything each hive gave in ${String(year)}, by weight; jars apart.`}
+        description={`The honey each hive gave in ${String(year)}, by weight; jars, wax and other products apart.`}
       >
         <QueryContent query={summary} loading={loading} what="the harvest by hive">
           {(data) => <HarvestByHive summary={data} system={system} />}
@@ -183,7 +183,7 @@ function HarvestByHive({ summary, system }: { summary: ProductionSummary; system
         <>
           {weighed.length > CHARTED_HIVES && (
             <p className="text-sm text-stone-700">
-              The chart shows the {CHARTED_HIVES} hives that gave the most by weight; the table lists all{' '}
+              The chart shows the {CHARTED_HIVES} hives that gave the most honey by weight; the table lists all{' '}
               {countOf(summary.byHive.length, 'hive', 'hives')}.
             </p>
           )}
@@ -201,6 +201,7 @@ function HarvestByHive({ summary, system }: { summary: ProductionSummary; system
           name: <HiveLink hiveId={hive.hiveId} hiveName={hive.hiveName} />,
           lbs: hive.lbs,
           jars: hive.jars,
+          otherProducts: hive.otherProducts,
         }))}
       />
     </>

@@ -48,10 +48,12 @@ const summary = buildProductionSummary({
     { productType: 'wax', lbs: 3, jars: 0 },
   ],
   byHive: [
-    { hiveId: buttercup.id, hiveName: 'Buttercup', lbs: 70.1, jars: 24 },
-    { hiveId: clover.id, hiveName: 'Clover', lbs: 33, jars: 0 },
+    { hiveId: buttercup.id, hiveName: 'Buttercup', lbs: 70.1, jars: 24, otherProducts: { lbs: 0, jars: 0 } },
+    { hiveId: clover.id, hiveName: 'Clover', lbs: 30, jars: 0, otherProducts: { lbs: 3, jars: 0 } },
   ],
-  byApiary: [{ apiaryId: apiary.id, apiaryName: 'Home Yard', lbs: 103.1, jars: 24 }],
+  byApiary: [
+    { apiaryId: apiary.id, apiaryName: 'Home Yard', lbs: 100.1, jars: 24, otherProducts: { lbs: 3, jars: 0 } },
+  ],
   honeyByMonth: honeyMonths(THIS_YEAR, {
     6: { lbs: 40, lastYearLbs: 22.5 },
     8: { lbs: 60.1, jars: 24, lastYearLbs: 30 },
@@ -94,12 +96,13 @@ describe('the production screen', () => {
       ['Wax', '3 lbs', '0 jars'],
     ]);
     expect(rowsOf(screen.getByRole('table', { name: `Harvest by apiary in ${String(THIS_YEAR)}` }))).toEqual([
-      ['Home Yard', '103.1 lbs', '24 jars'],
+      ['Home Yard', '100.1 lbs', '24 jars', '3 lbs'],
     ]);
     const byHive = screen.getByRole('table', { name: `Harvest by hive in ${String(THIS_YEAR)}` });
+    expect(within(byHive).getByRole('columnheader', { name: 'Wax and other products' })).toBeInTheDocument();
     expect(rowsOf(byHive)).toEqual([
-      ['Buttercup', '70.1 lbs', '24 jars'],
-      ['Clover', '33 lbs', '0 jars'],
+      ['Buttercup', '70.1 lbs', '24 jars', '-'],
+      ['Clover', '30 lbs', '0 jars', '3 lbs'],
     ]);
     expect(within(byHive).getByRole('link', { name: 'Buttercup' })).toHaveAttribute(
       'href',

@@ -71,11 +71,12 @@ function SummaryFigures({ summary, system }: { summary: ProductionSummary; syste
           nameHeader="Apiary"
           year={year}
           system={system}
-          rows={summary.byApiary.map(({ apiaryId, apiaryName, lbs, jars }) => ({
+          rows={summary.byApiary.map(({ apiaryId, apiaryName, lbs, jars, otherProducts }) => ({
             key: apiaryId,
             name: apiaryName,
             lbs,
             jars,
+            otherProducts,
           }))}
         />
       </div>

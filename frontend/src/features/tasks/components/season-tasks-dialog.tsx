@@ -8,6 +8,7 @@ import { hemisphereOf } from '@shared/rules/varroa';
 import type { Apiary } from '@shared/schemas/apiary';
 import type { TaskInput } from '@shared/schemas/task';
 import { useApiaries } from '@/api/get-apiaries';
+import { useUnitSystem } from '@/hooks/use-unit-system';
 import { TitledDialog } from '@/components/titled-dialog';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -96,7 +97,7 @@ function TemplateChecklist({ apiaries, onDone, onAdjust }: { apiaries: readonly 
   const [today] = useState(() => new Date());
   const apiary = apiaries.find((each) => each.id === apiaryId);
   const hemisphere = hemisphereOf(apiary?.latitude);
-  const templates = seasonTaskTemplates(today, apiary?.latitude);
+  const templates = seasonTaskTemplates(today, apiary?.latitude, useUnitSystem());
   const chosen = templates.filter((template) => !skipped.has(template.key));
 
   function choose(nextApiaryId: string) {

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
 import { feedingTotalsQueryKey } from './get-feeding-totals';
 import { treatmentsQueryKey } from './get-treatments';
-import { treatmentRecommendationsQueryOptions } from './get-treatment-recommendations';
+import { treatmentRecommendationsQueryKey } from './get-treatment-recommendations';
 
 /** `POST /api/treatments`: Pro only (402 for a free user); 404 when the hive isn't the beekeeper's. */
 export const createTreatment = (input: ParsedTreatmentInput) =>
@@ -15,6 +15,6 @@ export function useCreateTreatment() {
   return useInvalidatingMutation(createTreatment, [
     treatmentsQueryKey(),
     feedingTotalsQueryKey(),
-    treatmentRecommendationsQueryOptions().queryKey,
+    treatmentRecommendationsQueryKey(),
   ]);
 }

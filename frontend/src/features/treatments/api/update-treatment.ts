@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
 import { feedingTotalsQueryKey } from './get-feeding-totals';
 import { treatmentsQueryKey } from './get-treatments';
-import { treatmentRecommendationsQueryOptions } from './get-treatment-recommendations';
+import { treatmentRecommendationsQueryKey } from './get-treatment-recommendations';
 
 /** `PUT /api/treatments/{id}`: replaces the form's fields (optional ones left out are cleared). Pro only. */
 export const updateTreatment = ({ id, input }: { id: string; input: ParsedTreatmentInput }) =>
@@ -15,6 +15,6 @@ export function useUpdateTreatment() {
   return useInvalidatingMutation(updateTreatment, [
     treatmentsQueryKey(),
     feedingTotalsQueryKey(),
-    treatmentRecommendationsQueryOptions().queryKey,
+    treatmentRecommendationsQueryKey(),
   ]);
 }

@@ -9,7 +9,7 @@ import {
   type TreatmentProductId,
 } from '@shared/domain/treatment-catalogue';
 import { countOf } from '@shared/count-of';
-import { treatmentEndDate, treatmentWarnings } from '@shared/rules/treatments';
+import { productNote, treatmentEndDate, treatmentWarnings } from '@shared/rules/treatments';
 import { formatTemperature, type UnitSystem } from '@shared/rules/units';
 import { calendarDateSchema } from '@shared/schemas/common';
 import { FormField } from '@/components/ui/form-field';
@@ -61,6 +61,7 @@ export function ProductFields({ form, system, forecastHighs, previousProductId }
     product && isCalendarDate(applicationDate)
       ? treatmentWarnings({
           productId: product,
+          system,
           applicationDate,
           forecastHighsF: forecastHighs ?? [],
           supersOn,
@@ -126,6 +127,7 @@ export function ProductFields({ form, system, forecastHighs, previousProductId }
 
 /** What the product's label says, as the beekeeper checks it before applying. */
 function ProductFacts({ product, system }: { product: TreatmentProduct; system: UnitSystem }) {
+  const note = productNote(product, system);
   return (
     <div role="group" aria-label={`What the ${product.name} label says`}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-md bg-stone-50 p-3 text-sm">
@@ -145,10 +147,10 @@ function ProductFacts({ product, system }: { product: TreatmentProduct; system: 
             ? `${countOf(product.withdrawalDays, 'day', 'days')} after it ends before supers go back on`
             : 'None'}
         </dd>
-        {product.note && (
+        {note && (
           <>
             <dt className="text-stone-600">Note</dt>
-            <dd className="min-w-0 break-words text-stone-900">{product.note}</dd>
+            <dd className="min-w-0 break-words text-stone-900">{note}</dd>
           </>
         )}
         <dt className="text-stone-600">Source</dt>

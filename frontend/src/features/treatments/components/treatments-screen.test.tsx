@@ -195,7 +195,7 @@ describe('the treatments screen', () => {
           .getAllByRole('listitem')
           .map((item) => item.textContent),
       ).toEqual([
-        TREATMENT_WARNINGS.outsideTemperatureWindow('Formic Pro', { min: 50, max: 85 }, [inDays(1)]),
+        TREATMENT_WARNINGS.outsideTemperatureWindow('Formic Pro', { min: 50, max: 85 }, [inDays(1)], 'imperial'),
         TREATMENT_WARNINGS.sameClass('Formic acid', 'Mite Away Quick Strips (MAQS)'),
       ]),
     );
@@ -241,6 +241,28 @@ describe('the treatments screen', () => {
     await user.type(dialog.getByLabelText('Cost ($)'), '-3');
     await user.click(dialog.getByRole('button', { name: 'Create Treatment' }));
     expect(await dialog.findByText('Cost must be positive')).toBeInTheDocument();
+  });
+
+  it("shows a catalogue label's temperatures in a metric beekeeper's °C first", async () => {
+    const metric = buildUser({
+      subscriptionPlan: 'pro',
+      subscriptionStatus: 'active',
+      preferences: { ...proUser.preferences, units: 'metric' },
+    });
+    serveBeekeeper({ user: metric, apiaries: [apiary], hives: [buttercup] });
+    serveRecommendations([]);
+    serveTreatments([]);
+    serveForecast(today(), [72, 75, 70, 68]);
+    const { user } = renderScreen();
+
+    await user.click((await screen.findAllByRole('button', { name: 'Log Treatment' }))[0] as HTMLElement);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Log Treatment' }));
+    await user.selectOptions(await dialog.findByLabelText('From the catalogue'), 'Formic Pro');
+    const label = within(dialog.getByRole('group', { name: 'What the Formic Pro label says' }));
+    expect(label.getByText('Temperature').nextElementSibling).toHaveTextContent('Daytime highs 10°C to 29°C');
+    expect(label.getByText('Note').nextElementSibling).toHaveTextContent(
+      'above 33 °C (92 °F) in the first 3 days risks brood and queen loss',
+    );
   });
 
   it("records a feeding in the beekeeper's units and sends lbs", async () => {
