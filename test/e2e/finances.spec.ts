@@ -91,9 +91,9 @@ demoTest(
       hive: 'Golden Comb',
     });
     await expect(figure(page, `Net ${String(YEAR)}`)).toHaveText(netText(before + 21_025 - 3_550));
-    const recent = page.getByRole('list', { name: 'Recent transactions' });
-    await expect(recent.getByText('Journey syrup')).toBeVisible();
-    await expect(recent.getByRole('listitem').filter({ hasText: 'Journey syrup' })).toContainText('Golden Comb');
+    const transactions = page.getByRole('list', { name: 'Transactions' });
+    await expect(transactions.getByText('Journey syrup')).toBeVisible();
+    await expect(transactions.getByRole('listitem').filter({ hasText: 'Journey syrup' })).toContainText('Golden Comb');
     await expect(
       page
         .getByRole('table', { name: 'Income, expense and net by hive' })
