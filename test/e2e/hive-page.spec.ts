@@ -93,7 +93,7 @@ for (const viewport of [LAPTOP, PHONE]) {
       await expectNoSeriousA11yViolations(page, `dashboard at ${viewport.width} px`);
       await expectNoSidewaysScroll(page, `the dashboard at ${viewport.width} px`);
 
-      await recent.getByRole('link', { name: 'Lavender' }).click();
+      await recent.getByRole('link', { name: 'Lavender' }).first().click();
       await expect(page.getByRole('heading', { name: 'Lavender', level: 1 })).toBeVisible();
     });
   });
