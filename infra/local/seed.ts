@@ -18,6 +18,7 @@ import { routes } from '../../functions/routes';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedApiaries } from './seed/apiaries';
 import * as areas from './seed/areas';
+import { backdateDemoAccount, noteHistory } from './seed/demo-history';
 import { seedingApi } from './seed/seeding-api';
 import { LOCAL_RESOURCES } from './settings';
 import { ensureConfirmedAccount } from './user-pool';
@@ -65,8 +66,11 @@ export async function seedDemoData(options: {
 
   await makePro(user.id);
   await beekeeperApi(routes.updateProfile.method, apiPath(routes.updateProfile), DEMO_PROFILE);
-  const ids = await seedApiaries(beekeeperApi);
-  for (const seedArea of Object.values(areas)) await seedArea({ beekeeperApi, adminApi, ids });
+  // Her records go back a year and more: her account, apiaries and hives are dated before them, not today.
+  const history = noteHistory(beekeeperApi);
+  const ids = await seedApiaries(history.api);
+  for (const seedArea of Object.values(areas)) await seedArea({ beekeeperApi: history.api, adminApi, ids });
+  await backdateDemoAccount(user.id, history);
   return { createdDemoData: true };
 }
 

@@ -6,6 +6,7 @@ import {
   isPossibleIntroduction,
   markingColourForYear,
   queenAgeInMonths,
+  queenAgeInWords,
   queenAgeLabel,
 } from './queen-age';
 
@@ -81,5 +82,14 @@ describe('a possible introduction date', () => {
   it('is within the oldest age a queen can be given', () => {
     expect(isPossibleIntroduction(introductionMonthFromAge(QUEEN_AGE_MONTHS.max, '2026-06-21'), now)).toBe(true);
     expect(isPossibleIntroduction(introductionMonthFromAge(QUEEN_AGE_MONTHS.max + 1, '2026-06-21'), now)).toBe(false);
+  });
+});
+
+describe('queenAgeInWords', () => {
+  it('says her months once in her first year, and years and months with the months after it', () => {
+    expect(queenAgeInWords(1)).toBe('1 month');
+    expect(queenAgeInWords(6)).toBe('6 months');
+    expect(queenAgeInWords(12)).toBe('1 yr (12 months)');
+    expect(queenAgeInWords(15)).toBe('1 yr 3 mo (15 months)');
   });
 });

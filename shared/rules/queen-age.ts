@@ -1,3 +1,4 @@
+import { countOf } from '../count-of';
 import { QUEEN_AGE_MONTHS, QUEEN_MARKING_COLOURS, type QueenMarkingColour } from '../domain/hive';
 import type { CalendarDate } from '../schemas/common';
 
@@ -42,6 +43,15 @@ export function queenAgeLabel(ageInMonths: number): string {
   const years = Math.floor(ageInMonths / MONTHS_PER_YEAR);
   const months = ageInMonths % MONTHS_PER_YEAR;
   return [years > 0 ? `${years} yr` : null, months > 0 ? `${months} mo` : null].filter(Boolean).join(' ');
+}
+
+/**
+ * Her age in full, for a hive's page: '6 months' in her first year ('6 mo (6 months)' would say it twice), '1 yr 2 mo
+ * (14 months)' after it.
+ */
+export function queenAgeInWords(ageInMonths: number): string {
+  const inMonths = countOf(ageInMonths, 'month', 'months');
+  return ageInMonths < MONTHS_PER_YEAR ? inMonths : `${queenAgeLabel(ageInMonths)} (${inMonths})`;
 }
 
 /**

@@ -19,6 +19,8 @@ export interface ConfirmDeleteButtonProps {
   children?: ReactNode;
   /** Shown instead of the confirm button when the record can't be deleted as it is (a way to what blocks it). */
   instead?: ReactNode;
+  /** An icon-only, borderless button: for a card whose main action sits beside it and should draw the eye. */
+  quiet?: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ export function ConfirmDeleteButton({
   pendingLabel = 'Deleting...',
   children,
   instead,
+  quiet = false,
 }: ConfirmDeleteButtonProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const moveFocusOnRemoval = useRef<(() => void) | null>(null);
@@ -45,9 +48,15 @@ export function ConfirmDeleteButton({
   return (
     <ConfirmDialog
       trigger={
-        <Button ref={triggerRef} variant="outline" size="sm" aria-label={`Delete ${itemName}`}>
+        <Button
+          ref={triggerRef}
+          variant={quiet ? 'ghost' : 'outline'}
+          size={quiet ? 'icon' : 'sm'}
+          className={quiet ? 'ml-auto size-11 text-stone-600 hover:text-red-800' : undefined}
+          aria-label={`Delete ${itemName}`}
+        >
           <Trash2 aria-hidden="true" />
-          Delete
+          {!quiet && 'Delete'}
         </Button>
       }
       title={`Delete ${itemName}?`}

@@ -40,7 +40,7 @@ const DEMO_APIARIES: { apiary: ApiaryInput; hives: DemoHive[] }[] = [
       location: 'Backyard, 14 Linden Lane, Oakridge',
       latitude: '45.5231',
       longitude: '-122.6765',
-      description: 'Three hives along the south fence, sheltered from the north wind.',
+      description: 'Hives along the south fence, sheltered from the north wind.',
     },
     hives: [
       {

@@ -1,5 +1,5 @@
 /** Two pieces of the demo beekeeper's feedback, one taken in hand by the admin. */
-import type { FeedbackInput, FeedbackStatus } from '../../../shared/schemas/feedback';
+import type { Feedback, FeedbackInput, FeedbackStatus } from '../../../shared/schemas/feedback';
 import { apiPath } from '../../../functions/api-path';
 import { routes } from '../../../functions/routes';
 import type { DemoSeedContext } from './seeding-api';
@@ -24,9 +24,14 @@ const DEMO_FEEDBACK: (FeedbackInput & { adminStatus?: FeedbackStatus })[] = [
   },
 ];
 
-/** The demo beekeeper's feedback, sent as the feedback form sends it, and the admin's follow-up. */
+/**
+ * The demo beekeeper's feedback, sent as the feedback form sends it, and the admin's follow-up. Once only: a demo
+ * reset keeps her feedback (the admin's queue), so a subject she has sent already is not sent again.
+ */
 export async function seedFeedback({ beekeeperApi, adminApi }: DemoSeedContext): Promise<void> {
-  for (const { adminStatus, ...feedback } of DEMO_FEEDBACK) {
+  const sentBefore = (await beekeeperApi(routes.listFeedback.method, apiPath(routes.listFeedback))) as Feedback[];
+  const subjects = new Set(sentBefore.map((each) => each.subject));
+  for (const { adminStatus, ...feedback } of DEMO_FEEDBACK.filter((each) => !subjects.has(each.subject))) {
     const sent = (await beekeeperApi(routes.createFeedback.method, apiPath(routes.createFeedback), feedback)) as {
       id: string;
     };

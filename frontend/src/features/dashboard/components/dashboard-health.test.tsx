@@ -4,8 +4,20 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardMetrics } from '@shared/schemas/dashboard';
 import { routes } from '@/lib/api-routes';
 import { buildDashboardMetrics, buildInspection } from '@/testing/records';
-import { apiUrl, serveDashboardMetrics, serveHives, serveInspections, server } from '@/testing/server';
+import {
+  apiUrl,
+  buildUser,
+  serveDashboardMetrics,
+  serveHives,
+  serveInspections,
+  server,
+  signInAs,
+} from '@/testing/server';
+import { buildFinancialRecord, serveFinances } from '@/testing/finances';
+import { buildProductionRecord, serveProduction } from '@/testing/production';
 import { renderWithApp } from '@/testing/render';
+import { buildTask, serveTasks } from '@/testing/tasks';
+import { buildTreatment, serveTreatments } from '@/testing/treatments';
 import { Dashboard } from './dashboard';
 import { healthScoreTrendLabel } from './colony-health-metric';
 
@@ -24,6 +36,8 @@ function serveMetrics(overrides: Partial<DashboardMetrics>) {
 beforeEach(() => {
   serveHives([]);
   serveInspections([]);
+  serveTreatments([]);
+  serveTasks([]);
 });
 
 describe('the Colony Health metric', () => {
@@ -122,6 +136,73 @@ describe('Recent Activity', () => {
     expect(within(recentActivity()).getByRole('link', { name: 'Clover' })).toHaveAttribute('href', '/hives/HIVE-A');
     expect(within(recentActivity()).getByRole('link', { name: 'Linden' })).toHaveAttribute('href', '/hives/HIVE-B');
     expect(requests.map((query) => query.toString())).toEqual(['limit=5']);
+  });
+
+  it('lists every kind of record together, newest first, five at most, with one request a kind', async () => {
+    signInAs(buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'active' }));
+    serveMetrics({});
+    serveInspections([
+      buildInspection({ id: 'I', hiveId: 'HIVE-A', hiveName: 'Clover', inspectionDate: '2026-06-10' }),
+    ]);
+    const treatments = serveTreatments([
+      buildTreatment({
+        id: 'T',
+        hiveId: 'HIVE-A',
+        hiveName: 'Clover',
+        treatmentName: 'Apivar',
+        applicationDate: '2026-06-12',
+      }),
+    ]);
+    const tasks = serveTasks([
+      buildTask({ id: 'K1', title: 'Add a super', dueDate: '2026-06-14', completed: true }),
+      buildTask({ id: 'K2', title: 'Order jars', dueDate: '2026-06-30', completed: false }),
+    ]);
+    const harvests = serveProduction([
+      buildProductionRecord({ id: 'H', hiveId: 'HIVE-B', hiveName: 'Linden', harvestDate: '2026-06-16' }),
+    ]);
+    const money = serveFinances([
+      buildFinancialRecord({
+        id: 'F1',
+        type: 'income',
+        amount: 125.5,
+        description: 'Market honey',
+        transactionDate: '2026-06-18',
+      }),
+      buildFinancialRecord({
+        id: 'F2',
+        type: 'expense',
+        amount: 20,
+        description: 'Jars',
+        transactionDate: '2026-06-01',
+      }),
+    ]);
+    renderDashboard();
+
+    await within(recentActivity()).findByText('Market honey');
+    const items = within(recentActivity()).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Market honeyIncome $125.50, Jun 18, 2026',
+      'LindenHarvest, Jun 16, 2026',
+      'Add a superTask done, Jun 14, 2026',
+      'CloverApivar, Jun 12, 2026',
+      'CloverInspection, Jun 10, 2026Good',
+    ]);
+    expect(within(recentActivity()).queryByText('Order jars')).not.toBeInTheDocument();
+    expect(treatments.map((query) => query.toString())).toEqual(['limit=5']);
+    expect(tasks.map((query) => query.get('status'))).toEqual(['completed']);
+    expect(harvests).toHaveLength(1);
+    expect(money).toHaveLength(1);
+  });
+
+  it("asks a free beekeeper's dashboard for no Pro records", async () => {
+    signInAs(buildUser());
+    serveMetrics({});
+    const harvests = serveProduction([]);
+    const money = serveFinances([]);
+    renderDashboard();
+    expect(await within(recentActivity()).findByText('No recent activity')).toBeInTheDocument();
+    expect(harvests).toEqual([]);
+    expect(money).toEqual([]);
   });
 
   it('says when there is no activity yet', async () => {

@@ -1,22 +1,86 @@
-import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { ClipboardCheck } from 'lucide-react';
+import { CheckSquare, ClipboardCheck, Droplets, Wallet, Wheat, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { inspectionHealthLabel } from '@shared/rules/health';
 import { toDate } from '@shared/rules/calendar';
-import { latestInspectionsQueryOptions } from '@/api/get-inspections';
+import { formatMoney } from '@shared/rules/money';
 import { HealthBadge } from '@/components/health-badge';
-import { QueryContent } from '@/components/query-content';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { TitleLink } from '@/components/ui/title-link';
 import { paths } from '@/config/paths';
+import { RECENT_ACTIVITY_COUNT, useRecentRecords, type RecentRecords } from '../api/get-recent-activity';
 
-/** Recent Activity lists this many of the beekeeper's latest inspections. */
-export const RECENT_ACTIVITY_COUNT = 5;
+/** One line of Recent Activity, whatever its kind. */
+interface ActivityItem {
+  key: string;
+  /** The record's day (`YYYY-MM-DD`): the list is newest first by it. */
+  date: string;
+  title: string;
+  href: string;
+  /** The kind in words: "Inspection", "Apivar", "Task done", "Income $125.50". */
+  what: string;
+  icon: LucideIcon;
+  badge?: ReactNode;
+}
 
-/** The beekeeper's latest inspections, newest first, each linked to its hive's page. */
+/** Every kind's latest records as one list, newest first, the first `RECENT_ACTIVITY_COUNT`. */
+export function recentActivityItems(records: RecentRecords): ActivityItem[] {
+  const items: ActivityItem[] = [
+    ...records.inspections.map((inspection) => ({
+      key: `inspection-${inspection.id}`,
+      date: inspection.inspectionDate,
+      title: inspection.hiveName,
+      href: paths.app.hive.getHref(inspection.hiveId),
+      what: 'Inspection',
+      icon: ClipboardCheck,
+      badge: <HealthBadge healthStatus={inspectionHealthLabel(inspection)} />,
+    })),
+    ...records.treatments.map((treatment) => ({
+      key: `treatment-${treatment.id}`,
+      date: treatment.applicationDate,
+      title: treatment.hiveName,
+      href: paths.app.hive.getHref(treatment.hiveId),
+      what: treatment.treatmentName,
+      icon: Droplets,
+    })),
+    ...records.tasksDone.map((task) => ({
+      key: `task-${task.id}`,
+      date: task.dueDate,
+      title: task.title,
+      href: paths.app.schedule.getHref({ status: 'completed' }),
+      what: 'Task done',
+      icon: CheckSquare,
+    })),
+    ...records.harvests.map((harvest) => ({
+      key: `harvest-${harvest.id}`,
+      date: harvest.harvestDate,
+      title: harvest.hiveName,
+      href: paths.app.production.getHref({ hiveId: harvest.hiveId }),
+      what: 'Harvest',
+      icon: Wheat,
+    })),
+    ...records.transactions.map((transaction) => ({
+      key: `transaction-${transaction.id}`,
+      date: transaction.transactionDate,
+      title: transaction.description,
+      href: paths.app.finance.getHref(),
+      what: `${transaction.type === 'income' ? 'Income' : 'Expense'} ${formatMoney(transaction.amount)}`,
+      icon: Wallet,
+    })),
+  ];
+  // Newest day first; on one day, the order above (an inspection before the treatment it led to).
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => b.item.date.localeCompare(a.item.date) || a.index - b.index)
+    .slice(0, RECENT_ACTIVITY_COUNT)
+    .map(({ item }) => item);
+}
+
+/** The beekeeper's latest records of every kind, newest first, each linked to where it lives. */
 export function RecentActivity() {
-  const inspections = useQuery(latestInspectionsQueryOptions({ limit: RECENT_ACTIVITY_COUNT }));
+  const recent = useRecentRecords();
   return (
     <Card role="region" aria-labelledby="recent-activity-title">
       <CardHeader>
@@ -25,38 +89,33 @@ export function RecentActivity() {
         </h2>
       </CardHeader>
       <CardContent>
-        <QueryContent
-          query={inspections}
-          loading={<Spinner label="Loading recent activity..." className="py-6" />}
-          what="your recent activity"
-        >
-          {(loaded) =>
-            loaded.length === 0 ? (
-              <p className="text-stone-700">No recent activity</p>
-            ) : (
-              <ul className="flex flex-col divide-y divide-stone-200">
-                {loaded.map((inspection) => (
-                  <li key={inspection.id} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
-                    <ClipboardCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-honey-700" />
-                    <div className="flex min-w-0 flex-1 flex-col">
-                      <p className="font-medium text-stone-900">
-                        <TitleLink to={paths.app.hive.getHref(inspection.hiveId)}>{inspection.hiveName}</TitleLink>
-                      </p>
-                      <p className="text-sm text-stone-600">
-                        Inspection,{' '}
-                        <time dateTime={inspection.inspectionDate}>
-                          {format(toDate(inspection.inspectionDate), 'MMM d, yyyy')}
-                        </time>
-                      </p>
-                    </div>
-                    <HealthBadge healthStatus={inspectionHealthLabel(inspection)} />
-                  </li>
-                ))}
-              </ul>
-            )
-          }
-        </QueryContent>
+        <ActivityList recent={recent} />
       </CardContent>
     </Card>
+  );
+}
+
+function ActivityList({ recent }: { recent: ReturnType<typeof useRecentRecords> }) {
+  if (recent.isError) return <LoadError what="your recent activity" onRetry={() => void recent.refetch()} />;
+  if (recent.isPending) return <Spinner label="Loading recent activity..." className="py-6" />;
+  const items = recentActivityItems(recent.data);
+  if (items.length === 0) return <p className="text-stone-700">No recent activity</p>;
+  return (
+    <ul className="flex flex-col divide-y divide-stone-200">
+      {items.map(({ key, date, title, href, what, icon: Icon, badge }) => (
+        <li key={key} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
+          <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-honey-700" />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <p className="font-medium text-stone-900">
+              <TitleLink to={href}>{title}</TitleLink>
+            </p>
+            <p className="text-sm text-stone-600">
+              {what}, <time dateTime={date}>{format(toDate(date), 'MMM d, yyyy')}</time>
+            </p>
+          </div>
+          {badge}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -141,50 +141,51 @@ describe('the finance screen', () => {
     await expectNoSeriousA11yViolations('the profit and loss');
   });
 
-  it('shows another year when chosen, and says when a year has nothing to chart', async () => {
-    serveBeekeeper({ user: proUser });
-    serveFinances([]);
-    const years = serveFinanceSummary((year) => buildFinanceSummary({ year }));
+  it('offers this year and the years of the records, and says once when a year has nothing recorded', async () => {
+    const twoYearsAgo = thisYear - 2;
+    const oldSale = buildFinancialRecord({
+      type: 'income',
+      category: 'wax_sales',
+      amount: 40,
+      description: 'Wax blocks',
+      transactionDate: `${twoYearsAgo}-08-02`,
+    });
+    const { years } = serveBooks([oldSale]);
     const { user } = renderScreen();
 
-    await screen.findByText(`Income ${thisYear}`);
-    await user.selectOptions(screen.getByLabelText('Year'), String(thisYear - 1));
-    expect(await screen.findByText(`Income ${thisYear - 1}`)).toBeInTheDocument();
-    expect(years).toEqual([thisYear, thisYear - 1]);
-    expect(screen.getByRole('heading', { name: `Profit and loss, ${thisYear - 1}` })).toBeInTheDocument();
-    expect(screen.getByText(`No income or expense recorded in ${thisYear - 1}.`)).toBeInTheDocument();
-    expect(screen.getByText(`No expenses recorded in ${thisYear - 1}.`)).toBeInTheDocument();
-    expect(screen.queryByTestId('income-expense-chart')).not.toBeInTheDocument();
-    expect(screen.getByText(`No transactions linked to a hive in ${thisYear - 1}.`)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `Nothing recorded in ${thisYear}` })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Income, expense and net by month' })).not.toBeInTheDocument();
+    expect(screen.queryByText('$0.00 (break-even)')).not.toBeInTheDocument();
+    await within(await screen.findByRole('list', { name: 'Transactions' })).findByText('Wax blocks');
+    const offered = within(screen.getByLabelText('Year'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(offered).toEqual([String(thisYear), String(twoYearsAgo)]);
+
+    await user.selectOptions(screen.getByLabelText('Year'), String(twoYearsAgo));
+    expect(await screen.findByText(`Income ${twoYearsAgo}`)).toBeInTheDocument();
+    expect(figure(`Income ${twoYearsAgo}`)).toHaveTextContent('$40.00');
+    expect(screen.getByRole('heading', { name: `Profit and loss, ${twoYearsAgo}` })).toBeInTheDocument();
+    expect(screen.getByText(`No expenses recorded in ${twoYearsAgo}.`)).toBeInTheDocument();
+    expect(years).toEqual([thisYear, twoYearsAgo]);
   });
 
-  it('lists the 10 newest transactions of the year, however many the answer holds', async () => {
-    serveBeekeeper({ user: proUser });
-    serveFinances([]);
-    const recent = Array.from({ length: 12 }, (_, index) =>
-      buildFinancialRecord({
-        id: `01HV0000000000000000FIN${String(index).padStart(3, '0')}`,
-        description: `Purchase ${index + 1}`,
-        amount: 10.5,
-        hiveId: index === 0 ? buttercup.id : null,
-        hiveName: index === 0 ? 'Buttercup' : null,
-        apiaryId: index === 0 ? homeApiary.id : null,
-        apiaryName: index === 0 ? 'Home Apiary' : null,
-      }),
-    );
-    serveFinanceSummary((year) => buildFinanceSummary({ year, recentTransactions: recent }));
+  it('lists each transaction once, in the paged list, not again as recent transactions', async () => {
+    const sale = buildFinancialRecord({
+      type: 'income',
+      category: 'honey_sales',
+      amount: 125.5,
+      description: 'Farmers market honey',
+      transactionDate: `${thisYear}-06-14`,
+    });
+    serveBooks([sale]);
     renderScreen();
 
-    const list = await screen.findByRole('list', { name: 'Recent transactions' });
-    const items = within(list).getAllByRole('listitem');
-    expect(items).toHaveLength(10);
-    expect(items[0]).toHaveTextContent('Purchase 1');
-    expect(items[0]).toHaveTextContent('-$10.50');
-    expect(items[0]).toHaveTextContent('Expense');
-    expect(items[0]).toHaveTextContent('Equipment');
-    expect(items[0]).toHaveTextContent('Buttercup (Home Apiary)');
-    expect(items[1]).toHaveTextContent('Unallocated');
-    expect(within(list).queryByText('Purchase 11')).not.toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Transactions' });
+    expect(await within(list).findByText('Farmers market honey')).toBeVisible();
+    await screen.findByText(`Income ${thisYear}`);
+    expect(screen.getAllByText('Farmers market honey')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Recent transactions' })).not.toBeInTheDocument();
   });
 
   it('adds an income: the spec’s defaults, categories per type, its messages, the body without links, the toast', async () => {
@@ -493,7 +494,7 @@ describe('the finance screen', () => {
 
     failing = false;
     for (const retry of screen.getAllByRole('button', { name: 'Retry' })) await user.click(retry);
-    expect(await screen.findByText(`Income ${thisYear}`)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `Nothing recorded in ${thisYear}` })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No transactions recorded yet' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Add Transaction' })).toHaveLength(2);
   });

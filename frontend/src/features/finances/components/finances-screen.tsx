@@ -3,24 +3,29 @@ import { PageHeader } from '@/components/page-header';
 import { QueryContent } from '@/components/query-content';
 import { Label, Select } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { yearChoices } from '@/lib/year-choices';
 import { useFinanceSummary } from '../api/get-finance-summary';
+import { useFinances } from '../api/get-finances';
 import { AddTransactionButton } from './add-transaction-button';
 import { FinanceRecords } from './finance-records';
 import { ProfitAndLoss } from './profit-and-loss';
 
-/** The first year the summary answers (`financeSummaryQuerySchema`). */
-const FIRST_YEAR = 2000;
-
 /**
- * The finance screen (`/finance`, Pro): the profit and loss of a year (this one unless chosen) with its charts,
- * breakdowns and recent transactions, then every record newest first with Edit and Delete.
+ * The finance screen (`/finance`, Pro): the profit and loss of a year (this one unless chosen) with its charts and
+ * breakdowns, then every record newest first, a page at a time, with Edit and Delete: one list of transactions.
  */
 export function FinancesScreen() {
   const [thisYear] = useState(() => new Date().getFullYear());
   const [year, setYear] = useState(thisYear);
   const summary = useFinanceSummary(year);
   const yearId = useId();
-  const years = Array.from({ length: thisYear - FIRST_YEAR + 1 }, (_, index) => thisYear - index);
+  // The transactions below are the same query: the years offered are theirs, growing as older pages load.
+  const records = useFinances();
+  const years = yearChoices(
+    thisYear,
+    [year],
+    records.data?.pages.flatMap((page) => page.items.map((record) => record.transactionDate)) ?? [],
+  );
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -54,7 +59,7 @@ export function FinancesScreen() {
       </section>
       <section aria-labelledby="transactions-title" className="flex flex-col gap-4">
         <h2 id="transactions-title" className="text-xl font-semibold text-stone-900">
-          All transactions
+          Transactions
         </h2>
         <FinanceRecords />
       </section>

@@ -2,12 +2,12 @@ import { format } from 'date-fns';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { toDate } from '@shared/rules/calendar';
 import { formatMoney } from '@shared/rules/money';
-import { RECENT_TRANSACTIONS, type FinanceSummary } from '@shared/schemas/finance';
+import type { FinanceSummary } from '@shared/schemas/finance';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FINANCE_CATEGORY_LABELS, FINANCE_TYPE_LABELS } from './finance-record';
 import { NetAmount } from './money-figures';
-import { TransactionItem } from './transaction-item';
 
 // recharts is heavy: only /finance loads it, after the figures are shown.
 const loadCharts = () => import('./finance-charts');
@@ -27,8 +27,9 @@ interface PlRow {
 
 /**
  * A year's profit and loss: income, expense and net; charts of income against expense by month and of expense by
- * category; the figures by month, category, hive and apiary (shared costs stay unallocated, never spread); and the
- * year's 10 newest transactions.
+ * category; the figures by month, category, hive and apiary (shared costs stay unallocated, never spread). A year
+ * with nothing recorded says so once, rather than in twelve rows of $0.00. The transactions themselves are listed
+ * once, under it, by the screen.
  */
 export function ProfitAndLoss({ summary }: { summary: FinanceSummary }) {
   const { year } = summary;
@@ -36,6 +37,14 @@ export function ProfitAndLoss({ summary }: { summary: FinanceSummary }) {
     .filter((row) => row.type === 'expense' && row.amount > 0)
     .sort((a, b) => b.amount - a.amount);
   const hasMoney = summary.income > 0 || summary.expense > 0;
+  if (!hasMoney) {
+    return (
+      <EmptyState
+        title={`Nothing recorded in ${year}`}
+        description={`Sales and costs dated in ${year} add up here: income, expense and net, by month, category, hive and apiary.`}
+      />
+    );
+  }
   return (
     <div className="flex flex-col gap-6">
       <dl className="grid gap-3 sm:grid-cols-3">
@@ -46,11 +55,7 @@ export function ProfitAndLoss({ summary }: { summary: FinanceSummary }) {
         </Figure>
       </dl>
       <div className="grid gap-4 lg:grid-cols-2">
-        <ChartCard
-          title="Income against expense by month"
-          empty={hasMoney ? null : `No income or expense recorded in ${year}.`}
-          description={hasMoney ? monthsSentence(summary) : ''}
-        >
+        <ChartCard title="Income against expense by month" description={monthsSentence(summary)}>
           <IncomeExpenseChart
             months={summary.byMonth.map(({ month, income, expense }) => ({
               month: shortMonthName(month),
@@ -97,7 +102,6 @@ export function ProfitAndLoss({ summary }: { summary: FinanceSummary }) {
           ]}
         />
       </div>
-      <RecentTransactions summary={summary} />
     </div>
   );
 }
@@ -129,7 +133,7 @@ function monthsSentence(summary: FinanceSummary): string {
 interface ChartCardProps {
   title: string;
   /** Shown instead of the chart when there is nothing to draw. */
-  empty: string | null;
+  empty?: string | null;
   /** The chart's figures in words, read by screen readers in place of the drawing. */
   description: string;
   children: ReactNode;
@@ -281,27 +285,5 @@ function CategoryTable({ summary }: { summary: FinanceSummary }) {
         )}
       </CardContent>
     </Card>
-  );
-}
-
-function RecentTransactions({ summary }: { summary: FinanceSummary }) {
-  const recent = summary.recentTransactions.slice(0, RECENT_TRANSACTIONS);
-  return (
-    <section aria-labelledby="recent-transactions-title" className="flex flex-col gap-3">
-      <h3 id="recent-transactions-title" className="text-lg font-semibold text-stone-900">
-        Recent transactions
-      </h3>
-      {recent.length === 0 ? (
-        <p className="text-sm text-stone-700">No transactions recorded in {summary.year}.</p>
-      ) : (
-        <ul aria-labelledby="recent-transactions-title" className="flex flex-col gap-2">
-          {recent.map((record) => (
-            <li key={record.id}>
-              <TransactionItem record={record} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }

@@ -28,7 +28,7 @@ export function HiveCard({ hive, now }: { hive: Hive; now: Date }) {
           <h2 className="min-w-0 text-lg font-semibold leading-tight text-stone-900 break-words">
             <TitleLink to={paths.app.hive.getHref(hive.id)}>{hive.name}</TitleLink>
           </h2>
-          <Badge tone={hive.status === 'active' ? 'honey' : 'neutral'}>{HIVE_STATUS_LABELS[hive.status]}</Badge>
+          <Badge tone={hive.status === 'active' ? 'green' : 'neutral'}>{HIVE_STATUS_LABELS[hive.status]}</Badge>
         </div>
         <p className="flex items-center gap-1 text-sm text-stone-700">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
@@ -48,11 +48,12 @@ export function HiveCard({ hive, now }: { hive: Hive; now: Date }) {
         </dl>
         {hive.notes && <p className="text-sm whitespace-pre-line break-words text-stone-700">{hive.notes}</p>}
       </CardContent>
-      <CardFooter className="flex-wrap">
+      {/* Inspect leads; Delete is a quiet icon at the row's end, so all three fit one row on a phone. */}
+      <CardFooter>
         <Link
           to={paths.app.inspections.getHref({ hiveId: hive.id })}
           aria-label={`Inspect ${hive.name}`}
-          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          className={buttonVariants({ size: 'sm' })}
         >
           <ClipboardList aria-hidden="true" />
           Inspect
@@ -63,6 +64,7 @@ export function HiveCard({ hive, now }: { hive: Hive; now: Date }) {
           itemName={hive.name}
           description={hiveDeletion(hive)}
           remove={() => deleteHive.mutateAsync(hive.id)}
+          quiet
         />
       </CardFooter>
     </Card>

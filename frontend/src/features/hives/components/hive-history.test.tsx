@@ -110,7 +110,7 @@ describe("a hive page's history", () => {
     });
 
     const region = within(await trends());
-    expect(await region.findByText(/dormancy \(broodless\), is 1 mites\/100 bees/)).toBeInTheDocument();
+    expect(await region.findByText(/dormancy \(broodless\), is 1 mite\/100 bees/)).toBeInTheDocument();
     await user.click(region.getByText('Show the figures as a table'));
     expect(rowsOf(region.getByRole('table'))[1]).toEqual([
       'Jul 11, 2026',

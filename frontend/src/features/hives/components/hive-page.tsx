@@ -5,9 +5,8 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { HIVE_STATUS_LABELS, QUEEN_MARKING_LABELS } from '@shared/domain/hive';
 import { hiveFacts } from '@shared/rules/hive-facts';
-import { queenAgeLabel } from '@shared/rules/queen-age';
+import { queenAgeInWords } from '@shared/rules/queen-age';
 import type { Hive } from '@shared/schemas/hive';
-import { countOf } from '@shared/count-of';
 import { DeleteRecordButton } from '@/components/delete-record-button';
 import { HiveFactValue } from '@/components/hive-fact-value';
 import { QueenMarkSwatch } from '@/components/queen-mark-swatch';
@@ -159,11 +158,7 @@ function HiveDetails({ hive, now, recordInspectionAction, treatmentsSection, rem
             <Detail term="Introduced">
               {hive.queenIntroducedOn ? introductionLabel(hive.queenIntroducedOn) : NOT_RECORDED}
             </Detail>
-            <Detail term="Age">
-              {hive.queenAge === null
-                ? NOT_RECORDED
-                : `${queenAgeLabel(hive.queenAge)} (${countOf(hive.queenAge, 'month', 'months')})`}
-            </Detail>
+            <Detail term="Age">{hive.queenAge === null ? NOT_RECORDED : queenAgeInWords(hive.queenAge)}</Detail>
             <Detail term="Marking">
               {hive.queenMarking ? (
                 <span className="inline-flex items-center gap-1.5">

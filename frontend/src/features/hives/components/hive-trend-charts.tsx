@@ -12,8 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import { RATING_SCALE } from '@shared/domain/rating';
-import { toDate } from '@shared/rules/calendar';
-import { HEALTH_SCORE_FIELDS, type InspectionTrendRow } from '../utils/inspection-trends';
+import { HEALTH_SCORE_FIELDS, trendTimeScale, type InspectionTrendRow } from '../utils/inspection-trends';
 
 /** Distinct on white and from each other (Tailwind's 700 shades of honey, green, blue and purple). */
 const SCORE_COLOURS = {
@@ -26,8 +25,11 @@ const MITES_COLOUR = '#a16207';
 const THRESHOLD_COLOUR = '#b91c1c';
 const CHART_HEIGHT = 240;
 const SCORE_TICKS = Array.from({ length: RATING_SCALE.max }, (_, index) => index + RATING_SCALE.min);
+/** A bar no wider than this, however few the counts: one wash must not fill the plot. */
+const MAX_BAR_PX = 28;
 
-const shortDate = (date: string) => format(toDate(date), 'MMM d');
+/** A point of the time axis (noon UTC of an inspection day) as its day. */
+const shortDate = (time: unknown) => format(new Date(Number(time)), 'MMM d');
 
 /**
  * The hive page's charts (recharts, in a chunk of their own that only this page loads): the four scores over
@@ -36,16 +38,33 @@ const shortDate = (date: string) => format(toDate(date), 'MMM d');
  */
 export function HiveTrendCharts({ rows }: { rows: InspectionTrendRow[] }) {
   const hasMiteCounts = rows.some((row) => row.mitesPer100Bees !== null);
+  const scale = trendTimeScale(rows);
+  const timed = rows.map((row) => ({ ...row, time: scale.at(row) }));
+  // The threshold's steps reach both edges of the plot; the bars stand at the inspections between them.
+  const [leftEdge, ...steps] = scale.thresholdSteps;
+  const varroaData = [leftEdge, ...timed, steps[steps.length - 1]];
+  // Both charts read dates on one time scale, so an inspection sits at the same x in each.
+  const timeAxis = (
+    <XAxis
+      dataKey="time"
+      type="number"
+      scale="time"
+      domain={scale.domain}
+      ticks={scale.ticks}
+      tickFormatter={shortDate}
+      fontSize={12}
+    />
+  );
   return (
     <div aria-hidden="true" className="flex flex-col gap-6" data-testid="hive-trend-charts">
       <div>
         <h3 className="mb-2 text-sm font-medium text-stone-700">Scores (1-5)</h3>
         <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-          <LineChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
+          <LineChart data={timed} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" />
-            <XAxis dataKey="date" tickFormatter={shortDate} fontSize={12} />
+            {timeAxis}
             <YAxis domain={[RATING_SCALE.min, RATING_SCALE.max]} ticks={SCORE_TICKS} fontSize={12} />
-            <Tooltip labelFormatter={(date) => shortDate(String(date))} />
+            <Tooltip labelFormatter={shortDate} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             {HEALTH_SCORE_FIELDS.map(({ key, label }) => (
               <Line
@@ -65,13 +84,23 @@ export function HiveTrendCharts({ rows }: { rows: InspectionTrendRow[] }) {
         <div>
           <h3 className="mb-2 text-sm font-medium text-stone-700">Varroa: mites per 100 bees (wash or roll)</h3>
           <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-            <ComposedChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
+            <ComposedChart
+              data={varroaData}
+              accessibilityLayer={false}
+              margin={{ top: 8, right: 8, bottom: 0, left: -24 }}
+            >
               <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" />
-              <XAxis dataKey="date" tickFormatter={shortDate} fontSize={12} />
+              {timeAxis}
               <YAxis allowDecimals fontSize={12} />
-              <Tooltip labelFormatter={(date) => shortDate(String(date))} />
+              <Tooltip labelFormatter={shortDate} />
               <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Bar dataKey="mitesPer100Bees" name="Mites per 100 bees" fill={MITES_COLOUR} isAnimationActive={false} />
+              <Bar
+                dataKey="mitesPer100Bees"
+                name="Mites per 100 bees"
+                fill={MITES_COLOUR}
+                maxBarSize={MAX_BAR_PX}
+                isAnimationActive={false}
+              />
               <Line
                 type="stepAfter"
                 dataKey="thresholdPer100Bees"

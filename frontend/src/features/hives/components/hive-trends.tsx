@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { formatVarroaFigure, VARROA_LEVEL_LABELS } from '@shared/domain/varroa';
+import { formatVarroaFigure, mitesPer100Bees, VARROA_LEVEL_LABELS } from '@shared/domain/varroa';
 import { colonyPhase, COLONY_PHASE_LABELS, hemisphereOf, monthOfCalendarDate } from '@shared/rules/varroa';
 import { INSPECTION_PAGE } from '@shared/schemas/inspection';
 import type { Hive } from '@shared/schemas/hive';
@@ -96,7 +96,7 @@ function trendSummary(rows: InspectionTrendRow[], latitude: string | null | unde
   const scores = HEALTH_SCORE_FIELDS.map(({ key, label }) => `${label.toLowerCase()} ${latest[key]}`).join(', ');
   const phase = COLONY_PHASE_LABELS[colonyPhase(monthOfCalendarDate(latest.date), hemisphereOf(latitude))];
   const varroa = latest.varroa
-    ? `varroa ${formatVarroaFigure(latest.varroa)} (${VARROA_LEVEL_LABELS[latest.varroaLevel ?? 'ok']}; the threshold for a wash or roll in this phase, ${phase.toLowerCase()}, is ${latest.thresholdPer100Bees} mites/100 bees)`
+    ? `varroa ${formatVarroaFigure(latest.varroa)} (${VARROA_LEVEL_LABELS[latest.varroaLevel ?? 'ok']}; the threshold for a wash or roll in this phase, ${phase.toLowerCase()}, is ${mitesPer100Bees(latest.thresholdPer100Bees)})`
     : 'no varroa count';
   return `${span} Latest: ${latest.health} (${scores}), ${varroa}.`;
 }

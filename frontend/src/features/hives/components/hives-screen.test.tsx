@@ -109,7 +109,8 @@ describe('the hives screen', () => {
     await screen.findByRole('heading', { name: 'Queen Bee Palace' });
     const details = within(cardOf('Queen Bee Palace'));
     expect(details.getByText('Home Apiary')).toBeInTheDocument();
-    expect(details.getByText('Active')).toBeInTheDocument();
+    // Active is good news, told calmly; amber stays for what needs a look (a Fair colony).
+    expect(details.getByText('Active')).toHaveClass('bg-green-100');
     expect(details.getByText('Fair')).toHaveClass('bg-amber-100');
     expect(details.getByText('1 week ago')).toBeInTheDocument();
     expect(details.getByText('Q-7 · 1 yr 2 mo old · Yellow mark')).toBeInTheDocument();
@@ -118,7 +119,9 @@ describe('the hives screen', () => {
     expect(details.getByText('Top bar')).toBeInTheDocument();
     expect(details.getByText('Calm colony')).toBeInTheDocument();
     expect(details.getByRole('button', { name: 'Edit Queen Bee Palace' })).toBeInTheDocument();
-    expect(details.getByRole('button', { name: 'Delete Queen Bee Palace' })).toBeInTheDocument();
+    // Delete is a quiet icon beside the Inspect and Edit buttons, not a third full-weight button.
+    expect(details.getByRole('button', { name: 'Delete Queen Bee Palace' })).toHaveTextContent(/^$/);
+    expect(details.getByRole('link', { name: 'Inspect Queen Bee Palace' })).toHaveClass('bg-honey-700');
   });
 
   it("starts Add Hive with the beekeeper's default hive type from their profile", async () => {

@@ -56,3 +56,45 @@ export function inspectionTrendRows(inspections: readonly Inspection[], context:
     };
   });
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The least room either side of the first and last inspection, so one or two never sit on the plot's edges. */
+const MIN_PAD_MS = 7 * DAY_MS;
+
+/** Where the charts' points sit: both charts place one date at the same x, by time, not by row. */
+export interface TrendTimeScale {
+  /** The plot's span, in ms since the epoch, with room either side of the inspections. */
+  domain: [number, number];
+  /** One tick per inspection. */
+  ticks: number[];
+  /** Each row's time on the x axis. */
+  at: (row: InspectionTrendRow) => number;
+  /**
+   * The threshold as steps across the whole plot: each inspection's threshold from its date, the first one from
+   * the plot's left edge and the last to its right edge, so even one inspection draws a line, not a dot.
+   */
+  thresholdSteps: { time: number; thresholdPer100Bees: number }[];
+}
+
+/** The time scale the hive page's two charts share (rows oldest first, at least one). */
+export function trendTimeScale(rows: readonly InspectionTrendRow[]): TrendTimeScale {
+  const at = (row: InspectionTrendRow) => Date.parse(`${row.date}T12:00:00Z`);
+  const ticks = rows.map(at);
+  const first = ticks[0] ?? 0;
+  const last = ticks[ticks.length - 1] ?? first;
+  const pad = Math.max(MIN_PAD_MS, (last - first) * 0.05);
+  const domain: [number, number] = [first - pad, last + pad];
+  const steps = rows.map((row) => ({ time: at(row), thresholdPer100Bees: row.thresholdPer100Bees }));
+  const firstThreshold = rows[0]?.thresholdPer100Bees ?? 0;
+  const lastThreshold = rows[rows.length - 1]?.thresholdPer100Bees ?? firstThreshold;
+  return {
+    domain,
+    ticks,
+    at,
+    thresholdSteps: [
+      { time: domain[0], thresholdPer100Bees: firstThreshold },
+      ...steps,
+      { time: domain[1], thresholdPer100Bees: lastThreshold },
+    ],
+  };
+}

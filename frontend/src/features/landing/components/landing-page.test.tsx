@@ -66,6 +66,14 @@ describe('LandingPage', () => {
     }
   });
 
+  it('tells what beekeepers can do, with no quotes from invented people', () => {
+    renderWithApp(<LandingPage />);
+    const section = within(screen.getByRole('region', { name: 'What you can do in the yard' }));
+    expect(section.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(section.queryByRole('blockquote')).not.toBeInTheDocument();
+    expect(section.queryByRole('figure')).not.toBeInTheDocument();
+  });
+
   it('labels the sample dashboard as a sample', () => {
     renderWithApp(<LandingPage />);
     expect(screen.getByText('Sample dashboard')).toBeInTheDocument();

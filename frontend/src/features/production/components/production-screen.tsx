@@ -17,6 +17,7 @@ import { Label, Select } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { NextPage } from '@/components/ui/next-page';
 import { PRODUCTION_QUERY } from '@/config/paths';
+import { FIRST_SUMMARY_YEAR, yearChoices } from '@/lib/year-choices';
 import { useProduction } from '../api/get-production';
 import { HarvestCard } from './harvest-card';
 import { ProductionCharts } from './production-charts-section';
@@ -26,28 +27,19 @@ import { YieldForecastCard } from './yield-forecast-card';
 
 const emptyIcon = <Wheat aria-hidden="true" className="size-10 text-honey-700" />;
 
-/** The first year the summary goes back to (the API's own bound). */
-const FIRST_YEAR = 2000;
-
 /** The year in the address when it is one the summary covers, else this year. */
 function yearFrom(text: string | null, thisYear: number): number {
   const year = Number(text);
-  return Number.isInteger(year) && year >= FIRST_YEAR && year <= thisYear ? year : thisYear;
+  return Number.isInteger(year) && year >= FIRST_SUMMARY_YEAR && year <= thisYear ? year : thisYear;
 }
 
-/**
- * The years offered: this year and last (the chart compares them), the year shown, and every year of the harvests
- * listed so far, newest first.
- */
-function yearChoices(thisYear: number, shown: number, records: readonly ProductionRecord[]): number[] {
-  const years = new Set([
+/** The years offered: this year and last (the chart compares them), the year shown, and the harvests' years. */
+const harvestYearChoices = (thisYear: number, shown: number, records: readonly ProductionRecord[]) =>
+  yearChoices(
     thisYear,
-    thisYear - 1,
-    shown,
-    ...records.map((record) => Number(record.harvestDate.slice(0, 4))),
-  ]);
-  return [...years].filter((year) => year >= FIRST_YEAR && year <= thisYear).sort((a, b) => b - a);
-}
+    [thisYear - 1, shown],
+    records.map((record) => record.harvestDate),
+  );
 
 /**
  * The production screen (`/production`, Pro): a year's summary (`?year=`, this year by default) in the beekeeper's
@@ -106,7 +98,7 @@ export function ProductionScreen() {
                   value={year}
                   onChange={(event) => show({ year: Number(event.target.value) })}
                 >
-                  {yearChoices(thisYear, year, listed).map((choice) => (
+                  {harvestYearChoices(thisYear, year, listed).map((choice) => (
                     <option key={choice} value={choice}>
                       {choice}
                     </option>

@@ -94,6 +94,24 @@ describe('the Yield Forecast card', () => {
     ]);
   });
 
+  it('never says the harvest is in when nothing was harvested, and shows no 0 lbs', async () => {
+    serveYieldForecast(
+      buildYieldForecast({
+        total: { harvestedLbs: 0, lowLbs: 0, expectedLbs: 0, highLbs: 0 },
+        hives: [buildHiveYieldForecast({ harvestedLbs: 0, lowLbs: 0, expectedLbs: 0, highLbs: 0 })],
+      }),
+    );
+    renderCard();
+
+    expect(
+      await within(card()).findByText('No honey was harvested this season, and none is expected before next season.'),
+    ).toBeInTheDocument();
+    expect(within(card()).queryByText(/harvest is in/)).not.toBeInTheDocument();
+    expect(within(card()).queryByText(/0 lbs/)).not.toBeInTheDocument();
+    const hives = within(within(card()).getByRole('region', { name: 'Per hive' })).getAllByRole('listitem');
+    expect(hives.map((hive) => hive.textContent)).toEqual(['Golden CombAverageNothing harvested']);
+  });
+
   it('shows the first 10 hives of many, and all of them on request', async () => {
     const hives = Array.from({ length: 12 }, (_, index) =>
       buildHiveYieldForecast({ hiveId: `hive-${index}`, hiveName: `Hive ${index + 1}` }),

@@ -79,7 +79,9 @@ function ForecastContent({ forecast, units }: { forecast: YieldForecast; units: 
     <div className="flex flex-col gap-5">
       {harvestIsIn ? (
         <p className="rounded-md bg-honey-50 p-3 text-sm text-stone-800 ring-1 ring-honey-200">
-          This season's harvest is in: nothing more is expected before next season.
+          {total.harvestedLbs > 0
+            ? "This season's harvest is in: nothing more is expected before next season."
+            : 'No honey was harvested this season, and none is expected before next season.'}
         </p>
       ) : (
         <dl className="grid grid-cols-3 gap-2 text-center">
@@ -102,10 +104,13 @@ function ForecastContent({ forecast, units }: { forecast: YieldForecast; units: 
           ))}
         </dl>
       )}
-      <p className="text-sm text-stone-700">
-        {harvestIsIn ? 'Harvested this season' : 'Already harvested this season'}:{' '}
-        <span className="font-semibold text-stone-900">{formatWeight(total.harvestedLbs, units)}</span>
-      </p>
+      {/* With nothing harvested, the notice above (or the figures) already says so: no "0 lbs" line. */}
+      {total.harvestedLbs > 0 && (
+        <p className="text-sm text-stone-700">
+          {harvestIsIn ? 'Harvested this season' : 'Already harvested this season'}:{' '}
+          <span className="font-semibold text-stone-900">{formatWeight(total.harvestedLbs, units)}</span>
+        </p>
+      )}
       <HiveForecasts hives={forecast.hives} units={units} harvestIsIn={harvestIsIn} />
       <section aria-labelledby="yield-forecast-inputs" className="flex flex-col gap-2">
         <h3 id="yield-forecast-inputs" className="font-semibold text-stone-900">
@@ -147,7 +152,7 @@ function HiveForecasts({ hives, units, harvestIsIn }: HiveForecastsProps) {
                 <Badge tone={strength.tone}>{strength.label}</Badge>
               </div>
               <p className="text-sm text-stone-700">
-                {harvestIsIn ? `Harvested ${formatWeight(hive.harvestedLbs, units)}` : hiveRange(hive, units)}
+                {harvestIsIn ? hiveHarvest(hive, units) : hiveRange(hive, units)}
               </p>
             </li>
           );
@@ -173,4 +178,9 @@ function HiveForecasts({ hives, units, harvestIsIn }: HiveForecastsProps) {
 function hiveRange(hive: HiveYieldForecast, units: UnitSystem): string {
   const range = `Expected ${formatWeight(hive.expectedLbs, units)} (from ${formatWeight(hive.lowLbs, units)} to ${formatWeight(hive.highLbs, units)})`;
   return hive.harvestedLbs > 0 ? `${range}, ${formatWeight(hive.harvestedLbs, units)} harvested` : range;
+}
+
+/** "Harvested 40 lbs", or "Nothing harvested": a hive's season that is over. */
+function hiveHarvest(hive: HiveYieldForecast, units: UnitSystem): string {
+  return hive.harvestedLbs > 0 ? `Harvested ${formatWeight(hive.harvestedLbs, units)}` : 'Nothing harvested';
 }

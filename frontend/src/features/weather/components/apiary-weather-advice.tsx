@@ -9,6 +9,7 @@ import { useWeather } from '@/api/get-weather';
 /**
  * Today's inspection advice at one apiary (spec section 9's words), for the inspection dialog: the weather now and
  * whether it is a day to open hives. An apiary without coordinates has no weather, and shows nothing.
+ * When the weather can't be read, a quiet line says so.
  */
 export function ApiaryWeatherAdvice({ apiaryId }: { apiaryId: string }) {
   const apiary = useApiaries().data?.find((each) => each.id === apiaryId);
@@ -21,9 +22,16 @@ function LocatedApiaryAdvice({ apiary }: { apiary: Apiary }) {
   const system = useUnitSystem();
   const current = weather.data?.available ? weather.data.current : undefined;
   const condition = current?.weather[0];
+  // No weather is no reason to stop an inspection: a quiet line, not a banner over the form.
+  if (!weather.isPending && (!current || !condition)) {
+    return (
+      <p aria-live="polite" className="text-sm text-stone-600">
+        No weather for {apiary.name} right now.
+      </p>
+    );
+  }
   let text: string;
-  if (weather.isPending) text = `Checking the weather at ${apiary.name}...`;
-  else if (!current || !condition) text = 'Weather unavailable';
+  if (!current || !condition) text = `Checking the weather at ${apiary.name}...`;
   else {
     text = `Today at ${apiary.name}: ${formatTemperature(current.temp, system)}, ${condition.main.toLowerCase()}. ${weatherAdvice(current.temp, condition.main)}`;
   }

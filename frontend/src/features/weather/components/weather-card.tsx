@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Apiary } from '@shared/schemas/apiary';
 import { useApiaries } from '@/api/get-apiaries';
+import { useWeather } from '@/api/get-weather';
 import { QueryContent } from '@/components/query-content';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -61,6 +62,9 @@ function ApiaryWeather({ apiaries }: { apiaries: [Apiary, ...Apiary[]] }) {
   const selectId = useId();
   const forecastId = useId();
   const apiary = apiaries.find((each) => each.id === searchParams.get(WEATHER_APIARY_QUERY)) ?? apiaries[0];
+  // The same cached answer CurrentWeather reads: with no weather there is no forecast either, so none is offered.
+  const weather = useWeather(apiary.id);
+  const unavailable = weather.isError || weather.data?.available === false;
   const chooseApiary = (apiaryId: string) =>
     setSearchParams(
       (current) => {
@@ -79,20 +83,24 @@ function ApiaryWeather({ apiaries }: { apiaries: [Apiary, ...Apiary[]] }) {
         </Select>
       </div>
       <CurrentWeather apiaryId={apiary.id} />
-      <Button
-        variant="outline"
-        aria-expanded={showForecast}
-        aria-controls={forecastId}
-        onClick={() => setShowForecast((shown) => !shown)}
-      >
-        {showForecast ? 'Hide 5-Day Forecast' : 'Show 5-Day Forecast'}
-      </Button>
-      <section id={forecastId} hidden={!showForecast} aria-labelledby={`${forecastId}-title`}>
-        <h3 id={`${forecastId}-title`} className="mb-2 font-semibold text-stone-900">
-          5-Day Forecast
-        </h3>
-        {showForecast && <WeatherForecast apiaryId={apiary.id} />}
-      </section>
+      {!unavailable && (
+        <>
+          <Button
+            variant="outline"
+            aria-expanded={showForecast}
+            aria-controls={forecastId}
+            onClick={() => setShowForecast((shown) => !shown)}
+          >
+            {showForecast ? 'Hide 5-Day Forecast' : 'Show 5-Day Forecast'}
+          </Button>
+          <section id={forecastId} hidden={!showForecast} aria-labelledby={`${forecastId}-title`}>
+            <h3 id={`${forecastId}-title`} className="mb-2 font-semibold text-stone-900">
+              5-Day Forecast
+            </h3>
+            {showForecast && <WeatherForecast apiaryId={apiary.id} />}
+          </section>
+        </>
+      )}
     </div>
   );
 }
