@@ -25,8 +25,10 @@ describe('userSchema', () => {
     expect(userSchema.safeParse({ ...user, subscriptionStatus: 'expired' }).success).toBe(false);
   });
 
-  it('describes the new-user flag', () => {
-    expect(isNewUserSchema.parse({ isNewUser: true })).toEqual({ isNewUser: true });
-    expect(isNewUserSchema.safeParse({ isNewUser: 'yes' }).success).toBe(false);
+  it('describes the new-user flag and whether the getting-started checklist was dismissed', () => {
+    const answer = { isNewUser: true, gettingStartedDismissed: false };
+    expect(isNewUserSchema.parse(answer)).toEqual(answer);
+    expect(isNewUserSchema.safeParse({ ...answer, isNewUser: 'yes' }).success).toBe(false);
+    expect(isNewUserSchema.safeParse({ isNewUser: true }).success).toBe(false);
   });
 });

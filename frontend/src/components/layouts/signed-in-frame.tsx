@@ -65,10 +65,10 @@ export function SignedInFrame({
 
 /**
  * The signed-in frame before its code has loaded: the side menu's column, the header with the brand, the phone's
- * empty tab bar, and the
- * screen's heading (when it is the same for every account) above a spinner. Part of the app's first script, so a
- * returning beekeeper sees the frame and the screen's largest text at once; the build also writes it into the
- * prerendered pages' HTML (prerender.tsx), shown before any script when a session is stored (main.tsx).
+ * empty tab bar, and the screen's heading (when it is the same for every account) above a spinner. Part of the
+ * app's first script, so a returning beekeeper sees the frame and the screen's largest text at once; the build also
+ * writes it into the prerendered pages' HTML (prerender.tsx), shown before any script when a session is stored
+ * (shared/signed-in-mark.ts) and removed by the app's first render (app.tsx).
  */
 export function SignedInFrameSkeleton({ heading }: { heading?: ReactNode }) {
   return (

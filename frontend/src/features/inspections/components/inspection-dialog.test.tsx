@@ -273,7 +273,8 @@ describe('the record inspection dialog', () => {
     const { dialog } = await openRecordDialog({ user: buildUser() });
 
     expect(dialog.getByText('Inspection photos are a Pro feature')).toBeInTheDocument();
-    expect(dialog.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', paths.pricing.getHref());
+    // Upgrade opens the payment over the dialog where the app provides it (router.tsx), pricing anywhere else.
+    expect(dialog.getByRole('button', { name: 'Upgrade to Pro' })).toBeEnabled();
     expect(dialog.queryByRole('button', { name: 'Add photos' })).not.toBeInTheDocument();
     expect(dialog.queryByLabelText('Photo files')).not.toBeInTheDocument();
   });
@@ -357,7 +358,7 @@ describe('RecordInspectionButton', () => {
 
     await user.click(screen.getByRole('button', { name: 'Upload Photos' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Record Inspection' }));
-    await waitFor(() => expect(dialog.getByRole('link', { name: 'Upgrade to Pro' })).toHaveFocus());
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Upgrade to Pro' })).toHaveFocus());
   });
 
   it('preselects the hive it is given, for a hive page', async () => {
