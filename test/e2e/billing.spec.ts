@@ -167,7 +167,7 @@ test('the payment dialog and /profile fit a 390 px phone and pass axe', async ({
 
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Subscription' });
-  await expect(section.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
+  await expect(section.getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
   await expectNoSidewaysScroll(page, '/profile at 390 px');
   await expectNoSeriousA11yViolations(page, '/profile (390 px)');
   await page.screenshot({ path: testInfo.outputPath('profile-390.png') });

@@ -74,9 +74,11 @@ test('a free beekeeper is invited to upgrade instead of shown zeros', async ({ p
   const account = await createAccount('dashboard-free');
   await openSignedIn(page, account);
   for (const name of ['Honey This Year', 'Net Profit']) {
-    await expect(metricCard(page, name).getByRole('link', { name: 'Upgrade to Pro' })).toBeVisible();
+    await expect(metricCard(page, name).getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
   }
+  // The payment opens over the dashboard: no detour through pricing.
   const trend = page.getByRole('region', { name: 'Honey Production Trend' });
-  await trend.getByRole('link', { name: 'Upgrade to Pro' }).click();
-  await expect(page).toHaveURL(/\/pricing$/);
+  await trend.getByRole('button', { name: 'Upgrade to Pro' }).click();
+  await expect(page.getByRole('dialog', { name: 'Upgrade to Pro' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 });

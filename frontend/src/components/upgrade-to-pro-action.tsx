@@ -13,6 +13,7 @@ interface UpgradeToProActionProps {
   /** Runs before the payment dialog opens: the upgrade modal closes itself first. */
   onStart?: () => void;
   size?: ButtonProps['size'];
+  variant?: ButtonProps['variant'];
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -20,13 +21,14 @@ interface UpgradeToProActionProps {
  * The Upgrade to Pro of every paywall, upgrade modal and Pro prompt: the payment dialog where the app provides it,
  * the pricing page anywhere else.
  */
-export function UpgradeToProAction({ onStart, size, ref }: UpgradeToProActionProps) {
+export function UpgradeToProAction({ onStart, size, variant, ref }: UpgradeToProActionProps) {
   const startUpgrade = useContext(StartUpgradeContext);
   const navigate = useNavigate();
   return (
     <Button
       ref={ref}
       size={size}
+      variant={variant}
       onClick={() => {
         onStart?.();
         if (startUpgrade) startUpgrade();

@@ -1,13 +1,12 @@
-import { Link } from 'react-router-dom';
 import { BILLING_MESSAGES, TOASTS } from '@shared/messages';
 import { hasProAccess } from '@shared/plans';
 import type { PaymentSubscription, SubscriptionStatusAnswer } from '@shared/schemas/subscription';
 import { useUser } from '@/api/get-user';
 import { QueryContent } from '@/components/query-content';
+import { UpgradeToProAction } from '@/components/upgrade-to-pro-action';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useResumeSubscription } from '../api/resume-subscription';
@@ -141,9 +140,7 @@ function NoSubscription() {
       <p className="text-sm text-stone-700">
         Pro unlocks unlimited hives and apiaries, inspection photos and the rest of HiveKeeper's tools.
       </p>
-      <Link to={paths.pricing.getHref()} className={buttonVariants()}>
-        Upgrade to Pro
-      </Link>
+      <UpgradeToProAction />
     </div>
   );
 }

@@ -81,10 +81,10 @@ describe('the Honey This Year and Net Profit metrics', () => {
     serveDashboardMetrics(buildDashboardMetrics({ totalHives: 2 }));
     renderDashboard();
     for (const card of [honeyCard, profitCard]) {
-      expect(await within(card()).findByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
+      expect(await within(card()).findByRole('button', { name: 'Upgrade to Pro' })).toBeEnabled();
       expect(within(card()).queryByText(/^0|\$0\.00/)).not.toBeInTheDocument();
     }
-    expect(within(trendCard()).getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
+    expect(within(trendCard()).getByRole('button', { name: 'Upgrade to Pro' })).toBeEnabled();
     expect(within(trendCard()).queryByRole('combobox')).not.toBeInTheDocument();
     await expectNoSeriousA11yViolations('the dashboard of a free beekeeper');
   });

@@ -1,15 +1,11 @@
-import { Link } from 'react-router-dom';
-import { buttonVariants } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { UpgradeToProAction } from '@/components/upgrade-to-pro-action';
 
-/** In place of a Pro figure for a beekeeper without Pro: what it would show, and the way to the plans. */
+/** In place of a Pro figure for a beekeeper without Pro: what it would show, and the payment in one tap. */
 export function ProInvitation({ children }: { children: string }) {
   return (
     <div className="flex flex-col items-start gap-2">
       <p className="text-sm text-stone-700">{children}</p>
-      <Link to={paths.pricing.getHref()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-        Upgrade to Pro
-      </Link>
+      <UpgradeToProAction variant="outline" size="sm" />
     </div>
   );
 }
