@@ -63,7 +63,10 @@ export function menuFor(user: PlanHolder | undefined, items: readonly NavItem[] 
     .map((item) => ({ ...item, showProBadge: item.audience === 'pro' && !proAccess }));
 }
 
-/** The menu entries the phone's tab bar shows as tabs, in its order; the Inspect tab sits between the second and third. */
+/**
+ * The menu entries the phone's tab bar shows as tabs, in its order; the Inspect tab sits between the second and
+ * third.
+ */
 export const PHONE_TAB_PATHS: readonly string[] = [
   paths.app.dashboard.getHref(),
   paths.app.hives.getHref(),

@@ -10,8 +10,9 @@ import { IncompleteCardError, PaymentDeclinedError, type PaymentForm } from '../
 /**
  * Subscribing, from card to Pro: the form's payment method, `POST /api/create-subscription`, the confirmation the
  * server asks for (if any), then the user and the subscription status refetched, so every Pro screen unlocks before
- * the mutation settles, and the spec's toast (naming the trial's last day when a trial starts). The toasts are raised here rather than by the dialog: the refetched
- * user may replace the Upgrade to Pro button, and the dialog with it, before the dialog hears of the outcome.
+ * the mutation settles, and the spec's toast (naming the trial's last day when a trial starts). The toasts are
+ * raised here rather than by the dialog: the refetched user may replace the Upgrade to Pro button, and the dialog
+ * with it, before the dialog hears of the outcome.
  */
 export function useSubscribe() {
   const queryClient = useQueryClient();

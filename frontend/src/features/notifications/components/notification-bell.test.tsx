@@ -28,7 +28,10 @@ const oldest = notification(
   '2025-12-24T08:30:00.000Z',
 );
 
-/** The unread list the server keeps: a PATCH marks one read, a POST to read-all every one, so the next GET leaves them out. */
+/**
+ * The unread list the server keeps: a PATCH marks one read, a POST to read-all every one, so the next GET leaves
+ * them out.
+ */
 function serveUnread(initial: Notification[], markRead: 'ok' | 'fail' = 'ok') {
   let unread = [...initial];
   const marked: string[] = [];

@@ -10,7 +10,10 @@ import { useUnreadNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 
-/** The badge's text, also in the button's name: what is read matches what is shown (axe label-content-name-mismatch). */
+/**
+ * The badge's text, also in the button's name: what is read matches what is shown (axe
+ * label-content-name-mismatch).
+ */
 function unreadCountText(count: number): string {
   return count >= NOTIFICATIONS_LISTED ? `${NOTIFICATIONS_LISTED}+` : String(count);
 }

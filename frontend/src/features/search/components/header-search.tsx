@@ -44,10 +44,10 @@ function useSearchShortcut(focus: () => void) {
 
 /**
  * The header's search box (spec section 2), and under 768px a search button that opens it as a full-screen sheet
- * (the box would squeeze the account button off a phone's header): the beekeeper's hives, apiaries, inspections, treatments and tasks by
- * any word, results grouped by record in a popover under the box; before anything is typed, the
- * few records last opened from it (kept in this browser per beekeeper). A combobox: arrow keys move through the results, Enter opens
- * one, Escape closes them and clears the box (and closes the sheet); Ctrl+K or '/' focuses the box.
+ * (the box would squeeze the account button off a phone's header): the beekeeper's hives, apiaries, inspections,
+ * treatments and tasks by any word, results grouped by record in a popover under the box; before anything is typed,
+ * the few records last opened from it (kept in this browser per beekeeper). A combobox: arrow keys move through the
+ * results, Enter opens one, Escape closes them and clears the box (and closes the sheet); Ctrl+K or '/' focuses it.
  */
 export function HeaderSearch({ userId }: { userId?: string | undefined }) {
   const inputRef = useRef<HTMLInputElement>(null);
