@@ -6,6 +6,7 @@ import type { Inspection } from '@shared/schemas/inspection';
 import type { ProductionRecord } from '@shared/schemas/production';
 import type { Task } from '@shared/schemas/task';
 import type { Treatment } from '@shared/schemas/treatment';
+import { latestInspectionsQueryOptions } from '@/api/get-inspections';
 import { useUser } from '@/api/get-user';
 import { api } from '@/lib/api-client';
 import { apiPath, routes, type WebRoute } from '@/lib/api-routes';
@@ -43,7 +44,7 @@ export function useRecentRecords() {
   const pro = user !== undefined && user !== null && hasProAccess(user);
   return useQueries({
     queries: [
-      latestOf<Inspection>(routes.listInspections),
+      latestInspectionsQueryOptions({ limit: RECENT_ACTIVITY_COUNT }),
       latestOf<Treatment>(routes.listTreatments),
       latestOf<Task>(routes.listTasks, { status: 'completed' }),
       { ...latestOf<ProductionRecord>(routes.listProduction), enabled: pro },

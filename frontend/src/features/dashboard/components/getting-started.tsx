@@ -3,6 +3,7 @@ import { CheckCircle2, Circle, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useApiaries } from '@/api/get-apiaries';
 import { latestInspectionsQueryOptions } from '@/api/get-inspections';
+import { RECENT_ACTIVITY_COUNT } from '../api/get-recent-activity';
 import { useHiveCount } from '@/api/use-hives';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -39,7 +40,8 @@ export function GettingStarted({
 }: GettingStartedProps) {
   const apiaries = useApiaries();
   const hiveCount = useHiveCount();
-  const latestInspection = useQuery(latestInspectionsQueryOptions({ limit: 1 }));
+  // The same query as Recent Activity's inspections, so the dashboard asks for them once.
+  const latestInspection = useQuery(latestInspectionsQueryOptions({ limit: RECENT_ACTIVITY_COUNT }));
   if (!apiaries.data || !latestInspection.data) return null;
 
   const steps: Step[] = [
