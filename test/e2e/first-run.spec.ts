@@ -4,12 +4,10 @@
  * that says treatment records are Pro and pays for them in place, with the trial's end named.
  */
 import { BILLING_MESSAGES, TREATMENT_PLAN_NOTE } from '../../shared/messages';
-import type { Apiary } from '../../shared/schemas/apiary';
-import type { Hive } from '../../shared/schemas/hive';
 import type { SubscriptionStatusAnswer } from '../../shared/schemas/subscription';
 import { apiPath } from '../../functions/api-path';
 import { routes } from '../../functions/routes';
-import { apiFor, createAccount, openSignedIn } from './support/accounts';
+import { apiFor, createAccount, createHiveNeedingTreatment, openSignedIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -67,29 +65,7 @@ test("a free beekeeper's urgent reminder says treatment records are Pro, and Upg
 }) => {
   const account = await createAccount('first-run-urgent');
   const api = await apiFor(account);
-  const apiary = await api<Apiary>(routes.createApiary.method, apiPath(routes.createApiary), {
-    name: 'Ridge Apiary',
-    location: 'Up the ridge',
-  });
-  expect(apiary.status, JSON.stringify(apiary.body)).toBe(201);
-  const hive = await api<Hive>(routes.createHive.method, apiPath(routes.createHive), {
-    name: 'Linden',
-    apiaryId: apiary.body.id,
-    hiveType: 'langstroth',
-    frameCount: 10,
-  });
-  expect(hive.status, JSON.stringify(hive.body)).toBe(201);
-  // 24 mites in 300 bees is 8 per 100: above the threshold in every month and hemisphere, so urgent.
-  const inspection = await api(routes.createInspection.method, apiPath(routes.createInspection), {
-    hiveId: hive.body.id,
-    inspectionDate: new Date().toISOString().slice(0, 10),
-    queenSeen: true,
-    eggsPresent: true,
-    varroaMethod: 'alcohol_wash',
-    varroaMites: 24,
-    varroaSampleBees: 300,
-  });
-  expect(inspection.status, JSON.stringify(inspection.body)).toBe(201);
+  await createHiveNeedingTreatment(api, { hiveName: 'Linden', latitude: '45.5231' });
 
   await openSignedIn(page, account);
   const reminders = page.getByRole('region', { name: 'Treatment Reminders' });

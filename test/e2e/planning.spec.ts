@@ -6,11 +6,7 @@
  */
 import { TOASTS } from '../../shared/messages';
 import { seasonTaskTemplates } from '../../shared/rules/task-templates';
-import type { Apiary } from '../../shared/schemas/apiary';
-import type { Hive } from '../../shared/schemas/hive';
-import { apiPath } from '../../functions/api-path';
-import { routes } from '../../functions/routes';
-import { apiFor, createAccount, openSignedIn } from './support/accounts';
+import { apiFor, createAccount, createHiveNeedingTreatment, openSignedIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/screens';
@@ -24,32 +20,8 @@ test('a beekeeper plans the season, completes a repeating task and logs the reco
   // An admin has Pro access: adding treatments is a Pro feature.
   const account = await createAccount('planning', { admin: true });
   const api = await apiFor(account);
-  const apiary = await api<Apiary>(routes.createApiary.method, apiPath(routes.createApiary), {
-    name: 'Ridge Apiary',
-    location: 'Behind the barn',
-    latitude: LATITUDE,
-    longitude: '-122.6765',
-  });
-  expect(apiary.status, JSON.stringify(apiary.body)).toBe(201);
-  const hive = await api<Hive>(routes.createHive.method, apiPath(routes.createHive), {
-    name: HIVE,
-    apiaryId: apiary.body.id,
-    hiveType: 'langstroth',
-    frameCount: 10,
-  });
-  expect(hive.status, JSON.stringify(hive.body)).toBe(201);
-  // 24 mites in 300 bees is 8 per 100: above the threshold in every month and hemisphere.
+  await createHiveNeedingTreatment(api, { hiveName: HIVE, latitude: LATITUDE });
   const today = new Date();
-  const inspection = await api(routes.createInspection.method, apiPath(routes.createInspection), {
-    hiveId: hive.body.id,
-    inspectionDate: today.toISOString().slice(0, 10),
-    queenSeen: true,
-    eggsPresent: true,
-    varroaMethod: 'alcohol_wash',
-    varroaMites: 24,
-    varroaSampleBees: 300,
-  });
-  expect(inspection.status, JSON.stringify(inspection.body)).toBe(201);
 
   await openSignedIn(page, account);
   const reminders = page.getByRole('region', { name: 'Treatment Reminders' });

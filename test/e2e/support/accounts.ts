@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { Apiary } from '../../../shared/schemas/apiary';
+import type { Hive } from '../../../shared/schemas/hive';
 import { routes } from '../../../functions/routes';
 import { apiAs, type ApiCaller } from '../../../infra/local/api-client';
 import { ensureConfirmedAccount, localCognitoAdminClient } from '../../../infra/local/user-pool';
@@ -69,6 +70,40 @@ export async function createApiaryWithHives(account: Account, hiveCount: number)
     });
     expect(hive.status, JSON.stringify(hive.body)).toBe(201);
   }
+}
+
+/**
+ * The Ridge Apiary at `latitude` with one hive whose alcohol wash today counted 24 mites in 300 bees: 8 per 100,
+ * above the treatment threshold in every month and hemisphere, so its treatment reminder is urgent.
+ */
+export async function createHiveNeedingTreatment(
+  api: ApiCaller,
+  { hiveName, latitude }: { hiveName: string; latitude: string },
+): Promise<void> {
+  const apiary = await api<Apiary>(routes.createApiary.method, apiPath(routes.createApiary), {
+    name: 'Ridge Apiary',
+    location: 'Behind the barn',
+    latitude,
+    longitude: '-122.6765',
+  });
+  expect(apiary.status, JSON.stringify(apiary.body)).toBe(201);
+  const hive = await api<Hive>(routes.createHive.method, apiPath(routes.createHive), {
+    name: hiveName,
+    apiaryId: apiary.body.id,
+    hiveType: 'langstroth',
+    frameCount: 10,
+  });
+  expect(hive.status, JSON.stringify(hive.body)).toBe(201);
+  const inspection = await api(routes.createInspection.method, apiPath(routes.createInspection), {
+    hiveId: hive.body.id,
+    inspectionDate: new Date().toISOString().slice(0, 10),
+    queenSeen: true,
+    eggsPresent: true,
+    varroaMethod: 'alcohol_wash',
+    varroaMites: 24,
+    varroaSampleBees: 300,
+  });
+  expect(inspection.status, JSON.stringify(inspection.body)).toBe(201);
 }
 
 /** Signs in on `/login` like a beekeeper and waits for the dashboard. */
