@@ -11,6 +11,8 @@ export const FINANCE_API_ERRORS = {
   financeNotFound: 'Financial record not found',
   financesStillUnlinking: (left: string) =>
     `Keeping your books: ${left} still to move to unallocated. Delete again to finish.`,
+  /** A treatment's or feeding's cost is changed and deleted with it, so the books and the record never disagree. */
+  financeOfTreatment: 'This expense was recorded with a treatment. Edit or delete the treatment to change it.',
 } as const;
 
 export const FINANCE_TOASTS = {

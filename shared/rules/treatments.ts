@@ -7,6 +7,8 @@ import {
   type TreatmentProduct,
   type TreatmentProductId,
 } from '../domain/treatment-catalogue';
+import type { FinanceCategory } from '../domain/finance';
+import type { TreatmentType } from '../domain/treatment';
 import { TREATMENT_WARNINGS } from '../messages';
 import type { CalendarDate } from '../schemas/common';
 import { toCalendarDate, toDate } from './calendar';
@@ -16,7 +18,15 @@ function plusDays(date: CalendarDate, days: number): CalendarDate {
   return toCalendarDate(addDays(toDate(date), days));
 }
 
-/** When a catalogue treatment applied on a day ends (strips or trays out): the form's next due date. */
+/**
+ * The Finance category a treatment's cost is booked under, as the expense recorded with it: feed for a feeding,
+ * medication for anything else applied to a colony.
+ */
+export function treatmentExpenseCategory(
+  treatmentType: TreatmentType,
+): Extract<FinanceCategory, 'feed' | 'medication'> {
+  return treatmentType === 'feeding' ? 'feed' : 'medication';
+}
 
 /** A product's note in the beekeeper's scale first: 'above 33 °C (92 °F)' in metric; null without one. */
 export function productNote({ note }: Pick<TreatmentProduct, 'note'>, system: UnitSystem): string | null {
@@ -24,6 +34,7 @@ export function productNote({ note }: Pick<TreatmentProduct, 'note'>, system: Un
   return note((fahrenheit) => formatTemperatureBothScales(fahrenheit, system));
 }
 
+/** When a catalogue treatment applied on a day ends (strips or trays out): the form's next due date. */
 export function treatmentEndDate(productId: TreatmentProductId, applicationDate: CalendarDate): CalendarDate {
   return plusDays(applicationDate, TREATMENT_PRODUCTS[productId].lengthDays);
 }

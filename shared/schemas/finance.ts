@@ -73,6 +73,8 @@ export const financialRecordSchema = z.object({
   hiveName: z.string().nullable(),
   apiaryId: z.string().nullable(),
   apiaryName: z.string().nullable(),
+  /** The treatment or feeding whose cost this expense is: changed and deleted with it, not on its own. */
+  treatmentId: z.string().nullable(),
 });
 export type FinancialRecord = z.infer<typeof financialRecordSchema>;
 

@@ -63,6 +63,7 @@ test('a beekeeper plans the season, completes a repeating task and logs the reco
   await expect(dialog.getByLabel('Hive').locator('option:checked')).toHaveText(HIVE);
   await expect(dialog.getByLabel('Treatment name')).not.toHaveValue('');
   await expectNoSeriousA11yViolations(page, 'the treatment dialog from a recommendation');
+  await dialog.getByLabel('Cost ($)').fill('18.50');
   await dialog.getByRole('button', { name: 'Create Treatment' }).click();
   await expect(page.getByText(TOASTS.treatmentCreated, { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -79,4 +80,13 @@ test('a beekeeper plans the season, completes a repeating task and logs the reco
   await expect(reminders.getByRole('region', { name: 'Urgent' })).toHaveCount(0);
   await expect(upcoming.getByRole('checkbox', { name: /^Done: / }).first()).toBeVisible();
   await expect(upcoming.getByText('No upcoming tasks.')).toHaveCount(0);
+
+  // Its cost is an expense in Finance, left to the treatment to change.
+  await page.getByRole('navigation').getByRole('link', { name: 'Finance' }).first().click();
+  const treatmentCost = page
+    .getByRole('list', { name: 'Transactions' })
+    .getByRole('article')
+    .filter({ hasText: 'Recorded with a treatment' });
+  await expect(treatmentCost).toContainText('-$18.50');
+  await expect(treatmentCost).toContainText(HIVE);
 });

@@ -16,6 +16,7 @@ export function buildFinancialRecord(overrides: Partial<FinancialRecord> = {}): 
     hiveName: null,
     apiaryId: null,
     apiaryName: null,
+    treatmentId: null,
     createdAt: '2026-04-10T09:00:00.000Z',
     ...overrides,
   };

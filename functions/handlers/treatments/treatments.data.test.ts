@@ -4,6 +4,7 @@ import { API_ERRORS, VALIDATION } from '../../../shared/messages';
 import type { Apiary } from '../../../shared/schemas/apiary';
 import type { Hive } from '../../../shared/schemas/hive';
 import { NEXT_CURSOR_HEADER } from '../../../shared/domain/paging';
+import { financeSummarySchema, financialRecordSchema, type FinanceSummary } from '../../../shared/schemas/finance';
 import {
   feedingTotalsSchema,
   treatmentSchema,
@@ -77,7 +78,96 @@ async function feedingTotals(who: TestBeekeeper, year: string): Promise<FeedingT
   return feedingTotalsSchema.parse(answer.body);
 }
 
+async function financeSummary(who: TestBeekeeper, year: string): Promise<FinanceSummary> {
+  const answer = await who.request<FinanceSummary>('getFinanceSummary', { rawQueryString: `year=${year}` });
+  expect(answer.statusCode).toBe(200);
+  return financeSummarySchema.parse(answer.body);
+}
+
+async function financesOf(who: TestBeekeeper) {
+  const answer = await who.request('listFinances');
+  expect(answer.statusCode).toBe(200);
+  return financialRecordSchema.array().parse(answer.body);
+}
+
+async function financeCountOf(who: TestBeekeeper, hiveId: string): Promise<number> {
+  const { data } = await HiveEntity.get({ userId: who.userId, hiveId }).go({ consistent: true });
+  return data?.financeCount ?? 0;
+}
+
 describe('treatments', () => {
+  it('book their cost as an expense of their hive in Finance, changed and deleted with them, never on its own', async () => {
+    const ann = await proBeekeeper();
+    const [hive, other] = (await hivesOf(ann, ['Golden Comb', 'Buttercup'])) as [Hive, Hive];
+    const treated = await record(ann, apivar(hive.id));
+    const fed = await record(ann, { ...syrup(hive.id, '2026-09-20', 30, '2:1'), cost: '12.50' });
+    await record(ann, { ...apivar(hive.id), cost: '' });
+    expect(await financesOf(ann)).toEqual([
+      expect.objectContaining({ id: fed.id, treatmentId: fed.id, category: 'feed', amount: 12.5, hiveId: hive.id }),
+      expect.objectContaining({
+        id: treated.id,
+        treatmentId: treated.id,
+        type: 'expense',
+        category: 'medication',
+        amount: 24.99,
+        description: 'Apivar',
+        transactionDate: '2026-05-01',
+        hiveName: 'Golden Comb',
+      }),
+    ]);
+    const summary = await financeSummary(ann, '2026');
+    expect(summary.expense).toBe(37.49);
+    expect(summary.byHive).toEqual([expect.objectContaining({ hiveName: 'Golden Comb', expense: 37.49 })]);
+    expect(await financeCountOf(ann, hive.id)).toBe(2);
+
+    // Finance shows it but leaves changing it to the treatment: 409, nothing changed.
+    const asFinance = {
+      type: 'expense',
+      category: 'medication',
+      amount: '1',
+      description: 'x',
+      transactionDate: '2026-05-01',
+    };
+    for (const answer of [
+      await ann.requestFor('updateFinance', treated.id, { body: asFinance }),
+      await ann.requestFor('deleteFinance', treated.id),
+    ]) {
+      expect(answer).toMatchObject({ statusCode: 409, body: { message: API_ERRORS.financeOfTreatment } });
+    }
+
+    // A new cost, date and hive move the expense; a cost cleared takes it out of the books.
+    const moved = { ...apivar(other.id, '2025-04-01'), cost: '30' };
+    expect((await ann.requestFor('updateTreatment', treated.id, { body: moved })).statusCode).toBe(200);
+    expect((await financeSummary(ann, '2025')).byHive).toEqual([
+      expect.objectContaining({ hiveName: 'Buttercup', expense: 30 }),
+    ]);
+    expect((await financeSummary(ann, '2026')).expense).toBe(12.5);
+    expect([await financeCountOf(ann, hive.id), await financeCountOf(ann, other.id)]).toEqual([1, 1]);
+    const feedingWithoutCost = { ...syrup(hive.id, '2026-09-20', 30, '2:1'), cost: '' };
+    expect((await ann.requestFor('updateTreatment', fed.id, { body: feedingWithoutCost })).statusCode).toBe(200);
+    expect((await financeSummary(ann, '2026')).expense).toBe(0);
+    expect(await financeCountOf(ann, hive.id)).toBe(0);
+
+    // Deleting the treatment deletes its expense.
+    expect((await ann.requestFor('deleteTreatment', treated.id)).statusCode).toBe(204);
+    expect(await financesOf(ann)).toEqual([]);
+    expect((await financeSummary(ann, '2025')).expense).toBe(0);
+    expect(await financeCountOf(ann, other.id)).toBe(0);
+  });
+
+  it('keep their expense in the books, unallocated, when their hive is deleted', async () => {
+    const ann = await proBeekeeper();
+    const [hive] = (await hivesOf(ann, ['Golden Comb'])) as [Hive];
+    const treated = await record(ann, apivar(hive.id));
+    expect((await ann.requestFor('deleteHive', hive.id)).statusCode).toBe(204);
+    expect(await financesOf(ann)).toEqual([
+      expect.objectContaining({ id: treated.id, amount: 24.99, hiveId: null, treatmentId: null }),
+    ]);
+    expect((await financeSummary(ann, '2026')).unallocated.expense).toBe(24.99);
+    // No longer any treatment's: Finance may now edit it.
+    expect((await ann.requestFor('deleteFinance', treated.id)).statusCode).toBe(204);
+  });
+
   it('of a catalogue varroa product schedule their recount, which follows the dates and goes with them', async () => {
     const ann = await proBeekeeper();
     const [first, second] = (await hivesOf(ann, ['Golden Comb', 'Buttercup'])) as [Hive, Hive];
@@ -257,10 +347,10 @@ describe('treatments', () => {
     expect((await feedingTotals(ann, '2026')).hives).toHaveLength(1);
     expect(sent.splice(0)).toEqual(['QueryCommand', 'BatchGetItemCommand']);
     await ann.requestFor('updateTreatment', created.id, { body: { ...apivar(hive.id), nextDueDate: '2026-06-01' } });
-    // The user, the treatment, then its hive and its recount task together, then one transaction.
-    expect(sent.splice(0)).toEqual([...Array(4).fill('GetItemCommand'), 'TransactWriteItemsCommand']);
+    // The user, the treatment, then its hive, its recount task and its expense together, then one transaction.
+    expect(sent.splice(0)).toEqual([...Array(5).fill('GetItemCommand'), 'TransactWriteItemsCommand']);
     await ann.requestFor('deleteTreatment', created.id);
-    expect(sent.splice(0)).toEqual(['GetItemCommand', 'GetItemCommand', 'TransactWriteItemsCommand']);
+    expect(sent.splice(0)).toEqual([...Array(3).fill('GetItemCommand'), 'TransactWriteItemsCommand']);
   });
 
   it("answer 404 for another beekeeper's treatment or hive, and 400 with the spec's messages, changing nothing", async () => {

@@ -11,6 +11,10 @@
  * - the year's tallies (`FinanceTallyEntity`), by ADDs: its month, its category and its link, so a year's profit and
  *   loss is one Query whatever the number of records.
  *
+ * A treatment's or feeding's cost is one of these records (`treatmentId` set), written in the treatment's own
+ * transactions with the same count and tallies (`expenseWrites`): the Finance routes answer 409 to an edit or delete of
+ * it, so the treatment and the books never disagree and the cost is never counted twice.
+ *
  * Edits and deletes are conditioned on the record's `updatedAt` as read: a concurrent write to the same record
  * cancels one of them, which reads again and retries, so a tally never takes off what another write already did.
  */
@@ -36,7 +40,13 @@ import { FinanceEntity, UNALLOCATED_LINK } from './entities/finance';
 import { FinanceTallyEntity } from './entities/finance-tally';
 import { HiveEntity } from './entities/hive';
 import { yearOf } from './inspection-tallies';
-import { WriteConflictError, retryOnWriteConflict, writeTransaction, type TransactionEntities } from './transactions';
+import {
+  WriteConflictError,
+  retryOnWriteConflict,
+  writeTransaction,
+  type TransactionEntities,
+  type TransactionItem,
+} from './transactions';
 
 type FinanceRecord = EntityItem<typeof FinanceEntity>;
 type Position = Pick<FinanceRecord, 'transactionDate' | 'financeId'>;
@@ -77,6 +87,7 @@ function toFinancialRecord(record: FinanceRecord, names: Names): FinancialRecord
     hiveName: hive?.name ?? null,
     apiaryId,
     apiaryName: apiaryId === null ? null : (names.apiaries.get(apiaryId) ?? null),
+    treatmentId: record.treatmentId ?? null,
   };
 }
 
@@ -103,9 +114,11 @@ async function namesOf(userId: string, hiveIds: readonly string[]): Promise<Name
   };
 }
 
-async function readFinance(userId: string, financeId: string): Promise<FinanceRecord> {
+/** One of the caller's records that the Finance routes may change: 404 when it isn't theirs, 409 for a treatment's. */
+async function readOwnFinance(userId: string, financeId: string): Promise<FinanceRecord> {
   const { data } = await FinanceEntity.get({ userId, financeId }).go({ consistent: true });
   if (!data) throw new NotFoundError(API_ERRORS.financeNotFound);
+  if (data.treatmentId !== undefined) throw new ConflictError(API_ERRORS.financeOfTreatment);
   return data;
 }
 
@@ -206,6 +219,54 @@ function tallyUpdates({ financeTally }: TransactionEntities, userId: string, cha
   );
 }
 
+/** The expense stored under a treatment's id (its cost), consistently read; null when the treatment has none. */
+export async function readTreatmentExpense(
+  { userId }: Pick<Caller, 'userId'>,
+  treatmentId: string,
+): Promise<FinanceRecord | null> {
+  const { data } = await FinanceEntity.get({ userId, financeId: treatmentId }).go({ consistent: true });
+  return data;
+}
+
+/**
+ * The items of a treatment's transaction that keep its expense as its cost says: the record created, replaced or
+ * deleted (each conditioned on the record as read), and its share of the year's tallies. The hive's `financeCount`
+ * is left to the treatment's write, which changes the same hive item (a transaction names an item once).
+ */
+export function treatmentExpenseWrites(
+  entities: TransactionEntities,
+  userId: string,
+  before: FinanceRecord | null,
+  after: FinanceRecord | null,
+) {
+  return {
+    expense: expenseWrite(entities, before, after),
+    expenseTallies: moneyTallyUpdates(entities, userId, before ? [before] : [], after ? [after] : []),
+  };
+}
+
+/** The tally items of a transaction that replaces the records `before` with `after` (either may be empty). */
+export function moneyTallyUpdates(
+  entities: TransactionEntities,
+  userId: string,
+  before: readonly FinanceRecord[],
+  after: readonly FinanceRecord[],
+) {
+  return tallyUpdates(entities, userId, tallyChanges(before, after));
+}
+
+function expenseWrite(
+  { finance }: TransactionEntities,
+  before: FinanceRecord | null,
+  after: FinanceRecord | null,
+): TransactionItem | undefined {
+  if (before === null) return after === null ? undefined : finance.create(after).commit();
+  const asRead = before.updatedAt;
+  const write =
+    after === null ? finance.delete({ userId: before.userId, financeId: before.financeId }) : finance.put(after);
+  return write.where(({ updatedAt }, { eq }) => eq(updatedAt, asRead)).commit();
+}
+
 /** The linked hive's or apiary's count, by `by` (patch never creates: one deleted meanwhile fails). */
 function linkCount(entities: TransactionEntities, userId: string, link: FinanceLink, by: number) {
   if (by === 0) return undefined;
@@ -295,7 +356,7 @@ export async function updateFinance(
   input: ParsedFinancialRecordInput,
 ): Promise<FinancialRecord> {
   return retryOnWriteConflict(async () => {
-    const current = await readFinance(userId, financeId);
+    const current = await readOwnFinance(userId, financeId);
     const { link, names } = await linkOf(userId, input);
     const edited: FinanceRecord = {
       ...storedRecord(userId, financeId, input, link),
@@ -324,7 +385,7 @@ export async function updateFinance(
 /** Deletes one of the caller's records (404 otherwise), uncounting it from its link and its tallies at once. */
 export async function deleteFinance({ userId }: Caller, financeId: string): Promise<void> {
   await retryOnWriteConflict(async () => {
-    const current = await readFinance(userId, financeId);
+    const current = await readOwnFinance(userId, financeId);
     const cancellation = await writeTransaction((entities) => ({
       finance: entities.finance
         .delete({ userId, financeId })
@@ -456,7 +517,8 @@ export async function unlinkFinances({ userId }: Caller, link: FinanceLink): Pro
       if (data.length === 0) return true;
       const batch = batchThatFits(data);
       const updatedAt = new Date().toISOString();
-      const unlinked = batch.map(({ hiveId: _hiveId, apiaryId: _apiaryId, ...record }) => ({
+      // A treatment's expense stays in the books too, no longer its treatment's (which goes with the hive first).
+      const unlinked = batch.map(({ hiveId: _hiveId, apiaryId: _apiaryId, treatmentId: _treatmentId, ...record }) => ({
         ...record,
         linkId: UNALLOCATED_LINK,
         updatedAt,

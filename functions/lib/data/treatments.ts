@@ -10,6 +10,8 @@
  *   dates or hive change, deleted with it);
  * - the feeding tally of the hive's year (`FeedingTallyEntity`), by ADDs, so the season's totals are one Query;
  * - the words of its name and notes the header search finds it by (`search-index.ts`).
+ * - its cost as an expense of its hive in Finance (`treatmentExpenseWrites`: the record, under the treatment's id, and
+ *   the year's money tallies), with the hive's `financeCount` in the same update as its `treatmentCount`.
  *
  * Edits and deletes are conditioned on the treatment's `updatedAt` as read: a concurrent write to the same treatment
  * cancels one of them, which reads again and retries, so a tally never takes off what another write already did.
@@ -22,6 +24,7 @@ import {
   sugarInFeedLbs,
   treatmentEfficacyPercent,
   treatmentEndDate,
+  treatmentExpenseCategory,
 } from '../../../shared/rules/treatments';
 import { addDays } from '../../../shared/rules/reminders';
 import { DATED_CURSOR_PATTERN, type CalendarDate } from '../../../shared/schemas/common';
@@ -34,9 +37,11 @@ import type {
 import type { Caller } from '../caller';
 import { NotFoundError } from '../errors';
 import { FeedingTallyEntity } from './entities/feeding-tally';
+import type { FinanceEntity } from './entities/finance';
 import { HiveEntity } from './entities/hive';
 import { TaskEntity } from './entities/task';
 import { TreatmentEntity } from './entities/treatment';
+import { readTreatmentExpense, treatmentExpenseWrites } from './finances';
 import { yearOf } from './inspection-tallies';
 import { recordsFitting, searchTermsOf, termUpdates } from './search-index';
 import { taskTermUpdates } from './tasks';
@@ -51,6 +56,7 @@ import {
 type TreatmentRecord = EntityItem<typeof TreatmentEntity>;
 type HiveRecord = EntityItem<typeof HiveEntity>;
 type TaskRecord = EntityItem<typeof TaskEntity>;
+type FinanceRecord = EntityItem<typeof FinanceEntity>;
 /** A treatment's stored fields, without the timestamps ElectroDB keeps. */
 type TreatmentFields = Omit<TreatmentRecord, 'createdAt' | 'updatedAt'>;
 
@@ -156,6 +162,68 @@ function recountTaskFields(hive: HiveRecord, dueDate: CalendarDate) {
     linkId: hive.hiveId,
     status: 'pending' as const,
   };
+}
+
+/**
+ * The expense a treatment's cost is in Finance: of its hive, on its application date, under its kind's category,
+ * named after it; null without a cost. `since` is when the expense was first recorded (now, for a new one).
+ */
+function expenseOf(
+  treatment: Omit<TreatmentFields, 'recountTaskId'>,
+  since: string,
+  now: string,
+): FinanceRecord | null {
+  if (treatment.costCents === undefined || treatment.costCents === 0) return null;
+  return {
+    userId: treatment.userId,
+    financeId: treatment.treatmentId,
+    treatmentId: treatment.treatmentId,
+    type: 'expense',
+    category: treatmentExpenseCategory(treatment.treatmentType),
+    amountCents: treatment.costCents,
+    description: treatment.treatmentName,
+    transactionDate: treatment.applicationDate,
+    hiveId: treatment.hiveId,
+    linkId: treatment.hiveId,
+    createdAt: since,
+    updatedAt: now,
+  };
+}
+
+/** What a treatment counts on its hive: itself, and its expense when it has a cost. */
+interface HiveShare {
+  hiveId: string;
+  expense: FinanceRecord | null;
+}
+
+/**
+ * The hives' counts a treatment's write moves, one update per hive (a transaction names an item once): `fromHive`
+ * takes off what the treatment counted before on a hive it leaves, `toHive` the net change on the hive it is on
+ * after (left out when nothing changes). Both are patches, which never create: a hive deleted meanwhile fails.
+ */
+function hiveCountWrites(
+  { hive }: TransactionEntities,
+  userId: string,
+  before: HiveShare | null,
+  after: HiveShare | null,
+) {
+  const counted = (share: HiveShare | null, hiveId: string, sign: number) =>
+    share?.hiveId === hiveId
+      ? { treatmentCount: sign, financeCount: share.expense === null ? 0 : sign }
+      : { treatmentCount: 0, financeCount: 0 };
+  const update = (hiveId: string | undefined) => {
+    if (hiveId === undefined) return undefined;
+    const taken = counted(before, hiveId, -1);
+    const added = counted(after, hiveId, 1);
+    const change = {
+      treatmentCount: taken.treatmentCount + added.treatmentCount,
+      financeCount: taken.financeCount + added.financeCount,
+    };
+    if (change.treatmentCount === 0 && change.financeCount === 0) return undefined;
+    return hive.patch({ userId, hiveId }).add(change).commit();
+  };
+  const leaves = before !== null && before.hiveId !== after?.hiveId;
+  return { fromHive: leaves ? update(before.hiveId) : undefined, toHive: update(after?.hiveId) };
 }
 
 /** What a feeding adds to its hive's tally of its year (nothing for any other treatment). */
@@ -311,8 +379,8 @@ async function hiveNamesOf(userId: string, ids: readonly string[]): Promise<Map<
 }
 
 /**
- * Records a treatment of one of the caller's hives (404 otherwise), in one transaction with the hive's count, the
- * recount task of a varroa treatment from the catalogue, and a feeding's tally.
+ * Records a treatment of one of the caller's hives (404 otherwise), in one transaction with the hive's counts, the
+ * recount task of a varroa treatment from the catalogue, a feeding's tally and the expense of its cost.
  */
 export async function createTreatment({ userId }: Caller, input: ParsedTreatmentInput): Promise<Treatment> {
   const treatmentId = ulid();
@@ -321,12 +389,13 @@ export async function createTreatment({ userId }: Caller, input: ParsedTreatment
   const recountTaskId = due === null ? undefined : ulid();
   const createdAt = new Date().toISOString();
   const record: TreatmentRecord = { ...fields, recountTaskId, createdAt, updatedAt: createdAt };
+  const expense = expenseOf(fields, createdAt, createdAt);
   const hive = await retryOnWriteConflict(async () => {
     const hive = await readHive(userId, input.hiveId);
     const cancellation = await writeTransaction((entities) => ({
       treatment: entities.treatment.create(record).commit(),
-      // patch never creates: a hive deleted since it was read fails its condition.
-      hiveCount: entities.hive.patch({ userId, hiveId: hive.hiveId }).add({ treatmentCount: 1 }).commit(),
+      ...hiveCountWrites(entities, userId, null, { hiveId: hive.hiveId, expense }),
+      ...treatmentExpenseWrites(entities, userId, null, expense),
       recountTask:
         recountTaskId === undefined || due === null
           ? undefined
@@ -339,7 +408,7 @@ export async function createTreatment({ userId }: Caller, input: ParsedTreatment
       terms: termUpdates(entities, indexed(userId, treatmentId), [], searchTermsOf('treatment', fields)),
     }));
     if (!cancellation) return hive;
-    if (cancellation.conditionFailed('hiveCount')) throw new NotFoundError(API_ERRORS.hiveNotFound);
+    if (cancellation.conditionFailed('toHive')) throw new NotFoundError(API_ERRORS.hiveNotFound);
     throw cancellation.unexpected('Recording a treatment');
   });
   return toTreatment(record, hive.name);
@@ -384,28 +453,34 @@ export async function updateTreatment(
 ): Promise<Treatment> {
   return retryOnWriteConflict(async () => {
     const current = await readTreatment(userId, treatmentId);
-    const [hive, task] = await Promise.all([readHive(userId, input.hiveId), readRecountTask(userId, current)]);
+    const [hive, task, currentExpense] = await Promise.all([
+      readHive(userId, input.hiveId),
+      readRecountTask(userId, current),
+      readTreatmentExpense({ userId }, treatmentId),
+    ]);
     const fields = storedFields(userId, treatmentId, input);
     const change = recountChange(current, task, recountDue(fields));
+    const updatedAt = new Date().toISOString();
     const edited: TreatmentRecord = {
       ...fields,
       recountTaskId: recountTaskIdAfter(change, task),
       createdAt: current.createdAt,
-      updatedAt: new Date().toISOString(),
+      updatedAt,
     };
-    const moves = current.hiveId !== hive.hiveId;
+    const expense = expenseOf(fields, currentExpense?.createdAt ?? updatedAt, updatedAt);
     const cancellation = await writeTransaction((entities) => ({
       // A put replaces the item, so fields the form left empty are cleared; it must be the one read.
       treatment: entities.treatment
         .put(edited)
-        .where(({ updatedAt }, { eq }) => eq(updatedAt, current.updatedAt))
+        .where(({ updatedAt: stored }, { eq }) => eq(stored, current.updatedAt))
         .commit(),
-      fromHiveCount: moves
-        ? entities.hive.patch({ userId, hiveId: current.hiveId }).subtract({ treatmentCount: 1 }).commit()
-        : undefined,
-      toHiveCount: moves
-        ? entities.hive.patch({ userId, hiveId: hive.hiveId }).add({ treatmentCount: 1 }).commit()
-        : undefined,
+      ...hiveCountWrites(
+        entities,
+        userId,
+        { hiveId: current.hiveId, expense: currentExpense },
+        { hiveId: hive.hiveId, expense },
+      ),
+      ...treatmentExpenseWrites(entities, userId, currentExpense, expense),
       recountTask: recountTaskWrite(entities, userId, treatmentId, hive, task, change),
       feedingTallies: feedingTallyUpdates(entities, userId, tallyChanges(tallyShareOf(current), tallyShareOf(fields))),
       terms: termUpdates(
@@ -416,9 +491,13 @@ export async function updateTreatment(
       ),
     }));
     if (!cancellation) return toTreatment(edited, hive.name);
-    if (cancellation.conditionFailed('toHiveCount')) throw new NotFoundError(API_ERRORS.hiveNotFound);
-    // Edited, deleted or its task completed since it was read: read again.
-    if (cancellation.conditionFailed('treatment') || cancellation.conditionFailed('recountTask')) {
+    if (cancellation.conditionFailed('toHive')) throw new NotFoundError(API_ERRORS.hiveNotFound);
+    // Edited, deleted, its task completed or its expense changed since it was read: read again.
+    if (
+      cancellation.conditionFailed('treatment') ||
+      cancellation.conditionFailed('recountTask') ||
+      cancellation.conditionFailed('expense')
+    ) {
       throw new WriteConflictError('treatment changed while editing it');
     }
     throw cancellation.unexpected('Editing a treatment');
@@ -482,25 +561,33 @@ function recountTaskDelete(entities: TransactionEntities, task: TaskRecord): Tra
 }
 
 /**
- * Deletes one of the caller's treatments (404 otherwise) with its pending recount task, uncounting it from its hive
- * and taking a feeding's sugar off the tally, in one transaction.
+ * Deletes one of the caller's treatments (404 otherwise) with its pending recount task and its expense, uncounting
+ * both from its hive and taking a feeding's sugar off the tally, in one transaction.
  */
 export async function deleteTreatment({ userId }: Caller, treatmentId: string): Promise<void> {
   await retryOnWriteConflict(async () => {
     const current = await readTreatment(userId, treatmentId);
-    const task = await readRecountTask(userId, current);
+    const [task, expense] = await Promise.all([
+      readRecountTask(userId, current),
+      readTreatmentExpense({ userId }, treatmentId),
+    ]);
     const cancellation = await writeTransaction((entities) => ({
       treatment: entities.treatment
         .delete({ userId, treatmentId })
         .where(({ updatedAt }, { eq }) => eq(updatedAt, current.updatedAt))
         .commit(),
-      hiveCount: entities.hive.patch({ userId, hiveId: current.hiveId }).subtract({ treatmentCount: 1 }).commit(),
+      ...hiveCountWrites(entities, userId, { hiveId: current.hiveId, expense }, null),
+      ...treatmentExpenseWrites(entities, userId, expense, null),
       recountTask: task?.status === 'pending' ? recountTaskDelete(entities, task) : undefined,
       feedingTallies: feedingTallyUpdates(entities, userId, tallyChanges(tallyShareOf(current), null)),
       terms: termUpdates(entities, indexed(userId, treatmentId), searchTermsOf('treatment', current), []),
     }));
     if (!cancellation) return;
-    if (cancellation.conditionFailed('treatment') || cancellation.conditionFailed('recountTask')) {
+    if (
+      cancellation.conditionFailed('treatment') ||
+      cancellation.conditionFailed('recountTask') ||
+      cancellation.conditionFailed('expense')
+    ) {
       throw new WriteConflictError('treatment changed while deleting it');
     }
     throw cancellation.unexpected('Deleting a treatment');

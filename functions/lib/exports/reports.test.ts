@@ -22,6 +22,7 @@ const finance = (
   hiveName: null,
   apiaryId: null,
   apiaryName: null,
+  treatmentId: null,
 });
 
 const emptyAccount: AccountData = {

@@ -9,7 +9,8 @@ export const UNALLOCATED_LINK = 'unallocated';
 /**
  * A financial record in its owner's partition. The amount is kept in integer cents. A record is linked to one hive,
  * or to one apiary, or to neither (its apiary through a hive is the hive's, read from the hive): `linkId` names that
- * link, so deleting a hive or an apiary finds its records with one Query and moves them to unallocated.
+ * link, so deleting a hive or an apiary finds its records with one Query and moves them to unallocated. A treatment's
+ * cost is an expense of its hive with the treatment's id, written in the treatment's transactions (`treatments.ts`).
  */
 export const FinanceEntity = new Entity(
   {
@@ -26,6 +27,8 @@ export const FinanceEntity = new Entity(
       apiaryId: { type: 'string' },
       /** The hive's id, else the apiary's, else UNALLOCATED_LINK. */
       linkId: { type: 'string', required: true },
+      /** The treatment (or feeding) whose cost this expense is; its id is the treatment's. */
+      treatmentId: { type: 'string' },
       ...timestampAttributes,
     },
     indexes: {

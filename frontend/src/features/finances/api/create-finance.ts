@@ -1,10 +1,8 @@
 import type { FinancialRecord, ParsedFinancialRecordInput } from '@shared/schemas/finance';
-import { dashboardMetricsQueryOptions } from '@/api/get-dashboard-metrics';
+import { booksQueryKeys } from '@/api/books';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
-import { financeSummaryQueryKey } from './get-finance-summary';
-import { financesQueryKey } from './get-finances';
 
 /** `POST /api/finances`: Pro only (402 'Pro subscription required...'); 404 when the hive or apiary isn't theirs. */
 export const createFinance = (input: ParsedFinancialRecordInput) =>
@@ -12,9 +10,5 @@ export const createFinance = (input: ParsedFinancialRecordInput) =>
 
 // A record moves its year's profit and loss: the summary refetches with the list.
 export function useCreateFinance() {
-  return useInvalidatingMutation(createFinance, [
-    financesQueryKey(),
-    financeSummaryQueryKey(),
-    dashboardMetricsQueryOptions().queryKey,
-  ]);
+  return useInvalidatingMutation(createFinance, booksQueryKeys());
 }

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { FinancialRecord } from '@shared/schemas/finance';
 import { NEXT_CURSOR_HEADER } from '@shared/domain/paging';
+import { financesQueryKey } from '@/api/books';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
 
@@ -10,9 +11,6 @@ import { apiPath, routes } from '@/lib/api-routes';
  */
 export const getFinancesPage = ({ cursor }: { cursor?: string | undefined } = {}) =>
   api.getPage<FinancialRecord>(apiPath(routes.listFinances, {}, { cursor }), NEXT_CURSOR_HEADER);
-
-/** Every read of the records is keyed under this, so an added, edited or deleted record refetches them. */
-export const financesQueryKey = () => [apiPath(routes.listFinances)] as const;
 
 /** The records page by page (the server's page size), newest first. */
 export const financesQueryOptions = () =>

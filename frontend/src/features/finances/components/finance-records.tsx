@@ -1,11 +1,14 @@
 import { Wallet } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import type { FinancialRecord } from '@shared/schemas/finance';
 import { DeleteRecordButton } from '@/components/delete-record-button';
 import { RecordFormDialog } from '@/components/record-form-dialog';
+import { buttonVariants } from '@/components/ui/button';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { NextPage } from '@/components/ui/next-page';
+import { paths } from '@/config/paths';
 import { useDeleteFinance } from '../api/delete-finance';
 import { useFinances } from '../api/get-finances';
 import { AddTransactionButton } from './add-transaction-button';
@@ -15,7 +18,10 @@ import { FINANCE_RECORD } from './finance-record-kind';
 import { LazyEditFinanceForm } from './lazy-finance-forms';
 import { TransactionItem } from './transaction-item';
 
-/** Every financial record of the beekeeper, newest first, a page at a time, each with Edit and Delete. */
+/**
+ * Every financial record of the beekeeper, newest first, a page at a time, each with Edit and Delete; a treatment's
+ * cost instead with the way to its treatment, which changes and deletes it (the API answers 409 otherwise).
+ */
 export function FinanceRecords() {
   const records = useFinances();
   // A retry after an error shows the loading state again, so the click visibly does something.
@@ -39,7 +45,16 @@ export function FinanceRecords() {
       <ul aria-label="Transactions" className="flex flex-col gap-2">
         {all.map((record) => (
           <li key={record.id}>
-            <TransactionItem record={record} actions={<RecordActions record={record} />} />
+            <TransactionItem
+              record={record}
+              actions={
+                record.treatmentId === null ? (
+                  <RecordActions record={record} />
+                ) : (
+                  <TreatmentCostActions record={record} />
+                )
+              }
+            />
           </li>
         ))}
       </ul>
@@ -63,6 +78,21 @@ function RecordActions({ record }: { record: FinancialRecord }) {
         description="It comes off its year's profit and loss. This cannot be undone."
         remove={() => deleteFinance.mutateAsync(record.id)}
       />
+    </>
+  );
+}
+
+/** A treatment's cost is changed with the treatment: the hive's treatments, where its Edit and Delete are. */
+function TreatmentCostActions({ record }: { record: FinancialRecord }) {
+  return (
+    <>
+      <p className="w-full text-sm text-stone-700">Recorded with a treatment: edit or delete it there.</p>
+      <Link
+        to={paths.app.treatments.getHref({ hiveId: record.hiveId ?? undefined })}
+        className={buttonVariants({ variant: 'outline', size: 'sm' })}
+      >
+        Open the treatment<span className="sr-only">: {financeRecordLabel(record)}</span>
+      </Link>
     </>
   );
 }

@@ -188,6 +188,32 @@ describe('the finance screen', () => {
     expect(screen.queryByRole('heading', { name: 'Recent transactions' })).not.toBeInTheDocument();
   });
 
+  it('leaves a treatment’s cost to its treatment: no Edit or Delete, a link to the hive’s treatments', async () => {
+    const apivar = buildFinancialRecord({
+      id: '01HV000000000000000000TRT1',
+      treatmentId: '01HV000000000000000000TRT1',
+      category: 'medication',
+      amount: 24.99,
+      description: 'Apivar',
+      transactionDate: `${thisYear}-05-01`,
+      hiveId: buttercup.id,
+      hiveName: 'Buttercup',
+    });
+    const boxes = buildFinancialRecord({ description: 'Two deep boxes', transactionDate: `${thisYear}-04-10` });
+    serveBooks([apivar, boxes]);
+    renderScreen();
+
+    const list = await screen.findByRole('list', { name: 'Transactions' });
+    const [treatmentCost, ownRecord] = within(list).getAllByRole('article') as [HTMLElement, HTMLElement];
+    expect(within(treatmentCost).getByText('Recorded with a treatment: edit or delete it there.')).toBeVisible();
+    expect(within(treatmentCost).queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
+    expect(within(treatmentCost).getByRole('link', { name: /Open the treatment/ })).toHaveAttribute(
+      'href',
+      paths.app.treatments.getHref({ hiveId: buttercup.id }),
+    );
+    expect(within(ownRecord).getAllByRole('button', { name: /Edit|Delete/ })).toHaveLength(2);
+  });
+
   it('adds an income: the spec’s defaults, categories per type, its messages, the body without links, the toast', async () => {
     const records: FinancialRecord[] = [];
     const { years, bodies } = serveBooks(records);

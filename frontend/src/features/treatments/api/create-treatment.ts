@@ -1,4 +1,5 @@
 import type { ParsedTreatmentInput, Treatment } from '@shared/schemas/treatment';
+import { booksQueryKeys } from '@/api/books';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
@@ -10,11 +11,12 @@ import { treatmentRecommendationsQueryKey } from './get-treatment-recommendation
 export const createTreatment = (input: ParsedTreatmentInput) =>
   api.post<Treatment>(apiPath(routes.createTreatment), input);
 
-// A treatment answers recommendations and a feeding adds to the hive's sugar: those refetch too.
+// A treatment answers recommendations, a feeding adds to the hive's sugar and a cost is in the books: all refetch.
 export function useCreateTreatment() {
   return useInvalidatingMutation(createTreatment, [
     treatmentsQueryKey(),
     feedingTotalsQueryKey(),
     treatmentRecommendationsQueryKey(),
+    ...booksQueryKeys(),
   ]);
 }

@@ -1,3 +1,4 @@
+import { booksQueryKeys } from '@/api/books';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
@@ -13,5 +14,6 @@ export function useDeleteTreatment() {
     treatmentsQueryKey(),
     feedingTotalsQueryKey(),
     treatmentRecommendationsQueryKey(),
+    ...booksQueryKeys(),
   ]);
 }

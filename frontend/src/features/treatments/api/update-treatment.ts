@@ -1,4 +1,5 @@
 import type { ParsedTreatmentInput, Treatment } from '@shared/schemas/treatment';
+import { booksQueryKeys } from '@/api/books';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
@@ -10,11 +11,12 @@ import { treatmentRecommendationsQueryKey } from './get-treatment-recommendation
 export const updateTreatment = ({ id, input }: { id: string; input: ParsedTreatmentInput }) =>
   api.put<Treatment>(apiPath(routes.updateTreatment, { id }), input);
 
-// A changed date, hive or feed moves the sugar tallies and the recommendations: they refetch too.
+// A changed date, hive, feed or cost moves the sugar tallies, the recommendations and the books: they refetch too.
 export function useUpdateTreatment() {
   return useInvalidatingMutation(updateTreatment, [
     treatmentsQueryKey(),
     feedingTotalsQueryKey(),
     treatmentRecommendationsQueryKey(),
+    ...booksQueryKeys(),
   ]);
 }

@@ -148,7 +148,7 @@ function TreatmentFields({ form, chosenHive, system, editingId }: TreatmentField
           </RegisteredField>
         </div>
       </fieldset>
-      <RegisteredField form={form} name="cost" label="Cost ($)">
+      <RegisteredField form={form} name="cost" label="Cost ($)" hint="Kept in Finance as an expense of the hive.">
         <Input inputMode="decimal" autoComplete="off" />
       </RegisteredField>
       <RegisteredField form={form} name="notes" label="Notes">
