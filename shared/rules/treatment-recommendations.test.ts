@@ -105,6 +105,12 @@ const RULE_CASES: Record<RecommendationRule, RuleCase[]> = {
       },
     },
     {
+      title: 'a southern spring wash of 3 in 300 bees: 1 mite per 100, at the threshold, in the singular',
+      input: { hives: [hive({ apiaryId: SOUTH.id, lastVarroaCheck: wash('2026-10-02', 3) })] },
+      today: '2026-10-05',
+      expected: { reason: expect.stringMatching(/^1 mite per 100 bees on Oct 2 is at the spring threshold of 1/) },
+    },
+    {
       title: 'a sticky board of 60 mites over 5 days (12 a day, over the severe 9)',
       input: {
         hives: [

@@ -5,6 +5,7 @@
  * README lists); figures come from ../notes/beekeeping-science.md through `varroa.ts`, `beekeeping-figures.ts` and
  * the treatment catalogue. Labels and local advice differ by region: these are defaults, never hard rules.
  */
+import { countOf } from '../count-of';
 import { format } from 'date-fns';
 import type { VarroaFigure } from '../domain/varroa';
 import {
@@ -285,10 +286,11 @@ function productTiming(productId: TreatmentProductId, context: HiveContext, lead
   return [lead, productNote(product, context.units), hint].filter((part): part is string => part !== null).join(' ');
 }
 
-/** How a count reads: '4.3 mites per 100 bees on Oct 2' or '12 mites a day on the sticky board on Oct 2'. */
+/** How a count reads: '4.3 mites per 100 bees on Oct 2', '1 mite per 100 bees', '12 mites a day on the sticky board'. */
 function countWords(figure: VarroaFigure, check: LastVarroaCheck, today: CalendarDate): string {
-  const unit = figure.unit === 'per100Bees' ? 'mites per 100 bees' : 'mites a day on the sticky board';
-  return `${oneDecimal(figure.value)} ${unit} on ${day(check.inspectionDate, today)}`;
+  const mites = countOf(Number(oneDecimal(figure.value)), 'mite', 'mites');
+  const unit = figure.unit === 'per100Bees' ? 'per 100 bees' : 'a day on the sticky board';
+  return `${mites} ${unit} on ${day(check.inspectionDate, today)}`;
 }
 
 /** The hive's last count and where it stands, unless a varroa treatment was applied since (the recount tells). */

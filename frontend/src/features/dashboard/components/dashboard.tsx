@@ -49,7 +49,8 @@ export function Dashboard({
     <div className="flex flex-col gap-6">
       <DashboardHeading greeting={firstRun?.newBeekeeper ? NEW_BEEKEEPER_GREETING : undefined} />
       {firstRun?.checklist && <GettingStarted {...firstRun.checklist} />}
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Two by two on a phone: the four figures in one screenful, Quick Actions right under them. */}
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <ActiveHivesMetric />
         <ColonyHealthMetric />
         <HoneyThisYearMetric />

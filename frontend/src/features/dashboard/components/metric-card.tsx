@@ -16,7 +16,7 @@ interface MetricCardProps {
 /** One of the dashboard's metric cards: its title, then the figure, a skeleton while loading, or "Not available". */
 export function MetricCard({ id, title, icon, metrics, children }: MetricCardProps) {
   return (
-    <Card role="group" aria-labelledby={id} className="flex flex-col gap-2 p-5">
+    <Card role="group" aria-labelledby={id} className="flex min-w-0 flex-col gap-2 p-4 sm:p-5">
       <div className="flex items-center justify-between gap-2">
         <p id={id} className="text-sm font-medium text-stone-700">
           {title}
@@ -40,7 +40,7 @@ export function MetricCard({ id, title, icon, metrics, children }: MetricCardPro
 
 /** The figure of a metric card. */
 export function MetricFigure({ children }: { children: ReactNode }) {
-  return <p className="text-3xl font-bold text-stone-900">{children}</p>;
+  return <p className="text-2xl font-bold break-words text-stone-900 sm:text-3xl">{children}</p>;
 }
 
 /** The line under a metric card's figure: its trend, or why there is none. */

@@ -28,7 +28,7 @@ export function QuickActions({
           Quick Actions
         </h2>
       </CardHeader>
-      <CardContent className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+      <CardContent className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         {newInspectionAction}
         {uploadPhotosAction}
         {logTreatmentAction}

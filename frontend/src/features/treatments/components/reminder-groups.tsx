@@ -19,13 +19,18 @@ interface ReminderGroupsProps {
   headingLevel: 'h3' | 'h2';
   /** An action per recommendation (Log treatment on the treatments screen). */
   action?: (recommendation: TreatmentRecommendation) => ReactNode;
+  /**
+   * The dashboard's glance: each reminder in a few lines (what, which hive, the reason cut to two lines, the action
+   * beside it from a tablet up), without the seasonal note the treatments screen gives in full.
+   */
+  compact?: boolean;
 }
 
 /**
  * Treatment recommendations as the dashboard groups them (spec section 4): urgent first, then high, then the rest.
  * Each says which hive, what, why and when.
  */
-export function ReminderGroups({ groups, headingLevel: Heading, action }: ReminderGroupsProps) {
+export function ReminderGroups({ groups, headingLevel: Heading, action, compact = false }: ReminderGroupsProps) {
   const idPrefix = useId();
   const sections = [
     { key: 'urgent', title: 'Urgent', items: groups.urgent },
@@ -43,15 +48,40 @@ export function ReminderGroups({ groups, headingLevel: Heading, action }: Remind
             {items.map((recommendation, index) => (
               <li
                 key={`${recommendation.hiveId}-${recommendation.treatmentName}-${String(index)}`}
-                className="flex min-w-0 flex-col gap-1.5 rounded-md border border-stone-200 p-3"
+                className={
+                  compact
+                    ? 'flex min-w-0 flex-col gap-2 rounded-md border border-stone-200 p-3 sm:flex-row sm:items-center'
+                    : 'flex min-w-0 flex-col gap-1.5 rounded-md border border-stone-200 p-3'
+                }
               >
-                <RecommendationItem recommendation={recommendation} />
-                {action && <div>{action(recommendation)}</div>}
+                {compact ? (
+                  <CompactRecommendationItem recommendation={recommendation} />
+                ) : (
+                  <RecommendationItem recommendation={recommendation} />
+                )}
+                {action && <div className="shrink-0">{action(recommendation)}</div>}
               </li>
             ))}
           </ul>
         </section>
       ))}
+    </div>
+  );
+}
+
+/** What, for which hive, and why in at most two lines (the whole reason stays in the text for screen readers). */
+function CompactRecommendationItem({ recommendation }: { recommendation: TreatmentRecommendation }) {
+  const { hiveId, hiveName, treatmentName, reason } = recommendation;
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+      <p className="min-w-0 break-words text-stone-900">
+        <span className="font-medium">{treatmentName}</span>
+        <span className="text-sm text-stone-700">
+          {' · '}
+          <HiveLink hiveId={hiveId} hiveName={hiveName} />
+        </span>
+      </p>
+      <p className="line-clamp-2 text-sm break-words text-stone-700">{reason}</p>
     </div>
   );
 }

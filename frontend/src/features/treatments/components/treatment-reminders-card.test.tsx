@@ -21,10 +21,11 @@ function renderCard() {
 }
 
 const card = () => screen.getByRole('region', { name: 'Treatment Reminders' });
+/** The treatments named in a group, from each reminder's first line ('Oxalic acid vapour · Hive 1'). */
 const namesIn = (group: string) =>
   within(within(card()).getByRole('region', { name: group }))
     .getAllByRole('listitem')
-    .map((item) => item.querySelector('p')?.textContent);
+    .map((item) => item.querySelector('p')?.textContent?.split(' · ')[0]);
 
 describe("the dashboard's Treatment Reminders", () => {
   it('tells a free beekeeper beside an urgent reminder that treatment records are Pro, with the upgrade there', async () => {
@@ -79,6 +80,11 @@ describe("the dashboard's Treatment Reminders", () => {
     expect(namesIn('High priority')).toEqual(['Varroa recount']);
     // Medium before low, cut to 2 beside pressing ones.
     expect(namesIn('Other recommendations')).toEqual(['Varroa check', 'Fall feeding']);
+    // A glance: the hive and the reason (cut to two lines on screen), the seasonal note left to the treatments screen.
+    const urgent = within(within(card()).getByRole('region', { name: 'Urgent' })).getByRole('listitem');
+    expect(within(urgent).getByRole('link', { name: 'Hive 1' })).toBeVisible();
+    expect(urgent).toHaveTextContent('Late summer is when mites peak');
+    expect(within(urgent).queryByText('Late summer')).not.toBeInTheDocument();
     expect(within(card()).getByRole('link', { name: 'View 2 more recommendations' })).toHaveAttribute(
       'href',
       paths.app.treatments.getHref(),

@@ -13,7 +13,8 @@ import { ReminderGroups } from './reminder-groups';
  * The dashboard's Treatment Reminders (spec section 4): the urgent and high recommendations of the first page, then
  * the rest cut to 5 (or 2 beside pressing ones), with View All and 'View N more recommendations' (those cut and
  * those past the first page) to the treatments screen. Shown to every beekeeper, Pro or not: each reminder logs its
- * treatment in one tap, or the card says up front that treatment records are Pro and offers the upgrade.
+ * treatment in one tap, or the card says up front that treatment records are Pro and offers the upgrade. Each is
+ * a glance (what, which hive, why in two lines); the treatments screen gives the whole reason and seasonal note.
  */
 export function TreatmentRemindersCard() {
   const recommendations = useTreatmentRecommendations();
@@ -47,7 +48,7 @@ export function TreatmentRemindersCard() {
             return (
               <div className="flex flex-col gap-4">
                 {planNote}
-                <ReminderGroups groups={groups} headingLevel="h3" action={action} />
+                <ReminderGroups groups={groups} headingLevel="h3" action={action} compact />
                 {groups.hiddenCount > 0 && (
                   <Link to={treatmentsHref} className={buttonVariants({ variant: 'ghost', className: 'self-start' })}>
                     View {groups.hiddenCount} more recommendations
