@@ -1,12 +1,10 @@
 import { ClipboardList, MapPin } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { HIVE_STATUS_LABELS } from '@shared/domain/hive';
 import { hiveFacts } from '@shared/rules/hive-facts';
 import type { Hive } from '@shared/schemas/hive';
 import { DeleteRecordButton } from '@/components/delete-record-button';
 import { HiveFactValue } from '@/components/hive-fact-value';
-import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
@@ -14,6 +12,7 @@ import { TitleLink } from '@/components/ui/title-link';
 import { useDeleteHive } from '../api/delete-hive';
 import { EditHiveDialog } from './edit-hive-dialog';
 import { HIVE_RECORD, hiveDeletion } from './hive-record';
+import { HiveStatusBadge } from './hive-status-badge';
 
 /**
  * One hive on the hives screen: what the spec lists, with its Inspect, Edit and Delete actions. Its title links to
@@ -28,7 +27,7 @@ export function HiveCard({ hive, now }: { hive: Hive; now: Date }) {
           <h2 className="min-w-0 text-lg font-semibold leading-tight text-stone-900 break-words">
             <TitleLink to={paths.app.hive.getHref(hive.id)}>{hive.name}</TitleLink>
           </h2>
-          <Badge tone={hive.status === 'active' ? 'green' : 'neutral'}>{HIVE_STATUS_LABELS[hive.status]}</Badge>
+          <HiveStatusBadge status={hive.status} />
         </div>
         <p className="flex items-center gap-1 text-sm text-stone-700">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />

@@ -72,7 +72,8 @@ describe("a hive's page", () => {
     renderPage();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Golden Comb' })).toBeInTheDocument();
-    expect(screen.getByText('Active')).toBeInTheDocument();
+    // Active reads as all is well, in green as on the hive's card, not as a warning.
+    expect(screen.getByText('Active')).toHaveClass('bg-green-100');
     const colony = within(screen.getByRole('region', { name: 'Colony' }));
     expect(detailsOf(colony)).toEqual({
       Apiary: 'Home Apiary',

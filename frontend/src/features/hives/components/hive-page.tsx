@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { ArrowLeft, MapPin } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { HIVE_STATUS_LABELS, QUEEN_MARKING_LABELS } from '@shared/domain/hive';
+import { QUEEN_MARKING_LABELS } from '@shared/domain/hive';
 import { hiveFacts } from '@shared/rules/hive-facts';
 import { queenAgeInWords } from '@shared/rules/queen-age';
 import type { Hive } from '@shared/schemas/hive';
@@ -11,7 +11,6 @@ import { DeleteRecordButton } from '@/components/delete-record-button';
 import { HiveFactValue } from '@/components/hive-fact-value';
 import { QueenMarkSwatch } from '@/components/queen-mark-swatch';
 import { QueryContent } from '@/components/query-content';
-import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -21,6 +20,7 @@ import { hiveQueryOptions } from '@/api/get-hive';
 import { useDeleteHive } from '../api/delete-hive';
 import { EditHiveDialog } from './edit-hive-dialog';
 import { HIVE_RECORD, hiveDeletion } from './hive-record';
+import { HiveStatusBadge } from './hive-status-badge';
 import { HiveTrends } from './hive-trends';
 import { InspectionTimeline } from './inspection-timeline';
 import { introductionLabel } from './queen-labels';
@@ -118,7 +118,7 @@ function HiveDetails({ hive, now, recordInspectionAction, treatmentsSection, rem
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="min-w-0 text-2xl font-bold break-words text-stone-900 md:text-3xl">{hive.name}</h1>
-            <Badge tone={hive.status === 'active' ? 'honey' : 'neutral'}>{HIVE_STATUS_LABELS[hive.status]}</Badge>
+            <HiveStatusBadge status={hive.status} />
           </div>
           <p className="flex min-w-0 items-center gap-1 text-stone-700">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
