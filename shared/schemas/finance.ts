@@ -118,5 +118,7 @@ export const financeSummarySchema = z.object({
   byApiary: z.array(z.object({ apiaryId: z.string(), apiaryName: z.string(), ...profitAndLossFields })),
   unallocated: z.object(profitAndLossFields),
   recentTransactions: z.array(financialRecordSchema),
+  /** The year of the oldest record (null with none): the Year selector offers every year from it. */
+  firstYear: z.number().int().nullable(),
 });
 export type FinanceSummary = z.infer<typeof financeSummarySchema>;

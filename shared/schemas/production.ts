@@ -114,6 +114,8 @@ export const productionSummarySchema = z.object({
       lastYearJars: z.number().nonnegative(),
     }),
   ),
+  /** The year of the oldest harvest (null with none): the Year selector offers every year from it. */
+  firstYear: z.number().int().nullable(),
 });
 export type ProductionSummary = z.infer<typeof productionSummarySchema>;
 

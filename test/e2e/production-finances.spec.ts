@@ -41,9 +41,9 @@ const lbs = (value: number) => formatQuantity(value, 'lbs', 'imperial');
 
 interface Figures {
   metrics: DashboardMetrics;
-  production: ProductionSummary;
+  production: Omit<ProductionSummary, 'firstYear'>;
   forecast: YieldForecast;
-  finances: FinanceSummary;
+  finances: Omit<FinanceSummary, 'firstYear'>;
 }
 
 async function read<T>(api: ApiCaller, path: string): Promise<T> {
@@ -59,7 +59,12 @@ async function figuresOf(api: ApiCaller): Promise<Figures> {
     read<YieldForecast>(api, apiPath(routes.getYieldForecast)),
     read<FinanceSummary>(api, apiPath(routes.getFinanceSummary, {}, { year: String(THIS_YEAR) })),
   ]);
-  return { metrics, production, forecast, finances };
+  return { metrics, production: thisYearsOnly(production), forecast, finances: thisYearsOnly(finances) };
+}
+
+/** A summary without its first year: another journey on the demo books may add an older year's record meanwhile. */
+function thisYearsOnly<Summary extends { firstYear: number | null }>({ firstYear: _firstYear, ...rest }: Summary) {
+  return rest;
 }
 
 const monthLbs = (figures: Figures) =>

@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { yearChoices } from './year-choices';
 
 describe('yearChoices', () => {
-  it('offers this year and the years of the records, newest first, each once', () => {
-    expect(yearChoices(2026, [], ['2026-03-01', '2025-07-14', '2025-01-02', '2023-05-05'])).toEqual([2026, 2025, 2023]);
+  it('offers every year from the oldest record to this one, newest first', () => {
+    expect(yearChoices(2026, 2026, 2023)).toEqual([2026, 2025, 2024, 2023]);
   });
 
-  it('keeps the year shown and the years asked for, but never a year the summary cannot answer', () => {
-    expect(yearChoices(2026, [2024, 2025], ['1999-12-31', '2027-01-01'])).toEqual([2026, 2025, 2024]);
+  it('offers this year alone before anything is recorded, and keeps an older year shown', () => {
+    expect(yearChoices(2026, 2026, null)).toEqual([2026]);
+    expect(yearChoices(2026, 2024, undefined)).toEqual([2026, 2025, 2024]);
+  });
+
+  it('never offers a year the summary cannot answer', () => {
+    expect(yearChoices(2026, 2026, 1990)).toHaveLength(2026 - 2000 + 1);
+    expect(yearChoices(2026, 2026, 2027)).toEqual([2026]);
   });
 });

@@ -2,10 +2,11 @@
 export const FIRST_SUMMARY_YEAR = 2000;
 
 /**
- * The years a summary screen offers, newest first: the years it always offers (this one, the one shown) and the
- * years of the records listed so far, so a beekeeper never picks through empty years back to 2000.
+ * The years a summary screen offers, newest first: this one back to the year of the oldest record (the summary's
+ * `firstYear`), and the year shown, so a beekeeper reaches every year of their records and never picks through empty
+ * years back to 2000.
  */
-export function yearChoices(thisYear: number, always: readonly number[], recordDates: readonly string[]): number[] {
-  const years = new Set([thisYear, ...always, ...recordDates.map((date) => Number(date.slice(0, 4)))]);
-  return [...years].filter((year) => year >= FIRST_SUMMARY_YEAR && year <= thisYear).sort((a, b) => b - a);
+export function yearChoices(thisYear: number, shown: number, firstYear: number | null | undefined): number[] {
+  const from = Math.max(FIRST_SUMMARY_YEAR, Math.min(firstYear ?? thisYear, shown, thisYear));
+  return Array.from({ length: thisYear - from + 1 }, (_, index) => thisYear - index);
 }

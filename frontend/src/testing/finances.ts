@@ -41,6 +41,7 @@ export function buildFinanceSummary(overrides: Partial<FinanceSummary> = {}): Fi
     byApiary: [],
     unallocated: { income: 0, expense: 0, net: 0 },
     recentTransactions: [],
+    firstYear: null,
     ...overrides,
   };
 }

@@ -44,6 +44,7 @@ export function buildProductionSummary(overrides: Partial<ProductionSummary> = {
     byHive: [],
     byApiary: [],
     honeyByMonth: emptyMonths(year),
+    firstYear: null,
     ...overrides,
   };
 }

@@ -289,9 +289,17 @@ describe('financial records', () => {
     const year = await summary(ann, '2025');
     expect(year.income).toBe(2_000);
     expect(year.recentTransactions).toHaveLength(10);
-    // The user, the tallies and the recent ten side by side, then the hive names and the apiaries side by side.
+    expect(year.firstYear).toBe(2025);
+    // The user, the tallies, the recent ten and the oldest record side by side, then the hive names and the apiaries.
     expect(sent.splice(0).sort()).toEqual(
-      ['GetItemCommand', 'QueryCommand', 'QueryCommand on gsi2', 'BatchGetItemCommand', 'QueryCommand'].sort(),
+      [
+        'GetItemCommand',
+        'QueryCommand',
+        'QueryCommand on gsi2',
+        'QueryCommand on gsi2',
+        'BatchGetItemCommand',
+        'QueryCommand',
+      ].sort(),
     );
     const page = await list(ann, { limit: '50' });
     expect(page.body).toHaveLength(50);
@@ -344,9 +352,9 @@ describe('financial records', () => {
       { apiaryId: apiary.id, apiaryName: 'Home yard', income: 20_000, expense: 5_000, net: 15_000 },
     ]);
     expect(sent.filter((command) => command === 'BatchGetItemCommand')).toHaveLength(10);
-    // The user, the tallies (one page), the recent ten, the apiaries.
+    // The user, the tallies (one page), the recent ten, the oldest record, the apiaries.
     expect(sent.filter((command) => command !== 'BatchGetItemCommand').sort()).toEqual(
-      ['GetItemCommand', 'QueryCommand', 'QueryCommand', 'QueryCommand on gsi2'].sort(),
+      ['GetItemCommand', 'QueryCommand', 'QueryCommand', 'QueryCommand on gsi2', 'QueryCommand on gsi2'].sort(),
     );
   }, 120_000);
 

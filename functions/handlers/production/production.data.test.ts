@@ -250,12 +250,14 @@ describe('production records', () => {
 
     const sent = recordSentCommands();
     const answer = await summary(ann, '2026');
-    // The Pro check, the year's tallies, last year's months, the hive tallies, and the hive and apiary names.
+    // The Pro check, the year's tallies, last year's months, the hive tallies, the oldest harvest (the first year
+    // offered), and the hive and apiary names.
     expect(sent.toSorted()).toEqual(
       [
         'GetItemCommand',
         'QueryCommand',
         'QueryCommand',
+        'QueryCommand on gsi2',
         'BatchGetItemCommand',
         'BatchGetItemCommand',
         'BatchGetItemCommand',
@@ -263,6 +265,7 @@ describe('production records', () => {
     );
     // 40 lb + 10 kg (22.05 lb) + 32 oz (2 lb); the 24 jars apart. 64.05 / 3 = 21.35, rounded half up.
     expect(answer.honey).toEqual({ lbs: 64.05, jars: 24 });
+    expect(answer.firstYear).toBe(2025);
     expect(answer.activeHives).toBe(3);
     expect(answer.honeyPerActiveHiveLbs).toBe(21.4);
     expect(answer.byProduct).toEqual([
@@ -403,7 +406,7 @@ describe('production records', () => {
 
     const sent = recordSentCommands();
     const answer = await summary(ann, '2026');
-    expect(sent).toHaveLength(6);
+    expect(sent).toHaveLength(7);
     expect(sent.filter((command) => command.startsWith('Scan'))).toEqual([]);
     const thisYear = harvests.filter(
       ({ harvestDate, productType, unit }) =>

@@ -39,7 +39,7 @@ import { ApiaryEntity } from './entities/apiary';
 import { FinanceEntity, UNALLOCATED_LINK } from './entities/finance';
 import { FinanceTallyEntity } from './entities/finance-tally';
 import { HiveEntity } from './entities/hive';
-import { yearOf } from './inspection-tallies';
+import { yearOf, yearOfOldest } from './inspection-tallies';
 import {
   WriteConflictError,
   retryOnWriteConflict,
@@ -421,17 +421,18 @@ function addTo(sums: Map<string, Sums>, key: string, { incomeCents, expenseCents
 /**
  * A year's profit and loss (this year, UTC, unless said): one Query of the year's tallies (12 months, 12 categories,
  * the linked hives and apiaries and the unallocated: one page even for 1,000 hives), one Query of its 10 most recent
- * records, then the names (a BatchGet per 100 hives, one Query of the apiaries). Bounded whatever the number of
+ * records and one of the oldest record's date (the first year of the books), then the names (a BatchGet per 100 hives, one Query of the apiaries). Bounded whatever the number of
  * records. A hive's money also counts for the apiary the hive is in now.
  */
 export async function getFinanceSummary({ userId }: Caller, { year }: { year?: number }): Promise<FinanceSummary> {
   const summaryYear = String(year ?? yearOf());
-  const [tallies, recent] = await Promise.all([
+  const [tallies, recent, oldest] = await Promise.all([
     FinanceTallyEntity.query.financeTally({ userId, year: summaryYear }).go({ pages: 'all', consistent: true }),
     FinanceEntity.query
       .financesOfUser({ userId })
       .begins({ transactionDate: `${summaryYear}-` })
       .go({ order: 'desc', limit: RECENT_TRANSACTIONS }),
+    FinanceEntity.query.financesOfUser({ userId }).go({ order: 'asc', limit: 1, attributes: ['transactionDate'] }),
   ]);
   const buckets = new Map(
     tallies.data
@@ -490,6 +491,7 @@ export async function getFinanceSummary({ userId }: Caller, { year }: { year?: n
     byApiary,
     unallocated: profitAndLoss(buckets.get(UNALLOCATED_LINK) ?? { incomeCents: 0, expenseCents: 0 }),
     recentTransactions: recent.data.map((record) => toFinancialRecord(record, names)),
+    firstYear: yearOfOldest(oldest.data[0]?.transactionDate),
   };
 }
 

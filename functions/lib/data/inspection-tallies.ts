@@ -16,6 +16,11 @@ export function yearOf(date = new Date().toISOString()): string {
   return date.slice(0, 4);
 }
 
+/** The year a summary's Year selector starts from: that of the oldest record's date, or null with no record. */
+export function yearOfOldest(date: string | undefined): number | null {
+  return date === undefined ? null : Number(yearOf(date));
+}
+
 /** How a write changes the count of each year: +1 for an inspection dated in it, -1 for one no longer. */
 export type YearChange = Readonly<Record<string, number>>;
 

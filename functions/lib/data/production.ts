@@ -35,7 +35,7 @@ import { HiveEntity } from './entities/hive';
 import { ProductionEntity } from './entities/production';
 import { ProductionTallyEntity, type ProductionTallyScope } from './entities/production-tally';
 import { getHiveTallies } from './hive-tallies';
-import { yearOf } from './inspection-tallies';
+import { yearOf, yearOfOldest } from './inspection-tallies';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction, type TransactionEntities } from './transactions';
 
 type HarvestRecord = EntityItem<typeof ProductionEntity>;
@@ -317,14 +317,14 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padSta
 /**
  * The caller's harvests of a year (this year, UTC, unless said), from the tallies alone: one Query of the year's
  * items (12 months and one per harvesting hive and apiary: a few hundred bytes each, one page even for 1,000
- * hives), one Query of last year's months, one BatchGet of the dashboard's hive tallies (active hives now), and the
- * names of the year's hives and apiaries (one BatchGet per 100). Hives and apiaries whose harvests were all
+ * hives), one Query of last year's months, one BatchGet of the dashboard's hive tallies (active hives now), one
+ * Query of the oldest harvest's date (the first year offered), and the names of the year's hives and apiaries (one BatchGet per 100). Hives and apiaries whose harvests were all
  * deleted, or that are gone, are left out.
  */
 export async function getProductionSummary(caller: Caller, { year }: { year?: number }): Promise<ProductionSummary> {
   const { userId } = caller;
   const summaryYear = year ?? Number(yearOf());
-  const [{ data: items }, { data: lastYearMonths }, hiveTallies] = await Promise.all([
+  const [{ data: items }, { data: lastYearMonths }, hiveTallies, { data: oldest }] = await Promise.all([
     ProductionTallyEntity.query
       .productionTally({ userId, year: String(summaryYear) })
       .go({ pages: 'all', consistent: true }),
@@ -332,6 +332,7 @@ export async function getProductionSummary(caller: Caller, { year }: { year?: nu
       .productionTally({ userId, year: String(summaryYear - 1), scope: 'month' })
       .go({ pages: 'all', consistent: true }),
     getHiveTallies(caller),
+    ProductionEntity.query.productionOfUser({ userId }).go({ order: 'asc', limit: 1, attributes: ['harvestDate'] }),
   ]);
   const counted = items.filter(({ records = 0 }) => records > 0);
   const ofScope = (scope: ProductionTallyScope) => counted.filter((item) => item.scope === scope);
@@ -358,6 +359,7 @@ export async function getProductionSummary(caller: Caller, { year }: { year?: nu
   return {
     year: summaryYear,
     honey: { lbs: roundHundredths(honey.lbs), jars: roundHundredths(honey.jars) },
+    firstYear: yearOfOldest(oldest[0]?.harvestDate),
     activeHives,
     // From whole hundredths, so 21.35 rounds to 21.4 rather than float's 21.3499...
     honeyPerActiveHiveLbs:

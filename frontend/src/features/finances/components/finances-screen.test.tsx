@@ -57,6 +57,7 @@ function summaryOf(records: FinancialRecord[], year: number): FinanceSummary {
       };
     }),
     recentTransactions: inYear,
+    firstYear: Math.min(...records.map((record) => Number(record.transactionDate.slice(0, 4)))),
   });
 }
 
@@ -141,7 +142,7 @@ describe('the finance screen', () => {
     await expectNoSeriousA11yViolations('the profit and loss');
   });
 
-  it('offers this year and the years of the records, and says once when a year has nothing recorded', async () => {
+  it('offers every year since the first record, and says once when a year has nothing recorded', async () => {
     const twoYearsAgo = thisYear - 2;
     const oldSale = buildFinancialRecord({
       type: 'income',
@@ -160,7 +161,7 @@ describe('the finance screen', () => {
     const offered = within(screen.getByLabelText('Year'))
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(offered).toEqual([String(thisYear), String(twoYearsAgo)]);
+    expect(offered).toEqual([thisYear, thisYear - 1, twoYearsAgo].map(String));
 
     await user.selectOptions(screen.getByLabelText('Year'), String(twoYearsAgo));
     expect(await screen.findByText(`Income ${twoYearsAgo}`)).toBeInTheDocument();

@@ -5,7 +5,6 @@ import { Label, Select } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { yearChoices } from '@/lib/year-choices';
 import { useFinanceSummary } from '../api/get-finance-summary';
-import { useFinances } from '../api/get-finances';
 import { AddTransactionButton } from './add-transaction-button';
 import { FinanceRecords } from './finance-records';
 import { ProfitAndLoss } from './profit-and-loss';
@@ -19,13 +18,7 @@ export function FinancesScreen() {
   const [year, setYear] = useState(thisYear);
   const summary = useFinanceSummary(year);
   const yearId = useId();
-  // The transactions below are the same query: the years offered are theirs, growing as older pages load.
-  const records = useFinances();
-  const years = yearChoices(
-    thisYear,
-    [year],
-    records.data?.pages.flatMap((page) => page.items.map((record) => record.transactionDate)) ?? [],
-  );
+  const years = yearChoices(thisYear, year, summary.data?.firstYear);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader

@@ -19,6 +19,7 @@ import { NextPage } from '@/components/ui/next-page';
 import { PRODUCTION_QUERY } from '@/config/paths';
 import { FIRST_SUMMARY_YEAR, yearChoices } from '@/lib/year-choices';
 import { useProduction } from '../api/get-production';
+import { useProductionSummary } from '../api/get-production-summary';
 import { HarvestCard } from './harvest-card';
 import { ProductionCharts } from './production-charts-section';
 import { ProductionSummaryFigures } from './production-summary';
@@ -32,14 +33,6 @@ function yearFrom(text: string | null, thisYear: number): number {
   const year = Number(text);
   return Number.isInteger(year) && year >= FIRST_SUMMARY_YEAR && year <= thisYear ? year : thisYear;
 }
-
-/** The years offered: this year and last (the chart compares them), the year shown, and the harvests' years. */
-const harvestYearChoices = (thisYear: number, shown: number, records: readonly ProductionRecord[]) =>
-  yearChoices(
-    thisYear,
-    [thisYear - 1, shown],
-    records.map((record) => record.harvestDate),
-  );
 
 /**
  * The production screen (`/production`, Pro): a year's summary (`?year=`, this year by default) in the beekeeper's
@@ -60,6 +53,8 @@ export function ProductionScreen() {
   const year = yearFrom(searchParams.get(PRODUCTION_QUERY.year), thisYear);
   const { hiveId, hiveName } = useHiveFilter(searchParams.get(PRODUCTION_QUERY.hiveId));
   const records = useProduction({ hiveId });
+  // The summary figures below ask the same query: its first year starts the Year selector.
+  const firstYear = useProductionSummary(year).data?.firstYear;
   const listed = records.data?.pages.flatMap((page) => page.items) ?? [];
   const neverHarvested = !hiveId && records.isSuccess && listed.length === 0;
 
@@ -98,7 +93,7 @@ export function ProductionScreen() {
                   value={year}
                   onChange={(event) => show({ year: Number(event.target.value) })}
                 >
-                  {harvestYearChoices(thisYear, year, listed).map((choice) => (
+                  {yearChoices(thisYear, year, firstYear).map((choice) => (
                     <option key={choice} value={choice}>
                       {choice}
                     </option>
