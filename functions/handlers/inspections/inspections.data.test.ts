@@ -97,6 +97,31 @@ describe('inspections', () => {
     });
   });
 
+  it("label a hive against the threshold of its apiary's hemisphere, as its page does", async () => {
+    // A beekeeper each: the free plan keeps one apiary.
+    const labelIn = async (latitude: string) => {
+      const ann = beekeeper();
+      const apiary = await ann.request<Apiary>('createApiary', {
+        body: { name: `Yard at ${latitude}`, location: 'Road', latitude, longitude: '151.2' },
+      });
+      const hive = (await ann.request<Hive>('createHive', { body: { name: 'Hive', apiaryId: apiary.body.id } })).body;
+      const scores = { broodPattern: 3, temperament: 3, population: 3, foodStores: 3 };
+      // 4 mites in 300 bees, 1.3 per 100: under June's peak-season threshold of 2 in the north, over the winter
+      // threshold of 1 that June is in the south (HBHC Table 1, the months shifted by six).
+      const body = {
+        hiveId: hive.id,
+        inspectionDate: '2026-06-01',
+        ...scores,
+        varroaMethod: 'alcohol_wash',
+        varroaMites: 4,
+      };
+      expect((await ann.request('createInspection', { body })).statusCode).toBe(201);
+      return (await hiveNow(ann, hive.id)).healthStatus;
+    };
+    expect(await labelIn('51.5')).toBe('Good');
+    expect(await labelIn('-33.9')).toBe('Fair');
+  });
+
   it('leave the hive showing the newest when recorded at once', async () => {
     const ann = beekeeper();
     const hive = await hiveOf(ann);

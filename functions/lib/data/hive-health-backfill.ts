@@ -1,16 +1,17 @@
 /**
  * The one-off backfill of each hive's health label (`healthStatus`) under the varroa cap of
  * `shared/rules/health.ts`: a hive whose latest inspection counted mites at the treatment threshold was labelled
- * from its scores alone before the cap, and would read Good or Excellent until its next inspection write. Run by
- * the operator script `infra/scripts/backfill-hive-health.ts`; safe to run again (a hive whose label already agrees
- * gets no write) and while beekeepers use the app (each write is conditioned on the hive's inspection version and
- * status, and moves the dashboard's tallies in the same transaction).
+ * from its scores alone before the cap, and would read Good or Excellent until its next inspection write (one in the
+ * southern hemisphere was also labelled against the northern calendar's threshold). Run by the operator script
+ * `infra/scripts/backfill-hive-health.ts`; safe to run again (a hive whose label already agrees gets no write) and
+ * while beekeepers use the app (each write is conditioned on the hive's inspection version and status, and moves the
+ * dashboard's tallies in the same transaction).
  */
-import { inspectionHealthLabel } from '../../../shared/rules/health';
 import { scanForBackfill } from './backfill-scan';
 import { InspectionEntity } from './entities/inspection';
 import { HiveEntity } from './entities/hive';
 import { tallyUpdates } from './hive-tallies';
+import { healthStatusWith } from './inspections';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction } from './transactions';
 
 export interface HiveHealthBackfill {
@@ -26,7 +27,8 @@ interface HiveKey {
 }
 
 /**
- * Relabels one hive from its latest inspection (one Get of the hive, one of the inspection) when the label it keeps
+ * Relabels one hive from its latest inspection (one Get of the hive, one of the inspection, one of its apiary's
+ * latitude) when the label it keeps
  * differs, in one transaction with the dashboard's tallies. Answers whether it was relabelled.
  */
 export async function backfillHiveHealth({ userId, hiveId }: HiveKey, { dryRun = false } = {}): Promise<boolean> {
@@ -37,7 +39,7 @@ export async function backfillHiveHealth({ userId, hiveId }: HiveKey, { dryRun =
       consistent: true,
     });
     if (!latest) return false;
-    const healthStatus = inspectionHealthLabel(latest);
+    const healthStatus = await healthStatusWith(hive, latest);
     if (healthStatus === hive.healthStatus) return false;
     if (dryRun) return true;
     const version: number | undefined = hive.inspectionVersion;

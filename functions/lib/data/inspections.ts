@@ -36,6 +36,7 @@ import {
 import type { Caller } from '../caller';
 import { NotFoundError } from '../errors';
 import { deleteFiles, prepareFiles, withPhotoUrls, type AttachmentField } from '../uploads/attachments';
+import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
 import { InspectionEntity } from './entities/inspection';
 import { tallyUpdates } from './hive-tallies';
@@ -196,8 +197,23 @@ export function latestFindingsOf(latest: LatestFields): NonNullable<HiveRecord['
 }
 
 /**
- * The hive's side of an inspection write: its count, its latest inspection and last mite count, and the version
- * and status it was read at; with the dashboard's tallies when its label changes while it is active.
+ * The hive's health label once its latest inspection is `latest`: that inspection's, against the varroa threshold
+ * of its month in the apiary's hemisphere (one Get of the apiary's latitude, made only when the latest changes), so
+ * a southern colony's label agrees with its page's; 'Not inspected' when none is left.
+ */
+export async function healthStatusWith(hive: HiveRecord, latest: LatestChange): Promise<string> {
+  if (latest === 'unchanged') return hive.healthStatus;
+  if (latest === null) return HIVE_HEALTH_NOT_INSPECTED;
+  const { data: apiary } = await ApiaryEntity.get({ userId: hive.userId, apiaryId: hive.apiaryId }).go({
+    attributes: ['latitude'],
+  });
+  return inspectionHealthLabel(latest, { latitude: apiary?.latitude });
+}
+
+/**
+ * The hive's side of an inspection write: its count, its latest inspection, label (`healthStatusWith`) and last mite
+ * count, and the version and status it was read at; with the dashboard's tallies when its label changes while it is
+ * active.
  */
 function hiveUpdates(
   entities: TransactionEntities,
@@ -205,17 +221,12 @@ function hiveUpdates(
   latest: LatestChange,
   countChange: number,
   check: CheckChange,
+  healthStatus: string,
 ) {
   const version: number | undefined = current.inspectionVersion;
   const counted = entities.hive
     .patch({ userId: current.userId, hiveId: current.hiveId })
     .add({ inspectionCount: countChange, inspectionVersion: 1 });
-  const healthStatus =
-    latest === 'unchanged'
-      ? current.healthStatus
-      : latest === null
-        ? HIVE_HEALTH_NOT_INSPECTED
-        : inspectionHealthLabel(latest);
   const labelled =
     latest === 'unchanged'
       ? counted
@@ -327,15 +338,11 @@ export async function createInspection(caller: Caller, input: ParsedInspectionIn
     const fields = { ...storedFields(input), userId, hiveId: hive.hiveId, inspectionId };
     const latestBefore = hiveLatestPosition(hive);
     const isNewest = latestBefore === undefined || positionOf(fields) > latestBefore;
+    const latest = isNewest ? fields : 'unchanged';
+    const healthStatus = await healthStatusWith(hive, latest);
     const cancellation = await writeTransaction((entities) => ({
       inspection: entities.inspection.create(fields).commit(),
-      ...hiveUpdates(
-        entities,
-        hive,
-        isNewest ? fields : 'unchanged',
-        1,
-        newerCheck(hive.lastVarroaCheck, varroaCheckOf(fields)),
-      ),
+      ...hiveUpdates(entities, hive, latest, 1, newerCheck(hive.lastVarroaCheck, varroaCheckOf(fields)), healthStatus),
       inspectionYears: inspectionYearUpdates(entities, userId, yearChange([fields.inspectionDate], 1)),
       terms: termUpdates(entities, indexed(userId, inspectionId), [], searchTermsOf('inspection', fields)),
     }));
@@ -375,13 +382,14 @@ export async function updateInspection(
       latestAfterEdit(hive, current, edited),
       checkAfterEdit(hive, current, edited),
     ]);
+    const healthStatus = await healthStatusWith(hive, latest);
     const cancellation = await writeTransaction((entities) => ({
       // A put replaces the item, so fields the form left empty are cleared; it must still exist.
       inspection: entities.inspection
         .put(edited)
         .where(({ inspectionId: id }, { exists }) => exists(id))
         .commit(),
-      ...hiveUpdates(entities, hive, latest, 0, check),
+      ...hiveUpdates(entities, hive, latest, 0, check, healthStatus),
       // The date as read is the one replaced: the put is conditioned on the hive's version, which every write grows.
       inspectionYears: inspectionYearUpdates(
         entities,
@@ -453,12 +461,13 @@ export async function deleteInspection({ userId }: Caller, inspectionId: string)
         ? newestVarroaCheck(hive, hive.hiveId, { before: positionOf(current) })
         : 'unchanged',
     ] as const);
+    const healthStatus = await healthStatusWith(hive, latest);
     const cancellation = await writeTransaction((entities) => ({
       inspection: entities.inspection
         .delete({ userId, inspectionId })
         .where(({ inspectionId: id }, { exists }) => exists(id))
         .commit(),
-      ...hiveUpdates(entities, hive, latest, -1, check),
+      ...hiveUpdates(entities, hive, latest, -1, check, healthStatus),
       inspectionYears: inspectionYearUpdates(entities, userId, yearChange([current.inspectionDate], -1)),
       terms: termUpdates(entities, indexed(userId, inspectionId), searchTermsOf('inspection', current), []),
     }));
@@ -515,6 +524,7 @@ export async function deleteHiveInspections({ userId }: Caller, hiveId: string):
           removesLatest ? null : 'unchanged',
           -ids.length,
           removesCheck ? null : 'unchanged',
+          removesLatest ? HIVE_HEALTH_NOT_INSPECTED : hive.healthStatus,
         ),
         inspectionYears: inspectionYearUpdates(entities, userId, { [year]: -ids.length }),
       }));
