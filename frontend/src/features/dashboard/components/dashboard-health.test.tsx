@@ -3,10 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardMetrics } from '@shared/schemas/dashboard';
 import { routes } from '@/lib/api-routes';
-import { buildDashboardMetrics, buildInspection } from '@/testing/records';
+import { buildApiary, buildDashboardMetrics, buildInspection } from '@/testing/records';
 import {
   apiUrl,
   buildUser,
+  serveApiaries,
   serveDashboardMetrics,
   serveHives,
   serveInspections,
@@ -136,6 +137,25 @@ describe('Recent Activity', () => {
     expect(within(recentActivity()).getByRole('link', { name: 'Clover' })).toHaveAttribute('href', '/hives/HIVE-A');
     expect(within(recentActivity()).getByRole('link', { name: 'Linden' })).toHaveAttribute('href', '/hives/HIVE-B');
     expect(requests.map((query) => query.toString())).toEqual(['limit=5']);
+  });
+
+  it("labels an inspection against its apiary's varroa threshold, as the hive's page does", async () => {
+    serveMetrics({});
+    // Every apiary in the south: June is winter there, when 1.3 mites per 100 bees is over the threshold of 1.
+    serveApiaries([buildApiary({ latitude: '-33.9', longitude: '151.2' })]);
+    serveInspections([
+      buildInspection({
+        hiveName: 'Wattle',
+        inspectionDate: '2026-06-20',
+        ...{ broodPattern: 3, temperament: 3, population: 3, foodStores: 3 },
+        ...{ varroaMethod: 'alcohol_wash', varroaMites: 4, varroaSampleBees: 300 },
+      }),
+    ]);
+    renderDashboard();
+
+    // Once the apiaries are read: before, a hive reads as northern.
+    expect(await within(recentActivity()).findByText('Fair')).toBeVisible();
+    expect(within(recentActivity()).getByRole('listitem')).toHaveTextContent('WattleInspection, Jun 20, 2026Fair');
   });
 
   it('lists every kind of record together, newest first, five at most, with one request a kind', async () => {

@@ -4,12 +4,14 @@ import type { ReactNode } from 'react';
 import { inspectionHealthLabel } from '@shared/rules/health';
 import { toDate } from '@shared/rules/calendar';
 import { formatMoney } from '@shared/rules/money';
+import type { VarroaContext } from '@shared/rules/varroa';
 import { HealthBadge } from '@/components/health-badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { TitleLink } from '@/components/ui/title-link';
 import { paths } from '@/config/paths';
+import { useVarroaContext } from '@/hooks/use-varroa-context';
 import { RECENT_ACTIVITY_COUNT, useRecentRecords, type RecentRecords } from '../api/get-recent-activity';
 
 /** One line of Recent Activity, whatever its kind. */
@@ -25,8 +27,11 @@ interface ActivityItem {
   badge?: ReactNode;
 }
 
-/** Every kind's latest records as one list, newest first, the first `RECENT_ACTIVITY_COUNT`. */
-export function recentActivityItems(records: RecentRecords): ActivityItem[] {
+/**
+ * Every kind's latest records as one list, newest first, the first `RECENT_ACTIVITY_COUNT`; an inspection's label
+ * against its apiary's varroa threshold, as its hive's page shows it.
+ */
+export function recentActivityItems(records: RecentRecords, varroa: (hiveId: string) => VarroaContext): ActivityItem[] {
   const items: ActivityItem[] = [
     ...records.inspections.map((inspection) => ({
       key: `inspection-${inspection.id}`,
@@ -35,7 +40,7 @@ export function recentActivityItems(records: RecentRecords): ActivityItem[] {
       href: paths.app.hive.getHref(inspection.hiveId),
       what: 'Inspection',
       icon: ClipboardCheck,
-      badge: <HealthBadge healthStatus={inspectionHealthLabel(inspection)} />,
+      badge: <HealthBadge healthStatus={inspectionHealthLabel(inspection, varroa(inspection.hiveId))} />,
     })),
     ...records.treatments.map((treatment) => ({
       key: `treatment-${treatment.id}`,
@@ -96,9 +101,10 @@ export function RecentActivity() {
 }
 
 function ActivityList({ recent }: { recent: ReturnType<typeof useRecentRecords> }) {
+  const varroa = useVarroaContext(recent.data.inspections.map(({ hiveId }) => hiveId));
   if (recent.isError) return <LoadError what="your recent activity" onRetry={() => void recent.refetch()} />;
   if (recent.isPending) return <Spinner label="Loading recent activity..." className="py-6" />;
-  const items = recentActivityItems(recent.data);
+  const items = recentActivityItems(recent.data, varroa);
   if (items.length === 0) return <p className="text-stone-700">No recent activity</p>;
   return (
     <ul className="flex flex-col divide-y divide-stone-200">

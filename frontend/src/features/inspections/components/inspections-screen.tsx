@@ -14,7 +14,7 @@ import { Label } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { NextPage } from '@/components/ui/next-page';
 import { INSPECTIONS_QUERY } from '@/config/paths';
-import { useVarroaContext } from '../hooks/use-varroa-context';
+import { useVarroaContext } from '@/hooks/use-varroa-context';
 import { InspectionCard } from './inspection-card';
 import { RecordInspectionButton } from './record-inspection-button';
 

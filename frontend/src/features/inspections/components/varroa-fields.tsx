@@ -15,7 +15,7 @@ import { Select } from '@/components/ui/input';
 import { ChoiceOptions } from '@/components/ui/select-options';
 import { WholeNumberInput } from '@/components/ui/whole-number-input';
 import type { InspectionFormApi } from './inspection-form-api';
-import { useVarroaContext } from '../hooks/use-varroa-context';
+import { useVarroaContext } from '@/hooks/use-varroa-context';
 import { VarroaReading } from './varroa-reading';
 
 const asNumber = (value: unknown) => {

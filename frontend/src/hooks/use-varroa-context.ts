@@ -5,10 +5,10 @@ import { hiveQueryOptions } from '@/api/get-hive';
 
 /**
  * Where each of these hives stands for its varroa threshold: its apiary's latitude decides the hemisphere, so the
- * season (an apiary without one is northern). When every apiary lies in one hemisphere, nearly every beekeeper,
- * that is every hive's and no hive is read; a beekeeper with apiaries in both has these hives read (the few of a form or a page of inspections) for
- * their apiary. Until then, and for a hive it can't place, a hive reads as northern, the calendar the sources are
- * written for.
+ * season (an apiary without one is northern). When every apiary lies in one hemisphere, as for nearly every
+ * beekeeper, that is every hive's and no hive is read; a beekeeper with apiaries in both has these hives read (the
+ * few of a form or a page) for their apiary. Until then, and for a hive it can't place, a hive reads as northern,
+ * the calendar the sources are written for.
  */
 export function useVarroaContext(hiveIds: readonly string[]): (hiveId: string) => VarroaContext {
   const apiaries = useApiaries().data ?? [];
