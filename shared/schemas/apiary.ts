@@ -10,7 +10,7 @@ export const apiaryInputSchema = z.object({
   // Coordinates are kept as the text the beekeeper typed (spec: strings).
   latitude: optionalCoordinateText(LATITUDE, VALIDATION.latitudeRange),
   longitude: optionalCoordinateText(LONGITUDE, VALIDATION.longitudeRange),
-  description: optionalText(1000, 'Description'),
+  description: optionalText(1000, 'Description', 'many'),
 });
 export type ApiaryInput = z.input<typeof apiaryInputSchema>;
 export type ParsedApiaryInput = z.output<typeof apiaryInputSchema>;

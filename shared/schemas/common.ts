@@ -18,10 +18,23 @@ export const idParamsSchema = z.object({ id: idSchema });
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
 /**
+ * The years a beekeeper's dates may fall in: wide enough for any record (a hive bought at an estate sale, a
+ * plan for the next decades), narrow enough that a yearly task always has a next year and every date sorts as text.
+ */
+export const CALENDAR_YEARS = { from: 1900, through: 2200 } as const;
+
+function isWithinCalendarYears(date: string): boolean {
+  const year = Number(date.slice(0, 4));
+  return year >= CALENDAR_YEARS.from && year <= CALENDAR_YEARS.through;
+}
+
+/**
  * A calendar date the beekeeper picks (inspection, harvest, application, due and transaction dates), always
  * `YYYY-MM-DD` as an `<input type="date">` sends it: a day has no time zone, so it is never shifted.
  */
-export const calendarDateSchema = z.iso.date({ error: VALIDATION.dateInvalid });
+export const calendarDateSchema = z.iso
+  .date({ error: VALIDATION.dateInvalid })
+  .refine(isWithinCalendarYears, { error: VALIDATION.dateOutOfRange(CALENDAR_YEARS.from, CALENDAR_YEARS.through) });
 export type CalendarDate = z.infer<typeof calendarDateSchema>;
 
 /** Every stored record as the API answers it: the server's id and creation time. */
@@ -33,7 +46,7 @@ export const recordFields = { id: z.string(), createdAt: isoDateTimeSchema };
  */
 export function whenFieldsValid(...fields: string[]) {
   return ({ issues }: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    !issues.some(({ path }) => path !== undefined && fields.includes(String(path[0])));
+    !issues.some(({ path }) => path === undefined || path.length === 0 || fields.includes(String(path[0])));
 }
 
 /**
@@ -60,29 +73,64 @@ export function numberFromText(value: NumberField): number | string | undefined 
   return NUMERIC_TEXT.test(text) ? Number(text) : value;
 }
 
+/**
+ * Characters no text a beekeeper types may hold: C0 and C1 controls (NUL, bell, escape) other than a note's line
+ * breaks and tabs, and the Unicode direction overrides and isolates that make a name display other than it reads
+ * (Trojan Source, CVE-2021-42574).
+ */
+const HIDDEN_CHARACTERS = /(?![\r\n\t])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+/** Half of a UTF-16 surrogate pair without its other half: broken Unicode no keyboard makes. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LINE_BREAK = /[\r\n\t]/;
+
+/** One line (names, titles, places), or many (notes, descriptions, messages). */
+export type TextLines = 'one' | 'many';
+
+/** A string schema's checks for what the text may hold: no hidden characters, no broken Unicode, one line or many. */
+export function plainText(text: z.ZodString, field: string, lines: TextLines) {
+  const checked = text.refine((value) => !HIDDEN_CHARACTERS.test(value) && !LONE_SURROGATE.test(value), {
+    error: VALIDATION.hiddenCharacters(field),
+  });
+  return lines === 'one'
+    ? checked.refine((value) => !LINE_BREAK.test(value), { error: VALIDATION.lineBreaks(field) })
+    : checked;
+}
+
 /** A required trimmed text with the spec's message when it is missing or blank. */
-export function requiredText(message: string, max: number, field: string) {
-  return textOfLength({ min: 1, max }, message, field);
+export function requiredText(message: string, max: number, field: string, lines: TextLines = 'one') {
+  return textOfLength({ min: 1, max }, message, field, lines);
 }
 
 /** A trimmed text of at least `min` characters, with the spec's message when shorter (or missing). */
-export function textOfLength(limits: { min: number; max: number }, message: string, field: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(limits.min, { error: message })
-    .max(limits.max, { error: VALIDATION.tooLong(field, limits.max) });
+export function textOfLength(
+  limits: { min: number; max: number },
+  message: string,
+  field: string,
+  lines: TextLines = 'one',
+) {
+  return plainText(
+    z
+      .string({ error: message })
+      .trim()
+      .min(limits.min, { error: message })
+      .max(limits.max, { error: VALIDATION.tooLong(field, limits.max) }),
+    field,
+    lines,
+  );
 }
 
 /** An optional trimmed text; blank becomes absent so forms can send empty inputs. */
-export function optionalText(max: number, field: string) {
+export function optionalText(max: number, field: string, lines: TextLines = 'one') {
   return z.preprocess(
     (value: TextField) => blankToUndefined(value),
-    z
-      .string()
-      .trim()
-      .max(max, { error: VALIDATION.tooLong(field, max) })
-      .optional(),
+    plainText(
+      z
+        .string()
+        .trim()
+        .max(max, { error: VALIDATION.tooLong(field, max) }),
+      field,
+      lines,
+    ).optional(),
   );
 }
 
@@ -138,7 +186,11 @@ export function optionalChoice<const T extends readonly string[]>(values: T, fie
 export function requiredDate(message: string) {
   return z.preprocess(
     (value: TextField) => blankToUndefined(value),
-    z.iso.date({ error: (issue) => (issue.input === undefined ? message : VALIDATION.dateInvalid) }),
+    z.iso
+      .date({ error: (issue) => (issue.input === undefined ? message : VALIDATION.dateInvalid) })
+      .refine(isWithinCalendarYears, {
+        error: VALIDATION.dateOutOfRange(CALENDAR_YEARS.from, CALENDAR_YEARS.through),
+      }),
   );
 }
 

@@ -35,7 +35,7 @@ export const FEEDBACK_TEXT_LIMITS = {
 export const feedbackInputSchema = z.object({
   category: requiredChoice(FEEDBACK_CATEGORIES, VALIDATION.feedbackCategoryRequired, 'Category'),
   subject: textOfLength(FEEDBACK_TEXT_LIMITS.subject, VALIDATION.subjectMinLength, 'Subject'),
-  message: textOfLength(FEEDBACK_TEXT_LIMITS.message, VALIDATION.messageMinLength, 'Message'),
+  message: textOfLength(FEEDBACK_TEXT_LIMITS.message, VALIDATION.messageMinLength, 'Message', 'many'),
   rating: optionalRating(),
   userEmail: optionalEmail(),
 });

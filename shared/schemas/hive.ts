@@ -52,7 +52,7 @@ export const hiveInputSchema = z
     hiveType: optionalChoice(HIVE_TYPES, 'Hive type'),
     frameCount: optionalInteger(FRAME_COUNT, VALIDATION.frameCountRange),
     status: optionalChoice(HIVE_STATUSES, 'Status'),
-    notes: optionalText(2000, 'Notes'),
+    notes: optionalText(2000, 'Notes', 'many'),
   })
   .refine((hive) => hive.queenIntroducedOn === undefined || hive.queenAge === undefined, {
     error: VALIDATION.queenAgeOrIntroduced,

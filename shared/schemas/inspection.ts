@@ -77,7 +77,7 @@ const inspectionFieldsSchema = z.object({
   cappedBrood: flag('Capped brood'),
   diseases: textList('diseases', LIST_MAX_ITEMS, LIST_ITEM_MAX_LENGTH),
   treatments: textList('treatments', LIST_MAX_ITEMS, LIST_ITEM_MAX_LENGTH),
-  notes: optionalText(2000, 'Notes'),
+  notes: optionalText(2000, 'Notes', 'many'),
   photos: z
     .array(z.string().trim().min(1).max(PHOTO_URL_MAX_LENGTH))
     .max(INSPECTION_PHOTOS_MAX, { error: VALIDATION.tooMany('photos', INSPECTION_PHOTOS_MAX) })

@@ -45,7 +45,7 @@ export const productionInputSchema = z.object({
   unit: requiredChoice(PRODUCTION_UNITS, VALIDATION.unitRequired, 'Unit'),
   harvestDate: requiredDate(VALIDATION.harvestDateRequired),
   quality: optionalChoice(PRODUCT_QUALITIES, 'Quality'),
-  notes: optionalText(2000, 'Notes'),
+  notes: optionalText(2000, 'Notes', 'many'),
 });
 export type ProductionInput = z.input<typeof productionInputSchema>;
 export type ParsedProductionInput = z.output<typeof productionInputSchema>;

@@ -1,10 +1,32 @@
 import * as z from 'zod';
 import { VALIDATION } from '../messages';
-import { requiredText, type TextField } from './common';
+import { plainText, requiredText, type TextField, type TextLines } from './common';
 import { userPreferencesSchema } from './user';
 
 /** Usernames: 3-30 letters, digits, `_` or `-`, unique without regard to case (the server claims them). */
 export const USERNAME_RULES = { min: 3, max: 30, pattern: /^[A-Za-z0-9_-]+$/ } as const;
+
+/**
+ * Names no beekeeper may take, in any case: they would read as HiveKeeper speaking (on community posts, in feedback
+ * and notices) or as a role.
+ */
+export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
+  'admin',
+  'administrator',
+  'admins',
+  'hivekeeper',
+  'moderator',
+  'root',
+  'security',
+  'staff',
+  'support',
+  'system',
+  'billing',
+  'help',
+  'official',
+  'null',
+  'undefined',
+]);
 
 /** A username as HiveKeeper accepts it (uniqueness, ignoring case, is the server's check). */
 export const usernameSchema = z
@@ -12,31 +34,24 @@ export const usernameSchema = z
   .trim()
   .min(USERNAME_RULES.min, { error: VALIDATION.usernameFormat })
   .max(USERNAME_RULES.max, { error: VALIDATION.usernameFormat })
-  .regex(USERNAME_RULES.pattern, { error: VALIDATION.usernameFormat });
+  .regex(USERNAME_RULES.pattern, { error: VALIDATION.usernameFormat })
+  .refine((username) => !RESERVED_USERNAMES.has(username.toLowerCase()), { error: VALIDATION.usernameReserved });
 
 /** On the profile form a cleared field is sent blank and stored as null; an absent field is left as it is. */
 function blankToNull(value: TextField): TextField {
   return typeof value === 'string' && value.trim() === '' ? null : value;
 }
 
-function clearableText(max: number, field: string) {
-  return z.preprocess(
-    blankToNull,
-    z
-      .string()
-      .trim()
-      .max(max, { error: VALIDATION.tooLong(field, max) })
-      .nullable()
-      .optional(),
-  );
+function clearableText(max: number, field: string, lines: TextLines) {
+  return z.preprocess(blankToNull, plainText(z.string().trim().max(max, { error: VALIDATION.tooLong(field, max) }), field, lines).nullable().optional());
 }
 
 /** What the profile form sends (PATCH /api/auth/profile): only the fields the user changed. Email is read-only. */
 export const profileUpdateInputSchema = z.object({
   username: z.preprocess(blankToNull, usernameSchema.nullable().optional()),
-  firstName: clearableText(50, 'First name'),
-  lastName: clearableText(50, 'Last name'),
-  bio: clearableText(500, 'Bio'),
+  firstName: clearableText(50, 'First name', 'one'),
+  lastName: clearableText(50, 'Last name', 'one'),
+  bio: clearableText(500, 'Bio', 'many'),
   /** Closes the dashboard's getting-started checklist for good (on every device); there is no reopening it. */
   gettingStartedDismissed: z.literal(true).optional(),
   /** Only the preferences that changed; the rest stay as stored. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { VALIDATION } from '../messages';
 import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '../plans';
 
 /** The payment provider's subscription, in its own field names (Stripe's, or the local test-mode provider's). */
@@ -25,7 +26,13 @@ export type SubscriptionStatusAnswer = z.infer<typeof subscriptionStatusAnswerSc
  * Stripe Elements in the cloud, a `test_card_<number>` token from the test-mode card form locally).
  */
 export const createSubscriptionRequestSchema = z.object({
-  paymentMethod: z.string().trim().min(1, { error: 'Payment method is required' }).max(255),
+  paymentMethod: z
+    .string()
+    .trim()
+    .min(1, { error: 'Payment method is required' })
+    .max(255)
+    // Both kinds of id are letters, digits and underscores: anything else never reaches the provider.
+    .regex(/^\w+$/, { error: VALIDATION.invalidRequest }),
 });
 export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequestSchema>;
 

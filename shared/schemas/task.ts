@@ -27,7 +27,7 @@ export const TASK_DEFAULTS = { priority: 'medium', type: 'inspection' } as const
 
 const taskFields = {
   title: requiredText(VALIDATION.titleRequired, 200, 'Title'),
-  description: optionalText(2000, 'Description'),
+  description: optionalText(2000, 'Description', 'many'),
   dueDate: requiredDate(VALIDATION.dueDateRequired),
   priority: requiredChoice(TASK_PRIORITIES, VALIDATION.priorityRequired, 'Priority'),
   type: requiredChoice(TASK_TYPES, VALIDATION.typeRequired, 'Type'),

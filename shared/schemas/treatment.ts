@@ -46,7 +46,7 @@ export const treatmentInputSchema = z
     dosage: optionalText(100, 'Dosage'),
     applicationDate: requiredDate(VALIDATION.applicationDateRequired),
     nextDueDate: optionalDate(),
-    notes: optionalText(2000, 'Notes'),
+    notes: optionalText(2000, 'Notes', 'many'),
     cost: optionalMoney(VALIDATION.costPositive, 'Cost'),
     productId: optionalChoice(TREATMENT_PRODUCT_IDS, 'Product'),
     feedType: optionalChoice(FEED_TYPES, 'Feed'),

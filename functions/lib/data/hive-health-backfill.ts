@@ -11,7 +11,7 @@ import { scanForBackfill } from './backfill-scan';
 import { InspectionEntity } from './entities/inspection';
 import { HiveEntity } from './entities/hive';
 import { tallyUpdates } from './hive-tallies';
-import { healthStatusWith } from './inspections';
+import { healthStatusWith } from './hive-health';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction } from './transactions';
 
 export interface HiveHealthBackfill {

@@ -25,7 +25,6 @@ import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { HIVE_HEALTH_NOT_INSPECTED } from '../../../shared/domain/hive';
 import { API_ERRORS } from '../../../shared/messages';
-import { inspectionHealthLabel } from '../../../shared/rules/health';
 import {
   INSPECTION_CURSOR_PATTERN,
   type Inspection,
@@ -36,9 +35,9 @@ import {
 import type { Caller } from '../caller';
 import { NotFoundError } from '../errors';
 import { deleteFiles, prepareFiles, withPhotoUrls, type AttachmentField } from '../uploads/attachments';
-import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
 import { InspectionEntity } from './entities/inspection';
+import { healthStatusWith } from './hive-health';
 import { tallyUpdates } from './hive-tallies';
 import { combinedYearChange, inspectionYearUpdates, yearChange, yearOf } from './inspection-tallies';
 import { recordsFitting, searchTermsOf, termUpdates } from './search-index';
@@ -194,20 +193,6 @@ function newerCheck(kept: VarroaCheckRecord | undefined, check: VarroaCheckRecor
 export function latestFindingsOf(latest: LatestFields): NonNullable<HiveRecord['latestFindings']> {
   const { inspectionDate, queenSeen, queenCells, eggsPresent, foodStores, population } = latest;
   return { inspectionDate, queenSeen, queenCells, eggsPresent, foodStores, population };
-}
-
-/**
- * The hive's health label once its latest inspection is `latest`: that inspection's, against the varroa threshold
- * of its month in the apiary's hemisphere (one Get of the apiary's latitude, made only when the latest changes), so
- * a southern colony's label agrees with its page's; 'Not inspected' when none is left.
- */
-export async function healthStatusWith(hive: HiveRecord, latest: LatestChange): Promise<string> {
-  if (latest === 'unchanged') return hive.healthStatus;
-  if (latest === null) return HIVE_HEALTH_NOT_INSPECTED;
-  const { data: apiary } = await ApiaryEntity.get({ userId: hive.userId, apiaryId: hive.apiaryId }).go({
-    attributes: ['latitude'],
-  });
-  return inspectionHealthLabel(latest, { latitude: apiary?.latitude });
 }
 
 /**

@@ -4,8 +4,8 @@
  * and the preferences; and the signed-in user as `GET /api/auth/user` answers it, with statistics from bounded
  * reads (the user item's counters, one year tally, one Query of one inspection).
  */
-import { API_ERRORS, VALIDATION } from '../../../shared/messages';
-import { usernameSchema, type ParsedProfileUpdateInput, type UsernameCheck } from '../../../shared/schemas/profile';
+import { API_ERRORS } from '../../../shared/messages';
+import type { ParsedProfileUpdateInput, UsernameCheck } from '../../../shared/schemas/profile';
 import type { CurrentUser, UserPreferences, UserStatistics } from '../../../shared/schemas/user';
 import { DEFAULT_USER_PREFERENCES } from '../../../shared/domain/user-preferences';
 import { reminderHourOf } from '../../../shared/rules/reminders';
@@ -84,13 +84,11 @@ export async function getCurrentUser(caller: Caller): Promise<{ user: CurrentUse
 }
 
 /**
- * Whether the caller may take `username`: not when it is malformed, nor when another beekeeper holds it in any
- * case; their own name is available. One Get of the claim.
+ * Whether the caller may take `username` (of the username's format, as the route checked): not when another
+ * beekeeper holds it in any case; their own name is available. One Get of the claim.
  */
 export async function checkUsername(caller: Caller, username: string): Promise<UsernameCheck> {
-  const parsed = usernameSchema.safeParse(username);
-  if (!parsed.success) return { available: false, reason: VALIDATION.usernameFormat };
-  const { data: claim } = await UsernameClaimEntity.get({ username: claimKeyOf(parsed.data) }).go({
+  const { data: claim } = await UsernameClaimEntity.get({ username: claimKeyOf(username) }).go({
     consistent: true,
   });
   return claim === null || claim.userId === caller.userId

