@@ -43,7 +43,19 @@ function blankToNull(value: TextField): TextField {
 }
 
 function clearableText(max: number, field: string, lines: TextLines) {
-  return z.preprocess(blankToNull, plainText(z.string().trim().max(max, { error: VALIDATION.tooLong(field, max) }), field, lines).nullable().optional());
+  return z.preprocess(
+    blankToNull,
+    plainText(
+      z
+        .string()
+        .trim()
+        .max(max, { error: VALIDATION.tooLong(field, max) }),
+      field,
+      lines,
+    )
+      .nullable()
+      .optional(),
+  );
 }
 
 /** What the profile form sends (PATCH /api/auth/profile): only the fields the user changed. Email is read-only. */
