@@ -17,13 +17,19 @@ interface UpgradeToProActionProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
+/** Starts paying for Pro: the payment dialog where the app provides it, the pricing page anywhere else. */
+export function useStartUpgrade(): () => void {
+  const startUpgrade = useContext(StartUpgradeContext);
+  const navigate = useNavigate();
+  return startUpgrade ?? (() => void navigate(paths.pricing.getHref()));
+}
+
 /**
  * The Upgrade to Pro of every paywall, upgrade modal and Pro prompt: the payment dialog where the app provides it,
  * the pricing page anywhere else.
  */
 export function UpgradeToProAction({ onStart, size, variant, ref }: UpgradeToProActionProps) {
-  const startUpgrade = useContext(StartUpgradeContext);
-  const navigate = useNavigate();
+  const startUpgrade = useStartUpgrade();
   return (
     <Button
       ref={ref}
@@ -31,8 +37,7 @@ export function UpgradeToProAction({ onStart, size, variant, ref }: UpgradeToPro
       variant={variant}
       onClick={() => {
         onStart?.();
-        if (startUpgrade) startUpgrade();
-        else void navigate(paths.pricing.getHref());
+        startUpgrade();
       }}
     >
       Upgrade to Pro
