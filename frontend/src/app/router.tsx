@@ -7,7 +7,7 @@ import { BrandOnlyLayout } from '@/components/layouts/brand-only-layout';
 import { PHONE_TAB_CLASS, SignedInFrameSkeleton } from '@/components/layouts/signed-in-frame';
 import { SignedOutLayout } from '@/components/layouts/signed-out-layout';
 import { Spinner } from '@/components/ui/spinner';
-import { StartUpgradeContext } from '@/components/upgrade-to-pro-action';
+import { StartUpgradeContext } from '@/components/start-upgrade';
 import { paths } from '@/config/paths';
 import { useWelcomeToast } from '@/features/auth/hooks/use-welcome-toast';
 import { DashboardHeading } from '@/features/dashboard/components/dashboard-heading';

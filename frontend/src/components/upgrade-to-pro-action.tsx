@@ -1,13 +1,6 @@
-import { createContext, useContext, type Ref } from 'react';
-import { useNavigate } from 'react-router-dom';
+import type { Ref } from 'react';
+import { useStartUpgrade } from '@/components/start-upgrade';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-
-/**
- * Opens the payment dialog over the screen the beekeeper is on. The app provides it for signed-in beekeepers (the
- * dialog is billing's, loaded only then), so a paywall's Upgrade pays at once and paying leaves them where they were.
- */
-export const StartUpgradeContext = createContext<(() => void) | null>(null);
 
 interface UpgradeToProActionProps {
   /** Runs before the payment dialog opens: the upgrade modal closes itself first. */
@@ -15,13 +8,6 @@ interface UpgradeToProActionProps {
   size?: ButtonProps['size'];
   variant?: ButtonProps['variant'];
   ref?: Ref<HTMLButtonElement>;
-}
-
-/** Starts paying for Pro: the payment dialog where the app provides it, the pricing page anywhere else. */
-export function useStartUpgrade(): () => void {
-  const startUpgrade = useContext(StartUpgradeContext);
-  const navigate = useNavigate();
-  return startUpgrade ?? (() => void navigate(paths.pricing.getHref()));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useMatch } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { canDo, planStateOf, type PlanRecord } from '@shared/plan-rules';
 import type { User } from '@shared/schemas/user';
 import { paths } from '@/config/paths';
@@ -34,12 +34,22 @@ const PALETTE_ACTIONS = [
 ] as const satisfies readonly { id: PaletteActionId; label: string; keywords: string; record: PlanRecord }[];
 
 /**
+ * The hive whose page is on screen (`paths.app.hive`), if any. Read from the address, not with `useMatch`: that would
+ * add its code to the router's chunk, which the landing page loads too.
+ */
+function hiveOnScreen(pathname: string): string | undefined {
+  const prefix = `${paths.app.hives.path}/`;
+  const hiveId = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : '';
+  return hiveId === '' || hiveId.includes('/') ? undefined : decodeURIComponent(hiveId);
+}
+
+/**
  * The header's search box with its palette of actions, composed here since the features don't import each other.
  * An action the beekeeper's plan doesn't create is offered with a PRO badge and runs the upgrade; until the user has
  * loaded, none is marked (as the menu's badges). On a hive's page, the forms start with that hive.
  */
 export function SearchPalette({ user }: { user: User | undefined }) {
-  const hiveId = useMatch(paths.app.hive.path)?.params.hiveId;
+  const hiveId = hiveOnScreen(useLocation().pathname);
   const actions = useMemo<PaletteAction[]>(() => {
     const state = user && planStateOf(user);
     return PALETTE_ACTIONS.map(({ record, ...action }) => ({

@@ -6,7 +6,7 @@ import { toCalendarDate } from '@shared/rules/calendar';
 import type { SearchResult } from '@shared/schemas/search';
 import { AddRecordButton } from '@/components/add-record-button';
 import { TitledDialog } from '@/components/titled-dialog';
-import { StartUpgradeContext } from '@/components/upgrade-to-pro-action';
+import { StartUpgradeContext } from '@/components/start-upgrade';
 import { routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { renderWithApp } from '@/testing/render';

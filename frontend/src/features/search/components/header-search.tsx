@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { SEARCH_QUERY, searchedKinds } from '@shared/domain/search';
 import { LaunchedDialogContext } from '@/components/add-record-button';
-import { useStartUpgrade } from '@/components/upgrade-to-pro-action';
+import { useStartUpgrade } from '@/components/start-upgrade';
 import { cn } from '@/lib/cn';
 import type { SearchResult } from '@shared/schemas/search';
 import type { PaletteAction } from '../utils/palette-actions';
