@@ -11,24 +11,25 @@ import type { PaletteActionId } from './palette-launchers';
 const PaletteLauncher = lazy(() => import('./palette-launchers').then((m) => ({ default: m.PaletteLauncher })));
 
 /**
- * The palette's actions, in the order offered, with what each creates by the plan table's record type (whether the
+ * The palette's actions, in the order offered (keywords few, and not words beekeepers search their records by, such as
+ * "varroa" or "honey": an action matched goes above the records, first for Enter), with what each creates by the plan table's record type (whether the
  * beekeeper may: `canDo(..., 'create')`, as its dialog's own gate).
  */
 const PALETTE_ACTIONS = [
   {
     id: 'new-inspection',
     label: 'New inspection',
-    keywords: 'record inspect check colony queen brood varroa',
+    keywords: 'record inspect check',
     record: 'inspections',
   },
-  { id: 'log-treatment', label: 'Log treatment', keywords: 'varroa mites medication treat', record: 'treatments' },
-  { id: 'log-feeding', label: 'Log feeding', keywords: 'feed syrup sugar fondant', record: 'treatments' },
+  { id: 'log-treatment', label: 'Log treatment', keywords: 'treat medication', record: 'treatments' },
+  { id: 'log-feeding', label: 'Log feeding', keywords: 'feed syrup fondant', record: 'treatments' },
   { id: 'add-task', label: 'Add task', keywords: 'schedule todo to-do reminder', record: 'tasks' },
-  { id: 'record-harvest', label: 'Record harvest', keywords: 'honey production wax yield', record: 'production' },
+  { id: 'record-harvest', label: 'Record harvest', keywords: 'production yield', record: 'production' },
   {
     id: 'add-transaction',
     label: 'Add transaction',
-    keywords: 'finance money expense income sale',
+    keywords: 'finance money expense income',
     record: 'finances',
   },
 ] as const satisfies readonly { id: PaletteActionId; label: string; keywords: string; record: PlanRecord }[];
