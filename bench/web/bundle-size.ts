@@ -42,7 +42,15 @@ const PAGES: { name: string; budgetKb: number; chunks: string[] }[] = [
     // The payment form is a chunk of its own, loaded when the dialog opens (Stripe's, on a Stripe stage, instead).
     name: 'Pricing with the payment dialog open (signed in, test mode)',
     budgetKb: WEB_BUDGETS_KB.dashboard,
-    chunks: ['index', 'amplify-auth', 'signed-in-layout', 'search-palette', 'pricing', 'test-mode-card-form', 'toaster'],
+    chunks: [
+      'index',
+      'amplify-auth',
+      'signed-in-layout',
+      'search-palette',
+      'pricing',
+      'test-mode-card-form',
+      'toaster',
+    ],
   },
   {
     name: 'Pricing with the payment dialog open (signed in, Stripe; Stripe.js itself comes from Stripe)',
