@@ -1,7 +1,8 @@
 /**
  * The header search in the browser: a new beekeeper finds their hive by a word of one of its inspection notes,
  * from the keyboard alone (Ctrl+K, type, Enter opens the hive's inspections), then a hive by its name with '/',
- * and the open results pass axe at 390 px without scrolling sideways.
+ * and the open results pass axe at 390 px without scrolling sideways. Back on a laptop, on that hive's page, the
+ * palette's New inspection (Ctrl+K, "insp", Enter) opens the inspection dialog with the hive chosen.
  */
 import { randomBytes } from 'node:crypto';
 import type { Hive } from '../../shared/schemas/hive';
@@ -53,4 +54,15 @@ test('a beekeeper finds a hive by a word of an inspection note, from the keyboar
   await expectNoSeriousA11yViolations(page, 'the search results (390 px)');
   await hiveOption.click();
   await expect(page).toHaveURL(new RegExp(`/hives/${hive.id}$`));
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.keyboard.press('Control+k');
+  await expect(box).toBeFocused();
+  await box.pressSequentially('insp');
+  const newInspection = results.getByRole('group', { name: 'Actions' }).getByRole('option', { name: 'New inspection' });
+  await expect(newInspection).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  const inspection = page.getByRole('dialog', { name: 'Record Inspection' });
+  await expect(inspection.getByLabel('Hive').locator('option:checked')).toHaveText(hive.name);
+  await expect(results).toBeHidden();
 });

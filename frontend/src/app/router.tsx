@@ -7,7 +7,7 @@ import { BrandOnlyLayout } from '@/components/layouts/brand-only-layout';
 import { PHONE_TAB_CLASS, SignedInFrameSkeleton } from '@/components/layouts/signed-in-frame';
 import { SignedOutLayout } from '@/components/layouts/signed-out-layout';
 import { Spinner } from '@/components/ui/spinner';
-import { StartUpgradeContext } from '@/components/upgrade-to-pro-action';
+import { StartUpgradeContext } from '@/components/start-upgrade';
 import { paths } from '@/config/paths';
 import { useWelcomeToast } from '@/features/auth/hooks/use-welcome-toast';
 import { DashboardHeading } from '@/features/dashboard/components/dashboard-heading';
@@ -26,7 +26,7 @@ const loadFeedback = () => import('./routes/feedback');
 const loadAdmin = () => import('./routes/admin');
 const loadUnsubscribe = () => import('./routes/unsubscribe');
 const loadSignedInLayout = () => import('@/components/layouts/signed-in-layout');
-const loadHeaderSearch = () => import('@/features/search/components/header-search');
+const loadSearchPalette = () => import('./routes/search-palette');
 
 /** A screen of signed-in users: its path, its chunk, and the name of the route component the chunk exports. */
 function userScreen<Chunk extends Record<Name, ComponentType>, Name extends keyof Chunk>(
@@ -68,8 +68,8 @@ const SignedInLayout = lazy(() => loadSignedInLayout().then((m) => ({ default: m
 const NotificationBell = lazy(() =>
   import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
-// Its header's search box too (the results' code loads only when the box is focused).
-const HeaderSearch = lazy(() => loadHeaderSearch().then((m) => ({ default: m.HeaderSearch })));
+// Its header's search box and palette too (the results' code loads only when the box is focused).
+const SearchPalette = lazy(() => loadSearchPalette().then((m) => ({ default: m.SearchPalette })));
 // The payment dialog every Upgrade to Pro opens, downloaded when one is pressed.
 const PaymentDialog = lazy(() =>
   import('@/features/billing/components/payment-dialog').then((m) => ({ default: m.PaymentDialog })),
@@ -108,7 +108,7 @@ const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user:
 export function preloadScreen(path: string, { signedIn }: { signedIn: boolean }): void {
   const chunks = SCREEN_CHUNKS[path];
   const loads = [
-    ...(signedIn ? [loadSignedInLayout, loadHeaderSearch, ...(chunks?.user ?? [])] : (chunks?.visitor ?? [])),
+    ...(signedIn ? [loadSignedInLayout, loadSearchPalette, ...(chunks?.user ?? [])] : (chunks?.visitor ?? [])),
   ];
   // A failed download is reported by the lazy screen that needs it, with its own error state.
   for (const load of loads) load().catch(() => undefined);
@@ -192,7 +192,7 @@ function SignedInApp({ user }: { user: User | undefined }) {
           user={user}
           search={
             <Suspense fallback={null}>
-              <HeaderSearch userId={user?.id} />
+              <SearchPalette user={user} />
             </Suspense>
           }
           headerActions={

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
+import { createContext, useContext, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 
 /** What a create dialog gets from the Add button that opens it. */
@@ -8,6 +8,31 @@ export interface CreateDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The Add button: focus goes back to it when the dialog closes. */
   returnFocus: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Set around a record's Add button that the app runs from elsewhere (the search palette's actions): the button draws
+ * nothing, and its dialog opens and closes as the launcher says. The form is the button's own, with its plan gate.
+ */
+export const LaunchedDialogContext = createContext<CreateDialogProps | null>(null);
+
+/**
+ * An Add button's create dialog: opened by the button, or by the launcher around it (then `launched`, and the
+ * button is not drawn).
+ */
+export function useCreateDialog(): {
+  dialog: CreateDialogProps;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  launched: boolean;
+} {
+  const launcher = useContext(LaunchedDialogContext);
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  return {
+    dialog: launcher ?? { open, onOpenChange: setOpen, returnFocus: buttonRef },
+    buttonRef,
+    launched: launcher !== null,
+  };
 }
 
 /** The look of every Add button: a plus and its label ("Add Hive"). */
@@ -40,15 +65,17 @@ interface AddRecordButtonProps {
 
 /**
  * The Add button of a record the free plan doesn't limit: it opens the record's create dialog, and focus comes back
- * to it when the dialog closes. Records the free plan counts use `PlanLimitedAddButton` instead.
+ * to it when the dialog closes (or, launched, only the dialog: `LaunchedDialogContext`). Records the free plan counts
+ * use `PlanLimitedAddButton` instead.
  */
 export function AddRecordButton({ label, pending = false, renderDialog }: AddRecordButtonProps) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { dialog, buttonRef, launched } = useCreateDialog();
   return (
     <>
-      <AddButton ref={buttonRef} label={label} disabled={pending} onClick={() => setOpen(true)} />
-      {renderDialog({ open, onOpenChange: setOpen, returnFocus: buttonRef })}
+      {!launched && (
+        <AddButton ref={buttonRef} label={label} disabled={pending} onClick={() => dialog.onOpenChange(true)} />
+      )}
+      {renderDialog(dialog)}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { PlanRecord } from '@shared/plan-rules';
+import { useCreateDialog } from '@/components/add-record-button';
 import { usePlanGate, type ProFeature } from '@/components/pro-feature-gate';
 import { RecordFormDialog } from '@/components/record-form-dialog';
 import { Button, type ButtonProps } from '@/components/ui/button';
@@ -33,7 +34,7 @@ interface ProRecordAddButtonProps {
 /**
  * The Add button of a Pro record type (treatments, harvests, transactions), wherever one starts: the dialog opens
  * at once, with the create form for a plan that may create the record (`canDo(..., 'create')`) and the feature's
- * upgrade prompt for anyone else, also after the server's 402.
+ * upgrade prompt for anyone else, also after the server's 402. Launched (`LaunchedDialogContext`), only the dialog.
  */
 export function ProRecordAddButton({
   record,
@@ -49,30 +50,29 @@ export function ProRecordAddButton({
   size,
   onRefused,
 }: ProRecordAddButtonProps) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { dialog, buttonRef, launched } = useCreateDialog();
   const { gate, refuse } = usePlanGate(record, 'create', feature);
   return (
     <>
-      <Button
-        ref={buttonRef}
-        variant={variant}
-        size={size}
-        aria-label={accessibleName}
-        onClick={() => setOpen(true)}
-        onPointerEnter={preload}
-        onFocus={preload}
-      >
-        <Plus aria-hidden="true" />
-        {label}
-      </Button>
+      {!launched && (
+        <Button
+          ref={buttonRef}
+          variant={variant}
+          size={size}
+          aria-label={accessibleName}
+          onClick={() => dialog.onOpenChange(true)}
+          onPointerEnter={preload}
+          onFocus={preload}
+        >
+          <Plus aria-hidden="true" />
+          {label}
+        </Button>
+      )}
       <RecordFormDialog
         kind={kind}
         title={title}
         description={description}
-        open={open}
-        onOpenChange={setOpen}
-        returnFocus={buttonRef}
+        {...dialog}
         onLimitReached={(error) => {
           refuse();
           onRefused?.(error);

@@ -1,13 +1,6 @@
-import { createContext, useContext, type Ref } from 'react';
-import { useNavigate } from 'react-router-dom';
+import type { Ref } from 'react';
+import { useStartUpgrade } from '@/components/start-upgrade';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-
-/**
- * Opens the payment dialog over the screen the beekeeper is on. The app provides it for signed-in beekeepers (the
- * dialog is billing's, loaded only then), so a paywall's Upgrade pays at once and paying leaves them where they were.
- */
-export const StartUpgradeContext = createContext<(() => void) | null>(null);
 
 interface UpgradeToProActionProps {
   /** Runs before the payment dialog opens: the upgrade modal closes itself first. */
@@ -22,8 +15,7 @@ interface UpgradeToProActionProps {
  * the pricing page anywhere else.
  */
 export function UpgradeToProAction({ onStart, size, variant, ref }: UpgradeToProActionProps) {
-  const startUpgrade = useContext(StartUpgradeContext);
-  const navigate = useNavigate();
+  const startUpgrade = useStartUpgrade();
   return (
     <Button
       ref={ref}
@@ -31,8 +23,7 @@ export function UpgradeToProAction({ onStart, size, variant, ref }: UpgradeToPro
       variant={variant}
       onClick={() => {
         onStart?.();
-        if (startUpgrade) startUpgrade();
-        else void navigate(paths.pricing.getHref());
+        startUpgrade();
       }}
     >
       Upgrade to Pro

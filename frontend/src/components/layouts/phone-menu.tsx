@@ -1,6 +1,7 @@
 import { Ellipsis, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { ProBadge } from '@/components/pro-badge';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,7 +12,6 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { LogoutMenuItem } from './logout-menu-item';
 import { phoneTabsOf, type MenuEntry } from './nav-items';
-import { ProBadge } from './side-menu';
 import { PHONE_TAB_CLASS, PhoneTabBarFrame } from './signed-in-frame';
 
 const CURRENT_TAB_CLASS = 'text-honey-800 font-semibold';

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
 import { PRO_PLAN } from '@shared/plans';
-import { Badge } from '@/components/ui/badge';
+import { ProBadge } from '@/components/pro-badge';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -53,13 +53,5 @@ export function SideMenu({ entries, showUpgrade }: { entries: MenuEntry[]; showU
         </div>
       )}
     </nav>
-  );
-}
-
-export function ProBadge() {
-  return (
-    <Badge tone="pro" className="px-2 text-[0.625rem] tracking-wide">
-      PRO
-    </Badge>
   );
 }

@@ -1,5 +1,5 @@
 import { Camera, Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useCreateDialog } from '@/components/add-record-button';
 import { RecordFormDialog } from '@/components/record-form-dialog';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { INSPECTION_RECORD } from './inspection-record';
@@ -19,7 +19,8 @@ interface RecordInspectionButtonProps {
 
 /**
  * The way to record an inspection wherever one starts (the inspections screen, the dashboard's Quick Actions, a
- * hive's page): the button opens the record dialog at once, its form arriving with its own chunk.
+ * hive's page, the search palette, which launches only its dialog): the button opens the record dialog at once, its form
+ * arriving with its own chunk.
  */
 export function RecordInspectionButton({
   label,
@@ -28,12 +29,11 @@ export function RecordInspectionButton({
   variant,
   className,
 }: RecordInspectionButtonProps) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { dialog, buttonRef, launched } = useCreateDialog();
   const Icon = startWithPhotos ? Camera : Plus;
   const trigger = {
     ref: buttonRef,
-    onClick: () => setOpen(true),
+    onClick: () => dialog.onOpenChange(true),
     onPointerEnter: preloadInspectionForms,
     onFocus: preloadInspectionForms,
     children: (
@@ -45,7 +45,7 @@ export function RecordInspectionButton({
   };
   return (
     <>
-      {className ? (
+      {launched ? null : className ? (
         <button type="button" className={className} {...trigger} />
       ) : (
         <Button variant={variant} {...trigger} />
@@ -54,9 +54,7 @@ export function RecordInspectionButton({
         kind={INSPECTION_RECORD}
         title="Record Inspection"
         description="What you found in the hive today: the queen, the brood, the scores, varroa and photos."
-        open={open}
-        onOpenChange={setOpen}
-        returnFocus={buttonRef}
+        {...dialog}
       >
         <LazyCreateInspectionForm hiveId={hiveId} startWithPhotos={startWithPhotos} />
       </RecordFormDialog>

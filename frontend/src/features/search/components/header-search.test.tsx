@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { addDays } from 'date-fns';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toCalendarDate } from '@shared/rules/calendar';
 import type { SearchResult } from '@shared/schemas/search';
+import { AddRecordButton } from '@/components/add-record-button';
+import { TitledDialog } from '@/components/titled-dialog';
+import { StartUpgradeContext } from '@/components/start-upgrade';
 import { routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { renderWithApp } from '@/testing/render';
 import { apiUrl, server } from '@/testing/server';
+import type { PaletteAction } from '../utils/palette-actions';
 import { HeaderSearch } from './header-search';
 
 /** Days around the real today, which the popover words ("yesterday", "due tomorrow"). */
@@ -43,10 +47,36 @@ function answerSearches(results: SearchResult[], word = 'chalk') {
   return asked;
 }
 
-function renderSearch(userId?: string) {
+/** An action as the app composes one: an Add button (the real one every record uses) whose dialog it launches. */
+function addAction(id: string, label: string, keywords: string, needsPro = false): PaletteAction {
+  return {
+    id,
+    label,
+    keywords,
+    needsPro,
+    launcher: (
+      <AddRecordButton
+        label={label}
+        renderDialog={(dialog) => (
+          <TitledDialog {...dialog} title={`${label} dialog`} description={`The form to ${label.toLowerCase()}.`}>
+            <p>Form</p>
+          </TitledDialog>
+        )}
+      />
+    ),
+  };
+}
+
+const ACTIONS = [
+  addAction('new-inspection', 'New inspection', 'record check'),
+  addAction('log-treatment', 'Log treatment', 'varroa mites', true),
+  addAction('add-task', 'Add task', 'schedule todo'),
+];
+
+function renderSearch(userId?: string, actions?: readonly PaletteAction[]) {
   return renderWithApp(
     <>
-      <HeaderSearch userId={userId} />
+      <HeaderSearch userId={userId} actions={actions} />
       <label>
         Notes <textarea />
       </label>
@@ -277,5 +307,126 @@ describe('the header search', () => {
     server.use(http.get(apiUrl(routes.searchRecords), () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     await user.type(box(), 's');
     expect(await screen.findByRole('alert')).toHaveTextContent('Search failed. Check your connection and try again.');
+  });
+
+  describe('as a palette of actions', () => {
+    const optionTexts = (group: HTMLElement) =>
+      within(group)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+
+    it('lists every action above the recent records before anything is typed, a PRO badge on what needs Pro', async () => {
+      answerSearches(RESULTS);
+      const { user } = renderSearch('ann', ACTIONS);
+      await user.type(box(), 'chalk');
+      await user.click(await screen.findByRole('option', { name: /Chalk Hill/ }));
+
+      await user.click(box());
+      const list = await screen.findByRole('listbox', { name: 'Search results' });
+      expect(within(list).getAllByRole('group')).toEqual([
+        within(list).getByRole('group', { name: 'Actions' }),
+        within(list).getByRole('group', { name: 'Recent' }),
+      ]);
+      expect(optionTexts(within(list).getByRole('group', { name: 'Actions' }))).toEqual([
+        'New inspection',
+        'Log treatmentPRO',
+        'Add task',
+      ]);
+      expect(optionTexts(within(list).getByRole('group', { name: 'Recent' }))).toEqual(['Chalk HillHive']);
+      await expectNoSeriousA11yViolations('the palette of actions');
+    });
+
+    it("offers the actions a query's words start, above the records found", async () => {
+      answerSearches(RESULTS, 'ch');
+      const { user } = renderSearch(undefined, ACTIONS);
+      await user.type(box(), 'insp');
+      const list = await screen.findByRole('listbox', { name: 'Search results' });
+      expect(optionTexts(within(list).getByRole('group', { name: 'Actions' }))).toEqual(['New inspection']);
+
+      await user.clear(box());
+      await user.type(box(), 'ch');
+      await screen.findByRole('group', { name: 'Hives' });
+      // "ch" starts a keyword of New inspection ("check"), and words of records the search found.
+      const groups = within(screen.getByRole('listbox')).getAllByRole('group');
+      expect(groups.map((group) => group.getAttribute('aria-labelledby'))).toEqual(
+        ['Actions', 'Hives', 'Apiaries', 'Inspections'].map((name) =>
+          screen.getByRole('group', { name }).getAttribute('aria-labelledby'),
+        ),
+      );
+      expect(optionTexts(groups[0] as HTMLElement)).toEqual(['New inspection']);
+    });
+
+    it('says no record matches under the actions that do', async () => {
+      answerSearches([]);
+      const { user } = renderSearch(undefined, ACTIONS);
+      await user.type(box(), 'todo');
+      expect(
+        await screen.findByText('No hives, apiaries, inspections, treatments or tasks match “todo”.'),
+      ).toBeInTheDocument();
+      expect(optionTexts(screen.getByRole('group', { name: 'Actions' }))).toEqual(['Add task']);
+      expect(box()).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('moves from the actions into the results with the arrow keys, and Enter runs the action: its form opens', async () => {
+      answerSearches(RESULTS);
+      const { user } = renderSearch('ann', ACTIONS);
+      await user.type(box(), 'chalk');
+      await user.click(await screen.findByRole('option', { name: /Chalk Hill/ }));
+
+      await user.click(box());
+      await screen.findByRole('listbox');
+      await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+      // Past the three actions, the recent record.
+      expect(screen.getByRole('option', { name: /Chalk Hill/ })).toHaveAttribute('aria-selected', 'true');
+      await user.keyboard('{ArrowDown}');
+      expect(screen.getByRole('option', { name: 'New inspection' })).toHaveAttribute('aria-selected', 'true');
+      await user.keyboard('{End}{ArrowUp}{Enter}');
+
+      const dialog = await screen.findByRole('dialog', { name: 'Add task dialog' });
+      expect(dialog).toHaveTextContent('Form');
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      // Launched, the Add button itself is not drawn: the palette ran it.
+      expect(screen.queryByRole('button', { name: 'Add task', hidden: true })).not.toBeInTheDocument();
+
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(box()).toHaveValue('');
+      // The same action runs again.
+      await user.click(box());
+      await user.click(await screen.findByRole('option', { name: 'Add task' }));
+      expect(await screen.findByRole('dialog', { name: 'Add task dialog' })).toBeInTheDocument();
+    });
+
+    it('runs a typed action by click or tap', async () => {
+      answerSearches([]);
+      const { user } = renderSearch(undefined, ACTIONS);
+      await user.type(box(), 'insp');
+      await user.click(await screen.findByRole('option', { name: 'New inspection' }));
+      expect(await screen.findByRole('dialog', { name: 'New inspection dialog' })).toBeInTheDocument();
+    });
+
+    it('starts paying for Pro instead of the form when the action needs Pro the beekeeper lacks', async () => {
+      answerSearches([]);
+      const startUpgrade = vi.fn();
+      const { user } = renderWithApp(
+        <StartUpgradeContext value={startUpgrade}>
+          <HeaderSearch actions={ACTIONS} />
+        </StartUpgradeContext>,
+        { route: null },
+      );
+      await user.type(box(), 'varroa');
+      await user.click(await screen.findByRole('option', { name: /Log treatment/ }));
+      expect(startUpgrade).toHaveBeenCalledOnce();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    });
+
+    it('goes to the pricing page for Pro where no payment dialog is provided', async () => {
+      answerSearches([]);
+      const { user } = renderSearch(undefined, ACTIONS);
+      await user.click(box());
+      await user.click(await screen.findByRole('option', { name: /Log treatment/ }));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/pricing$/);
+    });
   });
 });

@@ -11,8 +11,11 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { SEARCH_QUERY, searchedKinds } from '@shared/domain/search';
+import { LaunchedDialogContext } from '@/components/add-record-button';
+import { useStartUpgrade } from '@/components/start-upgrade';
 import { cn } from '@/lib/cn';
 import type { SearchResult } from '@shared/schemas/search';
+import type { PaletteAction } from '../utils/palette-actions';
 import { recentResults } from '../utils/recent-results';
 import type { ResultKeys } from './search-popover';
 
@@ -42,14 +45,29 @@ function useSearchShortcut(focus: () => void) {
   }, [focus]);
 }
 
+// One empty list, not a new one each render: the results keep the arrow keys' place while the list stays the same.
+const NO_ACTIONS: readonly PaletteAction[] = [];
+
+// A launched dialog has no button to give focus back to: it stays where the dialog leaves it.
+const NO_RETURN_FOCUS = { current: null };
+
 /**
  * The header's search box (spec section 2), and under 768px a search button that opens it as a full-screen sheet
  * (the box would squeeze the account button off a phone's header): the beekeeper's hives, apiaries, inspections,
  * treatments and tasks by any word, results grouped by record in a popover under the box; before anything is typed,
- * the few records last opened from it (kept in this browser per beekeeper). A combobox: arrow keys move through the
- * results, Enter opens one, Escape closes them and clears the box (and closes the sheet); Ctrl+K or '/' focuses it.
+ * the few records last opened from it (kept in this browser per beekeeper). Also a palette of `actions` (New
+ * inspection, Log treatment...), all of them above the recent records, those matching the words typed above the
+ * results: running one opens its form, or for one that needs Pro the beekeeper lacks, the way to pay for Pro. A
+ * combobox: arrow keys move through actions and results, Enter runs or opens one, Escape closes them and clears the
+ * box (and closes the sheet); Ctrl+K or '/' focuses it.
  */
-export function HeaderSearch({ userId }: { userId?: string | undefined }) {
+export function HeaderSearch({
+  userId,
+  actions = NO_ACTIONS,
+}: {
+  userId?: string | undefined;
+  actions?: readonly PaletteAction[];
+}) {
   const inputRef = useRef<HTMLInputElement>(null);
   const keysRef = useRef<ResultKeys | null>(null);
   const [query, setQuery] = useState('');
@@ -60,6 +78,9 @@ export function HeaderSearch({ userId }: { userId?: string | undefined }) {
   const [activeId, setActiveId] = useState<string | undefined>();
   // On a phone the box shows only in the sheet; from 768px the sheet's classes don't apply.
   const [sheetOpen, setSheetOpen] = useState(false);
+  // The action last run, its dialog open until the beekeeper closes it.
+  const [launched, setLaunched] = useState<{ action: PaletteAction; open: boolean } | null>(null);
+  const startUpgrade = useStartUpgrade();
   const listId = useId();
   const focusBox = useCallback(() => {
     setSheetOpen(true);
@@ -71,7 +92,7 @@ export function HeaderSearch({ userId }: { userId?: string | undefined }) {
     if (sheetOpen) inputRef.current?.focus();
   }, [sheetOpen]);
 
-  const showing = activated && open && (query.trim() !== '' || recent.length > 0);
+  const showing = activated && open && (query.trim() !== '' || recent.length > 0 || actions.length > 0);
   // Expanded while a list of results is shown (the results name their active option when there is one).
   const expanded = showing && activeId !== undefined;
   const close = () => {
@@ -103,6 +124,11 @@ export function HeaderSearch({ userId }: { userId?: string | undefined }) {
   const opened = () => {
     closeSheet();
     inputRef.current?.blur();
+  };
+  const runAction = (action: PaletteAction) => {
+    opened();
+    if (action.needsPro) startUpgrade();
+    else setLaunched({ action, open: true });
   };
 
   return (
@@ -185,10 +211,24 @@ export function HeaderSearch({ userId }: { userId?: string | undefined }) {
               keysRef={keysRef}
               onActiveChange={setActiveId}
               onOpened={opened}
+              actions={actions}
+              onRunAction={runAction}
             />
           </Suspense>
         )}
       </div>
+      {launched && (
+        <LaunchedDialogContext
+          key={launched.action.id}
+          value={{
+            open: launched.open,
+            onOpenChange: (open) => setLaunched({ ...launched, open }),
+            returnFocus: NO_RETURN_FOCUS,
+          }}
+        >
+          {launched.action.launcher}
+        </LaunchedDialogContext>
+      )}
     </>
   );
 }

@@ -5,7 +5,9 @@ import type { SearchResult } from '@shared/schemas/search';
 import { paths } from '@/config/paths';
 import { useSettledValue } from '@/hooks/use-settled-value';
 import { cn } from '@/lib/cn';
+import { ProBadge } from '@/components/pro-badge';
 import { useSearchRecords } from '../api/search-records';
+import { actionsMatching, type PaletteAction } from '../utils/palette-actions';
 import { rememberOpened } from '../utils/recent-results';
 import { titleWithDay } from './result-day';
 
@@ -43,10 +45,25 @@ export function hrefOf(result: SearchResult): string {
   }
 }
 
+/** A line of the palette: an action to run or a record to open. */
+type PaletteEntry =
+  { key: string; action: PaletteAction; result?: never } | { key: string; result: SearchResult; action?: never };
+
+interface PaletteGroup {
+  key: string;
+  label: string;
+  entries: PaletteEntry[];
+}
+
+const resultEntries = (results: SearchResult[]): PaletteEntry[] =>
+  results.map((result) => ({ key: `${result.type}-${result.id}`, result }));
+
 interface SearchPopoverProps {
   query: string;
   /** The records the beekeeper last opened from the search, offered while nothing is typed. */
   recent: SearchResult[];
+  /** What the palette offers to do, those the query asks for listed above the records. */
+  actions: readonly PaletteAction[];
   /** Whose recent records an opened one joins. */
   userId: string | undefined;
   listId: string;
@@ -55,17 +72,24 @@ interface SearchPopoverProps {
   onActiveChange: (optionId: string | undefined) => void;
   /** A result was opened: the box clears and closes. */
   onOpened: () => void;
+  /** An action was chosen: the box clears and closes, and the action runs. */
+  onRunAction: (action: PaletteAction) => void;
 }
 
-/** The results under the header's search box, grouped by record, best first within each group. */
+/**
+ * The header search's palette: the actions the query asks for, then the results grouped by record, best first within
+ * each group (before anything is typed, every action and the records last opened).
+ */
 export function SearchPopover({
   query,
   recent,
+  actions,
   userId,
   listId,
   keysRef,
   onActiveChange,
   onOpened,
+  onRunAction,
 }: SearchPopoverProps) {
   const navigate = useNavigate();
   const settled = useSettledValue(query.trim());
@@ -73,43 +97,56 @@ export function SearchPopover({
   const { data } = search;
   const showingRecent = query.trim() === '';
   const isError = !showingRecent && search.isError;
-  const groups = useMemo(
-    () =>
-      showingRecent
-        ? [{ key: 'recent', label: 'Recent', results: recent }]
+  const searching = !showingRecent && !isError && (search.isPending || settled === '');
+  const matchingActions = useMemo(() => actionsMatching(actions, query), [actions, query]);
+  const groups = useMemo(() => {
+    const actionGroup: PaletteGroup = {
+      key: 'actions',
+      label: 'Actions',
+      entries: matchingActions.map((action) => ({ key: `action-${action.id}`, action })),
+    };
+    const resultGroups: PaletteGroup[] = showingRecent
+      ? [{ key: 'recent', label: 'Recent', entries: resultEntries(recent) }]
+      : isError || searching
+        ? []
         : SEARCH_RECORD_TYPES.map((type) => ({
             key: type,
             label: capitalized(SEARCH_RECORD_PLURALS[type]),
-            results: (data ?? []).filter((result) => result.type === type),
-          })).filter((group) => group.results.length > 0),
-    [data, recent, showingRecent],
-  );
+            entries: resultEntries((data ?? []).filter((result) => result.type === type)),
+          }));
+    return [actionGroup, ...resultGroups].filter((group) => group.entries.length > 0);
+  }, [matchingActions, data, recent, showingRecent, isError, searching]);
   // In the order shown, so the arrow keys go down the groups.
-  const results = useMemo(() => groups.flatMap((group) => group.results), [groups]);
-  // The arrow keys' place, in the results it was moved in: new results start again at the first.
-  const [moved, setMoved] = useState<{ in: SearchResult[]; index: number }>({ in: [], index: 0 });
-  const active = moved.in === results ? moved.index : 0;
-  const setActive = (index: number) => setMoved({ in: results, index });
+  const entries = useMemo(() => groups.flatMap((group) => group.entries), [groups]);
+  const foundRecords = groups.some((group) => group.key !== 'actions');
+  // The arrow keys' place, in the entries it was moved in: new entries start again at the first.
+  const [moved, setMoved] = useState<{ in: PaletteEntry[]; index: number }>({ in: [], index: 0 });
+  const active = moved.in === entries ? moved.index : 0;
+  const setActive = (index: number) => setMoved({ in: entries, index });
   const optionId = (index: number) => `${listId}-option-${index}`;
-  const hasList = !isError && results.length > 0;
+  const hasList = entries.length > 0;
   useEffect(() => onActiveChange(hasList ? optionId(active) : undefined));
   useEffect(() => () => onActiveChange(undefined), [onActiveChange]);
 
-  const open = (result: SearchResult) => {
-    if (userId) rememberOpened(userId, result);
-    void navigate(hrefOf(result));
+  const run = (entry: PaletteEntry) => {
+    if (entry.action) {
+      onRunAction(entry.action);
+      return;
+    }
+    if (userId) rememberOpened(userId, entry.result);
+    void navigate(hrefOf(entry.result));
     onOpened();
   };
   useLayoutEffect(() => {
     keysRef.current = (key) => {
       if (!hasList) return false;
-      if (key === 'ArrowDown') setActive((active + 1) % results.length);
-      else if (key === 'ArrowUp') setActive((active - 1 + results.length) % results.length);
+      if (key === 'ArrowDown') setActive((active + 1) % entries.length);
+      else if (key === 'ArrowUp') setActive((active - 1 + entries.length) % entries.length);
       else if (key === 'Home') setActive(0);
-      else if (key === 'End') setActive(results.length - 1);
+      else if (key === 'End') setActive(entries.length - 1);
       else if (key === 'Enter') {
-        const result = results[active];
-        if (result) open(result);
+        const entry = entries[active];
+        if (entry) run(entry);
       } else return false;
       return true;
     };
@@ -122,19 +159,7 @@ export function SearchPopover({
   let index = 0;
   return (
     <div className="fixed inset-x-2 top-16 z-30 max-h-[70vh] overflow-y-auto rounded-md border border-stone-200 bg-white p-2 shadow-lg md:absolute md:inset-x-auto md:top-full md:left-0 md:mt-1 md:w-[28rem]">
-      {isError ? (
-        <p role="alert" className="px-2 py-3 text-sm text-red-700">
-          Search failed. Check your connection and try again.
-        </p>
-      ) : !showingRecent && (search.isPending || settled === '') ? (
-        <p role="status" className="px-2 py-3 text-sm text-stone-600">
-          Searching…
-        </p>
-      ) : results.length === 0 ? (
-        <p role="status" className="px-2 py-3 text-sm text-stone-600">
-          No {searchedKinds('or')} match “{settled}”.
-        </p>
-      ) : (
+      {hasList && (
         <div id={listId} role="listbox" aria-label="Search results">
           {groups.map((group) => (
             <div key={group.key} role="group" aria-labelledby={`${listId}-${group.key}`} className="py-1">
@@ -145,31 +170,56 @@ export function SearchPopover({
               >
                 {group.label}
               </div>
-              {group.results.map((result) => {
+              {group.entries.map((entry) => {
                 const position = index++;
                 return (
                   <div
-                    key={result.id}
+                    key={entry.key}
                     id={optionId(position)}
                     role="option"
                     aria-selected={position === active}
                     // Keeps focus in the box, so the click lands on the option.
                     onMouseDown={(event) => event.preventDefault()}
                     onMouseMove={() => setActive(position)}
-                    onClick={() => open(result)}
+                    onClick={() => run(entry)}
                     className={cn(
                       'cursor-pointer rounded px-2 py-1.5',
                       position === active ? 'bg-honey-100 text-stone-900' : 'text-stone-800',
                     )}
                   >
-                    <span className="block truncate text-sm font-medium">{titleWithDay(result, now)}</span>
-                    <span className="block truncate text-xs text-stone-600">{subtitleOf(result)}</span>
+                    {entry.action ? (
+                      <span className="flex min-h-8 items-center gap-2 text-sm font-medium">
+                        {entry.action.label}
+                        {entry.action.needsPro && <ProBadge />}
+                      </span>
+                    ) : (
+                      <>
+                        <span className="block truncate text-sm font-medium">{titleWithDay(entry.result, now)}</span>
+                        <span className="block truncate text-xs text-stone-600">{subtitleOf(entry.result)}</span>
+                      </>
+                    )}
                   </div>
                 );
               })}
             </div>
           ))}
         </div>
+      )}
+      {isError ? (
+        <p role="alert" className="px-2 py-3 text-sm text-red-700">
+          Search failed. Check your connection and try again.
+        </p>
+      ) : searching ? (
+        <p role="status" className="px-2 py-3 text-sm text-stone-600">
+          Searching…
+        </p>
+      ) : (
+        !showingRecent &&
+        !foundRecords && (
+          <p role="status" className="px-2 py-3 text-sm text-stone-600">
+            No {searchedKinds('or')} match “{settled}”.
+          </p>
+        )
       )}
     </div>
   );
