@@ -12,7 +12,7 @@ const ADMIN: PlanHolder = { isAdmin: true, subscriptionPlan: 'free', subscriptio
 // The shape later issues give the menu: a Pro screen and an admin screen among the user screens.
 const FULL_MENU: NavItem[] = [
   { label: 'Hives', to: '/hives', icon: Hexagon, audience: 'user' },
-  { label: 'Production', to: '/production', icon: TrendingUp, audience: 'pro' },
+  { label: 'Production', to: '/production', icon: TrendingUp, audience: 'user', planRecord: 'production' },
   { label: 'Admin', to: '/admin', icon: Settings, audience: 'admin' },
 ];
 
@@ -40,18 +40,20 @@ describe('the signed-in menu', () => {
     ).toEqual(['Feedback', 'Admin']);
   });
 
-  it('lists Production and Finance as Pro screens: badged PRO for a free beekeeper, not for a Pro one', () => {
-    expect(NAV_ITEMS.filter((item) => item.audience !== 'user').map((item) => [item.label, item.audience])).toEqual([
-      ['Production', 'pro'],
-      ['Finance', 'pro'],
-      ['Admin', 'admin'],
+  it('badges PRO the screens whose records the plan table keeps for Pro: adding harvests, treatments, money', () => {
+    expect(NAV_ITEMS.filter((item) => item.planRecord).map((item) => [item.label, item.planRecord])).toEqual([
+      ['Production', 'production'],
+      ['Treatments', 'treatments'],
+      ['Finance', 'finances'],
     ]);
     const badged = (user: PlanHolder) =>
       menuFor(user)
         .filter((entry) => entry.showProBadge)
         .map((entry) => entry.label);
-    expect(badged(FREE)).toEqual(['Production', 'Finance']);
+    expect(badged(FREE)).toEqual(['Production', 'Treatments', 'Finance']);
+    expect(badged(LAPSED_PRO)).toEqual(['Production', 'Treatments', 'Finance']);
     expect(badged(PRO)).toEqual([]);
+    expect(badged(ADMIN)).toEqual([]);
   });
 
   it('badges Pro screens PRO for a free user and hides admin screens from them', () => {

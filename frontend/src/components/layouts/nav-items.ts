@@ -12,55 +12,73 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { hasProAccess, type PlanHolder } from '@shared/plans';
+import { canDo, planStateOf, type PlanRecord } from '@shared/plan-rules';
+import type { PlanHolder } from '@shared/plans';
 import { paths } from '@/config/paths';
 
-/**
- * Who a menu entry is for (spec section 2): every signed-in user, a Pro screen (listed for everyone, with a PRO
- * badge for users without Pro access), or admins only (hidden from everyone else).
- */
-export type NavAudience = 'user' | 'pro' | 'admin';
+/** Who a menu entry is for (spec section 2): every signed-in user, or admins only (hidden from everyone else). */
+export type NavAudience = 'user' | 'admin';
 
 export interface NavItem {
   label: string;
   to: string;
   icon: LucideIcon;
   audience: NavAudience;
+  /**
+   * The records the screen is for, when the plan table keeps adding them for Pro: the entry is badged PRO for a
+   * beekeeper who may not add them, as the screen's own add buttons are (shared/plan-rules.ts).
+   */
+  planRecord?: PlanRecord;
 }
 
 /**
  * The signed-in menu, in the spec's order. Only screens that exist are listed; each issue that adds a screen adds
- * its entry here (Finance as 'pro', Community, Feedback, Admin as 'admin').
+ * its entry here (Community, Feedback, Admin as 'admin').
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: paths.app.dashboard.getHref(), icon: LayoutDashboard, audience: 'user' },
   { label: 'Apiaries', to: paths.app.apiaries.getHref(), icon: MapPin, audience: 'user' },
   { label: 'Hives', to: paths.app.hives.getHref(), icon: Hexagon, audience: 'user' },
   { label: 'Inspections', to: paths.app.inspections.getHref(), icon: ClipboardList, audience: 'user' },
-  { label: 'Production', to: paths.app.production.getHref(), icon: TrendingUp, audience: 'pro' },
-  { label: 'Treatments', to: paths.app.treatments.getHref(), icon: Syringe, audience: 'user' },
+  {
+    label: 'Production',
+    to: paths.app.production.getHref(),
+    icon: TrendingUp,
+    audience: 'user',
+    planRecord: 'production',
+  },
+  {
+    label: 'Treatments',
+    to: paths.app.treatments.getHref(),
+    icon: Syringe,
+    audience: 'user',
+    planRecord: 'treatments',
+  },
   { label: 'Schedule', to: paths.app.schedule.getHref(), icon: CalendarCheck, audience: 'user' },
-  { label: 'Finance', to: paths.app.finance.getHref(), icon: DollarSign, audience: 'pro' },
+  { label: 'Finance', to: paths.app.finance.getHref(), icon: DollarSign, audience: 'user', planRecord: 'finances' },
   { label: 'Community', to: paths.app.community.getHref(), icon: Users, audience: 'user' },
   { label: 'Feedback', to: paths.feedback.getHref(), icon: MessageSquare, audience: 'user' },
   { label: 'Admin', to: paths.app.admin.getHref(), icon: ShieldCheck, audience: 'admin' },
 ];
 
 export interface MenuEntry extends NavItem {
-  /** A Pro screen shown to a user who is neither Pro nor admin. */
+  /** A screen whose records the user's plan doesn't let them add. */
   showProBadge: boolean;
 }
 
 /**
- * The entries `user` sees: admin screens only for admins, and a PRO badge where they lack Pro access. Before the
- * signed-in user has loaded (undefined), the entries every user sees, without badges: the admin entry and the
- * badges appear once the plan and rights are known, so nothing shown is wrong for the account.
+ * The entries `user` sees: admin screens only for admins, and a PRO badge where the plan table doesn't let them add
+ * the screen's records. Before the signed-in user has loaded (undefined), the entries every user sees, without
+ * badges: the admin entry and the badges appear once the plan and rights are known, so nothing shown is wrong.
  */
 export function menuFor(user: PlanHolder | undefined, items: readonly NavItem[] = NAV_ITEMS): MenuEntry[] {
-  const proAccess = user === undefined || hasProAccess(user);
   return items
     .filter((item) => item.audience !== 'admin' || user?.isAdmin)
-    .map((item) => ({ ...item, showProBadge: item.audience === 'pro' && !proAccess }));
+    .map((item) => ({
+      ...item,
+      showProBadge:
+        user !== undefined && item.planRecord !== undefined && !canDo(planStateOf(user), item.planRecord, 'create'),
+    }));
 }
 
 /**

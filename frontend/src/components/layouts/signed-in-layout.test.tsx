@@ -42,7 +42,7 @@ describe('the signed-in shell', () => {
       ['Inspections', '/inspections'],
       // A free beekeeper's menu badges the Pro screen.
       ['ProductionPRO', '/production'],
-      ['Treatments', '/treatments'],
+      ['TreatmentsPRO', '/treatments'],
       ['Schedule', '/schedule'],
       ['FinancePRO', '/finance'],
       ['Community', '/community'],
@@ -110,7 +110,7 @@ describe('the signed-in shell', () => {
       'Apiaries',
       'Inspections',
       'ProductionPRO',
-      'Treatments',
+      'TreatmentsPRO',
       'FinancePRO',
       'Community',
       'Feedback',
@@ -132,7 +132,7 @@ describe('the signed-in shell', () => {
     expect(within(tabs).getByRole('link', { name: 'Hives' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(within(tabs).getByRole('button', { name: 'More' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Treatments' }));
+    await user.click(screen.getByRole('menuitem', { name: /^Treatments/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/treatments');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
