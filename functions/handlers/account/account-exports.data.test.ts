@@ -179,7 +179,8 @@ describe('exports of an account', () => {
     const { ready, file } = await builtExport(who, 'json');
     expect(ready.status).toBe('ready');
     expect(ready.progress.done).toBe(ready.progress.total);
-    expect(ready.progress.total).toBe(10);
+    // Ten records and the feeding's cost, an expense in the books.
+    expect(ready.progress.total).toBe(11);
     expect(ready.downloadURL).toContain(`users/${who.userId}/exports/${ready.id}.json`);
     expect(ready.fileName).toMatch(/^hivekeeper-export-\d{4}-\d{2}-\d{2}\.json$/);
     expect(file.contentType).toBe('application/json');
@@ -196,7 +197,10 @@ describe('exports of an account', () => {
     expect(data.inspections[0]).not.toHaveProperty('photoUrls');
     expect(data.treatments).toMatchObject([{ treatmentName: 'Syrup', cost: 12.5 }]);
     expect(data.production).toMatchObject([{ quantity: 12.5, unit: 'kg' }]);
-    expect(data.finances).toHaveLength(3);
+    expect(data.finances).toHaveLength(4);
+    expect(data.finances).toContainEqual(
+      expect.objectContaining({ description: 'Syrup', category: 'feed', amount: 12.5 }),
+    );
     expect(data.tasks).toMatchObject([{ title: 'Add a super' }]);
     expect(data.feedback).toMatchObject([{ subject: 'Exports' }]);
     expect(data.photos).toMatchObject([{ key: photo, inspectionId: inspection.id, hiveId: hive.id }]);
@@ -236,17 +240,19 @@ describe('exports of an account', () => {
       { cost: '12.50', feed_amount: '10', weight_unit: 'lbs' },
     ]);
     expect(csvRecords(text('production.csv'))).toMatchObject([{ quantity: '12.5', unit: 'kg' }]);
-    expect(csvRecords(text('finances.csv')).map(({ amount }) => amount)).toEqual(['30.00', '120.50', '45.25']);
+    expect(csvRecords(text('finances.csv')).map(({ amount }) => amount)).toEqual(['30.00', '120.50', '45.25', '12.50']);
     expect(csvRecords(text('tasks.csv'))).toMatchObject([{ title: 'Add a super', status: 'pending' }]);
     expect(csvRecords(text('photos.csv'))).toMatchObject([
       { inspection_id: inspection.id, hive_id: hive.id, key: photo },
     ]);
     expect(csvRecords(text('profit-and-loss.csv'))).toEqual([
+      { year: '2026', month: '05', category: 'all', income: '0.00', expenses: '12.50', profit: '-12.50' },
       { year: '2026', month: '07', category: 'all', income: '120.50', expenses: '45.25', profit: '75.25' },
       { year: '2026', month: '08', category: 'all', income: '30.00', expenses: '0.00', profit: '30.00' },
       { year: '2026', month: 'all', category: 'equipment', income: '0.00', expenses: '45.25', profit: '-45.25' },
+      { year: '2026', month: 'all', category: 'feed', income: '0.00', expenses: '12.50', profit: '-12.50' },
       { year: '2026', month: 'all', category: 'honey_sales', income: '150.50', expenses: '0.00', profit: '150.50' },
-      { year: '2026', month: 'all', category: 'all', income: '150.50', expenses: '45.25', profit: '105.25' },
+      { year: '2026', month: 'all', category: 'all', income: '150.50', expenses: '57.75', profit: '92.75' },
     ]);
   });
 

@@ -80,10 +80,16 @@ describe('usernames', () => {
     expect(sent).toEqual(['GetItemCommand']);
     expect((await checkUsername(ann, honey.toUpperCase())).body).toEqual({ available: true });
     expect((await checkUsername(bob, uniqueName('free'))).body).toEqual({ available: true });
-    expect((await checkUsername(bob, 'no spaces!')).body).toEqual({
-      available: false,
-      reason: VALIDATION.usernameFormat,
+    // A malformed or reserved name is a 400 with its rule's message: the form says so before asking.
+    expect(await checkUsername(bob, 'no spaces!')).toMatchObject({
+      statusCode: 400,
+      body: { errors: { username: [VALIDATION.usernameFormat] } },
     });
+    expect(await checkUsername(bob, 'Admin')).toMatchObject({
+      statusCode: 400,
+      body: { errors: { username: [VALIDATION.usernameReserved] } },
+    });
+    expect((await updateProfile(bob, { username: 'support' })).statusCode).toBe(400);
 
     // Re-saving one's own name in another case keeps it.
     expect((await updateProfile(ann, { username: honey.toUpperCase() })).body.username).toBe(honey.toUpperCase());
