@@ -3,3 +3,9 @@
 /** What admins are told about: a new account, new feedback, a subscription started or ended. */
 export const NOTIFICATION_TYPES = ['new_user_signup', 'new_feedback', 'subscription_change'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * How long an admin's notification is kept: a season to read and act on it. After that DynamoDB deletes it (the
+ * table's time to live), so a notice naming a beekeeper or a visitor's e-mail doesn't outlive its use.
+ */
+export const NOTIFICATION_KEPT_DAYS = 90;

@@ -14,7 +14,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_AWS } from '../../../infra/local/settings';
 import { API_ERRORS } from '../../../shared/messages';
 import { NOTIFICATIONS_LISTED, type Notification } from '../../../shared/schemas/notification';
+import { NOTIFICATION_KEPT_DAYS } from '../../../shared/domain/notification';
 import { createAdminNotifications } from '../../lib/data/admin-notices';
+import { NotificationEntity } from '../../lib/data/entities/notification';
 import { beekeeper, request, type TestBeekeeper } from '../../test-support/api';
 import { recordSentCommands } from '../../test-support/sent-commands';
 import { handler as postConfirmation } from '../auth/post-confirmation';
@@ -144,6 +146,20 @@ describe('admin notification routes', () => {
     });
     expect((await bob.requestFor('markNotificationRead', ulid())).statusCode).toBe(404);
     expect(await unreadOf(bob)).toHaveLength(1);
+  });
+
+  it('are kept for a season: each copy carries the time to live DynamoDB deletes it at', async () => {
+    const alice = beekeeper({ groups: ['admins'] });
+    const before = Math.floor(Date.now() / 1000);
+    await createAdminNotifications([alice.userId], {
+      type: 'new_feedback',
+      title: 'New feedback',
+      message: 'visitor@example.com sent feedback.',
+    });
+    const { data } = await NotificationEntity.query.notification({ userId: alice.userId }).go();
+    const days = ((data[0]?.expiresAt ?? 0) - before) / (24 * 60 * 60);
+    expect(days).toBeGreaterThanOrEqual(NOTIFICATION_KEPT_DAYS);
+    expect(days).toBeLessThan(NOTIFICATION_KEPT_DAYS + 1);
   });
 
   it("marks all the admin's unread notifications read in one Query and one transaction, leaving other admins' alone", async () => {

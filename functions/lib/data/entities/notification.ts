@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import { NOTIFICATION_TYPES } from '../../../../shared/domain/notification';
 import { documentClient, tableName } from '../client';
+import { TABLE_DESIGN } from '../table-design';
 import { timestampAttributes } from './timestamps';
 
 /**
@@ -21,6 +22,8 @@ export const NotificationEntity = new Entity(
       status: { type: ['unread', 'read'] as const, required: true, default: 'unread' },
       /** The beekeeper the notification is about (their sign-up, their feedback), when it names one. */
       aboutUserId: { type: 'string', readOnly: true },
+      /** When DynamoDB deletes it (seconds since the epoch): `NOTIFICATION_KEPT_DAYS` after it was written. */
+      expiresAt: { type: 'number', required: true, readOnly: true, field: TABLE_DESIGN.timeToLiveAttribute },
       ...timestampAttributes,
     },
     indexes: {
