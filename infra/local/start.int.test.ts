@@ -401,7 +401,9 @@ describe('npm start (start.ts)', () => {
     // The demo books: this year's and last year's profit and loss add up the records, shared costs unallocated,
     // a hive's and an apiary's apart.
     const books = (await demo<FinancialRecord[]>('GET', apiPath(routes.listFinances, {}, { limit: '100' }))).body;
-    expect(books).toHaveLength(12);
+    // The twelve transactions recorded as such and the three demo treatments' costs.
+    expect(books).toHaveLength(15);
+    expect(books.filter(({ treatmentId }) => treatmentId !== null)).toHaveLength(3);
     const dollars = (records: FinancialRecord[], type: string) =>
       records
         .filter((record) => record.type === type)
