@@ -53,6 +53,7 @@ export const jobs = {
       'table:batch-delete',
       'uploads:list',
       'uploads:delete',
+      'exports:delete',
       'users:delete',
       'payments:secrets',
     ],

@@ -187,10 +187,36 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
       const { group, groupResources, fn } = routeFunction(route);
       const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
       expect(present(groupResources[roleId], roleId).Properties.ManagedPolicyArns).toBeUndefined();
-      const statements = ofType(groupResources, 'AWS::IAM::Policy')
+      const everyStatement = ofType(groupResources, 'AWS::IAM::Policy')
         .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
         .flatMap(([, policy]) => inParent(group, policy.Properties.PolicyDocument.Statement, resources) as any[]);
+      const statements = everyStatement.filter((statement) => statement.Effect === 'Allow');
       const actions = statements.flatMap((statement) => [statement.Action].flat() as string[]);
+      // What its uploads grants would allow on the exports folders (under `users/*`) and its exports grants don't
+      // is denied: only the export routes and jobs touch an export's file.
+      const denied = everyStatement.filter((statement) => statement.Effect === 'Deny');
+      const uploadActions = route.grants
+        .filter((grant) => grant.startsWith('uploads:') && grant !== 'uploads:list')
+        .flatMap((grant) => GRANTED_ACTIONS[grant as Grant]);
+      const exportActions = route.grants
+        .filter((grant) => grant.startsWith('exports:'))
+        .flatMap((grant) => GRANTED_ACTIONS[grant as Grant]);
+      const shielded = [...new Set(uploadActions)].filter((action) => !exportActions.includes(action));
+      expect(denied.map(({ Action, Resource }) => ({ Action: [Action].flat().sort(), Resource }))).toEqual(
+        shielded.length === 0
+          ? []
+          : [
+              {
+                Action: shielded.sort(),
+                Resource: {
+                  'Fn::Join': [
+                    '',
+                    [{ 'Fn::GetAtt': [logicalId(stack.data.uploadsBucket), 'Arn'] }, '/users/*/exports/*'],
+                  ],
+                },
+              },
+            ],
+      );
 
       // The whole set: no Scan, no batch operation, nothing a grant does not name. This stage has no Stripe, so
       // `payments:secrets` reaches nothing here (payments-secrets.test.ts synthesizes a stage with Stripe), nor does

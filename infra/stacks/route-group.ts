@@ -9,7 +9,7 @@ import {
   type IHttpRouteAuthorizer,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   Architecture,
   Function as LambdaFunction,
@@ -414,6 +414,21 @@ export const GRANT_ACTIONS = Object.fromEntries(
   Object.entries(GRANTS).map(([grant, policy]) => [grant, policy.actions]),
 ) as { readonly [G in Grant]: (typeof GRANTS)[G]['actions'] };
 
+/**
+ * What an `uploads:*` grant would allow on the beekeepers' exports, which lie under their prefix (`users/*`), but
+ * the role's `exports:*` grants don't: denied explicitly, so only the export routes and jobs read, overwrite (losing
+ * the expiry tag) or delete an export's file, whatever else a role may do with photos.
+ */
+export function exportActionsDenied(grants: readonly Grant[]): string[] {
+  const onExportsGranted = new Set<string>(
+    grants.filter((grant) => grant.startsWith('exports:')).flatMap((grant) => GRANTS[grant].actions),
+  );
+  const onUploads = grants.filter((grant) => grant.startsWith('uploads:') && grant !== 'uploads:list');
+  return [...new Set(onUploads.flatMap((grant) => GRANTS[grant].actions as readonly string[]))].filter(
+    (action) => !onExportsGranted.has(action),
+  );
+}
+
 /** Lets a Lambda's role do what its grants say, send X-Ray traces, and nothing else. */
 export function grantAll(grants: readonly Grant[], role: Role, context: GrantContext): void {
   const scope = { ...context, scope: role };
@@ -440,6 +455,12 @@ export function grantAll(grants: readonly Grant[], role: Role, context: GrantCon
   for (const { actions, resources, conditions } of statements.values()) {
     role.addToPrincipalPolicy(
       new PolicyStatement({ actions: [...actions], resources: [...resources], ...(conditions ? { conditions } : {}) }),
+    );
+  }
+  const shielded = exportActionsDenied(grants);
+  if (shielded.length > 0) {
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ effect: Effect.DENY, actions: shielded, resources: onExports(scope) }),
     );
   }
   const acknowledged = new Set<string>();
