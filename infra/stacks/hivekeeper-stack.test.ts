@@ -196,7 +196,7 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
       // is denied: only the export routes and jobs touch an export's file.
       const denied = everyStatement.filter((statement) => statement.Effect === 'Deny');
       const uploadActions = route.grants
-        .filter((grant) => grant.startsWith('uploads:') && grant !== 'uploads:list')
+        .filter((grant) => grant.startsWith('uploads:'))
         .flatMap((grant) => GRANTED_ACTIONS[grant as Grant]);
       const exportActions = route.grants
         .filter((grant) => grant.startsWith('exports:'))

@@ -87,7 +87,7 @@ const LINE_BREAK = /[\r\n\t]/;
 export type TextLines = 'one' | 'many';
 
 /** A string schema's checks for what the text may hold: no hidden characters, no broken Unicode, one line or many. */
-export function plainText(text: z.ZodString, field: string, lines: TextLines) {
+function plainText(text: z.ZodString, field: string, lines: TextLines) {
   const checked = text.refine((value) => !HIDDEN_CHARACTERS.test(value) && !LONE_SURROGATE.test(value), {
     error: VALIDATION.hiddenCharacters(field),
   });
@@ -119,19 +119,21 @@ export function textOfLength(
   );
 }
 
+/** A trimmed text of at most `max` characters, holding only what `plainText` lets through. */
+export function boundedText(max: number, field: string, lines: TextLines) {
+  return plainText(
+    z
+      .string()
+      .trim()
+      .max(max, { error: VALIDATION.tooLong(field, max) }),
+    field,
+    lines,
+  );
+}
+
 /** An optional trimmed text; blank becomes absent so forms can send empty inputs. */
 export function optionalText(max: number, field: string, lines: TextLines = 'one') {
-  return z.preprocess(
-    (value: TextField) => blankToUndefined(value),
-    plainText(
-      z
-        .string()
-        .trim()
-        .max(max, { error: VALIDATION.tooLong(field, max) }),
-      field,
-      lines,
-    ).optional(),
-  );
+  return z.preprocess((value: TextField) => blankToUndefined(value), boundedText(max, field, lines).optional());
 }
 
 /** A list of short texts (diseases seen, treatments given): trimmed, blanks dropped, empty when absent. */

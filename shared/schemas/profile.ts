@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { VALIDATION } from '../messages';
-import { plainText, requiredText, type TextField, type TextLines } from './common';
+import { boundedText, requiredText, type TextField, type TextLines } from './common';
 import { userPreferencesSchema } from './user';
 
 /** Usernames: 3-30 letters, digits, `_` or `-`, unique without regard to case (the server claims them). */
@@ -43,19 +43,7 @@ function blankToNull(value: TextField): TextField {
 }
 
 function clearableText(max: number, field: string, lines: TextLines) {
-  return z.preprocess(
-    blankToNull,
-    plainText(
-      z
-        .string()
-        .trim()
-        .max(max, { error: VALIDATION.tooLong(field, max) }),
-      field,
-      lines,
-    )
-      .nullable()
-      .optional(),
-  );
+  return z.preprocess(blankToNull, boundedText(max, field, lines).nullable().optional());
 }
 
 /** What the profile form sends (PATCH /api/auth/profile): only the fields the user changed. Email is read-only. */
