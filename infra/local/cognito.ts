@@ -144,7 +144,7 @@ export async function startLocalCognito(options: {
  * What Amplify v6 and the Authenticator call without AWS credentials (sign-up, sign-in and its challenges, refresh,
  * password reset and change, the user's own attributes, sign-out): the operations of Cognito's public client API.
  */
-export const CLIENT_OPERATIONS: ReadonlySet<string> = new Set([
+const CLIENT_OPERATIONS: ReadonlySet<string> = new Set([
   'SignUp',
   'ConfirmSignUp',
   'ResendConfirmationCode',
