@@ -3,13 +3,16 @@
  * signed events reach the webhook handler in this process exactly as API Gateway would hand them over. Started
  * before any handler module loads (the functions read their configuration then), it sets the provider's settings.
  */
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildHttpApiEvent } from '../../infra/local/http-api-event';
-import { LOCAL_BILLING } from '../../infra/local/settings';
 import { apiPath } from '../api-path';
 import { routes } from '../routes';
 import { lambdaContext, type Handler } from './http';
+
+/** The webhook secret of this test process, made at random as each local install's is. */
+export const TEST_WEBHOOK_SECRET = `whsec_${randomBytes(32).toString('base64url')}`;
 
 export async function startWebhookForwarder(): Promise<void> {
   const route = routes.billingWebhook;
@@ -36,7 +39,7 @@ export async function startWebhookForwarder(): Promise<void> {
   // Runs as long as the test worker does.
   server.unref();
   Object.assign(process.env, {
-    BILLING_TEST_MODE_WEBHOOK_SECRET: LOCAL_BILLING.webhookSecret,
+    BILLING_TEST_MODE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     BILLING_TEST_MODE_WEBHOOK_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}${apiPath(route)}`,
   });
 }

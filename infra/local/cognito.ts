@@ -12,8 +12,14 @@
  * - codes (sign-up, forgot password, ...) arrive as e-mails in the local SES inbox instead of a console box;
  * - a confirmed sign-up (ConfirmSignUp, AdminConfirmSignUp) runs the PostConfirmation trigger as Cognito does,
  *   with a PostConfirmation event, before the confirmation answers; a failing trigger is logged, never refused.
+ * Like Cognito, it takes admin calls only from the stack's own processes, never from a web page:
+ * - the gateway's `/cognito` (`handle`) passes only the operations a user pool client makes without AWS credentials
+ *   (CLIENT_OPERATIONS), answers no other site's page (a foreign `Origin`) and sends no CORS headers: the web app is
+ *   on the same origin;
+ * - cognito-local's own port, where the stack, the seed and the tests make admin calls, listens on 127.0.0.1 and
+ *   refuses any request with an `Origin`, which every browser sends across origins and Node's clients never do.
  */
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -26,7 +32,7 @@ import { brokenPasswordRules, type PasswordRuleId } from '../../shared/password-
 import { TOKEN_VALIDITY } from '../../shared/sign-in-tokens';
 import { invitationEmail, verificationEmail } from '../user-pool-settings';
 import { AtomicDataStoreFactory } from './cognito-store';
-import { closeServer } from './servers';
+import { closeServer, listen } from './servers';
 import type { LocalMail } from './ses';
 import { LOCAL_AWS } from './settings';
 import type * as ConfigModule from 'cognito-local/lib/server/config';
@@ -106,16 +112,74 @@ export async function startLocalCognito(options: {
     cognitoLocal.errors,
     options.postConfirmation,
   );
-  const server = cognitoLocal.server.createServer(router, logger, config.ServerConfig, services);
-  const httpServer: Server = await server.start();
-  const application = server.application as (request: IncomingMessage, response: ServerResponse) => void;
+  const adminApplication = cognitoLocal.server.createServer(router, logger, config.ServerConfig, services)
+    .application as RequestListener;
+  const httpServer = createServer((request, response) => {
+    if (request.headers.origin !== undefined) return refuse(response, 'The local user pool takes no browser calls');
+    adminApplication(request, response);
+  });
+  await listen(httpServer, options.port);
+  // No OAuth2 endpoints (no services) on the public side: the web app signs in through the JSON API only.
+  const clientApplication = cognitoLocal.server.createServer(
+    clientOperationsOnly(router, cognitoLocal.errors),
+    logger,
+    config.ServerConfig,
+  ).application as RequestListener;
 
   return {
     endpoint,
     issuer: (userPoolId) => `${endpoint}/${userPoolId}`,
-    handle: (request, response) => application(request, response),
+    handle(request, response) {
+      const { origin, host } = request.headers;
+      if (origin !== undefined && origin !== `http://${host}`) {
+        return refuse(response, 'The local user pool answers the web app on its own origin only');
+      }
+      clientApplication(request, withoutCorsHeaders(response));
+    },
     stop: () => closeServer(httpServer),
   };
+}
+
+/**
+ * What Amplify v6 and the Authenticator call without AWS credentials (sign-up, sign-in and its challenges, refresh,
+ * password reset and change, the user's own attributes, sign-out): the operations of Cognito's public client API.
+ */
+const CLIENT_OPERATIONS: ReadonlySet<string> = new Set([
+  'SignUp',
+  'ConfirmSignUp',
+  'ResendConfirmationCode',
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'GetTokensFromRefreshToken',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+  'ChangePassword',
+  'GetUser',
+  'UpdateUserAttributes',
+  'GetUserAttributeVerificationCode',
+  'VerifyUserAttribute',
+  'RevokeToken',
+  'GlobalSignOut',
+]);
+
+/** The router with every other operation answered as Cognito answers an unsigned admin call. */
+function clientOperationsOnly(router: Router, errors: CognitoErrors): Router {
+  const refused: Route = async () => {
+    throw new errors.CognitoError('MissingAuthenticationTokenException', 'Missing Authentication Token');
+  };
+  return (target) => (CLIENT_OPERATIONS.has(target) ? router(target) : refused);
+}
+
+function refuse(response: ServerResponse, message: string): void {
+  response.writeHead(403, { 'content-type': 'application/json' }).end(JSON.stringify({ message }));
+}
+
+/** cognito-local allows every origin (`Access-Control-Allow-Origin: *`); the gateway's `/cognito` allows none. */
+function withoutCorsHeaders(response: ServerResponse): ServerResponse {
+  const setHeader = response.setHeader.bind(response);
+  response.setHeader = (name, value) =>
+    name.toLowerCase().startsWith('access-control-') ? response : setHeader(name, value);
+  return response;
 }
 
 function loadCognitoLocal() {

@@ -85,6 +85,22 @@ describe('the local gateway’s request size limit (API Gateway’s 10 MB)', () 
       ]);
     });
 
+    it("sets the viewer's address from the connection, as CloudFront does, whatever the sender claims", async () => {
+      invoke.mockClear();
+      const request = Object.assign(Readable.from([Buffer.from('{}')]), {
+        method: 'POST',
+        url: ECHO_PATH,
+        headers: { 'cloudfront-viewer-address': '198.51.100.77:1234', 'CloudFront-Viewer-Address': '192.0.2.1:1' },
+        socket: { remoteAddress: '::ffff:127.0.0.5', remotePort: 50123 },
+      }) as unknown as IncomingMessage;
+      await new Promise((resolve) => {
+        gateway(request, { writeHead: () => undefined, end: resolve } as unknown as ServerResponse);
+      });
+      const event = invoke.mock.calls[0]?.[2];
+      expect(event?.headers?.['cloudfront-viewer-address']).toBe('127.0.0.5:50123');
+      expect(event?.requestContext.http.sourceIp).toBe('127.0.0.5');
+    });
+
     it('answers 404 to a path no route matches', async () => {
       expect(await post(`${API_BASE_PATH}/nowhere`, 10)).toBe(404);
     });

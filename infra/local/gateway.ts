@@ -2,7 +2,8 @@
  * HiveKeeper's local gateway: one origin (http://localhost:3000) that plays CloudFront and API Gateway.
  * - `/api/*`: the routes of `functions/routes.ts`, with the JWT authorizer on every non-public route (on an
  *   optional route only when a token comes), the
- *   HTTP API event built as API Gateway builds it, and the same handler modules the Lambdas run;
+ *   HTTP API event built as API Gateway builds it behind CloudFront (the viewer's address header set from the
+ *   connection), and the same handler modules the Lambdas run;
  * - `/cognito`: the local user pool's API on the same origin, so the browser needs no CORS;
  * - `/config.json`: the runtime settings the web app reads at start;
  * - everything else: the web app (the build, static-site.ts, or Vite's dev server, vite-site.ts).
@@ -21,6 +22,8 @@ import type { SiteHandler } from './static-site';
 
 /** The path prefix under which the gateway serves the local user pool's API. */
 export const COGNITO_PATH = '/cognito';
+/** CloudFront's header with the viewer's address and port, which the API's per-address limits read. */
+const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
 /** API Gateway refuses larger payloads with 413. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
@@ -48,16 +51,21 @@ export function createGateway(options: GatewayOptions): RequestListener {
     if (checksToken && !claims) return jsonAnswer(401, { message: 'Unauthorized' });
     const body = await readBody(request);
     if (body === undefined) return jsonAnswer(413, { message: 'Request Entity Too Large' });
+    const sourceIp = request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
+    // As CloudFront does, the viewer's address comes from the connection, never from what the sender claims.
+    const sentHeaders = Object.fromEntries(
+      Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== VIEWER_ADDRESS_HEADER),
+    );
     const event = buildHttpApiEvent({
       method: route.method,
       routePath: route.path,
       rawPath: path,
       pathParameters,
       rawQueryString: query,
-      headers: request.headers,
+      headers: { ...sentHeaders, [VIEWER_ADDRESS_HEADER]: `${sourceIp}:${request.socket.remotePort ?? 0}` },
       body,
       ...(claims ? { claims } : {}),
-      sourceIp: request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+      sourceIp,
     });
     return options.lambdas.invoke(`hivekeeper-local-${route.name}`, route.handler, event);
   }

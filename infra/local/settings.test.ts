@@ -1,5 +1,8 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { InvalidSettingError, readLocalSettings } from './settings';
+import { InvalidSettingError, localWebhookSecret, readLocalSettings } from './settings';
 
 describe('readLocalSettings: OPEN_METEO_URL', () => {
   it("leaves Open-Meteo to the functions' default (the real service) unless it is set", () => {
@@ -11,5 +14,21 @@ describe('readLocalSettings: OPEN_METEO_URL', () => {
   it('refuses something that is not a URL, naming the setting', () => {
     expect(() => readLocalSettings({ OPEN_METEO_URL: 'localhost 8080' })).toThrow(InvalidSettingError);
     expect(() => readLocalSettings({ OPEN_METEO_URL: 'localhost 8080' })).toThrow(/OPEN_METEO_URL/);
+  });
+});
+
+describe('localWebhookSecret: the local webhook secret', () => {
+  it('is made at random for each install, then kept in its data folder, readable by its owner only', () => {
+    const [first, second] = [mkdtempSync(join(tmpdir(), 'hivekeeper-')), mkdtempSync(join(tmpdir(), 'hivekeeper-'))];
+    try {
+      const secret = localWebhookSecret(first);
+      expect(secret).toMatch(/^whsec_[\w-]{40,}$/);
+      expect(localWebhookSecret(first)).toBe(secret);
+      expect(localWebhookSecret(second)).not.toBe(secret);
+      const [file] = readdirSync(first);
+      expect(statSync(join(first, file ?? '')).mode & 0o077).toBe(0);
+    } finally {
+      for (const dir of [first, second]) rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

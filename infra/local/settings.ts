@@ -3,7 +3,8 @@
  * box. `.env.example` lists every one of them.
  */
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { apiPath } from '../../functions/api-path';
 import { ADMIN_GROUP } from '../../functions/lib/caller';
 import { routes } from '../../functions/routes';
@@ -46,19 +47,35 @@ export function localUploadsEnvironment(s3Endpoint: string) {
   };
 }
 
-/**
- * The local test-mode payment provider: the secret it signs its Stripe-shaped events with (the webhook route checks
- * them with the same one), and how often the local stack moves on trials and periods that have ended.
- */
+/** The local test-mode payment provider: how often the local stack moves on trials and periods that have ended. */
 export const LOCAL_BILLING = {
-  webhookSecret: 'whsec_hivekeeper_local_test_mode',
   dueCheckIntervalMs: 60_000,
 } as const;
 
+/** The file in the local data folder that keeps the install's webhook secret. */
+const WEBHOOK_SECRET_FILE = 'billing-webhook-secret';
+
+/**
+ * The secret the local test-mode provider signs its Stripe-shaped events with, and the webhook route checks them
+ * with: made at random at the install's first start and kept in its data folder (git-ignored), so nobody can forge
+ * an event that makes a beekeeper Pro with a secret read in the repository.
+ */
+export function localWebhookSecret(dataDir: string): string {
+  const file = join(dataDir, WEBHOOK_SECRET_FILE);
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    // 'wx': of two starts racing on a new folder, only one writes the secret, and both read it.
+    writeFileSync(file, `whsec_${randomBytes(32).toString('base64url')}`, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
 /** What the local Lambdas need to run the test-mode provider, whose events go to the gateway's webhook route. */
-export function localBillingEnvironment(gatewayUrl: string) {
+export function localBillingEnvironment(gatewayUrl: string, webhookSecret: string) {
   return {
-    BILLING_TEST_MODE_WEBHOOK_SECRET: LOCAL_BILLING.webhookSecret,
+    BILLING_TEST_MODE_WEBHOOK_SECRET: webhookSecret,
     BILLING_TEST_MODE_WEBHOOK_URL: `${gatewayUrl}${apiPath(routes.billingWebhook)}`,
   };
 }

@@ -31,6 +31,7 @@ import {
   LOCAL_AWS_ENVIRONMENT,
   LOCAL_RESOURCES,
   localBillingEnvironment,
+  localWebhookSecret,
   localRemindersEnvironment,
   localUploadsEnvironment,
 } from './settings';
@@ -219,7 +220,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         TABLE_NAME: LOCAL_RESOURCES.tableName,
         DYNAMODB_ENDPOINT: dynamoDb.endpoint,
         ...localUploadsEnvironment(s3.endpoint),
-        ...localBillingEnvironment(app),
+        ...localBillingEnvironment(app, localWebhookSecret(dataDir)),
         ...localRemindersEnvironment(app),
         ...(options.openMeteoUrl ? { OPEN_METEO_URL: options.openMeteoUrl } : {}),
         // The admins' e-mails go to the local inbox; the admins are the local pool's `admins` group.

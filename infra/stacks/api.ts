@@ -1,4 +1,4 @@
-import { Stack } from 'aws-cdk-lib';
+import { Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   HttpApi,
@@ -10,6 +10,7 @@ import {
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
@@ -70,6 +71,11 @@ export class Api extends Construct {
   readonly routeGroups: Record<string, RouteGroup> = {};
   /** Each route's Lambda, by route name. */
   readonly functions: Partial<Record<RouteName, LambdaFunction>> = {};
+  /**
+   * What CloudFront sends with every request it passes to the API and every route's Lambda requires
+   * (functions/lib/http/cloudfront-origin.ts): only CloudFront reaches the API, not a direct call to execute-api.
+   */
+  readonly originSecret: Secret;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -79,6 +85,17 @@ export class Api extends Construct {
       apiName: `hivekeeper-${config.stage}`,
       description: 'HiveKeeper API, served to the web app through CloudFront under /api',
       createDefaultStage: false,
+    });
+    // An origin secret rather than disableExecuteApiEndpoint: that needs a custom domain for the API, with its own
+    // certificate and DNS, which a stage without a domain of its own doesn't have.
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      description: `HiveKeeper ${config.stage}: the header value CloudFront sends to the API, which the routes require`,
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
+    Validations.of(this.originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFront and the Lambdas take the value at deploy time: rotating it means a deploy, not a rotation Lambda.',
     });
     // The web app sends the ID token: its audience is the web client, and it carries email and cognito:groups.
     // Declared here, not bound by the first route, so the routes of every nested stack share this one.
@@ -124,6 +141,7 @@ export class Api extends Construct {
         userPool: props.userPool,
         alarmTopic: props.alarmTopic,
         jobFunctions: props.jobFunctions,
+        originSecret: this.originSecret.secretValue.unsafeUnwrap(),
       });
       this.routeGroups[area] = group;
       Object.assign(this.functions, group.functions);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { ORIGIN_SECRET_ENVIRONMENT, ORIGIN_SECRET_HEADER } from '../../functions/lib/http/cloudfront-origin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP } from '../../functions/lib/caller';
 import { TABLE_DESIGN } from '../../functions/lib/data/table-design';
@@ -490,6 +491,26 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
         'Fn::Select': [2, { 'Fn::Split': ['/', { 'Fn::GetAtt': [logicalId(stack.api.httpApi), 'ApiEndpoint'] }] }],
       });
       expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+    });
+
+    it("sends the API the stack's generated origin secret, which every route's Lambda requires", () => {
+      const config = distributionConfig();
+      const apiBehavior = config.CacheBehaviors.find((behavior: any) => behavior.PathPattern === `${API_BASE_PATH}/*`);
+      const apiOrigin = config.Origins.find((origin: any) => origin.Id === apiBehavior.TargetOriginId);
+      const secretId = logicalId(stack.api.originSecret);
+      expect(res(secretId).Properties.GenerateSecretString).toMatchObject({ PasswordLength: 48 });
+      expect(apiOrigin.OriginCustomHeaders).toEqual([
+        { HeaderName: ORIGIN_SECRET_HEADER, HeaderValue: expect.anything() },
+      ]);
+      const sent = JSON.stringify(apiOrigin.OriginCustomHeaders[0].HeaderValue);
+      expect(sent).toContain('{{resolve:secretsmanager:');
+      expect(sent).toContain(secretId);
+      for (const route of routeList) {
+        const required = JSON.stringify(
+          routeFunction(route).fn.Properties.Environment.Variables[ORIGIN_SECRET_ENVIRONMENT],
+        );
+        expect(required, route.name).toContain('{{resolve:secretsmanager:');
+      }
     });
 
     it('falls back to index.html with a viewer-request function on app paths only, never via error pages', () => {

@@ -99,6 +99,7 @@ export class HiveKeeperStack extends Stack {
       config,
       siteBuildDir: FRONTEND_DIST,
       apiEndpoint: this.api.httpApi.apiEndpoint,
+      apiOriginSecret: this.api.originSecret.secretValue.unsafeUnwrap(),
       userPoolId: this.auth.userPool.userPoolId,
       userPoolClientId: this.auth.userPoolClient.userPoolClientId,
       uploadsBucketName: this.data.uploadsBucketName,

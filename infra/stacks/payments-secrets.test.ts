@@ -105,6 +105,7 @@ function siteOf(settings: Parameters<typeof testConfig>[0]) {
     // No web app build: only /config.json is deployed, as from a fresh clone.
     siteBuildDir: join(import.meta.dirname, 'no-web-app-build'),
     apiEndpoint: 'https://abc123.execute-api.eu-west-1.amazonaws.com',
+    apiOriginSecret: 'origin-secret',
     userPoolId: 'eu-west-1_pool',
     userPoolClientId: 'client',
     uploadsBucketName: 'hivekeeper-dev-uploads',

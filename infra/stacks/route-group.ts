@@ -29,6 +29,7 @@ import { STRIPE_ENVIRONMENT } from '../../functions/lib/billing/stripe-environme
 import { REMINDERS_ENVIRONMENT } from '../../functions/lib/reminders/reminders-environment';
 import { CONTENT_ENVIRONMENT } from '../../functions/lib/content/content-environment';
 import { JOBS_ENVIRONMENT } from '../../functions/lib/jobs/jobs-environment';
+import { ORIGIN_SECRET_ENVIRONMENT } from '../../functions/lib/http/cloudfront-origin';
 import type { StackConfig } from '../config';
 import { FUNCTION_SETTINGS } from '../function-settings';
 import { lambdaCode } from '../lambda-bundles';
@@ -76,6 +77,8 @@ export interface RouteGroupProps {
   alarmTopic: ITopic;
   /** The scheduled jobs' functions, which a route granted `jobs:start` may start. */
   jobFunctions: Readonly<Record<string, IFunction>>;
+  /** The value CloudFront sends with every request (Api's `originSecret`), which every route's Lambda requires. */
+  originSecret: string;
 }
 
 /**
@@ -163,6 +166,7 @@ export class RouteGroup extends NestedStack {
       logGroup,
       environment: {
         ...functionEnvironment(config, resources),
+        [ORIGIN_SECRET_ENVIRONMENT]: this.props.originSecret,
         ...grantedEnvironment(route.grants, { ...this.props, uploadsBucketArn: this.uploadsBucketArn }),
         ...(route.access === 'optional'
           ? { USER_POOL_ISSUER: this.props.idToken.issuer, USER_POOL_CLIENT_ID: this.props.idToken.audience }

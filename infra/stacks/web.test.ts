@@ -36,6 +36,7 @@ describe('Web with the web app built', () => {
     config: testConfig(),
     siteBuildDir: buildDir,
     apiEndpoint: 'https://abc123.execute-api.eu-west-1.amazonaws.com',
+    apiOriginSecret: 'origin-secret',
     userPoolId: 'eu-west-1_pool',
     userPoolClientId: 'client',
     uploadsBucketName: 'hivekeeper-dev-uploads',

@@ -43,6 +43,7 @@ import {
 } from '../security-headers';
 import { acknowledgeWildcardResources } from './acknowledge';
 import { SPA_REWRITE_SOURCE } from './spa-rewrite';
+import { ORIGIN_SECRET_HEADER } from '../../functions/lib/http/cloudfront-origin';
 
 /** The build's source maps, left out of the upload. */
 const SOURCE_MAPS = ['**/*.map'];
@@ -53,6 +54,8 @@ export interface WebProps {
   siteBuildDir: string;
   /** `https://<id>.execute-api.<region>.amazonaws.com`, served under `/api/*`. */
   apiEndpoint: string;
+  /** What CloudFront sends the API with every request (Api's `originSecret`), so the API answers CloudFront only. */
+  apiOriginSecret: string;
   userPoolId: string;
   userPoolClientId: string;
   uploadsBucketName: string;
@@ -135,7 +138,10 @@ export class Web extends Construct {
       },
       additionalBehaviors: {
         [`${API_BASE_PATH}/*`]: {
-          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(apiDomain, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            customHeaders: { [ORIGIN_SECRET_HEADER]: props.apiOriginSecret },
+          }),
           // HTTPS only: a redirect would drop the body of a POST or PUT.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,

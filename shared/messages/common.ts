@@ -35,6 +35,8 @@ export const COMMON_API_ERRORS = {
   adminRequired: 'Admin access required',
   proRequired: `${PRO_REQUIRED_MARK}. Upgrade to HiveKeeper Pro to use this feature.`,
   routeNotFound: 'Not found',
+  /** A request that reached the API around CloudFront (its execute-api endpoint). */
+  notThroughCloudFront: 'Forbidden',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;
 

@@ -11,7 +11,7 @@ export const FEEDBACK_VALIDATION = {
 export const FEEDBACK_API_ERRORS = {
   feedbackNotFound: 'Feedback not found',
   /** The 429 of POST /api/feedback; the form shows it as the failure toast's text. */
-  feedbackRateLimited: `You have sent a lot of feedback in a short time (at most ${FEEDBACK_RATE_LIMITS.perAddress.max} an hour from one address and ${FEEDBACK_RATE_LIMITS.perUser.max} a day from one account). Please try again later.`,
+  feedbackRateLimited: `You have sent a lot of feedback in a short time (at most ${FEEDBACK_RATE_LIMITS.perAddress.max} an hour from one address without signing in and ${FEEDBACK_RATE_LIMITS.perUser.max} a day from one account). Please try again later.`,
 } as const;
 
 /** What `/feedback` and the admin's Feedback Management say (spec sections 2 and 8). */

@@ -1,6 +1,7 @@
 /**
- * How much feedback one sender may send, so the public form can't flood the admins' list: per source address
- * (signed in or not) and, for signed-in users, per account. Fixed windows: the count starts again each hour / day.
+ * How much feedback one sender may send, so the public form can't flood the admins' list: a visitor (not signed in)
+ * per source address, a signed-in beekeeper per account only (club members share a network address, not a limit).
+ * Fixed windows: the count starts again each hour / day.
  */
 export const FEEDBACK_RATE_LIMITS = {
   perAddress: { max: 5, windowHours: 1 },

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { apiPath } from '../../functions/api-path';
 import { routes } from '../../functions/routes';
 import { apiAs, createUser, localStack } from '../../infra/local/test-support/integration-stack';
-import { LOCAL_BILLING } from '../../infra/local/settings';
 import { CARD_DECLINED_MESSAGE, TEST_CARD_TOKEN_PREFIX } from '../../shared/billing';
 import { API_ERRORS } from '../../shared/messages';
 import type { CreateSubscriptionAnswer, SubscriptionStatusAnswer } from '../../shared/schemas/subscription';
@@ -16,6 +15,9 @@ import type { User } from '../../shared/schemas/user';
 
 const GOOD_CARD = `${TEST_CARD_TOKEN_PREFIX}4242424242424242`;
 const DECLINED_CARD = `${TEST_CARD_TOKEN_PREFIX}4000000000000002`;
+
+/** The local webhook secret that was a constant in the repository until each install made its own. */
+const FORMER_COMMITTED_SECRET = 'whsec_hivekeeper_local_test_mode';
 
 /** POSTs `rawBody` to the webhook route as a provider does, with `signature` in Stripe's header. */
 async function deliverWebhook(rawBody: string, signature: string) {
@@ -48,7 +50,7 @@ function subscriptionEvent(userId: string, status: string) {
   });
 }
 
-const sign = (payload: string, secret: string = LOCAL_BILLING.webhookSecret) =>
+const sign = (payload: string, secret: string = localStack().webhookSecret) =>
   Stripe.webhooks.generateTestHeaderString({ payload, secret });
 
 describe('billing through the gateway', () => {
@@ -119,5 +121,19 @@ describe('billing through the gateway', () => {
       subscriptionPlan: 'pro',
       subscriptionStatus: 'active',
     });
+  });
+
+  it('refuses an event signed with the webhook secret the repository once held: each install makes its own', async () => {
+    const user = await createUser({ label: 'webhook-forged' });
+    const api = apiAs(user);
+    await api('GET', apiPath(routes.getCurrentUser));
+    const event = subscriptionEvent(user.userId, 'active');
+
+    expect(localStack().webhookSecret).not.toBe(FORMER_COMMITTED_SECRET);
+    expect(await deliverWebhook(event, sign(event, FORMER_COMMITTED_SECRET))).toMatchObject({
+      status: 400,
+      body: { message: API_ERRORS.invalidWebhookSignature },
+    });
+    expect((await api<User>('GET', apiPath(routes.getCurrentUser))).body.subscriptionPlan).toBe('free');
   });
 });

@@ -3,7 +3,9 @@
  * inbox and work, confirmation verifies the e-mail, Amplify's refresh call works, the cloud's password rule holds,
  * and sign-in failures read as Cognito's.
  */
+import { AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
+import { localCognitoAdminClient } from '../../infra/local/user-pool';
 import { UserPoolError } from '../../infra/local/user-pool-api';
 import {
   callApi,
@@ -11,6 +13,7 @@ import {
   createUser,
   inboxFor,
   latestCode,
+  localStack,
   uniqueEmail,
   userPoolApi,
 } from '../../infra/local/test-support/integration-stack';
@@ -18,6 +21,23 @@ import { apiPath } from '../../functions/api-path';
 import { routes } from '../../functions/routes';
 
 const PASSWORD = 'Sign-Up-Password-9!';
+
+/** A raw user pool call, as a web page's script would send it, to `endpoint` (the gateway's /cognito by default). */
+function poolCall(
+  operation: string,
+  body: Record<string, unknown>,
+  { endpoint = localStack().userPoolEndpoint, origin }: { endpoint?: string; origin?: string } = {},
+) {
+  return fetch(endpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      ...(origin ? { origin } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
 
 async function refusal(promise: Promise<unknown>): Promise<UserPoolError> {
   const error = await promise.then(
@@ -108,5 +128,54 @@ describe('local user pool through the gateway', () => {
       type: 'NotAuthorizedException',
       message: 'Incorrect username or password.',
     });
+  });
+
+  it('passes no admin operation: a visitor can neither list the users nor make themselves admin', async () => {
+    const { userPoolId, cognito } = localStack();
+    const visitor = await createUser({ label: 'would-be-admin' });
+    for (const [operation, body] of [
+      ['ListUsers', { UserPoolId: userPoolId }],
+      ['AdminAddUserToGroup', { UserPoolId: userPoolId, Username: visitor.email, GroupName: 'admins' }],
+      ['AdminCreateUser', { UserPoolId: userPoolId, Username: uniqueEmail('planted') }],
+    ] as const) {
+      const response = await poolCall(operation, body);
+      expect({ operation, status: response.status, body: await response.json() }).toEqual({
+        operation,
+        status: 400,
+        body: { __type: 'MissingAuthenticationTokenException', message: 'Missing Authentication Token' },
+      });
+    }
+    const groups = await localCognitoAdminClient(cognito).send(
+      new AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username: visitor.email }),
+    );
+    expect(groups.Groups ?? []).toEqual([]);
+  });
+
+  it("answers the web app's own origin without CORS headers, and no other site's page", async () => {
+    const { app } = localStack();
+    const ownOrigin = await poolCall('InitiateAuth', {}, { origin: new URL(app).origin });
+    expect(ownOrigin.status).toBe(400);
+    expect(ownOrigin.headers.get('access-control-allow-origin')).toBeNull();
+
+    const foreign = await poolCall('SignUp', {}, { origin: 'http://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(localStack().userPoolEndpoint, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it("refuses a browser's call on cognito-local's own port, which takes the stack's admin calls", async () => {
+    const { userPoolId, cognito } = localStack();
+    const fromPage = await poolCall(
+      'ListUsers',
+      { UserPoolId: userPoolId },
+      { endpoint: cognito, origin: 'http://evil.example' },
+    );
+    expect(fromPage.status).toBe(403);
+    expect(fromPage.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await poolCall('ListUsers', { UserPoolId: userPoolId }, { endpoint: cognito })).status).toBe(200);
   });
 });

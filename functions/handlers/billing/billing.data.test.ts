@@ -5,7 +5,6 @@
 import Stripe from 'stripe';
 import { ulid } from 'ulid';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOCAL_BILLING } from '../../../infra/local/settings';
 import { CARD_DECLINED_MESSAGE, TEST_CARD_TOKEN_PREFIX } from '../../../shared/billing';
 import { API_ERRORS } from '../../../shared/messages';
 import { FREE_PLAN_LIMITS, PRO_PLAN } from '../../../shared/plans';
@@ -22,6 +21,7 @@ import type { TestModeProvider } from '../../lib/billing/test-mode-provider';
 import { listDueTestModeSubscriptions } from '../../lib/data/test-mode-subscriptions';
 import { getUser } from '../../lib/data/users';
 import { beekeeper, type TestBeekeeper } from '../../test-support/api';
+import { TEST_WEBHOOK_SECRET } from '../../test-support/webhook-forwarder';
 
 await vi.hoisted(async () => {
   const { startWebhookForwarder } = await import('../../test-support/webhook-forwarder');
@@ -89,7 +89,7 @@ function signedEvent(
       },
     },
   });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload: rawBody, secret: LOCAL_BILLING.webhookSecret });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload: rawBody, secret: TEST_WEBHOOK_SECRET });
   return { rawBody, headers: { 'stripe-signature': signature } };
 }
 

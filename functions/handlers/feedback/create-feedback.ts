@@ -12,8 +12,8 @@ import { routes } from '../../routes';
 /**
  * POST /api/feedback (signed in or not): 201 with the new feedback, status open, and a `new_feedback` notification
  * for every admin. A signed-in sender's e-mail is their account's (a `userEmail` in the body is ignored); a
- * visitor's is the one they give, if any. 429 with the rate limit's message when the source address or the account
- * sent too much lately; nothing is written then.
+ * visitor's is the one they give, if any. 429 with the rate limit's message when the account (signed in) or the
+ * source address (a visitor) sent too much lately; nothing is written then.
  */
 export const handler = httpHandler(
   routes.createFeedback,

@@ -191,16 +191,28 @@ describe('feedback', () => {
     expect(invalid.statusCode).toBe(400);
   });
 
-  it('answers 429 to one more than the limit from one address, and writes nothing', async () => {
+  it('answers 429 to a visitor one over the limit from one address, and writes nothing', async () => {
     const address = freshAddress();
     for (let sent = 0; sent < FEEDBACK_RATE_LIMITS.perAddress.max; sent++) {
       expect((await sendSignedOut(bugReport, address)).statusCode).toBe(201);
     }
-    const ann = beekeeper();
-    const over = await ann.request('createFeedback', { body: bugReport, sourceIp: address });
+    const admin = beekeeper({ groups: ['admins'] });
+    const before = (await stats(admin)).total;
+    const over = await sendSignedOut(bugReport, address);
     expect(over).toMatchObject({ statusCode: 429, body: { message: API_ERRORS.feedbackRateLimited } });
-    expect((await ann.request<Feedback[]>('listFeedback')).body).toEqual([]);
+    expect((await stats(admin)).total).toBe(before);
     expect((await sendSignedOut(bugReport)).statusCode).toBe(201);
+  });
+
+  it('takes feedback from every signed-in member of a club behind one address, past the visitors’ limit', async () => {
+    const clubAddress = freshAddress();
+    for (let sent = 0; sent < FEEDBACK_RATE_LIMITS.perAddress.max; sent++) {
+      expect((await sendSignedOut(bugReport, clubAddress)).statusCode).toBe(201);
+    }
+    const members = Array.from({ length: FEEDBACK_RATE_LIMITS.perAddress.max + 1 }, () => beekeeper());
+    for (const member of members) expect((await send(member, bugReport, clubAddress)).userId).toBe(member.userId);
+    // The address is still at its limit for visitors.
+    expect((await sendSignedOut(bugReport, clubAddress)).statusCode).toBe(429);
   });
 
   it('answers 429 to one more than the limit from one account, whatever the address', async () => {

@@ -1,9 +1,9 @@
 /**
  * Access patterns on feedback (the entity's comment explains its keys). Every write is one transaction with what
  * hangs on it:
- * - a new item adds itself to the admins' tally (`FeedbackTallyEntity`) and raises the sender's rate counters
- *   (per source address, and per account when signed in), each conditioned on its limit: over a limit, nothing
- *   is written and the sender gets 429;
+ * - a new item adds itself to the admins' tally (`FeedbackTallyEntity`) and raises the sender's rate counter
+ *   (a signed-in beekeeper's per account, a visitor's per source address), conditioned on its limit: over it,
+ *   nothing is written and the sender gets 429;
  * - a status change is conditioned on the status as read and moves one count of the tally from the old status to
  *   the new one, so the stat cards always equal a recount.
  */
@@ -60,7 +60,9 @@ function rateCounterUpdate(
 
 /**
  * Stores feedback from `caller` (or a visitor when undefined) sent from `sourceIp`: a signed-in sender's e-mail is
- * the account's, a visitor's is the one they gave, if any. 429 when the address or the account is over its limit.
+ * the account's, a visitor's is the one they gave, if any. 429 when the account, or a visitor's address, is over
+ * its limit. A signed-in beekeeper is counted by account only: the members of a club behind one network address
+ * each have their own limit.
  */
 export async function createFeedback(
   caller: Caller | undefined,
@@ -89,7 +91,9 @@ export async function createFeedback(
           ...(record.rating === undefined ? {} : { ratingSum: record.rating, ratingCount: 1 }),
         })
         .commit(),
-      perAddress: rateCounterUpdate(entities, 'feedback-address', sourceIp, FEEDBACK_RATE_LIMITS.perAddress, now),
+      perAddress: caller
+        ? undefined
+        : rateCounterUpdate(entities, 'feedback-address', sourceIp, FEEDBACK_RATE_LIMITS.perAddress, now),
       perUser: caller
         ? rateCounterUpdate(entities, 'feedback-user', caller.userId, FEEDBACK_RATE_LIMITS.perUser, now)
         : undefined,

@@ -9,6 +9,7 @@ import { hiveInputSchema } from '../../../shared/schemas/hive';
 import { call, httpApiEvent, idTokenClaims, lambdaContext, type CallOptions } from '../../test-support/http';
 import type { RouteDefinition } from '../../routes';
 import { UserEntity } from '../data/entities/user';
+import { ORIGIN_SECRET_ENVIRONMENT, ORIGIN_SECRET_HEADER } from './cloudfront-origin';
 import { httpHandler } from './handler';
 import { noContent, ok, TextBody } from './responses';
 import { API_BASE_PATH } from '../../routes';
@@ -254,5 +255,34 @@ describe('answers', () => {
     expect(logged.function_request_id).toEqual(expect.any(String));
     expect(logged.error).toMatchObject({ message: 'DynamoDB said: secret table detail' });
     expect(String(logged.error.stack)).toContain('handler.test.ts');
+  });
+});
+
+describe('only CloudFront reaches the API', () => {
+  const SECRET = 'origin-secret-of-the-stage';
+  beforeEach(() => vi.stubEnv(ORIGIN_SECRET_ENVIRONMENT, SECRET));
+  afterEach(() => vi.unstubAllEnvs());
+  const { handle, handler } = echoHandler('public');
+  const post = (headers: Record<string, string>) =>
+    call(handler, route('public', 'POST'), { body: validHive, headers });
+
+  it('answers 403 to a direct call without the origin secret, or with a wrong one, without running the handler', async () => {
+    handle.mockClear();
+    const refused: Record<string, string>[] = [
+      {},
+      { [ORIGIN_SECRET_HEADER]: 'guessed' },
+      { [ORIGIN_SECRET_HEADER]: `${SECRET}x` },
+    ];
+    for (const headers of refused) {
+      expect(await post(headers)).toMatchObject({
+        statusCode: 403,
+        body: { message: API_ERRORS.notThroughCloudFront },
+      });
+    }
+    expect(handle).not.toHaveBeenCalled();
+  });
+
+  it('runs the handler for a request CloudFront passed on', async () => {
+    expect((await post({ [ORIGIN_SECRET_HEADER]: SECRET })).statusCode).toBe(200);
   });
 });

@@ -5,7 +5,8 @@
  *     created(await createHive(caller, body)));
  *
  * In order: the Lambda context goes into the logger (request id on every line); the business metrics it records
- * are published when it ends (functions/lib/metrics.ts); errors become JSON answers; the caller comes from the verified token's claims and the route's access level is
+ * are published when it ends (functions/lib/metrics.ts); errors become JSON answers; a request that did not come
+ * through CloudFront is refused (cloudfront-origin.ts); the caller comes from the verified token's claims and the route's access level is
  * enforced (Pro access is asked of the data layer, wired in here: the middlewares never reach it); path, query and
  * body are validated with zod; the route's plan rule is applied (`plan`, shared/plan-rules.ts); the handler's
  * result is answered as JSON (a delete answers 204 No Content).
@@ -22,6 +23,7 @@ import type { Caller } from '../caller';
 import { callerHasProAccess, callerPlanState } from '../data/caller-plan';
 import type { IdTokenVerifier } from '../id-token';
 import { logger } from '../logger';
+import { fromCloudFrontOnly } from './cloudfront-origin';
 import { publishMetrics } from '../metrics';
 import {
   authorize,
@@ -67,6 +69,7 @@ export function httpHandler<R extends RouteDefinition, S extends RequestSchemas>
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(publishMetrics())
     .use(errorAnswers())
+    .use(fromCloudFrontOnly())
     .use(authorize(route.access, callerHasProAccess, verifyIdToken))
     .use(validateRequest(schemas))
     .use(enforcePlanRule(route.plan, callerPlanState))

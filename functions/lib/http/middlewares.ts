@@ -36,7 +36,7 @@ export interface HandlerContext extends Context {
   input?: { body: unknown; params: unknown; query: unknown };
 }
 
-type HttpMiddleware = middy.MiddlewareObj<HttpEvent, HttpResponse, Error, HandlerContext>;
+export type HttpMiddleware = middy.MiddlewareObj<HttpEvent, HttpResponse, Error, HandlerContext>;
 
 /**
  * Known errors answer their status and `{ message, errors? }`. Anything else answers a generic 500; its detail

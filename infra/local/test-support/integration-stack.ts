@@ -30,6 +30,8 @@ export interface IntegrationStack {
   issuer: string;
   /** The Open-Meteo stand-in the weather route reaches (`behaveRemotely` switches it). */
   openMeteo: string;
+  /** The stack's own webhook secret (random per data folder), to sign test-mode events as its provider does. */
+  webhookSecret: string;
 }
 
 declare module 'vitest' {

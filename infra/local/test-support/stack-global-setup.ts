@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startOpenMeteoStandIn } from '../../../functions/test-support/open-meteo-stand-in';
-import { testSuitePorts } from '../settings';
+import { localWebhookSecret, testSuitePorts } from '../settings';
 import { startLocalStack } from '../stack';
 import type { IntegrationStack } from './integration-stack';
 
@@ -36,6 +36,7 @@ export default async function setup(project: TestProject) {
     uploadsBucket: stack.uploadsBucket,
     ...stack.userPool,
     openMeteo: openMeteo.url,
+    webhookSecret: localWebhookSecret(dataDir),
   };
   project.provide('localStack', provided);
   return async () => {
