@@ -424,7 +424,14 @@ describe('npm start (start.ts)', () => {
     }
     const lastSeason = (await demo<FinanceSummary>('GET', apiPath(routes.getFinanceSummary, {}, { year: lastYear })))
       .body;
-    expect(lastSeason.byHive).toContainEqual(expect.objectContaining({ hiveName: 'Meadow One', expense: 31.5 }));
+    // Meadow One's oxalic acid bought last winter and, in the same books, its treatments' costs.
+    const meadowOne = books.filter(
+      ({ hiveName, transactionDate }) => hiveName === 'Meadow One' && transactionDate.startsWith(lastYear),
+    );
+    expect(meadowOne.length).toBeGreaterThan(0);
+    expect(lastSeason.byHive).toContainEqual(
+      expect.objectContaining({ hiveName: 'Meadow One', expense: dollars(meadowOne, 'expense') }),
+    );
     expect(lastSeason.byApiary.map(({ apiaryName }) => apiaryName)).toEqual(['Clover Meadow', 'Home Apiary']);
 
     // Round 1: kill -9 of the stack's process mid-writes; its Java child is orphaned and must be cleared up.
