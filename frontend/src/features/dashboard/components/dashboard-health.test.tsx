@@ -195,6 +195,18 @@ describe('Recent Activity', () => {
         description: 'Jars',
         transactionDate: '2026-06-01',
       }),
+      // Apivar's cost, listed once: as the treatment.
+      buildFinancialRecord({
+        id: 'T',
+        treatmentId: 'T',
+        type: 'expense',
+        category: 'medication',
+        amount: 24.99,
+        description: 'Apivar',
+        transactionDate: '2026-06-12',
+        hiveId: 'HIVE-A',
+        hiveName: 'Clover',
+      }),
     ]);
     renderDashboard();
 

@@ -66,14 +66,17 @@ export function recentActivityItems(records: RecentRecords, varroa: (hiveId: str
       what: 'Harvest',
       icon: Wheat,
     })),
-    ...records.transactions.map((transaction) => ({
-      key: `transaction-${transaction.id}`,
-      date: transaction.transactionDate,
-      title: transaction.description,
-      href: paths.app.finance.getHref(),
-      what: `${transaction.type === 'income' ? 'Income' : 'Expense'} ${formatMoney(transaction.amount)}`,
-      icon: Wallet,
-    })),
+    // A treatment's cost is listed as the treatment it was recorded with, once.
+    ...records.transactions
+      .filter(({ treatmentId }) => treatmentId === null)
+      .map((transaction) => ({
+        key: `transaction-${transaction.id}`,
+        date: transaction.transactionDate,
+        title: transaction.description,
+        href: paths.app.finance.getHref(),
+        what: `${transaction.type === 'income' ? 'Income' : 'Expense'} ${formatMoney(transaction.amount)}`,
+        icon: Wallet,
+      })),
   ];
   // Newest day first; on one day, the order above (an inspection before the treatment it led to).
   return items
