@@ -23,17 +23,21 @@ export function MetricCard({ id, title, icon, metrics, children }: MetricCardPro
         </p>
         {icon}
       </div>
-      {metrics.isPending ? (
-        <div aria-busy="true" className="flex flex-col gap-2">
-          <span className="sr-only">Loading...</span>
-          <Skeleton className="h-8 w-12" />
-          <Skeleton className="h-4 w-32" />
-        </div>
-      ) : metrics.isError ? (
-        <p className="text-sm text-stone-700">Not available</p>
-      ) : (
-        children(metrics.data)
-      )}
+      {/* As tall loading as loaded (a figure and up to three lines under it, two cards a row on a phone), so the
+          cards below don't move when the figures arrive. */}
+      <div className="flex min-h-30 flex-col gap-2 sm:min-h-20">
+        {metrics.isPending ? (
+          <div aria-busy="true" className="flex flex-col gap-2">
+            <span className="sr-only">Loading...</span>
+            <Skeleton className="h-8 w-12" />
+            <Skeleton className="h-4 w-32 max-w-full" />
+          </div>
+        ) : metrics.isError ? (
+          <p className="text-sm text-stone-700">Not available</p>
+        ) : (
+          children(metrics.data)
+        )}
+      </div>
     </Card>
   );
 }
