@@ -6,15 +6,12 @@
  * treatment as read). Never counted twice: an expense of the same hive, day and amount that no treatment owns yet is
  * taken as the one recorded by hand, and becomes the treatment's instead of a second one.
  */
-import type { EntityItem } from 'electrodb';
-import { treatmentExpenseCategory } from '../../../shared/rules/treatments';
 import { scanForBackfill } from './backfill-scan';
 import { FinanceEntity } from './entities/finance';
 import { TreatmentEntity } from './entities/treatment';
 import { moneyTallyUpdates, readTreatmentExpense } from './finances';
+import { treatmentExpenseOf } from './treatments';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction } from './transactions';
-
-type FinanceRecord = EntityItem<typeof FinanceEntity>;
 
 export interface TreatmentExpenseBackfill {
   /** Treatments with a cost read. */
@@ -57,20 +54,10 @@ export async function backfillTreatmentExpense(
     );
     if (dryRun) return twin ? 'adopted' : 'booked';
     const now = new Date().toISOString();
-    const expense: FinanceRecord = {
-      userId,
-      financeId: treatmentId,
-      treatmentId,
-      type: 'expense',
-      category: treatmentExpenseCategory(treatment.treatmentType),
-      amountCents: treatment.costCents,
-      description: twin?.description ?? treatment.treatmentName,
-      transactionDate: treatment.applicationDate,
-      hiveId: treatment.hiveId,
-      linkId: treatment.hiveId,
-      createdAt: twin?.createdAt ?? now,
-      updatedAt: now,
-    };
+    const booked = treatmentExpenseOf(treatment, twin?.createdAt ?? now, now);
+    if (booked === null) return 'none';
+    // A twin keeps the words the beekeeper gave it.
+    const expense = twin ? { ...booked, description: twin.description } : booked;
     const cancellation = await writeTransaction((entities) => ({
       treatment: entities.treatment
         .check({ userId, treatmentId })

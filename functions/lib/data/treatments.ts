@@ -168,7 +168,7 @@ function recountTaskFields(hive: HiveRecord, dueDate: CalendarDate) {
  * The expense a treatment's cost is in Finance: of its hive, on its application date, under its kind's category,
  * named after it; null without a cost. `since` is when the expense was first recorded (now, for a new one).
  */
-function expenseOf(
+export function treatmentExpenseOf(
   treatment: Omit<TreatmentFields, 'recountTaskId'>,
   since: string,
   now: string,
@@ -389,7 +389,7 @@ export async function createTreatment({ userId }: Caller, input: ParsedTreatment
   const recountTaskId = due === null ? undefined : ulid();
   const createdAt = new Date().toISOString();
   const record: TreatmentRecord = { ...fields, recountTaskId, createdAt, updatedAt: createdAt };
-  const expense = expenseOf(fields, createdAt, createdAt);
+  const expense = treatmentExpenseOf(fields, createdAt, createdAt);
   const hive = await retryOnWriteConflict(async () => {
     const hive = await readHive(userId, input.hiveId);
     const cancellation = await writeTransaction((entities) => ({
@@ -467,7 +467,7 @@ export async function updateTreatment(
       createdAt: current.createdAt,
       updatedAt,
     };
-    const expense = expenseOf(fields, currentExpense?.createdAt ?? updatedAt, updatedAt);
+    const expense = treatmentExpenseOf(fields, currentExpense?.createdAt ?? updatedAt, updatedAt);
     const cancellation = await writeTransaction((entities) => ({
       // A put replaces the item, so fields the form left empty are cleared; it must be the one read.
       treatment: entities.treatment
