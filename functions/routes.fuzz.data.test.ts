@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import type { RequestSchemas } from './lib/http/middlewares';
 import { routes, type RouteName } from './routes';
-import { request, beekeeper, setSubscription, type TestBeekeeper } from './test-support/api';
+import { beekeeper, handlerOf, request, setSubscription, type TestBeekeeper } from './test-support/api';
 import { recordSentCommands } from './test-support/sent-commands';
 
 const IMPOSSIBLE_DATE = '9999-99-99';
@@ -40,13 +40,9 @@ const JUNK_IDS: readonly string[] = ['x'.repeat(2_000), '\u0000', '../../etc/pas
 
 const WRITE_COMMANDS = ['PutItem', 'UpdateItem', 'DeleteItem', 'TransactWriteItems', 'BatchWriteItem'];
 
-interface Schemas {
-  schemas?: RequestSchemas;
-}
-
+/** The schemas `httpHandler` keeps on the handler it makes. */
 async function schemasOf(name: RouteName): Promise<RequestSchemas> {
-  const moduleUrl = new URL(`./handlers/${routes[name].handler}.ts`, import.meta.url).href;
-  const { handler } = (await import(/* @vite-ignore */ moduleUrl)) as { handler: Schemas };
+  const handler = (await handlerOf(name)) as Awaited<ReturnType<typeof handlerOf>> & { schemas?: RequestSchemas };
   return handler.schemas ?? {};
 }
 

@@ -10,7 +10,8 @@ import { call, idTokenClaims, type Answer, type CallOptions, type Handler } from
 
 const handlers = new Map<RouteName, Promise<Handler>>();
 
-function handlerOf(name: RouteName): Promise<Handler> {
+/** The handler the route's module exports, imported once per test file. */
+export function handlerOf(name: RouteName): Promise<Handler> {
   let handler = handlers.get(name);
   if (!handler) {
     const moduleUrl = new URL(`../handlers/${routes[name].handler}.ts`, import.meta.url).href;
