@@ -61,6 +61,14 @@ export const jobs = {
       'Finishes deleting the accounts beekeepers asked to delete: records, photos, sign-in; feedback kept anonymously',
     timeoutSeconds: 900,
   },
+  announceVisitorFeedback: {
+    // Every five minutes: a visitor's feedback reaches the admins' bells within minutes, in one notice per run.
+    schedule: 'cron(0/5 * * * ? *)',
+    handler: 'jobs/announce-visitor-feedback',
+    grants: ['table:read', 'table:write', 'admins:list'],
+    description: 'Tells the admins, in one notice each, of the feedback visitors sent since the last run',
+    timeoutSeconds: 60,
+  },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof jobs;

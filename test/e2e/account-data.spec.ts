@@ -13,7 +13,6 @@ import { strFromU8, unzipSync } from 'fflate';
 import { apiPath } from '../../functions/api-path';
 import { routes } from '../../functions/routes';
 import { inboxFor } from '../../infra/local/inbox';
-import { LOCAL_JOBS_PATH } from '../../infra/local/scheduler';
 import { TEST_CARD_TOKEN_PREFIX } from '../../shared/billing';
 import { ACCOUNT_DELETION_PHRASE } from '../../shared/domain/account-deletion';
 import { ACCOUNT_DELETION_MESSAGES, EXPORT_MESSAGES } from '../../shared/messages';
@@ -22,7 +21,7 @@ import type { Apiary } from '../../shared/schemas/apiary';
 import type { Hive } from '../../shared/schemas/hive';
 import { apiFor, createAccount, openSignedIn, type Account } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { E2E_URLS } from './support/e2e-stack';
+import { E2E_URLS, runLocalJob } from './support/e2e-stack';
 import { expect, test } from './support/fixtures';
 import { expectLandingPage, expectNoSidewaysScroll } from './support/screens';
 
@@ -116,12 +115,7 @@ test('a Pro beekeeper exports their data, unsubscribes from a reminder e-mail, t
   await page.getByLabel('Time zone').selectOption(TIME_ZONE);
   await expect(page.getByText('Profile updated', { exact: true })).toBeVisible();
 
-  const run = await fetch(new URL(`${LOCAL_JOBS_PATH}/sendReminderEmails?wait=true`, E2E_URLS.app), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ job: 'sendReminderEmails' }),
-  });
-  expect(run.status).toBe(200);
+  await runLocalJob('sendReminderEmails');
   const [mail] = await inboxFor(E2E_URLS.inbox, account.email);
   expect(mail?.subject).toBe('HiveKeeper: 1 task and 1 treatment due today or overdue');
   expect(mail?.body.text).toContain(`- ${TASK} (hive ${HIVE}), due today`);

@@ -248,18 +248,19 @@ describe('the PostConfirmation trigger', () => {
     expect(sentMails()).toEqual([]);
   });
 
-  it('tell every admin of new feedback in the bell, and a failing directory never loses the feedback', async () => {
+  it("tells every admin of a beekeeper's feedback in the bell at once, and a failing directory never loses it", async () => {
     const [first, second] = [beekeeper({ groups: ['admins'] }), beekeeper({ groups: ['admins'] })];
     adminsAre(first, second);
+    const sender = beekeeper();
     const feedback = { category: 'bug_report', subject: 'Photos upload twice', message: 'Each photo shows up twice.' };
-    const sent = await request('createFeedback', { body: { ...feedback, userEmail: 'visitor@example.com' } });
+    const sent = await sender.request('createFeedback', { body: feedback });
     expect(sent.statusCode).toBe(201);
     for (const admin of [first, second]) {
       expect((await admin.request<Notification[]>('listNotifications')).body).toEqual([
         expect.objectContaining({
           type: 'new_feedback',
           title: 'New feedback',
-          message: 'Bug Report: "Photos upload twice" from visitor@example.com.',
+          message: `Bug Report: "Photos upload twice" from ${sender.email}.`,
           read: false,
         }),
       ]);
@@ -268,9 +269,21 @@ describe('the PostConfirmation trigger', () => {
     expect(sentMails()).toEqual([]);
 
     cognito.on(ListUsersInGroupCommand).rejects(new Error('Cognito is down'));
-    const kept = await request('createFeedback', { body: { ...feedback, subject: 'Still kept' } });
+    const kept = await sender.request('createFeedback', { body: { ...feedback, subject: 'Still kept' } });
     expect(kept.statusCode).toBe(201);
     expect((await first.request<Notification[]>('listNotifications')).body).toHaveLength(1);
+  });
+
+  it("never reads the admins' directory in a visitor's request, nor notifies anyone there", async () => {
+    const admin = beekeeper({ groups: ['admins'] });
+    adminsAre(admin);
+    const feedback = { category: 'general', subject: 'Anyone there?', message: 'Is this thing on?' };
+    for (const address of ['198.51.100.7', '198.51.100.8']) {
+      const sent = await request('createFeedback', { body: feedback, sourceIp: address });
+      expect(sent.statusCode).toBe(201);
+    }
+    expect(cognito.commandCalls(ListUsersInGroupCommand)).toHaveLength(0);
+    expect((await admin.request<Notification[]>('listNotifications')).body).toEqual([]);
   });
 
   it('never blocks the sign-up: a failing mail or directory is logged and the event returned', async () => {

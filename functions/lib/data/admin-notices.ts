@@ -6,12 +6,16 @@
 import { ulid } from 'ulid';
 import { NOTIFICATION_KEPT_DAYS } from '../../../shared/domain/notification';
 import type { NotificationType } from '../../../shared/schemas/notification';
-import { writeTransaction } from './transactions';
+import { FeedbackTallyEntity } from './entities/feedback-tally';
+import { retryOnWriteConflict, writeTransaction, type TransactionEntities } from './transactions';
 
 const SECONDS_PER_DAY = 24 * 60 * 60;
 
-/** DynamoDB's limit on the items of one transaction: the most admins one notice reaches. */
-export const MAX_NOTIFIED_ADMINS = 100;
+/**
+ * The most admins one notice reaches: DynamoDB's 100 items of one transaction, less one for the write a notice may
+ * go with (the feedback tally that `announceVisitorFeedback` moves on).
+ */
+export const MAX_NOTIFIED_ADMINS = 99;
 
 export interface AdminNotice {
   type: NotificationType;
@@ -21,19 +25,69 @@ export interface AdminNotice {
   aboutUserId?: string;
 }
 
+/** The admins a notice reaches: each once, `MAX_NOTIFIED_ADMINS` at most. */
+export function noticeRecipients(adminIds: readonly string[]): string[] {
+  return [...new Set(adminIds)].slice(0, MAX_NOTIFIED_ADMINS);
+}
+
+/** The notification items giving each recipient (by Cognito `sub`) an unread copy of `notice`, for a transaction. */
+export function adminNotificationWrites(
+  { notification }: TransactionEntities,
+  recipients: readonly string[],
+  notice: AdminNotice,
+) {
+  const expiresAt = Math.floor(Date.now() / 1000) + NOTIFICATION_KEPT_DAYS * SECONDS_PER_DAY;
+  // Each copy has an id of its own: an admin's id names nothing in another admin's partition.
+  return recipients.map((userId) =>
+    notification.create({ userId, notificationId: ulid(), expiresAt, ...notice }).commit(),
+  );
+}
+
 /**
- * Gives each admin (by Cognito `sub`) an unread copy of `notice`, each copy with an id of its own (an admin's id
- * names nothing in another admin's partition), kept `NOTIFICATION_KEPT_DAYS`; answers how many admins it reached.
+ * Gives each admin an unread copy of `notice`, kept `NOTIFICATION_KEPT_DAYS`; answers how many admins it reached.
  */
 export async function createAdminNotifications(adminIds: readonly string[], notice: AdminNotice): Promise<number> {
-  const recipients = [...new Set(adminIds)].slice(0, MAX_NOTIFIED_ADMINS);
+  const recipients = noticeRecipients(adminIds);
   if (recipients.length === 0) return 0;
-  const expiresAt = Math.floor(Date.now() / 1000) + NOTIFICATION_KEPT_DAYS * SECONDS_PER_DAY;
   const cancellation = await writeTransaction((entities) => ({
-    notifications: recipients.map((userId) =>
-      entities.notification.create({ userId, notificationId: ulid(), expiresAt, ...notice }).commit(),
-    ),
+    notifications: adminNotificationWrites(entities, recipients, notice),
   }));
   if (cancellation) throw cancellation.unexpected('Notifying the admins');
   return recipients.length;
+}
+
+/**
+ * Tells the admins of the visitors' feedback received since the last time, in one notice each: a visitor's request
+ * writes only its feedback and a count, so a flood of anonymous posts costs the admins one notice per run, and the
+ * directory of admins is read here, never in the visitor's request. `notice` words the count; `listAdmins` is only
+ * called when there is something to tell. Answers how many feedback items were announced (0 when none were new, or
+ * a run at the same moment announced them).
+ */
+export async function announceVisitorFeedback(
+  listAdmins: () => Promise<readonly string[]>,
+  notice: (count: number) => AdminNotice,
+): Promise<number> {
+  const { data: tally } = await FeedbackTallyEntity.get({}).go({ consistent: true });
+  const received = tally?.visitorReceived ?? 0;
+  const announced = tally?.visitorAnnounced ?? 0;
+  if (received <= announced) return 0;
+  const recipients = noticeRecipients(await listAdmins());
+  // The count moves on only from what was read: of two runs at once, one announces and the other changes nothing.
+  const cancellation = await retryOnWriteConflict(() =>
+    writeTransaction((entities) => ({
+      tally: entities.feedbackTally
+        .patch({})
+        .set({ visitorAnnounced: received })
+        .where(({ visitorAnnounced }, { eq, notExists }) =>
+          announced === 0
+            ? `${notExists(visitorAnnounced)} OR ${eq(visitorAnnounced, 0)}`
+            : eq(visitorAnnounced, announced),
+        )
+        .commit(),
+      notifications: adminNotificationWrites(entities, recipients, notice(received - announced)),
+    })),
+  );
+  if (cancellation?.conditionFailed('tally')) return 0;
+  if (cancellation) throw cancellation.unexpected('Announcing visitor feedback');
+  return received - announced;
 }

@@ -89,6 +89,8 @@ export async function createFeedback(
           total: 1,
           open: 1,
           ...(record.rating === undefined ? {} : { ratingSum: record.rating, ratingCount: 1 }),
+          // The admins hear of a visitor's feedback from announceVisitorFeedback, which reads this count.
+          ...(caller ? {} : { visitorReceived: 1 }),
         })
         .commit(),
       perAddress: caller

@@ -5,7 +5,9 @@
  */
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../../infra/paths';
+import type { JobName } from '../../../functions/jobs';
 import { COGNITO_PATH } from '../../../infra/local/gateway';
+import { LOCAL_JOBS_PATH } from '../../../infra/local/scheduler';
 import { testSuitePorts, type LocalPorts } from '../../../infra/local/settings';
 
 export const E2E_PORTS: LocalPorts = testSuitePorts(8790);
@@ -40,4 +42,14 @@ export function e2eUserPool(): { userPoolId: string; userPoolClientId: string } 
   const userPoolClientId = process.env[USER_POOL_CLIENT_ID_VARIABLE];
   if (!userPoolId || !userPoolClientId) throw new Error('The end-to-end global setup has not started the stack');
   return { userPoolId, userPoolClientId };
+}
+
+/** Runs a scheduled job now, as `npm run job` does, and waits for it to finish; throws when it failed. */
+export async function runLocalJob(job: JobName): Promise<void> {
+  const run = await fetch(new URL(`${LOCAL_JOBS_PATH}/${job}?wait=true`, app), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ job }),
+  });
+  if (run.status !== 200) throw new Error(`The ${job} job answered ${String(run.status)}: ${await run.text()}`);
 }

@@ -16,6 +16,9 @@ export const FeedbackTallyEntity = new Entity(
       closed: { type: 'number' },
       ratingSum: { type: 'number' },
       ratingCount: { type: 'number' },
+      /** Visitors' feedback ever received, and how much of it the admins have been told of (`announceVisitorFeedback`). */
+      visitorReceived: { type: 'number' },
+      visitorAnnounced: { type: 'number' },
     },
     indexes: {
       tally: {
