@@ -67,4 +67,15 @@ export interface RouteDefinition {
    * purpose, an export's format).
    */
   plan?: PlanRule;
+  /**
+   * For a route anyone may call (public, optional): false when its callers are a service that signs each request
+   * (the payment provider's webhook), whose few addresses send every beekeeper's events, so the edge's per-address
+   * limit on visitors' requests (`infra/stacks/edge-protection.ts`) would refuse real deliveries.
+   */
+  limitPerAddress?: false;
+}
+
+/** Whether anyone may call `route` without signing in: a visitor, or a service that signs its requests. */
+export function isOpenToVisitors(route: Pick<RouteDefinition, 'access'>): boolean {
+  return route.access === 'public' || route.access === 'optional';
 }

@@ -34,6 +34,7 @@ export const billingRoutes = {
     path: '/api/billing/webhook',
     handler: 'billing/billing-webhook',
     access: 'public',
+    limitPerAddress: false,
     grants: ['table:read', 'table:write', 'payments:secrets'],
   },
 } as const satisfies Record<string, RouteDefinition>;

@@ -1,5 +1,7 @@
 import { Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import type {
+  CfnStage} from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   HttpApi,
   HttpAuthorizer,
@@ -14,6 +16,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
+import { isOpenToVisitors } from '../../functions/route-definition';
 import type { RouteName } from '../../functions/routes';
 import type { StackConfig } from '../config';
 import { featureAreaOf, RouteGroup, type GrantableResources, type Route } from './route-group';
@@ -26,6 +29,12 @@ export {
   type GrantableResources,
   type Route,
 } from './route-group';
+
+/**
+ * Each visitors' route's own throttle (requests a second, and the burst): a person sends a few a minute, so this is
+ * only reached by a flood, which then meets 429s on that route alone.
+ */
+export const VISITOR_ROUTE_THROTTLE = { rateLimit: 10, burstLimit: 20 } as const;
 
 /** The API Gateway access log line: one JSON object per request, with who was refused and why. */
 const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
@@ -146,5 +155,27 @@ export class Api extends Construct {
       this.routeGroups[area] = group;
       Object.assign(this.functions, group.functions);
     }
+    this.throttleVisitorRoutes(props.routes);
+  }
+
+  /**
+   * The routes anyone may call get a throttle of their own below the stage's, so anonymous traffic can't start
+   * more than a few of HiveKeeper's Lambdas at once (they share the account's concurrency with every beekeeper's
+   * requests). The stage names each by its route key, which API Gateway requires to exist first.
+   */
+  private throttleVisitorRoutes(routes: readonly Route[]): void {
+    const stage = this.stage.node.defaultChild as CfnStage;
+    stage.routeSettings = Object.fromEntries(
+      routes
+        .filter(isOpenToVisitors)
+        .map(({ method, path }) => [
+          `${method} ${path}`,
+          {
+            ThrottlingRateLimit: VISITOR_ROUTE_THROTTLE.rateLimit,
+            ThrottlingBurstLimit: VISITOR_ROUTE_THROTTLE.burstLimit,
+          },
+        ]),
+    );
+    for (const group of Object.values(this.routeGroups)) this.stage.node.addDependency(group);
   }
 }

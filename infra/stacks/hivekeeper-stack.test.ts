@@ -13,6 +13,8 @@ import { parseRuntimeConfig } from '../../shared/runtime-config';
 import { FUNCTION_SETTINGS } from '../function-settings';
 import { inParent, logicalId, present, resourcesOf, testApp, testConfig } from '../test-support/cdk-app';
 import { FUNCTION_RUNTIME } from './api';
+import { VISITOR_ROUTE_THROTTLE } from './api';
+import { EdgeProtectionStack, REQUESTS_PER_ADDRESS, VISITOR_REQUESTS_PER_ADDRESS } from './edge-protection';
 import { addHiveKeeperStack, type HiveKeeperStack } from './hivekeeper-stack';
 import { featureAreaOf, type RouteGroup } from './route-group';
 import { SPA_REWRITE_SOURCE } from './spa-rewrite';
@@ -315,6 +317,32 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
         routeKey: '$context.routeKey',
         status: '$context.status',
       });
+    });
+
+    it('throttles each route anyone may call below the stage, once the route exists', () => {
+      const [stageId, apiStage] = single(resources, 'AWS::ApiGatewayV2::Stage');
+      const visitorRoutes = routeList.filter((route) => route.access === 'public' || route.access === 'optional');
+      expect(visitorRoutes.map((route) => `${route.method} ${route.path}`)).toContain('POST /api/feedback');
+      expect(apiStage.Properties.RouteSettings).toEqual(
+        Object.fromEntries(
+          visitorRoutes.map((route) => [
+            `${route.method} ${route.path}`,
+            {
+              ThrottlingRateLimit: VISITOR_ROUTE_THROTTLE.rateLimit,
+              ThrottlingBurstLimit: VISITOR_ROUTE_THROTTLE.burstLimit,
+            },
+          ]),
+        ),
+      );
+      expect(VISITOR_ROUTE_THROTTLE.rateLimit).toBeLessThan(50);
+      // The routes are made in the nested stacks: the stage waits for every one.
+      const groups = Object.values(stack.api.routeGroups).map((group) => logicalId(group));
+      expect(res(stageId).DependsOn).toEqual(expect.arrayContaining(groups));
+    });
+
+    it('has no web ACL when synthesized without an account and region', () => {
+      const config = res(logicalId(stack.web.distribution)).Properties.DistributionConfig;
+      expect(config.WebACLId).toBeUndefined();
     });
   });
 
@@ -777,5 +805,35 @@ describe('HiveKeeper stack (prod stage in a known account, with a custom domain)
   it('leaves no cdk-nag finding unacknowledged', () => {
     const report = JSON.parse(readFileSync(join(assemblyDir, 'validation-report.json'), 'utf8'));
     expect(report.pluginReports.flatMap((plugin: any) => plugin.violations ?? [])).toEqual([]);
+  });
+
+  it("puts CloudFront behind the stage's web ACL in us-east-1: per-address limits, tighter on visitors' routes", () => {
+    const edge = present(
+      stack.node.root.node.children.find((child): child is EdgeProtectionStack => child instanceof EdgeProtectionStack),
+      'the edge stack',
+    );
+    expect(edge.region).toBe('us-east-1');
+    const [, webAcl] = single(Template.fromStack(edge).toJSON().Resources as Resources, 'AWS::WAFv2::WebACL');
+    expect(webAcl.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    const rules = webAcl.Properties.Rules as any[];
+    expect(rules.map((rule) => rule.Name)).toEqual([
+      'ip-reputation',
+      'visitor-routes-per-address',
+      'all-requests-per-address',
+    ]);
+    const [, visitors, everything] = rules;
+    expect(everything.Statement.RateBasedStatement).toEqual({ Limit: REQUESTS_PER_ADDRESS, AggregateKeyType: 'IP' });
+    expect(visitors.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429 } } });
+    const limited = visitors.Statement.RateBasedStatement;
+    expect(limited.Limit).toBe(VISITOR_REQUESTS_PER_ADDRESS);
+    const matched = (limited.ScopeDownStatement.OrStatement.Statements as any[]).map((statement) =>
+      statement.AndStatement.Statements.map((part: any) => part.ByteMatchStatement.SearchString).join(' '),
+    );
+    expect(matched).toContain('POST /api/feedback');
+    expect(matched).toContain('GET /api/calendar/');
+    // Stripe's few addresses deliver every beekeeper's events: the signed webhook is not limited per address.
+    expect(matched).not.toContain('POST /api/billing/webhook');
+    const config = res(logicalId(stack.web.distribution)).Properties.DistributionConfig;
+    expect(config.WebACLId).toBeDefined();
   });
 });

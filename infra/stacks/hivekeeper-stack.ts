@@ -9,16 +9,33 @@ import { FRONTEND_DIST } from '../paths';
 import { Api, type Route } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
+import { EdgeProtectionStack } from './edge-protection';
 import { Monitoring } from './monitoring';
 import { JobGroup } from './job-group';
 import { SignupTrigger } from './signup-trigger';
 import { Web } from './web';
 
+/** Where CloudFront takes its web ACLs from, whatever the stage's region. */
+const EDGE_REGION = 'us-east-1';
+
 /** Adds the stage's stack to `app` and has cdk-nag's AWS Solutions rules check the app on every synth. */
 export function addHiveKeeperStack(app: App, config: StackConfig, routes?: readonly Route[]): HiveKeeperStack {
+  // CloudFront's web ACL lives in us-east-1; referencing it from another region needs both stacks' account and
+  // region, which a synth without credentials doesn't know (and a deploy always does).
+  const edge =
+    config.account !== undefined && config.region !== undefined
+      ? new EdgeProtectionStack(app, `${stackName(config.stage)}-edge`, {
+          stage: config.stage,
+          routes: routes ?? routeList,
+          env: { account: config.account, region: EDGE_REGION },
+          crossRegionReferences: true,
+          description: `HiveKeeper (${config.stage}): CloudFront's web ACL`,
+        })
+      : undefined;
   const stack = new HiveKeeperStack(app, stackName(config.stage), {
     config,
     ...(routes ? { routes } : {}),
+    ...(edge ? { webAclArn: edge.webAcl.attrArn, crossRegionReferences: true } : {}),
     env: { account: config.account, region: config.region },
     description: `HiveKeeper (${config.stage}): record keeping for beekeepers`,
   });
@@ -30,6 +47,8 @@ export interface HiveKeeperStackProps extends StackProps {
   config: StackConfig;
   /** The route table; `routeList` of functions/routes.ts unless a test projects a larger one. */
   routes?: readonly Route[];
+  /** CloudFront's web ACL (EdgeProtectionStack), when the stage's account and region are known. */
+  webAclArn?: string;
   /** The scheduled jobs; `jobs` of functions/jobs.ts unless a test gives others. */
   jobs?: Readonly<Record<string, JobDefinition>>;
 }
@@ -104,6 +123,7 @@ export class HiveKeeperStack extends Stack {
       userPoolClientId: this.auth.userPoolClient.userPoolClientId,
       uploadsBucketName: this.data.uploadsBucketName,
       accessLogsBucket: this.data.accessLogsBucket,
+      ...(props.webAclArn === undefined ? {} : { webAclArn: props.webAclArn }),
     });
     this.data.allowBrowserUploadsFrom(this.web.siteOrigin);
     if (config.reminders) {

@@ -25,6 +25,7 @@ import { TABLE_DESIGN } from '../../functions/lib/data/table-design';
 import { EXPORT_OBJECT_PATTERN, UNATTACHED_PREFIX, USERS_PREFIX } from '../../functions/lib/uploads/keys';
 import { MARKETING_PREFIX } from '../../functions/lib/uploads/marketing-keys';
 import type { Grant, RouteDefinition, RouteName } from '../../functions/routes';
+import { isOpenToVisitors } from '../../functions/route-definition';
 import { STRIPE_ENVIRONMENT } from '../../functions/lib/billing/stripe-environment';
 import { REMINDERS_ENVIRONMENT } from '../../functions/lib/reminders/reminders-environment';
 import { CONTENT_ENVIRONMENT } from '../../functions/lib/content/content-environment';
@@ -110,7 +111,7 @@ export class RouteGroup extends NestedStack {
       const handler = this.routeFunction(route);
       // API Gateway's JWT authorizer refuses a request without a token, so an optional route (signed in or not)
       // goes without it, as a public one does.
-      const isPublic = route.access === 'public' || route.access === 'optional';
+      const isPublic = isOpenToVisitors(route);
       const httpRoute = new HttpRoute(this, `${route.name}Route`, {
         httpApi: props.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
