@@ -1,6 +1,6 @@
 /**
  * Lets account deletion find what a stage stored before its indexes: admins' notices that name a beekeeper only by
- * e-mail, billing events without their per-user index; and gives notices written before their expiry one. Run it
+ * e-mail, billing events without their per-user index, visitors' feedback by the e-mail it carries; and gives notices written before their expiry one. Run it
  * once on each stage deployed before those indexes, after deploying them: it is safe while beekeepers use the app,
  * and running it again does nothing.
  *
@@ -27,7 +27,8 @@ runScript(
     report: (counts, { table, dryRun }) =>
       `${dryRun ? 'Dry run on ' : ''}${table}: ${counts.notificationsScanned} notifications scanned, ` +
       `${counts.notificationsLinked} matched by e-mail to their beekeeper, ${counts.notificationsExpiring} given ` +
-      `their expiry; ${counts.billingEventsIndexed} billing events indexed by beekeeper` +
+      `their expiry; ${counts.billingEventsIndexed} billing events indexed by beekeeper; ` +
+      `${counts.visitorFeedbackIndexed} visitors' feedback found by their e-mail` +
       (dryRun ? ' (to do; nothing written).' : `; ${counts.skipped} skipped (changed or deleted meanwhile).`),
   }),
 );

@@ -52,7 +52,7 @@ import { getUser } from '../../lib/data/users';
 import { signInAccounts } from '../../lib/accounts/sign-in-accounts';
 import { signupNotice } from '../../lib/notifications/signup-notice';
 import { userPrefixesOf } from '../../lib/uploads/keys';
-import { beekeeper, type TestBeekeeper } from '../../test-support/api';
+import { beekeeper, request, type TestBeekeeper } from '../../test-support/api';
 import { COMMERCIAL_ACCOUNT, seedCommercialAccount } from '../../test-support/commercial-account';
 import { runAccountDeletions } from './finish-account-deletions';
 
@@ -186,6 +186,18 @@ async function fullAccount(admin: TestBeekeeper) {
       body: { category: 'feature_request', subject: 'Queen colours', message: 'Please show the marking colour.' },
     }),
   ) as Feedback;
+  // Sent before signing up, with the address the account has now (typed in capitals).
+  const asVisitor = expectCreated(
+    await request<Feedback>('createFeedback', {
+      sourceIp: `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      body: {
+        category: 'general',
+        subject: 'Before I joined',
+        message: 'Does the app work offline?',
+        userEmail: who.email.toUpperCase(),
+      },
+    }),
+  ) as Feedback;
   // What the sign-up trigger writes for the admins (the feedback route has told them of the feedback).
   await createAdminNotifications(
     [admin.userId],
@@ -197,7 +209,7 @@ async function fullAccount(admin: TestBeekeeper) {
     `${saved}profile/01JBBBBBBBBBBBBBBBBBBBBBBB.png`,
     `${unattached}hive/01JCCCCCCCCCCCCCCCCCCCCCCC.jpg`,
   ]);
-  return { who, username, feedback, bucket };
+  return { who, username, feedback, asVisitor, bucket };
 }
 
 const confirmDeletion = (who: TestBeekeeper, confirmation: string = ACCOUNT_DELETION_PHRASE) =>
@@ -241,7 +253,7 @@ describe('deleting an account', () => {
 
   it('cancels the subscription at once, starts the job, and leaves nothing of the beekeeper but their anonymous feedback', async () => {
     const admin = beekeeper({ groups: ['admins'] });
-    const { who, username, feedback, bucket } = await fullAccount(admin);
+    const { who, username, feedback, asVisitor, bucket } = await fullAccount(admin);
     const bob = beekeeper();
     await bob.request('createApiary', { body: { name: 'Orchard', location: 'Hill' } });
     const bobsItems = await itemsNaming(bob);
@@ -293,6 +305,9 @@ describe('deleting an account', () => {
     expect(kept).not.toHaveProperty('userId');
     expect(kept).not.toHaveProperty('userEmail');
     expect(kept).not.toHaveProperty('gsi1pk');
+    const keptFromVisitor = (await everyItem()).find((item) => item.feedbackId === asVisitor.id);
+    expect(keptFromVisitor).toMatchObject({ subject: 'Before I joined' });
+    expect(keptFromVisitor).not.toHaveProperty('userEmail');
     expect(await listUnfinishedDeletions()).not.toContain(who.userId);
     // Nothing of anyone else went with it, and the username is free again.
     expect(await itemsNaming(bob)).toEqual(bobsItems);

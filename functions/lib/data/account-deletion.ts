@@ -7,7 +7,7 @@
  * 1. outside their partition, what names them: the username claim, the calendar link's token item, a newsletter
  *    subscription of their e-mail, their feedback rate counters, the admins' notifications about them, the billing
  *    events applied to them and the test-mode provider's subscriptions; their feedback stays, detached (no user id,
- *    no e-mail, out of their index);
+ *    no e-mail, out of their index), and so does what they sent as a visitor with their account's e-mail, without it;
  * 2. every file under their prefixes in the uploads bucket;
  * 3. every item of their partition but the user item;
  * 4. their sign-in account in the user pool, noted on the user item (`signInRemovedAt`);
@@ -35,6 +35,7 @@ import { RateCounterEntity } from './entities/rate-counter';
 import { TestModeSubscriptionEntity } from './entities/test-mode-subscription';
 import { UserEntity } from './entities/user';
 import { UsernameClaimEntity } from './entities/username-claim';
+import { VisitorFeedbackSenderEntity } from './entities/visitor-feedback-sender';
 import { retryOnWriteConflict, writeTransaction } from './transactions';
 import { getUser, type UserRecord } from './users';
 import { waitWithJitter } from './backoff';
@@ -127,6 +128,7 @@ export async function finishAccountDeletion(
     () => deleteQueried(timeLeft, (cursor) => billingEventsOf(userId, cursor)),
     () => deleteQueried(timeLeft, (cursor) => testModeSubscriptionsOf(userId, cursor)),
     () => detachFeedback(userId, timeLeft),
+    () => anonymiseVisitorFeedback(normalizedEmail(user), timeLeft),
     ...userPrefixesOf(userId).map((prefix) => () => deleteFilesUnder(prefix, timeLeft, services)),
     () => deletePartition(user, timeLeft),
   ];
@@ -167,7 +169,7 @@ async function deleteNamedItems(user: UserRecord): Promise<boolean> {
   if (user.calendarFeedToken !== undefined) {
     keys.push(keyOf(CalendarFeedEntity.get({ token: user.calendarFeedToken })));
   }
-  keys.push(keyOf(NewsletterSubscriberEntity.get({ email: user.email.trim().toLowerCase() })));
+  keys.push(keyOf(NewsletterSubscriberEntity.get({ email: normalizedEmail(user) })));
   keys.push(...feedbackRateCounterKeys(user.userId, Date.now()));
   await deleteKeys(keys);
   return true;
@@ -271,6 +273,44 @@ async function detachFeedback(userId: string, timeLeft: TimeLeft): Promise<boole
     );
     if (!cursor && keys.length < ITEMS_PER_PAGE) return true;
   }
+}
+
+/**
+ * Takes the account's e-mail off the feedback its owner sent while signed out (found by the address the visitor
+ * gave, `VisitorFeedbackSenderEntity`); the feedback stays, anonymous. A page's pointers go once their feedback has
+ * lost the address, so each Query starts from what is left.
+ */
+async function anonymiseVisitorFeedback(email: string, timeLeft: TimeLeft): Promise<boolean> {
+  for (;;) {
+    if (!timeLeft()) return false;
+    const { data } = await VisitorFeedbackSenderEntity.query.feedbackOfEmail({ email }).go({ limit: ITEMS_PER_PAGE });
+    if (data.length === 0) return true;
+    await Promise.all(data.map(({ feedbackId }) => removeEmailFromFeedback(feedbackId, email)));
+    await deleteKeys(data.map((sender) => keyOf(VisitorFeedbackSenderEntity.get(sender))));
+  }
+}
+
+async function removeEmailFromFeedback(feedbackId: string, email: string): Promise<void> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keyOf(FeedbackEntity.get({ feedbackId })),
+        UpdateExpression: 'REMOVE #userEmail',
+        // Only while it still has that address: a run that stopped between the two writes finds it gone.
+        ConditionExpression: '#userEmail = :email',
+        ExpressionAttributeNames: { '#userEmail': 'userEmail' },
+        ExpressionAttributeValues: { ':email': email },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+  }
+}
+
+/** The account's e-mail as the shared schemas store an address: trimmed, lower case. */
+function normalizedEmail(user: UserRecord): string {
+  return user.email.trim().toLowerCase();
 }
 
 async function deleteFilesUnder(prefix: string, timeLeft: TimeLeft, services: DeletionServices): Promise<boolean> {

@@ -10,7 +10,9 @@ import { beekeeper, type TestBeekeeper } from '../../test-support/api';
 import { documentClient, tableName } from './client';
 import { backfillDeletionIndexes, accountNamedIn } from './deletion-index-backfill';
 import { BillingEventEntity } from './entities/billing-event';
+import { FeedbackEntity } from './entities/feedback';
 import { NotificationEntity } from './entities/notification';
+import { VisitorFeedbackSenderEntity } from './entities/visitor-feedback-sender';
 
 await vi.hoisted(async () =>
   (await import('../../test-support/own-table')).useOwnTable('hivekeeper-deletion-index-backfill-test'),
@@ -71,6 +73,26 @@ describe('backfillDeletionIndexes', () => {
     const feedback = await putLegacyNotice(admin, 'Bug Report: "Photos upload twice" from jane.doe@example.com.');
     const visitor = await putLegacyNotice(admin, 'General: "Hello" from someone@example.org.');
     const eventId = await putLegacyBillingEvent(jane.userId);
+    // Feedback Jane sent as a visitor before the pointer by address existed, and some she sent signed in.
+    const fromVisitor = {
+      category: 'general',
+      subject: 'Offline?',
+      message: 'Does it work offline?',
+      status: 'open',
+    } as const;
+    const legacyVisitor = (
+      await FeedbackEntity.create({ ...fromVisitor, feedbackId: ulid(), userEmail: 'jane.doe@example.com' }).go()
+    ).data.feedbackId;
+    await FeedbackEntity.create({
+      ...fromVisitor,
+      feedbackId: ulid(),
+      userEmail: 'jane.doe@example.com',
+      userId: jane.userId,
+    }).go();
+    const pointedTo = async () =>
+      (await VisitorFeedbackSenderEntity.query.feedbackOfEmail({ email: 'jane.doe@example.com' }).go()).data.map(
+        (sender) => sender.feedbackId,
+      );
     const ofJane = async () =>
       (await BillingEventEntity.query.billingEventsOfUser({ userId: jane.userId }).go()).data.map((e) => e.eventId);
     expect(await noticeIdsAbout(jane.userId)).toEqual([]);
@@ -82,14 +104,17 @@ describe('backfillDeletionIndexes', () => {
       notificationsLinked: 2,
       notificationsExpiring: 3,
       billingEventsIndexed: 1,
+      visitorFeedbackIndexed: 1,
       skipped: 0,
     });
     expect(await noticeIdsAbout(jane.userId)).toEqual([]);
+    expect(await pointedTo()).toEqual([]);
 
     expect(await backfillDeletionIndexes(documentClient, tableName)).toEqual(dryRun);
     // What account deletion Queries now finds them; the visitor's notice names no account but expires.
     expect(await noticeIdsAbout(jane.userId)).toEqual([signup, feedback].sort());
     expect(await ofJane()).toEqual([eventId]);
+    expect(await pointedTo()).toEqual([legacyVisitor]);
     const expected = Date.parse(WRITTEN) / 1000 + NOTIFICATION_KEPT_DAYS * 24 * 60 * 60;
     for (const notice of [signup, feedback, visitor]) expect(await storedExpiry(admin, notice)).toBe(expected);
 
@@ -98,6 +123,7 @@ describe('backfillDeletionIndexes', () => {
       notificationsLinked: 0,
       notificationsExpiring: 0,
       billingEventsIndexed: 0,
+      visitorFeedbackIndexed: 0,
       skipped: 0,
     });
   });

@@ -5,17 +5,21 @@
  * - notifications written before their time to live never expire; the backfill gives each `NOTIFICATION_KEPT_DAYS`
  *   from when it was written (one already past that goes at DynamoDB's next TTL sweep);
  * - billing events written before `billingEventsOfUser` (gsi1) aren't found for their beekeeper; the backfill writes
- *   their index keys.
+ *   their index keys;
+ * - visitors' feedback written before `VisitorFeedbackSenderEntity` isn't found by the address it carries; the
+ *   backfill writes its pointer.
  * Run by `infra/scripts/backfill-deletion-indexes.ts`; safe to run again and while beekeepers use the app: every
  * write is conditioned on the item still being there without what it adds.
  */
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createConversions } from 'electrodb';
+import { createConversions, Entity } from 'electrodb';
 import { NOTIFICATION_KEPT_DAYS } from '../../../shared/domain/notification';
 import { scanForBackfill } from './backfill-scan';
 import { BillingEventEntity } from './entities/billing-event';
+import { FeedbackEntity } from './entities/feedback';
 import { NotificationEntity } from './entities/notification';
 import { UserEntity } from './entities/user';
+import { VisitorFeedbackSenderEntity } from './entities/visitor-feedback-sender';
 import { TABLE_DESIGN } from './table-design';
 
 export interface DeletionIndexBackfill {
@@ -25,6 +29,8 @@ export interface DeletionIndexBackfill {
   /** Given their expiry. */
   notificationsExpiring: number;
   billingEventsIndexed: number;
+  /** Visitors' feedback with an e-mail, given the pointer that finds it by that address. */
+  visitorFeedbackIndexed: number;
   /** Deleted, or changed by the app the same way, between the Scan and their update: nothing written. */
   skipped: number;
 }
@@ -80,6 +86,7 @@ export async function backfillDeletionIndexes(
     notificationsLinked: 0,
     notificationsExpiring: 0,
     billingEventsIndexed: 0,
+    visitorFeedbackIndexed: 0,
     skipped: 0,
   };
   /** Sets `values` on the item at `key` unless it has gone or has `guard` already; false when it wrote nothing. */
@@ -164,6 +171,22 @@ export async function backfillDeletionIndexes(
   })) {
     const keys = keysOfIndex(ofUserIndex, ofUser.toKeys({ userId: event.userId, eventId: event.eventId }));
     if (await setUnless(event, ofUserIndex.pk.field, keys)) counts.billingEventsIndexed++;
+  }
+
+  const senders = new Entity(VisitorFeedbackSenderEntity.schema, { client, table });
+  for await (const feedback of scanForBackfill<{ feedbackId: string; userEmail?: string; userId?: string }>({
+    models: [FeedbackEntity.schema.model],
+    attributes: ['feedbackId', 'userEmail', 'userId'],
+    client,
+    table,
+  })) {
+    if (feedback.userId !== undefined || feedback.userEmail === undefined) continue;
+    const pointer = { email: feedback.userEmail, feedbackId: feedback.feedbackId };
+    // A pointer already there (the feedback's own transaction wrote it, or an earlier run) is nothing to do.
+    const written = dryRun
+      ? (await senders.get(pointer).go()).data === null
+      : !(await senders.create(pointer).go({ returnOnConditionCheckFailure: true })).rejected;
+    if (written) counts.visitorFeedbackIndexed++;
   }
   return counts;
 }

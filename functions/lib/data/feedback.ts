@@ -93,6 +93,11 @@ export async function createFeedback(
           ...(caller ? {} : { visitorReceived: 1 }),
         })
         .commit(),
+      // A visitor's address is kept findable, so that deleting their account later takes it off this feedback.
+      sender:
+        caller || record.userEmail === undefined
+          ? undefined
+          : entities.visitorFeedbackSender.create({ email: record.userEmail, feedbackId: record.feedbackId }).commit(),
       perAddress: caller
         ? undefined
         : rateCounterUpdate(entities, 'feedback-address', sourceIp, FEEDBACK_RATE_LIMITS.perAddress, now),

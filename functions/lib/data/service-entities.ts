@@ -25,3 +25,4 @@ export { TaskEntity as task } from './entities/task';
 export { TreatmentEntity as treatment } from './entities/treatment';
 export { UserEntity as user } from './entities/user';
 export { UsernameClaimEntity as usernameClaim } from './entities/username-claim';
+export { VisitorFeedbackSenderEntity as visitorFeedbackSender } from './entities/visitor-feedback-sender';
