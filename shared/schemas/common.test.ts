@@ -4,15 +4,18 @@ import { VALIDATION } from '../messages';
 import { fieldErrors, SOME_ID } from '../test-support/schema-errors';
 import {
   blankToUndefined,
+  CALENDAR_YEARS,
   calendarDateSchema,
   idParamsSchema,
   numberFromText,
   optionalEmail,
   optionalMoney,
   optionalRating,
+  optionalText,
   ratingWithDefault,
   requiredDate,
   requiredMoney,
+  requiredText,
   textList,
 } from './common';
 
@@ -57,6 +60,39 @@ describe('calendar dates', () => {
     expect(fieldErrors(schema, {})).toEqual({ day: [VALIDATION.dateRequired] });
     expect(fieldErrors(schema, { day: ' ' })).toEqual({ day: [VALIDATION.dateRequired] });
     expect(fieldErrors(schema, { day: '2024-13-01' })).toEqual({ day: [VALIDATION.dateInvalid] });
+  });
+
+  it('keeps every date within CALENDAR_YEARS: a yearly task due 9999-12-31 would complete into year 10000', () => {
+    const schema = z.object({ day: requiredDate(VALIDATION.dateRequired) });
+    const outOfRange = VALIDATION.dateOutOfRange(CALENDAR_YEARS.from, CALENDAR_YEARS.through);
+    for (const day of ['1900-01-01', '2200-12-31']) expect(fieldErrors(schema, { day }), day).toEqual({});
+    for (const day of ['0001-01-01', '1899-12-31', '2201-01-01', '9999-12-31']) {
+      expect(fieldErrors(schema, { day }), day).toEqual({ day: [outOfRange] });
+      expect(calendarDateSchema.safeParse(day).success, day).toBe(false);
+    }
+  });
+});
+
+describe('texts', () => {
+  const schema = z.object({
+    name: requiredText(VALIDATION.nameRequired, 100, 'Name'),
+    notes: optionalText(1000, 'Notes', 'many'),
+  });
+
+  it("takes any language's letters and emoji, and line breaks in notes", () => {
+    expect(fieldErrors(schema, { name: 'Königin Ælfgifu 🐝 蜂', notes: 'Calm.\nTwo frames of brood.' })).toEqual({});
+  });
+
+  it('refuses line breaks in a name, and hidden characters or broken Unicode anywhere', () => {
+    expect(fieldErrors(schema, { name: 'Rose\nHive' })).toEqual({ name: [VALIDATION.lineBreaks('Name')] });
+    for (const hidden of ['\u0000', '\u0007', '\u202e', '\u2066', '\ud83d']) {
+      expect(fieldErrors(schema, { name: `Rose${hidden}Hive` }), JSON.stringify(hidden)).toEqual({
+        name: [VALIDATION.hiddenCharacters('Name')],
+      });
+      expect(fieldErrors(schema, { name: 'Rose', notes: `Calm${hidden}` }), JSON.stringify(hidden)).toEqual({
+        notes: [VALIDATION.hiddenCharacters('Notes')],
+      });
+    }
   });
 });
 

@@ -21,6 +21,10 @@ describe('profileUpdateInputSchema', () => {
     expect(fieldErrors(profileUpdateInputSchema, { username })).toEqual({ username: [VALIDATION.usernameFormat] });
   });
 
+  it.each(['admin', 'Admin', 'support', 'HiveKeeper'])('keeps the username %j for HiveKeeper', (username) => {
+    expect(fieldErrors(profileUpdateInputSchema, { username })).toEqual({ username: [VALIDATION.usernameReserved] });
+  });
+
   it.each(['abc', 'bee_keeper-2', 'a'.repeat(30)])('accepts the username %j', (username) => {
     expect(profileUpdateInputSchema.parse({ username })).toEqual({ username });
   });
