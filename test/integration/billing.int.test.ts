@@ -105,6 +105,9 @@ describe('billing through the gateway', () => {
     const user = await createUser({ label: 'webhook' });
     const api = apiAs(user);
     await api('GET', apiPath(routes.getCurrentUser));
+    // A declined card leaves the provider's customer stored: events about that customer's subscriptions apply.
+    const declined = await api('POST', apiPath(routes.createSubscription), { paymentMethod: DECLINED_CARD });
+    expect(declined.status).toBe(402);
     const event = subscriptionEvent(user.userId, 'active');
 
     expect(await deliverWebhook(event, sign(event, 'whsec_someone_else'))).toMatchObject({

@@ -19,7 +19,9 @@ import type { User } from '../../../shared/schemas/user';
 import { paymentProvider } from '../../lib/billing/provider';
 import type { TestModeProvider } from '../../lib/billing/test-mode-provider';
 import { listDueTestModeSubscriptions } from '../../lib/data/test-mode-subscriptions';
+import { saveBillingCustomer } from '../../lib/data/billing';
 import { getUser } from '../../lib/data/users';
+import type { Caller } from '../../lib/caller';
 import { beekeeper, type TestBeekeeper } from '../../test-support/api';
 import { TEST_WEBHOOK_SECRET } from '../../test-support/webhook-forwarder';
 
@@ -66,11 +68,30 @@ async function subscribe(who: TestBeekeeper): Promise<PaymentSubscription> {
   return subscriptionOf(answer.body);
 }
 
+/** The ids a Stripe-shaped event of `who` names unless told others: their subscription and their customer. */
+const idsOf = (who: TestBeekeeper) => ({ subscription: `sub_test_${who.userId}`, customer: `cus_test_${who.userId}` });
+
+/** A beekeeper as after their first upgrade attempt: the user item, with the provider's customer stored. */
+async function customerBeekeeper(): Promise<TestBeekeeper> {
+  const who = beekeeper();
+  await who.request('getCurrentUser');
+  const caller: Caller = { userId: who.userId, email: who.email, groups: [], isAdmin: false };
+  await saveBillingCustomer(caller, idsOf(who).customer);
+  return who;
+}
+
 /** A Stripe-shaped subscription event for `who`, signed as the provider signs it. */
 function signedEvent(
   who: TestBeekeeper,
-  fields: { created: number; status: string; cancelAtPeriodEnd?: boolean; id?: string },
+  fields: {
+    created: number;
+    status: string;
+    cancelAtPeriodEnd?: boolean;
+    id?: string;
+    ids?: { subscription: string; customer: string };
+  },
 ) {
+  const ids = fields.ids ?? idsOf(who);
   const rawBody = JSON.stringify({
     id: fields.id ?? `evt_test_${ulid()}`,
     object: 'event',
@@ -78,9 +99,9 @@ function signedEvent(
     type: 'customer.subscription.updated',
     data: {
       object: {
-        id: `sub_test_${who.userId}`,
+        id: ids.subscription,
         object: 'subscription',
-        customer: `cus_test_${who.userId}`,
+        customer: ids.customer,
         status: fields.status,
         current_period_end: fields.created + 30 * 24 * 3600,
         cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
@@ -227,8 +248,7 @@ describe('time passing', () => {
 
 describe('the webhook', () => {
   it('applies a delivered event once: a replay changes nothing', async () => {
-    const who = beekeeper();
-    await who.request('getCurrentUser'); // the user item exists, as after the first sign-in
+    const who = await customerBeekeeper();
     const created = Math.floor(now / 1000);
     const event = signedEvent(who, { created, status: 'active' });
 
@@ -238,8 +258,7 @@ describe('the webhook', () => {
   });
 
   it('refuses a forged signature with 400 and changes nothing', async () => {
-    const who = beekeeper();
-    await who.request('getCurrentUser');
+    const who = await customerBeekeeper();
     const event = signedEvent(who, { created: Math.floor(now / 1000), status: 'active' });
     const forged = { ...event, rawBody: event.rawBody.replace('"active"', '"trialing"') };
 
@@ -254,8 +273,7 @@ describe('the webhook', () => {
   });
 
   it('ends in the newest state whatever order the events arrive in', async () => {
-    const who = beekeeper();
-    await who.request('getCurrentUser');
+    const who = await customerBeekeeper();
     const created = Math.floor(now / 1000);
     const trialing = signedEvent(who, { created: created - 120, status: 'trialing' });
     const cancelling = signedEvent(who, { created: created - 60, status: 'active', cancelAtPeriodEnd: true });
@@ -265,5 +283,44 @@ describe('the webhook', () => {
     expect(await deliver(trialing)).toMatchObject({ statusCode: 200, body: { outcome: 'stale' } });
     expect(await deliver(cancelling)).toMatchObject({ statusCode: 200, body: { outcome: 'stale' } });
     expect(await status(who)).toMatchObject({ subscriptionPlan: 'free', subscriptionStatus: 'canceled' });
+  });
+
+  it("changes nothing for a signed event about someone else's customer, or an old subscription once a newer runs", async () => {
+    const who = await customerBeekeeper();
+    const created = Math.floor(now / 1000);
+    const strangers = { subscription: `sub_test_${ulid()}`, customer: `cus_test_${ulid()}` };
+    expect(await deliver(signedEvent(who, { created, status: 'active', ids: strangers }))).toMatchObject({
+      statusCode: 200,
+      body: { outcome: 'foreign' },
+    });
+    expect(await status(who)).toMatchObject({ subscriptionPlan: 'free', subscription: null });
+
+    expect(await deliver(signedEvent(who, { created, status: 'active' }))).toMatchObject({
+      body: { outcome: 'applied' },
+    });
+    const older = { ...idsOf(who), subscription: `sub_test_old_${who.userId}` };
+    expect(await deliver(signedEvent(who, { created: created + 60, status: 'canceled', ids: older }))).toMatchObject({
+      body: { outcome: 'foreign' },
+    });
+    expect(await status(who)).toMatchObject({ subscriptionPlan: 'pro', subscriptionStatus: 'active' });
+  });
+
+  it("settles events of the same second with the provider's current state, in whichever order they arrive", async () => {
+    for (const order of [
+      ['past_due', 'canceled'],
+      ['canceled', 'past_due'],
+    ]) {
+      const who = beekeeper();
+      const started = await subscribe(who);
+      const ids = { subscription: started.id, customer: (await getUser(who.userId))?.billingCustomerId ?? '' };
+      const second = Math.floor(now / 1000) + 60;
+      const [first, then] = order.map((eventStatus) => signedEvent(who, { created: second, status: eventStatus, ids }));
+      if (!first || !then) throw new Error('Two events of one second');
+
+      expect(await deliver(first)).toMatchObject({ body: { outcome: 'applied' } });
+      expect(await deliver(then)).toMatchObject({ body: { outcome: 'refreshed' } });
+      // Neither event's word: the provider's, a trial that carries on.
+      expect(await status(who)).toMatchObject({ subscriptionPlan: 'pro', subscriptionStatus: 'trialing' });
+    }
   });
 });

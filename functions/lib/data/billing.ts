@@ -7,6 +7,7 @@ import { subscriptionPlanFor } from '../../../shared/billing';
 import type { SubscriptionStatusAnswer } from '../../../shared/schemas/subscription';
 import type { BillingEvent, ProviderSubscription } from '../billing/payment-provider';
 import type { Caller } from '../caller';
+import { logger } from '../logger';
 import { UserEntity } from './entities/user';
 import { writeTransaction, retryOnWriteConflict, type TransactionEntities } from './transactions';
 import { getUser, type UserRecord } from './users';
@@ -59,11 +60,25 @@ export async function saveBillingCustomer({ userId }: Caller, billingCustomerId:
   await retryOnWriteConflict(() => UserEntity.patch({ userId }).set({ billingCustomerId }).go());
 }
 
-/** The user-item update that writes a provider state, unless a newer one (by `created`) is there already. */
+/**
+ * How a provider state stored as of `created` may meet the one on the user item: `newer` only over a state from an
+ * earlier second (an event), `asNewAs` also over one from the same second (what the provider answered when asked,
+ * which is at least as new as any event of its second).
+ */
+type Precedence = 'newer' | 'asNewAs';
+
+/**
+ * The user-item update that writes a provider state, only onto the beekeeper it belongs to and only over an older
+ * one. Belonging: the state's customer is the one HiveKeeper stored for the user (stored before the provider has any
+ * subscription of theirs, `saveBillingCustomer`), and its subscription is the stored one, or the beekeeper isn't on
+ * Pro through the stored one (a first subscription, or a new one after the last ended). A signed event about
+ * someone else's customer, or about an old subscription once a newer one is running, changes nothing.
+ */
 function subscriptionStateUpdate(
   user: TransactionEntities['user'],
   subscription: ProviderSubscription,
   created: number,
+  precedence: Precedence,
 ) {
   return user
     .patch({ userId: subscription.userId })
@@ -78,45 +93,93 @@ function subscriptionStateUpdate(
       ...(subscription.trialEnd === null ? {} : { trialEnd: subscription.trialEnd }),
     })
     .remove(subscription.trialEnd === null ? ['trialEnd'] : [])
-    .where(
-      (stored, { notExists, lte }) =>
-        `(${notExists(stored.subscriptionStateCreated)} OR ${lte(stored.subscriptionStateCreated, created)}) AND ${notExists(stored.deletionRequestedAt)}`,
+    .where((stored, { eq, notExists, lt, lte }) =>
+      [
+        eq(stored.billingCustomerId, subscription.customerId),
+        `(${notExists(stored.subscriptionId)} OR ${eq(stored.subscriptionId, subscription.id)} OR ${eq(stored.subscriptionPlan, 'free')})`,
+        `(${notExists(stored.subscriptionStateCreated)} OR ${
+          precedence === 'newer'
+            ? lt(stored.subscriptionStateCreated, created)
+            : lte(stored.subscriptionStateCreated, created)
+        })`,
+        notExists(stored.deletionRequestedAt),
+      ].join(' AND '),
     );
 }
 
 /**
- * Applies a provider's subscription state to its user, as of `created` (seconds; an event's creation, or the
- * moment a route asked the provider): the newest state wins, so states arriving out of order end in the latest.
- * Answers whether it was applied (false: a newer state is stored, or the user doesn't exist).
+ * Applies a provider's answer about a subscription to its user, as of `askedAt` (seconds, taken before asking): the
+ * newest state wins, so states arriving out of order end in the latest. Answers whether it was applied (false: a
+ * newer state is stored, the state isn't the user's, or the user doesn't exist).
  */
-export async function applySubscriptionState(subscription: ProviderSubscription, created: number): Promise<boolean> {
+export async function applySubscriptionState(subscription: ProviderSubscription, askedAt: number): Promise<boolean> {
   const cancellation = await retryOnWriteConflict(() =>
-    writeTransaction(({ user }) => ({ user: subscriptionStateUpdate(user, subscription, created).commit() })),
+    writeTransaction(({ user }) => ({
+      user: subscriptionStateUpdate(user, subscription, askedAt, 'asNewAs').commit(),
+    })),
   );
   if (cancellation && !cancellation.conditionFailed('user')) throw cancellation.unexpected('Applying a subscription');
   return cancellation === null;
 }
 
-export type BillingEventOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
+/**
+ * What became of a webhook event: applied; applied already (`duplicate`); older than the stored state (`stale`);
+ * of the same second as the stored state, which the provider's current state then replaced (`refreshed`); about a
+ * customer or subscription that isn't the user's, or a user gone or leaving (`foreign`); or about no subscription
+ * (`ignored`). Each answers 200, so the provider stops sending it.
+ */
+export type BillingEventOutcome = 'applied' | 'duplicate' | 'stale' | 'refreshed' | 'foreign' | 'ignored';
 
 /**
  * Applies a verified webhook event once: its id is stored with a conditional create in the same transaction as the
- * user's new state, so a second delivery changes nothing ('duplicate'). An event older than the stored state is
- * 'stale' and changes nothing either; one without a subscription is 'ignored'.
+ * user's new state, so a second delivery changes nothing. Events carry their creation in whole seconds and ids that
+ * say nothing of order, and providers don't deliver in order: an event from a later second than the stored state
+ * wins, an earlier one changes nothing, and for one of the same second `currentState` asks the provider for the
+ * subscription as it is now, which is stored instead (as Stripe advises for events that may arrive out of order).
  */
-export async function applyBillingEvent(event: BillingEvent): Promise<BillingEventOutcome> {
+export async function applyBillingEvent(
+  event: BillingEvent,
+  currentState: (subscriptionId: string) => Promise<ProviderSubscription>,
+): Promise<BillingEventOutcome> {
   const { subscription } = event;
   if (!subscription) return 'ignored';
-  const cancellation = await retryOnWriteConflict(() =>
-    writeTransaction(({ user, billingEvent }) => ({
-      event: billingEvent.create({ eventId: event.id, type: event.type, userId: subscription.userId }).commit(),
-      user: subscriptionStateUpdate(user, subscription, event.created).commit(),
-    })),
-  );
+  const record = async (state: ProviderSubscription, precedence: Precedence) =>
+    retryOnWriteConflict(() =>
+      writeTransaction(({ user, billingEvent }) => ({
+        event: billingEvent.create({ eventId: event.id, type: event.type, userId: subscription.userId }).commit(),
+        user: subscriptionStateUpdate(user, state, event.created, precedence).commit(),
+      })),
+    );
+  const cancellation = await record(subscription, 'newer');
   if (!cancellation) return 'applied';
   if (cancellation.conditionFailed('event')) return 'duplicate';
-  if (cancellation.conditionFailed('user')) return 'stale';
-  throw cancellation.unexpected('Applying a billing event');
+  if (!cancellation.conditionFailed('user')) throw cancellation.unexpected('Applying a billing event');
+
+  const stored = await getUser(subscription.userId);
+  if (!stored || stored.deletionRequestedAt !== undefined || !belongsTo(stored, subscription)) {
+    logger.warn("A billing event about a subscription that is not the user's changed nothing", {
+      eventId: event.id,
+      type: event.type,
+    });
+    return 'foreign';
+  }
+  if ((stored.subscriptionStateCreated ?? 0) !== event.created) return 'stale';
+  const current = await currentState(subscription.id);
+  const refreshed = await record(current, 'asNewAs');
+  if (!refreshed) return 'refreshed';
+  if (refreshed.conditionFailed('event')) return 'duplicate';
+  if (refreshed.conditionFailed('user')) return 'stale';
+  throw refreshed.unexpected('Applying a billing event');
+}
+
+/** The update's belonging condition, read on a stored user to tell a foreign event from a stale one. */
+function belongsTo(stored: UserRecord, subscription: ProviderSubscription): boolean {
+  return (
+    stored.billingCustomerId === subscription.customerId &&
+    (stored.subscriptionId === undefined ||
+      stored.subscriptionId === subscription.id ||
+      stored.subscriptionPlan === 'free')
+  );
 }
 
 /**
