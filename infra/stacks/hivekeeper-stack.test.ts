@@ -317,6 +317,8 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
         routeKey: '$context.routeKey',
         status: '$context.status',
       });
+      // The route's template, never the path: a calendar link's secret is in its path.
+      expect(apiStage.Properties.AccessLogSettings.Format).not.toMatch(/\$context\.(path|resourcePath)\b/);
     });
 
     it('throttles each route anyone may call below the stage, once the route exists', () => {

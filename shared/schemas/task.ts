@@ -159,5 +159,9 @@ export const upcomingTasksQuerySchema = z.object({ limit: pageLimit(UPCOMING_TAS
  * site (`/api/calendar/<token>.ics`): the API doesn't know the site's address, so the web app puts its origin before
  * it (`new URL(url, window.location.origin)`).
  */
-export const calendarFeedSchema = z.object({ url: z.string().nullable() });
+/** The calendar link as the schedule shows it: on since when (null while off); its address only when made. */
+export const calendarFeedSchema = z.object({ since: z.string().nullable() });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+/** A link just made: the one answer that carries its address (HiveKeeper keeps only a hash of its token). */
+export const newCalendarFeedSchema = z.object({ url: z.string(), since: z.string() });
+export type NewCalendarFeed = z.infer<typeof newCalendarFeedSchema>;

@@ -10,7 +10,7 @@ import { routes } from '../../functions/routes';
 import { API_ERRORS, VALIDATION } from '../../shared/messages';
 import type { Apiary } from '../../shared/schemas/apiary';
 import type { Hive } from '../../shared/schemas/hive';
-import type { CalendarFeed, Task, TaskUpdateAnswer } from '../../shared/schemas/task';
+import type { CalendarFeed, NewCalendarFeed, Task, TaskUpdateAnswer } from '../../shared/schemas/task';
 import type { TreatmentEntity as TreatmentEntityOfTable } from '../../functions/lib/data/entities/treatment';
 import { LOCAL_AWS_ENVIRONMENT } from '../../infra/local/settings';
 import { apiAs, callApi, createUser, localStack } from '../../infra/local/test-support/integration-stack';
@@ -91,9 +91,9 @@ async function beekeeperWithYard(label: string) {
       ...(nextDueDate === undefined ? {} : { nextDueDate }),
     }).go();
   const newLink = async () => {
-    const answer = await api<CalendarFeed>('POST', apiPath(routes.createCalendarFeed));
+    const answer = await api<NewCalendarFeed>('POST', apiPath(routes.createCalendarFeed));
     expect(answer.status).toBe(201);
-    return answer.body.url ?? '';
+    return answer.body.url;
   };
   return { api, apiary, hive, addTask, addTreatment, newLink };
 }
@@ -118,10 +118,12 @@ describe('the calendar feed through the gateway', () => {
     await ann.addTreatment('Oxalic dribble follow-up', day(-3));
     await ann.addTreatment('Formic pro');
 
-    expect((await ann.api<CalendarFeed>('GET', apiPath(routes.getCalendarFeed))).body).toEqual({ url: null });
+    expect((await ann.api<CalendarFeed>('GET', apiPath(routes.getCalendarFeed))).body).toEqual({ since: null });
     const url = await ann.newLink();
     expect(url).toMatch(/^\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
-    expect((await ann.api<CalendarFeed>('GET', apiPath(routes.getCalendarFeed))).body).toEqual({ url });
+    // The address is in the answer that made it only: the schedule is told since when the link is on.
+    const state = (await ann.api<CalendarFeed>('GET', apiPath(routes.getCalendarFeed))).body;
+    expect(state).toEqual({ since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
 
     const feed = await fetchFeed(url);
     expect(feed.status).toBe(200);
@@ -172,7 +174,7 @@ describe('the calendar feed through the gateway', () => {
       status: 404,
       body: { message: API_ERRORS.calendarFeedNotFound },
     });
-    expect((await ann.api<CalendarFeed>('GET', apiPath(routes.getCalendarFeed))).body).toEqual({ url: null });
+    expect((await ann.api<CalendarFeed>('GET', apiPath(routes.getCalendarFeed))).body).toEqual({ since: null });
     // Turning it off again changes nothing; Bob's link still works.
     expect((await ann.api('DELETE', apiPath(routes.deleteCalendarFeed))).status).toBe(204);
     expect((await fetchFeed(bobsLink)).status).toBe(200);

@@ -53,7 +53,7 @@ export function serveTasks(tasks: Task[]): URLSearchParams[] {
   return requests;
 }
 
-/** Answers `GET /api/calendar-feed` with the link as `feed.url` is when asked (a test's writes may change it). */
+/** Answers `GET /api/calendar-feed` with the link as `feed.since` is when asked (a test's writes may change it). */
 export function serveCalendarFeed(feed: CalendarFeed): CalendarFeed {
   server.use(http.get(apiUrl(routes.getCalendarFeed), () => HttpResponse.json(feed)));
   return feed;

@@ -1,10 +1,15 @@
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import type { CalendarFeed } from '../../../shared/schemas/task';
+import type { NewCalendarFeed } from '../../../shared/schemas/task';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { hashOfCalendarToken } from '../../lib/calendar/feed-token';
+import { documentClient, tableName } from '../../lib/data/client';
 import { ApiaryEntity } from '../../lib/data/entities/apiary';
+import { CalendarFeedEntity, LegacyCalendarFeedEntity } from '../../lib/data/entities/calendar-feed';
 import { HiveEntity } from '../../lib/data/entities/hive';
 import { TaskEntity } from '../../lib/data/entities/task';
 import { TreatmentEntity } from '../../lib/data/entities/treatment';
+import { UserEntity } from '../../lib/data/entities/user';
 import { beekeeper, request } from '../../test-support/api';
 import { recordSentCommands } from '../../test-support/sent-commands';
 
@@ -69,12 +74,42 @@ async function commercialSchedule(userId: string) {
   ]).go({ concurrent: 8 });
 }
 
+describe("the calendar link's secret", () => {
+  it('is stored only as its hash: the link opens the schedule, the hash does not, and a new link ends the old', async () => {
+    const keeper = beekeeper();
+    const made = await keeper.request<NewCalendarFeed>('createCalendarFeed');
+    expect(made.statusCode).toBe(201);
+    const token =
+      made.body.url
+        .split('/')
+        .at(-1)
+        ?.replace(/\.ics$/, '') ?? '';
+    expect(token).toHaveLength(43);
+    const raw = async (get: { params(): Record<string, unknown> }) =>
+      (await documentClient.send(new GetCommand({ TableName: tableName, Key: (get.params() as { Key: object }).Key })))
+        .Item;
+    const hash = hashOfCalendarToken(token);
+    const userItem = await raw(UserEntity.get({ userId: keeper.userId }));
+    expect(userItem).toMatchObject({ calendarFeedHash: hash });
+    expect(await raw(CalendarFeedEntity.get({ tokenHash: hash }))).toMatchObject({ userId: keeper.userId });
+    expect(JSON.stringify(userItem).toLowerCase()).not.toContain(token.toLowerCase());
+    expect(await raw(LegacyCalendarFeedEntity.get({ token }))).toBeUndefined();
+
+    expect((await request('getCalendar', { pathParameters: { file: `${token}.ics` } })).statusCode).toBe(200);
+    const byHash = await request('getCalendar', { pathParameters: { file: `${hashOfCalendarToken(token)}.ics` } });
+    expect(byHash.statusCode).toBe(404);
+
+    await keeper.request('createCalendarFeed');
+    expect((await request('getCalendar', { pathParameters: { file: `${token}.ics` } })).statusCode).toBe(404);
+  });
+});
+
 describe('the calendar feed of a commercial beekeeper', () => {
   it('holds the coming year in a bounded number of requests', async () => {
     const keeper = beekeeper();
     await commercialSchedule(keeper.userId);
-    const { url } = (await keeper.request<CalendarFeed>('createCalendarFeed')).body;
-    const file = url?.split('/').at(-1) ?? '';
+    const { url } = (await keeper.request<NewCalendarFeed>('createCalendarFeed')).body;
+    const file = url.split('/').at(-1) ?? '';
 
     const sent = recordSentCommands();
     const feed = await request<string>('getCalendar', { pathParameters: { file } });

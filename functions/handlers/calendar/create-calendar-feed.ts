@@ -4,7 +4,11 @@ import { httpHandler } from '../../lib/http/handler';
 import { created } from '../../lib/http/responses';
 import { routes } from '../../routes';
 
-/** POST /api/calendar-feed: 201 `{ url }`, a new secret link; the one it replaces stops working. */
-export const handler = httpHandler(routes.createCalendarFeed, {}, async ({ caller }) =>
-  created({ url: calendarFeedPath(await createCalendarFeed(caller)) }),
-);
+/**
+ * POST /api/calendar-feed: 201 `{ url, since }`, a new secret link, whose address no later answer repeats (only a
+ * hash of its token is kept); the one it replaces stops working.
+ */
+export const handler = httpHandler(routes.createCalendarFeed, {}, async ({ caller }) => {
+  const { token, since } = await createCalendarFeed(caller);
+  return created({ url: calendarFeedPath(token), since });
+});

@@ -1,11 +1,7 @@
-import { calendarFeedPath } from '../../lib/calendar/ics';
 import { getCalendarFeed } from '../../lib/data/calendar-feeds';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
 import { routes } from '../../routes';
 
-/** GET /api/calendar-feed: `{ url }`, the secret link's path on the site (null while it is off). */
-export const handler = httpHandler(routes.getCalendarFeed, {}, async ({ caller }) => {
-  const token = await getCalendarFeed(caller);
-  return ok({ url: token === null ? null : calendarFeedPath(token) });
-});
+/** GET /api/calendar-feed: `{ since }`, when the secret link was made (null while it is off); never its address. */
+export const handler = httpHandler(routes.getCalendarFeed, {}, async ({ caller }) => ok(await getCalendarFeed(caller)));

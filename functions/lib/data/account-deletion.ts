@@ -27,7 +27,7 @@ import { userPrefixesOf } from '../uploads/keys';
 import { documentClient, tableName } from './client';
 import { AccountDeletionEntity } from './entities/account-deletion';
 import { BillingEventEntity } from './entities/billing-event';
-import { CalendarFeedEntity } from './entities/calendar-feed';
+import { CalendarFeedEntity, LegacyCalendarFeedEntity } from './entities/calendar-feed';
 import { FeedbackEntity } from './entities/feedback';
 import { NewsletterSubscriberEntity } from './entities/newsletter-subscriber';
 import { NotificationEntity } from './entities/notification';
@@ -166,8 +166,11 @@ async function deleteNamedItems(user: UserRecord): Promise<boolean> {
     if (claim.data?.userId === user.userId)
       keys.push(keyOf(UsernameClaimEntity.get({ username: claim.data.username })));
   }
+  if (user.calendarFeedHash !== undefined) {
+    keys.push(keyOf(CalendarFeedEntity.get({ tokenHash: user.calendarFeedHash })));
+  }
   if (user.calendarFeedToken !== undefined) {
-    keys.push(keyOf(CalendarFeedEntity.get({ token: user.calendarFeedToken })));
+    keys.push(keyOf(LegacyCalendarFeedEntity.get({ token: user.calendarFeedToken })));
   }
   keys.push(keyOf(NewsletterSubscriberEntity.get({ email: normalizedEmail(user) })));
   keys.push(...feedbackRateCounterKeys(user.userId, Date.now()));

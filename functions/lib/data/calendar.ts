@@ -5,6 +5,7 @@
  */
 import type { CalendarDate } from '../../../shared/schemas/common';
 import type { Task } from '../../../shared/schemas/task';
+import { hashOfCalendarToken } from '../calendar/feed-token';
 import { CalendarFeedEntity } from './entities/calendar-feed';
 import { HiveEntity } from './entities/hive';
 import { TreatmentEntity } from './entities/treatment';
@@ -39,9 +40,9 @@ function daysBefore(day: CalendarDate, days: number): CalendarDate {
   return date.toISOString().slice(0, 10);
 }
 
-/** Whose calendar a token opens: one Get; null for a token never made, replaced or turned off. */
+/** Whose calendar a token opens, found by its hash: one Get; null for a token never made, replaced or turned off. */
 async function ownerOf(token: string): Promise<string | null> {
-  const { data } = await CalendarFeedEntity.get({ token }).go({ consistent: true });
+  const { data } = await CalendarFeedEntity.get({ tokenHash: hashOfCalendarToken(token) }).go({ consistent: true });
   return data?.userId ?? null;
 }
 

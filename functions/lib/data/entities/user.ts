@@ -28,7 +28,13 @@ export const UserEntity = new Entity(
       bio: { type: 'string' },
       /** The saved key of the profile picture in the uploads bucket (answered as a presigned GET). */
       profileImageKey: { type: 'string' },
-      /** The secret token of the beekeeper's calendar link, while it is on (a `CalendarFeedEntity` item). */
+      /** The hash of the beekeeper's calendar link's token while it is on (a `CalendarFeedEntity` item), and since when. */
+      calendarFeedHash: { type: 'string' },
+      calendarFeedSince: { type: 'string' },
+      /**
+       * The token itself, as stages stored it before tokens were hashed: read only by `migrate:calendar-tokens`,
+       * which hashes it, and by account deletion.
+       */
       calendarFeedToken: { type: 'string' },
       /**
        * The preferences, one attribute each so a profile update sets only those that changed; a missing one is

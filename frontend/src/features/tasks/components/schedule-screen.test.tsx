@@ -24,7 +24,7 @@ function renderSchedule(path: string = paths.app.schedule.getHref()) {
 /** The beekeeper with an apiary and a hive, their tasks, and no calendar link. */
 function serveSchedule(tasks: Task[]) {
   serveBeekeeper({ apiaries: [home, tasman], hives: [buttercup] });
-  serveCalendarFeed({ url: null });
+  serveCalendarFeed({ since: null });
   return serveTasks(tasks);
 }
 
@@ -127,7 +127,7 @@ describe('the schedule', () => {
 
   it('shows a skeleton while the tasks load', () => {
     serveBeekeeper();
-    serveCalendarFeed({ url: null });
+    serveCalendarFeed({ since: null });
     server.use(http.get(apiUrl(routes.listTasks), () => delay('infinite')));
     renderSchedule();
     expect(screen.getByRole('status', { name: 'Loading tasks' })).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('the schedule', () => {
 
   it('says when the tasks could not be loaded, and retries', async () => {
     serveBeekeeper();
-    serveCalendarFeed({ url: null });
+    serveCalendarFeed({ since: null });
     server.use(http.get(apiUrl(routes.listTasks), () => HttpResponse.json({ message: 'down' }, { status: 500 })));
     const { user } = renderSchedule();
     expect(await screen.findByText(/We couldn't load your tasks/)).toBeInTheDocument();
@@ -460,31 +460,53 @@ describe('the calendar link', () => {
   const NEW_PATH = apiPath(routes.getCalendar, { file: 'secret-token-two.ics' });
   const LINK = `${window.location.origin}${PATH}`;
   const NEW_LINK = `${window.location.origin}${NEW_PATH}`;
+  const SINCE = '2026-11-02T08:30:00.000Z';
 
-  it('shows the secret link and copies it', async () => {
+  /** The server's link: `feed.since` as GET answers it, and each POST a new address. */
+  function serveLinks(paths: string[], feed = serveCalendarFeed({ since: null })) {
+    let made = 0;
+    server.use(
+      http.post(apiUrl(routes.createCalendarFeed), () => {
+        feed.since = SINCE;
+        const url = paths[made] ?? '';
+        made += 1;
+        return HttpResponse.json({ url, since: SINCE }, { status: 201 });
+      }),
+      http.delete(apiUrl(routes.deleteCalendarFeed), () => {
+        feed.since = null;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    return () => made;
+  }
+
+  it('shows a new link once, to copy now, and afterwards only since when it is on', async () => {
     serveSchedule([]);
-    serveCalendarFeed({ url: PATH });
-    const { user } = renderSchedule();
+    serveLinks([PATH]);
+    const { user, unmount } = renderSchedule();
 
     const region = within(await screen.findByRole('region', { name: 'Calendar link' }));
     expect(region.getByText(/phone's calendar/)).toBeInTheDocument();
-    expect(await region.findByLabelText('Your calendar link')).toHaveValue(LINK);
+    await user.click(await region.findByRole('button', { name: 'Make a calendar link' }));
+    const field = await region.findByLabelText('Your calendar link');
+    expect(field).toHaveValue(LINK);
+    expect(field).toHaveAccessibleDescription(/Copy it now/);
     await user.click(region.getByRole('button', { name: 'Copy' }));
     expect(await toast(TOASTS.calendarLinkCopied)).toBeInTheDocument();
     await expect(navigator.clipboard.readText()).resolves.toBe(LINK);
+
+    // Back on the schedule later: the server no longer has the address to show.
+    unmount();
+    renderSchedule();
+    const later = within(await screen.findByRole('region', { name: 'Calendar link' }));
+    expect(await later.findByText('Your calendar link is on since November 2, 2026.')).toBeInTheDocument();
+    expect(later.getByText(/can't show it again/)).toBeInTheDocument();
+    expect(later.queryByLabelText('Your calendar link')).not.toBeInTheDocument();
   });
 
-  it('makes a new link after saying the old one stops working', async () => {
+  it('makes a new link after saying the old one stops working, and shows the new one', async () => {
     serveSchedule([]);
-    const feed = serveCalendarFeed({ url: PATH });
-    let created = 0;
-    server.use(
-      http.post(apiUrl(routes.createCalendarFeed), () => {
-        created += 1;
-        feed.url = NEW_PATH;
-        return HttpResponse.json(feed, { status: 201 });
-      }),
-    );
+    const made = serveLinks([NEW_PATH], serveCalendarFeed({ since: SINCE }));
     const { user } = renderSchedule();
 
     const region = within(await screen.findByRole('region', { name: 'Calendar link' }));
@@ -494,22 +516,12 @@ describe('the calendar link', () => {
     await user.click(confirm.getByRole('button', { name: 'Make a new link' }));
 
     await waitFor(() => expect(region.getByLabelText('Your calendar link')).toHaveValue(NEW_LINK));
-    expect(created).toBe(1);
+    expect(made()).toBe(1);
   });
 
   it('turns the link off after asking, and makes one again', async () => {
     serveSchedule([]);
-    const feed = serveCalendarFeed({ url: PATH });
-    server.use(
-      http.delete(apiUrl(routes.deleteCalendarFeed), () => {
-        feed.url = null;
-        return new HttpResponse(null, { status: 204 });
-      }),
-      http.post(apiUrl(routes.createCalendarFeed), () => {
-        feed.url = NEW_PATH;
-        return HttpResponse.json(feed, { status: 201 });
-      }),
-    );
+    serveLinks([NEW_PATH], serveCalendarFeed({ since: SINCE }));
     const { user } = renderSchedule();
 
     const region = within(await screen.findByRole('region', { name: 'Calendar link' }));
