@@ -31,7 +31,7 @@ export const jobs = {
     // starts it at once for its beekeeper (`requestedBy`).
     schedule: 'cron(0/5 * * * ? *)',
     handler: 'jobs/build-account-exports',
-    grants: ['table:read', 'table:write', 'uploads:read', 'exports:write', 'exports:delete'],
+    grants: ['table:read', 'table:write', 'uploads:read', 'exports:write', 'exports:delete', 'reminders:secret'],
     description: "Builds beekeepers' exports of their accounts, resumes unfinished ones and deletes expired ones",
     timeoutSeconds: 900,
   },

@@ -26,8 +26,8 @@ export type Access = (typeof ACCESS_LEVELS)[number];
  * on the admins' marketing images (`marketing/` in the uploads bucket) only, like `uploads:*` on the beekeepers';
  * `exports:*` act on the beekeepers' exports of their accounts (`users/<userId>/exports/` in the uploads bucket)
  * only, write including the object's expiry tag; `jobs:start` starts the scheduled jobs of `jobs.ts` now (an
- * asynchronous invoke of their functions only); `reminders:secret` reads the stage's signing secret of reminder
- * e-mails' unsubscribe links and the site's origin from SSM (nothing on a stage without the secret).
+ * asynchronous invoke of their functions only); `reminders:secret` reads the stage's link-signing secret (reminder
+ * e-mails' unsubscribe links, exports' photo links) and the site's origin from SSM (nothing on a stage without it).
  * For deleting accounts only: `table:batch-delete` sends BatchWriteItem (25 deletes a request), `uploads:list`
  * lists the beekeepers' prefixes in the uploads bucket, and `users:delete` deletes a user from the user pool.
  */
@@ -68,9 +68,10 @@ export interface RouteDefinition {
    */
   plan?: PlanRule;
   /**
-   * For a route anyone may call (public, optional): false when its callers are a service that signs each request
-   * (the payment provider's webhook), whose few addresses send every beekeeper's events, so the edge's per-address
-   * limit on visitors' requests (`infra/stacks/edge-protection.ts`) would refuse real deliveries.
+   * For a route anyone may call (public, optional): false when each request carries a signature checked before any
+   * work and its callers rightly send many from one address, so the edge's per-address limit on visitors' requests
+   * (`infra/stacks/edge-protection.ts`) would refuse real ones: the payment provider's webhook (a few addresses send
+   * every beekeeper's events), an export's photo links (a beekeeper fetching hundreds of photos).
    */
   limitPerAddress?: false;
 }

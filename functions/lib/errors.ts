@@ -60,10 +60,10 @@ export class ConflictError extends HttpError {
   }
 }
 
-/** The caller's account is being deleted: nothing more is written for it. */
+/** What was asked for is gone for good: the caller's account being deleted (the default), an expired link. */
 export class GoneError extends HttpError {
-  constructor() {
-    super(410, ACCOUNT_DELETION_MESSAGES.beingDeleted);
+  constructor(message: string = ACCOUNT_DELETION_MESSAGES.beingDeleted) {
+    super(410, message);
   }
 }
 

@@ -23,4 +23,13 @@ export const accountRoutes = {
     access: 'user',
     grants: ['table:read', 'exports:read'],
   },
+  openExportPhoto: {
+    method: 'GET',
+    path: '/api/export-photos/{token}',
+    handler: 'account/open-export-photo',
+    // Public: the signed token is the key, as the export's file is opened outside HiveKeeper (a spreadsheet).
+    access: 'public',
+    limitPerAddress: false,
+    grants: ['uploads:read', 'reminders:secret'],
+  },
 } as const satisfies Record<string, RouteDefinition>;

@@ -7,6 +7,10 @@ export const ACCOUNT_VALIDATION = {
 
 export const ACCOUNT_API_ERRORS = {
   exportNotFound: 'Export not found',
+  /** An export's photo link that was never made, or whose photo has since been deleted. */
+  exportPhotoNotFound: 'This photo is no longer in HiveKeeper.',
+  /** An export's photo link after the export's day. */
+  exportPhotoExpired: "This export's photo links have expired. Make a new export from your profile to see the photos.",
   /** The 409 of POST /api/account/exports while one of the caller's exports is still being made. */
   exportInProgress: 'An export of your data is already being made. Wait for it to finish, then ask for another.',
   /** The 429 of POST /api/account/exports past the day's exports. */

@@ -16,6 +16,7 @@ import type { Apiary } from '../../shared/schemas/apiary';
 import type { Hive } from '../../shared/schemas/hive';
 import type { ApiCaller } from '../../infra/local/api-client';
 import { apiAs, createUser } from '../../infra/local/test-support/integration-stack';
+import { uploadFile } from '../../infra/local/test-support/uploads';
 
 /** Polls the export until the job has finished it: at most 120 asks, half a second apart. */
 async function finished(api: ApiCaller, id: string): Promise<AccountExport> {
@@ -62,6 +63,23 @@ describe('account exports through the gateway', () => {
     const text = (name: string) => strFromU8(files[name] ?? new Uint8Array());
     expect(text('hives.csv')).toContain(`${hive.id},Heather,`);
     expect(text('profit-and-loss.csv')).toContain('2026,all,all,42.50,0.00,42.50');
+  });
+
+  it("links the export's photos through HiveKeeper: each opens the photo itself, from the bucket", async () => {
+    const bytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.from(`photo of ${hive.id}`)]);
+    const key = await uploadFile(pro, { purpose: 'inspection-photo', contentType: 'image/png', bytes });
+    const inspection = { hiveId: hive.id, inspectionDate: '2026-06-01', photos: [key] };
+    expect((await pro('POST', apiPath(routes.createInspection), inspection)).status).toBe(201);
+
+    const { file } = await exported(pro, 'json');
+    const [photo] = (JSON.parse(strFromU8(file)) as { photos: { url: string }[] }).photos;
+    const route = new URL(photo?.url ?? '').pathname.split('/').slice(0, -1).join('/');
+    expect(`${route}/{token}`).toBe(routes.openExportPhoto.path);
+    const opened = await fetch(photo?.url ?? '', { redirect: 'manual' });
+    expect(opened.status).toBe(302);
+    const downloaded = await fetch(opened.headers.get('location') ?? '');
+    expect(downloaded.status).toBe(200);
+    expect(Buffer.from(await downloaded.arrayBuffer())).toEqual(bytes);
   });
 
   it("builds a free beekeeper's JSON, refuses their ZIP, and hides the export from anyone else", async () => {

@@ -15,16 +15,26 @@ import { AccountExportEntity } from '../../lib/data/entities/account-export';
 import { InspectionEntity } from '../../lib/data/entities/inspection';
 import type { AccountData } from '../../lib/exports/account-data';
 import type * as Bucket from '../../lib/uploads/bucket';
-import { beekeeper, setSubscription, type TestBeekeeper } from '../../test-support/api';
+import { signPhotoLink, verifyPhotoLink } from '../../lib/exports/photo-link';
+import { beekeeper, request, setSubscription, type TestBeekeeper } from '../../test-support/api';
 import { handler as buildAccountExports } from '../jobs/build-account-exports';
 
+// The stage's link-signing secret and origin, as `reminders:secret` gives them to the build and the photo route.
+const signing = vi.hoisted(() => {
+  const settings = { secret: 'data-test-link-secret-0123456789abcdef', siteUrl: 'https://hivekeeper.test' };
+  Object.assign(process.env, { REMINDERS_SECRET: settings.secret, SITE_URL: settings.siteUrl });
+  return settings;
+});
 const stored = vi.hoisted(() => new Map<string, { body: Uint8Array; contentType: string }>());
+/** The photos in the bucket, as far as the photo route's HEAD can tell. */
+const photosInBucket = vi.hoisted(() => new Set<string>());
 vi.mock('../../lib/uploads/bucket', async (importOriginal) => ({
   ...(await importOriginal<typeof Bucket>()),
   putExportObject: (key: string, body: Uint8Array, contentType: string) => {
     stored.set(key, { body, contentType });
     return Promise.resolve();
   },
+  objectExists: (key: string) => Promise.resolve(photosInBucket.has(key)),
   deleteSaved: (keys: readonly string[]) => {
     for (const key of keys) stored.delete(key);
     return Promise.resolve();
@@ -204,8 +214,55 @@ describe('exports of an account', () => {
     expect(data.tasks).toMatchObject([{ title: 'Add a super' }]);
     expect(data.feedback).toMatchObject([{ subject: 'Exports' }]);
     expect(data.photos).toMatchObject([{ key: photo, inspectionId: inspection.id, hiveId: hive.id }]);
-    expect(data.photos[0]?.url).toContain(photo.split('/').join('/'));
+    expect(data.photos[0]?.url).toMatch(/^https:\/\/hivekeeper\.test\/api\/export-photos\/[\w-]+\.[\w-]+$/);
     expect(new Date(data.exportedAt).getTime()).not.toBeNaN();
+  });
+
+  it("links each photo through HiveKeeper for the export's day: a fresh download while it lasts, 410 after", async () => {
+    const { who, photo } = await beekeeperWithRecords();
+    const { ready, file } = await builtExport(who, 'json');
+    const url = (JSON.parse(strFromU8(file.body)) as AccountData).photos[0]?.url ?? '';
+    const token = url.split('/').at(-1) ?? '';
+    const link = verifyPhotoLink(token, signing.secret);
+    expect(link).toEqual({ userId: who.userId, key: photo, expiresAt: Date.parse(ready.expiresAt) / 1000 });
+
+    photosInBucket.add(photo);
+    const opened = await request('openExportPhoto', { pathParameters: { token } });
+    expect(opened.statusCode).toBe(302);
+    const download = new URL(opened.headers.location ?? '');
+    expect(download.pathname).toContain(photo);
+    expect(download.searchParams.get('X-Amz-Expires')).toBe('60');
+
+    // Another beekeeper's file, or anything but a photo, can't be named: the token is signed.
+    const [payload, mac] = token.split('.');
+    const swapped = Buffer.from(
+      Buffer.from(payload ?? '', 'base64url')
+        .toString()
+        .replace(who.userId, 'someone-else'),
+    ).toString('base64url');
+    expect((await request('openExportPhoto', { pathParameters: { token: `${swapped}.${mac}` } })).statusCode).toBe(404);
+    const exportFile = signPhotoLink(
+      { userId: who.userId, key: `users/${who.userId}/exports/${ready.id}.json`, expiresAt: link?.expiresAt ?? 0 },
+      signing.secret,
+    );
+    expect((await request('openExportPhoto', { pathParameters: { token: exportFile } })).statusCode).toBe(404);
+
+    photosInBucket.delete(photo);
+    expect(await request('openExportPhoto', { pathParameters: { token } })).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.exportPhotoNotFound },
+    });
+    photosInBucket.add(photo);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.parse(ready.expiresAt) + 1000);
+      expect(await request('openExportPhoto', { pathParameters: { token } })).toMatchObject({
+        statusCode: 410,
+        body: { message: API_ERRORS.exportPhotoExpired },
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('builds the ZIP of one CSV per record type, the profit and loss, the photos and a README', async () => {

@@ -234,12 +234,11 @@ export async function updateProfilePicture(caller: Caller, key: string): Promise
 
 /**
  * The beekeeper's profile and preferences for their export (one Get), null before their first sign-in: nothing
- * secret (no calendar feed token, no payment provider's ids), the picture as its key and a link that works for
- * `linkSeconds`.
+ * secret (no calendar link, no payment provider's ids), the picture as its key and the link `linkTo` makes.
  */
 export async function getProfileForExport(
   { userId }: Pick<Caller, 'userId'>,
-  linkSeconds: number,
+  linkTo: (key: string) => Promise<string>,
 ): Promise<{ profile: ExportedProfile; preferences: UserPreferences } | null> {
   const record = await getUser(userId);
   if (!record) return null;
@@ -252,7 +251,7 @@ export async function getProfileForExport(
       firstName: record.firstName ?? null,
       lastName: record.lastName ?? null,
       bio: record.bio ?? null,
-      profilePicture: key === undefined ? null : { key, url: await presignDownload(key, undefined, linkSeconds) },
+      profilePicture: key === undefined ? null : { key, url: await linkTo(key) },
       createdAt: record.createdAt,
       subscriptionPlan: record.subscriptionPlan,
       subscriptionStatus: record.subscriptionStatus,

@@ -13,8 +13,10 @@ import {
 } from '../data/account-export-builds';
 import { pendingExports, type ExportRecord } from '../data/account-exports';
 import { logger } from '../logger';
-import { deleteSaved, putExportObject } from '../uploads/bucket';
+import { deleteSaved, presignDownload, putExportObject } from '../uploads/bucket';
 import { exportKeyOf } from '../uploads/keys';
+import { reminderSettings } from '../reminders/reminder-settings';
+import { photoLinkUrl, signPhotoLink, type FileLinker } from './photo-link';
 import { readAccount } from './read-account';
 import { accountJson, reportsZip } from './reports';
 
@@ -27,6 +29,21 @@ export const PROGRESS_EVERY = 1000;
 export const SWEEP_LIMITS = { looked: 25, builds: 3, expired: 100 } as const;
 
 const CONTENT_TYPES = { json: 'application/json', zip: 'application/zip' } as const;
+
+/**
+ * The linker of an export of `userId` that expires at `expiresAt` (seconds): signed HiveKeeper links valid to the
+ * end, or, on a stage without the signing secret (`reminders:secret`), presigned downloads, which last only as long
+ * as the build's credentials.
+ */
+async function exportFileLinker(userId: string, expiresAt: number, now: Date): Promise<FileLinker> {
+  const settings = await reminderSettings();
+  if (settings === null) {
+    const seconds = Math.max(60, expiresAt - Math.floor(now.getTime() / 1000));
+    return (key) => presignDownload(key, undefined, seconds);
+  }
+  return (key) =>
+    Promise.resolve(photoLinkUrl(settings.siteUrl, signPhotoLink({ userId, key, expiresAt }, settings.secret)));
+}
 
 /** The export is no longer this build's (a sweeper took over a build it thought dead): stop without writing. */
 class ExportTakenOver extends Error {}
@@ -41,10 +58,10 @@ export type BuildOutcome = 'ready' | 'failed' | 'taken over' | 'not claimed';
 export async function buildExport(record: ExportRecord, now = new Date()): Promise<BuildOutcome> {
   const claimed = await claimExport(record, now);
   if (!claimed) return 'not claimed';
-  const linkSeconds = Math.max(60, claimed.expiresAt - Math.floor(now.getTime() / 1000));
   let written = 0;
   try {
-    const data = await readAccount(claimed.userId, { linkSeconds, now }, async ({ done, total }) => {
+    const linkTo = await exportFileLinker(claimed.userId, claimed.expiresAt, now);
+    const data = await readAccount(claimed.userId, { linkTo, now }, async ({ done, total }) => {
       if (done - written < PROGRESS_EVERY) return;
       written = done;
       if (!(await recordProgress(claimed, done, total))) throw new ExportTakenOver();

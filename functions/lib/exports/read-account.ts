@@ -14,8 +14,8 @@ import { listProduction } from '../data/production';
 import { getProfileForExport } from '../data/profile';
 import { listTasks } from '../data/tasks';
 import { listTreatments } from '../data/treatments';
-import { presignDownload } from '../uploads/bucket';
 import type { AccountData, ExportedPhoto } from './account-data';
+import type { FileLinker } from './photo-link';
 
 /** Records per Query: the most a list route answers in one page. */
 export const EXPORT_PAGE = 100;
@@ -66,17 +66,17 @@ async function everyHive(caller: Caller): Promise<Hive[]> {
 }
 
 /**
- * The account of `userId` as its export holds it, photos and picture linked for `linkSeconds`; null when there is
+ * The account of `userId` as its export holds it, photos and picture linked by `linkTo`; null when there is
  * no such user. The expected total is the apiaries and hives, their inspections as the hives count them, and the
  * financial records as the year tallies count them; the lists nothing counts (treatments, harvests, tasks,
  * feedback) raise it as they are read.
  */
 export async function readAccount(
   userId: string,
-  { linkSeconds, now = new Date() }: { linkSeconds: number; now?: Date },
+  { linkTo, now = new Date() }: { linkTo: FileLinker; now?: Date },
   onPage: OnPage,
 ): Promise<AccountData | null> {
-  const account = await getProfileForExport({ userId }, linkSeconds);
+  const account = await getProfileForExport({ userId }, linkTo);
   if (!account) return null;
   const caller: Caller = { userId, email: account.profile.email, groups: [], isAdmin: false };
   const progress: ReadProgress = { done: 0, total: 0 };
@@ -141,7 +141,7 @@ export async function readAccount(
         hiveId: inspection.hiveId,
         hiveName: inspection.hiveName,
         key,
-        url: await presignDownload(key, undefined, linkSeconds),
+        url: await linkTo(key),
       })),
     ),
   );

@@ -42,6 +42,8 @@ export const created = <T>(body: T): HttpResult<T> => ({ statusCode: 201, body }
 /** Work started and answered before it ends (the marketing generation). */
 export const accepted = <T>(body: T): HttpResult<T> => ({ statusCode: 202, body });
 export const noContent = (): HttpResult<never> => ({ statusCode: 204 });
+/** Sends the caller on to `location` (an export's photo link to the file's short-lived download). */
+export const found = (location: string): HttpResult<never> => ({ statusCode: 302, headers: { location } });
 
 export function toHttpResponse({
   statusCode,

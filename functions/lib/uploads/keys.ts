@@ -51,6 +51,11 @@ export function userPrefixesOf(userId: string): [saved: string, unattached: stri
   return [saved, unattachedKeyOf(saved)];
 }
 
+/** Whether `key` is a file HiveKeeper gave this user for any purpose (their photos and picture, not their exports). */
+export function isUploadKeyOfUser(userId: string, key: string): boolean {
+  return KEY_PATTERN.exec(key)?.[1] === userId;
+}
+
 /** Whether `key` is one HiveKeeper gave this user for this purpose (anything else is refused, never looked up). */
 export function isUploadKeyOf(userId: string, purpose: UploadPurpose, key: string): boolean {
   const match = KEY_PATTERN.exec(key);
