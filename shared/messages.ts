@@ -16,6 +16,7 @@ import { FEEDBACK_API_ERRORS, FEEDBACK_VALIDATION } from './messages/feedback';
 import { FINANCE_API_ERRORS, FINANCE_TOASTS, FINANCE_VALIDATION } from './messages/finances';
 import { HIVE_API_ERRORS, HIVE_TOASTS, HIVE_VALIDATION } from './messages/hives';
 import { INSPECTION_API_ERRORS, INSPECTION_TOASTS, INSPECTION_VALIDATION } from './messages/inspections';
+import { NEWSLETTER_API_ERRORS } from './messages/newsletter';
 import { NOTIFICATION_API_ERRORS } from './messages/notifications';
 import { PRODUCTION_API_ERRORS, PRODUCTION_TOASTS, PRODUCTION_VALIDATION } from './messages/production';
 import { PROFILE_API_ERRORS, PROFILE_VALIDATION } from './messages/profile';
@@ -35,6 +36,7 @@ export * from './messages/feedback';
 export * from './messages/finances';
 export * from './messages/hives';
 export * from './messages/inspections';
+export * from './messages/newsletter';
 export * from './messages/notifications';
 export * from './messages/production';
 export * from './messages/profile';
@@ -78,6 +80,7 @@ export const API_ERRORS = {
   ...ACCOUNT_API_ERRORS,
   ...BILLING_API_ERRORS,
   ...NOTIFICATION_API_ERRORS,
+  ...NEWSLETTER_API_ERRORS,
   ...REMINDER_API_ERRORS,
 } as const;
 

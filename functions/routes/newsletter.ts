@@ -6,6 +6,20 @@ export const newsletterRoutes = {
     path: '/api/newsletter',
     handler: 'newsletter/newsletter-signup',
     access: 'public',
-    grants: ['table:write'],
+    grants: ['table:write', 'mail:send', 'reminders:secret'],
+  },
+  confirmNewsletterSignup: {
+    method: 'POST',
+    path: '/api/newsletter/confirm',
+    handler: 'newsletter/confirm-newsletter-signup',
+    access: 'public',
+    grants: ['table:write', 'reminders:secret'],
+  },
+  unsubscribeFromNewsletter: {
+    method: 'POST',
+    path: '/api/newsletter/unsubscribe',
+    handler: 'newsletter/unsubscribe-from-newsletter',
+    access: 'public',
+    grants: ['table:write', 'reminders:secret'],
   },
 } as const satisfies Record<string, RouteDefinition>;

@@ -1,7 +1,8 @@
 /**
  * The landing page's newsletter form through HiveKeeper's gateway: a public route (no token needed, a stray
- * Authorization header is not checked), one stored item per address however it is typed, and a 400 with the
- * spec's message that stores nothing.
+ * Authorization header is not checked) answering the same for every address, one stored item per address however
+ * it is typed, the confirmation e-mail in the local inbox whose link confirms it, and a 400 with the spec's message
+ * that stores nothing.
  */
 import { randomUUID } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
@@ -9,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '../../shared/messages';
 import type { NewsletterSignup } from '../../shared/schemas/newsletter';
 import { localDynamoDbClient } from '../../infra/local/dynamodb';
-import { callApi, localStack } from '../../infra/local/test-support/integration-stack';
+import { callApi, inboxFor, localStack } from '../../infra/local/test-support/integration-stack';
 import { apiPath } from '../../functions/api-path';
 import { routes } from '../../functions/routes';
 
@@ -33,16 +34,24 @@ const signUp = (body: unknown, idToken?: string) =>
   callApi<NewsletterSignup>('POST', apiPath(routes.newsletterSignup), { body, ...(idToken ? { idToken } : {}) });
 
 describe('newsletter signup through the gateway', () => {
-  it('signs up a visitor without a token and answers a repeat, typed differently, as already subscribed', async () => {
+  it('answers a visitor the same twice, e-mails one confirmation link, and confirms by it', async () => {
     const email = `reader-${randomUUID()}@example.com`;
     const first = await signUp({ email });
-    expect(first.status).toBe(201);
-    expect(first.body).toEqual({ email, alreadySubscribed: false });
-
+    expect(first).toMatchObject({ status: 202, body: { email } });
     const again = await signUp({ email: ` ${email.toUpperCase()}  ` }, 'not-a-token');
-    expect(again.status).toBe(200);
-    expect(again.body).toEqual({ email, alreadySubscribed: true });
+    expect(again).toMatchObject({ status: 202, body: first.body });
     expect(await itemsWithEmail(email)).toHaveLength(1);
+
+    const [mail, ...more] = await inboxFor(email);
+    expect(more).toEqual([]);
+    const link = /Confirm it here: (\S+)/.exec(mail?.body.text ?? '')?.[1] ?? '';
+    expect(link.startsWith(`${localStack().app}/newsletter/confirm?token=`)).toBe(true);
+    const token = new URL(link).searchParams.get('token') ?? '';
+    const confirm = (value: string) =>
+      callApi('POST', `${apiPath(routes.confirmNewsletterSignup)}?${new URLSearchParams({ token: value })}`);
+    expect((await confirm(`${token}x`)).status).toBe(400);
+    expect(await confirm(token)).toMatchObject({ status: 200, body: { email, confirmed: true } });
+    expect((await itemsWithEmail(email))[0]?.status).toEqual({ S: 'confirmed' });
   });
 
   it('answers 400 with the spec message and stores nothing for an invalid address', async () => {

@@ -21,6 +21,7 @@ const SCREEN_NAMES = {
   profile: 'Profile',
   feedback: 'Feedback',
   unsubscribe: 'Reminder e-mails',
+  newsletterConfirm: 'Newsletter',
   admin: 'Admin Dashboard',
   login: 'Sign In or Create Account',
   authenticationRequired: 'Authentication Required',

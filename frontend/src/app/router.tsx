@@ -57,6 +57,9 @@ const ProfileRoute = lazy(() => loadProfile().then((m) => ({ default: m.ProfileR
 const FeedbackRoute = lazy(() => loadFeedback().then((m) => ({ default: m.FeedbackRoute })));
 const AdminRoute = lazy(() => loadAdmin().then((m) => ({ default: m.AdminRoute })));
 const UnsubscribeRoute = lazy(() => loadUnsubscribe().then((m) => ({ default: m.UnsubscribeRoute })));
+const NewsletterConfirmRoute = lazy(() =>
+  import('./routes/newsletter-confirm').then((m) => ({ default: m.NewsletterConfirmRoute })),
+);
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const AuthenticationRequired = lazy(() =>
   import('./routes/authentication-required').then((m) => ({ default: m.AuthenticationRequiredRoute })),
@@ -133,6 +136,7 @@ export function AppRoutes() {
           <Route path={paths.pricing.path} element={<PricingRoute />} />
           <Route path={paths.feedback.path} element={<FeedbackRoute />} />
           <Route path={paths.unsubscribe.path} element={<UnsubscribeRoute />} />
+          <Route path={paths.newsletterConfirm.path} element={<NewsletterConfirmRoute />} />
           <Route element={<UserOnly />}>
             {USER_SCREENS.map(({ path, Screen }) => (
               <Route key={path} path={path} element={<Screen />} />

@@ -2,6 +2,7 @@
  * Every screen of HiveKeeper's web app, after bulletproof-react's `config/paths.ts`: `path` is what the router
  * matches, `getHref(...)` what links and navigation go to. A screen's address is written here and nowhere else.
  */
+import { NEWSLETTER_LINKS } from '@shared/domain/newsletter';
 import { REMINDER_LINKS } from '@shared/domain/reminder-links';
 
 export type SignInTab = 'signIn' | 'signUp';
@@ -48,6 +49,11 @@ export const paths = {
   unsubscribe: {
     path: REMINDER_LINKS.unsubscribe,
     getHref: (token: string) => withQuery(REMINDER_LINKS.unsubscribe, { token }),
+  },
+  /** A newsletter confirmation e-mail's link: no sign-in, the signed token names the address. */
+  newsletterConfirm: {
+    path: NEWSLETTER_LINKS.confirm,
+    getHref: (token: string) => withQuery(NEWSLETTER_LINKS.confirm, { token }),
   },
   auth: {
     login: {

@@ -1,14 +1,16 @@
 import { newsletterSignupInputSchema } from '../../../shared/schemas/newsletter';
-import { subscribeToNewsletter } from '../../lib/data/newsletter';
+import { signUpForNewsletter } from '../../lib/data/newsletter';
 import { httpHandler } from '../../lib/http/handler';
-import { created, ok } from '../../lib/http/responses';
+import { accepted } from '../../lib/http/responses';
+import { mailer } from '../../lib/mail/provider';
+import { reminderSettings } from '../../lib/reminders/reminder-settings';
 import { routes } from '../../routes';
 
 /**
- * POST /api/newsletter (public): 201 for a new address, 200 with `alreadySubscribed: true` for one already
- * signed up, so the landing page can confirm either way.
+ * POST /api/newsletter (public): 202 with the address, the same for a new, a pending and a confirmed one. A new or
+ * pending address is e-mailed its confirmation link (at most once a day), a confirmed one nothing.
  */
 export const handler = httpHandler(routes.newsletterSignup, { body: newsletterSignupInputSchema }, async ({ body }) => {
-  const signup = await subscribeToNewsletter(body.email);
-  return signup.alreadySubscribed ? ok(signup) : created(signup);
+  await signUpForNewsletter(body.email, { mailer: mailer(), settings: await reminderSettings() });
+  return accepted({ email: body.email });
 });

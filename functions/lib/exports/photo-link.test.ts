@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signToken } from '../signed-token';
+import { signToken, TOKEN_PURPOSES } from '../signed-token';
 import { signPhotoLink, verifyPhotoLink } from './photo-link';
 
 const secret = 'a-test-secret-that-is-long-enough-0123456789';
@@ -17,14 +17,14 @@ describe('export photo links', () => {
   it('are refused when signed with another secret, or for another purpose', () => {
     expect(verifyPhotoLink(signPhotoLink(link, `${secret}x`), secret)).toBeNull();
     const payload = JSON.stringify([link.userId, link.key, link.expiresAt]);
-    expect(verifyPhotoLink(signToken('hivekeeper:unsubscribe:reminders', payload, secret), secret)).toBeNull();
+    expect(verifyPhotoLink(signToken(TOKEN_PURPOSES.unsubscribeFromReminders, payload, secret), secret)).toBeNull();
   });
 
   it('are refused when their end is moved, or when malformed', () => {
     const [, mac] = signPhotoLink(link, secret).split('.');
     const later = Buffer.from(JSON.stringify([link.userId, link.key, link.expiresAt + 86_400])).toString('base64url');
     expect(verifyPhotoLink(`${later}.${mac}`, secret)).toBeNull();
-    for (const token of ['', 'x.y', signToken('hivekeeper:export:photo', 'not json', secret)]) {
+    for (const token of ['', 'x.y', signToken(TOKEN_PURPOSES.exportPhoto, 'not json', secret)]) {
       expect(verifyPhotoLink(token, secret)).toBeNull();
     }
   });

@@ -7,9 +7,7 @@
 import * as z from 'zod';
 import { apiPath } from '../../api-path';
 import { routes } from '../../routes';
-import { signToken, verifyToken } from '../signed-token';
-
-const PURPOSE = 'hivekeeper:export:photo';
+import { signToken, TOKEN_PURPOSES, verifyToken } from '../signed-token';
 
 export interface PhotoLink {
   userId: string;
@@ -22,12 +20,12 @@ export interface PhotoLink {
 const payloadSchema = z.tuple([z.string().min(1), z.string().min(1), z.number().int().positive()]);
 
 export function signPhotoLink({ userId, key, expiresAt }: PhotoLink, secret: string): string {
-  return signToken(PURPOSE, JSON.stringify([userId, key, expiresAt]), secret);
+  return signToken(TOKEN_PURPOSES.exportPhoto, JSON.stringify([userId, key, expiresAt]), secret);
 }
 
 /** What a token links to, or null for one forged, tampered with, malformed or signed for another purpose. */
 export function verifyPhotoLink(token: string, secret: string): PhotoLink | null {
-  const payload = verifyToken(PURPOSE, token, secret);
+  const payload = verifyToken(TOKEN_PURPOSES.exportPhoto, token, secret);
   if (payload === null) return null;
   let parsed: unknown;
   try {

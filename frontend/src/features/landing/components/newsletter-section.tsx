@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { NEWSLETTER_MESSAGES } from '@shared/messages/newsletter';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
@@ -22,20 +23,9 @@ export function NewsletterSection() {
     signUp.mutate(
       { email },
       {
-        onSuccess: (signup) => {
+        onSuccess: () => {
           form.reset();
-          toast(
-            signup.alreadySubscribed
-              ? {
-                  title: "You're already subscribed",
-                  description: `${signup.email} is already on the HiveKeeper newsletter list.`,
-                }
-              : {
-                  title: "You're subscribed!",
-                  description: `Beekeeping tips and HiveKeeper news will arrive at ${signup.email}.`,
-                  variant: 'success',
-                },
-          );
+          toast({ title: 'Check your inbox', description: NEWSLETTER_MESSAGES.checkInbox, variant: 'success' });
         },
         onError: (error) => {
           toast({
