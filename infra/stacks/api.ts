@@ -1,7 +1,6 @@
 import { Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import type {
-  CfnStage} from 'aws-cdk-lib/aws-apigatewayv2';
+import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   HttpApi,
   HttpAuthorizer,
@@ -166,15 +165,13 @@ export class Api extends Construct {
   private throttleVisitorRoutes(routes: readonly Route[]): void {
     const stage = this.stage.node.defaultChild as CfnStage;
     stage.routeSettings = Object.fromEntries(
-      routes
-        .filter(isOpenToVisitors)
-        .map(({ method, path }) => [
-          `${method} ${path}`,
-          {
-            ThrottlingRateLimit: VISITOR_ROUTE_THROTTLE.rateLimit,
-            ThrottlingBurstLimit: VISITOR_ROUTE_THROTTLE.burstLimit,
-          },
-        ]),
+      routes.filter(isOpenToVisitors).map(({ method, path }) => [
+        `${method} ${path}`,
+        {
+          ThrottlingRateLimit: VISITOR_ROUTE_THROTTLE.rateLimit,
+          ThrottlingBurstLimit: VISITOR_ROUTE_THROTTLE.burstLimit,
+        },
+      ]),
     );
     for (const group of Object.values(this.routeGroups)) this.stage.node.addDependency(group);
   }
