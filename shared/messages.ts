@@ -37,6 +37,7 @@ export * from './messages/finances';
 export * from './messages/hives';
 export * from './messages/inspections';
 export * from './messages/newsletter';
+export * from './messages/newsletter-signup';
 export * from './messages/notifications';
 export * from './messages/production';
 export * from './messages/profile';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_MESSAGES } from '@shared/messages/newsletter';
+import { NEWSLETTER_SIGNUP_MESSAGES } from '@shared/messages/newsletter-signup';
 import { FREE_PLAN_LIMITS, PRO_PLAN } from '@shared/plans';
 import { routes } from '@/lib/api-routes';
 import { apiUrl, server } from '@/testing/server';
@@ -91,9 +91,9 @@ describe('newsletter signup', () => {
     const received = answerNewsletter(202, { email: 'queen@example.org' });
     await subscribe('queen@example.org');
 
-    expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
+    expect(await screen.findByText('Check your inbox to confirm')).toBeInTheDocument();
     // The toast's own line; Radix also reads the whole toast out in a live region once a frame has passed.
-    expect(screen.getByText(NEWSLETTER_MESSAGES.checkInbox)).toBeInTheDocument();
+    expect(screen.getByText(NEWSLETTER_SIGNUP_MESSAGES.checkInbox)).toBeInTheDocument();
     expect(screen.queryByText(/subscribed!/)).not.toBeInTheDocument();
     expect(received).toEqual([{ email: 'queen@example.org' }]);
     expect(screen.getByLabelText('Email address')).toHaveValue('');

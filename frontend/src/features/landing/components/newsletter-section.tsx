@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { NEWSLETTER_MESSAGES } from '@shared/messages/newsletter';
+import { NEWSLETTER_SIGNUP_MESSAGES } from '@shared/messages/newsletter-signup';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
@@ -25,7 +25,11 @@ export function NewsletterSection() {
       {
         onSuccess: () => {
           form.reset();
-          toast({ title: 'Check your inbox', description: NEWSLETTER_MESSAGES.checkInbox, variant: 'success' });
+          toast({
+            title: 'Check your inbox to confirm',
+            description: NEWSLETTER_SIGNUP_MESSAGES.checkInbox,
+            variant: 'success',
+          });
         },
         onError: (error) => {
           toast({

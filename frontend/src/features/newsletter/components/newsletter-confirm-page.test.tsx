@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_ERRORS, NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_MESSAGES } from '@shared/messages';
+import { API_ERRORS, NEWSLETTER_CONFIRM_PAGE } from '@shared/messages';
 import { paths } from '@/config/paths';
 import { routes } from '@/lib/api-routes';
 import { renderWithApp } from '@/testing/render';
@@ -41,7 +41,7 @@ describe('the newsletter confirm page', () => {
     await app.user.click(confirmButton());
     expect(screen.getByRole('button', { name: 'Confirming…' })).toBeDisabled();
 
-    expect(await screen.findByRole('status')).toHaveTextContent(NEWSLETTER_MESSAGES.confirmed);
+    expect(await screen.findByRole('status')).toHaveTextContent(NEWSLETTER_CONFIRM_PAGE.confirmed);
     expect(tokens).toEqual(['cXVlZW4.c2ln']);
   });
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_MESSAGES } from '@shared/messages';
+import { NEWSLETTER_CONFIRM_PAGE } from '@shared/messages';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -22,7 +22,7 @@ export function NewsletterConfirmPage({ token }: { token: string }) {
       <h1 className="text-3xl font-bold text-stone-900">{NEWSLETTER_CONFIRM_PAGE.heading}</h1>
       {confirm.isSuccess ? (
         <p role="status" className="text-lg text-stone-800">
-          {NEWSLETTER_MESSAGES.confirmed}
+          {NEWSLETTER_CONFIRM_PAGE.confirmed}
         </p>
       ) : (
         <>
