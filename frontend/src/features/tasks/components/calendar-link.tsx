@@ -56,10 +56,10 @@ export function CalendarLink() {
           what="your calendar link"
         >
           {({ since }) =>
-            since === null ? (
-              <NoLink onMade={setMadeUrl} />
-            ) : (
+            since ? (
               <ActiveLink since={since} madeUrl={madeUrl} onMade={setMadeUrl} onOff={() => setMadeUrl(null)} />
+            ) : (
+              <NoLink onMade={setMadeUrl} />
             )
           }
         </QueryContent>
