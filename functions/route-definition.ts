@@ -3,6 +3,7 @@
  * what its Lambda may touch (grants). Apart from `routes.ts`, which gathers the areas' entries, so that an area's
  * file (`routes/hives.ts`) can name the type without importing the table it is part of.
  */
+import type { MemberNeed } from '../shared/domain/teams';
 import type { PlanRule } from '../shared/plan-rules';
 
 /** Where the API is served on the site's origin: every route path starts with it. */
@@ -67,6 +68,12 @@ export interface RouteDefinition {
    * purpose, an export's format).
    */
   plan?: PlanRule;
+  /**
+   * What a member acting on an account shared with them needs for this route (`shared/domain/teams.ts`): viewer to
+   * read, editor to record, owner for the account's members and settings, or self for what concerns only the
+   * caller's own account. Every route a signed-in beekeeper can call declares it; a public route acts on no account.
+   */
+  member?: MemberNeed;
   /**
    * For a route anyone may call (public, optional): false when each request carries a signature checked before any
    * work and its callers rightly send many from one address, so the edge's per-address limit on visitors' requests

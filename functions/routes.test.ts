@@ -35,6 +35,17 @@ function routeTableProblems(entries: readonly Entry[]): string[] {
     if (moduleName !== kebabCaseOf(route.name)) {
       problems.push(`${route.name}: handlers/${route.handler}.ts is not named ${kebabCaseOf(route.name)}.ts`);
     }
+    // Teams: what a member acting on a shared account needs is declared by every route a beekeeper can call, so a
+    // new route is never open to a shared account's viewers by default; a public route acts on no account.
+    if (route.access !== 'public' && route.member === undefined) {
+      problems.push(`${route.name}: declares no member need (viewer, editor, owner or self)`);
+    }
+    if (route.access === 'public' && route.member !== undefined) {
+      problems.push(`${route.name}: a public route acts on no account, so it needs no member role`);
+    }
+    if (route.member === 'viewer' && route.method !== 'GET') {
+      problems.push(`${route.name}: a ${route.method} route changes something, which a viewer may not`);
+    }
     if ((route.access === 'pro' || route.plan) && !route.grants.includes('table:read')) {
       problems.push(`${route.name}: a pro route or a plan rule needs table:read to read the plan`);
     }
@@ -126,6 +137,9 @@ describe('the route table', () => {
         'editHive: handlers/hives/update-hive.ts is not named edit-hive.ts',
       ],
       ['a pro route without table:read', [{ access: 'pro', grants: ['table:write'] }], 'needs table:read'],
+      ['a route without its member need', [{ member: undefined }], 'updateHive: declares no member need'],
+      ['a public route with a member need', [{ access: 'public' }], 'a public route acts on no account'],
+      ['a write a viewer may call', [{ member: 'viewer' }], 'a PUT route changes something, which a viewer may not'],
       [
         'a write without a write grant',
         [{ grants: ['table:read', 'uploads:read'] }],

@@ -8,6 +8,7 @@
  * `<AREA>_TOASTS`; a new area names its own words instead (`FEEDBACK_MESSAGES`).
  */
 import { ACCOUNT_API_ERRORS, ACCOUNT_VALIDATION } from './messages/account';
+import { TEAMS_API_ERRORS } from './messages/teams';
 import { APIARY_API_ERRORS, APIARY_TOASTS, APIARY_VALIDATION } from './messages/apiaries';
 import { BILLING_API_ERRORS } from './messages/billing';
 import { CALENDAR_API_ERRORS, CALENDAR_TOASTS } from './messages/calendar';
@@ -79,6 +80,7 @@ export const API_ERRORS = {
   ...FEEDBACK_API_ERRORS,
   ...PROFILE_API_ERRORS,
   ...ACCOUNT_API_ERRORS,
+  ...TEAMS_API_ERRORS,
   ...BILLING_API_ERRORS,
   ...NOTIFICATION_API_ERRORS,
   ...NEWSLETTER_API_ERRORS,

@@ -3,16 +3,23 @@
  * has verified. The body, path and query never say who the user is.
  */
 
+import type { TeamRole } from '../../shared/domain/teams';
+
 /** Members of this Cognito group are HiveKeeper admins (and so always have Pro access). */
 export const ADMIN_GROUP = 'admins';
 
 export interface Caller {
-  /** The Cognito `sub`: the key of the user's partition. */
+  /** The Cognito `sub` of the account acted on: the key of its partition (the owner's, on a shared account). */
   userId: string;
   email: string;
   groups: string[];
   isAdmin: boolean;
+  /** On an account shared with the caller: who is acting (their own `sub`) and their role there. */
+  member?: { userId: string; role: TeamRole };
 }
+
+/** The header naming the shared account a request acts on; without it a beekeeper acts on their own. */
+export const ACCOUNT_HEADER = 'x-hivekeeper-account';
 
 /**
  * `cognito:groups` reaches a Lambda flattened by the authorizer as `[admins editors]`; a real array (as in the

@@ -6,6 +6,7 @@ export const accountRoutes = {
     path: '/api/account/exports',
     handler: 'account/start-account-export',
     access: 'user',
+    member: 'self',
     plan: { record: 'reports', action: 'create', when: { field: 'format', oneOf: ['zip'] } },
     grants: ['table:read', 'table:write', 'jobs:start'],
   },
@@ -14,6 +15,7 @@ export const accountRoutes = {
     path: '/api/account/exports',
     handler: 'account/list-account-exports',
     access: 'user',
+    member: 'self',
     grants: ['table:read'],
   },
   getAccountExport: {
@@ -21,6 +23,7 @@ export const accountRoutes = {
     path: '/api/account/exports/{id}',
     handler: 'account/get-account-export',
     access: 'user',
+    member: 'self',
     grants: ['table:read', 'exports:read'],
   },
   openExportPhoto: {

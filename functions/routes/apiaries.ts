@@ -6,6 +6,7 @@ export const apiariesRoutes = {
     path: '/api/apiaries',
     handler: 'apiaries/list-apiaries',
     access: 'user',
+    member: 'viewer',
     grants: ['table:read'],
   },
   createApiary: {
@@ -13,6 +14,7 @@ export const apiariesRoutes = {
     path: '/api/apiaries',
     handler: 'apiaries/create-apiary',
     access: 'user',
+    member: 'owner',
     grants: ['table:read', 'table:write'],
   },
   updateApiary: {
@@ -20,6 +22,7 @@ export const apiariesRoutes = {
     path: '/api/apiaries/{id}',
     handler: 'apiaries/update-apiary',
     access: 'user',
+    member: 'editor',
     grants: ['table:read', 'table:write'],
   },
   deleteApiary: {
@@ -27,6 +30,7 @@ export const apiariesRoutes = {
     path: '/api/apiaries/{id}',
     handler: 'apiaries/delete-apiary',
     access: 'user',
+    member: 'owner',
     grants: ['table:read', 'table:write'],
   },
   moveApiaryHives: {
@@ -34,6 +38,7 @@ export const apiariesRoutes = {
     path: '/api/apiaries/{id}/move-hives',
     handler: 'apiaries/move-apiary-hives',
     access: 'user',
+    member: 'editor',
     grants: ['table:read', 'table:write'],
   },
 } as const satisfies Record<string, RouteDefinition>;

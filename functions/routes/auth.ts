@@ -6,6 +6,7 @@ export const authRoutes = {
     path: '/api/auth/user',
     handler: 'auth/get-current-user',
     access: 'user',
+    member: 'self',
     grants: ['table:read', 'table:write', 'uploads:read'],
   },
   getIsNewUser: {
@@ -13,6 +14,7 @@ export const authRoutes = {
     path: '/api/auth/user/is-new',
     handler: 'auth/get-is-new-user',
     access: 'user',
+    member: 'self',
     grants: ['table:read'],
   },
   checkUsername: {
@@ -20,6 +22,7 @@ export const authRoutes = {
     path: '/api/auth/check-username/{username}',
     handler: 'auth/check-username',
     access: 'user',
+    member: 'self',
     grants: ['table:read'],
   },
   updateProfile: {
@@ -27,6 +30,7 @@ export const authRoutes = {
     path: '/api/auth/profile',
     handler: 'auth/update-profile',
     access: 'user',
+    member: 'self',
     grants: ['table:read', 'table:write', 'uploads:read'],
   },
   updateProfilePicture: {
@@ -34,6 +38,7 @@ export const authRoutes = {
     path: '/api/profile-picture',
     handler: 'auth/update-profile-picture',
     access: 'user',
+    member: 'self',
     grants: ['table:read', 'table:write', 'uploads:read', 'uploads:write', 'uploads:delete'],
   },
   /** 202, not 204: the subscription ends and the account is marked now, the rest is deleted by a job. */
@@ -42,6 +47,7 @@ export const authRoutes = {
     path: '/api/account',
     handler: 'auth/delete-account',
     access: 'user',
+    member: 'self',
     grants: ['table:read', 'table:write', 'payments:secrets', 'jobs:start'],
   },
 } as const satisfies Record<string, RouteDefinition>;

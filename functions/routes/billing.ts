@@ -6,6 +6,7 @@ export const billingRoutes = {
     path: '/api/subscription-status',
     handler: 'billing/get-subscription-status',
     access: 'user',
+    member: 'self',
     grants: ['table:read'],
   },
   createSubscription: {
@@ -13,6 +14,7 @@ export const billingRoutes = {
     path: '/api/create-subscription',
     handler: 'billing/create-subscription',
     access: 'user',
+    member: 'self',
     grants: ['table:read', 'table:write', 'payments:secrets'],
   },
   cancelSubscription: {
@@ -20,6 +22,7 @@ export const billingRoutes = {
     path: '/api/cancel-subscription',
     handler: 'billing/cancel-subscription',
     access: 'user',
+    member: 'self',
     grants: ['table:read', 'table:write', 'payments:secrets'],
   },
   resumeSubscription: {
@@ -27,6 +30,7 @@ export const billingRoutes = {
     path: '/api/resume-subscription',
     handler: 'billing/resume-subscription',
     access: 'user',
+    member: 'self',
     grants: ['table:read', 'table:write', 'payments:secrets'],
   },
   billingWebhook: {

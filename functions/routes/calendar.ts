@@ -6,6 +6,7 @@ export const calendarRoutes = {
     path: '/api/calendar-feed',
     handler: 'calendar/get-calendar-feed',
     access: 'user',
+    member: 'self',
     grants: ['table:read'],
   },
   createCalendarFeed: {
@@ -13,6 +14,7 @@ export const calendarRoutes = {
     path: '/api/calendar-feed',
     handler: 'calendar/create-calendar-feed',
     access: 'user',
+    member: 'self',
     grants: ['table:read', 'table:write'],
   },
   deleteCalendarFeed: {
@@ -20,6 +22,7 @@ export const calendarRoutes = {
     path: '/api/calendar-feed',
     handler: 'calendar/delete-calendar-feed',
     access: 'user',
+    member: 'self',
     grants: ['table:read', 'table:write'],
   },
   getCalendar: {

@@ -6,6 +6,7 @@ export const dashboardRoutes = {
     path: '/api/dashboard/metrics',
     handler: 'dashboard/get-dashboard-metrics',
     access: 'user',
+    member: 'viewer',
     grants: ['table:read'],
   },
 } as const satisfies Record<string, RouteDefinition>;

@@ -6,6 +6,7 @@ export const feedbackRoutes = {
     path: '/api/feedback',
     handler: 'feedback/create-feedback',
     access: 'optional',
+    member: 'self',
     grants: ['table:read', 'table:write', 'admins:list'],
   },
   listFeedback: {
@@ -13,6 +14,7 @@ export const feedbackRoutes = {
     path: '/api/feedback',
     handler: 'feedback/list-feedback',
     access: 'user',
+    member: 'self',
     grants: ['table:read'],
   },
   updateFeedbackStatus: {
@@ -20,6 +22,7 @@ export const feedbackRoutes = {
     path: '/api/feedback/{id}',
     handler: 'feedback/update-feedback-status',
     access: 'admin',
+    member: 'self',
     grants: ['table:read', 'table:write'],
   },
   getFeedbackStats: {
@@ -27,6 +30,7 @@ export const feedbackRoutes = {
     path: '/api/feedback/stats',
     handler: 'feedback/get-feedback-stats',
     access: 'admin',
+    member: 'self',
     grants: ['table:read'],
   },
 } as const satisfies Record<string, RouteDefinition>;

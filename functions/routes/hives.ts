@@ -6,6 +6,7 @@ export const hivesRoutes = {
     path: '/api/hives',
     handler: 'hives/list-hives',
     access: 'user',
+    member: 'viewer',
     grants: ['table:read'],
   },
   createHive: {
@@ -13,6 +14,7 @@ export const hivesRoutes = {
     path: '/api/hives',
     handler: 'hives/create-hive',
     access: 'user',
+    member: 'editor',
     grants: ['table:read', 'table:write'],
   },
   getHive: {
@@ -20,6 +22,7 @@ export const hivesRoutes = {
     path: '/api/hives/{id}',
     handler: 'hives/get-hive',
     access: 'user',
+    member: 'viewer',
     grants: ['table:read', 'uploads:read'],
   },
   updateHive: {
@@ -27,6 +30,7 @@ export const hivesRoutes = {
     path: '/api/hives/{id}',
     handler: 'hives/update-hive',
     access: 'user',
+    member: 'editor',
     grants: ['table:read', 'table:write'],
   },
   deleteHive: {
@@ -34,6 +38,7 @@ export const hivesRoutes = {
     path: '/api/hives/{id}',
     handler: 'hives/delete-hive',
     access: 'user',
+    member: 'editor',
     grants: ['table:read', 'table:write', 'uploads:delete'],
   },
 } as const satisfies Record<string, RouteDefinition>;

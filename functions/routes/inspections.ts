@@ -6,6 +6,7 @@ export const inspectionsRoutes = {
     path: '/api/inspections',
     handler: 'inspections/list-inspections',
     access: 'user',
+    member: 'viewer',
     grants: ['table:read', 'uploads:read'],
   },
   createInspection: {
@@ -13,6 +14,7 @@ export const inspectionsRoutes = {
     path: '/api/inspections',
     handler: 'inspections/create-inspection',
     access: 'user',
+    member: 'editor',
     grants: ['table:read', 'table:write', 'uploads:read', 'uploads:write', 'uploads:delete'],
   },
   getInspection: {
@@ -20,6 +22,7 @@ export const inspectionsRoutes = {
     path: '/api/inspections/{id}',
     handler: 'inspections/get-inspection',
     access: 'user',
+    member: 'viewer',
     grants: ['table:read', 'uploads:read'],
   },
   updateInspection: {
@@ -27,6 +30,7 @@ export const inspectionsRoutes = {
     path: '/api/inspections/{id}',
     handler: 'inspections/update-inspection',
     access: 'user',
+    member: 'editor',
     grants: ['table:read', 'table:write', 'uploads:read', 'uploads:write', 'uploads:delete'],
   },
   deleteInspection: {
@@ -34,6 +38,7 @@ export const inspectionsRoutes = {
     path: '/api/inspections/{id}',
     handler: 'inspections/delete-inspection',
     access: 'user',
+    member: 'editor',
     grants: ['table:read', 'table:write', 'uploads:delete'],
   },
 } as const satisfies Record<string, RouteDefinition>;

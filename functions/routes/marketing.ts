@@ -6,6 +6,7 @@ export const marketingRoutes = {
     path: '/api/marketing-content',
     handler: 'marketing/list-marketing-content',
     access: 'admin',
+    member: 'self',
     grants: ['table:read', 'marketing:read'],
   },
   generateMarketingAds: {
@@ -13,6 +14,7 @@ export const marketingRoutes = {
     path: '/api/marketing-ads/generate',
     handler: 'marketing/generate-marketing-ads',
     access: 'admin',
+    member: 'self',
     grants: ['table:write', 'content:generate'],
   },
   prepareMarketingImage: {
@@ -20,6 +22,7 @@ export const marketingRoutes = {
     path: '/api/marketing-content/{id}/generate-image',
     handler: 'marketing/prepare-marketing-image',
     access: 'admin',
+    member: 'self',
     grants: ['table:read'],
   },
   generateMarketingImage: {
@@ -27,6 +30,7 @@ export const marketingRoutes = {
     path: '/api/agent-generate-image',
     handler: 'marketing/generate-marketing-image',
     access: 'admin',
+    member: 'self',
     grants: ['table:read', 'table:write', 'content:generate', 'marketing:read', 'marketing:write', 'marketing:delete'],
   },
   updateMarketingImage: {
@@ -34,6 +38,7 @@ export const marketingRoutes = {
     path: '/api/marketing-content/{id}/update-image',
     handler: 'marketing/update-marketing-image',
     access: 'admin',
+    member: 'self',
     grants: ['table:read', 'table:write', 'marketing:read', 'marketing:delete'],
   },
   generateMarketingContent: {
@@ -41,6 +46,7 @@ export const marketingRoutes = {
     path: '/api/marketing-content/generate',
     handler: 'marketing/generate-marketing-content',
     access: 'admin',
+    member: 'self',
     grants: ['jobs:start'],
   },
   deleteMarketingContent: {
@@ -48,6 +54,7 @@ export const marketingRoutes = {
     path: '/api/marketing-content/{id}',
     handler: 'marketing/delete-marketing-content',
     access: 'admin',
+    member: 'self',
     grants: ['table:write', 'marketing:delete'],
   },
 } as const satisfies Record<string, RouteDefinition>;

@@ -6,6 +6,7 @@ export const notificationsRoutes = {
     path: '/api/notifications',
     handler: 'notifications/list-notifications',
     access: 'admin',
+    member: 'self',
     grants: ['table:read'],
   },
   markNotificationRead: {
@@ -13,6 +14,7 @@ export const notificationsRoutes = {
     path: '/api/notifications/{id}/read',
     handler: 'notifications/mark-notification-read',
     access: 'admin',
+    member: 'self',
     grants: ['table:write'],
   },
   markAllNotificationsRead: {
@@ -20,6 +22,7 @@ export const notificationsRoutes = {
     path: '/api/notifications/read-all',
     handler: 'notifications/mark-all-notifications-read',
     access: 'admin',
+    member: 'self',
     grants: ['table:read', 'table:write'],
   },
   simulateSignup: {
@@ -27,6 +30,7 @@ export const notificationsRoutes = {
     path: '/api/test/simulate-signup',
     handler: 'notifications/simulate-signup',
     access: 'admin',
+    member: 'self',
     grants: ['table:write', 'mail:send', 'admins:list'],
   },
 } as const satisfies Record<string, RouteDefinition>;

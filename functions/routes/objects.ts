@@ -6,6 +6,7 @@ export const objectsRoutes = {
     path: '/api/objects/upload',
     handler: 'objects/create-upload',
     access: 'user',
+    member: 'editor',
     plan: { record: 'inspectionPhotos', action: 'create', when: { field: 'purpose', oneOf: ['inspection-photo'] } },
     grants: ['table:read', 'uploads:write'],
   },

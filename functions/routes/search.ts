@@ -6,6 +6,7 @@ export const searchRoutes = {
     path: '/api/search',
     handler: 'search/search-records',
     access: 'user',
+    member: 'viewer',
     grants: ['table:read'],
   },
 } as const satisfies Record<string, RouteDefinition>;

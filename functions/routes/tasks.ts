@@ -6,6 +6,7 @@ export const tasksRoutes = {
     path: '/api/tasks',
     handler: 'tasks/list-tasks',
     access: 'user',
+    member: 'viewer',
     grants: ['table:read'],
   },
   listUpcomingTasks: {
@@ -13,6 +14,7 @@ export const tasksRoutes = {
     path: '/api/tasks/upcoming',
     handler: 'tasks/list-upcoming-tasks',
     access: 'user',
+    member: 'viewer',
     grants: ['table:read'],
   },
   createTask: {
@@ -20,6 +22,7 @@ export const tasksRoutes = {
     path: '/api/tasks',
     handler: 'tasks/create-task',
     access: 'user',
+    member: 'editor',
     grants: ['table:read', 'table:write'],
   },
   createTasks: {
@@ -27,6 +30,7 @@ export const tasksRoutes = {
     path: '/api/tasks/batch',
     handler: 'tasks/create-tasks',
     access: 'user',
+    member: 'editor',
     grants: ['table:read', 'table:write'],
   },
   updateTask: {
@@ -34,6 +38,7 @@ export const tasksRoutes = {
     path: '/api/tasks/{id}',
     handler: 'tasks/update-task',
     access: 'user',
+    member: 'editor',
     grants: ['table:read', 'table:write'],
   },
   deleteTask: {
@@ -41,6 +46,7 @@ export const tasksRoutes = {
     path: '/api/tasks/{id}',
     handler: 'tasks/delete-task',
     access: 'user',
+    member: 'editor',
     grants: ['table:read', 'table:write'],
   },
 } as const satisfies Record<string, RouteDefinition>;

@@ -6,6 +6,7 @@ export const treatmentsRoutes = {
     path: '/api/treatments',
     handler: 'treatments/list-treatments',
     access: 'user',
+    member: 'viewer',
     grants: ['table:read'],
   },
   createTreatment: {
@@ -13,6 +14,7 @@ export const treatmentsRoutes = {
     path: '/api/treatments',
     handler: 'treatments/create-treatment',
     access: 'user',
+    member: 'editor',
     plan: { record: 'treatments', action: 'create' },
     grants: ['table:read', 'table:write'],
   },
@@ -21,6 +23,7 @@ export const treatmentsRoutes = {
     path: '/api/treatments/{id}',
     handler: 'treatments/update-treatment',
     access: 'user',
+    member: 'editor',
     plan: { record: 'treatments', action: 'edit' },
     grants: ['table:read', 'table:write'],
   },
@@ -29,6 +32,7 @@ export const treatmentsRoutes = {
     path: '/api/treatments/{id}',
     handler: 'treatments/delete-treatment',
     access: 'user',
+    member: 'editor',
     grants: ['table:read', 'table:write'],
   },
   getFeedingTotals: {
@@ -36,6 +40,7 @@ export const treatmentsRoutes = {
     path: '/api/feeding-totals',
     handler: 'treatments/get-feeding-totals',
     access: 'user',
+    member: 'viewer',
     grants: ['table:read'],
   },
   getTreatmentRecommendations: {
@@ -43,6 +48,7 @@ export const treatmentsRoutes = {
     path: '/api/treatment-recommendations',
     handler: 'treatments/get-treatment-recommendations',
     access: 'user',
+    member: 'viewer',
     grants: ['table:read', 'table:write'],
   },
 } as const satisfies Record<string, RouteDefinition>;

@@ -6,6 +6,7 @@ export const weatherRoutes = {
     path: '/api/weather',
     handler: 'weather/get-weather',
     access: 'user',
+    member: 'viewer',
     grants: ['table:read', 'table:write'],
   },
 } as const satisfies Record<string, RouteDefinition>;

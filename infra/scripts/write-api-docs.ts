@@ -67,6 +67,9 @@ reads its access level from its own entry. What each route answers is told on it
   no token gives none, a token that fails answers 401; API Gateway has no authorizer there, so the Lambda checks the
   token against the pool, \`USER_POOL_ISSUER\` and \`USER_POOL_CLIENT_ID\`); \`user\` is any signed-in user; \`pro\`
   needs Pro access (the Pro plan or an admin; 402 otherwise); \`admin\` needs the \`admins\` group (403 otherwise).
+- **Members** of an account shared with them name it in the \`x-hivekeeper-account\` header; the \`member\` column is
+  what the route needs of them (\`viewer\`, \`editor\`, \`owner\`; 403 otherwise), \`self\` a route that acts on the
+  caller's own account whatever the header ([features/teams.md](features/teams.md)).
 - **Paging by cursor**: lists take \`?limit=\` (each route's default and maximum, at most 100) and \`?cursor=\`; the
   next page's cursor comes in the \`x-next-cursor\` header, absent on the last page. A filtered page may come back
   short and still carry a cursor. A list computed whole (the treatment recommendations) also says how many it holds
@@ -108,8 +111,8 @@ function routeTables(): string {
     const folder = route.handler.split('/')[0] ?? route.handler;
     const rows = byArea.get(folder) ?? [];
     rows.push(
-      `| ${route.method} | ${code(route.path)} | ${code(name)} | ${route.access} | ${handlerLink(route.handler)} | ` +
-        `${grantList(route.grants)} |`,
+      `| ${route.method} | ${code(route.path)} | ${code(name)} | ${route.access} | ${'member' in route ? route.member : '—'} | ` +
+        `${handlerLink(route.handler)} | ${grantList(route.grants)} |`,
     );
     byArea.set(folder, rows);
   }
@@ -118,8 +121,8 @@ function routeTables(): string {
       [
         areaHeading(folder),
         '',
-        '| method | path | name | access | handler | grants |',
-        '| --- | --- | --- | --- | --- | --- |',
+        '| method | path | name | access | member | handler | grants |',
+        '| --- | --- | --- | --- | --- | --- | --- |',
         ...rows,
       ].join('\n'),
     )

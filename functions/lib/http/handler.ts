@@ -20,6 +20,7 @@ import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { RouteDefinition } from '../../routes';
 import type { Caller } from '../caller';
+import { memberRoleOn } from '../data/caller-account';
 import { callerHasProAccess, callerPlanState } from '../data/caller-plan';
 import type { IdTokenVerifier } from '../id-token';
 import { logger } from '../logger';
@@ -70,7 +71,7 @@ export function httpHandler<R extends RouteDefinition, S extends RequestSchemas>
     .use(publishMetrics())
     .use(errorAnswers())
     .use(fromCloudFrontOnly())
-    .use(authorize(route.access, callerHasProAccess, verifyIdToken))
+    .use(authorize(route.access, callerHasProAccess, verifyIdToken, { member: route.member, roleOn: memberRoleOn }))
     .use(validateRequest(schemas))
     .use(enforcePlanRule(route.plan, callerPlanState))
     .handler(async (event, context) => {

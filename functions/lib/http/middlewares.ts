@@ -6,9 +6,10 @@ import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { API_ERRORS } from '../../../shared/messages';
+import { roleMeets, type MemberNeed, type TeamRole } from '../../../shared/domain/teams';
 import { canDo, planRuleApplies, type PlanRule, type PlanState } from '../../../shared/plan-rules';
 import type { Access } from '../../routes';
-import { callerFromClaims, type Caller } from '../caller';
+import { ACCOUNT_HEADER, callerFromClaims, type Caller } from '../caller';
 import type { IdTokenVerifier } from '../id-token';
 import {
   BadRequestError,
@@ -77,20 +78,50 @@ export function authorize(
   access: Access,
   hasProAccess: ProAccessCheck,
   verifyIdToken?: IdTokenVerifier,
+  sharing?: { member: MemberNeed | undefined; roleOn: MemberRoleCheck },
 ): HttpMiddleware {
   return {
     before: async ({ event, context }) => {
       const claims = event.requestContext.authorizer?.jwt?.claims;
-      const caller =
+      const identified =
         access === 'optional' && claims === undefined
           ? await callerFromSentToken(event.headers?.authorization, verifyIdToken)
           : callerFromClaims(claims);
+      const caller =
+        identified && sharing ? await actingCaller(identified, event.headers?.[ACCOUNT_HEADER], sharing) : identified;
       context.caller = caller;
       if (access === 'public' || access === 'optional') return;
       if (!caller) throw new UnauthorizedError();
       if (access === 'admin' && !caller.isAdmin) throw new ForbiddenError();
       if (access === 'pro' && !(await hasProAccess(caller))) throw new PaymentRequiredError();
     },
+  };
+}
+
+/** The role a beekeeper has on a shared account, or null; the data layer's answer wired in by `handler.ts`. */
+export type MemberRoleCheck = (accountId: string, memberId: string) => Promise<TeamRole | null>;
+
+/**
+ * The caller as the route acts for them: on their own account without the account header (or naming their own),
+ * or on a route that concerns only them (`self`); otherwise on the shared account it names, as its member, when
+ * their role there meets the route's need: 403 for no member (never, or no longer) and for a role too weak. Acting
+ * for an account, the caller is that account to every check after this (its plan, its records), and no admin.
+ */
+async function actingCaller(
+  caller: Caller,
+  accountId: string | undefined,
+  { member: need, roleOn }: { member: MemberNeed | undefined; roleOn: MemberRoleCheck },
+): Promise<Caller> {
+  if (accountId === undefined || accountId === caller.userId || need === undefined || need === 'self') return caller;
+  const role = await roleOn(accountId, caller.userId);
+  if (role === null) throw new ForbiddenError(API_ERRORS.notAMember);
+  if (!roleMeets(role, need)) throw new ForbiddenError(API_ERRORS.roleCannot(need));
+  return {
+    userId: accountId,
+    email: caller.email,
+    groups: [],
+    isAdmin: false,
+    member: { userId: caller.userId, role },
   };
 }
 

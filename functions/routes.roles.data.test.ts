@@ -1,0 +1,107 @@
+/**
+ * Teams, route by route: every route a beekeeper can call, sent by a viewer, an editor and a stranger acting on an
+ * account (the account header naming it). Each answers as the route table's `member` declares: a role too weak, or
+ * no membership, is refused with 403 before anything is read or written; a route of the caller's own (`self`)
+ * ignores the header. Then what acting on a shared account means: the owner's records, one GetItem more.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_ERRORS } from '../shared/messages';
+import type { MemberNeed, TeamRole } from '../shared/domain/teams';
+import type { Apiary } from '../shared/schemas/apiary';
+import type { Hive } from '../shared/schemas/hive';
+import { ACCOUNT_HEADER } from './lib/caller';
+import { MembershipEntity } from './lib/data/entities/membership';
+import { routeList, type RouteName } from './routes';
+import { beekeeper, setSubscription, type TestBeekeeper } from './test-support/api';
+import { recordSentCommands } from './test-support/sent-commands';
+
+const WRITE_COMMANDS = ['PutItem', 'UpdateItem', 'DeleteItem', 'TransactWriteItems', 'BatchWriteItem'];
+/** A valid ULID no record has, for every path parameter. */
+const UNKNOWN_ULID = '01JZZZZZZZZZZZZZZZZZZZZZZZ';
+
+let owner: TestBeekeeper;
+const members = {} as Record<TeamRole | 'stranger', TestBeekeeper>;
+
+beforeAll(async () => {
+  owner = beekeeper();
+  await setSubscription(owner, 'pro', 'active');
+  for (const role of ['viewer', 'editor', 'owner'] as const) {
+    members[role] = beekeeper();
+    await MembershipEntity.create({ accountId: owner.userId, memberId: members[role].userId, role }).go();
+  }
+  members.stranger = beekeeper();
+});
+
+const onOwnersAccount = () => ({ [ACCOUNT_HEADER]: owner.userId });
+
+/** The refusal a member of `role` (or a stranger) meets on a route needing `need`; null when let through. */
+function expectedRefusal(role: TeamRole | 'stranger', need: MemberNeed): string | null {
+  if (need === 'self') return null;
+  if (role === 'stranger') return API_ERRORS.notAMember;
+  const rank = { viewer: 0, editor: 1, owner: 2 };
+  return rank[role] >= rank[need] ? null : API_ERRORS.roleCannot(need);
+}
+
+const signedInRoutes = routeList.filter((route) => route.access !== 'public');
+
+describe.each(signedInRoutes)('$name on a shared account', (route) => {
+  it(`answers each role as "${String(route.member)}" declares, and a refusal writes nothing`, async () => {
+    const need = route.member ?? 'self';
+    const pathParameters = Object.fromEntries(
+      [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => [name, UNKNOWN_ULID]),
+    );
+    const sent = recordSentCommands();
+    for (const role of ['viewer', 'editor', 'owner', 'stranger'] as const) {
+      const before = sent.length;
+      const answer = await members[role].request<{ message?: string }>(route.name as RouteName, {
+        headers: onOwnersAccount(),
+        pathParameters,
+        body: {},
+      });
+      const refusal = expectedRefusal(role, need);
+      if (refusal === null) {
+        expect([API_ERRORS.notAMember, API_ERRORS.roleCannot(need)], `${role}: ${answer.statusCode}`).not.toContain(
+          answer.body?.message,
+        );
+      } else {
+        expect(answer, role).toMatchObject({ statusCode: 403, body: { message: refusal } });
+        expect(
+          sent.slice(before).filter((command) => WRITE_COMMANDS.some((write) => command.startsWith(write))),
+          role,
+        ).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('acting on a shared account', () => {
+  it("shows a viewer the owner's records for one GetItem more, and records an editor's in the owner's account", async () => {
+    const apiary = (await owner.request<Apiary>('createApiary', { body: { name: 'Orchard', location: 'Hill' } })).body;
+    const editorsHive = await members.editor.request<Hive>('createHive', {
+      headers: onOwnersAccount(),
+      body: { name: 'Recorded by the editor', apiaryId: apiary.id },
+    });
+    expect(editorsHive.statusCode).toBe(201);
+
+    const ownersCommands = recordSentCommands();
+    const ownersView = await owner.request<Hive[]>('listHives');
+    const ownersCount = ownersCommands.length;
+    const viewersView = await members.viewer.request<Hive[]>('listHives', { headers: onOwnersAccount() });
+    expect(viewersView.body.map((hive) => hive.name)).toEqual(ownersView.body.map((hive) => hive.name));
+    expect(viewersView.body.map((hive) => hive.name)).toContain('Recorded by the editor');
+    expect(ownersCommands.slice(ownersCount)).toEqual(['GetItemCommand', ...ownersCommands.slice(0, ownersCount)]);
+    // Without the header a member acts on their own account, which has no hives.
+    expect((await members.viewer.request<Hive[]>('listHives')).body).toEqual([]);
+  });
+
+  it('refuses a member removed from the account from their very next request', async () => {
+    const leaving = beekeeper();
+    await MembershipEntity.create({ accountId: owner.userId, memberId: leaving.userId, role: 'editor' }).go();
+    expect((await leaving.request('listHives', { headers: onOwnersAccount() })).statusCode).toBe(200);
+    await MembershipEntity.delete({ accountId: owner.userId, memberId: leaving.userId }).go();
+    expect(await leaving.request('listHives', { headers: onOwnersAccount() })).toMatchObject({
+      statusCode: 403,
+      body: { message: API_ERRORS.notAMember },
+    });
+  });
+});
