@@ -11,9 +11,12 @@ let stopWaiting: (() => void) | undefined;
 /** Focuses the next page's main heading as soon as it is shown (the latest call wins). */
 export function focusMainHeadingWhenShown(): void {
   stopWaiting?.();
+  // The page being left is still on screen, and changes as it goes (a button says "Signing in..."): its heading is
+  // never the one to focus.
+  const leaving = document.querySelector(MAIN_HEADING);
   const focus = (): boolean => {
     const heading = document.querySelector<HTMLElement>(MAIN_HEADING);
-    if (!heading) return false;
+    if (!heading || heading === leaving) return false;
     // Headings aren't focusable by themselves; -1 lets a script focus them without adding a Tab stop.
     if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
     heading.focus();
@@ -29,6 +32,5 @@ export function focusMainHeadingWhenShown(): void {
     if (stopWaiting === stop) stopWaiting = undefined;
   };
   stopWaiting = stop;
-  // The page being left is still on screen when this is called: wait for the DOM to change before looking.
   observer.observe(document.body, { childList: true, subtree: true });
 }
