@@ -45,6 +45,7 @@ export * from './messages/profile';
 export * from './messages/reminders';
 export * from './messages/search';
 export * from './messages/tasks';
+export * from './messages/teams';
 export * from './messages/treatments';
 export * from './messages/uploads';
 export * from './messages/weather';
