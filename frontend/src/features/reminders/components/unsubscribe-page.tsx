@@ -1,26 +1,23 @@
 import { Link } from 'react-router-dom';
 import { UNSUBSCRIBE_MESSAGES } from '@shared/rules/reminders';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { SignedLinkActionPage } from '@/components/signed-link-action-page';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
 import { useUnsubscribeFromReminders } from '../api/unsubscribe-from-reminders';
 
-/**
- * `/unsubscribe?token=...`, the page of a reminder e-mail's unsubscribe link: no sign-in, the signed token names the
- * beekeeper. Opening it changes nothing (mail scanners open links); the button turns reminders off.
- */
+/** `/unsubscribe?token=...`, the page of a reminder e-mail's unsubscribe link: the button turns reminders off. */
 export function UnsubscribePage({ token }: { token: string }) {
-  const unsubscribe = useUnsubscribeFromReminders();
-  const failure =
-    unsubscribe.error === null
-      ? null
-      : (isApiError(unsubscribe.error, 400) && unsubscribe.error.serverMessage) || UNSUBSCRIBE_MESSAGES.failed;
-
   return (
-    <div className="mx-auto flex max-w-lg flex-col gap-4 px-4 py-12">
-      <h1 className="text-3xl font-bold text-stone-900">{UNSUBSCRIBE_MESSAGES.heading}</h1>
-      {unsubscribe.isSuccess ? (
-        <div role="status" className="flex flex-col gap-3">
+    <SignedLinkActionPage
+      token={token}
+      action={useUnsubscribeFromReminders()}
+      heading={UNSUBSCRIBE_MESSAGES.heading}
+      prompt={UNSUBSCRIBE_MESSAGES.prompt}
+      actionLabel="Unsubscribe from reminder e-mails"
+      pendingLabel="Unsubscribing…"
+      leaveLabel="Keep them coming"
+      failed={UNSUBSCRIBE_MESSAGES.failed}
+      done={
+        <>
           <p className="text-lg text-stone-800">{UNSUBSCRIBE_MESSAGES.done}</p>
           <p className="text-stone-700">
             {UNSUBSCRIBE_MESSAGES.turnBackOn}{' '}
@@ -28,29 +25,8 @@ export function UnsubscribePage({ token }: { token: string }) {
               Open your profile
             </Link>
           </p>
-        </div>
-      ) : (
-        <>
-          <p className="text-stone-700">{UNSUBSCRIBE_MESSAGES.prompt}</p>
-          {failure && (
-            <p role="alert" className="text-red-700">
-              {failure}
-            </p>
-          )}
-          <div className="flex flex-wrap gap-3">
-            <Button
-              type="button"
-              disabled={unsubscribe.isPending || token === ''}
-              onClick={() => unsubscribe.mutate(token)}
-            >
-              {unsubscribe.isPending ? 'Unsubscribing…' : 'Unsubscribe from reminder e-mails'}
-            </Button>
-            <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'outline' })}>
-              Keep them coming
-            </Link>
-          </div>
         </>
-      )}
-    </div>
+      }
+    />
   );
 }
