@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { API_ERRORS } from '../../../shared/messages';
 import { roleMeets, type MemberNeed, type TeamRole } from '../../../shared/domain/teams';
 import { canDo, planRuleApplies, type PlanRule, type PlanState } from '../../../shared/plan-rules';
-import type { Access } from '../../routes';
+import { isOpenToVisitors, type Access } from '../../route-definition';
 import { ACCOUNT_HEADER, callerFromClaims, type Caller } from '../caller';
 import type { IdTokenVerifier } from '../id-token';
 import {
@@ -90,7 +90,7 @@ export function authorize(
       const caller =
         identified && sharing ? await actingCaller(identified, event.headers?.[ACCOUNT_HEADER], sharing) : identified;
       context.caller = caller;
-      if (access === 'public' || access === 'optional') return;
+      if (isOpenToVisitors({ access })) return;
       if (!caller) throw new UnauthorizedError();
       if (access === 'admin' && !caller.isAdmin) throw new ForbiddenError();
       if (access === 'pro' && !(await hasProAccess(caller))) throw new PaymentRequiredError();
