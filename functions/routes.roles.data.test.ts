@@ -21,13 +21,14 @@ const UNKNOWN_ULID = '01JZZZZZZZZZZZZZZZZZZZZZZZ';
 
 let owner: TestBeekeeper;
 const members = {} as Record<TeamRole | 'stranger', TestBeekeeper>;
+const names = { memberName: 'Ana Member', memberEmail: 'ana@example.com', accountName: 'Owner Beekeeper' };
 
 beforeAll(async () => {
   owner = beekeeper();
   await setSubscription(owner, 'pro', 'active');
   for (const role of ['viewer', 'editor', 'owner'] as const) {
     members[role] = beekeeper();
-    await MembershipEntity.create({ accountId: owner.userId, memberId: members[role].userId, role }).go();
+    await MembershipEntity.create({ accountId: owner.userId, memberId: members[role].userId, role, ...names }).go();
   }
   members.stranger = beekeeper();
 });
@@ -96,7 +97,7 @@ describe('acting on a shared account', () => {
 
   it('refuses a member removed from the account from their very next request', async () => {
     const leaving = beekeeper();
-    await MembershipEntity.create({ accountId: owner.userId, memberId: leaving.userId, role: 'editor' }).go();
+    await MembershipEntity.create({ accountId: owner.userId, memberId: leaving.userId, role: 'editor', ...names }).go();
     expect((await leaving.request('listHives', { headers: onOwnersAccount() })).statusCode).toBe(200);
     await MembershipEntity.delete({ accountId: owner.userId, memberId: leaving.userId }).go();
     expect(await leaving.request('listHives', { headers: onOwnersAccount() })).toMatchObject({

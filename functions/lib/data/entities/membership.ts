@@ -5,8 +5,10 @@ import { timestampAttributes } from './timestamps';
 
 /**
  * A beekeeper's place on an account shared with them: in the account's partition, keyed by the member, so what a
- * request on a shared account may do is one consistent GetItem whatever the team's size, and a member removed is
- * refused from their next request. gsi1 lists the accounts shared with a beekeeper (the header's switcher).
+ * request on a shared account may do is one consistent read whatever the team's size, and a member removed is
+ * refused from their next request. gsi1 lists the accounts shared with a beekeeper (the header's switcher). The
+ * names are copies taken when the member joined, so the owner's team screen and the member's switcher need no
+ * read of anyone's profile.
  */
 export const MembershipEntity = new Entity(
   {
@@ -16,6 +18,12 @@ export const MembershipEntity = new Entity(
       accountId: { type: 'string', required: true, readOnly: true },
       memberId: { type: 'string', required: true, readOnly: true },
       role: { type: TEAM_ROLES, required: true },
+      /** The apiaries the member may see and work on; absent for the whole account. */
+      apiaryIds: { type: 'list', items: { type: 'string' } },
+      memberName: { type: 'string', required: true },
+      memberEmail: { type: 'string', required: true },
+      /** The owner's name as the member's switcher shows the account. */
+      accountName: { type: 'string', required: true },
       ...timestampAttributes,
     },
     indexes: {
