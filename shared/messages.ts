@@ -8,7 +8,7 @@
  * `<AREA>_TOASTS`; a new area names its own words instead (`FEEDBACK_MESSAGES`).
  */
 import { ACCOUNT_API_ERRORS, ACCOUNT_VALIDATION } from './messages/account';
-import { TEAMS_API_ERRORS } from './messages/teams';
+import { TEAM_TOASTS, TEAMS_API_ERRORS, TEAMS_VALIDATION } from './messages/teams';
 import { APIARY_API_ERRORS, APIARY_TOASTS, APIARY_VALIDATION } from './messages/apiaries';
 import { BILLING_API_ERRORS } from './messages/billing';
 import { CALENDAR_API_ERRORS, CALENDAR_TOASTS } from './messages/calendar';
@@ -65,6 +65,7 @@ export const VALIDATION = {
   ...UPLOAD_VALIDATION,
   ...SEARCH_VALIDATION,
   ...ACCOUNT_VALIDATION,
+  ...TEAMS_VALIDATION,
 } as const;
 
 export const API_ERRORS = {
@@ -99,4 +100,5 @@ export const TOASTS = {
   ...TASK_TOASTS,
   ...CALENDAR_TOASTS,
   ...UPLOAD_TOASTS,
+  ...TEAM_TOASTS,
 } as const;

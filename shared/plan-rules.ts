@@ -54,6 +54,11 @@ export const PLAN_RULES = {
   finances: { free: NONE, trialing: EVERY_ACTION, active: EVERY_ACTION, lapsed: KEPT },
   /** The ZIP of reports an account export makes (the JSON export is everyone's, like the records it holds). */
   reports: { free: ['read'], trialing: EVERY_ACTION, active: EVERY_ACTION, lapsed: ['read'] },
+  /**
+   * Sharing the account (docs/features/teams.md): inviting and changing roles is Pro; without it the owner still
+   * sees the team and may revoke and remove, and the members only read (the members' requests are capped at viewer).
+   */
+  team: { free: KEPT, trialing: EVERY_ACTION, active: EVERY_ACTION, lapsed: KEPT },
 } as const satisfies Record<string, Record<PlanState, readonly RecordAction[]>>;
 export type PlanRecord = keyof typeof PLAN_RULES;
 

@@ -30,9 +30,17 @@ describe('callerFromClaims', () => {
     ).toEqual({
       userId: 'user-1',
       email: 'ann@example.com',
+      emailVerified: false,
       groups: ['admins'],
       isAdmin: true,
     });
+  });
+
+  it('reads whether the e-mail is verified from the token, and from the string the cloud authorizer makes of it', () => {
+    const claims = { sub: 'user-1', email: 'ann@example.com', token_use: 'id' };
+    expect(callerFromClaims({ ...claims, email_verified: true })?.emailVerified).toBe(true);
+    expect(callerFromClaims({ ...claims, email_verified: 'true' })?.emailVerified).toBe(true);
+    expect(callerFromClaims({ ...claims, email_verified: 'false' })?.emailVerified).toBe(false);
   });
 
   it('does not make other groups admins', () => {

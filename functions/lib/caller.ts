@@ -12,6 +12,8 @@ export interface Caller {
   /** The Cognito `sub` of the account acted on: the key of its partition (the owner's, on a shared account). */
   userId: string;
   email: string;
+  /** Whether the identity provider has verified `email` (accepting a team invitation needs it); a job's caller has no say. */
+  emailVerified?: boolean;
   groups: string[];
   isAdmin: boolean;
   /** On an account shared with the caller: who is acting (their own `sub`) and their role there. */
@@ -47,6 +49,8 @@ export function callerFromClaims(claims: Record<string, unknown> | undefined): C
   return {
     userId,
     email: typeof claims?.email === 'string' ? claims.email : '',
+    // A boolean in the token; the authorizer hands claims to a Lambda as strings.
+    emailVerified: claims?.email_verified === true || claims?.email_verified === 'true',
     groups,
     isAdmin: groups.includes(ADMIN_GROUP),
   };

@@ -10,7 +10,14 @@ export const METRICS_NAMESPACE = 'HiveKeeper';
  * apiary or hive created, an apiary's hives moved to another. Each is recorded where it happens, after it has been
  * stored, so a refused or invalid request counts nothing.
  */
-export const BUSINESS_METRICS = ['userSignedUp', 'apiaryCreated', 'hiveCreated', 'apiaryHivesMoved'] as const;
+export const BUSINESS_METRICS = [
+  'userSignedUp',
+  'apiaryCreated',
+  'hiveCreated',
+  'apiaryHivesMoved',
+  'teamMemberInvited',
+  'teamMemberJoined',
+] as const;
 export type BusinessMetric = (typeof BUSINESS_METRICS)[number];
 
 /**

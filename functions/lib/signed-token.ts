@@ -11,6 +11,7 @@ export const TOKEN_PURPOSES = {
   confirmNewsletter: 'hivekeeper:newsletter:confirm',
   unsubscribeFromNewsletter: 'hivekeeper:newsletter:unsubscribe',
   exportPhoto: 'hivekeeper:export:photo',
+  teamInvitation: 'hivekeeper:team:invitation',
 } as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[keyof typeof TOKEN_PURPOSES];
 

@@ -20,5 +20,6 @@ export { productionRoutes } from './production';
 export { remindersRoutes } from './reminders';
 export { searchRoutes } from './search';
 export { tasksRoutes } from './tasks';
+export { teamRoutes } from './team';
 export { treatmentsRoutes } from './treatments';
 export { weatherRoutes } from './weather';

@@ -20,6 +20,7 @@ export function idTokenClaims(options: { groups?: string[]; email?: string; sub?
   return {
     sub,
     email: options.email ?? `beekeeper-${sub.toLowerCase()}@example.com`,
+    email_verified: true,
     token_use: 'id',
     ...(options.groups ? { 'cognito:groups': options.groups } : {}),
   };

@@ -19,3 +19,32 @@ const RANK: Record<TeamRole, number> = { viewer: 0, editor: 1, owner: 2 };
 export function roleMeets(role: TeamRole, need: Exclude<MemberNeed, 'self'>): boolean {
   return RANK[role] >= RANK[need];
 }
+
+/**
+ * How big a team grows and how long an invitation's link works: members and invitations together are at most
+ * `maxTeam`, so the owner's team screen is one small Query; a week is long enough to find the e-mail, short enough
+ * that a forgotten link dies (an expired invitation stays listed until it is resent or revoked). An invitation is
+ * e-mailed again at most every `resendAfterMinutes`, so the team screen can't flood an inbox.
+ */
+export const TEAM_LIMITS = { maxTeam: 25, invitationValidDays: 7, resendAfterMinutes: 10 } as const;
+
+/** The web page of an invitation's link (`?token=`): it asks the beekeeper to sign in or up, then to accept. */
+export const TEAM_LINKS = { invitation: '/invitation' } as const;
+
+/** What a role is called on the screens and in the invitation e-mail, and what it may do. */
+export const TEAM_ROLE_LABELS: Record<TeamRole, { name: string; may: string }> = {
+  owner: { name: 'Owner', may: 'Everything, also the team and its invitations' },
+  editor: { name: 'Editor', may: 'Records inspections, treatments, harvests, money and tasks; edits and deletes them' },
+  viewer: { name: 'Viewer', may: 'Reads everything, changes nothing' },
+};
+
+/** The name a beekeeper goes by to others: their full name, else their username, else their e-mail. */
+export function personName(person: {
+  firstName?: string | null;
+  lastName?: string | null;
+  username?: string | null;
+  email: string;
+}): string {
+  const fullName = [person.firstName, person.lastName].filter(Boolean).join(' ').trim();
+  return fullName || person.username || person.email;
+}

@@ -119,6 +119,7 @@ async function actingCaller(
   return {
     userId: accountId,
     email: caller.email,
+    emailVerified: caller.emailVerified,
     groups: [],
     isAdmin: false,
     member: { userId: caller.userId, role },

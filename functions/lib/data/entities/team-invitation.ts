@@ -4,10 +4,10 @@ import { documentClient, tableName } from '../client';
 import { timestampAttributes } from './timestamps';
 
 /**
- * An invitation to an account, pending until the invited beekeeper accepts it (which deletes it in the membership's
- * transaction, so its link works once), the owner revokes it, or it expires (`expiresAt`, also the table's time to
- * live). The e-mailed link is signed for the account, the invitation and its `sentAt`: resending signs a new one
- * and the older link stops working.
+ * An invitation to an account, keyed by its e-mail's hash (one per address), pending until the invited beekeeper
+ * accepts it (which deletes it in the membership's transaction, so its link works once) or the owner revokes it.
+ * The e-mailed link is signed for the account, the invitation and its `sentAt`: resending signs a new one and the
+ * older link stops working. Expired, it stays on the owner's list to resend or revoke (it counts in `teamSize`).
  */
 export const TeamInvitationEntity = new Entity(
   {
@@ -22,8 +22,8 @@ export const TeamInvitationEntity = new Entity(
       /** The owner's name, for the e-mail and the invitation page. */
       accountName: { type: 'string', required: true },
       sentAt: { type: 'string', required: true },
-      /** Seconds since the epoch: the link's end, and when DynamoDB's time to live removes the invitation. */
-      expiresAt: { type: 'number', required: true },
+      /** When the link of the last e-mail stops working (ISO). */
+      linkExpiresAt: { type: 'string', required: true },
       ...timestampAttributes,
     },
     indexes: {

@@ -74,6 +74,8 @@ export const UserEntity = new Entity(
       /** Set when the beekeeper closes the dashboard's getting-started checklist before finishing it. */
       gettingStartedDismissed: { type: 'boolean' },
       hiveCount: { type: 'number', required: true },
+      /** Members and invitations waiting on the beekeeper's team, kept in their transactions: `TEAM_LIMITS.maxTeam`. */
+      teamSize: { type: 'number' },
       apiaryCount: { type: 'number', required: true },
       /**
        * Set (ISO time) when the beekeeper asked to delete their account: from then on the app's start answers 410

@@ -1,0 +1,15 @@
+import { invitationParamsSchema } from '../../../shared/schemas/team';
+import { revokeTeamInvitation } from '../../lib/data/team';
+import { httpHandler } from '../../lib/http/handler';
+import { noContent } from '../../lib/http/responses';
+import { routes } from '../../routes';
+
+/** DELETE /api/team/invitations/{id}: 204, and the invitation's link stops working; 404 for none. */
+export const handler = httpHandler(
+  routes.revokeTeamInvitation,
+  { params: invitationParamsSchema },
+  async ({ caller, params }) => {
+    await revokeTeamInvitation(caller, params.id);
+    return noContent();
+  },
+);

@@ -1,0 +1,75 @@
+import * as z from 'zod';
+import { VALIDATION } from '../messages';
+import { TEAM_ROLES } from '../domain/teams';
+import { isoDateTimeSchema, requiredChoice, requiredEmail } from './common';
+
+/** What the owner sends to invite a beekeeper (POST /api/team/invitations). */
+export const teamInvitationInputSchema = z.object({
+  email: requiredEmail(),
+  role: requiredChoice(TEAM_ROLES, VALIDATION.teamRoleRequired, 'Role'),
+});
+export type TeamInvitationInput = z.input<typeof teamInvitationInputSchema>;
+
+/** What the owner sends to change a member's role (PATCH /api/team/members/{id}). */
+export const teamMemberInputSchema = z.object({
+  role: requiredChoice(TEAM_ROLES, VALIDATION.teamRoleRequired, 'Role'),
+});
+export type TeamMemberInput = z.input<typeof teamMemberInputSchema>;
+
+/** `{id}` of a member's and a shared account's routes: a user id, a Cognito `sub`. */
+export const userIdSchema = z
+  .string({ error: VALIDATION.invalidId })
+  .regex(/^[0-9A-Za-z-]{1,64}$/, { error: VALIDATION.invalidId });
+export const userIdParamsSchema = z.object({ id: userIdSchema });
+
+export const teamMemberSchema = z.object({
+  memberId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(TEAM_ROLES),
+  since: isoDateTimeSchema,
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(TEAM_ROLES),
+  sentAt: isoDateTimeSchema,
+  expiresAt: isoDateTimeSchema,
+});
+export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
+
+/** The owner's team screen (GET /api/team): who is on it, who is invited. */
+export const teamSchema = z.object({
+  members: z.array(teamMemberSchema),
+  invitations: z.array(teamInvitationSchema),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+/** An e-mailed invitation's token, as the invitation page sends it on. */
+export const invitationTokenInputSchema = z.object({ token: z.string().min(1).max(1000) });
+export const invitationTokenQuerySchema = invitationTokenInputSchema;
+
+/** What an invitation offers, shown before the beekeeper accepts it. */
+export const invitationPreviewSchema = z.object({
+  accountName: z.string(),
+  role: z.enum(TEAM_ROLES),
+  email: z.string(),
+  expiresAt: isoDateTimeSchema,
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+/** An account a beekeeper may act on: their own, or one shared with them (the header's switcher). */
+export const actingAccountSchema = z.object({
+  accountId: z.string(),
+  name: z.string(),
+  role: z.enum(TEAM_ROLES),
+  own: z.boolean(),
+});
+export type ActingAccount = z.infer<typeof actingAccountSchema>;
+
+/** `{id}` of an invitation's routes: the hash of its address. */
+export const invitationParamsSchema = z.object({
+  id: z.string({ error: VALIDATION.invalidId }).regex(/^[0-9a-f]{32}$/, { error: VALIDATION.invalidId }),
+});
