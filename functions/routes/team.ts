@@ -80,6 +80,14 @@ export const teamRoutes = {
     member: 'self',
     grants: ['table:read'],
   },
+  getActingAccount: {
+    method: 'GET',
+    path: '/api/team/acting',
+    handler: 'team/get-acting-account',
+    access: 'user',
+    member: 'viewer',
+    grants: ['table:read'],
+  },
   leaveSharedAccount: {
     method: 'DELETE',
     path: '/api/team/accounts/{id}',

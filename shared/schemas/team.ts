@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { VALIDATION } from '../messages';
 import { TEAM_ROLES } from '../domain/teams';
+import { PLAN_STATES } from '../plan-rules';
 import { isoDateTimeSchema, requiredChoice, requiredEmail } from './common';
 
 /** What the owner sends to invite a beekeeper (POST /api/team/invitations). */
@@ -68,6 +69,13 @@ export const actingAccountSchema = z.object({
   own: z.boolean(),
 });
 export type ActingAccount = z.infer<typeof actingAccountSchema>;
+
+/**
+ * The account a request acts on, as the screens need it (GET /api/team/acting): the role the member acts with now
+ * (viewer while the owner has no Pro) and the owner's plan, which governs the screens' Pro features and limits.
+ */
+export const currentAccountSchema = actingAccountSchema.extend({ planState: z.enum(PLAN_STATES) });
+export type CurrentAccount = z.infer<typeof currentAccountSchema>;
 
 /** `{id}` of an invitation's routes: the hash of its address. */
 export const invitationParamsSchema = z.object({

@@ -263,3 +263,27 @@ describe('managing members', () => {
     expect((await record()).statusCode).toBe(201);
   });
 });
+
+describe('the account a request acts on', () => {
+  it("names the owner's account with the member's role and the owner's plan, and a beekeeper's own as theirs", async () => {
+    const member = await joined('editor');
+    expect((await member.request('getActingAccount', { headers: onAccountOf(owner) })).body).toEqual({
+      accountId: owner.userId,
+      name: 'Maya Keeper',
+      role: 'editor',
+      own: false,
+      planState: 'active',
+    });
+    await setSubscription(owner, 'pro', 'past_due');
+    expect((await member.request('getActingAccount', { headers: onAccountOf(owner) })).body).toMatchObject({
+      role: 'viewer',
+      planState: 'lapsed',
+    });
+    expect((await member.request('getActingAccount')).body).toMatchObject({
+      accountId: member.userId,
+      role: 'owner',
+      own: true,
+      planState: 'free',
+    });
+  });
+});

@@ -8,7 +8,15 @@ import { createHash } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import { personName, TEAM_LIMITS } from '../../../shared/domain/teams';
 import { API_ERRORS } from '../../../shared/messages';
-import type { ActingAccount, InvitationPreview, Team, TeamInvitation, TeamMember } from '../../../shared/schemas/team';
+import { planStateOf } from '../../../shared/plan-rules';
+import type {
+  ActingAccount,
+  CurrentAccount,
+  InvitationPreview,
+  Team,
+  TeamInvitation,
+  TeamMember,
+} from '../../../shared/schemas/team';
 import type { Caller } from '../caller';
 import { BadRequestError, ConflictError, ForbiddenError, GoneError, NotFoundError } from '../errors';
 import { logger } from '../logger';
@@ -302,6 +310,15 @@ export async function removeTeamMember({ userId: accountId }: Caller, memberId: 
 /** A member leaves an account shared with them; 404 for one they are not on. */
 export async function leaveSharedAccount(caller: Caller, accountId: string): Promise<void> {
   if (!(await endMembership(accountId, caller.userId))) throw new NotFoundError(API_ERRORS.sharedAccountNotFound);
+}
+
+/** The account the request acts on: the caller's own, or the one shared with them, with the role and plan that count. */
+export async function getActingAccount(caller: Caller): Promise<CurrentAccount> {
+  const account = await getUser(caller.userId);
+  const planState = account ? planStateOf({ ...account, isAdmin: caller.isAdmin }) : caller.isAdmin ? 'active' : 'free';
+  const name = nameOf(account, caller.email);
+  if (!caller.member) return { accountId: caller.userId, name, role: 'owner', own: true, planState };
+  return { accountId: caller.userId, name, role: caller.member.role, own: false, planState };
 }
 
 /** The accounts a beekeeper may act on: their own, then those shared with them by the owner's name. */
