@@ -1,11 +1,11 @@
 /**
- * Writes the API's routes as the web app knows them (`functions/web-routes.ts`: method, path and plan rule by name)
+ * Writes the API's routes as the web app knows them (`functions/web-routes.ts`: method and path by name)
  * into the web app as `__WEB_ROUTES__`, for `src/lib/api-routes.ts`. Read through Vite's module runner when the
  * config is resolved, not imported by the config: the config then bundles none of the route table's modules.
  */
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
-import type { WebRoutes } from '../functions/web-routes.ts';
+import type { WebRouteLines } from '../functions/web-routes.ts';
 
 const WEB_ROUTES_MODULE = fileURLToPath(new URL('../functions/web-routes.ts', import.meta.url));
 
@@ -13,8 +13,8 @@ export function webRoutesTable(): Plugin {
   return {
     name: 'hivekeeper-web-routes',
     async config() {
-      const { module } = await runnerImport<{ webRoutes: WebRoutes }>(WEB_ROUTES_MODULE);
-      return { define: { __WEB_ROUTES__: JSON.stringify(module.webRoutes) } };
+      const { module } = await runnerImport<{ webRouteLines: WebRouteLines }>(WEB_ROUTES_MODULE);
+      return { define: { __WEB_ROUTES__: JSON.stringify(module.webRouteLines) } };
     },
   };
 }

@@ -20,8 +20,7 @@ export interface Caller {
   member?: { userId: string; role: TeamRole };
 }
 
-/** The header naming the shared account a request acts on; without it a beekeeper acts on their own. */
-export const ACCOUNT_HEADER = 'x-hivekeeper-account';
+export { ACCOUNT_HEADER } from '../../shared/domain/team-links';
 
 /**
  * `cognito:groups` reaches a Lambda flattened by the authorizer as `[admins editors]`; a real array (as in the

@@ -1,3 +1,4 @@
+import { EXPORT_PLAN_RULE } from '../../shared/domain/account-export';
 import type { RouteDefinition } from '../route-definition';
 
 export const accountRoutes = {
@@ -7,7 +8,7 @@ export const accountRoutes = {
     handler: 'account/start-account-export',
     access: 'user',
     member: 'self',
-    plan: { record: 'reports', action: 'create', when: { field: 'format', oneOf: ['zip'] } },
+    plan: EXPORT_PLAN_RULE,
     grants: ['table:read', 'table:write', 'jobs:start'],
   },
   listAccountExports: {

@@ -7,6 +7,16 @@
 export const EXPORT_FORMATS = ['json', 'zip'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
+/**
+ * The plan rule of starting an export (`PlanRule` of shared/plan-rules.ts): the ZIP of reports is Pro. The route
+ * declares it and the profile's export section reads it here, as the web app's route table carries paths only.
+ */
+export const EXPORT_PLAN_RULE = {
+  record: 'reports',
+  action: 'create',
+  when: { field: 'format', oneOf: ['zip'] },
+} as const satisfies { record: 'reports'; action: 'create'; when: { field: string; oneOf: readonly ExportFormat[] } };
+
 export const EXPORT_STATUSES = ['pending', 'building', 'ready', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 /** Statuses of an export still being made: the screen polls while it shows one. */

@@ -28,9 +28,6 @@ export function roleMeets(role: TeamRole, need: Exclude<MemberNeed, 'self'>): bo
  */
 export const TEAM_LIMITS = { maxTeam: 25, invitationValidDays: 7, resendAfterMinutes: 10 } as const;
 
-/** The web page of an invitation's link (`?token=`): it asks the beekeeper to sign in or up, then to accept. */
-export const TEAM_LINKS = { invitation: '/invitation' } as const;
-
 /** What a role is called on the screens and in the invitation e-mail, and what it may do. */
 export const TEAM_ROLE_LABELS: Record<TeamRole, { name: string; may: string }> = {
   owner: { name: 'Owner', may: 'Everything, also the team and its invitations' },

@@ -31,4 +31,5 @@ export const TEAM_TOASTS = {
   memberRemoved: (name: string) => `${name} is no longer on your team.`,
   leftAccount: (name: string) => `You left ${name}'s account.`,
   joined: (name: string) => `You joined ${name}'s account.`,
+  accessEnded: 'You no longer have access to that account: back to your own.',
 } as const;

@@ -19,6 +19,8 @@ const SCREEN_NAMES = {
   community: 'Community',
   pricing: 'Pricing',
   profile: 'Profile',
+  team: 'Team',
+  invitation: 'Invitation',
   feedback: 'Feedback',
   unsubscribe: 'Reminder e-mails',
   newsletterConfirm: 'Newsletter',

@@ -48,6 +48,7 @@ const USER_SCREENS = [
   userScreen(paths.app.schedule.path, () => import('./routes/schedule'), 'ScheduleRoute'),
   userScreen(paths.app.finance.path, () => import('./routes/finance'), 'FinanceRoute'),
   userScreen(paths.app.community.path, () => import('./routes/community'), 'CommunityRoute'),
+  userScreen(paths.app.team.path, () => import('./routes/team'), 'TeamRoute'),
 ];
 
 const HomeRoute = lazy(() => loadHome().then((m) => ({ default: m.HomeRoute })));
@@ -60,6 +61,7 @@ const UnsubscribeRoute = lazy(() => loadUnsubscribe().then((m) => ({ default: m.
 const NewsletterConfirmRoute = lazy(() =>
   import('./routes/newsletter-confirm').then((m) => ({ default: m.NewsletterConfirmRoute })),
 );
+const InvitationRoute = lazy(() => import('./routes/invitation').then((m) => ({ default: m.InvitationRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const AuthenticationRequired = lazy(() =>
   import('./routes/authentication-required').then((m) => ({ default: m.AuthenticationRequiredRoute })),
@@ -137,6 +139,7 @@ export function AppRoutes() {
           <Route path={paths.feedback.path} element={<FeedbackRoute />} />
           <Route path={paths.unsubscribe.path} element={<UnsubscribeRoute />} />
           <Route path={paths.newsletterConfirm.path} element={<NewsletterConfirmRoute />} />
+          <Route path={paths.invitation.path} element={<InvitationRoute />} />
           <Route element={<UserOnly />}>
             {USER_SCREENS.map(({ path, Screen }) => (
               <Route key={path} path={path} element={<Screen />} />

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { TOASTS } from '@shared/messages';
 import { apiaryInputSchema } from '@shared/schemas/apiary';
+import { setActingAccountId } from '@/lib/acting-account';
 import { ApiError } from '@/lib/api-client';
+import { apiPath, routes } from '@/lib/api-routes';
 import { recordKind } from '@/lib/record-kind';
 import { openDialog } from '@/testing/queries';
 import { renderWithApp } from '@/testing/render';
+import { apiUrl, server } from '@/testing/server';
 import { AddRecordButton } from './add-record-button';
 import { RecordForm } from './record-form';
 import { RecordFormDialog } from './record-form-dialog';
@@ -80,5 +83,30 @@ describe('the Add button of a record the plan does not limit', () => {
     expect(within(screen.getByRole('dialog', { name: 'Create New Apiary' })).getByLabelText('Name')).toHaveValue(
       'Orchard',
     );
+  });
+});
+
+describe('the Add button on an account shared with the beekeeper', () => {
+  function serveSharedAccount(role: 'viewer' | 'editor') {
+    setActingAccountId('owner-1');
+    server.use(
+      http.get(apiUrl(routes.getActingAccount), () =>
+        HttpResponse.json({ accountId: 'owner-1', name: 'Maya Keeper', role, own: false, planState: 'active' }),
+      ),
+    );
+  }
+
+  it('is there for an editor', async () => {
+    serveSharedAccount('editor');
+    renderWithApp(<UnlimitedRecordScreen save={() => Promise.resolve()} />);
+    expect(await screen.findByRole('button', { name: 'Add Apiary' })).toBeInTheDocument();
+  });
+
+  it('is not there for a viewer, who records nothing', async () => {
+    serveSharedAccount('viewer');
+    const { queryClient } = renderWithApp(<UnlimitedRecordScreen save={() => Promise.resolve()} />);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(queryClient.getQueryData([apiPath(routes.getActingAccount), 'owner-1'])).toMatchObject({ role: 'viewer' });
+    expect(screen.queryByRole('button', { name: 'Add Apiary' })).not.toBeInTheDocument();
   });
 });

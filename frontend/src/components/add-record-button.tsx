@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { createContext, useContext, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
+import { useMay } from '@/api/acting-account';
 import { Button } from '@/components/ui/button';
 
 /** What a create dialog gets from the Add button that opens it. */
@@ -64,15 +65,17 @@ interface AddRecordButtonProps {
 }
 
 /**
- * The Add button of a record the free plan doesn't limit: it opens the record's create dialog, and focus comes back
+ * The Add button of a record the free plan doesn't limit, for a role that records (not a viewer of a shared account): it opens the record's create dialog, and focus comes back
  * to it when the dialog closes (or, launched, only the dialog: `LaunchedDialogContext`). Records the free plan counts
  * use `PlanLimitedAddButton` instead.
  */
 export function AddRecordButton({ label, pending = false, renderDialog }: AddRecordButtonProps) {
   const { dialog, buttonRef, launched } = useCreateDialog();
+  // A viewer of a shared account records nothing: no button (the server refuses anyway).
+  const mayRecord = useMay('editor');
   return (
     <>
-      {!launched && (
+      {!launched && mayRecord && (
         <AddButton ref={buttonRef} label={label} disabled={pending} onClick={() => dialog.onOpenChange(true)} />
       )}
       {renderDialog(dialog)}

@@ -21,6 +21,8 @@ export interface ConfirmDeleteButtonProps {
   instead?: ReactNode;
   /** An icon-only, borderless button: for a card whose main action sits beside it and should draw the eye. */
   quiet?: boolean;
+  /** The button's verb, when taking something away is not deleting it ("Remove" a member, "Revoke" an invitation). */
+  verb?: string;
 }
 
 /**
@@ -37,6 +39,7 @@ export function ConfirmDeleteButton({
   children,
   instead,
   quiet = false,
+  verb = 'Delete',
 }: ConfirmDeleteButtonProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const moveFocusOnRemoval = useRef<(() => void) | null>(null);
@@ -53,13 +56,13 @@ export function ConfirmDeleteButton({
           variant={quiet ? 'ghost' : 'outline'}
           size={quiet ? 'icon' : 'sm'}
           className={quiet ? 'ml-auto size-11 text-stone-600 hover:text-red-800' : undefined}
-          aria-label={`Delete ${itemName}`}
+          aria-label={`${verb} ${itemName}`}
         >
           <Trash2 aria-hidden="true" />
-          {!quiet && 'Delete'}
+          {!quiet && verb}
         </Button>
       }
-      title={`Delete ${itemName}?`}
+      title={`${verb} ${itemName}?`}
       description={description}
       confirmLabel={confirmLabel}
       pendingLabel={pendingLabel}

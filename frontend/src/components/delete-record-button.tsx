@@ -1,3 +1,4 @@
+import { useMay } from '@/api/acting-account';
 import { ConfirmDeleteButton, type ConfirmDeleteButtonProps } from '@/components/confirm-delete-button';
 import { isApiError } from '@/lib/api-client';
 import { toastError, toastSuccess } from '@/lib/outcome-toasts';
@@ -11,6 +12,8 @@ interface DeleteRecordButtonProps extends Omit<ConfirmDeleteButtonProps, 'onConf
   onDeleted?: () => void;
   /** The success toast when the delete did more than the kind's "deleted" says. */
   deletedToast?: string;
+  /** The role a member of a shared account needs to delete it (the route's `member`): no button without it. */
+  need?: 'editor' | 'owner';
 }
 
 /**
@@ -18,7 +21,15 @@ interface DeleteRecordButtonProps extends Omit<ConfirmDeleteButtonProps, 'onConf
  * spec's toasts (a 409's own message when the server refuses, as it says what to do), and moves focus to the next
  * card once the record has gone.
  */
-export function DeleteRecordButton({ kind, remove, onDeleted, deletedToast, ...confirm }: DeleteRecordButtonProps) {
+export function DeleteRecordButton({
+  kind,
+  remove,
+  onDeleted,
+  deletedToast,
+  need = 'editor',
+  ...confirm
+}: DeleteRecordButtonProps) {
+  const mayDelete = useMay(need);
   async function removeAndReport() {
     try {
       await remove();
@@ -29,5 +40,6 @@ export function DeleteRecordButton({ kind, remove, onDeleted, deletedToast, ...c
     toastSuccess(deletedToast ?? kind.toasts.deleted);
     onDeleted?.();
   }
+  if (!mayDelete) return null;
   return <ConfirmDeleteButton {...confirm} onConfirm={removeAndReport} />;
 }

@@ -1,5 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { roleMeets } from '@shared/domain/teams';
 import { canAddWithinFreeLimit } from '@shared/plans';
+import { useActingAs } from '@/api/acting-account';
 import { useUser } from '@/api/get-user';
 import { AddButton, type CreateDialogProps } from '@/components/add-record-button';
 import { UpgradeModal, type UpgradeReason } from '@/components/upgrade-modal';
@@ -18,6 +20,8 @@ interface PlanLimitedAddButtonProps {
   records: { count: number | undefined; isPending: boolean };
   /** The create dialog, given its state. */
   renderDialog: (dialog: PlanLimitedDialogProps) => ReactNode;
+  /** The role a member of a shared account needs to add one (the route's `member`): no button without it. */
+  need?: 'editor' | 'owner';
 }
 
 /**
@@ -25,8 +29,15 @@ interface PlanLimitedAddButtonProps {
  * modal for a free user already at the limit, and for anyone the server refuses with 402. It waits for the user's
  * plan and record count, so the check never runs on missing data.
  */
-export function PlanLimitedAddButton({ label, limit, records, renderDialog }: PlanLimitedAddButtonProps) {
+export function PlanLimitedAddButton({
+  label,
+  limit,
+  records,
+  renderDialog,
+  need = 'editor',
+}: PlanLimitedAddButtonProps) {
   const user = useUser();
+  const { shared, role } = useActingAs();
   const [open, setOpen] = useState<'form' | 'upgrade' | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -34,8 +45,11 @@ export function PlanLimitedAddButton({ label, limit, records, renderDialog }: Pl
     if (!user.data) return;
     // Without the count (it failed to load) the server still enforces the limit and answers 402.
     const count = records.count ?? 0;
-    setOpen(canAddWithinFreeLimit(user.data, limit, count) ? 'form' : 'upgrade');
+    // On a shared account members record only while its owner has Pro: no free limit to count against.
+    setOpen(shared !== null || canAddWithinFreeLimit(user.data, limit, count) ? 'form' : 'upgrade');
   }
+
+  if (role === undefined || !roleMeets(role, need)) return null;
 
   return (
     <>

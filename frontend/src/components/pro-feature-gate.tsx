@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { canDo, planStateOf, type PlanRecord, type RecordAction } from '@shared/plan-rules';
-import { useUser } from '@/api/get-user';
+import { canDo, type PlanRecord, type RecordAction } from '@shared/plan-rules';
+import { useActingAs } from '@/api/acting-account';
 import { ProFeaturePrompt } from '@/components/pro-feature-prompt';
 import { DialogBody } from '@/components/ui/dialog';
 
@@ -21,9 +21,10 @@ export function usePlanGate(
   action: RecordAction,
   feature: ProFeature,
 ): { gate: (form: ReactNode) => ReactNode; refuse: () => void } {
-  const user = useUser().data;
+  // The account acted on: the owner's plan on a shared one.
+  const { planState } = useActingAs();
   const [refused, setRefused] = useState(false);
-  const allowed = user !== undefined && user !== null && canDo(planStateOf(user), record, action) && !refused;
+  const allowed = planState !== undefined && canDo(planState, record, action) && !refused;
   return {
     gate: (form) =>
       allowed ? (

@@ -2,9 +2,9 @@ import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PRO_PLAN } from '@shared/plans';
-import { canDo, planStateOf, type PlanRecord } from '@shared/plan-rules';
+import { canDo, type PlanRecord } from '@shared/plan-rules';
 import { formatMoney } from '@shared/rules/money';
-import { useUser } from '@/api/get-user';
+import { useActingAs } from '@/api/acting-account';
 import { FeatureList } from '@/components/feature-list';
 import { TitledDialog } from '@/components/titled-dialog';
 import { Button } from '@/components/ui/button';
@@ -66,8 +66,9 @@ export function RequirePlanToRead({
   children,
   ...paywall
 }: ProPaywallProps & { record: PlanRecord; children: ReactNode }) {
-  const { data: user, isPending } = useUser();
-  if (isPending) return <Spinner className="min-h-[50vh]" />;
-  if (!user || !canDo(planStateOf(user), record, 'read')) return <ProPaywall {...paywall} />;
+  // The account acted on: the owner's plan on a shared one.
+  const { planState } = useActingAs();
+  if (planState === undefined) return <Spinner className="min-h-[50vh]" />;
+  if (!canDo(planState, record, 'read')) return <ProPaywall {...paywall} />;
   return children;
 }

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PlanRecord } from '@shared/plan-rules';
+import { useMay } from '@/api/acting-account';
 import { useCreateDialog } from '@/components/add-record-button';
 import { usePlanGate, type ProFeature } from '@/components/pro-feature-gate';
 import { RecordFormDialog } from '@/components/record-form-dialog';
@@ -52,9 +53,11 @@ export function ProRecordAddButton({
 }: ProRecordAddButtonProps) {
   const { dialog, buttonRef, launched } = useCreateDialog();
   const { gate, refuse } = usePlanGate(record, 'create', feature);
+  // A viewer of a shared account records nothing: no button (the server refuses anyway).
+  const mayRecord = useMay('editor');
   return (
     <>
-      {!launched && (
+      {!launched && mayRecord && (
         <Button
           ref={buttonRef}
           variant={variant}

@@ -1,5 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useMay } from '@/api/acting-account';
 import type { CreateDialogProps } from '@/components/add-record-button';
 import { RecordDialogContext } from '@/components/record-dialog-context';
 import { TitledDialog } from '@/components/titled-dialog';
@@ -71,6 +72,8 @@ interface EditRecordDialogProps {
 /** A record's Edit button ("Edit <name>" to screen readers) and its dialog; focus returns to the button on close. */
 function EditRecordDialog({ kind, itemName, title, description, children }: EditRecordDialogProps) {
   const [open, setOpen] = useState(false);
+  // A viewer of a shared account edits nothing: no button (the server refuses anyway).
+  if (!useMay('editor')) return null;
   return (
     <TitledDialog
       open={open}

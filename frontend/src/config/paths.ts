@@ -4,6 +4,7 @@
  */
 import { NEWSLETTER_LINKS } from '@shared/domain/newsletter';
 import { REMINDER_LINKS } from '@shared/domain/reminder-links';
+import { TEAM_LINKS } from '@shared/domain/team-links';
 
 export type SignInTab = 'signIn' | 'signUp';
 
@@ -54,6 +55,11 @@ export const paths = {
   newsletterConfirm: {
     path: NEWSLETTER_LINKS.confirm,
     getHref: (token: string) => withQuery(NEWSLETTER_LINKS.confirm, { token }),
+  },
+  /** A team invitation e-mail's link: the signed token names the invitation; accepting needs the invited beekeeper. */
+  invitation: {
+    path: TEAM_LINKS.invitation,
+    getHref: (token: string) => withQuery(TEAM_LINKS.invitation, { token }),
   },
   auth: {
     login: {
@@ -113,6 +119,8 @@ export const paths = {
     /** Expert tips for the beekeeper's season and links to beekeeping organisations. */
     community: { path: '/community', getHref: () => '/community' },
     profile: { path: '/profile', getHref: () => '/profile' },
+    /** The owner's team (members, invitations) and the accounts shared with the beekeeper. */
+    team: { path: '/team', getHref: () => '/team' },
     admin: { path: '/admin', getHref: () => '/admin' },
   },
 } as const;

@@ -5,6 +5,7 @@
  */
 import { TOTAL_COUNT_HEADER } from '@shared/domain/paging';
 import type { FieldErrors } from '@shared/schemas/field-errors';
+import { actingAccountHeaders } from './acting-account';
 import { currentIdToken } from './auth';
 import { runtimeConfig } from './runtime-config';
 
@@ -37,7 +38,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Sends one request; a non-success answer throws an `ApiError`. */
 async function send(method: Method, path: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...actingAccountHeaders() };
   const token = await currentIdToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';

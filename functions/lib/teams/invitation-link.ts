@@ -3,7 +3,8 @@
  * sent: a resend signs a new moment, so only the newest e-mail's link works, and accepting deletes the invitation,
  * so a link works once.
  */
-import { TEAM_LINKS, TEAM_ROLE_LABELS, type TeamRole } from '../../../shared/domain/teams';
+import { TEAM_LINKS } from '../../../shared/domain/team-links';
+import { TEAM_ROLE_LABELS, type TeamRole } from '../../../shared/domain/teams';
 import { API_ERRORS } from '../../../shared/messages';
 import { BadRequestError } from '../errors';
 import type { Mail } from '../mail/mailer';

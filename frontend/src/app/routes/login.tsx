@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SignInScreen } from '@/features/auth/components/sign-in-screen';
+import { setActingAccountId } from '@/lib/acting-account';
 import { signInTabOf } from '@/lib/sign-in-path';
 import { useDocumentTitle } from '../page-title';
 
@@ -9,6 +11,8 @@ import { useDocumentTitle } from '../page-title';
  */
 export function LoginRoute() {
   useDocumentTitle('login');
+  // Whoever signs in here starts on their own account, not on one the last beekeeper of this tab switched to.
+  useEffect(() => setActingAccountId(null), []);
   const [searchParams] = useSearchParams();
   return <SignInScreen initialTab={signInTabOf(searchParams)} />;
 }

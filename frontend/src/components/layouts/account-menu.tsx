@@ -1,4 +1,4 @@
-import { ChevronDown, UserRound } from 'lucide-react';
+import { ChevronDown, UserRound, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '@shared/schemas/user';
@@ -49,6 +49,12 @@ export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => vo
           <Link to={paths.app.profile.getHref()}>
             <UserRound aria-hidden="true" />
             Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.app.team.getHref()}>
+            <Users aria-hidden="true" />
+            Team
           </Link>
         </DropdownMenuItem>
         <LogoutMenuItem onLogout={onLogout} />

@@ -5,6 +5,7 @@ import type { User } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AccountMenu } from './account-menu';
+import { AccountSwitcher } from './account-switcher';
 import { Brand } from './brand';
 import { MainContent, MainOutlet, ScreenLoading } from './landmarks';
 import { menuFor } from './nav-items';
@@ -54,6 +55,7 @@ export function SignedInLayout({
           {search}
           {/* Takes the room the brand leaves: the account button's name truncates in it. */}
           <div className="flex min-w-0 shrink-0 items-center justify-end gap-1 md:ml-auto md:shrink">
+            {user && <AccountSwitcher />}
             {headerActions}
             {user ? <AccountMenu user={user} onLogout={onLogout} /> : <Skeleton className="size-11 sm:w-40" />}
             <Button variant="ghost" size="sm" onClick={onLogout} disabled={isLoggingOut} className="max-md:hidden">

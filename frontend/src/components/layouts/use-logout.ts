@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { userQueryOptions } from '@/api/get-user';
 import { paths } from '@/config/paths';
+import { setActingAccountId } from '@/lib/acting-account';
 import { signOut } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 
@@ -29,6 +30,7 @@ export function useLogout() {
       toast({ title: 'Logout failed', description: 'Please try again.', variant: 'destructive' });
       return;
     }
+    setActingAccountId(null);
     const userKey = userQueryOptions().queryKey;
     queryClient.setQueryData(userKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userKey[0] });

@@ -46,6 +46,7 @@ export function DeleteApiaryButton({ apiary }: { apiary: Apiary }) {
   return (
     <DeleteRecordButton
       kind={APIARY_RECORD}
+      need="owner"
       itemName={apiary.name}
       description={
         !hasHives

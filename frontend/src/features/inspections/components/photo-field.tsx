@@ -1,8 +1,8 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { canDo, planStateOf } from '@shared/plan-rules';
+import { canDo } from '@shared/plan-rules';
 import { IMAGE_CONTENT_TYPES, INSPECTION_PHOTOS_MAX } from '@shared/schemas/upload';
-import { useUser } from '@/api/get-user';
+import { useActingAs } from '@/api/acting-account';
 import { ProFeaturePrompt } from '@/components/pro-feature-prompt';
 import { Button } from '@/components/ui/button';
 import type { PhotoUpload, PhotoUploads } from '../hooks/use-photo-uploads';
@@ -22,16 +22,16 @@ interface PhotoFieldProps {
  */
 export function PhotoField({ uploads, error, autoOpen }: PhotoFieldProps) {
   const id = useId();
-  const user = useUser().data;
   const inputRef = useRef<HTMLInputElement>(null);
   const pickerRef = useRef<HTMLButtonElement>(null);
   const upgradeRef = useRef<HTMLButtonElement>(null);
-  const pro = user ? canDo(planStateOf(user), 'inspectionPhotos', 'create') : false;
+  const { planState } = useActingAs();
+  const pro = planState ? canDo(planState, 'inspectionPhotos', 'create') : false;
 
-  // Once, as the dialog opens and the user's plan is known: never again on a later render.
+  // Once, as the dialog opens and the account's plan is known: never again on a later render.
   const autoOpened = useRef(false);
   useEffect(() => {
-    if (!autoOpen || !user || autoOpened.current) return;
+    if (!autoOpen || !planState || autoOpened.current) return;
     autoOpened.current = true;
     if (!pro) {
       upgradeRef.current?.focus();
@@ -40,12 +40,12 @@ export function PhotoField({ uploads, error, autoOpen }: PhotoFieldProps) {
     pickerRef.current?.focus();
     // The click that opened the dialog still counts as the beekeeper's gesture, so the browser lets the picker open.
     inputRef.current?.click();
-  }, [autoOpen, user, pro]);
+  }, [autoOpen, planState, pro]);
 
   const headingId = `${id}-heading`;
   const hintId = `${id}-hint`;
   // Signed-in screens have the user already; until then neither the picker nor the prompt would be right.
-  if (!user) return null;
+  if (!planState) return null;
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-2">
       <h3 id={headingId} className="text-sm font-medium text-stone-800">

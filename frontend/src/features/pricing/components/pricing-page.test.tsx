@@ -32,6 +32,7 @@ const FEATURE_OF_RECORD = {
   production: 'Production tracking and forecasting',
   finances: 'Financial management',
   reports: 'Export of data and reports',
+  team: 'Sharing with your team',
 } as const satisfies Record<Exclude<PlanRecord, 'apiaries' | 'hives'>, string>;
 
 describe('PricingPage', () => {

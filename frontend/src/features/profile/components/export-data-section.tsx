@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { EXPORT_PLAN_RULE } from '@shared/domain/account-export';
 import { EXPORT_MESSAGES } from '@shared/messages';
 import { planRuleAllows, planStateOf } from '@shared/plan-rules';
 import {
@@ -13,7 +14,6 @@ import type { CurrentUser } from '@shared/schemas/user';
 import { ProFeaturePrompt } from '@/components/pro-feature-prompt';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
-import { routes } from '@/lib/api-routes';
 import { useAccountExport } from '../api/get-account-export';
 import { useAccountExports } from '../api/get-account-exports';
 import { useStartAccountExport } from '../api/start-account-export';
@@ -52,7 +52,7 @@ export function ExportDataSection({ user }: { user: CurrentUser }) {
   const making = start.isPending || (tracked !== null && (current.isPending || isUnfinished(exported)));
   // After the server's 402 the screen believes it over the plan it has.
   const state = refusedPro ? 'free' : planStateOf(user);
-  const allowed = (format: ExportFormat) => planRuleAllows(routes.startAccountExport.plan, state, { format });
+  const allowed = (format: ExportFormat) => planRuleAllows(EXPORT_PLAN_RULE, state, { format });
 
   function ask(format: ExportFormat) {
     setAsked(null);

@@ -7,6 +7,7 @@ import { seasonTaskTemplates, type TaskTemplate } from '@shared/rules/task-templ
 import { hemisphereOf } from '@shared/rules/varroa';
 import type { Apiary } from '@shared/schemas/apiary';
 import type { TaskInput } from '@shared/schemas/task';
+import { useMay } from '@/api/acting-account';
 import { useApiaries } from '@/api/get-apiaries';
 import { useUnitSystem } from '@/hooks/use-unit-system';
 import { TitledDialog } from '@/components/titled-dialog';
@@ -32,6 +33,8 @@ export function SeasonTasksButton() {
   const [open, setOpen] = useState(false);
   const [adjusting, setAdjusting] = useState<TaskSuggestion | undefined>();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // A viewer of a shared account adds no tasks.
+  if (!useMay('editor')) return null;
   return (
     <>
       <Button ref={buttonRef} variant="outline" onClick={() => setOpen(true)}>

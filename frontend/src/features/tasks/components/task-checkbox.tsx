@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Task } from '@shared/schemas/task';
+import { useMay } from '@/api/acting-account';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useTaskCompletion } from '../hooks/use-task-completion';
 
@@ -11,6 +12,8 @@ const checkboxId = (taskId: string) => `task-done-${taskId}`;
  */
 export function TaskCheckbox({ task }: { task: Pick<Task, 'id' | 'title' | 'completed'> }) {
   const { toggle, pending, completed } = useTaskCompletion(task);
+  // A viewer of a shared account sees whether a task is done and can't change it.
+  const mayRecord = useMay('editor');
   const focused = useRef(false);
   // Checked on the schedule, the task moves to another group, a new list item: keyboard focus follows it there.
   useEffect(
@@ -27,6 +30,7 @@ export function TaskCheckbox({ task }: { task: Pick<Task, 'id' | 'title' | 'comp
       aria-label={`Done: ${task.title}`}
       aria-busy={pending}
       checked={completed}
+      disabled={!mayRecord}
       onChange={toggle}
       onFocus={() => {
         focused.current = true;

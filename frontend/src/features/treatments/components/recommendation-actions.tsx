@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { TREATMENT_PLAN_NOTE } from '@shared/messages';
-import { canDo, planStateOf } from '@shared/plan-rules';
+import { canDo } from '@shared/plan-rules';
 import type { TreatmentRecommendation } from '@shared/schemas/treatment-recommendation';
-import { useUser } from '@/api/get-user';
+import { useActingAs } from '@/api/acting-account';
 import { ProFeaturePrompt } from '@/components/pro-feature-prompt';
 import { LogTreatmentButton } from './log-treatment-button';
 
@@ -18,10 +18,10 @@ interface RecommendationActions {
  * in one tap, or learn beside the reminders that logging is Pro, rather than after pressing a button.
  */
 export function useRecommendationActions(): RecommendationActions {
-  const user = useUser().data;
-  // Until the plan is known, neither: a Pro beekeeper never sees the note flash by.
-  if (!user) return { planNote: null, action: undefined };
-  if (!canDo(planStateOf(user), 'treatments', 'create'))
+  const { planState, role } = useActingAs();
+  // Until the plan is known, neither: a Pro beekeeper never sees the note flash by. A viewer logs nothing.
+  if (planState === undefined || role === undefined || role === 'viewer') return { planNote: null, action: undefined };
+  if (!canDo(planState, 'treatments', 'create'))
     return { planNote: <ProFeaturePrompt {...TREATMENT_PLAN_NOTE} />, action: undefined };
   return {
     planNote: null,

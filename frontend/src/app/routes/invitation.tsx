@@ -1,0 +1,11 @@
+import { useSearchParams } from 'react-router-dom';
+import { useUser } from '@/api/get-user';
+import { InvitationPage } from '@/features/team/components/invitation-page';
+import { useDocumentTitle } from '../page-title';
+
+/** `/invitation?token=...`: a team invitation e-mail's link, for visitors (to sign in or up) and beekeepers alike. */
+export function InvitationRoute() {
+  useDocumentTitle('invitation');
+  const [searchParams] = useSearchParams();
+  return <InvitationPage token={searchParams.get('token') ?? ''} user={useUser().data ?? null} />;
+}

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@shared/domain/teams';
+import { TOASTS } from '@shared/messages';
+import { teamInvitationInputSchema } from '@shared/schemas/team';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Select } from '@/components/ui/input';
+import { isApiError } from '@/lib/api-client';
+import { toastError, toastSuccess } from '@/lib/outcome-toasts';
+import { useInviteTeamMember } from '../api/team';
+
+/** Invites a beekeeper by e-mail with a role; the server's refusals (own address, invited already, full) show. */
+export function InviteForm() {
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<TeamRole>('editor');
+  const [error, setError] = useState<string | undefined>();
+  const invite = useInviteTeamMember();
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    const parsed = teamInvitationInputSchema.safeParse({ email, role });
+    if (!parsed.success) {
+      setError(parsed.error.issues.find((issue) => issue.path[0] === 'email')?.message);
+      return;
+    }
+    try {
+      await invite.mutateAsync(parsed.data);
+      toastSuccess(TOASTS.invitationSent(parsed.data.email));
+      setEmail('');
+    } catch (failure) {
+      const fieldError = isApiError(failure, 400) ? failure.body?.errors?.email?.[0] : undefined;
+      if (fieldError) setError(fieldError);
+      else toastError((isApiError(failure) ? failure.serverMessage : undefined) ?? 'The invitation was not sent.');
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void send(event)} noValidate className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
+        <FormField label="E-mail" error={error}>
+          <Input
+            type="email"
+            value={email}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError(undefined);
+            }}
+          />
+        </FormField>
+        <FormField label="Role" hint={TEAM_ROLE_LABELS[role].may}>
+          <Select value={role} onChange={(event) => setRole(event.target.value as TeamRole)}>
+            {TEAM_ROLES.map((choice) => (
+              <option key={choice} value={choice}>
+                {TEAM_ROLE_LABELS[choice].name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+      <div>
+        <Button type="submit" disabled={invite.isPending}>
+          {invite.isPending ? 'Sending...' : 'Send invitation'}
+        </Button>
+      </div>
+    </form>
+  );
+}

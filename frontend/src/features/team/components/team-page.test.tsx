@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_HEADER } from '@shared/domain/team-links';
+import { API_ERRORS, TOASTS } from '@shared/messages';
+import type { ActingAccount, CurrentAccount, Team } from '@shared/schemas/team';
+import { paths } from '@/config/paths';
+import { setActingAccountId } from '@/lib/acting-account';
+import { routes } from '@/lib/api-routes';
+import { expectNoSeriousA11yViolations } from '@/testing/axe';
+import { renderWithApp } from '@/testing/render';
+import { apiPattern, apiUrl, buildUser, server, signInAs } from '@/testing/server';
+import { TeamPage } from './team-page';
+
+const MEMBER = {
+  memberId: 'member-1',
+  name: 'Ana Lopes',
+  email: 'ana@example.com',
+  role: 'editor' as const,
+  since: '2026-11-02T09:00:00.000Z',
+};
+
+/** Serves the owner's team as `team` is when asked, and records what each change sent. */
+function serveTeam(team: Team) {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  const record = async (request: Request) => {
+    sent.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: request.method === 'DELETE' ? null : await request.json().catch(() => null),
+    });
+  };
+  server.use(
+    http.get(apiUrl(routes.getTeam), () => HttpResponse.json(team)),
+    http.get(apiUrl(routes.listActingAccounts), () =>
+      HttpResponse.json([{ accountId: 'user-1', name: 'Ada Apiarist', role: 'owner', own: true }]),
+    ),
+    http.post(apiUrl(routes.inviteTeamMember), async ({ request }) => {
+      await record(request);
+      const body = sent.at(-1)?.body as { email: string; role: 'viewer' };
+      if (body.email === 'ada@example.com') {
+        return HttpResponse.json(
+          { message: 'Invalid input', errors: { email: [API_ERRORS.inviteYourself] } },
+          { status: 400 },
+        );
+      }
+      const invitation = {
+        id: 'a'.repeat(32),
+        ...body,
+        sentAt: '2026-11-28T09:00:00.000Z',
+        expiresAt: '2099-12-05T09:00:00.000Z',
+      };
+      team.invitations.push(invitation);
+      return HttpResponse.json(invitation, { status: 201 });
+    }),
+    http.patch(apiPattern(routes.updateTeamMember), async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ ...MEMBER, role: 'viewer' });
+    }),
+    http.delete(apiPattern(routes.removeTeamMember), async ({ request }) => {
+      await record(request);
+      team.members = [];
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return sent;
+}
+
+describe('the team screen', () => {
+  it('lets a Pro owner invite by e-mail and role, and lists the invitation waiting', async () => {
+    signInAs(buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'active' }));
+    const sent = serveTeam({ members: [], invitations: [] });
+    const { user } = renderWithApp(<TeamPage />, { path: paths.app.team.getHref() });
+
+    const invite = await screen.findByRole('region', { name: 'Invite a beekeeper' });
+    await user.type(within(invite).getByLabelText('E-mail'), 'ada@example.com');
+    await user.click(within(invite).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(invite).findByText(API_ERRORS.inviteYourself)).toBeInTheDocument();
+
+    await user.clear(within(invite).getByLabelText('E-mail'));
+    await user.type(within(invite).getByLabelText('E-mail'), ' Ben@Example.com');
+    await user.selectOptions(within(invite).getByLabelText('Role'), 'Viewer');
+    await user.click(within(invite).getByRole('button', { name: 'Send invitation' }));
+
+    expect(await screen.findByText(TOASTS.invitationSent('ben@example.com'))).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/team/invitations',
+      body: { email: 'ben@example.com', role: 'viewer' },
+    });
+    const invitations = screen.getByRole('region', { name: 'Invitations' });
+    expect(await within(invitations).findByText('ben@example.com')).toBeInTheDocument();
+    expect(
+      within(invitations).getByRole('button', { name: 'Revoke the invitation to ben@example.com' }),
+    ).toBeInTheDocument();
+    await expectNoSeriousA11yViolations('the team screen');
+  });
+
+  it("changes a member's role and removes them after asking", async () => {
+    signInAs(buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'active' }));
+    const sent = serveTeam({ members: [MEMBER], invitations: [] });
+    const { user } = renderWithApp(<TeamPage />, { path: paths.app.team.getHref() });
+
+    const members = await screen.findByRole('region', { name: 'Members' });
+    await user.selectOptions(await within(members).findByLabelText('Role'), 'Viewer');
+    expect(await screen.findByText(TOASTS.memberUpdated('Ana Lopes'))).toBeInTheDocument();
+    expect(sent[0]).toEqual({ method: 'PATCH', path: '/api/team/members/member-1', body: { role: 'viewer' } });
+
+    await user.click(within(members).getByRole('button', { name: 'Remove Ana Lopes' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(TOASTS.memberRemoved('Ana Lopes'))).toBeInTheDocument();
+    expect(sent[1]).toMatchObject({ method: 'DELETE', path: '/api/team/members/member-1' });
+    expect(await within(members).findByText('No one else is on your team yet.')).toBeInTheDocument();
+  });
+
+  it('shows a free owner what sharing is, with the upgrade, and no invite form', async () => {
+    signInAs(buildUser());
+    serveTeam({ members: [], invitations: [] });
+    renderWithApp(<TeamPage />, { path: paths.app.team.getHref() });
+    const invite = await screen.findByRole('region', { name: 'Invite a beekeeper' });
+    expect(within(invite).getByText('Sharing your account is a Pro feature')).toBeInTheDocument();
+    expect(within(invite).queryByLabelText('E-mail')).not.toBeInTheDocument();
+  });
+
+  it("shows a member their place on the owner's account, asked for in the account's name, and no team to manage", async () => {
+    signInAs(buildUser());
+    setActingAccountId('owner-1');
+    const accountHeaders: (string | null)[] = [];
+    const shared: CurrentAccount = {
+      accountId: 'owner-1',
+      name: 'Maya Keeper',
+      role: 'editor',
+      own: false,
+      planState: 'active',
+    };
+    server.use(
+      http.get(apiUrl(routes.getActingAccount), ({ request }) => {
+        accountHeaders.push(request.headers.get(ACCOUNT_HEADER));
+        return HttpResponse.json(shared);
+      }),
+      http.get(apiUrl(routes.listActingAccounts), () =>
+        HttpResponse.json<ActingAccount[]>([
+          { accountId: 'user-1', name: 'Ada Apiarist', role: 'owner', own: true },
+          { accountId: 'owner-1', name: 'Maya Keeper', role: 'editor', own: false },
+        ]),
+      ),
+    );
+    renderWithApp(<TeamPage />, { path: paths.app.team.getHref() });
+    expect(await screen.findByText("You are working in Maya Keeper's account as editor.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Leave Maya Keeper's account" })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Invite a beekeeper' })).not.toBeInTheDocument();
+    await waitFor(() => expect(accountHeaders).toEqual(['owner-1']));
+  });
+});
