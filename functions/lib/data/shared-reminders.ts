@@ -43,7 +43,7 @@ export async function setSharedTaskReminders(
 }
 
 /** The shared accounts one reminder e-mail lists at most: each costs the hourly job a task Query and its names. */
-export const SHARED_ACCOUNTS_REMINDED = 10;
+const SHARED_ACCOUNTS_REMINDED = 10;
 
 /** The memberships the one Query of a member's shared accounts reads: a beekeeper is on few teams. */
 const MEMBERSHIPS_READ = 100;
