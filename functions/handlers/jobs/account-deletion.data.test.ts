@@ -58,7 +58,7 @@ import { ACCOUNT_HEADER } from '../../lib/caller';
 import type { Mail } from '../../lib/mail/mailer';
 import { signupNotice } from '../../lib/notifications/signup-notice';
 import { userPrefixesOf } from '../../lib/uploads/keys';
-import { beekeeper, request, type TestBeekeeper } from '../../test-support/api';
+import { beekeeper, request, setSubscription, type TestBeekeeper } from '../../test-support/api';
 import { COMMERCIAL_ACCOUNT, seedCommercialAccount } from '../../test-support/commercial-account';
 import { runAccountDeletions } from './finish-account-deletions';
 
@@ -602,6 +602,7 @@ describe('deleting an account with a team', () => {
     await join(owner, ann, 'Olive Grove');
     await join(owner, bob, 'Olive Grove');
     // Ann is also on Cleo's team, which stays.
+    await setSubscription(cleo, 'pro', 'active');
     await join(cleo, ann, 'Cleo Comb');
     await TeamInvitationEntity.create({
       accountId: owner.userId,
