@@ -56,9 +56,10 @@ export const jobs = {
       'exports:delete',
       'users:delete',
       'payments:secrets',
+      'mail:send',
     ],
     description:
-      'Finishes deleting the accounts beekeepers asked to delete: records, photos, sign-in; feedback kept anonymously',
+      'Finishes deleting the accounts beekeepers asked to delete: records, photos, sign-in, team; feedback kept anonymously',
     timeoutSeconds: 900,
   },
   announceVisitorFeedback: {

@@ -44,6 +44,7 @@ export * from './messages/production';
 export * from './messages/profile';
 export * from './messages/reminders';
 export * from './messages/search';
+export * from './messages/shared-accounts';
 export * from './messages/tasks';
 export * from './messages/teams';
 export * from './messages/treatments';

@@ -88,6 +88,14 @@ export const teamRoutes = {
     member: 'viewer',
     grants: ['table:read'],
   },
+  setSharedTaskReminders: {
+    method: 'PUT',
+    path: '/api/team/accounts/{id}/reminders',
+    handler: 'team/set-shared-task-reminders',
+    access: 'user',
+    member: 'self',
+    grants: ['table:write'],
+  },
   leaveSharedAccount: {
     method: 'DELETE',
     path: '/api/team/accounts/{id}',

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { VALIDATION } from '../messages';
 import { TEAM_ROLES } from '../domain/teams';
 import { PLAN_STATES } from '../plan-rules';
-import { isoDateTimeSchema, requiredChoice, requiredEmail } from './common';
+import { flag, isoDateTimeSchema, requiredChoice, requiredEmail } from './common';
 
 /** What the owner sends to invite a beekeeper (POST /api/team/invitations). */
 export const teamInvitationInputSchema = z.object({
@@ -67,6 +67,8 @@ export const actingAccountSchema = z.object({
   name: z.string(),
   role: z.enum(TEAM_ROLES),
   own: z.boolean(),
+  /** On a shared account: whether its tasks come in the member's reminder e-mail. */
+  taskReminders: z.boolean().optional(),
 });
 export type ActingAccount = z.infer<typeof actingAccountSchema>;
 
@@ -76,6 +78,17 @@ export type ActingAccount = z.infer<typeof actingAccountSchema>;
  */
 export const currentAccountSchema = actingAccountSchema.extend({ planState: z.enum(PLAN_STATES) });
 export type CurrentAccount = z.infer<typeof currentAccountSchema>;
+
+/** What a member sends to get a shared account's tasks in their reminder e-mails, or not (PUT .../reminders). */
+export const sharedTaskRemindersInputSchema = z.object({ on: flag('On') });
+
+/** A member's reminders of one shared account. */
+export const sharedTaskRemindersSchema = z.object({
+  accountId: z.string(),
+  accountName: z.string(),
+  taskReminders: z.boolean(),
+});
+export type SharedTaskReminders = z.infer<typeof sharedTaskRemindersSchema>;
 
 /** `{id}` of an invitation's routes: the hash of its address. */
 export const invitationParamsSchema = z.object({

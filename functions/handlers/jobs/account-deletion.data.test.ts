@@ -36,9 +36,10 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
+import { ulid } from 'ulid';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { ACCOUNT_DELETION_PHRASE } from '../../../shared/domain/account-deletion';
-import { ACCOUNT_DELETION_MESSAGES } from '../../../shared/messages';
+import { ACCOUNT_DELETION_MESSAGES, API_ERRORS, SHARED_ACCOUNT_MESSAGES } from '../../../shared/messages';
 import { TEST_CARD_TOKEN_PREFIX } from '../../../shared/billing';
 import type { Apiary } from '../../../shared/schemas/apiary';
 import type { Feedback } from '../../../shared/schemas/feedback';
@@ -46,13 +47,18 @@ import type { Hive } from '../../../shared/schemas/hive';
 import { createAdminNotifications } from '../../lib/data/admin-notices';
 import { documentClient, tableName } from '../../lib/data/client';
 import { LATE_WRITES_WINDOW_MS, listUnfinishedDeletions, type DeletionServices } from '../../lib/data/account-deletion';
+import { MembershipEntity } from '../../lib/data/entities/membership';
+import { NotificationEntity } from '../../lib/data/entities/notification';
+import { TeamInvitationEntity } from '../../lib/data/entities/team-invitation';
 import { UserEntity } from '../../lib/data/entities/user';
 import { getTestModeSubscription } from '../../lib/data/test-mode-subscriptions';
 import { getUser } from '../../lib/data/users';
 import { signInAccounts } from '../../lib/accounts/sign-in-accounts';
+import { ACCOUNT_HEADER } from '../../lib/caller';
+import type { Mail } from '../../lib/mail/mailer';
 import { signupNotice } from '../../lib/notifications/signup-notice';
 import { userPrefixesOf } from '../../lib/uploads/keys';
-import { beekeeper, request, type TestBeekeeper } from '../../test-support/api';
+import { beekeeper, request, setSubscription, type TestBeekeeper } from '../../test-support/api';
 import { COMMERCIAL_ACCOUNT, seedCommercialAccount } from '../../test-support/commercial-account';
 import { runAccountDeletions } from './finish-account-deletions';
 
@@ -72,13 +78,14 @@ function bucketOf(keys: string[], pageSize = 1000) {
   };
 }
 
-function servicesWith(bucket: ReturnType<typeof bucketOf>): DeletionServices {
+function servicesWith(bucket: ReturnType<typeof bucketOf>, mails: Mail[] = []): DeletionServices {
   return {
     signInAccounts: signInAccounts(),
     deleteFilesPageUnder: (prefix) => bucket.deleteFilesPageUnder(prefix),
     cancelSubscriptionNow: async () => {
       throw new Error('The route has cancelled the subscription already');
     },
+    mailer: { send: async (mail) => void mails.push(mail) },
   };
 }
 
@@ -570,4 +577,136 @@ describe('deleting an account', () => {
     expect(commands).not.toContain('ScanCommand');
     expect(await itemsNaming(who)).toEqual([]);
   }, 300_000);
+});
+
+describe('deleting an account with a team', () => {
+  /** Makes `member` an editor of `owner`'s account, as accepting an invitation does. */
+  async function join(owner: TestBeekeeper, member: TestBeekeeper, accountName: string) {
+    await MembershipEntity.create({
+      accountId: owner.userId,
+      memberId: member.userId,
+      role: 'editor',
+      memberName: `Member ${member.userId.slice(0, 4)}`,
+      memberEmail: member.email,
+      accountName,
+    }).go();
+  }
+
+  const notificationsOf = async (who: TestBeekeeper) =>
+    (await NotificationEntity.query.notification({ userId: who.userId }).go()).data;
+
+  it("tells each member of the owner's team once, and leaves no membership or invitation of it", async () => {
+    const owner = beekeeper();
+    await owner.request('createApiary', { body: { name: 'Garden', location: 'Back fence' } });
+    const [ann, bob, cleo] = [beekeeper(), beekeeper(), beekeeper()];
+    await join(owner, ann, 'Olive Grove');
+    await join(owner, bob, 'Olive Grove');
+    // Ann is also on Cleo's team, which stays.
+    await setSubscription(cleo, 'pro', 'active');
+    await join(cleo, ann, 'Cleo Comb');
+    await TeamInvitationEntity.create({
+      accountId: owner.userId,
+      invitationId: ulid(),
+      email: 'dora@example.com',
+      role: 'viewer',
+      accountName: 'Olive Grove',
+      sentAt: new Date().toISOString(),
+      linkExpiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    }).go();
+    expect((await ann.request('listApiaries', { headers: { [ACCOUNT_HEADER]: owner.userId } })).statusCode).toBe(200);
+    expect((await confirmDeletion(owner)).statusCode).toBe(202);
+    const mails: Mail[] = [];
+    const services = servicesWith(bucketOf([]), mails);
+    const run = { job: 'finishAccountDeletions', requestedBy: owner.userId };
+
+    expect(await runAccountDeletions(run, always, services)).toMatchObject({ waiting: 1 });
+
+    expect((await itemsNaming(owner)).map((item) => item.__edb_e__).sort()).toEqual(['accountDeletion', 'user']);
+    expect((await TeamInvitationEntity.query.invitation({ accountId: owner.userId }).go()).data).toEqual([]);
+    expect(
+      mails.map(({ to, subject, text }) => ({ to, subject, text })).sort((a, b) => a.to.localeCompare(b.to)),
+    ).toEqual(
+      [ann, bob]
+        .map((member) => ({
+          to: member.email,
+          subject: SHARED_ACCOUNT_MESSAGES.accountDeletedTitle,
+          text: SHARED_ACCOUNT_MESSAGES.accountDeletedEmail('Olive Grove'),
+        }))
+        .sort((a, b) => a.to.localeCompare(b.to)),
+    );
+    for (const member of [ann, bob]) {
+      expect(await notificationsOf(member)).toEqual([
+        expect.objectContaining({
+          type: 'shared_account_deleted',
+          title: SHARED_ACCOUNT_MESSAGES.accountDeletedTitle,
+          message: "Olive Grove's HiveKeeper account was deleted; you no longer have access.",
+          status: 'unread',
+        }),
+      ]);
+    }
+    expect(await ann.request('listApiaries', { headers: { [ACCOUNT_HEADER]: owner.userId } })).toMatchObject({
+      statusCode: 403,
+      body: { message: API_ERRORS.notAMember },
+    });
+    expect((await ann.request('listApiaries', { headers: { [ACCOUNT_HEADER]: cleo.userId } })).statusCode).toBe(200);
+
+    // The runs that sweep again and finish tell no one twice.
+    expect(await runAccountDeletions(run, always, services)).toMatchObject({ waiting: 1 });
+    await lateWritesWindowPassed(owner);
+    expect(await runAccountDeletions(run, always, services)).toMatchObject({ finished: 1 });
+    expect(mails).toHaveLength(2);
+    expect(await notificationsOf(ann)).toHaveLength(1);
+    expect(await itemsNaming(owner)).toEqual([]);
+  });
+
+  it('finishes ending the team after a run stopped halfway through it, telling each member once', async () => {
+    const owner = beekeeper();
+    const members = Array.from({ length: 30 }, () => beekeeper());
+    for (const member of members) await join(owner, member, 'Big Apiary Co');
+    expect((await confirmDeletion(owner)).statusCode).toBe(202);
+    const mails: Mail[] = [];
+    // The run's time is spent after the named items and one page of the team (four looks at the clock).
+    let steps = 4;
+    const run = { job: 'finishAccountDeletions', requestedBy: owner.userId };
+
+    expect(await runAccountDeletions(run, () => steps-- > 0, servicesWith(bucketOf([]), mails))).toMatchObject({
+      unfinished: 1,
+    });
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.length).toBeLessThan(members.length);
+    expect(await runAccountDeletions(run, always, servicesWith(bucketOf([]), mails))).toMatchObject({ waiting: 1 });
+
+    expect(mails.map((mail) => mail.to).sort()).toEqual(members.map((member) => member.email).sort());
+    for (const member of members) expect(await notificationsOf(member)).toHaveLength(1);
+    expect((await MembershipEntity.query.membership({ accountId: owner.userId }).go()).data).toEqual([]);
+  });
+
+  it("removes a member's places on others' teams as leaving would, and nothing else of those teams", async () => {
+    const [olive, cleo, leaving, staying] = [beekeeper(), beekeeper(), beekeeper(), beekeeper()];
+    await join(olive, leaving, 'Olive Grove');
+    await join(cleo, leaving, 'Cleo Comb');
+    await join(olive, staying, 'Olive Grove');
+    await setSubscription(olive, 'pro', 'active');
+    await UserEntity.patch({ userId: olive.userId }).set({ teamSize: 2 }).go();
+    expect((await confirmDeletion(leaving)).statusCode).toBe(202);
+    const mails: Mail[] = [];
+
+    const outcome = await runAccountDeletions(
+      { job: 'finishAccountDeletions', requestedBy: leaving.userId },
+      always,
+      servicesWith(bucketOf([]), mails),
+    );
+
+    expect(outcome).toMatchObject({ waiting: 1 });
+    expect((await itemsNaming(leaving)).map((item) => item.__edb_e__).sort()).toEqual(['accountDeletion', 'user']);
+    expect((await MembershipEntity.query.accountsOfMember({ memberId: leaving.userId }).go()).data).toEqual([]);
+    expect((await MembershipEntity.query.membership({ accountId: olive.userId }).go()).data).toEqual([
+      expect.objectContaining({ memberId: staying.userId }),
+    ]);
+    // Olive's team counts one place fewer, as if the member had left; Cleo, gone before, has no team to count.
+    expect((await UserEntity.get({ userId: olive.userId }).go()).data?.teamSize).toBe(1);
+    // Leaving tells no one: only an owner's deletion ends a team.
+    expect(mails).toEqual([]);
+    expect(await notificationsOf(olive)).toEqual([]);
+  });
 });

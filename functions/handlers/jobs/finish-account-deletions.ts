@@ -14,6 +14,7 @@ import {
   type TimeLeft,
 } from '../../lib/data/account-deletion';
 import { logger } from '../../lib/logger';
+import { mailer } from '../../lib/mail/provider';
 import { deleteOnePageUnder } from '../../lib/uploads/bucket';
 
 /** Time kept back for the step under way when the budget is looked at: a Query page and its batches, or a page of files. */
@@ -52,6 +53,7 @@ function deletionServices(): DeletionServices {
     signInAccounts: signInAccounts(),
     deleteFilesPageUnder: deleteOnePageUnder,
     cancelSubscriptionNow: async (subscriptionId) => (await paymentProvider()).cancelNow(subscriptionId),
+    mailer: mailer(),
   };
 }
 

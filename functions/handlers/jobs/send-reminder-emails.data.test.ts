@@ -1,8 +1,12 @@
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../shared/schemas/user';
-import { VALIDATION } from '../../../shared/messages';
+import { API_ERRORS, SHARED_ACCOUNT_MESSAGES, VALIDATION } from '../../../shared/messages';
+import { reminderUtcHour } from '../../../shared/rules/reminders';
+import type { Caller } from '../../lib/caller';
 import { markAccountForDeletion } from '../../lib/data/account-deletion';
+import { MembershipEntity } from '../../lib/data/entities/membership';
+import { setSharedTaskReminders } from '../../lib/data/shared-reminders';
 import { HiveEntity } from '../../lib/data/entities/hive';
 import { TaskEntity } from '../../lib/data/entities/task';
 import { TreatmentEntity } from '../../lib/data/entities/treatment';
@@ -149,10 +153,106 @@ describe('the reminder job', () => {
     const { sent } = await run({ at: new Date(`${tomorrow}T07:00:00Z`), hours: [7], scheduled: true });
     expect(sent.length).toBeGreaterThan(0);
     expect(commands.some((command) => command.startsWith('Scan'))).toBe(false);
-    // One Query of the hour's subscribers (4 of them); per subscriber at most a task Query, a treatment Query,
-    // BatchGets of hive and apiary names and the day's claim.
-    expect(commands.filter((command) => command.startsWith('QueryCommand'))).toHaveLength(1 + 4 * 2);
-    expect(commands.length).toBeLessThanOrEqual(1 + 4 * 5);
+    // One Query of the hour's subscribers (4 of them); per subscriber at most a task Query, a treatment Query, a
+    // Query of the shared accounts they asked reminders of (none here), BatchGets of hive and apiary names and the
+    // day's claim.
+    expect(commands.filter((command) => command.startsWith('QueryCommand'))).toHaveLength(1 + 4 * 3);
+    expect(commands.length).toBeLessThanOrEqual(1 + 4 * 6);
+  });
+});
+
+describe('reminders of a shared account', () => {
+  const zone = 'Europe/Helsinki';
+  /** Noon UTC of the day `daysOn` from today: the Helsinki beekeepers' own day, after their 07:00. */
+  const dayRun = (daysOn: number): ReminderRun => {
+    const at = new Date(`${new Date(Date.now() + daysOn * 86_400_000).toISOString().slice(0, 10)}T12:00:00Z`);
+    return { at, hours: [reminderUtcHour(zone, at)], scheduled: false };
+  };
+  const callerOf = (who: TestBeekeeper): Caller => ({
+    userId: who.userId,
+    email: who.email,
+    groups: [],
+    isAdmin: false,
+  });
+  const headingOf = SHARED_ACCOUNT_MESSAGES.reminderHeading('Olive Grove');
+
+  it("e-mails an opted-in member the account's due tasks under its name, within their scope, until they are removed", async () => {
+    const owner = beekeeper();
+    const [orchard, meadow] = [ulid(), ulid()];
+    const hives = { orchard: ulid(), meadow: ulid() };
+    await HiveEntity.put({ userId: owner.userId, hiveId: hives.orchard, apiaryId: orchard, name: 'Linden' }).go();
+    await HiveEntity.put({ userId: owner.userId, hiveId: hives.meadow, apiaryId: meadow, name: 'Clover' }).go();
+    const task = (title: string, dueDate: string, hiveId?: string) =>
+      TaskEntity.put({
+        userId: owner.userId,
+        taskId: ulid(),
+        title,
+        dueDate,
+        priority: 'high',
+        type: 'inspection',
+        ...(hiveId ? { hiveId, linkId: hiveId } : {}),
+      }).go();
+    await task('Add a super', today, hives.orchard);
+    await task('Treat for mites', today, hives.meadow);
+    await task('Order jars', today);
+    await task('Not yet', new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10), hives.orchard);
+    // Two staff subscribed to their own reminders with nothing of their own due: one on the whole account, one on
+    // the orchard only.
+    const [whole, scoped] = [await subscribe(zone), await subscribe(zone)];
+    const membership = { role: 'editor', memberName: 'Staff', accountName: 'Olive Grove' } as const;
+    await MembershipEntity.create({
+      accountId: owner.userId,
+      memberId: whole.userId,
+      memberEmail: whole.email,
+      ...membership,
+    }).go();
+    await MembershipEntity.create({
+      accountId: owner.userId,
+      memberId: scoped.userId,
+      memberEmail: scoped.email,
+      apiaryIds: [orchard],
+      ...membership,
+    }).go();
+
+    // Not asked for: nothing.
+    const first = await run(dayRun(0));
+    expect([...mailsTo(first.sent, whole), ...mailsTo(first.sent, scoped)]).toEqual([]);
+
+    expect(await setSharedTaskReminders(callerOf(whole), owner.userId, true)).toEqual({
+      accountId: owner.userId,
+      accountName: 'Olive Grove',
+      taskReminders: true,
+    });
+    await setSharedTaskReminders(callerOf(scoped), owner.userId, true);
+    const { sent } = await run(dayRun(1));
+
+    const [toWhole, ...moreToWhole] = mailsTo(sent, whole);
+    expect(moreToWhole).toEqual([]);
+    expect(toWhole?.subject).toBe('HiveKeeper: 3 tasks due today or overdue');
+    expect(toWhole?.text).toContain(`${headingOf}\n- `);
+    for (const title of ['Add a super (hive Linden)', 'Treat for mites (hive Clover)', 'Order jars,']) {
+      expect(toWhole?.text).toContain(title);
+    }
+    expect(toWhole?.text).not.toContain('Not yet');
+    const [toScoped] = mailsTo(sent, scoped);
+    expect(toScoped?.text).toContain(`${headingOf}\n- Add a super (hive Linden), was due`);
+    expect(toScoped?.text).not.toContain('Treat for mites');
+    expect(toScoped?.text).not.toContain('Order jars');
+
+    // Removed from the team, and the other turned them off: nothing more.
+    await MembershipEntity.delete({ accountId: owner.userId, memberId: whole.userId }).go();
+    await setSharedTaskReminders(callerOf(scoped), owner.userId, false);
+    const later = await run(dayRun(2));
+    expect([...mailsTo(later.sent, whole), ...mailsTo(later.sent, scoped)]).toEqual([]);
+  });
+
+  it('answers 404 to a beekeeper turning on the reminders of an account not shared with them', async () => {
+    const [owner, stranger] = [beekeeper(), beekeeper()];
+    await expect(setSharedTaskReminders(callerOf(stranger), owner.userId, true)).rejects.toMatchObject({
+      statusCode: 404,
+      message: API_ERRORS.sharedAccountNotFound,
+    });
+    expect((await MembershipEntity.query.accountsOfMember({ memberId: stranger.userId }).go()).data).toEqual([]);
   });
 });
 

@@ -160,7 +160,7 @@ describe('accepting an invitation', () => {
     const accounts = await member.request<ActingAccount[]>('listActingAccounts');
     expect(accounts.body).toEqual([
       { accountId: member.userId, name: email.toUpperCase(), role: 'owner', own: true },
-      { accountId: owner.userId, name: 'Maya Keeper', role: 'editor', own: false },
+      { accountId: owner.userId, name: 'Maya Keeper', role: 'editor', own: false, taskReminders: false },
     ]);
   });
 

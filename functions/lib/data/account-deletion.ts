@@ -5,9 +5,11 @@
  *
  * 0. their subscription is ended now, if the route could not (the provider answers an ended one as it is);
  * 1. outside their partition, what names them: the username claim, the calendar link's token item, a newsletter
- *    subscription of their e-mail, their feedback rate counters, the admins' notifications about them, the billing
- *    events applied to them and the test-mode provider's subscriptions; their feedback stays, detached (no user id,
- *    no e-mail, out of their index), and so does what they sent as a visitor with their account's e-mail, without it;
+ *    subscription of their e-mail, their team (each member told, in a notification and an e-mail, and their
+ *    memberships and invitations gone), their own places on others' teams, their feedback rate counters, the admins'
+ *    notifications about them, the billing events applied to them and the test-mode provider's subscriptions; their
+ *    feedback stays, detached (no user id, no e-mail, out of their index), and so does what they sent as a visitor
+ *    with their account's e-mail, without it;
  * 2. every file under their prefixes in the uploads bucket;
  * 3. every item of their partition but the user item;
  * 4. their sign-in account in the user pool, noted on the user item (`signInRemovedAt`);
@@ -19,19 +21,27 @@
  * spent, a crash) is finished by the next one, and a run after the end changes nothing.
  */
 import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { EntityItem } from 'electrodb';
+import { SHARED_ACCOUNT_MESSAGES } from '../../../shared/messages';
 import { FEEDBACK_RATE_LIMITS } from '../../../shared/rules/feedback-rate-limits';
 import { TOKEN_VALIDITY } from '../../../shared/sign-in-tokens';
 import type { SignInAccounts } from '../accounts/sign-in-accounts';
 import type { Caller } from '../caller';
+import { logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
 import { userPrefixesOf } from '../uploads/keys';
+import { notificationWrites } from './admin-notices';
 import { documentClient, tableName } from './client';
 import { AccountDeletionEntity } from './entities/account-deletion';
 import { BillingEventEntity } from './entities/billing-event';
 import { CalendarFeedEntity, LegacyCalendarFeedEntity } from './entities/calendar-feed';
 import { FeedbackEntity } from './entities/feedback';
+import { MembershipEntity } from './entities/membership';
+import { endMembership } from './team';
 import { NewsletterSubscriberEntity } from './entities/newsletter-subscriber';
 import { NotificationEntity } from './entities/notification';
 import { RateCounterEntity } from './entities/rate-counter';
+import { TeamInvitationEntity } from './entities/team-invitation';
 import { TestModeSubscriptionEntity } from './entities/test-mode-subscription';
 import { UserEntity } from './entities/user';
 import { UsernameClaimEntity } from './entities/username-claim';
@@ -47,6 +57,8 @@ const ITEMS_PER_PAGE = 100;
 const HOUR_MS = 60 * 60 * 1000;
 /** DynamoDB's time to live deletes an expired rate counter within days: the windows of a week are looked at. */
 const RATE_COUNTER_DAYS = 7;
+/** Members read a page when a team is ended: a team is far smaller, so one page is the whole team. */
+const MEMBERS_PER_PAGE = 25;
 /** How many unfinished deletions the sweeper reads a page. */
 const DELETIONS_PER_PAGE = 25;
 /**
@@ -68,6 +80,8 @@ export interface DeletionServices {
   deleteFilesPageUnder(prefix: string): Promise<boolean>;
   /** Ends a subscription now (`PaymentProvider.cancelNow`); the route did already, a run again changes nothing. */
   cancelSubscriptionNow(subscriptionId: string): Promise<unknown>;
+  /** Tells the members of the beekeeper's team that the account they shared is gone. */
+  mailer: Mailer;
 }
 
 /**
@@ -124,6 +138,8 @@ export async function finishAccountDeletion(
   }
   const steps = [
     () => deleteNamedItems(user),
+    () => endOwnTeam(userId, timeLeft, services.mailer),
+    () => leaveTeams(userId, timeLeft),
     () => deleteQueried(timeLeft, (cursor) => notificationsAbout(userId, cursor)),
     () => deleteQueried(timeLeft, (cursor) => billingEventsOf(userId, cursor)),
     () => deleteQueried(timeLeft, (cursor) => testModeSubscriptionsOf(userId, cursor)),
@@ -240,6 +256,79 @@ async function indexPage(
   return { keys: (Items ?? []) as Key[], cursor: LastEvaluatedKey };
 }
 
+type MembershipRecord = EntityItem<typeof MembershipEntity>;
+
+/**
+ * The beekeeper's places on others' teams (gsi1, a page at a time): each ends as leaving would, so its owner's team
+ * counts one fewer. The owners are not told.
+ */
+async function leaveTeams(memberId: string, timeLeft: TimeLeft): Promise<boolean> {
+  let cursor: string | null = null;
+  do {
+    if (!timeLeft()) return false;
+    const page: { data: MembershipRecord[]; cursor: string | null } = await MembershipEntity.query
+      .accountsOfMember({ memberId })
+      .go({ cursor, limit: MEMBERS_PER_PAGE });
+    await Promise.all(page.data.map(({ accountId }) => endMembership(accountId, memberId)));
+    cursor = page.cursor;
+  } while (cursor !== null);
+  return true;
+}
+
+/**
+ * The team of the account being deleted: each member is told and loses their place, then the invitations waiting
+ * go. A member's notification is written in the transaction that deletes their membership, so a run after a crash
+ * tells no one twice; the e-mail follows it, and one that fails is logged, not tried again: a deletion never waits
+ * on a member's mailbox, and the notification has told them.
+ */
+async function endOwnTeam(accountId: string, timeLeft: TimeLeft, mailer: Mailer): Promise<boolean> {
+  let cursor: string | null = null;
+  do {
+    if (!timeLeft()) return false;
+    const page: { data: MembershipRecord[]; cursor: string | null } = await MembershipEntity.query
+      .membership({ accountId })
+      .go({ cursor, limit: MEMBERS_PER_PAGE, consistent: true });
+    await Promise.all(page.data.map((membership) => tellAndRemoveMember(membership, mailer)));
+    cursor = page.cursor;
+  } while (cursor !== null);
+  return deleteQueried(timeLeft, (next) => invitationsOf(accountId, next));
+}
+
+async function tellAndRemoveMember(membership: MembershipRecord, mailer: Mailer): Promise<void> {
+  const { accountId, memberId, accountName, memberEmail } = membership;
+  const cancellation = await retryOnWriteConflict(() =>
+    writeTransaction((entities) => ({
+      membership: entities.membership
+        .delete({ accountId, memberId })
+        .where(({ role }, { exists }) => exists(role))
+        .commit(),
+      notification: notificationWrites(entities, [memberId], {
+        type: 'shared_account_deleted',
+        title: SHARED_ACCOUNT_MESSAGES.accountDeletedTitle,
+        message: SHARED_ACCOUNT_MESSAGES.accountDeleted(accountName),
+      }),
+    })),
+  );
+  // Gone already: the member left meanwhile, or an earlier run told them.
+  if (cancellation?.conditionFailed('membership')) return;
+  if (cancellation) throw cancellation.unexpected("Ending a member's place on a deleted account");
+  await mailer
+    .send({
+      to: memberEmail,
+      subject: SHARED_ACCOUNT_MESSAGES.accountDeletedTitle,
+      text: SHARED_ACCOUNT_MESSAGES.accountDeletedEmail(accountName),
+    })
+    .catch((error: unknown) => {
+      logger.error("A member's e-mail about a deleted account failed; their notification tells them", {
+        memberId,
+        error: error as Error,
+      });
+    });
+}
+
+const invitationsOf = (accountId: string, cursor: Record<string, unknown> | undefined) =>
+  indexPage(TeamInvitationEntity.query.invitation({ accountId }).params(), cursor);
+/** The beekeeper's places on others' teams (gsi1, `accountsOfMember`). */
 const notificationsAbout = (aboutUserId: string, cursor: Record<string, unknown> | undefined) =>
   indexPage(NotificationEntity.query.notificationsAboutUser({ aboutUserId }).params(), cursor);
 const billingEventsOf = (userId: string, cursor: Record<string, unknown> | undefined) =>

@@ -1,7 +1,7 @@
 /**
  * Notices for the admins (a sign-up, ...): one notification per admin, written in one transaction so either every
  * admin has it or none does. No Caller: the sign-up trigger and the simulate route both notify whoever the admins
- * are, not the signed-in user.
+ * are, not the signed-in user. The account deletion job writes a shared account's members their notice the same way.
  */
 import { ulid } from 'ulid';
 import { NOTIFICATION_KEPT_DAYS } from '../../../shared/domain/notification';
@@ -30,8 +30,11 @@ export function noticeRecipients(adminIds: readonly string[]): string[] {
   return [...new Set(adminIds)].slice(0, MAX_NOTIFIED_ADMINS);
 }
 
-/** The notification items giving each recipient (by Cognito `sub`) an unread copy of `notice`, for a transaction. */
-export function adminNotificationWrites(
+/**
+ * The notification items giving each recipient (by Cognito `sub`: admins, or a shared account's members) an unread
+ * copy of `notice`, for a transaction.
+ */
+export function notificationWrites(
   { notification }: TransactionEntities,
   recipients: readonly string[],
   notice: AdminNotice,
@@ -50,7 +53,7 @@ export async function createAdminNotifications(adminIds: readonly string[], noti
   const recipients = noticeRecipients(adminIds);
   if (recipients.length === 0) return 0;
   const cancellation = await writeTransaction((entities) => ({
-    notifications: adminNotificationWrites(entities, recipients, notice),
+    notifications: notificationWrites(entities, recipients, notice),
   }));
   if (cancellation) throw cancellation.unexpected('Notifying the admins');
   return recipients.length;
@@ -84,7 +87,7 @@ export async function announceVisitorFeedback(
             : eq(visitorAnnounced, announced),
         )
         .commit(),
-      notifications: adminNotificationWrites(entities, recipients, notice(received - announced)),
+      notifications: notificationWrites(entities, recipients, notice(received - announced)),
     })),
   );
   if (cancellation?.conditionFailed('tally')) return 0;

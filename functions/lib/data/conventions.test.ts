@@ -11,8 +11,14 @@ const KEYED_BY_USER_ID = new Set(['getUser']);
 /** The payment provider's state lands on the user its subscription names, whoever calls (the webhook has no Caller). */
 const KEYED_BY_SUBSCRIPTION = new Set(['applySubscriptionState', 'applyBillingEvent']);
 
-/** The account deletion job finishes what a beekeeper asked for, after they have gone: it has no Caller. */
-const RUN_BY_THE_DELETION_JOB = new Set(['listUnfinishedDeletions', 'finishAccountDeletion']);
+/**
+ * The account deletion job finishes what a beekeeper asked for, after they have gone: it has no Caller. It ends
+ * their places on others' teams as leaving does (`endMembership`).
+ */
+const RUN_BY_THE_DELETION_JOB = new Set(['listUnfinishedDeletions', 'finishAccountDeletion', 'endMembership']);
+
+/** The hourly reminder job reads, for each beekeeper it e-mails, the shared accounts they asked reminders of. */
+const RUN_BY_THE_REMINDER_JOB = new Set(['listRemindedSharedAccounts', 'listSharedTasksDue']);
 
 const EXPORTED_FUNCTION = /export (?:async )?function (\w+)(?:<[^>]*>)?\(\s*([^,)]*)/g;
 
@@ -27,6 +33,7 @@ function namingProblems(file: string, text: string): string[] {
       !KEYED_BY_USER_ID.has(name) &&
       !KEYED_BY_SUBSCRIPTION.has(name) &&
       !RUN_BY_THE_DELETION_JOB.has(name) &&
+      !RUN_BY_THE_REMINDER_JOB.has(name) &&
       !/:\s*(Pick<)?Caller\b/.test(firstParameter)
     ) {
       problems.push(`${file}: ${name} takes ${firstParameter.trim() || 'nothing'} first, not the Caller`);

@@ -286,8 +286,12 @@ export async function updateTeamMember(
   return toTeamMember(updated);
 }
 
-/** Ends a membership, and uncounts it, in one transaction: the member is refused from their next request. */
-async function endMembership(accountId: string, memberId: string): Promise<boolean> {
+/**
+ * Ends a membership, and uncounts it on the owner's team, in one transaction: the member is refused from their next
+ * request. False when there was none. Also the account deletion job's, for a beekeeper leaving HiveKeeper; an owner
+ * who has gone first has no team to count on, and the membership goes alone.
+ */
+export async function endMembership(accountId: string, memberId: string): Promise<boolean> {
   const cancellation = await retryOnWriteConflict(() =>
     writeTransaction((entities) => ({
       membership: entities.membership
@@ -298,6 +302,10 @@ async function endMembership(accountId: string, memberId: string): Promise<boole
     })),
   );
   if (cancellation?.conditionFailed('membership')) return false;
+  if (cancellation?.conditionFailed('owner')) {
+    await MembershipEntity.delete({ accountId, memberId }).go();
+    return true;
+  }
   if (cancellation) throw cancellation.unexpected('Ending a membership');
   return true;
 }
@@ -333,6 +341,7 @@ export async function listActingAccounts(caller: Caller): Promise<ActingAccount[
       name: membership.accountName,
       role: membership.role,
       own: false,
+      taskReminders: membership.taskReminders ?? false,
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
   return [{ accountId: caller.userId, name: nameOf(own, caller.email), role: 'owner', own: true }, ...others];

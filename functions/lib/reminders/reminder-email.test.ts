@@ -29,6 +29,7 @@ const content: ReminderContent = {
   ],
   moreTasks: false,
   moreTreatments: false,
+  sharedAccounts: [],
   siteUrl: 'https://hivekeeper.example',
   unsubscribeToken: 'dXNlcg.c2ln',
 };
@@ -82,5 +83,31 @@ describe('the reminder e-mail', () => {
     expect(mail.subject).toBe('HiveKeeper: 2 tasks due today or overdue');
     expect(mail.text).toContain('More tasks are due than fit here');
     expect(mail.text).not.toContain('treatments');
+  });
+
+  it("lists a shared account's due tasks under its name, counted in the subject", () => {
+    const mail = reminderEmail({
+      ...content,
+      tasks: [],
+      treatments: [],
+      sharedAccounts: [
+        {
+          accountName: 'Olive Grove',
+          tasks: [{ title: 'Add a super', dueDate: '2026-11-26', hiveName: 'Linden', apiaryName: 'Orchard' }],
+          moreTasks: true,
+        },
+      ],
+    });
+    expect(mail.subject).toBe('HiveKeeper: 1 task due today or overdue');
+    expect(mail.text).toContain(
+      [
+        "Olive Grove's account: tasks due today or overdue",
+        '- Add a super (hive Linden), was due Thu, Nov 26',
+        '',
+        "More of Olive Grove's tasks are due than fit here: see them in HiveKeeper on Olive Grove's account.",
+      ].join('\n'),
+    );
+    expect(mail.text).toContain('Your schedule: https://hivekeeper.example/schedule');
+    expect(mail.text).not.toContain('Overdue tasks');
   });
 });

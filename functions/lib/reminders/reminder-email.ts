@@ -1,11 +1,13 @@
 /**
- * A reminder e-mail: plain text listing the beekeeper's overdue and due-today tasks and treatments, with hive names,
- * dates as they read on the beekeeper's day and weights in their units, links to the schedule and the treatments,
- * and a signed one-click unsubscribe link (also as RFC 8058's `List-Unsubscribe` headers).
+ * A reminder e-mail: plain text listing the beekeeper's overdue and due-today tasks and treatments, then the due
+ * tasks of the accounts shared with them that they asked reminders of, each under the account's name, with hive
+ * names, dates as they read on the beekeeper's day and weights in their units, links to the schedule and the
+ * treatments, and a signed one-click unsubscribe link (also as RFC 8058's `List-Unsubscribe` headers).
  */
 import { countOf } from '../../../shared/count-of';
 import { FEED_TYPE_LABELS } from '../../../shared/domain/treatment-catalogue';
 import { REMINDER_LINKS } from '../../../shared/domain/reminder-links';
+import { SHARED_ACCOUNT_MESSAGES } from '../../../shared/messages';
 import { REMINDER_SCHEDULE, reminderDueState, type ReminderDue } from '../../../shared/rules/reminders';
 import { formatWeight, type UnitSystem } from '../../../shared/rules/units';
 import type { CalendarDate } from '../../../shared/schemas/common';
@@ -27,6 +29,8 @@ export interface ReminderContent {
   /** Whether more were due than listed. */
   moreTasks: boolean;
   moreTreatments: boolean;
+  /** The due tasks of each account shared with the beekeeper whose tasks they asked reminders of. */
+  sharedAccounts: readonly { accountName: string; tasks: ReminderContent['tasks']; moreTasks: boolean }[];
   siteUrl: string;
   unsubscribeToken: string;
 }
@@ -81,7 +85,8 @@ export function reminderEmail(content: ReminderContent): Mail {
   const oneClick = new URL(routes.unsubscribeFromReminders.path, siteUrl);
   oneClick.searchParams.set('token', content.unsubscribeToken);
 
-  const taskCount = content.tasks.length;
+  const sharedTaskCount = content.sharedAccounts.reduce((sum, account) => sum + account.tasks.length, 0);
+  const taskCount = content.tasks.length + sharedTaskCount;
   const treatmentCount = content.treatments.length;
   const counts = [
     ...(taskCount > 0 ? [countOf(taskCount, 'task', 'tasks')] : []),
@@ -96,6 +101,10 @@ export function reminderEmail(content: ReminderContent): Mail {
     ...section('Overdue treatments', treatments.overdue.map(treatmentLine)),
     ...section('Treatments due today', treatments.today.map(treatmentLine)),
     ...(content.moreTreatments ? ['More treatments are due than fit here: see them all on your treatments.', ''] : []),
+    ...content.sharedAccounts.flatMap((account) => [
+      ...section(SHARED_ACCOUNT_MESSAGES.reminderHeading(account.accountName), account.tasks.map(taskLine)),
+      ...(account.moreTasks ? [SHARED_ACCOUNT_MESSAGES.reminderMore(account.accountName), ''] : []),
+    ]),
     ...(taskCount > 0 ? [`Your schedule: ${link(siteUrl, REMINDER_LINKS.schedule)}`] : []),
     ...(treatmentCount > 0 ? [`Your treatments: ${link(siteUrl, REMINDER_LINKS.treatments)}`] : []),
     '',

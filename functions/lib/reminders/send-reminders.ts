@@ -1,9 +1,10 @@
 /**
  * The reminder job's work (`sendReminderEmails` in `functions/jobs.ts`): each beekeeper subscribed at this UTC hour
- * whose local 07:00 has come gets one e-mail of their overdue and due-today tasks and treatments, at most one per
- * local day (claimed on their user item before sending), none when nothing is due. Reads are bounded: one Query per
- * page of subscribers, and per subscriber one Query of tasks, at most three pages of the year's treatments and the
- * names of their hives.
+ * whose local 07:00 has come gets one e-mail of their overdue and due-today tasks and treatments, and of the due
+ * tasks of the shared accounts they asked reminders of, at most one per local day (claimed on their user item before
+ * sending), none when nothing is due. Reads are bounded: one Query per page of subscribers, and per subscriber one
+ * Query of tasks, at most three pages of the year's treatments, one Query of their memberships, and per shared
+ * account reminded (`SHARED_ACCOUNTS_REMINDED` at most) one Query of tasks, with the names of the hives.
  */
 import {
   OVERDUE_TREATMENT_REMINDER_DAYS,
@@ -20,6 +21,7 @@ import {
   releaseReminderDay,
   type ReminderSubscriber,
 } from '../data/reminders';
+import { listRemindedSharedAccounts, listSharedTasksDue } from '../data/shared-reminders';
 import { listTasksDueBy } from '../data/tasks';
 import { listTreatmentsDueBetween } from '../data/treatments';
 import { logger } from '../logger';
@@ -47,15 +49,28 @@ const AT_ONCE = 5;
 
 type Outcome = 'sent' | 'failed' | 'not-due';
 
+/** The due tasks the member may see of each shared account they asked reminders of, the accounts with some. */
+async function sharedAccountsDue(memberId: string, today: string) {
+  const accounts = await listRemindedSharedAccounts(memberId);
+  const due = await Promise.all(
+    accounts.map(async (account) => {
+      const { tasks, more } = await listSharedTasksDue(account, { through: today, listed: REMINDER_ITEMS_LISTED });
+      return { accountName: account.accountName, tasks, moreTasks: more };
+    }),
+  );
+  return due.filter((account) => account.tasks.length > 0);
+}
+
 async function dueItems(subscriber: ReminderSubscriber, today: string) {
   const { taskReminders, treatmentReminders } = subscriber.preferences.notifications;
-  const [tasks, treatments] = await Promise.all([
+  const [tasks, treatments, sharedAccounts] = await Promise.all([
     taskReminders ? listTasksDueBy(subscriber, { through: today, limit: REMINDER_ITEMS_LISTED + 1 }) : [],
     treatmentReminders
       ? listTreatmentsDueBetween(subscriber, { from: addDays(today, -OVERDUE_TREATMENT_REMINDER_DAYS), through: today })
       : [],
+    sharedAccountsDue(subscriber.userId, today),
   ]);
-  return { tasks, treatments };
+  return { tasks, treatments, sharedAccounts };
 }
 
 async function remind(
@@ -73,8 +88,8 @@ async function remind(
   };
   if (run.scheduled && !isReminderTime(timezone, run.at)) return movedOnly();
   if (subscriber.lastReminderDate !== null && subscriber.lastReminderDate >= today) return movedOnly();
-  const { tasks, treatments } = await dueItems(subscriber, today);
-  if (tasks.length === 0 && treatments.length === 0) return movedOnly();
+  const { tasks, treatments, sharedAccounts } = await dueItems(subscriber, today);
+  if (tasks.length === 0 && treatments.length === 0 && sharedAccounts.length === 0) return movedOnly();
   if (!(await claimReminderDay(subscriber, today, hour))) return 'not-due';
   const mail = reminderEmail({
     to: subscriber.email,
@@ -84,6 +99,7 @@ async function remind(
     treatments: treatments.slice(0, REMINDER_ITEMS_LISTED),
     moreTasks: tasks.length > REMINDER_ITEMS_LISTED,
     moreTreatments: treatments.length > REMINDER_ITEMS_LISTED,
+    sharedAccounts,
     siteUrl: services.settings.siteUrl,
     unsubscribeToken: signUnsubscribeToken(subscriber.userId, services.settings.secret),
   });

@@ -24,6 +24,8 @@ export const MembershipEntity = new Entity(
       memberEmail: { type: 'string', required: true },
       /** The owner's name as the member's switcher shows the account. */
       accountName: { type: 'string', required: true },
+      /** Whether the member's reminder e-mail lists the account's due tasks (`shared-reminders.ts`); absent is off. */
+      taskReminders: { type: 'boolean' },
       ...timestampAttributes,
     },
     indexes: {

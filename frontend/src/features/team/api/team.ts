@@ -6,6 +6,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   ActingAccount,
   InvitationPreview,
+  SharedTaskReminders,
   Team,
   TeamInvitation,
   TeamInvitationInput,
@@ -54,6 +55,16 @@ export function useLeaveSharedAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (accountId: string) => api.delete(apiPath(routes.leaveSharedAccount, { id: accountId })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: actingAccountsQueryOptions().queryKey }),
+  });
+}
+
+/** Whether a shared account's tasks come in the beekeeper's reminder e-mails; the switcher's list follows. */
+export function useSetSharedTaskReminders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ accountId, on }: { accountId: string; on: boolean }) =>
+      api.put<SharedTaskReminders>(apiPath(routes.setSharedTaskReminders, { id: accountId }), { on }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: actingAccountsQueryOptions().queryKey }),
   });
 }

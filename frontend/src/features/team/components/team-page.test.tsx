@@ -6,7 +6,7 @@ import { API_ERRORS, TOASTS } from '@shared/messages';
 import type { ActingAccount, CurrentAccount, Team } from '@shared/schemas/team';
 import { paths } from '@/config/paths';
 import { setActingAccountId } from '@/lib/acting-account';
-import { routes } from '@/lib/api-routes';
+import { apiPath, routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { renderWithApp } from '@/testing/render';
 import { apiPattern, apiUrl, buildUser, server, signInAs } from '@/testing/server';
@@ -85,7 +85,7 @@ describe('the team screen', () => {
     expect(await screen.findByText(TOASTS.invitationSent('ben@example.com'))).toBeInTheDocument();
     expect(sent.at(-1)).toEqual({
       method: 'POST',
-      path: '/api/team/invitations',
+      path: apiPath(routes.inviteTeamMember),
       body: { email: 'ben@example.com', role: 'viewer' },
     });
     const invitations = screen.getByRole('region', { name: 'Invitations' });
@@ -104,12 +104,16 @@ describe('the team screen', () => {
     const members = await screen.findByRole('region', { name: 'Members' });
     await user.selectOptions(await within(members).findByLabelText('Role'), 'Viewer');
     expect(await screen.findByText(TOASTS.memberUpdated('Ana Lopes'))).toBeInTheDocument();
-    expect(sent[0]).toEqual({ method: 'PATCH', path: '/api/team/members/member-1', body: { role: 'viewer' } });
+    expect(sent[0]).toEqual({
+      method: 'PATCH',
+      path: apiPath(routes.updateTeamMember, { id: 'member-1' }),
+      body: { role: 'viewer' },
+    });
 
     await user.click(within(members).getByRole('button', { name: 'Remove Ana Lopes' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(TOASTS.memberRemoved('Ana Lopes'))).toBeInTheDocument();
-    expect(sent[1]).toMatchObject({ method: 'DELETE', path: '/api/team/members/member-1' });
+    expect(sent[1]).toMatchObject({ method: 'DELETE', path: apiPath(routes.removeTeamMember, { id: 'member-1' }) });
     expect(await within(members).findByText('No one else is on your team yet.')).toBeInTheDocument();
   });
 
@@ -150,5 +154,28 @@ describe('the team screen', () => {
     expect(screen.getByRole('button', { name: "Leave Maya Keeper's account" })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Invite a beekeeper' })).not.toBeInTheDocument();
     await waitFor(() => expect(accountHeaders).toEqual(['owner-1']));
+  });
+});
+
+describe('the accounts shared with a beekeeper', () => {
+  it("asks for a shared account's tasks in the reminder e-mails", async () => {
+    signInAs(buildUser());
+    const asked: unknown[] = [];
+    server.use(
+      http.get(apiUrl(routes.listActingAccounts), () =>
+        HttpResponse.json<ActingAccount[]>([
+          { accountId: 'user-1', name: 'Ada Apiarist', role: 'owner', own: true },
+          { accountId: 'owner-1', name: 'Maya Keeper', role: 'viewer', own: false, taskReminders: false },
+        ]),
+      ),
+      http.put(apiPattern(routes.setSharedTaskReminders), async ({ request, params }) => {
+        asked.push({ id: params.id, ...((await request.json()) as object) });
+        return HttpResponse.json({ accountId: 'owner-1', accountName: 'Maya Keeper', taskReminders: true });
+      }),
+    );
+    const { user } = renderWithApp(<TeamPage />, { path: paths.app.team.getHref() });
+    const shared = await screen.findByRole('region', { name: 'Accounts shared with you' });
+    await user.click(await within(shared).findByLabelText('E-mail me its tasks'));
+    await waitFor(() => expect(asked).toEqual([{ id: 'owner-1', on: true }]));
   });
 });

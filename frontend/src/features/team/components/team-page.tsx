@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TEAM_LIMITS, TEAM_ROLE_LABELS, TEAM_ROLES } from '@shared/domain/teams';
 import { TOASTS } from '@shared/messages';
@@ -12,12 +12,14 @@ import { ProFeaturePrompt } from '@/components/pro-feature-prompt';
 import { QueryContent } from '@/components/query-content';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { toastError, toastSuccess } from '@/lib/outcome-toasts';
-import { useLeaveSharedAccount, useTeam } from '../api/team';
+import { useLeaveSharedAccount, useSetSharedTaskReminders, useTeam } from '../api/team';
 import { InvitationList, MemberList } from './team-lists';
 import { InviteForm } from './invite-form';
 
@@ -162,7 +164,8 @@ function SharedAccountsSection() {
                   <span className="flex min-w-0 flex-wrap items-center gap-2 font-medium text-stone-900 wrap-anywhere">
                     {account.name} <Badge>{TEAM_ROLE_LABELS[account.role].name}</Badge>
                   </span>
-                  <div className="flex gap-2">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <TaskRemindersToggle account={account} />
                     <Button
                       size="sm"
                       onClick={() =>
@@ -180,6 +183,30 @@ function SharedAccountsSection() {
         }}
       </QueryContent>
     </Section>
+  );
+}
+
+/** "E-mail me its tasks": the shared account's tasks due in the beekeeper's own reminder e-mail. */
+function TaskRemindersToggle({ account }: { account: ActingAccount }) {
+  const id = useId();
+  const setReminders = useSetSharedTaskReminders();
+  const on = setReminders.isPending ? setReminders.variables.on : (account.taskReminders ?? false);
+  return (
+    <span className="flex items-center">
+      <Checkbox
+        id={id}
+        checked={on}
+        aria-busy={setReminders.isPending}
+        onChange={(event) =>
+          void setReminders
+            .mutateAsync({ accountId: account.accountId, on: event.target.checked })
+            .catch(() => toastError('Your reminder choice was not saved.'))
+        }
+      />
+      <Label htmlFor={id} className="text-sm font-normal">
+        E-mail me its tasks
+      </Label>
+    </span>
   );
 }
 
