@@ -12,6 +12,11 @@ export interface Caller {
   /** The Cognito `sub` of the account acted on: the key of its partition (the owner's, on a shared account). */
   userId: string;
   email: string;
+  /**
+   * The acting person's name as their ID token gives it (given and family name, else `name`, else the e-mail):
+   * copied onto the records they write. Absent only for a token with none of these.
+   */
+  name?: string;
   groups: string[];
   isAdmin: boolean;
   /** On an account shared with the caller: who is acting (their own `sub`) and their role there. */
@@ -44,10 +49,26 @@ export function callerFromClaims(claims: Record<string, unknown> | undefined): C
   const userId = claims?.sub;
   if (typeof userId !== 'string' || userId === '' || claims?.token_use !== 'id') return undefined;
   const groups = parseGroups(claims?.['cognito:groups']);
+  const name = nameFromClaims(claims);
   return {
     userId,
-    email: typeof claims?.email === 'string' ? claims.email : '',
+    email: typeof claims.email === 'string' ? claims.email : '',
+    ...(name === undefined ? {} : { name }),
     groups,
     isAdmin: groups.includes(ADMIN_GROUP),
   };
+}
+
+/** A claim's text, trimmed, or undefined when it is missing or blank. */
+function textClaim(claim: unknown): string | undefined {
+  return typeof claim === 'string' && claim.trim() !== '' ? claim.trim() : undefined;
+}
+
+/**
+ * The name a person goes by in their token. HiveKeeper's user pool keeps only the e-mail today, so that is what
+ * most tokens give; a pool (or a token) with names gives those.
+ */
+function nameFromClaims(claims: Record<string, unknown>): string | undefined {
+  const fullName = [textClaim(claims.given_name), textClaim(claims.family_name)].filter(Boolean).join(' ');
+  return textClaim(fullName) ?? textClaim(claims.name) ?? textClaim(claims.email);
 }

@@ -36,6 +36,7 @@ import type {
 } from '../../../shared/schemas/treatment';
 import type { Caller } from '../caller';
 import { NotFoundError } from '../errors';
+import { authorsOf, changedBy, recordedBy } from './authors';
 import { FeedingTallyEntity } from './entities/feeding-tally';
 import type { FinanceEntity } from './entities/finance';
 import { HiveEntity } from './entities/hive';
@@ -102,6 +103,7 @@ function toTreatment(record: TreatmentRecord, hiveName: string): Treatment {
     varroaAfter,
     efficacyPercent: treatmentEfficacyPercent(varroaBefore, varroaAfter),
     recountTaskId: record.recountTaskId ?? null,
+    ...authorsOf(record),
   };
 }
 
@@ -382,13 +384,14 @@ async function hiveNamesOf(userId: string, ids: readonly string[]): Promise<Map<
  * Records a treatment of one of the caller's hives (404 otherwise), in one transaction with the hive's counts, the
  * recount task of a varroa treatment from the catalogue, a feeding's tally and the expense of its cost.
  */
-export async function createTreatment({ userId }: Caller, input: ParsedTreatmentInput): Promise<Treatment> {
+export async function createTreatment(caller: Caller, input: ParsedTreatmentInput): Promise<Treatment> {
+  const { userId } = caller;
   const treatmentId = ulid();
   const fields = storedFields(userId, treatmentId, input);
   const due = recountDue(fields);
   const recountTaskId = due === null ? undefined : ulid();
   const createdAt = new Date().toISOString();
-  const record: TreatmentRecord = { ...fields, recountTaskId, createdAt, updatedAt: createdAt };
+  const record: TreatmentRecord = { ...fields, recountTaskId, createdAt, updatedAt: createdAt, ...recordedBy(caller) };
   const expense = treatmentExpenseOf(fields, createdAt, createdAt);
   const hive = await retryOnWriteConflict(async () => {
     const hive = await readHive(userId, input.hiveId);
@@ -447,10 +450,11 @@ function recountTaskIdAfter(change: RecountChange, task: TaskRecord | null): str
  * are cleared. Moving it to another hive moves its count, its feeding's tally and its pending recount task.
  */
 export async function updateTreatment(
-  { userId }: Caller,
+  caller: Caller,
   treatmentId: string,
   input: ParsedTreatmentInput,
 ): Promise<Treatment> {
+  const { userId } = caller;
   return retryOnWriteConflict(async () => {
     const current = await readTreatment(userId, treatmentId);
     const [hive, task, currentExpense] = await Promise.all([
@@ -466,6 +470,7 @@ export async function updateTreatment(
       recountTaskId: recountTaskIdAfter(change, task),
       createdAt: current.createdAt,
       updatedAt,
+      ...changedBy(caller, current),
     };
     const expense = treatmentExpenseOf(fields, currentExpense?.createdAt ?? updatedAt, updatedAt);
     const cancellation = await writeTransaction((entities) => ({
