@@ -5,8 +5,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Author } from '../shared/schemas/common';
 import type { Apiary } from '../shared/schemas/apiary';
+import type { FinancialRecord } from '../shared/schemas/finance';
 import type { Hive } from '../shared/schemas/hive';
 import type { Inspection } from '../shared/schemas/inspection';
+import type { Task } from '../shared/schemas/task';
+import type { Treatment } from '../shared/schemas/treatment';
 import { ACCOUNT_HEADER } from './lib/caller';
 import { MembershipEntity } from './lib/data/entities/membership';
 import type { RouteName } from './routes';
@@ -110,6 +113,32 @@ describe.each(Object.entries(recordTypes))("an editor's %s", (_type, { create, u
     // A task's edit answers the task with the next one of a repeat.
     const answered = update === 'updateTask' ? (edited.body as { task: unknown }).task : edited.body;
     expect(answered).toMatchObject({ recordedBy: ana, changedBy: ownerAuthor() });
+  });
+});
+
+describe("an editor's varroa treatment with a cost", () => {
+  it('books its expense and its recount task as the editor wrote them', async () => {
+    const apivar = {
+      hiveId: hive.id,
+      treatmentType: 'varroa',
+      treatmentName: 'Apivar',
+      productId: 'apivar',
+      applicationDate: '2026-09-01',
+      cost: '24.99',
+    };
+    const treatment = await editor.request<Treatment>('createTreatment', { ...onOwnersAccount(), body: apivar });
+    expect(treatment.body.recountTaskId).not.toBeNull();
+
+    const finances = (await owner.request<FinancialRecord[]>('listFinances')).body;
+    expect(finances.find(({ treatmentId }) => treatmentId === treatment.body.id)).toMatchObject({
+      recordedBy: ana,
+      changedBy: ana,
+    });
+    const tasks = (await owner.request<Task[]>('listTasks')).body;
+    expect(tasks.find(({ id }) => id === treatment.body.recountTaskId)).toMatchObject({
+      recordedBy: ana,
+      changedBy: ana,
+    });
   });
 });
 
