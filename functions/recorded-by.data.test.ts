@@ -152,3 +152,16 @@ describe("the owner's apiary", () => {
     expect(edited).toMatchObject({ statusCode: 200, body: { recordedBy: ownerAuthor(), changedBy: ana } });
   });
 });
+
+describe('hives an editor moves to another apiary', () => {
+  it('are changed by the editor', async () => {
+    const yard = (await owner.request<Apiary>('createApiary', { body: { name: 'Meadow', location: 'Valley' } })).body;
+    const moved = await editor.requestFor('moveApiaryHives', apiary.id, {
+      ...onOwnersAccount(),
+      body: { toApiaryId: yard.id },
+    });
+    expect(moved.statusCode).toBe(200);
+    const read = await owner.requestFor<Hive>('getHive', hive.id);
+    expect(read.body).toMatchObject({ apiaryId: yard.id, recordedBy: ownerAuthor(), changedBy: ana });
+  });
+});
