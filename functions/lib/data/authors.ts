@@ -7,7 +7,10 @@ import type { Caller } from '../caller';
 
 type Acting = Pick<Caller, 'userId' | 'member' | 'name' | 'email'>;
 
-/** The acting person and their name now (their e-mail when their token gives no name). */
+/**
+ * The acting person and their name now; their e-mail (always their own, a member's too) when the Caller has no
+ * name, as for a member acting on a shared account until `actingCaller` carries the name over.
+ */
 export function authorOf({ userId, member, name, email }: Acting): Author {
   return { userId: member?.userId ?? userId, name: name ?? email };
 }
