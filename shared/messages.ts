@@ -42,6 +42,7 @@ export * from './messages/newsletter-signup';
 export * from './messages/notifications';
 export * from './messages/production';
 export * from './messages/profile';
+export * from './messages/recorded-by';
 export * from './messages/reminders';
 export * from './messages/search';
 export * from './messages/shared-accounts';

@@ -31,6 +31,7 @@ describe('callerFromClaims', () => {
       userId: 'user-1',
       email: 'ann@example.com',
       emailVerified: false,
+      name: 'ann@example.com',
       groups: ['admins'],
       isAdmin: true,
     });
@@ -41,6 +42,17 @@ describe('callerFromClaims', () => {
     expect(callerFromClaims({ ...claims, email_verified: true })?.emailVerified).toBe(true);
     expect(callerFromClaims({ ...claims, email_verified: 'true' })?.emailVerified).toBe(true);
     expect(callerFromClaims({ ...claims, email_verified: 'false' })?.emailVerified).toBe(false);
+  });
+
+  it('names the caller by their given and family name, else their name, else their e-mail', () => {
+    const claims = { sub: 'user-1', email: 'ana@example.com', token_use: 'id' };
+    expect(callerFromClaims({ ...claims, given_name: 'Ana', family_name: 'Silva', name: 'A. S.' })?.name).toBe(
+      'Ana Silva',
+    );
+    expect(callerFromClaims({ ...claims, given_name: 'Ana' })?.name).toBe('Ana');
+    expect(callerFromClaims({ ...claims, given_name: ' ', name: 'Ana Silva' })?.name).toBe('Ana Silva');
+    expect(callerFromClaims(claims)?.name).toBe('ana@example.com');
+    expect(callerFromClaims({ sub: 'user-1', token_use: 'id' })?.name).toBeUndefined();
   });
 
   it('does not make other groups admins', () => {

@@ -14,6 +14,11 @@ export interface Caller {
   email: string;
   /** Whether the identity provider has verified `email` (accepting a team invitation needs it); a job's caller has no say. */
   emailVerified?: boolean;
+  /**
+   * The acting person's name as their ID token gives it (given and family name, else `name`, else the e-mail):
+   * copied onto the records they write. Absent only for a token with none of these.
+   */
+  name?: string;
   groups: string[];
   isAdmin: boolean;
   /** On an account shared with the caller: who is acting (their own `sub`) and their role there. */
@@ -45,12 +50,28 @@ export function callerFromClaims(claims: Record<string, unknown> | undefined): C
   const userId = claims?.sub;
   if (typeof userId !== 'string' || userId === '' || claims?.token_use !== 'id') return undefined;
   const groups = parseGroups(claims?.['cognito:groups']);
+  const name = nameFromClaims(claims);
   return {
     userId,
     email: typeof claims?.email === 'string' ? claims.email : '',
     // A boolean in the token; the authorizer hands claims to a Lambda as strings.
     emailVerified: claims?.email_verified === true || claims?.email_verified === 'true',
+    ...(name === undefined ? {} : { name }),
     groups,
     isAdmin: groups.includes(ADMIN_GROUP),
   };
+}
+
+/** A claim's text, trimmed, or undefined when it is missing or blank. */
+function textClaim(claim: unknown): string | undefined {
+  return typeof claim === 'string' && claim.trim() !== '' ? claim.trim() : undefined;
+}
+
+/**
+ * The name a person goes by in their token. HiveKeeper's user pool keeps only the e-mail today, so that is what
+ * most tokens give; a pool (or a token) with names gives those.
+ */
+function nameFromClaims(claims: Record<string, unknown>): string | undefined {
+  const fullName = [textClaim(claims.given_name), textClaim(claims.family_name)].filter(Boolean).join(' ');
+  return textClaim(fullName) ?? textClaim(claims.name) ?? textClaim(claims.email);
 }

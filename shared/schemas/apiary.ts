@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { VALIDATION } from '../messages';
 import { LATITUDE, LONGITUDE } from '../domain/coordinates';
-import { optionalCoordinateText, optionalText, recordFields, requiredId, requiredText } from './common';
+import { optionalCoordinateText, optionalText, authoredRecordFields, requiredId, requiredText } from './common';
 
 /** What the create and edit forms send (POST /api/apiaries, PUT /api/apiaries/{id}). */
 export const apiaryInputSchema = z.object({
@@ -17,7 +17,7 @@ export type ParsedApiaryInput = z.output<typeof apiaryInputSchema>;
 
 /** An apiary as the API answers it. */
 export const apiarySchema = z.object({
-  ...recordFields,
+  ...authoredRecordFields,
   name: z.string(),
   location: z.string(),
   latitude: z.string().nullable(),

@@ -40,6 +40,20 @@ export type CalendarDate = z.infer<typeof calendarDateSchema>;
 /** Every stored record as the API answers it: the server's id and creation time. */
 export const recordFields = { id: z.string(), createdAt: isoDateTimeSchema };
 
+/** Who recorded or last changed a record: their user id and their name as it was then. */
+export const authorSchema = z.object({ userId: z.string(), name: z.string() });
+export type Author = z.infer<typeof authorSchema>;
+
+/**
+ * Every record a beekeeper (or a member of their team) writes, as the API answers it: who recorded it and who
+ * changed it last; both absent on records kept before HiveKeeper noted them.
+ */
+export const authoredRecordFields = {
+  ...recordFields,
+  recordedBy: authorSchema.optional(),
+  changedBy: authorSchema.optional(),
+};
+
 /**
  * For a cross-field check: run it when the named fields themselves are valid, even if another field is not, so a
  * form shows every error at once.

@@ -13,7 +13,7 @@ import {
   numberFromText,
   optionalId,
   pageLimit,
-  recordFields,
+  authoredRecordFields,
   requiredChoice,
   requiredDate,
   requiredMoney,
@@ -63,7 +63,7 @@ export type ParsedFinancialRecordInput = z.output<typeof financialRecordInputSch
 
 /** A financial record as `GET /api/finances` lists it. */
 export const financialRecordSchema = z.object({
-  ...recordFields,
+  ...authoredRecordFields,
   type: z.enum(FINANCE_TYPES),
   category: z.enum(FINANCE_CATEGORIES),
   amount: z.number().nonnegative(),

@@ -11,7 +11,7 @@ import {
   pageLimit,
   ratingSchema,
   ratingWithDefault,
-  recordFields,
+  authoredRecordFields,
   requiredDate,
   requiredId,
   textList,
@@ -126,7 +126,7 @@ export type ParsedInspectionInput = z.output<typeof inspectionInputSchema>;
 
 /** An inspection as `GET /api/inspections` lists it (newest first). */
 export const inspectionSchema = z.object({
-  ...recordFields,
+  ...authoredRecordFields,
   hiveId: z.string(),
   hiveName: z.string(),
   inspectionDate: calendarDateSchema,

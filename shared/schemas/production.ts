@@ -13,7 +13,7 @@ import {
   type NumberField,
   optionalChoice,
   optionalText,
-  recordFields,
+  authoredRecordFields,
   requiredChoice,
   requiredDate,
   requiredId,
@@ -52,7 +52,7 @@ export type ParsedProductionInput = z.output<typeof productionInputSchema>;
 
 /** A production record as `GET /api/production` lists it. */
 export const productionRecordSchema = z.object({
-  ...recordFields,
+  ...authoredRecordFields,
   hiveId: z.string(),
   hiveName: z.string(),
   productType: z.enum(PRODUCT_TYPES),

@@ -10,7 +10,7 @@ import {
   optionalInteger,
   optionalText,
   pageLimit,
-  recordFields,
+  authoredRecordFields,
   whenFieldsValid,
   requiredChoice,
   requiredDate,
@@ -109,7 +109,7 @@ export type TaskBatchInput = z.input<typeof taskBatchInputSchema>;
 
 /** A task as `GET /api/tasks` and `GET /api/tasks/upcoming` list it. */
 export const taskSchema = z.object({
-  ...recordFields,
+  ...authoredRecordFields,
   title: z.string(),
   description: z.string().nullable(),
   dueDate: calendarDateSchema,

@@ -18,7 +18,7 @@ import {
   optionalNumber,
   optionalText,
   pageLimit,
-  recordFields,
+  authoredRecordFields,
   requiredChoice,
   requiredDate,
   requiredId,
@@ -79,7 +79,7 @@ export type ParsedTreatmentInput = z.output<typeof treatmentInputSchema>;
 
 /** A treatment as `GET /api/treatments` lists it and the writes answer it. */
 export const treatmentSchema = z.object({
-  ...recordFields,
+  ...authoredRecordFields,
   hiveId: z.string(),
   hiveName: z.string(),
   treatmentType: z.enum(TREATMENT_TYPES),

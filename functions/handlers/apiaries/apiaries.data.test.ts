@@ -28,6 +28,8 @@ describe('apiaries', () => {
       description: 'Four hives by the hedge',
       hiveCount: 0,
       createdAt: expect.any(String),
+      recordedBy: { userId: ann.userId, name: ann.email },
+      changedBy: { userId: ann.userId, name: ann.email },
     });
     expect(idSchema.safeParse(created.body.id).success).toBe(true);
     expect(await listApiaries(ann)).toEqual([created.body]);

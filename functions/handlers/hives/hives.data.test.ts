@@ -72,6 +72,8 @@ describe('hives', () => {
       latestFindings: null,
       lastVarroaCheck: null,
       createdAt: expect.any(String),
+      recordedBy: { userId: ann.userId, name: ann.email },
+      changedBy: { userId: ann.userId, name: ann.email },
     });
     expect(await listHives(ann)).toEqual([created.body]);
 
@@ -412,7 +414,9 @@ describe("a hive's queen", () => {
     const updated = await ann.requestFor<Hive>('updateHive', hiveId, {
       body: { name: 'Old Hive', apiaryId: yard.id, queenId: 'Q-OLD', queenAge: legacy.queenAge },
     });
-    expect(updated.body).toEqual(legacy);
+    // Who recorded it was never noted; who changed it now is.
+    expect(legacy.recordedBy).toBeUndefined();
+    expect(updated.body).toEqual({ ...legacy, changedBy: { userId: ann.userId, name: ann.email } });
     const { data: stored } = await HiveEntity.get({ userId: ann.userId, hiveId }).go();
     expect(stored).toMatchObject({ queenIntroducedOn: '2023-11' });
     expect(stored?.queenAge).toBeUndefined();

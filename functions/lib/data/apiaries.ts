@@ -9,6 +9,7 @@ import { API_ERRORS } from '../../../shared/messages';
 import type { Apiary, ParsedApiaryInput } from '../../../shared/schemas/apiary';
 import type { Caller } from '../caller';
 import { ConflictError, NotFoundError, PaymentRequiredError } from '../errors';
+import { authorOf, authorsOf, recordedBy } from './authors';
 import { ApiaryEntity } from './entities/apiary';
 import { financesStillUnlinking, unlinkFinances } from './finances';
 import { unlinkApiaryTasks } from './tasks';
@@ -58,6 +59,7 @@ export function toApiary(record: ApiaryRecord): Apiary {
     description: record.description ?? null,
     hiveCount: record.hiveCount,
     createdAt: record.createdAt,
+    ...authorsOf(record),
   };
 }
 
@@ -76,7 +78,7 @@ export async function getApiary({ userId }: Caller, apiaryId: string): Promise<A
 
 /** Creates the apiary and counts it on the user item in one transaction, within the free-plan limit. */
 export async function createApiary(caller: Caller, input: ParsedApiaryInput): Promise<Apiary> {
-  const record = { ...input, userId: caller.userId, apiaryId: ulid() };
+  const record = { ...input, userId: caller.userId, apiaryId: ulid(), ...recordedBy(caller) };
   const cancellation = await retryOnWriteConflict(() =>
     writeTransaction((entities) => ({
       apiary: entities.apiary.create(record).commit(),
@@ -105,7 +107,7 @@ export async function updateApiary(caller: Caller, apiaryId: string, input: Pars
     const cancellation = await writeTransaction((entities) => ({
       apiary: entities.apiary
         .patch({ userId, apiaryId })
-        .set(input)
+        .set({ ...input, changedBy: authorOf(caller) })
         .remove(cleared)
         .where(textsUnchanged(current))
         .commit(),

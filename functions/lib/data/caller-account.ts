@@ -11,10 +11,14 @@ import { MembershipEntity } from './entities/membership';
 import { UserEntity } from './entities/user';
 
 /**
- * The role `memberId` acts with on `accountId`, or null when they are no member (never were, left, were removed) or
- * the owner is leaving HiveKeeper. Sharing is Pro: while the owner has no Pro, every member reads only (viewer).
+ * The role `memberId` acts with on `accountId`, and their name as the team knows it, or null when they are no member
+ * (never were, left, were removed) or the owner is leaving HiveKeeper. Sharing is Pro: while the owner has no Pro,
+ * every member reads only (viewer).
  */
-export async function memberRoleOn(accountId: string, memberId: string): Promise<TeamRole | null> {
+export async function memberRoleOn(
+  accountId: string,
+  memberId: string,
+): Promise<{ role: TeamRole; name: string } | null> {
   const membershipKey = MembershipEntity.get({ accountId, memberId }).params();
   const ownerKey = UserEntity.get({ userId: accountId }).params();
   // Transactional reads are consistent: a member removed, or an owner's lapse, counts from the very next request.
@@ -24,5 +28,6 @@ export async function memberRoleOn(accountId: string, memberId: string): Promise
   const membership = Responses[0]?.Item ? MembershipEntity.parse({ Item: Responses[0].Item }).data : null;
   const owner = Responses[1]?.Item ? UserEntity.parse({ Item: Responses[1].Item }).data : null;
   if (!membership || !owner || owner.deletionRequestedAt) return null;
-  return hasProState(planStateOf({ ...owner, isAdmin: false })) ? membership.role : 'viewer';
+  const role = hasProState(planStateOf({ ...owner, isAdmin: false })) ? membership.role : 'viewer';
+  return { role, name: membership.memberName };
 }

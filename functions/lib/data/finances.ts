@@ -35,6 +35,7 @@ import {
 } from '../../../shared/schemas/finance';
 import type { Caller } from '../caller';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors';
+import { authorsOf, changedBy, recordedBy } from './authors';
 import { ApiaryEntity } from './entities/apiary';
 import { FinanceEntity, UNALLOCATED_LINK } from './entities/finance';
 import { FinanceTallyEntity } from './entities/finance-tally';
@@ -88,6 +89,7 @@ function toFinancialRecord(record: FinanceRecord, names: Names): FinancialRecord
     apiaryId,
     apiaryName: apiaryId === null ? null : (names.apiaries.get(apiaryId) ?? null),
     treatmentId: record.treatmentId ?? null,
+    ...authorsOf(record),
   };
 }
 
@@ -330,11 +332,17 @@ export async function countFinancialRecords({ userId }: Pick<Caller, 'userId'>):
 }
 
 /** Records a transaction, linked to one of the caller's hives or apiaries (404 otherwise) or to neither. */
-export async function createFinance({ userId }: Caller, input: ParsedFinancialRecordInput): Promise<FinancialRecord> {
+export async function createFinance(caller: Caller, input: ParsedFinancialRecordInput): Promise<FinancialRecord> {
+  const { userId } = caller;
   return retryOnWriteConflict(async () => {
     const { link, names } = await linkOf(userId, input);
     const createdAt = new Date().toISOString();
-    const record: FinanceRecord = { ...storedRecord(userId, ulid(), input, link), createdAt, updatedAt: createdAt };
+    const record: FinanceRecord = {
+      ...storedRecord(userId, ulid(), input, link),
+      createdAt,
+      updatedAt: createdAt,
+      ...recordedBy(caller),
+    };
     const cancellation = await writeTransaction((entities) => ({
       finance: entities.finance.create(record).commit(),
       linkCount: linkCount(entities, userId, link, 1),
@@ -351,10 +359,11 @@ export async function createFinance({ userId }: Caller, input: ParsedFinancialRe
  * type, category, amount or link moves its share of the tallies; a new link moves its count.
  */
 export async function updateFinance(
-  { userId }: Caller,
+  caller: Caller,
   financeId: string,
   input: ParsedFinancialRecordInput,
 ): Promise<FinancialRecord> {
+  const { userId } = caller;
   return retryOnWriteConflict(async () => {
     const current = await readOwnFinance(userId, financeId);
     const { link, names } = await linkOf(userId, input);
@@ -362,6 +371,7 @@ export async function updateFinance(
       ...storedRecord(userId, financeId, input, link),
       createdAt: current.createdAt,
       updatedAt: new Date().toISOString(),
+      ...changedBy(caller, current),
     };
     const moves = current.linkId !== edited.linkId;
     const cancellation = await writeTransaction((entities) => ({

@@ -10,6 +10,7 @@ import type { HivesMoved } from '../../../shared/schemas/apiary';
 import type { Caller } from '../caller';
 import { NotFoundError } from '../errors';
 import { getApiary } from './apiaries';
+import { authorOf } from './authors';
 import { HiveEntity } from './entities/hive';
 import { retryOnWriteConflict, writeTransaction } from './transactions';
 
@@ -43,9 +44,11 @@ function inBatches<T>(items: readonly T[], size: number): T[][] {
 /**
  * Moves one batch in one transaction: the hives that still stand in `fromApiaryId`, and both counts by their
  * number. A hive that left meanwhile (moved, deleted, or listed by the index before it moved) cancels the
- * transaction; it is dropped and the rest of the batch moves. A missing target apiary answers 404.
+ * transaction; it is dropped and the rest of the batch moves. A missing target apiary answers 404. The caller is
+ * who changed the hives last.
  */
-async function moveBatch(userId: string, fromApiaryId: string, toApiaryId: string, batch: string[]): Promise<void> {
+async function moveBatch(caller: Caller, fromApiaryId: string, toApiaryId: string, batch: string[]): Promise<void> {
+  const { userId } = caller;
   let hiveIds = batch;
   await retryOnWriteConflict(async () => {
     while (hiveIds.length > 0) {
@@ -54,7 +57,7 @@ async function moveBatch(userId: string, fromApiaryId: string, toApiaryId: strin
         hives: moving.map((hiveId) =>
           hive
             .patch({ userId, hiveId })
-            .set({ apiaryId: toApiaryId })
+            .set({ apiaryId: toApiaryId, changedBy: authorOf(caller) })
             .where(({ apiaryId }, { eq }) => eq(apiaryId, fromApiaryId))
             .commit(),
         ),
@@ -83,7 +86,7 @@ export async function moveApiaryHives(caller: Caller, fromApiaryId: string, toAp
   for (let round = 1; ; round++) {
     const hiveIds = await hiveIdsInApiary(userId, fromApiaryId);
     for (const batch of inBatches(hiveIds, HIVES_PER_MOVE_TRANSACTION)) {
-      await moveBatch(userId, fromApiaryId, toApiaryId, batch);
+      await moveBatch(caller, fromApiaryId, toApiaryId, batch);
     }
     const [from, to] = await Promise.all([getApiary(caller, fromApiaryId), getApiary(caller, toApiaryId)]);
     if (!from || !to) throw new NotFoundError(API_ERRORS.apiaryNotFound);

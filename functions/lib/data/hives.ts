@@ -15,6 +15,7 @@ import { foldText } from '../../../shared/rules/search';
 import type { HiveWithLatestInspection } from '../../../shared/schemas/inspection';
 import type { Caller } from '../caller';
 import { ConflictError, NotFoundError, PaymentRequiredError } from '../errors';
+import { authorOf, authorsOf, recordedBy } from './authors';
 import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
 import { financesStillUnlinking, unlinkFinances } from './finances';
@@ -102,6 +103,7 @@ function toHive(record: HiveRecord, apiaryName: string, today = serverToday()): 
     latestFindings: record.latestFindings ?? null,
     lastVarroaCheck: lastVarroaCheckOf(record),
     createdAt: record.createdAt,
+    ...authorsOf(record),
   };
 }
 
@@ -217,7 +219,13 @@ export async function getHive(caller: Caller, hiveId: string): Promise<HiveWithL
  */
 export async function createHive(caller: Caller, input: ParsedHiveInput): Promise<Hive> {
   const { userId } = caller;
-  const record = { ...storedFields(input), userId, hiveId: ulid(), createdAt: new Date().toISOString() };
+  const record = {
+    ...storedFields(input),
+    userId,
+    hiveId: ulid(),
+    createdAt: new Date().toISOString(),
+    ...recordedBy(caller),
+  };
   const created = {
     status: record.status ?? HIVE_DEFAULTS.status,
     healthStatus: HIVE_HEALTH_NOT_INSPECTED,
@@ -249,7 +257,8 @@ export async function createHive(caller: Caller, input: ParsedHiveInput): Promis
  * between the two apiaries' counts in the same transaction. A legacy age in months goes: the introduction date
  * replaces it.
  */
-export async function updateHive({ userId }: Caller, hiveId: string, input: ParsedHiveInput): Promise<Hive> {
+export async function updateHive(caller: Caller, hiveId: string, input: ParsedHiveInput): Promise<Hive> {
+  const { userId } = caller;
   const fields = storedFields(input);
   const cleared = [...OPTIONAL_FIELDS.filter((field) => fields[field] === undefined), 'queenAge' as const];
   await retryOnWriteConflict(async () => {
@@ -259,7 +268,12 @@ export async function updateHive({ userId }: Caller, hiveId: string, input: Pars
     const cancellation = await writeTransaction((entities) => ({
       // The conditions on what was read turn a concurrent move, delete, inspection or status change into a
       // conflict: the retry re-reads, so the tallies move from the hive's label and status as they are.
-      hive: entities.hive.patch({ userId, hiveId }).set(fields).remove(cleared).where(unchangedSince(current)).commit(),
+      hive: entities.hive
+        .patch({ userId, hiveId })
+        .set({ ...fields, changedBy: authorOf(caller) })
+        .remove(cleared)
+        .where(unchangedSince(current))
+        .commit(),
       // Only a move touches the apiaries' counts.
       fromApiaryCount: moves
         ? entities.apiary.patch({ userId, apiaryId: current.apiaryId }).subtract({ hiveCount: 1 }).commit()

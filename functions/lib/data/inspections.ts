@@ -34,6 +34,7 @@ import {
 } from '../../../shared/schemas/inspection';
 import type { Caller } from '../caller';
 import { NotFoundError } from '../errors';
+import { authorsOf, changedBy, recordedBy } from './authors';
 import { deleteFiles, prepareFiles, withPhotoUrls, type AttachmentField } from '../uploads/attachments';
 import { HiveEntity } from './entities/hive';
 import { InspectionEntity } from './entities/inspection';
@@ -86,6 +87,7 @@ function toInspection(record: InspectionRecord, hiveName: string): Inspection {
     varroaMites: record.varroaMites ?? null,
     varroaSampleBees: record.varroaSampleBees ?? null,
     varroaBoardDays: record.varroaBoardDays ?? null,
+    ...authorsOf(record),
   };
 }
 
@@ -320,7 +322,7 @@ export async function createInspection(caller: Caller, input: ParsedInspectionIn
   const files = await prepareFiles(photosOf(userId), [], input.photos);
   const written = retryOnWriteConflict(async () => {
     const hive = await readHive(userId, input.hiveId);
-    const fields = { ...storedFields(input), userId, hiveId: hive.hiveId, inspectionId };
+    const fields = { ...storedFields(input), userId, hiveId: hive.hiveId, inspectionId, ...recordedBy(caller) };
     const latestBefore = hiveLatestPosition(hive);
     const isNewest = latestBefore === undefined || positionOf(fields) > latestBefore;
     const latest = isNewest ? fields : 'unchanged';
@@ -362,6 +364,7 @@ export async function updateInspection(
       inspectionId,
       createdAt: current.createdAt,
       updatedAt: current.updatedAt,
+      ...changedBy(caller, current),
     };
     const [latest, check] = await Promise.all([
       latestAfterEdit(hive, current, edited),

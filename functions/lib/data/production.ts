@@ -30,6 +30,7 @@ import {
 } from '../../../shared/schemas/production';
 import type { Caller } from '../caller';
 import { NotFoundError } from '../errors';
+import { authorsOf, changedBy, recordedBy } from './authors';
 import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
 import { ProductionEntity } from './entities/production';
@@ -74,6 +75,7 @@ function toProduction(record: HarvestRecord, hiveName: string): ProductionRecord
     harvestDate: record.harvestDate,
     quality: record.quality ?? null,
     notes: record.notes ?? null,
+    ...authorsOf(record),
   };
 }
 
@@ -208,7 +210,8 @@ function storedFields(userId: string, productionId: string, hive: HiveRecord, in
  * Records a harvest of one of the caller's hives (404 otherwise), in one transaction with the hive's count and the
  * tallies of its month, hive and apiary.
  */
-export async function createProduction({ userId }: Caller, input: ParsedProductionInput): Promise<ProductionRecord> {
+export async function createProduction(caller: Caller, input: ParsedProductionInput): Promise<ProductionRecord> {
+  const { userId } = caller;
   const productionId = ulid();
   return retryOnWriteConflict(async () => {
     const hive = await readHive(userId, input.hiveId);
@@ -217,6 +220,7 @@ export async function createProduction({ userId }: Caller, input: ParsedProducti
       ...storedFields(userId, productionId, hive, input),
       createdAt,
       updatedAt: createdAt,
+      ...recordedBy(caller),
     };
     const cancellation = await writeTransaction((entities) => ({
       production: entities.production.create(record).commit(),
@@ -235,10 +239,11 @@ export async function createProduction({ userId }: Caller, input: ParsedProducti
  * are cleared. Its tallies move with its quantity, unit, date and hive; it counts at its hive's apiary now.
  */
 export async function updateProduction(
-  { userId }: Caller,
+  caller: Caller,
   productionId: string,
   input: ParsedProductionInput,
 ): Promise<ProductionRecord> {
+  const { userId } = caller;
   return retryOnWriteConflict(async () => {
     const current = await readHarvest(userId, productionId);
     const hive = await readHive(userId, input.hiveId);
@@ -246,6 +251,7 @@ export async function updateProduction(
       ...storedFields(userId, productionId, hive, input),
       createdAt: current.createdAt,
       updatedAt: new Date().toISOString(),
+      ...changedBy(caller, current),
     };
     const moves = current.hiveId !== hive.hiveId;
     const cancellation = await writeTransaction((entities) => ({

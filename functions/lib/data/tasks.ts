@@ -26,6 +26,7 @@ import {
 } from '../../../shared/schemas/task';
 import type { Caller } from '../caller';
 import { BadRequestError, NotFoundError } from '../errors';
+import { authorsOf, changedBy, recordedBy } from './authors';
 import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
 import { TaskEntity } from './entities/task';
@@ -83,6 +84,7 @@ function toTask(record: TaskRecord, names: LinkNames): Task {
     repeat: record.repeat,
     repeatEveryDays: record.repeatEveryDays ?? null,
     treatmentId: record.treatmentId ?? null,
+    ...authorsOf(record),
   };
 }
 
@@ -207,7 +209,7 @@ function taskRecord(
 }
 
 function newTaskRecord(
-  userId: string,
+  caller: Caller,
   { hiveId: _hiveId, apiaryId: _apiaryId, repeat = 'none', repeatEveryDays, ...fields }: ParsedTaskInput,
   link: TaskLink,
 ): TaskRecord {
@@ -215,8 +217,9 @@ function newTaskRecord(
   return taskRecord(
     {
       ...fields,
-      userId,
+      userId: caller.userId,
       taskId: ulid(),
+      ...recordedBy(caller),
       status: 'pending',
       repeat,
       ...(repeat === 'every_n_days' ? { repeatEveryDays } : {}),
@@ -323,8 +326,9 @@ async function answerTask(userId: string, record: TaskRecord): Promise<Task> {
 }
 
 /** Adds a task with its search words; its hive or apiary must be the caller's (404 otherwise). */
-export async function createTask({ userId }: Caller, input: ParsedTaskInput): Promise<Task> {
-  const record = newTaskRecord(userId, input, await checkedLink(userId, input));
+export async function createTask(caller: Caller, input: ParsedTaskInput): Promise<Task> {
+  const { userId } = caller;
+  const record = newTaskRecord(caller, input, await checkedLink(userId, input));
   const cancellation = await retryOnWriteConflict(() => writeTransaction(creating([record])));
   if (cancellation) throw cancellation.unexpected('Adding a task');
   return answerTask(userId, record);
@@ -356,9 +360,10 @@ function transactionGroups(records: readonly TaskRecord[]): TaskRecord[][] {
  * tasks already added are taken back before the error is answered. Every hive and apiary they name must be the
  * caller's (404 otherwise, nothing added).
  */
-export async function createTasks({ userId }: Caller, inputs: readonly ParsedTaskInput[]): Promise<Task[]> {
+export async function createTasks(caller: Caller, inputs: readonly ParsedTaskInput[]): Promise<Task[]> {
+  const { userId } = caller;
   const links = await checkedLinks(userId, inputs);
-  const records = inputs.map((input, index) => newTaskRecord(userId, input, links[index] ?? {}));
+  const records = inputs.map((input, index) => newTaskRecord(caller, input, links[index] ?? {}));
   const added: TaskRecord[][] = [];
   try {
     for (const group of transactionGroups(records)) {
@@ -401,8 +406,8 @@ function linkAfter(current: TaskRecord, patch: ParsedTaskPatch): TaskLink {
   return { ...(hiveId === undefined ? {} : { hiveId }), ...(apiaryId === undefined ? {} : { apiaryId }) };
 }
 
-/** The task after a patch; the ids newly named are checked to be the caller's. */
-async function patchedRecord(current: TaskRecord, patch: ParsedTaskPatch): Promise<TaskRecord> {
+/** The task after the caller's patch; the ids newly named are checked to be the caller's. */
+async function patchedRecord(caller: Caller, current: TaskRecord, patch: ParsedTaskPatch): Promise<TaskRecord> {
   const changedLink = patch.hiveId !== undefined || patch.apiaryId !== undefined;
   const link = linkAfter(current, patch);
   const status: TaskStatus = patch.completed === undefined ? current.status : patch.completed ? 'completed' : 'pending';
@@ -418,14 +423,18 @@ async function patchedRecord(current: TaskRecord, patch: ParsedTaskPatch): Promi
       status,
       ...repeatAfter(current, patch),
       treatmentId: current.treatmentId,
+      ...changedBy(caller, current),
     },
     changedLink ? await checkedLink(current.userId, link) : link,
     { createdAt: current.createdAt },
   );
 }
 
-/** The task that follows a repeating task completed now: the same task, due one repeat after this one. */
-function nextOf(completed: TaskRecord): TaskRecord | null {
+/**
+ * The task that follows a repeating task the caller completed now: the same task, due one repeat after this one,
+ * recorded by them.
+ */
+function nextOf(caller: Caller, completed: TaskRecord): TaskRecord | null {
   const dueDate = nextDueDate(completed.dueDate, {
     repeat: completed.repeat,
     repeatEveryDays: completed.repeatEveryDays ?? null,
@@ -433,7 +442,14 @@ function nextOf(completed: TaskRecord): TaskRecord | null {
   if (dueDate === null) return null;
   const now = new Date().toISOString();
   return taskRecord(
-    { ...fieldsOf(completed), taskId: ulid(), dueDate, status: 'pending', treatmentId: undefined },
+    {
+      ...fieldsOf(completed),
+      taskId: ulid(),
+      dueDate,
+      status: 'pending',
+      treatmentId: undefined,
+      ...recordedBy(caller),
+    },
     storedLink(completed),
     { createdAt: now, updatedAt: now },
   );
@@ -443,15 +459,12 @@ function nextOf(completed: TaskRecord): TaskRecord | null {
  * Changes the fields the patch names (404 when the task isn't the caller's). Completing a pending repeating task
  * adds the next one in the same transaction (answered as `nextTask`); marking it pending again leaves that one.
  */
-export async function updateTask(
-  { userId }: Caller,
-  taskId: string,
-  patch: ParsedTaskPatch,
-): Promise<TaskUpdateAnswer> {
+export async function updateTask(caller: Caller, taskId: string, patch: ParsedTaskPatch): Promise<TaskUpdateAnswer> {
+  const { userId } = caller;
   const { task, nextTask } = await retryOnWriteConflict(async () => {
     const current = await readTask(userId, taskId);
-    const updated = await patchedRecord(current, patch);
-    const next = current.status === 'pending' && updated.status === 'completed' ? nextOf(updated) : null;
+    const updated = await patchedRecord(caller, current, patch);
+    const next = current.status === 'pending' && updated.status === 'completed' ? nextOf(caller, updated) : null;
     const cancellation = await writeTransaction((entities) => ({
       task: entities.task
         .put(updated)

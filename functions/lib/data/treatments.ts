@@ -36,6 +36,7 @@ import type {
 } from '../../../shared/schemas/treatment';
 import type { Caller } from '../caller';
 import { NotFoundError } from '../errors';
+import { authorOf, authorsOf, changedBy, recordedBy } from './authors';
 import { FeedingTallyEntity } from './entities/feeding-tally';
 import type { FinanceEntity } from './entities/finance';
 import { HiveEntity } from './entities/hive';
@@ -102,6 +103,7 @@ function toTreatment(record: TreatmentRecord, hiveName: string): Treatment {
     varroaAfter,
     efficacyPercent: treatmentEfficacyPercent(varroaBefore, varroaAfter),
     recountTaskId: record.recountTaskId ?? null,
+    ...authorsOf(record),
   };
 }
 
@@ -187,6 +189,9 @@ export function treatmentExpenseOf(
     linkId: treatment.hiveId,
     createdAt: since,
     updatedAt: now,
+    // Booked with the treatment, so written by whoever wrote the treatment.
+    ...(treatment.recordedBy ? { recordedBy: treatment.recordedBy } : {}),
+    ...(treatment.changedBy ? { changedBy: treatment.changedBy } : {}),
   };
 }
 
@@ -382,14 +387,15 @@ async function hiveNamesOf(userId: string, ids: readonly string[]): Promise<Map<
  * Records a treatment of one of the caller's hives (404 otherwise), in one transaction with the hive's counts, the
  * recount task of a varroa treatment from the catalogue, a feeding's tally and the expense of its cost.
  */
-export async function createTreatment({ userId }: Caller, input: ParsedTreatmentInput): Promise<Treatment> {
+export async function createTreatment(caller: Caller, input: ParsedTreatmentInput): Promise<Treatment> {
+  const { userId } = caller;
   const treatmentId = ulid();
   const fields = storedFields(userId, treatmentId, input);
   const due = recountDue(fields);
   const recountTaskId = due === null ? undefined : ulid();
   const createdAt = new Date().toISOString();
-  const record: TreatmentRecord = { ...fields, recountTaskId, createdAt, updatedAt: createdAt };
-  const expense = treatmentExpenseOf(fields, createdAt, createdAt);
+  const record: TreatmentRecord = { ...fields, recountTaskId, createdAt, updatedAt: createdAt, ...recordedBy(caller) };
+  const expense = treatmentExpenseOf(record, createdAt, createdAt);
   const hive = await retryOnWriteConflict(async () => {
     const hive = await readHive(userId, input.hiveId);
     const cancellation = await writeTransaction((entities) => ({
@@ -399,7 +405,7 @@ export async function createTreatment({ userId }: Caller, input: ParsedTreatment
       recountTask:
         recountTaskId === undefined || due === null
           ? undefined
-          : recountTaskWrite(entities, userId, treatmentId, hive, null, {
+          : recountTaskWrite(entities, caller, treatmentId, hive, null, {
               kind: 'create',
               taskId: recountTaskId,
               dueDate: due,
@@ -447,10 +453,11 @@ function recountTaskIdAfter(change: RecountChange, task: TaskRecord | null): str
  * are cleared. Moving it to another hive moves its count, its feeding's tally and its pending recount task.
  */
 export async function updateTreatment(
-  { userId }: Caller,
+  caller: Caller,
   treatmentId: string,
   input: ParsedTreatmentInput,
 ): Promise<Treatment> {
+  const { userId } = caller;
   return retryOnWriteConflict(async () => {
     const current = await readTreatment(userId, treatmentId);
     const [hive, task, currentExpense] = await Promise.all([
@@ -466,8 +473,9 @@ export async function updateTreatment(
       recountTaskId: recountTaskIdAfter(change, task),
       createdAt: current.createdAt,
       updatedAt,
+      ...changedBy(caller, current),
     };
-    const expense = treatmentExpenseOf(fields, currentExpense?.createdAt ?? updatedAt, updatedAt);
+    const expense = treatmentExpenseOf(edited, currentExpense?.createdAt ?? updatedAt, updatedAt);
     const cancellation = await writeTransaction((entities) => ({
       // A put replaces the item, so fields the form left empty are cleared; it must be the one read.
       treatment: entities.treatment
@@ -481,7 +489,7 @@ export async function updateTreatment(
         { hiveId: hive.hiveId, expense },
       ),
       ...treatmentExpenseWrites(entities, userId, currentExpense, expense),
-      recountTask: recountTaskWrite(entities, userId, treatmentId, hive, task, change),
+      recountTask: recountTaskWrite(entities, caller, treatmentId, hive, task, change),
       feedingTallies: feedingTallyUpdates(entities, userId, tallyChanges(tallyShareOf(current), tallyShareOf(fields))),
       terms: termUpdates(
         entities,
@@ -505,12 +513,13 @@ export async function updateTreatment(
 }
 
 /**
- * The recount task's side of a write, with its search words: a move or delete only of the task as read (pending,
- * since only a pending one moves or goes), so the words replaced are its own.
+ * The recount task's side of the caller's write, with its search words: a move or delete only of the task as read
+ * (pending, since only a pending one moves or goes), so the words replaced are its own. The caller records a new
+ * task and changes a moved one.
  */
 function recountTaskWrite(
   entities: TransactionEntities,
-  userId: string,
+  caller: Caller,
   treatmentId: string,
   hive: HiveRecord,
   task: TaskRecord | null,
@@ -521,13 +530,14 @@ function recountTaskWrite(
       return [];
     case 'create': {
       const created = {
-        userId,
+        userId: caller.userId,
         taskId: change.taskId,
         type: 'inspection' as const,
         priority: 'high' as const,
         repeat: 'none' as const,
         treatmentId,
         ...recountTaskFields(hive, change.dueDate),
+        ...recordedBy(caller),
       };
       return [entities.task.create(created).commit(), ...taskTermUpdates(entities, null, created)];
     }
@@ -536,8 +546,8 @@ function recountTaskWrite(
       const fields = recountTaskFields(hive, change.dueDate);
       return [
         entities.task
-          .patch({ userId, taskId: change.taskId })
-          .set(fields)
+          .patch({ userId: caller.userId, taskId: change.taskId })
+          .set({ ...fields, changedBy: authorOf(caller) })
           .where(({ updatedAt }, { eq }) => eq(updatedAt, task.updatedAt))
           .commit(),
         ...taskTermUpdates(entities, task, { ...task, title: fields.title }),

@@ -99,7 +99,7 @@ export function authorize(
 }
 
 /** The role a beekeeper has on a shared account, or null; the data layer's answer wired in by `handler.ts`. */
-export type MemberRoleCheck = (accountId: string, memberId: string) => Promise<TeamRole | null>;
+export type MemberRoleCheck = (accountId: string, memberId: string) => Promise<{ role: TeamRole; name: string } | null>;
 
 /**
  * The caller as the route acts for them: on their own account without the account header (or naming their own),
@@ -113,13 +113,16 @@ async function actingCaller(
   { member: need, roleOn }: { member: MemberNeed | undefined; roleOn: MemberRoleCheck },
 ): Promise<Caller> {
   if (accountId === undefined || accountId === caller.userId || need === undefined || need === 'self') return caller;
-  const role = await roleOn(accountId, caller.userId);
-  if (role === null) throw new ForbiddenError(API_ERRORS.notAMember);
+  const membership = await roleOn(accountId, caller.userId);
+  if (membership === null) throw new ForbiddenError(API_ERRORS.notAMember);
+  const { role, name } = membership;
   if (!roleMeets(role, need)) throw new ForbiddenError(API_ERRORS.roleCannot(need));
   return {
     userId: accountId,
     email: caller.email,
     emailVerified: caller.emailVerified,
+    // The name the team knows the member by, for what they record.
+    name,
     groups: [],
     isAdmin: false,
     member: { userId: caller.userId, role },

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { documentClient, tableName } from '../client';
+import { authorAttributes } from './authors';
 import { timestampAttributes } from './timestamps';
 
 /** An apiary (a beekeeping site) in its owner's partition. Coordinates stay the text the beekeeper typed. */
@@ -19,6 +20,7 @@ export const ApiaryEntity = new Entity(
       /** Financial records linked to the apiary itself (not through a hive); deleting it unlinks them first. */
       financeCount: { type: 'number' },
       ...timestampAttributes,
+      ...authorAttributes,
     },
     indexes: {
       apiariesOfUser: {

@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import { FINANCE_CATEGORIES, FINANCE_TYPES } from '../../../../shared/domain/finance';
 import { documentClient, tableName } from '../client';
+import { authorAttributes } from './authors';
 import { timestampAttributes } from './timestamps';
 
 /** The `linkId` of a record linked to no hive and no apiary: a shared cost or income, kept unallocated. */
@@ -30,6 +31,7 @@ export const FinanceEntity = new Entity(
       /** The treatment (or feeding) whose cost this expense is; its id is the treatment's. */
       treatmentId: { type: 'string' },
       ...timestampAttributes,
+      ...authorAttributes,
     },
     indexes: {
       /** One record by its id, as the `{id}` routes name it. */

@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/domain/hive';
 import { VARROA_METHODS } from '../../../../shared/domain/varroa';
 import { documentClient, tableName } from '../client';
+import { authorAttributes } from './authors';
 import { timestampAttributes } from './timestamps';
 
 const finding = { type: 'boolean', required: true } as const;
@@ -87,6 +88,7 @@ export const HiveEntity = new Entity(
         },
       },
       ...timestampAttributes,
+      ...authorAttributes,
     },
     indexes: {
       hivesOfUser: {

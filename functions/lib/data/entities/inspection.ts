@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import { VARROA_METHODS } from '../../../../shared/domain/varroa';
 import { documentClient, tableName } from '../client';
+import { authorAttributes } from './authors';
 import { timestampAttributes } from './timestamps';
 
 const rating = { type: 'number', required: true } as const;
@@ -38,6 +39,7 @@ export const InspectionEntity = new Entity(
       varroaSampleBees: { type: 'number' },
       varroaBoardDays: { type: 'number' },
       ...timestampAttributes,
+      ...authorAttributes,
     },
     indexes: {
       /** One inspection by its id, as the `{id}` routes name it. */

@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import { PRODUCT_QUALITIES, PRODUCT_TYPES, PRODUCTION_UNITS } from '../../../../shared/domain/production';
 import { documentClient, tableName } from '../client';
+import { authorAttributes } from './authors';
 import { timestampAttributes } from './timestamps';
 
 /**
@@ -23,6 +24,7 @@ export const ProductionEntity = new Entity(
       quality: { type: PRODUCT_QUALITIES },
       notes: { type: 'string' },
       ...timestampAttributes,
+      ...authorAttributes,
     },
     indexes: {
       /** One harvest by its id, as the `{id}` routes name it. */

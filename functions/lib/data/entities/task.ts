@@ -2,6 +2,7 @@ import { Entity } from 'electrodb';
 import { TASK_REPEATS } from '../../../../shared/domain/task-repeats';
 import { TASK_PRIORITIES, TASK_TYPES } from '../../../../shared/domain/task';
 import { documentClient, tableName } from '../client';
+import { authorAttributes } from './authors';
 import { timestampAttributes } from './timestamps';
 
 /** The `linkId` of a task linked to no hive or apiary: such a task is left out of gsi2. */
@@ -36,6 +37,7 @@ export const TaskEntity = new Entity(
       /** The treatment whose mite recount this task is. */
       treatmentId: { type: 'string' },
       ...timestampAttributes,
+      ...authorAttributes,
     },
     indexes: {
       /** One task by its id, as the `{id}` routes name it. */

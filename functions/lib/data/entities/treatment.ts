@@ -2,6 +2,7 @@ import { Entity } from 'electrodb';
 import { FEED_TYPES, SYRUP_RATIOS, TREATMENT_PRODUCT_IDS } from '../../../../shared/domain/treatment-catalogue';
 import { TREATMENT_TYPES } from '../../../../shared/domain/treatment';
 import { documentClient, tableName } from '../client';
+import { authorAttributes } from './authors';
 import { timestampAttributes } from './timestamps';
 
 /**
@@ -31,6 +32,7 @@ export const TreatmentEntity = new Entity(
       varroaAfter: { type: 'number' },
       recountTaskId: { type: 'string' },
       ...timestampAttributes,
+      ...authorAttributes,
     },
     indexes: {
       /** One treatment by its id, as the `{id}` routes name it. */

@@ -139,6 +139,28 @@ describe('Recent Activity', () => {
     expect(requests.map((query) => query.toString())).toEqual(['limit=5']);
   });
 
+  it('says who did what when it was someone other than the account owner', async () => {
+    serveMetrics({});
+    const owner = { userId: 'user-1', name: 'ada@example.com' };
+    const ana = { userId: 'member-ana', name: 'Ana Silva' };
+    signInAs(buildUser({ id: owner.userId }));
+    serveApiaries([]);
+    serveInspections([
+      buildInspection({ id: 'A', hiveName: 'Clover', inspectionDate: '2026-06-20', recordedBy: ana, changedBy: ana }),
+      buildInspection({ id: 'B', hiveName: 'Linden', inspectionDate: '2026-06-18', recordedBy: owner, changedBy: ana }),
+    ]);
+    serveTasks([buildTask({ title: 'Add a super', dueDate: '2026-06-19', completed: true, changedBy: ana })]);
+    renderDashboard();
+
+    const items = await within(recentActivity()).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'CloverInspection, Jun 20, 2026, by Ana SilvaGood',
+      'Add a superTask done, Jun 19, 2026, by Ana Silva',
+      // Recorded by the owner: a change by someone else is not what the entry is about.
+      'LindenInspection, Jun 18, 2026Good',
+    ]);
+  });
+
   it("labels an inspection against its apiary's varroa threshold, as the hive's page does", async () => {
     serveMetrics({});
     // Every apiary in the south: June is winter there, when 1.3 mites per 100 bees is over the threshold of 1.

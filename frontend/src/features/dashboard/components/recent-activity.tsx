@@ -4,13 +4,16 @@ import type { ReactNode } from 'react';
 import { inspectionHealthLabel } from '@shared/rules/health';
 import { toDate } from '@shared/rules/calendar';
 import { formatMoney } from '@shared/rules/money';
+import { activityByLine } from '@shared/rules/recorded-by';
 import type { VarroaContext } from '@shared/rules/varroa';
+import type { Author } from '@shared/schemas/common';
 import { HealthBadge } from '@/components/health-badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { TitleLink } from '@/components/ui/title-link';
 import { paths } from '@/config/paths';
+import { useAccountOwnerId } from '@/hooks/use-account-owner-id';
 import { useVarroaContext } from '@/hooks/use-varroa-context';
 import { RECENT_ACTIVITY_COUNT, useRecentRecords, type RecentRecords } from '../api/get-recent-activity';
 
@@ -25,6 +28,8 @@ interface ActivityItem {
   what: string;
   icon: LucideIcon;
   badge?: ReactNode;
+  /** Who did it: who recorded the record, or who marked the task done. */
+  author: Author | undefined;
 }
 
 /**
@@ -41,6 +46,7 @@ export function recentActivityItems(records: RecentRecords, varroa: (hiveId: str
       what: 'Inspection',
       icon: ClipboardCheck,
       badge: <HealthBadge healthStatus={inspectionHealthLabel(inspection, varroa(inspection.hiveId))} />,
+      author: inspection.recordedBy,
     })),
     ...records.treatments.map((treatment) => ({
       key: `treatment-${treatment.id}`,
@@ -49,6 +55,7 @@ export function recentActivityItems(records: RecentRecords, varroa: (hiveId: str
       href: paths.app.hive.getHref(treatment.hiveId),
       what: treatment.treatmentName,
       icon: Droplets,
+      author: treatment.recordedBy,
     })),
     ...records.tasksDone.map((task) => ({
       key: `task-${task.id}`,
@@ -57,6 +64,8 @@ export function recentActivityItems(records: RecentRecords, varroa: (hiveId: str
       href: paths.app.schedule.getHref({ status: 'completed' }),
       what: 'Task done',
       icon: CheckSquare,
+      // Done by whoever last changed it: marking it done is a change.
+      author: task.changedBy,
     })),
     ...records.harvests.map((harvest) => ({
       key: `harvest-${harvest.id}`,
@@ -65,6 +74,7 @@ export function recentActivityItems(records: RecentRecords, varroa: (hiveId: str
       href: paths.app.production.getHref({ hiveId: harvest.hiveId }),
       what: 'Harvest',
       icon: Wheat,
+      author: harvest.recordedBy,
     })),
     // A treatment's cost is listed as the treatment it was recorded with, once.
     ...records.transactions
@@ -76,6 +86,7 @@ export function recentActivityItems(records: RecentRecords, varroa: (hiveId: str
         href: paths.app.finance.getHref(),
         what: `${transaction.type === 'income' ? 'Income' : 'Expense'} ${formatMoney(transaction.amount)}`,
         icon: Wallet,
+        author: transaction.recordedBy,
       })),
   ];
   // Newest day first; on one day, the order above (an inspection before the treatment it led to).
@@ -86,7 +97,10 @@ export function recentActivityItems(records: RecentRecords, varroa: (hiveId: str
     .map(({ item }) => item);
 }
 
-/** The beekeeper's latest records of every kind, newest first, each linked to where it lives. */
+/**
+ * The beekeeper's latest records of every kind, newest first, each linked to where it lives, with who did it when
+ * that was someone other than the account's owner.
+ */
 export function RecentActivity() {
   const recent = useRecentRecords();
   return (
@@ -105,26 +119,31 @@ export function RecentActivity() {
 
 function ActivityList({ recent }: { recent: ReturnType<typeof useRecentRecords> }) {
   const varroa = useVarroaContext(recent.data.inspections.map(({ hiveId }) => hiveId));
+  const ownerId = useAccountOwnerId();
   if (recent.isError) return <LoadError what="your recent activity" onRetry={() => void recent.refetch()} />;
   if (recent.isPending) return <Spinner label="Loading recent activity..." className="py-6" />;
   const items = recentActivityItems(recent.data, varroa);
   if (items.length === 0) return <p className="text-stone-700">No recent activity</p>;
   return (
     <ul className="flex flex-col divide-y divide-stone-200">
-      {items.map(({ key, date, title, href, what, icon: Icon, badge }) => (
-        <li key={key} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
-          <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-honey-700" />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <p className="font-medium text-stone-900">
-              <TitleLink to={href}>{title}</TitleLink>
-            </p>
-            <p className="text-sm text-stone-600">
-              {what}, <time dateTime={date}>{format(toDate(date), 'MMM d, yyyy')}</time>
-            </p>
-          </div>
-          {badge}
-        </li>
-      ))}
+      {items.map(({ key, date, title, href, what, icon: Icon, badge, author }) => {
+        const by = ownerId === undefined ? null : activityByLine(author, ownerId);
+        return (
+          <li key={key} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
+            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-honey-700" />
+            <div className="flex min-w-0 flex-1 flex-col">
+              <p className="font-medium text-stone-900">
+                <TitleLink to={href}>{title}</TitleLink>
+              </p>
+              <p className="text-sm text-stone-600">
+                {what}, <time dateTime={date}>{format(toDate(date), 'MMM d, yyyy')}</time>
+                {by && `, ${by}`}
+              </p>
+            </div>
+            {badge}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -162,6 +162,28 @@ describe("a hive page's history", () => {
     expect(older.getByText('Not counted')).toBeInTheDocument();
   });
 
+  it("names who recorded an inspection when it was someone other than the account's owner", async () => {
+    const owner = { userId: buildUser().id, name: 'ada@example.com' };
+    const ben = { userId: 'member-ben', name: 'Ben Stone' };
+    renderPage({
+      inspections: [
+        inspectionOn(1, { recordedBy: owner, changedBy: ben }),
+        inspectionOn(2, { recordedBy: ben, changedBy: ben }),
+        inspectionOn(3, { recordedBy: owner, changedBy: owner }),
+        // Kept before HiveKeeper noted who recorded it.
+        inspectionOn(4),
+      ],
+    });
+
+    const items = await within(await timeline()).findAllByRole('listitem', { name: /, 2026$/ });
+    expect(items.map((item) => within(item).queryByText(/Recorded by|Changed by/)?.textContent ?? null)).toEqual([
+      null,
+      null,
+      'Recorded by Ben Stone',
+      'Changed by Ben Stone',
+    ]);
+  });
+
   it('loads older inspections a page at a time with the cursor', async () => {
     const { user, requests } = renderPage({
       inspections: Array.from({ length: 25 }, (_, index) => inspectionOn(index + 1)),

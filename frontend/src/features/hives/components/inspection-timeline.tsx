@@ -6,6 +6,7 @@ import type { InspectionAnswer } from '@shared/schemas/inspection';
 import { useApiaries } from '@/api/get-apiaries';
 import { useInspections } from '@/api/get-inspections';
 import { HealthBadge } from '@/components/health-badge';
+import { RecordedBy } from '@/components/recorded-by';
 import { InspectionWarningChips } from '@/components/inspection-warning-chips';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -17,7 +18,8 @@ import { InspectionPhotos } from './inspection-photos';
 
 /**
  * The hive's inspections, newest first, a page at a time ("Load more" asks for the next with the answer's
- * cursor): each with its health label, scores, warnings, varroa count and photos.
+ * cursor): each with its health label, who recorded it (when not the account's owner), scores, warnings, varroa
+ * count and photos.
  */
 export function InspectionTimeline({ hiveId, apiaryId }: { hiveId: string; apiaryId: string }) {
   // Varroa warnings depend on the apiary's hemisphere; until its latitude is known the northern calendar applies.
@@ -86,6 +88,7 @@ function TimelineItem({ inspection, varroa }: { inspection: InspectionAnswer; va
         </h3>
         <HealthBadge healthStatus={inspectionHealthLabel(inspection, varroa)} />
       </div>
+      <RecordedBy record={inspection} className="-mt-2" />
       <InspectionWarningChips warnings={inspectionWarnings(inspection, varroa)} />
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3 lg:grid-cols-6">
         {HEALTH_SCORE_FIELDS.map(({ key, label }) => (

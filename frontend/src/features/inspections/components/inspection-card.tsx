@@ -6,6 +6,7 @@ import { monthOfCalendarDate, varroaFigure, varroaLevel, type VarroaContext } fr
 import type { InspectionAnswer } from '@shared/schemas/inspection';
 import { DeleteRecordButton } from '@/components/delete-record-button';
 import { HealthBadge } from '@/components/health-badge';
+import { RecordedBy } from '@/components/recorded-by';
 import { InspectionWarningChips } from '@/components/inspection-warning-chips';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { TitleLink } from '@/components/ui/title-link';
@@ -32,9 +33,9 @@ const SIGHTINGS = [
 ] as const;
 
 /**
- * One inspection in the list: its hive (linked to the hive's page) and day, the health label of its four scores,
- * what was seen, the warnings it raises, the varroa figure against the season's threshold, its photos, notes, and
- * Edit and Delete.
+ * One inspection in the list: its hive (linked to the hive's page) and day, who recorded it when that was someone
+ * other than the account's owner, the health label of its four scores, what was seen, the warnings it raises, the
+ * varroa figure against the season's threshold, its photos, notes, and Edit and Delete.
  */
 export function InspectionCard({ inspection, varroa }: { inspection: InspectionAnswer; varroa: VarroaContext }) {
   const deleteInspection = useDeleteInspection();
@@ -53,6 +54,7 @@ export function InspectionCard({ inspection, varroa }: { inspection: InspectionA
         <p className="text-sm text-stone-700">
           <time dateTime={inspection.inspectionDate}>{inspectionDateLabel(inspection.inspectionDate)}</time>
         </p>
+        <RecordedBy record={inspection} />
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
         <InspectionWarningChips warnings={inspectionWarnings(inspection, varroa)} />

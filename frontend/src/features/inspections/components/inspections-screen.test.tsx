@@ -126,6 +126,35 @@ describe('the inspections screen', () => {
     expect(card.getByRole('button', { name: 'Delete inspection of Buttercup, 12 June 2026' })).toBeInTheDocument();
   });
 
+  it('says who recorded an inspection and who changed it last, only when that was not the account owner', async () => {
+    const owner = { userId: 'user-1', name: 'ada@example.com' };
+    const ana = { userId: 'member-ana', name: 'Ana Silva' };
+    serveBeekeeper({ apiaries: [buildApiary()], hives: [buttercup, clover] });
+    serveInspections([
+      buildInspection({
+        id: '01HV000000000000000000NSP1',
+        hiveId: buttercup.id,
+        hiveName: 'Buttercup',
+        recordedBy: owner,
+        changedBy: owner,
+      }),
+      buildInspection({
+        id: '01HV000000000000000000NSP2',
+        hiveId: clover.id,
+        hiveName: 'Clover',
+        recordedBy: ana,
+        changedBy: owner,
+      }),
+    ]);
+    renderScreen();
+
+    await screen.findByRole('heading', { name: 'Clover' });
+    expect(
+      await within(cardOf('Clover')).findByText('Recorded by Ana Silva, changed by ada@example.com'),
+    ).toBeVisible();
+    expect(within(cardOf('Buttercup')).queryByText(/Recorded by|Changed by/)).not.toBeInTheDocument();
+  });
+
   it("reads the varroa level in the hive's own season: June is winter south of the equator", async () => {
     const south = buildApiary({ id: '01HV000000000000000000APA2', name: 'Tasman', latitude: '-41.3' });
     const tasman = buildHive({ id: '01HV000000000000000000H1V3', name: 'Tasman 1', apiaryId: south.id });
