@@ -18,21 +18,23 @@ export interface CreateDialogProps {
 export const LaunchedDialogContext = createContext<CreateDialogProps | null>(null);
 
 /**
- * An Add button's create dialog: opened by the button, or by the launcher around it (then `launched`, and the
- * button is not drawn).
+ * An Add button's create dialog: opened by the button, or by the launcher around it. The button is drawn (`showButton`)
+ * unless a launcher runs the dialog, or the beekeeper is a viewer of the shared account on screen, who records
+ * nothing (the server refuses anyway).
  */
 export function useCreateDialog(): {
   dialog: CreateDialogProps;
   buttonRef: RefObject<HTMLButtonElement | null>;
-  launched: boolean;
+  showButton: boolean;
 } {
   const launcher = useContext(LaunchedDialogContext);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const mayRecord = useMay('editor');
   return {
     dialog: launcher ?? { open, onOpenChange: setOpen, returnFocus: buttonRef },
     buttonRef,
-    launched: launcher !== null,
+    showButton: launcher === null && mayRecord,
   };
 }
 
@@ -70,12 +72,10 @@ interface AddRecordButtonProps {
  * use `PlanLimitedAddButton` instead.
  */
 export function AddRecordButton({ label, pending = false, renderDialog }: AddRecordButtonProps) {
-  const { dialog, buttonRef, launched } = useCreateDialog();
-  // A viewer of a shared account records nothing: no button (the server refuses anyway).
-  const mayRecord = useMay('editor');
+  const { dialog, buttonRef, showButton } = useCreateDialog();
   return (
     <>
-      {!launched && mayRecord && (
+      {showButton && (
         <AddButton ref={buttonRef} label={label} disabled={pending} onClick={() => dialog.onOpenChange(true)} />
       )}
       {renderDialog(dialog)}

@@ -1,7 +1,6 @@
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PlanRecord } from '@shared/plan-rules';
-import { useMay } from '@/api/acting-account';
 import { useCreateDialog } from '@/components/add-record-button';
 import { usePlanGate, type ProFeature } from '@/components/pro-feature-gate';
 import { RecordFormDialog } from '@/components/record-form-dialog';
@@ -51,13 +50,11 @@ export function ProRecordAddButton({
   size,
   onRefused,
 }: ProRecordAddButtonProps) {
-  const { dialog, buttonRef, launched } = useCreateDialog();
+  const { dialog, buttonRef, showButton } = useCreateDialog();
   const { gate, refuse } = usePlanGate(record, 'create', feature);
-  // A viewer of a shared account records nothing: no button (the server refuses anyway).
-  const mayRecord = useMay('editor');
   return (
     <>
-      {!launched && mayRecord && (
+      {showButton && (
         <Button
           ref={buttonRef}
           variant={variant}

@@ -46,11 +46,11 @@ export async function createAccount(label: string, options: { admin?: boolean } 
   return account;
 }
 
-/** HiveKeeper's API called with `account`'s own ID token, as the web app calls it. */
-export async function apiFor(account: Account): Promise<ApiCaller> {
+/** HiveKeeper's API called with `account`'s own ID token, as the web app calls it (and `headers`, when given). */
+export async function apiFor(account: Account, headers?: Record<string, string>): Promise<ApiCaller> {
   const userPool = new UserPoolApi(E2E_URLS.userPoolEndpoint, e2eUserPool().userPoolClientId);
   const { idToken } = await userPool.signIn(account.email, account.password);
-  return apiAs(E2E_URLS.app, idToken);
+  return apiAs(E2E_URLS.app, idToken, headers);
 }
 
 /** Creates one apiary and `hiveCount` hives in it for `account`, through the API as the web app would. */

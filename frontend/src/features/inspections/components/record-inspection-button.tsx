@@ -29,7 +29,7 @@ export function RecordInspectionButton({
   variant,
   className,
 }: RecordInspectionButtonProps) {
-  const { dialog, buttonRef, launched } = useCreateDialog();
+  const { dialog, buttonRef, showButton } = useCreateDialog();
   const Icon = startWithPhotos ? Camera : Plus;
   const trigger = {
     ref: buttonRef,
@@ -45,7 +45,7 @@ export function RecordInspectionButton({
   };
   return (
     <>
-      {launched ? null : className ? (
+      {!showButton ? null : className ? (
         <button type="button" className={className} {...trigger} />
       ) : (
         <Button variant={variant} {...trigger} />
