@@ -86,6 +86,10 @@ test('an owner invites an editor who records on their hive, then is made a viewe
   await expect(
     memberPage.getByRole('button', { name: "Switch account, now on Maya Keeper's account (editor)" }),
   ).toBeVisible();
+  // On a phone the switcher is an icon: every screen says whose account it shows, and the way back.
+  await expect(memberPage.getByRole('main').getByText("Maya Keeper's account · Editor")).toBeVisible();
+  await expect(memberPage.getByRole('button', { name: 'Back to your account' })).toBeVisible();
+  await expectNoSeriousA11yViolations(memberPage, "the dashboard of Maya Keeper's account");
 
   // As editor they record an inspection on the owner's hive.
   await memberPage.goto(`/inspections?hiveId=${hive.id}`);

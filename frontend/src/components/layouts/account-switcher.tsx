@@ -92,6 +92,32 @@ export function AccountSwitcher() {
 }
 
 /**
+ * Above every screen of a shared account, so a phone (where the switcher is an icon) says it too: whose account this
+ * is, the role, and the way back to the beekeeper's own.
+ */
+export function SharedAccountNotice() {
+  const { shared } = useActingAs();
+  const switchAccount = useSwitchAccount();
+  const navigate = useNavigate();
+  if (!shared) return null;
+  return (
+    <p className="mb-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md bg-honey-100 px-3 py-1 text-sm text-honey-900 wrap-anywhere">
+      <span>
+        <Users aria-hidden="true" className="mr-1.5 inline size-4 align-[-3px]" />
+        {shared.name}&apos;s account · {TEAM_ROLE_LABELS[shared.role].name}
+      </span>
+      <button
+        type="button"
+        className="min-h-11 font-medium underline underline-offset-2"
+        onClick={() => void switchAccount(null).then(() => navigate(paths.app.dashboard.getHref()))}
+      >
+        Back to your account
+      </button>
+    </p>
+  );
+}
+
+/**
  * A beekeeper removed from the account on screen goes back to their own, and is told: any request refused with 403
  * there asks again about the account, and its 403 switches.
  */

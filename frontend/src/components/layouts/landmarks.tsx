@@ -38,9 +38,19 @@ export function MainContent({ className, children }: { className?: string; child
  * A layout's `<main>` with the current screen in it, and a spinner while the screen's chunk downloads, under
  * `loading` (the screen's heading, when the app has it: ScreenLoading).
  */
-export function MainOutlet({ className, loading }: { className?: string; loading?: ReactNode }) {
+export function MainOutlet({
+  className,
+  loading,
+  notice,
+}: {
+  className?: string;
+  loading?: ReactNode;
+  /** Above every screen: which shared account the screens show. */
+  notice?: ReactNode;
+}) {
   return (
     <MainContent className={className}>
+      {notice}
       <Suspense fallback={<ScreenLoading heading={loading} />}>
         <Outlet />
       </Suspense>

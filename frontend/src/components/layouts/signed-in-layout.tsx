@@ -5,7 +5,7 @@ import type { User } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AccountMenu } from './account-menu';
-import { AccountSwitcher } from './account-switcher';
+import { AccountSwitcher, SharedAccountNotice } from './account-switcher';
 import { Brand } from './brand';
 import { MainContent, MainOutlet, ScreenLoading } from './landmarks';
 import { menuFor } from './nav-items';
@@ -67,7 +67,7 @@ export function SignedInLayout({
       }
       main={
         user ? (
-          <MainOutlet className={SIGNED_IN_MAIN_CLASS} loading={loading} />
+          <MainOutlet className={SIGNED_IN_MAIN_CLASS} loading={loading} notice={<SharedAccountNotice />} />
         ) : (
           <MainContent className={SIGNED_IN_MAIN_CLASS}>
             <ScreenLoading heading={loading} />
