@@ -4,7 +4,8 @@
  * treatments and feedings (two of them with their mite recount scheduled), a schedule of tasks (overdue, today,
  * this week, later, a weekly swarm check, one done), two summers of harvests (honey in lbs, kg and jars, and wax),
  * books of this year and last (honey and wax sales, equipment, feed and treatment costs, some of a hive or an
- * apiary, some shared), two pieces of feedback (one taken in hand by the admin), and an admin.
+ * apiary, some shared), two pieces of feedback (one taken in hand by the admin), a team (Ana, an editor who joined,
+ * and an invitation waiting), and an admin.
  * The beekeeper's apiaries and hives are created through the gateway with the beekeeper's own token, the same
  * path a real user's requests take, and only when the beekeeper has no apiary yet (so deleting the demo data
  * and restarting brings it back, and edits are kept).
@@ -20,6 +21,7 @@ import { seedApiaries } from './seed/apiaries';
 import * as areas from './seed/areas';
 import { backdateDemoAccount, noteHistory } from './seed/demo-history';
 import { seedingApi } from './seed/seeding-api';
+import { seedTeam } from './seed/team';
 import { LOCAL_RESOURCES } from './settings';
 import { ensureConfirmedAccount } from './user-pool';
 import type { UserPoolApi } from './user-pool-api';
@@ -49,7 +51,7 @@ export async function seedDemoData(options: {
   userPool: UserPoolApi;
   gatewayUrl: string;
 }): Promise<DemoSeedResult> {
-  const { beekeeper, admin } = DEMO_ACCOUNTS;
+  const { beekeeper, admin, member } = DEMO_ACCOUNTS;
   await ensureConfirmedAccount(options.admin, options.userPoolId, { ...admin, groups: [LOCAL_RESOURCES.adminsGroup] });
   await ensureConfirmedAccount(options.admin, options.userPoolId, beekeeper);
 
@@ -71,6 +73,12 @@ export async function seedDemoData(options: {
   const ids = await seedApiaries(history.api);
   for (const seedArea of Object.values(areas)) await seedArea({ beekeeperApi: history.api, adminApi, ids });
   await backdateDemoAccount(user.id, history);
+  await ensureConfirmedAccount(options.admin, options.userPoolId, member);
+  const memberApi = seedingApi(
+    (await options.userPool.signIn(member.email, member.password)).idToken,
+    options.gatewayUrl,
+  );
+  await seedTeam({ beekeeperApi, memberApi, ownerId: user.id });
   return { createdDemoData: true };
 }
 

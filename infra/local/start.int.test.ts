@@ -28,6 +28,7 @@ import { convertWeight, isWeightUnit } from '../../shared/rules/units';
 import { SIGNED_IN_MARK_SCRIPT_SOURCE } from '../security-headers';
 import type { ApiCaller } from './api-client';
 import { apiAs } from './api-client';
+import type { ActingAccount } from '../../shared/schemas/team';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { recordedChildren } from './processes';
 import { PORT_VARIABLES, READY_LINE, testSuitePorts, type LocalPorts } from './settings';
@@ -206,6 +207,13 @@ describe('npm start (start.ts)', () => {
     const demo = await signIn(DEMO_ACCOUNTS.beekeeper);
     const demoApiaries = (await demo<Apiary[]>('GET', apiPath(routes.listApiaries))).body;
     expect(demoApiaries.map((apiary) => apiary.name)).toEqual(['Home Apiary', 'Clover Meadow']);
+    // Ana is on the demo beekeeper's team, as an editor: her switcher lists Maya's account.
+    const ana = await signIn(DEMO_ACCOUNTS.member);
+    const anasAccounts = (await ana<ActingAccount[]>('GET', apiPath(routes.listActingAccounts))).body;
+    expect(anasAccounts.map(({ name, role, own }) => ({ name, role, own }))).toEqual([
+      { name: 'Ana Lopes', role: 'owner', own: true },
+      { name: 'Maya Fields', role: 'editor', own: false },
+    ]);
     await untilReady(first);
     const seeding = first.output().indexOf('Seeding the demo accounts');
     expect(seeding).toBeGreaterThan(-1);

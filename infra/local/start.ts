@@ -129,10 +129,11 @@ function printSummary(stack: LocalStack, webApp: string, dataDir: string, elapse
     ['S3 (s3rver)', `${urls.s3}  (bucket ${stack.uploadsBucket})`],
     ['Local data', `${fromHere(dataDir)}/`],
   ];
-  const { beekeeper, admin } = DEMO_ACCOUNTS;
+  const { beekeeper, member, admin } = DEMO_ACCOUNTS;
   if (stack.demo) {
     rows.push(
       ['Demo beekeeper', `${beekeeper.email}  ${beekeeper.password}`],
+      ['Demo team member', `${member.email}  ${member.password}`],
       ['Demo admin', `${admin.email}  ${admin.password}`],
       ['ID token (curl)', `npx tsx infra/local/token.ts ${beekeeper.email} '${beekeeper.password}'`],
     );
