@@ -26,7 +26,7 @@ const ok = (path: string, answer: ApiAnswer) => {
   return answer;
 };
 
-function accountReads({ api, hiveId }: BenchAccount): Record<string, () => Promise<unknown>> {
+export function accountReads({ api, hiveId }: BenchAccount): Record<string, () => Promise<unknown>> {
   const get = (path: string) => async () => ok(path, await api('GET', path));
   return {
     // With no query, so the same call times the list before and after it pages.

@@ -3,7 +3,8 @@
  * Local requests behind it, first in a table holding only the benchmark beekeeper, then with 100,000 items of
  * other beekeepers beside it (the single-table design must not slow one user down as others grow); then the hive
  * list, the inspection lists, a hive page, the dashboard and a search for the bench beekeeper beside a commercial one
- * (1,000 hives, 20,000 inspections), with the ratios issue #22 asks for, and the gateway's compression of the
+ * (1,000 hives, 20,000 inspections), with the ratios issue #22 asks for, the same reads by a viewer on the commercial
+ * beekeeper's team (DynamoDB requests and times beside the owner's), and the gateway's compression of the
  * commercial hive list; the commercial beekeeper's exports (JSON and the ZIP of CSV reports, asked, built by the job
  * and downloaded) and the deletion of their account; the dashboard of a Pro beekeeper with 10,000 harvests and
  * transactions beside a new Pro one; and the minified size of each Lambda bundle as the CDK stack builds it.
@@ -38,6 +39,8 @@ import { measureDeletion, measureExports } from './account-data';
 import { HIVE_LIST_READ, measureAccountReads, measureCompression, SEARCH_READ } from './account-reads';
 import { measureInterleaved, type LatencySummary } from './latency';
 import { measureLambdaBundles, printLambdaBundles } from './bundles';
+import { measureMemberReads } from './team-reads';
+import { ACCOUNT_HEADER } from '../../shared/domain/team-links';
 import { seedProductionAndFinances } from './production-account';
 import type { DashboardMetrics } from '../../shared/schemas/dashboard';
 import type { Caller } from '../../functions/lib/caller';
@@ -227,6 +230,58 @@ async function main() {
               `${encoding} ${round2(p50)} / ${round2(p99)} ms, ${round2(bytes / 1024)} KB`,
           )
           .join('; '),
+    );
+
+    // A viewer on the commercial beekeeper's team reads the same account.
+    const memberToken = await benchBeekeeperToken(stack, { admin: false });
+    const { sub: memberId, email: memberEmail } = decodeJwt(memberToken) as { sub: string; email: string };
+    const { MembershipEntity } = await import('../../functions/lib/data/entities/membership');
+    await MembershipEntity.create({
+      accountId: sub,
+      memberId,
+      role: 'viewer',
+      memberName: 'Bench Member',
+      memberEmail,
+      accountName: 'Commercial Beekeeper',
+    }).go();
+    let requestsSent = 0;
+    documentClient.middlewareStack.add(
+      (next) => (args) => {
+        requestsSent += 1;
+        return next(args);
+      },
+      { step: 'initialize', name: 'benchRequestCount' },
+    );
+    const countRequests = async (call: () => Promise<unknown>) => {
+      const before = requestsSent;
+      await call();
+      return requestsSent - before;
+    };
+    const memberReads = await measureMemberReads(
+      { api: apiAs(stack.urls.app, commercialToken, UNCOMPRESSED), hiveId: commercial.hiveId },
+      {
+        api: apiAs(stack.urls.app, memberToken, { ...UNCOMPRESSED, [ACCOUNT_HEADER]: sub }),
+        hiveId: commercial.hiveId,
+      },
+      countRequests,
+      SAMPLES,
+      READS_WARMUP,
+    );
+    documentClient.middlewareStack.remove('benchRequestCount');
+    console.log(
+      `
+The commercial account read by its owner and by a viewer on its team, in turn: DynamoDB requests of one ` +
+        `read each, and ${SAMPLES} sequential requests after ${READS_WARMUP} warm-up (milliseconds)`,
+    );
+    console.table(
+      memberReads.map(({ route, ownerRequests, memberRequests, owner, member }) => ({
+        route,
+        'owner requests': ownerRequests,
+        'member requests': memberRequests,
+        'owner p50': round2(owner.p50),
+        'member p50': round2(member.p50),
+        'p50 ratio': round2(member.p50 / owner.p50),
+      })),
     );
 
     const commercialApi = apiAs(stack.urls.app, commercialToken, UNCOMPRESSED);

@@ -70,7 +70,7 @@ export const teamRoutes = {
     handler: 'team/accept-team-invitation',
     access: 'user',
     member: 'self',
-    grants: ['table:read', 'table:write', 'reminders:secret'],
+    grants: ['table:read', 'table:write', 'reminders:secret', 'admins:list'],
   },
   listActingAccounts: {
     method: 'GET',

@@ -1,13 +1,14 @@
 /** What admins are told about, without zod: the notification entity reads it. */
 
 /**
- * What admins are told about (a new account, new feedback, a subscription started or ended), and what a member of a
- * shared account is told about it (its owner deleted it).
+ * What admins are told about (a new account, new feedback, a subscription started or ended, a new team), and what a
+ * member of a shared account is told about it (its owner deleted it).
  */
 export const NOTIFICATION_TYPES = [
   'new_user_signup',
   'new_feedback',
   'subscription_change',
+  'new_team',
   'shared_account_deleted',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -11,7 +11,9 @@ import type { Apiary } from '../../../shared/schemas/apiary';
 import type { ActingAccount, InvitationPreview, Team, TeamInvitation } from '../../../shared/schemas/team';
 import { ACCOUNT_HEADER, callerFromClaims, type Caller } from '../../lib/caller';
 import { UserEntity } from '../../lib/data/entities/user';
-import { inviteTeamMember } from '../../lib/data/team';
+import { acceptTeamInvitation, inviteTeamMember } from '../../lib/data/team';
+import { notifyAdminsOfNewTeam } from '../../lib/notifications/team-notice';
+import type { Notification } from '../../../shared/schemas/notification';
 import type { Mail } from '../../lib/mail/mailer';
 import { beekeeper, setSubscription, type TestBeekeeper } from '../../test-support/api';
 
@@ -285,5 +287,30 @@ describe('the account a request acts on', () => {
       own: true,
       planState: 'free',
     });
+  });
+});
+
+describe('a new team', () => {
+  it("is told to every admin when the account's first member joins, naming the owner, and not for the next", async () => {
+    const admin = beekeeper({ groups: ['admins'] });
+    const directory = { listAdmins: async () => [{ userId: admin.userId, email: admin.email }] };
+    const [first, second] = [newAddress(), newAddress()];
+    const invitations = [await invite(first), await invite(second)];
+    const joins = [
+      await acceptTeamInvitation(callerOf(beekeeper({ email: first })), invitations[0]?.token ?? '', settings.secret),
+      await acceptTeamInvitation(callerOf(beekeeper({ email: second })), invitations[1]?.token ?? '', settings.secret),
+    ];
+    expect(joins.map(({ firstOfTeam }) => firstOfTeam)).toEqual([true, false]);
+
+    expect(
+      await notifyAdminsOfNewTeam({ accountId: owner.userId, accountName: 'Maya Keeper' }, 'pool', directory),
+    ).toBe(1);
+    expect((await admin.request<Notification[]>('listNotifications')).body).toEqual([
+      expect.objectContaining({
+        type: 'new_team',
+        title: 'New team',
+        message: 'Maya Keeper shared their account: their first team member joined.',
+      }),
+    ]);
   });
 });

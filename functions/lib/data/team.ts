@@ -231,13 +231,14 @@ export async function previewTeamInvitation(
 /**
  * Makes the signed-in beekeeper a member as the invitation says, and deletes it, in one transaction: the link works
  * once. Only for the beekeeper whose verified e-mail it was sent to (403 otherwise); 409 for a member already.
+ * `firstOfTeam` says the account had no other member: a new team, which the admins hear of.
  */
 export async function acceptTeamInvitation(
   caller: Caller,
   token: string,
   secret: string | null,
   now: Date = new Date(),
-): Promise<ActingAccount> {
+): Promise<{ account: ActingAccount; firstOfTeam: boolean }> {
   const invitation = await workingInvitation(token, secret, now);
   if (invitation.email !== caller.email.toLowerCase()) {
     throw new ForbiddenError(API_ERRORS.invitationForSomeoneElse(invitation.email));
@@ -266,7 +267,11 @@ export async function acceptTeamInvitation(
   if (cancellation?.conditionFailed('invitation')) throw new GoneError(API_ERRORS.invitationGone);
   if (cancellation?.conditionFailed('membership')) throw new ConflictError(API_ERRORS.alreadyMember);
   if (cancellation) throw cancellation.unexpected('Accepting a team invitation');
-  return { accountId, name: invitation.accountName, role: invitation.role, own: false };
+  const team = await MembershipEntity.query.membership({ accountId }).go({ limit: 2, consistent: true });
+  return {
+    account: { accountId, name: invitation.accountName, role: invitation.role, own: false },
+    firstOfTeam: team.data.length === 1,
+  };
 }
 
 /** Gives a member another role; it counts from their next request. 404 for no such member. */
