@@ -17,7 +17,7 @@ const FULL_MENU: NavItem[] = [
 ];
 
 const summary = (user: PlanHolder | undefined) =>
-  menuFor(user, FULL_MENU).map((entry) => [entry.label, entry.showProBadge]);
+  menuFor(user, { items: FULL_MENU }).map((entry) => [entry.label, entry.showProBadge]);
 
 describe('the signed-in menu', () => {
   it('lists the screens that exist, in the spec order: Dashboard, Apiaries, Hives, Inspections, Production, Treatments, Schedule, Finance, Community, Feedback, and Admin for admins only', () => {
@@ -54,6 +54,15 @@ describe('the signed-in menu', () => {
     expect(badged(LAPSED_PRO)).toEqual(['Production', 'Treatments', 'Finance']);
     expect(badged(PRO)).toEqual([]);
     expect(badged(ADMIN)).toEqual([]);
+  });
+
+  it("badges by the plan of a shared account on screen: the owner's, not the member's own", () => {
+    const onAccount = (user: PlanHolder, accountPlan: 'active' | 'lapsed') =>
+      menuFor(user, { accountPlan })
+        .filter((entry) => entry.showProBadge)
+        .map((entry) => entry.label);
+    expect(onAccount(FREE, 'active')).toEqual([]);
+    expect(onAccount(PRO, 'lapsed')).toEqual(['Production', 'Treatments', 'Finance']);
   });
 
   it('badges Pro screens PRO for a free user and hides admin screens from them', () => {

@@ -12,7 +12,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { canDo, planStateOf, type PlanRecord } from '@shared/plan-rules';
+import { canDo, planStateOf, type PlanRecord, type PlanState } from '@shared/plan-rules';
 import type { PlanHolder } from '@shared/plans';
 import { paths } from '@/config/paths';
 
@@ -68,16 +68,21 @@ export interface MenuEntry extends NavItem {
 
 /**
  * The entries `user` sees: admin screens only for admins, and a PRO badge where the plan table doesn't let them add
- * the screen's records. Before the signed-in user has loaded (undefined), the entries every user sees, without
- * badges: the admin entry and the badges appear once the plan and rights are known, so nothing shown is wrong.
+ * the screen's records: by `accountPlan`, the plan of a shared account on screen, else their own. Before the
+ * signed-in user has loaded (undefined), the entries every user sees, without badges: the admin entry and the badges
+ * appear once the plan and rights are known, so nothing shown is wrong.
  */
-export function menuFor(user: PlanHolder | undefined, items: readonly NavItem[] = NAV_ITEMS): MenuEntry[] {
+export function menuFor(
+  user: PlanHolder | undefined,
+  { items = NAV_ITEMS, accountPlan }: { items?: readonly NavItem[]; accountPlan?: PlanState } = {},
+): MenuEntry[] {
+  const planState = accountPlan ?? (user && planStateOf(user));
   return items
     .filter((item) => item.audience !== 'admin' || user?.isAdmin)
     .map((item) => ({
       ...item,
       showProBadge:
-        user !== undefined && item.planRecord !== undefined && !canDo(planStateOf(user), item.planRecord, 'create'),
+        planState !== undefined && item.planRecord !== undefined && !canDo(planState, item.planRecord, 'create'),
     }));
 }
 

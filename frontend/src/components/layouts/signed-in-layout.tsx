@@ -4,6 +4,7 @@ import { hasProAccess } from '@shared/plans';
 import type { User } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useActingAs } from '@/api/acting-account';
 import { AccountMenu } from './account-menu';
 import { AccountSwitcher, SharedAccountNotice } from './account-switcher';
 import { Brand } from './brand';
@@ -43,7 +44,8 @@ export function SignedInLayout({
   loading?: ReactNode;
 }) {
   const { logout, isLoggingOut } = useLogout();
-  const entries = menuFor(user);
+  const { shared } = useActingAs();
+  const entries = menuFor(user, { accountPlan: shared?.planState });
   const showUpgrade = user !== undefined && !hasProAccess(user);
   const onLogout = () => void logout();
   return (
