@@ -37,7 +37,7 @@ import { BillingEventEntity } from './entities/billing-event';
 import { CalendarFeedEntity, LegacyCalendarFeedEntity } from './entities/calendar-feed';
 import { FeedbackEntity } from './entities/feedback';
 import { MembershipEntity } from './entities/membership';
-import { endMembership } from './team';
+import { endMembership, membershipEnd } from './team';
 import { NewsletterSubscriberEntity } from './entities/newsletter-subscriber';
 import { NotificationEntity } from './entities/notification';
 import { RateCounterEntity } from './entities/rate-counter';
@@ -298,10 +298,7 @@ async function tellAndRemoveMember(membership: MembershipRecord, mailer: Mailer)
   const { accountId, memberId, accountName, memberEmail } = membership;
   const cancellation = await retryOnWriteConflict(() =>
     writeTransaction((entities) => ({
-      membership: entities.membership
-        .delete({ accountId, memberId })
-        .where(({ role }, { exists }) => exists(role))
-        .commit(),
+      membership: membershipEnd(entities, accountId, memberId),
       notification: notificationWrites(entities, [memberId], {
         type: 'shared_account_deleted',
         title: SHARED_ACCOUNT_MESSAGES.accountDeletedTitle,

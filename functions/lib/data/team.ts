@@ -291,6 +291,14 @@ export async function updateTeamMember(
   return toTeamMember(updated);
 }
 
+/** A transaction's deletion of a membership that is there (its condition fails for one already gone). */
+export function membershipEnd(entities: TransactionEntities, accountId: string, memberId: string) {
+  return entities.membership
+    .delete({ accountId, memberId })
+    .where(({ role }, { exists }) => exists(role))
+    .commit();
+}
+
 /**
  * Ends a membership, and uncounts it on the owner's team, in one transaction: the member is refused from their next
  * request. False when there was none. Also the account deletion job's, for a beekeeper leaving HiveKeeper; an owner
@@ -299,10 +307,7 @@ export async function updateTeamMember(
 export async function endMembership(accountId: string, memberId: string): Promise<boolean> {
   const cancellation = await retryOnWriteConflict(() =>
     writeTransaction((entities) => ({
-      membership: entities.membership
-        .delete({ accountId, memberId })
-        .where(({ role }, { exists }) => exists(role))
-        .commit(),
+      membership: membershipEnd(entities, accountId, memberId),
       owner: teamSizeChange(entities, accountId, -1),
     })),
   );

@@ -7,7 +7,8 @@
  */
 import { FEEDBACK_CATEGORY_LABELS, type Feedback } from '../../../shared/schemas/feedback';
 import { adminDirectory, type AdminDirectory } from '../admins/admin-directory';
-import { announceVisitorFeedback, createAdminNotifications, type AdminNotice } from '../data/admin-notices';
+import { announceVisitorFeedback, type AdminNotice } from '../data/admin-notices';
+import { notifyAdmins } from './notify-admins';
 
 type BeekeepersFeedback = Pick<Feedback, 'category' | 'subject' | 'userEmail'> & { userId: string };
 
@@ -37,11 +38,7 @@ export async function notifyAdminsOfFeedback(
   userPoolId: string,
   directory: AdminDirectory = adminDirectory(),
 ): Promise<number> {
-  const admins = await directory.listAdmins(userPoolId);
-  return createAdminNotifications(
-    admins.map((admin) => admin.userId),
-    feedbackNotice(feedback),
-  );
+  return notifyAdmins(feedbackNotice(feedback), userPoolId, directory);
 }
 
 /** Tells every admin, in one notice, of the visitors' feedback since the last time; answers how much it told. */

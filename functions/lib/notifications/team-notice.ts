@@ -3,8 +3,9 @@
  * naming the owner (the notice is about their account, so their deletion takes it). One per team, not per member:
  * a team's members are bounded, and its owner is a paying beekeeper (sharing is Pro).
  */
-import { adminDirectory, type AdminDirectory } from '../admins/admin-directory';
-import { createAdminNotifications, type AdminNotice } from '../data/admin-notices';
+import type { AdminDirectory } from '../admins/admin-directory';
+import type { AdminNotice } from '../data/admin-notices';
+import { notifyAdmins } from './notify-admins';
 
 export function newTeamNotice({ accountId, accountName }: { accountId: string; accountName: string }): AdminNotice {
   return {
@@ -19,11 +20,7 @@ export function newTeamNotice({ accountId, accountName }: { accountId: string; a
 export async function notifyAdminsOfNewTeam(
   team: { accountId: string; accountName: string },
   userPoolId: string,
-  directory: AdminDirectory = adminDirectory(),
+  directory?: AdminDirectory,
 ): Promise<number> {
-  const admins = await directory.listAdmins(userPoolId);
-  return createAdminNotifications(
-    admins.map((admin) => admin.userId),
-    newTeamNotice(team),
-  );
+  return notifyAdmins(newTeamNotice(team), userPoolId, directory);
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { EXPORT_MESSAGES } from '@shared/messages';
 import type { CurrentUser } from '@shared/schemas/user';
 import { PageHeader } from '@/components/page-header';
+import { PageSection } from '@/components/page-section';
 import { ChangePasswordSection } from './change-password-section';
 import { ExportDataSection } from './export-data-section';
 import { DeleteAccountSection } from './delete-account-section';
@@ -15,39 +16,25 @@ export function ProfilePage({ user, children }: { user: CurrentUser; children: R
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <PageHeader title="Profile" description="Your HiveKeeper account, your preferences and your plan." />
-      <ProfileSection id="account" title="Account">
+      <PageSection id="account" title="Account">
         <ProfilePictureSection user={user} />
         <ProfileDetailsForm user={user} />
-      </ProfileSection>
-      <ProfileSection id="statistics" title="Statistics">
+      </PageSection>
+      <PageSection id="statistics" title="Statistics">
         <Statistics user={user} />
-      </ProfileSection>
-      <ProfileSection id="preferences" title="Preferences">
+      </PageSection>
+      <PageSection id="preferences" title="Preferences">
         <PreferencesSection user={user} />
-      </ProfileSection>
-      <ProfileSection id="password" title="Change Password">
+      </PageSection>
+      <PageSection id="password" title="Change Password">
         <ChangePasswordSection />
-      </ProfileSection>
-      <ProfileSection id="export-data" title={EXPORT_MESSAGES.title}>
+      </PageSection>
+      <PageSection id="export-data" title={EXPORT_MESSAGES.title}>
         <ExportDataSection user={user} />
-      </ProfileSection>
+      </PageSection>
       {children}
       <DeleteAccountSection />
     </div>
-  );
-}
-
-function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-6"
-    >
-      <h2 id={`${id}-heading`} className="text-xl font-semibold text-stone-900">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 

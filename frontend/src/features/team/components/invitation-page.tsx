@@ -8,7 +8,8 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { toastError, toastSuccess } from '@/lib/outcome-toasts';
+import { toastSuccess } from '@/lib/outcome-toasts';
+import { toastRefusal } from '../utils/toast-refusal';
 import { useAcceptTeamInvitation, useInvitationPreview } from '../api/team';
 
 const CARD =
@@ -81,7 +82,7 @@ function SignedInInvitation({ token, user }: { token: string; user: CurrentUser 
       toastSuccess(TOASTS.joined(account.name));
       void navigate(paths.app.dashboard.getHref());
     } catch (error) {
-      toastError((isApiError(error) ? error.serverMessage : undefined) ?? 'The invitation was not accepted.');
+      toastRefusal(error, 'The invitation was not accepted.');
     }
   }
 

@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
-import { toastError, toastSuccess } from '@/lib/outcome-toasts';
+import { toastSuccess } from '@/lib/outcome-toasts';
+import { toastRefusal } from '../utils/toast-refusal';
 import { useInviteTeamMember } from '../api/team';
 
 /** Invites a beekeeper by e-mail with a role; the server's refusals (own address, invited already, full) show. */
@@ -30,7 +31,7 @@ export function InviteForm() {
     } catch (failure) {
       const fieldError = isApiError(failure, 400) ? failure.body?.errors?.email?.[0] : undefined;
       if (fieldError) setError(fieldError);
-      else toastError((isApiError(failure) ? failure.serverMessage : undefined) ?? 'The invitation was not sent.');
+      else toastRefusal(failure, 'The invitation was not sent.');
     }
   }
 

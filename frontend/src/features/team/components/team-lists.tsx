@@ -8,8 +8,8 @@ import { ConfirmDeleteButton } from '@/components/confirm-delete-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label, Select } from '@/components/ui/input';
-import { isApiError } from '@/lib/api-client';
-import { toastError, toastSuccess } from '@/lib/outcome-toasts';
+import { toastSuccess } from '@/lib/outcome-toasts';
+import { toastRefusal } from '../utils/toast-refusal';
 import {
   useRemoveTeamMember,
   useResendTeamInvitation,
@@ -18,10 +18,6 @@ import {
 } from '../api/team';
 
 const dateOf = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
-
-function toastFailure(error: unknown, fallback: string) {
-  toastError((isApiError(error) ? error.serverMessage : undefined) ?? fallback);
-}
 
 /** The members, each with their role (changeable with Pro) and Remove; the empty team says who to invite. */
 export function MemberList({ members, mayChange }: { members: Team['members']; mayChange: boolean }) {
@@ -47,7 +43,7 @@ function MemberRow({ member, mayChange }: { member: TeamMember; mayChange: boole
       await update.mutateAsync({ id: member.memberId, input: { role } });
       toastSuccess(TOASTS.memberUpdated(member.name));
     } catch (error) {
-      toastFailure(error, 'The role was not changed.');
+      toastRefusal(error, 'The role was not changed.');
     }
   }
 
@@ -91,7 +87,7 @@ function MemberRow({ member, mayChange }: { member: TeamMember; mayChange: boole
               await remove.mutateAsync(member.memberId);
               toastSuccess(TOASTS.memberRemoved(member.name));
             } catch (error) {
-              toastFailure(error, 'The member was not removed.');
+              toastRefusal(error, 'The member was not removed.');
             }
           }}
         />
@@ -155,7 +151,7 @@ function InvitationRow({
               void resend
                 .mutateAsync(invitation.id)
                 .then(() => toastSuccess(TOASTS.invitationResent(invitation.email)))
-                .catch((error: unknown) => toastFailure(error, 'The invitation was not sent again.'))
+                .catch((error: unknown) => toastRefusal(error, 'The invitation was not sent again.'))
             }
           >
             <RotateCw aria-hidden="true" />
@@ -173,7 +169,7 @@ function InvitationRow({
               await revoke.mutateAsync(invitation.id);
               toastSuccess(TOASTS.invitationRevoked);
             } catch (error) {
-              toastFailure(error, 'The invitation was not revoked.');
+              toastRefusal(error, 'The invitation was not revoked.');
             }
           }}
         />

@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TEAM_LIMITS, TEAM_ROLE_LABELS, TEAM_ROLES } from '@shared/domain/teams';
 import { TOASTS } from '@shared/messages';
@@ -8,6 +8,7 @@ import type { ActingAccount } from '@shared/schemas/team';
 import { useActingAccounts, useActingAs, useSwitchAccount } from '@/api/acting-account';
 import { ConfirmDeleteButton } from '@/components/confirm-delete-button';
 import { PageHeader } from '@/components/page-header';
+import { PageSection } from '@/components/page-section';
 import { ProFeaturePrompt } from '@/components/pro-feature-prompt';
 import { QueryContent } from '@/components/query-content';
 import { Badge } from '@/components/ui/badge';
@@ -17,8 +18,8 @@ import { Label } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
 import { toastError, toastSuccess } from '@/lib/outcome-toasts';
+import { toastRefusal } from '../utils/toast-refusal';
 import { useLeaveSharedAccount, useSetSharedTaskReminders, useTeam } from '../api/team';
 import { InvitationList, MemberList } from './team-lists';
 import { InviteForm } from './invite-form';
@@ -56,7 +57,7 @@ export function TeamPage() {
         />
       )}
       {!shared && <SharedAccountsSection />}
-      <Section id="roles" title="What each role may do">
+      <PageSection id="roles" title="What each role may do">
         <dl className="flex flex-col gap-2">
           {TEAM_ROLES.map((teamRole) => (
             <div key={teamRole} className="flex flex-col sm:flex-row sm:gap-2">
@@ -65,7 +66,7 @@ export function TeamPage() {
             </div>
           ))}
         </dl>
-      </Section>
+      </PageSection>
     </div>
   );
 }
@@ -82,7 +83,7 @@ function TeamSections({
   const team = useTeam({ enabled: true });
   return (
     <>
-      <Section id="invite" title="Invite a beekeeper">
+      <PageSection id="invite" title="Invite a beekeeper">
         {mayInvite ? (
           <>
             <p className="text-sm text-stone-700">
@@ -94,8 +95,8 @@ function TeamSections({
         ) : (
           <ProFeaturePrompt {...SHARING_FEATURE} />
         )}
-      </Section>
-      <Section id="members" title="Members">
+      </PageSection>
+      <PageSection id="members" title="Members">
         {readOnlyNow && (
           <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
             Without Pro your members can only read your records. Renew Pro and their roles count again.
@@ -104,12 +105,12 @@ function TeamSections({
         <QueryContent query={team} what="your team" loading={<Skeleton className="h-16" />}>
           {({ members }) => <MemberList members={members} mayChange={mayChange} />}
         </QueryContent>
-      </Section>
-      <Section id="invitations" title="Invitations">
+      </PageSection>
+      <PageSection id="invitations" title="Invitations">
         <QueryContent query={team} what="your invitations" loading={<Skeleton className="h-16" />}>
           {({ invitations }) => <InvitationList invitations={invitations} mayResend={mayChange} />}
         </QueryContent>
-      </Section>
+      </PageSection>
     </>
   );
 }
@@ -119,7 +120,7 @@ function MembershipSection({ account }: { account: ActingAccount }) {
   const switchAccount = useSwitchAccount();
   const navigate = useNavigate();
   return (
-    <Section id="membership" title={`${account.name}'s account`}>
+    <PageSection id="membership" title={`${account.name}'s account`}>
       <p className="text-stone-700">
         Your role: <Badge>{TEAM_ROLE_LABELS[account.role].name}</Badge> {TEAM_ROLE_LABELS[account.role].may}.
       </p>
@@ -132,7 +133,7 @@ function MembershipSection({ account }: { account: ActingAccount }) {
         </Button>
         <LeaveButton account={account} />
       </div>
-    </Section>
+    </PageSection>
   );
 }
 
@@ -142,7 +143,7 @@ function SharedAccountsSection() {
   const switchAccount = useSwitchAccount();
   const navigate = useNavigate();
   return (
-    <Section id="shared" title="Accounts shared with you">
+    <PageSection id="shared" title="Accounts shared with you">
       <QueryContent query={accounts} what="the accounts shared with you" loading={<Skeleton className="h-16" />}>
         {(all) => {
           const others = all.filter((account) => !account.own);
@@ -182,7 +183,7 @@ function SharedAccountsSection() {
           );
         }}
       </QueryContent>
-    </Section>
+    </PageSection>
   );
 }
 
@@ -229,23 +230,9 @@ function LeaveButton({ account }: { account: ActingAccount }) {
           // Left the account on screen: back to the beekeeper's own.
           if (shared) await switchAccount(null).then(() => navigate(paths.app.dashboard.getHref()));
         } catch (error) {
-          toastError((isApiError(error) ? error.serverMessage : undefined) ?? 'You are still on that account.');
+          toastRefusal(error, 'You are still on that account.');
         }
       }}
     />
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-6 max-sm:p-4"
-    >
-      <h2 id={`${id}-heading`} className="text-xl font-semibold text-stone-900">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
