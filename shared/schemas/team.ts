@@ -89,8 +89,3 @@ export const sharedTaskRemindersSchema = z.object({
   taskReminders: z.boolean(),
 });
 export type SharedTaskReminders = z.infer<typeof sharedTaskRemindersSchema>;
-
-/** `{id}` of an invitation's routes: the hash of its address. */
-export const invitationParamsSchema = z.object({
-  id: z.string({ error: VALIDATION.invalidId }).regex(/^[0-9a-f]{32}$/, { error: VALIDATION.invalidId }),
-});

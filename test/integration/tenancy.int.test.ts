@@ -13,8 +13,9 @@ import type { ProductionInput, ProductionRecord } from '../../shared/schemas/pro
 import type { Notification } from '../../shared/schemas/notification';
 import type { Treatment, TreatmentInput } from '../../shared/schemas/treatment';
 import type { Task } from '../../shared/schemas/task';
+import type { TeamInvitation } from '../../shared/schemas/team';
 import type { TestUser } from '../../infra/local/test-support/integration-stack';
-import { apiAs, createUser } from '../../infra/local/test-support/integration-stack';
+import { apiAs, createUser, inboxFor, uniqueEmail } from '../../infra/local/test-support/integration-stack';
 import { apiPath } from '../../functions/api-path';
 
 /** Well-formed ids (ULIDs) that no record has. */
@@ -93,7 +94,23 @@ async function createOwnedRecords(owner: TestUser): Promise<Record<string, Owned
   });
   const [notification] = (await api<Notification[]>('GET', apiPath(routes.listNotifications))).body;
   const accountExport = (await api<AccountExport>('POST', apiPath(routes.startAccountExport), { format: 'json' })).body;
+  // The owner's team: a member who joined from the e-mailed link, and an invitation waiting.
+  const member = await createUser({ label: 'member' });
+  await api('POST', apiPath(routes.inviteTeamMember), { email: member.email, role: 'editor' });
+  const link = /Accept it here[^:]*: (\S+)/.exec((await inboxFor(member.email)).at(-1)?.body.text ?? '')?.[1] ?? '';
+  const token = new URL(link).searchParams.get('token');
+  expect((await apiAs(member)('POST', apiPath(routes.acceptTeamInvitation), { token })).status).toBe(200);
+  const invitation = (
+    await api<TeamInvitation>('POST', apiPath(routes.inviteTeamMember), {
+      email: uniqueEmail('invited'),
+      role: 'viewer',
+    })
+  ).body;
   return {
+    '/api/team/invitations': { id: invitation.id, body: undefined },
+    '/api/team/members': { id: member.userId, body: { role: 'viewer' } },
+    // An intruder names the owner's account as if it were shared with them.
+    '/api/team/accounts': { id: owner.userId, body: { on: true } },
     [routes.startAccountExport.path]: { id: accountExport.id, body: undefined },
     [routes.listNotifications.path]: { id: notification?.id ?? '', body: undefined },
     [routes.listApiaries.path]: {
@@ -137,6 +154,7 @@ describe('tenant isolation through the gateway', () => {
       finances: (await api('GET', apiPath(routes.listFinances))).body,
       financeSummary: (await api('GET', apiPath(routes.getFinanceSummary, {}, { year: '2026' }))).body,
       notifications: (await api('GET', apiPath(routes.listNotifications))).body,
+      team: (await api('GET', apiPath(routes.getTeam))).body,
     };
   };
 

@@ -1,4 +1,4 @@
-import { invitationParamsSchema } from '../../../shared/schemas/team';
+import { idParamsSchema } from '../../../shared/schemas/common';
 import { resendTeamInvitation } from '../../lib/data/team';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
@@ -9,7 +9,7 @@ import { routes } from '../../routes';
 /** POST /api/team/invitations/{id}/resend (Pro): a new link, e-mailed; the older one stops working. */
 export const handler = httpHandler(
   routes.resendTeamInvitation,
-  { params: invitationParamsSchema },
+  { params: idParamsSchema },
   async ({ caller, params }) =>
     ok(await resendTeamInvitation(caller, params.id, { mailer: mailer(), settings: await reminderSettings() })),
 );

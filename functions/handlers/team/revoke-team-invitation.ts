@@ -1,4 +1,4 @@
-import { invitationParamsSchema } from '../../../shared/schemas/team';
+import { idParamsSchema } from '../../../shared/schemas/common';
 import { revokeTeamInvitation } from '../../lib/data/team';
 import { httpHandler } from '../../lib/http/handler';
 import { noContent } from '../../lib/http/responses';
@@ -7,7 +7,7 @@ import { routes } from '../../routes';
 /** DELETE /api/team/invitations/{id}: 204, and the invitation's link stops working; 404 for none. */
 export const handler = httpHandler(
   routes.revokeTeamInvitation,
-  { params: invitationParamsSchema },
+  { params: idParamsSchema },
   async ({ caller, params }) => {
     await revokeTeamInvitation(caller, params.id);
     return noContent();

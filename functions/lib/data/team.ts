@@ -41,9 +41,16 @@ export interface InvitationMailing {
 type MembershipRecord = EntityItem<typeof MembershipEntity>;
 type InvitationRecord = EntityItem<typeof TeamInvitationEntity>;
 
-/** An invitation's id: its address's hash, so one address has one invitation per account, enforced by its key. */
+/** Crockford's base 32, the alphabet of HiveKeeper's record ids (ULIDs). */
+const ID_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * An invitation's id: its address's hash, so one address has one invitation per account, enforced by its key; spelt
+ * as every record id is (26 characters of Crockford's base 32), so its routes take ids as the others do.
+ */
 function invitationIdOf(email: string): string {
-  return createHash('sha256').update(email).digest('hex').slice(0, 32);
+  const digest = createHash('sha256').update(email).digest();
+  return Array.from(digest.subarray(0, 26), (byte) => ID_ALPHABET[byte % 32]).join('');
 }
 
 async function readMembership(accountId: string, memberId: string): Promise<MembershipRecord | null> {
