@@ -17,6 +17,7 @@ const MEMBER = {
   name: 'Ana Lopes',
   email: 'ana@example.com',
   role: 'editor' as const,
+  apiaryIds: null,
   since: '2026-11-02T09:00:00.000Z',
 };
 
@@ -37,7 +38,7 @@ function serveTeam(team: Team) {
     ),
     http.post(apiUrl(routes.inviteTeamMember), async ({ request }) => {
       await record(request);
-      const body = sent.at(-1)?.body as { email: string; role: 'viewer' };
+      const body = sent.at(-1)?.body as { email: string; role: 'viewer'; apiaryIds?: string[] };
       if (body.email === 'ada@example.com') {
         return HttpResponse.json(
           { message: 'Invalid input', errors: { email: [API_ERRORS.inviteYourself] } },
@@ -47,6 +48,7 @@ function serveTeam(team: Team) {
       const invitation = {
         id: 'a'.repeat(32),
         ...body,
+        apiaryIds: body.apiaryIds ?? null,
         sentAt: '2026-11-28T09:00:00.000Z',
         expiresAt: '2099-12-05T09:00:00.000Z',
       };
