@@ -10,6 +10,7 @@ import { API_ERRORS, VALIDATION } from '../../../shared/messages';
 import type { Apiary } from '../../../shared/schemas/apiary';
 import type { Hive } from '../../../shared/schemas/hive';
 import type { Inspection } from '../../../shared/schemas/inspection';
+import type { FeedingTotals, Treatment } from '../../../shared/schemas/treatment';
 import type { ActingAccount, InvitationPreview, Team, TeamInvitation, TeamMember } from '../../../shared/schemas/team';
 import { ACCOUNT_HEADER, callerFromClaims, type Caller } from '../../lib/caller';
 import { UserEntity } from '../../lib/data/entities/user';
@@ -404,6 +405,56 @@ describe('a member of chosen apiaries', () => {
         body: { message: API_ERRORS.chosenApiariesOnly },
       });
     }
+  });
+
+  it("keeps to those apiaries' hives for treatments and feedings, and writes nothing elsewhere", async () => {
+    const member = await joined('editor', [orchard.id]);
+    const onOwners = { headers: onAccountOf(owner) };
+    const treatment = (hiveId: string) => ({
+      hiveId,
+      treatmentType: 'feeding',
+      treatmentName: 'Syrup',
+      applicationDate: '2026-06-01',
+      feedType: 'sugar_syrup',
+      feedAmount: '10',
+      syrupRatio: '1:1',
+    });
+    const hillTreatment = (await owner.request<Treatment>('createTreatment', { body: treatment(hillHive.id) })).body;
+    const recorded = await member.request<Treatment>('createTreatment', {
+      ...onOwners,
+      body: treatment(orchardHive.id),
+    });
+    expect(recorded.statusCode).toBe(201);
+
+    const outside = [
+      await member.request('createTreatment', { ...onOwners, body: treatment(hillHive.id) }),
+      await member.requestFor('updateTreatment', hillTreatment.id, { ...onOwners, body: treatment(hillHive.id) }),
+      await member.requestFor('updateTreatment', hillTreatment.id, { ...onOwners, body: treatment(orchardHive.id) }),
+      await member.requestFor('updateTreatment', recorded.body.id, { ...onOwners, body: treatment(hillHive.id) }),
+      await member.requestFor('deleteTreatment', hillTreatment.id, onOwners),
+      await member.request('listTreatments', { ...onOwners, rawQueryString: `hiveId=${hillHive.id}` }),
+    ];
+    expect(outside.map(({ statusCode, body }) => [statusCode, (body as { message?: string }).message])).toEqual([
+      [404, API_ERRORS.hiveNotFound],
+      [404, API_ERRORS.treatmentNotFound],
+      [404, API_ERRORS.treatmentNotFound],
+      [404, API_ERRORS.hiveNotFound],
+      [404, API_ERRORS.treatmentNotFound],
+      [404, API_ERRORS.hiveNotFound],
+    ]);
+
+    const seen = await member.request<Treatment[]>('listTreatments', onOwners);
+    expect(seen.body.map(({ id }) => id)).toEqual([recorded.body.id]);
+    const fed = await member.request<FeedingTotals>('getFeedingTotals', { ...onOwners, rawQueryString: 'year=2026' });
+    expect(fed.body.hives.map(({ hiveName }) => hiveName)).toEqual(['Orchard 1']);
+    // The owner's treatments are as they were, but for the member's.
+    const ownersTreatments = (await owner.request<Treatment[]>('listTreatments')).body;
+    expect(ownersTreatments.map(({ id, hiveId }) => [id, hiveId]).sort()).toEqual(
+      [
+        [recorded.body.id, orchardHive.id],
+        [hillTreatment.id, hillHive.id],
+      ].sort(),
+    );
   });
 
   it("is narrowed and widened by the owner, from the member's next request", async () => {

@@ -6,6 +6,7 @@
 import { API_ERRORS } from '../../../shared/messages';
 import type { Caller } from '../caller';
 import { NotFoundError } from '../errors';
+import { HiveEntity } from './entities/hive';
 
 /** The apiaries the caller may see and work on, or null for the whole account (its owner, a member of it all). */
 export function scopeOf(caller: Caller): ReadonlySet<string> | null {
@@ -21,4 +22,14 @@ export function inScope(caller: Caller, apiaryId: string): boolean {
 /** 404, with `message` (the record's own "not found"), for a record of an apiary outside the caller's scope. */
 export function assertInScope(caller: Caller, apiaryId: string, message: string = API_ERRORS.apiaryNotFound): void {
   if (!inScope(caller, apiaryId)) throw new NotFoundError(message);
+}
+
+/**
+ * 404, with `message`, for a record of a hive outside a member's scope (or a hive gone): one Get of the hive's
+ * apiary, for a member of chosen apiaries only, when the route has not read the hive already.
+ */
+export async function assertHiveInScope(caller: Caller, hiveId: string, message: string): Promise<void> {
+  if (scopeOf(caller) === null) return;
+  const { data } = await HiveEntity.get({ userId: caller.userId, hiveId }).go({ attributes: ['apiaryId'] });
+  if (!data || !inScope(caller, data.apiaryId)) throw new NotFoundError(message);
 }
