@@ -10,7 +10,7 @@ import { API_ERRORS, VALIDATION } from '../../../shared/messages';
 import type { Apiary } from '../../../shared/schemas/apiary';
 import type { Hive } from '../../../shared/schemas/hive';
 import type { Inspection } from '../../../shared/schemas/inspection';
-import type { FeedingTotals, Treatment } from '../../../shared/schemas/treatment';
+import type { FeedingTotals } from '../../../shared/schemas/treatment';
 import type { ActingAccount, InvitationPreview, Team, TeamInvitation, TeamMember } from '../../../shared/schemas/team';
 import { ACCOUNT_HEADER, callerFromClaims, type Caller } from '../../lib/caller';
 import { UserEntity } from '../../lib/data/entities/user';
@@ -407,54 +407,100 @@ describe('a member of chosen apiaries', () => {
     }
   });
 
-  it("keeps to those apiaries' hives for treatments and feedings, and writes nothing elsewhere", async () => {
-    const member = await joined('editor', [orchard.id]);
-    const onOwners = { headers: onAccountOf(owner) };
-    const treatment = (hiveId: string) => ({
-      hiveId,
-      treatmentType: 'feeding',
-      treatmentName: 'Syrup',
-      applicationDate: '2026-06-01',
-      feedType: 'sugar_syrup',
-      feedAmount: '10',
-      syrupRatio: '1:1',
-    });
-    const hillTreatment = (await owner.request<Treatment>('createTreatment', { body: treatment(hillHive.id) })).body;
-    const recorded = await member.request<Treatment>('createTreatment', {
-      ...onOwners,
-      body: treatment(orchardHive.id),
-    });
-    expect(recorded.statusCode).toBe(201);
+  const hiveRecords = [
+    {
+      kind: 'treatments',
+      routes: {
+        list: 'listTreatments',
+        create: 'createTreatment',
+        update: 'updateTreatment',
+        delete: 'deleteTreatment',
+      },
+      notFound: API_ERRORS.treatmentNotFound,
+      body: (hiveId: string) => ({
+        hiveId,
+        treatmentType: 'feeding',
+        treatmentName: 'Syrup',
+        applicationDate: '2026-06-01',
+        feedType: 'sugar_syrup',
+        feedAmount: '10',
+        syrupRatio: '1:1',
+      }),
+    },
+    {
+      kind: 'harvests',
+      routes: {
+        list: 'listProduction',
+        create: 'createProduction',
+        update: 'updateProduction',
+        delete: 'deleteProduction',
+      },
+      notFound: API_ERRORS.productionNotFound,
+      body: (hiveId: string) => ({
+        hiveId,
+        productType: 'honey',
+        quantity: '12',
+        unit: 'lbs',
+        harvestDate: '2026-06-01',
+      }),
+    },
+  ] as const;
 
-    const outside = [
-      await member.request('createTreatment', { ...onOwners, body: treatment(hillHive.id) }),
-      await member.requestFor('updateTreatment', hillTreatment.id, { ...onOwners, body: treatment(hillHive.id) }),
-      await member.requestFor('updateTreatment', hillTreatment.id, { ...onOwners, body: treatment(orchardHive.id) }),
-      await member.requestFor('updateTreatment', recorded.body.id, { ...onOwners, body: treatment(hillHive.id) }),
-      await member.requestFor('deleteTreatment', hillTreatment.id, onOwners),
-      await member.request('listTreatments', { ...onOwners, rawQueryString: `hiveId=${hillHive.id}` }),
-    ];
-    expect(outside.map(({ statusCode, body }) => [statusCode, (body as { message?: string }).message])).toEqual([
-      [404, API_ERRORS.hiveNotFound],
-      [404, API_ERRORS.treatmentNotFound],
-      [404, API_ERRORS.treatmentNotFound],
-      [404, API_ERRORS.hiveNotFound],
-      [404, API_ERRORS.treatmentNotFound],
-      [404, API_ERRORS.hiveNotFound],
-    ]);
+  it.each(hiveRecords)(
+    "keeps to those apiaries' hives for $kind: theirs listed, another apiary's 404, nothing written",
+    async ({ routes, notFound, body }) => {
+      const member = await joined('editor', [orchard.id]);
+      const onOwners = { headers: onAccountOf(owner) };
+      const hillRecord = (await owner.request<{ id: string }>(routes.create, { body: body(hillHive.id) })).body;
+      const recorded = await member.request<{ id: string }>(routes.create, {
+        ...onOwners,
+        body: body(orchardHive.id),
+      });
+      expect(recorded.statusCode).toBe(201);
 
-    const seen = await member.request<Treatment[]>('listTreatments', onOwners);
-    expect(seen.body.map(({ id }) => id)).toEqual([recorded.body.id]);
-    const fed = await member.request<FeedingTotals>('getFeedingTotals', { ...onOwners, rawQueryString: 'year=2026' });
-    expect(fed.body.hives.map(({ hiveName }) => hiveName)).toEqual(['Orchard 1']);
-    // The owner's treatments are as they were, but for the member's.
-    const ownersTreatments = (await owner.request<Treatment[]>('listTreatments')).body;
-    expect(ownersTreatments.map(({ id, hiveId }) => [id, hiveId]).sort()).toEqual(
-      [
-        [recorded.body.id, orchardHive.id],
-        [hillTreatment.id, hillHive.id],
-      ].sort(),
-    );
+      const outside = [
+        await member.request(routes.create, { ...onOwners, body: body(hillHive.id) }),
+        await member.requestFor(routes.update, hillRecord.id, { ...onOwners, body: body(hillHive.id) }),
+        await member.requestFor(routes.update, hillRecord.id, { ...onOwners, body: body(orchardHive.id) }),
+        await member.requestFor(routes.update, recorded.body.id, { ...onOwners, body: body(hillHive.id) }),
+        await member.requestFor(routes.delete, hillRecord.id, onOwners),
+        await member.request(routes.list, { ...onOwners, rawQueryString: `hiveId=${hillHive.id}` }),
+      ];
+      expect(
+        outside.map(({ statusCode, body: answer }) => [statusCode, (answer as { message?: string }).message]),
+      ).toEqual([
+        [404, API_ERRORS.hiveNotFound],
+        [404, notFound],
+        [404, notFound],
+        [404, API_ERRORS.hiveNotFound],
+        [404, notFound],
+        [404, API_ERRORS.hiveNotFound],
+      ]);
+
+      const seen = await member.request<{ id: string }[]>(routes.list, onOwners);
+      expect(seen.body.map(({ id }) => id)).toEqual([recorded.body.id]);
+      // The owner's records are as they were, but for the member's.
+      const ownersRecords = (await owner.request<{ id: string; hiveId: string }[]>(routes.list)).body;
+      expect(ownersRecords.map(({ id, hiveId }) => [id, hiveId]).sort()).toEqual(
+        [
+          [recorded.body.id, orchardHive.id],
+          [hillRecord.id, hillHive.id],
+        ].sort(),
+      );
+    },
+  );
+
+  it("counts the feedings of those apiaries' hives only", async () => {
+    const member = await joined('viewer', [orchard.id]);
+    for (const hiveId of [orchardHive.id, hillHive.id]) {
+      const fed = await owner.request('createTreatment', { body: hiveRecords[0].body(hiveId) });
+      expect(fed.statusCode).toBe(201);
+    }
+    const totals = await member.request<FeedingTotals>('getFeedingTotals', {
+      headers: onAccountOf(owner),
+      rawQueryString: 'year=2026',
+    });
+    expect(totals.body.hives.map(({ hiveName }) => hiveName)).toEqual(['Orchard 1']);
   });
 
   it("is narrowed and widened by the owner, from the member's next request", async () => {
