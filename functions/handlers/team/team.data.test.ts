@@ -10,6 +10,7 @@ import { API_ERRORS, VALIDATION } from '../../../shared/messages';
 import type { Apiary } from '../../../shared/schemas/apiary';
 import type { Hive } from '../../../shared/schemas/hive';
 import type { Inspection } from '../../../shared/schemas/inspection';
+import type { Task } from '../../../shared/schemas/task';
 import type { FeedingTotals } from '../../../shared/schemas/treatment';
 import type { ActingAccount, InvitationPreview, Team, TeamInvitation, TeamMember } from '../../../shared/schemas/team';
 import { ACCOUNT_HEADER, callerFromClaims, type Caller } from '../../lib/caller';
@@ -501,6 +502,75 @@ describe('a member of chosen apiaries', () => {
       rawQueryString: 'year=2026',
     });
     expect(totals.body.hives.map(({ hiveName }) => hiveName)).toEqual(['Orchard 1']);
+  });
+
+  it("keeps to the tasks of those apiaries and their hives: another's 404, the account's own 403, nothing written", async () => {
+    const member = await joined('editor', [orchard.id]);
+    const onOwners = { headers: onAccountOf(owner) };
+    const task = (link: { hiveId?: string; apiaryId?: string }) => ({
+      title: 'Add a super',
+      dueDate: '2099-06-01',
+      priority: 'low',
+      type: 'other',
+      ...link,
+    });
+    const ownersTasks: Record<string, Task> = {};
+    for (const [name, link] of [
+      ['orchardHive', { hiveId: orchardHive.id }],
+      ['orchard', { apiaryId: orchard.id }],
+      ['hillHive', { hiveId: hillHive.id }],
+      ['hill', { apiaryId: hill.id }],
+      ['account', {}],
+    ] as const) {
+      ownersTasks[name] = (await owner.request<Task>('createTask', { body: task(link) })).body;
+    }
+    const idsSeen = async (route: 'listTasks' | 'listUpcomingTasks') =>
+      (await member.request<Task[]>(route, onOwners)).body.map(({ id }) => id).sort();
+    const theirs = [ownersTasks.orchardHive?.id, ownersTasks.orchard?.id].sort();
+    expect(await idsSeen('listTasks')).toEqual(theirs);
+    expect(await idsSeen('listUpcomingTasks')).toEqual(theirs);
+
+    expect(await member.request('createTask', { ...onOwners, body: task({ hiveId: orchardHive.id }) })).toMatchObject({
+      statusCode: 201,
+    });
+    const refused = [
+      await member.request('createTask', { ...onOwners, body: task({ hiveId: hillHive.id }) }),
+      await member.request('createTask', { ...onOwners, body: task({ apiaryId: hill.id }) }),
+      await member.request('createTask', { ...onOwners, body: task({}) }),
+      await member.request('createTasks', { ...onOwners, body: { tasks: [task({ apiaryId: orchard.id }), task({})] } }),
+      await member.requestFor('updateTask', String(ownersTasks.hillHive?.id), {
+        ...onOwners,
+        body: { completed: true },
+      }),
+      await member.requestFor('updateTask', String(ownersTasks.account?.id), {
+        ...onOwners,
+        body: { completed: true },
+      }),
+      await member.requestFor('updateTask', String(ownersTasks.orchard?.id), {
+        ...onOwners,
+        body: { apiaryId: hill.id },
+      }),
+      await member.requestFor('updateTask', String(ownersTasks.orchard?.id), { ...onOwners, body: { apiaryId: null } }),
+      await member.requestFor('deleteTask', String(ownersTasks.hill?.id), onOwners),
+      await member.request('listTasks', { ...onOwners, rawQueryString: `hiveId=${hillHive.id}` }),
+    ];
+    expect(refused.map(({ statusCode, body }) => [statusCode, (body as { message?: string }).message])).toEqual([
+      [404, API_ERRORS.hiveNotFound],
+      [404, API_ERRORS.apiaryNotFound],
+      [403, API_ERRORS.chosenApiariesOnly],
+      [403, API_ERRORS.chosenApiariesOnly],
+      [404, API_ERRORS.taskNotFound],
+      [404, API_ERRORS.taskNotFound],
+      [404, API_ERRORS.apiaryNotFound],
+      [403, API_ERRORS.chosenApiariesOnly],
+      [404, API_ERRORS.taskNotFound],
+      [404, API_ERRORS.hiveNotFound],
+    ]);
+    // The owner's tasks are as they were, with the member's one more.
+    const owners = (await owner.request<Task[]>('listTasks')).body;
+    expect(owners).toHaveLength(6);
+    expect(owners.filter(({ completed }) => completed)).toEqual([]);
+    expect(owners.find(({ id }) => id === ownersTasks.orchard?.id)?.apiaryId).toBe(orchard.id);
   });
 
   it("is narrowed and widened by the owner, from the member's next request", async () => {
