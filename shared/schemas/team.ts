@@ -93,7 +93,11 @@ export type ActingAccount = z.infer<typeof actingAccountSchema>;
  * The account a request acts on, as the screens need it (GET /api/team/acting): the role the member acts with now
  * (viewer while the owner has no Pro) and the owner's plan, which governs the screens' Pro features and limits.
  */
-export const currentAccountSchema = actingAccountSchema.extend({ planState: z.enum(PLAN_STATES) });
+export const currentAccountSchema = actingAccountSchema.extend({
+  planState: z.enum(PLAN_STATES),
+  /** A member of chosen apiaries: those (`docs/features/teams.md`); absent for the whole account. */
+  apiaryIds: z.array(z.string()).optional(),
+});
 export type CurrentAccount = z.infer<typeof currentAccountSchema>;
 
 /** What a member sends to get a shared account's tasks in their reminder e-mails, or not (PUT .../reminders). */

@@ -12,7 +12,14 @@ import type { Hive } from '../../../shared/schemas/hive';
 import type { Inspection } from '../../../shared/schemas/inspection';
 import type { Task } from '../../../shared/schemas/task';
 import type { FeedingTotals } from '../../../shared/schemas/treatment';
-import type { ActingAccount, InvitationPreview, Team, TeamInvitation, TeamMember } from '../../../shared/schemas/team';
+import type {
+  ActingAccount,
+  CurrentAccount,
+  InvitationPreview,
+  Team,
+  TeamInvitation,
+  TeamMember,
+} from '../../../shared/schemas/team';
 import { ACCOUNT_HEADER, callerFromClaims, type Caller } from '../../lib/caller';
 import { UserEntity } from '../../lib/data/entities/user';
 import { inviteTeamMember } from '../../lib/data/team';
@@ -346,6 +353,12 @@ describe('a member of chosen apiaries', () => {
     const onOwners = { headers: onAccountOf(owner) };
     const names = <T extends { name: string }>(answer: { body: T[] }) => answer.body.map(({ name }) => name);
 
+    // The web app learns the account and the member's apiaries as for any member.
+    expect((await member.request<CurrentAccount>('getActingAccount', onOwners)).body).toMatchObject({
+      accountId: owner.userId,
+      role: 'editor',
+      apiaryIds: [orchard.id],
+    });
     expect(names(await member.request<Apiary[]>('listApiaries', onOwners))).toEqual(['Orchard']);
     expect(names(await member.request<Hive[]>('listHives', onOwners))).toEqual(['Orchard 1']);
     expect(await member.request('listHives', { ...onOwners, rawQueryString: `apiaryId=${hill.id}` })).toMatchObject({

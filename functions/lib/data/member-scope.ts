@@ -1,7 +1,8 @@
 /**
  * A member's scope on a shared account: the chosen apiaries (`Caller.member.apiaryIds`, read with the membership)
  * and their hives and records, or the whole account. The data functions of a `scoped` route keep to it: a record
- * outside answers 404 like another beekeeper's, a list holds only what lies inside. It costs no request of its own.
+ * outside answers 404 like another beekeeper's, a list holds only what lies inside. Only `assertHiveInScope` costs
+ * a request (a hive's apiary), and only for a member of chosen apiaries.
  */
 import { API_ERRORS } from '../../../shared/messages';
 import type { Caller } from '../caller';

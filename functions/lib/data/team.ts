@@ -354,7 +354,15 @@ export async function getActingAccount(caller: Caller): Promise<CurrentAccount> 
   const planState = account ? planStateOf({ ...account, isAdmin: caller.isAdmin }) : caller.isAdmin ? 'active' : 'free';
   const name = nameOf(account, caller.email);
   if (!caller.member) return { accountId: caller.userId, name, role: 'owner', own: true, planState };
-  return { accountId: caller.userId, name, role: caller.member.role, own: false, planState };
+  const { role, apiaryIds } = caller.member;
+  return {
+    accountId: caller.userId,
+    name,
+    role,
+    own: false,
+    planState,
+    ...(apiaryIds !== null && { apiaryIds: [...apiaryIds] }),
+  };
 }
 
 /** The accounts a beekeeper may act on: their own, then those shared with them by the owner's name. */
