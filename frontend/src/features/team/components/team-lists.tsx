@@ -114,6 +114,7 @@ function MemberRow({
           {mayChange && !editingScope && (
             <Button
               variant="outline"
+              className="min-h-11"
               aria-label={`Change ${member.name}'s apiaries`}
               onClick={() => setEditingScope(true)}
             >
@@ -187,10 +188,10 @@ function ScopeEditor({
         error={error}
       />
       <div className="flex gap-2">
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" className="min-h-11" disabled={pending}>
           {pending ? 'Saving...' : 'Save apiaries'}
         </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
+        <Button type="button" variant="outline" className="min-h-11" onClick={onCancel}>
           Cancel
         </Button>
       </div>
