@@ -75,6 +75,12 @@ export interface RouteDefinition {
    */
   member?: MemberNeed;
   /**
+   * The route's data functions keep a member of chosen apiaries to them (`lib/data/member-scope.ts`): what lies
+   * outside answers 404 like another beekeeper's, and lists hold only what lies inside. Any other route needing a
+   * role refuses such a member (403) before anything is read; a `self` route is theirs alike.
+   */
+  scoped?: true;
+  /**
    * For a route anyone may call (public, optional): false when each request carries a signature checked before any
    * work and its callers rightly send many from one address, so the edge's per-address limit on visitors' requests
    * (`infra/stacks/edge-protection.ts`) would refuse real ones: the payment provider's webhook (a few addresses send

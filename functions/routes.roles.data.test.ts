@@ -1,8 +1,9 @@
 /**
- * Teams, route by route: every route a beekeeper can call, sent by a viewer, an editor and a stranger acting on an
- * account (the account header naming it). Each answers as the route table's `member` declares: a role too weak, or
- * no membership, is refused with 403 before anything is read or written; a route of the caller's own (`self`)
- * ignores the header. Then what acting on a shared account means: the owner's records, one GetItem more.
+ * Teams, route by route: every route a beekeeper can call, sent by a viewer, an editor, an editor of chosen apiaries
+ * and a stranger acting on an account (the account header naming it). Each answers as the route table's `member`
+ * and `scoped` declare: a role too weak, no membership, or a member of chosen apiaries on a route that doesn't keep
+ * to them, is refused with 403 before anything is read or written; a route of the caller's own (`self`) ignores the
+ * header. Then what acting on a shared account means: the owner's records, one GetItem more.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS } from '../shared/messages';
@@ -20,7 +21,8 @@ const WRITE_COMMANDS = ['PutItem', 'UpdateItem', 'DeleteItem', 'TransactWriteIte
 const UNKNOWN_ULID = '01JZZZZZZZZZZZZZZZZZZZZZZZ';
 
 let owner: TestBeekeeper;
-const members = {} as Record<TeamRole | 'stranger', TestBeekeeper>;
+type Acting = TeamRole | 'scopedEditor' | 'stranger';
+const members = {} as Record<Acting, TestBeekeeper>;
 const names = { memberName: 'Ana Member', memberEmail: 'ana@example.com', accountName: 'Owner Beekeeper' };
 
 beforeAll(async () => {
@@ -30,18 +32,36 @@ beforeAll(async () => {
     members[role] = beekeeper();
     await MembershipEntity.create({ accountId: owner.userId, memberId: members[role].userId, role, ...names }).go();
   }
+  members.scopedEditor = beekeeper();
+  await MembershipEntity.create({
+    accountId: owner.userId,
+    memberId: members.scopedEditor.userId,
+    role: 'editor',
+    apiaryIds: [UNKNOWN_ULID],
+    ...names,
+  }).go();
   members.stranger = beekeeper();
 });
 
 const onOwnersAccount = () => ({ [ACCOUNT_HEADER]: owner.userId });
 
-/** The refusal a member of `role` (or a stranger) meets on a route needing `need`; null when let through. */
-function expectedRefusal(role: TeamRole | 'stranger', need: MemberNeed): string | null {
+/**
+ * The refusal a member of `role` (or a stranger) meets on a route needing `need`, keeping a member of chosen apiaries
+ * to them or not (`scoped`); null when let through.
+ */
+function expectedRefusal(role: Acting, need: MemberNeed, scoped: boolean): string | null {
   if (need === 'self') return null;
   if (role === 'stranger') return API_ERRORS.notAMember;
-  const rank = { viewer: 0, editor: 1, owner: 2 };
-  return rank[role] >= rank[need] ? null : API_ERRORS.roleCannot(need);
+  const rank = { viewer: 0, editor: 1, scopedEditor: 1, owner: 2 };
+  if (rank[role] < rank[need]) return API_ERRORS.roleCannot(need);
+  return role === 'scopedEditor' && !scoped ? API_ERRORS.chosenApiariesOnly : null;
 }
+
+const REFUSALS = (need: MemberNeed) => [
+  API_ERRORS.notAMember,
+  API_ERRORS.roleCannot(need),
+  API_ERRORS.chosenApiariesOnly,
+];
 
 const signedInRoutes = routeList.filter((route) => route.access !== 'public');
 
@@ -52,18 +72,16 @@ describe.each(signedInRoutes)('$name on a shared account', (route) => {
       [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => [name, UNKNOWN_ULID]),
     );
     const sent = recordSentCommands();
-    for (const role of ['viewer', 'editor', 'owner', 'stranger'] as const) {
+    for (const role of ['viewer', 'editor', 'scopedEditor', 'owner', 'stranger'] as const) {
       const before = sent.length;
       const answer = await members[role].request<{ message?: string }>(route.name as RouteName, {
         headers: onOwnersAccount(),
         pathParameters,
         body: {},
       });
-      const refusal = expectedRefusal(role, need);
+      const refusal = expectedRefusal(role, need, 'scoped' in route);
       if (refusal === null) {
-        expect([API_ERRORS.notAMember, API_ERRORS.roleCannot(need)], `${role}: ${answer.statusCode}`).not.toContain(
-          answer.body?.message,
-        );
+        expect(REFUSALS(need), `${role}: ${answer.statusCode}`).not.toContain(answer.body?.message);
       } else {
         expect(answer, role).toMatchObject({ statusCode: 403, body: { message: refusal } });
         expect(

@@ -43,6 +43,9 @@ function routeTableProblems(entries: readonly Entry[]): string[] {
     if (route.access === 'public' && route.member !== undefined) {
       problems.push(`${route.name}: a public route acts on no account, so it needs no member role`);
     }
+    if (route.scoped && route.member === 'self') {
+      problems.push(`${route.name}: a self route acts on the caller's own account, which has no member scope`);
+    }
     if (route.member === 'viewer' && route.method !== 'GET') {
       problems.push(`${route.name}: a ${route.method} route changes something, which a viewer may not`);
     }
@@ -140,6 +143,7 @@ describe('the route table', () => {
       ['a route without its member need', [{ member: undefined }], 'updateHive: declares no member need'],
       ['a public route with a member need', [{ access: 'public' }], 'a public route acts on no account'],
       ['a write a viewer may call', [{ member: 'viewer' }], 'a PUT route changes something, which a viewer may not'],
+      ['a self route said to be scoped', [{ member: 'self' }], 'updateHive: a self route acts on the caller'],
       [
         'a write without a write grant',
         [{ grants: ['table:read', 'uploads:read'] }],

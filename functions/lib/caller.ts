@@ -21,8 +21,11 @@ export interface Caller {
   name?: string;
   groups: string[];
   isAdmin: boolean;
-  /** On an account shared with the caller: who is acting (their own `sub`) and their role there. */
-  member?: { userId: string; role: TeamRole };
+  /**
+   * On an account shared with the caller: who is acting (their own `sub`), their role there and their scope: the
+   * apiaries they may see and work on (`member-scope.ts`), null for the whole account.
+   */
+  member?: { userId: string; role: TeamRole; apiaryIds: readonly string[] | null };
 }
 
 export { ACCOUNT_HEADER } from '../../shared/domain/team-links';

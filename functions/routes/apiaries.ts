@@ -7,6 +7,7 @@ export const apiariesRoutes = {
     handler: 'apiaries/list-apiaries',
     access: 'user',
     member: 'viewer',
+    scoped: true,
     grants: ['table:read'],
   },
   createApiary: {

@@ -7,6 +7,7 @@ export const hivesRoutes = {
     handler: 'hives/list-hives',
     access: 'user',
     member: 'viewer',
+    scoped: true,
     grants: ['table:read'],
   },
   createHive: {
@@ -15,6 +16,7 @@ export const hivesRoutes = {
     handler: 'hives/create-hive',
     access: 'user',
     member: 'editor',
+    scoped: true,
     grants: ['table:read', 'table:write'],
   },
   getHive: {
@@ -23,6 +25,7 @@ export const hivesRoutes = {
     handler: 'hives/get-hive',
     access: 'user',
     member: 'viewer',
+    scoped: true,
     grants: ['table:read', 'uploads:read'],
   },
   updateHive: {
@@ -31,6 +34,7 @@ export const hivesRoutes = {
     handler: 'hives/update-hive',
     access: 'user',
     member: 'editor',
+    scoped: true,
     grants: ['table:read', 'table:write'],
   },
   deleteHive: {

@@ -7,6 +7,7 @@ export const inspectionsRoutes = {
     handler: 'inspections/list-inspections',
     access: 'user',
     member: 'viewer',
+    scoped: true,
     grants: ['table:read', 'uploads:read'],
   },
   createInspection: {
@@ -15,6 +16,7 @@ export const inspectionsRoutes = {
     handler: 'inspections/create-inspection',
     access: 'user',
     member: 'editor',
+    scoped: true,
     grants: ['table:read', 'table:write', 'uploads:read', 'uploads:write', 'uploads:delete'],
   },
   getInspection: {
@@ -23,6 +25,7 @@ export const inspectionsRoutes = {
     handler: 'inspections/get-inspection',
     access: 'user',
     member: 'viewer',
+    scoped: true,
     grants: ['table:read', 'uploads:read'],
   },
   updateInspection: {
@@ -31,6 +34,7 @@ export const inspectionsRoutes = {
     handler: 'inspections/update-inspection',
     access: 'user',
     member: 'editor',
+    scoped: true,
     grants: ['table:read', 'table:write', 'uploads:read', 'uploads:write', 'uploads:delete'],
   },
   deleteInspection: {
@@ -39,6 +43,7 @@ export const inspectionsRoutes = {
     handler: 'inspections/delete-inspection',
     access: 'user',
     member: 'editor',
+    scoped: true,
     grants: ['table:read', 'table:write', 'uploads:delete'],
   },
 } as const satisfies Record<string, RouteDefinition>;

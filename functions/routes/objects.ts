@@ -7,6 +7,7 @@ export const objectsRoutes = {
     handler: 'objects/create-upload',
     access: 'user',
     member: 'editor',
+    scoped: true,
     plan: { record: 'inspectionPhotos', action: 'create', when: { field: 'purpose', oneOf: ['inspection-photo'] } },
     grants: ['table:read', 'uploads:write'],
   },

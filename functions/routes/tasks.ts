@@ -7,6 +7,7 @@ export const tasksRoutes = {
     handler: 'tasks/list-tasks',
     access: 'user',
     member: 'viewer',
+    scoped: true,
     grants: ['table:read'],
   },
   listUpcomingTasks: {
@@ -15,6 +16,7 @@ export const tasksRoutes = {
     handler: 'tasks/list-upcoming-tasks',
     access: 'user',
     member: 'viewer',
+    scoped: true,
     grants: ['table:read'],
   },
   createTask: {
@@ -23,6 +25,7 @@ export const tasksRoutes = {
     handler: 'tasks/create-task',
     access: 'user',
     member: 'editor',
+    scoped: true,
     grants: ['table:read', 'table:write'],
   },
   createTasks: {
@@ -31,6 +34,7 @@ export const tasksRoutes = {
     handler: 'tasks/create-tasks',
     access: 'user',
     member: 'editor',
+    scoped: true,
     grants: ['table:read', 'table:write'],
   },
   updateTask: {
@@ -39,6 +43,7 @@ export const tasksRoutes = {
     handler: 'tasks/update-task',
     access: 'user',
     member: 'editor',
+    scoped: true,
     grants: ['table:read', 'table:write'],
   },
   deleteTask: {
@@ -47,6 +52,7 @@ export const tasksRoutes = {
     handler: 'tasks/delete-task',
     access: 'user',
     member: 'editor',
+    scoped: true,
     grants: ['table:read', 'table:write'],
   },
 } as const satisfies Record<string, RouteDefinition>;

@@ -86,6 +86,7 @@ export const teamRoutes = {
     handler: 'team/get-acting-account',
     access: 'user',
     member: 'viewer',
+    scoped: true,
     grants: ['table:read'],
   },
   setSharedTaskReminders: {

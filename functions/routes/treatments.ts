@@ -7,6 +7,7 @@ export const treatmentsRoutes = {
     handler: 'treatments/list-treatments',
     access: 'user',
     member: 'viewer',
+    scoped: true,
     grants: ['table:read'],
   },
   createTreatment: {
@@ -15,6 +16,7 @@ export const treatmentsRoutes = {
     handler: 'treatments/create-treatment',
     access: 'user',
     member: 'editor',
+    scoped: true,
     plan: { record: 'treatments', action: 'create' },
     grants: ['table:read', 'table:write'],
   },
@@ -24,6 +26,7 @@ export const treatmentsRoutes = {
     handler: 'treatments/update-treatment',
     access: 'user',
     member: 'editor',
+    scoped: true,
     plan: { record: 'treatments', action: 'edit' },
     grants: ['table:read', 'table:write'],
   },
@@ -33,6 +36,7 @@ export const treatmentsRoutes = {
     handler: 'treatments/delete-treatment',
     access: 'user',
     member: 'editor',
+    scoped: true,
     grants: ['table:read', 'table:write'],
   },
   getFeedingTotals: {
@@ -41,6 +45,7 @@ export const treatmentsRoutes = {
     handler: 'treatments/get-feeding-totals',
     access: 'user',
     member: 'viewer',
+    scoped: true,
     grants: ['table:read'],
   },
   getTreatmentRecommendations: {

@@ -7,6 +7,7 @@ export const weatherRoutes = {
     handler: 'weather/get-weather',
     access: 'user',
     member: 'viewer',
+    scoped: true,
     grants: ['table:read', 'table:write'],
   },
 } as const satisfies Record<string, RouteDefinition>;

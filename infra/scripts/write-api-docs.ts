@@ -69,7 +69,9 @@ reads its access level from its own entry. What each route answers is told on it
   needs Pro access (the Pro plan or an admin; 402 otherwise); \`admin\` needs the \`admins\` group (403 otherwise).
 - **Members** of an account shared with them name it in the \`x-hivekeeper-account\` header; the \`member\` column is
   what the route needs of them (\`viewer\`, \`editor\`, \`owner\`; 403 otherwise), \`self\` a route that acts on the
-  caller's own account whatever the header ([features/teams.md](features/teams.md)).
+  caller's own account whatever the header. \`scoped\` routes keep a member of chosen apiaries to them (what lies
+  outside answers 404); other routes needing a role refuse such a member with 403
+  ([features/teams.md](features/teams.md#scopes-chosen-apiaries)).
 - **Paging by cursor**: lists take \`?limit=\` (each route's default and maximum, at most 100) and \`?cursor=\`; the
   next page's cursor comes in the \`x-next-cursor\` header, absent on the last page. A filtered page may come back
   short and still carry a cursor. A list computed whole (the treatment recommendations) also says how many it holds
@@ -104,6 +106,12 @@ function areaHeading(folder: string): string {
   return `## ${area.title}\n\nWhat these routes answer: [docs/${page}](${page}).`;
 }
 
+/** What a route needs of a member, and whether it keeps a member of chosen apiaries to them. */
+function memberOf(route: (typeof routes)[keyof typeof routes]): string {
+  if (!('member' in route)) return '—';
+  return 'scoped' in route ? `${route.member}, scoped` : route.member;
+}
+
 /** The route table as Markdown: one table per handler folder, in the order the table first names them. */
 function routeTables(): string {
   const byArea = new Map<string, string[]>();
@@ -111,7 +119,7 @@ function routeTables(): string {
     const folder = route.handler.split('/')[0] ?? route.handler;
     const rows = byArea.get(folder) ?? [];
     rows.push(
-      `| ${route.method} | ${code(route.path)} | ${code(name)} | ${route.access} | ${'member' in route ? route.member : '—'} | ` +
+      `| ${route.method} | ${code(route.path)} | ${code(name)} | ${route.access} | ${memberOf(route)} | ` +
         `${handlerLink(route.handler)} | ${grantList(route.grants)} |`,
     );
     byArea.set(folder, rows);

@@ -24,9 +24,15 @@ export function roleMeets(role: TeamRole, need: Exclude<MemberNeed, 'self'>): bo
  * How big a team grows and how long an invitation's link works: members and invitations together are at most
  * `maxTeam`, so the owner's team screen is one small Query; a week is long enough to find the e-mail, short enough
  * that a forgotten link dies (an expired invitation stays listed until it is resent or revoked). An invitation is
- * e-mailed again at most every `resendAfterMinutes`, so the team screen can't flood an inbox.
+ * e-mailed again at most every `resendAfterMinutes`, so the team screen can't flood an inbox. A member of chosen
+ * apiaries has at most `maxScopedApiaries`, so their scope rides along with the membership's read.
  */
-export const TEAM_LIMITS = { maxTeam: 25, invitationValidDays: 7, resendAfterMinutes: 10 } as const;
+export const TEAM_LIMITS = {
+  maxTeam: 25,
+  invitationValidDays: 7,
+  resendAfterMinutes: 10,
+  maxScopedApiaries: 50,
+} as const;
 
 /** What a role is called on the screens and in the invitation e-mail, and what it may do. */
 export const TEAM_ROLE_LABELS: Record<TeamRole, { name: string; may: string }> = {

@@ -4,6 +4,7 @@ import { TEAM_LIMITS } from '../domain/teams';
 export const TEAMS_API_ERRORS = {
   notAMember: 'You are not a member of that account.',
   roleCannot: (need: string) => `Your role on this account can't do that: it needs ${need}.`,
+  chosenApiariesOnly: 'Your place on this account covers chosen apiaries only.',
   inviteYourself: 'That is your own e-mail: invite someone else.',
   alreadyMember: 'That beekeeper is already on your team.',
   alreadyInvited: 'That e-mail already has an invitation waiting: resend it from the list.',
@@ -20,14 +21,18 @@ export const TEAMS_API_ERRORS = {
 } as const;
 
 /** What the team's forms say about their fields. */
-export const TEAMS_VALIDATION = { teamRoleRequired: 'Choose a role' } as const;
+export const TEAMS_VALIDATION = {
+  teamRoleRequired: 'Choose a role',
+  scopeApiaryRequired: 'Choose at least one apiary, or the whole account',
+  scopeApiaryRepeated: 'Choose each apiary once',
+} as const;
 
 /** The team's words on the screens. */
 export const TEAM_TOASTS = {
   invitationSent: (email: string) => `Invitation sent to ${email}.`,
   invitationResent: (email: string) => `Invitation sent to ${email} again.`,
   invitationRevoked: 'Invitation revoked.',
-  memberUpdated: (name: string) => `${name}'s role is changed.`,
+  memberUpdated: (name: string) => `${name}'s place on your team is changed.`,
   memberRemoved: (name: string) => `${name} is no longer on your team.`,
   leftAccount: (name: string) => `You left ${name}'s account.`,
   joined: (name: string) => `You joined ${name}'s account.`,

@@ -1,19 +1,32 @@
 import * as z from 'zod';
 import { VALIDATION } from '../messages';
-import { TEAM_ROLES } from '../domain/teams';
+import { TEAM_LIMITS, TEAM_ROLES } from '../domain/teams';
 import { PLAN_STATES } from '../plan-rules';
-import { flag, isoDateTimeSchema, requiredChoice, requiredEmail } from './common';
+import { flag, idSchema, isoDateTimeSchema, requiredChoice, requiredEmail } from './common';
+
+/**
+ * A member's scope as the owner sends it: chosen apiaries of the owner's, each once, or null (or absent) for the
+ * whole account.
+ */
+export const memberScopeSchema = z
+  .array(idSchema, { error: VALIDATION.scopeApiaryRequired })
+  .min(1, { error: VALIDATION.scopeApiaryRequired })
+  .max(TEAM_LIMITS.maxScopedApiaries, { error: VALIDATION.tooMany('apiaries', TEAM_LIMITS.maxScopedApiaries) })
+  .refine((ids) => new Set(ids).size === ids.length, { error: VALIDATION.scopeApiaryRepeated })
+  .nullish();
 
 /** What the owner sends to invite a beekeeper (POST /api/team/invitations). */
 export const teamInvitationInputSchema = z.object({
   email: requiredEmail(),
   role: requiredChoice(TEAM_ROLES, VALIDATION.teamRoleRequired, 'Role'),
+  apiaryIds: memberScopeSchema,
 });
 export type TeamInvitationInput = z.input<typeof teamInvitationInputSchema>;
 
-/** What the owner sends to change a member's role (PATCH /api/team/members/{id}). */
+/** What the owner sends to change a member's role and scope (PATCH /api/team/members/{id}). */
 export const teamMemberInputSchema = z.object({
   role: requiredChoice(TEAM_ROLES, VALIDATION.teamRoleRequired, 'Role'),
+  apiaryIds: memberScopeSchema,
 });
 export type TeamMemberInput = z.input<typeof teamMemberInputSchema>;
 
@@ -28,6 +41,8 @@ export const teamMemberSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(TEAM_ROLES),
+  /** The apiaries the member works on; null for the whole account. */
+  apiaryIds: z.array(z.string()).nullable(),
   since: isoDateTimeSchema,
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
@@ -36,6 +51,8 @@ export const teamInvitationSchema = z.object({
   id: z.string(),
   email: z.string(),
   role: z.enum(TEAM_ROLES),
+  /** The apiaries the invited beekeeper will work on; null for the whole account. */
+  apiaryIds: z.array(z.string()).nullable(),
   sentAt: isoDateTimeSchema,
   expiresAt: isoDateTimeSchema,
 });
@@ -76,7 +93,11 @@ export type ActingAccount = z.infer<typeof actingAccountSchema>;
  * The account a request acts on, as the screens need it (GET /api/team/acting): the role the member acts with now
  * (viewer while the owner has no Pro) and the owner's plan, which governs the screens' Pro features and limits.
  */
-export const currentAccountSchema = actingAccountSchema.extend({ planState: z.enum(PLAN_STATES) });
+export const currentAccountSchema = actingAccountSchema.extend({
+  planState: z.enum(PLAN_STATES),
+  /** A member of chosen apiaries: those (`docs/features/teams.md`); absent for the whole account. */
+  apiaryIds: z.array(z.string()).optional(),
+});
 export type CurrentAccount = z.infer<typeof currentAccountSchema>;
 
 /** What a member sends to get a shared account's tasks in their reminder e-mails, or not (PUT .../reminders). */

@@ -54,6 +54,9 @@ const financeInput = (hiveId: string): FinancialRecordInput => ({
   hiveId,
 });
 
+/** The records an `{id}` route acts on, by the path before its id: `/api/hives` for `/api/hives/{id}/moves`. */
+const collectionOf = (path: string) => path.slice(0, path.indexOf('/{id}'));
+
 interface OwnedRecord {
   id: string;
   /** A valid body for writes to this record, so a refusal can only come from the ownership check. */
@@ -107,10 +110,10 @@ async function createOwnedRecords(owner: TestUser): Promise<Record<string, Owned
     })
   ).body;
   return {
-    '/api/team/invitations': { id: invitation.id, body: undefined },
-    '/api/team/members': { id: member.userId, body: { role: 'viewer' } },
+    [collectionOf(routes.revokeTeamInvitation.path)]: { id: invitation.id, body: undefined },
+    [collectionOf(routes.removeTeamMember.path)]: { id: member.userId, body: { role: 'viewer' } },
     // An intruder names the owner's account as if it were shared with them.
-    '/api/team/accounts': { id: owner.userId, body: { on: true } },
+    [collectionOf(routes.leaveSharedAccount.path)]: { id: owner.userId, body: { on: true } },
     [routes.startAccountExport.path]: { id: accountExport.id, body: undefined },
     [routes.listNotifications.path]: { id: notification?.id ?? '', body: undefined },
     [routes.listApiaries.path]: {
@@ -180,7 +183,7 @@ describe('tenant isolation through the gateway', () => {
   it.each(idRoutes.map((route) => [route.name, route] as const))(
     "%s answers another user's id as a missing one (404) and changes nothing",
     async (_name, route) => {
-      const collection = route.path.slice(0, route.path.indexOf('/{id}'));
+      const collection = collectionOf(route.path);
       const record = records[collection];
       if (!record) throw new Error(`No owned record for ${collection}: add one to createOwnedRecords`);
       const before = await ownerData();

@@ -8,7 +8,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEAM_LIMITS } from '../../../shared/domain/teams';
 import { API_ERRORS, VALIDATION } from '../../../shared/messages';
 import type { Apiary } from '../../../shared/schemas/apiary';
-import type { ActingAccount, InvitationPreview, Team, TeamInvitation } from '../../../shared/schemas/team';
+import type { Hive } from '../../../shared/schemas/hive';
+import type { Inspection } from '../../../shared/schemas/inspection';
+import type { Task } from '../../../shared/schemas/task';
+import type { FeedingTotals } from '../../../shared/schemas/treatment';
+import type {
+  ActingAccount,
+  CurrentAccount,
+  InvitationPreview,
+  Team,
+  TeamInvitation,
+  TeamMember,
+} from '../../../shared/schemas/team';
 import { ACCOUNT_HEADER, callerFromClaims, type Caller } from '../../lib/caller';
 import { UserEntity } from '../../lib/data/entities/user';
 import { acceptTeamInvitation, inviteTeamMember } from '../../lib/data/team';
@@ -36,11 +47,14 @@ const callerOf = (who: TestBeekeeper): Caller => callerFromClaims(who.claims) as
 const onAccountOf = (who: TestBeekeeper) => ({ [ACCOUNT_HEADER]: who.userId });
 const newAddress = () => `helper-${randomUUID()}@example.com`;
 
-/** Invites as the route does, with a mailer that keeps what it sends; the invitation and its e-mailed token. */
-async function invite(email: string, role: TeamInvitation['role'] = 'editor', now = new Date()) {
+/**
+ * Invites as the route does (to chosen apiaries with `apiaryIds`), with a mailer that keeps what it sends; the
+ * invitation and its e-mailed token.
+ */
+async function invite(email: string, role: TeamInvitation['role'] = 'editor', now = new Date(), apiaryIds?: string[]) {
   const sent: Mail[] = [];
   const mailer = { send: async (mail: Mail) => void sent.push(mail) };
-  const invitation = await inviteTeamMember(callerOf(owner), { email, role }, { mailer, settings, now });
+  const invitation = await inviteTeamMember(callerOf(owner), { email, role, apiaryIds }, { mailer, settings, now });
   expect(sent).toHaveLength(1);
   return { invitation, mail: sent[0] as Mail, token: tokenOf(sent[0] as Mail) };
 }
@@ -58,10 +72,10 @@ const preview = (who: TestBeekeeper, token: string) =>
     rawQueryString: `token=${encodeURIComponent(token)}`,
   });
 
-/** A beekeeper invited and joined with `role`. */
-async function joined(role: TeamInvitation['role']): Promise<TestBeekeeper> {
+/** A beekeeper invited and joined with `role`, on the whole account or the chosen apiaries. */
+async function joined(role: TeamInvitation['role'], apiaryIds?: string[]): Promise<TestBeekeeper> {
   const email = newAddress();
-  const { token } = await invite(email, role);
+  const { token } = await invite(email, role, new Date(), apiaryIds);
   const member = beekeeper({ email });
   expect((await accept(member, token)).statusCode).toBe(200);
   return member;
@@ -156,6 +170,7 @@ describe('accepting an invitation', () => {
         name: email.toUpperCase(),
         email: email.toUpperCase(),
         role: 'editor',
+        apiaryIds: null,
         since: expect.any(String),
       },
     ]);
@@ -312,5 +327,318 @@ describe('a new team', () => {
         message: 'Maya Keeper shared their account: their first team member joined.',
       }),
     ]);
+  });
+});
+
+describe('a member of chosen apiaries', () => {
+  /** A valid ULID no apiary has. */
+  const UNKNOWN_ULID = '01JZZZZZZZZZZZZZZZZZZZZZZZ';
+  let orchard: Apiary;
+  let hill: Apiary;
+  let orchardHive: Hive;
+  let hillHive: Hive;
+  let hillInspection: Inspection;
+
+  beforeEach(async () => {
+    const apiary = async (name: string) =>
+      (await owner.request<Apiary>('createApiary', { body: { name, location: 'Valley' } })).body;
+    const hive = async (name: string, apiaryId: string) =>
+      (await owner.request<Hive>('createHive', { body: { name, apiaryId } })).body;
+    orchard = await apiary('Orchard');
+    hill = await apiary('Hill apiary');
+    orchardHive = await hive('Orchard 1', orchard.id);
+    hillHive = await hive('Hill 1', hill.id);
+    hillInspection = (
+      await owner.request<Inspection>('createInspection', {
+        body: { hiveId: hillHive.id, inspectionDate: '2026-06-01' },
+      })
+    ).body;
+  });
+
+  it("is invited to the owner's apiaries only, and joins with them", async () => {
+    const refused = await owner.request('inviteTeamMember', {
+      body: { email: newAddress(), role: 'editor', apiaryIds: [orchard.id, UNKNOWN_ULID] },
+    });
+    expect(refused).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.apiaryNotFound } });
+    expect((await owner.request<Team>('getTeam')).body.invitations).toEqual([]);
+    expect(
+      await owner.request('inviteTeamMember', {
+        body: { email: newAddress(), role: 'editor', apiaryIds: [orchard.id, orchard.id] },
+      }),
+    ).toMatchObject({ statusCode: 400, body: { errors: { apiaryIds: [VALIDATION.scopeApiaryRepeated] } } });
+
+    const email = newAddress();
+    const { invitation, token } = await invite(email, 'editor', new Date(), [orchard.id]);
+    expect(invitation.apiaryIds).toEqual([orchard.id]);
+    expect(await accept(beekeeper({ email }), token)).toMatchObject({ statusCode: 200 });
+    const [member] = (await owner.request<Team>('getTeam')).body.members;
+    expect(member).toMatchObject({ email, role: 'editor', apiaryIds: [orchard.id] });
+  });
+
+  it("sees and records in those apiaries only: the rest answers 404 like another beekeeper's, and nothing is written", async () => {
+    const member = await joined('editor', [orchard.id]);
+    const onOwners = { headers: onAccountOf(owner) };
+    const names = <T extends { name: string }>(answer: { body: T[] }) => answer.body.map(({ name }) => name);
+
+    // The web app learns the account and the member's apiaries as for any member.
+    expect((await member.request<CurrentAccount>('getActingAccount', onOwners)).body).toMatchObject({
+      accountId: owner.userId,
+      role: 'editor',
+      apiaryIds: [orchard.id],
+    });
+    expect(names(await member.request<Apiary[]>('listApiaries', onOwners))).toEqual(['Orchard']);
+    expect(names(await member.request<Hive[]>('listHives', onOwners))).toEqual(['Orchard 1']);
+    expect(await member.request('listHives', { ...onOwners, rawQueryString: `apiaryId=${hill.id}` })).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.apiaryNotFound },
+    });
+    expect(await member.requestFor('getHive', hillHive.id, onOwners)).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.hiveNotFound },
+    });
+    expect((await member.requestFor('getHive', orchardHive.id, onOwners)).statusCode).toBe(200);
+
+    const recorded = await member.request<Inspection>('createInspection', {
+      ...onOwners,
+      body: { hiveId: orchardHive.id, inspectionDate: '2026-06-02' },
+    });
+    expect(recorded.statusCode).toBe(201);
+    const outside = [
+      await member.request('createInspection', {
+        ...onOwners,
+        body: { hiveId: hillHive.id, inspectionDate: '2026-06-02' },
+      }),
+      await member.requestFor('getInspection', hillInspection.id, onOwners),
+      await member.requestFor('updateInspection', hillInspection.id, {
+        ...onOwners,
+        body: { hiveId: hillHive.id, inspectionDate: '2026-06-03' },
+      }),
+      await member.requestFor('deleteInspection', hillInspection.id, onOwners),
+      await member.request('createHive', { ...onOwners, body: { name: 'Moved in', apiaryId: hill.id } }),
+      await member.requestFor('updateHive', orchardHive.id, {
+        ...onOwners,
+        body: { name: 'Orchard 1', apiaryId: hill.id },
+      }),
+    ];
+    expect(outside.map(({ statusCode }) => statusCode)).toEqual([404, 404, 404, 404, 404, 404]);
+    expect(outside[0]?.body).toEqual({ message: API_ERRORS.hiveNotFound });
+    expect(outside[1]?.body).toEqual({ message: API_ERRORS.inspectionNotFound });
+
+    // The owner's account is as it was, but for the inspection of the orchard's hive.
+    const ownersInspections = (await owner.request<Inspection[]>('listInspections')).body;
+    expect(ownersInspections.map(({ id, inspectionDate }) => [id, inspectionDate])).toEqual([
+      [recorded.body.id, '2026-06-02'],
+      [hillInspection.id, '2026-06-01'],
+    ]);
+    expect(names(await owner.request<Hive[]>('listHives'))).toEqual(['Orchard 1', 'Hill 1']);
+    expect((await owner.requestFor<Hive>('getHive', orchardHive.id)).body.apiaryId).toBe(orchard.id);
+    // The member's list of inspections holds their hives' only, one hive's too.
+    const listed = await member.request<Inspection[]>('listInspections', onOwners);
+    expect(listed.body.map(({ id }) => id)).toEqual([recorded.body.id]);
+    expect(
+      await member.request('listInspections', { ...onOwners, rawQueryString: `hiveId=${hillHive.id}` }),
+    ).toMatchObject({ statusCode: 404 });
+
+    // What spans the whole account is refused before anything is read.
+    for (const route of ['getDashboardMetrics', 'getFinanceSummary'] as const) {
+      expect(await member.request(route, onOwners)).toMatchObject({
+        statusCode: 403,
+        body: { message: API_ERRORS.chosenApiariesOnly },
+      });
+    }
+  });
+
+  const hiveRecords = [
+    {
+      kind: 'treatments',
+      routes: {
+        list: 'listTreatments',
+        create: 'createTreatment',
+        update: 'updateTreatment',
+        delete: 'deleteTreatment',
+      },
+      notFound: API_ERRORS.treatmentNotFound,
+      body: (hiveId: string) => ({
+        hiveId,
+        treatmentType: 'feeding',
+        treatmentName: 'Syrup',
+        applicationDate: '2026-06-01',
+        feedType: 'sugar_syrup',
+        feedAmount: '10',
+        syrupRatio: '1:1',
+      }),
+    },
+    {
+      kind: 'harvests',
+      routes: {
+        list: 'listProduction',
+        create: 'createProduction',
+        update: 'updateProduction',
+        delete: 'deleteProduction',
+      },
+      notFound: API_ERRORS.productionNotFound,
+      body: (hiveId: string) => ({
+        hiveId,
+        productType: 'honey',
+        quantity: '12',
+        unit: 'lbs',
+        harvestDate: '2026-06-01',
+      }),
+    },
+  ] as const;
+
+  it.each(hiveRecords)(
+    "keeps to those apiaries' hives for $kind: theirs listed, another apiary's 404, nothing written",
+    async ({ routes, notFound, body }) => {
+      const member = await joined('editor', [orchard.id]);
+      const onOwners = { headers: onAccountOf(owner) };
+      const hillRecord = (await owner.request<{ id: string }>(routes.create, { body: body(hillHive.id) })).body;
+      const recorded = await member.request<{ id: string }>(routes.create, {
+        ...onOwners,
+        body: body(orchardHive.id),
+      });
+      expect(recorded.statusCode).toBe(201);
+
+      const outside = [
+        await member.request(routes.create, { ...onOwners, body: body(hillHive.id) }),
+        await member.requestFor(routes.update, hillRecord.id, { ...onOwners, body: body(hillHive.id) }),
+        await member.requestFor(routes.update, hillRecord.id, { ...onOwners, body: body(orchardHive.id) }),
+        await member.requestFor(routes.update, recorded.body.id, { ...onOwners, body: body(hillHive.id) }),
+        await member.requestFor(routes.delete, hillRecord.id, onOwners),
+        await member.request(routes.list, { ...onOwners, rawQueryString: `hiveId=${hillHive.id}` }),
+      ];
+      expect(
+        outside.map(({ statusCode, body: answer }) => [statusCode, (answer as { message?: string }).message]),
+      ).toEqual([
+        [404, API_ERRORS.hiveNotFound],
+        [404, notFound],
+        [404, notFound],
+        [404, API_ERRORS.hiveNotFound],
+        [404, notFound],
+        [404, API_ERRORS.hiveNotFound],
+      ]);
+
+      const seen = await member.request<{ id: string }[]>(routes.list, onOwners);
+      expect(seen.body.map(({ id }) => id)).toEqual([recorded.body.id]);
+      // The owner's records are as they were, but for the member's.
+      const ownersRecords = (await owner.request<{ id: string; hiveId: string }[]>(routes.list)).body;
+      expect(ownersRecords.map(({ id, hiveId }) => [id, hiveId]).sort()).toEqual(
+        [
+          [recorded.body.id, orchardHive.id],
+          [hillRecord.id, hillHive.id],
+        ].sort(),
+      );
+    },
+  );
+
+  it("counts the feedings of those apiaries' hives only", async () => {
+    const member = await joined('viewer', [orchard.id]);
+    for (const hiveId of [orchardHive.id, hillHive.id]) {
+      const fed = await owner.request('createTreatment', { body: hiveRecords[0].body(hiveId) });
+      expect(fed.statusCode).toBe(201);
+    }
+    const totals = await member.request<FeedingTotals>('getFeedingTotals', {
+      headers: onAccountOf(owner),
+      rawQueryString: 'year=2026',
+    });
+    expect(totals.body.hives.map(({ hiveName }) => hiveName)).toEqual(['Orchard 1']);
+  });
+
+  it("keeps to the tasks of those apiaries and their hives: another's 404, the account's own 403, nothing written", async () => {
+    const member = await joined('editor', [orchard.id]);
+    const onOwners = { headers: onAccountOf(owner) };
+    const task = (link: { hiveId?: string; apiaryId?: string }) => ({
+      title: 'Add a super',
+      dueDate: '2099-06-01',
+      priority: 'low',
+      type: 'other',
+      ...link,
+    });
+    const ownersTasks: Record<string, Task> = {};
+    for (const [name, link] of [
+      ['orchardHive', { hiveId: orchardHive.id }],
+      ['orchard', { apiaryId: orchard.id }],
+      ['hillHive', { hiveId: hillHive.id }],
+      ['hill', { apiaryId: hill.id }],
+      ['account', {}],
+    ] as const) {
+      ownersTasks[name] = (await owner.request<Task>('createTask', { body: task(link) })).body;
+    }
+    const idsSeen = async (route: 'listTasks' | 'listUpcomingTasks') =>
+      (await member.request<Task[]>(route, onOwners)).body.map(({ id }) => id).sort();
+    const theirs = [ownersTasks.orchardHive?.id, ownersTasks.orchard?.id].sort();
+    expect(await idsSeen('listTasks')).toEqual(theirs);
+    expect(await idsSeen('listUpcomingTasks')).toEqual(theirs);
+
+    expect(await member.request('createTask', { ...onOwners, body: task({ hiveId: orchardHive.id }) })).toMatchObject({
+      statusCode: 201,
+    });
+    const refused = [
+      await member.request('createTask', { ...onOwners, body: task({ hiveId: hillHive.id }) }),
+      await member.request('createTask', { ...onOwners, body: task({ apiaryId: hill.id }) }),
+      await member.request('createTask', { ...onOwners, body: task({}) }),
+      await member.request('createTasks', { ...onOwners, body: { tasks: [task({ apiaryId: orchard.id }), task({})] } }),
+      await member.requestFor('updateTask', String(ownersTasks.hillHive?.id), {
+        ...onOwners,
+        body: { completed: true },
+      }),
+      await member.requestFor('updateTask', String(ownersTasks.account?.id), {
+        ...onOwners,
+        body: { completed: true },
+      }),
+      await member.requestFor('updateTask', String(ownersTasks.orchard?.id), {
+        ...onOwners,
+        body: { apiaryId: hill.id },
+      }),
+      await member.requestFor('updateTask', String(ownersTasks.orchard?.id), { ...onOwners, body: { apiaryId: null } }),
+      await member.requestFor('deleteTask', String(ownersTasks.hill?.id), onOwners),
+      await member.request('listTasks', { ...onOwners, rawQueryString: `hiveId=${hillHive.id}` }),
+    ];
+    expect(refused.map(({ statusCode, body }) => [statusCode, (body as { message?: string }).message])).toEqual([
+      [404, API_ERRORS.hiveNotFound],
+      [404, API_ERRORS.apiaryNotFound],
+      [403, API_ERRORS.chosenApiariesOnly],
+      [403, API_ERRORS.chosenApiariesOnly],
+      [404, API_ERRORS.taskNotFound],
+      [404, API_ERRORS.taskNotFound],
+      [404, API_ERRORS.apiaryNotFound],
+      [403, API_ERRORS.chosenApiariesOnly],
+      [404, API_ERRORS.taskNotFound],
+      [404, API_ERRORS.hiveNotFound],
+    ]);
+    // The owner's tasks are as they were, with the member's one more.
+    const owners = (await owner.request<Task[]>('listTasks')).body;
+    expect(owners).toHaveLength(6);
+    expect(owners.filter(({ completed }) => completed)).toEqual([]);
+    expect(owners.find(({ id }) => id === ownersTasks.orchard?.id)?.apiaryId).toBe(orchard.id);
+  });
+
+  it("is narrowed and widened by the owner, from the member's next request", async () => {
+    const member = await joined('editor');
+    const apiariesSeen = async () =>
+      (await member.request<Apiary[]>('listApiaries', { headers: onAccountOf(owner) })).body.map(({ id }) => id);
+    expect(await apiariesSeen()).toEqual([orchard.id, hill.id]);
+
+    const narrowed = await owner.requestFor<TeamMember>('updateTeamMember', member.userId, {
+      body: { role: 'editor', apiaryIds: [hill.id] },
+    });
+    expect(narrowed).toMatchObject({ statusCode: 200, body: { apiaryIds: [hill.id] } });
+    expect(await apiariesSeen()).toEqual([hill.id]);
+
+    expect(
+      await owner.requestFor('updateTeamMember', member.userId, {
+        body: { role: 'viewer', apiaryIds: [UNKNOWN_ULID] },
+      }),
+    ).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.apiaryNotFound } });
+    expect((await owner.request<Team>('getTeam')).body.members[0]).toMatchObject({
+      role: 'editor',
+      apiaryIds: [hill.id],
+    });
+
+    const widened = await owner.requestFor<TeamMember>('updateTeamMember', member.userId, {
+      body: { role: 'editor', apiaryIds: null },
+    });
+    expect(widened).toMatchObject({ statusCode: 200, body: { apiaryIds: null } });
+    expect(await apiariesSeen()).toEqual([orchard.id, hill.id]);
   });
 });

@@ -16,6 +16,7 @@ import { unlinkApiaryTasks } from './tasks';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction } from './transactions';
 import { countOneMore } from './users';
 import { searchTermsOf, termUpdates } from './search-index';
+import { inScope } from './member-scope';
 
 type ApiaryRecord = EntityItem<typeof ApiaryEntity>;
 /** A condition on the stored apiary, written with ElectroDB's where operations. */
@@ -63,16 +64,25 @@ export function toApiary(record: ApiaryRecord): Apiary {
   };
 }
 
-/** The caller's apiaries, oldest first (ULIDs sort by creation time), including every write that was answered. */
-export async function listApiaries({ userId }: Caller): Promise<Apiary[]> {
+/**
+ * The caller's apiaries, oldest first (ULIDs sort by creation time), including every write that was answered; a
+ * member of chosen apiaries gets those.
+ */
+export async function listApiaries(caller: Caller): Promise<Apiary[]> {
   // The web app lists again right after each write: an eventually consistent read could miss it.
-  const { data } = await ApiaryEntity.query.apiariesOfUser({ userId }).go({ pages: 'all', consistent: true });
-  return data.map(toApiary);
+  const { data } = await ApiaryEntity.query
+    .apiariesOfUser({ userId: caller.userId })
+    .go({ pages: 'all', consistent: true });
+  return data.filter((apiary) => inScope(caller, apiary.apiaryId)).map(toApiary);
 }
 
-/** One of the caller's apiaries, read consistently, so one just created or changed is seen as it was written. */
-export async function getApiary({ userId }: Caller, apiaryId: string): Promise<Apiary | null> {
-  const { data } = await ApiaryEntity.get({ userId, apiaryId }).go({ consistent: true });
+/**
+ * One of the caller's apiaries (null for anyone else's, or one outside a member's scope), read consistently, so one
+ * just created or changed is seen as it was written.
+ */
+export async function getApiary(caller: Caller, apiaryId: string): Promise<Apiary | null> {
+  if (!inScope(caller, apiaryId)) return null;
+  const { data } = await ApiaryEntity.get({ userId: caller.userId, apiaryId }).go({ consistent: true });
   return data && toApiary(data);
 }
 

@@ -3,7 +3,11 @@ import { authorOf, authorsOf, changedBy, recordedBy } from './authors';
 
 const owner = { userId: 'owner', email: 'olga@example.com', name: 'Olga Owner' };
 /** A member acting on the owner's account: the account's id, the member's own beside it. */
-const member = { userId: 'owner', email: 'ana@example.com', member: { userId: 'ana', role: 'editor' as const } };
+const member = {
+  userId: 'owner',
+  email: 'ana@example.com',
+  member: { userId: 'ana', role: 'editor' as const, apiaryIds: null },
+};
 
 describe('authorOf', () => {
   it('names the person acting: the owner on their own account, the member (not the account) on a shared one', () => {

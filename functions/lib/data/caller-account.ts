@@ -11,14 +11,15 @@ import { MembershipEntity } from './entities/membership';
 import { UserEntity } from './entities/user';
 
 /**
- * The role `memberId` acts with on `accountId`, and their name as the team knows it, or null when they are no member
+ * The role `memberId` acts with on `accountId`, their name as the team knows it and their scope (the chosen
+ * apiaries, null for the whole account), or null when they are no member
  * (never were, left, were removed) or the owner is leaving HiveKeeper. Sharing is Pro: while the owner has no Pro,
  * every member reads only (viewer).
  */
 export async function memberRoleOn(
   accountId: string,
   memberId: string,
-): Promise<{ role: TeamRole; name: string } | null> {
+): Promise<{ role: TeamRole; name: string; apiaryIds: string[] | null } | null> {
   const membershipKey = MembershipEntity.get({ accountId, memberId }).params();
   const ownerKey = UserEntity.get({ userId: accountId }).params();
   // Transactional reads are consistent: a member removed, or an owner's lapse, counts from the very next request.
@@ -29,5 +30,5 @@ export async function memberRoleOn(
   const owner = Responses[1]?.Item ? UserEntity.parse({ Item: Responses[1].Item }).data : null;
   if (!membership || !owner || owner.deletionRequestedAt) return null;
   const role = hasProState(planStateOf({ ...owner, isAdmin: false })) ? membership.role : 'viewer';
-  return { role, name: membership.memberName };
+  return { role, name: membership.memberName, apiaryIds: membership.apiaryIds ?? null };
 }

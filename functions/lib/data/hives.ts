@@ -27,6 +27,7 @@ import { deleteHiveProduction } from './production';
 import { deleteHiveTreatments } from './treatments';
 import { searchTermsOf, termUpdates } from './search-index';
 import { countOneMore } from './users';
+import { assertInScope, scopeOf } from './member-scope';
 
 type HiveRecord = EntityItem<typeof HiveEntity>;
 /** A condition on the stored hive, written with ElectroDB's where operations. */
@@ -115,17 +116,22 @@ const LAST_ULID = '7ZZZZZZZZZZZZZZZZZZZZZZZZZ';
  * the user's partition, read consistently so a write just answered is listed; or one apiary's hives from gsi1) and
  * one BatchGet of the page's apiary names, however many hives the beekeeper keeps. With `q` or `status`, one Query
  * reads at most HIVE_PAGE.searchRead hives after the cursor and answers those whose name contains `q` and whose
- * status is `status`; the cursor then goes on from the last hive read, so a short page can still carry one.
+ * status is `status`; the cursor then goes on from the last hive read, so a short page can still carry one. A
+ * member of chosen apiaries is answered those apiaries' hives the same way (an apiary outside answers 404).
  */
 export async function listHives(
-  { userId }: Caller,
+  caller: Caller,
   { apiaryId, q, status, limit, cursor }: HiveListQuery,
 ): Promise<{ hives: Hive[]; nextCursor: string | null }> {
+  const { userId } = caller;
+  if (apiaryId !== undefined) assertInScope(caller, apiaryId);
+  const scope = apiaryId === undefined ? scopeOf(caller) : null;
   const searched = q === undefined ? undefined : foldText(q);
   const wanted = (record: HiveRecord) =>
     (searched === undefined || foldText(record.name).includes(searched)) &&
-    (status === undefined || record.status === status);
-  const filtered = searched !== undefined || status !== undefined;
+    (status === undefined || record.status === status) &&
+    (scope === null || scope.has(record.apiaryId));
+  const filtered = searched !== undefined || status !== undefined || scope !== null;
   const looked = filtered ? HIVE_PAGE.searchRead : limit;
   // The range from the cursor's hive to the last id possible: an open range would read on past the hives into the
   // partition's other records, and DynamoDB's limit would count them. The cursor's hive itself is dropped.
@@ -204,21 +210,23 @@ async function withApiaryName(record: HiveRecord): Promise<Hive> {
 
 /**
  * One of the caller's hives with its apiary's name and its latest inspection: one Get each for the hive, the name
- * and the inspection; 404 for anyone else's.
+ * and the inspection; 404 for anyone else's, and for one outside a member's scope.
  */
 export async function getHive(caller: Caller, hiveId: string): Promise<HiveWithLatestInspection> {
   const record = await getHiveRecord(caller.userId, hiveId);
   if (!record) throw new NotFoundError(API_ERRORS.hiveNotFound);
+  assertInScope(caller, record.apiaryId, API_ERRORS.hiveNotFound);
   const [hive, latestInspection] = await Promise.all([withApiaryName(record), getLatestInspection(caller, record)]);
   return { ...hive, latestInspection };
 }
 
 /**
- * Creates the hive in one transaction with both counts: the apiary must be the caller's (404 otherwise) and the
- * user item must be within the free-plan limit (402 otherwise).
+ * Creates the hive in one transaction with both counts: the apiary must be the caller's, within a member's scope
+ * (404 otherwise), and the user item must be within the free-plan limit (402 otherwise).
  */
 export async function createHive(caller: Caller, input: ParsedHiveInput): Promise<Hive> {
   const { userId } = caller;
+  assertInScope(caller, input.apiaryId);
   const record = {
     ...storedFields(input),
     userId,
@@ -255,15 +263,17 @@ export async function createHive(caller: Caller, input: ParsedHiveInput): Promis
  * Replaces the form's fields. Optional texts and numbers left empty are cleared; hive type, frame count and
  * status always have a value, so leaving them out keeps the stored one. Moving to another apiary moves the hive
  * between the two apiaries' counts in the same transaction. A legacy age in months goes: the introduction date
- * replaces it.
+ * replaces it. A member of chosen apiaries edits their hives (404 for others) and moves them only among those.
  */
 export async function updateHive(caller: Caller, hiveId: string, input: ParsedHiveInput): Promise<Hive> {
   const { userId } = caller;
+  assertInScope(caller, input.apiaryId);
   const fields = storedFields(input);
   const cleared = [...OPTIONAL_FIELDS.filter((field) => fields[field] === undefined), 'queenAge' as const];
   await retryOnWriteConflict(async () => {
     const current = await getHiveRecord(userId, hiveId);
     if (!current) throw new NotFoundError(API_ERRORS.hiveNotFound);
+    assertInScope(caller, current.apiaryId, API_ERRORS.hiveNotFound);
     const moves = current.apiaryId !== input.apiaryId;
     const cancellation = await writeTransaction((entities) => ({
       // The conditions on what was read turn a concurrent move, delete, inspection or status change into a

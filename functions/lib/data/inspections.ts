@@ -43,6 +43,7 @@ import { tallyUpdates } from './hive-tallies';
 import { combinedYearChange, inspectionYearUpdates, yearChange, yearOf } from './inspection-tallies';
 import { recordsFitting, searchTermsOf, termUpdates } from './search-index';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction, type TransactionEntities } from './transactions';
+import { assertInScope, inScope, scopeOf } from './member-scope';
 
 type InspectionRecord = EntityItem<typeof InspectionEntity>;
 type HiveRecord = EntityItem<typeof HiveEntity>;
@@ -96,6 +97,19 @@ async function readHive(userId: string, hiveId: string): Promise<HiveRecord> {
   const { data } = await HiveEntity.get({ userId, hiveId }).go({ consistent: true });
   if (!data) throw new NotFoundError(API_ERRORS.hiveNotFound);
   return data;
+}
+
+/** The hive, 404 for one outside a member's scope as for anyone else's. */
+async function readHiveInScope(caller: Caller, hiveId: string): Promise<HiveRecord> {
+  const hive = await readHive(caller.userId, hiveId);
+  assertInScope(caller, hive.apiaryId, API_ERRORS.hiveNotFound);
+  return hive;
+}
+
+/** An inspection of a hive within a member's scope: the hive's apiary, which the inspection doesn't keep. */
+function assertInspectionInScope(caller: Caller, hive: Pick<HiveRecord, 'apiaryId'> | null): void {
+  if (scopeOf(caller) === null) return;
+  if (!hive || !inScope(caller, hive.apiaryId)) throw new NotFoundError(API_ERRORS.inspectionNotFound);
 }
 
 async function readInspection(userId: string, inspectionId: string): Promise<InspectionRecord> {
@@ -258,15 +272,17 @@ function storedFields({ hiveId: _hiveId, ...fields }: ParsedInspectionInput) {
 
 /**
  * A page of the caller's inspections, newest first, one hive's when `hiveId` is given (404 when that hive isn't
- * theirs). One Query of `limit + 1` items (the extra one says whether a next page exists) and one BatchGet of the
- * page's hive names (or one Get of the filtered hive).
+ * theirs, or lies outside a member's scope). One Query of `limit + 1` items (the extra one says whether a next page
+ * exists) and one BatchGet of the page's hives (or one Get of the filtered hive). Without `hiveId`, a member of
+ * chosen apiaries is answered the page's inspections of their hives: a page may be short, its cursor goes on.
  */
 export async function listInspections(
-  { userId }: Caller,
+  caller: Caller,
   { hiveId, limit, cursor }: InspectionListQuery,
 ): Promise<{ inspections: InspectionAnswer[]; nextCursor: string | null }> {
+  const { userId } = caller;
   const [, afterDate, afterId] = cursor === undefined ? [] : (INSPECTION_CURSOR_PATTERN.exec(cursor) ?? []);
-  const filteredHive = hiveId === undefined ? undefined : await readHive(userId, hiveId);
+  const filteredHive = hiveId === undefined ? undefined : await readHiveInScope(caller, hiveId);
   const query =
     hiveId === undefined
       ? InspectionEntity.query.inspectionsOfUser({ userId })
@@ -279,27 +295,34 @@ export async function listInspections(
   const records = data.slice(0, limit);
   const last = records.at(-1);
   const nextCursor = data.length > limit && last ? positionOf(last) : null;
-  const hiveNames = filteredHive
-    ? new Map([[filteredHive.hiveId, filteredHive.name]])
-    : await hiveNamesOf(userId, records);
-  const inspections = records.map((record) => toInspection(record, hiveNames.get(record.hiveId) ?? ''));
+  const hives = filteredHive ? new Map([[filteredHive.hiveId, filteredHive]]) : await hivesOf(userId, records);
+  const inspections = records
+    .filter((record) => inScope(caller, hives.get(record.hiveId)?.apiaryId ?? ''))
+    .map((record) => toInspection(record, hives.get(record.hiveId)?.name ?? ''));
   return { inspections: await Promise.all(inspections.map(withPhotoUrls)), nextCursor };
 }
 
-/** The names of the hives of these inspections: one BatchGet of at most a page's hives. */
-async function hiveNamesOf(userId: string, records: readonly InspectionRecord[]): Promise<Map<string, string>> {
+/** The names and apiaries of the hives of these inspections: one BatchGet of at most a page's hives. */
+async function hivesOf(
+  userId: string,
+  records: readonly InspectionRecord[],
+): Promise<Map<string, Pick<HiveRecord, 'name' | 'apiaryId'>>> {
   const hiveIds = [...new Set(records.map((record) => record.hiveId))];
   if (hiveIds.length === 0) return new Map();
   const { data } = await HiveEntity.get(hiveIds.map((hiveId) => ({ userId, hiveId }))).go({
-    attributes: ['hiveId', 'name'],
+    attributes: ['hiveId', 'name', 'apiaryId'],
   });
-  return new Map(data.map((hive) => [hive.hiveId, hive.name]));
+  return new Map(data.map((hive) => [hive.hiveId, hive]));
 }
 
-/** One of the caller's inspections; 404 for anyone else's. */
-export async function getInspection({ userId }: Caller, inspectionId: string): Promise<InspectionAnswer> {
+/** One of the caller's inspections; 404 for anyone else's, and for one of a hive outside a member's scope. */
+export async function getInspection(caller: Caller, inspectionId: string): Promise<InspectionAnswer> {
+  const { userId } = caller;
   const record = await readInspection(userId, inspectionId);
-  const { data: hive } = await HiveEntity.get({ userId, hiveId: record.hiveId }).go({ attributes: ['name'] });
+  const { data: hive } = await HiveEntity.get({ userId, hiveId: record.hiveId }).go({
+    attributes: ['name', 'apiaryId'],
+  });
+  assertInspectionInScope(caller, hive);
   return withPhotoUrls(toInspection(record, hive?.name ?? ''));
 }
 
@@ -313,7 +336,7 @@ export async function getLatestInspection({ userId }: Caller, hive: HiveRecord):
 }
 
 /**
- * Records an inspection of one of the caller's hives (404 otherwise) and, when it is the hive's newest, makes it
+ * Records an inspection of one of the caller's hives, within a member's scope (404 otherwise) and, when it is the hive's newest, makes it
  * the hive's latest, in one transaction.
  */
 export async function createInspection(caller: Caller, input: ParsedInspectionInput): Promise<InspectionAnswer> {
@@ -321,7 +344,7 @@ export async function createInspection(caller: Caller, input: ParsedInspectionIn
   const inspectionId = ulid();
   const files = await prepareFiles(photosOf(userId), [], input.photos);
   const written = retryOnWriteConflict(async () => {
-    const hive = await readHive(userId, input.hiveId);
+    const hive = await readHiveInScope(caller, input.hiveId);
     const fields = { ...storedFields(input), userId, hiveId: hive.hiveId, inspectionId, ...recordedBy(caller) };
     const latestBefore = hiveLatestPosition(hive);
     const isNewest = latestBefore === undefined || positionOf(fields) > latestBefore;
@@ -342,7 +365,8 @@ export async function createInspection(caller: Caller, input: ParsedInspectionIn
 }
 
 /**
- * Replaces an inspection's fields (its hive stays; 404 when the inspection isn't the caller's) and keeps the
+ * Replaces an inspection's fields (its hive stays; 404 when the inspection isn't the caller's, or its hive lies
+ * outside a member's scope) and keeps the
  * hive's latest right: the edited one becomes latest when it is now the newest, and when the latest moves to an
  * earlier date the next-newest may take its place.
  */
@@ -352,8 +376,10 @@ export async function updateInspection(
   input: ParsedInspectionInput,
 ): Promise<InspectionAnswer> {
   const { userId } = caller;
-  const saved = (await readInspection(userId, inspectionId)).photos;
-  const files = await prepareFiles(photosOf(userId), saved, input.photos);
+  const saved = await readInspection(userId, inspectionId);
+  // Before its photos are prepared: nothing is written for an inspection outside a member's scope.
+  if (scopeOf(caller) !== null) assertInspectionInScope(caller, await readHive(userId, saved.hiveId));
+  const files = await prepareFiles(photosOf(userId), saved.photos, input.photos);
   const written = retryOnWriteConflict(async () => {
     const current = await readInspection(userId, inspectionId);
     const hive = await readHive(userId, current.hiveId);
@@ -436,13 +462,15 @@ async function checkAfterEdit(
 }
 
 /**
- * Deletes one of the caller's inspections (404 otherwise); when it was the hive's latest, the next-newest becomes
- * current, or the hive is "Not inspected" when none is left.
+ * Deletes one of the caller's inspections (404 otherwise, and for one of a hive outside a member's scope); when it
+ * was the hive's latest, the next-newest becomes current, or the hive is "Not inspected" when none is left.
  */
-export async function deleteInspection({ userId }: Caller, inspectionId: string): Promise<void> {
+export async function deleteInspection(caller: Caller, inspectionId: string): Promise<void> {
+  const { userId } = caller;
   const photos = await retryOnWriteConflict(async () => {
     const current = await readInspection(userId, inspectionId);
     const hive = await readHive(userId, current.hiveId);
+    assertInspectionInScope(caller, hive);
     const [latest, check] = await Promise.all([
       hive.latestInspectionId === current.inspectionId ? newestBefore(hive, positionOf(current)) : 'unchanged',
       hive.lastVarroaCheck?.inspectionId === current.inspectionId

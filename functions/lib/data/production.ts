@@ -38,6 +38,7 @@ import { ProductionTallyEntity, type ProductionTallyScope } from './entities/pro
 import { getHiveTallies } from './hive-tallies';
 import { yearOf, yearOfOldest } from './inspection-tallies';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction, type TransactionEntities } from './transactions';
+import { assertHiveInScope, assertInScope, inScope } from './member-scope';
 
 type HarvestRecord = EntityItem<typeof ProductionEntity>;
 type HiveRecord = EntityItem<typeof HiveEntity>;
@@ -156,28 +157,34 @@ function productionTallyUpdates(
   );
 }
 
-/** The names of these hives: one BatchGet per 100 hives (a page, or the year's harvesting hives). */
-async function hiveNamesOf(userId: string, ids: readonly string[]): Promise<Map<string, string>> {
+/** The names and apiaries of these hives: one BatchGet per 100 hives (a page, or the year's harvesting hives). */
+async function hivesOf(
+  userId: string,
+  ids: readonly string[],
+): Promise<Map<string, Pick<HiveRecord, 'name' | 'apiaryId'>>> {
   const hiveIds = [...new Set(ids)];
   if (hiveIds.length === 0) return new Map();
   const { data } = await HiveEntity.get(hiveIds.map((hiveId) => ({ userId, hiveId }))).go({
-    attributes: ['hiveId', 'name'],
+    attributes: ['hiveId', 'name', 'apiaryId'],
     consistent: true,
   });
-  return new Map(data.map((hive) => [hive.hiveId, hive.name]));
+  return new Map(data.map((hive) => [hive.hiveId, hive]));
 }
 
 /**
  * A page of the caller's harvests, newest first: one hive's when `hiveId` is given (404 when that hive isn't
- * theirs). One Query of `limit + 1` items (the extra one says whether a next page exists), then one BatchGet of the
- * page's hive names (or one Get of the filtered hive, before).
+ * theirs, or lies outside a member's scope). One Query of `limit + 1` items (the extra one says whether a next page
+ * exists), then one BatchGet of the page's hives (or one Get of the filtered hive, before). A member of chosen
+ * apiaries is answered the page's harvests of the hives there now (a page may come back short, with its cursor).
  */
 export async function listProduction(
-  { userId }: Caller,
+  caller: Caller,
   { hiveId, limit, cursor }: ProductionListQuery,
 ): Promise<{ production: ProductionRecord[]; nextCursor: string | null }> {
+  const { userId } = caller;
   const [, afterDate, afterId] = cursor === undefined ? [] : (DATED_CURSOR_PATTERN.exec(cursor) ?? []);
   const filteredHive = hiveId === undefined ? undefined : await readHive(userId, hiveId);
+  if (filteredHive) assertInScope(caller, filteredHive.apiaryId, API_ERRORS.hiveNotFound);
   const query =
     hiveId === undefined
       ? ProductionEntity.query.productionOfUser({ userId })
@@ -189,14 +196,16 @@ export async function listProduction(
   ).go({ order: 'desc', limit: limit + 1 });
   const records = data.slice(0, limit);
   const last = records.at(-1);
-  const hiveNames = filteredHive
-    ? new Map([[filteredHive.hiveId, filteredHive.name]])
-    : await hiveNamesOf(
+  const hives = filteredHive
+    ? new Map([[filteredHive.hiveId, filteredHive]])
+    : await hivesOf(
         userId,
         records.map((record) => record.hiveId),
       );
   return {
-    production: records.map((record) => toProduction(record, hiveNames.get(record.hiveId) ?? '')),
+    production: records
+      .filter((record) => inScope(caller, hives.get(record.hiveId)?.apiaryId ?? ''))
+      .map((record) => toProduction(record, hives.get(record.hiveId)?.name ?? '')),
     nextCursor: data.length > limit && last ? positionOf(last) : null,
   };
 }
@@ -207,7 +216,7 @@ function storedFields(userId: string, productionId: string, hive: HiveRecord, in
 }
 
 /**
- * Records a harvest of one of the caller's hives (404 otherwise), in one transaction with the hive's count and the
+ * Records a harvest of one of the caller's hives, within a member's scope (404 otherwise), in one transaction with the hive's count and the
  * tallies of its month, hive and apiary.
  */
 export async function createProduction(caller: Caller, input: ParsedProductionInput): Promise<ProductionRecord> {
@@ -215,6 +224,7 @@ export async function createProduction(caller: Caller, input: ParsedProductionIn
   const productionId = ulid();
   return retryOnWriteConflict(async () => {
     const hive = await readHive(userId, input.hiveId);
+    assertInScope(caller, hive.apiaryId, API_ERRORS.hiveNotFound);
     const createdAt = new Date().toISOString();
     const record: HarvestRecord = {
       ...storedFields(userId, productionId, hive, input),
@@ -235,8 +245,8 @@ export async function createProduction(caller: Caller, input: ParsedProductionIn
 }
 
 /**
- * Replaces a harvest's fields (404 when it isn't the caller's, or the new hive isn't): fields the form left empty
- * are cleared. Its tallies move with its quantity, unit, date and hive; it counts at its hive's apiary now.
+ * Replaces a harvest's fields (404 when it isn't the caller's, or the new hive isn't; for a member of chosen
+ * apiaries, when either hive lies outside them): fields the form left empty are cleared. Its tallies move with its quantity, unit, date and hive; it counts at its hive's apiary now.
  */
 export async function updateProduction(
   caller: Caller,
@@ -247,6 +257,9 @@ export async function updateProduction(
   return retryOnWriteConflict(async () => {
     const current = await readHarvest(userId, productionId);
     const hive = await readHive(userId, input.hiveId);
+    if (current.hiveId === hive.hiveId) assertInScope(caller, hive.apiaryId, API_ERRORS.productionNotFound);
+    else await assertHiveInScope(caller, current.hiveId, API_ERRORS.productionNotFound);
+    assertInScope(caller, hive.apiaryId, API_ERRORS.hiveNotFound);
     const edited: HarvestRecord = {
       ...storedFields(userId, productionId, hive, input),
       createdAt: current.createdAt,
@@ -275,10 +288,15 @@ export async function updateProduction(
   });
 }
 
-/** Deletes one of the caller's harvests (404 otherwise), uncounting it from its hive and its tallies at once. */
-export async function deleteProduction({ userId }: Caller, productionId: string): Promise<void> {
+/**
+ * Deletes one of the caller's harvests (404 otherwise, and for one of a hive outside a member's scope), uncounting
+ * it from its hive and its tallies at once.
+ */
+export async function deleteProduction(caller: Caller, productionId: string): Promise<void> {
+  const { userId } = caller;
   await retryOnWriteConflict(async () => {
     const current = await readHarvest(userId, productionId);
+    await assertHiveInScope(caller, current.hiveId, API_ERRORS.productionNotFound);
     const cancellation = await writeTransaction((entities) => ({
       production: entities.production
         .delete({ userId, productionId })
@@ -344,10 +362,10 @@ export async function getProductionSummary(caller: Caller, { year }: { year?: nu
   const ofScope = (scope: ProductionTallyScope) => counted.filter((item) => item.scope === scope);
   const months = ofScope('month');
   const [hiveNames, apiaryNames] = await Promise.all([
-    hiveNamesOf(
+    hivesOf(
       userId,
       ofScope('hive').map(({ subject }) => subject),
-    ),
+    ).then((hives) => new Map([...hives].map(([hiveId, { name }]) => [hiveId, name]))),
     apiaryNamesOf(
       userId,
       ofScope('apiary').map(({ subject }) => subject),

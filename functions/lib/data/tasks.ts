@@ -25,12 +25,13 @@ import {
   type TaskUpdateAnswer,
 } from '../../../shared/schemas/task';
 import type { Caller } from '../caller';
-import { BadRequestError, NotFoundError } from '../errors';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../errors';
 import { authorsOf, changedBy, recordedBy } from './authors';
 import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
 import { TaskEntity } from './entities/task';
 import { TreatmentEntity } from './entities/treatment';
+import { assertHiveInScope, assertInScope, inScope, scopeOf } from './member-scope';
 import { recordsFitting, searchTermsOf, termUpdates } from './search-index';
 import {
   WriteConflictError,
@@ -151,18 +152,43 @@ async function readTask(userId: string, taskId: string): Promise<TaskRecord> {
  * The link as stored, after checking each id given is the caller's (404 otherwise): a hive wins over an apiary,
  * whose place the hive's own apiary takes. At most two Gets, consistent so a hive or apiary just added is found.
  */
-async function checkedLink(userId: string, { hiveId, apiaryId }: TaskLink): Promise<TaskLink> {
+async function checkedLink(caller: Caller, { hiveId, apiaryId }: TaskLink): Promise<TaskLink> {
+  const { userId } = caller;
   const [hive, apiary] = await Promise.all([
     hiveId === undefined
       ? undefined
-      : HiveEntity.get({ userId, hiveId }).go({ attributes: ['hiveId'], consistent: true }),
+      : HiveEntity.get({ userId, hiveId }).go({ attributes: ['hiveId', 'apiaryId'], consistent: true }),
     apiaryId === undefined
       ? undefined
       : ApiaryEntity.get({ userId, apiaryId }).go({ attributes: ['apiaryId'], consistent: true }),
   ]);
   if (hive && !hive.data) throw new NotFoundError(API_ERRORS.hiveNotFound);
+  if (hive?.data) assertInScope(caller, hive.data.apiaryId, API_ERRORS.hiveNotFound);
   if (apiary && !apiary.data) throw new NotFoundError(API_ERRORS.apiaryNotFound);
+  if (apiaryId !== undefined) assertInScope(caller, apiaryId);
+  // A task of no hive or apiary is the whole account's.
+  if (hiveId === undefined && apiaryId === undefined && scopeOf(caller) !== null) {
+    throw new ForbiddenError(API_ERRORS.chosenApiariesOnly);
+  }
   return storedLink({ hiveId, apiaryId });
+}
+
+/**
+ * Whether a member may see a task: one of a hive (where it is now) or an apiary of theirs; a task of no hive or
+ * apiary is the whole account's.
+ */
+function taskInScope(caller: Caller, task: Pick<Task, 'apiaryId'>): boolean {
+  return scopeOf(caller) === null || (task.apiaryId !== null && inScope(caller, task.apiaryId));
+}
+
+/** 404 for a task outside a member's scope, as for another beekeeper's: its hive read for its apiary (one Get). */
+async function assertTaskInScope(caller: Caller, record: TaskRecord): Promise<void> {
+  if (scopeOf(caller) === null) return;
+  if (record.hiveId !== undefined) {
+    await assertHiveInScope(caller, record.hiveId, API_ERRORS.taskNotFound);
+  } else if (record.apiaryId === undefined || !inScope(caller, record.apiaryId)) {
+    throw new NotFoundError(API_ERRORS.taskNotFound);
+  }
 }
 
 function storedLink({ hiveId, apiaryId }: TaskLink): TaskLink {
@@ -174,11 +200,17 @@ function storedLink({ hiveId, apiaryId }: TaskLink): TaskLink {
  * The links of a batch's tasks, each distinct hive and apiary checked once: one Get each, for the few a checklist
  * names (at most TASK_BATCH_MAX).
  */
-async function checkedLinks(userId: string, links: readonly TaskLink[]): Promise<TaskLink[]> {
+async function checkedLinks(caller: Caller, links: readonly TaskLink[]): Promise<TaskLink[]> {
   const distinct = (ids: (string | undefined)[]) => [...new Set(ids.filter((id) => id !== undefined))];
+  if (
+    scopeOf(caller) !== null &&
+    links.some(({ hiveId, apiaryId }) => hiveId === undefined && apiaryId === undefined)
+  ) {
+    throw new ForbiddenError(API_ERRORS.chosenApiariesOnly);
+  }
   await Promise.all([
-    ...distinct(links.map(({ hiveId }) => hiveId)).map((hiveId) => checkedLink(userId, { hiveId })),
-    ...distinct(links.map(({ apiaryId }) => apiaryId)).map((apiaryId) => checkedLink(userId, { apiaryId })),
+    ...distinct(links.map(({ hiveId }) => hiveId)).map((hiveId) => checkedLink(caller, { hiveId })),
+    ...distinct(links.map(({ apiaryId }) => apiaryId)).map((apiaryId) => checkedLink(caller, { apiaryId })),
   ]);
   return links.map(storedLink);
 }
@@ -257,10 +289,11 @@ async function tasksWithStatus(
  * BatchGets.
  */
 export async function listTasks(
-  { userId }: Caller,
+  caller: Caller,
   { status, hiveId, limit, cursor }: TaskListQuery,
 ): Promise<{ tasks: Task[]; nextCursor: string | null }> {
-  if (hiveId !== undefined) await checkedLink(userId, { hiveId });
+  const { userId } = caller;
+  if (hiveId !== undefined) await checkedLink(caller, { hiveId });
   const [, cursorStatus, dueDate = '', taskId = ''] =
     cursor === undefined ? [] : (TASK_CURSOR_PATTERN.exec(cursor) ?? []);
   /** Where the page starts in one status's list: after the cursor when it points into that list. */
@@ -277,14 +310,15 @@ export async function listTasks(
   const page = records.slice(0, limit);
   const last = page.at(-1);
   return {
-    tasks: await toTasks(userId, page),
+    tasks: (await toTasks(userId, page)).filter((task) => taskInScope(caller, task)),
     nextCursor: records.length > limit && last ? positionOf(last) : null,
   };
 }
 
 /** The caller's pending tasks due today or later, soonest first: one Query of `limit` items and the names. */
 export async function listUpcomingTasks(caller: Caller, limit: number): Promise<Task[]> {
-  return listOpenTasks(caller, { from: serverToday(), limit });
+  const tasks = await listOpenTasks(caller, { from: serverToday(), limit });
+  return tasks.filter((task) => taskInScope(caller, task));
 }
 
 /**
@@ -328,7 +362,7 @@ async function answerTask(userId: string, record: TaskRecord): Promise<Task> {
 /** Adds a task with its search words; its hive or apiary must be the caller's (404 otherwise). */
 export async function createTask(caller: Caller, input: ParsedTaskInput): Promise<Task> {
   const { userId } = caller;
-  const record = newTaskRecord(caller, input, await checkedLink(userId, input));
+  const record = newTaskRecord(caller, input, await checkedLink(caller, input));
   const cancellation = await retryOnWriteConflict(() => writeTransaction(creating([record])));
   if (cancellation) throw cancellation.unexpected('Adding a task');
   return answerTask(userId, record);
@@ -362,7 +396,7 @@ function transactionGroups(records: readonly TaskRecord[]): TaskRecord[][] {
  */
 export async function createTasks(caller: Caller, inputs: readonly ParsedTaskInput[]): Promise<Task[]> {
   const { userId } = caller;
-  const links = await checkedLinks(userId, inputs);
+  const links = await checkedLinks(caller, inputs);
   const records = inputs.map((input, index) => newTaskRecord(caller, input, links[index] ?? {}));
   const added: TaskRecord[][] = [];
   try {
@@ -425,7 +459,7 @@ async function patchedRecord(caller: Caller, current: TaskRecord, patch: ParsedT
       treatmentId: current.treatmentId,
       ...changedBy(caller, current),
     },
-    changedLink ? await checkedLink(current.userId, link) : link,
+    changedLink ? await checkedLink(caller, link) : link,
     { createdAt: current.createdAt },
   );
 }
@@ -463,6 +497,7 @@ export async function updateTask(caller: Caller, taskId: string, patch: ParsedTa
   const { userId } = caller;
   const { task, nextTask } = await retryOnWriteConflict(async () => {
     const current = await readTask(userId, taskId);
+    await assertTaskInScope(caller, current);
     const updated = await patchedRecord(caller, current, patch);
     const next = current.status === 'pending' && updated.status === 'completed' ? nextOf(caller, updated) : null;
     const cancellation = await writeTransaction((entities) => ({
@@ -486,9 +521,11 @@ export async function updateTask(caller: Caller, taskId: string, patch: ParsedTa
  * Deletes one of the caller's tasks (404 otherwise). A treatment's recount task is also forgotten by its
  * treatment, in the same transaction, while that treatment still names it.
  */
-export async function deleteTask({ userId }: Caller, taskId: string): Promise<void> {
+export async function deleteTask(caller: Caller, taskId: string): Promise<void> {
+  const { userId } = caller;
   await retryOnWriteConflict(async () => {
     const current = await readTask(userId, taskId);
+    await assertTaskInScope(caller, current);
     const treatmentId = current.treatmentId;
     const { data: treatment } =
       treatmentId === undefined

@@ -27,6 +27,7 @@ import { MembershipEntity } from './entities/membership';
 import { TeamInvitationEntity } from './entities/team-invitation';
 import { isConditionFailure, retryOnWriteConflict, writeTransaction, type TransactionEntities } from './transactions';
 import { getUser, type UserRecord } from './users';
+import { ApiaryEntity } from './entities/apiary';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -69,6 +70,7 @@ function toTeamMember(record: MembershipRecord): TeamMember {
     name: record.memberName,
     email: record.memberEmail,
     role: record.role,
+    apiaryIds: record.apiaryIds ?? null,
     since: record.createdAt,
   };
 }
@@ -78,6 +80,7 @@ function toTeamInvitation(record: InvitationRecord): TeamInvitation {
     id: record.invitationId,
     email: record.email,
     role: record.role,
+    apiaryIds: record.apiaryIds ?? null,
     sentAt: record.sentAt,
     expiresAt: record.linkExpiresAt,
   };
@@ -106,6 +109,23 @@ async function mailInvitation(invitation: InvitationRecord, { mailer, settings }
   await mailer.send(invitationEmail(invitation, settings));
 }
 
+/**
+ * A member's scope as stored: the chosen apiaries, each checked to be the owner's (404 otherwise, before anything is
+ * written: one BatchGet of at most `TEAM_LIMITS.maxScopedApiaries`), or undefined for the whole account.
+ */
+async function ownersApiaries(accountId: string, apiaryIds: readonly string[] | null | undefined) {
+  if (!apiaryIds) return undefined;
+  const { data, unprocessed } = await ApiaryEntity.get(
+    apiaryIds.map((apiaryId) => ({ userId: accountId, apiaryId })),
+  ).go({
+    attributes: ['apiaryId'],
+    consistent: true,
+  });
+  if (unprocessed.length > 0) throw new Error("The owner's apiaries could not all be read");
+  if (data.length !== apiaryIds.length) throw new NotFoundError(API_ERRORS.apiaryNotFound);
+  return [...apiaryIds];
+}
+
 /** The account's members, oldest first, and its invitations, for the owner's team screen. */
 export async function getTeam({ userId: accountId }: Caller): Promise<Team> {
   const [members, invitations] = await Promise.all([
@@ -124,10 +144,11 @@ export async function getTeam({ userId: accountId }: Caller): Promise<Team> {
  */
 export async function inviteTeamMember(
   caller: Caller,
-  input: { email: string; role: TeamInvitation['role'] },
+  input: { email: string; role: TeamInvitation['role']; apiaryIds?: readonly string[] | null },
   mailing: InvitationMailing,
 ): Promise<TeamInvitation> {
   const accountId = caller.userId;
+  const apiaryIds = await ownersApiaries(accountId, input.apiaryIds);
   const owner = await getUser(accountId);
   const ownAddresses = [owner?.email, caller.email].map((email) => email?.toLowerCase());
   if (ownAddresses.includes(input.email)) throw new BadRequestError({ email: [API_ERRORS.inviteYourself] });
@@ -141,6 +162,7 @@ export async function inviteTeamMember(
     invitationId: invitationIdOf(input.email),
     email: input.email,
     role: input.role,
+    ...(apiaryIds && { apiaryIds }),
     accountName: nameOf(owner, caller.email),
     sentAt: now.toISOString(),
     linkExpiresAt: new Date(now.getTime() + TEAM_LIMITS.invitationValidDays * DAY_MS).toISOString(),
@@ -264,6 +286,7 @@ export async function acceptTeamInvitation(
           accountId,
           memberId: caller.userId,
           role: invitation.role,
+          ...(invitation.apiaryIds && { apiaryIds: invitation.apiaryIds }),
           memberName: nameOf(member, caller.email),
           memberEmail: caller.email,
           accountName: invitation.accountName,
@@ -281,14 +304,19 @@ export async function acceptTeamInvitation(
   };
 }
 
-/** Gives a member another role; it counts from their next request. 404 for no such member. */
+/**
+ * Gives a member another role and scope (the whole account without chosen apiaries); it counts from their next
+ * request. 404 for no such member, or an apiary not the owner's.
+ */
 export async function updateTeamMember(
   { userId: accountId }: Caller,
   memberId: string,
-  input: { role: TeamMember['role'] },
+  input: { role: TeamMember['role']; apiaryIds?: readonly string[] | null },
 ): Promise<TeamMember> {
+  const apiaryIds = await ownersApiaries(accountId, input.apiaryIds);
   try {
-    await MembershipEntity.patch({ accountId, memberId }).set({ role: input.role }).go();
+    const patch = MembershipEntity.patch({ accountId, memberId }).set({ role: input.role });
+    await (apiaryIds ? patch.set({ apiaryIds }) : patch.remove(['apiaryIds'])).go();
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError(API_ERRORS.memberNotFound);
     throw error;
@@ -343,7 +371,15 @@ export async function getActingAccount(caller: Caller): Promise<CurrentAccount> 
   const planState = account ? planStateOf({ ...account, isAdmin: caller.isAdmin }) : caller.isAdmin ? 'active' : 'free';
   const name = nameOf(account, caller.email);
   if (!caller.member) return { accountId: caller.userId, name, role: 'owner', own: true, planState };
-  return { accountId: caller.userId, name, role: caller.member.role, own: false, planState };
+  const { role, apiaryIds } = caller.member;
+  return {
+    accountId: caller.userId,
+    name,
+    role,
+    own: false,
+    planState,
+    ...(apiaryIds !== null && { apiaryIds: [...apiaryIds] }),
+  };
 }
 
 /** The accounts a beekeeper may act on: their own, then those shared with them by the owner's name. */

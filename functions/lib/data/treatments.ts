@@ -53,6 +53,7 @@ import {
   type TransactionEntities,
   type TransactionItem,
 } from './transactions';
+import { assertHiveInScope, assertInScope, inScope } from './member-scope';
 
 type TreatmentRecord = EntityItem<typeof TreatmentEntity>;
 type HiveRecord = EntityItem<typeof HiveEntity>;
@@ -284,28 +285,34 @@ const FILTERED_ITEMS_PER_QUERY = 100;
 
 /**
  * A page of the caller's treatments, newest application first: one hive's when `hiveId` is given (404 when that
- * hive isn't theirs), one type's when `treatmentType` is. Unfiltered by type: one Query of `limit + 1` items (the
+ * hive isn't theirs, or lies outside a member's scope), one type's when `treatmentType` is; a member of chosen
+ * apiaries is answered the page's treatments of their hives (a page may come back short, with its cursor). Unfiltered by type: one Query of `limit + 1` items (the
  * extra one says whether a next page exists). By type: at most FILTERED_QUERIES_PER_REQUEST Queries, so a page may
  * hold fewer than `limit` treatments and still have a next cursor. Then one BatchGet of the page's hive names (or
  * one Get of the filtered hive).
  */
 export async function listTreatments(
-  { userId }: Caller,
+  caller: Caller,
   { hiveId, treatmentType, limit, cursor }: TreatmentListQuery,
 ): Promise<{ treatments: Treatment[]; nextCursor: string | null }> {
+  const { userId } = caller;
   const [, afterDate, afterId] = cursor === undefined ? [] : (DATED_CURSOR_PATTERN.exec(cursor) ?? []);
   const filteredHive = hiveId === undefined ? undefined : await readHive(userId, hiveId);
+  if (filteredHive) assertInScope(caller, filteredHive.apiaryId, API_ERRORS.hiveNotFound);
   const { records, nextCursor } = await pageOfTreatments(
     { userId, hiveId, treatmentType, limit },
     afterDate === undefined || afterId === undefined ? null : { applicationDate: afterDate, treatmentId: afterId },
   );
-  const hiveNames = filteredHive
-    ? new Map([[filteredHive.hiveId, filteredHive.name]])
-    : await hiveNamesOf(
+  const hives = filteredHive
+    ? new Map([[filteredHive.hiveId, filteredHive]])
+    : await hivesOf(
         userId,
         records.map((record) => record.hiveId),
       );
-  return { treatments: records.map((record) => toTreatment(record, hiveNames.get(record.hiveId) ?? '')), nextCursor };
+  const treatments = records
+    .filter((record) => inScope(caller, hives.get(record.hiveId)?.apiaryId ?? ''))
+    .map((record) => toTreatment(record, hives.get(record.hiveId)?.name ?? ''));
+  return { treatments, nextCursor };
 }
 
 type Position = Pick<TreatmentRecord, 'applicationDate' | 'treatmentId'>;
@@ -363,28 +370,31 @@ export async function listTreatmentsDueBetween(
     .gte({ applicationDate: addDays(from, -DUE_LOOK_BACK_DAYS) })
     .where(({ nextDueDate }, { between }) => between(nextDueDate, from, through))
     .go({ order: 'desc', pages: DUE_TREATMENT_PAGES });
-  const hiveNames = await hiveNamesOf(
+  const hives = await hivesOf(
     userId,
     data.map((record) => record.hiveId),
   );
   return data
-    .map((record) => toTreatment(record, hiveNames.get(record.hiveId) ?? ''))
+    .map((record) => toTreatment(record, hives.get(record.hiveId)?.name ?? ''))
     .sort((a, b) => (a.nextDueDate ?? '').localeCompare(b.nextDueDate ?? ''));
 }
 
-/** The names of these hives: one BatchGet per 100 hives (a page, or the year's fed hives). */
-async function hiveNamesOf(userId: string, ids: readonly string[]): Promise<Map<string, string>> {
+/** The names and apiaries of these hives: one BatchGet per 100 hives (a page, or the year's fed hives). */
+async function hivesOf(
+  userId: string,
+  ids: readonly string[],
+): Promise<Map<string, Pick<HiveRecord, 'name' | 'apiaryId'>>> {
   const hiveIds = [...new Set(ids)];
   if (hiveIds.length === 0) return new Map();
   const { data } = await HiveEntity.get(hiveIds.map((hiveId) => ({ userId, hiveId }))).go({
-    attributes: ['hiveId', 'name'],
+    attributes: ['hiveId', 'name', 'apiaryId'],
     consistent: true,
   });
-  return new Map(data.map((hive) => [hive.hiveId, hive.name]));
+  return new Map(data.map((hive) => [hive.hiveId, hive]));
 }
 
 /**
- * Records a treatment of one of the caller's hives (404 otherwise), in one transaction with the hive's counts, the
+ * Records a treatment of one of the caller's hives, within a member's scope (404 otherwise), in one transaction with the hive's counts, the
  * recount task of a varroa treatment from the catalogue, a feeding's tally and the expense of its cost.
  */
 export async function createTreatment(caller: Caller, input: ParsedTreatmentInput): Promise<Treatment> {
@@ -398,6 +408,7 @@ export async function createTreatment(caller: Caller, input: ParsedTreatmentInpu
   const expense = treatmentExpenseOf(record, createdAt, createdAt);
   const hive = await retryOnWriteConflict(async () => {
     const hive = await readHive(userId, input.hiveId);
+    assertInScope(caller, hive.apiaryId, API_ERRORS.hiveNotFound);
     const cancellation = await writeTransaction((entities) => ({
       treatment: entities.treatment.create(record).commit(),
       ...hiveCountWrites(entities, userId, null, { hiveId: hive.hiveId, expense }),
@@ -449,8 +460,8 @@ function recountTaskIdAfter(change: RecountChange, task: TaskRecord | null): str
 }
 
 /**
- * Replaces a treatment's fields (404 when it isn't the caller's, or the new hive isn't): fields the form left empty
- * are cleared. Moving it to another hive moves its count, its feeding's tally and its pending recount task.
+ * Replaces a treatment's fields (404 when it isn't the caller's, or the new hive isn't; for a member of chosen
+ * apiaries, when either hive lies outside them): fields the form left empty are cleared. Moving it to another hive moves its count, its feeding's tally and its pending recount task.
  */
 export async function updateTreatment(
   caller: Caller,
@@ -465,6 +476,9 @@ export async function updateTreatment(
       readRecountTask(userId, current),
       readTreatmentExpense({ userId }, treatmentId),
     ]);
+    if (current.hiveId === hive.hiveId) assertInScope(caller, hive.apiaryId, API_ERRORS.treatmentNotFound);
+    else await assertHiveInScope(caller, current.hiveId, API_ERRORS.treatmentNotFound);
+    assertInScope(caller, hive.apiaryId, API_ERRORS.hiveNotFound);
     const fields = storedFields(userId, treatmentId, input);
     const change = recountChange(current, task, recountDue(fields));
     const updatedAt = new Date().toISOString();
@@ -571,12 +585,14 @@ function recountTaskDelete(entities: TransactionEntities, task: TaskRecord): Tra
 }
 
 /**
- * Deletes one of the caller's treatments (404 otherwise) with its pending recount task and its expense, uncounting
+ * Deletes one of the caller's treatments (404 otherwise, and for one of a hive outside a member's scope) with its pending recount task and its expense, uncounting
  * both from its hive and taking a feeding's sugar off the tally, in one transaction.
  */
-export async function deleteTreatment({ userId }: Caller, treatmentId: string): Promise<void> {
+export async function deleteTreatment(caller: Caller, treatmentId: string): Promise<void> {
+  const { userId } = caller;
   await retryOnWriteConflict(async () => {
     const current = await readTreatment(userId, treatmentId);
+    await assertHiveInScope(caller, current.hiveId, API_ERRORS.treatmentNotFound);
     const [task, expense] = await Promise.all([
       readRecountTask(userId, current),
       readTreatmentExpense({ userId }, treatmentId),
@@ -607,23 +623,24 @@ export async function deleteTreatment({ userId }: Caller, treatmentId: string): 
 /**
  * The sugar each of the caller's hives was fed in a year (this year, UTC, unless said), most first: one Query of
  * the year's tally items (a few bytes per fed hive, one page even for 1,000 hives) and the hives' names. A hive
- * whose feedings were all deleted is left out.
+ * whose feedings were all deleted is left out, and for a member of chosen apiaries those of other apiaries.
  */
-export async function getFeedingTotals({ userId }: Caller, { year }: { year?: number }): Promise<FeedingTotals> {
+export async function getFeedingTotals(caller: Caller, { year }: { year?: number }): Promise<FeedingTotals> {
+  const { userId } = caller;
   const totalsYear = year ?? Number(yearOf());
   const { data } = await FeedingTallyEntity.query
     .feedingTally({ userId, year: String(totalsYear) })
     .go({ pages: 'all', consistent: true });
   const fed = data.filter(({ feedings = 0 }) => feedings > 0);
-  const hiveNames = await hiveNamesOf(
+  const fedHives = await hivesOf(
     userId,
     fed.map(({ hiveId }) => hiveId),
   );
   const hives = fed
-    .filter(({ hiveId }) => hiveNames.has(hiveId))
+    .filter(({ hiveId }) => fedHives.has(hiveId) && inScope(caller, fedHives.get(hiveId)?.apiaryId ?? ''))
     .map(({ hiveId, sugarHundredthsLb = 0, feedings = 0 }) => ({
       hiveId,
-      hiveName: hiveNames.get(hiveId) ?? '',
+      hiveName: fedHives.get(hiveId)?.name ?? '',
       sugarLbs: Math.max(0, sugarHundredthsLb) / HUNDREDTHS_PER_LB,
       feedings,
     }))

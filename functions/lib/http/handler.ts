@@ -71,7 +71,13 @@ export function httpHandler<R extends RouteDefinition, S extends RequestSchemas>
     .use(publishMetrics())
     .use(errorAnswers())
     .use(fromCloudFrontOnly())
-    .use(authorize(route.access, callerHasProAccess, verifyIdToken, { member: route.member, roleOn: memberRoleOn }))
+    .use(
+      authorize(route.access, callerHasProAccess, verifyIdToken, {
+        member: route.member,
+        ...(route.scoped && { scoped: route.scoped }),
+        roleOn: memberRoleOn,
+      }),
+    )
     .use(validateRequest(schemas))
     .use(enforcePlanRule(route.plan, callerPlanState))
     .handler(async (event, context) => {

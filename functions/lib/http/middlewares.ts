@@ -78,7 +78,7 @@ export function authorize(
   access: Access,
   hasProAccess: ProAccessCheck,
   verifyIdToken?: IdTokenVerifier,
-  sharing?: { member: MemberNeed | undefined; roleOn: MemberRoleCheck },
+  sharing?: RouteSharing,
 ): HttpMiddleware {
   return {
     before: async ({ event, context }) => {
@@ -99,24 +99,36 @@ export function authorize(
 }
 
 /** The role a beekeeper has on a shared account, or null; the data layer's answer wired in by `handler.ts`. */
-export type MemberRoleCheck = (accountId: string, memberId: string) => Promise<{ role: TeamRole; name: string } | null>;
+export type MemberRoleCheck = (
+  accountId: string,
+  memberId: string,
+) => Promise<{ role: TeamRole; name: string; apiaryIds: readonly string[] | null } | null>;
+
+/** What a route declares of members (`member`, `scoped`) and how their membership is read. */
+export interface RouteSharing {
+  member: MemberNeed | undefined;
+  scoped?: true;
+  roleOn: MemberRoleCheck;
+}
 
 /**
  * The caller as the route acts for them: on their own account without the account header (or naming their own),
  * or on a route that concerns only them (`self`); otherwise on the shared account it names, as its member, when
- * their role there meets the route's need: 403 for no member (never, or no longer) and for a role too weak. Acting
- * for an account, the caller is that account to every check after this (its plan, its records), and no admin.
+ * their role there meets the route's need: 403 for no member (never, or no longer), for a role too weak, and for a
+ * member of chosen apiaries on a route whose data functions don't keep to them (not `scoped`). Acting for an
+ * account, the caller is that account to every check after this (its plan, its records), and no admin.
  */
 async function actingCaller(
   caller: Caller,
   accountId: string | undefined,
-  { member: need, roleOn }: { member: MemberNeed | undefined; roleOn: MemberRoleCheck },
+  { member: need, scoped, roleOn }: RouteSharing,
 ): Promise<Caller> {
   if (accountId === undefined || accountId === caller.userId || need === undefined || need === 'self') return caller;
   const membership = await roleOn(accountId, caller.userId);
   if (membership === null) throw new ForbiddenError(API_ERRORS.notAMember);
-  const { role, name } = membership;
+  const { role, name, apiaryIds } = membership;
   if (!roleMeets(role, need)) throw new ForbiddenError(API_ERRORS.roleCannot(need));
+  if (apiaryIds !== null && !scoped) throw new ForbiddenError(API_ERRORS.chosenApiariesOnly);
   return {
     userId: accountId,
     email: caller.email,
@@ -125,7 +137,7 @@ async function actingCaller(
     name,
     groups: [],
     isAdmin: false,
-    member: { userId: caller.userId, role },
+    member: { userId: caller.userId, role, apiaryIds },
   };
 }
 

@@ -9,19 +9,27 @@ import { isApiError } from '@/lib/api-client';
 import { toastSuccess } from '@/lib/outcome-toasts';
 import { toastRefusal } from '../utils/toast-refusal';
 import { useInviteTeamMember } from '../api/team';
+import { ScopePicker } from './scope-picker';
 
-/** Invites a beekeeper by e-mail with a role; the server's refusals (own address, invited already, full) show. */
+/**
+ * Invites a beekeeper by e-mail with a role, to the whole account or chosen apiaries; the server's refusals (own
+ * address, invited already, full) show.
+ */
 export function InviteForm() {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<TeamRole>('editor');
+  const [apiaryIds, setApiaryIds] = useState<string[] | null>(null);
   const [error, setError] = useState<string | undefined>();
+  const [scopeError, setScopeError] = useState<string | undefined>();
   const invite = useInviteTeamMember();
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    const parsed = teamInvitationInputSchema.safeParse({ email, role });
+    const parsed = teamInvitationInputSchema.safeParse({ email, role, apiaryIds });
     if (!parsed.success) {
-      setError(parsed.error.issues.find((issue) => issue.path[0] === 'email')?.message);
+      const messageOf = (field: string) => parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
+      setError(messageOf('email'));
+      setScopeError(messageOf('apiaryIds'));
       return;
     }
     try {
@@ -60,6 +68,14 @@ export function InviteForm() {
           </Select>
         </FormField>
       </div>
+      <ScopePicker
+        value={apiaryIds}
+        onChange={(chosen) => {
+          setApiaryIds(chosen);
+          setScopeError(undefined);
+        }}
+        error={scopeError}
+      />
       <div>
         <Button type="submit" disabled={invite.isPending}>
           {invite.isPending ? 'Sending...' : 'Send invitation'}

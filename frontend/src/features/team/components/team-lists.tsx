@@ -1,9 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { Mail, RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@shared/domain/teams';
 import { TOASTS } from '@shared/messages';
-import type { Team, TeamInvitation, TeamMember } from '@shared/schemas/team';
+import type { Apiary } from '@shared/schemas/apiary';
+import { teamMemberInputSchema, type Team, type TeamInvitation, type TeamMember } from '@shared/schemas/team';
+import { apiariesQueryOptions } from '@/api/get-apiaries';
 import { ConfirmDeleteButton } from '@/components/confirm-delete-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,83 +19,179 @@ import {
   useRevokeTeamInvitation,
   useUpdateTeamMember,
 } from '../api/team';
+import { ScopePicker, scopeText } from './scope-picker';
 
 const dateOf = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
 
-/** The members, each with their role (changeable with Pro) and Remove; the empty team says who to invite. */
+/**
+ * The members, each with their role and apiaries (changeable with Pro) and Remove; the empty team says who to
+ * invite.
+ */
 export function MemberList({ members, mayChange }: { members: Team['members']; mayChange: boolean }) {
+  // The apiaries' names only when a member has chosen ones to name.
+  const apiaries = useQuery({
+    ...apiariesQueryOptions(),
+    enabled: members.some((member) => member.apiaryIds !== null),
+  }).data;
   if (members.length === 0) {
     return <p className="text-sm text-stone-700">No one else is on your team yet.</p>;
   }
   return (
     <ul className="flex flex-col divide-y divide-stone-200">
       {members.map((member) => (
-        <MemberRow key={member.memberId} member={member} mayChange={mayChange} />
+        <MemberRow key={member.memberId} member={member} mayChange={mayChange} apiaries={apiaries} />
       ))}
     </ul>
   );
 }
 
-function MemberRow({ member, mayChange }: { member: TeamMember; mayChange: boolean }) {
+function MemberRow({
+  member,
+  mayChange,
+  apiaries,
+}: {
+  member: TeamMember;
+  mayChange: boolean;
+  apiaries: Apiary[] | undefined;
+}) {
   const roleId = useId();
   const update = useUpdateTeamMember();
   const remove = useRemoveTeamMember();
+  const [editingScope, setEditingScope] = useState(false);
 
-  async function changeRole(role: TeamRole) {
+  /** Sends the member's role and scope, both: a scope left out is the whole account. */
+  async function change(input: Pick<TeamMember, 'role' | 'apiaryIds'>, failure: string): Promise<boolean> {
     try {
-      await update.mutateAsync({ id: member.memberId, input: { role } });
+      await update.mutateAsync({ id: member.memberId, input });
       toastSuccess(TOASTS.memberUpdated(member.name));
+      return true;
     } catch (error) {
-      toastRefusal(error, 'The role was not changed.');
+      toastRefusal(error, failure);
+      return false;
     }
   }
 
   return (
-    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex min-w-0 flex-col wrap-anywhere">
-        <span className="font-medium text-stone-900">{member.name}</span>
-        {member.email !== member.name && <span className="text-sm text-stone-700">{member.email}</span>}
-        <span className="text-sm text-stone-600">Member since {dateOf(member.since)}</span>
-      </div>
-      <div className="flex items-end gap-2">
-        {mayChange ? (
-          <div className="flex flex-col gap-1">
-            <Label htmlFor={roleId} className="text-xs">
-              Role
-            </Label>
-            <Select
-              id={roleId}
-              value={member.role}
-              disabled={update.isPending}
-              onChange={(event) => void changeRole(event.target.value as TeamRole)}
+    <li className="flex flex-col gap-3 py-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-w-0 flex-col wrap-anywhere">
+          <span className="font-medium text-stone-900">{member.name}</span>
+          {member.email !== member.name && <span className="text-sm text-stone-700">{member.email}</span>}
+          <span className="text-sm text-stone-700">Apiaries: {scopeText(member.apiaryIds, apiaries)}</span>
+          <span className="text-sm text-stone-600">Member since {dateOf(member.since)}</span>
+        </div>
+        <div className="flex flex-wrap items-end gap-2">
+          {mayChange ? (
+            <div className="flex flex-col gap-1">
+              <Label htmlFor={roleId} className="text-xs">
+                Role
+              </Label>
+              <Select
+                id={roleId}
+                value={member.role}
+                disabled={update.isPending}
+                onChange={(event) =>
+                  void change(
+                    { role: event.target.value as TeamRole, apiaryIds: member.apiaryIds },
+                    'The role was not changed.',
+                  )
+                }
+              >
+                {TEAM_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {TEAM_ROLE_LABELS[role].name}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          ) : (
+            <Badge>{TEAM_ROLE_LABELS[member.role].name}</Badge>
+          )}
+          {mayChange && !editingScope && (
+            <Button
+              variant="outline"
+              className="min-h-11"
+              aria-label={`Change ${member.name}'s apiaries`}
+              onClick={() => setEditingScope(true)}
             >
-              {TEAM_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {TEAM_ROLE_LABELS[role].name}
-                </option>
-              ))}
-            </Select>
-          </div>
-        ) : (
-          <Badge>{TEAM_ROLE_LABELS[member.role].name}</Badge>
-        )}
-        <ConfirmDeleteButton
-          itemName={member.name}
-          description={`${member.name} loses access to your account at once. What they recorded stays.`}
-          verb="Remove"
-          confirmLabel="Remove"
-          pendingLabel="Removing..."
-          onConfirm={async () => {
-            try {
-              await remove.mutateAsync(member.memberId);
-              toastSuccess(TOASTS.memberRemoved(member.name));
-            } catch (error) {
-              toastRefusal(error, 'The member was not removed.');
-            }
-          }}
-        />
+              Apiaries
+            </Button>
+          )}
+          <ConfirmDeleteButton
+            itemName={member.name}
+            description={`${member.name} loses access to your account at once. What they recorded stays.`}
+            verb="Remove"
+            confirmLabel="Remove"
+            pendingLabel="Removing..."
+            onConfirm={async () => {
+              try {
+                await remove.mutateAsync(member.memberId);
+                toastSuccess(TOASTS.memberRemoved(member.name));
+              } catch (error) {
+                toastRefusal(error, 'The member was not removed.');
+              }
+            }}
+          />
+        </div>
       </div>
+      {editingScope && (
+        <ScopeEditor
+          member={member}
+          pending={update.isPending}
+          onSave={async (apiaryIds) => {
+            if (await change({ role: member.role, apiaryIds }, 'The apiaries were not changed.'))
+              setEditingScope(false);
+          }}
+          onCancel={() => setEditingScope(false)}
+        />
+      )}
     </li>
+  );
+}
+
+/** The member's apiaries to choose again, checked as the server will check them before they are sent. */
+function ScopeEditor({
+  member,
+  pending,
+  onSave,
+  onCancel,
+}: {
+  member: TeamMember;
+  pending: boolean;
+  onSave: (apiaryIds: string[] | null) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [apiaryIds, setApiaryIds] = useState(member.apiaryIds);
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <form
+      className="flex flex-col gap-3 rounded-md border border-stone-200 p-3"
+      aria-label={`${member.name}'s apiaries`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = teamMemberInputSchema.safeParse({ role: member.role, apiaryIds });
+        if (!parsed.success) setError(parsed.error.issues[0]?.message);
+        else void onSave(parsed.data.apiaryIds ?? null);
+      }}
+    >
+      <ScopePicker
+        value={apiaryIds}
+        onChange={(chosen) => {
+          setApiaryIds(chosen);
+          setError(undefined);
+        }}
+        error={error}
+      />
+      <div className="flex gap-2">
+        <Button type="submit" className="min-h-11" disabled={pending}>
+          {pending ? 'Saving...' : 'Save apiaries'}
+        </Button>
+        <Button type="button" variant="outline" className="min-h-11" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
   );
 }
 

@@ -2,21 +2,26 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_HEADER } from '@shared/domain/team-links';
-import { API_ERRORS, TOASTS } from '@shared/messages';
+import { API_ERRORS, TOASTS, VALIDATION } from '@shared/messages';
 import type { ActingAccount, CurrentAccount, Team } from '@shared/schemas/team';
 import { paths } from '@/config/paths';
 import { setActingAccountId } from '@/lib/acting-account';
 import { apiPath, routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { renderWithApp } from '@/testing/render';
-import { apiPattern, apiUrl, buildUser, server, signInAs } from '@/testing/server';
+import { buildApiary } from '@/testing/records';
+import { apiPattern, apiUrl, buildUser, serveApiaries, server, signInAs } from '@/testing/server';
 import { TeamPage } from './team-page';
+
+const ORCHARD = buildApiary({ id: '01JAAAAAAAAAAAAAAAAAAAAAAA', name: 'Orchard' });
+const HILL = buildApiary({ id: '01JBBBBBBBBBBBBBBBBBBBBBBB', name: 'Hill apiary' });
 
 const MEMBER = {
   memberId: 'member-1',
   name: 'Ana Lopes',
   email: 'ana@example.com',
   role: 'editor' as const,
+  apiaryIds: null,
   since: '2026-11-02T09:00:00.000Z',
 };
 
@@ -37,7 +42,7 @@ function serveTeam(team: Team) {
     ),
     http.post(apiUrl(routes.inviteTeamMember), async ({ request }) => {
       await record(request);
-      const body = sent.at(-1)?.body as { email: string; role: 'viewer' };
+      const body = sent.at(-1)?.body as { email: string; role: 'viewer'; apiaryIds?: string[] };
       if (body.email === 'ada@example.com') {
         return HttpResponse.json(
           { message: 'Invalid input', errors: { email: [API_ERRORS.inviteYourself] } },
@@ -47,6 +52,7 @@ function serveTeam(team: Team) {
       const invitation = {
         id: 'a'.repeat(32),
         ...body,
+        apiaryIds: body.apiaryIds ?? null,
         sentAt: '2026-11-28T09:00:00.000Z',
         expiresAt: '2099-12-05T09:00:00.000Z',
       };
@@ -55,7 +61,9 @@ function serveTeam(team: Team) {
     }),
     http.patch(apiPattern(routes.updateTeamMember), async ({ request }) => {
       await record(request);
-      return HttpResponse.json({ ...MEMBER, role: 'viewer' });
+      const changed = { ...MEMBER, ...(sent.at(-1)?.body as object) };
+      team.members = [changed];
+      return HttpResponse.json(changed);
     }),
     http.delete(apiPattern(routes.removeTeamMember), async ({ request }) => {
       await record(request);
@@ -86,7 +94,7 @@ describe('the team screen', () => {
     expect(sent.at(-1)).toEqual({
       method: 'POST',
       path: apiPath(routes.inviteTeamMember),
-      body: { email: 'ben@example.com', role: 'viewer' },
+      body: { email: 'ben@example.com', role: 'viewer', apiaryIds: null },
     });
     const invitations = screen.getByRole('region', { name: 'Invitations' });
     expect(await within(invitations).findByText('ben@example.com')).toBeInTheDocument();
@@ -107,7 +115,7 @@ describe('the team screen', () => {
     expect(sent[0]).toEqual({
       method: 'PATCH',
       path: apiPath(routes.updateTeamMember, { id: 'member-1' }),
-      body: { role: 'viewer' },
+      body: { role: 'viewer', apiaryIds: null },
     });
 
     await user.click(within(members).getByRole('button', { name: 'Remove Ana Lopes' }));
@@ -115,6 +123,60 @@ describe('the team screen', () => {
     expect(await screen.findByText(TOASTS.memberRemoved('Ana Lopes'))).toBeInTheDocument();
     expect(sent[1]).toMatchObject({ method: 'DELETE', path: apiPath(routes.removeTeamMember, { id: 'member-1' }) });
     expect(await within(members).findByText('No one else is on your team yet.')).toBeInTheDocument();
+  });
+
+  it("invites to chosen apiaries only, ticked from the list of the owner's", async () => {
+    signInAs(buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'active' }));
+    serveApiaries([ORCHARD, HILL]);
+    const sent = serveTeam({ members: [], invitations: [] });
+    const { user } = renderWithApp(<TeamPage />, { path: paths.app.team.getHref() });
+
+    const invite = await screen.findByRole('region', { name: 'Invite a beekeeper' });
+    await user.type(within(invite).getByLabelText('E-mail'), 'ben@example.com');
+    await user.click(within(invite).getByLabelText('Chosen apiaries'));
+    await user.click(within(invite).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(invite).findByText(VALIDATION.scopeApiaryRequired)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.click(await within(invite).findByLabelText('Orchard'));
+    await user.click(within(invite).getByLabelText('Hill apiary'));
+    await user.click(within(invite).getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText(TOASTS.invitationSent('ben@example.com'))).toBeInTheDocument();
+    expect(sent.at(-1)?.body).toEqual({ email: 'ben@example.com', role: 'editor', apiaryIds: [ORCHARD.id, HILL.id] });
+    await expectNoSeriousA11yViolations('the invite form with chosen apiaries');
+  });
+
+  it("shows each member's apiaries and lets the owner narrow them to chosen ones, or widen them to the whole account", async () => {
+    signInAs(buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'active' }));
+    serveApiaries([ORCHARD, HILL]);
+    const sent = serveTeam({ members: [MEMBER], invitations: [] });
+    const { user } = renderWithApp(<TeamPage />, { path: paths.app.team.getHref() });
+
+    const members = await screen.findByRole('region', { name: 'Members' });
+    expect(await within(members).findByText('Apiaries: Whole account')).toBeInTheDocument();
+    await user.click(within(members).getByRole('button', { name: "Change Ana Lopes's apiaries" }));
+    const editor = within(members).getByRole('form', { name: "Ana Lopes's apiaries" });
+    await user.click(within(editor).getByLabelText('Chosen apiaries'));
+    await user.click(await within(editor).findByLabelText('Hill apiary'));
+    await user.click(within(editor).getByLabelText('Orchard'));
+    await user.click(within(editor).getByRole('button', { name: 'Save apiaries' }));
+    expect(await within(members).findByText('Apiaries: Orchard, Hill apiary')).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({
+      method: 'PATCH',
+      path: apiPath(routes.updateTeamMember, { id: 'member-1' }),
+      body: { role: 'editor', apiaryIds: [HILL.id, ORCHARD.id] },
+    });
+    expect(within(members).queryByRole('form')).not.toBeInTheDocument();
+
+    // A role changed keeps the apiaries chosen.
+    await user.selectOptions(within(members).getByLabelText('Role'), 'Viewer');
+    await waitFor(() => expect(sent.at(-1)?.body).toEqual({ role: 'viewer', apiaryIds: [HILL.id, ORCHARD.id] }));
+
+    await user.click(within(members).getByRole('button', { name: "Change Ana Lopes's apiaries" }));
+    await user.click(within(members).getByLabelText('Whole account'));
+    await user.click(within(members).getByRole('button', { name: 'Save apiaries' }));
+    expect(await within(members).findByText('Apiaries: Whole account')).toBeInTheDocument();
+    expect(sent.at(-1)?.body).toEqual({ role: 'viewer', apiaryIds: null });
   });
 
   it('shows a free owner what sharing is, with the upgrade, and no invite form', async () => {
