@@ -11,6 +11,13 @@ import { LogTreatmentButton } from '@/features/treatments/components/log-treatme
 import { TreatmentRemindersCard } from '@/features/treatments/components/treatment-reminders-card';
 import { WeatherCard } from '@/features/weather/components/weather-card';
 import { renderFirstApiaryDialog } from './first-apiary-dialog';
+import { useActingAs } from '@/api/acting-account';
+import { PageHeader } from '@/components/page-header';
+import { buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import type { CurrentAccount } from '@shared/schemas/team';
+import { Link } from 'react-router-dom';
 import { WithInspectionWeatherAdvice } from './inspection-weather-advice';
 
 /**
@@ -21,6 +28,10 @@ import { WithInspectionWeatherAdvice } from './inspection-weather-advice';
  */
 export function DashboardScreen({ firstRun, userId }: { firstRun: IsNewUser | undefined; userId: string }) {
   const dismiss = useDismissGettingStarted();
+  const { shared, role } = useActingAs();
+  // On a shared account, which dashboard waits for the member's place there.
+  if (role === undefined) return <Spinner className="min-h-[50vh]" />;
+  if (shared?.apiaryIds) return <ChosenApiariesDashboard account={shared} />;
   return (
     <WithInspectionWeatherAdvice>
       <Dashboard
@@ -48,5 +59,36 @@ export function DashboardScreen({ firstRun, userId }: { firstRun: IsNewUser | un
       />
       <DailyTip userId={userId} />
     </WithInspectionWeatherAdvice>
+  );
+}
+
+/**
+ * The dashboard of a member of chosen apiaries: the account's figures span every apiary, so instead the ways to
+ * their apiaries' hives, inspections and tasks, with the tasks coming up and the weather there.
+ */
+function ChosenApiariesDashboard({ account }: { account: CurrentAccount }) {
+  const links = [
+    { label: 'Hives', to: paths.app.hives.getHref() },
+    { label: 'Inspections', to: paths.app.inspections.getHref() },
+    { label: 'Schedule', to: paths.app.schedule.getHref() },
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Dashboard"
+        description={`You work on chosen apiaries of ${account.name}'s account: their hives, inspections, treatments, harvests and tasks.`}
+      />
+      <nav aria-label="Your apiaries' records" className="flex flex-wrap gap-2">
+        {links.map((link) => (
+          <Link key={link.to} to={link.to} className={buttonVariants({ variant: 'outline' })}>
+            {link.label}
+          </Link>
+        ))}
+      </nav>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <UpcomingTasksCard />
+        <WeatherCard />
+      </div>
+    </div>
   );
 }

@@ -65,6 +65,19 @@ describe('the signed-in menu', () => {
     expect(onAccount(PRO, 'lapsed')).toEqual(['Production', 'Treatments', 'Finance']);
   });
 
+  it('leaves out for a member of chosen apiaries the screens whose figures span the whole account', () => {
+    expect(menuFor(FREE, { accountPlan: 'active', chosenApiaries: true }).map((entry) => entry.label)).toEqual([
+      'Dashboard',
+      'Apiaries',
+      'Hives',
+      'Inspections',
+      'Treatments',
+      'Schedule',
+      'Community',
+      'Feedback',
+    ]);
+  });
+
   it('badges Pro screens PRO for a free user and hides admin screens from them', () => {
     expect(summary(FREE)).toEqual([
       ['Hives', false],

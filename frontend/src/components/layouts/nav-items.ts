@@ -29,6 +29,8 @@ export interface NavItem {
    * beekeeper who may not add them, as the screen's own add buttons are (shared/plan-rules.ts).
    */
   planRecord?: PlanRecord;
+  /** The screen's figures span the whole account: not listed for a member of chosen apiaries (Teams). */
+  wholeAccount?: true;
 }
 
 /**
@@ -46,6 +48,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: TrendingUp,
     audience: 'user',
     planRecord: 'production',
+    wholeAccount: true,
   },
   {
     label: 'Treatments',
@@ -55,7 +58,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     planRecord: 'treatments',
   },
   { label: 'Schedule', to: paths.app.schedule.getHref(), icon: CalendarCheck, audience: 'user' },
-  { label: 'Finance', to: paths.app.finance.getHref(), icon: DollarSign, audience: 'user', planRecord: 'finances' },
+  {
+    label: 'Finance',
+    to: paths.app.finance.getHref(),
+    icon: DollarSign,
+    audience: 'user',
+    planRecord: 'finances',
+    wholeAccount: true,
+  },
   { label: 'Community', to: paths.app.community.getHref(), icon: Users, audience: 'user' },
   { label: 'Feedback', to: paths.feedback.getHref(), icon: MessageSquare, audience: 'user' },
   { label: 'Admin', to: paths.app.admin.getHref(), icon: ShieldCheck, audience: 'admin' },
@@ -68,17 +78,23 @@ export interface MenuEntry extends NavItem {
 
 /**
  * The entries `user` sees: admin screens only for admins, and a PRO badge where the plan table doesn't let them add
- * the screen's records: by `accountPlan`, the plan of a shared account on screen, else their own. Before the
+ * the screen's records: by `accountPlan`, the plan of a shared account on screen, else their own. A member of
+ * chosen apiaries (`chosenApiaries`) has no screen whose figures span the whole account. Before the
  * signed-in user has loaded (undefined), the entries every user sees, without badges: the admin entry and the badges
  * appear once the plan and rights are known, so nothing shown is wrong.
  */
 export function menuFor(
   user: PlanHolder | undefined,
-  { items = NAV_ITEMS, accountPlan }: { items?: readonly NavItem[]; accountPlan?: PlanState } = {},
+  {
+    items = NAV_ITEMS,
+    accountPlan,
+    chosenApiaries = false,
+  }: { items?: readonly NavItem[]; accountPlan?: PlanState; chosenApiaries?: boolean } = {},
 ): MenuEntry[] {
   const planState = accountPlan ?? (user && planStateOf(user));
   return items
     .filter((item) => item.audience !== 'admin' || user?.isAdmin)
+    .filter((item) => !(chosenApiaries && item.wholeAccount))
     .map((item) => ({
       ...item,
       showProBadge:

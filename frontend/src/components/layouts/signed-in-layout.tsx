@@ -45,7 +45,7 @@ export function SignedInLayout({
 }) {
   const { logout, isLoggingOut } = useLogout();
   const { shared } = useActingAs();
-  const entries = menuFor(user, { accountPlan: shared?.planState });
+  const entries = menuFor(user, { accountPlan: shared?.planState, chosenApiaries: Boolean(shared?.apiaryIds) });
   const showUpgrade = user !== undefined && !hasProAccess(user);
   const onLogout = () => void logout();
   return (
