@@ -78,7 +78,7 @@ export async function seedDemoData(options: {
     (await options.userPool.signIn(member.email, member.password)).idToken,
     options.gatewayUrl,
   );
-  await seedTeam({ beekeeperApi, memberApi, ownerId: user.id });
+  await seedTeam({ beekeeperApi, memberApi, ownerId: user.id, ids });
   return { createdDemoData: true };
 }
 

@@ -28,6 +28,7 @@ import { convertWeight, isWeightUnit } from '../../shared/rules/units';
 import { SIGNED_IN_MARK_SCRIPT_SOURCE } from '../security-headers';
 import type { ApiCaller } from './api-client';
 import { apiAs } from './api-client';
+import { ACCOUNT_HEADER } from '../../shared/domain/team-links';
 import type { ActingAccount } from '../../shared/schemas/team';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { recordedChildren } from './processes';
@@ -125,11 +126,11 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function signIn(account: { email: string; password: string }) {
+async function signIn(account: { email: string; password: string }, headers?: Record<string, string>) {
   const config = (await (await fetch(`${APP}/config.json`)).json()) as RuntimeConfig;
   const pool = new UserPoolApi(config.userPoolEndpoint ?? '', config.userPoolClientId);
   const { idToken } = await pool.signIn(account.email, account.password);
-  return apiAs(APP, idToken);
+  return apiAs(APP, idToken, headers);
 }
 
 /** The ids of every hive of the signed-in beekeeper, page by page (the list pages: at most 100 a call). */
@@ -207,13 +208,16 @@ describe('npm start (start.ts)', () => {
     const demo = await signIn(DEMO_ACCOUNTS.beekeeper);
     const demoApiaries = (await demo<Apiary[]>('GET', apiPath(routes.listApiaries))).body;
     expect(demoApiaries.map((apiary) => apiary.name)).toEqual(['Home Apiary', 'Clover Meadow']);
-    // Ana is on the demo beekeeper's team, as an editor: her switcher lists Maya's account.
+    // Ana is on the demo beekeeper's team, an editor of her Home Apiary: her switcher lists Maya's account.
     const ana = await signIn(DEMO_ACCOUNTS.member);
     const anasAccounts = (await ana<ActingAccount[]>('GET', apiPath(routes.listActingAccounts))).body;
     expect(anasAccounts.map(({ name, role, own }) => ({ name, role, own }))).toEqual([
       { name: 'Ana Lopes', role: 'owner', own: true },
       { name: 'Maya Fields', role: 'editor', own: false },
     ]);
+    const onMayas = await signIn(DEMO_ACCOUNTS.member, { [ACCOUNT_HEADER]: anasAccounts[1]?.accountId ?? '' });
+    const anasApiaries = (await onMayas<Apiary[]>('GET', apiPath(routes.listApiaries))).body;
+    expect(anasApiaries.map((apiary) => apiary.name)).toEqual(['Home Apiary']);
     await untilReady(first);
     const seeding = first.output().indexOf('Seeding the demo accounts');
     expect(seeding).toBeGreaterThan(-1);

@@ -1,5 +1,5 @@
 /**
- * The demo beekeeper's team: Ana Lopes, an editor on her account, and an invitation still waiting for a viewer
+ * The demo beekeeper's team: Ana Lopes, an editor of her Home Apiary, and an invitation still waiting for a viewer
  * (its e-mail is in the local inbox). Sign in as Ana to work on Maya's account from the header's switcher. The team
  * lives beside the beekeeper's records, not among them: a demo reset finds it there and leaves it.
  */
@@ -7,16 +7,18 @@ import { apiPath } from '../../../functions/api-path';
 import { routes } from '../../../functions/routes';
 import type { Team } from '../../../shared/schemas/team';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
-import type { SeedingApi } from './seeding-api';
+import { demoIdOf, type SeedingApi } from './seeding-api';
 
 export async function seedTeam({
   beekeeperApi,
   memberApi,
   ownerId,
+  ids,
 }: {
   beekeeperApi: SeedingApi;
   memberApi: SeedingApi;
   ownerId: string;
+  ids: ReadonlyMap<string, string>;
 }): Promise<void> {
   const team = (await beekeeperApi(routes.getTeam.method, apiPath(routes.getTeam))) as Team;
   if (team.members.length > 0) return;
@@ -25,7 +27,7 @@ export async function seedTeam({
     lastName: 'Lopes',
     preferences: { timezone: Intl.DateTimeFormat().resolvedOptions().timeZone },
   })) as { id: string };
-  await addMember(ownerId, member.id);
+  await addMember(ownerId, member.id, [demoIdOf(ids, 'Home Apiary') as string]);
   await beekeeperApi(routes.inviteTeamMember.method, apiPath(routes.inviteTeamMember), {
     email: 'sam.orchard@example.com',
     role: 'viewer',
@@ -37,7 +39,7 @@ export async function seedTeam({
  * invitation takes the link's token from an e-mail, signed with the running stack's secret, which a demo reset (a
  * process of its own) does not know.
  */
-async function addMember(accountId: string, memberId: string): Promise<void> {
+async function addMember(accountId: string, memberId: string, apiaryIds: string[]): Promise<void> {
   // Imported here, after the local stack has set the functions' environment that the data layer reads on load.
   const { MembershipEntity } = await import('../../../functions/lib/data/entities/membership');
   const { UserEntity } = await import('../../../functions/lib/data/entities/user');
@@ -45,6 +47,7 @@ async function addMember(accountId: string, memberId: string): Promise<void> {
     accountId,
     memberId,
     role: 'editor',
+    apiaryIds,
     memberName: 'Ana Lopes',
     memberEmail: DEMO_ACCOUNTS.member.email,
     accountName: 'Maya Fields',
