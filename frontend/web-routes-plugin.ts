@@ -5,7 +5,6 @@
  */
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
-import type { WebRouteLines } from '../functions/web-routes.ts';
 
 const WEB_ROUTES_MODULE = fileURLToPath(new URL('../functions/web-routes.ts', import.meta.url));
 
@@ -13,8 +12,8 @@ export function webRoutesTable(): Plugin {
   return {
     name: 'hivekeeper-web-routes',
     async config() {
-      const { module } = await runnerImport<{ webRouteLines: WebRouteLines }>(WEB_ROUTES_MODULE);
-      return { define: { __WEB_ROUTES__: JSON.stringify(module.webRouteLines) } };
+      const { module } = await runnerImport<{ webRouteTable: string }>(WEB_ROUTES_MODULE);
+      return { define: { __WEB_ROUTES__: JSON.stringify(module.webRouteTable) } };
     },
   };
 }

@@ -31,7 +31,6 @@ export const PRO_PLAN = {
     'Advanced analytics and reports',
     'Inspection photo storage',
     'Export of data and reports',
-    'Sharing with your team',
     'Priority support',
   ],
 } as const;

@@ -20,7 +20,6 @@ const SCREEN_NAMES = {
   pricing: 'Pricing',
   profile: 'Profile',
   team: 'Team',
-  invitation: 'Invitation',
   feedback: 'Feedback',
   unsubscribe: 'Reminder e-mails',
   newsletterConfirm: 'Newsletter',

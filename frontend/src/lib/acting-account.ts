@@ -9,7 +9,7 @@ const STORAGE_KEY = 'hivekeeper.actingAccount';
 
 export function actingAccountId(): string | null {
   try {
-    return window.sessionStorage.getItem(STORAGE_KEY);
+    return sessionStorage.getItem(STORAGE_KEY);
   } catch {
     return null; // storage blocked: the beekeeper's own account
   }
@@ -18,8 +18,8 @@ export function actingAccountId(): string | null {
 /** Acts on `accountId` from the next request on; null for the beekeeper's own account. */
 export function setActingAccountId(accountId: string | null): void {
   try {
-    if (accountId === null) window.sessionStorage.removeItem(STORAGE_KEY);
-    else window.sessionStorage.setItem(STORAGE_KEY, accountId);
+    if (accountId) sessionStorage.setItem(STORAGE_KEY, accountId);
+    else sessionStorage.removeItem(STORAGE_KEY);
   } catch {
     // Storage blocked: the beekeeper stays on their own account.
   }
@@ -28,5 +28,5 @@ export function setActingAccountId(accountId: string | null): void {
 /** The header a request sends to act on the chosen shared account; none on the beekeeper's own. */
 export function actingAccountHeaders(): Record<string, string> {
   const accountId = actingAccountId();
-  return accountId === null ? {} : { [ACCOUNT_HEADER]: accountId };
+  return accountId ? { [ACCOUNT_HEADER]: accountId } : {};
 }

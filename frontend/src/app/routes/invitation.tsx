@@ -5,7 +5,8 @@ import { useDocumentTitle } from '../page-title';
 
 /** `/invitation?token=...`: a team invitation e-mail's link, for visitors (to sign in or up) and beekeepers alike. */
 export function InvitationRoute() {
-  useDocumentTitle('invitation');
+  // An invitation to a team: the team's title.
+  useDocumentTitle('team');
   const [searchParams] = useSearchParams();
   return <InvitationPage token={searchParams.get('token') ?? ''} user={useUser().data ?? null} />;
 }

@@ -12,6 +12,7 @@ import { renderWithApp } from '@/testing/render';
 import { apiPattern, apiUrl, recordBodies, serveBeekeeper, server } from '@/testing/server';
 import { buildTask, daysFromToday, serveCalendarFeed, serveTasks } from '@/testing/tasks';
 import { ScheduleScreen } from './schedule-screen';
+import { routes as serverRoutes } from '../../../../../functions/routes';
 
 const home = buildApiary({ id: '01HV000000000000000000APA1', name: 'Home Apiary', latitude: '51.5' });
 const tasman = buildApiary({ id: '01HV000000000000000000APA2', name: 'Tasman', latitude: '-41.3' });
@@ -456,8 +457,9 @@ describe("this season's tasks", () => {
 
 describe('the calendar link', () => {
   // The API answers the feed's path; the screen shows and copies it on the site's origin.
-  const PATH = apiPath(routes.getCalendar, { file: 'secret-token-one.ics' });
-  const NEW_PATH = apiPath(routes.getCalendar, { file: 'secret-token-two.ics' });
+  // A calendar app reads the feed, not the web app: its route is the server's table's alone.
+  const PATH = apiPath(serverRoutes.getCalendar, { file: 'secret-token-one.ics' });
+  const NEW_PATH = apiPath(serverRoutes.getCalendar, { file: 'secret-token-two.ics' });
   const LINK = `${window.location.origin}${PATH}`;
   const NEW_LINK = `${window.location.origin}${NEW_PATH}`;
   const SINCE = '2026-11-02T08:30:00.000Z';
