@@ -71,7 +71,8 @@ export async function switchAccount(queryClient: QueryClient, accountId: string 
   await queryClient.cancelQueries();
   setActingAccountId(accountId);
   const userKey = userQueryOptions().queryKey[0];
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userKey });
+  // Reset, not removed: every screen showing a query is told, renders again and asks for the next account's data.
+  void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== userKey });
 }
 
 export function useSwitchAccount() {
