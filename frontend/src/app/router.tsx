@@ -9,7 +9,6 @@ import { SignedOutLayout } from '@/components/layouts/signed-out-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { StartUpgradeContext } from '@/components/start-upgrade';
 import { paths } from '@/config/paths';
-import { useWelcomeToast } from '@/features/auth/hooks/use-welcome-toast';
 import { DashboardHeading } from '@/features/dashboard/components/dashboard-heading';
 import { HivesHeading } from '@/features/hives/components/hives-heading';
 import { hasStoredSession } from '@/lib/auth';
@@ -188,7 +187,6 @@ function SignedInApp({ user }: { user: User | undefined }) {
   const [startUpgrade] = useState(() => () => setPaying(true));
   return (
     <StartUpgradeContext value={startUpgrade}>
-      {user && <WelcomeToast user={user} />}
       {paying && (
         <Suspense fallback={null}>
           <PaymentDialog open onOpenChange={setPaying} />
@@ -220,11 +218,6 @@ function SignedInApp({ user }: { user: User | undefined }) {
       </Suspense>
     </StartUpgradeContext>
   );
-}
-
-function WelcomeToast({ user }: { user: User }) {
-  useWelcomeToast(user);
-  return null;
 }
 
 /**

@@ -17,4 +17,21 @@ describe('focusMainHeadingWhenShown', () => {
     expect(document.activeElement?.textContent).toBe('Hives');
     expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
   });
+
+  it('follows the heading when the screen draws it again, until the beekeeper acts', async () => {
+    document.body.innerHTML = '<main><h1>Sign in</h1></main>';
+    focusMainHeadingWhenShown();
+    document.body.innerHTML = '<main><h1>Hives</h1><p>Loading</p></main>';
+    await nextMutations();
+    // The screen's own heading replaces its loading heading: focus follows instead of falling to the page.
+    document.body.innerHTML = '<main><h1 id="screen">Hives</h1><button>Add</button></main>';
+    await nextMutations();
+    expect(document.activeElement?.id).toBe('screen');
+
+    document.querySelector('button')?.focus();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    document.body.innerHTML = '<main><h1>Apiaries</h1></main>';
+    await nextMutations();
+    expect(document.activeElement).toBe(document.body);
+  });
 });

@@ -5,6 +5,7 @@ import type { User } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useActingAs } from '@/api/acting-account';
+import { useWelcomeToast } from '@/features/auth/hooks/use-welcome-toast';
 import { AccountMenu } from './account-menu';
 import { AccountSwitcher, SharedAccountNotice } from './account-switcher';
 import { Brand } from './brand';
@@ -58,6 +59,7 @@ export function SignedInLayout({
           {/* Takes the room the brand leaves: the account button's name truncates in it. */}
           <div className="flex min-w-0 shrink-0 items-center justify-end gap-1 md:ml-auto md:shrink">
             {user && <AccountSwitcher />}
+            {user && <WelcomeToast user={user} />}
             {headerActions}
             {user ? <AccountMenu user={user} onLogout={onLogout} /> : <Skeleton className="size-11 sm:w-40" />}
             <Button variant="ghost" size="sm" onClick={onLogout} disabled={isLoggingOut} className="max-md:hidden">
@@ -80,4 +82,10 @@ export function SignedInLayout({
       <PhoneMenu entries={entries} showUpgrade={showUpgrade} onLogout={onLogout} inspectAction={inspectAction} />
     </SignedInFrame>
   );
+}
+
+/** Welcomes a new beekeeper once; here rather than in the router, so visitors' first script doesn't carry it. */
+function WelcomeToast({ user }: { user: User }) {
+  useWelcomeToast(user);
+  return null;
 }
