@@ -8,6 +8,7 @@
  * `<AREA>_TOASTS`; a new area names its own words instead (`FEEDBACK_MESSAGES`).
  */
 import { ACCOUNT_API_ERRORS, ACCOUNT_VALIDATION } from './messages/account';
+import { OFFLINE_API_ERRORS } from './messages/offline';
 import { TEAM_TOASTS, TEAMS_API_ERRORS, TEAMS_VALIDATION } from './messages/teams';
 import { APIARY_API_ERRORS, APIARY_TOASTS, APIARY_VALIDATION } from './messages/apiaries';
 import { BILLING_API_ERRORS } from './messages/billing';
@@ -47,6 +48,7 @@ export * from './messages/reminders';
 export * from './messages/search';
 export * from './messages/shared-accounts';
 export * from './messages/tasks';
+export * from './messages/offline';
 export * from './messages/teams';
 export * from './messages/treatments';
 export * from './messages/uploads';
@@ -85,6 +87,7 @@ export const API_ERRORS = {
   ...PROFILE_API_ERRORS,
   ...ACCOUNT_API_ERRORS,
   ...TEAMS_API_ERRORS,
+  ...OFFLINE_API_ERRORS,
   ...BILLING_API_ERRORS,
   ...NOTIFICATION_API_ERRORS,
   ...NEWSLETTER_API_ERRORS,

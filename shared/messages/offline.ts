@@ -1,0 +1,4 @@
+/** What the API says when a write made offline meets a record that moved on while the beekeeper was away. */
+export const OFFLINE_API_ERRORS = {
+  editConflict: 'This record was changed since you opened it. Choose what to keep, then save again.',
+} as const;
