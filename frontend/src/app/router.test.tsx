@@ -10,7 +10,7 @@ import { clearToasts } from '@/lib/toast';
 import { renderWithApp } from '@/testing/render';
 import { buildDashboardMetrics } from '@/testing/records';
 import { ANY_API_URL, apiUrl, buildUser, serveDashboardMetrics, server, signInAs } from '@/testing/server';
-import { WELCOME_TOAST, welcomedFlagKey } from '@/features/auth/hooks/use-welcome-toast';
+import { WELCOME_TOAST, welcomedFlagKey } from '@/hooks/use-welcome-toast';
 import { AppRoutes } from './router';
 
 // The screens are lazy chunks: compile the ones these tests meet once, up front, so no test's waiting time is

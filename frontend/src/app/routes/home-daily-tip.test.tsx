@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/lib/api-routes';
 import { dailyTipShownKey } from '@/features/daily-tip/utils/daily-tip-turn';
-import { WELCOME_TOAST } from '@/features/auth/hooks/use-welcome-toast';
+import { WELCOME_TOAST } from '@/hooks/use-welcome-toast';
 import { buildDashboardMetrics } from '@/testing/records';
 import { renderWithApp } from '@/testing/render';
 import { ANY_API_URL, apiUrl, buildUser, serveDashboardMetrics, server, signInAs } from '@/testing/server';

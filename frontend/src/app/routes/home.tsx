@@ -3,7 +3,7 @@ import { useUser } from '@/api/get-user';
 import { ScreenLoading } from '@/components/layouts/landmarks';
 import { Spinner } from '@/components/ui/spinner';
 import { DashboardHeading } from '@/features/dashboard/components/dashboard-heading';
-import { useIsNewUser } from '@/features/auth/api/get-is-new-user';
+import { useIsNewUser } from '@/api/get-is-new-user';
 import { useDocumentTitle } from '../page-title';
 import { loadDashboardScreen, loadLandingPage } from './home-chunks';
 

@@ -5,7 +5,7 @@ import type { User } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useActingAs } from '@/api/acting-account';
-import { useWelcomeToast } from '@/features/auth/hooks/use-welcome-toast';
+import { useWelcomeToast } from '@/hooks/use-welcome-toast';
 import { AccountMenu } from './account-menu';
 import { AccountSwitcher, SharedAccountNotice } from './account-switcher';
 import { Brand } from './brand';

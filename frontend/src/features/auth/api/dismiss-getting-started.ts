@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IsNewUser } from '@shared/schemas/user';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
-import { isNewUserQueryOptions } from './get-is-new-user';
+import { isNewUserQueryOptions } from '@/api/get-is-new-user';
 
 /** `PATCH /api/auth/profile` with `gettingStartedDismissed`: the checklist stays closed on every device. */
 export const dismissGettingStarted = () =>

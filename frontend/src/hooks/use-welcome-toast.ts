@@ -2,7 +2,7 @@ import { PartyPopper } from 'lucide-react';
 import { useEffect } from 'react';
 import type { User } from '@shared/schemas/user';
 import { toast } from '@/lib/toast';
-import { useIsNewUser } from '../api/get-is-new-user';
+import { useIsNewUser } from '@/api/get-is-new-user';
 
 /** Spec sections 8 and 9: the welcome for new users with a party icon, shown for 10 s. */
 export const WELCOME_TOAST = {
