@@ -79,6 +79,12 @@ function packageOf(input: string): string | undefined {
   return /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1];
 }
 
+/**
+ * Loading a hundred route bundles takes about 20 s alone on a CI machine; sharing its two cores with other work it
+ * has taken over a minute, and a killed child leaves no answer to read.
+ */
+const LOADING_EVERY_BUNDLE_MS = 180_000;
+
 describe('Lambda bundles', () => {
   let stack: HiveKeeperStack;
   let assemblyDir: string;
@@ -133,22 +139,24 @@ describe('Lambda bundles', () => {
     }
   });
 
-  it('loads every route bundle as an ES module in Node, and each refuses a request without a token', () => {
-    const requests = routeList
-      .filter((route) => route.access !== 'public' && route.access !== 'optional')
-      .map((route) => ({
-        name: route.name,
-        file: join(routeBundleDir(route.name), 'index.mjs'),
-        event: buildHttpApiEvent({
-          method: route.method,
-          routePath: route.path,
-          rawPath: route.path.replace(/\{\w+\}/g, SAMPLE_ID),
-          pathParameters: Object.fromEntries(
-            [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => [match[1], SAMPLE_ID]),
-          ),
-        }),
-      }));
-    const script = `
+  it(
+    'loads every route bundle as an ES module in Node, and each refuses a request without a token',
+    () => {
+      const requests = routeList
+        .filter((route) => route.access !== 'public' && route.access !== 'optional')
+        .map((route) => ({
+          name: route.name,
+          file: join(routeBundleDir(route.name), 'index.mjs'),
+          event: buildHttpApiEvent({
+            method: route.method,
+            routePath: route.path,
+            rawPath: route.path.replace(/\{\w+\}/g, SAMPLE_ID),
+            pathParameters: Object.fromEntries(
+              [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => [match[1], SAMPLE_ID]),
+            ),
+          }),
+        }));
+      const script = `
       const requests = JSON.parse(process.env.REQUESTS);
       const context = { awsRequestId: 'bundle-test', functionName: 'bundle-test', getRemainingTimeInMillis: () => 10000 };
       const statuses = {};
@@ -157,9 +165,11 @@ describe('Lambda bundles', () => {
         statuses[name] = (await handler(event, context)).statusCode;
       }
       console.log(JSON.stringify(statuses));`;
-    const statuses = JSON.parse(runInNode(script, { REQUESTS: JSON.stringify(requests) }));
-    expect(statuses).toEqual(Object.fromEntries(requests.map((request) => [request.name, 401])));
-  });
+      const statuses = JSON.parse(runInNode(script, { REQUESTS: JSON.stringify(requests) }));
+      expect(statuses).toEqual(Object.fromEntries(requests.map((request) => [request.name, 401])));
+    },
+    LOADING_EVERY_BUNDLE_MS,
+  );
 
   it("loads the sign-up trigger's bundle, which hands a confirmed password reset back to Cognito untouched", () => {
     const dir = deployedDir(stack.signupTrigger.function);
@@ -193,7 +203,7 @@ function runInNode(script: string, env: Record<string, string>): string {
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     },
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: LOADING_EVERY_BUNDLE_MS,
   });
   expect(run.stderr).toBe('');
   return present(run.stdout.trim().split('\n').at(-1), 'the answer line');
