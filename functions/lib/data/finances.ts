@@ -40,6 +40,7 @@ import { ApiaryEntity } from './entities/apiary';
 import { FinanceEntity, UNALLOCATED_LINK } from './entities/finance';
 import { FinanceTallyEntity } from './entities/finance-tally';
 import { HiveEntity } from './entities/hive';
+import { assertStartedFrom, updatedAfter, type CreateOutcome } from './record-versions';
 import { yearOf, yearOfOldest } from './inspection-tallies';
 import {
   WriteConflictError,
@@ -79,6 +80,7 @@ function toFinancialRecord(record: FinanceRecord, names: Names): FinancialRecord
   return {
     id: record.financeId,
     createdAt: record.createdAt,
+    version: record.updatedAt,
     type: record.type,
     category: record.category,
     amount: dollarsOf(record.amountCents),
@@ -331,14 +333,24 @@ export async function countFinancialRecords({ userId }: Pick<Caller, 'userId'>):
   return data.reduce((sum, { bucket, records }) => (bucket.startsWith('month#') ? sum + (records ?? 0) : sum), 0);
 }
 
-/** Records a transaction, linked to one of the caller's hives or apiaries (404 otherwise) or to neither. */
-export async function createFinance(caller: Caller, input: ParsedFinancialRecordInput): Promise<FinancialRecord> {
+/**
+ * Records a transaction, linked to one of the caller's hives or apiaries (404 otherwise) or to neither. With the id
+ * the app made (`clientId`, offline sync) it is recorded only if absent: the create's condition decides, and a
+ * replay is answered the stored record with nothing counted twice. The id is keyed in the acting account's
+ * partition, so another account's record of the same id is another item and this one is simply recorded.
+ */
+export async function createFinance(
+  caller: Caller,
+  input: ParsedFinancialRecordInput,
+  clientId?: string,
+): Promise<CreateOutcome<FinancialRecord>> {
   const { userId } = caller;
+  const financeId = clientId ?? ulid();
   return retryOnWriteConflict(async () => {
     const { link, names } = await linkOf(userId, input);
     const createdAt = new Date().toISOString();
     const record: FinanceRecord = {
-      ...storedRecord(userId, ulid(), input, link),
+      ...storedRecord(userId, financeId, input, link),
       createdAt,
       updatedAt: createdAt,
       ...recordedBy(caller),
@@ -348,29 +360,41 @@ export async function createFinance(caller: Caller, input: ParsedFinancialRecord
       linkCount: linkCount(entities, userId, link, 1),
       tallies: tallyUpdates(entities, userId, tallyChanges([], [record])),
     }));
-    if (!cancellation) return toFinancialRecord(record, names);
+    if (!cancellation) return { record: toFinancialRecord(record, names), isNew: true };
+    if (cancellation.conditionFailed('finance'))
+      return { record: await storedFinance(userId, financeId), isNew: false };
     if (cancellation.conditionFailed('linkCount')) throw linkNotFound(link);
     throw cancellation.unexpected('Recording a financial record');
   });
 }
 
+/** The caller's stored record as answered, with its hive's and apiary's names. */
+async function storedFinance(userId: string, financeId: string): Promise<FinancialRecord> {
+  const stored = await readOwnFinance(userId, financeId);
+  return toFinancialRecord(stored, await namesOf(userId, stored.hiveId === undefined ? [] : [stored.hiveId]));
+}
+
 /**
  * Replaces a record's fields (404 when it isn't the caller's, or the new hive or apiary isn't). A new month, year,
- * type, category, amount or link moves its share of the tallies; a new link moves its count.
+ * type, category, amount or link moves its share of the tallies; a new link moves its count. An edit that started
+ * from another version than the stored one (`startedFrom`) answers 409 with the record as stored, and writes
+ * nothing.
  */
 export async function updateFinance(
   caller: Caller,
   financeId: string,
   input: ParsedFinancialRecordInput,
+  startedFrom?: string,
 ): Promise<FinancialRecord> {
   const { userId } = caller;
   return retryOnWriteConflict(async () => {
     const current = await readOwnFinance(userId, financeId);
+    await assertStartedFrom(startedFrom, current.updatedAt, () => storedFinance(userId, financeId));
     const { link, names } = await linkOf(userId, input);
     const edited: FinanceRecord = {
       ...storedRecord(userId, financeId, input, link),
       createdAt: current.createdAt,
-      updatedAt: new Date().toISOString(),
+      updatedAt: updatedAfter(current.updatedAt),
       ...changedBy(caller, current),
     };
     const moves = current.linkId !== edited.linkId;
