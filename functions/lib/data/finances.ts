@@ -335,8 +335,9 @@ export async function countFinancialRecords({ userId }: Pick<Caller, 'userId'>):
 
 /**
  * Records a transaction, linked to one of the caller's hives or apiaries (404 otherwise) or to neither. With the id
- * the app made (`clientId`, offline sync) it is recorded only if absent: the create's condition decides, and a
- * replay is answered the stored record with nothing counted twice. The id is keyed in the acting account's
+ * the app made (`clientId`, offline sync) it is recorded only if absent: a replay finds it with one GetItem and is
+ * answered the stored record with nothing counted twice, and of two racing with one id the create's condition lets
+ * one write. The id is keyed in the acting account's
  * partition, so another account's record of the same id is another item and this one is simply recorded.
  */
 export async function createFinance(
@@ -345,6 +346,8 @@ export async function createFinance(
   clientId?: string,
 ): Promise<CreateOutcome<FinancialRecord>> {
   const { userId } = caller;
+  const stored = clientId === undefined ? null : await storedFinance(userId, clientId);
+  if (stored) return { record: stored, isNew: false };
   const financeId = clientId ?? ulid();
   return retryOnWriteConflict(async () => {
     const { link, names } = await linkOf(userId, input);
@@ -361,17 +364,30 @@ export async function createFinance(
       tallies: tallyUpdates(entities, userId, tallyChanges([], [record])),
     }));
     if (!cancellation) return { record: toFinancialRecord(record, names), isNew: true };
-    if (cancellation.conditionFailed('finance'))
-      return { record: await storedFinance(userId, financeId), isNew: false };
+    if (cancellation.conditionFailed('finance')) {
+      const found = await storedFinance(userId, financeId);
+      if (!found) throw new NotFoundError(API_ERRORS.financeNotFound); // deleted as soon as made
+      return { record: found, isNew: false };
+    }
     if (cancellation.conditionFailed('linkCount')) throw linkNotFound(link);
     throw cancellation.unexpected('Recording a financial record');
   });
 }
 
-/** The caller's stored record as answered, with its hive's and apiary's names. */
-async function storedFinance(userId: string, financeId: string): Promise<FinancialRecord> {
-  const stored = await readOwnFinance(userId, financeId);
-  return toFinancialRecord(stored, await namesOf(userId, stored.hiveId === undefined ? [] : [stored.hiveId]));
+/** A stored record as answered, with its hive's and apiary's names. */
+async function answerFinance(userId: string, record: FinanceRecord): Promise<FinancialRecord> {
+  return toFinancialRecord(record, await namesOf(userId, record.hiveId === undefined ? [] : [record.hiveId]));
+}
+
+/**
+ * The caller's record of this id as answered (one consistent GetItem and the names), or null; 409 for a
+ * treatment's expense, which the Finance routes don't change.
+ */
+async function storedFinance(userId: string, financeId: string): Promise<FinancialRecord | null> {
+  const { data } = await FinanceEntity.get({ userId, financeId }).go({ consistent: true });
+  if (!data) return null;
+  if (data.treatmentId !== undefined) throw new ConflictError(API_ERRORS.financeOfTreatment);
+  return answerFinance(userId, data);
 }
 
 /**
@@ -389,7 +405,7 @@ export async function updateFinance(
   const { userId } = caller;
   return retryOnWriteConflict(async () => {
     const current = await readOwnFinance(userId, financeId);
-    await assertStartedFrom(startedFrom, current.updatedAt, () => storedFinance(userId, financeId));
+    await assertStartedFrom(startedFrom, current.updatedAt, () => answerFinance(userId, current));
     const { link, names } = await linkOf(userId, input);
     const edited: FinanceRecord = {
       ...storedRecord(userId, financeId, input, link),

@@ -220,7 +220,8 @@ function storedFields(userId: string, productionId: string, hive: HiveRecord, in
 /**
  * Records a harvest of one of the caller's hives, within a member's scope (404 otherwise), in one transaction with the hive's count and the
  * tallies of its month, hive and apiary. With the id the app made (`clientId`, offline sync) it is recorded only
- * if absent: the create's condition decides, and a replay is answered the stored harvest with nothing counted twice.
+ * if absent: a replay finds it with one GetItem and is answered the stored harvest with nothing counted twice, and
+ * of two racing with one id the create's condition lets one write.
  * The id is keyed in the acting account's partition, so another account's record of the same id is another item
  * and this one is simply recorded.
  */
@@ -230,6 +231,8 @@ export async function createProduction(
   clientId?: string,
 ): Promise<CreateOutcome<ProductionRecord>> {
   const { userId } = caller;
+  const stored = clientId === undefined ? null : await storedHarvest(caller, clientId);
+  if (stored) return { record: stored, isNew: false };
   const productionId = clientId ?? ulid();
   return retryOnWriteConflict(async () => {
     const hive = await readHive(userId, input.hiveId);
@@ -249,19 +252,26 @@ export async function createProduction(
     }));
     if (!cancellation) return { record: toProduction(record, hive.name), isNew: true };
     if (cancellation.conditionFailed('production')) {
-      return { record: await storedHarvest(caller, productionId), isNew: false };
+      const found = await storedHarvest(caller, productionId);
+      if (!found) throw new NotFoundError(API_ERRORS.productionNotFound); // deleted as soon as made
+      return { record: found, isNew: false };
     }
     if (cancellation.conditionFailed('hiveCount')) throw new NotFoundError(API_ERRORS.hiveNotFound);
     throw cancellation.unexpected('Recording a harvest');
   });
 }
 
-/** The caller's stored harvest as answered, with its hive's name; 404 for one of a hive outside a member's scope. */
-async function storedHarvest(caller: Caller, productionId: string): Promise<ProductionRecord> {
-  const stored = await readHarvest(caller.userId, productionId);
-  const hive = await readHive(caller.userId, stored.hiveId);
+/** A stored harvest as answered, with its hive's name; 404 for one of a hive outside a member's scope. */
+async function answerHarvest(caller: Caller, record: HarvestRecord): Promise<ProductionRecord> {
+  const hive = await readHive(caller.userId, record.hiveId);
   assertInScope(caller, hive.apiaryId, API_ERRORS.productionNotFound);
-  return toProduction(stored, hive.name);
+  return toProduction(record, hive.name);
+}
+
+/** The caller's harvest of this id as answered (one consistent GetItem and its hive), or null. */
+async function storedHarvest(caller: Caller, productionId: string): Promise<ProductionRecord | null> {
+  const { data } = await ProductionEntity.get({ userId: caller.userId, productionId }).go({ consistent: true });
+  return data ? answerHarvest(caller, data) : null;
 }
 
 /**
@@ -283,7 +293,7 @@ export async function updateProduction(
     if (current.hiveId === hive.hiveId) assertInScope(caller, hive.apiaryId, API_ERRORS.productionNotFound);
     else await assertHiveInScope(caller, current.hiveId, API_ERRORS.productionNotFound);
     assertInScope(caller, hive.apiaryId, API_ERRORS.hiveNotFound);
-    await assertStartedFrom(startedFrom, current.updatedAt, () => storedHarvest(caller, productionId));
+    await assertStartedFrom(startedFrom, current.updatedAt, () => answerHarvest(caller, current));
     const edited: HarvestRecord = {
       ...storedFields(userId, productionId, hive, input),
       createdAt: current.createdAt,

@@ -364,8 +364,8 @@ async function answerTask(userId: string, record: TaskRecord): Promise<Task> {
 
 /**
  * Adds a task with its search words; its hive or apiary must be the caller's (404 otherwise). With the id the app
- * made (`clientId`, offline sync) it is added only if absent: the create's condition decides, and a replay is
- * answered the stored task. The id is keyed in the acting account's partition, so another account's task of the
+ * made (`clientId`, offline sync) it is added only if absent: a replay finds it with one GetItem and is answered
+ * the stored task, and of two racing with one id the create's condition lets one write. The id is keyed in the acting account's partition, so another account's task of the
  * same id is another item and this one is simply added.
  */
 export async function createTask(
@@ -374,18 +374,25 @@ export async function createTask(
   clientId?: string,
 ): Promise<CreateOutcome<Task>> {
   const { userId } = caller;
+  const stored = clientId === undefined ? null : await storedTask(caller, clientId);
+  if (stored) return { record: stored, isNew: false };
   const record = newTaskRecord(caller, input, await checkedLink(caller, input), clientId);
   const cancellation = await retryOnWriteConflict(() => writeTransaction(creating([record])));
-  if (cancellation?.conditionFailed('tasks')) return { record: await storedTask(caller, record.taskId), isNew: false };
+  if (cancellation?.conditionFailed('tasks')) {
+    const found = await storedTask(caller, record.taskId);
+    if (!found) throw new NotFoundError(API_ERRORS.taskNotFound); // deleted as soon as made
+    return { record: found, isNew: false };
+  }
   if (cancellation) throw cancellation.unexpected('Adding a task');
   return { record: await answerTask(userId, record), isNew: true };
 }
 
-/** The caller's stored task as answered; 404 for one outside a member's scope. */
-async function storedTask(caller: Caller, taskId: string): Promise<Task> {
-  const stored = await readTask(caller.userId, taskId);
-  await assertTaskInScope(caller, stored);
-  return answerTask(caller.userId, stored);
+/** The caller's task of this id as answered (one consistent GetItem), or null; 404 for one outside a member's scope. */
+async function storedTask(caller: Caller, taskId: string): Promise<Task | null> {
+  const { data } = await TaskEntity.get({ userId: caller.userId, taskId }).go({ consistent: true });
+  if (!data) return null;
+  await assertTaskInScope(caller, data);
+  return answerTask(caller.userId, data);
 }
 
 /** A transaction's items: DynamoDB's limit. */

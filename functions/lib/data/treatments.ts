@@ -398,8 +398,9 @@ async function hivesOf(
 /**
  * Records a treatment of one of the caller's hives, within a member's scope (404 otherwise), in one transaction with the hive's counts, the
  * recount task of a varroa treatment from the catalogue, a feeding's tally and the expense of its cost.
- * With the id the app made (`clientId`, offline sync) it is recorded only if absent: the create's condition
- * decides, and a replay is answered the stored treatment with nothing counted twice. The id is keyed in the acting
+ * With the id the app made (`clientId`, offline sync) it is recorded only if absent: a replay finds it with one
+ * GetItem and is answered the stored treatment with nothing counted twice, and of two racing with one id the
+ * create's condition lets one write. The id is keyed in the acting
  * account's partition, so another account's record of the same id is another item and this one is simply recorded.
  */
 export async function createTreatment(
@@ -408,6 +409,8 @@ export async function createTreatment(
   clientId?: string,
 ): Promise<CreateOutcome<Treatment>> {
   const { userId } = caller;
+  const stored = clientId === undefined ? null : await storedTreatment(caller, clientId);
+  if (stored) return { record: stored, isNew: false };
   const treatmentId = clientId ?? ulid();
   const fields = storedFields(userId, treatmentId, input);
   const due = recountDue(fields);
@@ -438,16 +441,23 @@ export async function createTreatment(
     if (cancellation.conditionFailed('toHive')) throw new NotFoundError(API_ERRORS.hiveNotFound);
     throw cancellation.unexpected('Recording a treatment');
   });
-  if (hive === null) return { record: await storedTreatment(caller, treatmentId), isNew: false };
-  return { record: toTreatment(record, hive.name), isNew: true };
+  if (hive !== null) return { record: toTreatment(record, hive.name), isNew: true };
+  const found = await storedTreatment(caller, treatmentId);
+  if (!found) throw new NotFoundError(API_ERRORS.treatmentNotFound); // deleted as soon as made
+  return { record: found, isNew: false };
 }
 
-/** The caller's stored treatment as answered, with its hive's name; 404 for one of a hive outside a member's scope. */
-async function storedTreatment(caller: Caller, treatmentId: string): Promise<Treatment> {
-  const stored = await readTreatment(caller.userId, treatmentId);
-  const hive = await readHive(caller.userId, stored.hiveId);
+/** A stored treatment as answered, with its hive's name; 404 for one of a hive outside a member's scope. */
+async function answerTreatment(caller: Caller, record: TreatmentRecord): Promise<Treatment> {
+  const hive = await readHive(caller.userId, record.hiveId);
   assertInScope(caller, hive.apiaryId, API_ERRORS.treatmentNotFound);
-  return toTreatment(stored, hive.name);
+  return toTreatment(record, hive.name);
+}
+
+/** The caller's treatment of this id as answered (one consistent GetItem and its hive), or null. */
+async function storedTreatment(caller: Caller, treatmentId: string): Promise<Treatment | null> {
+  const { data } = await TreatmentEntity.get({ userId: caller.userId, treatmentId }).go({ consistent: true });
+  return data ? answerTreatment(caller, data) : null;
 }
 
 /** What an edit does to the recount task. */
@@ -501,7 +511,7 @@ export async function updateTreatment(
     if (current.hiveId === hive.hiveId) assertInScope(caller, hive.apiaryId, API_ERRORS.treatmentNotFound);
     else await assertHiveInScope(caller, current.hiveId, API_ERRORS.treatmentNotFound);
     assertInScope(caller, hive.apiaryId, API_ERRORS.hiveNotFound);
-    await assertStartedFrom(startedFrom, current.updatedAt, () => storedTreatment(caller, treatmentId));
+    await assertStartedFrom(startedFrom, current.updatedAt, () => answerTreatment(caller, current));
     const fields = storedFields(userId, treatmentId, input);
     const change = recountChange(current, task, recountDue(fields));
     const updatedAt = updatedAfter(current.updatedAt);
