@@ -10,7 +10,9 @@ import { RECORD_VERSION_HEADER } from '../../shared/domain/offline-sync';
 import { API_ERRORS, VALIDATION } from '../../shared/messages';
 import type { Apiary } from '../../shared/schemas/apiary';
 import type { Hive } from '../../shared/schemas/hive';
+import { ACCOUNT_HEADER } from '../lib/caller';
 import { HiveEntity } from '../lib/data/entities/hive';
+import { MembershipEntity } from '../lib/data/entities/membership';
 import type { RouteName } from '../routes';
 import { beekeeper, setSubscription, type TestBeekeeper } from '../test-support/api';
 import { recordSentCommands } from '../test-support/sent-commands';
@@ -341,5 +343,41 @@ describe('a task completed offline', () => {
     expect(done).toMatchObject({ statusCode: 409, body: { current: renamed.body.task } });
     const { lists } = await booksOf(who, hive);
     expect(lists[1]).toEqual([task.id]);
+  });
+});
+
+describe("an editor's writes queued for the account they act on", () => {
+  it("are found in that account when replayed, and an edit from a stale copy meets its owner's change", async () => {
+    const { who: owner, hive } = await beekeeperWithHive();
+    const editor = beekeeper();
+    await MembershipEntity.create({
+      accountId: owner.userId,
+      memberId: editor.userId,
+      role: 'editor',
+      memberName: 'Ana Silva',
+      memberEmail: editor.email,
+      accountName: 'Owner Beekeeper',
+    }).go();
+    const onOwnersAccount = { [ACCOUNT_HEADER]: owner.userId };
+    const body = { id: ulid(), hiveId: hive.id, inspectionDate: '2026-05-01', notes: 'Calm' };
+
+    const made = await editor.request<Versioned>('createInspection', { body, headers: onOwnersAccount });
+    expect(made.statusCode).toBe(201);
+    const replay = await editor.request<Versioned>('createInspection', { body, headers: onOwnersAccount });
+    expect(replay).toMatchObject({ statusCode: 200, body: made.body });
+    // The owner's account holds it; the editor's own holds nothing.
+    expect((await owner.request<Versioned[]>('listInspections')).body.map(({ id }) => id)).toEqual([body.id]);
+    expect((await editor.request<Versioned[]>('listInspections')).body).toEqual([]);
+
+    const ownersEdit = await owner.requestFor<Versioned>('updateInspection', body.id, {
+      body: { ...body, notes: 'Calm, supers on' },
+      headers: { [RECORD_VERSION_HEADER]: made.body.version },
+    });
+    expect(ownersEdit.statusCode).toBe(200);
+    const editorsEdit = await editor.requestFor('updateInspection', body.id, {
+      body: { ...body, notes: 'Calm, queen seen' },
+      headers: { ...onOwnersAccount, [RECORD_VERSION_HEADER]: made.body.version },
+    });
+    expect(editorsEdit).toMatchObject({ statusCode: 409, body: { current: ownersEdit.body } });
   });
 });
