@@ -57,7 +57,10 @@ export const taskInputSchema = z.object(taskFields).superRefine(checkRepeat);
 export type TaskInput = z.input<typeof taskInputSchema>;
 export type ParsedTaskInput = z.output<typeof taskInputSchema>;
 
-/** What POST /api/tasks takes: the form's fields and the id the app made for the task, if any (`withClientId`). */
+/**
+ * What POST /api/tasks takes: the form's fields and the id the app made for the task, if any
+ * (`withClientId`).
+ */
 export const taskCreateSchema = withClientId(taskInputSchema);
 
 /** In a PATCH, left out means "unchanged" and null or blank means "remove". */

@@ -365,8 +365,8 @@ async function answerTask(userId: string, record: TaskRecord): Promise<Task> {
 /**
  * Adds a task with its search words; its hive or apiary must be the caller's (404 otherwise). With the id the app
  * made (`clientId`, offline sync) it is added only if absent: a replay finds it with one GetItem and is answered
- * the stored task, and of two racing with one id the create's condition lets one write. The id is keyed in the acting account's partition, so another account's task of the
- * same id is another item and this one is simply added.
+ * the stored task, and of two racing with one id the create's condition lets one write. The id is keyed in the
+ * acting account's partition, so another account's task of the same id is another item and this one is added.
  */
 export async function createTask(
   caller: Caller,
