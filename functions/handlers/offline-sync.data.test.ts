@@ -346,6 +346,55 @@ describe('a task completed offline', () => {
   });
 });
 
+describe("a season's checklist added offline", () => {
+  const checklist = (hive: Hive, ids: readonly (string | undefined)[]) => ({
+    tasks: ids.map((id, index) => ({
+      ...(id === undefined ? {} : { id }),
+      title: `Spring task ${index + 1}`,
+      dueDate: '2026-04-01',
+      priority: 'medium',
+      type: 'maintenance',
+      hiveId: hive.id,
+    })),
+  });
+
+  it('is added once: a replay finds its tasks with one BatchGet and is answered them', async () => {
+    const { who, hive } = await beekeeperWithHive();
+    const body = checklist(hive, [ulid(), ulid(), ulid()]);
+    const first = await who.request<Versioned[]>('createTasks', { body });
+    expect(first.statusCode).toBe(201);
+
+    const sent = recordSentCommands();
+    const replay = await who.request<Versioned[]>('createTasks', { body });
+    expect(replay).toMatchObject({ statusCode: 200, body: first.body });
+    // The tasks, then the names of their hives and apiaries.
+    expect(sent).toEqual(['BatchGetItemCommand', 'BatchGetItemCommand', 'BatchGetItemCommand']);
+    expect((await booksOf(who, hive)).lists[1]?.sort()).toEqual(body.tasks.map(({ id }) => id).sort());
+  });
+
+  it('sent twice at once is added once', async () => {
+    const { who, hive } = await beekeeperWithHive();
+    const body = checklist(hive, [ulid(), ulid()]);
+    const answers = await Promise.all([1, 2].map(() => who.request<Versioned[]>('createTasks', { body })));
+    expect(answers.map(({ statusCode }) => statusCode).sort()).toEqual([200, 201]);
+    expect(answers[0]?.body).toEqual(answers[1]?.body);
+    expect((await booksOf(who, hive)).lists[1]?.sort()).toEqual(body.tasks.map(({ id }) => id).sort());
+  });
+
+  it('names every task with an id of its own, or none (400 otherwise, nothing added)', async () => {
+    const { who, hive } = await beekeeperWithHive();
+    const id = ulid();
+    for (const ids of [
+      [id, undefined],
+      [id, id],
+    ]) {
+      const answer = await who.request('createTasks', { body: checklist(hive, ids) });
+      expect(answer).toMatchObject({ statusCode: 400, body: { message: VALIDATION.batchIds } });
+    }
+    expect((await booksOf(who, hive)).lists[1]).toEqual([]);
+  });
+});
+
 describe("an editor's writes queued for the account they act on", () => {
   it("are found in that account when replayed, and an edit from a stale copy meets its owner's change", async () => {
     const { who: owner, hive } = await beekeeperWithHive();
