@@ -1,0 +1,100 @@
+/**
+ * How the record types a beekeeper writes in the field (inspections, tasks, treatments and feedings, harvests,
+ * money records, hive edits) reach the API: online the form waits for the server as ever (a 400 still shows under
+ * its fields); without signal, or when the request dies on the way, the write goes to the outbox and the form
+ * closes. A new record is named here (a ULID), so the request and any replay of it make one record; an edit sends
+ * the version its form opened with, online too, so a stale one comes back as a merge instead of overwriting.
+ */
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { ulid } from 'ulid';
+import type { OfflineRecordType } from '@shared/domain/offline-sync';
+import type { User } from '@shared/schemas/user';
+import { userQueryOptions } from '@/api/get-user';
+import { actingAccountId } from '@/lib/acting-account';
+import { api, isApiError, type Method } from '@/lib/api-client';
+import { queueWrite, type NewOutboxEntry, type OutboxEntry } from './outbox';
+import { isNetworkFailure, writeHeaders } from './sync';
+
+/** One write as a record type's mutation describes it. */
+export interface RecordWrite {
+  recordType: OfflineRecordType;
+  method: Method & ('POST' | 'PUT' | 'PATCH');
+  path: string;
+  body: Record<string, unknown>;
+  /** An edit's record id; left out for a create, which is named here. */
+  recordId?: string;
+  /** The version the edit's form opened with. */
+  version?: string | undefined;
+  hiveId?: string | null | undefined;
+  /** What the outbox lists it as: "Inspection of Hive 3, 2026-05-12". */
+  label: string;
+  /** Photos picked without signal, uploaded when the write is sent. */
+  photos?: readonly Blob[];
+}
+
+/** What a mutation answers when its write waits in the outbox instead of the server's record. */
+export interface QueuedWrite {
+  queued: OutboxEntry;
+}
+
+export function isQueuedWrite(saved: unknown): saved is QueuedWrite {
+  return typeof saved === 'object' && saved !== null && 'queued' in saved;
+}
+
+/** The version a record was read at, once the API answers one (`version`, opaque). */
+export function versionOf(record: object): string | undefined {
+  return 'version' in record && typeof record.version === 'string' ? record.version : undefined;
+}
+
+/** Sends `write` now, or keeps it in the outbox when there is no signal; answers the record or the queued entry. */
+export async function sendOrQueue<Result>(write: RecordWrite, userId: string): Promise<Result | QueuedWrite> {
+  const kind = write.recordId ? 'edit' : 'create';
+  const recordId = write.recordId ?? ulid();
+  const entry: NewOutboxEntry = {
+    recordType: write.recordType,
+    recordId,
+    kind,
+    method: write.method,
+    path: write.path,
+    body: kind === 'create' ? { ...write.body, id: recordId } : write.body,
+    accountId: actingAccountId(),
+    userId,
+    label: write.label,
+    photos: (write.photos ?? []).map((blob) => ({ blob })),
+    ...(write.version ? { version: write.version } : {}),
+    ...(write.hiveId ? { hiveId: write.hiveId } : {}),
+  };
+  if (!navigator.onLine || entry.photos?.length) return { queued: await queueWrite(entry) };
+  try {
+    return await api.send<Result>(entry.method, entry.path, entry.body, writeHeaders(entry));
+  } catch (error) {
+    if (isNetworkFailure(error)) return { queued: await queueWrite(entry) };
+    if (isApiError(error, 409) && error.body?.current)
+      return { queued: await queueWrite({ ...entry, status: 'conflict', current: error.body.current }) };
+    throw error;
+  }
+}
+
+function signedInUserId(queryClient: QueryClient): string {
+  const user = queryClient.getQueryData<User | null>(userQueryOptions().queryKey);
+  if (!user) throw new Error('Only a signed-in beekeeper writes records');
+  return user.id;
+}
+
+/**
+ * A record type's create or edit mutation: `describe` turns the form's variables into the write; once the server
+ * has it, `changedQueries` refetch (a queued write refetches them when the sync sends it).
+ */
+export function useRecordWrite<Variables, Result>(
+  describe: (variables: Variables) => RecordWrite,
+  changedQueries: readonly QueryKey[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: Variables) => sendOrQueue<Result>(describe(variables), signedInUserId(queryClient)),
+    onSuccess: async (saved) => {
+      if (isQueuedWrite(saved)) return;
+      await Promise.all(changedQueries.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+}

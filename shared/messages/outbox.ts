@@ -1,0 +1,25 @@
+/** What the web app's outbox says: writes kept on the device without signal, their sync, and a merge to choose. */
+export const OUTBOX_MESSAGES = {
+  savedOnDevice: 'Saved on this device: it will be sent when you are back online',
+  conflictQueued: 'This record was changed since you opened it: open the outbox to choose what to keep',
+  deletedOnServer: (label: string) =>
+    `${label}: deleted on the server (possibly by a team member); your change was not applied`,
+  offline: 'Offline',
+  syncing: 'Syncing...',
+  waiting: (count: number) => `${count} waiting`,
+  needsAttention: (count: number) => `${count} to check`,
+  allSynced: 'All changes saved',
+  outboxTitle: 'Outbox',
+  outboxDescription: 'Changes made on this device that the server has not received yet.',
+  outboxEmpty: 'Nothing waiting: every change reached the server.',
+  notYetSynced: 'Not yet synced',
+  statusWaiting: 'Waiting to be sent',
+  statusSending: 'Sending...',
+  statusConflict: 'Changed on the server since you opened it',
+  discardConfirm: (label: string) => `Discard "${label}"? The change made on this device will be lost.`,
+  mergeTitle: 'Choose what to keep',
+  mergeDescription: 'This record was changed elsewhere while you edited it. Pick, field by field, which value to keep.',
+  mergeYours: 'Yours',
+  mergeTheirs: 'On the server',
+  storageShort: 'This device is almost out of storage: connect soon, or photos taken offline may not be kept.',
+} as const;
