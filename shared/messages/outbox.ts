@@ -13,6 +13,7 @@ export const OUTBOX_MESSAGES = {
   outboxDescription: 'Changes made on this device that the server has not received yet.',
   outboxEmpty: 'Nothing waiting: every change reached the server.',
   notYetSynced: 'Not yet synced',
+  photoOnDevice: 'Kept on this device: uploads when you are back online',
   statusWaiting: 'Waiting to be sent',
   statusSending: 'Sending...',
   statusConflict: 'Changed on the server since you opened it',

@@ -9,10 +9,13 @@ import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@t
 import { ulid } from 'ulid';
 import type { OfflineRecordType } from '@shared/domain/offline-sync';
 import type { User } from '@shared/schemas/user';
+import type { Hive } from '@shared/schemas/hive';
+import { hivesQueryKey } from '@/api/get-hives';
 import { userQueryOptions } from '@/api/get-user';
 import { actingAccountId } from '@/lib/acting-account';
 import { api, isApiError, type Method } from '@/lib/api-client';
-import { queueWrite, type NewOutboxEntry, type OutboxEntry } from './outbox';
+import { queueWrite, type NewOutboxEntry } from './outbox';
+import { isQueuedWrite, type QueuedWrite } from './queued-write';
 import { isNetworkFailure, writeHeaders } from './sync';
 
 /** One write as a record type's mutation describes it. */
@@ -26,28 +29,24 @@ export interface RecordWrite {
   /** The version the edit's form opened with. */
   version?: string | undefined;
   hiveId?: string | null | undefined;
-  /** What the outbox lists it as: "Inspection of Hive 3, 2026-05-12". */
-  label: string;
+  /** What the outbox lists it as. */
+  label: RecordLabel;
   /** Photos picked without signal, uploaded when the write is sent. */
   photos?: readonly Blob[];
 }
 
-/** What a mutation answers when its write waits in the outbox instead of the server's record. */
-export interface QueuedWrite {
-  queued: OutboxEntry;
-}
-
-export function isQueuedWrite(saved: unknown): saved is QueuedWrite {
-  return typeof saved === 'object' && saved !== null && 'queued' in saved;
-}
-
-/** The version a record was read at, once the API answers one (`version`, opaque). */
-export function versionOf(record: object): string | undefined {
-  return 'version' in record && typeof record.version === 'string' ? record.version : undefined;
+/** A write's label, from the record type's noun (or a task's title), its hive and its date. */
+export interface RecordLabel {
+  noun: string;
+  hiveId?: string | null | undefined;
+  date?: string | undefined;
 }
 
 /** Sends `write` now, or keeps it in the outbox when there is no signal; answers the record or the queued entry. */
-export async function sendOrQueue<Result>(write: RecordWrite, userId: string): Promise<Result | QueuedWrite> {
+export async function sendOrQueue<Result>(
+  write: Omit<RecordWrite, 'label'> & { label: string },
+  userId: string,
+): Promise<Result | QueuedWrite> {
   const kind = write.recordId ? 'edit' : 'create';
   const recordId = write.recordId ?? ulid();
   const entry: NewOutboxEntry = {
@@ -75,6 +74,23 @@ export async function sendOrQueue<Result>(write: RecordWrite, userId: string): P
   }
 }
 
+/** A hive's name as the screens already read it (its page, a list, a picker), for an outbox label. */
+function cachedHiveName(queryClient: QueryClient, hiveId: string): string | undefined {
+  for (const [, data] of queryClient.getQueriesData<unknown>({ queryKey: hivesQueryKey() })) {
+    const pages = (data as { pages?: { items: Hive[] }[] } | undefined)?.pages;
+    const hives = pages ? pages.flatMap((page) => page.items) : [data as Hive | undefined];
+    const hive = hives.find((candidate) => candidate?.id === hiveId);
+    if (hive) return hive.name;
+  }
+  return undefined;
+}
+
+/** "Inspection of Hive 3, 2026-05-12": what a queued write is listed as. */
+function writeLabel(queryClient: QueryClient, { noun, hiveId, date }: RecordLabel): string {
+  const hiveName = hiveId ? cachedHiveName(queryClient, hiveId) : undefined;
+  return `${noun}${hiveName ? ` of ${hiveName}` : ''}${date ? `, ${date}` : ''}`;
+}
+
 function signedInUserId(queryClient: QueryClient): string {
   const user = queryClient.getQueryData<User | null>(userQueryOptions().queryKey);
   if (!user) throw new Error('Only a signed-in beekeeper writes records');
@@ -91,7 +107,13 @@ export function useRecordWrite<Variables, Result>(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: Variables) => sendOrQueue<Result>(describe(variables), signedInUserId(queryClient)),
+    mutationFn: (variables: Variables) => {
+      const write = describe(variables);
+      return sendOrQueue<Result>(
+        { ...write, label: writeLabel(queryClient, write.label) },
+        signedInUserId(queryClient),
+      );
+    },
     onSuccess: async (saved) => {
       if (isQueuedWrite(saved)) return;
       await Promise.all(changedQueries.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
