@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { hasProAccess } from '@shared/plans';
 import type { User } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,9 @@ import { PhoneMenu } from './phone-menu';
 import { SideMenu } from './side-menu';
 import { PHONE_BRAND_CLASS, SIGNED_IN_MAIN_CLASS, SignedInFrame } from './signed-in-frame';
 import { useLogout } from './use-logout';
+
+// The outbox's indicator brings IndexedDB with it: loaded after the frame, never with the first screen.
+const OutboxIndicator = lazy(() => import('@/components/outbox/outbox-indicator'));
 
 /**
  * The signed-in frame (spec section 2): the fixed side menu on wide screens, the tab bar under 768px (issue #23: it
@@ -58,6 +61,11 @@ export function SignedInLayout({
           {search}
           {/* Takes the room the brand leaves: the account button's name truncates in it. */}
           <div className="flex min-w-0 shrink-0 items-center justify-end gap-1 md:ml-auto md:shrink">
+            {user && (
+              <Suspense fallback={null}>
+                <OutboxIndicator userId={user.id} />
+              </Suspense>
+            )}
             {user && <AccountSwitcher />}
             {user && <WelcomeToast user={user} />}
             {headerActions}

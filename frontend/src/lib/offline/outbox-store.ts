@@ -46,7 +46,8 @@ export function watchOutbox(userId: string, queryClient: QueryClient): () => voi
   stopWatching?.();
   let asked = false;
   const refresh = async () => {
-    const entries = await outboxEntries(userId);
+    // A browser without IndexedDB (some private windows) keeps no outbox: nothing to show, nothing to replay.
+    const entries = await outboxEntries(userId).catch(() => []);
     if (entries.length > 0 && !asked) {
       asked = true;
       await keepStorage();
@@ -57,6 +58,8 @@ export function watchOutbox(userId: string, queryClient: QueryClient): () => voi
     setState({ syncing: true });
     try {
       await syncOutbox(userId, queryClient);
+    } catch {
+      // Without IndexedDB there is nothing to replay.
     } finally {
       setState({ syncing: false });
     }

@@ -1,0 +1,51 @@
+import { CloudOff, HardDrive, LoaderCircle, RefreshCw, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { OUTBOX_MESSAGES } from '@shared/messages';
+import type { OutboxState } from '@/lib/offline/outbox-store';
+import { useOutbox, useWatchOutbox } from '@/lib/offline/use-outbox';
+import { OutboxDialog } from './outbox-dialog';
+
+/** What the indicator says, most pressing first; nothing when online with an empty outbox and room to spare. */
+function indication({ entries, online, syncing, storageShort }: OutboxState): [LucideIcon, string] | undefined {
+  const stuck = entries.filter((entry) => entry.status === 'failed' || entry.status === 'conflict').length;
+  if (!online)
+    return [
+      CloudOff,
+      entries.length > 0
+        ? `${OUTBOX_MESSAGES.offline}, ${OUTBOX_MESSAGES.waiting(entries.length)}`
+        : OUTBOX_MESSAGES.offline,
+    ];
+  if (syncing) return [LoaderCircle, OUTBOX_MESSAGES.syncing];
+  if (stuck > 0) return [TriangleAlert, OUTBOX_MESSAGES.needsAttention(stuck)];
+  if (entries.length > 0) return [RefreshCw, OUTBOX_MESSAGES.waiting(entries.length)];
+  if (storageShort) return [HardDrive, OUTBOX_MESSAGES.storageLow];
+  return undefined;
+}
+
+/**
+ * The signed-in header's word on the connection and the outbox: Offline, "3 waiting", Syncing..., "1 to check"
+ * (a failed write or a merge to choose). A tap opens the outbox. Loaded on its own by the signed-in frame, so the
+ * outbox's IndexedDB code never weighs on the first screen.
+ */
+export default function OutboxIndicator({ userId }: { userId: string }) {
+  useWatchOutbox(userId);
+  const state = useOutbox();
+  const [open, setOpen] = useState(false);
+  const shown = indication(state);
+  if (!shown) return null;
+  const [Icon, label] = shown;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-md px-2 text-sm font-medium text-stone-800 hover:bg-stone-100"
+      >
+        <Icon aria-hidden="true" className={state.syncing ? 'size-5 shrink-0 animate-spin' : 'size-5 shrink-0'} />
+        <span className="max-sm:sr-only">{label}</span>
+        <span className="sr-only">, open the outbox</span>
+      </button>
+      <OutboxDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
