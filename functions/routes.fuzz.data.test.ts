@@ -46,10 +46,16 @@ async function schemasOf(name: RouteName): Promise<RequestSchemas> {
   return handler.schemas ?? {};
 }
 
-/** The fields an object schema names (those of the object under a refine or a preprocess too). */
+/**
+ * The fields an object schema names (those of the object under a refine or a preprocess too, and of both sides of
+ * an intersection: a create's form fields with the app's id).
+ */
 function fieldsOf(schema: z.ZodType | undefined): string[] {
   if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
   if (schema instanceof z.ZodPipe) return [...fieldsOf(schema.in as z.ZodType), ...fieldsOf(schema.out as z.ZodType)];
+  if (schema instanceof z.ZodIntersection) {
+    return [...fieldsOf(schema.def.left as z.ZodType), ...fieldsOf(schema.def.right as z.ZodType)];
+  }
   return [];
 }
 
@@ -104,6 +110,18 @@ describe.each(routeNames)('%s, sent junk', (name) => {
           options: { pathParameters: path(UNKNOWN_ULID), body: allFields(bodyFields, value) },
         });
       }
+    }
+    // Header values arrive as text: junk is text past any length, with controls, or of two words.
+    for (const value of [...JUNK_QUERY_VALUES, 'two words']) {
+      const headerFields = fieldsOf(schemas.headers);
+      if (headerFields.length === 0) continue;
+      attempts.push({
+        what: `every header ${JSON.stringify(value.slice(0, 20))}`,
+        options: {
+          pathParameters: path(UNKNOWN_ULID),
+          headers: allFields(headerFields, value) as Record<string, string>,
+        },
+      });
     }
     const sent = recordSentCommands();
     const answers: string[] = [];

@@ -8,7 +8,7 @@
  * `<AREA>_TOASTS`; a new area names its own words instead (`FEEDBACK_MESSAGES`).
  */
 import { ACCOUNT_API_ERRORS, ACCOUNT_VALIDATION } from './messages/account';
-import { OFFLINE_API_ERRORS } from './messages/offline';
+import { OFFLINE_API_ERRORS, OFFLINE_VALIDATION } from './messages/offline';
 import { TEAM_TOASTS, TEAMS_API_ERRORS, TEAMS_VALIDATION } from './messages/teams';
 import { APIARY_API_ERRORS, APIARY_TOASTS, APIARY_VALIDATION } from './messages/apiaries';
 import { BILLING_API_ERRORS } from './messages/billing';
@@ -71,6 +71,7 @@ export const VALIDATION = {
   ...SEARCH_VALIDATION,
   ...ACCOUNT_VALIDATION,
   ...TEAMS_VALIDATION,
+  ...OFFLINE_VALIDATION,
 } as const;
 
 export const API_ERRORS = {

@@ -5,10 +5,11 @@
 import { ACCOUNT_DELETION_MESSAGES, API_ERRORS, VALIDATION } from '../../shared/messages';
 import type { FieldErrors } from '../../shared/schemas/field-errors';
 
-/** Every error answer's JSON body; only a 400 has `errors`. */
+/** Every error answer's JSON body; only a 400 has `errors`, only an edit conflict's 409 has `current`. */
 export interface ErrorAnswer {
   message: string;
   errors?: FieldErrors;
+  current?: unknown;
 }
 
 export class HttpError extends Error {
@@ -57,6 +58,16 @@ export class NotFoundError extends HttpError {
 export class ConflictError extends HttpError {
   constructor(message: string) {
     super(409, message);
+  }
+}
+
+/**
+ * An edit that started from a version of the record other than the stored one (RECORD_VERSION_HEADER): nothing was
+ * written, and the answer carries the stored record as the route answers it, for the beekeeper to merge with.
+ */
+export class EditConflictError extends ConflictError {
+  constructor(readonly current: unknown) {
+    super(API_ERRORS.editConflict);
   }
 }
 

@@ -77,6 +77,10 @@ reads its access level from its own entry. What each route answers is told on it
   short and still carry a cursor. A list computed whole (the treatment recommendations) also says how many it holds
   in \`x-total-count\`.
 - **Free-plan limits** are enforced in DynamoDB transactions: a create and its counter move together or not at all.
+- **Offline sync** ([features/offline.md](features/offline.md#the-apis-sync-rules)): the creates of inspections,
+  tasks, treatments, harvests and money records take the app's \`id\` (a ULID) and answer 200 with the stored record
+  when one of that id exists; hives and those records answer their \`version\`, and their edits take it back in
+  \`if-match\`: a version no longer stored answers 409 \`{ message, current }\` with the stored record.
 - **Paths by name**: code builds a path with \`apiPath(routes.getHive, { id })\` (\`functions/api-path.ts\`); ESLint
   refuses an \`/api\` string anywhere else.
 - **Grants** are what a route's Lambda may touch; the stack turns each into a least-privilege IAM policy. Their

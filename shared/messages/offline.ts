@@ -2,3 +2,8 @@
 export const OFFLINE_API_ERRORS = {
   editConflict: 'This record was changed since you opened it. Choose what to keep, then save again.',
 } as const;
+
+/** What the API says of an edit's version header it cannot read. */
+export const OFFLINE_VALIDATION = {
+  invalidVersion: 'The version this edit started from is not one HiveKeeper gave.',
+} as const;

@@ -21,6 +21,7 @@ const hive: Hive = {
   latestFindings: null,
   lastVarroaCheck: null,
   createdAt: '2026-04-01T09:00:00.000Z',
+  version: '2026-04-01T09:00:00.000Z',
 };
 
 describe("a hive's facts", () => {

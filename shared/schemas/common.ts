@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { RECORD_VERSION_HEADER } from '../domain/offline-sync';
 import { RATING_SCALE } from '../domain/rating';
 import { VALIDATION } from '../messages';
 
@@ -7,7 +8,7 @@ import { VALIDATION } from '../messages';
  * blank as "not given", and every required field answers a blank with the spec's message.
  */
 
-/** Ids are ULIDs made by the server: 26 Crockford base32 characters. */
+/** Ids are ULIDs, made by the server or, for a record written offline, by the app: 26 Crockford base32 characters. */
 export const ULID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 export const idSchema = z.string({ error: VALIDATION.invalidId }).regex(ULID_PATTERN, { error: VALIDATION.invalidId });
@@ -53,6 +54,29 @@ export const authoredRecordFields = {
   recordedBy: authorSchema.optional(),
   changedBy: authorSchema.optional(),
 };
+
+/** A record a beekeeper can write offline (OFFLINE_RECORD_TYPES), as the API answers it: with its `version`. */
+export const offlineRecordFields = { ...authoredRecordFields, version: z.string() };
+
+/**
+ * A record's version as the API answers it (`version`, Offline issue): opaque text that moves with every change of
+ * the record's own fields, sent back in RECORD_VERSION_HEADER by an edit. Printable ASCII without spaces, as a
+ * header value travels.
+ */
+export const recordVersionSchema = z
+  .string({ error: VALIDATION.invalidVersion })
+  .regex(/^[\x21-\x7e]{1,64}$/, { error: VALIDATION.invalidVersion });
+
+/** The headers an edit of a record written offline may carry: the version it started from (none: edit as stored). */
+export const editHeadersSchema = z.object({ [RECORD_VERSION_HEADER]: recordVersionSchema.optional() });
+
+/**
+ * A create route's body for a record type written offline: the form's fields and, when the app named the record
+ * itself, its id (a ULID): the server creates it only if absent, so a replayed create finds it instead of adding one.
+ */
+export function withClientId<T extends z.ZodType<object>>(input: T) {
+  return z.intersection(input, z.object({ id: idSchema.optional() }));
+}
 
 /**
  * For a cross-field check: run it when the named fields themselves are valid, even if another field is not, so a

@@ -11,7 +11,7 @@ import { VALIDATION } from '../messages';
 export type FieldErrors = Record<string, string[]>;
 
 /** Where a value came from; names the field of an issue about the value as a whole. */
-export type RequestPart = 'body' | 'path' | 'query';
+export type RequestPart = 'body' | 'path' | 'query' | 'header';
 
 /** A schema issue as zod reports it; only where it is and what it says matter here. */
 export type ValidationIssue = Pick<z.core.$ZodIssue, 'code' | 'path' | 'message'>;

@@ -13,13 +13,14 @@ import {
   numberFromText,
   optionalId,
   pageLimit,
-  authoredRecordFields,
+  offlineRecordFields,
   requiredChoice,
   requiredDate,
   requiredMoney,
   requiredText,
   whenFieldsValid,
   type NumberField,
+  withClientId,
 } from './common';
 
 export {
@@ -61,9 +62,12 @@ export const financialRecordInputSchema = z
 export type FinancialRecordInput = z.input<typeof financialRecordInputSchema>;
 export type ParsedFinancialRecordInput = z.output<typeof financialRecordInputSchema>;
 
+/** What POST /api/finances takes: the form's fields and the id the app made for the money record, if any (`withClientId`). */
+export const financialRecordCreateSchema = withClientId(financialRecordInputSchema);
+
 /** A financial record as `GET /api/finances` lists it. */
 export const financialRecordSchema = z.object({
-  ...authoredRecordFields,
+  ...offlineRecordFields,
   type: z.enum(FINANCE_TYPES),
   category: z.enum(FINANCE_CATEGORIES),
   amount: z.number().nonnegative(),

@@ -8,7 +8,7 @@ import {
   optionalInteger,
   optionalText,
   pageLimit,
-  authoredRecordFields,
+  offlineRecordFields,
   requiredId,
   requiredText,
   type TextField,
@@ -91,7 +91,7 @@ export type LastVarroaCheck = z.infer<typeof lastVarroaCheckSchema>;
 
 /** A hive as the API answers it: the form's fields plus what the server derives. */
 export const hiveSchema = z.object({
-  ...authoredRecordFields,
+  ...offlineRecordFields,
   name: z.string(),
   apiaryId: z.string(),
   apiaryName: z.string(),

@@ -11,10 +11,11 @@ import {
   pageLimit,
   ratingSchema,
   ratingWithDefault,
-  authoredRecordFields,
+  offlineRecordFields,
   requiredDate,
   requiredId,
   textList,
+  withClientId,
 } from './common';
 import { hiveSchema } from './hive';
 import { INSPECTION_PHOTOS_MAX } from './upload';
@@ -124,9 +125,12 @@ export const inspectionInputSchema = inspectionFieldsSchema
 export type InspectionInput = z.input<typeof inspectionInputSchema>;
 export type ParsedInspectionInput = z.output<typeof inspectionInputSchema>;
 
+/** What POST /api/inspections takes: the form's fields and the id the app made for the inspection, if any (`withClientId`). */
+export const inspectionCreateSchema = withClientId(inspectionInputSchema);
+
 /** An inspection as `GET /api/inspections` lists it (newest first). */
 export const inspectionSchema = z.object({
-  ...authoredRecordFields,
+  ...offlineRecordFields,
   hiveId: z.string(),
   hiveName: z.string(),
   inspectionDate: calendarDateSchema,

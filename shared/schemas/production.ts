@@ -13,11 +13,12 @@ import {
   type NumberField,
   optionalChoice,
   optionalText,
-  authoredRecordFields,
+  offlineRecordFields,
   requiredChoice,
   requiredDate,
   requiredId,
   requiredQuantity,
+  withClientId,
 } from './common';
 
 export { PRODUCT_TYPES, PRODUCT_QUALITIES, type ProductType, type ProductQuality } from '../domain/production';
@@ -50,9 +51,12 @@ export const productionInputSchema = z.object({
 export type ProductionInput = z.input<typeof productionInputSchema>;
 export type ParsedProductionInput = z.output<typeof productionInputSchema>;
 
+/** What POST /api/production takes: the form's fields and the id the app made for the harvest, if any (`withClientId`). */
+export const productionCreateSchema = withClientId(productionInputSchema);
+
 /** A production record as `GET /api/production` lists it. */
 export const productionRecordSchema = z.object({
-  ...authoredRecordFields,
+  ...offlineRecordFields,
   hiveId: z.string(),
   hiveName: z.string(),
   productType: z.enum(PRODUCT_TYPES),

@@ -10,11 +10,12 @@ import {
   optionalInteger,
   optionalText,
   pageLimit,
-  authoredRecordFields,
+  offlineRecordFields,
   whenFieldsValid,
   requiredChoice,
   requiredDate,
   requiredText,
+  withClientId,
 } from './common';
 
 export { TASK_PRIORITIES, TASK_TYPES, type TaskPriority, type TaskType } from '../domain/task';
@@ -55,6 +56,9 @@ function checkRepeat(
 export const taskInputSchema = z.object(taskFields).superRefine(checkRepeat);
 export type TaskInput = z.input<typeof taskInputSchema>;
 export type ParsedTaskInput = z.output<typeof taskInputSchema>;
+
+/** What POST /api/tasks takes: the form's fields and the id the app made for the task, if any (`withClientId`). */
+export const taskCreateSchema = withClientId(taskInputSchema);
 
 /** In a PATCH, left out means "unchanged" and null or blank means "remove". */
 function removable<T extends z.ZodType>(schema: T) {
@@ -109,7 +113,7 @@ export type TaskBatchInput = z.input<typeof taskBatchInputSchema>;
 
 /** A task as `GET /api/tasks` and `GET /api/tasks/upcoming` list it. */
 export const taskSchema = z.object({
-  ...authoredRecordFields,
+  ...offlineRecordFields,
   title: z.string(),
   description: z.string().nullable(),
   dueDate: calendarDateSchema,

@@ -18,7 +18,7 @@ import {
   optionalNumber,
   optionalText,
   pageLimit,
-  authoredRecordFields,
+  offlineRecordFields,
   requiredChoice,
   requiredDate,
   requiredId,
@@ -26,6 +26,7 @@ import {
   numberFromText,
   type NumberField,
   whenFieldsValid,
+  withClientId,
 } from './common';
 
 export { TREATMENT_TYPES, type TreatmentType } from '../domain/treatment';
@@ -77,9 +78,12 @@ export const treatmentInputSchema = z
 export type TreatmentInput = z.input<typeof treatmentInputSchema>;
 export type ParsedTreatmentInput = z.output<typeof treatmentInputSchema>;
 
+/** What POST /api/treatments takes: the form's fields and the id the app made for the treatment or feeding, if any (`withClientId`). */
+export const treatmentCreateSchema = withClientId(treatmentInputSchema);
+
 /** A treatment as `GET /api/treatments` lists it and the writes answer it. */
 export const treatmentSchema = z.object({
-  ...authoredRecordFields,
+  ...offlineRecordFields,
   hiveId: z.string(),
   hiveName: z.string(),
   treatmentType: z.enum(TREATMENT_TYPES),

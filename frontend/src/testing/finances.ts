@@ -18,6 +18,7 @@ export function buildFinancialRecord(overrides: Partial<FinancialRecord> = {}): 
     apiaryName: null,
     treatmentId: null,
     createdAt: '2026-04-10T09:00:00.000Z',
+    version: '2026-04-10T09:00:00.000Z',
     ...overrides,
   };
 }

@@ -17,6 +17,7 @@ export function buildProductionRecord(overrides: Partial<ProductionRecord> = {})
     quality: null,
     notes: null,
     createdAt: '2026-07-14T09:00:00.000Z',
+    version: '2026-07-14T09:00:00.000Z',
     ...overrides,
   };
 }

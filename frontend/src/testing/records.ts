@@ -38,6 +38,7 @@ export function buildHive(overrides: Partial<Hive> = {}): Hive {
     latestFindings: null,
     lastVarroaCheck: null,
     createdAt: '2026-04-01T09:00:00.000Z',
+    version: '2026-04-01T09:00:00.000Z',
     ...overrides,
   };
 }
@@ -68,6 +69,7 @@ export function buildInspection(overrides: Partial<InspectionAnswer> = {}): Insp
     varroaSampleBees: null,
     varroaBoardDays: null,
     createdAt: '2026-06-17T09:00:00.000Z',
+    version: '2026-06-17T09:00:00.000Z',
     ...overrides,
   };
 }

@@ -26,6 +26,7 @@ export function buildTask(overrides: Partial<Task> = {}): Task {
     repeatEveryDays: null,
     treatmentId: null,
     createdAt: '2026-04-01T09:00:00.000Z',
+    version: '2026-04-01T09:00:00.000Z',
     ...overrides,
   };
 }

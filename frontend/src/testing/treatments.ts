@@ -29,6 +29,7 @@ export function buildTreatment(overrides: Partial<Treatment> = {}): Treatment {
     efficacyPercent: null,
     recountTaskId: null,
     createdAt: '2026-06-12T09:00:00.000Z',
+    version: '2026-06-12T09:00:00.000Z',
     ...overrides,
   };
 }

@@ -72,6 +72,7 @@ describe('hives', () => {
       latestFindings: null,
       lastVarroaCheck: null,
       createdAt: expect.any(String),
+      version: expect.any(String),
       recordedBy: { userId: ann.userId, name: ann.email },
       changedBy: { userId: ann.userId, name: ann.email },
     });
@@ -87,7 +88,9 @@ describe('hives', () => {
       queenIntroducedOn: introductionMonthFromAge(14, today()),
       queenAge: 14,
       notes: null, // left empty in the form: cleared
+      version: expect.any(String),
     });
+    expect(updated.body.version).not.toBe(created.body.version);
     expect(await listHives(ann)).toEqual([updated.body]);
 
     expect(await ann.requestFor('deleteHive', created.body.id)).toMatchObject({ statusCode: 204, body: undefined });
@@ -416,7 +419,14 @@ describe("a hive's queen", () => {
     });
     // Who recorded it was never noted; who changed it now is.
     expect(legacy.recordedBy).toBeUndefined();
-    expect(updated.body).toEqual({ ...legacy, changedBy: { userId: ann.userId, name: ann.email } });
+    // Its version was its creation time until this first edit gave it one of its own.
+    expect(legacy.version).toBe('2025-01-10T08:00:00.000Z');
+    expect(updated.body).toEqual({
+      ...legacy,
+      changedBy: { userId: ann.userId, name: ann.email },
+      version: expect.any(String),
+    });
+    expect(updated.body.version).not.toBe(legacy.version);
     const { data: stored } = await HiveEntity.get({ userId: ann.userId, hiveId }).go();
     expect(stored).toMatchObject({ queenIntroducedOn: '2023-11' });
     expect(stored?.queenAge).toBeUndefined();

@@ -1,10 +1,15 @@
-import { taskInputSchema } from '../../../shared/schemas/task';
+import { taskCreateSchema } from '../../../shared/schemas/task';
 import { createTask } from '../../lib/data/tasks';
 import { httpHandler } from '../../lib/http/handler';
-import { created } from '../../lib/http/responses';
+import { createdOrFound } from '../../lib/http/responses';
 import { routes } from '../../routes';
 
-/** POST /api/tasks: 201 with the task; 404 when its hive or apiary isn't the caller's. */
-export const handler = httpHandler(routes.createTask, { body: taskInputSchema }, async ({ caller, body }) =>
-  created(await createTask(caller, body)),
+/**
+ * POST /api/tasks: 201 with the task; 404 when its hive or apiary isn't the caller's.
+ * With the app's `id`, 200 with the stored record when one of that id exists (a replay: nothing written).
+ */
+export const handler = httpHandler(
+  routes.createTask,
+  { body: taskCreateSchema },
+  async ({ caller, body: { id, ...input } }) => createdOrFound(await createTask(caller, input, id)),
 );

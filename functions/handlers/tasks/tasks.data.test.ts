@@ -144,13 +144,13 @@ describe('tasks', () => {
     const empty = await patchTask(ann, task.id, {});
     expect(empty).toMatchObject({ statusCode: 400, body: { message: VALIDATION.nothingToUpdate } });
     // A weekly task takes no number of days, whether or not the patch names the repeat.
-    await patchTask(ann, task.id, { repeat: 'weekly' });
+    const weekly = (await patchTask(ann, task.id, { repeat: 'weekly' })).body.task;
     const days = await patchTask(ann, task.id, { repeatEveryDays: 5 });
     expect(days).toMatchObject({
       statusCode: 400,
       body: { errors: { repeatEveryDays: [VALIDATION.repeatEveryDaysOnlyForDays] } },
     });
-    expect((await listTasks(ann)).body).toEqual([{ ...task, repeat: 'weekly' }]);
+    expect((await listTasks(ann)).body).toEqual([{ ...task, repeat: 'weekly', version: weekly.version }]);
   });
 
   it('are added as a checklist in one transaction, in the order sent', async () => {
@@ -278,7 +278,9 @@ describe('tasks', () => {
     });
     const completed = await patchTask(ann, swarmCheck.id, { completed: true });
     expect(completed.statusCode).toBe(200);
-    expect(completed.body.task).toEqual({ ...swarmCheck, completed: true });
+    // Completing it changes it: its version moves (offline sync).
+    expect(completed.body.task).toEqual({ ...swarmCheck, completed: true, version: expect.any(String) });
+    expect(completed.body.task.version).not.toBe(swarmCheck.version);
     const next = completed.body.nextTask;
     expect(next).toMatchObject({
       title: 'Swarm check',
@@ -296,7 +298,8 @@ describe('tasks', () => {
     expect(await completedIds()).toEqual([swarmCheck.id]);
 
     const reopened = await patchTask(ann, swarmCheck.id, { completed: false });
-    expect(reopened.body).toEqual({ task: swarmCheck, nextTask: null });
+    expect(reopened.body).toEqual({ task: { ...swarmCheck, version: expect.any(String) }, nextTask: null });
+    expect(reopened.body.task.version).not.toBe(completed.body.task.version);
     expect(await pendingIds()).toEqual([swarmCheck.id, next?.id]);
     expect(await completedIds()).toEqual([]);
 
@@ -305,7 +308,10 @@ describe('tasks', () => {
     const done = await patchTask(ann, once.id, { completed: true });
     expect(done.body.nextTask).toBeNull();
     const edited = await patchTask(ann, once.id, { title: 'Harvest the supers', completed: true });
-    expect(edited.body).toEqual({ task: { ...once, title: 'Harvest the supers', completed: true }, nextTask: null });
+    expect(edited.body).toEqual({
+      task: { ...once, title: 'Harvest the supers', completed: true, version: expect.any(String) },
+      nextTask: null,
+    });
     expect(await pendingIds()).toHaveLength(2);
   });
 
@@ -332,6 +338,7 @@ describe('tasks', () => {
     const moved = await patchTask(ann, task.id, { hiveId: other.hive.id, description: '', dueDate: day(9) });
     expect(moved.body.task).toEqual({
       ...task,
+      version: expect.any(String),
       description: null,
       dueDate: day(9),
       hiveId: other.hive.id,
@@ -407,7 +414,10 @@ describe('tasks', () => {
     expect(tasks).toHaveLength(4);
     expect(tasks.find(({ id }) => id === forHive.id)).toEqual(forHive);
     for (const task of [done, ...forApiary.slice(1)]) {
-      expect(tasks.find(({ id }) => id === task.id)).toEqual({ ...task, apiaryId: null, apiaryName: null });
+      // Unlinked: their version moves with their link.
+      const unlinked = tasks.find(({ id }) => id === task.id);
+      expect(unlinked).toEqual({ ...task, apiaryId: null, apiaryName: null, version: expect.any(String) });
+      expect(unlinked?.version).not.toBe(task.version);
     }
     const { data } = await TaskEntity.query.tasksOfLink({ userId: ann.userId, linkId: empty.id }).go();
     expect(data).toEqual([]);

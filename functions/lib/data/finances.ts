@@ -40,6 +40,7 @@ import { ApiaryEntity } from './entities/apiary';
 import { FinanceEntity, UNALLOCATED_LINK } from './entities/finance';
 import { FinanceTallyEntity } from './entities/finance-tally';
 import { HiveEntity } from './entities/hive';
+import { assertStartedFrom, updatedAfter, type CreateOutcome } from './record-versions';
 import { yearOf, yearOfOldest } from './inspection-tallies';
 import {
   WriteConflictError,
@@ -79,6 +80,7 @@ function toFinancialRecord(record: FinanceRecord, names: Names): FinancialRecord
   return {
     id: record.financeId,
     createdAt: record.createdAt,
+    version: record.updatedAt,
     type: record.type,
     category: record.category,
     amount: dollarsOf(record.amountCents),
@@ -331,14 +333,27 @@ export async function countFinancialRecords({ userId }: Pick<Caller, 'userId'>):
   return data.reduce((sum, { bucket, records }) => (bucket.startsWith('month#') ? sum + (records ?? 0) : sum), 0);
 }
 
-/** Records a transaction, linked to one of the caller's hives or apiaries (404 otherwise) or to neither. */
-export async function createFinance(caller: Caller, input: ParsedFinancialRecordInput): Promise<FinancialRecord> {
+/**
+ * Records a transaction, linked to one of the caller's hives or apiaries (404 otherwise) or to neither. With the id
+ * the app made (`clientId`, offline sync) it is recorded only if absent: a replay finds it with one GetItem and is
+ * answered the stored record with nothing counted twice, and of two racing with one id the create's condition lets
+ * one write. The id is keyed in the acting account's
+ * partition, so another account's record of the same id is another item and this one is simply recorded.
+ */
+export async function createFinance(
+  caller: Caller,
+  input: ParsedFinancialRecordInput,
+  clientId?: string,
+): Promise<CreateOutcome<FinancialRecord>> {
   const { userId } = caller;
+  const stored = clientId === undefined ? null : await storedFinance(userId, clientId);
+  if (stored) return { record: stored, isNew: false };
+  const financeId = clientId ?? ulid();
   return retryOnWriteConflict(async () => {
     const { link, names } = await linkOf(userId, input);
     const createdAt = new Date().toISOString();
     const record: FinanceRecord = {
-      ...storedRecord(userId, ulid(), input, link),
+      ...storedRecord(userId, financeId, input, link),
       createdAt,
       updatedAt: createdAt,
       ...recordedBy(caller),
@@ -348,29 +363,54 @@ export async function createFinance(caller: Caller, input: ParsedFinancialRecord
       linkCount: linkCount(entities, userId, link, 1),
       tallies: tallyUpdates(entities, userId, tallyChanges([], [record])),
     }));
-    if (!cancellation) return toFinancialRecord(record, names);
+    if (!cancellation) return { record: toFinancialRecord(record, names), isNew: true };
+    if (cancellation.conditionFailed('finance')) {
+      const found = await storedFinance(userId, financeId);
+      if (!found) throw new NotFoundError(API_ERRORS.financeNotFound); // deleted as soon as made
+      return { record: found, isNew: false };
+    }
     if (cancellation.conditionFailed('linkCount')) throw linkNotFound(link);
     throw cancellation.unexpected('Recording a financial record');
   });
 }
 
+/** A stored record as answered, with its hive's and apiary's names. */
+async function answerFinance(userId: string, record: FinanceRecord): Promise<FinancialRecord> {
+  return toFinancialRecord(record, await namesOf(userId, record.hiveId === undefined ? [] : [record.hiveId]));
+}
+
+/**
+ * The caller's record of this id as answered (one consistent GetItem and the names), or null; 409 for a
+ * treatment's expense, which the Finance routes don't change.
+ */
+async function storedFinance(userId: string, financeId: string): Promise<FinancialRecord | null> {
+  const { data } = await FinanceEntity.get({ userId, financeId }).go({ consistent: true });
+  if (!data) return null;
+  if (data.treatmentId !== undefined) throw new ConflictError(API_ERRORS.financeOfTreatment);
+  return answerFinance(userId, data);
+}
+
 /**
  * Replaces a record's fields (404 when it isn't the caller's, or the new hive or apiary isn't). A new month, year,
- * type, category, amount or link moves its share of the tallies; a new link moves its count.
+ * type, category, amount or link moves its share of the tallies; a new link moves its count. An edit that started
+ * from another version than the stored one (`startedFrom`) answers 409 with the record as stored, and writes
+ * nothing.
  */
 export async function updateFinance(
   caller: Caller,
   financeId: string,
   input: ParsedFinancialRecordInput,
+  startedFrom?: string,
 ): Promise<FinancialRecord> {
   const { userId } = caller;
   return retryOnWriteConflict(async () => {
     const current = await readOwnFinance(userId, financeId);
+    await assertStartedFrom(startedFrom, current.updatedAt, () => answerFinance(userId, current));
     const { link, names } = await linkOf(userId, input);
     const edited: FinanceRecord = {
       ...storedRecord(userId, financeId, input, link),
       createdAt: current.createdAt,
-      updatedAt: new Date().toISOString(),
+      updatedAt: updatedAfter(current.updatedAt),
       ...changedBy(caller, current),
     };
     const moves = current.linkId !== edited.linkId;

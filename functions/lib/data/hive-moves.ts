@@ -5,6 +5,7 @@
  * exact after every one of them. Each hive moves only if it still stands in the source apiary (a condition on its
  * `apiaryId`), so hives created, moved or deleted meanwhile by other requests never throw the counts off.
  */
+import { ulid } from 'ulid';
 import { API_ERRORS } from '../../../shared/messages';
 import type { HivesMoved } from '../../../shared/schemas/apiary';
 import type { Caller } from '../caller';
@@ -57,7 +58,8 @@ async function moveBatch(caller: Caller, fromApiaryId: string, toApiaryId: strin
         hives: moving.map((hiveId) =>
           hive
             .patch({ userId, hiveId })
-            .set({ apiaryId: toApiaryId, changedBy: authorOf(caller) })
+            // A move changes the hive's own fields: its version moves (offline sync).
+            .set({ apiaryId: toApiaryId, version: ulid(), changedBy: authorOf(caller) })
             .where(({ apiaryId }, { eq }) => eq(apiaryId, fromApiaryId))
             .commit(),
         ),

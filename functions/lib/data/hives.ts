@@ -28,6 +28,7 @@ import { deleteHiveTreatments } from './treatments';
 import { searchTermsOf, termUpdates } from './search-index';
 import { countOneMore } from './users';
 import { assertInScope, scopeOf } from './member-scope';
+import { assertStartedFrom } from './record-versions';
 
 type HiveRecord = EntityItem<typeof HiveEntity>;
 /** A condition on the stored hive, written with ElectroDB's where operations. */
@@ -82,6 +83,11 @@ export function lastVarroaCheckOf({ lastVarroaCheck }: Pick<HiveRecord, 'lastVar
   };
 }
 
+/** The version of the hive's own fields (offline sync): hives written before it was kept answer `createdAt`. */
+function versionOf(record: Pick<HiveRecord, 'version' | 'createdAt'>): string {
+  return record.version ?? record.createdAt;
+}
+
 function toHive(record: HiveRecord, apiaryName: string, today = serverToday()): Hive {
   const introducedOn = queenIntroducedOn(record);
   return {
@@ -104,6 +110,7 @@ function toHive(record: HiveRecord, apiaryName: string, today = serverToday()): 
     latestFindings: record.latestFindings ?? null,
     lastVarroaCheck: lastVarroaCheckOf(record),
     createdAt: record.createdAt,
+    version: versionOf(record),
     ...authorsOf(record),
   };
 }
@@ -186,11 +193,13 @@ async function getHiveRecord(userId: string, hiveId: string): Promise<HiveRecord
 
 /**
  * The condition of a write that starts from `current`: still in the same apiary, with the same status, label and
- * texts, so the apiary counts, the tallies and the search words move from what the hive is.
+ * texts, so the apiary counts, the tallies and the search words move from what the hive is; and at the same
+ * version, so an edit that started from it is the one that applies.
  */
 function unchangedSince(current: HiveRecord): HiveCondition {
-  return ({ apiaryId, status, healthStatus, name, notes }, { eq, notExists }) =>
+  return ({ apiaryId, status, healthStatus, name, notes, version }, { eq, notExists }) =>
     [
+      current.version === undefined ? notExists(version) : eq(version, current.version),
       eq(apiaryId, current.apiaryId),
       eq(status, current.status),
       eq(healthStatus, current.healthStatus),
@@ -231,6 +240,7 @@ export async function createHive(caller: Caller, input: ParsedHiveInput): Promis
     ...storedFields(input),
     userId,
     hiveId: ulid(),
+    version: ulid(),
     createdAt: new Date().toISOString(),
     ...recordedBy(caller),
   };
@@ -264,8 +274,15 @@ export async function createHive(caller: Caller, input: ParsedHiveInput): Promis
  * status always have a value, so leaving them out keeps the stored one. Moving to another apiary moves the hive
  * between the two apiaries' counts in the same transaction. A legacy age in months goes: the introduction date
  * replaces it. A member of chosen apiaries edits their hives (404 for others) and moves them only among those.
+ * An edit that started from another version than the stored one (`startedFrom`) answers 409 with the hive as
+ * stored, and writes nothing.
  */
-export async function updateHive(caller: Caller, hiveId: string, input: ParsedHiveInput): Promise<Hive> {
+export async function updateHive(
+  caller: Caller,
+  hiveId: string,
+  input: ParsedHiveInput,
+  startedFrom?: string,
+): Promise<Hive> {
   const { userId } = caller;
   assertInScope(caller, input.apiaryId);
   const fields = storedFields(input);
@@ -274,13 +291,15 @@ export async function updateHive(caller: Caller, hiveId: string, input: ParsedHi
     const current = await getHiveRecord(userId, hiveId);
     if (!current) throw new NotFoundError(API_ERRORS.hiveNotFound);
     assertInScope(caller, current.apiaryId, API_ERRORS.hiveNotFound);
+    await assertStartedFrom(startedFrom, versionOf(current), () => withApiaryName(current));
     const moves = current.apiaryId !== input.apiaryId;
     const cancellation = await writeTransaction((entities) => ({
-      // The conditions on what was read turn a concurrent move, delete, inspection or status change into a
-      // conflict: the retry re-reads, so the tallies move from the hive's label and status as they are.
+      // The conditions on what was read turn a concurrent edit, move, delete, inspection or status change into a
+      // conflict: the retry re-reads, so the tallies move from the hive's label and status as they are, and an edit
+      // that started from the version as read meets the one now stored.
       hive: entities.hive
         .patch({ userId, hiveId })
-        .set({ ...fields, changedBy: authorOf(caller) })
+        .set({ ...fields, version: ulid(), changedBy: authorOf(caller) })
         .remove(cleared)
         .where(unchangedSince(current))
         .commit(),

@@ -44,6 +44,7 @@ import { combinedYearChange, inspectionYearUpdates, yearChange, yearOf } from '.
 import { recordsFitting, searchTermsOf, termUpdates } from './search-index';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction, type TransactionEntities } from './transactions';
 import { assertInScope, inScope, scopeOf } from './member-scope';
+import { assertStartedFrom, updatedAfter, type CreateOutcome } from './record-versions';
 
 type InspectionRecord = EntityItem<typeof InspectionEntity>;
 type HiveRecord = EntityItem<typeof HiveEntity>;
@@ -67,6 +68,7 @@ function toInspection(record: InspectionRecord, hiveName: string): Inspection {
   return {
     id: record.inspectionId,
     createdAt: record.createdAt,
+    version: record.updatedAt,
     hiveId: record.hiveId,
     hiveName,
     inspectionDate: record.inspectionDate,
@@ -317,13 +319,7 @@ async function hivesOf(
 
 /** One of the caller's inspections; 404 for anyone else's, and for one of a hive outside a member's scope. */
 export async function getInspection(caller: Caller, inspectionId: string): Promise<InspectionAnswer> {
-  const { userId } = caller;
-  const record = await readInspection(userId, inspectionId);
-  const { data: hive } = await HiveEntity.get({ userId, hiveId: record.hiveId }).go({
-    attributes: ['name', 'apiaryId'],
-  });
-  assertInspectionInScope(caller, hive);
-  return withPhotoUrls(toInspection(record, hive?.name ?? ''));
+  return answerInspection(caller, await readInspection(caller.userId, inspectionId));
 }
 
 /** The hive's latest inspection (one Get by the id the hive keeps), or null before the first. */
@@ -338,12 +334,27 @@ export async function getLatestInspection({ userId }: Caller, hive: HiveRecord):
 /**
  * Records an inspection of one of the caller's hives, within a member's scope (404 otherwise) and, when it is the hive's newest, makes it
  * the hive's latest, in one transaction.
+ *
+ * With the id the app made (`clientId`, offline sync) it is recorded only if absent. A replay after a lost answer
+ * is looked up before the photos are prepared (the first request already moved its uploads), so it costs one
+ * GetItem, writes nothing and is answered the stored inspection. Two requests racing with one id both pass that
+ * look-up; the create's own condition lets one write, and the other is answered the stored inspection too, its
+ * photos left as saved (the same keys the stored one names). The id is looked up in the acting account's
+ * partition: another account's record of the same id is another item, so this account's record is simply created.
  */
-export async function createInspection(caller: Caller, input: ParsedInspectionInput): Promise<InspectionAnswer> {
+export async function createInspection(
+  caller: Caller,
+  input: ParsedInspectionInput,
+  clientId?: string,
+): Promise<CreateOutcome<InspectionAnswer>> {
   const { userId } = caller;
-  const inspectionId = ulid();
+  if (clientId !== undefined) {
+    const stored = await storedInspection(caller, clientId);
+    if (stored) return { record: stored, isNew: false };
+  }
+  const inspectionId = clientId ?? ulid();
   const files = await prepareFiles(photosOf(userId), [], input.photos);
-  const written = retryOnWriteConflict(async () => {
+  const written = retryOnWriteConflict(async (): Promise<'created' | 'found'> => {
     const hive = await readHiveInScope(caller, input.hiveId);
     const fields = { ...storedFields(input), userId, hiveId: hive.hiveId, inspectionId, ...recordedBy(caller) };
     const latestBefore = hiveLatestPosition(hive);
@@ -356,32 +367,54 @@ export async function createInspection(caller: Caller, input: ParsedInspectionIn
       inspectionYears: inspectionYearUpdates(entities, userId, yearChange([fields.inspectionDate], 1)),
       terms: termUpdates(entities, indexed(userId, inspectionId), [], searchTermsOf('inspection', fields)),
     }));
-    if (!cancellation) return;
+    if (!cancellation) return 'created';
+    if (cancellation.conditionFailed('inspection')) return 'found';
     if (cancellation.conditionFailed('hive')) throw hiveChanged('recording an inspection');
     throw cancellation.unexpected('Recording an inspection');
   });
+  // A create that found its record stored settles the photos as written: the stored one names the saved copies.
   await files.afterWrite(written);
-  return getInspection(caller, inspectionId);
+  return { record: await getInspection(caller, inspectionId), isNew: (await written) === 'created' };
+}
+
+/** The caller's inspection of this id as answered, or null when none is stored (one consistent GetItem). */
+async function storedInspection(caller: Caller, inspectionId: string): Promise<InspectionAnswer | null> {
+  const { data } = await InspectionEntity.get({ userId: caller.userId, inspectionId }).go({ consistent: true });
+  return data ? answerInspection(caller, data) : null;
+}
+
+/** An inspection as answered, with its hive's name; 404 for one of a hive outside a member's scope. */
+async function answerInspection(caller: Caller, record: InspectionRecord): Promise<InspectionAnswer> {
+  const { data: hive } = await HiveEntity.get({ userId: caller.userId, hiveId: record.hiveId }).go({
+    attributes: ['name', 'apiaryId'],
+  });
+  assertInspectionInScope(caller, hive);
+  return withPhotoUrls(toInspection(record, hive?.name ?? ''));
 }
 
 /**
  * Replaces an inspection's fields (its hive stays; 404 when the inspection isn't the caller's, or its hive lies
  * outside a member's scope) and keeps the
  * hive's latest right: the edited one becomes latest when it is now the newest, and when the latest moves to an
- * earlier date the next-newest may take its place.
+ * earlier date the next-newest may take its place. An edit that started from another version than the stored one
+ * (`startedFrom`) answers 409 with the inspection as stored, and writes nothing (its photos neither).
  */
 export async function updateInspection(
   caller: Caller,
   inspectionId: string,
   input: ParsedInspectionInput,
+  startedFrom?: string,
 ): Promise<InspectionAnswer> {
   const { userId } = caller;
   const saved = await readInspection(userId, inspectionId);
-  // Before its photos are prepared: nothing is written for an inspection outside a member's scope.
+  // Before its photos are prepared: nothing is written for an inspection outside a member's scope, or for a stale edit.
   if (scopeOf(caller) !== null) assertInspectionInScope(caller, await readHive(userId, saved.hiveId));
+  await assertStartedFrom(startedFrom, saved.updatedAt, () => answerInspection(caller, saved));
   const files = await prepareFiles(photosOf(userId), saved.photos, input.photos);
   const written = retryOnWriteConflict(async () => {
     const current = await readInspection(userId, inspectionId);
+    // Changed since the photos were prepared: the copies made for this edit go again (afterWrite).
+    await assertStartedFrom(startedFrom, current.updatedAt, () => answerInspection(caller, current));
     const hive = await readHive(userId, current.hiveId);
     const edited: InspectionRecord = {
       ...storedFields(input),
@@ -389,7 +422,7 @@ export async function updateInspection(
       hiveId: current.hiveId,
       inspectionId,
       createdAt: current.createdAt,
-      updatedAt: current.updatedAt,
+      updatedAt: updatedAfter(current.updatedAt),
       ...changedBy(caller, current),
     };
     const [latest, check] = await Promise.all([
@@ -398,10 +431,10 @@ export async function updateInspection(
     ]);
     const healthStatus = await healthStatusWith(hive, latest);
     const cancellation = await writeTransaction((entities) => ({
-      // A put replaces the item, so fields the form left empty are cleared; it must still exist.
+      // A put replaces the item, so fields the form left empty are cleared; it must still be the one read.
       inspection: entities.inspection
         .put(edited)
-        .where(({ inspectionId: id }, { exists }) => exists(id))
+        .where(({ updatedAt }, { eq }) => eq(updatedAt, current.updatedAt))
         .commit(),
       ...hiveUpdates(entities, hive, latest, 0, check, healthStatus),
       // The date as read is the one replaced: the put is conditioned on the hive's version, which every write grows.

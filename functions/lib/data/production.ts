@@ -38,6 +38,7 @@ import { ProductionTallyEntity, type ProductionTallyScope } from './entities/pro
 import { getHiveTallies } from './hive-tallies';
 import { yearOf, yearOfOldest } from './inspection-tallies';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction, type TransactionEntities } from './transactions';
+import { assertStartedFrom, updatedAfter, type CreateOutcome } from './record-versions';
 import { assertHiveInScope, assertInScope, inScope } from './member-scope';
 
 type HarvestRecord = EntityItem<typeof ProductionEntity>;
@@ -68,6 +69,7 @@ function toProduction(record: HarvestRecord, hiveName: string): ProductionRecord
   return {
     id: record.productionId,
     createdAt: record.createdAt,
+    version: record.updatedAt,
     hiveId: record.hiveId,
     hiveName,
     productType: record.productType,
@@ -217,11 +219,21 @@ function storedFields(userId: string, productionId: string, hive: HiveRecord, in
 
 /**
  * Records a harvest of one of the caller's hives, within a member's scope (404 otherwise), in one transaction with the hive's count and the
- * tallies of its month, hive and apiary.
+ * tallies of its month, hive and apiary. With the id the app made (`clientId`, offline sync) it is recorded only
+ * if absent: a replay finds it with one GetItem and is answered the stored harvest with nothing counted twice, and
+ * of two racing with one id the create's condition lets one write.
+ * The id is keyed in the acting account's partition, so another account's record of the same id is another item
+ * and this one is simply recorded.
  */
-export async function createProduction(caller: Caller, input: ParsedProductionInput): Promise<ProductionRecord> {
+export async function createProduction(
+  caller: Caller,
+  input: ParsedProductionInput,
+  clientId?: string,
+): Promise<CreateOutcome<ProductionRecord>> {
   const { userId } = caller;
-  const productionId = ulid();
+  const stored = clientId === undefined ? null : await storedHarvest(caller, clientId);
+  if (stored) return { record: stored, isNew: false };
+  const productionId = clientId ?? ulid();
   return retryOnWriteConflict(async () => {
     const hive = await readHive(userId, input.hiveId);
     assertInScope(caller, hive.apiaryId, API_ERRORS.hiveNotFound);
@@ -238,20 +250,41 @@ export async function createProduction(caller: Caller, input: ParsedProductionIn
       hiveCount: entities.hive.patch({ userId, hiveId: hive.hiveId }).add({ productionCount: 1 }).commit(),
       tallies: productionTallyUpdates(entities, userId, tallyChanges([], [record])),
     }));
-    if (!cancellation) return toProduction(record, hive.name);
+    if (!cancellation) return { record: toProduction(record, hive.name), isNew: true };
+    if (cancellation.conditionFailed('production')) {
+      const found = await storedHarvest(caller, productionId);
+      if (!found) throw new NotFoundError(API_ERRORS.productionNotFound); // deleted as soon as made
+      return { record: found, isNew: false };
+    }
     if (cancellation.conditionFailed('hiveCount')) throw new NotFoundError(API_ERRORS.hiveNotFound);
     throw cancellation.unexpected('Recording a harvest');
   });
 }
 
+/** A stored harvest as answered, with its hive's name; 404 for one of a hive outside a member's scope. */
+async function answerHarvest(caller: Caller, record: HarvestRecord): Promise<ProductionRecord> {
+  const hive = await readHive(caller.userId, record.hiveId);
+  assertInScope(caller, hive.apiaryId, API_ERRORS.productionNotFound);
+  return toProduction(record, hive.name);
+}
+
+/** The caller's harvest of this id as answered (one consistent GetItem and its hive), or null. */
+async function storedHarvest(caller: Caller, productionId: string): Promise<ProductionRecord | null> {
+  const { data } = await ProductionEntity.get({ userId: caller.userId, productionId }).go({ consistent: true });
+  return data ? answerHarvest(caller, data) : null;
+}
+
 /**
  * Replaces a harvest's fields (404 when it isn't the caller's, or the new hive isn't; for a member of chosen
  * apiaries, when either hive lies outside them): fields the form left empty are cleared. Its tallies move with its quantity, unit, date and hive; it counts at its hive's apiary now.
+ * An edit that started from another version than the stored one (`startedFrom`) answers 409 with the harvest as
+ * stored, and writes nothing.
  */
 export async function updateProduction(
   caller: Caller,
   productionId: string,
   input: ParsedProductionInput,
+  startedFrom?: string,
 ): Promise<ProductionRecord> {
   const { userId } = caller;
   return retryOnWriteConflict(async () => {
@@ -260,10 +293,11 @@ export async function updateProduction(
     if (current.hiveId === hive.hiveId) assertInScope(caller, hive.apiaryId, API_ERRORS.productionNotFound);
     else await assertHiveInScope(caller, current.hiveId, API_ERRORS.productionNotFound);
     assertInScope(caller, hive.apiaryId, API_ERRORS.hiveNotFound);
+    await assertStartedFrom(startedFrom, current.updatedAt, () => answerHarvest(caller, current));
     const edited: HarvestRecord = {
       ...storedFields(userId, productionId, hive, input),
       createdAt: current.createdAt,
-      updatedAt: new Date().toISOString(),
+      updatedAt: updatedAfter(current.updatedAt),
       ...changedBy(caller, current),
     };
     const moves = current.hiveId !== hive.hiveId;

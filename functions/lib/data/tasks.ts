@@ -32,6 +32,7 @@ import { HiveEntity } from './entities/hive';
 import { TaskEntity } from './entities/task';
 import { TreatmentEntity } from './entities/treatment';
 import { assertHiveInScope, assertInScope, inScope, scopeOf } from './member-scope';
+import { assertStartedFrom, updatedAfter, type CreateOutcome } from './record-versions';
 import { recordsFitting, searchTermsOf, termUpdates } from './search-index';
 import {
   WriteConflictError,
@@ -72,6 +73,7 @@ function toTask(record: TaskRecord, names: LinkNames): Task {
   return {
     id: record.taskId,
     createdAt: record.createdAt,
+    version: record.updatedAt,
     title: record.title,
     description: record.description ?? null,
     dueDate: record.dueDate,
@@ -244,13 +246,14 @@ function newTaskRecord(
   caller: Caller,
   { hiveId: _hiveId, apiaryId: _apiaryId, repeat = 'none', repeatEveryDays, ...fields }: ParsedTaskInput,
   link: TaskLink,
+  taskId = ulid(),
 ): TaskRecord {
   const now = new Date().toISOString();
   return taskRecord(
     {
       ...fields,
       userId: caller.userId,
-      taskId: ulid(),
+      taskId,
       ...recordedBy(caller),
       status: 'pending',
       repeat,
@@ -359,13 +362,37 @@ async function answerTask(userId: string, record: TaskRecord): Promise<Task> {
   return task;
 }
 
-/** Adds a task with its search words; its hive or apiary must be the caller's (404 otherwise). */
-export async function createTask(caller: Caller, input: ParsedTaskInput): Promise<Task> {
+/**
+ * Adds a task with its search words; its hive or apiary must be the caller's (404 otherwise). With the id the app
+ * made (`clientId`, offline sync) it is added only if absent: a replay finds it with one GetItem and is answered
+ * the stored task, and of two racing with one id the create's condition lets one write. The id is keyed in the acting account's partition, so another account's task of the
+ * same id is another item and this one is simply added.
+ */
+export async function createTask(
+  caller: Caller,
+  input: ParsedTaskInput,
+  clientId?: string,
+): Promise<CreateOutcome<Task>> {
   const { userId } = caller;
-  const record = newTaskRecord(caller, input, await checkedLink(caller, input));
+  const stored = clientId === undefined ? null : await storedTask(caller, clientId);
+  if (stored) return { record: stored, isNew: false };
+  const record = newTaskRecord(caller, input, await checkedLink(caller, input), clientId);
   const cancellation = await retryOnWriteConflict(() => writeTransaction(creating([record])));
+  if (cancellation?.conditionFailed('tasks')) {
+    const found = await storedTask(caller, record.taskId);
+    if (!found) throw new NotFoundError(API_ERRORS.taskNotFound); // deleted as soon as made
+    return { record: found, isNew: false };
+  }
   if (cancellation) throw cancellation.unexpected('Adding a task');
-  return answerTask(userId, record);
+  return { record: await answerTask(userId, record), isNew: true };
+}
+
+/** The caller's task of this id as answered (one consistent GetItem), or null; 404 for one outside a member's scope. */
+async function storedTask(caller: Caller, taskId: string): Promise<Task | null> {
+  const { data } = await TaskEntity.get({ userId: caller.userId, taskId }).go({ consistent: true });
+  if (!data) return null;
+  await assertTaskInScope(caller, data);
+  return answerTask(caller.userId, data);
 }
 
 /** A transaction's items: DynamoDB's limit. */
@@ -460,7 +487,7 @@ async function patchedRecord(caller: Caller, current: TaskRecord, patch: ParsedT
       ...changedBy(caller, current),
     },
     changedLink ? await checkedLink(caller, link) : link,
-    { createdAt: current.createdAt },
+    { createdAt: current.createdAt, updatedAt: updatedAfter(current.updatedAt) },
   );
 }
 
@@ -492,12 +519,20 @@ function nextOf(caller: Caller, completed: TaskRecord): TaskRecord | null {
 /**
  * Changes the fields the patch names (404 when the task isn't the caller's). Completing a pending repeating task
  * adds the next one in the same transaction (answered as `nextTask`); marking it pending again leaves that one.
+ * A patch that started from another version than the stored one (`startedFrom`; completing a task is a patch too)
+ * answers 409 with the task as stored, and writes nothing.
  */
-export async function updateTask(caller: Caller, taskId: string, patch: ParsedTaskPatch): Promise<TaskUpdateAnswer> {
+export async function updateTask(
+  caller: Caller,
+  taskId: string,
+  patch: ParsedTaskPatch,
+  startedFrom?: string,
+): Promise<TaskUpdateAnswer> {
   const { userId } = caller;
   const { task, nextTask } = await retryOnWriteConflict(async () => {
     const current = await readTask(userId, taskId);
     await assertTaskInScope(caller, current);
+    await assertStartedFrom(startedFrom, current.updatedAt, () => answerTask(userId, current));
     const updated = await patchedRecord(caller, current, patch);
     const next = current.status === 'pending' && updated.status === 'completed' ? nextOf(caller, updated) : null;
     const cancellation = await writeTransaction((entities) => ({

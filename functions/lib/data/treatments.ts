@@ -53,6 +53,7 @@ import {
   type TransactionEntities,
   type TransactionItem,
 } from './transactions';
+import { assertStartedFrom, updatedAfter, type CreateOutcome } from './record-versions';
 import { assertHiveInScope, assertInScope, inScope } from './member-scope';
 
 type TreatmentRecord = EntityItem<typeof TreatmentEntity>;
@@ -86,6 +87,7 @@ function toTreatment(record: TreatmentRecord, hiveName: string): Treatment {
   return {
     id: record.treatmentId,
     createdAt: record.createdAt,
+    version: record.updatedAt,
     hiveId: record.hiveId,
     hiveName,
     treatmentType: record.treatmentType,
@@ -396,10 +398,20 @@ async function hivesOf(
 /**
  * Records a treatment of one of the caller's hives, within a member's scope (404 otherwise), in one transaction with the hive's counts, the
  * recount task of a varroa treatment from the catalogue, a feeding's tally and the expense of its cost.
+ * With the id the app made (`clientId`, offline sync) it is recorded only if absent: a replay finds it with one
+ * GetItem and is answered the stored treatment with nothing counted twice, and of two racing with one id the
+ * create's condition lets one write. The id is keyed in the acting
+ * account's partition, so another account's record of the same id is another item and this one is simply recorded.
  */
-export async function createTreatment(caller: Caller, input: ParsedTreatmentInput): Promise<Treatment> {
+export async function createTreatment(
+  caller: Caller,
+  input: ParsedTreatmentInput,
+  clientId?: string,
+): Promise<CreateOutcome<Treatment>> {
   const { userId } = caller;
-  const treatmentId = ulid();
+  const stored = clientId === undefined ? null : await storedTreatment(caller, clientId);
+  if (stored) return { record: stored, isNew: false };
+  const treatmentId = clientId ?? ulid();
   const fields = storedFields(userId, treatmentId, input);
   const due = recountDue(fields);
   const recountTaskId = due === null ? undefined : ulid();
@@ -425,10 +437,27 @@ export async function createTreatment(caller: Caller, input: ParsedTreatmentInpu
       terms: termUpdates(entities, indexed(userId, treatmentId), [], searchTermsOf('treatment', fields)),
     }));
     if (!cancellation) return hive;
+    if (cancellation.conditionFailed('treatment')) return null;
     if (cancellation.conditionFailed('toHive')) throw new NotFoundError(API_ERRORS.hiveNotFound);
     throw cancellation.unexpected('Recording a treatment');
   });
+  if (hive !== null) return { record: toTreatment(record, hive.name), isNew: true };
+  const found = await storedTreatment(caller, treatmentId);
+  if (!found) throw new NotFoundError(API_ERRORS.treatmentNotFound); // deleted as soon as made
+  return { record: found, isNew: false };
+}
+
+/** A stored treatment as answered, with its hive's name; 404 for one of a hive outside a member's scope. */
+async function answerTreatment(caller: Caller, record: TreatmentRecord): Promise<Treatment> {
+  const hive = await readHive(caller.userId, record.hiveId);
+  assertInScope(caller, hive.apiaryId, API_ERRORS.treatmentNotFound);
   return toTreatment(record, hive.name);
+}
+
+/** The caller's treatment of this id as answered (one consistent GetItem and its hive), or null. */
+async function storedTreatment(caller: Caller, treatmentId: string): Promise<Treatment | null> {
+  const { data } = await TreatmentEntity.get({ userId: caller.userId, treatmentId }).go({ consistent: true });
+  return data ? answerTreatment(caller, data) : null;
 }
 
 /** What an edit does to the recount task. */
@@ -462,11 +491,14 @@ function recountTaskIdAfter(change: RecountChange, task: TaskRecord | null): str
 /**
  * Replaces a treatment's fields (404 when it isn't the caller's, or the new hive isn't; for a member of chosen
  * apiaries, when either hive lies outside them): fields the form left empty are cleared. Moving it to another hive moves its count, its feeding's tally and its pending recount task.
+ * An edit that started from another version than the stored one (`startedFrom`) answers 409 with the treatment as
+ * stored, and writes nothing.
  */
 export async function updateTreatment(
   caller: Caller,
   treatmentId: string,
   input: ParsedTreatmentInput,
+  startedFrom?: string,
 ): Promise<Treatment> {
   const { userId } = caller;
   return retryOnWriteConflict(async () => {
@@ -479,9 +511,10 @@ export async function updateTreatment(
     if (current.hiveId === hive.hiveId) assertInScope(caller, hive.apiaryId, API_ERRORS.treatmentNotFound);
     else await assertHiveInScope(caller, current.hiveId, API_ERRORS.treatmentNotFound);
     assertInScope(caller, hive.apiaryId, API_ERRORS.hiveNotFound);
+    await assertStartedFrom(startedFrom, current.updatedAt, () => answerTreatment(caller, current));
     const fields = storedFields(userId, treatmentId, input);
     const change = recountChange(current, task, recountDue(fields));
-    const updatedAt = new Date().toISOString();
+    const updatedAt = updatedAfter(current.updatedAt);
     const edited: TreatmentRecord = {
       ...fields,
       recountTaskId: recountTaskIdAfter(change, task),

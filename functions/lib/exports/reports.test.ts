@@ -13,6 +13,7 @@ const finance = (
 ): FinancialRecord => ({
   id: `${type}-${transactionDate}`,
   createdAt: `${transactionDate}T10:00:00.000Z`,
+  version: `${transactionDate}T10:00:00.000Z`,
   type,
   category,
   amount,

@@ -7,8 +7,8 @@
  * In order: the Lambda context goes into the logger (request id on every line); the business metrics it records
  * are published when it ends (functions/lib/metrics.ts); errors become JSON answers; a request that did not come
  * through CloudFront is refused (cloudfront-origin.ts); the caller comes from the verified token's claims and the route's access level is
- * enforced (Pro access is asked of the data layer, wired in here: the middlewares never reach it); path, query and
- * body are validated with zod; the route's plan rule is applied (`plan`, shared/plan-rules.ts); the handler's
+ * enforced (Pro access is asked of the data layer, wired in here: the middlewares never reach it); path, query,
+ * the headers a route reads and body are validated with zod; the route's plan rule is applied (`plan`, shared/plan-rules.ts); the handler's
  * result is answered as JSON (a delete answers 204 No Content).
  * The exported handler carries the route entry it was built for (`handler.route`): `functions/routes.test.ts`
  * checks that each handler module is bound to its own entry, and so to its own access level. It carries its schemas
@@ -48,6 +48,7 @@ export interface HttpRequest<R extends RouteDefinition, S extends RequestSchemas
   body: Parsed<S, 'body'>;
   params: Parsed<S, 'params'>;
   query: Parsed<S, 'query'>;
+  headers: Parsed<S, 'headers'>;
   event: HttpEvent;
   context: Context;
 }

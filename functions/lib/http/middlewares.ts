@@ -13,6 +13,7 @@ import { ACCOUNT_HEADER, callerFromClaims, type Caller } from '../caller';
 import type { IdTokenVerifier } from '../id-token';
 import {
   BadRequestError,
+  EditConflictError,
   ForbiddenError,
   HttpError,
   PaymentRequiredError,
@@ -30,11 +31,13 @@ export interface RequestSchemas {
   body?: z.ZodType;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** The request headers a route reads (an edit's RECORD_VERSION_HEADER); names arrive lower-case. */
+  headers?: z.ZodType;
 }
 
 export interface HandlerContext extends Context {
   caller?: Caller;
-  input?: { body: unknown; params: unknown; query: unknown };
+  input?: { body: unknown; params: unknown; query: unknown; headers: unknown };
 }
 
 export type HttpMiddleware = middy.MiddlewareObj<HttpEvent, HttpResponse, Error, HandlerContext>;
@@ -50,6 +53,7 @@ export function errorAnswers(): HttpMiddleware {
       if (error instanceof HttpError) {
         const answer: ErrorAnswer = { message: error.message };
         if (error instanceof BadRequestError) answer.errors = error.fieldErrors;
+        if (error instanceof EditConflictError) answer.current = error.current;
         request.response = toHttpResponse({ statusCode: error.statusCode, body: answer });
         return;
       }
@@ -177,13 +181,17 @@ export function enforcePlanRule(rule: PlanRule | undefined, planStateOf: PlanSta
   };
 }
 
-/** Parses and validates path, query and JSON body against the route's schemas (400 before anything is written). */
+/**
+ * Parses and validates path, query, the headers a route reads and JSON body against the route's schemas (400
+ * before anything is written).
+ */
 export function validateRequest(schemas: RequestSchemas): HttpMiddleware {
   return {
     before: ({ event, context }) => {
       context.input = {
         params: schemas.params && validate(schemas.params, event.pathParameters ?? {}, 'path'),
         query: schemas.query && validate(schemas.query, event.queryStringParameters ?? {}, 'query'),
+        headers: schemas.headers && validate(schemas.headers, event.headers ?? {}, 'header'),
         body: schemas.body && validate(schemas.body, parseJsonBody(event.body, event.isBase64Encoded), 'body'),
       };
     },

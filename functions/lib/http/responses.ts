@@ -39,6 +39,12 @@ export class TextBody {
 }
 
 export const created = <T>(body: T): HttpResult<T> => ({ statusCode: 201, body });
+/**
+ * A create that takes the app's id (offline sync): 201 with the record it made, 200 with the one already stored
+ * under that id (a replayed create, nothing written).
+ */
+export const createdOrFound = <T>({ record, isNew }: { record: T; isNew: boolean }): HttpResult<T> =>
+  isNew ? created(record) : ok(record);
 /** Work started and answered before it ends (the marketing generation). */
 export const accepted = <T>(body: T): HttpResult<T> => ({ statusCode: 202, body });
 export const noContent = (): HttpResult<never> => ({ statusCode: 204 });

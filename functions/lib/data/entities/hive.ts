@@ -87,6 +87,12 @@ export const HiveEntity = new Entity(
           varroaBoardDays: optionalCount,
         },
       },
+      /**
+       * The version of the hive's own fields (offline sync, `record-versions.ts`): new on create and on every
+       * change of them, never by the tallies other records keep on the hive (`updatedAt` moves with those). Hives
+       * written before it have none and answer `createdAt`.
+       */
+      version: { type: 'string' },
       ...timestampAttributes,
       ...authorAttributes,
     },
