@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { hasProAccess } from '@shared/plans';
 import type { User } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,9 @@ import { PhoneMenu } from './phone-menu';
 import { SideMenu } from './side-menu';
 import { PHONE_BRAND_CLASS, SIGNED_IN_MAIN_CLASS, SignedInFrame } from './signed-in-frame';
 import { useLogout } from './use-logout';
+
+// The service worker and the update prompt (docs/features/offline.md): signed-in beekeepers only, after the frame.
+const InstalledApp = lazy(() => import('@/lib/offline/installed-app').then((m) => ({ default: m.InstalledApp })));
 
 /**
  * The signed-in frame (spec section 2): the fixed side menu on wide screens, the tab bar under 768px (issue #23: it
@@ -80,6 +83,11 @@ export function SignedInLayout({
       }
     >
       <PhoneMenu entries={entries} showUpgrade={showUpgrade} onLogout={onLogout} inspectAction={inspectAction} />
+      {user && (
+        <Suspense fallback={null}>
+          <InstalledApp />
+        </Suspense>
+      )}
     </SignedInFrame>
   );
 }
