@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRERENDERED_PAGES } from '../shared/prerendered-pages.ts';
+import { CONFIG_CACHE, CONFIG_PATH } from './src/lib/offline/config-cache.ts';
 import { prerenderPages } from './prerender-plugin.ts';
 import { webRoutesTable } from './web-routes-plugin.ts';
 
@@ -56,9 +57,9 @@ const installableApp = VitePWA({
     // The app reads its settings at start: fresh when there is signal, the last ones when there is none.
     runtimeCaching: [
       {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.json',
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === CONFIG_PATH,
         handler: 'NetworkFirst',
-        options: { cacheName: 'hivekeeper-config', networkTimeoutSeconds: 5 },
+        options: { cacheName: CONFIG_CACHE, networkTimeoutSeconds: 5 },
       },
     ],
   },

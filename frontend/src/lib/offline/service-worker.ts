@@ -4,6 +4,7 @@
  * Reload in the update prompt, never by itself, so nothing typed or queued is lost to a reload.
  */
 import { Workbox } from 'workbox-window';
+import { CONFIG_CACHE, CONFIG_PATH } from './config-cache';
 
 /** How often a signed-in tab asks whether a new version was released (the browser also asks on each page load). */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -25,6 +26,12 @@ export function registerServiceWorker(): void {
   workbox.addEventListener('waiting', () => setUpdateWaiting(true));
   const registered = workbox;
   registered.register().catch((error: unknown) => console.error('The service worker could not register', error));
+  // This page read its settings before a service worker could keep them: put them in its cache now, or the next
+  // start without signal would find none.
+  caches
+    .open(CONFIG_CACHE)
+    .then((cache) => cache.add(CONFIG_PATH))
+    .catch(() => undefined);
   setInterval(() => {
     if (navigator.onLine) registered.update().catch(() => undefined);
   }, UPDATE_CHECK_INTERVAL_MS);
