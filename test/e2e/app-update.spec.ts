@@ -2,7 +2,7 @@
  * A new version of HiveKeeper never interrupts a beekeeper's typing (docs/features/offline.md): while a record form
  * holds unsaved input the waiting version keeps quiet; once the form is cancelled or saved, "A new version of
  * HiveKeeper is ready" offers Reload, and Reload runs the new version. The new version is this build's service
- * worker with a byte changed, as a release changes it, served to this browser only.
+ * worker with a byte changed, as a release changes it, on disk only while this browser fetches it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
