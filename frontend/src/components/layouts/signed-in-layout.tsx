@@ -18,6 +18,8 @@ import { useLogout } from './use-logout';
 
 // The outbox's indicator brings IndexedDB with it: loaded after the frame, never with the first screen.
 const OutboxIndicator = lazy(() => import('@/components/outbox/outbox-indicator'));
+// The service worker and the update prompt (docs/features/offline.md): signed-in beekeepers only, after the frame.
+const InstalledApp = lazy(() => import('@/lib/offline/installed-app').then((m) => ({ default: m.InstalledApp })));
 
 /**
  * The signed-in frame (spec section 2): the fixed side menu on wide screens, the tab bar under 768px (issue #23: it
@@ -88,6 +90,11 @@ export function SignedInLayout({
       }
     >
       <PhoneMenu entries={entries} showUpgrade={showUpgrade} onLogout={onLogout} inspectAction={inspectAction} />
+      {user && (
+        <Suspense fallback={null}>
+          <InstalledApp />
+        </Suspense>
+      )}
     </SignedInFrame>
   );
 }
