@@ -107,6 +107,9 @@ export function useRecordWrite<Variables, Result>(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Without signal the write goes to the outbox at once: a mutation paused until the network returns would leave
+    // the form spinning.
+    networkMode: 'always',
     mutationFn: (variables: Variables) => {
       const write = describe(variables);
       return sendOrQueue<Result>(
