@@ -9,6 +9,7 @@ export const OUTBOX_MESSAGES = {
   waiting: (count: number) => `${count} waiting`,
   needsAttention: (count: number) => `${count} to check`,
   storageLow: 'Storage low',
+  allSent: 'All sent',
   outboxTitle: 'Outbox',
   outboxDescription: 'Changes made on this device that the server has not received yet.',
   outboxEmpty: 'Nothing waiting: every change reached the server.',

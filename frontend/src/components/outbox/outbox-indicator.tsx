@@ -1,4 +1,4 @@
-import { CloudOff, HardDrive, LoaderCircle, RefreshCw, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { CloudCheck, CloudOff, HardDrive, LoaderCircle, RefreshCw, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { OUTBOX_MESSAGES } from '@shared/messages';
 import type { OutboxState } from '@/lib/offline/outbox-store';
@@ -32,8 +32,9 @@ export default function OutboxIndicator({ userId }: { userId: string }) {
   const state = useOutbox();
   const [open, setOpen] = useState(false);
   const shown = indication(state);
-  if (!shown) return null;
-  const [Icon, label] = shown;
+  // The outbox stays open once its last write is sent, saying so, until the beekeeper closes it.
+  if (!shown && !open) return null;
+  const [Icon, label] = shown ?? [CloudCheck, OUTBOX_MESSAGES.allSent];
   return (
     <>
       <button

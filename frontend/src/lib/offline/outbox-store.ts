@@ -45,14 +45,17 @@ export function onOutboxStateChange(listener: () => void): () => void {
 export function watchOutbox(userId: string, queryClient: QueryClient): () => void {
   stopWatching?.();
   let asked = false;
+  let reads = 0;
   const refresh = async () => {
+    const read = ++reads;
     // A browser without IndexedDB (some private windows) keeps no outbox: nothing to show, nothing to replay.
     const entries = await outboxEntries(userId).catch(() => []);
+    if (read !== reads) return; // A later read is on its way: this one may predate its change.
+    setState({ entries });
     if (entries.length > 0 && !asked) {
       asked = true;
-      await keepStorage();
+      void keepStorage();
     }
-    setState({ entries });
   };
   const sync = async () => {
     setState({ syncing: true });

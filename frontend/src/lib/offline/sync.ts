@@ -68,8 +68,9 @@ async function replay(userId: string, queryClient: QueryClient): Promise<void> {
     if (outcome === 'sent') sent = true;
     else if (entry.hiveId) stuckHives.add(entry.hiveId);
   }
-  // Every list a replayed write touched refetches once, whichever record types they were.
-  if (sent) await queryClient.invalidateQueries();
+  // Every list a replayed write touched refetches once, whichever record types they were; the replay doesn't wait
+  // for them (a slow screen must not hold the next replay back).
+  if (sent) void queryClient.invalidateQueries();
 }
 
 type Outcome = 'sent' | 'offline' | 'stuck';
