@@ -15,7 +15,10 @@ import { gzipSize, kilobytes, WEB_BUDGETS_KB } from './budgets';
  * loaded ones, each with everything it imports statically. Names, not manifest keys: a chunk that several
  * screens share is keyed by its hashed file name.
  */
-/** A signed-in page also loads the beekeeper's offline copy and the service worker's registration (lib/offline). */
+/**
+ * A signed-in page also loads the beekeeper's offline copy, the service worker's registration (lib/offline) and the
+ * header's outbox indicator (components/outbox).
+ */
 const PAGES: { name: string; budgetKb: number; chunks: string[] }[] = [
   {
     name: 'Landing page (signed out)',
@@ -30,6 +33,7 @@ const PAGES: { name: string; budgetKb: number; chunks: string[] }[] = [
       'amplify-auth',
       'persisted-queries',
       'signed-in-layout',
+      'outbox-indicator',
       'installed-app',
       'search-palette',
       'home',
@@ -46,6 +50,7 @@ const PAGES: { name: string; budgetKb: number; chunks: string[] }[] = [
       'amplify-auth',
       'persisted-queries',
       'signed-in-layout',
+      'outbox-indicator',
       'installed-app',
       'home',
       'dashboard-screen',
@@ -62,6 +67,7 @@ const PAGES: { name: string; budgetKb: number; chunks: string[] }[] = [
       'amplify-auth',
       'persisted-queries',
       'signed-in-layout',
+      'outbox-indicator',
       'installed-app',
       'search-palette',
       'hives',
@@ -76,6 +82,7 @@ const PAGES: { name: string; budgetKb: number; chunks: string[] }[] = [
       'amplify-auth',
       'persisted-queries',
       'signed-in-layout',
+      'outbox-indicator',
       'installed-app',
       'search-palette',
       'pricing',
@@ -91,6 +98,7 @@ const PAGES: { name: string; budgetKb: number; chunks: string[] }[] = [
       'amplify-auth',
       'persisted-queries',
       'signed-in-layout',
+      'outbox-indicator',
       'installed-app',
       'search-palette',
       'pricing',

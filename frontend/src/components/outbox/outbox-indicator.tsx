@@ -1,9 +1,11 @@
-import { CloudCheck, CloudOff, HardDrive, LoaderCircle, RefreshCw, TriangleAlert, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { CloudOff, RefreshCw, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { OUTBOX_MESSAGES } from '@shared/messages';
 import type { OutboxState } from '@/lib/offline/outbox-store';
 import { useOutbox, useWatchOutbox } from '@/lib/offline/use-outbox';
-import { OutboxDialog } from './outbox-dialog';
+
+// The outbox's list and merge come when the beekeeper opens it: the header carries only its word.
+const OutboxDialog = lazy(() => import('./outbox-dialog').then((module) => ({ default: module.OutboxDialog })));
 
 /** What the indicator says, most pressing first; nothing when online with an empty outbox and room to spare. */
 function indication({ entries, online, syncing, storageShort }: OutboxState): [LucideIcon, string] | undefined {
@@ -15,10 +17,10 @@ function indication({ entries, online, syncing, storageShort }: OutboxState): [L
         ? `${OUTBOX_MESSAGES.offline}, ${OUTBOX_MESSAGES.waiting(entries.length)}`
         : OUTBOX_MESSAGES.offline,
     ];
-  if (syncing) return [LoaderCircle, OUTBOX_MESSAGES.syncing];
+  if (syncing) return [RefreshCw, OUTBOX_MESSAGES.syncing];
   if (stuck > 0) return [TriangleAlert, OUTBOX_MESSAGES.needsAttention(stuck)];
   if (entries.length > 0) return [RefreshCw, OUTBOX_MESSAGES.waiting(entries.length)];
-  if (storageShort) return [HardDrive, OUTBOX_MESSAGES.storageLow];
+  if (storageShort) return [TriangleAlert, OUTBOX_MESSAGES.storageLow];
   return undefined;
 }
 
@@ -34,7 +36,7 @@ export default function OutboxIndicator({ userId }: { userId: string }) {
   const shown = indication(state);
   // The outbox stays open once its last write is sent, saying so, until the beekeeper closes it.
   if (!shown && !open) return null;
-  const [Icon, label] = shown ?? [CloudCheck, OUTBOX_MESSAGES.allSent];
+  const [Icon, label] = shown ?? [RefreshCw, OUTBOX_MESSAGES.allSent];
   return (
     <>
       <button
@@ -46,7 +48,11 @@ export default function OutboxIndicator({ userId }: { userId: string }) {
         <span className="max-sm:sr-only">{label}</span>
         <span className="sr-only">, open the outbox</span>
       </button>
-      <OutboxDialog open={open} onOpenChange={setOpen} />
+      {open && (
+        <Suspense fallback={null}>
+          <OutboxDialog open onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -7,7 +7,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { holdAppUpdate } from './app-update-gate';
 import { onOutboxChange, outboxEntries, updateOutboxEntry, type OutboxEntry } from './outbox';
-import { syncOutbox } from './sync';
 
 export interface OutboxState {
   entries: readonly OutboxEntry[];
@@ -58,8 +57,11 @@ export function watchOutbox(userId: string, queryClient: QueryClient): () => voi
     }
   };
   const sync = async () => {
+    // The replay's code (uploads, the session refresh) comes only when there is something to send.
+    if (state.entries.length === 0) return;
     setState({ syncing: true });
     try {
+      const { syncOutbox } = await import('./sync');
       await syncOutbox(userId, queryClient);
     } catch {
       // Without IndexedDB there is nothing to replay.

@@ -6,7 +6,6 @@
  * store's order is the order they were made in, which the sync replays (one hive's writes stay in order).
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { monotonicFactory } from 'ulid';
 import type { OfflineRecordType } from '@shared/domain/offline-sync';
 
 /** A photo of a queued inspection: the resized picture until it is uploaded, then also its object key. */
@@ -56,7 +55,7 @@ interface OutboxDb extends DBSchema {
 }
 
 const DB_NAME = 'hivekeeper-outbox';
-const nextEntryId = monotonicFactory();
+let entryIds: Promise<() => string> | undefined;
 const listeners = new Set<() => void>();
 let database: Promise<IDBPDatabase<OutboxDb>> | undefined;
 
@@ -69,6 +68,12 @@ function outboxDb(): Promise<IDBPDatabase<OutboxDb>> {
   return database;
 }
 
+/** The next entry's key; the ULID library comes with the first write kept, not with every signed-in page. */
+async function newEntryId(): Promise<string> {
+  entryIds ??= import('ulid').then((ulid) => ulid.monotonicFactory());
+  return (await entryIds)();
+}
+
 function changed(): void {
   for (const listener of listeners) listener();
 }
@@ -79,7 +84,7 @@ export async function queueWrite(write: NewOutboxEntry): Promise<OutboxEntry> {
     status: 'waiting',
     ...write,
     photos: write.photos ?? [],
-    id: nextEntryId(),
+    id: await newEntryId(),
     createdAt: new Date().toISOString(),
   };
   await (await outboxDb()).put('entries', entry);

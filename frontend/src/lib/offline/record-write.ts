@@ -6,7 +6,6 @@
  * the version its form opened with, online too, so a stale one comes back as a merge instead of overwriting.
  */
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { ulid } from 'ulid';
 import type { OfflineRecordType } from '@shared/domain/offline-sync';
 import type { User } from '@shared/schemas/user';
 import type { Hive } from '@shared/schemas/hive';
@@ -16,7 +15,7 @@ import { actingAccountId } from '@/lib/acting-account';
 import { api, isApiError, type Method } from '@/lib/api-client';
 import { queueWrite, type NewOutboxEntry } from './outbox';
 import { isQueuedWrite, type QueuedWrite } from './queued-write';
-import { isNetworkFailure, writeHeaders } from './sync';
+import { isNetworkFailure, writeHeaders } from './write-headers';
 
 /** One write as a record type's mutation describes it. */
 export interface RecordWrite {
@@ -48,7 +47,8 @@ export async function sendOrQueue<Result>(
   userId: string,
 ): Promise<Result | QueuedWrite> {
   const kind = write.recordId ? 'edit' : 'create';
-  const recordId = write.recordId ?? ulid();
+  // The ULID library comes with the first new record, not with every screen that could write one.
+  const recordId = write.recordId ?? (await import('ulid')).ulid();
   const entry: NewOutboxEntry = {
     recordType: write.recordType,
     recordId,

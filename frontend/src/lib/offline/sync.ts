@@ -4,27 +4,13 @@
  * stops the replay until the browser says it is online again, the app starts, or the beekeeper taps Retry.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { ACCOUNT_HEADER } from '@shared/domain/team-links';
-import { RECORD_VERSION_HEADER } from '@shared/domain/offline-sync';
 import { OUTBOX_MESSAGES } from '@shared/messages';
 import { api, isApiError } from '@/lib/api-client';
 import { prepareAuth } from '@/lib/auth';
 import { toastError } from '@/lib/outcome-toasts';
-import { uploadFile, UploadError } from '@/lib/upload-file';
+import { uploadFile } from '@/lib/upload-file';
 import { outboxEntries, removeOutboxEntry, updateOutboxEntry, type OutboxEntry } from './outbox';
-
-/** The headers a queued write is sent with: its own account (none for the beekeeper's own) and version. */
-export function writeHeaders({ accountId, version }: Pick<OutboxEntry, 'accountId' | 'version'>) {
-  return {
-    ...(accountId ? { [ACCOUNT_HEADER]: accountId } : {}),
-    ...(version ? { [RECORD_VERSION_HEADER]: version } : {}),
-  };
-}
-
-/** A request that never got an answer: fetch's TypeError, or an upload the network dropped. */
-export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof TypeError || (error instanceof UploadError && error.status === 0);
-}
+import { isNetworkFailure, writeHeaders } from './write-headers';
 
 /**
  * A replayed edit whose first answer was lost meets its own change as "the stored record": when the server holds

@@ -3,7 +3,7 @@ import { TOASTS, VALIDATION } from '@shared/messages';
 import { INSPECTION_PHOTOS_MAX } from '@shared/schemas/upload';
 import { toastSuccess } from '@/lib/outcome-toasts';
 import { toast } from '@/lib/toast';
-import { isNetworkFailure } from '@/lib/offline/sync';
+import { isNetworkFailure } from '@/lib/offline/write-headers';
 import { uploadFile } from '@/lib/upload-file';
 import { resizePhoto } from '../utils/resize-photo';
 
