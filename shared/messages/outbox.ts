@@ -1,19 +1,27 @@
-/** What the web app's outbox says: writes kept on the device without signal, their sync, and a merge to choose. */
-export const OUTBOX_MESSAGES = {
+/**
+ * What the web app says of the outbox (writes kept on the device without signal, their sync, the merge of a stale
+ * edit), in two parts: the few words every signed-in screen may show (the header, a form that kept its write, a
+ * list's "Not yet synced"), apart from the outbox's own, which load with it.
+ */
+export const OUTBOX_STATUS = {
   savedOnDevice: 'Saved on this device: it will be sent when you are back online',
   conflictQueued: 'This record was changed since you opened it: open the outbox to choose what to keep',
-  deletedOnServer: (label: string) =>
-    `${label}: deleted on the server (possibly by a team member); your change was not applied`,
   offline: 'Offline',
   syncing: 'Syncing...',
   waiting: (count: number) => `${count} waiting`,
   needsAttention: (count: number) => `${count} to check`,
   storageLow: 'Storage low',
   allSent: 'All sent',
+  notYetSynced: 'Not yet synced',
+} as const;
+
+/** The outbox, its merge and the sync's notices. */
+export const OUTBOX_MESSAGES = {
+  deletedOnServer: (label: string) =>
+    `${label}: deleted on the server (possibly by a team member); your change was not applied`,
   outboxTitle: 'Outbox',
   outboxDescription: 'Changes made on this device that the server has not received yet.',
   outboxEmpty: 'Nothing waiting: every change reached the server.',
-  notYetSynced: 'Not yet synced',
   photoOnDevice: 'Kept on this device: uploads when you are back online',
   statusWaiting: 'Waiting to be sent',
   statusSending: 'Sending...',

@@ -10,7 +10,7 @@ import { apiPath } from '../../functions/api-path';
 import { routes } from '../../functions/routes';
 import { DEMO_ACCOUNTS } from '../../infra/local/demo-accounts';
 import { DEMO_PHOTOS } from '../../infra/local/demo-photos';
-import { OUTBOX_MESSAGES, TOASTS } from '../../shared/messages';
+import { OUTBOX_MESSAGES, OUTBOX_STATUS, TOASTS } from '../../shared/messages';
 import type { Hive } from '../../shared/schemas/hive';
 import type { InspectionAnswer } from '../../shared/schemas/inspection';
 import type { Task } from '../../shared/schemas/task';
@@ -55,12 +55,12 @@ demoTest(
       .setInputFiles([{ name: 'honeycomb.png', mimeType: 'image/png', buffer: DEMO_PHOTOS.honeycomb.png }]);
     await expect(dialog.getByText(OUTBOX_MESSAGES.photoOnDevice)).toBeVisible();
     await dialog.getByRole('button', { name: 'Create Inspection' }).click();
-    await expect(page.getByText(OUTBOX_MESSAGES.savedOnDevice, { exact: true })).toBeVisible();
+    await expect(page.getByText(OUTBOX_STATUS.savedOnDevice, { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
 
     const notYetSynced = page
       .getByRole('region', { name: 'Inspections' })
-      .getByRole('list', { name: OUTBOX_MESSAGES.notYetSynced });
+      .getByRole('list', { name: OUTBOX_STATUS.notYetSynced });
     await expect(notYetSynced).toContainText(`Inspection of ${HIVE}, ${OLDER_THAN_THE_DEMO_DATA}`);
     await expect(indicator(page, /Offline, 1 waiting/)).toBeVisible();
 
@@ -109,8 +109,8 @@ test('a task whose answer was lost is made once, however often the beekeeper ret
   const dialog = page.getByRole('dialog', { name: 'Add Task' });
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByRole('button', { name: 'Create Task' }).click();
-  await expect(page.getByText(OUTBOX_MESSAGES.savedOnDevice, { exact: true })).toBeVisible();
-  await expect(page.getByRole('list', { name: OUTBOX_MESSAGES.notYetSynced })).toContainText(title);
+  await expect(page.getByText(OUTBOX_STATUS.savedOnDevice, { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: OUTBOX_STATUS.notYetSynced })).toContainText(title);
 
   await indicator(page, /1 waiting/).click();
   const outbox = page.getByRole('dialog', { name: OUTBOX_MESSAGES.outboxTitle });
@@ -156,7 +156,7 @@ test('two devices edit one hive: the one that saved offline merges field by fiel
   await phoneForm.getByLabel('Name').fill('Hive by the gate');
   await phoneForm.getByLabel('Notes').fill('Requeened with a marked queen');
   await phoneForm.getByRole('button', { name: 'Update Hive' }).click();
-  await expect(phone.getByText(OUTBOX_MESSAGES.savedOnDevice, { exact: true })).toBeVisible();
+  await expect(phone.getByText(OUTBOX_STATUS.savedOnDevice, { exact: true })).toBeVisible();
 
   await phone.context().setOffline(false);
   await indicator(phone, /1 to check/).click();

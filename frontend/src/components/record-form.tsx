@@ -4,7 +4,7 @@ import type * as z from 'zod';
 import { DialogForm } from '@/components/dialog-form';
 import { RecordDialogContext } from '@/components/record-dialog-context';
 import { useSchemaForm, type FormSchema, type SchemaFormOptions } from '@/hooks/use-schema-form';
-import { OUTBOX_MESSAGES } from '@shared/messages';
+import { OUTBOX_STATUS } from '@shared/messages';
 import { isApiError } from '@/lib/api-client';
 import { isQueuedWrite } from '@/lib/offline/queued-write';
 import { toastError, toastSuccess } from '@/lib/outcome-toasts';
@@ -39,9 +39,7 @@ export function RecordForm<Schema extends FormSchema, Saved>({
       const saved = await save(values);
       if (isQueuedWrite(saved)) {
         // Kept on the device (no signal) or back as a merge to choose: the outbox takes it from here.
-        toastSuccess(
-          saved.queued.status === 'conflict' ? OUTBOX_MESSAGES.conflictQueued : OUTBOX_MESSAGES.savedOnDevice,
-        );
+        toastSuccess(saved.queued.status === 'conflict' ? OUTBOX_STATUS.conflictQueued : OUTBOX_STATUS.savedOnDevice);
         close();
         return;
       }

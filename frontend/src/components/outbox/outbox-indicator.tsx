@@ -1,6 +1,6 @@
-import { CloudOff, RefreshCw, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { CloudOff, RefreshCw, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { OUTBOX_MESSAGES } from '@shared/messages';
+import { OUTBOX_STATUS } from '@shared/messages';
 import type { OutboxState } from '@/lib/offline/outbox-store';
 import { useOutbox, useWatchOutbox } from '@/lib/offline/use-outbox';
 
@@ -13,14 +13,12 @@ function indication({ entries, online, syncing, storageShort }: OutboxState): [L
   if (!online)
     return [
       CloudOff,
-      entries.length > 0
-        ? `${OUTBOX_MESSAGES.offline}, ${OUTBOX_MESSAGES.waiting(entries.length)}`
-        : OUTBOX_MESSAGES.offline,
+      entries.length > 0 ? `${OUTBOX_STATUS.offline}, ${OUTBOX_STATUS.waiting(entries.length)}` : OUTBOX_STATUS.offline,
     ];
-  if (syncing) return [RefreshCw, OUTBOX_MESSAGES.syncing];
-  if (stuck > 0) return [TriangleAlert, OUTBOX_MESSAGES.needsAttention(stuck)];
-  if (entries.length > 0) return [RefreshCw, OUTBOX_MESSAGES.waiting(entries.length)];
-  if (storageShort) return [TriangleAlert, OUTBOX_MESSAGES.storageLow];
+  if (syncing) return [RefreshCw, OUTBOX_STATUS.syncing];
+  if (stuck > 0) return [RefreshCw, OUTBOX_STATUS.needsAttention(stuck)];
+  if (entries.length > 0) return [RefreshCw, OUTBOX_STATUS.waiting(entries.length)];
+  if (storageShort) return [RefreshCw, OUTBOX_STATUS.storageLow];
   return undefined;
 }
 
@@ -36,7 +34,7 @@ export default function OutboxIndicator({ userId }: { userId: string }) {
   const shown = indication(state);
   // The outbox stays open once its last write is sent, saying so, until the beekeeper closes it.
   if (!shown && !open) return null;
-  const [Icon, label] = shown ?? [RefreshCw, OUTBOX_MESSAGES.allSent];
+  const [Icon, label] = shown ?? [RefreshCw, OUTBOX_STATUS.allSent];
   return (
     <>
       <button

@@ -1,6 +1,6 @@
 import { CloudUpload } from 'lucide-react';
 import type { OfflineRecordType } from '@shared/domain/offline-sync';
-import { OUTBOX_MESSAGES } from '@shared/messages';
+import { OUTBOX_STATUS } from '@shared/messages';
 import { Badge } from '@/components/ui/badge';
 import { useQueuedCreates } from '@/lib/offline/use-outbox';
 
@@ -12,7 +12,7 @@ export function QueuedRecords({ recordType, hiveId }: { recordType: OfflineRecor
   const entries = useQueuedCreates(recordType, (entry) => !hiveId || entry.hiveId === hiveId);
   if (entries.length === 0) return null;
   return (
-    <ul aria-label={OUTBOX_MESSAGES.notYetSynced} className="mb-4 flex flex-col gap-2">
+    <ul aria-label={OUTBOX_STATUS.notYetSynced} className="mb-4 flex flex-col gap-2">
       {entries.map((entry) => (
         <li
           key={entry.id}
@@ -21,7 +21,7 @@ export function QueuedRecords({ recordType, hiveId }: { recordType: OfflineRecor
           <span className="font-medium break-words text-stone-900">{entry.label}</span>
           <Badge tone="amber">
             <CloudUpload aria-hidden="true" className="mr-1 size-3.5" />
-            {OUTBOX_MESSAGES.notYetSynced}
+            {OUTBOX_STATUS.notYetSynced}
           </Badge>
         </li>
       ))}

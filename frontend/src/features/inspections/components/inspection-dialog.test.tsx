@@ -3,7 +3,7 @@ import { File as ClonableFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OUTBOX_MESSAGES, TOASTS, VALIDATION } from '@shared/messages';
+import { OUTBOX_MESSAGES, OUTBOX_STATUS, TOASTS, VALIDATION } from '@shared/messages';
 import type { InspectionAnswer } from '@shared/schemas/inspection';
 import { paths } from '@/config/paths';
 import { routes } from '@/lib/api-routes';
@@ -242,7 +242,7 @@ describe('the record inspection dialog', () => {
       expect(await dialog.findByText(OUTBOX_MESSAGES.photoOnDevice)).toBeInTheDocument();
       await user.click(dialog.getByRole('button', { name: 'Create Inspection' }));
 
-      expect(await screen.findByText(OUTBOX_MESSAGES.savedOnDevice)).toBeInTheDocument();
+      expect(await screen.findByText(OUTBOX_STATUS.savedOnDevice)).toBeInTheDocument();
       expect(bodies).toEqual([]);
       const [kept] = await outboxEntries(pro.id);
       expect(kept).toMatchObject({

@@ -1,4 +1,4 @@
-import { OUTBOX_MESSAGES, TOASTS } from '@shared/messages';
+import { OUTBOX_STATUS, TOASTS } from '@shared/messages';
 import type { Task, TaskUpdateAnswer } from '@shared/schemas/task';
 import { toastError, toastSuccess } from '@/lib/outcome-toasts';
 import { failureText } from '@/lib/record-kind';
@@ -25,7 +25,7 @@ export function useTaskCompletion(task: Pick<Task, 'id' | 'title' | 'completed'>
       { id: task.id, title: task.title, patch: { completed: !task.completed } },
       {
         onSuccess: (answer) =>
-          isQueuedWrite(answer) ? toastSuccess(OUTBOX_MESSAGES.savedOnDevice) : toastSuccess(completionMessage(answer)),
+          isQueuedWrite(answer) ? toastSuccess(OUTBOX_STATUS.savedOnDevice) : toastSuccess(completionMessage(answer)),
         onError: (error) => toastError(failureText(TOASTS.taskUpdateFailedBecause, error)),
       },
     );
