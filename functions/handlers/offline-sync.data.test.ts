@@ -10,7 +10,9 @@ import { RECORD_VERSION_HEADER } from '../../shared/domain/offline-sync';
 import { API_ERRORS, VALIDATION } from '../../shared/messages';
 import type { Apiary } from '../../shared/schemas/apiary';
 import type { Hive } from '../../shared/schemas/hive';
+import { ACCOUNT_HEADER } from '../lib/caller';
 import { HiveEntity } from '../lib/data/entities/hive';
+import { MembershipEntity } from '../lib/data/entities/membership';
 import type { RouteName } from '../routes';
 import { beekeeper, setSubscription, type TestBeekeeper } from '../test-support/api';
 import { recordSentCommands } from '../test-support/sent-commands';
@@ -341,5 +343,90 @@ describe('a task completed offline', () => {
     expect(done).toMatchObject({ statusCode: 409, body: { current: renamed.body.task } });
     const { lists } = await booksOf(who, hive);
     expect(lists[1]).toEqual([task.id]);
+  });
+});
+
+describe("a season's checklist added offline", () => {
+  const checklist = (hive: Hive, ids: readonly (string | undefined)[]) => ({
+    tasks: ids.map((id, index) => ({
+      ...(id === undefined ? {} : { id }),
+      title: `Spring task ${index + 1}`,
+      dueDate: '2026-04-01',
+      priority: 'medium',
+      type: 'maintenance',
+      hiveId: hive.id,
+    })),
+  });
+
+  it('is added once: a replay finds its tasks with one BatchGet and is answered them', async () => {
+    const { who, hive } = await beekeeperWithHive();
+    const body = checklist(hive, [ulid(), ulid(), ulid()]);
+    const first = await who.request<Versioned[]>('createTasks', { body });
+    expect(first.statusCode).toBe(201);
+
+    const sent = recordSentCommands();
+    const replay = await who.request<Versioned[]>('createTasks', { body });
+    expect(replay).toMatchObject({ statusCode: 200, body: first.body });
+    // The tasks, then the names of their hives and apiaries.
+    expect(sent).toEqual(['BatchGetItemCommand', 'BatchGetItemCommand', 'BatchGetItemCommand']);
+    expect((await booksOf(who, hive)).lists[1]?.sort()).toEqual(body.tasks.map(({ id }) => id).sort());
+  });
+
+  it('sent twice at once is added once', async () => {
+    const { who, hive } = await beekeeperWithHive();
+    const body = checklist(hive, [ulid(), ulid()]);
+    const answers = await Promise.all([1, 2].map(() => who.request<Versioned[]>('createTasks', { body })));
+    expect(answers.map(({ statusCode }) => statusCode).sort()).toEqual([200, 201]);
+    expect(answers[0]?.body).toEqual(answers[1]?.body);
+    expect((await booksOf(who, hive)).lists[1]?.sort()).toEqual(body.tasks.map(({ id }) => id).sort());
+  });
+
+  it('names every task with an id of its own, or none (400 otherwise, nothing added)', async () => {
+    const { who, hive } = await beekeeperWithHive();
+    const id = ulid();
+    for (const ids of [
+      [id, undefined],
+      [id, id],
+    ]) {
+      const answer = await who.request('createTasks', { body: checklist(hive, ids) });
+      expect(answer).toMatchObject({ statusCode: 400, body: { message: VALIDATION.batchIds } });
+    }
+    expect((await booksOf(who, hive)).lists[1]).toEqual([]);
+  });
+});
+
+describe("an editor's writes queued for the account they act on", () => {
+  it("are found in that account when replayed, and an edit from a stale copy meets its owner's change", async () => {
+    const { who: owner, hive } = await beekeeperWithHive();
+    const editor = beekeeper();
+    await MembershipEntity.create({
+      accountId: owner.userId,
+      memberId: editor.userId,
+      role: 'editor',
+      memberName: 'Ana Silva',
+      memberEmail: editor.email,
+      accountName: 'Owner Beekeeper',
+    }).go();
+    const onOwnersAccount = { [ACCOUNT_HEADER]: owner.userId };
+    const body = { id: ulid(), hiveId: hive.id, inspectionDate: '2026-05-01', notes: 'Calm' };
+
+    const made = await editor.request<Versioned>('createInspection', { body, headers: onOwnersAccount });
+    expect(made.statusCode).toBe(201);
+    const replay = await editor.request<Versioned>('createInspection', { body, headers: onOwnersAccount });
+    expect(replay).toMatchObject({ statusCode: 200, body: made.body });
+    // The owner's account holds it; the editor's own holds nothing.
+    expect((await owner.request<Versioned[]>('listInspections')).body.map(({ id }) => id)).toEqual([body.id]);
+    expect((await editor.request<Versioned[]>('listInspections')).body).toEqual([]);
+
+    const ownersEdit = await owner.requestFor<Versioned>('updateInspection', body.id, {
+      body: { ...body, notes: 'Calm, supers on' },
+      headers: { [RECORD_VERSION_HEADER]: made.body.version },
+    });
+    expect(ownersEdit.statusCode).toBe(200);
+    const editorsEdit = await editor.requestFor('updateInspection', body.id, {
+      body: { ...body, notes: 'Calm, queen seen' },
+      headers: { ...onOwnersAccount, [RECORD_VERSION_HEADER]: made.body.version },
+    });
+    expect(editorsEdit).toMatchObject({ statusCode: 409, body: { current: ownersEdit.body } });
   });
 });

@@ -6,4 +6,5 @@ export const OFFLINE_API_ERRORS = {
 /** What the API says of an edit's version header it cannot read. */
 export const OFFLINE_VALIDATION = {
   invalidVersion: 'The version this edit started from is not one HiveKeeper gave.',
+  batchIds: 'Name every task of the batch with an id of its own, or none.',
 } as const;

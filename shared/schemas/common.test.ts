@@ -6,6 +6,7 @@ import {
   blankToUndefined,
   CALENDAR_YEARS,
   calendarDateSchema,
+  editHeadersSchema,
   idParamsSchema,
   numberFromText,
   optionalEmail,
@@ -17,6 +18,7 @@ import {
   requiredMoney,
   requiredText,
   textList,
+  withClientId,
 } from './common';
 
 describe('ids', () => {
@@ -24,6 +26,28 @@ describe('ids', () => {
     expect(fieldErrors(idParamsSchema, { id: SOME_ID })).toEqual({});
     expect(fieldErrors(idParamsSchema, { id: 'not-an-id' })).toEqual({ id: [VALIDATION.invalidId] });
     expect(fieldErrors(idParamsSchema, { id: SOME_ID.toLowerCase() })).toEqual({ id: [VALIDATION.invalidId] });
+  });
+});
+
+describe("offline sync's ids and versions", () => {
+  const note = withClientId(z.object({ text: z.string() }));
+
+  it("takes a create's form fields with the id the app made, or none", () => {
+    expect(note.parse({ text: 'Calm', id: SOME_ID })).toEqual({ text: 'Calm', id: SOME_ID });
+    expect(note.parse({ text: 'Calm' })).toEqual({ text: 'Calm' });
+    expect(fieldErrors(note, { text: 'Calm', id: 'made-up' })).toEqual({ id: [VALIDATION.invalidId] });
+  });
+
+  it("takes an edit's version as HiveKeeper answers them, and refuses text no version is", () => {
+    expect(editHeadersSchema.parse({ 'if-match': '2026-05-01T09:00:00.000Z', accept: '*/*' })).toEqual({
+      'if-match': '2026-05-01T09:00:00.000Z',
+    });
+    expect(editHeadersSchema.parse({})).toEqual({});
+    for (const version of ['', 'two words', 'x'.repeat(65), 'caf\u00e9']) {
+      expect(fieldErrors(editHeadersSchema, { 'if-match': version })).toEqual({
+        'if-match': [VALIDATION.invalidVersion],
+      });
+    }
   });
 });
 

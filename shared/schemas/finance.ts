@@ -62,7 +62,10 @@ export const financialRecordInputSchema = z
 export type FinancialRecordInput = z.input<typeof financialRecordInputSchema>;
 export type ParsedFinancialRecordInput = z.output<typeof financialRecordInputSchema>;
 
-/** What POST /api/finances takes: the form's fields and the id the app made for the money record, if any (`withClientId`). */
+/**
+ * What POST /api/finances takes: the form's fields and the id the app made for the money record, if any
+ * (`withClientId`).
+ */
 export const financialRecordCreateSchema = withClientId(financialRecordInputSchema);
 
 /** A financial record as `GET /api/finances` lists it. */

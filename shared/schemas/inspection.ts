@@ -125,7 +125,10 @@ export const inspectionInputSchema = inspectionFieldsSchema
 export type InspectionInput = z.input<typeof inspectionInputSchema>;
 export type ParsedInspectionInput = z.output<typeof inspectionInputSchema>;
 
-/** What POST /api/inspections takes: the form's fields and the id the app made for the inspection, if any (`withClientId`). */
+/**
+ * What POST /api/inspections takes: the form's fields and the id the app made for the inspection, if any
+ * (`withClientId`).
+ */
 export const inspectionCreateSchema = withClientId(inspectionInputSchema);
 
 /** An inspection as `GET /api/inspections` lists it (newest first). */

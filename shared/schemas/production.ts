@@ -51,7 +51,10 @@ export const productionInputSchema = z.object({
 export type ProductionInput = z.input<typeof productionInputSchema>;
 export type ParsedProductionInput = z.output<typeof productionInputSchema>;
 
-/** What POST /api/production takes: the form's fields and the id the app made for the harvest, if any (`withClientId`). */
+/**
+ * What POST /api/production takes: the form's fields and the id the app made for the harvest, if any
+ * (`withClientId`).
+ */
 export const productionCreateSchema = withClientId(productionInputSchema);
 
 /** A production record as `GET /api/production` lists it. */

@@ -57,7 +57,10 @@ export const taskInputSchema = z.object(taskFields).superRefine(checkRepeat);
 export type TaskInput = z.input<typeof taskInputSchema>;
 export type ParsedTaskInput = z.output<typeof taskInputSchema>;
 
-/** What POST /api/tasks takes: the form's fields and the id the app made for the task, if any (`withClientId`). */
+/**
+ * What POST /api/tasks takes: the form's fields and the id the app made for the task, if any
+ * (`withClientId`).
+ */
 export const taskCreateSchema = withClientId(taskInputSchema);
 
 /** In a PATCH, left out means "unchanged" and null or blank means "remove". */
@@ -101,13 +104,23 @@ export const taskPatchSchema = z
 export type TaskPatch = z.input<typeof taskPatchSchema>;
 export type ParsedTaskPatch = z.output<typeof taskPatchSchema>;
 
-/** What the season's checklist sends (POST /api/tasks/batch): the tasks picked, created in one transaction. */
+/** Every task of a batch named by the app, each with an id of its own, or none: a replay then finds them all. */
+function namedAllOrNone(tasks: readonly { id?: string }[]): boolean {
+  const ids = tasks.flatMap(({ id }) => (id === undefined ? [] : [id]));
+  return ids.length === 0 || (ids.length === tasks.length && new Set(ids).size === ids.length);
+}
+
+/**
+ * What the season's checklist sends (POST /api/tasks/batch): the tasks picked, created in one transaction; each
+ * may carry the id the app made for it (offline sync), and then all do.
+ */
 export const TASK_BATCH_MAX = 25;
 export const taskBatchInputSchema = z.object({
   tasks: z
-    .array(taskInputSchema)
+    .array(taskCreateSchema)
     .min(1, { error: VALIDATION.tooManyTasks(TASK_BATCH_MAX) })
-    .max(TASK_BATCH_MAX, { error: VALIDATION.tooManyTasks(TASK_BATCH_MAX) }),
+    .max(TASK_BATCH_MAX, { error: VALIDATION.tooManyTasks(TASK_BATCH_MAX) })
+    .refine(namedAllOrNone, { error: VALIDATION.batchIds }),
 });
 export type TaskBatchInput = z.input<typeof taskBatchInputSchema>;
 

@@ -78,7 +78,10 @@ export const treatmentInputSchema = z
 export type TreatmentInput = z.input<typeof treatmentInputSchema>;
 export type ParsedTreatmentInput = z.output<typeof treatmentInputSchema>;
 
-/** What POST /api/treatments takes: the form's fields and the id the app made for the treatment or feeding, if any (`withClientId`). */
+/**
+ * What POST /api/treatments takes: the form's fields and the id the app made for the treatment or feeding, if any
+ * (`withClientId`).
+ */
 export const treatmentCreateSchema = withClientId(treatmentInputSchema);
 
 /** A treatment as `GET /api/treatments` lists it and the writes answer it. */

@@ -5,7 +5,8 @@ import { createdOrFound } from '../../lib/http/responses';
 import { routes } from '../../routes';
 
 /**
- * POST /api/production (Pro): 201 with the new harvest, counted in the year's tallies; 404 when the hive isn't the caller's.
+ * POST /api/production (Pro): 201 with the new harvest, counted in the year's tallies; 404 when the hive isn't the
+ * caller's.
  * With the app's `id`, 200 with the stored record when one of that id exists (a replay: nothing written).
  */
 export const handler = httpHandler(

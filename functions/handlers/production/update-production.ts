@@ -7,7 +7,8 @@ import { ok } from '../../lib/http/responses';
 import { routes } from '../../routes';
 
 /**
- * PUT /api/production/{id} (Pro): 200 with the edited harvest, its tallies moved with it; 404 when it or the hive isn't the caller's.
+ * PUT /api/production/{id} (Pro): 200 with the edited harvest, its tallies moved with it; 404 when it or the hive
+ * isn't the caller's.
  * 409 with the stored record when the edit started from another version (RECORD_VERSION_HEADER).
  */
 export const handler = httpHandler(

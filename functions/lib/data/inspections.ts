@@ -35,7 +35,13 @@ import {
 import type { Caller } from '../caller';
 import { NotFoundError } from '../errors';
 import { authorsOf, changedBy, recordedBy } from './authors';
-import { deleteFiles, prepareFiles, withPhotoUrls, type AttachmentField } from '../uploads/attachments';
+import {
+  deleteFiles,
+  prepareFiles,
+  withPhotoUrls,
+  type AttachmentField,
+  type PreparedFiles,
+} from '../uploads/attachments';
 import { HiveEntity } from './entities/hive';
 import { InspectionEntity } from './entities/inspection';
 import { healthStatusWith } from './hive-health';
@@ -353,7 +359,15 @@ export async function createInspection(
     if (stored) return { record: stored, isNew: false };
   }
   const inspectionId = clientId ?? ulid();
-  const files = await prepareFiles(photosOf(userId), [], input.photos);
+  let files: PreparedFiles;
+  try {
+    files = await prepareFiles(photosOf(userId), [], input.photos);
+  } catch (error) {
+    // A request racing with this one's id may have saved the photos first: its inspection is the answer.
+    const stored = clientId === undefined ? null : await storedInspection(caller, clientId);
+    if (stored) return { record: stored, isNew: false };
+    throw error;
+  }
   const written = retryOnWriteConflict(async (): Promise<'created' | 'found'> => {
     const hive = await readHiveInScope(caller, input.hiveId);
     const fields = { ...storedFields(input), userId, hiveId: hive.hiveId, inspectionId, ...recordedBy(caller) };

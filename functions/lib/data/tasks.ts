@@ -365,8 +365,8 @@ async function answerTask(userId: string, record: TaskRecord): Promise<Task> {
 /**
  * Adds a task with its search words; its hive or apiary must be the caller's (404 otherwise). With the id the app
  * made (`clientId`, offline sync) it is added only if absent: a replay finds it with one GetItem and is answered
- * the stored task, and of two racing with one id the create's condition lets one write. The id is keyed in the acting account's partition, so another account's task of the
- * same id is another item and this one is simply added.
+ * the stored task, and of two racing with one id the create's condition lets one write. The id is keyed in the
+ * acting account's partition, so another account's task of the same id is another item and this one is added.
  */
 export async function createTask(
   caller: Caller,
@@ -420,28 +420,60 @@ function transactionGroups(records: readonly TaskRecord[]): TaskRecord[][] {
  * transactions as their items need (one for short tasks; 25 tasks of 16 words take five), and when one fails the
  * tasks already added are taken back before the error is answered. Every hive and apiary they name must be the
  * caller's (404 otherwise, nothing added).
+ *
+ * With the ids the app made (offline sync; all tasks named, or none) the batch is added only if absent: a replay
+ * finds its tasks with one BatchGet and is answered them. A batch another request is adding meanwhile (some of its
+ * tasks stored, or a create's condition failing) is read again after a backoff, until all are stored; a task of
+ * another batch under one of these ids, or one of the batch deleted since, keeps it part-stored, and the request
+ * ends as an error once the retries are spent.
  */
-export async function createTasks(caller: Caller, inputs: readonly ParsedTaskInput[]): Promise<Task[]> {
+export async function createTasks(
+  caller: Caller,
+  inputs: readonly (ParsedTaskInput & { id?: string })[],
+): Promise<CreateOutcome<Task[]>> {
   const { userId } = caller;
-  const links = await checkedLinks(caller, inputs);
-  const records = inputs.map((input, index) => newTaskRecord(caller, input, links[index] ?? {}));
-  const added: TaskRecord[][] = [];
-  try {
-    for (const group of transactionGroups(records)) {
-      const cancellation = await retryOnWriteConflict(() => writeTransaction(creating(group)));
-      if (cancellation) throw cancellation.unexpected('Adding tasks');
-      added.push(group);
+  return retryOnWriteConflict(async () => {
+    const stored = await storedBatch(caller, inputs);
+    if (stored) return { record: stored, isNew: false };
+    const links = await checkedLinks(caller, inputs);
+    const records = inputs.map(({ id, ...input }, index) => newTaskRecord(caller, input, links[index] ?? {}, id));
+    const added: TaskRecord[][] = [];
+    try {
+      for (const group of transactionGroups(records)) {
+        const cancellation = await retryOnWriteConflict(() => writeTransaction(creating(group)));
+        if (cancellation?.conditionFailed('tasks')) throw new WriteConflictError('a task of this batch was added');
+        if (cancellation) throw cancellation.unexpected('Adding tasks');
+        added.push(group);
+      }
+    } catch (error) {
+      for (const group of added) {
+        await writeTransaction((entities) => ({
+          tasks: group.map(({ taskId }) => entities.task.delete({ userId, taskId }).commit()),
+          terms: group.flatMap((record) => taskTermUpdates(entities, record, null)),
+        }));
+      }
+      throw error;
     }
-  } catch (error) {
-    for (const group of added) {
-      await writeTransaction((entities) => ({
-        tasks: group.map(({ taskId }) => entities.task.delete({ userId, taskId }).commit()),
-        terms: group.flatMap((record) => taskTermUpdates(entities, record, null)),
-      }));
-    }
-    throw error;
-  }
-  return toTasks(userId, records);
+    return { record: await toTasks(userId, records), isNew: true };
+  });
+}
+
+/**
+ * The batch's tasks as stored, in its order, when the app named them and all are stored (one consistent
+ * BatchGet); null when none is. Some but not all stored: another request is adding the batch (read again).
+ */
+async function storedBatch(caller: Caller, inputs: readonly { id?: string }[]): Promise<Task[] | null> {
+  const ids = inputs.flatMap(({ id }) => (id === undefined ? [] : [id]));
+  if (ids.length === 0) return null;
+  const { data } = await TaskEntity.get(ids.map((taskId) => ({ userId: caller.userId, taskId }))).go({
+    consistent: true,
+  });
+  if (data.length === 0) return null;
+  if (data.length < inputs.length) throw new WriteConflictError('part of this batch of tasks is stored');
+  const byId = new Map(data.map((record) => [record.taskId, record]));
+  const records = ids.flatMap((id) => byId.get(id) ?? []);
+  for (const record of records) await assertTaskInScope(caller, record);
+  return toTasks(caller.userId, records);
 }
 
 /** The repeat after a patch: 'every N days' keeps its N (or takes the new one); any other repeat has none. */

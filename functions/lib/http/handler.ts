@@ -8,8 +8,8 @@
  * are published when it ends (functions/lib/metrics.ts); errors become JSON answers; a request that did not come
  * through CloudFront is refused (cloudfront-origin.ts); the caller comes from the verified token's claims and the route's access level is
  * enforced (Pro access is asked of the data layer, wired in here: the middlewares never reach it); path, query,
- * the headers a route reads and body are validated with zod; the route's plan rule is applied (`plan`, shared/plan-rules.ts); the handler's
- * result is answered as JSON (a delete answers 204 No Content).
+ * the headers a route reads and body are validated with zod; the route's plan rule is applied (`plan`,
+ * shared/plan-rules.ts); the handler's result is answered as JSON (a delete answers 204 No Content).
  * The exported handler carries the route entry it was built for (`handler.route`): `functions/routes.test.ts`
  * checks that each handler module is bound to its own entry, and so to its own access level. It carries its schemas
  * too (`handler.schemas`), which `functions/routes.fuzz.data.test.ts` sends junk to.

@@ -4,7 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RouteDefinition } from '../../routes';
 import { httpApiEvent, idTokenClaims, lambdaContext } from '../../test-support/http';
 import * as z from 'zod';
+import { RECORD_VERSION_HEADER } from '../../../shared/domain/offline-sync';
+import { API_ERRORS, VALIDATION } from '../../../shared/messages';
 import type { PlanRule, PlanState } from '../../../shared/plan-rules';
+import { editHeadersSchema } from '../../../shared/schemas/common';
+import { EditConflictError } from '../errors';
 import {
   authorize,
   enforcePlanRule,
@@ -113,5 +117,37 @@ describe("a route's plan rule", () => {
     const stack = planStack({ record: 'production', action: 'create' }, 'free');
     expect((await stack.send({ format: 3 })).statusCode).toBe(400);
     expect(stack.planState).not.toHaveBeenCalled();
+  });
+});
+
+describe('an edit made offline', () => {
+  const editRoute = { ...route('user'), method: 'PUT' } satisfies RouteDefinition;
+  const stored = { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV', name: 'Clover', version: '2026-05-01T09:00:00.000Z' };
+  const handler = middy<HttpEvent, HttpResponse, Error, HandlerContext>()
+    .use(errorAnswers())
+    .use(validateRequest({ headers: editHeadersSchema }))
+    .handler(async (_event, context) => {
+      const { [RECORD_VERSION_HEADER]: startedFrom } = context.input?.headers as { [RECORD_VERSION_HEADER]?: string };
+      if (startedFrom !== undefined && startedFrom !== stored.version) throw new EditConflictError(stored);
+      return { statusCode: 200 };
+    });
+  const send = (headers: Record<string, string>) =>
+    handler(httpApiEvent(editRoute, { claims: idTokenClaims(), headers }), lambdaContext());
+
+  it('answers 409 with the message and the stored record when its version is not the stored one', async () => {
+    const answer = await send({ [RECORD_VERSION_HEADER]: '2026-04-01T09:00:00.000Z' });
+    expect(answer.statusCode).toBe(409);
+    expect(JSON.parse(String(answer.body))).toEqual({ message: API_ERRORS.editConflict, current: stored });
+    expect((await send({ [RECORD_VERSION_HEADER]: stored.version })).statusCode).toBe(200);
+    expect((await send({})).statusCode).toBe(200);
+  });
+
+  it('answers 400 on the header to a version that is not one HiveKeeper gave', async () => {
+    const answer = await send({ [RECORD_VERSION_HEADER]: 'two words' });
+    expect(answer.statusCode).toBe(400);
+    expect(JSON.parse(String(answer.body))).toEqual({
+      message: VALIDATION.invalidVersion,
+      errors: { [RECORD_VERSION_HEADER]: [VALIDATION.invalidVersion] },
+    });
   });
 });
