@@ -47,7 +47,8 @@ describe('taking an apiary offline', () => {
 
     // The app opened again (offline): the hive pages of the apiary read from the copy.
     const reopened = createQueryClient();
-    await restorePersistedQueries(reopened);
+    const stopPersisting = await restorePersistedQueries(reopened);
+    stopPersisting();
     expect(reopened.getQueryData(hiveQueryOptions(goldenComb.id).queryKey)?.name).toBe('Golden Comb');
     expect(reopened.getQueryData(inspectionsQueryOptions(goldenComb.id).queryKey)?.pages[0]?.items[0]?.notes).toBe(
       'Queen seen, eggs laid',

@@ -67,12 +67,12 @@ function isPersisted(query: Query): boolean {
  * Puts the signed-in beekeeper's offline copy in the cache (unless it is older than 7 days or of another build), then
  * keeps it up to date. Restored answers are shown at once and asked for again as soon as a screen shows them (and
  * the browser is online): the copy is what the beekeeper sees while there is no signal, not instead of fresh data.
+ * Returns how to stop keeping it.
  */
-export async function restorePersistedQueries(queryClient: QueryClient): Promise<void> {
+export async function restorePersistedQueries(queryClient: QueryClient): Promise<() => void> {
   // TanStack Query learns of the connection from the browser's online and offline events only: opened without
   // signal, the app would ask anyway and show errors over the copy. Queries wait for signal instead.
   onlineManager.setOnline(navigator.onLine);
-  for (const read of PERSISTED_READS) queryClient.setQueryDefaults([read], { gcTime: OFFLINE_COPY_MAX_AGE_MS });
   const scope = offlineScope();
   try {
     const copy = scope === undefined ? undefined : await withTimeout(readCopy(scope));
@@ -85,7 +85,7 @@ export async function restorePersistedQueries(queryClient: QueryClient): Promise
   } catch (error) {
     console.error('The offline copy could not be read', error);
   }
-  keepPersisting(queryClient);
+  return keepPersistedQueries(queryClient);
 }
 
 async function readCopy(scope: string): Promise<OfflineCopy | undefined> {
@@ -100,14 +100,20 @@ function withTimeout<T>(promise: Promise<T>): Promise<T | undefined> {
   return Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS))]);
 }
 
-const persistedClients = new WeakSet<QueryClient>();
+/** The clients whose copy is kept, and how each stops. */
+const persistedClients = new WeakMap<QueryClient, () => void>();
 
-/** Saves the copy a moment after an allow-listed answer changes; deletes every copy when the beekeeper signs out. */
-function keepPersisting(queryClient: QueryClient): void {
-  if (persistedClients.has(queryClient)) return;
-  persistedClients.add(queryClient);
+/**
+ * Saves the copy a moment after an allow-listed answer changes, and deletes every copy when the beekeeper signs out.
+ * From the start of a signed-in visit (restorePersistedQueries), or from the signed-in layout after signing in.
+ * Returns how to stop (a test's client that is done with).
+ */
+export function keepPersistedQueries(queryClient: QueryClient): () => void {
+  const kept = persistedClients.get(queryClient);
+  if (kept) return kept;
+  for (const read of PERSISTED_READS) queryClient.setQueryDefaults([read], { gcTime: OFFLINE_COPY_MAX_AGE_MS });
   let timer: ReturnType<typeof setTimeout> | undefined;
-  queryClient.getQueryCache().subscribe((event) => {
+  const stopSaving = queryClient.getQueryCache().subscribe((event) => {
     if (timer !== undefined || !PERSISTED_READS.has(String(event.query.queryKey[0]))) return;
     timer = setTimeout(() => {
       timer = undefined;
@@ -116,9 +122,17 @@ function keepPersisting(queryClient: QueryClient): void {
       );
     }, SAVE_DELAY_MS);
   });
-  onAuthChange((event) => {
+  const stopClearing = onAuthChange((event) => {
     if (event === 'signedOut') void clearPersistedQueries();
   });
+  const stop = () => {
+    clearTimeout(timer);
+    stopSaving();
+    stopClearing();
+    persistedClients.delete(queryClient);
+  };
+  persistedClients.set(queryClient, stop);
+  return stop;
 }
 
 /** Saves the allow-listed answers now, as the signed-in beekeeper's offline copy (nothing when nobody is). */
