@@ -40,10 +40,12 @@ describe('taking an apiary offline', () => {
 
     await screen.findByRole('heading', { name: 'Home Apiary' });
     const card = within(cardOf('Home Apiary'));
-    await user.click(card.getByRole('button', { name: 'Take Home Apiary offline' }));
+    await user.click(card.getByRole('button', { name: 'Take this apiary offline: Home Apiary' }));
     expect(await card.findByText(/^Offline copy from /)).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Refresh the offline copy of Home Apiary' })).toBeInTheDocument();
-    expect(within(cardOf('Orchard')).getByRole('button', { name: 'Take Orchard offline' })).toBeInTheDocument();
+    expect(
+      within(cardOf('Orchard')).getByRole('button', { name: 'Take this apiary offline: Orchard' }),
+    ).toBeInTheDocument();
 
     // The app opened again (offline): the hive pages of the apiary read from the copy.
     const reopened = createQueryClient();
