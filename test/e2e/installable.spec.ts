@@ -59,8 +59,8 @@ demoTest(
 
     // The server's own paths are never answered with the app.
     await page.reload();
-    const settings = await page.request.get('/config.json');
-    expect(settings.headers()['content-type']).toContain('application/json');
+    const settingsType = await page.evaluate(async () => (await fetch('/config.json')).headers.get('content-type'));
+    expect(settingsType).toContain('application/json');
     const apiNavigation = await page.goto(apiPath(routes.getCurrentUser));
     expect(apiNavigation?.headers()['content-type']).toContain('application/json');
 
