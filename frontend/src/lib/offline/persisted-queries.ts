@@ -32,7 +32,11 @@ const PERSISTED_READS: ReadonlySet<string> = new Set(
   ].map((route) => apiPath(route)),
 );
 
-const SAVE_DELAY_MS = 1_000;
+/**
+ * Answers that change together (a screen's lists, a mutation's refetches) are saved once. Short: a screen opened
+ * right after a reload reads the copy before the server's answer, and a form there starts from what it holds.
+ */
+const SAVE_DELAY_MS = 100;
 /** IndexedDB that does not answer (a browser's private mode, a blocked upgrade) must not keep the app from starting. */
 const RESTORE_TIMEOUT_MS = 1_500;
 const DATABASE = 'hivekeeper-offline';
@@ -113,21 +117,27 @@ export function keepPersistedQueries(queryClient: QueryClient): () => void {
   if (kept) return kept;
   for (const read of PERSISTED_READS) queryClient.setQueryDefaults([read], { gcTime: OFFLINE_COPY_MAX_AGE_MS });
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    savePersistedQueries(queryClient).catch((error: unknown) => console.error('The offline copy was not saved', error));
+  };
   const stopSaving = queryClient.getQueryCache().subscribe((event) => {
     if (timer !== undefined || !PERSISTED_READS.has(String(event.query.queryKey[0]))) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      savePersistedQueries(queryClient).catch((error: unknown) =>
-        console.error('The offline copy was not saved', error),
-      );
-    }, SAVE_DELAY_MS);
+    timer = setTimeout(save, SAVE_DELAY_MS);
   });
+  // A reload or a closed tab does not wait for the delay.
+  const saveBeforeLeaving = () => {
+    if (timer !== undefined) save();
+  };
+  window.addEventListener('pagehide', saveBeforeLeaving);
   const stopClearing = onAuthChange((event) => {
     if (event === 'signedOut') void clearPersistedQueries();
   });
   const stop = () => {
     clearTimeout(timer);
     stopSaving();
+    window.removeEventListener('pagehide', saveBeforeLeaving);
     stopClearing();
     persistedClients.delete(queryClient);
   };
