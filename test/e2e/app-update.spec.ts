@@ -62,10 +62,11 @@ test('the update prompt waits for a dirty form to be cancelled or saved, and Rel
   await expect(dialog).toBeHidden();
   await expect(page.getByText(READY)).toBeVisible();
 
+  // The app reloads only once the waiting version has taken over the page (workbox's `controlling`).
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Reload' }).click();
   await reloaded;
   await expect(page.getByText('South-facing, sheltered by the hedge')).toBeVisible();
-  expect(await newVersionWaits(page)).toBe(false);
-  await expect(page.getByText(READY)).toBeHidden();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+  // (The build on disk is this release's again, so the browser may now find it as one more version: not checked.)
 });
