@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createAccount, createApiaryWithHives, openSignedIn } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_WEB_APP_DIR } from './support/e2e-stack';
 import { expect, test } from './support/fixtures';
 
@@ -53,6 +54,7 @@ test('the update prompt waits for a dirty form to be cancelled or saved, and Rel
 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText(READY)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the update prompt');
 
   // Typing again holds it back again, until the apiary is saved.
   await page.getByRole('button', { name: 'Edit Orchard Apiary' }).click();
