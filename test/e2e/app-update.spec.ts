@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createAccount, createApiaryWithHives, openSignedIn } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_WEB_APP_DIR } from './support/e2e-stack';
 import { expect, test } from './support/fixtures';
 
@@ -53,6 +54,7 @@ test('the update prompt waits for a dirty form to be cancelled or saved, and Rel
 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText(READY)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the update prompt');
 
   // Typing again holds it back again, until the apiary is saved.
   await page.getByRole('button', { name: 'Edit Orchard Apiary' }).click();
@@ -62,10 +64,11 @@ test('the update prompt waits for a dirty form to be cancelled or saved, and Rel
   await expect(dialog).toBeHidden();
   await expect(page.getByText(READY)).toBeVisible();
 
+  // The app reloads only once the waiting version has taken over the page (workbox's `controlling`).
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Reload' }).click();
   await reloaded;
   await expect(page.getByText('South-facing, sheltered by the hedge')).toBeVisible();
-  expect(await newVersionWaits(page)).toBe(false);
-  await expect(page.getByText(READY)).toBeHidden();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+  // (The build on disk is this release's again, so the browser may now find it as one more version: not checked.)
 });

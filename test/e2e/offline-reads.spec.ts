@@ -23,7 +23,7 @@ demoTest(
 
     await page.goto('/apiaries');
     await serviceWorkerReady(page);
-    await page.getByRole('button', { name: 'Take Home Apiary offline' }).click();
+    await page.getByRole('button', { name: 'Take this apiary offline: Home Apiary' }).click();
     await expect(page.getByText(/^Offline copy from /)).toBeVisible();
 
     await context.setOffline(true);

@@ -4,7 +4,12 @@ import { setActingAccountId } from '@/lib/acting-account';
 import { apiPath, routes } from '@/lib/api-routes';
 import { createQueryClient } from '@/lib/query-client';
 import { testAuth, testSession } from '@/testing/session';
-import { clearPersistedQueries, restorePersistedQueries, savePersistedQueries } from './persisted-queries';
+import {
+  clearPersistedQueries,
+  keepPersistedQueries,
+  restorePersistedQueries,
+  savePersistedQueries,
+} from './persisted-queries';
 
 const HIVES_KEY = [apiPath(routes.listHives), { paged: true }];
 const HIVES_PAGES = {
@@ -21,9 +26,12 @@ async function leaveCopy() {
   await savePersistedQueries(queryClient);
 }
 
+/** How each client of a test stops saving, so none saves into the next test. */
+const stops: (() => void)[] = [];
+
 async function reopen() {
   const queryClient = createQueryClient();
-  await restorePersistedQueries(queryClient);
+  stops.push(await restorePersistedQueries(queryClient));
   return queryClient;
 }
 
@@ -33,6 +41,7 @@ describe("the beekeeper's offline copy", () => {
   });
   afterEach(async () => {
     vi.useRealTimers();
+    for (const stop of stops.splice(0)) stop();
     await clearPersistedQueries();
   });
 
@@ -69,12 +78,21 @@ describe("the beekeeper's offline copy", () => {
     await vi.waitFor(async () => expect((await reopen()).getQueryData(HIVES_KEY)).toBeUndefined());
   });
 
+  it('is saved by itself a moment after an answer arrives, also for a beekeeper who signed in during the visit', async () => {
+    const queryClient = createQueryClient();
+    stops.push(keepPersistedQueries(queryClient));
+    queryClient.setQueryData(HIVES_KEY, HIVES_PAGES);
+    await vi.waitFor(async () => expect((await reopen()).getQueryData(HIVES_KEY)).toEqual(HIVES_PAGES), {
+      timeout: 3_000,
+    });
+  });
+
   it('keeps an answer that arrived while it was read', async () => {
     await leaveCopy();
     const queryClient = createQueryClient();
     const fresh = { pages: [{ items: [], nextCursor: null }], pageParams: [null] };
     queryClient.setQueryData(HIVES_KEY, fresh, { updatedAt: Date.now() + 1_000 });
-    await restorePersistedQueries(queryClient);
+    stops.push(await restorePersistedQueries(queryClient));
     expect(queryClient.getQueryData(HIVES_KEY)).toEqual(fresh);
   });
 });

@@ -32,7 +32,11 @@ const PERSISTED_READS: ReadonlySet<string> = new Set(
   ].map((route) => apiPath(route)),
 );
 
-const SAVE_DELAY_MS = 1_000;
+/**
+ * Answers that change together (a screen's lists, a mutation's refetches) are saved once. Short: a screen opened
+ * right after a reload reads the copy before the server's answer, and a form there starts from what it holds.
+ */
+const SAVE_DELAY_MS = 100;
 /** IndexedDB that does not answer (a browser's private mode, a blocked upgrade) must not keep the app from starting. */
 const RESTORE_TIMEOUT_MS = 1_500;
 const DATABASE = 'hivekeeper-offline';
@@ -67,12 +71,12 @@ function isPersisted(query: Query): boolean {
  * Puts the signed-in beekeeper's offline copy in the cache (unless it is older than 7 days or of another build), then
  * keeps it up to date. Restored answers are shown at once and asked for again as soon as a screen shows them (and
  * the browser is online): the copy is what the beekeeper sees while there is no signal, not instead of fresh data.
+ * Returns how to stop keeping it.
  */
-export async function restorePersistedQueries(queryClient: QueryClient): Promise<void> {
+export async function restorePersistedQueries(queryClient: QueryClient): Promise<() => void> {
   // TanStack Query learns of the connection from the browser's online and offline events only: opened without
   // signal, the app would ask anyway and show errors over the copy. Queries wait for signal instead.
   onlineManager.setOnline(navigator.onLine);
-  for (const read of PERSISTED_READS) queryClient.setQueryDefaults([read], { gcTime: OFFLINE_COPY_MAX_AGE_MS });
   const scope = offlineScope();
   try {
     const copy = scope === undefined ? undefined : await withTimeout(readCopy(scope));
@@ -85,7 +89,7 @@ export async function restorePersistedQueries(queryClient: QueryClient): Promise
   } catch (error) {
     console.error('The offline copy could not be read', error);
   }
-  keepPersisting(queryClient);
+  return keepPersistedQueries(queryClient);
 }
 
 async function readCopy(scope: string): Promise<OfflineCopy | undefined> {
@@ -100,25 +104,45 @@ function withTimeout<T>(promise: Promise<T>): Promise<T | undefined> {
   return Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS))]);
 }
 
-const persistedClients = new WeakSet<QueryClient>();
+/** The clients whose copy is kept, and how each stops. */
+const persistedClients = new WeakMap<QueryClient, () => void>();
 
-/** Saves the copy a moment after an allow-listed answer changes; deletes every copy when the beekeeper signs out. */
-function keepPersisting(queryClient: QueryClient): void {
-  if (persistedClients.has(queryClient)) return;
-  persistedClients.add(queryClient);
+/**
+ * Saves the copy a moment after an allow-listed answer changes, and deletes every copy when the beekeeper signs out.
+ * From the start of a signed-in visit (restorePersistedQueries), or from the signed-in layout after signing in.
+ * Returns how to stop (a test's client that is done with).
+ */
+export function keepPersistedQueries(queryClient: QueryClient): () => void {
+  const kept = persistedClients.get(queryClient);
+  if (kept) return kept;
+  for (const read of PERSISTED_READS) queryClient.setQueryDefaults([read], { gcTime: OFFLINE_COPY_MAX_AGE_MS });
   let timer: ReturnType<typeof setTimeout> | undefined;
-  queryClient.getQueryCache().subscribe((event) => {
+  const save = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    savePersistedQueries(queryClient).catch((error: unknown) => console.error('The offline copy was not saved', error));
+  };
+  const stopSaving = queryClient.getQueryCache().subscribe((event) => {
     if (timer !== undefined || !PERSISTED_READS.has(String(event.query.queryKey[0]))) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      savePersistedQueries(queryClient).catch((error: unknown) =>
-        console.error('The offline copy was not saved', error),
-      );
-    }, SAVE_DELAY_MS);
+    timer = setTimeout(save, SAVE_DELAY_MS);
   });
-  onAuthChange((event) => {
+  // A reload or a closed tab does not wait for the delay.
+  const saveBeforeLeaving = () => {
+    if (timer !== undefined) save();
+  };
+  window.addEventListener('pagehide', saveBeforeLeaving);
+  const stopClearing = onAuthChange((event) => {
     if (event === 'signedOut') void clearPersistedQueries();
   });
+  const stop = () => {
+    clearTimeout(timer);
+    stopSaving();
+    window.removeEventListener('pagehide', saveBeforeLeaving);
+    stopClearing();
+    persistedClients.delete(queryClient);
+  };
+  persistedClients.set(queryClient, stop);
+  return stop;
 }
 
 /** Saves the allow-listed answers now, as the signed-in beekeeper's offline copy (nothing when nobody is). */

@@ -72,7 +72,9 @@ export function TakeApiaryOffline({ apiary, copy }: { apiary: Apiary; copy: Copy
           className="h-11"
           disabled={!online}
           onClick={() => void takeOffline()}
-          aria-label={copiedAt ? `Refresh the offline copy of ${apiary.name}` : `Take ${apiary.name} offline`}
+          aria-label={
+            copiedAt ? `Refresh the offline copy of ${apiary.name}` : `Take this apiary offline: ${apiary.name}`
+          }
         >
           {copiedAt ? <RefreshCw aria-hidden="true" /> : <CloudDownload aria-hidden="true" />}
           {copiedAt ? 'Refresh' : 'Take this apiary offline'}
