@@ -15,10 +15,7 @@ import { gzipSize, kilobytes, WEB_BUDGETS_KB } from './budgets';
  * loaded ones, each with everything it imports statically. Names, not manifest keys: a chunk that several
  * screens share is keyed by its hashed file name.
  */
-/**
- * A signed-in page also loads the beekeeper's offline copy, the service worker's registration (lib/offline) and the
- * header's outbox indicator (components/outbox).
- */
+/** A signed-in page also loads the beekeeper's offline copy and the service worker's registration (lib/offline). */
 const PAGES: { name: string; budgetKb: number; chunks: string[] }[] = [
   {
     name: 'Landing page (signed out)',
@@ -33,7 +30,6 @@ const PAGES: { name: string; budgetKb: number; chunks: string[] }[] = [
       'amplify-auth',
       'persisted-queries',
       'signed-in-layout',
-      'outbox-indicator',
       'installed-app',
       'search-palette',
       'home',
@@ -50,7 +46,6 @@ const PAGES: { name: string; budgetKb: number; chunks: string[] }[] = [
       'amplify-auth',
       'persisted-queries',
       'signed-in-layout',
-      'outbox-indicator',
       'installed-app',
       'home',
       'dashboard-screen',
@@ -67,7 +62,6 @@ const PAGES: { name: string; budgetKb: number; chunks: string[] }[] = [
       'amplify-auth',
       'persisted-queries',
       'signed-in-layout',
-      'outbox-indicator',
       'installed-app',
       'search-palette',
       'hives',
@@ -82,7 +76,6 @@ const PAGES: { name: string; budgetKb: number; chunks: string[] }[] = [
       'amplify-auth',
       'persisted-queries',
       'signed-in-layout',
-      'outbox-indicator',
       'installed-app',
       'search-palette',
       'pricing',
@@ -98,7 +91,6 @@ const PAGES: { name: string; budgetKb: number; chunks: string[] }[] = [
       'amplify-auth',
       'persisted-queries',
       'signed-in-layout',
-      'outbox-indicator',
       'installed-app',
       'search-palette',
       'pricing',

@@ -94,12 +94,14 @@ test('a task whose answer was lost is made once, however often the beekeeper ret
   const page = await signedInPage(browser, account, '/schedule');
   const title = `Check the supers ${randomUUID().slice(0, 8)}`;
 
-  // The request reaches the server and the task is made, but its answer never comes back to the browser.
+  // Each request reaches the server (the first makes the task), but no answer comes back to the browser until the
+  // signal is good again: the outbox's own replay when it starts is lost too.
   let answersLost = 0;
+  let signalGood = false;
   await page.route(
     (url) => url.pathname === apiPath(routes.createTask),
     async (route) => {
-      if (route.request().method() !== 'POST' || answersLost > 0) return route.continue();
+      if (route.request().method() !== 'POST' || signalGood) return route.continue();
       answersLost++;
       await route.fetch();
       return route.abort('connectionreset');
@@ -112,6 +114,8 @@ test('a task whose answer was lost is made once, however often the beekeeper ret
   await expect(page.getByText(OUTBOX_STATUS.savedOnDevice, { exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: OUTBOX_STATUS.notYetSynced })).toContainText(title);
 
+  await expect(indicator(page, /1 waiting/)).toBeVisible();
+  signalGood = true;
   await indicator(page, /1 waiting/).click();
   const outbox = page.getByRole('dialog', { name: OUTBOX_MESSAGES.outboxTitle });
   await expectNoSeriousA11yViolations(page, 'the outbox');
@@ -122,7 +126,7 @@ test('a task whose answer was lost is made once, however often the beekeeper ret
 
   const api = await apiFor(account);
   const tasks = await api<Task[]>('GET', apiPath(routes.listTasks));
-  expect(answersLost).toBe(1);
+  expect(answersLost).toBeGreaterThanOrEqual(1);
   expect(tasks.body.filter((task) => task.title === title)).toHaveLength(1);
 });
 

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useActingAs } from '@/api/acting-account';
 import { useWelcomeToast } from '@/features/auth/hooks/use-welcome-toast';
+import { OutboxSlot } from '@/components/outbox/outbox-slot';
 import { AccountMenu } from './account-menu';
 import { AccountSwitcher, SharedAccountNotice } from './account-switcher';
 import { Brand } from './brand';
@@ -16,8 +17,6 @@ import { SideMenu } from './side-menu';
 import { PHONE_BRAND_CLASS, SIGNED_IN_MAIN_CLASS, SignedInFrame } from './signed-in-frame';
 import { useLogout } from './use-logout';
 
-// The outbox's indicator brings IndexedDB with it: loaded after the frame, never with the first screen.
-const OutboxIndicator = lazy(() => import('@/components/outbox/outbox-indicator'));
 // The service worker and the update prompt (docs/features/offline.md): signed-in beekeepers only, after the frame.
 const InstalledApp = lazy(() => import('@/lib/offline/installed-app').then((m) => ({ default: m.InstalledApp })));
 
@@ -63,11 +62,7 @@ export function SignedInLayout({
           {search}
           {/* Takes the room the brand leaves: the account button's name truncates in it. */}
           <div className="flex min-w-0 shrink-0 items-center justify-end gap-1 md:ml-auto md:shrink">
-            {user && (
-              <Suspense fallback={null}>
-                <OutboxIndicator userId={user.id} />
-              </Suspense>
-            )}
+            {user && <OutboxSlot userId={user.id} />}
             {user && <AccountSwitcher />}
             {user && <WelcomeToast user={user} />}
             {headerActions}

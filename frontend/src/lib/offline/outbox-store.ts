@@ -6,7 +6,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { holdAppUpdate } from './app-update-gate';
-import { onOutboxChange, outboxEntries, updateOutboxEntry, type OutboxEntry } from './outbox';
+import { isOutboxEmpty, onOutboxChange, outboxEntries, updateOutboxEntry, type OutboxEntry } from './outbox';
+import { markOutboxInUse } from './outbox-in-use';
 
 export interface OutboxState {
   entries: readonly OutboxEntry[];
@@ -51,6 +52,7 @@ export function watchOutbox(userId: string, queryClient: QueryClient): () => voi
     const entries = await outboxEntries(userId).catch(() => []);
     if (read !== reads) return; // A later read is on its way: this one may predate its change.
     setState({ entries });
+    if (entries.length === 0 && (await isOutboxEmpty().catch(() => false))) markOutboxInUse(false);
     if (entries.length > 0 && !asked) {
       asked = true;
       void keepStorage();

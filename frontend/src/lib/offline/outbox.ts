@@ -7,6 +7,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { OfflineRecordType } from '@shared/domain/offline-sync';
+import { markOutboxInUse } from './outbox-in-use';
 
 /** A photo of a queued inspection: the resized picture until it is uploaded, then also its object key. */
 export interface OutboxPhoto {
@@ -88,6 +89,7 @@ export async function queueWrite(write: NewOutboxEntry): Promise<OutboxEntry> {
     createdAt: new Date().toISOString(),
   };
   await (await outboxDb()).put('entries', entry);
+  markOutboxInUse(true);
   changed();
   return entry;
 }
@@ -96,6 +98,11 @@ export async function queueWrite(write: NewOutboxEntry): Promise<OutboxEntry> {
 export async function outboxEntries(userId: string): Promise<OutboxEntry[]> {
   const all = await (await outboxDb()).getAll('entries');
   return all.filter((entry) => entry.userId === userId);
+}
+
+/** Whether no beekeeper of this browser has a write waiting. */
+export async function isOutboxEmpty(): Promise<boolean> {
+  return (await (await outboxDb()).count('entries')) === 0;
 }
 
 /** Changes an entry that is still in the outbox (a discarded one stays gone); answers it, or undefined. */

@@ -13,7 +13,7 @@ import { hivesQueryKey } from '@/api/get-hives';
 import { userQueryOptions } from '@/api/get-user';
 import { actingAccountId } from '@/lib/acting-account';
 import { api, isApiError, type Method } from '@/lib/api-client';
-import { queueWrite, type NewOutboxEntry } from './outbox';
+import type { NewOutboxEntry } from './outbox';
 import { isQueuedWrite, type QueuedWrite } from './queued-write';
 import { isNetworkFailure, writeHeaders } from './write-headers';
 
@@ -89,6 +89,11 @@ function cachedHiveName(queryClient: QueryClient, hiveId: string): string | unde
 function writeLabel(queryClient: QueryClient, { noun, hiveId, date }: RecordLabel): string {
   const hiveName = hiveId ? cachedHiveName(queryClient, hiveId) : undefined;
   return `${noun}${hiveName ? ` of ${hiveName}` : ''}${date ? `, ${date}` : ''}`;
+}
+
+/** Keeps `entry` in the outbox; IndexedDB's code comes with the first write kept, not with every form. */
+async function queueWrite(entry: NewOutboxEntry) {
+  return (await import('./outbox')).queueWrite(entry);
 }
 
 function signedInUserId(queryClient: QueryClient): string {
