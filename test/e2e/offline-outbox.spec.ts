@@ -17,6 +17,7 @@ import type { Task } from '../../shared/schemas/task';
 import { apiFor, createAccount, createApiaryWithHives, sessionOf, type Account } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_URLS } from './support/e2e-stack';
+import { expectNoSidewaysScroll } from './support/screens';
 import { demoTest, expect, test } from './support/fixtures';
 
 /** A demo hive no other journey counts inspections of; the inspection is dated before every seeded one. */
@@ -139,7 +140,8 @@ test('two devices edit one hive: the one that saved offline merges field by fiel
   const [hive] = (await api<Hive[]>('GET', apiPath(routes.listHives))).body;
   if (!hive) throw new Error('The beekeeper has a hive');
   const path = `/hives/${hive.id}`;
-  const phone = await signedInPage(browser, account, path);
+  // The narrowest phone HiveKeeper lays out for: the header takes the outbox's indicator beside its other buttons.
+  const phone = await signedInPage(browser, account, path, { width: 320, height: 640 });
   const laptop = await signedInPage(browser, account, path);
 
   // Both open the hive's edit form on the same version.
@@ -161,6 +163,10 @@ test('two devices edit one hive: the one that saved offline merges field by fiel
   await phoneForm.getByLabel('Notes').fill('Requeened with a marked queen');
   await phoneForm.getByRole('button', { name: 'Update Hive' }).click();
   await expect(phone.getByText(OUTBOX_STATUS.savedOnDevice, { exact: true })).toBeVisible();
+  const offline = indicator(phone, /^Offline, 1 waiting/);
+  await expect(offline).toBeVisible();
+  expect((await offline.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await expectNoSidewaysScroll(phone, 'the header with the outbox on a 320 px phone');
 
   await phone.context().setOffline(false);
   await indicator(phone, /1 to check/).click();
@@ -184,8 +190,17 @@ test('two devices edit one hive: the one that saved offline merges field by fiel
 });
 
 /** A fresh browser profile (its own IndexedDB: another device) signed in as `account` on `path`. */
-async function signedInPage(browser: Browser, account: Account, path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: E2E_URLS.app, storageState: await sessionOf(account) });
+async function signedInPage(
+  browser: Browser,
+  account: Account,
+  path: string,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: E2E_URLS.app,
+    storageState: await sessionOf(account),
+    ...(viewport ? { viewport } : {}),
+  });
   const page = await context.newPage();
   await page.goto(path);
   return page;
