@@ -23,6 +23,8 @@ import { demoTest, expect, test } from './support/fixtures';
 /** A demo hive no other journey counts inspections of; the inspection is dated before every seeded one. */
 const HIVE = 'Buttercup';
 const OLDER_THAN_THE_DEMO_DATA = '2024-04-11';
+/** How the outbox names that day. */
+const THAT_DAY = '11 Apr 2024';
 
 /** Waits until the service worker is active: the app shell and every screen's chunk are in its cache. */
 async function serviceWorkerReady(page: Page): Promise<void> {
@@ -62,7 +64,7 @@ demoTest(
     const notYetSynced = page
       .getByRole('region', { name: 'Inspections' })
       .getByRole('list', { name: OUTBOX_STATUS.notYetSynced });
-    await expect(notYetSynced).toContainText(`Inspection of ${HIVE}, ${OLDER_THAN_THE_DEMO_DATA}`);
+    await expect(notYetSynced).toContainText(`Inspection of ${HIVE}, ${THAT_DAY}`);
     await expect(indicator(page, /Offline, 1 waiting/)).toBeVisible();
 
     // Still without signal: the page comes back from the service worker, the write from IndexedDB.

@@ -6,7 +6,9 @@
  * the version its form opened with, online too, so a stale one comes back as a merge instead of overwriting.
  */
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { format } from 'date-fns';
 import type { OfflineRecordType } from '@shared/domain/offline-sync';
+import { toDate } from '@shared/rules/calendar';
 import type { User } from '@shared/schemas/user';
 import type { Hive } from '@shared/schemas/hive';
 import { hivesQueryKey } from '@/api/get-hives';
@@ -85,10 +87,10 @@ function cachedHiveName(queryClient: QueryClient, hiveId: string): string | unde
   return undefined;
 }
 
-/** "Inspection of Hive 3, 2026-05-12": what a queued write is listed as. */
+/** "Inspection of Hive 3, 12 May 2026": what a queued write is listed as. */
 function writeLabel(queryClient: QueryClient, { noun, hiveId, date }: RecordLabel): string {
   const hiveName = hiveId ? cachedHiveName(queryClient, hiveId) : undefined;
-  return `${noun}${hiveName ? ` of ${hiveName}` : ''}${date ? `, ${date}` : ''}`;
+  return `${noun}${hiveName ? ` of ${hiveName}` : ''}${date ? `, ${format(toDate(date), 'd MMM yyyy')}` : ''}`;
 }
 
 /** Keeps `entry` in the outbox; IndexedDB's code comes with the first write kept, not with every form. */

@@ -249,7 +249,7 @@ describe('the record inspection dialog', () => {
         recordType: 'inspection',
         hiveId: buttercup.id,
         body: { hiveId: buttercup.id, photos: [], id: CLIENT_MADE_ID },
-        label: 'Inspection of Buttercup, 2026-06-20',
+        label: 'Inspection of Buttercup, 20 Jun 2026',
       });
       expect(kept?.photos.map((kept) => kept.blob.size)).toEqual([1_000]);
     } finally {
