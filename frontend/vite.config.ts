@@ -2,6 +2,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { PRERENDERED_PAGES } from '../shared/prerendered-pages.ts';
+import { CONFIG_CACHE, CONFIG_PATH } from './src/lib/offline/config-cache.ts';
 import { prerenderPages } from './prerender-plugin.ts';
 import { webRoutesTable } from './web-routes-plugin.ts';
 
@@ -11,13 +14,72 @@ export const frontendAliases = {
   '@shared': fileURLToPath(new URL('../shared', import.meta.url)),
 };
 
+/** Paths the site serves that are not the app's screens: a navigation there must reach the server, online or not. */
+const SERVER_PATHS = [/^\/api(\/|$)/, /^\/cognito(\/|$)/, /^\/config\.json$/, /^\/_local\//, /^\/local-inbox/];
+
+/**
+ * HiveKeeper as an installable app (docs/features/offline.md): its manifest, and a service worker that keeps the app
+ * shell and every screen's chunk, so any screen opens without signal. It waits to take over until the beekeeper
+ * reloads from the update prompt (`registerType: 'prompt'`), and the app registers it itself, lazily, for
+ * signed-in beekeepers only (`lib/offline/service-worker.ts`): nothing of it is on the landing page.
+ */
+const installableApp = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'prompt',
+  injectRegister: false,
+  // The icons are in the precache already (globPatterns).
+  includeManifestIcons: false,
+  manifest: {
+    id: '/',
+    name: 'HiveKeeper',
+    short_name: 'HiveKeeper',
+    description: 'Record keeping for hobbyist and commercial beekeepers: hives, inspections, tasks and harvests.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    // The app's palette: amber-700 for the browser's bar (index.html's theme-color), stone-50 behind the screens.
+    theme_color: '#b45309',
+    background_color: '#fafaf9',
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/pwa-maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // The shell, every screen's JS and CSS, the icons: a beekeeper who signed in once can open any screen offline.
+    globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
+    // The prerendered pages are a visitor's; offline, every screen (the dashboard at / too) starts from the shell.
+    globIgnores: Object.values(PRERENDERED_PAGES),
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: SERVER_PATHS,
+    // The app reads its settings at start: fresh when there is signal, the last ones when there is none.
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === CONFIG_PATH,
+        handler: 'NetworkFirst',
+        options: { cacheName: CONFIG_CACHE, networkTimeoutSeconds: 5 },
+      },
+    ],
+  },
+});
+
 /**
  * HiveKeeper's web app. One build serves every environment: the app reads `/config.json` at start, so nothing
  * stage-specific is baked into the bundle.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), webRoutesTable(), prerenderPages('src/prerender.tsx')],
+  // Names this build: the offline copy of a beekeeper's data is read only by the build that wrote it.
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(new Date().toISOString()) },
+  plugins: [
+    react(),
+    tailwindcss(),
+    webRoutesTable(),
+    prerenderPages('src/prerender.tsx'),
+    ...(isSsrBuild ? [] : [installableApp]),
+  ],
   resolve: { alias: frontendAliases },
   build: {
     outDir: 'dist',

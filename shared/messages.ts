@@ -49,6 +49,7 @@ export * from './messages/search';
 export * from './messages/shared-accounts';
 export * from './messages/tasks';
 export * from './messages/offline';
+export * from './messages/outbox';
 export * from './messages/teams';
 export * from './messages/treatments';
 export * from './messages/uploads';

@@ -22,7 +22,9 @@ loadRuntimeConfig().then(
   () => {
     if (hasStoredSession()) {
       // A beekeeper's screen, not the visitor's page the build may have prerendered here: render afresh.
-      createRoot(container).render(<App queryClient={signedInQueryClient(path)} />);
+      void signedInQueryClient(path).then((queryClient) =>
+        createRoot(container).render(<App queryClient={queryClient} />),
+      );
       return;
     }
     const app = <App queryClient={visitorQueryClient()} />;

@@ -29,7 +29,9 @@ async function expectNoSidewaysScroll(page: Page) {
 
 /** The card's actions sit on one row inside the card: every button and link of its footer at the same height. */
 async function expectActionsOnOneRow(card: Locator) {
-  const actions = card.getByRole('button').or(card.getByRole('link', { name: /^Hives in / }));
+  const actions = card
+    .getByRole('button', { name: /^(Edit|Delete) / })
+    .or(card.getByRole('link', { name: /^Hives in / }));
   const boxes = await actions.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()));
   const cardBox = await card.boundingBox();
   expect(boxes).toHaveLength(3);

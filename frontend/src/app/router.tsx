@@ -159,12 +159,15 @@ export function AppRoutes() {
 /**
  * Who is signed in decides what renders. A visitor's browser (no session stored) waits for that with a spinner
  * (spec: Loading...); a beekeeper's goes on to the layout, which paints the signed-in frame while the user loads
- * (AppLayout). If the app can't find out, it says so and offers a retry rather than guessing.
+ * (AppLayout). If the app can't find out and has no offline copy of the user, it says so and offers a retry rather
+ * than guessing.
  */
 function CurrentUserGate() {
   const user = useUser();
   if (user.isPending && !hasStoredSession()) return <Spinner className="min-h-screen" />;
-  if (user.isError) return <AccountLoadError onRetry={() => void user.refetch()} isRetrying={user.isFetching} />;
+  // Offline, the user restored from the offline copy stays on screen although asking for it again failed.
+  if (user.isError && user.data === undefined)
+    return <AccountLoadError onRetry={() => void user.refetch()} isRetrying={user.isFetching} />;
   return <Outlet />;
 }
 

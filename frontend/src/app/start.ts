@@ -31,12 +31,20 @@ const SCREEN_LISTS: Record<string, Prefetch[]> = {
   [paths.app.apiaries.path]: [prefetchApiaries],
 };
 
-export function signedInQueryClient(path: string): QueryClient {
+/**
+ * The signed-in beekeeper's query client, with their offline copy in it (lib/offline/persisted-queries.ts, a chunk
+ * of its own, read while the requests are under way): without signal the screens show the last data, not an error.
+ */
+export async function signedInQueryClient(path: string): Promise<QueryClient> {
   const queryClient = createQueryClient();
   // Each request waits only for the ID token (one Amplify load, shared); a session that turns out to be expired
   // answers 401 everywhere and the app shows the visitor's screens, as before.
   void queryClient.prefetchQuery(userQueryOptions());
   for (const prefetch of SCREEN_LISTS[path] ?? []) void prefetch(queryClient);
   preloadScreen(path, { signedIn: true });
+  await import('@/lib/offline/persisted-queries').then(
+    (offlineCopy) => offlineCopy.restorePersistedQueries(queryClient),
+    () => undefined, // not downloaded (offline before the service worker kept it): the app starts without it
+  );
   return queryClient;
 }

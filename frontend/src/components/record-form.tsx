@@ -4,7 +4,9 @@ import type * as z from 'zod';
 import { DialogForm } from '@/components/dialog-form';
 import { RecordDialogContext } from '@/components/record-dialog-context';
 import { useSchemaForm, type FormSchema, type SchemaFormOptions } from '@/hooks/use-schema-form';
+import { OUTBOX_STATUS } from '@shared/messages';
 import { isApiError } from '@/lib/api-client';
+import { isQueuedWrite } from '@/lib/offline/queued-write';
 import { toastError, toastSuccess } from '@/lib/outcome-toasts';
 import { failureText } from '@/lib/record-kind';
 
@@ -35,6 +37,12 @@ export function RecordForm<Schema extends FormSchema, Saved>({
     defaultValues,
     onSubmit: async (values) => {
       const saved = await save(values);
+      if (isQueuedWrite(saved)) {
+        // Kept on the device (no signal) or back as a merge to choose: the outbox takes it from here.
+        toastSuccess(saved.queued.status === 'conflict' ? OUTBOX_STATUS.conflictQueued : OUTBOX_STATUS.savedOnDevice);
+        close();
+        return;
+      }
       toastSuccess(editing ? kind.toasts.updated : kind.toasts.created);
       if (onSaved) onSaved(saved);
       else close();

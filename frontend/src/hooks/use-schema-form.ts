@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { BaseSyntheticEvent } from 'react';
+import { useEffect, useId, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod';
+import { holdAppUpdate } from '@/lib/offline/app-update-gate';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 
 /** A zod schema whose input (what the fields hold) and output (what is sent) are both objects of fields. */
@@ -29,6 +30,7 @@ export function useSchemaForm<Schema extends FormSchema>(
   submit: (event?: BaseSyntheticEvent) => void;
 } {
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver: zodResolver(schema), defaultValues });
+  useHoldAppUpdateWhileDirty(form.formState.isDirty);
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
@@ -37,4 +39,16 @@ export function useSchemaForm<Schema extends FormSchema>(
     }
   });
   return { form, submit: (event) => void handleSubmit(event) };
+}
+
+/**
+ * A new version of the app waits (its prompt and reload) while this form holds unsaved input, and no longer once it
+ * is saved, cancelled or closed (lib/offline/app-update-gate.ts).
+ */
+function useHoldAppUpdateWhileDirty(isDirty: boolean) {
+  const formId = `form:${useId()}`;
+  useEffect(() => {
+    holdAppUpdate(formId, isDirty);
+    return () => holdAppUpdate(formId, false);
+  }, [formId, isDirty]);
 }

@@ -31,6 +31,11 @@ export async function currentIdToken(): Promise<string | undefined> {
   }
 }
 
+/** Fresh tokens before the outbox replays: a write queued hours ago must not meet an expired session halfway. */
+export async function refreshSession(): Promise<void> {
+  await fetchAuthSession({ forceRefresh: true });
+}
+
 export async function signOut(): Promise<void> {
   await amplifySignOut();
 }

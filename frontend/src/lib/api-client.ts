@@ -12,6 +12,8 @@ import { runtimeConfig } from './runtime-config';
 export interface ApiErrorBody {
   message?: string;
   errors?: FieldErrors;
+  /** A stale edit's 409: the record as the server holds it. */
+  current?: Record<string, unknown>;
 }
 
 export class ApiError extends Error {
@@ -34,11 +36,14 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Sends one request; a non-success answer throws an `ApiError`. */
-async function send(method: Method, path: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json', ...actingAccountHeaders() };
+/**
+ * Sends one request; a non-success answer throws an `ApiError`. `extraHeaders` name the account acted on (the one
+ * the tab acts on now, unless a queued write names its own) and any precondition.
+ */
+async function send(method: Method, path: string, body?: unknown, extraHeaders = actingAccountHeaders()) {
+  const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   const token = await currentIdToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -55,8 +60,8 @@ async function send(method: Method, path: string, body?: unknown): Promise<Respo
   return response;
 }
 
-async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const response = await send(method, path, body);
+async function request<T>(method: Method, path: string, body?: unknown, headers?: Record<string, string>) {
+  const response = await send(method, path, body, headers);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
@@ -98,4 +103,7 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
   /** A delete answers 204 with no body; one that starts work in the background answers 202 and what it started. */
   delete: <T = undefined>(path: string, body?: unknown) => request<T>('DELETE', path, body),
+  /** A write with headers of its own (the outbox's: the account it was made for, the version it started from). */
+  send: <T>(method: Method, path: string, body: unknown, headers: Record<string, string>) =>
+    request<T>(method, path, body, headers),
 };

@@ -30,8 +30,12 @@ export function prepareAuth(): Promise<AmplifyAuth> {
 
 /** Whether Amplify has tokens stored for HiveKeeper's app client in this browser (its own storage key). */
 export function hasStoredSession(): boolean {
-  const key = `CognitoIdentityServiceProvider.${runtimeConfig().userPoolClientId}.LastAuthUser`;
-  return window.localStorage.getItem(key) !== null;
+  return storedSessionUser() !== null;
+}
+
+/** Whose tokens Amplify has stored in this browser (their Cognito username), known without loading Amplify. */
+export function storedSessionUser(): string | null {
+  return window.localStorage.getItem(`CognitoIdentityServiceProvider.${runtimeConfig().userPoolClientId}.LastAuthUser`);
 }
 
 /** The current ID token, refreshed by Amplify when it has expired; undefined when nobody is signed in. */

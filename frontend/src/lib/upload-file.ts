@@ -4,6 +4,7 @@
  * the bucket. XHR rather than fetch, because only XHR reports upload progress.
  */
 import type { UploadAnswer, UploadPurpose } from '@shared/schemas/upload';
+import { actingAccountHeaders } from './acting-account';
 import { api } from './api-client';
 import { apiPath, routes } from './api-routes';
 
@@ -12,15 +13,22 @@ export interface UploadOptions {
   onProgress?: (fraction: number) => void;
   /** Stops the upload (the photo was removed before it finished). */
   signal?: AbortSignal;
+  /** The account the file is for, when not the one the tab acts on now (a write the outbox replays). */
+  accountHeaders?: Record<string, string>;
 }
 
 /** `POST /api/objects/upload`: where to PUT a file of this type and size, and the key to save it under. */
-export const createUpload = (purpose: UploadPurpose, file: Blob) =>
-  api.post<UploadAnswer>(apiPath(routes.createUpload), { purpose, contentType: file.type, size: file.size });
+export const createUpload = (purpose: UploadPurpose, file: Blob, accountHeaders = actingAccountHeaders()) =>
+  api.send<UploadAnswer>(
+    'POST',
+    apiPath(routes.createUpload),
+    { purpose, contentType: file.type, size: file.size },
+    accountHeaders,
+  );
 
 /** Uploads `file` for `purpose` and resolves with its object key once the bucket has it. */
 export async function uploadFile(purpose: UploadPurpose, file: Blob, options: UploadOptions = {}): Promise<string> {
-  const { uploadURL, key } = await createUpload(purpose, file);
+  const { uploadURL, key } = await createUpload(purpose, file, options.accountHeaders);
   await putFile(uploadURL, file, options);
   return key;
 }

@@ -9,11 +9,15 @@ import type * as Auth from '@/lib/auth';
 
 export const testSession: { idToken: string | undefined } = { idToken: undefined };
 
+/** The Cognito username of whoever is signed in with `testSession.idToken`. */
+export const TEST_SESSION_USER = 'test-beekeeper';
+
 export const testAuth = {
   // Amplify is never configured in these tests.
   prepareAuth: vi.fn<() => Promise<unknown>>(),
   currentIdToken: vi.fn<typeof Auth.currentIdToken>(),
   hasStoredSession: vi.fn<typeof Auth.hasStoredSession>(),
+  storedSessionUser: vi.fn<typeof Auth.storedSessionUser>(),
   signOut: vi.fn<typeof Auth.signOut>(),
   onAuthChange: vi.fn<typeof Auth.onAuthChange>(),
   changePassword: vi.fn<typeof Auth.changePassword>(),
@@ -24,6 +28,7 @@ export function resetTestAuth(): void {
   testAuth.prepareAuth.mockReset().mockResolvedValue(undefined);
   testAuth.currentIdToken.mockReset().mockImplementation(async () => testSession.idToken);
   testAuth.hasStoredSession.mockReset().mockImplementation(() => testSession.idToken !== undefined);
+  testAuth.storedSessionUser.mockReset().mockImplementation(() => (testSession.idToken ? TEST_SESSION_USER : null));
   testAuth.signOut.mockReset().mockImplementation(async () => {
     testSession.idToken = undefined;
   });

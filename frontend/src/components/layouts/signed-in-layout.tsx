@@ -1,11 +1,12 @@
 import { LogOut } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { hasProAccess } from '@shared/plans';
 import type { User } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useActingAs } from '@/api/acting-account';
 import { useWelcomeToast } from '@/hooks/use-welcome-toast';
+import { OutboxSlot } from '@/components/outbox/outbox-slot';
 import { AccountMenu } from './account-menu';
 import { AccountSwitcher, SharedAccountNotice } from './account-switcher';
 import { Brand } from './brand';
@@ -15,6 +16,9 @@ import { PhoneMenu } from './phone-menu';
 import { SideMenu } from './side-menu';
 import { PHONE_BRAND_CLASS, SIGNED_IN_MAIN_CLASS, SignedInFrame } from './signed-in-frame';
 import { useLogout } from './use-logout';
+
+// The service worker and the update prompt (docs/features/offline.md): signed-in beekeepers only, after the frame.
+const InstalledApp = lazy(() => import('@/lib/offline/installed-app').then((m) => ({ default: m.InstalledApp })));
 
 /**
  * The signed-in frame (spec section 2): the fixed side menu on wide screens, the tab bar under 768px (issue #23: it
@@ -58,6 +62,7 @@ export function SignedInLayout({
           {search}
           {/* Takes the room the brand leaves: the account button's name truncates in it. */}
           <div className="flex min-w-0 shrink-0 items-center justify-end gap-1 md:ml-auto md:shrink">
+            {user && <OutboxSlot userId={user.id} />}
             {user && <AccountSwitcher />}
             {user && <WelcomeToast user={user} />}
             {headerActions}
@@ -80,6 +85,11 @@ export function SignedInLayout({
       }
     >
       <PhoneMenu entries={entries} showUpgrade={showUpgrade} onLogout={onLogout} inspectAction={inspectAction} />
+      {user && (
+        <Suspense fallback={null}>
+          <InstalledApp />
+        </Suspense>
+      )}
     </SignedInFrame>
   );
 }

@@ -7,9 +7,13 @@ import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { AddApiaryButton } from './add-apiary-button';
 import { ApiaryCard } from './apiary-card';
+import type { CopyApiaryForOffline } from './take-apiary-offline';
 
-/** The apiaries screen (`/apiaries`, spec section 2): the beekeeper's apiary locations as cards. */
-export function ApiariesScreen() {
+/**
+ * The apiaries screen (`/apiaries`, spec section 2): the beekeeper's apiary locations as cards, each of which can be
+ * taken offline with `copyForOffline` (given by the app, which knows every feature's reads).
+ */
+export function ApiariesScreen({ copyForOffline }: { copyForOffline?: CopyApiaryForOffline }) {
   const apiaries = useApiaries();
   return (
     <div className="flex flex-col gap-6">
@@ -29,7 +33,7 @@ export function ApiariesScreen() {
             />
           ) : (
             <CardGrid label="Apiaries" items={list}>
-              {(apiary) => <ApiaryCard apiary={apiary} />}
+              {(apiary) => <ApiaryCard apiary={apiary} copyForOffline={copyForOffline} />}
             </CardGrid>
           )
         }

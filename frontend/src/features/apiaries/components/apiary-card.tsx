@@ -9,9 +9,13 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import { paths } from '@/config/paths';
 import { DeleteApiaryButton } from './delete-apiary-button';
 import { EditApiaryDialog } from './edit-apiary-dialog';
+import { TakeApiaryOffline, type CopyApiaryForOffline } from './take-apiary-offline';
 
-/** One apiary on the apiaries screen: where it is (with a map link), its hive count, and its actions. */
-export function ApiaryCard({ apiary }: { apiary: Apiary }) {
+/**
+ * One apiary on the apiaries screen: where it is (with a map link), its hive count, and its actions; with
+ * `copyForOffline`, taking it offline too.
+ */
+export function ApiaryCard({ apiary, copyForOffline }: { apiary: Apiary; copyForOffline?: CopyApiaryForOffline }) {
   const coordinates = formatCoordinates(apiary.latitude, apiary.longitude);
   const mapUrl = openStreetMapUrl(apiary.latitude, apiary.longitude);
 
@@ -53,6 +57,7 @@ export function ApiaryCard({ apiary }: { apiary: Apiary }) {
         )}
         {apiary.description && <p className="whitespace-pre-line break-words text-stone-800">{apiary.description}</p>}
         <p className="mt-auto text-xs text-stone-600">Created {format(new Date(apiary.createdAt), 'MMM d, yyyy')}</p>
+        {copyForOffline && <TakeApiaryOffline apiary={apiary} copy={copyForOffline} />}
       </CardContent>
       {/* Three equal cells on one row: the actions never wrap, at any name length or card width. */}
       <CardFooter className="grid grid-cols-3 [&>*]:gap-1.5 [&>*]:px-2">

@@ -1,14 +1,25 @@
 import type { FinancialRecord, ParsedFinancialRecordInput } from '@shared/schemas/finance';
 import { booksQueryKeys } from '@/api/books';
-import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
-import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
+import { useRecordWrite } from '@/lib/offline/record-write';
 
-/** `POST /api/finances`: Pro only (402 'Pro subscription required...'); 404 when the hive or apiary isn't theirs. */
-export const createFinance = (input: ParsedFinancialRecordInput) =>
-  api.post<FinancialRecord>(apiPath(routes.createFinance), input);
+export const moneyRecordLabel = (input: ParsedFinancialRecordInput) => ({
+  noun: input.description,
+  date: input.transactionDate,
+});
 
 // A record moves its year's profit and loss: the summary refetches with the list.
+/** `POST /api/finances` (through the outbox without signal): Pro only (402); 404 when the hive or apiary isn't theirs. */
 export function useCreateFinance() {
-  return useInvalidatingMutation(createFinance, booksQueryKeys());
+  return useRecordWrite<ParsedFinancialRecordInput, FinancialRecord>(
+    (input) => ({
+      recordType: 'transaction',
+      method: 'POST',
+      path: apiPath(routes.createFinance),
+      body: input,
+      hiveId: input.hiveId,
+      label: moneyRecordLabel(input),
+    }),
+    booksQueryKeys(),
+  );
 }

@@ -1,14 +1,30 @@
 import type { FinancialRecord, ParsedFinancialRecordInput } from '@shared/schemas/finance';
 import { booksQueryKeys } from '@/api/books';
-import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
-import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
+import { useRecordWrite } from '@/lib/offline/record-write';
+import { moneyRecordLabel } from './create-finance';
 
-/** `PUT /api/finances/{id}`: replaces the record's fields (a link left out is cleared). Pro only. */
-export const updateFinance = ({ id, input }: { id: string; input: ParsedFinancialRecordInput }) =>
-  api.put<FinancialRecord>(apiPath(routes.updateFinance, { id }), input);
+export interface MoneyRecordEdit {
+  id: string;
+  /** The version the form opened with. */
+  version: string | undefined;
+  input: ParsedFinancialRecordInput;
+}
 
 // A changed amount, category, date or link moves the tallies of one or two years: every summary refetches.
+/** `PUT /api/finances/{id}`: replaces the record's fields (a link left out is cleared). Pro only. */
 export function useUpdateFinance() {
-  return useInvalidatingMutation(updateFinance, booksQueryKeys());
+  return useRecordWrite<MoneyRecordEdit, FinancialRecord>(
+    ({ id, version, input }) => ({
+      recordType: 'transaction',
+      method: 'PUT',
+      path: apiPath(routes.updateFinance, { id }),
+      recordId: id,
+      version,
+      body: input,
+      hiveId: input.hiveId,
+      label: moneyRecordLabel(input),
+    }),
+    booksQueryKeys(),
+  );
 }

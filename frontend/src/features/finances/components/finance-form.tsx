@@ -20,6 +20,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { ChoiceOptions, RecordOptions } from '@/components/ui/select-options';
 import { FINANCE_CATEGORY_LABELS, FINANCE_TYPE_LABELS } from './finance-record';
+import type { QueuedWrite } from '@/lib/offline/queued-write';
 
 type FinanceFormApi = UseFormReturn<FinancialRecordInput, unknown, ParsedFinancialRecordInput>;
 
@@ -29,7 +30,7 @@ interface FinanceFormProps {
   apiaries: readonly Apiary[];
   defaultValues: FinancialRecordInput;
   /** The record's create or update mutation. */
-  save: (input: ParsedFinancialRecordInput) => Promise<FinancialRecord>;
+  save: (input: ParsedFinancialRecordInput) => Promise<FinancialRecord | QueuedWrite>;
 }
 
 /**

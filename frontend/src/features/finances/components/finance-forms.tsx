@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCreateFinance } from '../api/create-finance';
 import { useUpdateFinance } from '../api/update-finance';
 import { FinanceForm } from './finance-form';
+import { versionOf } from '@/lib/offline/queued-write';
 
 /** The add dialog's form: an equipment expense of today, linked to nothing (the spec's defaults). */
 export function CreateFinanceForm() {
@@ -31,7 +32,7 @@ export function EditFinanceForm({ record }: { record: FinancialRecord }) {
           hiveName={record.hiveName ?? undefined}
           apiaries={apiaries}
           defaultValues={recordedValues(record)}
-          save={(input) => updateFinance.mutateAsync({ id: record.id, input })}
+          save={(input) => updateFinance.mutateAsync({ id: record.id, version: versionOf(record), input })}
         />
       )}
     </WithLinks>

@@ -13,6 +13,7 @@ import { buildApiary, buildHive } from '@/testing/records';
 import { renderWithApp } from '@/testing/render';
 import { apiPattern, apiUrl, buildUser, recordBodies, serveBeekeeper, server } from '@/testing/server';
 import { FinancesScreen } from './finances-screen';
+import { CLIENT_MADE_ID } from '@/testing/outbox';
 
 const thisYear = new Date().getFullYear();
 const proUser = buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'active' });
@@ -265,6 +266,7 @@ describe('the finance screen', () => {
     expect(await screen.findByText(TOASTS.financeCreated)).toBeInTheDocument();
     expect(bodies).toEqual([
       {
+        id: CLIENT_MADE_ID,
         type: 'income',
         category: 'honey_sales',
         amount: 125.5,
@@ -319,6 +321,7 @@ describe('the finance screen', () => {
     expect(await screen.findByText(TOASTS.financeCreated)).toBeInTheDocument();
     expect(bodies).toEqual([
       {
+        id: CLIENT_MADE_ID,
         type: 'expense',
         category: 'feed',
         amount: 20,

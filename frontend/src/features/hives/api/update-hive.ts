@@ -2,15 +2,30 @@ import type { Hive, ParsedHiveInput } from '@shared/schemas/hive';
 import { apiariesQueryOptions } from '@/api/get-apiaries';
 import { hivesQueryKey } from '@/api/get-hives';
 import { inspectionsQueryKey } from '@/api/get-inspections';
-import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
-import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
+import { useRecordWrite } from '@/lib/offline/record-write';
 
-/** `PUT /api/hives/{id}`: replaces the form's fields; optional ones left out are cleared. */
-export const updateHive = ({ id, input }: { id: string; input: ParsedHiveInput }) =>
-  api.put<Hive>(apiPath(routes.updateHive, { id }), input);
+export interface HiveEdit {
+  id: string;
+  /** The version the form opened with. */
+  version: string | undefined;
+  input: ParsedHiveInput;
+}
 
 // Moving a hive changes two apiaries' counts; its inspections are listed under its name.
+/** `PUT /api/hives/{id}`: replaces the form's fields; optional ones left out are cleared. */
 export function useUpdateHive() {
-  return useInvalidatingMutation(updateHive, [hivesQueryKey(), apiariesQueryOptions().queryKey, inspectionsQueryKey()]);
+  return useRecordWrite<HiveEdit, Hive>(
+    ({ id, version, input }) => ({
+      recordType: 'hive',
+      method: 'PUT',
+      path: apiPath(routes.updateHive, { id }),
+      recordId: id,
+      version,
+      body: input,
+      hiveId: id,
+      label: { noun: input.name },
+    }),
+    [hivesQueryKey(), apiariesQueryOptions().queryKey, inspectionsQueryKey()],
+  );
 }

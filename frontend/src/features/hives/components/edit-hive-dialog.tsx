@@ -4,6 +4,7 @@ import { RecordFormDialog } from '@/components/record-form-dialog';
 import { useUpdateHive } from '../api/update-hive';
 import { HIVE_RECORD } from './hive-record';
 import { WithApiaries } from './with-apiaries';
+import { versionOf } from '@/lib/offline/queued-write';
 
 // Every hive card has an Edit button: the form and its library load when a dialog opens, not with `/hives`.
 const HiveForm = lazyRecordForm(
@@ -31,7 +32,7 @@ export function EditHiveDialog({ hive }: { hive: Hive }) {
             }}
             apiaries={apiaries}
             withStatus
-            save={(input) => updateHive.mutateAsync({ id: hive.id, input })}
+            save={(input) => updateHive.mutateAsync({ id: hive.id, version: versionOf(hive), input })}
           />
         )}
       </WithApiaries>

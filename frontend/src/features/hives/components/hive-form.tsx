@@ -7,11 +7,12 @@ import { Input, Select, Textarea } from '@/components/ui/input';
 import { ChoiceOptions, RecordOptions } from '@/components/ui/select-options';
 import { WholeNumberInput } from '@/components/ui/whole-number-input';
 import { QueenFields } from './queen-fields';
+import type { QueuedWrite } from '@/lib/offline/queued-write';
 
 interface HiveFormProps {
   defaultValues: HiveInput;
   /** The hive's create or update mutation. */
-  save: (input: ParsedHiveInput) => Promise<Hive>;
+  save: (input: ParsedHiveInput) => Promise<Hive | QueuedWrite>;
   apiaries: readonly Apiary[];
   /** The edit form sets the hive's status; a new hive starts active. */
   withStatus?: boolean;

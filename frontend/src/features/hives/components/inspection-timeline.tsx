@@ -15,6 +15,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { inspectionDateLabel } from '../utils/format-date';
 import { HEALTH_SCORE_FIELDS } from '../utils/inspection-trends';
 import { InspectionPhotos } from './inspection-photos';
+import { QueuedRecords } from '@/components/outbox/queued-records';
 
 /**
  * The hive's inspections, newest first, a page at a time ("Load more" asks for the next with the answer's
@@ -33,6 +34,7 @@ export function InspectionTimeline({ hiveId, apiaryId }: { hiveId: string; apiar
           </h2>
         </CardHeader>
         <CardContent>
+          <QueuedRecords recordType="inspection" hiveId={hiveId} />
           <TimelineContent hiveId={hiveId} latitude={latitude} />
         </CardContent>
       </section>

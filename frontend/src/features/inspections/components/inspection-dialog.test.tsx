@@ -1,16 +1,21 @@
+import 'fake-indexeddb/auto';
+import { File as ClonableFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOASTS, VALIDATION } from '@shared/messages';
+import { OUTBOX_MESSAGES, OUTBOX_STATUS, TOASTS, VALIDATION } from '@shared/messages';
 import type { InspectionAnswer } from '@shared/schemas/inspection';
 import { paths } from '@/config/paths';
 import { routes } from '@/lib/api-routes';
+import { outboxEntries } from '@/lib/offline/outbox';
 import { serveUploads } from '@/testing/inspections';
+import { CLIENT_MADE_ID, emptyOutbox } from '@/testing/outbox';
 import { buildInspection } from '@/testing/records';
 import { serveInspections } from '@/testing/server';
 import { renderWithApp } from '@/testing/render';
 import { buildApiary, buildHive } from '@/testing/records';
 import { buildUser, recordBodies, serveBeekeeper } from '@/testing/server';
+import { resizePhoto } from '../utils/resize-photo';
 import { InspectionsScreen } from './inspections-screen';
 import { RecordInspectionButton } from './record-inspection-button';
 
@@ -220,6 +225,37 @@ describe('the record inspection dialog', () => {
 
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]?.photos).toEqual(['users/user-1/inspection-photo/photo-2']);
+  });
+
+  it('without signal keeps the photo on this device and the inspection in the outbox, and says so', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // A browser's Blob survives IndexedDB's structured clone; jsdom's doesn't, Node's does.
+    vi.mocked(resizePhoto).mockImplementationOnce(
+      async (picked) =>
+        new ClonableFile([new Uint8Array(1_000)], picked.name, { type: picked.type }) as unknown as File,
+    );
+    try {
+      const bodies = answerCreate();
+      const { user, dialog } = await openRecordDialog({ user: pro });
+      await user.selectOptions(dialog.getByLabelText('Hive'), 'Buttercup');
+      await user.upload(dialog.getByLabelText('Photo files'), photo('frame.jpg'));
+      expect(await dialog.findByText(OUTBOX_MESSAGES.photoOnDevice)).toBeInTheDocument();
+      await user.click(dialog.getByRole('button', { name: 'Create Inspection' }));
+
+      expect(await screen.findByText(OUTBOX_STATUS.savedOnDevice)).toBeInTheDocument();
+      expect(bodies).toEqual([]);
+      const [kept] = await outboxEntries(pro.id);
+      expect(kept).toMatchObject({
+        recordType: 'inspection',
+        hiveId: buttercup.id,
+        body: { hiveId: buttercup.id, photos: [], id: CLIENT_MADE_ID },
+        label: 'Inspection of Buttercup, 20 Jun 2026',
+      });
+      expect(kept?.photos.map((kept) => kept.blob.size)).toEqual([1_000]);
+    } finally {
+      offline.mockRestore();
+      await emptyOutbox();
+    }
   });
 
   it('waits for photos still uploading before saving the inspection', async () => {

@@ -12,6 +12,7 @@ import { useHive } from '@/api/get-hive';
 import { HivePicker } from '@/components/hive-picker';
 import { RecordForm } from '@/components/record-form';
 import { RegisteredField } from '@/components/registered-field';
+import type { QueuedWrite } from '@/lib/offline/queued-write';
 import { Input, Textarea } from '@/components/ui/input';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import { CheckboxField, type FindingName } from './checkbox-field';
@@ -49,7 +50,7 @@ interface InspectionFormProps {
   /** A new inspection: today's advice for the chosen hive's apiary shows under the hive, while the day is today. */
   withTodaysAdvice?: boolean;
   /** The inspection's create or update mutation. */
-  save: (input: ParsedInspectionInput) => Promise<InspectionAnswer>;
+  save: (input: ParsedInspectionInput, photosOnDevice: readonly Blob[]) => Promise<InspectionAnswer | QueuedWrite>;
 }
 
 /**
@@ -70,7 +71,10 @@ export function InspectionForm({
     <RecordForm
       schema={inspectionInputSchema}
       defaultValues={defaultValues}
-      save={async (values) => save({ ...values, photos: await uploads.settled() })}
+      save={async (values) => {
+        const { keys, onDevice } = await uploads.settled();
+        return save({ ...values, photos: keys }, onDevice);
+      }}
     >
       {(form) => (
         <>

@@ -1,6 +1,7 @@
 import { toCalendarDate } from '@shared/rules/calendar';
 import { INSPECTION_DEFAULTS, type InspectionAnswer, type InspectionInput } from '@shared/schemas/inspection';
 import { WithHives } from '@/components/with-hives';
+import { versionOf } from '@/lib/offline/queued-write';
 import { useCreateInspection } from '../api/create-inspection';
 import { useUpdateInspection } from '../api/update-inspection';
 import { InspectionForm } from './inspection-form';
@@ -27,7 +28,7 @@ export function CreateInspectionForm({
           initialPhotos={[]}
           startWithPhotos={startWithPhotos}
           withTodaysAdvice
-          save={createInspection.mutateAsync}
+          save={(input, photosOnDevice) => createInspection.mutateAsync({ input, photosOnDevice })}
         />
       )}
     </WithHives>
@@ -44,7 +45,9 @@ export function EditInspectionForm({ inspection }: { inspection: InspectionAnswe
           defaultValues={recordedValues(inspection)}
           hiveName={inspection.hiveName}
           initialPhotos={inspection.photos.map((key, index) => ({ key, url: inspection.photoUrls[index] ?? '' }))}
-          save={(input) => updateInspection.mutateAsync({ id: inspection.id, input })}
+          save={(input, photosOnDevice) =>
+            updateInspection.mutateAsync({ id: inspection.id, version: versionOf(inspection), input, photosOnDevice })
+          }
         />
       )}
     </WithHives>

@@ -17,6 +17,7 @@ import { INSPECTIONS_QUERY } from '@/config/paths';
 import { useVarroaContext } from '@/hooks/use-varroa-context';
 import { InspectionCard } from './inspection-card';
 import { RecordInspectionButton } from './record-inspection-button';
+import { QueuedRecords } from '@/components/outbox/queued-records';
 
 /** The search parameter that filters the list by hive; a hive card's Inspect action links here with it. */
 const HIVE_PARAM = INSPECTIONS_QUERY.hiveId;
@@ -116,6 +117,7 @@ export function InspectionsScreen() {
           />
         </div>
       )}
+      <QueuedRecords recordType="inspection" hiveId={hiveId} />
       {content()}
     </div>
   );

@@ -1,5 +1,6 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { OUTBOX_MESSAGES } from '@shared/messages';
 import { canDo } from '@shared/plan-rules';
 import { IMAGE_CONTENT_TYPES, INSPECTION_PHOTOS_MAX } from '@shared/schemas/upload';
 import { useActingAs } from '@/api/acting-account';
@@ -143,6 +144,7 @@ function PhotoTile({ photo, number, onRemove }: { photo: PhotoUpload; number: nu
       <p className="truncate text-xs text-stone-700">
         {photo.status === 'uploading' && `Uploading... ${percent}%`}
         {photo.status === 'uploaded' && 'Uploaded'}
+        {photo.status === 'onDevice' && OUTBOX_MESSAGES.photoOnDevice}
         {photo.status === 'failed' && <span className="text-red-700">Upload failed: remove it and try again</span>}
       </p>
     </li>

@@ -3,10 +3,14 @@ import { TOASTS, VALIDATION } from '@shared/messages';
 import { INSPECTION_PHOTOS_MAX } from '@shared/schemas/upload';
 import { toastSuccess } from '@/lib/outcome-toasts';
 import { toast } from '@/lib/toast';
+import { isNetworkFailure } from '@/lib/offline/write-headers';
 import { uploadFile } from '@/lib/upload-file';
 import { resizePhoto } from '../utils/resize-photo';
 
-/** One photo of the form: already saved with the inspection, on its way up, up, or failed. */
+/**
+ * One photo of the form: already saved with the inspection, on its way up, up, failed, or kept on the device
+ * (picked without signal: it uploads when the outbox sends the inspection).
+ */
 export interface PhotoUpload {
   /** This photo in the form (a saved photo's key, or a number for a new one). */
   id: string;
@@ -14,7 +18,7 @@ export interface PhotoUpload {
   name: string;
   /** What the thumbnail shows: the saved photo's URL, or the picked file itself. */
   previewUrl: string;
-  status: 'uploading' | 'uploaded' | 'failed';
+  status: 'uploading' | 'uploaded' | 'failed' | 'onDevice';
   /** 0 to 1 while uploading. */
   progress: number;
   /** The object key once uploaded: what the inspection saves. */
@@ -31,8 +35,13 @@ export interface PhotoUploads {
   overLimit: string | undefined;
   /** How many more photos the inspection takes. */
   room: number;
-  /** Once every upload has finished: the keys of the photos to save, in order. */
-  settled: () => Promise<string[]>;
+  /** Once every upload has finished: the keys of the photos to save, in order, and those kept on the device. */
+  settled: () => Promise<SettledPhotos>;
+}
+
+export interface SettledPhotos {
+  keys: string[];
+  onDevice: Blob[];
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -60,6 +69,7 @@ export function usePhotoUploads(saved: readonly { key: string; url: string }[]):
     photosRef.current = photos;
   }, [photos]);
   const uploadedKeys = useRef(new Map<string, string>());
+  const keptOnDevice = useRef(new Map<string, Blob>());
   const running = useRef(new Map<string, { done: Promise<unknown>; controller: AbortController }>());
   const nextId = useRef(0);
 
@@ -92,17 +102,22 @@ export function usePhotoUploads(saved: readonly { key: string; url: string }[]):
         { id, name: file.name, previewUrl: URL.createObjectURL(file), status: 'uploading', progress: 0 },
       ]);
       const done = resizePhoto(file)
-        .then((resized) =>
-          uploadFile('inspection-photo', resized, {
-            signal: controller.signal,
-            onProgress: (progress) => update(id, { progress }),
-          }),
-        )
-        .then(
-          (key) => {
+        .then(async (resized) => {
+          try {
+            if (!navigator.onLine) return keepOnDevice(id, resized);
+            const key = await uploadFile('inspection-photo', resized, {
+              signal: controller.signal,
+              onProgress: (progress) => update(id, { progress }),
+            });
             uploadedKeys.current.set(id, key);
             update(id, { status: 'uploaded', progress: 1, key });
-          },
+          } catch (error) {
+            if (isNetworkFailure(error)) return keepOnDevice(id, resized);
+            throw error;
+          }
+        })
+        .then(
+          () => undefined,
           (error: unknown) => {
             if (!controller.signal.aborted) update(id, { status: 'failed' });
             throw error;
@@ -120,20 +135,30 @@ export function usePhotoUploads(saved: readonly { key: string; url: string }[]):
     });
   }
 
+  /** No signal: the resized photo waits on the device for the outbox to upload it with the inspection. */
+  function keepOnDevice(id: string, resized: Blob) {
+    keptOnDevice.current.set(id, resized);
+    update(id, { status: 'onDevice', progress: 0 });
+  }
+
   function remove(id: string) {
     running.current.get(id)?.controller.abort();
     const photo = photos.find((candidate) => candidate.id === id);
     if (photo?.previewUrl.startsWith('blob:')) URL.revokeObjectURL(photo.previewUrl);
+    keptOnDevice.current.delete(id);
     setPhotos((current) => current.filter((candidate) => candidate.id !== id));
     setOverLimit(undefined);
   }
 
-  async function settled(): Promise<string[]> {
+  async function settled(): Promise<SettledPhotos> {
     await Promise.allSettled([...running.current.values()].map(({ done }) => done));
-    return photosRef.current.flatMap((photo) => {
-      const key = photo.key ?? uploadedKeys.current.get(photo.id);
-      return key ? [key] : [];
-    });
+    return {
+      keys: photosRef.current.flatMap((photo) => {
+        const key = photo.key ?? uploadedKeys.current.get(photo.id);
+        return key ? [key] : [];
+      }),
+      onDevice: photosRef.current.flatMap((photo) => keptOnDevice.current.get(photo.id) ?? []),
+    };
   }
 
   return { photos, add, remove, overLimit, room, settled };

@@ -1,22 +1,29 @@
 import type { ParsedProductionInput, ProductionRecord } from '@shared/schemas/production';
-import { dashboardMetricsQueryOptions } from '@/api/get-dashboard-metrics';
-import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
-import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
-import { productionQueryKey } from './get-production';
-import { productionSummaryQueryKey } from './get-production-summary';
-import { yieldForecastQueryKey } from './get-yield-forecast';
+import { useRecordWrite } from '@/lib/offline/record-write';
+import { harvestLabel, productionWriteQueryKeys } from './create-production';
 
-/** `PUT /api/production/{id}`: replaces the form's fields (optional ones left out are cleared). Pro only. */
-export const updateProduction = ({ id, input }: { id: string; input: ParsedProductionInput }) =>
-  api.put<ProductionRecord>(apiPath(routes.updateProduction, { id }), input);
+export interface HarvestEdit {
+  id: string;
+  /** The version the form opened with. */
+  version: string | undefined;
+  input: ParsedProductionInput;
+}
 
 // A changed quantity, unit, hive or date moves the totals: the summary refetches with the list.
+/** `PUT /api/production/{id}`: replaces the form's fields (optional ones left out are cleared). Pro only. */
 export function useUpdateProduction() {
-  return useInvalidatingMutation(updateProduction, [
-    productionQueryKey(),
-    productionSummaryQueryKey(),
-    yieldForecastQueryKey(),
-    dashboardMetricsQueryOptions().queryKey,
-  ]);
+  return useRecordWrite<HarvestEdit, ProductionRecord>(
+    ({ id, version, input }) => ({
+      recordType: 'harvest',
+      method: 'PUT',
+      path: apiPath(routes.updateProduction, { id }),
+      recordId: id,
+      version,
+      body: input,
+      hiveId: input.hiveId,
+      label: harvestLabel(input),
+    }),
+    productionWriteQueryKeys(),
+  );
 }

@@ -13,13 +13,14 @@ import { RegisteredField } from '@/components/registered-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { ChoiceOptions } from '@/components/ui/select-options';
 import { PRODUCT_QUALITY_LABELS, PRODUCT_TYPE_LABELS, PRODUCTION_UNIT_LABELS } from './production-labels';
+import type { QueuedWrite } from '@/lib/offline/queued-write';
 
 interface ProductionFormProps {
   /** The name of the hive of a harvest being edited, shown before the hive picker's page loads. */
   hiveName?: string | undefined;
   defaultValues: ProductionInput;
   /** The harvest's create or update mutation. */
-  save: (input: ParsedProductionInput) => Promise<ProductionRecord>;
+  save: (input: ParsedProductionInput) => Promise<ProductionRecord | QueuedWrite>;
 }
 
 /** The spec's quantity step (section 3): tenths of a lb, kg, oz or jar. */

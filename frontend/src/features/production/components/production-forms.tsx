@@ -6,6 +6,7 @@ import { useUnitSystem } from '@/hooks/use-unit-system';
 import { useCreateProduction } from '../api/create-production';
 import { useUpdateProduction } from '../api/update-production';
 import { ProductionForm } from './production-form';
+import { versionOf } from '@/lib/offline/queued-write';
 
 const NO_HIVES = 'Harvests are recorded for a hive: add your first hive, then record it.';
 
@@ -34,7 +35,7 @@ export function EditProductionForm({ record }: { record: ProductionRecord }) {
         <ProductionForm
           hiveName={record.hiveName}
           defaultValues={recordedValues(record)}
-          save={(input) => updateProduction.mutateAsync({ id: record.id, input })}
+          save={(input) => updateProduction.mutateAsync({ id: record.id, version: versionOf(record), input })}
         />
       )}
     </WithHives>

@@ -22,6 +22,7 @@ import { buildApiary, buildHive } from '@/testing/records';
 import { renderWithApp } from '@/testing/render';
 import { apiPattern, apiUrl, buildUser, recordBodies, serveBeekeeper, server } from '@/testing/server';
 import { ProductionScreen } from './production-screen';
+import { CLIENT_MADE_ID } from '@/testing/outbox';
 
 const THIS_YEAR = new Date().getFullYear();
 const apiary = buildApiary({ id: '01HV000000000000000000AP01', name: 'Home Yard' });
@@ -368,6 +369,7 @@ describe('the production screen', () => {
     expect(await screen.findByText(TOASTS.productionCreated)).toBeInTheDocument();
     expect(bodies).toEqual([
       {
+        id: CLIENT_MADE_ID,
         hiveId: buttercup.id,
         productType: 'honey',
         quantity: 12.5,

@@ -1,12 +1,19 @@
 import type { Task, TaskInput } from '@shared/schemas/task';
-import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
-import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
+import { useRecordWrite } from '@/lib/offline/record-write';
 import { taskListQueryKeys } from './task-lists';
 
-/** `POST /api/tasks`: 404 when the hive or apiary isn't the beekeeper's. */
-export const createTask = (input: TaskInput) => api.post<Task>(apiPath(routes.createTask), input);
-
+/** `POST /api/tasks` (through the outbox without signal): 404 when the hive or apiary isn't the beekeeper's. */
 export function useCreateTask() {
-  return useInvalidatingMutation(createTask, taskListQueryKeys());
+  return useRecordWrite<TaskInput, Task>(
+    (input) => ({
+      recordType: 'task',
+      method: 'POST',
+      path: apiPath(routes.createTask),
+      body: input,
+      hiveId: input.hiveId,
+      label: { noun: input.title },
+    }),
+    taskListQueryKeys(),
+  );
 }

@@ -13,6 +13,7 @@ import { apiPattern, apiUrl, recordBodies, serveBeekeeper, server } from '@/test
 import { buildTask, daysFromToday, serveCalendarFeed, serveTasks } from '@/testing/tasks';
 import { ScheduleScreen } from './schedule-screen';
 import { routes as serverRoutes } from '../../../../../functions/routes';
+import { CLIENT_MADE_ID } from '@/testing/outbox';
 
 const home = buildApiary({ id: '01HV000000000000000000APA1', name: 'Home Apiary', latitude: '51.5' });
 const tasman = buildApiary({ id: '01HV000000000000000000APA2', name: 'Tasman', latitude: '-41.3' });
@@ -197,6 +198,7 @@ describe('adding and editing a task', () => {
     expect(await toast(TOASTS.taskCreated)).toBeInTheDocument();
     expect(bodies).toEqual([
       {
+        id: CLIENT_MADE_ID,
         title: 'Swarm check',
         description: null,
         dueDate: '2026-05-02',

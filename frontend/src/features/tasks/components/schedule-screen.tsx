@@ -15,6 +15,7 @@ import { CalendarLink } from './calendar-link';
 import { SeasonTasksButton } from './season-tasks-dialog';
 import { CreateTaskDialog } from './task-dialogs';
 import { TaskItem } from './task-item';
+import { QueuedRecords } from '@/components/outbox/queued-records';
 
 const STATUS_LABELS = { all: 'All', pending: 'Pending', completed: 'Completed' } as const satisfies Record<
   TaskStatus,
@@ -77,6 +78,7 @@ export function ScheduleScreen() {
           </Button>
         ))}
       </div>
+      <QueuedRecords recordType="task" />
       {content()}
       <CalendarLink />
     </div>

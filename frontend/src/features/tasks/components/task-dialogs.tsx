@@ -7,6 +7,7 @@ import { useCreateTask } from '../api/create-task';
 import { useUpdateTask } from '../api/update-task';
 import { TaskForm } from './task-form';
 import { TASK_RECORD } from './task-record';
+import { versionOf } from '@/lib/offline/queued-write';
 
 /** The links and repeat interval a form left empty, as the API takes them: null, "none". */
 function withEmptyLinks(input: ParsedTaskInput) {
@@ -81,7 +82,14 @@ export function EditTaskDialog({ task }: { task: Task }) {
           repeat: task.repeat,
           repeatEveryDays: task.repeatEveryDays ?? '',
         }}
-        save={(input) => updateTask.mutateAsync({ id: task.id, patch: withEmptyLinks(input) })}
+        save={(input) =>
+          updateTask.mutateAsync({
+            id: task.id,
+            title: input.title,
+            version: versionOf(task),
+            patch: withEmptyLinks(input),
+          })
+        }
       />
     </RecordFormDialog>
   );

@@ -1,22 +1,29 @@
 import type { ParsedTreatmentInput, Treatment } from '@shared/schemas/treatment';
-import { booksQueryKeys } from '@/api/books';
-import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
-import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
-import { feedingTotalsQueryKey } from './get-feeding-totals';
-import { treatmentsQueryKey } from './get-treatments';
-import { treatmentRecommendationsQueryKey } from './get-treatment-recommendations';
+import { useRecordWrite } from '@/lib/offline/record-write';
+import { treatmentLabel, treatmentWriteQueryKeys } from './create-treatment';
 
-/** `PUT /api/treatments/{id}`: replaces the form's fields (optional ones left out are cleared). Pro only. */
-export const updateTreatment = ({ id, input }: { id: string; input: ParsedTreatmentInput }) =>
-  api.put<Treatment>(apiPath(routes.updateTreatment, { id }), input);
+export interface TreatmentEdit {
+  id: string;
+  /** The version the form opened with. */
+  version: string | undefined;
+  input: ParsedTreatmentInput;
+}
 
 // A changed date, hive, feed or cost moves the sugar tallies, the recommendations and the books: they refetch too.
+/** `PUT /api/treatments/{id}`: replaces the form's fields (optional ones left out are cleared). Pro only. */
 export function useUpdateTreatment() {
-  return useInvalidatingMutation(updateTreatment, [
-    treatmentsQueryKey(),
-    feedingTotalsQueryKey(),
-    treatmentRecommendationsQueryKey(),
-    ...booksQueryKeys(),
-  ]);
+  return useRecordWrite<TreatmentEdit, Treatment>(
+    ({ id, version, input }) => ({
+      recordType: 'treatment',
+      method: 'PUT',
+      path: apiPath(routes.updateTreatment, { id }),
+      recordId: id,
+      version,
+      body: input,
+      hiveId: input.hiveId,
+      label: treatmentLabel(input),
+    }),
+    treatmentWriteQueryKeys(),
+  );
 }

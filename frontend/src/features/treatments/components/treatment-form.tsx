@@ -28,6 +28,7 @@ import { FeedingFields } from './feeding-fields';
 import { ProductFields } from './product-fields';
 import type { TreatmentFormApi } from './treatment-form-api';
 import { TREATMENT_TYPE_LABELS } from './treatment-record';
+import type { QueuedWrite } from '@/lib/offline/queued-write';
 
 interface TreatmentFormProps {
   /** The name of the hive of a treatment being edited, shown before the hive picker's page loads. */
@@ -37,7 +38,7 @@ interface TreatmentFormProps {
   /** The treatment being edited: it is not its own "previous treatment". */
   editingId?: string | undefined;
   /** The treatment's create or update mutation. */
-  save: (input: ParsedTreatmentInput) => Promise<Treatment>;
+  save: (input: ParsedTreatmentInput) => Promise<Treatment | QueuedWrite>;
 }
 
 /** What an apiary the weather can't be had for (no coordinates) forecasts. */

@@ -9,6 +9,7 @@ import { useCreateTreatment } from '../api/create-treatment';
 import { useUpdateTreatment } from '../api/update-treatment';
 import { TreatmentForm } from './treatment-form';
 import type { TreatmentPrefill } from './treatment-prefill';
+import { versionOf } from '@/lib/offline/queued-write';
 
 const NO_HIVES = 'Treatments are logged for a hive: add your first hive, then treat it.';
 
@@ -38,7 +39,7 @@ export function EditTreatmentForm({ treatment }: { treatment: Treatment }) {
           hiveName={treatment.hiveName}
           defaultValues={recordedValues(treatment, system)}
           editingId={treatment.id}
-          save={(input) => updateTreatment.mutateAsync({ id: treatment.id, input })}
+          save={(input) => updateTreatment.mutateAsync({ id: treatment.id, version: versionOf(treatment), input })}
         />
       )}
     </WithHives>

@@ -20,6 +20,7 @@ import {
   serveTreatments,
 } from '@/testing/treatments';
 import { TreatmentsScreen } from './treatments-screen';
+import { CLIENT_MADE_ID } from '@/testing/outbox';
 
 const apiary = buildApiary({ latitude: '45.5', longitude: '-122.6' });
 const buttercup = buildHive({
@@ -214,6 +215,7 @@ describe('the treatments screen', () => {
     expect(await screen.findByText(TOASTS.treatmentCreated)).toBeInTheDocument();
     expect(bodies).toEqual([
       {
+        id: CLIENT_MADE_ID,
         hiveId: buttercup.id,
         treatmentType: 'varroa',
         treatmentName: 'Apivar',

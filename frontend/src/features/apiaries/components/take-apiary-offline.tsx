@@ -1,0 +1,90 @@
+import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { CloudDownload, RefreshCw } from 'lucide-react';
+import { useState, useSyncExternalStore } from 'react';
+import type { Apiary } from '@shared/schemas/apiary';
+import { Button } from '@/components/ui/button';
+import { apiaryOfflineCopyTime, recordApiaryOfflineCopy } from '@/lib/offline/offline-copies';
+import { savePersistedQueries } from '@/lib/offline/persisted-queries';
+
+/**
+ * Reads everything the beekeeper needs at an apiary without signal into the query cache (the app composes which
+ * reads: they belong to the hives, inspections, tasks and treatments features), telling how many of its hives are
+ * done; rejects when a read fails.
+ */
+export type CopyApiaryForOffline = (
+  queryClient: QueryClient,
+  apiaryId: string,
+  onProgress: (hivesDone: number, hives: number) => void,
+) => Promise<void>;
+
+interface Progress {
+  hivesDone: number;
+  hives: number;
+}
+
+/**
+ * "Take this apiary offline" on an apiary's card: its hives, their recent inspections and treatments and the open
+ * tasks are read now and kept in the offline copy (lib/offline/persisted-queries.ts), so they open at the apiary
+ * without signal. Then it says how fresh the copy is, with Refresh.
+ */
+export function TakeApiaryOffline({ apiary, copy }: { apiary: Apiary; copy: CopyApiaryForOffline }) {
+  const queryClient = useQueryClient();
+  const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () => onlineManager.isOnline());
+  const [copiedAt, setCopiedAt] = useState(() => apiaryOfflineCopyTime(apiary.id));
+  const [progress, setProgress] = useState<Progress>();
+  const [failed, setFailed] = useState(false);
+
+  async function takeOffline() {
+    setFailed(false);
+    setProgress({ hivesDone: 0, hives: apiary.hiveCount });
+    try {
+      await copy(queryClient, apiary.id, (hivesDone, hives) => setProgress({ hivesDone, hives }));
+      await savePersistedQueries(queryClient);
+      const now = new Date();
+      recordApiaryOfflineCopy(apiary.id, now);
+      setCopiedAt(now);
+    } catch (error) {
+      console.error(error);
+      setFailed(true);
+    } finally {
+      setProgress(undefined);
+    }
+  }
+
+  if (progress) {
+    return (
+      <div className="flex flex-col gap-1 text-sm text-stone-700">
+        <label htmlFor={`offline-${apiary.id}`}>
+          Copying for offline use: {progress.hivesDone} of {progress.hives} hives
+        </label>
+        <progress id={`offline-${apiary.id}`} max={progress.hives} value={progress.hivesDone} className="w-full" />
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {copiedAt && <p className="text-stone-700">Offline copy from {format(copiedAt, "MMM d 'at' HH:mm")}</p>}
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-11"
+          disabled={!online}
+          onClick={() => void takeOffline()}
+          aria-label={
+            copiedAt ? `Refresh the offline copy of ${apiary.name}` : `Take this apiary offline: ${apiary.name}`
+          }
+        >
+          {copiedAt ? <RefreshCw aria-hidden="true" /> : <CloudDownload aria-hidden="true" />}
+          {copiedAt ? 'Refresh' : 'Take this apiary offline'}
+        </Button>
+      </div>
+      {failed && (
+        <p role="alert" className="text-red-700">
+          The offline copy could not be made. Check your connection and try again.
+        </p>
+      )}
+    </div>
+  );
+}
