@@ -149,4 +149,14 @@ export async function openSignedIn(page: Page, account: Account, path = '/'): Pr
   await page.context().setStorageState(await sessionOf(account));
   await page.goto(path);
   if (path === '/') await expectDashboard(page);
+  await welcomeSettled(page);
+}
+
+/**
+ * Waits until the app has decided whether to welcome this beekeeper (it notes that in local storage, under the key
+ * of `welcomedFlagKey` in frontend/src/hooks/use-welcome-toast.ts, just before the welcome shows). A journey acts
+ * faster than a person: a welcome that came after it opened a dialog would be the top layer and take its Escape.
+ */
+async function welcomeSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.startsWith('hivekeeper.welcomed.')));
 }

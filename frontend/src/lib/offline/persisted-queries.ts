@@ -115,6 +115,8 @@ const persistedClients = new WeakMap<QueryClient, () => void>();
 export function keepPersistedQueries(queryClient: QueryClient): () => void {
   const kept = persistedClients.get(queryClient);
   if (kept) return kept;
+  // A browser without IndexedDB (some private windows) keeps no copy: the app reads from the server as before.
+  if (typeof indexedDB === 'undefined') return () => undefined;
   for (const read of PERSISTED_READS) queryClient.setQueryDefaults([read], { gcTime: OFFLINE_COPY_MAX_AGE_MS });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
