@@ -159,6 +159,8 @@ test('two devices edit one hive: the one that saved offline merges field by fiel
   await laptopForm.getByRole('button', { name: 'Update Hive' }).click();
   await expect(laptop.getByText(TOASTS.hiveUpdated, { exact: true })).toBeVisible();
 
+  // The phone has the app's every chunk on the device before it loses signal (its outbox's code among them).
+  await serviceWorkerReady(phone);
   await phone.context().setOffline(true);
   const phoneForm = phone.getByRole('dialog', { name: 'Edit Hive' });
   await phoneForm.getByLabel('Name').fill('Hive by the gate');
