@@ -130,7 +130,8 @@ demoTest("the app's first render takes over the signed-in frame where it stands"
   });
   await page.goto('/', { waitUntil: 'commit' });
   const greeting = page.getByText("Welcome back! Here's your apiary overview.");
-  await expect(greeting).toBeVisible();
+  // On screen, not only laid out: a layout read before the stylesheet arrives puts it below the unstyled page.
+  await expect(greeting).toBeInViewport();
   const before = await greeting.boundingBox();
   startApp();
   await expectDashboard(page);
