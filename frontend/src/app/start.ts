@@ -4,7 +4,7 @@
  * A signed-in beekeeper's user, the current screen's lists and its chunks are all asked for at once instead of
  * one after the other (user, then layout chunk, then screen chunk, then lists).
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { apiariesQueryOptions } from '@/api/get-apiaries';
 import { ACTIVE_HIVES_FILTER, hivesQueryOptions } from '@/api/get-hives';
 import { userQueryOptions } from '@/api/get-user';
@@ -37,6 +37,9 @@ const SCREEN_LISTS: Record<string, Prefetch[]> = {
  */
 export async function signedInQueryClient(path: string): Promise<QueryClient> {
   const queryClient = createQueryClient();
+  // TanStack Query learns of the connection from the browser's online and offline events only: opened without
+  // signal, these requests would fail and their error would cover the offline copy restored below. They wait instead.
+  onlineManager.setOnline(navigator.onLine);
   // Each request waits only for the ID token (one Amplify load, shared); a session that turns out to be expired
   // answers 401 everywhere and the app shows the visitor's screens, as before.
   void queryClient.prefetchQuery(userQueryOptions());

@@ -5,7 +5,7 @@
  * account's own (offline-scope.ts), made by one build of the app (another build may read answers differently) and
  * kept 7 days; signing out deletes every copy.
  */
-import { onlineManager, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { openDB } from 'idb';
 import { apiPath, routes } from '@/lib/api-routes';
 import { onAuthChange } from '@/lib/auth';
@@ -74,9 +74,6 @@ function isPersisted(query: Query): boolean {
  * Returns how to stop keeping it.
  */
 export async function restorePersistedQueries(queryClient: QueryClient): Promise<() => void> {
-  // TanStack Query learns of the connection from the browser's online and offline events only: opened without
-  // signal, the app would ask anyway and show errors over the copy. Queries wait for signal instead.
-  onlineManager.setOnline(navigator.onLine);
   const scope = offlineScope();
   try {
     const copy = scope === undefined ? undefined : await withTimeout(readCopy(scope));
