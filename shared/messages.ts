@@ -28,6 +28,10 @@ import { TASK_API_ERRORS, TASK_TOASTS, TASK_VALIDATION } from './messages/tasks'
 import { TREATMENT_API_ERRORS, TREATMENT_TOASTS, TREATMENT_VALIDATION } from './messages/treatments';
 import { UPLOAD_TOASTS, UPLOAD_VALIDATION } from './messages/uploads';
 import { WEATHER_API_ERRORS, WEATHER_VALIDATION } from './messages/weather';
+import { QUEEN_API_ERRORS, QUEEN_TOASTS, QUEEN_VALIDATION } from './messages/queens';
+import { COLONY_EVENT_API_ERRORS, COLONY_EVENT_TOASTS, COLONY_EVENT_VALIDATION } from './messages/colony-events';
+import { WINTER_LOSS_API_ERRORS, WINTER_LOSS_TOASTS, WINTER_LOSS_VALIDATION } from './messages/winter-losses';
+import { HIVE_LABEL_API_ERRORS, HIVE_LABEL_TOASTS, HIVE_LABEL_VALIDATION } from './messages/hive-labels';
 
 export * from './messages/account';
 export * from './messages/apiaries';
@@ -54,6 +58,10 @@ export * from './messages/teams';
 export * from './messages/treatments';
 export * from './messages/uploads';
 export * from './messages/weather';
+export * from './messages/queens';
+export * from './messages/colony-events';
+export * from './messages/winter-losses';
+export * from './messages/hive-labels';
 
 export const VALIDATION = {
   ...COMMON_VALIDATION,
@@ -72,6 +80,10 @@ export const VALIDATION = {
   ...ACCOUNT_VALIDATION,
   ...TEAMS_VALIDATION,
   ...OFFLINE_VALIDATION,
+  ...QUEEN_VALIDATION,
+  ...COLONY_EVENT_VALIDATION,
+  ...WINTER_LOSS_VALIDATION,
+  ...HIVE_LABEL_VALIDATION,
 } as const;
 
 export const API_ERRORS = {
@@ -94,6 +106,10 @@ export const API_ERRORS = {
   ...NOTIFICATION_API_ERRORS,
   ...NEWSLETTER_API_ERRORS,
   ...REMINDER_API_ERRORS,
+  ...QUEEN_API_ERRORS,
+  ...COLONY_EVENT_API_ERRORS,
+  ...WINTER_LOSS_API_ERRORS,
+  ...HIVE_LABEL_API_ERRORS,
 } as const;
 
 export const TOASTS = {
@@ -108,4 +124,8 @@ export const TOASTS = {
   ...CALENDAR_TOASTS,
   ...UPLOAD_TOASTS,
   ...TEAM_TOASTS,
+  ...QUEEN_TOASTS,
+  ...COLONY_EVENT_TOASTS,
+  ...WINTER_LOSS_TOASTS,
+  ...HIVE_LABEL_TOASTS,
 } as const;

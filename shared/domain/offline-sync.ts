@@ -16,5 +16,15 @@ export const RECORD_VERSION_HEADER = 'if-match';
  * they made the record, 200 with the stored record when it already existed; their edit routes take
  * RECORD_VERSION_HEADER and answer 409 with the stored record when it has moved on, 404 when it was deleted.
  */
-export const OFFLINE_RECORD_TYPES = ['hive', 'inspection', 'task', 'treatment', 'harvest', 'transaction'] as const;
+export const OFFLINE_RECORD_TYPES = [
+  'hive',
+  'inspection',
+  'task',
+  'treatment',
+  'harvest',
+  'transaction',
+  'queen',
+  'colonyEvent',
+  'hiveLabel',
+] as const;
 export type OfflineRecordType = (typeof OFFLINE_RECORD_TYPES)[number];

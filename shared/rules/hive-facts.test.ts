@@ -20,6 +20,11 @@ const hive: Hive = {
   inspectionCount: 2,
   latestFindings: null,
   lastVarroaCheck: null,
+  currentQueenId: null,
+  startedOn: '2026-04-01',
+  endedOn: null,
+  endReason: null,
+  parentHiveId: null,
   createdAt: '2026-04-01T09:00:00.000Z',
   version: '2026-04-01T09:00:00.000Z',
 };

@@ -18,6 +18,7 @@ import {
 import { FRAME_COUNT, HIVE_PAGE, HIVE_STATUSES, HIVE_TYPES, QUEEN_AGE_MONTHS, QUEEN_MARKINGS } from '../domain/hive';
 import { isPossibleIntroduction } from '../rules/queen-age';
 import { VARROA_METHODS } from '../domain/varroa';
+import { COLONY_END_REASONS } from '../domain/colony';
 
 /** A month (`2025-06`) or a day (`2025-06-14`) of a real calendar. */
 const QUEEN_INTRODUCTION_PATTERN = /^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/;
@@ -112,6 +113,15 @@ export const hiveSchema = z.object({
   inspectionCount: z.number(),
   latestFindings: latestFindingsSchema.nullable(),
   lastVarroaCheck: lastVarroaCheckSchema.nullable(),
+  /** The queen record heading the colony, if the beekeeper keeps one. */
+  currentQueenId: z.string().nullable(),
+  /** The day the colony started with the beekeeper: created, split off, caught or bought. */
+  startedOn: calendarDateSchema,
+  /** The day its life with the beekeeper ended, and why; null while it lives here. */
+  endedOn: calendarDateSchema.nullable(),
+  endReason: z.enum(COLONY_END_REASONS).nullable(),
+  /** The colony it was split from. */
+  parentHiveId: z.string().nullable(),
 });
 export type Hive = z.infer<typeof hiveSchema>;
 

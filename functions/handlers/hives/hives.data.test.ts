@@ -71,6 +71,12 @@ describe('hives', () => {
       inspectionCount: 0,
       latestFindings: null,
       lastVarroaCheck: null,
+      currentQueenId: null,
+      // A colony's life here starts the day its hive is recorded.
+      startedOn: today(),
+      endedOn: null,
+      endReason: null,
+      parentHiveId: null,
       createdAt: expect.any(String),
       version: expect.any(String),
       recordedBy: { userId: ann.userId, name: ann.email },

@@ -20,6 +20,7 @@ export { MembershipEntity as membership } from './entities/membership';
 export { NotificationEntity as notification } from './entities/notification';
 export { ProductionEntity as production } from './entities/production';
 export { ProductionTallyEntity as productionTally } from './entities/production-tally';
+export { QueenEntity as queen } from './entities/queen';
 export { RateCounterEntity as rateCounter } from './entities/rate-counter';
 export { SearchTermEntity as searchTerm } from './entities/search-term';
 export { TaskEntity as task } from './entities/task';

@@ -6,6 +6,7 @@ import {
   HIVE_TYPES,
   QUEEN_MARKINGS,
 } from '../../../../shared/domain/hive';
+import { COLONY_END_REASONS } from '../../../../shared/domain/colony';
 import { VARROA_METHODS } from '../../../../shared/domain/varroa';
 import { documentClient, tableName } from '../client';
 import { authorAttributes } from './authors';
@@ -36,6 +37,17 @@ export const HiveEntity = new Entity(
        * it is read as an introduction month (see `hives.ts`) and removed by the hive's next update.
        */
       queenAge: { type: 'number' },
+      /** The queen record heading the colony (`queen.ts`); colony events and a queen placed in the hive set it. */
+      currentQueenId: { type: 'string' },
+      /**
+       * The colony's life with the beekeeper (winter losses): the day it started here (created, split off, caught,
+       * bought; hives written before it have none and started on their `createdAt` day), the day it ended and why.
+       */
+      startedOn: { type: 'string' },
+      endedOn: { type: 'string' },
+      endReason: { type: COLONY_END_REASONS },
+      /** The colony this one was split from (a colony's family tree). */
+      parentHiveId: { type: 'string' },
       hiveType: { type: HIVE_TYPES, required: true, default: HIVE_DEFAULTS.hiveType },
       frameCount: { type: 'number', required: true, default: HIVE_DEFAULTS.frameCount },
       notes: { type: 'string' },
