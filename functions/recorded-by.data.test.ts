@@ -12,9 +12,9 @@ import type { Inspection } from '../shared/schemas/inspection';
 import type { Task } from '../shared/schemas/task';
 import type { Treatment } from '../shared/schemas/treatment';
 import { ACCOUNT_HEADER } from './lib/caller';
-import { MembershipEntity } from './lib/data/entities/membership';
 import type { RouteName } from './routes';
 import { beekeeper, setSubscription, type TestBeekeeper } from './test-support/api';
+import { joinTeam } from './test-support/team';
 
 let owner: TestBeekeeper;
 let editor: TestBeekeeper;
@@ -30,14 +30,7 @@ beforeAll(async () => {
   await setSubscription(owner, 'pro', 'active');
   editor = beekeeper({ email: 'ana@example.com' });
   ana = { userId: editor.userId, name: 'Ana Silva' };
-  await MembershipEntity.create({
-    accountId: owner.userId,
-    memberId: editor.userId,
-    role: 'editor',
-    memberName: 'Ana Silva',
-    memberEmail: editor.email,
-    accountName: 'Owner Beekeeper',
-  }).go();
+  await joinTeam(owner, editor, { role: 'editor' });
   apiary = (await owner.request<Apiary>('createApiary', { body: { name: 'Orchard', location: 'Hill' } })).body;
   hive = (await owner.request<Hive>('createHive', { body: { name: 'Hive 1', apiaryId: apiary.id } })).body;
 });

@@ -14,6 +14,7 @@ import { ACCOUNT_HEADER } from './lib/caller';
 import { MembershipEntity } from './lib/data/entities/membership';
 import { routeList, type RouteName } from './routes';
 import { beekeeper, setSubscription, type TestBeekeeper } from './test-support/api';
+import { joinTeam } from './test-support/team';
 import { recordSentCommands } from './test-support/sent-commands';
 
 const WRITE_COMMANDS = ['PutItem', 'UpdateItem', 'DeleteItem', 'TransactWriteItems', 'BatchWriteItem'];
@@ -23,23 +24,17 @@ const UNKNOWN_ULID = '01JZZZZZZZZZZZZZZZZZZZZZZZ';
 let owner: TestBeekeeper;
 type Acting = TeamRole | 'scopedEditor' | 'stranger';
 const members = {} as Record<Acting, TestBeekeeper>;
-const names = { memberName: 'Ana Member', memberEmail: 'ana@example.com', accountName: 'Owner Beekeeper' };
+const names = { memberName: 'Ana Member', accountName: 'Owner Beekeeper' };
 
 beforeAll(async () => {
   owner = beekeeper();
   await setSubscription(owner, 'pro', 'active');
   for (const role of ['viewer', 'editor', 'owner'] as const) {
     members[role] = beekeeper();
-    await MembershipEntity.create({ accountId: owner.userId, memberId: members[role].userId, role, ...names }).go();
+    await joinTeam(owner, members[role], { role, ...names });
   }
   members.scopedEditor = beekeeper();
-  await MembershipEntity.create({
-    accountId: owner.userId,
-    memberId: members.scopedEditor.userId,
-    role: 'editor',
-    apiaryIds: [UNKNOWN_ULID],
-    ...names,
-  }).go();
+  await joinTeam(owner, members.scopedEditor, { role: 'editor', apiaryIds: [UNKNOWN_ULID], ...names });
   members.stranger = beekeeper();
 });
 
@@ -118,7 +113,7 @@ describe('acting on a shared account', () => {
 
   it('refuses a member removed from the account from their very next request', async () => {
     const leaving = beekeeper();
-    await MembershipEntity.create({ accountId: owner.userId, memberId: leaving.userId, role: 'editor', ...names }).go();
+    await joinTeam(owner, leaving, { role: 'editor', ...names });
     expect((await leaving.request('listHives', { headers: onOwnersAccount() })).statusCode).toBe(200);
     await MembershipEntity.delete({ accountId: owner.userId, memberId: leaving.userId }).go();
     expect(await leaving.request('listHives', { headers: onOwnersAccount() })).toMatchObject({

@@ -12,10 +12,10 @@ import type { Apiary } from '../../shared/schemas/apiary';
 import type { Hive } from '../../shared/schemas/hive';
 import { ACCOUNT_HEADER } from '../lib/caller';
 import { HiveEntity } from '../lib/data/entities/hive';
-import { MembershipEntity } from '../lib/data/entities/membership';
 import type { RouteName } from '../routes';
 import { beekeeper, setSubscription, type TestBeekeeper } from '../test-support/api';
 import { recordSentCommands } from '../test-support/sent-commands';
+import { joinTeam } from '../test-support/team';
 
 interface Versioned {
   id: string;
@@ -399,14 +399,7 @@ describe("an editor's writes queued for the account they act on", () => {
   it("are found in that account when replayed, and an edit from a stale copy meets its owner's change", async () => {
     const { who: owner, hive } = await beekeeperWithHive();
     const editor = beekeeper();
-    await MembershipEntity.create({
-      accountId: owner.userId,
-      memberId: editor.userId,
-      role: 'editor',
-      memberName: 'Ana Silva',
-      memberEmail: editor.email,
-      accountName: 'Owner Beekeeper',
-    }).go();
+    await joinTeam(owner, editor, { role: 'editor' });
     const onOwnersAccount = { [ACCOUNT_HEADER]: owner.userId };
     const body = { id: ulid(), hiveId: hive.id, inspectionDate: '2026-05-01', notes: 'Calm' };
 

@@ -59,6 +59,7 @@ import type { Mail } from '../../lib/mail/mailer';
 import { signupNotice } from '../../lib/notifications/signup-notice';
 import { userPrefixesOf } from '../../lib/uploads/keys';
 import { beekeeper, request, setSubscription, type TestBeekeeper } from '../../test-support/api';
+import { joinTeam } from '../../test-support/team';
 import { COMMERCIAL_ACCOUNT, seedCommercialAccount } from '../../test-support/commercial-account';
 import { runAccountDeletions } from './finish-account-deletions';
 
@@ -582,14 +583,7 @@ describe('deleting an account', () => {
 describe('deleting an account with a team', () => {
   /** Makes `member` an editor of `owner`'s account, as accepting an invitation does. */
   async function join(owner: TestBeekeeper, member: TestBeekeeper, accountName: string) {
-    await MembershipEntity.create({
-      accountId: owner.userId,
-      memberId: member.userId,
-      role: 'editor',
-      memberName: `Member ${member.userId.slice(0, 4)}`,
-      memberEmail: member.email,
-      accountName,
-    }).go();
+    await joinTeam(owner, member, { role: 'editor', memberName: `Member ${member.userId.slice(0, 4)}`, accountName });
   }
 
   const notificationsOf = async (who: TestBeekeeper) =>

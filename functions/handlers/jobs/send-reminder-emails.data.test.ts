@@ -13,6 +13,7 @@ import { TreatmentEntity } from '../../lib/data/entities/treatment';
 import type { Mail } from '../../lib/mail/mailer';
 import { sendReminders, type ReminderRun } from '../../lib/reminders/send-reminders';
 import { beekeeper, request, type TestBeekeeper } from '../../test-support/api';
+import { joinTeam } from '../../test-support/team';
 import { recordSentCommands } from '../../test-support/sent-commands';
 
 // A table of its own: the job reads every subscriber of an hour, and other files' beekeepers save time zones too.
@@ -200,19 +201,8 @@ describe('reminders of a shared account', () => {
     // the orchard only.
     const [whole, scoped] = [await subscribe(zone), await subscribe(zone)];
     const membership = { role: 'editor', memberName: 'Staff', accountName: 'Olive Grove' } as const;
-    await MembershipEntity.create({
-      accountId: owner.userId,
-      memberId: whole.userId,
-      memberEmail: whole.email,
-      ...membership,
-    }).go();
-    await MembershipEntity.create({
-      accountId: owner.userId,
-      memberId: scoped.userId,
-      memberEmail: scoped.email,
-      apiaryIds: [orchard],
-      ...membership,
-    }).go();
+    await joinTeam(owner, whole, membership);
+    await joinTeam(owner, scoped, { ...membership, apiaryIds: [orchard] });
 
     // Not asked for: nothing.
     const first = await run(dayRun(0));
