@@ -36,6 +36,13 @@ export interface RecordWrite {
   photos?: readonly Blob[];
 }
 
+/** An edit of a record as its form sends it: the record, the version the form opened with, and the form's fields. */
+export interface RecordEdit<Input> {
+  id: string;
+  version: string | undefined;
+  input: Input;
+}
+
 /** A write's label, from the record type's noun (or a task's title), its hive and its date. */
 export interface RecordLabel {
   noun: string;

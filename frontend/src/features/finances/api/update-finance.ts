@@ -1,15 +1,10 @@
 import type { FinancialRecord, ParsedFinancialRecordInput } from '@shared/schemas/finance';
 import { booksQueryKeys } from '@/api/books';
 import { apiPath, routes } from '@/lib/api-routes';
-import { useRecordWrite } from '@/lib/offline/record-write';
+import { useRecordWrite, type RecordEdit } from '@/lib/offline/record-write';
 import { moneyRecordLabel } from './create-finance';
 
-export interface MoneyRecordEdit {
-  id: string;
-  /** The version the form opened with. */
-  version: string | undefined;
-  input: ParsedFinancialRecordInput;
-}
+export type MoneyRecordEdit = RecordEdit<ParsedFinancialRecordInput>;
 
 // A changed amount, category, date or link moves the tallies of one or two years: every summary refetches.
 /** `PUT /api/finances/{id}`: replaces the record's fields (a link left out is cleared). Pro only. */

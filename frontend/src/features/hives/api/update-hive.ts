@@ -3,14 +3,9 @@ import { apiariesQueryOptions } from '@/api/get-apiaries';
 import { hivesQueryKey } from '@/api/get-hives';
 import { inspectionsQueryKey } from '@/api/get-inspections';
 import { apiPath, routes } from '@/lib/api-routes';
-import { useRecordWrite } from '@/lib/offline/record-write';
+import { useRecordWrite, type RecordEdit } from '@/lib/offline/record-write';
 
-export interface HiveEdit {
-  id: string;
-  /** The version the form opened with. */
-  version: string | undefined;
-  input: ParsedHiveInput;
-}
+export type HiveEdit = RecordEdit<ParsedHiveInput>;
 
 // Moving a hive changes two apiaries' counts; its inspections are listed under its name.
 /** `PUT /api/hives/{id}`: replaces the form's fields; optional ones left out are cleared. */

@@ -2,13 +2,9 @@ import type { InspectionAnswer, ParsedInspectionInput } from '@shared/schemas/in
 import { hivesQueryKey } from '@/api/get-hives';
 import { inspectionsQueryKey } from '@/api/get-inspections';
 import { apiPath, routes } from '@/lib/api-routes';
-import { useRecordWrite } from '@/lib/offline/record-write';
+import { useRecordWrite, type RecordEdit } from '@/lib/offline/record-write';
 
-export interface InspectionEdit {
-  id: string;
-  /** The version the form opened with. */
-  version: string | undefined;
-  input: ParsedInspectionInput;
+export interface InspectionEdit extends RecordEdit<ParsedInspectionInput> {
   /** New photos picked without signal: they upload when the edit is sent. */
   photosOnDevice?: readonly Blob[];
 }

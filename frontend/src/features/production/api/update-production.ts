@@ -1,14 +1,9 @@
 import type { ParsedProductionInput, ProductionRecord } from '@shared/schemas/production';
 import { apiPath, routes } from '@/lib/api-routes';
-import { useRecordWrite } from '@/lib/offline/record-write';
+import { useRecordWrite, type RecordEdit } from '@/lib/offline/record-write';
 import { harvestLabel, productionWriteQueryKeys } from './create-production';
 
-export interface HarvestEdit {
-  id: string;
-  /** The version the form opened with. */
-  version: string | undefined;
-  input: ParsedProductionInput;
-}
+export type HarvestEdit = RecordEdit<ParsedProductionInput>;
 
 // A changed quantity, unit, hive or date moves the totals: the summary refetches with the list.
 /** `PUT /api/production/{id}`: replaces the form's fields (optional ones left out are cleared). Pro only. */

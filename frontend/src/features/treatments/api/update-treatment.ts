@@ -1,14 +1,9 @@
 import type { ParsedTreatmentInput, Treatment } from '@shared/schemas/treatment';
 import { apiPath, routes } from '@/lib/api-routes';
-import { useRecordWrite } from '@/lib/offline/record-write';
+import { useRecordWrite, type RecordEdit } from '@/lib/offline/record-write';
 import { treatmentLabel, treatmentWriteQueryKeys } from './create-treatment';
 
-export interface TreatmentEdit {
-  id: string;
-  /** The version the form opened with. */
-  version: string | undefined;
-  input: ParsedTreatmentInput;
-}
+export type TreatmentEdit = RecordEdit<ParsedTreatmentInput>;
 
 // A changed date, hive, feed or cost moves the sugar tallies, the recommendations and the books: they refetch too.
 /** `PUT /api/treatments/{id}`: replaces the form's fields (optional ones left out are cleared). Pro only. */
