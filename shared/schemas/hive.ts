@@ -9,6 +9,7 @@ import {
   optionalText,
   pageLimit,
   offlineRecordFields,
+  optionalDate,
   requiredId,
   requiredText,
   type TextField,
@@ -53,6 +54,8 @@ export const hiveInputSchema = z
     hiveType: optionalChoice(HIVE_TYPES, 'Hive type'),
     frameCount: optionalInteger(FRAME_COUNT, VALIDATION.frameCountRange),
     status: optionalChoice(HIVE_STATUSES, 'Status'),
+    /** Since when the beekeeper has kept the colony (winter losses count from it); a new hive: today. */
+    startedOn: optionalDate(),
     notes: optionalText(2000, 'Notes', 'many'),
   })
   .refine((hive) => hive.queenIntroducedOn === undefined || hive.queenAge === undefined, {

@@ -108,6 +108,17 @@ describe('hives', () => {
     expect((await ann.requestFor('deleteApiary', yard.id)).statusCode).toBe(204);
   });
 
+  it('keep since when the beekeeper has kept a colony they record afterwards, and keep it through an edit', async () => {
+    const ann = beekeeper();
+    const yard = await createApiary(ann);
+    const created = await createHive(ann, { name: 'Old Faithful', apiaryId: yard.id, startedOn: '2023-05-04' });
+    expect(created.body.startedOn).toBe('2023-05-04');
+
+    const edit = { name: 'Old Faithful', apiaryId: yard.id, notes: 'Renamed nothing' };
+    const edited = await ann.requestFor<Hive>('updateHive', created.body.id, { body: edit });
+    expect(edited.body.startedOn).toBe('2023-05-04');
+  });
+
   it('list each hive with the current name of its apiary', async () => {
     const ann = beekeeper();
     await setSubscription(ann, 'pro', 'active');

@@ -41,6 +41,7 @@ export function CreateHiveDialog({ apiaryId, ...dialog }: CreateHiveDialogProps)
               queenMarking: '',
               hiveType,
               frameCount: HIVE_DEFAULTS.frameCount,
+              startedOn: '',
               notes: '',
             }}
             apiaries={apiaries}

@@ -28,6 +28,7 @@ export function EditHiveDialog({ hive }: { hive: Hive }) {
               hiveType: hive.hiveType,
               frameCount: hive.frameCount,
               status: hive.status,
+              startedOn: hive.startedOn,
               notes: hive.notes ?? '',
             }}
             apiaries={apiaries}

@@ -52,6 +52,9 @@ export function HiveForm({ defaultValues, save, apiaries, withStatus = false }: 
                 </Select>
               </RegisteredField>
             )}
+            <RegisteredField form={form} name="startedOn" label="Colony kept since">
+              <Input type="date" />
+            </RegisteredField>
           </div>
           <QueenFields form={form} />
           <RegisteredField form={form} name="notes" label="Notes">

@@ -370,6 +370,7 @@ describe('the hives screen', () => {
     expect(form.getByLabelText('Marking')).toHaveValue('');
     expect(form.getByLabelText('Frame count')).toHaveValue(8);
     expect(form.getByLabelText('Status')).toHaveValue('active');
+    expect(form.getByLabelText('Colony kept since')).toHaveValue('2026-04-01');
     expect(form.getByLabelText('Notes')).toHaveValue('Calm colony');
 
     await user.clear(form.getByLabelText('Name'));
@@ -388,6 +389,7 @@ describe('the hives screen', () => {
         hiveType: 'langstroth',
         frameCount: 8,
         status: 'inactive',
+        startedOn: '2026-04-01',
       },
     ]);
     expect(await screen.findByRole('heading', { name: 'Hive 1b' })).toBeInTheDocument();
