@@ -5,6 +5,9 @@ export const WINTER_LOSS_API_ERRORS = {} as const;
 
 export const WINTER_LOSS_TOASTS = {} as const;
 
+/** The dashboard's way to the Winter losses screen: apart, so the dashboard carries this line alone. */
+export const WINTER_LOSS_LINK = 'Winter losses by season';
+
 /** The Winter losses screen and its COLOSS export: headings, the definition in plain words, the CSV's columns. */
 export const WINTER_LOSS_MESSAGES = {
   title: 'Winter losses',
@@ -14,6 +17,7 @@ export const WINTER_LOSS_MESSAGES = {
   chartTitle: 'Loss rate per winter',
   chartLabel: 'Loss rate (%)',
   tableCaption: (winter: string) => `Winter ${winter}`,
+  winterRate: (rate: string) => `Loss rate over all apiaries: ${rate}`,
   inProgress: 'in progress',
   allApiaries: 'All apiaries',
   removedApiary: 'Removed apiary',
