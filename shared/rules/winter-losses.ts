@@ -19,7 +19,7 @@
  *   added), it goes into the next one;
  * - a colony counts in the apiary its hive stands in (or stood in when it ended).
  */
-import { WINTER_LOSS_MESSAGES } from '../messages/winter-losses';
+import { WINTER_LOSS_MESSAGES } from '../messages/winter-losses-screen';
 import { COLONY_LOSS_CAUSES, type ColonyEndReason, type ColonyLossCause } from '../domain/colony';
 import { hemisphereOf, type Hemisphere } from './varroa';
 

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Apiary } from '../../shared/schemas/apiary';
 import { apiPath } from '../../functions/api-path';
 import { routes } from '../../functions/routes';
-import { WINTER_LOSS_MESSAGES } from '../../shared/messages/winter-losses';
+import { WINTER_LOSS_MESSAGES } from '../../shared/messages/winter-losses-screen';
 import { winterLabel } from '../../shared/rules/winter-losses';
 import { apiFor, createAccount, openSignedIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts';
-import { WINTER_LOSS_MESSAGES } from '@shared/messages/winter-losses';
+import { WINTER_LOSS_MESSAGES } from '@shared/messages/winter-losses-screen';
 
 /** One winter's bar: its name and its loss rate over all apiaries (null when no colony went into it). */
 export interface WinterBar {

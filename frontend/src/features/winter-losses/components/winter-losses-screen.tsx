@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { WINTER_LOSS_MESSAGES as TEXT } from '@shared/messages/winter-losses';
+import { WINTER_LOSS_MESSAGES as TEXT } from '@shared/messages/winter-losses-screen';
 import { toCalendarDate } from '@shared/rules/calendar';
 import { winterLossesCsv, type WinterLossFigures } from '@shared/rules/winter-losses';
 import type { WinterLossesAnswer } from '@shared/schemas/winter-losses';
