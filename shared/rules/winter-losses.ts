@@ -162,8 +162,13 @@ export function winterLosses(
   apiaries: readonly WinterApiary[],
   today: string,
 ): WinterLosses[] {
+  if (lives.length === 0) return [];
   const livesByApiary = new Map<string, ColonyLife[]>();
-  for (const life of lives) livesByApiary.set(life.apiaryId, [...(livesByApiary.get(life.apiaryId) ?? []), life]);
+  for (const life of lives) {
+    const group = livesByApiary.get(life.apiaryId);
+    if (group) group.push(life);
+    else livesByApiary.set(life.apiaryId, [life]);
+  }
   const known = new Map(apiaries.map((apiary) => [apiary.id, apiary]));
   const places: WinterApiary[] = [
     ...apiaries.filter(({ id }) => livesByApiary.has(id)),
@@ -171,7 +176,6 @@ export function winterLosses(
       .filter((id) => !known.has(id))
       .map((id) => ({ id, name: WINTER_LOSS_MESSAGES.removedApiary, latitude: null })),
   ];
-  if (lives.length === 0) return [];
 
   const firstYear = Math.min(...lives.map(({ startedOn }) => Number(startedOn.slice(0, 4))));
   // A northern winter ends the year after it starts: next year's may have begun by today.

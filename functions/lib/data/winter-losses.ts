@@ -1,7 +1,8 @@
 /**
  * What the winter-loss figures read: every hive's life with the beekeeper (one Query of the user's partition, every
- * page, projected to the four fields the figures need, so a page holds thousands of hives) and the apiaries' names
- * and latitudes (one Query). So 2 Queries, plus a page per ~1 MB of hives, whatever the number of winters.
+ * page, projected to the few fields the figures need, so a page holds thousands of hives; consistent, so a colony
+ * just recorded as dead counts) and the apiaries' names and latitudes (one Query). So 2 Queries, plus a page per
+ * ~1 MB of hives, whatever the number of winters.
  */
 import type { WinterLossesAnswer } from '../../../shared/schemas/winter-losses';
 import { winterLosses, type ColonyLife, type WinterApiary } from '../../../shared/rules/winter-losses';
@@ -13,6 +14,7 @@ import { inScope } from './member-scope';
 async function livesOf(userId: string): Promise<ColonyLife[]> {
   const { data } = await HiveEntity.query.hivesOfUser({ userId }).go({
     pages: 'all',
+    consistent: true,
     attributes: ['apiaryId', 'startedOn', 'endedOn', 'endReason', 'createdAt'],
   });
   return data.map(({ apiaryId, startedOn, endedOn, endReason, createdAt }) => ({
@@ -27,7 +29,7 @@ async function livesOf(userId: string): Promise<ColonyLife[]> {
 async function apiariesOf(userId: string): Promise<WinterApiary[]> {
   const { data } = await ApiaryEntity.query
     .apiariesOfUser({ userId })
-    .go({ pages: 'all', attributes: ['apiaryId', 'name', 'latitude'] });
+    .go({ pages: 'all', consistent: true, attributes: ['apiaryId', 'name', 'latitude'] });
   return data.map(({ apiaryId, name, latitude }) => ({ id: apiaryId, name, latitude: latitude ?? null }));
 }
 
