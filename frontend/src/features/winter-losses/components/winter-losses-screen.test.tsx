@@ -7,7 +7,6 @@ import { routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { renderWithApp } from '@/testing/render';
 import { apiUrl, buildUser, server, signInAs } from '@/testing/server';
-import { WinterLossesRoute } from '@/app/routes/winter-losses';
 import { WinterLossesScreen } from './winter-losses-screen';
 
 const HOME = { id: '01HV000000000000000000HOME', name: 'Home yard', latitude: '51.5' };
@@ -129,14 +128,6 @@ describe('the Winter losses screen', () => {
     expect(names).toEqual([expect.stringMatching(/^hivekeeper-winter-losses-\d{4}-\d{2}-\d{2}\.csv$/)]);
     expect(await saved[0]?.text()).toBe(winterLossesCsv(WINTERS));
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:winter-losses');
-  });
-
-  it('names the page in the title as its heading does', async () => {
-    serveWinterLosses({ winters: WINTERS });
-    signInAs(buildUser());
-    renderWithApp(<WinterLossesRoute />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Winter losses' })).toBeInTheDocument();
-    expect(document.title).toBe('Winter losses · HiveKeeper');
   });
 
   it('says when no winter has been counted yet, with nothing to download', async () => {
