@@ -23,3 +23,4 @@ export { tasksRoutes } from './tasks';
 export { teamRoutes } from './team';
 export { treatmentsRoutes } from './treatments';
 export { weatherRoutes } from './weather';
+export { winterLossesRoutes } from './winter-losses';

@@ -17,6 +17,7 @@ const SCREEN_NAMES = {
   schedule: 'Task Schedule',
   finance: 'Financial Management',
   community: 'Community',
+  winterLosses: 'Winter losses',
   pricing: 'Pricing',
   profile: 'Profile',
   team: 'Team',

@@ -48,6 +48,7 @@ const USER_SCREENS = [
   userScreen(paths.app.finance.path, () => import('./routes/finance'), 'FinanceRoute'),
   userScreen(paths.app.community.path, () => import('./routes/community'), 'CommunityRoute'),
   userScreen(paths.app.team.path, () => import('./routes/team'), 'TeamRoute'),
+  userScreen(paths.app.winterLosses.path, () => import('./routes/winter-losses'), 'WinterLossesRoute'),
 ];
 
 const HomeRoute = lazy(() => loadHome().then((m) => ({ default: m.HomeRoute })));

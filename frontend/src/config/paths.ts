@@ -114,6 +114,8 @@ export const paths = {
       getHref: ({ status }: { status?: 'pending' | 'completed' } = {}) =>
         withQuery(SCHEDULE, { [SCHEDULE_QUERY.status]: status }),
     },
+    /** The colonies lost each winter, by the COLOSS definition, per apiary, with the survey's CSV. */
+    winterLosses: { path: '/winter-losses', getHref: () => '/winter-losses' },
     /** The beekeeper's profit and loss and financial records (Pro). */
     finance: { path: '/finance', getHref: () => '/finance' },
     /** Expert tips for the beekeeper's season and links to beekeeping organisations. */

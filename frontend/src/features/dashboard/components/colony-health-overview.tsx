@@ -1,9 +1,12 @@
 import type { DashboardMetrics } from '@shared/schemas/dashboard';
 import { countOf } from '@shared/count-of';
+import { WINTER_LOSS_LINK } from '@shared/messages/winter-losses';
+import { Link } from 'react-router-dom';
 import { useDashboardMetrics } from '@/api/get-dashboard-metrics';
 import { LoadError } from '@/components/ui/load-error';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { hasHealthData, healthOverviewBars } from './health-overview';
 
 /**
@@ -30,6 +33,13 @@ export function ColonyHealthOverview() {
         ) : (
           <p className="text-stone-700">No health data available</p>
         )}
+        {/* The colonies lost over winters: the other side of the colonies' health. */}
+        <Link
+          to={paths.app.winterLosses.getHref()}
+          className="mt-4 inline-flex min-h-11 w-fit items-center rounded-sm text-sm font-medium text-honey-800 underline-offset-4 hover:underline"
+        >
+          {WINTER_LOSS_LINK}
+        </Link>
       </CardContent>
     </Card>
   );

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardMetrics } from '@shared/schemas/dashboard';
+import { paths } from '@/config/paths';
 import { routes } from '@/lib/api-routes';
 import { buildApiary, buildDashboardMetrics, buildInspection } from '@/testing/records';
 import {
@@ -81,6 +82,15 @@ describe('the Colony Health Overview', () => {
     renderDashboard();
     expect(await within(overview()).findByText('No health data available')).toBeInTheDocument();
     expect(within(overview()).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('leads to the winter losses, the colonies lost each winter', async () => {
+    serveMetrics({ totalHives: 3, hivesByHealth: { Excellent: 0, Good: 0, Fair: 0, Poor: 0, 'Not inspected': 3 } });
+    renderDashboard();
+    expect(await within(overview()).findByRole('link', { name: 'Winter losses by season' })).toHaveAttribute(
+      'href',
+      paths.app.winterLosses.getHref(),
+    );
   });
 
   it('draws the active hives by their latest label, each bar in its health colour, with its count', async () => {
