@@ -1,5 +1,4 @@
 /** Colony events: splits, combines, swarms, requeens, dead-outs, sales and purchases. */
-import { COLONY_EVENT_LABELS, type ColonyEventKind } from '../domain/colony';
 
 export const COLONY_EVENT_VALIDATION = {
   colonyEventKindRequired: 'Choose what happened',
@@ -30,12 +29,12 @@ export const COLONY_EVENT_API_ERRORS = {
 } as const;
 
 export const COLONY_EVENT_TOASTS = {
-  colonyEventRecorded: (kind: ColonyEventKind) => `${COLONY_EVENT_LABELS[kind]} recorded`,
-  colonyEventRecordFailed: 'Failed to record the colony event',
+  colonyEventCreated: 'Colony event recorded',
   colonyEventUpdated: 'Notes saved',
+  colonyEventDeleted: 'Event undone',
+  colonyEventCreateFailed: 'Failed to record the colony event',
   colonyEventUpdateFailed: 'Failed to save the notes',
-  colonyEventUndone: 'Event undone',
-  colonyEventUndoFailed: 'Failed to undo the event',
+  colonyEventDeleteFailed: 'Failed to undo the event',
 } as const;
 
 /** The titles of the tasks a colony event adds (`shared/rules/colony-follow-ups.ts`, where their days are cited). */

@@ -9,6 +9,7 @@ import {
 } from '../domain/colony-events';
 import { COLONY_EVENT_VALIDATION, VALIDATION } from '../messages';
 import {
+  blankToUndefined,
   calendarDateSchema,
   offlineRecordFields,
   optionalChoice,
@@ -31,6 +32,15 @@ export { COMBINE_KEPT_QUEENS, SPLIT_FRAMES, SPLIT_QUEEN_PLACES } from '../domain
 /** A new hive an event makes (a split, a caught swarm, a bought colony): its name, and its apiary. */
 const newHiveName = requiredText(COLONY_EVENT_VALIDATION.newHiveNameRequired, 100, 'New hive name');
 const frames = optionalInteger(SPLIT_FRAMES, COLONY_EVENT_VALIDATION.framesMovedRange);
+
+/** A queen the form may leave out: her fields with a blank name mean "no queen". */
+const optionalQueen = z.preprocess(
+  (value: unknown) =>
+    value !== null && typeof value === 'object' && blankToUndefined((value as { name?: unknown }).name) === undefined
+      ? undefined
+      : (value ?? undefined),
+  queenFieldsSchema.optional(),
+);
 
 /** What every event has: the day it happened and the beekeeper's notes. */
 const eventFields = {
@@ -58,9 +68,12 @@ const splitSchema = z
     apiaryId: optionalId(),
     framesMoved: frames,
     broodFramesMoved: frames,
-    oldQueenTo: z.enum(SPLIT_QUEEN_PLACES).default('parent'),
+    oldQueenTo: z.preprocess(
+      (value) => blankToUndefined(value as string),
+      z.enum(SPLIT_QUEEN_PLACES).default('parent'),
+    ),
     /** A queen given to the part left without the old one; absent: it raises its own from young larvae. */
-    newQueen: queenFieldsSchema.optional(),
+    newQueen: optionalQueen,
   })
   .refine(
     ({ framesMoved, broodFramesMoved }) =>
@@ -81,7 +94,7 @@ const combineSchema = z
     /** The hive united into it, which ends. */
     otherHiveId: requiredId(COLONY_EVENT_VALIDATION.otherHiveRequired),
     reason: requiredChoice(COMBINE_REASONS, COLONY_EVENT_VALIDATION.combineReasonRequired, 'Reason'),
-    keptQueen: z.enum(COMBINE_KEPT_QUEENS).default('this'),
+    keptQueen: z.preprocess((value) => blankToUndefined(value as string), z.enum(COMBINE_KEPT_QUEENS).default('this')),
   })
   .refine(({ hiveId, otherHiveId }) => hiveId !== otherHiveId, {
     error: COLONY_EVENT_VALIDATION.unitedHiveSame,
@@ -102,7 +115,7 @@ const swarmCaughtSchema = z.object({
   apiaryId: requiredId(VALIDATION.apiaryRequired),
   /** The beekeeper's own hive the swarm came from, when known. */
   fromHiveId: optionalId(),
-  newQueen: queenFieldsSchema.optional(),
+  newQueen: optionalQueen,
 });
 
 const requeenSchema = z.object({
@@ -139,8 +152,21 @@ const boughtSchema = z.object({
   newHiveName,
   apiaryId: requiredId(VALIDATION.apiaryRequired),
   seller: optionalText(100, 'Seller'),
-  newQueen: queenFieldsSchema.optional(),
+  newQueen: optionalQueen,
 });
+
+/** Each kind's own schema: the dialog's form for the kind chosen. */
+export const colonyEventKindSchemas = {
+  split: splitSchema,
+  combine: combineSchema,
+  swarm_lost: swarmLostSchema,
+  swarm_caught: swarmCaughtSchema,
+  requeen: requeenSchema,
+  supersedure: supersedureSchema,
+  dead_out: deadOutSchema,
+  sold: soldSchema,
+  bought: boughtSchema,
+} as const;
 
 /**
  * What the colony event dialog sends (POST /api/colony-events): the kind, then that kind's fields. `hiveId` is the
