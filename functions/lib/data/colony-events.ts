@@ -26,7 +26,7 @@ import { HiveEntity } from './entities/hive';
 import { QueenEntity } from './entities/queen';
 import { TaskEntity } from './entities/task';
 import { tallyUpdatesOfHives, type TalliedHive } from './hive-tallies';
-import { assertInScope, inScope } from './member-scope';
+import { assertInScope } from './member-scope';
 import { assertStartedFrom, updatedAfter, type CreateOutcome } from './record-versions';
 import { searchTermsOf, termUpdates } from './search-index';
 import { newTaskRecord, taskTermUpdates } from './tasks';
@@ -587,13 +587,14 @@ export async function createColonyEvent(
   return { record: found, isNew: false };
 }
 
-/** The caller's event of this id as answered, or null; 404 for one outside a member's scope. */
+/** The caller's event of this id as answered, or null; 404 for one whose hive lies outside a member's scope. */
 async function storedEvent(caller: Caller, eventId: string): Promise<ColonyEvent | null> {
   const record = await getEventRecord(caller.userId, eventId);
   if (!record) return null;
-  const [event] = await answerEvents(caller, [record]);
-  if (!event) throw new NotFoundError(COLONY_EVENT_API_ERRORS.colonyEventNotFound);
-  return event;
+  const hives = await hivesOf(caller.userId, [record]);
+  const hive = hives.get(record.hiveId);
+  if (hive) assertInScope(caller, hive.apiaryId, COLONY_EVENT_API_ERRORS.colonyEventNotFound);
+  return toColonyEvent(record, hives);
 }
 
 async function getEventRecord(userId: string, eventId: string): Promise<EventRecord | null> {
@@ -611,9 +612,7 @@ type NamedHive = Pick<HiveRecord, 'name' | 'apiaryId' | 'latestColonyEventId'>;
 /** The hives these events name, with their latest events: one BatchGet (ElectroDB pages it by 100 keys). */
 async function hivesOf(userId: string, records: readonly EventRecord[]): Promise<Map<string, NamedHive>> {
   const ids = [
-    ...new Set(
-      records.flatMap((record) => [record.hiveId, ...(otherHiveOf(record) ? [otherHiveOf(record) as string] : [])]),
-    ),
+    ...new Set(records.flatMap((record) => [record.hiveId, otherHiveOf(record)].filter((id) => id !== undefined))),
   ];
   if (ids.length === 0) return new Map();
   const { data } = await HiveEntity.get(ids.map((hiveId) => ({ userId, hiveId }))).go({
@@ -623,17 +622,6 @@ async function hivesOf(userId: string, records: readonly EventRecord[]): Promise
   return new Map(
     data.map(({ hiveId, name, apiaryId, latestColonyEventId }) => [hiveId, { name, apiaryId, latestColonyEventId }]),
   );
-}
-
-/** The events the caller may see (both hives' apiaries in scope, as far as they still exist), answered. */
-async function answerEvents(caller: Caller, records: readonly EventRecord[]): Promise<ColonyEvent[]> {
-  const hives = await hivesOf(caller.userId, records);
-  return records
-    .filter(({ hiveId }) => {
-      const hive = hives.get(hiveId);
-      return hive === undefined || inScope(caller, hive.apiaryId);
-    })
-    .map((record) => toColonyEvent(record, hives));
 }
 
 /** The event's other hive, if it has one. */
