@@ -7,6 +7,7 @@ import type { Apiary } from '../../../shared/schemas/apiary';
 import { colonyEventListSchema, colonyEventSchema, type ColonyEvent } from '../../../shared/schemas/colony-event';
 import type { Hive } from '../../../shared/schemas/hive';
 import { ApiaryEntity } from '../../lib/data/entities/apiary';
+import { ColonyEventEntity } from '../../lib/data/entities/colony-event';
 import { HiveEntity } from '../../lib/data/entities/hive';
 import { QueenEntity } from '../../lib/data/entities/queen';
 import { TaskEntity } from '../../lib/data/entities/task';
@@ -474,6 +475,21 @@ describe('colony events', () => {
       body: { message: COLONY_EVENT_API_ERRORS.createdHiveHasRecords('Nuc') },
     });
     await expectConsistent(who);
+  });
+
+  it("deleting a hive takes its own events, and keeps those still on another hive's timeline", async () => {
+    const { who, first } = await keeper();
+    const split = await recorded(who, { kind: 'split', hiveId: first.id, newHiveName: 'Nuc' });
+    const nucId = split.otherHiveId ?? '';
+    const swarm = await recorded(who, { kind: 'swarm_lost', hiveId: nucId });
+    expect((await who.requestFor('deleteHive', nucId)).statusCode).toBe(204);
+    const parentTimeline = await timeline(who, first.id);
+    expect(parentTimeline.find(({ id }) => id === split.id)).toMatchObject({ otherHiveId: nucId, otherHiveName: null });
+    expect((await ColonyEventEntity.get({ userId: who.userId, eventId: swarm.id }).go()).data).toBeNull();
+
+    expect((await who.requestFor('deleteHive', first.id)).statusCode).toBe(204);
+    const { data: left } = await ColonyEventEntity.query.colonyEvent({ userId: who.userId }).go();
+    expect(left).toEqual([]);
   });
 
   it('a status edit ends a colony today and reopens it when set back to active', async () => {

@@ -861,3 +861,31 @@ async function assertQueenUntouched(userId: string, queen: QueenRecord): Promise
     throw new ConflictError(COLONY_EVENT_API_ERRORS.createdQueenHasRecords(queen.name));
   }
 }
+
+/**
+ * Before a hive is deleted (`deleteHive`): removes its colony events that concern no other hive still kept (its
+ * one-hive events, and those whose other hive is gone). An event shared with a kept hive stays on that hive's
+ * timeline, naming no hive for the deleted one. Two Queries, one BatchGet of the other hives, one BatchWrite: a
+ * colony sees a handful of events a year, at most HIVE_EVENTS_READ of each kind are read.
+ */
+export async function deleteHiveColonyEvents({ userId }: Caller, hiveId: string): Promise<void> {
+  const [asHive, asOther] = await Promise.all([
+    ColonyEventEntity.query.eventsOfHive({ userId, hiveId }).go({ limit: HIVE_EVENTS_READ, pages: 1 }),
+    ColonyEventEntity.query
+      .eventsOfOtherHive({ userId, otherHiveId: hiveId })
+      .go({ limit: HIVE_EVENTS_READ, pages: 1 }),
+  ]);
+  const events = [...asHive.data, ...asOther.data];
+  const otherOf = (event: EventRecord) => (event.hiveId === hiveId ? otherHiveOf(event) : event.hiveId);
+  const others = [...new Set(events.map(otherOf).filter((id) => id !== undefined))];
+  const { data: kept } =
+    others.length === 0
+      ? { data: [] }
+      : await HiveEntity.get(others.map((other) => ({ userId, hiveId: other }))).go({ attributes: ['hiveId'] });
+  const keptIds = new Set(kept.map((hive) => hive.hiveId));
+  const dropped = events.filter((event) => {
+    const other = otherOf(event);
+    return other === undefined || !keptIds.has(other);
+  });
+  if (dropped.length > 0) await ColonyEventEntity.delete(dropped.map(({ eventId }) => ({ userId, eventId }))).go();
+}
