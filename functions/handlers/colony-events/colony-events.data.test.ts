@@ -382,6 +382,20 @@ describe('colony events', () => {
     await expectConsistent(free.who);
   });
 
+  it('an undo racing a new event on the same hive: the undo applies first or is refused, never half of each', async () => {
+    const { who, first } = await keeper();
+    const split = await recorded(who, { kind: 'split', hiveId: first.id, newHiveName: 'Nuc' });
+    const [undo, swarm] = await Promise.all([
+      who.requestFor('deleteColonyEvent', split.id),
+      record(who, { kind: 'swarm_lost', hiveId: first.id }),
+    ]);
+    expect(swarm.statusCode).toBe(201);
+    expect([204, 409]).toContain(undo.statusCode);
+    const kinds = (await timeline(who, first.id)).map(({ kind }) => kind);
+    expect(kinds).toEqual(undo.statusCode === 204 ? ['swarm_lost', 'requeen'] : ['swarm_lost', 'split', 'requeen']);
+    await expectConsistent(who);
+  });
+
   it("answers 404 for another beekeeper's hives, apiaries and events, changing nothing", async () => {
     const ann = await keeper();
     const bob = await keeper();
