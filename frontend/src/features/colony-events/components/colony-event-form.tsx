@@ -49,13 +49,11 @@ export function ColonyEventForm({ hive, save }: ColonyEventFormProps) {
   const schema = colonyEventKindSchemas[kind];
   return (
     <div className="flex min-h-0 flex-col gap-4">
-      <div className="px-6">
-        <FormField label="What happened">
-          <Select value={kind} onChange={(event) => setKind(event.target.value as ColonyEventKind)}>
-            <ChoiceOptions choices={COLONY_EVENT_KINDS} labels={COLONY_EVENT_LABELS} />
-          </Select>
-        </FormField>
-      </div>
+      <FormField label="What happened">
+        <Select value={kind} onChange={(event) => setKind(event.target.value as ColonyEventKind)}>
+          <ChoiceOptions choices={COLONY_EVENT_KINDS} labels={COLONY_EVENT_LABELS} />
+        </Select>
+      </FormField>
       <RecordForm
         key={kind}
         schema={schema}
