@@ -1,7 +1,9 @@
+import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { OUTBOX_STATUS } from '@shared/messages';
 import { RECORD_VERSION_HEADER } from '@shared/domain/offline-sync';
 import {
   COLONY_EVENT_API_ERRORS,
@@ -16,7 +18,9 @@ import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { openDialog } from '@/testing/queries';
 import { renderWithApp } from '@/testing/render';
 import { buildApiary, buildHive } from '@/testing/records';
-import { apiUrl, recordBodies, serveBeekeeper, server } from '@/testing/server';
+import { outboxEntries } from '@/lib/offline/outbox';
+import { CLIENT_MADE_ID, emptyOutbox } from '@/testing/outbox';
+import { apiUrl, buildUser, recordBodies, serveBeekeeper, server } from '@/testing/server';
 import { ColonyHistory } from './colony-history';
 
 const apiary = buildApiary();
@@ -193,6 +197,31 @@ describe('the Record colony event dialog', () => {
     await user.click(dialog.getByRole('button', { name: 'Create Colony Event' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ kind: 'dead_out', hiveId: hive.id, cause: 'queen_problem' });
+  });
+
+  it('without signal keeps the event in the outbox, named by its hive, to send when signal returns', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const user = userEvent.setup();
+      renderHistory([]);
+      const bodies = recordBodies(routes.createColonyEvent, () => HttpResponse.json({}, { status: 500 }));
+      const dialog = await openDialog(user, COLONY_HISTORY_TEXT.record, COLONY_HISTORY_TEXT.record);
+      await user.selectOptions(dialog.getByLabelText('What happened'), 'swarm_lost');
+      await user.click(await dialog.findByRole('button', { name: 'Create Colony Event' }));
+
+      expect(await screen.findByText(OUTBOX_STATUS.savedOnDevice)).toBeInTheDocument();
+      expect(bodies).toEqual([]);
+      const [kept] = await outboxEntries(buildUser().id);
+      expect(kept).toMatchObject({
+        recordType: 'colonyEvent',
+        hiveId: hive.id,
+        body: { kind: 'swarm_lost', hiveId: hive.id, id: CLIENT_MADE_ID },
+        label: expect.stringMatching(/^Swarmed of Golden Comb, /) as unknown as string,
+      });
+    } finally {
+      offline.mockRestore();
+      await emptyOutbox();
+    }
   });
 
   it("sends a requeen's new queen", async () => {

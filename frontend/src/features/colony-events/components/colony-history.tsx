@@ -9,6 +9,7 @@ import { useHive } from '@/api/get-hive';
 import { useMay } from '@/api/acting-account';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { HiveLink } from '@/components/hive-link';
+import { QueuedRecords } from '@/components/outbox/queued-records';
 import { QueryContent } from '@/components/query-content';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -39,6 +40,7 @@ export function ColonyHistory({ hiveId }: { hiveId: string }) {
           {hive.data && <RecordColonyEventButton hive={hive.data} />}
         </CardHeader>
         <CardContent>
+          <QueuedRecords recordType="colonyEvent" hiveId={hiveId} />
           <QueryContent
             query={events}
             loading={<Spinner label="Loading colony history..." className="py-6" />}
