@@ -7,6 +7,7 @@ export { apiariesRoutes } from './apiaries';
 export { authRoutes } from './auth';
 export { billingRoutes } from './billing';
 export { calendarRoutes } from './calendar';
+export { colonyEventsRoutes } from './colony-events';
 export { dashboardRoutes } from './dashboard';
 export { feedbackRoutes } from './feedback';
 export { financesRoutes } from './finances';

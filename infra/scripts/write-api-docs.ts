@@ -31,6 +31,7 @@ const FEATURE_PAGES: Record<string, { title: string; page: string }> = {
   treatments: { title: 'Treatments and recommendations', page: 'treatments.md' },
   tasks: { title: 'Schedule (tasks)', page: 'schedule.md' },
   calendar: { title: 'Calendar feed', page: 'calendar-feed.md' },
+  'colony-events': { title: 'Colony events', page: 'colony-events.md' },
   reminders: { title: 'Reminder e-mails', page: 'account-data.md' },
   production: { title: 'Production', page: 'production.md' },
   finances: { title: 'Finances', page: 'finances.md' },

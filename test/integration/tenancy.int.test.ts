@@ -7,6 +7,7 @@ import { routeList, type RouteName, routes } from '../../functions/routes';
 import type { AccountExport } from '../../shared/schemas/account-export';
 import type { Apiary, ApiaryInput } from '../../shared/schemas/apiary';
 import type { FinancialRecord, FinancialRecordInput } from '../../shared/schemas/finance';
+import type { ColonyEvent } from '../../shared/schemas/colony-event';
 import type { Hive, HiveInput } from '../../shared/schemas/hive';
 import type { Inspection, InspectionInput } from '../../shared/schemas/inspection';
 import type { ProductionInput, ProductionRecord } from '../../shared/schemas/production';
@@ -89,6 +90,13 @@ async function createOwnedRecords(owner: TestUser): Promise<Record<string, Owned
       hiveId: hive.id,
     })
   ).body;
+  const colonyEvent = (
+    await api<ColonyEvent>('POST', apiPath(routes.createColonyEvent), {
+      kind: 'swarm_lost',
+      date: '2026-05-20',
+      hiveId: hive.id,
+    })
+  ).body;
   // An admin's notification: the owner's own copy of a test sign-up (the intruder, an admin too, has another id).
   await api('POST', apiPath(routes.simulateSignup), {
     name: 'Owner test',
@@ -128,6 +136,7 @@ async function createOwnedRecords(owner: TestUser): Promise<Record<string, Owned
     [routes.listTasks.path]: { id: task.id, body: { completed: true } },
     [routes.listProduction.path]: { id: harvest.id, body: productionInput(hive.id) },
     [routes.listFinances.path]: { id: finance.id, body: financeInput(hive.id) },
+    [collectionOf(routes.updateColonyEvent.path)]: { id: colonyEvent.id, body: { notes: 'Taken over' } },
   };
 }
 

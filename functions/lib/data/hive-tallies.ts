@@ -81,19 +81,41 @@ export function tallyOfHives(hives: readonly TalliedHive[], month: string): Tall
  * and this month's changes, or neither when the write changes no count.
  */
 export function tallyUpdates(
-  { hiveTally }: TransactionEntities,
+  entities: TransactionEntities,
   userId: string,
   before: TalliedHive | null,
   after: TalliedHive | null,
 ) {
+  return tallyUpdatesOfHives(entities, userId, [[before, after]]);
+}
+
+/**
+ * The tally items of a transaction that writes several hives (a colony event: a split's parent and new hive), each
+ * from `before` to `after`: their changes summed into one update of each tally item, as a transaction may touch an
+ * item only once.
+ */
+export function tallyUpdatesOfHives(
+  { hiveTally }: TransactionEntities,
+  userId: string,
+  writes: readonly (readonly [TalliedHive | null, TalliedHive | null])[],
+) {
   const month = monthOf();
-  const { added, ...labels } = tallyChange(before, after, month);
-  if (Object.keys(labels).length === 0) return { tally: undefined, monthTally: undefined };
+  const sum: TallyChange = {};
+  for (const [before, after] of writes) {
+    for (const [field, by] of Object.entries(tallyChange(before, after, month)) as [keyof TallyChange, number][]) {
+      sum[field] = (sum[field] ?? 0) + by;
+    }
+  }
+  const { added, ...labels } = Object.fromEntries(Object.entries(sum).filter(([, by]) => by !== 0)) as TallyChange;
+  if (Object.keys(labels).length === 0 && added === undefined) return { tally: undefined, monthTally: undefined };
   return {
-    tally: hiveTally
-      .upsert({ userId, period: ALL_TIME })
-      .add({ ...labels, version: 1 })
-      .commit(),
+    tally:
+      Object.keys(labels).length === 0
+        ? undefined
+        : hiveTally
+            .upsert({ userId, period: ALL_TIME })
+            .add({ ...labels, version: 1 })
+            .commit(),
     monthTally: hiveTally
       .upsert({ userId, period: month })
       .add({ ...labels, ...(added === undefined ? {} : { added }) })

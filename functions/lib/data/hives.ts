@@ -9,7 +9,8 @@ import { ulid } from 'ulid';
 import { API_ERRORS } from '../../../shared/messages';
 import { introductionMonthFromAge, queenAgeInMonths } from '../../../shared/rules/queen-age';
 import { countOf } from '../../../shared/count-of';
-import { HIVE_DEFAULTS, HIVE_HEALTH_NOT_INSPECTED, HIVE_PAGE } from '../../../shared/domain/hive';
+import { HIVE_DEFAULTS, HIVE_HEALTH_NOT_INSPECTED, HIVE_PAGE, type HiveStatus } from '../../../shared/domain/hive';
+import type { ColonyEndReason } from '../../../shared/domain/colony';
 import type { Hive, HiveListQuery, LastVarroaCheck, ParsedHiveInput } from '../../../shared/schemas/hive';
 import { foldText } from '../../../shared/rules/search';
 import type { HiveWithLatestInspection } from '../../../shared/schemas/inspection';
@@ -22,6 +23,7 @@ import { financesStillUnlinking, unlinkFinances } from './finances';
 import { tallyUpdates } from './hive-tallies';
 import { deleteHiveInspections, getLatestInspection } from './inspections';
 import { deleteLinkedTasks } from './linked-tasks';
+import { deleteHiveColonyEvents } from './colony-events';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction } from './transactions';
 import { deleteHiveProduction } from './production';
 import { deleteHiveTreatments } from './treatments';
@@ -274,6 +276,28 @@ export async function createHive(caller: Caller, input: ParsedHiveInput): Promis
   return withApiaryName(stored);
 }
 
+/** The statuses that end a colony's life with the beekeeper, with the end reason a plain status edit gives. */
+const END_REASON_OF_STATUS = { dead: 'dead', sold: 'sold', combined: 'combined' } as const satisfies Partial<
+  Record<HiveStatus, ColonyEndReason>
+>;
+
+/**
+ * What a status edit does to the colony's end (the winter losses read it): from active to dead, sold or combined
+ * it ends today, for that reason; back to active it has not ended. Colony events set both with their own day and
+ * cause (`colony-events.ts`).
+ */
+function lifeChange(
+  from: HiveStatus,
+  to: HiveStatus,
+): { set: { endedOn?: string; endReason?: ColonyEndReason }; remove: ('endedOn' | 'endReason')[] } {
+  if (from === 'active' && to in END_REASON_OF_STATUS) {
+    const reason = END_REASON_OF_STATUS[to as keyof typeof END_REASON_OF_STATUS];
+    return { set: { endedOn: serverToday(), endReason: reason }, remove: [] };
+  }
+  if (to === 'active' && from !== 'active') return { set: {}, remove: ['endedOn', 'endReason'] };
+  return { set: {}, remove: [] };
+}
+
 /**
  * Replaces the form's fields. Optional texts and numbers left empty are cleared; hive type, frame count and
  * status always have a value, so leaving them out keeps the stored one. Moving to another apiary moves the hive
@@ -298,14 +322,15 @@ export async function updateHive(
     assertInScope(caller, current.apiaryId, API_ERRORS.hiveNotFound);
     await assertStartedFrom(startedFrom, versionOf(current), () => withApiaryName(current));
     const moves = current.apiaryId !== input.apiaryId;
+    const life = lifeChange(current.status, fields.status ?? current.status);
     const cancellation = await writeTransaction((entities) => ({
       // The conditions on what was read turn a concurrent edit, move, delete, inspection or status change into a
       // conflict: the retry re-reads, so the tallies move from the hive's label and status as they are, and an edit
       // that started from the version as read meets the one now stored.
       hive: entities.hive
         .patch({ userId, hiveId })
-        .set({ ...fields, version: ulid(), changedBy: authorOf(caller) })
-        .remove(cleared)
+        .set({ ...fields, ...life.set, version: ulid(), changedBy: authorOf(caller) })
+        .remove([...cleared, ...life.remove])
         .where(unchangedSince(current))
         .commit(),
       // Only a move touches the apiaries' counts.
@@ -339,7 +364,8 @@ export async function updateHive(
  * Deletes the hive's inspections (`deleteHiveInspections`: up to 960 per request, fewer with long notes; more answer 409
  * saying how many are left, and the next delete goes on), then its treatments with their feeding tallies
  * (`deleteHiveTreatments`, up to 980), its harvests with their share of the production tallies
- * (`deleteHiveProduction`, up to 800) and its tasks (`deleteLinkedTasks`, up to 1,000) the same way, moves its
+ * (`deleteHiveProduction`, up to 800) and its tasks (`deleteLinkedTasks`, up to 1,000) the same way, its colony
+ * events that concern no other kept hive (`deleteHiveColonyEvents`), moves its
  * financial records to unallocated (`unlinkFinances`, up to 900), then the hive, uncounting it from its apiary and
  * from the user item in one transaction conditioned on no inspection, treatment, harvest or linked record being left.
  */
@@ -363,6 +389,7 @@ export async function deleteHive(caller: Caller, hiveId: string): Promise<void> 
       );
     }
     if (!(await deleteLinkedTasks(caller, hiveId))) throw new ConflictError(API_ERRORS.hiveTasksStillDeleting);
+    await deleteHiveColonyEvents(caller, hiveId);
     // The beekeeper's books keep the hive's records, as unallocated.
     const financesLeft = await unlinkFinances(caller, { hiveId });
     if (financesLeft > 0) throw financesStillUnlinking(financesLeft);

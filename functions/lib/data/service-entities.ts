@@ -6,6 +6,7 @@ export { AccountDeletionEntity as accountDeletion } from './entities/account-del
 export { ApiaryEntity as apiary } from './entities/apiary';
 export { BillingEventEntity as billingEvent } from './entities/billing-event';
 export { CalendarFeedEntity as calendarFeed } from './entities/calendar-feed';
+export { ColonyEventEntity as colonyEvent } from './entities/colony-event';
 export { FeedbackEntity as feedback } from './entities/feedback';
 export { FeedbackTallyEntity as feedbackTally } from './entities/feedback-tally';
 export { FeedingTallyEntity as feedingTally } from './entities/feeding-tally';

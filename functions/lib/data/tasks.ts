@@ -242,7 +242,8 @@ function taskRecord(
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as TaskRecord;
 }
 
-function newTaskRecord(
+/** A new pending task of the caller's linked to `link`, as every create writes it. */
+export function newTaskRecord(
   caller: Caller,
   { hiveId: _hiveId, apiaryId: _apiaryId, repeat = 'none', repeatEveryDays, ...fields }: ParsedTaskInput,
   link: TaskLink,

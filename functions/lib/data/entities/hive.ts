@@ -48,6 +48,11 @@ export const HiveEntity = new Entity(
       endReason: { type: COLONY_END_REASONS },
       /** The colony this one was split from (a colony's family tree). */
       parentHiveId: { type: 'string' },
+      /**
+       * The hive's latest colony event (`colony-events.ts`): every event writes it on both its hives, conditioned on
+       * the one it read, and only the latest event of each hive can be undone.
+       */
+      latestColonyEventId: { type: 'string' },
       hiveType: { type: HIVE_TYPES, required: true, default: HIVE_DEFAULTS.hiveType },
       frameCount: { type: 'number', required: true, default: HIVE_DEFAULTS.frameCount },
       notes: { type: 'string' },

@@ -5,6 +5,9 @@ import { documentClient, tableName } from '../client';
 import { authorAttributes } from './authors';
 import { timestampAttributes } from './timestamps';
 
+/** The `lineageKey` of a queen without a recorded mother. */
+export const NO_MOTHER = 'none';
+
 /** How a queen came to a hive: placed by hand (`placed`, her record made with the hive) or by a colony event. */
 export const QUEEN_ARRIVALS = ['placed', ...COLONY_EVENT_KINDS] as const;
 
@@ -26,6 +29,17 @@ export const QueenEntity = new Entity(
       marking: { type: QUEEN_MARKINGS },
       origin: { type: QUEEN_ORIGINS, required: true, default: 'unknown' },
       motherQueenId: { type: 'string' },
+      /**
+       * Her mother's id, or NO_MOTHER, kept from `motherQueenId` by every write of it: the key of daughtersOf. ElectroDB
+       * keys a conditional index only from all of its composites, so a queen without a mother says so rather than
+       * leaving it out (as a task's `linkId` does); she is still left out of the index.
+       */
+      lineageKey: {
+        type: 'string',
+        hidden: true,
+        watch: ['motherQueenId'],
+        set: (_value: unknown, queen: { motherQueenId?: string }) => queen.motherQueenId ?? NO_MOTHER,
+      },
       clipped: { type: 'boolean', required: true, default: false },
       status: { type: QUEEN_STATUSES, required: true },
       /** The hive she heads while `status` is `heading`. */
@@ -66,8 +80,8 @@ export const QueenEntity = new Entity(
       /** A queen's daughters, for her lineage: only queens with a mother are indexed. */
       daughtersOf: {
         index: 'gsi1',
-        condition: (attributes) => attributes.motherQueenId !== undefined,
-        pk: { field: 'gsi1pk', composite: ['userId', 'motherQueenId'] },
+        condition: (attributes) => attributes.lineageKey !== NO_MOTHER,
+        pk: { field: 'gsi1pk', composite: ['userId', 'lineageKey'] },
         sk: { field: 'gsi1sk', composite: ['queenId'] },
       },
     },

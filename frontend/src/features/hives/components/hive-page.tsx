@@ -31,6 +31,8 @@ interface HivePageProps {
   recordInspectionAction?: ReactNode;
   /** The hive's treatments (from the treatments feature, composed by the app), before its inspections. */
   treatmentsSection?: ReactNode;
+  /** The colony's events with their Record button (from the colony events feature, composed by the app). */
+  colonyHistorySection?: ReactNode;
 }
 
 /**
@@ -38,7 +40,7 @@ interface HivePageProps {
  * scores and varroa counts over time, and its inspections. A hive that isn't the beekeeper's (or no longer exists)
  * is "not found", with the way back to the hives.
  */
-export function HivePage({ hiveId, recordInspectionAction, treatmentsSection }: HivePageProps) {
+export function HivePage({ hiveId, recordInspectionAction, treatmentsSection, colonyHistorySection }: HivePageProps) {
   const navigate = useNavigate();
   const deleteHive = useDeleteHive();
   // Once its delete is sent the hive is not read again: the refetch that follows a change would find it gone.
@@ -68,6 +70,7 @@ export function HivePage({ hiveId, recordInspectionAction, treatmentsSection }: 
             now={now}
             recordInspectionAction={recordInspectionAction}
             treatmentsSection={treatmentsSection}
+            colonyHistorySection={colonyHistorySection}
             remove={remove}
             onDeleted={() => void navigate(paths.app.hives.getHref())}
           />
@@ -107,11 +110,20 @@ interface HiveDetailsProps {
   now: Date;
   recordInspectionAction: ReactNode;
   treatmentsSection: ReactNode;
+  colonyHistorySection: ReactNode;
   remove: () => Promise<void>;
   onDeleted: () => void;
 }
 
-function HiveDetails({ hive, now, recordInspectionAction, treatmentsSection, remove, onDeleted }: HiveDetailsProps) {
+function HiveDetails({
+  hive,
+  now,
+  recordInspectionAction,
+  treatmentsSection,
+  colonyHistorySection,
+  remove,
+  onDeleted,
+}: HiveDetailsProps) {
   return (
     <>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -177,6 +189,7 @@ function HiveDetails({ hive, now, recordInspectionAction, treatmentsSection, rem
           <p className="text-sm whitespace-pre-line break-words text-stone-800">{hive.notes}</p>
         </DetailsCard>
       )}
+      {colonyHistorySection}
       <HiveTrends hive={hive} />
       {treatmentsSection}
       <InspectionTimeline hiveId={hive.id} apiaryId={hive.apiaryId} />

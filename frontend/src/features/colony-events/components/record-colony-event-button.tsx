@@ -1,0 +1,42 @@
+import { GitFork } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { COLONY_HISTORY_TEXT } from '@shared/messages/colony-events';
+import type { Hive } from '@shared/schemas/hive';
+import { useMay } from '@/api/acting-account';
+import { lazyRecordForm } from '@/components/lazy-record-form';
+import { RecordFormDialog } from '@/components/record-form-dialog';
+import { Button } from '@/components/ui/button';
+import { useRecordColonyEvent } from '../api/record-colony-event';
+import { COLONY_EVENT_RECORD } from './colony-event-record';
+
+// The form and its library load when the dialog opens, not with the hive's page.
+const ColonyEventForm = lazyRecordForm(
+  () => import('./colony-event-form').then((module) => module.ColonyEventForm),
+  'Loading the colony event form...',
+);
+
+/** "Record colony event" on a hive's page, and its dialog: a viewer of a shared account records nothing. */
+export function RecordColonyEventButton({ hive }: { hive: Hive }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const recordEvent = useRecordColonyEvent();
+  if (!useMay('editor') || hive.status !== 'active') return null;
+  return (
+    <>
+      <Button ref={button} variant="outline" onClick={() => setOpen(true)}>
+        <GitFork aria-hidden="true" />
+        {COLONY_HISTORY_TEXT.record}
+      </Button>
+      <RecordFormDialog
+        kind={COLONY_EVENT_RECORD}
+        title={COLONY_HISTORY_TEXT.record}
+        description={COLONY_HISTORY_TEXT.recordDescription}
+        open={open}
+        onOpenChange={setOpen}
+        returnFocus={button}
+      >
+        {open && <ColonyEventForm hive={hive} save={(input) => recordEvent.mutateAsync(input)} />}
+      </RecordFormDialog>
+    </>
+  );
+}
