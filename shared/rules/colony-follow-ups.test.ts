@@ -65,6 +65,13 @@ describe('colonyFollowUps', () => {
     expect(followUps.map(({ dueDate, on, title }) => [dueDate, on, title])).toEqual(expected);
   });
 
+  it('adds only the checks still to come for an event recorded afterwards', () => {
+    const split = { kind: 'split', date: '2026-05-10', oldQueenTo: 'parent' } as const;
+    expect(colonyFollowUps(split, '2026-05-20').map(({ dueDate }) => dueDate)).toEqual(['2026-06-03']);
+    expect(colonyFollowUps(split, '2027-05-10')).toEqual([]);
+    expect(colonyFollowUps(split, '2026-05-17')).toHaveLength(2);
+  });
+
   it('counts the days across a month and a year end', () => {
     const [cells, eggs] = colonyFollowUps({ kind: 'split', date: '2026-12-20', oldQueenTo: 'parent' });
     expect(cells?.dueDate).toBe('2026-12-27');

@@ -100,8 +100,12 @@ function emergencyQueen(event: FollowUpEvent, on: FollowUpHive): ColonyFollowUp[
   ];
 }
 
-/** The follow-up tasks of an event, soonest first. A supersedure or a sale adds none. */
-export function colonyFollowUps(event: FollowUpEvent): ColonyFollowUp[] {
+/**
+ * The follow-up tasks of an event, soonest first. A supersedure or a sale adds none. With `recordedOn`, the day the
+ * beekeeper records it, only those still to come: an event of last season recorded now is history, and a check
+ * whose day has passed is no task to do.
+ */
+export function colonyFollowUps(event: FollowUpEvent, recordedOn?: CalendarDate): ColonyFollowUp[] {
   const follow = (): ColonyFollowUp[] => {
     switch (event.kind) {
       case 'split': {
@@ -148,5 +152,7 @@ export function colonyFollowUps(event: FollowUpEvent): ColonyFollowUp[] {
         return [];
     }
   };
-  return follow().sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  return follow()
+    .filter(({ dueDate }) => recordedOn === undefined || dueDate >= recordedOn)
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
 }

@@ -359,11 +359,15 @@ function planEvent(caller: Caller, input: ParsedColonyEventInput, reads: EventRe
 
   for (const change of hiveChanges.values()) change.after.latestColonyEventId = eventId;
   const made = newHive as HiveRecord | null;
-  const tasks = colonyFollowUps({
-    kind: input.kind,
-    date,
-    ...(input.kind === 'split' ? { oldQueenTo: input.oldQueenTo, newQueenGiven: input.newQueen !== undefined } : {}),
-  }).map(({ title, dueDate, on, type, priority }) => {
+  const tasks = colonyFollowUps(
+    {
+      kind: input.kind,
+      date,
+      ...(input.kind === 'split' ? { oldQueenTo: input.oldQueenTo, newQueenGiven: input.newQueen !== undefined } : {}),
+    },
+    // The server's day (UTC, as Lambdas run): an event recorded long after adds no check whose day has passed.
+    now.slice(0, 10),
+  ).map(({ title, dueDate, on, type, priority }) => {
     const taskHiveId = on === 'hive' ? hiveId : (otherHiveId ?? hiveId);
     return newTaskRecord(caller, { title, dueDate, type, priority, repeat: 'none' }, { hiveId: taskHiveId });
   });
