@@ -17,7 +17,8 @@ import type { Caller } from '../../lib/caller';
 import { beekeeper, setSubscription, type TestBeekeeper } from '../../test-support/api';
 import { recountDashboardMetrics } from '../../test-support/dashboard-recount';
 
-const date = '2026-05-10';
+/** The events' day: the day they are recorded, so every follow-up check is still to come. */
+const date = new Date().toISOString().slice(0, 10);
 
 async function createApiary(who: TestBeekeeper, name = 'Home yard') {
   const answer = await who.request<Apiary>('createApiary', { body: { name, location: 'Behind the barn' } });
@@ -155,6 +156,15 @@ async function stateOf(who: TestBeekeeper) {
 }
 
 describe('colony events', () => {
+  it('recorded after the fact, add only the checks still to come', async () => {
+    const { who, first } = await keeper();
+    const tenDaysAgo = addDays(date, -10);
+    const event = await recorded(who, { kind: 'split', date: tenDaysAgo, hiveId: first.id, newHiveName: 'Nuc A' });
+    expect((await followUpsOf(who, event)).map(({ title, dueDate }) => [title, dueDate])).toEqual([
+      [COLONY_FOLLOW_UP_TITLES.checkNewQueenLaying, addDays(tenDaysAgo, 24)],
+    ]);
+  });
+
   it('split a colony: a new hive counted like any, the parent keeps its queen, the new one raises its own', async () => {
     const { who, yard, first, queenId } = await keeper();
     const event = await recorded(who, {
