@@ -10,6 +10,7 @@ import type { TreatmentInput } from '../../../shared/schemas/treatment';
 import { apiPath } from '../../../functions/api-path';
 import { routes } from '../../../functions/routes';
 import { DEMO_PHOTOS, type DemoPhoto } from '../demo-photos';
+import { demoColoniesStartedOn } from './colony-history';
 import { dayOf, daysFromNow, type DemoDay } from './demo-days';
 import { uploadPhoto, type SeedingApi } from './seeding-api';
 
@@ -45,6 +46,7 @@ const DEMO_APIARIES: { apiary: ApiaryInput; hives: DemoHive[] }[] = [
     hives: [
       {
         name: 'Golden Comb',
+        startedOn: demoColoniesStartedOn(),
         queenId: 'Q-2025-01',
         queenIntroducedOn: '2025-05-18',
         queenMarking: 'blue',
@@ -98,6 +100,7 @@ const DEMO_APIARIES: { apiary: ApiaryInput; hives: DemoHive[] }[] = [
       },
       {
         name: 'Buttercup',
+        startedOn: demoColoniesStartedOn(),
         queenId: 'Q-2025-02',
         queenIntroducedOn: '2025-08-02',
         queenMarking: 'blue',
@@ -140,6 +143,7 @@ const DEMO_APIARIES: { apiary: ApiaryInput; hives: DemoHive[] }[] = [
       },
       {
         name: 'Lavender',
+        startedOn: demoColoniesStartedOn(),
         queenIntroducedOn: '2026-04',
         queenMarking: 'unmarked',
         hiveType: 'warre',
@@ -185,6 +189,7 @@ const DEMO_APIARIES: { apiary: ApiaryInput; hives: DemoHive[] }[] = [
     hives: [
       {
         name: 'Meadow One',
+        startedOn: demoColoniesStartedOn(),
         queenId: 'Q-2024-07',
         queenIntroducedOn: '2024-07-06',
         queenMarking: 'green',

@@ -6,3 +6,4 @@ export { seedFeedback as feedback } from './feedback';
 export { seedFinances as finances } from './finances';
 export { seedHarvests as production } from './production';
 export { seedTasks as tasks } from './tasks';
+export { seedColonyHistory as colonyHistory } from './colony-history';

@@ -22,3 +22,14 @@ export function dayOf(on: DemoDay): string {
   const thisYear = `${today.slice(0, 4)}-${on.lastOn}`;
   return thisYear <= today ? thisYear : `${Number(today.slice(0, 4)) - 1}-${on.lastOn}`;
 }
+
+/**
+ * The year the latest northern winter that is over ended in (COLOSS: 1 October to 1 April, `shared/rules/winter-losses.ts`):
+ * this year's from 1 April on, else last year's. The demo's colony history is dated around it, so a reset any day
+ * shows one whole winter's losses.
+ */
+export function lastWinterEndYear(): number {
+  const today = daysFromNow(0);
+  const year = Number(today.slice(0, 4));
+  return today >= `${String(year)}-04-01` ? year : year - 1;
+}
