@@ -5,6 +5,12 @@ import { documentClient, tableName } from '../client';
 import { authorAttributes } from './authors';
 import { timestampAttributes } from './timestamps';
 
+/**
+ * The mother of a queen whose mother isn't recorded. ElectroDB writes the daughtersOf index only with every one of its
+ * composites, so a queen without a mother names this one instead of none, and the index's condition leaves her out.
+ */
+export const NO_MOTHER = 'none';
+
 /** How a queen came to a hive: placed by hand (`placed`, her record made with the hive) or by a colony event. */
 export const QUEEN_ARRIVALS = ['placed', ...COLONY_EVENT_KINDS] as const;
 
@@ -25,7 +31,8 @@ export const QueenEntity = new Entity(
       birthYear: { type: 'number' },
       marking: { type: QUEEN_MARKINGS },
       origin: { type: QUEEN_ORIGINS, required: true, default: 'unknown' },
-      motherQueenId: { type: 'string' },
+      /** Her mother's queen id, or NO_MOTHER. */
+      motherQueenId: { type: 'string', required: true, default: NO_MOTHER },
       clipped: { type: 'boolean', required: true, default: false },
       status: { type: QUEEN_STATUSES, required: true },
       /** The hive she heads while `status` is `heading`. */
@@ -66,7 +73,7 @@ export const QueenEntity = new Entity(
       /** A queen's daughters, for her lineage: only queens with a mother are indexed. */
       daughtersOf: {
         index: 'gsi1',
-        condition: (attributes) => attributes.motherQueenId !== undefined,
+        condition: (attributes) => attributes.motherQueenId !== NO_MOTHER,
         pk: { field: 'gsi1pk', composite: ['userId', 'motherQueenId'] },
         sk: { field: 'gsi1sk', composite: ['queenId'] },
       },
