@@ -5,6 +5,8 @@ import { NEXT_CURSOR_HEADER } from '../../../shared/domain/paging';
 import { API_ERRORS, VALIDATION } from '../../../shared/messages';
 import type { Apiary } from '../../../shared/schemas/apiary';
 import type { Hive } from '../../../shared/schemas/hive';
+import type { Inspection } from '../../../shared/schemas/inspection';
+import type { ProductionRecord } from '../../../shared/schemas/production';
 import {
   queenDetailSchema,
   queenLineageSchema,
@@ -14,7 +16,7 @@ import {
   type QueenDetail,
   type QueenLineage,
 } from '../../../shared/schemas/queen';
-import { beekeeper, type TestBeekeeper } from '../../test-support/api';
+import { beekeeper, setSubscription, type TestBeekeeper } from '../../test-support/api';
 import { recordSentCommands } from '../../test-support/sent-commands';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -206,5 +208,71 @@ describe('queens', () => {
 
     const deleting = await ann.requestFor('deleteQueen', queen.id);
     expect(deleting).toMatchObject({ statusCode: 409, body: { message: API_ERRORS.queenHasDaughters } });
+  });
+
+  it('rolls up her colony’s inspections and honey while she heads it, and keeps them right on edits and deletes', async () => {
+    const ann = beekeeper();
+    await setSubscription(ann, 'pro', 'active');
+    const [hive] = (await hivesOf(ann, ['Hive 1'])) as [Hive];
+    const queen = await addQueen(ann, { name: 'Ada', hiveId: hive.id });
+    const scores = { broodPattern: 3, population: 3, foodStores: 3 };
+    const inspect = async (body: object) => {
+      const answer = await ann.request<Inspection>('createInspection', {
+        body: { hiveId: hive.id, inspectionDate: '2026-05-01', ...scores, ...body },
+      });
+      expect(answer.statusCode).toBe(201);
+      return answer.body;
+    };
+    const calm = await inspect({ temperament: 5, varroaMethod: 'alcohol_wash', varroaMites: 6, varroaSampleBees: 300 });
+    const cross = await inspect({ temperament: 2 });
+    // A sticky board counts mites a day, not per 100 bees: not in her mite average.
+    await inspect({ temperament: 2, varroaMethod: 'sticky_board', varroaMites: 14, varroaBoardDays: 7 });
+    const harvest = async (quantity: number, unit: string, productType = 'honey') => {
+      const answer = await ann.request<ProductionRecord>('createProduction', {
+        body: { hiveId: hive.id, productType, quantity, unit, harvestDate: '2026-07-01' },
+      });
+      expect(answer.statusCode).toBe(201);
+      return answer.body;
+    };
+    const kilos = await harvest(10, 'kg');
+    await harvest(11.023, 'lbs'); // 5 kg
+    await harvest(12, 'jars');
+    await harvest(2, 'kg', 'wax');
+    expect((await queenNow(ann, queen.id)).rollup).toEqual({
+      inspectionCount: 3,
+      temperamentAverage: 3,
+      mitesPer100Average: 2,
+      honeyKg: 15,
+    });
+
+    const edited = await ann.requestFor('updateInspection', cross.id, {
+      body: { hiveId: hive.id, inspectionDate: '2026-05-02', ...scores, temperament: 4 },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await ann.requestFor('deleteInspection', calm.id)).statusCode).toBe(204);
+    const lessHoney = await ann.requestFor('updateProduction', kilos.id, {
+      body: { hiveId: hive.id, productType: 'honey', quantity: 4, unit: 'kg', harvestDate: '2026-07-01' },
+    });
+    expect(lessHoney.statusCode).toBe(200);
+    expect((await queenNow(ann, queen.id)).rollup).toEqual({
+      inspectionCount: 2,
+      temperamentAverage: 3,
+      mitesPer100Average: null,
+      honeyKg: 9,
+    });
+
+    // Once she leaves the hive its records count for her no more, but an edit of one she counted still does.
+    await ann.requestFor('updateQueen', queen.id, { body: { name: 'Ada', status: 'superseded' } });
+    await inspect({ temperament: 1 });
+    await harvest(3, 'kg');
+    expect((await ann.requestFor('deleteInspection', cross.id)).statusCode).toBe(204);
+    expect((await queenNow(ann, queen.id)).rollup).toEqual({
+      inspectionCount: 1,
+      temperamentAverage: 2,
+      mitesPer100Average: null,
+      honeyKg: 9,
+    });
+    const lineage = await ann.requestFor<QueenLineage>('getQueenLineage', queen.id);
+    expect(lineage.body.queen.rollup.honeyKg).toBe(9);
   });
 });
