@@ -17,7 +17,10 @@ export const QUEEN_API_ERRORS = {
 } as const;
 
 export const QUEEN_TOASTS = {
-  queenAdded: 'Queen added',
-  queenSaved: 'Queen saved',
+  queenCreated: 'Queen added',
+  queenUpdated: 'Queen updated',
   queenDeleted: 'Queen deleted',
+  queenCreateFailed: 'Failed to add queen',
+  queenUpdateFailed: 'Failed to update queen',
+  queenDeleteFailed: 'Failed to delete queen',
 } as const;
