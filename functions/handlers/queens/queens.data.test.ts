@@ -151,6 +151,49 @@ describe('queens', () => {
     expect((await ann.requestFor('deleteQueen', queen.id)).statusCode).toBe(204);
   });
 
+  it('places one queen of two placed in the same hive at once, and counts inspections recorded at once', async () => {
+    const ann = beekeeper();
+    const [hive] = (await hivesOf(ann, ['Hive 1'])) as [Hive];
+    const answers = await Promise.all(
+      ['Ada', 'Bea'].map((name) => ann.request<Queen>('createQueen', { body: { name, hiveId: hive.id } })),
+    );
+    expect(answers.map((answer) => answer.statusCode).toSorted()).toEqual([201, 409]);
+    const placed = answers.find((answer) => answer.statusCode === 201)?.body;
+    expect((await hiveNow(ann, hive.id)).currentQueenId).toBe(placed?.id);
+    const recorded = await Promise.all(
+      [1, 2, 3, 4].map((temperament) =>
+        ann.request('createInspection', {
+          body: {
+            hiveId: hive.id,
+            inspectionDate: '2026-05-01',
+            broodPattern: 3,
+            population: 3,
+            foodStores: 3,
+            temperament,
+          },
+        }),
+      ),
+    );
+    expect(recorded.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
+    expect((await queenNow(ann, placed?.id ?? '')).rollup).toMatchObject({
+      inspectionCount: 4,
+      temperamentAverage: 2.5,
+    });
+  });
+
+  it('lets a queen whose hive was deleted be moved out of it and deleted', async () => {
+    const ann = beekeeper();
+    const [hive] = (await hivesOf(ann, ['Hive 1'])) as [Hive];
+    const queen = await addQueen(ann, { name: 'Ada', hiveId: hive.id });
+    expect((await ann.requestFor('deleteHive', hive.id)).statusCode).toBe(204);
+    const sold = await ann.requestFor<Queen>('updateQueen', queen.id, { body: { name: 'Ada', status: 'sold' } });
+    expect(sold).toMatchObject({ statusCode: 200, body: { status: 'sold', hiveId: null } });
+    expect((await queenNow(ann, queen.id)).stays).toEqual([
+      { hiveId: hive.id, hiveName: null, from: today(), to: today(), how: 'placed' },
+    ]);
+    expect((await ann.requestFor('deleteQueen', queen.id)).statusCode).toBe(204);
+  });
+
   it('answers another beekeeper’s queens, hives and mothers 404, and changes nothing of theirs', async () => {
     const ann = beekeeper();
     const bob = beekeeper();

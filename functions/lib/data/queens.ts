@@ -327,6 +327,9 @@ export async function updateQueen(
     ];
     const hiveFieldsChange =
       headedHive !== undefined && !leaves && (fields.name !== current.name || fields.marking !== current.marking);
+    // A hive deleted since she was placed (or no longer naming her) is left alone: only her own record changes.
+    const writesHive =
+      headedHive !== undefined && (leaves || hiveFieldsChange) && (await stillHeads(userId, headedHive, queenId));
     const cancellation = await writeTransaction((entities) => ({
       queen: entities.queen
         .patch({ userId, queenId })
@@ -343,7 +346,7 @@ export async function updateQueen(
         .where(({ version }, { eq }) => eq(version, current.version))
         .commit(),
       hive:
-        headedHive === undefined || !(leaves || hiveFieldsChange)
+        headedHive === undefined || !writesHive
           ? undefined
           : leaves
             ? entities.hive
@@ -368,6 +371,12 @@ export async function updateQueen(
     throw cancellation.unexpected('Updating a queen');
   });
   return answerQueen(await requireQueen(userId, queenId));
+}
+
+/** Whether the hive is still there with her at its head: one GetItem. */
+async function stillHeads(userId: string, hiveId: string, queenId: string): Promise<boolean> {
+  const { data } = await HiveEntity.get({ userId, hiveId }).go({ consistent: true, attributes: ['currentQueenId'] });
+  return data?.currentQueenId === queenId;
 }
 
 /**
