@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QUEEN_STATUS_LABELS, QUEEN_STATUSES, type QueenStatus } from '@shared/domain/colony';
 import type { Queen } from '@shared/schemas/queen';
+import { QueuedRecords } from '@/components/outbox/queued-records';
 import { PageHeader } from '@/components/page-header';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -46,6 +47,7 @@ export function QueensScreen() {
           ))}
         </Select>
       </div>
+      <QueuedRecords recordType="queen" />
       {queens.isPending || (queens.isError && !queens.data && queens.isFetching) ? (
         <CardGridSkeleton label="Loading queens" />
       ) : !queens.data ? (
