@@ -59,9 +59,14 @@ export type ParsedQueenCreateInput = z.output<typeof queenCreateInputSchema>;
 
 export const QUEEN_PAGE = { defaultLimit: 20, maxLimit: 100, filterRead: 1000 } as const;
 
-/** `GET /api/queens`: a page of the caller's queens, newest first, all of them or those of one status. */
+/** `GET /api/queens`: a page of the caller's queens, newest first or by name, all of them or those of one status. */
+export const QUEEN_LIST_ORDERS = ['newest', 'name'] as const;
+export type QueenListOrder = (typeof QUEEN_LIST_ORDERS)[number];
+
 export const queenListQuerySchema = z.object({
   status: queenStatusSchema,
+  /** Newest first (by default), or by name. */
+  order: optionalChoice(QUEEN_LIST_ORDERS, 'Order'),
   limit: pageLimit(QUEEN_PAGE),
   cursor: z.string().regex(ULID_PATTERN, { error: VALIDATION.invalidCursor }).optional(),
 });

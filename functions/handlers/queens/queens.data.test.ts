@@ -95,6 +95,25 @@ describe('queens', () => {
     expect((await ann.requestFor('getQueen', third.id)).statusCode).toBe(404);
   });
 
+  it('are listed by name, page by page, whatever the case of their names', async () => {
+    const ann = beekeeper();
+    for (const name of ['delta', 'Bravo', 'alpha', 'Charlie', 'echo']) await addQueen(ann, { name });
+    await addQueen(ann, { name: 'Foxtrot', status: 'dead' });
+    const names: string[] = [];
+    let cursor = '';
+    do {
+      const page = await ann.request<Queen[]>('listQueens', {
+        rawQueryString: new URLSearchParams({ order: 'name', limit: '2', ...(cursor ? { cursor } : {}) }).toString(),
+      });
+      expect(page.statusCode).toBe(200);
+      names.push(...page.body.map((queen) => queen.name));
+      cursor = page.headers[NEXT_CURSOR_HEADER] ?? '';
+    } while (cursor);
+    expect(names).toEqual(['alpha', 'Bravo', 'Charlie', 'delta', 'echo', 'Foxtrot']);
+    const dead = await ann.request<Queen[]>('listQueens', { rawQueryString: 'order=name&status=dead' });
+    expect(dead.body.map((queen) => queen.name)).toEqual(['Foxtrot']);
+  });
+
   it('answers a replayed create with the stored queen, and refuses bad mothers and heading without a hive', async () => {
     const ann = beekeeper();
     const id = ulid();

@@ -137,20 +137,25 @@ async function answerQueen(record: QueenRecord): Promise<Queen> {
 }
 
 /**
- * A page of the caller's queens, newest first (ids are ULIDs), each with the name of the hive she heads: one Query
- * and one BatchGet of the page's hives. With `status`, one Query reads at most QUEEN_PAGE.filterRead queens after
- * the cursor and answers those of that status; the cursor then goes on from the last one read.
+ * A page of the caller's queens, newest first (ids are ULIDs) or by name, each with the name of the hive she heads:
+ * one Query and one BatchGet of the page's hives (by name after a cursor, one GetItem more for the cursor queen's
+ * name; the by-name index may lag a write by a moment). With `status`, one Query reads at most QUEEN_PAGE.filterRead
+ * queens after the cursor and answers those of that status; the cursor then goes on from the last one read.
  */
 export async function listQueens(
   { userId }: Caller,
-  { status, limit, cursor }: QueenListQuery,
+  { status, order, limit, cursor }: QueenListQuery,
 ): Promise<{ queens: Queen[]; nextCursor: string | null }> {
   const looked = status === undefined ? limit : QUEEN_PAGE.filterRead;
-  // A closed range: an open one would read on into the partition's other records. The cursor's queen is dropped.
-  const { data, cursor: unread } = await QueenEntity.query
-    .queensOfUser({ userId })
-    .between({ queenId: FIRST_ULID }, { queenId: cursor ?? LAST_ULID })
-    .go({ order: 'desc', limit: looked + 1, pages: 1, consistent: true });
+  const { data, cursor: unread } =
+    order === 'name'
+      ? await queensByName(userId, cursor, looked + 1)
+      : // A closed range: an open one would read on into the partition's other records.
+        await QueenEntity.query
+          .queensOfUser({ userId })
+          .between({ queenId: FIRST_ULID }, { queenId: cursor ?? LAST_ULID })
+          .go({ order: 'desc', limit: looked + 1, pages: 1, consistent: true });
+  // The cursor's queen is dropped.
   const after = data.filter((record) => record.queenId !== cursor);
   const examined = after.slice(0, looked);
   const matching = status === undefined ? examined : examined.filter((record) => record.status === status);
@@ -165,6 +170,19 @@ export async function listQueens(
     queens: records.map((record) => toQueen(record, hiveNames.get(record.hiveId ?? '') ?? null)),
     nextCursor: nextAfter?.queenId ?? null,
   };
+}
+
+/** The highest character: a by-name range up to it stays among the queens of the index's partition. */
+const LAST_NAME = '\uffff';
+
+/** Queens by name from the cursor queen on (her included, if she is still there): a closed range, as above. */
+async function queensByName(userId: string, cursor: string | undefined, limit: number) {
+  const from = cursor === undefined ? null : await readQueen(userId, cursor);
+  const query = QueenEntity.query.queensByName({ userId });
+  return (from ? query.between({ name: from.name, queenId: from.queenId }, { name: LAST_NAME }) : query).go({
+    limit,
+    pages: 1,
+  });
 }
 
 /** One of the caller's queens, her mother's name and her hives' names: one GetItem, then one GetItem and one BatchGet. */

@@ -70,6 +70,12 @@ export const QueenEntity = new Entity(
         pk: { field: 'pk', composite: ['userId'] },
         sk: { field: 'sk', composite: ['queenId'] },
       },
+      /** Her beekeeper's queens by name (ElectroDB keeps keys in lower case, so Ada and ada sort together). */
+      queensByName: {
+        index: 'gsi2',
+        pk: { field: 'gsi2pk', composite: ['userId'] },
+        sk: { field: 'gsi2sk', composite: ['name', 'queenId'] },
+      },
       /** A queen's daughters, for her lineage: only queens with a mother are indexed. */
       daughtersOf: {
         index: 'gsi1',

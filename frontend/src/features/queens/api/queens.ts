@@ -1,7 +1,14 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { NEXT_CURSOR_HEADER } from '@shared/domain/paging';
 import type { QueenStatus } from '@shared/domain/colony';
-import type { ParsedQueenCreateInput, ParsedQueenInput, Queen, QueenDetail, QueenLineage } from '@shared/schemas/queen';
+import type {
+  ParsedQueenCreateInput,
+  ParsedQueenInput,
+  Queen,
+  QueenDetail,
+  QueenLineage,
+  QueenListOrder,
+} from '@shared/schemas/queen';
 import { hivesQueryKey } from '@/api/get-hives';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api } from '@/lib/api-client';
@@ -11,17 +18,22 @@ import { useRecordWrite } from '@/lib/offline/record-write';
 /** Every queen query is keyed under this, so a queen added, edited or deleted refetches her lists, page and tree. */
 export const queensQueryKey = () => [apiPath(routes.listQueens)] as const;
 
-/** `GET /api/queens`: the beekeeper's queens page by page, newest first, all or those of one status. */
-export const queensQueryOptions = ({ status }: { status?: QueenStatus | undefined } = {}) =>
+interface QueensFilter {
+  status?: QueenStatus | undefined;
+  order?: QueenListOrder | undefined;
+}
+
+/** `GET /api/queens`: the beekeeper's queens page by page, newest first or by name, all or those of one status. */
+export const queensQueryOptions = ({ status, order }: QueensFilter = {}) =>
   infiniteQueryOptions({
-    queryKey: [...queensQueryKey(), { status }],
+    queryKey: [...queensQueryKey(), { status, order }],
     queryFn: ({ pageParam }) =>
-      api.getPage<Queen>(apiPath(routes.listQueens, {}, { status, cursor: pageParam }), NEXT_CURSOR_HEADER),
+      api.getPage<Queen>(apiPath(routes.listQueens, {}, { status, order, cursor: pageParam }), NEXT_CURSOR_HEADER),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
 
-export function useQueens(filter: { status?: QueenStatus | undefined } = {}) {
+export function useQueens(filter: QueensFilter = {}) {
   return useInfiniteQuery(queensQueryOptions(filter));
 }
 

@@ -2,7 +2,7 @@ import { Crown } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QUEEN_STATUS_LABELS, QUEEN_STATUSES, type QueenStatus } from '@shared/domain/colony';
-import type { Queen } from '@shared/schemas/queen';
+import type { Queen, QueenListOrder } from '@shared/schemas/queen';
 import { QueuedRecords } from '@/components/outbox/queued-records';
 import { PageHeader } from '@/components/page-header';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
@@ -23,7 +23,8 @@ const emptyIcon = <Crown aria-hidden="true" className="size-10 text-honey-700" /
  */
 export function QueensScreen() {
   const [status, setStatus] = useState<QueenStatus | undefined>();
-  const queens = useQueens({ status });
+  const [order, setOrder] = useState<QueenListOrder>('newest');
+  const queens = useQueens({ status, order });
   const listed = queens.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="flex flex-col gap-6">
@@ -32,20 +33,29 @@ export function QueensScreen() {
         description="Your queens, their marking and hives, and their family trees to choose breeders from."
         action={<AddQueenButton />}
       />
-      <div className="flex flex-col gap-1.5 sm:w-1/2 lg:w-1/3">
-        <Label htmlFor="queen-status-filter">Status</Label>
-        <Select
-          id="queen-status-filter"
-          value={status ?? ''}
-          onChange={(event) => setStatus((event.target.value || undefined) as QueenStatus | undefined)}
-        >
-          <option value="">All queens</option>
-          {QUEEN_STATUSES.map((choice) => (
-            <option key={choice} value={choice}>
-              {QUEEN_STATUS_LABELS[choice]}
-            </option>
-          ))}
-        </Select>
+      <div className="grid gap-4 sm:grid-cols-2 lg:w-2/3">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="queen-status-filter">Status</Label>
+          <Select
+            id="queen-status-filter"
+            value={status ?? ''}
+            onChange={(event) => setStatus((event.target.value || undefined) as QueenStatus | undefined)}
+          >
+            <option value="">All queens</option>
+            {QUEEN_STATUSES.map((choice) => (
+              <option key={choice} value={choice}>
+                {QUEEN_STATUS_LABELS[choice]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="queen-order">Order</Label>
+          <Select id="queen-order" value={order} onChange={(event) => setOrder(event.target.value as QueenListOrder)}>
+            <option value="newest">Newest first</option>
+            <option value="name">By name</option>
+          </Select>
+        </div>
       </div>
       <QueuedRecords recordType="queen" />
       {queens.isPending || (queens.isError && !queens.data && queens.isFetching) ? (

@@ -44,21 +44,25 @@ function lineageQueen(queen: Queen, overrides: Partial<LineageQueen> = {}): Line
   return { id, name, birthYear, marking, status, origin, motherQueenId, hiveId, hiveName, rollup, ...overrides };
 }
 
+/** Answers the queens list from `queens`; returns the order each request asked for. */
 function serveQueens(queens: Queen[]) {
+  const orders: (string | null)[] = [];
   server.use(
     http.get(apiUrl(routes.listQueens), ({ request }) => {
       const query = new URL(request.url).searchParams;
+      orders.push(query.get('order'));
       const status = query.get('status');
       const listed = queens.filter((queen) => !status || queen.status === status);
       return pageAnswer(listed, query, (queen) => queen.id, 20);
     }),
   );
+  return orders;
 }
 
 describe('the queens screen', () => {
   it('lists the queens with marking, year, status and hive, filters by status, and links each to her page', async () => {
     serveBeekeeper({ apiaries: [apiary], hives: [buttercup] });
-    serveQueens([
+    const orders = serveQueens([
       buildQueen(),
       buildQueen({ id: '01HV000000000000000000QN02', name: 'Bea', status: 'dead', hiveId: null, hiveName: null }),
     ]);
@@ -78,6 +82,8 @@ describe('the queens screen', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('list', { name: 'Queens' })).getAllByRole('listitem')).toHaveLength(1),
     );
+    await user.selectOptions(screen.getByLabelText('Order'), 'name');
+    await waitFor(() => expect(orders).toContain('name'));
     await user.selectOptions(screen.getByLabelText('Status'), 'sold');
     expect(await screen.findByText('No queens sold')).toBeInTheDocument();
   });
