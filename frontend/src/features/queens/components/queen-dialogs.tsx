@@ -1,4 +1,4 @@
-import type { Queen } from '@shared/schemas/queen';
+import type { QueenDetail } from '@shared/schemas/queen';
 import { AddRecordButton } from '@/components/add-record-button';
 import { RecordFormDialog } from '@/components/record-form-dialog';
 import { useCreateQueen, useUpdateQueen } from '../api/queens';
@@ -25,8 +25,8 @@ export function AddQueenButton() {
   );
 }
 
-/** A queen's Edit button and its dialog, prefilled with her as recorded. */
-export function EditQueenDialog({ queen }: { queen: Queen }) {
+/** A queen's Edit button and its dialog, prefilled with her as her page read her. */
+export function EditQueenDialog({ queen }: { queen: QueenDetail }) {
   const update = useUpdateQueen();
   return (
     <RecordFormDialog kind={QUEEN_RECORD} record={{ name: queen.name }}>

@@ -4,7 +4,7 @@ import { QUEEN_MARKING_LABELS, QUEEN_MARKINGS } from '@shared/domain/hive';
 import {
   queenCreateInputSchema,
   type ParsedQueenCreateInput,
-  type Queen,
+  type QueenDetail,
   type QueenCreateInput,
 } from '@shared/schemas/queen';
 import { HivePicker } from '@/components/hive-picker';
@@ -28,27 +28,35 @@ function MarkingWarning({ control }: { control: Control<FieldValues> }) {
   );
 }
 
-/** Her mother, among the beekeeper's queens listed (the first pages): never herself. */
-function MotherOptions({ self }: { self: string | undefined }) {
+/**
+ * Her mother, among the beekeeper's queens listed (the first pages): never herself. The mother recorded is an option
+ * from the start, so the form opens with her chosen before the list has come.
+ */
+function MotherOptions({ self, recorded }: { self: string | undefined; recorded: ChosenMother | undefined }) {
   const queens = useQueens();
   const listed = queens.data?.pages.flatMap((page) => page.items) ?? [];
+  const others = listed.filter((queen) => queen.id !== self && queen.id !== recorded?.id);
   return (
     <>
       <option value="">Not recorded</option>
-      {listed
-        .filter((queen) => queen.id !== self)
-        .map((queen) => (
-          <option key={queen.id} value={queen.id}>
-            {queen.birthYear ? `${queen.name} (${queen.birthYear})` : queen.name}
-          </option>
-        ))}
+      {recorded && <option value={recorded.id}>{recorded.name}</option>}
+      {others.map((queen) => (
+        <option key={queen.id} value={queen.id}>
+          {queen.birthYear ? `${queen.name} (${queen.birthYear})` : queen.name}
+        </option>
+      ))}
     </>
   );
 }
 
+interface ChosenMother {
+  id: string;
+  name: string;
+}
+
 interface QueenFormProps<Saved> {
-  /** The queen being edited; none for a new one, whose form offers the hive she heads. */
-  queen?: Queen;
+  /** The queen being edited, with her mother's name; none for a new one, whose form offers the hive she heads. */
+  queen?: QueenDetail;
   save: (input: ParsedQueenCreateInput) => Promise<Saved | QueuedWrite>;
 }
 
@@ -94,7 +102,14 @@ export function QueenForm<Saved>({ queen, save }: QueenFormProps<Saved>) {
           <div className="grid gap-4 sm:grid-cols-2">
             <RegisteredField form={form} name="motherQueenId" label="Mother">
               <Select>
-                <MotherOptions self={queen?.id} />
+                <MotherOptions
+                  self={queen?.id}
+                  recorded={
+                    queen?.motherQueenId
+                      ? { id: queen.motherQueenId, name: queen.motherName ?? 'Her mother' }
+                      : undefined
+                  }
+                />
               </Select>
             </RegisteredField>
             {queen ? (

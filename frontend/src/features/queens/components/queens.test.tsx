@@ -176,6 +176,25 @@ describe('a queen’s page', () => {
     await expectNoSeriousA11yViolations('a queen’s page');
   });
 
+  it('edits her fields and status from the version it opened with, without a hive', async () => {
+    const { user } = renderPage();
+    const bodies = recordBodies(routes.updateQueen, { id: ada.id }, (body) =>
+      HttpResponse.json(buildQueen({ ...ada, name: String(body.name), status: 'superseded' })),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit Ada' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByLabelText('Mother')).toHaveValue(mother.id);
+    await user.clear(dialog.getByLabelText('Name'));
+    await user.type(dialog.getByLabelText('Name'), 'Ada the first');
+    await user.selectOptions(dialog.getByLabelText('Status'), 'superseded');
+    await user.click(dialog.getByRole('button', { name: 'Update Queen' }));
+    expect(await screen.findByText(TOASTS.queenUpdated)).toBeInTheDocument();
+    expect(bodies).toEqual([
+      expect.objectContaining({ name: 'Ada the first', status: 'superseded', motherQueenId: mother.id }),
+    ]);
+    expect(bodies[0]).not.toHaveProperty('hiveId');
+  });
+
   it('says why the server refuses to delete her', async () => {
     const { user } = renderPage();
     server.use(
