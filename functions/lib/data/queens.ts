@@ -226,7 +226,7 @@ async function hiveToHead(userId: string, hiveId: string): Promise<HiveRecord> {
 }
 
 /** Her status on create: heading the hive she is placed in, else as chosen (caged when not said). */
-function statusOnCreate({ status, hiveId }: ParsedQueenCreateInput): QueenRecord['status'] {
+function statusOnCreate({ status, hiveId }: Pick<ParsedQueenCreateInput, 'status' | 'hiveId'>): QueenRecord['status'] {
   if (hiveId !== undefined) {
     if (status !== undefined && status !== 'heading')
       throw new BadRequestError({ status: [VALIDATION.queenHeadingNeedsHive] });
@@ -245,11 +245,11 @@ function statusOnCreate({ status, hiveId }: ParsedQueenCreateInput): QueenRecord
  */
 export async function createQueen(
   caller: Caller,
-  { status: _status, hiveId, ...fields }: ParsedQueenCreateInput,
+  { status: chosenStatus, hiveId, ...fields }: ParsedQueenCreateInput,
   clientId?: string,
 ): Promise<CreateOutcome<Queen>> {
   const { userId } = caller;
-  const status = statusOnCreate({ ...fields, status: _status, hiveId });
+  const status = statusOnCreate({ status: chosenStatus, hiveId });
   const queenId = clientId ?? ulid();
   const stored = clientId === undefined ? null : await readQueen(userId, clientId);
   if (stored) return { record: await answerQueen(stored), isNew: false };
