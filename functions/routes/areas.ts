@@ -18,6 +18,7 @@ export { newsletterRoutes } from './newsletter';
 export { notificationsRoutes } from './notifications';
 export { objectsRoutes } from './objects';
 export { productionRoutes } from './production';
+export { queensRoutes } from './queens';
 export { remindersRoutes } from './reminders';
 export { searchRoutes } from './search';
 export { tasksRoutes } from './tasks';

@@ -2,10 +2,25 @@
 export const QUEEN_VALIDATION = {
   queenNameRequired: 'Queen name is required',
   queenBirthYearRange: (max: number) => `Year of birth must be between 1990 and ${max}`,
+  queenHeadingNeedsHive: 'A queen heading a colony needs its hive: choose the hive, or another status',
+  queenOwnMother: 'A queen cannot be her own mother',
+  queenMarkingMismatch: (year: number, expected: string, marking: string) =>
+    `A queen born in ${year} is marked ${expected}; this one is marked ${marking}`,
 } as const;
 
 export const QUEEN_API_ERRORS = {
   queenNotFound: 'Queen not found',
+  motherQueenNotFound: 'Mother queen not found',
+  hiveHasQueen: 'This hive already has a queen at its head: record a requeen instead',
+  queenHeadsHive: 'This queen heads a hive: change her status first (or record a requeen), then delete her',
+  queenHasDaughters: 'This queen has daughters in her lineage: she cannot be deleted while they name her as mother',
 } as const;
 
-export const QUEEN_TOASTS = {} as const;
+export const QUEEN_TOASTS = {
+  queenCreated: 'Queen added',
+  queenUpdated: 'Queen updated',
+  queenDeleted: 'Queen deleted',
+  queenCreateFailed: 'Failed to add queen',
+  queenUpdateFailed: 'Failed to update queen',
+  queenDeleteFailed: 'Failed to delete queen',
+} as const;

@@ -11,6 +11,7 @@ import type { ColonyEvent } from '../../shared/schemas/colony-event';
 import type { Hive, HiveInput } from '../../shared/schemas/hive';
 import type { Inspection, InspectionInput } from '../../shared/schemas/inspection';
 import type { ProductionInput, ProductionRecord } from '../../shared/schemas/production';
+import type { Queen } from '../../shared/schemas/queen';
 import type { Notification } from '../../shared/schemas/notification';
 import type { Treatment, TreatmentInput } from '../../shared/schemas/treatment';
 import type { Task } from '../../shared/schemas/task';
@@ -81,6 +82,7 @@ async function createOwnedRecords(owner: TestUser): Promise<Record<string, Owned
   const harvest = (await api<ProductionRecord>('POST', apiPath(routes.createProduction), productionInput(hive.id)))
     .body;
   const finance = (await api<FinancialRecord>('POST', apiPath(routes.createFinance), financeInput(hive.id))).body;
+  const queen = (await api<Queen>('POST', apiPath(routes.createQueen), { name: 'Owner queen', hiveId: hive.id })).body;
   const task = (
     await api<Task>('POST', apiPath(routes.createTask), {
       title: 'Owner task',
@@ -137,6 +139,7 @@ async function createOwnedRecords(owner: TestUser): Promise<Record<string, Owned
     [routes.listProduction.path]: { id: harvest.id, body: productionInput(hive.id) },
     [routes.listFinances.path]: { id: finance.id, body: financeInput(hive.id) },
     [collectionOf(routes.updateColonyEvent.path)]: { id: colonyEvent.id, body: { notes: 'Taken over' } },
+    [routes.listQueens.path]: { id: queen.id, body: { name: 'Taken over', status: 'dead' } },
   };
 }
 
@@ -164,6 +167,7 @@ describe('tenant isolation through the gateway', () => {
       production: (await api('GET', apiPath(routes.listProduction))).body,
       productionSummary: (await api('GET', apiPath(routes.getProductionSummary, {}, { year: '2026' }))).body,
       finances: (await api('GET', apiPath(routes.listFinances))).body,
+      queens: (await api('GET', apiPath(routes.listQueens))).body,
       financeSummary: (await api('GET', apiPath(routes.getFinanceSummary, {}, { year: '2026' }))).body,
       notifications: (await api('GET', apiPath(routes.listNotifications))).body,
       team: (await api('GET', apiPath(routes.getTeam))).body,

@@ -15,6 +15,8 @@ const SCREEN_NAMES = {
   production: 'Production Tracking',
   treatments: 'Treatments',
   schedule: 'Task Schedule',
+  queens: 'Queens',
+  queen: 'Queen',
   finance: 'Financial Management',
   community: 'Community',
   winterLosses: 'Winter losses',

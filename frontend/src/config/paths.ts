@@ -31,6 +31,7 @@ const INSPECTIONS = '/inspections';
 const PRODUCTION = '/production';
 const TREATMENTS = '/treatments';
 const SCHEDULE = '/schedule';
+const QUEENS = '/queens';
 
 /** `path` with `query`'s set values after `?`, or `path` alone when there are none. */
 function withQuery(path: string, query: Record<string, string | undefined>): string {
@@ -85,6 +86,9 @@ export const paths = {
       getHref: ({ apiaryId }: { apiaryId?: string } = {}) => withQuery(HIVES, { [HIVES_QUERY.apiaryId]: apiaryId }),
     },
     hive: { path: `${HIVES}/:hiveId`, getHref: (hiveId: string) => `${HIVES}/${encodeURIComponent(hiveId)}` },
+    /** The beekeeper's queens, newest first, and one queen's page with her family tree. */
+    queens: { path: QUEENS, getHref: () => QUEENS },
+    queen: { path: `${QUEENS}/:queenId`, getHref: (queenId: string) => `${QUEENS}/${encodeURIComponent(queenId)}` },
     /** The beekeeper's inspections, newest first, or one hive's. */
     inspections: {
       path: INSPECTIONS,

@@ -859,7 +859,7 @@ async function assertNothingRecordedOn(userId: string, hive: HiveRecord, followU
 /** 409 when a queen an event brought has records of her own since: inspections counted, or a daughter. */
 async function assertQueenUntouched(userId: string, queen: QueenRecord): Promise<void> {
   const { data: daughters } = await QueenEntity.query
-    .daughtersOf({ userId, lineageKey: queen.queenId })
+    .daughtersOf({ userId, motherQueenId: queen.queenId })
     .go({ attributes: ['queenId'], limit: 1, pages: 1 });
   if (queen.inspectionCount > 0 || queen.honeyKg > 0 || daughters.length > 0) {
     throw new ConflictError(COLONY_EVENT_API_ERRORS.createdQueenHasRecords(queen.name));

@@ -51,6 +51,7 @@ import { recordsFitting, searchTermsOf, termUpdates } from './search-index';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction, type TransactionEntities } from './transactions';
 import { assertInScope, inScope, scopeOf } from './member-scope';
 import { assertStartedFrom, updatedAfter, type CreateOutcome } from './record-versions';
+import { inspectionCountsOf, queenRollupUpdates, queenStillKept, rollupChange } from './queen-rollup';
 
 type InspectionRecord = EntityItem<typeof InspectionEntity>;
 type HiveRecord = EntityItem<typeof HiveEntity>;
@@ -233,6 +234,7 @@ function hiveUpdates(
   healthStatus: string,
 ) {
   const version: number | undefined = current.inspectionVersion;
+  const queenId = current.currentQueenId;
   const counted = entities.hive
     .patch({ userId: current.userId, hiveId: current.hiveId })
     .add({ inspectionCount: countChange, inspectionVersion: 1 });
@@ -256,8 +258,10 @@ function hiveUpdates(
   // Hives written before inspections existed have no version yet. The status as read decides the tallies.
   const hive = checked
     .where(
-      ({ inspectionVersion, status }, { eq, notExists }) =>
-        `${version === undefined ? notExists(inspectionVersion) : eq(inspectionVersion, version)} AND ${eq(status, current.status)}`,
+      ({ inspectionVersion, status, currentQueenId }, { eq, notExists }) =>
+        `${version === undefined ? notExists(inspectionVersion) : eq(inspectionVersion, version)} AND ${eq(status, current.status)}` +
+        // The queen as read is the one whose rollup the write counts in.
+        ` AND ${queenId === undefined ? notExists(currentQueenId) : eq(currentQueenId, queenId)}`,
     )
     .commit();
   return { hive, ...tallyUpdates(entities, current.userId, current, { ...current, healthStatus }) };
@@ -370,7 +374,15 @@ export async function createInspection(
   }
   const written = retryOnWriteConflict(async (): Promise<'created' | 'found'> => {
     const hive = await readHiveInScope(caller, input.hiveId);
-    const fields = { ...storedFields(input), userId, hiveId: hive.hiveId, inspectionId, ...recordedBy(caller) };
+    const queenId = hive.currentQueenId;
+    const fields = {
+      ...storedFields(input),
+      userId,
+      hiveId: hive.hiveId,
+      inspectionId,
+      ...(queenId === undefined ? {} : { queenId }),
+      ...recordedBy(caller),
+    };
     const latestBefore = hiveLatestPosition(hive);
     const isNewest = latestBefore === undefined || positionOf(fields) > latestBefore;
     const latest = isNewest ? fields : 'unchanged';
@@ -380,10 +392,13 @@ export async function createInspection(
       ...hiveUpdates(entities, hive, latest, 1, newerCheck(hive.lastVarroaCheck, varroaCheckOf(fields)), healthStatus),
       inspectionYears: inspectionYearUpdates(entities, userId, yearChange([fields.inspectionDate], 1)),
       terms: termUpdates(entities, indexed(userId, inspectionId), [], searchTermsOf('inspection', fields)),
+      queenRollup: queenRollupUpdates(entities, userId, [[queenId, inspectionCountsOf(fields)]]),
     }));
     if (!cancellation) return 'created';
     if (cancellation.conditionFailed('inspection')) return 'found';
-    if (cancellation.conditionFailed('hive')) throw hiveChanged('recording an inspection');
+    if (cancellation.conditionFailed('hive') || cancellation.conditionFailed('queenRollup')) {
+      throw hiveChanged('recording an inspection');
+    }
     throw cancellation.unexpected('Recording an inspection');
   });
   // A create that found its record stored settles the photos as written: the stored one names the saved copies.
@@ -435,13 +450,15 @@ export async function updateInspection(
       userId,
       hiveId: current.hiveId,
       inspectionId,
+      ...(current.queenId === undefined ? {} : { queenId: current.queenId }),
       createdAt: current.createdAt,
       updatedAt: updatedAfter(current.updatedAt),
       ...changedBy(caller, current),
     };
-    const [latest, check] = await Promise.all([
+    const [latest, check, countedFor] = await Promise.all([
       latestAfterEdit(hive, current, edited),
       checkAfterEdit(hive, current, edited),
+      queenStillKept(userId, current.queenId, hive),
     ]);
     const healthStatus = await healthStatusWith(hive, latest);
     const cancellation = await writeTransaction((entities) => ({
@@ -464,9 +481,16 @@ export async function updateInspection(
         searchTermsOf('inspection', current),
         searchTermsOf('inspection', edited),
       ),
+      queenRollup: queenRollupUpdates(entities, userId, [
+        [countedFor, rollupChange(inspectionCountsOf(current), inspectionCountsOf(edited))],
+      ]),
     }));
     if (!cancellation) return;
-    if (cancellation.conditionFailed('hive') || cancellation.conditionFailed('inspection')) {
+    if (
+      cancellation.conditionFailed('hive') ||
+      cancellation.conditionFailed('inspection') ||
+      cancellation.conditionFailed('queenRollup')
+    ) {
       throw hiveChanged('editing an inspection');
     }
     throw cancellation.unexpected('Editing an inspection');
@@ -518,11 +542,12 @@ export async function deleteInspection(caller: Caller, inspectionId: string): Pr
     const current = await readInspection(userId, inspectionId);
     const hive = await readHive(userId, current.hiveId);
     assertInspectionInScope(caller, hive);
-    const [latest, check] = await Promise.all([
+    const [latest, check, countedFor] = await Promise.all([
       hive.latestInspectionId === current.inspectionId ? newestBefore(hive, positionOf(current)) : 'unchanged',
       hive.lastVarroaCheck?.inspectionId === current.inspectionId
         ? newestVarroaCheck(hive, hive.hiveId, { before: positionOf(current) })
         : 'unchanged',
+      queenStillKept(userId, current.queenId, hive),
     ] as const);
     const healthStatus = await healthStatusWith(hive, latest);
     const cancellation = await writeTransaction((entities) => ({
@@ -533,9 +558,14 @@ export async function deleteInspection(caller: Caller, inspectionId: string): Pr
       ...hiveUpdates(entities, hive, latest, -1, check, healthStatus),
       inspectionYears: inspectionYearUpdates(entities, userId, yearChange([current.inspectionDate], -1)),
       terms: termUpdates(entities, indexed(userId, inspectionId), searchTermsOf('inspection', current), []),
+      queenRollup: queenRollupUpdates(entities, userId, [[countedFor, rollupChange(inspectionCountsOf(current), {})]]),
     }));
     if (!cancellation) return current.photos;
-    if (cancellation.conditionFailed('hive') || cancellation.conditionFailed('inspection')) {
+    if (
+      cancellation.conditionFailed('hive') ||
+      cancellation.conditionFailed('inspection') ||
+      cancellation.conditionFailed('queenRollup')
+    ) {
       throw hiveChanged('deleting an inspection');
     }
     throw cancellation.unexpected('Deleting an inspection');

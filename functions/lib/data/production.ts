@@ -40,6 +40,7 @@ import { yearOf, yearOfOldest } from './inspection-tallies';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction, type TransactionEntities } from './transactions';
 import { assertStartedFrom, updatedAfter, type CreateOutcome } from './record-versions';
 import { assertHiveInScope, assertInScope, inScope } from './member-scope';
+import { harvestCountsOf, queenRollupUpdates, queenStillKept, rollupChange } from './queen-rollup';
 
 type HarvestRecord = EntityItem<typeof ProductionEntity>;
 type HiveRecord = EntityItem<typeof HiveEntity>;
@@ -238,17 +239,26 @@ export async function createProduction(
     const hive = await readHive(userId, input.hiveId);
     assertInScope(caller, hive.apiaryId, API_ERRORS.hiveNotFound);
     const createdAt = new Date().toISOString();
+    const queenId = hive.currentQueenId;
     const record: HarvestRecord = {
       ...storedFields(userId, productionId, hive, input),
+      ...(queenId === undefined ? {} : { queenId }),
       createdAt,
       updatedAt: createdAt,
       ...recordedBy(caller),
     };
     const cancellation = await writeTransaction((entities) => ({
       production: entities.production.create(record).commit(),
-      // patch never creates: a hive deleted since it was read fails its condition.
-      hiveCount: entities.hive.patch({ userId, hiveId: hive.hiveId }).add({ productionCount: 1 }).commit(),
+      // patch never creates: a hive deleted since it was read fails its condition, and one requeened meanwhile.
+      hiveCount: entities.hive
+        .patch({ userId, hiveId: hive.hiveId })
+        .add({ productionCount: 1 })
+        .where(({ currentQueenId }, { eq, notExists }) =>
+          queenId === undefined ? notExists(currentQueenId) : eq(currentQueenId, queenId),
+        )
+        .commit(),
       tallies: productionTallyUpdates(entities, userId, tallyChanges([], [record])),
+      queenRollup: queenRollupUpdates(entities, userId, [[queenId, harvestCountsOf(record)]]),
     }));
     if (!cancellation) return { record: toProduction(record, hive.name), isNew: true };
     if (cancellation.conditionFailed('production')) {
@@ -256,7 +266,10 @@ export async function createProduction(
       if (!found) throw new NotFoundError(API_ERRORS.productionNotFound); // deleted as soon as made
       return { record: found, isNew: false };
     }
-    if (cancellation.conditionFailed('hiveCount')) throw new NotFoundError(API_ERRORS.hiveNotFound);
+    // Deleted or requeened since it was read: the retry reads it again.
+    if (cancellation.conditionFailed('hiveCount') || cancellation.conditionFailed('queenRollup')) {
+      throw new WriteConflictError('hive changed while recording a harvest');
+    }
     throw cancellation.unexpected('Recording a harvest');
   });
 }
@@ -294,13 +307,17 @@ export async function updateProduction(
     else await assertHiveInScope(caller, current.hiveId, API_ERRORS.productionNotFound);
     assertInScope(caller, hive.apiaryId, API_ERRORS.hiveNotFound);
     await assertStartedFrom(startedFrom, current.updatedAt, () => answerHarvest(caller, current));
+    const moves = current.hiveId !== hive.hiveId;
+    // A harvest moved to another hive counts for that hive's queen now; one that stays, for the queen it counted for.
+    const queenAfter = moves ? hive.currentQueenId : current.queenId;
+    const countedFor = await queenStillKept(userId, current.queenId, moves ? {} : hive);
     const edited: HarvestRecord = {
       ...storedFields(userId, productionId, hive, input),
+      ...(queenAfter === undefined ? {} : { queenId: queenAfter }),
       createdAt: current.createdAt,
       updatedAt: updatedAfter(current.updatedAt),
       ...changedBy(caller, current),
     };
-    const moves = current.hiveId !== hive.hiveId;
     const cancellation = await writeTransaction((entities) => ({
       // A put replaces the item, so fields the form left empty are cleared; it must be the one read.
       production: entities.production
@@ -311,12 +328,25 @@ export async function updateProduction(
         ? entities.hive.patch({ userId, hiveId: current.hiveId }).subtract({ productionCount: 1 }).commit()
         : undefined,
       toHiveCount: moves
-        ? entities.hive.patch({ userId, hiveId: hive.hiveId }).add({ productionCount: 1 }).commit()
+        ? entities.hive
+            .patch({ userId, hiveId: hive.hiveId })
+            .add({ productionCount: 1 })
+            .where(({ currentQueenId }, { eq, notExists }) =>
+              queenAfter === undefined ? notExists(currentQueenId) : eq(currentQueenId, queenAfter),
+            )
+            .commit()
         : undefined,
       tallies: productionTallyUpdates(entities, userId, tallyChanges([current], [edited])),
+      queenRollup: queenRollupUpdates(entities, userId, [
+        [countedFor, rollupChange(harvestCountsOf(current), {})],
+        [moves ? queenAfter : countedFor, harvestCountsOf(edited)],
+      ]),
     }));
     if (!cancellation) return toProduction(edited, hive.name);
-    if (cancellation.conditionFailed('toHiveCount')) throw new NotFoundError(API_ERRORS.hiveNotFound);
+    // Deleted or requeened since it was read, or the queen it counted for deleted: the retry reads them again.
+    if (cancellation.conditionFailed('toHiveCount') || cancellation.conditionFailed('queenRollup')) {
+      throw new WriteConflictError('hive changed while editing a harvest');
+    }
     if (cancellation.conditionFailed('production')) throw new WriteConflictError('harvest changed while editing it');
     throw cancellation.unexpected('Editing a harvest');
   });
@@ -331,6 +361,7 @@ export async function deleteProduction(caller: Caller, productionId: string): Pr
   await retryOnWriteConflict(async () => {
     const current = await readHarvest(userId, productionId);
     await assertHiveInScope(caller, current.hiveId, API_ERRORS.productionNotFound);
+    const countedFor = await queenStillKept(userId, current.queenId, {});
     const cancellation = await writeTransaction((entities) => ({
       production: entities.production
         .delete({ userId, productionId })
@@ -338,9 +369,12 @@ export async function deleteProduction(caller: Caller, productionId: string): Pr
         .commit(),
       hiveCount: entities.hive.patch({ userId, hiveId: current.hiveId }).subtract({ productionCount: 1 }).commit(),
       tallies: productionTallyUpdates(entities, userId, tallyChanges([current], [])),
+      queenRollup: queenRollupUpdates(entities, userId, [[countedFor, rollupChange(harvestCountsOf(current), {})]]),
     }));
     if (!cancellation) return;
-    if (cancellation.conditionFailed('production')) throw new WriteConflictError('harvest changed while deleting it');
+    if (cancellation.conditionFailed('production') || cancellation.conditionFailed('queenRollup')) {
+      throw new WriteConflictError('harvest changed while deleting it');
+    }
     throw cancellation.unexpected('Deleting a harvest');
   });
 }

@@ -20,7 +20,7 @@ const summary = (user: PlanHolder | undefined) =>
   menuFor(user, { items: FULL_MENU }).map((entry) => [entry.label, entry.showProBadge]);
 
 describe('the signed-in menu', () => {
-  it('lists the screens that exist, in the spec order: Dashboard, Apiaries, Hives, Inspections, Production, Treatments, Schedule, Finance, Community, Feedback, and Admin for admins only', () => {
+  it('lists the screens that exist, in the spec order: Dashboard, Apiaries, Hives, Inspections, Production, Treatments, Schedule, Queens, Finance, Community, Feedback, and Admin for admins only', () => {
     expect(menuFor(FREE).map((entry) => [entry.label, entry.to])).toEqual([
       ['Dashboard', '/'],
       ['Apiaries', '/apiaries'],
@@ -29,6 +29,7 @@ describe('the signed-in menu', () => {
       ['Production', '/production'],
       ['Treatments', '/treatments'],
       ['Schedule', '/schedule'],
+      ['Queens', '/queens'],
       ['Finance', '/finance'],
       ['Community', '/community'],
       ['Feedback', '/feedback'],

@@ -1,6 +1,7 @@
 import {
   CalendarCheck,
   ClipboardList,
+  Crown,
   DollarSign,
   Hexagon,
   LayoutDashboard,
@@ -58,6 +59,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     planRecord: 'treatments',
   },
   { label: 'Schedule', to: paths.app.schedule.getHref(), icon: CalendarCheck, audience: 'user' },
+  // Queens are the account's, not an apiary's: a member of chosen apiaries has no queens screen.
+  { label: 'Queens', to: paths.app.queens.getHref(), icon: Crown, audience: 'user', wholeAccount: true },
   {
     label: 'Finance',
     to: paths.app.finance.getHref(),

@@ -20,6 +20,8 @@ export const InspectionEntity = new Entity(
       inspectionId: { type: 'string', required: true, readOnly: true },
       hiveId: { type: 'string', required: true, readOnly: true },
       inspectionDate: { type: 'string', required: true },
+      /** The queen heading the hive when it was recorded, whose rollup counts it (`queen-rollup.ts`). */
+      queenId: { type: 'string' },
       queenSeen: finding,
       queenCells: finding,
       broodPattern: rating,

@@ -21,6 +21,8 @@ export const ProductionEntity = new Entity(
       quantity: { type: 'number', required: true },
       unit: { type: PRODUCTION_UNITS, required: true },
       harvestDate: { type: 'string', required: true },
+      /** The queen heading the hive when it was recorded, whose rollup counts its honey (`queen-rollup.ts`). */
+      queenId: { type: 'string' },
       quality: { type: PRODUCT_QUALITIES },
       notes: { type: 'string' },
       ...timestampAttributes,

@@ -5,7 +5,10 @@ import { documentClient, tableName } from '../client';
 import { authorAttributes } from './authors';
 import { timestampAttributes } from './timestamps';
 
-/** The `lineageKey` of a queen without a recorded mother. */
+/**
+ * The mother of a queen whose mother isn't recorded. ElectroDB writes the daughtersOf index only with every one of its
+ * composites, so a queen without a mother names this one instead of none, and the index's condition leaves her out.
+ */
 export const NO_MOTHER = 'none';
 
 /** How a queen came to a hive: placed by hand (`placed`, her record made with the hive) or by a colony event. */
@@ -28,18 +31,8 @@ export const QueenEntity = new Entity(
       birthYear: { type: 'number' },
       marking: { type: QUEEN_MARKINGS },
       origin: { type: QUEEN_ORIGINS, required: true, default: 'unknown' },
-      motherQueenId: { type: 'string' },
-      /**
-       * Her mother's id, or NO_MOTHER, kept from `motherQueenId` by every write of it: the key of daughtersOf. ElectroDB
-       * keys a conditional index only from all of its composites, so a queen without a mother says so rather than
-       * leaving it out (as a task's `linkId` does); she is still left out of the index.
-       */
-      lineageKey: {
-        type: 'string',
-        hidden: true,
-        watch: ['motherQueenId'],
-        set: (_value: unknown, queen: { motherQueenId?: string }) => queen.motherQueenId ?? NO_MOTHER,
-      },
+      /** Her mother's queen id, or NO_MOTHER. */
+      motherQueenId: { type: 'string', required: true, default: NO_MOTHER },
       clipped: { type: 'boolean', required: true, default: false },
       status: { type: QUEEN_STATUSES, required: true },
       /** The hive she heads while `status` is `heading`. */
@@ -77,11 +70,17 @@ export const QueenEntity = new Entity(
         pk: { field: 'pk', composite: ['userId'] },
         sk: { field: 'sk', composite: ['queenId'] },
       },
+      /** Her beekeeper's queens by name (ElectroDB keeps keys in lower case, so Ada and ada sort together). */
+      queensByName: {
+        index: 'gsi2',
+        pk: { field: 'gsi2pk', composite: ['userId'] },
+        sk: { field: 'gsi2sk', composite: ['name', 'queenId'] },
+      },
       /** A queen's daughters, for her lineage: only queens with a mother are indexed. */
       daughtersOf: {
         index: 'gsi1',
-        condition: (attributes) => attributes.lineageKey !== NO_MOTHER,
-        pk: { field: 'gsi1pk', composite: ['userId', 'lineageKey'] },
+        condition: (attributes) => attributes.motherQueenId !== NO_MOTHER,
+        pk: { field: 'gsi1pk', composite: ['userId', 'motherQueenId'] },
         sk: { field: 'gsi1sk', composite: ['queenId'] },
       },
     },

@@ -94,6 +94,18 @@ describe("a hive's page", () => {
     expect(within(screen.getByRole('region', { name: 'Notes' })).getByText(/Supered in May/)).toBeInTheDocument();
   });
 
+  it('links the queen at its head to her own page', async () => {
+    signInAs(buildUser());
+    serveHive({ ...hive, currentQueenId: '01HV000000000000000000QN01' });
+    renderPage();
+
+    const queen = within(await screen.findByRole('region', { name: 'Queen' }));
+    expect(queen.getByRole('link', { name: 'Q-25' })).toHaveAttribute(
+      'href',
+      paths.app.queen.getHref('01HV000000000000000000QN01'),
+    );
+  });
+
   it('shows the record-inspection action the app gives it beside Edit and Delete', async () => {
     signInAs(buildUser());
     serveHive(hive);

@@ -166,7 +166,15 @@ function HiveDetails({
         </DetailsCard>
         <DetailsCard title="Queen">
           <DetailList>
-            <Detail term="Queen ID">{hive.queenId ?? NOT_RECORDED}</Detail>
+            <Detail term="Queen ID">
+              {hive.currentQueenId ? (
+                <Link className="text-honey-800 underline" to={paths.app.queen.getHref(hive.currentQueenId)}>
+                  {hive.queenId ?? 'Her record'}
+                </Link>
+              ) : (
+                (hive.queenId ?? NOT_RECORDED)
+              )}
+            </Detail>
             <Detail term="Introduced">
               {hive.queenIntroducedOn ? introductionLabel(hive.queenIntroducedOn) : NOT_RECORDED}
             </Detail>

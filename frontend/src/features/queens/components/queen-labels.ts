@@ -1,0 +1,19 @@
+import { markingColourOfYear } from '@shared/domain/colony';
+import type { QueenMarking } from '@shared/domain/hive';
+import { VALIDATION } from '@shared/messages';
+import { recordKind } from '@/lib/record-kind';
+
+/** Queens in the record-screen kit: Create Queen, Update Queen, Edit Queen, and the `TOASTS.queen*` texts. */
+export const QUEEN_RECORD = recordKind('queen', 'Queen');
+
+/**
+ * The warning the form shows while her marking isn't her year's colour (international marking code,
+ * `markingColourOfYear`), or null: no year, no marking or unmarked is nothing to warn of.
+ */
+export function markingWarning(birthYear: unknown, marking: unknown): string | null {
+  const year = Number(birthYear);
+  if (birthYear === '' || birthYear == null || !Number.isInteger(year) || year < 1000) return null;
+  if (typeof marking !== 'string' || marking === '' || marking === 'unmarked') return null;
+  const expected = markingColourOfYear(year);
+  return expected === marking ? null : VALIDATION.queenMarkingMismatch(year, expected, marking as QueenMarking);
+}
