@@ -10,6 +10,7 @@ export { calendarRoutes } from './calendar';
 export { dashboardRoutes } from './dashboard';
 export { feedbackRoutes } from './feedback';
 export { financesRoutes } from './finances';
+export { hiveLabelsRoutes } from './hive-labels';
 export { hivesRoutes } from './hives';
 export { inspectionsRoutes } from './inspections';
 export { marketingRoutes } from './marketing';

@@ -22,6 +22,7 @@ import { financesStillUnlinking, unlinkFinances } from './finances';
 import { tallyUpdates } from './hive-tallies';
 import { deleteHiveInspections, getLatestInspection } from './inspections';
 import { deleteLinkedTasks } from './linked-tasks';
+import { unassignHiveLabels } from './hive-labels';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction } from './transactions';
 import { deleteHiveProduction } from './production';
 import { deleteHiveTreatments } from './treatments';
@@ -339,7 +340,8 @@ export async function updateHive(
  * Deletes the hive's inspections (`deleteHiveInspections`: up to 960 per request, fewer with long notes; more answer 409
  * saying how many are left, and the next delete goes on), then its treatments with their feeding tallies
  * (`deleteHiveTreatments`, up to 980), its harvests with their share of the production tallies
- * (`deleteHiveProduction`, up to 800) and its tasks (`deleteLinkedTasks`, up to 1,000) the same way, moves its
+ * (`deleteHiveProduction`, up to 800) and its tasks (`deleteLinkedTasks`, up to 1,000) the same way, frees its QR
+ * labels (`unassignHiveLabels`, up to 100), moves its
  * financial records to unallocated (`unlinkFinances`, up to 900), then the hive, uncounting it from its apiary and
  * from the user item in one transaction conditioned on no inspection, treatment, harvest or linked record being left.
  */
@@ -363,6 +365,8 @@ export async function deleteHive(caller: Caller, hiveId: string): Promise<void> 
       );
     }
     if (!(await deleteLinkedTasks(caller, hiveId))) throw new ConflictError(API_ERRORS.hiveTasksStillDeleting);
+    // Its QR labels stay, blank, to be stuck on another hive.
+    if (!(await unassignHiveLabels(caller, hiveId))) throw new ConflictError(API_ERRORS.hiveLabelsStillUnassigning);
     // The beekeeper's books keep the hive's records, as unallocated.
     const financesLeft = await unlinkFinances(caller, { hiveId });
     if (financesLeft > 0) throw financesStillUnlinking(financesLeft);
