@@ -16,7 +16,7 @@ export const HIVE_LABEL_API_ERRORS = {
 export const HIVE_LABEL_TOASTS = {
   hiveLabelAssigned: 'Label assigned',
   hiveLabelAssignFailed: 'Failed to assign the label',
-  hiveLabelsCreateFailed: 'Failed to make the labels',
+  hiveLabelsMakeFailed: 'Failed to make the labels',
 } as const;
 
 /** The label sheet's and the scanner's words. */
