@@ -84,6 +84,11 @@ export const paths = {
       path: HIVES,
       getHref: ({ apiaryId }: { apiaryId?: string } = {}) => withQuery(HIVES, { [HIVES_QUERY.apiaryId]: apiaryId }),
     },
+    /** The label sheet: QR labels for hives, printed on a chosen stock. */
+    hiveLabels: { path: `${HIVES}/labels`, getHref: () => `${HIVES}/labels` },
+    /** The scanner of hive labels, and a label's own address (`labelUrl`), which its QR holds. */
+    scan: { path: '/scan', getHref: () => '/scan' },
+    label: { path: '/l/:code', getHref: (code: string) => `/l/${code}` },
     hive: { path: `${HIVES}/:hiveId`, getHref: (hiveId: string) => `${HIVES}/${encodeURIComponent(hiveId)}` },
     /** The beekeeper's inspections, newest first, or one hive's. */
     inspections: {
