@@ -8,6 +8,7 @@ function LabelQr({ text, sizeMm }: { text: string; sizeMm: number }) {
   const { path, size } = qrPath(text);
   return (
     <svg
+      xmlns="http://www.w3.org/2000/svg"
       role="img"
       aria-label={`QR code: ${text}`}
       viewBox={`0 0 ${size} ${size}`}

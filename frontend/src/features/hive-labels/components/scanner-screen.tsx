@@ -55,7 +55,8 @@ function CameraView({ onCode }: { onCode: (code: string) => void }) {
       const element = video.current;
       if (!element) return;
       element.srcObject = stream;
-      await element.play().catch(() => undefined);
+      // Not awaited: a stream's play() may wait for its first frame, and the frames are read as they come anyway.
+      void element.play().catch(() => undefined);
       const { read } = await makeQrReader();
       setState('scanning');
       const tick = async () => {
