@@ -84,11 +84,11 @@ export const paths = {
       path: HIVES,
       getHref: ({ apiaryId }: { apiaryId?: string } = {}) => withQuery(HIVES, { [HIVES_QUERY.apiaryId]: apiaryId }),
     },
-    /** The label sheet: QR labels for hives, printed on a chosen stock. */
-    hiveLabels: { path: `${HIVES}/labels`, getHref: () => `${HIVES}/labels` },
-    /** The scanner of hive labels, and a label's own address (`labelUrl`), which its QR holds. */
-    scan: { path: '/scan', getHref: () => '/scan' },
-    label: { path: '/l/:code', getHref: (code: string) => `/l/${code}` },
+    /**
+     * QR hive labels, under the short prefix a label's QR holds (`labelUrl`): `getHref()` the scanner,
+     * `getHref('print')` the label sheet, `getHref(code)` what a label opens.
+     */
+    labels: { path: '/l/*', getHref: (page = '') => `/l/${page}` },
     hive: { path: `${HIVES}/:hiveId`, getHref: (hiveId: string) => `${HIVES}/${encodeURIComponent(hiveId)}` },
     /** The beekeeper's inspections, newest first, or one hive's. */
     inspections: {

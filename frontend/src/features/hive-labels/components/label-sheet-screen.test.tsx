@@ -37,7 +37,7 @@ function beekeeperWithLabels() {
 describe('the label sheet', () => {
   it("prints a hive's existing code again, makes codes for the rest, and lays them out on the stock's sheets", async () => {
     const bodies = beekeeperWithLabels();
-    const { user } = renderWithApp(<LabelSheetScreen />, { path: paths.app.hiveLabels.getHref() });
+    const { user } = renderWithApp(<LabelSheetScreen />, { path: paths.app.labels.getHref('print') });
 
     await user.selectOptions(screen.getByLabelText(HIVE_LABEL_MESSAGES.stock), 'avery-l7163');
     const blank = screen.getByLabelText(HIVE_LABEL_MESSAGES.blankCount);
@@ -63,7 +63,7 @@ describe('the label sheet', () => {
 
   it('asks for hives or blank labels before making any', async () => {
     const bodies = beekeeperWithLabels();
-    const { user } = renderWithApp(<LabelSheetScreen />, { path: paths.app.hiveLabels.getHref() });
+    const { user } = renderWithApp(<LabelSheetScreen />, { path: paths.app.labels.getHref('print') });
     await user.click(screen.getByRole('radio', { name: HIVE_LABEL_MESSAGES.chosenHives }));
     await user.click(screen.getByRole('button', { name: HIVE_LABEL_MESSAGES.makeLabels }));
     expect(await screen.findByText('Choose hives or a number of blank labels')).toBeInTheDocument();

@@ -26,7 +26,7 @@ async function allHives(): Promise<Hive[]> {
 }
 
 /**
- * `/hives/labels`: the beekeeper picks a label stock, the hives (all, or chosen) and a number of blank labels; a hive
+ * `/l/print`: the beekeeper picks a label stock, the hives (all, or chosen) and a number of blank labels; a hive
  * that has a label already gets its code again, the rest get new codes; the sheets show at true size, ready to print.
  */
 export function LabelSheetScreen() {

@@ -90,7 +90,7 @@ describe('the label scanner', () => {
         detect = detect;
       },
     );
-    renderWithApp(<ScannerScreen />, { path: paths.app.scan.getHref() });
+    renderWithApp(<ScannerScreen />, { path: paths.app.labels.getHref() });
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(paths.app.hive.getHref(hive.id)));
     expect(camera.getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment' }, audio: false });
@@ -102,7 +102,7 @@ describe('the label scanner', () => {
     serveBeekeeper({ hives: [hive] });
     const asked = serveLabels([labelOf('K7Q4MX', hive.id)]);
     giveCamera(vi.fn().mockRejectedValue(new DOMException('Permission denied', 'NotAllowedError')));
-    const { user } = renderWithApp(<ScannerScreen />, { path: paths.app.scan.getHref() });
+    const { user } = renderWithApp(<ScannerScreen />, { path: paths.app.labels.getHref() });
 
     expect(await screen.findByText(HIVE_LABEL_MESSAGES.cameraRefused)).toBeInTheDocument();
     await user.type(screen.getByLabelText(HIVE_LABEL_MESSAGES.typedCode), 'k7q-4mx');
@@ -114,7 +114,7 @@ describe('the label scanner', () => {
 
   it('says when there is no camera, and refuses a typed code that cannot be one', async () => {
     serveBeekeeper();
-    const { user } = renderWithApp(<ScannerScreen />, { path: paths.app.scan.getHref() });
+    const { user } = renderWithApp(<ScannerScreen />, { path: paths.app.labels.getHref() });
 
     expect(await screen.findByText(HIVE_LABEL_MESSAGES.noCamera)).toBeInTheDocument();
     await user.type(screen.getByLabelText(HIVE_LABEL_MESSAGES.typedCode), 'K7Q-4MU');
@@ -131,7 +131,7 @@ describe("a label's address", () => {
       <WithKeptLabels labels={[labelOf('K7Q4MX', hive.id)]}>
         <LabelOpener typed="K7Q4MX" />
       </WithKeptLabels>,
-      { path: paths.app.label.getHref('K7Q4MX') },
+      { path: paths.app.labels.getHref('K7Q4MX') },
     );
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(paths.app.hive.getHref(hive.id)));
     expect(asked).toEqual([]);
@@ -145,7 +145,7 @@ describe("a label's address", () => {
       <SignedIn>
         <LabelOpener typed="K7Q4MX" />
       </SignedIn>,
-      { path: paths.app.label.getHref('K7Q4MX') },
+      { path: paths.app.labels.getHref('K7Q4MX') },
     );
 
     expect(await screen.findByText(HIVE_LABEL_MESSAGES.unassigned('K7Q-4MX'))).toBeInTheDocument();
@@ -162,7 +162,7 @@ describe("a label's address", () => {
   it('says so for a code the beekeeper has no label of', async () => {
     serveBeekeeper();
     serveLabels([]);
-    renderWithApp(<LabelOpener typed="ZZZ-ZZZ" />, { path: paths.app.label.getHref('ZZZZZZ') });
+    renderWithApp(<LabelOpener typed="ZZZ-ZZZ" />, { path: paths.app.labels.getHref('ZZZZZZ') });
     expect(await screen.findByText(HIVE_LABEL_MESSAGES.unknownCode)).toBeInTheDocument();
   });
 });

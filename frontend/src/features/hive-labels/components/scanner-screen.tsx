@@ -128,7 +128,7 @@ function TypedCode({ onCode }: { onCode: (code: string) => void }) {
   );
 }
 
-/** `/scan`: the camera reads a hive label's QR (or the beekeeper types its code), then the code opens its hive. */
+/** `/l`: the camera reads a hive label's QR (or the beekeeper types its code), then the code opens its hive. */
 export function ScannerScreen() {
   const [code, setCode] = useState<string | null>(null);
   return (

@@ -9,13 +9,13 @@ export function HiveLabelLinks() {
   return (
     <div className="flex flex-wrap gap-2">
       <Button asChild variant="outline" className="h-11">
-        <Link to={paths.app.scan.getHref()}>
+        <Link to={paths.app.labels.getHref()}>
           <ScanLine aria-hidden="true" />
           {HIVE_LABEL_MESSAGES.scanLabels}
         </Link>
       </Button>
       <Button asChild variant="outline" className="h-11">
-        <Link to={paths.app.hiveLabels.getHref()}>
+        <Link to={paths.app.labels.getHref('print')}>
           <QrCode aria-hidden="true" />
           {HIVE_LABEL_MESSAGES.printLabels}
         </Link>
