@@ -6,9 +6,7 @@ import { hivesQueryKey } from '@/api/get-hives';
 import { api, isApiError } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
 import { useRecordWrite } from '@/lib/offline/record-write';
-
-/** Every label read is keyed under this (kept offline: `persisted-queries.ts`), so a label written refetches them. */
-export const hiveLabelsQueryKey = () => [apiPath(routes.listHiveLabels)] as const;
+import { hiveLabelsQueryKey } from './hive-labels-key';
 
 /**
  * `GET /api/hive-labels`, every page: the beekeeper's labels with their hives, which the scanner resolves codes from

@@ -5,7 +5,7 @@ import { HIVE_LABEL_MESSAGES } from '@shared/messages';
 import type { HiveLabel } from '@shared/schemas/hive-label';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
-import { hiveLabelsQueryKey } from '../api/hive-labels';
+import { hiveLabelsQueryKey } from '../api/hive-labels-key';
 
 /** The codes of the labels stuck on a hive, on its page (nothing while it has none): `GET /api/hive-labels?hiveId=`. */
 export function HiveLabelCodes({ hiveId }: { hiveId: string }) {
