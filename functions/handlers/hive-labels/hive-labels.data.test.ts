@@ -6,6 +6,8 @@ import { API_ERRORS, VALIDATION } from '../../../shared/messages';
 import type { Apiary } from '../../../shared/schemas/apiary';
 import type { Hive } from '../../../shared/schemas/hive';
 import { hiveLabelSchema, type HiveLabel } from '../../../shared/schemas/hive-label';
+import { ACCOUNT_HEADER } from '../../lib/caller';
+import { MembershipEntity } from '../../lib/data/entities/membership';
 import { beekeeper, setSubscription, type TestBeekeeper } from '../../test-support/api';
 import { recordSentCommands } from '../../test-support/sent-commands';
 
@@ -155,5 +157,46 @@ describe('hive labels', () => {
     const codes = [...first.body, ...second.body].map((label) => label.code);
     expect(codes).toEqual([...codes].sort());
     expect([...first.body, ...second.body].filter((label) => label.hiveName === 'Hive 1')).toHaveLength(1);
+  });
+
+  it("keeps a member of chosen apiaries to their apiaries' hives, with the blank labels", async () => {
+    const owner = beekeeper();
+    await setSubscription(owner, 'pro', 'active');
+    const apiaryOf = async (name: string) =>
+      (await owner.request<Apiary>('createApiary', { body: { name, location: 'Hill' } })).body;
+    const [home, away] = [await apiaryOf('Home'), await apiaryOf('Away')];
+    const hiveIn = async (apiary: Apiary, name: string) =>
+      (await owner.request<Hive>('createHive', { body: { name, apiaryId: apiary.id } })).body;
+    const [inside, outside] = [await hiveIn(home, 'Inside'), await hiveIn(away, 'Outside')];
+    const [insideLabel, outsideLabel, blank] = (
+      await owner.request<HiveLabel[]>('createHiveLabels', {
+        body: { hiveIds: [inside.id, outside.id], blankCount: 1 },
+      })
+    ).body;
+    const member = beekeeper();
+    await MembershipEntity.create({
+      accountId: owner.userId,
+      memberId: member.userId,
+      role: 'editor',
+      apiaryIds: [home.id],
+      memberName: 'Ana Member',
+      memberEmail: 'ana@example.com',
+      accountName: 'Owner Beekeeper',
+    }).go();
+    const headers = { [ACCOUNT_HEADER]: owner.userId };
+    const listed = await member.request<HiveLabel[]>('listHiveLabels', { headers });
+    expect(listed.body.map((label) => label.code).sort()).toEqual([insideLabel?.code, blank?.code].sort());
+    expect(
+      await member.request('getHiveLabel', { headers, pathParameters: { code: outsideLabel?.code ?? '' } }),
+    ).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.hiveLabelNotFound },
+    });
+    // Nor may they point a label at a hive outside, or make one for it.
+    expect(await assign(member, blank?.code ?? '', outside.id, headers)).toMatchObject({ statusCode: 404 });
+    expect(await member.request('createHiveLabels', { headers, body: { hiveIds: [outside.id] } })).toMatchObject({
+      statusCode: 404,
+    });
+    expect((await assign(member, blank?.code ?? '', inside.id, headers)).body).toMatchObject({ hiveId: inside.id });
   });
 });
