@@ -5,7 +5,9 @@
  * Chromium on Linux has no BarcodeDetector, so the app reads the frames with its QR library.
  */
 import { HIVE_LABEL_MESSAGES } from '../../shared/messages';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { demoTest, expect } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/screens';
 
 const HIVE = 'Golden Comb';
 
@@ -35,6 +37,8 @@ function fakeCameraShowing(svg: string) {
   });
 }
 
+const HIVE_URL = /\/hives\/[0-9A-HJKMNP-TV-Z]{26}$/;
+
 demoTest('prints a label sheet for a hive, then scans its label to open the hive', async ({ page }) => {
   await page.goto('/hives');
   await page.getByRole('link', { name: HIVE_LABEL_MESSAGES.printLabels }).click();
@@ -63,12 +67,31 @@ demoTest('prints a label sheet for a hive, then scans its label to open the hive
   expect(box?.width).toBeCloseTo((63.5 / 25.4) * 96, 0);
   expect(box?.height).toBeCloseTo((38.1 / 25.4) * 96, 0);
   await page.emulateMedia({ media: 'screen' });
+  await expectNoSeriousA11yViolations(page, 'Label sheet');
 
   const svg = await qr.evaluate((element) => element.outerHTML);
   await page.addInitScript(fakeCameraShowing, svg);
   await page.goto('/hives');
   await page.getByRole('link', { name: HIVE_LABEL_MESSAGES.scanLabels }).click();
 
-  await expect(page).toHaveURL(/\/hives\/[0-9A-HJKMNP-TV-Z]{26}$/);
+  await expect(page).toHaveURL(HIVE_URL);
   await expect(page.getByRole('heading', { name: HIVE, level: 1 })).toBeVisible();
+  await expect(page.getByText(HIVE_LABEL_MESSAGES.hiveLabelsOf(code))).toBeVisible();
+});
+
+demoTest('says when a phone has no camera to give, and offers the typed code instead', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/hives');
+  await page.getByRole('link', { name: HIVE_LABEL_MESSAGES.scanLabels }).click();
+  // Headless Chromium without a fake device has no camera to give.
+  const cameraStates = [
+    HIVE_LABEL_MESSAGES.noCamera,
+    HIVE_LABEL_MESSAGES.cameraRefused,
+    HIVE_LABEL_MESSAGES.cameraFailed,
+  ];
+  const status = page.getByRole('status').filter({ hasText: /camera/i });
+  await expect(status).toHaveText(new RegExp(cameraStates.join('|')));
+  await expect(page.getByLabel(HIVE_LABEL_MESSAGES.typedCode)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Label scanner');
+  await expectNoSidewaysScroll(page, 'Label scanner');
 });
