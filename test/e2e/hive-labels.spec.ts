@@ -81,8 +81,9 @@ demoTest('prints a label sheet for a hive, then scans its label to open the hive
 
 demoTest('says when a phone has no camera to give, and offers the typed code instead', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/hives');
-  await page.getByRole('link', { name: HIVE_LABEL_MESSAGES.scanLabels }).click();
+  await page.goto('/');
+  // One tap from the header, on any screen.
+  await page.getByRole('banner').getByRole('link', { name: HIVE_LABEL_MESSAGES.scanTitle }).click();
   // Headless Chromium without a fake device has no camera to give.
   const cameraStates = [
     HIVE_LABEL_MESSAGES.noCamera,
