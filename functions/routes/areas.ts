@@ -11,6 +11,7 @@ export { colonyEventsRoutes } from './colony-events';
 export { dashboardRoutes } from './dashboard';
 export { feedbackRoutes } from './feedback';
 export { financesRoutes } from './finances';
+export { hiveLabelsRoutes } from './hive-labels';
 export { hivesRoutes } from './hives';
 export { inspectionsRoutes } from './inspections';
 export { marketingRoutes } from './marketing';

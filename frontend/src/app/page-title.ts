@@ -11,6 +11,8 @@ const SCREEN_NAMES = {
   apiaries: 'Apiaries',
   hives: 'Hives',
   hive: 'Hive',
+  hiveLabels: 'Hive labels',
+  scan: 'Scan a hive label',
   inspections: 'Inspections',
   production: 'Production Tracking',
   treatments: 'Treatments',

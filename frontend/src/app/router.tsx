@@ -41,6 +41,7 @@ const USER_SCREENS = [
   userScreen(paths.app.apiaries.path, () => import('./routes/apiaries'), 'ApiariesRoute'),
   userScreen(paths.app.hives.path, () => import('./routes/hives'), 'HivesRoute'),
   userScreen(paths.app.hive.path, () => import('./routes/hive'), 'HiveRoute'),
+  userScreen(paths.app.labels.path, () => import('./routes/hive-labels'), 'HiveLabelsRoute'),
   userScreen(paths.app.inspections.path, () => import('./routes/inspections'), 'InspectionsRoute'),
   userScreen(paths.app.production.path, () => import('./routes/production'), 'ProductionRoute'),
   userScreen(paths.app.treatments.path, () => import('./routes/treatments'), 'TreatmentsRoute'),

@@ -85,6 +85,11 @@ export const paths = {
       path: HIVES,
       getHref: ({ apiaryId }: { apiaryId?: string } = {}) => withQuery(HIVES, { [HIVES_QUERY.apiaryId]: apiaryId }),
     },
+    /**
+     * QR hive labels, under the short prefix a label's QR holds (`labelUrl`): `getHref()` the scanner,
+     * `getHref('print')` the label sheet, `getHref(code)` what a label opens.
+     */
+    labels: { path: '/l/*', getHref: (page = '') => `/l/${page}` },
     hive: { path: `${HIVES}/:hiveId`, getHref: (hiveId: string) => `${HIVES}/${encodeURIComponent(hiveId)}` },
     /** The beekeeper's queens, newest first, and one queen's page with her family tree. */
     queens: { path: QUEENS, getHref: () => QUEENS },

@@ -24,6 +24,7 @@ import { tallyUpdates } from './hive-tallies';
 import { deleteHiveInspections, getLatestInspection } from './inspections';
 import { deleteLinkedTasks } from './linked-tasks';
 import { deleteHiveColonyEvents } from './colony-events';
+import { unassignHiveLabels } from './hive-labels';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction } from './transactions';
 import { deleteHiveProduction } from './production';
 import { deleteHiveTreatments } from './treatments';
@@ -365,7 +366,8 @@ export async function updateHive(
  * saying how many are left, and the next delete goes on), then its treatments with their feeding tallies
  * (`deleteHiveTreatments`, up to 980), its harvests with their share of the production tallies
  * (`deleteHiveProduction`, up to 800) and its tasks (`deleteLinkedTasks`, up to 1,000) the same way, its colony
- * events that concern no other kept hive (`deleteHiveColonyEvents`), moves its
+ * events that concern no other kept hive (`deleteHiveColonyEvents`), frees its QR labels (`unassignHiveLabels`, up to
+ * 100), moves its
  * financial records to unallocated (`unlinkFinances`, up to 900), then the hive, uncounting it from its apiary and
  * from the user item in one transaction conditioned on no inspection, treatment, harvest or linked record being left.
  */
@@ -390,6 +392,8 @@ export async function deleteHive(caller: Caller, hiveId: string): Promise<void> 
     }
     if (!(await deleteLinkedTasks(caller, hiveId))) throw new ConflictError(API_ERRORS.hiveTasksStillDeleting);
     await deleteHiveColonyEvents(caller, hiveId);
+    // Its QR labels stay, blank, to be stuck on another hive.
+    if (!(await unassignHiveLabels(caller, hiveId))) throw new ConflictError(API_ERRORS.hiveLabelsStillUnassigning);
     // The beekeeper's books keep the hive's records, as unallocated.
     const financesLeft = await unlinkFinances(caller, { hiveId });
     if (financesLeft > 0) throw financesStillUnlinking(financesLeft);

@@ -13,6 +13,7 @@ export { FeedingTallyEntity as feedingTally } from './entities/feeding-tally';
 export { FinanceEntity as finance } from './entities/finance';
 export { FinanceTallyEntity as financeTally } from './entities/finance-tally';
 export { HiveEntity as hive } from './entities/hive';
+export { HiveLabelEntity as hiveLabel } from './entities/hive-label';
 export { HiveTallyEntity as hiveTally } from './entities/hive-tally';
 export { InspectionEntity as inspection } from './entities/inspection';
 export { MarketingContentEntity as marketingContent } from './entities/marketing-content';

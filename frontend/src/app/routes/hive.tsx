@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { hiveQueryOptions } from '@/api/get-hive';
 import { ColonyHistory } from '@/features/colony-events/components/colony-history';
+import { HiveLabelCodes } from '@/features/hive-labels/components/hive-label-codes';
 import { HivePage } from '@/features/hives/components/hive-page';
 import { RecordInspectionButton } from '@/features/inspections/components/record-inspection-button';
 import { HiveTreatments } from '@/features/treatments/components/hive-treatments';
@@ -21,7 +22,12 @@ export function HiveRoute() {
         key={hiveId}
         hiveId={hiveId}
         recordInspectionAction={<RecordInspectionButton label="Record Inspection" hiveId={hiveId} />}
-        treatmentsSection={<HiveTreatments hiveId={hiveId} />}
+        treatmentsSection={
+          <>
+            <HiveLabelCodes hiveId={hiveId} />
+            <HiveTreatments hiveId={hiveId} />
+          </>
+        }
         colonyHistorySection={<ColonyHistory hiveId={hiveId} />}
       />
     </WithInspectionWeatherAdvice>

@@ -1,9 +1,12 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, ScanLine } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { HIVE_LABEL_MESSAGES } from '@shared/messages';
 import { hasProAccess } from '@shared/plans';
 import type { User } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { useActingAs } from '@/api/acting-account';
 import { useWelcomeToast } from '@/hooks/use-welcome-toast';
 import { OutboxSlot } from '@/components/outbox/outbox-slot';
@@ -63,6 +66,16 @@ export function SignedInLayout({
           {/* Takes the room the brand leaves: the account button's name truncates in it. */}
           <div className="flex min-w-0 shrink-0 items-center justify-end gap-1 md:ml-auto md:shrink">
             {user && <OutboxSlot userId={user.id} />}
+            {/* On a phone in the apiary, a hive's QR label is one tap from any screen. */}
+            {user && (
+              <Link
+                to={paths.app.labels.getHref()}
+                aria-label={HIVE_LABEL_MESSAGES.scanTitle}
+                className="inline-flex size-11 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 md:hidden"
+              >
+                <ScanLine aria-hidden="true" className="size-5" />
+              </Link>
+            )}
             {user && <AccountSwitcher />}
             {user && <WelcomeToast user={user} />}
             {headerActions}

@@ -29,6 +29,8 @@ const PERSISTED_READS: ReadonlySet<string> = new Set(
     routes.listTasks,
     routes.listUpcomingTasks,
     routes.listTreatments,
+    // The scanner resolves a label's code from it without signal.
+    routes.listHiveLabels,
   ].map((route) => apiPath(route)),
 );
 

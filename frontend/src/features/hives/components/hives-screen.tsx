@@ -5,6 +5,7 @@ import type { Apiary } from '@shared/schemas/apiary';
 import type { Hive } from '@shared/schemas/hive';
 import { useApiaries } from '@/api/get-apiaries';
 import { useHiveCount, useHives } from '@/api/use-hives';
+import { HiveLabelLinks } from './hive-label-links';
 import { HivesHeading } from './hives-heading';
 import { QueryContent } from '@/components/query-content';
 import { Button } from '@/components/ui/button';
@@ -87,6 +88,7 @@ export function HivesScreen({ renderFirstApiaryDialog }: { renderFirstApiaryDial
   return (
     <div className="flex flex-col gap-6">
       <HivesHeading action={<AddHiveButton apiaryId={apiaryId} renderFirstApiaryDialog={renderFirstApiaryDialog} />} />
+      <HiveLabelLinks />
       {apiaries.isSuccess && apiaries.data.length > 0 && (
         <div className="flex flex-col gap-1.5 sm:w-72">
           <Label htmlFor="hive-apiary-filter">Filter by apiary</Label>
