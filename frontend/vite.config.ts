@@ -96,7 +96,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           preserveEntrySignatures: false,
-          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 10_000 } } },
+          output: {
+            codeSplitting: {
+              experimentalInlineCommonChunks: {
+                maxSize: 10_000,
+                // Styles stay files (as Vite's own setting has it); the API's route table, shared by nearly every
+                // signed-in chunk and kept off the landing page, stays one file rather than a copy in each.
+                exclude: [/\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/, /\/lib\/api-routes\.ts$/],
+              },
+            },
+          },
         },
   },
 }));

@@ -2,8 +2,8 @@
  * What the web app knows of each API route, by name: its method and path. It is the route table with the rest left
  * out (handler, access level, plan rule, grants), so a path is still declared once, in `routes/<area>.ts`; a screen
  * that must offer only what a plan rule allows reads the rule from `shared/` as the route does (`EXPORT_PLAN_RULE`). The web app's build
- * writes this table into its bundle (`__WEB_ROUTES__`, frontend/web-routes-plugin.ts) and imports only its type: the
- * landing page's newsletter form then downloads the paths, not the whole table.
+ * writes this table into its bundle (`__START_ROUTES__` and `__WEB_ROUTES__`, frontend/web-routes-plugin.ts) and
+ * imports only its type.
  */
 import { API_BASE_PATH, type RouteDefinition } from './route-definition';
 import { routes, type RouteName } from './routes';
@@ -31,10 +31,39 @@ export type WebRoutes = {
 };
 
 /**
- * What the build writes in: one line a route, its name, method and path after the API's base path
- * (`getHive GET /hives/{id}`), smaller than the same table as JSON objects on every page.
+ * The routes the web app calls as it starts and on `/`: the signed-in user and the first screens' lists
+ * (`frontend/src/app/start.ts`), whether a beekeeper is new, and the landing page's newsletter form. Written in apart
+ * from the rest (`__START_ROUTES__`), so a visitor's landing page carries these few lines, not the whole table, which
+ * grows with every feature.
  */
-export const webRouteTable: string = Object.entries(routes as Record<RouteName, RouteDefinition>)
-  .filter(([name]) => !(NOT_CALLED_BY_THE_WEB_APP as readonly string[]).includes(name))
-  .map(([name, { method, path }]) => `${name} ${method} ${path.slice(API_BASE_PATH.length)}`)
-  .join('\n');
+export const START_ROUTES = [
+  'getCurrentUser',
+  'updateProfile',
+  'listApiaries',
+  'listHives',
+  'getIsNewUser',
+  'newsletterSignup',
+] as const satisfies readonly WebRouteName[];
+export type StartRouteName = (typeof START_ROUTES)[number];
+
+/** One line a route, its name, method and path after the API's base path (`getHive GET /hives/{id}`). */
+function routeLines(names: readonly RouteName[]): string {
+  return names
+    .map((name) => {
+      const { method, path } = (routes as Record<RouteName, RouteDefinition>)[name];
+      return `${name} ${method} ${path.slice(API_BASE_PATH.length)}`;
+    })
+    .join('\n');
+}
+
+const isStartRoute = (name: string) => (START_ROUTES as readonly string[]).includes(name);
+
+/** What the build writes in for the first script: START_ROUTES' lines, smaller than JSON objects on every page. */
+export const startRouteTable: string = routeLines(START_ROUTES);
+
+/** What the build writes in for the rest of the web app: every other route it calls. */
+export const webRouteTable: string = routeLines(
+  (Object.keys(routes) as RouteName[]).filter(
+    (name) => !(NOT_CALLED_BY_THE_WEB_APP as readonly string[]).includes(name) && !isStartRoute(name),
+  ),
+);

@@ -3,7 +3,7 @@ import type { HiveStatus } from '@shared/domain/hive';
 import type { Hive } from '@shared/schemas/hive';
 import { NEXT_CURSOR_HEADER } from '@shared/domain/paging';
 import { api } from '@/lib/api-client';
-import { apiPath, routes } from '@/lib/api-routes';
+import { apiPath, startRoutes } from '@/lib/start-routes';
 
 /** Which hives: one apiary's, those whose name contains `q`, those of one status; every hive when none is said. */
 export interface HivesFilter {
@@ -20,10 +20,10 @@ export const ACTIVE_HIVES_FILTER = { status: 'active' } as const satisfies Hives
  * `x-next-cursor` header, null on the last page.
  */
 export const getHivesPage = ({ apiaryId, q, status, cursor }: HivesFilter & { cursor?: string | undefined }) =>
-  api.getPage<Hive>(apiPath(routes.listHives, {}, { apiaryId, q, status, cursor }), NEXT_CURSOR_HEADER);
+  api.getPage<Hive>(apiPath(startRoutes.listHives, {}, { apiaryId, q, status, cursor }), NEXT_CURSOR_HEADER);
 
 /** Every hive read is keyed under this, so a hive written, moved or inspected refetches them all. */
-export const hivesQueryKey = () => [apiPath(routes.listHives)] as const;
+export const hivesQueryKey = () => [apiPath(startRoutes.listHives)] as const;
 
 /**
  * The hives page by page (the server's page size): the hives screen and every hive picker (`use-hives.ts`), and the

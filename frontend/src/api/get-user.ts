@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileUpdateInput } from '@shared/schemas/profile';
 import type { CurrentUser } from '@shared/schemas/user';
 import { api, isApiError } from '@/lib/api-client';
-import { apiPath, routes } from '@/lib/api-routes';
+import { apiPath, startRoutes } from '@/lib/start-routes';
 import { currentIdToken } from '@/lib/auth';
 
 /**
@@ -13,7 +13,7 @@ import { currentIdToken } from '@/lib/auth';
 export async function getUser(): Promise<CurrentUser | null> {
   if (!(await currentIdToken())) return null;
   try {
-    return await withTimeZone(await api.get<CurrentUser>(apiPath(routes.getCurrentUser)));
+    return await withTimeZone(await api.get<CurrentUser>(apiPath(startRoutes.getCurrentUser)));
   } catch (error) {
     if (isApiError(error, 401) || isApiError(error, 410)) return null;
     throw error;
@@ -28,10 +28,11 @@ async function withTimeZone(user: CurrentUser): Promise<CurrentUser> {
   if (user.preferences.timezone !== null) return user;
   const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const input: ProfileUpdateInput = { preferences: { timezone } };
-  return api.patch<CurrentUser>(apiPath(routes.updateProfile), input).catch(() => user);
+  return api.patch<CurrentUser>(apiPath(startRoutes.updateProfile), input).catch(() => user);
 }
 
-export const userQueryOptions = () => queryOptions({ queryKey: [apiPath(routes.getCurrentUser)], queryFn: getUser });
+export const userQueryOptions = () =>
+  queryOptions({ queryKey: [apiPath(startRoutes.getCurrentUser)], queryFn: getUser });
 
 export function useUser() {
   return useQuery(userQueryOptions());

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { routes as serverRoutes } from '../../../functions/routes';
-import { NOT_CALLED_BY_THE_WEB_APP } from '../../../functions/web-routes';
+import { NOT_CALLED_BY_THE_WEB_APP, START_ROUTES } from '../../../functions/web-routes';
 import { routes } from './api-routes';
+import { startRoutes } from './start-routes';
 
 /**
  * The web app's routes are the route table as the build writes it in (`__WEB_ROUTES__`): every route the server
@@ -17,5 +18,10 @@ describe("the web app's route table", () => {
       const route = serverRoutes[name as keyof typeof serverRoutes];
       expect(routes[name as keyof typeof routes], name).toStrictEqual({ method: route.method, path: route.path });
     }
+  });
+
+  it("writes the first script's few routes apart, so the landing page carries no more of the table", () => {
+    expect(Object.keys(startRoutes).sort()).toEqual([...START_ROUTES].sort());
+    for (const name of START_ROUTES) expect(startRoutes[name]).toStrictEqual(routes[name]);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { API_BASE_PATH } from '../../../functions/route-definition';
 import type { WebRoutes } from '../../../functions/web-routes';
+import { routesOfLines, startRoutes } from './start-routes';
 
 export { apiPath } from '../../../functions/api-path';
 export { API_BASE_PATH };
@@ -13,14 +14,8 @@ export type { WebRoute } from '../../../functions/web-routes';
 
 /**
  * Written in by the build (frontend/web-routes-plugin.ts), and by the vitest projects of the web app, as one line a
- * route (`getHive GET /hives/{id}`, the path after the API's base): every page loads the table, and lines are a
- * third the size of objects.
+ * route: every route but the first script's (`start-routes.ts`), which join them here.
  */
 declare const __WEB_ROUTES__: string;
 
-export const routes = Object.fromEntries(
-  __WEB_ROUTES__.split('\n').map((line) => {
-    const [name, method, path] = line.split(' ');
-    return [name, { method, path: `${API_BASE_PATH}${path}` }];
-  }),
-) as unknown as WebRoutes;
+export const routes = { ...startRoutes, ...routesOfLines(__WEB_ROUTES__) } as unknown as WebRoutes;
