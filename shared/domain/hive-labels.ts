@@ -2,6 +2,7 @@
  * QR hive labels without zod (the label sheet and the scanner load them, the API checks codes with them): the label
  * stocks a sheet prints on, the short code under each QR and the address the QR holds.
  */
+import { LABEL_CODE } from './label-codes';
 
 /** A sheet of labels as its maker's template lays it out, in millimetres from the page's top left corner. */
 export interface LabelStock {
@@ -107,19 +108,8 @@ export function sheetsOf<T>(items: readonly T[], stock: LabelStock): T[][] {
   return sheets;
 }
 
-/**
- * A label's short code: 6 characters of Crockford's base32 (30 bits, a billion codes per account), shown in two
- * groups of three (`K7Q-4MX`) so it reads aloud and types on a phone. The alphabet has no I, L, O or U; typed, a
- * code is read the way Crockford's decoding reads it (any case, O as 0, I and L as 1, hyphens and spaces ignored).
- */
-export const LABEL_CODE = { length: 6, group: 3, alphabet: '0123456789ABCDEFGHJKMNPQRSTVWXYZ' } as const;
+export { LABEL_CODE, LABELS_PER_REQUEST } from './label-codes';
 export const LABEL_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{6}$/;
-
-/**
- * The most labels one request makes: three sheets of the fullest stock (Avery 5160's 30), so a create costs a
- * bounded number of writes.
- */
-export const LABELS_PER_REQUEST = 3 * Math.max(...LABEL_STOCKS.map(labelsPerSheet));
 
 /** A page of the labels list: the app keeps every page for resolving codes offline. */
 export const HIVE_LABEL_PAGE = { defaultLimit: 100, maxLimit: 100 } as const;

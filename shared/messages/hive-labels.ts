@@ -1,5 +1,5 @@
 /** QR hive labels: their codes, the label sheets and the scanner. */
-import { LABELS_PER_REQUEST, LABEL_CODE } from '../domain/hive-labels';
+import { LABELS_PER_REQUEST, LABEL_CODE } from '../domain/label-codes';
 
 export const HIVE_LABEL_VALIDATION = {
   labelCodeInvalid: `A label code is ${LABEL_CODE.length} letters and digits, like K7Q-4MX`,

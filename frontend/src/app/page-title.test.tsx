@@ -69,6 +69,7 @@ describe('document titles', () => {
     signIn();
     const hive = buildHive({ name: 'Buttercup' });
     server.use(http.get(apiUrl(routes.getHive, { id: hive.id }), () => HttpResponse.json(hive)));
+    server.use(http.get(apiUrl(routes.listHiveColonyEvents, { id: hive.id }), () => HttpResponse.json({ events: [] })));
     serveFeedingTotals({ year: new Date().getFullYear(), hives: [] });
     renderApp(`/hives/${hive.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Buttercup' }, LAZY_SCREEN)).toBeVisible();

@@ -3,7 +3,7 @@ import { getExport, toAccountExport } from '../../lib/data/account-exports';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
 import { downloadOfExport } from '../../lib/exports/download';
-import { routes } from '../../routes';
+import { accountRoutes as routes } from '../../routes/account';
 
 /**
  * GET /api/account/exports/{id}: one of the caller's exports with its progress, and once ready a download link that

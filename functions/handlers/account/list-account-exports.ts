@@ -1,7 +1,7 @@
 import { listLiveExports, toAccountExport } from '../../lib/data/account-exports';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { accountRoutes as routes } from '../../routes/account';
 
 /**
  * GET /api/account/exports: the caller's exports of the last day, newest first, without download links (the

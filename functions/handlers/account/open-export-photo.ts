@@ -7,7 +7,7 @@ import { found } from '../../lib/http/responses';
 import { reminderSettings } from '../../lib/reminders/reminder-settings';
 import { objectExists, presignDownload } from '../../lib/uploads/bucket';
 import { isUploadKeyOfUser } from '../../lib/uploads/keys';
-import { routes } from '../../routes';
+import { accountRoutes as routes } from '../../routes/account';
 
 /** A token is a signed payload of a user id, a key and a time: a few hundred characters at most. */
 const photoLinkParamsSchema = z.object({ token: z.string().max(1024) });

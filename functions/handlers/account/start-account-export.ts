@@ -5,7 +5,7 @@ import { httpHandler } from '../../lib/http/handler';
 import { accepted } from '../../lib/http/responses';
 import { jobStarter } from '../../lib/jobs/provider';
 import { logger } from '../../lib/logger';
-import { routes } from '../../routes';
+import { accountRoutes as routes } from '../../routes/account';
 
 /**
  * POST /api/account/exports: asks for an export of the caller's account and answers 202 with it, pending; the

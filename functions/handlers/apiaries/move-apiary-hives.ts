@@ -6,7 +6,7 @@ import { moveApiaryHives } from '../../lib/data/hive-moves';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
 import { recordBusinessMetric } from '../../lib/metrics';
-import { routes } from '../../routes';
+import { apiariesRoutes as routes } from '../../routes/apiaries';
 
 /**
  * POST /api/apiaries/{id}/move-hives: moves every hive of the apiary to `toApiaryId` and answers both apiaries with

@@ -3,7 +3,7 @@ import { idParamsSchema } from '../../../shared/schemas/common';
 import { updateApiary } from '../../lib/data/apiaries';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { apiariesRoutes as routes } from '../../routes/apiaries';
 
 /** PUT /api/apiaries/{id}: 200 with the updated apiary; 404 when the caller has no apiary with this id. */
 export const handler = httpHandler(

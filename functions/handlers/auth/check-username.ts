@@ -3,7 +3,7 @@ import { usernameSchema } from '../../../shared/schemas/profile';
 import { checkUsername } from '../../lib/data/profile';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { authRoutes as routes } from '../../routes/auth';
 
 /** A name of the username's format: the form checks the format itself before asking (400 with its message otherwise). */
 const paramsSchema = z.object({ username: usernameSchema });

@@ -7,7 +7,7 @@ import { httpHandler } from '../../lib/http/handler';
 import { accepted } from '../../lib/http/responses';
 import { jobStarter } from '../../lib/jobs/provider';
 import { logger } from '../../lib/logger';
-import { routes } from '../../routes';
+import { authRoutes as routes } from '../../routes/auth';
 
 /**
  * DELETE /api/account: after the typed confirmation (400 otherwise, nothing changed), ends the caller's

@@ -2,7 +2,7 @@ import { getCurrentUser } from '../../lib/data/profile';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
 import { recordBusinessMetric } from '../../lib/metrics';
-import { routes } from '../../routes';
+import { authRoutes as routes } from '../../routes/auth';
 
 /**
  * GET /api/auth/user: the signed-in user with their preferences and statistics, created on the first call from the

@@ -2,7 +2,7 @@ import { profilePictureInputSchema } from '../../../shared/schemas/profile';
 import { updateProfilePicture } from '../../lib/data/profile';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { authRoutes as routes } from '../../routes/auth';
 
 /**
  * PUT /api/profile-picture: `{ profileImageURL }` names the key of the caller's `profile-picture` upload; 200 with

@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/errors';
 import { httpHandler } from '../../lib/http/handler';
 import type { HttpEvent } from '../../lib/http/middlewares';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { billingRoutes as routes } from '../../routes/billing';
 
 /**
  * POST /api/billing/webhook (public): the payment provider's event, its signature checked on the raw body (the route

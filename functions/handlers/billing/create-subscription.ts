@@ -9,7 +9,7 @@ import { ensureUser } from '../../lib/data/users';
 import { ConflictError, PaymentRequiredError } from '../../lib/errors';
 import { httpHandler } from '../../lib/http/handler';
 import { created } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { billingRoutes as routes } from '../../routes/billing';
 
 /**
  * POST /api/create-subscription `{ paymentMethod }`: Pro with the 30-day trial. 201 with the new status and what the

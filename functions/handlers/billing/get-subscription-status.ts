@@ -2,7 +2,7 @@ import { toSubscriptionStatusAnswer } from '../../lib/data/billing';
 import { getUser } from '../../lib/data/users';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { billingRoutes as routes } from '../../routes/billing';
 
 /**
  * GET /api/subscription-status: plan, status and the provider's subscription as last applied to the user (one Get;

@@ -1,7 +1,7 @@
 import { changeLiveSubscription } from '../../lib/billing/subscription-changes';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { billingRoutes as routes } from '../../routes/billing';
 
 /**
  * POST /api/resume-subscription: undoes a cancellation before the period ends; 200 with the status

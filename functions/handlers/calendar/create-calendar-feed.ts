@@ -2,7 +2,7 @@ import { calendarFeedPath } from '../../lib/calendar/ics';
 import { createCalendarFeed } from '../../lib/data/calendar-feeds';
 import { httpHandler } from '../../lib/http/handler';
 import { created } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { calendarRoutes as routes } from '../../routes/calendar';
 
 /**
  * POST /api/calendar-feed: 201 `{ url, since }`, a new secret link, whose address no later answer repeats (only a

@@ -5,7 +5,7 @@ import { getCalendarOfToken } from '../../lib/data/calendar';
 import { NotFoundError } from '../../lib/errors';
 import { httpHandler } from '../../lib/http/handler';
 import { ok, TextBody } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { calendarRoutes as routes } from '../../routes/calendar';
 
 /** Any file name is looked at: one that isn't `<token>.ics` answers 404 like an unknown token. */
 const calendarParamsSchema = z.object({ file: z.string() });

@@ -2,7 +2,7 @@ import { colonyEventCreateSchema } from '../../../shared/schemas/colony-event';
 import { createColonyEvent } from '../../lib/data/colony-events';
 import { httpHandler } from '../../lib/http/handler';
 import { createdOrFound } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { colonyEventsRoutes as routes } from '../../routes/colony-events';
 
 /**
  * POST /api/colony-events: 201 with the event, written with both hives, the queens, the counts and its follow-up

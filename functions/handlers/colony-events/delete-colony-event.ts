@@ -2,7 +2,7 @@ import { idParamsSchema } from '../../../shared/schemas/common';
 import { deleteColonyEvent } from '../../lib/data/colony-events';
 import { httpHandler } from '../../lib/http/handler';
 import { noContent } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { colonyEventsRoutes as routes } from '../../routes/colony-events';
 
 /**
  * DELETE /api/colony-events/{id}: 204 once the event is undone (its hives, queens, counts and open follow-ups as

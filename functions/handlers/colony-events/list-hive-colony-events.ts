@@ -2,7 +2,7 @@ import { idParamsSchema } from '../../../shared/schemas/common';
 import { listHiveColonyEvents } from '../../lib/data/colony-events';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { colonyEventsRoutes as routes } from '../../routes/colony-events';
 
 /** GET /api/hives/{id}/colony-events: the hive's events, newest first; 404 when the hive isn't the caller's. */
 export const handler = httpHandler(

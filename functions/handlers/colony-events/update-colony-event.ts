@@ -4,7 +4,7 @@ import { colonyEventUpdateSchema } from '../../../shared/schemas/colony-event';
 import { updateColonyEvent } from '../../lib/data/colony-events';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { colonyEventsRoutes as routes } from '../../routes/colony-events';
 
 /**
  * PUT /api/colony-events/{id}: 200 with the event, its notes changed; 404 when it isn't the caller's; 409 with the

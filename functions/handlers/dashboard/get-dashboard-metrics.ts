@@ -1,7 +1,7 @@
 import { getDashboardMetrics } from '../../lib/data/dashboard';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { dashboardRoutes as routes } from '../../routes/dashboard';
 
 /**
  * GET /api/dashboard/metrics: the caller's active hives, those added this month, colony health (the share of

@@ -7,7 +7,7 @@ import { created } from '../../lib/http/responses';
 import { senderAddress } from '../../lib/http/sender-address';
 import { logger } from '../../lib/logger';
 import { notifyAdminsOfFeedback } from '../../lib/notifications/feedback-notice';
-import { routes } from '../../routes';
+import { feedbackRoutes as routes } from '../../routes/feedback';
 
 /**
  * POST /api/feedback (signed in or not): 201 with the new feedback, status open. Every admin gets a `new_feedback`

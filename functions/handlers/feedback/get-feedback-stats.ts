@@ -1,7 +1,7 @@
 import { getFeedbackStats } from '../../lib/data/feedback';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { feedbackRoutes as routes } from '../../routes/feedback';
 
 /**
  * GET /api/feedback/stats (admins): the Feedback Management stat cards, `{ total, byStatus, averageRating }`, from

@@ -3,7 +3,7 @@ import { listAllFeedback, listFeedback } from '../../lib/data/feedback';
 import { ForbiddenError } from '../../lib/errors';
 import { httpHandler } from '../../lib/http/handler';
 import { ok, page } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { feedbackRoutes as routes } from '../../routes/feedback';
 
 /**
  * GET /api/feedback: the caller's own feedback, newest first (all of it; the filters and paging are the admins').

@@ -3,7 +3,7 @@ import { feedbackStatusInputSchema } from '../../../shared/schemas/feedback';
 import { updateFeedbackStatus } from '../../lib/data/feedback';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { feedbackRoutes as routes } from '../../routes/feedback';
 
 /** PUT /api/feedback/{id} (admins): 200 with the feedback in its new status (any status from any other); 404 for an unknown id. */
 export const handler = httpHandler(

@@ -2,7 +2,7 @@ import { financialRecordCreateSchema } from '../../../shared/schemas/finance';
 import { createFinance } from '../../lib/data/finances';
 import { httpHandler } from '../../lib/http/handler';
 import { createdOrFound } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { financesRoutes as routes } from '../../routes/finances';
 
 /**
  * POST /api/finances (Pro; 402 for a free user): 201 with the record, added to the year's profit and loss; 404 when

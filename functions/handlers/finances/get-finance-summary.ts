@@ -2,7 +2,7 @@ import { financeSummaryQuerySchema } from '../../../shared/schemas/finance';
 import { getFinanceSummary } from '../../lib/data/finances';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { financesRoutes as routes } from '../../routes/finances';
 
 /**
  * GET /api/finances/summary?year= (Pro): the year's profit and loss (this year by default) by month, category, hive

@@ -2,7 +2,7 @@ import { financeListQuerySchema } from '../../../shared/schemas/finance';
 import { listFinances } from '../../lib/data/finances';
 import { httpHandler } from '../../lib/http/handler';
 import { page } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { financesRoutes as routes } from '../../routes/finances';
 
 /**
  * GET /api/finances (Pro): a page of the caller's financial records, newest transaction first (`?limit=` 20 by

@@ -4,7 +4,7 @@ import { financialRecordInputSchema } from '../../../shared/schemas/finance';
 import { updateFinance } from '../../lib/data/finances';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { financesRoutes as routes } from '../../routes/finances';
 
 /**
  * PUT /api/finances/{id} (Pro): 200 with the edited record, its share of the profit and loss moved with it; 404

@@ -2,7 +2,7 @@ import { createHiveLabelsSchema } from '../../../shared/schemas/hive-label';
 import { createHiveLabels } from '../../lib/data/hive-labels';
 import { httpHandler } from '../../lib/http/handler';
 import { created } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { hiveLabelsRoutes as routes } from '../../routes/hive-labels';
 
 /** POST /api/hive-labels: 201 with the new labels, the chosen hives' first; 404 when a hive isn't the caller's. */
 export const handler = httpHandler(

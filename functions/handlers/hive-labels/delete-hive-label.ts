@@ -2,7 +2,7 @@ import { labelCodeParamsSchema } from '../../../shared/schemas/hive-label';
 import { deleteHiveLabel } from '../../lib/data/hive-labels';
 import { httpHandler } from '../../lib/http/handler';
 import { noContent } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { hiveLabelsRoutes as routes } from '../../routes/hive-labels';
 
 /** DELETE /api/hive-labels/{code}: 204; 404 when the caller has no label with this code. */
 export const handler = httpHandler(

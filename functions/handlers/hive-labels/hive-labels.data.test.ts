@@ -7,9 +7,9 @@ import type { Apiary } from '../../../shared/schemas/apiary';
 import type { Hive } from '../../../shared/schemas/hive';
 import { hiveLabelSchema, type HiveLabel } from '../../../shared/schemas/hive-label';
 import { ACCOUNT_HEADER } from '../../lib/caller';
-import { MembershipEntity } from '../../lib/data/entities/membership';
 import { beekeeper, setSubscription, type TestBeekeeper } from '../../test-support/api';
 import { recordSentCommands } from '../../test-support/sent-commands';
+import { joinTeam } from '../../test-support/team';
 
 async function hivesOf(who: TestBeekeeper, names: readonly string[]): Promise<Hive[]> {
   await setSubscription(who, 'pro', 'active');
@@ -174,15 +174,7 @@ describe('hive labels', () => {
       })
     ).body;
     const member = beekeeper();
-    await MembershipEntity.create({
-      accountId: owner.userId,
-      memberId: member.userId,
-      role: 'editor',
-      apiaryIds: [home.id],
-      memberName: 'Ana Member',
-      memberEmail: 'ana@example.com',
-      accountName: 'Owner Beekeeper',
-    }).go();
+    await joinTeam(owner, member, { role: 'editor', apiaryIds: [home.id] });
     const headers = { [ACCOUNT_HEADER]: owner.userId };
     const listed = await member.request<HiveLabel[]>('listHiveLabels', { headers });
     expect(listed.body.map((label) => label.code).sort()).toEqual([insideLabel?.code, blank?.code].sort());

@@ -2,7 +2,7 @@ import { hiveLabelListQuerySchema } from '../../../shared/schemas/hive-label';
 import { listHiveLabels } from '../../lib/data/hive-labels';
 import { httpHandler } from '../../lib/http/handler';
 import { page } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { hiveLabelsRoutes as routes } from '../../routes/hive-labels';
 
 /**
  * GET /api/hive-labels: a page of the caller's labels by code, each with its hive's id and name (null for a blank

@@ -4,7 +4,7 @@ import { labelCodeParamsSchema, updateHiveLabelSchema } from '../../../shared/sc
 import { updateHiveLabel } from '../../lib/data/hive-labels';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { hiveLabelsRoutes as routes } from '../../routes/hive-labels';
 
 /**
  * PUT /api/hive-labels/{code}: 200 with the label assigned to the hive, or blank; 404 when the label or the hive

@@ -3,7 +3,7 @@ import { createHive } from '../../lib/data/hives';
 import { httpHandler } from '../../lib/http/handler';
 import { created } from '../../lib/http/responses';
 import { recordBusinessMetric } from '../../lib/metrics';
-import { routes } from '../../routes';
+import { hivesRoutes as routes } from '../../routes/hives';
 
 /**
  * POST /api/hives: 201 with the new hive; 404 when the apiary isn't the caller's, 402 when a free user already

@@ -2,7 +2,7 @@ import { hiveListQuerySchema } from '../../../shared/schemas/hive';
 import { listHives } from '../../lib/data/hives';
 import { httpHandler } from '../../lib/http/handler';
 import { page } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { hivesRoutes as routes } from '../../routes/hives';
 
 /**
  * GET /api/hives: a page of the caller's hives, oldest first, with apiary name, health status and last inspection

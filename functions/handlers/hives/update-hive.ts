@@ -4,7 +4,7 @@ import { hiveInputSchema } from '../../../shared/schemas/hive';
 import { updateHive } from '../../lib/data/hives';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { hivesRoutes as routes } from '../../routes/hives';
 
 /**
  * PUT /api/hives/{id}: 200 with the updated hive; 404 when the hive or the target apiary isn't the caller's; 409

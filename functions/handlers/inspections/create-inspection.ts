@@ -2,7 +2,7 @@ import { inspectionCreateSchema } from '../../../shared/schemas/inspection';
 import { createInspection } from '../../lib/data/inspections';
 import { httpHandler } from '../../lib/http/handler';
 import { createdOrFound } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { inspectionsRoutes as routes } from '../../routes/inspections';
 
 /**
  * POST /api/inspections: 201 with the inspection, the hive's health updated with it; 404 when the hive isn't theirs.

@@ -2,7 +2,7 @@ import { inspectionListQuerySchema } from '../../../shared/schemas/inspection';
 import { listInspections } from '../../lib/data/inspections';
 import { httpHandler } from '../../lib/http/handler';
 import { page } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { inspectionsRoutes as routes } from '../../routes/inspections';
 
 /**
  * GET /api/inspections: a page of the caller's inspections, newest first (`?hiveId=` for one hive's, 404 when it

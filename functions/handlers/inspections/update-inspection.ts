@@ -4,7 +4,7 @@ import { inspectionInputSchema } from '../../../shared/schemas/inspection';
 import { updateInspection } from '../../lib/data/inspections';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { inspectionsRoutes as routes } from '../../routes/inspections';
 
 /**
  * PUT /api/inspections/{id}: 200 with the edited inspection, the hive's health kept right; 404 when not theirs.

@@ -3,7 +3,7 @@ import type { MarketingAck } from '../../../shared/schemas/marketing';
 import { jobStarter } from '../../lib/jobs/provider';
 import { httpHandler } from '../../lib/http/handler';
 import { accepted } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { marketingRoutes as routes } from '../../routes/marketing';
 
 /**
  * POST /api/marketing-content/generate (admins): starts the daily marketing job now and answers 202 at once; the set

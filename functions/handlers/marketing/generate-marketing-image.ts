@@ -2,7 +2,7 @@ import { agentGenerateImageInputSchema } from '../../../shared/schemas/marketing
 import { drawMarketingImage } from '../../lib/marketing/generation';
 import { httpHandler } from '../../lib/http/handler';
 import { created } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { marketingRoutes as routes } from '../../routes/marketing';
 
 /**
  * POST /api/agent-generate-image (admins): 201 with the image drawn for the content (its key and a short-lived

@@ -2,7 +2,7 @@ import { marketingListQuerySchema } from '../../../shared/schemas/marketing';
 import { listMarketingContent } from '../../lib/data/marketing-content';
 import { httpHandler } from '../../lib/http/handler';
 import { page } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { marketingRoutes as routes } from '../../routes/marketing';
 
 /**
  * GET /api/marketing-content (admins): the generated content, newest first, a page of `?limit=` (50 by default, at

@@ -2,7 +2,7 @@ import { idParamsSchema } from '../../../shared/schemas/common';
 import { imageBriefOf } from '../../lib/marketing/generation';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { marketingRoutes as routes } from '../../routes/marketing';
 
 /**
  * POST /api/marketing-content/{id}/generate-image (admins): the image's brief (prompt, summary, aspect ratio); 404

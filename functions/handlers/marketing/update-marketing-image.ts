@@ -3,7 +3,7 @@ import { updateImageInputSchema } from '../../../shared/schemas/marketing';
 import { attachImage } from '../../lib/marketing/generation';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { marketingRoutes as routes } from '../../routes/marketing';
 
 /**
  * POST /api/marketing-content/{id}/update-image (admins): attaches an image drawn for this content (`imageUrl`

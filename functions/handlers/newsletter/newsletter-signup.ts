@@ -4,7 +4,7 @@ import { httpHandler } from '../../lib/http/handler';
 import { accepted } from '../../lib/http/responses';
 import { mailer } from '../../lib/mail/provider';
 import { reminderSettings } from '../../lib/reminders/reminder-settings';
-import { routes } from '../../routes';
+import { newsletterRoutes as routes } from '../../routes/newsletter';
 
 /**
  * POST /api/newsletter (public): 202 with the address, the same for a new, a pending and a confirmed one. A new or

@@ -4,7 +4,7 @@ import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
 import { newsletterAddressOf } from '../../lib/newsletter/newsletter-token';
 import { TOKEN_PURPOSES } from '../../lib/signed-token';
-import { routes } from '../../routes';
+import { newsletterRoutes as routes } from '../../routes/newsletter';
 
 /**
  * POST /api/newsletter/unsubscribe?token=... (public: the signed token names the address): a mail client's RFC 8058

@@ -2,7 +2,7 @@ import { notificationListQuerySchema } from '../../../shared/schemas/notificatio
 import { listNotifications } from '../../lib/data/notifications';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { notificationsRoutes as routes } from '../../routes/notifications';
 
 /** GET /api/notifications[?unread=true]: the admin's own notifications, newest first, at most 50; 403 for others. */
 export const handler = httpHandler(

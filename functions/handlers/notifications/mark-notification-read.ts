@@ -2,7 +2,7 @@ import { idParamsSchema } from '../../../shared/schemas/common';
 import { markNotificationRead } from '../../lib/data/notifications';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { notificationsRoutes as routes } from '../../routes/notifications';
 
 /** PATCH /api/notifications/{id}/read: 200 with the notification, read; 404 when it isn't the admin's own. */
 export const handler = httpHandler(

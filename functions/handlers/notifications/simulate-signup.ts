@@ -3,7 +3,7 @@ import { config } from '../../lib/config';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
 import { notifyAdminsOfSignup } from '../../lib/notifications/signup-notice';
-import { routes } from '../../routes';
+import { notificationsRoutes as routes } from '../../routes/notifications';
 
 /**
  * POST /api/test/simulate-signup: the admins' Test Notification System. Tells every admin of a made-up sign-up

@@ -3,7 +3,7 @@ import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
 import { presignUpload } from '../../lib/uploads/bucket';
 import { newUploadKey } from '../../lib/uploads/keys';
-import { routes } from '../../routes';
+import { objectsRoutes as routes } from '../../routes/objects';
 
 /**
  * POST /api/objects/upload: 200 with a presigned PUT for one image under the caller's own prefix (its type and

@@ -2,7 +2,7 @@ import { productionCreateSchema } from '../../../shared/schemas/production';
 import { createProduction } from '../../lib/data/production';
 import { httpHandler } from '../../lib/http/handler';
 import { createdOrFound } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { productionRoutes as routes } from '../../routes/production';
 
 /**
  * POST /api/production (Pro): 201 with the new harvest, counted in the year's tallies; 404 when the hive isn't the

@@ -2,7 +2,7 @@ import { productionSummaryQuerySchema } from '../../../shared/schemas/production
 import { getProductionSummary } from '../../lib/data/production';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { productionRoutes as routes } from '../../routes/production';
 
 /** GET /api/production/summary?year= (Pro): the year's harvests from the tallies (this year by default). */
 export const handler = httpHandler(

@@ -2,7 +2,7 @@ import { yieldForecastQuerySchema } from '../../../shared/schemas/production';
 import { getYieldForecast } from '../../lib/data/yield-forecast';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { productionRoutes as routes } from '../../routes/production';
 
 /** GET /api/production/forecast?units= (Pro): this season's honey forecast, per hive and in total, from the tallies. */
 export const handler = httpHandler(

@@ -2,7 +2,7 @@ import { productionListQuerySchema } from '../../../shared/schemas/production';
 import { listProduction } from '../../lib/data/production';
 import { httpHandler } from '../../lib/http/handler';
 import { page } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { productionRoutes as routes } from '../../routes/production';
 
 /**
  * GET /api/production (Pro): a page of the caller's harvests, newest first (`?hiveId=` for one hive's, 404 when it

@@ -4,7 +4,7 @@ import { productionInputSchema } from '../../../shared/schemas/production';
 import { updateProduction } from '../../lib/data/production';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { productionRoutes as routes } from '../../routes/production';
 
 /**
  * PUT /api/production/{id} (Pro): 200 with the edited harvest, its tallies moved with it; 404 when it or the hive

@@ -2,7 +2,7 @@ import { queenCreateSchema } from '../../../shared/schemas/queen';
 import { createQueen } from '../../lib/data/queens';
 import { httpHandler } from '../../lib/http/handler';
 import { createdOrFound } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { queensRoutes as routes } from '../../routes/queens';
 
 /**
  * POST /api/queens: 201 with the new queen; with `hiveId`, heading that hive from today (409 when it has a queen at

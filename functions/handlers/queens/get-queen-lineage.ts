@@ -2,7 +2,7 @@ import { idParamsSchema } from '../../../shared/schemas/common';
 import { getQueenLineage } from '../../lib/data/queens';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { queensRoutes as routes } from '../../routes/queens';
 
 /** GET /api/queens/{id}/lineage: her ancestors, daughters and granddaughters with their rollups; 404 when not theirs. */
 export const handler = httpHandler(routes.getQueenLineage, { params: idParamsSchema }, async ({ caller, params }) =>

@@ -2,7 +2,7 @@ import { queenListQuerySchema } from '../../../shared/schemas/queen';
 import { listQueens } from '../../lib/data/queens';
 import { httpHandler } from '../../lib/http/handler';
 import { page } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { queensRoutes as routes } from '../../routes/queens';
 
 /**
  * GET /api/queens: a page of the caller's queens, newest first (`?status=` for those of one status; `?limit=` 20 by

@@ -4,7 +4,7 @@ import { queenInputSchema } from '../../../shared/schemas/queen';
 import { updateQueen } from '../../lib/data/queens';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { queensRoutes as routes } from '../../routes/queens';
 
 /**
  * PUT /api/queens/{id}: 200 with the edited queen; a status other than heading takes her out of her hive; 400 for

@@ -6,7 +6,7 @@ import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
 import { reminderSettings } from '../../lib/reminders/reminder-settings';
 import { verifyUnsubscribeToken } from '../../lib/reminders/unsubscribe-token';
-import { routes } from '../../routes';
+import { remindersRoutes as routes } from '../../routes/reminders';
 
 /** The token comes in the query, as both the e-mail's `List-Unsubscribe` link and the unsubscribe page send it. */
 const unsubscribeQuerySchema = z.object({ token: z.string().max(512) });

@@ -2,7 +2,7 @@ import { searchQuerySchema } from '../../../shared/schemas/search';
 import { searchRecords } from '../../lib/data/search-index';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { searchRoutes as routes } from '../../routes/search';
 
 /**
  * GET /api/search?q=: the caller's hives, apiaries and inspections with every word of `q` (the last matched as a

@@ -2,7 +2,7 @@ import { taskCreateSchema } from '../../../shared/schemas/task';
 import { createTask } from '../../lib/data/tasks';
 import { httpHandler } from '../../lib/http/handler';
 import { createdOrFound } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { tasksRoutes as routes } from '../../routes/tasks';
 
 /**
  * POST /api/tasks: 201 with the task; 404 when its hive or apiary isn't the caller's.

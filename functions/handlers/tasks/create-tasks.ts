@@ -2,7 +2,7 @@ import { taskBatchInputSchema } from '../../../shared/schemas/task';
 import { createTasks } from '../../lib/data/tasks';
 import { httpHandler } from '../../lib/http/handler';
 import { createdOrFound } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { tasksRoutes as routes } from '../../routes/tasks';
 
 /**
  * POST /api/tasks/batch: the season's checklist, all its tasks in one transaction; 201 with them in the order

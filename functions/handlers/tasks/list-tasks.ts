@@ -2,7 +2,7 @@ import { taskListQuerySchema } from '../../../shared/schemas/task';
 import { listTasks } from '../../lib/data/tasks';
 import { httpHandler } from '../../lib/http/handler';
 import { page } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { tasksRoutes as routes } from '../../routes/tasks';
 
 /**
  * GET /api/tasks: a page of the caller's tasks (`?status=` all, pending or completed; `?hiveId=` for one hive's,

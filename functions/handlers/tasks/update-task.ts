@@ -4,7 +4,7 @@ import { taskPatchSchema } from '../../../shared/schemas/task';
 import { updateTask } from '../../lib/data/tasks';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { tasksRoutes as routes } from '../../routes/tasks';
 
 /**
  * PATCH /api/tasks/{id}: changes the fields sent; 200 with `{ task, nextTask }`, `nextTask` being the next one a

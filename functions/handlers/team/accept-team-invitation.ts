@@ -7,7 +7,7 @@ import { logger } from '../../lib/logger';
 import { recordBusinessMetric } from '../../lib/metrics';
 import { notifyAdminsOfNewTeam } from '../../lib/notifications/team-notice';
 import { reminderSettings } from '../../lib/reminders/reminder-settings';
-import { routes } from '../../routes';
+import { teamRoutes as routes } from '../../routes/team';
 
 /**
  * POST /api/team/invitation/accept: the account joined; 403 unless the signed-in beekeeper's verified e-mail is the

@@ -1,7 +1,7 @@
 import { getActingAccount } from '../../lib/data/team';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { teamRoutes as routes } from '../../routes/team';
 
 /**
  * GET /api/team/acting: the account the request acts on (the account header's, or the caller's own), with the role

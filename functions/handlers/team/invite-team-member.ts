@@ -5,7 +5,7 @@ import { created } from '../../lib/http/responses';
 import { mailer } from '../../lib/mail/provider';
 import { recordBusinessMetric } from '../../lib/metrics';
 import { reminderSettings } from '../../lib/reminders/reminder-settings';
-import { routes } from '../../routes';
+import { teamRoutes as routes } from '../../routes/team';
 
 /**
  * POST /api/team/invitations (Pro): 201 with the invitation, e-mailed with its signed link; 400 for the owner's own

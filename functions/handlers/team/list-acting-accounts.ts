@@ -1,7 +1,7 @@
 import { listActingAccounts } from '../../lib/data/team';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { teamRoutes as routes } from '../../routes/team';
 
 /** GET /api/team/accounts: the beekeeper's own account and those shared with them, for the header's switcher. */
 export const handler = httpHandler(routes.listActingAccounts, {}, async ({ caller }) =>

@@ -3,7 +3,7 @@ import { previewTeamInvitation } from '../../lib/data/team';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
 import { reminderSettings } from '../../lib/reminders/reminder-settings';
-import { routes } from '../../routes';
+import { teamRoutes as routes } from '../../routes/team';
 
 /** GET /api/team/invitation?token=...: what the invitation offers; 400 for a forged link, 410 for a spent one. */
 export const handler = httpHandler(

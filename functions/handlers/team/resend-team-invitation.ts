@@ -4,7 +4,7 @@ import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
 import { mailer } from '../../lib/mail/provider';
 import { reminderSettings } from '../../lib/reminders/reminder-settings';
-import { routes } from '../../routes';
+import { teamRoutes as routes } from '../../routes/team';
 
 /** POST /api/team/invitations/{id}/resend (Pro): a new link, e-mailed; the older one stops working. */
 export const handler = httpHandler(

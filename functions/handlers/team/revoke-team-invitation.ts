@@ -2,7 +2,7 @@ import { idParamsSchema } from '../../../shared/schemas/common';
 import { revokeTeamInvitation } from '../../lib/data/team';
 import { httpHandler } from '../../lib/http/handler';
 import { noContent } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { teamRoutes as routes } from '../../routes/team';
 
 /** DELETE /api/team/invitations/{id}: 204, and the invitation's link stops working; 404 for none. */
 export const handler = httpHandler(

@@ -2,7 +2,7 @@ import { sharedTaskRemindersInputSchema, userIdParamsSchema } from '../../../sha
 import { setSharedTaskReminders } from '../../lib/data/shared-reminders';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { teamRoutes as routes } from '../../routes/team';
 
 /**
  * PUT /api/team/accounts/{id}/reminders: whether the tasks of that account, shared with the beekeeper, come in their

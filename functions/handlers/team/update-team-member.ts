@@ -2,7 +2,7 @@ import { teamMemberInputSchema, userIdParamsSchema } from '../../../shared/schem
 import { updateTeamMember } from '../../lib/data/team';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { teamRoutes as routes } from '../../routes/team';
 
 /** PATCH /api/team/members/{id} (Pro): the member with their new role, from their next request; 404 for none. */
 export const handler = httpHandler(

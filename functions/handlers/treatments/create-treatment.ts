@@ -2,7 +2,7 @@ import { treatmentCreateSchema } from '../../../shared/schemas/treatment';
 import { createTreatment } from '../../lib/data/treatments';
 import { httpHandler } from '../../lib/http/handler';
 import { createdOrFound } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { treatmentsRoutes as routes } from '../../routes/treatments';
 
 /**
  * POST /api/treatments (Pro; 402 for a free user): 201 with the treatment, a varroa treatment from the catalogue

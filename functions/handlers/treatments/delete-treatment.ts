@@ -2,7 +2,7 @@ import { idParamsSchema } from '../../../shared/schemas/common';
 import { deleteTreatment } from '../../lib/data/treatments';
 import { httpHandler } from '../../lib/http/handler';
 import { noContent } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { treatmentsRoutes as routes } from '../../routes/treatments';
 
 /**
  * DELETE /api/treatments/{id}: 204, with its pending recount task, and a feeding's sugar off its hive's total;

@@ -2,7 +2,7 @@ import { recommendationListQuerySchema } from '../../../shared/schemas/treatment
 import { listTreatmentRecommendations } from '../../lib/data/treatment-recommendations';
 import { httpHandler } from '../../lib/http/handler';
 import { page } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { treatmentsRoutes as routes } from '../../routes/treatments';
 
 /**
  * GET /api/treatment-recommendations: what the caller's active hives need, most pressing first (the rules of

@@ -2,7 +2,7 @@ import { treatmentListQuerySchema } from '../../../shared/schemas/treatment';
 import { listTreatments } from '../../lib/data/treatments';
 import { httpHandler } from '../../lib/http/handler';
 import { page } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { treatmentsRoutes as routes } from '../../routes/treatments';
 
 /**
  * GET /api/treatments: a page of the caller's treatments, newest application first (`?hiveId=` for one hive's, 404

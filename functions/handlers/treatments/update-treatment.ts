@@ -4,7 +4,7 @@ import { treatmentInputSchema } from '../../../shared/schemas/treatment';
 import { updateTreatment } from '../../lib/data/treatments';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { treatmentsRoutes as routes } from '../../routes/treatments';
 
 /**
  * PUT /api/treatments/{id} (Pro): 200 with the edited treatment, its pending recount task and its feeding total

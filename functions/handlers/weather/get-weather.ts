@@ -7,7 +7,7 @@ import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
 import { weatherAt } from '../../lib/weather/weather-at';
 import type { Location } from '../../lib/weather/weather-provider';
-import { routes } from '../../routes';
+import { weatherRoutes as routes } from '../../routes/weather';
 
 /** The coordinates asked for, or those of the caller's apiary (another user's apiary is not found). */
 async function locationOf(caller: Caller, query: WeatherQuery): Promise<Location> {

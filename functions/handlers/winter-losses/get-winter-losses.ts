@@ -1,7 +1,7 @@
 import { getWinterLosses } from '../../lib/data/winter-losses';
 import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
-import { routes } from '../../routes';
+import { winterLossesRoutes as routes } from '../../routes/winter-losses';
 
 /**
  * GET /api/winter-losses: every winter begun by today in which the caller kept colonies, newest first, with the

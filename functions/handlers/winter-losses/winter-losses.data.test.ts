@@ -10,9 +10,9 @@ import type { Apiary } from '../../../shared/schemas/apiary';
 import { winterLossesAnswerSchema, type WinterLossesAnswer } from '../../../shared/schemas/winter-losses';
 import { ACCOUNT_HEADER } from '../../lib/caller';
 import { HiveEntity } from '../../lib/data/entities/hive';
-import { MembershipEntity } from '../../lib/data/entities/membership';
 import { beekeeper, setSubscription, type TestBeekeeper } from '../../test-support/api';
 import { recordSentCommands } from '../../test-support/sent-commands';
+import { joinTeam } from '../../test-support/team';
 
 /** A Pro beekeeper, whose plan allows several apiaries. */
 async function proBeekeeper(): Promise<TestBeekeeper> {
@@ -140,15 +140,7 @@ describe('GET /api/winter-losses', () => {
     const out = await apiaryOf(owner, 'Out yard');
     await hivesWith(owner, home, [['2024-05-01', '2025-01-01', 'dead'], ['2024-05-01']]);
     await hivesWith(owner, out, [['2024-05-01', '2025-01-01', 'dead']]);
-    await MembershipEntity.create({
-      accountId: owner.userId,
-      memberId: member.userId,
-      role: 'viewer',
-      apiaryIds: [home.id],
-      memberName: 'Ana Member',
-      memberEmail: 'ana@example.com',
-      accountName: 'Owner Beekeeper',
-    }).go();
+    await joinTeam(owner, member, { role: 'viewer', apiaryIds: [home.id] });
 
     const winter = winterOf2025(await winterLossesOf(member, { [ACCOUNT_HEADER]: owner.userId }));
     expect(winter?.apiaries.map(({ apiaryName }) => apiaryName)).toEqual(['Home yard']);

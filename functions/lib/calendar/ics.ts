@@ -7,7 +7,7 @@ import type { CalendarDate } from '../../../shared/schemas/common';
 import type { Task } from '../../../shared/schemas/task';
 import type { CalendarEntries, DueTreatment } from '../data/calendar';
 import { apiPath } from '../../api-path';
-import { routes } from '../../routes';
+import { calendarRoutes as routes } from '../../routes/calendar';
 
 /** The file the public route serves for a token: `<token>.ics` (32 random bytes in base64url are 43 characters). */
 const FEED_FILE_PATTERN = /^([A-Za-z0-9_-]{43})\.ics$/;

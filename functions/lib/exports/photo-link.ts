@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import { apiPath } from '../../api-path';
-import { routes } from '../../routes';
+import { accountRoutes as routes } from '../../routes/account';
 import { signToken, TOKEN_PURPOSES, verifyToken } from '../signed-token';
 
 export interface PhotoLink {

@@ -3,7 +3,7 @@
  * `List-Unsubscribe` headers) for a reader who never asked for it.
  */
 import { NEWSLETTER_LINKS, NEWSLETTER_OPT_IN } from '../../../shared/domain/newsletter';
-import { routes } from '../../routes';
+import { newsletterRoutes as routes } from '../../routes/newsletter';
 import type { Mail } from '../mail/mailer';
 import { signToken, TOKEN_PURPOSES } from '../signed-token';
 

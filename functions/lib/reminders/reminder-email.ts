@@ -13,7 +13,7 @@ import { formatWeight, type UnitSystem } from '../../../shared/rules/units';
 import type { CalendarDate } from '../../../shared/schemas/common';
 import type { Task } from '../../../shared/schemas/task';
 import type { Treatment } from '../../../shared/schemas/treatment';
-import { routes } from '../../routes';
+import { remindersRoutes as routes } from '../../routes/reminders';
 import type { Mail } from '../mail/mailer';
 
 export interface ReminderContent {
