@@ -1,5 +1,5 @@
 import './test-support/unit-env';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { handlerEntry } from '../infra/paths';
@@ -116,6 +116,13 @@ describe('the route table', () => {
     expect(declared.filter(({ area, folder }) => area !== exportOf(folder))).toEqual([]);
     expect(declared).toHaveLength(routeList.length);
     expect(Object.keys(areaRoutes).length).toBeGreaterThan(10);
+  });
+
+  it("has each handler read its own area's file of routes, so its Lambda carries no other area's", () => {
+    const readingTheTable = routeList
+      .filter((route) => readFileSync(handlerEntry(route), 'utf8').includes("from '../../routes';"))
+      .map(({ handler }) => handler);
+    expect(readingTheTable).toEqual([]);
   });
 
   it('has a {param} route with a handler module, so the module check covers path parameters', () => {

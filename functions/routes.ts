@@ -1,7 +1,7 @@
 /**
  * HiveKeeper's one list of API routes. The CDK stack makes one API Gateway route and one Lambda per entry,
  * the local gateway serves the same entries, and each handler reads its own entry for its access level (from its
- * area's file, `routes.hives` as `hivesRoutes`, so a Lambda carries its area's entries, not the whole table).
+ * area's file, `hivesRoutes` of `routes/hives.ts`, so a Lambda carries its area's entries, not the whole table).
  * Nothing else hard-codes a route: add an entry to its area's file in `routes/` (`routes/hives.ts`) when its
  * handler works; a new area is a new file there and one line in `routes/areas.ts`. An area is a folder of
  * `handlers/`, and each entry's handler module is named as the route is (`updateHive`, `hives/update-hive`).
