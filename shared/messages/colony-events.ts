@@ -81,4 +81,7 @@ export const COLONY_HISTORY_TEXT = {
   saveNotes: 'Save notes',
   newQueen: 'New queen',
   oldQueen: 'Queen',
+  family: "This colony's family",
+  splitFrom: 'Split from',
+  splits: 'Splits made from it',
 } as const;

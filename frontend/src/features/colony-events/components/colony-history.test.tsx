@@ -98,6 +98,25 @@ describe("a hive's colony history", () => {
     await expectNoSeriousA11yViolations('the colony history');
   });
 
+  it("names the colony's family: the colony it was split from and the splits made from it", async () => {
+    const parent = buildEvent({
+      id: '01HV0000000000000000EVT003',
+      hiveId: '01HV000000000000000000H1V0',
+      hiveName: 'Old Oak',
+      otherHiveId: hive.id,
+      otherHiveName: hive.name,
+      date: '2025-05-14',
+    });
+    renderHistory([buildEvent(), parent]);
+    const familyList = await within(section()).findByLabelText(COLONY_HISTORY_TEXT.family);
+    expect(familyList).toHaveTextContent(`${COLONY_HISTORY_TEXT.splitFrom}Old Oak, May 14, 2025`);
+    expect(familyList).toHaveTextContent(`${COLONY_HISTORY_TEXT.splits}Nuc A, May 10, 2026`);
+    expect(within(familyList).getByRole('link', { name: 'Old Oak' })).toHaveAttribute(
+      'href',
+      paths.app.hive.getHref('01HV000000000000000000H1V0'),
+    );
+  });
+
   it('says so when the hive has no events yet', async () => {
     renderHistory([]);
     expect(await within(section()).findByText(COLONY_HISTORY_TEXT.empty)).toBeInTheDocument();

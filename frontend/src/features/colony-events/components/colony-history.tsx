@@ -50,11 +50,14 @@ export function ColonyHistory({ hiveId }: { hiveId: string }) {
               list.length === 0 ? (
                 <p className="text-stone-700">{COLONY_HISTORY_TEXT.empty}</p>
               ) : (
-                <ol aria-label="Colony events of this hive" className="flex flex-col divide-y divide-stone-200">
-                  {list.map((event) => (
-                    <EventRow key={event.id} event={event} hiveId={hiveId} />
-                  ))}
-                </ol>
+                <>
+                  <ColonyFamily events={list} hiveId={hiveId} />
+                  <ol aria-label="Colony events of this hive" className="flex flex-col divide-y divide-stone-200">
+                    {list.map((event) => (
+                      <EventRow key={event.id} event={event} hiveId={hiveId} />
+                    ))}
+                  </ol>
+                </>
               )
             }
           </QueryContent>
@@ -62,6 +65,45 @@ export function ColonyHistory({ hiveId }: { hiveId: string }) {
       </section>
     </Card>
   );
+}
+
+/**
+ * The colony's family, from its own events: the colony it was split from and the splits made from it, each a link
+ * to its page, where its own family goes on. Nothing when it has neither.
+ */
+function ColonyFamily({ events, hiveId }: { events: readonly ColonyEvent[]; hiveId: string }) {
+  const splits = events.filter((event) => event.kind === 'split');
+  const parent = splits.find((event) => event.otherHiveId === hiveId);
+  const children = splits.filter((event) => event.hiveId === hiveId && event.otherHiveId !== null);
+  if (!parent && children.length === 0) return null;
+  return (
+    <dl aria-label={COLONY_HISTORY_TEXT.family} className="mb-3 flex flex-col gap-1 text-sm text-stone-700">
+      {parent && (
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="font-medium text-stone-900">{COLONY_HISTORY_TEXT.splitFrom}</dt>
+          <dd>
+            <HiveLink hiveId={parent.hiveId} hiveName={parent.hiveName ?? 'A deleted hive'} />, {dayOf(parent)}
+          </dd>
+        </div>
+      )}
+      {children.length > 0 && (
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="font-medium text-stone-900">{COLONY_HISTORY_TEXT.splits}</dt>
+          {children.map((event) => (
+            <dd key={event.id}>
+              <HiveLink hiveId={event.otherHiveId ?? ''} hiveName={event.otherHiveName ?? 'A deleted hive'} />,{' '}
+              {dayOf(event)}
+            </dd>
+          ))}
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** The day an event happened, as the history shows it. */
+function dayOf(event: ColonyEvent): string {
+  return format(toDate(event.date), 'MMM d, yyyy');
 }
 
 /** The other hive of an event, seen from `hiveId`'s page. */
@@ -104,7 +146,7 @@ function EventRow({ event, hiveId }: { event: ColonyEvent; hiveId: string }) {
           )}
         </p>
         <time dateTime={event.date} className="text-sm text-stone-700">
-          {format(toDate(event.date), 'MMM d, yyyy')}
+          {dayOf(event)}
         </time>
       </div>
       {event.queens.length > 0 && (
