@@ -9,6 +9,8 @@ export const QUEEN_VALIDATION = {
 } as const;
 
 export const QUEEN_API_ERRORS = {
+  hiveHeadedByQueen: (queen: string) =>
+    `${queen} heads this hive on record: change her status on her page (sold, dead, caged...) before deleting the hive.`,
   queenNotFound: 'Queen not found',
   motherQueenNotFound: 'Mother queen not found',
   hiveHasQueen: 'This hive already has a queen at its head: record a requeen instead',

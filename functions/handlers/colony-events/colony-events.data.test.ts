@@ -502,7 +502,7 @@ describe('colony events', () => {
   });
 
   it("deleting a hive takes its own events, and keeps those still on another hive's timeline", async () => {
-    const { who, first } = await keeper();
+    const { who, first, queenId } = await keeper();
     const split = await recorded(who, { kind: 'split', hiveId: first.id, newHiveName: 'Nuc' });
     const nucId = split.otherHiveId ?? '';
     const swarm = await recorded(who, { kind: 'swarm_lost', hiveId: nucId });
@@ -511,6 +511,8 @@ describe('colony events', () => {
     expect(parentTimeline.find(({ id }) => id === split.id)).toMatchObject({ otherHiveId: nucId, otherHiveName: null });
     expect((await ColonyEventEntity.get({ userId: who.userId, eventId: swarm.id }).go()).data).toBeNull();
 
+    // Its queen is said to have gone first (a hive headed by a queen on record is not deleted).
+    await who.requestFor('updateQueen', queenId, { body: { name: 'Matilda', status: 'sold' } });
     expect((await who.requestFor('deleteHive', first.id)).statusCode).toBe(204);
     const { data: left } = await ColonyEventEntity.query.colonyEvent({ userId: who.userId }).go();
     expect(left).toEqual([]);

@@ -200,13 +200,19 @@ describe('queens', () => {
     });
   });
 
-  it('lets a queen whose hive was deleted be moved out of it and deleted', async () => {
+  it('keep their hive from being deleted until the beekeeper says where she went', async () => {
     const ann = beekeeper();
     const [hive] = (await hivesOf(ann, ['Hive 1'])) as [Hive];
     const queen = await addQueen(ann, { name: 'Ada', hiveId: hive.id });
-    expect((await ann.requestFor('deleteHive', hive.id)).statusCode).toBe(204);
+    expect(await ann.requestFor('deleteHive', hive.id)).toMatchObject({
+      statusCode: 409,
+      body: { message: API_ERRORS.hiveHeadedByQueen('Ada') },
+    });
+    expect((await queenNow(ann, queen.id)).hiveId).toBe(hive.id);
+
     const sold = await ann.requestFor<Queen>('updateQueen', queen.id, { body: { name: 'Ada', status: 'sold' } });
     expect(sold).toMatchObject({ statusCode: 200, body: { status: 'sold', hiveId: null } });
+    expect((await ann.requestFor('deleteHive', hive.id)).statusCode).toBe(204);
     expect((await queenNow(ann, queen.id)).stays).toEqual([
       { hiveId: hive.id, hiveName: null, from: today(), to: today(), how: 'placed' },
     ]);

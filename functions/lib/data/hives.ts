@@ -362,18 +362,23 @@ export async function updateHive(
 }
 
 /**
- * Deletes the hive's inspections (`deleteHiveInspections`: up to 960 per request, fewer with long notes; more answer 409
- * saying how many are left, and the next delete goes on), then its treatments with their feeding tallies
- * (`deleteHiveTreatments`, up to 980), its harvests with their share of the production tallies
- * (`deleteHiveProduction`, up to 800) and its tasks (`deleteLinkedTasks`, up to 1,000) the same way, its colony
- * events that concern no other kept hive (`deleteHiveColonyEvents`), frees its QR labels (`unassignHiveLabels`, up to
- * 100), moves its
- * financial records to unallocated (`unlinkFinances`, up to 900), then the hive, uncounting it from its apiary and
- * from the user item in one transaction conditioned on no inspection, treatment, harvest or linked record being left.
+ * Refuses (409) while a queen on record heads the hive. Else deletes the hive's inspections (`deleteHiveInspections`:
+ * up to 960 per request, fewer with long notes; more answer 409 saying how many are left, and the next delete goes
+ * on), then its treatments with their feeding tallies (`deleteHiveTreatments`, up to 980), its harvests with their
+ * share of the production tallies (`deleteHiveProduction`, up to 800) and its tasks (`deleteLinkedTasks`, up to
+ * 1,000) the same way, its colony events that concern no other kept hive (`deleteHiveColonyEvents`), frees its QR
+ * labels (`unassignHiveLabels`, up to 100), moves its financial records to unallocated (`unlinkFinances`, up to
+ * 900), then the hive, uncounting it from its apiary and from the user item in one transaction conditioned on no
+ * inspection, treatment, harvest, linked record or queen being left.
  */
 export async function deleteHive(caller: Caller, hiveId: string): Promise<void> {
   const { userId } = caller;
   await retryOnWriteConflict(async () => {
+    // A queen on record at its head would point at a hive gone: the beekeeper says where she went first.
+    const headed = await getHiveRecord(userId, hiveId);
+    if (headed?.currentQueenId !== undefined) {
+      throw new ConflictError(API_ERRORS.hiveHeadedByQueen(headed.queenId ?? 'A queen'));
+    }
     const left = await deleteHiveInspections(caller, hiveId);
     if (left > 0) {
       throw new ConflictError(API_ERRORS.hiveInspectionsStillDeleting(countOf(left, 'inspection', 'inspections')));
@@ -405,7 +410,7 @@ export async function deleteHive(caller: Caller, hiveId: string): Promise<void> 
         // An inspection, treatment, harvest or financial record linked meanwhile cancels it: the retry handles it too.
         .where(
           (attributes, operations) =>
-            `${unchangedSince(current)(attributes, operations)} AND ` +
+            `${unchangedSince(current)(attributes, operations)} AND ${operations.notExists(attributes.currentQueenId)} AND ` +
             `(${operations.notExists(attributes.inspectionCount)} OR ${operations.eq(attributes.inspectionCount, 0)}) AND ` +
             `(${operations.notExists(attributes.treatmentCount)} OR ${operations.eq(attributes.treatmentCount, 0)}) AND ` +
             `(${operations.notExists(attributes.productionCount)} OR ${operations.eq(attributes.productionCount, 0)}) AND ` +
