@@ -1,6 +1,12 @@
 /** The words every area uses: required fields, lengths, options, paging, the API's own errors and the toasts' titles. */
 
 /** What the server's 402 for a Pro route says first: the screens look for it (spec section 5's toasts). */
+/**
+ * How the answer of a delete that goes on in batches ends (a 409 "Delete the hive again to finish."): the app
+ * repeats such a delete, and only such, so a refusal (a queen at a hive's head) shows at once.
+ */
+export const DELETE_GOES_ON = 'again to finish.';
+
 export const PRO_REQUIRED_MARK = 'Pro subscription required';
 
 export const COMMON_VALIDATION = {

@@ -1,4 +1,5 @@
 /** What the finance forms and routes say. */
+import { DELETE_GOES_ON } from './common';
 
 export const FINANCE_VALIDATION = {
   categoryRequired: 'Category is required',
@@ -10,7 +11,7 @@ export const FINANCE_VALIDATION = {
 export const FINANCE_API_ERRORS = {
   financeNotFound: 'Financial record not found',
   financesStillUnlinking: (left: string) =>
-    `Keeping your books: ${left} still to move to unallocated. Delete again to finish.`,
+    `Keeping your books: ${left} still to move to unallocated. Delete ${DELETE_GOES_ON}`,
   /** A treatment's or feeding's cost is changed and deleted with it, so the books and the record never disagree. */
   financeOfTreatment: 'This expense was recorded with a treatment. Edit or delete the treatment to change it.',
 } as const;

@@ -1,5 +1,6 @@
 /** QR hive labels: their codes, the label sheets and the scanner. */
 import { LABELS_PER_REQUEST, LABEL_CODE } from '../domain/label-codes';
+import { DELETE_GOES_ON } from './common';
 
 export const HIVE_LABEL_VALIDATION = {
   labelCodeInvalid: `A label code is ${LABEL_CODE.length} letters and digits, like K7Q-4MX`,
@@ -10,7 +11,7 @@ export const HIVE_LABEL_VALIDATION = {
 
 export const HIVE_LABEL_API_ERRORS = {
   hiveLabelNotFound: 'Label not found',
-  hiveLabelsStillUnassigning: "Freeing this hive's labels: more are still to go. Delete the hive again to finish.",
+  hiveLabelsStillUnassigning: `Freeing this hive's labels: more are still to go. Delete the hive ${DELETE_GOES_ON}`,
 } as const;
 
 export const HIVE_LABEL_TOASTS = {

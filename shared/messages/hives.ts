@@ -3,6 +3,7 @@ import { FRAME_COUNT, QUEEN_AGE_MONTHS } from '../domain/hive';
 import { FREE_PLAN_LIMITS } from '../plans';
 import { countOf } from '../count-of';
 import { integerRange } from './ranges';
+import { DELETE_GOES_ON } from './common';
 
 export const HIVE_VALIDATION = {
   hiveRequired: 'Hive is required',
@@ -13,16 +14,18 @@ export const HIVE_VALIDATION = {
   frameCountRange: integerRange('Frame count', FRAME_COUNT),
 } as const;
 
+const DELETE_HIVE_AGAIN = `Delete the hive ${DELETE_GOES_ON}`;
+
 export const HIVE_API_ERRORS = {
   hiveLimitReached: `You've reached the limit of ${countOf(FREE_PLAN_LIMITS.hives, 'hive', 'hives')} on the free plan.`,
   hiveNotFound: 'Hive not found',
   hiveInspectionsStillDeleting: (left: string) =>
-    `Deleting this hive's inspections: ${left} still to go. Delete the hive again to finish.`,
+    `Deleting this hive's inspections: ${left} still to go. ${DELETE_HIVE_AGAIN}`,
   hiveTreatmentsStillDeleting: (left: string) =>
-    `Deleting this hive's treatments: ${left} still to go. Delete the hive again to finish.`,
+    `Deleting this hive's treatments: ${left} still to go. ${DELETE_HIVE_AGAIN}`,
   hiveProductionStillDeleting: (left: string) =>
-    `Deleting this hive's production records: ${left} still to go. Delete the hive again to finish.`,
-  hiveTasksStillDeleting: "Deleting this hive's tasks: more are still to go. Delete the hive again to finish.",
+    `Deleting this hive's production records: ${left} still to go. ${DELETE_HIVE_AGAIN}`,
+  hiveTasksStillDeleting: `Deleting this hive's tasks: more are still to go. ${DELETE_HIVE_AGAIN}`,
 } as const;
 
 export const HIVE_TOASTS = {

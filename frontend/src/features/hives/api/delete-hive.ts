@@ -4,6 +4,7 @@ import { inspectionsQueryKey } from '@/api/get-inspections';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { api, isApiError } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
+import { DELETE_GOES_ON } from '@shared/messages';
 
 /**
  * Requests one hive delete may take: each removes up to 990 of its inspections, so 100 clear a hive of 99,000, far
@@ -13,7 +14,8 @@ const MAX_DELETE_REQUESTS = 100;
 
 /**
  * `DELETE /api/hives/{id}`, its inspections and their photos with it. A hive with more inspections than one request
- * deletes answers 409 "delete the hive again": the app asks again, as the beekeeper would, until the hive is gone.
+ * deletes answers 409 "delete the hive again": the app asks again, as the beekeeper would, until the hive is gone. Any
+ * other 409 (a queen on record at its head) is the beekeeper's to settle: it is shown at once.
  */
 export async function deleteHive(id: string): Promise<void> {
   for (let request = 1; ; request++) {
@@ -21,7 +23,8 @@ export async function deleteHive(id: string): Promise<void> {
       await api.delete(apiPath(routes.deleteHive, { id }));
       return;
     } catch (error) {
-      if (!isApiError(error, 409) || request >= MAX_DELETE_REQUESTS) throw error;
+      const goesOn = isApiError(error, 409) && error.body?.message?.endsWith(DELETE_GOES_ON) === true;
+      if (!goesOn || request >= MAX_DELETE_REQUESTS) throw error;
     }
   }
 }

@@ -49,6 +49,29 @@ describe('deleting a hive with its inspections', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Buttercup' })).not.toBeInTheDocument());
   });
 
+  it("shows a refusal at once: a queen on record at its head is the beekeeper's to move first", async () => {
+    serveBeekeeper({ apiaries: [buildApiary()], hives: [buildHive({ name: 'Clover' })] });
+    let requests = 0;
+    server.use(
+      http.delete(apiPattern(routes.deleteHive), () => {
+        requests += 1;
+        return HttpResponse.json({ message: API_ERRORS.hiveHeadedByQueen('Amber') }, { status: 409 });
+      }),
+    );
+    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, {
+      path: paths.app.hives.getHref(),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Clover' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete Clover?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText(API_ERRORS.hiveHeadedByQueen('Amber'))).toBeInTheDocument();
+    expect(requests).toBe(1);
+  });
+
   it('says nothing of inspections for a hive that has none', async () => {
     serveBeekeeper({ apiaries: [buildApiary()], hives: [buildHive({ name: 'Clover' })] });
     const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, {
