@@ -5,7 +5,9 @@
  * Each area's words are in its own file of `messages/` (`messages/hives.ts`), re-exported here: a new area is a
  * file there and one `export *` line below. The three tables every screen and route share are made of the areas'
  * parts: `VALIDATION` of each `<AREA>_VALIDATION`, `API_ERRORS` of each `<AREA>_API_ERRORS`, `TOASTS` of each
- * `<AREA>_TOASTS`; a new area names its own words instead (`FEEDBACK_MESSAGES`).
+ * `<AREA>_TOASTS`; a new area names its own words instead (`FEEDBACK_MESSAGES`). The colony history's areas
+ * (`messages/queens.ts`, `colony-events.ts`, `winter-losses.ts`, `hive-labels.ts`) are imported from their own files,
+ * not re-exported: every screen and Lambda loads these tables, and those words belong to a few of them.
  */
 import { ACCOUNT_API_ERRORS, ACCOUNT_VALIDATION } from './messages/account';
 import { OFFLINE_API_ERRORS, OFFLINE_VALIDATION } from './messages/offline';
@@ -28,10 +30,6 @@ import { TASK_API_ERRORS, TASK_TOASTS, TASK_VALIDATION } from './messages/tasks'
 import { TREATMENT_API_ERRORS, TREATMENT_TOASTS, TREATMENT_VALIDATION } from './messages/treatments';
 import { UPLOAD_TOASTS, UPLOAD_VALIDATION } from './messages/uploads';
 import { WEATHER_API_ERRORS, WEATHER_VALIDATION } from './messages/weather';
-import { QUEEN_API_ERRORS, QUEEN_TOASTS, QUEEN_VALIDATION } from './messages/queens';
-import { COLONY_EVENT_API_ERRORS, COLONY_EVENT_TOASTS, COLONY_EVENT_VALIDATION } from './messages/colony-events';
-import { WINTER_LOSS_API_ERRORS, WINTER_LOSS_TOASTS, WINTER_LOSS_VALIDATION } from './messages/winter-losses';
-import { HIVE_LABEL_API_ERRORS, HIVE_LABEL_TOASTS, HIVE_LABEL_VALIDATION } from './messages/hive-labels';
 
 export * from './messages/account';
 export * from './messages/apiaries';
@@ -58,10 +56,6 @@ export * from './messages/teams';
 export * from './messages/treatments';
 export * from './messages/uploads';
 export * from './messages/weather';
-export * from './messages/queens';
-export * from './messages/colony-events';
-export * from './messages/winter-losses';
-export * from './messages/hive-labels';
 
 export const VALIDATION = {
   ...COMMON_VALIDATION,
@@ -80,10 +74,6 @@ export const VALIDATION = {
   ...ACCOUNT_VALIDATION,
   ...TEAMS_VALIDATION,
   ...OFFLINE_VALIDATION,
-  ...QUEEN_VALIDATION,
-  ...COLONY_EVENT_VALIDATION,
-  ...WINTER_LOSS_VALIDATION,
-  ...HIVE_LABEL_VALIDATION,
 } as const;
 
 export const API_ERRORS = {
@@ -106,10 +96,6 @@ export const API_ERRORS = {
   ...NOTIFICATION_API_ERRORS,
   ...NEWSLETTER_API_ERRORS,
   ...REMINDER_API_ERRORS,
-  ...QUEEN_API_ERRORS,
-  ...COLONY_EVENT_API_ERRORS,
-  ...WINTER_LOSS_API_ERRORS,
-  ...HIVE_LABEL_API_ERRORS,
 } as const;
 
 export const TOASTS = {
@@ -124,8 +110,4 @@ export const TOASTS = {
   ...CALENDAR_TOASTS,
   ...UPLOAD_TOASTS,
   ...TEAM_TOASTS,
-  ...QUEEN_TOASTS,
-  ...COLONY_EVENT_TOASTS,
-  ...WINTER_LOSS_TOASTS,
-  ...HIVE_LABEL_TOASTS,
 } as const;

@@ -120,12 +120,12 @@ describe('the demo data', () => {
     const after = await demoBeekeeper();
     const hives = await read<Hive[]>(after, apiPath(routes.listHives, {}, { limit: 100 }));
     expect(hives.map((hive) => hive.name).sort()).toEqual([
+      'Bramble',
       'Buttercup',
       'Golden Comb',
-      'Golden Comb Nuc',
-      'Hilltop',
       'June Swarm',
       'Lavender',
+      'Linden Nuc',
       'Meadow One',
       'Top Bar Trial',
     ]);

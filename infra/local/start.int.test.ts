@@ -307,9 +307,9 @@ describe('npm start (start.ts)', () => {
         .map(({ name, status, endReason }) => [name, status, endReason])
         .toSorted(),
     ).toEqual([
-      ['Golden Comb Nuc', 'dead', 'queen_problem'],
-      ['Hilltop', 'dead', 'dead'],
+      ['Bramble', 'dead', 'dead'],
       ['June Swarm', 'combined', 'combined'],
+      ['Linden Nuc', 'dead', 'queen_problem'],
     ]);
     // The dashboard's tallies, kept by the writes the seed made through the API, agree with the hives themselves.
     const labels = [...HEALTH_LABELS, HIVE_HEALTH_NOT_INSPECTED] as const;
@@ -318,9 +318,9 @@ describe('npm start (start.ts)', () => {
     ) as DashboardMetrics['hivesByHealth'];
 
     // Last winter's losses, counted by hand from the demo's colony history (infra/local/seed/colony-history.ts):
-    // into the winter went Golden Comb, Buttercup, Lavender and Golden Comb Nuc at the Home Apiary and Meadow One
-    // and Hilltop at Clover Meadow (June Swarm was united into Meadow One in September; Top Bar Trial came after);
-    // Golden Comb Nuc was lost to a queen problem and Hilltop died.
+    // into the winter went Golden Comb, Buttercup, Lavender and Linden Nuc at the Home Apiary and Meadow One
+    // and Bramble at Clover Meadow (June Swarm was united into Meadow One in September; Top Bar Trial came after);
+    // Linden Nuc was lost to a queen problem and Bramble died.
     const lastWinter = (await demo<WinterLossesAnswer>('GET', apiPath(routes.getWinterLosses))).body.winters.find(
       ({ year }) => year === lastWinterEndYear(),
     );

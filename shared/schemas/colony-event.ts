@@ -7,7 +7,9 @@ import {
   SPLIT_FRAMES,
   SPLIT_QUEEN_PLACES,
 } from '../domain/colony-events';
-import { COLONY_EVENT_VALIDATION, VALIDATION } from '../messages';
+import { VALIDATION } from '../messages';
+import { COLONY_EVENT_VALIDATION } from '../messages/colony-events';
+import { QUEEN_VALIDATION } from '../messages/queens';
 import {
   blankToUndefined,
   calendarDateSchema,
@@ -53,7 +55,7 @@ const daughterSchema = z.object({
   name: requiredText(COLONY_EVENT_VALIDATION.daughterNameRequired, 50, 'Name'),
   birthYear: optionalInteger(
     { min: QUEEN_BIRTH_YEARS.min, max: latestQueenBirthYear() },
-    VALIDATION.queenBirthYearRange(latestQueenBirthYear()),
+    QUEEN_VALIDATION.queenBirthYearRange(latestQueenBirthYear()),
   ),
   marking: optionalChoice(QUEEN_MARKINGS, 'Marking'),
 });

@@ -1,15 +1,16 @@
 import * as z from 'zod';
 import { HIVE_LABEL_PAGE, LABELS_PER_REQUEST, LABEL_CODE_PATTERN, normalizeLabelCode } from '../domain/hive-labels';
 import { VALIDATION } from '../messages';
+import { HIVE_LABEL_VALIDATION } from '../messages/hive-labels';
 import { idSchema, isoDateTimeSchema, optionalId, optionalInteger, pageLimit } from './common';
 
 /** A label's code as typed or scanned (any case, with or without its hyphen), read as stored: `K7Q4MX`. */
 export const labelCodeSchema = z
-  .string({ error: VALIDATION.labelCodeInvalid })
-  .max(16, { error: VALIDATION.labelCodeInvalid })
+  .string({ error: HIVE_LABEL_VALIDATION.labelCodeInvalid })
+  .max(16, { error: HIVE_LABEL_VALIDATION.labelCodeInvalid })
   .transform((typed, context) => {
     const code = normalizeLabelCode(typed);
-    if (code === null) context.addIssue({ code: 'custom', message: VALIDATION.labelCodeInvalid });
+    if (code === null) context.addIssue({ code: 'custom', message: HIVE_LABEL_VALIDATION.labelCodeInvalid });
     return code ?? z.NEVER;
   });
 
@@ -23,17 +24,17 @@ export const createHiveLabelsSchema = z
   .object({
     hiveIds: z
       .array(idSchema)
-      .max(LABELS_PER_REQUEST, { error: VALIDATION.labelCountRange })
-      .refine((ids) => new Set(ids).size === ids.length, { error: VALIDATION.labelHivesRepeated })
+      .max(LABELS_PER_REQUEST, { error: HIVE_LABEL_VALIDATION.labelCountRange })
+      .refine((ids) => new Set(ids).size === ids.length, { error: HIVE_LABEL_VALIDATION.labelHivesRepeated })
       .default([]),
-    blankCount: optionalInteger({ min: 0, max: LABELS_PER_REQUEST }, VALIDATION.labelCountRange),
+    blankCount: optionalInteger({ min: 0, max: LABELS_PER_REQUEST }, HIVE_LABEL_VALIDATION.labelCountRange),
   })
   .refine(({ hiveIds, blankCount = 0 }) => hiveIds.length + blankCount > 0, {
-    error: VALIDATION.labelHivesOrBlank,
+    error: HIVE_LABEL_VALIDATION.labelHivesOrBlank,
     path: ['hiveIds'],
   })
   .refine(({ hiveIds, blankCount = 0 }) => hiveIds.length + blankCount <= LABELS_PER_REQUEST, {
-    error: VALIDATION.labelCountRange,
+    error: HIVE_LABEL_VALIDATION.labelCountRange,
     path: ['blankCount'],
   });
 export type CreateHiveLabelsInput = z.input<typeof createHiveLabelsSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { VALIDATION } from '../messages';
+import { QUEEN_VALIDATION } from '../messages/queens';
 import { COLONY_EVENT_KINDS, QUEEN_BIRTH_YEARS, QUEEN_ORIGINS, QUEEN_STATUSES } from '../domain/colony';
 import { QUEEN_MARKING_COLOURS, QUEEN_MARKINGS } from '../domain/hive';
 import {
@@ -26,10 +27,10 @@ export function latestQueenBirthYear(today = new Date()): number {
  * that brings a new queen names her (a requeen, a split given a queen, a bought colony).
  */
 export const queenFieldsSchema = z.object({
-  name: requiredText(VALIDATION.queenNameRequired, 50, 'Name'),
+  name: requiredText(QUEEN_VALIDATION.queenNameRequired, 50, 'Name'),
   birthYear: optionalInteger(
     { min: QUEEN_BIRTH_YEARS.min, max: latestQueenBirthYear() },
-    VALIDATION.queenBirthYearRange(latestQueenBirthYear()),
+    QUEEN_VALIDATION.queenBirthYearRange(latestQueenBirthYear()),
   ),
   marking: optionalChoice(QUEEN_MARKINGS, 'Marking'),
   origin: optionalChoice(QUEEN_ORIGINS, 'Origin'),

@@ -4,7 +4,7 @@
  * hive's page. The camera is a canvas showing the printed QR, streamed as the browser's getUserMedia answer; headless
  * Chromium on Linux has no BarcodeDetector, so the app reads the frames with its QR library.
  */
-import { HIVE_LABEL_MESSAGES } from '../../shared/messages';
+import { HIVE_LABEL_MESSAGES } from '../../shared/messages/hive-labels';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { demoTest, expect } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/screens';

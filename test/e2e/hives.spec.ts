@@ -41,7 +41,7 @@ test("a new beekeeper's first hive: the apiary in place, then the hive, its page
   const months = queenAgeInMonths(INTRODUCED_ON, today());
   await expect(queen.getByRole('definition').nth(2)).toHaveText(queenAgeInWords(months));
   await expect(queen.getByRole('definition').nth(3)).toHaveText(yearColour);
-  await expect(page.getByRole('region', { name: 'Colony' })).toContainText('Orchard');
+  await expect(page.getByRole('region', { name: 'Colony', exact: true })).toContainText('Orchard');
   await expectNoSeriousA11yViolations(page, 'hive page');
 
   // Deleting it from its page returns to the hives.

@@ -36,20 +36,33 @@ export interface RecordKind {
   toasts: RecordToasts;
 }
 
+/** The six outcome messages of a record type named `R`, by name (`queenCreated`, `queenDeleteFailed`, ...). */
+type ToastsOf<R extends string> = Record<`${R}${'Created' | 'Updated' | 'Deleted' | 'DeleteFailed'}`, string> &
+  Record<`${R}${'CreateFailed' | 'UpdateFailed'}`, FailureToast>;
+
 /**
- * A record type for the kit, its toasts read from `TOASTS` by name (`hiveCreated`, `hiveDeleteFailed`, ...): a
- * type whose six messages aren't all there doesn't compile.
+ * A record type for the kit, its toasts read from an area's own toasts by name: an area outside the shared `TOASTS`
+ * (the colony history's, so the signed-in frame doesn't load their words). A type whose six messages aren't all
+ * there doesn't compile.
  */
-export function recordKind(record: ToastedRecord, noun: string): RecordKind {
+export function recordKindOf<R extends string>(toasts: ToastsOf<R>, record: R, noun: string): RecordKind {
+  // The parameter's type has checked the six are there; read by name.
+  const byName = toasts as unknown as Record<string, string>;
+  const failure = toasts as unknown as Record<string, FailureToast>;
   return {
     noun,
     toasts: {
-      created: TOASTS[`${record}Created`],
-      updated: TOASTS[`${record}Updated`],
-      deleted: TOASTS[`${record}Deleted`],
-      createFailed: TOASTS[`${record}CreateFailed`],
-      updateFailed: TOASTS[`${record}UpdateFailed`],
-      deleteFailed: TOASTS[`${record}DeleteFailed`],
+      created: byName[`${record}Created`] ?? '',
+      updated: byName[`${record}Updated`] ?? '',
+      deleted: byName[`${record}Deleted`] ?? '',
+      createFailed: failure[`${record}CreateFailed`] ?? '',
+      updateFailed: failure[`${record}UpdateFailed`] ?? '',
+      deleteFailed: byName[`${record}DeleteFailed`] ?? '',
     },
   };
+}
+
+/** A record type for the kit, its toasts read from `TOASTS` by name (`hiveCreated`, `hiveDeleteFailed`, ...). */
+export function recordKind(record: ToastedRecord, noun: string): RecordKind {
+  return recordKindOf<ToastedRecord>(TOASTS, record, noun);
 }

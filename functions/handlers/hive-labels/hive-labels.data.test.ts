@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LABELS_PER_REQUEST, formatLabelCode } from '../../../shared/domain/hive-labels';
 import { RECORD_VERSION_HEADER } from '../../../shared/domain/offline-sync';
 import { NEXT_CURSOR_HEADER } from '../../../shared/domain/paging';
-import { API_ERRORS, VALIDATION } from '../../../shared/messages';
+import { API_ERRORS } from '../../../shared/messages';
+import { HIVE_LABEL_API_ERRORS, HIVE_LABEL_VALIDATION } from '../../../shared/messages/hive-labels';
 import type { Apiary } from '../../../shared/schemas/apiary';
 import type { Hive } from '../../../shared/schemas/hive';
 import { hiveLabelSchema, type HiveLabel } from '../../../shared/schemas/hive-label';
@@ -69,7 +70,7 @@ describe('hive labels', () => {
     });
     expect(await ann.request('createHiveLabels', { body: {} })).toMatchObject({
       statusCode: 400,
-      body: { errors: { hiveIds: [VALIDATION.labelHivesOrBlank] } },
+      body: { errors: { hiveIds: [HIVE_LABEL_VALIDATION.labelHivesOrBlank] } },
     });
     expect(await labelFor(ann, 'K7Q-4MU')).toMatchObject({ statusCode: 400 });
     expect((await ann.request<HiveLabel[]>('listHiveLabels')).body).toEqual([]);
@@ -82,7 +83,7 @@ describe('hive labels', () => {
     const [bobsHive] = await hivesOf(bob, ['Bob 1']);
     const [label] = (await ann.request<HiveLabel[]>('createHiveLabels', { body: { hiveIds: [annsHive?.id] } })).body;
     const code = label?.code ?? '';
-    const notFound = { statusCode: 404, body: { message: API_ERRORS.hiveLabelNotFound } };
+    const notFound = { statusCode: 404, body: { message: HIVE_LABEL_API_ERRORS.hiveLabelNotFound } };
     expect(await labelFor(bob, code)).toMatchObject(notFound);
     expect(await assign(bob, code, bobsHive?.id ?? null)).toMatchObject(notFound);
     expect(await bob.request('deleteHiveLabel', { pathParameters: { code } })).toMatchObject(notFound);
@@ -182,7 +183,7 @@ describe('hive labels', () => {
       await member.request('getHiveLabel', { headers, pathParameters: { code: outsideLabel?.code ?? '' } }),
     ).toMatchObject({
       statusCode: 404,
-      body: { message: API_ERRORS.hiveLabelNotFound },
+      body: { message: HIVE_LABEL_API_ERRORS.hiveLabelNotFound },
     });
     // Nor may they point a label at a hive outside, or make one for it.
     expect(await assign(member, blank?.code ?? '', outside.id, headers)).toMatchObject({ statusCode: 404 });

@@ -2,7 +2,8 @@ import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { RECORD_VERSION_HEADER } from '../../../shared/domain/offline-sync';
 import { NEXT_CURSOR_HEADER } from '../../../shared/domain/paging';
-import { API_ERRORS, VALIDATION } from '../../../shared/messages';
+import { API_ERRORS } from '../../../shared/messages';
+import { QUEEN_API_ERRORS, QUEEN_VALIDATION } from '../../../shared/messages/queens';
 import type { Apiary } from '../../../shared/schemas/apiary';
 import type { Hive } from '../../../shared/schemas/hive';
 import type { Inspection } from '../../../shared/schemas/inspection';
@@ -122,13 +123,13 @@ describe('queens', () => {
     expect(replay).toMatchObject({ statusCode: 200, body: { id, name: 'Ada' } });
 
     const unknownMother = await ann.request('createQueen', { body: { name: 'Orphan', motherQueenId: ulid() } });
-    expect(unknownMother).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.motherQueenNotFound } });
+    expect(unknownMother).toMatchObject({ statusCode: 404, body: { message: QUEEN_API_ERRORS.motherQueenNotFound } });
     const ownMother = await ann.requestFor('updateQueen', id, { body: { name: 'Ada', motherQueenId: id } });
-    expect(ownMother).toMatchObject({ statusCode: 400, body: { message: VALIDATION.queenOwnMother } });
+    expect(ownMother).toMatchObject({ statusCode: 400, body: { message: QUEEN_VALIDATION.queenOwnMother } });
     const heading = await ann.request('createQueen', { body: { name: 'Nowhere', status: 'heading' } });
-    expect(heading).toMatchObject({ statusCode: 400, body: { message: VALIDATION.queenHeadingNeedsHive } });
+    expect(heading).toMatchObject({ statusCode: 400, body: { message: QUEEN_VALIDATION.queenHeadingNeedsHive } });
     const headingEdit = await ann.requestFor('updateQueen', id, { body: { name: 'Ada', status: 'heading' } });
-    expect(headingEdit).toMatchObject({ statusCode: 400, body: { message: VALIDATION.queenHeadingNeedsHive } });
+    expect(headingEdit).toMatchObject({ statusCode: 400, body: { message: QUEEN_VALIDATION.queenHeadingNeedsHive } });
   });
 
   it('placed in a hive, heads it with the hive’s queen fields; leaving it by status frees the hive', async () => {
@@ -147,9 +148,9 @@ describe('queens', () => {
     ]);
 
     const second = await ann.request('createQueen', { body: { name: 'Bea', hiveId: hive.id } });
-    expect(second).toMatchObject({ statusCode: 409, body: { message: API_ERRORS.hiveHasQueen } });
+    expect(second).toMatchObject({ statusCode: 409, body: { message: QUEEN_API_ERRORS.hiveHasQueen } });
     const deleting = await ann.requestFor('deleteQueen', queen.id);
-    expect(deleting).toMatchObject({ statusCode: 409, body: { message: API_ERRORS.queenHeadsHive } });
+    expect(deleting).toMatchObject({ statusCode: 409, body: { message: QUEEN_API_ERRORS.queenHeadsHive } });
 
     // Renamed while heading: the hive's queen fields follow.
     await ann.requestFor('updateQueen', queen.id, {
@@ -206,7 +207,7 @@ describe('queens', () => {
     const queen = await addQueen(ann, { name: 'Ada', hiveId: hive.id });
     expect(await ann.requestFor('deleteHive', hive.id)).toMatchObject({
       statusCode: 409,
-      body: { message: API_ERRORS.hiveHeadedByQueen('Ada') },
+      body: { message: QUEEN_API_ERRORS.hiveHeadedByQueen('Ada') },
     });
     expect((await queenNow(ann, queen.id)).hiveId).toBe(hive.id);
 
@@ -275,7 +276,7 @@ describe('queens', () => {
     expect(lineage.moreDescendants).toBe(false);
 
     const deleting = await ann.requestFor('deleteQueen', queen.id);
-    expect(deleting).toMatchObject({ statusCode: 409, body: { message: API_ERRORS.queenHasDaughters } });
+    expect(deleting).toMatchObject({ statusCode: 409, body: { message: QUEEN_API_ERRORS.queenHasDaughters } });
   });
 
   it('rolls up her colony’s inspections and honey while she heads it, and keeps them right on edits and deletes', async () => {

@@ -11,7 +11,9 @@ import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import type { ColonyEndReason, QueenStatus } from '../../../shared/domain/colony';
 import { HIVE_DEFAULTS, HIVE_HEALTH_NOT_INSPECTED } from '../../../shared/domain/hive';
-import { API_ERRORS, COLONY_EVENT_API_ERRORS } from '../../../shared/messages';
+import { API_ERRORS } from '../../../shared/messages';
+import { COLONY_EVENT_API_ERRORS } from '../../../shared/messages/colony-events';
+import { QUEEN_API_ERRORS } from '../../../shared/messages/queens';
 import { colonyFollowUps } from '../../../shared/rules/colony-follow-ups';
 import type {
   ColonyEvent,
@@ -521,7 +523,7 @@ async function readForEvent(caller: Caller, input: ParsedColonyEventInput): Prom
       ? { data: [] as QueenRecord[] }
       : await QueenEntity.get(queenIds.map((queenId) => ({ userId, queenId }))).go({ consistent: true });
   if (motherQueenId !== undefined && !queens.some((queen) => queen.queenId === motherQueenId)) {
-    throw new NotFoundError(API_ERRORS.queenNotFound);
+    throw new NotFoundError(QUEEN_API_ERRORS.queenNotFound);
   }
   return { hive, otherHive, queens: new Map(queens.map((queen) => [queen.queenId, queen])) };
 }

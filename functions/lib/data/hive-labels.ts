@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import { API_ERRORS } from '../../../shared/messages';
+import { HIVE_LABEL_API_ERRORS } from '../../../shared/messages/hive-labels';
 import { LABEL_CODE } from '../../../shared/domain/hive-labels';
 import type { HiveLabel, HiveLabelListQuery, ParsedCreateHiveLabels } from '../../../shared/schemas/hive-label';
 import type { Caller } from '../caller';
@@ -78,10 +79,10 @@ async function getLabelRecord(userId: string, code: string): Promise<HiveLabelRe
  */
 async function readLabel(caller: Caller, code: string): Promise<{ record: HiveLabelRecord; label: HiveLabel }> {
   const record = await getLabelRecord(caller.userId, code);
-  if (!record) throw new NotFoundError(API_ERRORS.hiveLabelNotFound);
+  if (!record) throw new NotFoundError(HIVE_LABEL_API_ERRORS.hiveLabelNotFound);
   const hiveId = hiveIdOf(record);
   const hive = hiveId === undefined ? undefined : (await hivesOf(caller.userId, [hiveId])).get(hiveId);
-  if (hive && !inScope(caller, hive.apiaryId)) throw new NotFoundError(API_ERRORS.hiveLabelNotFound);
+  if (hive && !inScope(caller, hive.apiaryId)) throw new NotFoundError(HIVE_LABEL_API_ERRORS.hiveLabelNotFound);
   return { record, label: toHiveLabel(record, hive) };
 }
 

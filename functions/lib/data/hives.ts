@@ -7,6 +7,8 @@
 import type { Entity, EntityItem, Item, WhereCallback } from 'electrodb';
 import { ulid } from 'ulid';
 import { API_ERRORS } from '../../../shared/messages';
+import { HIVE_LABEL_API_ERRORS } from '../../../shared/messages/hive-labels';
+import { QUEEN_API_ERRORS } from '../../../shared/messages/queens';
 import { introductionMonthFromAge, queenAgeInMonths } from '../../../shared/rules/queen-age';
 import { countOf } from '../../../shared/count-of';
 import { HIVE_DEFAULTS, HIVE_HEALTH_NOT_INSPECTED, HIVE_PAGE, type HiveStatus } from '../../../shared/domain/hive';
@@ -377,7 +379,7 @@ export async function deleteHive(caller: Caller, hiveId: string): Promise<void> 
     // A queen on record at its head would point at a hive gone: the beekeeper says where she went first.
     const headed = await getHiveRecord(userId, hiveId);
     if (headed?.currentQueenId !== undefined) {
-      throw new ConflictError(API_ERRORS.hiveHeadedByQueen(headed.queenId ?? 'A queen'));
+      throw new ConflictError(QUEEN_API_ERRORS.hiveHeadedByQueen(headed.queenId ?? 'A queen'));
     }
     const left = await deleteHiveInspections(caller, hiveId);
     if (left > 0) {
@@ -398,7 +400,8 @@ export async function deleteHive(caller: Caller, hiveId: string): Promise<void> 
     if (!(await deleteLinkedTasks(caller, hiveId))) throw new ConflictError(API_ERRORS.hiveTasksStillDeleting);
     await deleteHiveColonyEvents(caller, hiveId);
     // Its QR labels stay, blank, to be stuck on another hive.
-    if (!(await unassignHiveLabels(caller, hiveId))) throw new ConflictError(API_ERRORS.hiveLabelsStillUnassigning);
+    if (!(await unassignHiveLabels(caller, hiveId)))
+      throw new ConflictError(HIVE_LABEL_API_ERRORS.hiveLabelsStillUnassigning);
     // The beekeeper's books keep the hive's records, as unallocated.
     const financesLeft = await unlinkFinances(caller, { hiveId });
     if (financesLeft > 0) throw financesStillUnlinking(financesLeft);

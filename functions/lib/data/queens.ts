@@ -7,7 +7,8 @@
  */
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
-import { API_ERRORS, VALIDATION } from '../../../shared/messages';
+import { API_ERRORS } from '../../../shared/messages';
+import { QUEEN_API_ERRORS, QUEEN_VALIDATION } from '../../../shared/messages/queens';
 import { markingColourOfYear } from '../../../shared/domain/colony';
 import type { QueenMarking } from '../../../shared/domain/hive';
 import {
@@ -116,7 +117,7 @@ async function readQueen(userId: string, queenId: string): Promise<QueenRecord |
 
 async function requireQueen(userId: string, queenId: string): Promise<QueenRecord> {
   const record = await readQueen(userId, queenId);
-  if (!record) throw new NotFoundError(API_ERRORS.queenNotFound);
+  if (!record) throw new NotFoundError(QUEEN_API_ERRORS.queenNotFound);
   return record;
 }
 
@@ -213,15 +214,15 @@ export async function getQueen({ userId }: Caller, queenId: string): Promise<Que
 /** A mother must be another of the caller's queens: 400 for herself, 404 for an id the caller has no queen of. */
 async function assertMother(userId: string, queenId: string, motherQueenId: string | undefined): Promise<void> {
   if (motherQueenId === undefined) return;
-  if (motherQueenId === queenId) throw new BadRequestError({ motherQueenId: [VALIDATION.queenOwnMother] });
-  if (!(await readQueen(userId, motherQueenId))) throw new NotFoundError(API_ERRORS.motherQueenNotFound);
+  if (motherQueenId === queenId) throw new BadRequestError({ motherQueenId: [QUEEN_VALIDATION.queenOwnMother] });
+  if (!(await readQueen(userId, motherQueenId))) throw new NotFoundError(QUEEN_API_ERRORS.motherQueenNotFound);
 }
 
 /** The hive she is placed at the head of: the caller's, without a queen record at its head (409 otherwise). */
 async function hiveToHead(userId: string, hiveId: string): Promise<HiveRecord> {
   const { data: hive } = await HiveEntity.get({ userId, hiveId }).go({ consistent: true });
   if (!hive) throw new NotFoundError(API_ERRORS.hiveNotFound);
-  if (hive.currentQueenId !== undefined) throw new ConflictError(API_ERRORS.hiveHasQueen);
+  if (hive.currentQueenId !== undefined) throw new ConflictError(QUEEN_API_ERRORS.hiveHasQueen);
   return hive;
 }
 
@@ -229,10 +230,10 @@ async function hiveToHead(userId: string, hiveId: string): Promise<HiveRecord> {
 function statusOnCreate({ status, hiveId }: Pick<ParsedQueenCreateInput, 'status' | 'hiveId'>): QueenRecord['status'] {
   if (hiveId !== undefined) {
     if (status !== undefined && status !== 'heading')
-      throw new BadRequestError({ status: [VALIDATION.queenHeadingNeedsHive] });
+      throw new BadRequestError({ status: [QUEEN_VALIDATION.queenHeadingNeedsHive] });
     return 'heading';
   }
-  if (status === 'heading') throw new BadRequestError({ status: [VALIDATION.queenHeadingNeedsHive] });
+  if (status === 'heading') throw new BadRequestError({ status: [QUEEN_VALIDATION.queenHeadingNeedsHive] });
   return status ?? 'caged';
 }
 
@@ -300,7 +301,7 @@ export async function createQueen(
     if (!cancellation) return { record: await answerQueen(record), isNew: true };
     if (cancellation.conditionFailed('queen')) {
       const found = await readQueen(userId, queenId);
-      if (!found) throw new NotFoundError(API_ERRORS.queenNotFound); // deleted as soon as made
+      if (!found) throw new NotFoundError(QUEEN_API_ERRORS.queenNotFound); // deleted as soon as made
       return { record: await answerQueen(found), isNew: false };
     }
     // Deleted or given a queen since it was read: read it again for the right answer.
@@ -332,7 +333,7 @@ export async function updateQueen(
     const nextStatus = status ?? current.status;
     const headedHive = current.hiveId;
     if (nextStatus === 'heading' && headedHive === undefined) {
-      throw new BadRequestError({ status: [VALIDATION.queenHeadingNeedsHive] });
+      throw new BadRequestError({ status: [QUEEN_VALIDATION.queenHeadingNeedsHive] });
     }
     const leaves = headedHive !== undefined && nextStatus !== 'heading';
     const today = serverToday();
@@ -405,11 +406,11 @@ async function stillHeads(userId: string, hiveId: string, queenId: string): Prom
 export async function deleteQueen({ userId }: Caller, queenId: string): Promise<void> {
   await retryOnWriteConflict(async () => {
     const current = await requireQueen(userId, queenId);
-    if (current.hiveId !== undefined) throw new ConflictError(API_ERRORS.queenHeadsHive);
+    if (current.hiveId !== undefined) throw new ConflictError(QUEEN_API_ERRORS.queenHeadsHive);
     const { data: daughters } = await QueenEntity.query
       .daughtersOf({ userId, motherQueenId: queenId })
       .go({ limit: 1, pages: 1, attributes: ['queenId'] });
-    if (daughters.length > 0) throw new ConflictError(API_ERRORS.queenHasDaughters);
+    if (daughters.length > 0) throw new ConflictError(QUEEN_API_ERRORS.queenHasDaughters);
     const cancellation = await writeTransaction((entities) => ({
       queen: entities.queen
         .delete({ userId, queenId })

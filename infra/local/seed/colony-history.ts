@@ -52,7 +52,7 @@ export async function seedColonyHistory({ beekeeperApi, ids }: DemoSeedContext):
     kind: 'split',
     date: `${year(-1)}-05-14`,
     hiveId: idOf('Golden Comb'),
-    newHiveName: 'Golden Comb Nuc',
+    newHiveName: 'Linden Nuc',
     framesMoved: 5,
     broodFramesMoved: 3,
     oldQueenTo: 'parent',
@@ -77,10 +77,10 @@ export async function seedColonyHistory({ beekeeperApi, ids }: DemoSeedContext):
   const bought = await record({
     kind: 'bought',
     date: `${year(-1)}-07-02`,
-    newHiveName: 'Hilltop',
+    newHiveName: 'Bramble',
     apiaryId: idOf('Clover Meadow'),
     seller: 'Valley Bee Supply',
-    newQueen: { name: 'Hilltop Queen', birthYear: end - 1, marking: markingColourOfYear(end - 1), origin: 'bought' },
+    newQueen: { name: 'Bramble Queen', birthYear: end - 1, marking: markingColourOfYear(end - 1), origin: 'bought' },
   });
   await record({
     kind: 'combine',

@@ -1,7 +1,7 @@
 import { LogOut, ScanLine } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { HIVE_LABEL_MESSAGES } from '@shared/messages';
+import { HIVE_LABEL_MESSAGES } from '@shared/messages/hive-labels';
 import { hasProAccess } from '@shared/plans';
 import type { User } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button';

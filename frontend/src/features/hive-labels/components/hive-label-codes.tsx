@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatLabelCode } from '@shared/domain/hive-labels';
 import { NEXT_CURSOR_HEADER } from '@shared/domain/paging';
-import { HIVE_LABEL_MESSAGES } from '@shared/messages';
+import { HIVE_LABEL_MESSAGES } from '@shared/messages/hive-labels';
 import type { HiveLabel } from '@shared/schemas/hive-label';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';

@@ -1,5 +1,5 @@
 import { normalizeLabelCode } from '@shared/domain/hive-labels';
-import { HIVE_LABEL_MESSAGES, VALIDATION } from '@shared/messages';
+import { HIVE_LABEL_MESSAGES, HIVE_LABEL_VALIDATION } from '@shared/messages/hive-labels';
 import { PageHeader } from '@/components/page-header';
 import { LabelResolution } from './label-resolution';
 
@@ -9,7 +9,7 @@ export function LabelOpener({ typed }: { typed: string }) {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={HIVE_LABEL_MESSAGES.scanTitle} description={typed} />
-      {code === null ? <p role="alert">{VALIDATION.labelCodeInvalid}</p> : <LabelResolution code={code} />}
+      {code === null ? <p role="alert">{HIVE_LABEL_VALIDATION.labelCodeInvalid}</p> : <LabelResolution code={code} />}
     </div>
   );
 }

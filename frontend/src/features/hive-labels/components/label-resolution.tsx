@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { formatLabelCode } from '@shared/domain/hive-labels';
-import { HIVE_LABEL_MESSAGES, HIVE_LABEL_TOASTS } from '@shared/messages';
+import { HIVE_LABEL_MESSAGES, HIVE_LABEL_TOASTS } from '@shared/messages/hive-labels';
 import type { HiveLabel } from '@shared/schemas/hive-label';
 import { HivePicker } from '@/components/hive-picker';
 import { QueryContent } from '@/components/query-content';

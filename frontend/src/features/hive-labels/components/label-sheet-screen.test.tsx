@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { HIVE_LABEL_MESSAGES } from '@shared/messages';
+import { HIVE_LABEL_MESSAGES } from '@shared/messages/hive-labels';
 import type { HiveLabel } from '@shared/schemas/hive-label';
 import { paths } from '@/config/paths';
 import { routes } from '@/lib/api-routes';

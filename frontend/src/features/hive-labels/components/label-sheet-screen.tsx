@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { LABEL_STOCKS, LABELS_PER_REQUEST, labelStockOf, labelsPerSheet } from '@shared/domain/hive-labels';
-import { HIVE_LABEL_MESSAGES, HIVE_LABEL_TOASTS, VALIDATION } from '@shared/messages';
+import { HIVE_LABEL_MESSAGES, HIVE_LABEL_TOASTS, HIVE_LABEL_VALIDATION } from '@shared/messages/hive-labels';
 import type { Hive } from '@shared/schemas/hive';
 import type { HiveLabel } from '@shared/schemas/hive-label';
 import { getHivesPage } from '@/api/get-hives';
@@ -47,8 +47,8 @@ export function LabelSheetScreen() {
     event.preventDefault();
     setProblem(undefined);
     const picked = which === 'all' ? await allHives() : listed.filter((hive) => chosen.has(hive.id));
-    if (picked.length + blankCount === 0) return setProblem(VALIDATION.labelHivesOrBlank);
-    if (blankCount < 0 || blankCount > LABELS_PER_REQUEST) return setProblem(VALIDATION.labelCountRange);
+    if (picked.length + blankCount === 0) return setProblem(HIVE_LABEL_VALIDATION.labelHivesOrBlank);
+    if (blankCount < 0 || blankCount > LABELS_PER_REQUEST) return setProblem(HIVE_LABEL_VALIDATION.labelCountRange);
     const kept = new Map(
       (labels.data ?? []).flatMap((label) => (label.hiveId ? [[label.hiveId, label] as const] : [])),
     );

@@ -1,5 +1,5 @@
 import { formatLabelCode, labelPosition, labelUrl, sheetsOf, type LabelStock } from '@shared/domain/hive-labels';
-import { HIVE_LABEL_MESSAGES } from '@shared/messages';
+import { HIVE_LABEL_MESSAGES } from '@shared/messages/hive-labels';
 import type { HiveLabel } from '@shared/schemas/hive-label';
 import { qrPath } from '../utils/qr';
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HIVE_LABEL_MESSAGES } from '@shared/messages';
+import { HIVE_LABEL_MESSAGES } from '@shared/messages/hive-labels';
 import type { HiveLabel } from '@shared/schemas/hive-label';
 import { useUser } from '@/api/get-user';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { codeOfScannedText } from '@shared/domain/hive-labels';
-import { HIVE_LABEL_MESSAGES, VALIDATION } from '@shared/messages';
+import { HIVE_LABEL_MESSAGES, HIVE_LABEL_VALIDATION } from '@shared/messages/hive-labels';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -103,7 +103,7 @@ function TypedCode({ onCode }: { onCode: (code: string) => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const code = codeOfScannedText(typed);
-    if (code === null) return setError(VALIDATION.labelCodeInvalid);
+    if (code === null) return setError(HIVE_LABEL_VALIDATION.labelCodeInvalid);
     setError(undefined);
     onCode(code);
   };

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_ERRORS, TOASTS } from '@shared/messages';
+import { QUEEN_API_ERRORS } from '@shared/messages/queens';
 import { paths } from '@/config/paths';
 import { routes } from '@/lib/api-routes';
 import { renderWithApp } from '@/testing/render';
@@ -55,7 +56,7 @@ describe('deleting a hive with its inspections', () => {
     server.use(
       http.delete(apiPattern(routes.deleteHive), () => {
         requests += 1;
-        return HttpResponse.json({ message: API_ERRORS.hiveHeadedByQueen('Amber') }, { status: 409 });
+        return HttpResponse.json({ message: QUEEN_API_ERRORS.hiveHeadedByQueen('Amber') }, { status: 409 });
       }),
     );
     const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, {
@@ -68,7 +69,7 @@ describe('deleting a hive with its inspections', () => {
         name: 'Delete',
       }),
     );
-    expect(await screen.findByText(API_ERRORS.hiveHeadedByQueen('Amber'))).toBeInTheDocument();
+    expect(await screen.findByText(QUEEN_API_ERRORS.hiveHeadedByQueen('Amber'))).toBeInTheDocument();
     expect(requests).toBe(1);
   });
 

@@ -1,6 +1,6 @@
 import { QrCode, ScanLine } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { HIVE_LABEL_MESSAGES } from '@shared/messages';
+import { HIVE_LABEL_MESSAGES } from '@shared/messages/hive-labels';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 

@@ -1,10 +1,10 @@
 import { markingColourOfYear } from '@shared/domain/colony';
 import type { QueenMarking } from '@shared/domain/hive';
-import { VALIDATION } from '@shared/messages';
-import { recordKind } from '@/lib/record-kind';
+import { QUEEN_TOASTS, QUEEN_VALIDATION } from '@shared/messages/queens';
+import { recordKindOf } from '@/lib/record-kind';
 
-/** Queens in the record-screen kit: Create Queen, Update Queen, Edit Queen, and the `TOASTS.queen*` texts. */
-export const QUEEN_RECORD = recordKind('queen', 'Queen');
+/** Queens in the record-screen kit: Create Queen, Update Queen, Edit Queen, and the `QUEEN_TOASTS.queen*` texts. */
+export const QUEEN_RECORD = recordKindOf(QUEEN_TOASTS, 'queen', 'Queen');
 
 /**
  * The warning the form shows while her marking isn't her year's colour (international marking code,
@@ -15,5 +15,5 @@ export function markingWarning(birthYear: unknown, marking: unknown): string | n
   if (birthYear === '' || birthYear == null || !Number.isInteger(year) || year < 1000) return null;
   if (typeof marking !== 'string' || marking === '' || marking === 'unmarked') return null;
   const expected = markingColourOfYear(year);
-  return expected === marking ? null : VALIDATION.queenMarkingMismatch(year, expected, marking as QueenMarking);
+  return expected === marking ? null : QUEEN_VALIDATION.queenMarkingMismatch(year, expected, marking as QueenMarking);
 }

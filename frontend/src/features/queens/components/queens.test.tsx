@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_ERRORS, TOASTS, VALIDATION } from '@shared/messages';
+import { QUEEN_API_ERRORS, QUEEN_TOASTS, QUEEN_VALIDATION } from '@shared/messages/queens';
 import type { LineageQueen, Queen, QueenDetail, QueenLineage } from '@shared/schemas/queen';
 import { paths } from '@/config/paths';
 import { routes } from '@/lib/api-routes';
@@ -112,13 +112,13 @@ describe('the queens screen', () => {
     await user.type(dialog.getByLabelText('Name'), 'Cleo');
     await user.type(dialog.getByLabelText('Year of birth'), '2025');
     await user.selectOptions(dialog.getByLabelText('Marking'), 'red');
-    expect(dialog.getByRole('status')).toHaveTextContent(VALIDATION.queenMarkingMismatch(2025, 'blue', 'red'));
+    expect(dialog.getByRole('status')).toHaveTextContent(QUEEN_VALIDATION.queenMarkingMismatch(2025, 'blue', 'red'));
     expect(dialog.getByRole('status')).toHaveTextContent('A queen born in 2025 is marked blue; this one is marked red');
     await user.selectOptions(dialog.getByLabelText('Marking'), 'blue');
     expect(dialog.queryByRole('status')).not.toBeInTheDocument();
 
     await user.click(dialog.getByRole('button', { name: 'Create Queen' }));
-    expect(await screen.findByText(TOASTS.queenCreated)).toBeInTheDocument();
+    expect(await screen.findByText(QUEEN_TOASTS.queenCreated)).toBeInTheDocument();
     expect(bodies).toEqual([
       expect.objectContaining({ id: CLIENT_MADE_ID, name: 'Cleo', birthYear: 2025, marking: 'blue', origin: 'reared' }),
     ]);
@@ -188,7 +188,7 @@ describe('a queen’s page', () => {
     await user.type(dialog.getByLabelText('Name'), 'Ada the first');
     await user.selectOptions(dialog.getByLabelText('Status'), 'superseded');
     await user.click(dialog.getByRole('button', { name: 'Update Queen' }));
-    expect(await screen.findByText(TOASTS.queenUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(QUEEN_TOASTS.queenUpdated)).toBeInTheDocument();
     expect(bodies).toEqual([
       expect.objectContaining({ name: 'Ada the first', status: 'superseded', motherQueenId: mother.id }),
     ]);
@@ -199,11 +199,11 @@ describe('a queen’s page', () => {
     const { user } = renderPage();
     server.use(
       http.delete(apiPattern(routes.deleteQueen), () =>
-        HttpResponse.json({ message: API_ERRORS.queenHeadsHive }, { status: 409 }),
+        HttpResponse.json({ message: QUEEN_API_ERRORS.queenHeadsHive }, { status: 409 }),
       ),
     );
     await user.click(await screen.findByRole('button', { name: 'Delete Ada' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(API_ERRORS.queenHeadsHive)).toBeInTheDocument();
+    expect(await screen.findByText(QUEEN_API_ERRORS.queenHeadsHive)).toBeInTheDocument();
   });
 });
