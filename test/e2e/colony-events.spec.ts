@@ -37,11 +37,14 @@ test('a split from the hive page makes the new hive, shows on both histories and
   await expectNoSidewaysScroll(page, 'hive page with its colony history');
   await expectNoSeriousA11yViolations(page, 'colony history');
 
-  // The new hive's page shows the same event, linked back to its parent.
+  // The new hive's page shows the same event, and names its parent in its family.
   await split.getByRole('link', { name: 'Orchard Nuc' }).click();
   await expect(page.getByRole('heading', { name: 'Orchard Nuc', level: 1 })).toBeVisible();
   await expect(
-    page.getByRole('region', { name: COLONY_HISTORY_TEXT.heading }).getByRole('link', { name: 'Orchard Hive 1' }),
+    page
+      .getByRole('region', { name: COLONY_HISTORY_TEXT.heading })
+      .getByLabel(COLONY_HISTORY_TEXT.family)
+      .getByRole('link', { name: 'Orchard Hive 1' }),
   ).toBeVisible();
 
   // Its queenless part is watched on the schedule.
