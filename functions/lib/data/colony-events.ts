@@ -41,6 +41,7 @@ import {
   type TransactionItem,
 } from './transactions';
 import { countOneMore } from './users';
+import { NO_ROLLUP } from './queen-rollup';
 
 type HiveRecord = EntityItem<typeof HiveEntity>;
 type QueenRecord = EntityItem<typeof QueenEntity>;
@@ -210,12 +211,7 @@ function planEvent(caller: Caller, input: ParsedColonyEventInput, reads: EventRe
       clipped: fields.clipped ?? false,
       origin: fields.origin ?? 'unknown',
       ...arrives([], hiveId, date, how),
-      inspectionCount: 0,
-      temperamentSum: 0,
-      temperamentCount: 0,
-      miteCountSum: 0,
-      miteCountCount: 0,
-      honeyKg: 0,
+      ...NO_ROLLUP,
       version: ulid(),
       createdAt: now,
       updatedAt: now,

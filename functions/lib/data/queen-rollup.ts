@@ -17,6 +17,16 @@ type RollupField =
   'inspectionCount' | 'temperamentSum' | 'temperamentCount' | 'miteCountSum' | 'miteCountCount' | 'honeyKg';
 export type RollupCounts = Partial<Record<RollupField, number>>;
 
+/** A new queen's rollup: nothing recorded of her colony yet. */
+export const NO_ROLLUP = {
+  inspectionCount: 0,
+  temperamentSum: 0,
+  temperamentCount: 0,
+  miteCountSum: 0,
+  miteCountCount: 0,
+  honeyKg: 0,
+} as const satisfies Record<RollupField, number>;
+
 type CountedInspection = Pick<
   EntityItem<typeof InspectionEntity>,
   'temperament' | 'varroaMethod' | 'varroaMites' | 'varroaSampleBees' | 'varroaBoardDays'

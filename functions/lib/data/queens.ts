@@ -30,6 +30,7 @@ import { HiveEntity } from './entities/hive';
 import { NO_MOTHER, QueenEntity } from './entities/queen';
 import { assertStartedFrom, type CreateOutcome } from './record-versions';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction } from './transactions';
+import { NO_ROLLUP } from './queen-rollup';
 
 type QueenRecord = EntityItem<typeof QueenEntity>;
 type HiveRecord = EntityItem<typeof HiveEntity>;
@@ -268,12 +269,7 @@ export async function createQueen(
       status,
       ...(hiveId === undefined ? {} : { hiveId }),
       stays: hiveId === undefined ? [] : [{ hiveId, from: today, how: 'placed' }],
-      inspectionCount: 0,
-      temperamentSum: 0,
-      temperamentCount: 0,
-      miteCountSum: 0,
-      miteCountCount: 0,
-      honeyKg: 0,
+      ...NO_ROLLUP,
       version: ulid(),
       createdAt,
       updatedAt: createdAt,
