@@ -43,6 +43,7 @@ export const hivesRoutes = {
     handler: 'hives/delete-hive',
     access: 'user',
     member: 'editor',
+    scoped: true,
     grants: ['table:read', 'table:write', 'uploads:delete'],
   },
 } as const satisfies Record<string, RouteDefinition>;

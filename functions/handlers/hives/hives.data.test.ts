@@ -11,6 +11,8 @@ import { documentClient } from '../../lib/data/client';
 import { HiveEntity } from '../../lib/data/entities/hive';
 import { getUser } from '../../lib/data/users';
 import { beekeeper, setSubscription, type TestBeekeeper } from '../../test-support/api';
+import { joinTeam } from '../../test-support/team';
+import { ACCOUNT_HEADER } from '../../lib/caller';
 
 async function createApiary(who: TestBeekeeper, name = 'Home yard') {
   const answer = await who.request<Apiary>('createApiary', { body: { name, location: 'Behind the barn' } });
@@ -228,6 +230,24 @@ describe('hives', () => {
     // Ann's apiary still counts exactly her one hive: once it is gone, the apiary can be deleted.
     await ann.requestFor('deleteHive', annsHive.id);
     expect((await ann.requestFor('deleteApiary', annsYard.id)).statusCode).toBe(204);
+  });
+
+  it("let an editor of chosen apiaries delete a hive of theirs; another apiary's hive answers 404 and stays", async () => {
+    const owner = beekeeper();
+    await setSubscription(owner, 'pro', 'active');
+    const [home, away] = [await createApiary(owner, 'Home yard'), await createApiary(owner, 'Out yard')];
+    const inside = (await createHive(owner, { name: 'Inside', apiaryId: home.id })).body;
+    const outside = (await createHive(owner, { name: 'Outside', apiaryId: away.id })).body;
+    const member = beekeeper();
+    await joinTeam(owner, member, { role: 'editor', apiaryIds: [home.id] });
+    const headers = { [ACCOUNT_HEADER]: owner.userId };
+
+    expect(await member.request('deleteHive', { headers, pathParameters: { id: outside.id } })).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.hiveNotFound },
+    });
+    expect((await member.request('deleteHive', { headers, pathParameters: { id: inside.id } })).statusCode).toBe(204);
+    expect(await listHives(owner)).toEqual([outside]);
   });
 });
 

@@ -378,6 +378,8 @@ export async function deleteHive(caller: Caller, hiveId: string): Promise<void> 
   await retryOnWriteConflict(async () => {
     // A queen on record at its head would point at a hive gone: the beekeeper says where she went first.
     const headed = await getHiveRecord(userId, hiveId);
+    // A member of chosen apiaries deletes only their hives: another's answers 404 like any beekeeper's.
+    if (headed) assertInScope(caller, headed.apiaryId, API_ERRORS.hiveNotFound);
     if (headed?.currentQueenId !== undefined) {
       throw new ConflictError(QUEEN_API_ERRORS.hiveHeadedByQueen(headed.queenId ?? 'A queen'));
     }
