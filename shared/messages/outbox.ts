@@ -13,6 +13,7 @@ export const OUTBOX_STATUS = {
   storageLow: 'Storage low',
   allSent: 'All sent',
   notYetSynced: 'Not yet synced',
+  changeNotYetSynced: 'Change not yet synced',
 } as const;
 
 /** The outbox, its merge and the sync's notices. */

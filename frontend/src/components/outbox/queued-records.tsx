@@ -2,7 +2,16 @@ import { CloudUpload } from 'lucide-react';
 import type { OfflineRecordType } from '@shared/domain/offline-sync';
 import { OUTBOX_STATUS } from '@shared/messages';
 import { Badge } from '@/components/ui/badge';
-import { useQueuedCreates } from '@/lib/offline/use-outbox';
+import { useOutbox, useQueuedCreates } from '@/lib/offline/use-outbox';
+
+function NotYetSyncedBadge({ children, className }: { children: string; className?: string }) {
+  return (
+    <Badge tone="amber" className={className}>
+      <CloudUpload aria-hidden="true" className="mr-1 size-3.5" />
+      {children}
+    </Badge>
+  );
+}
 
 /**
  * The new records of a list still on this device, at the top of the list, each marked "Not yet synced": what the
@@ -19,12 +28,18 @@ export function QueuedRecords({ recordType, hiveId }: { recordType: OfflineRecor
           className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-dashed border-stone-300 bg-white p-3"
         >
           <span className="font-medium break-words text-stone-900">{entry.label}</span>
-          <Badge tone="amber">
-            <CloudUpload aria-hidden="true" className="mr-1 size-3.5" />
-            {OUTBOX_STATUS.notYetSynced}
-          </Badge>
+          <NotYetSyncedBadge>{OUTBOX_STATUS.notYetSynced}</NotYetSyncedBadge>
         </li>
       ))}
     </ul>
   );
+}
+
+/** "Change not yet synced" on a record whose edit still waits on this device (or waits for a merge). */
+export function QueuedEditBadge({ recordId }: { recordId: string }) {
+  const waiting = useOutbox().entries.some((entry) => entry.kind === 'edit' && entry.recordId === recordId);
+  // Its own line in a card's header: as wide as its words, not the card.
+  return waiting ? (
+    <NotYetSyncedBadge className="self-start">{OUTBOX_STATUS.changeNotYetSynced}</NotYetSyncedBadge>
+  ) : null;
 }

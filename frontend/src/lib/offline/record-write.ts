@@ -112,11 +112,12 @@ function signedInUserId(queryClient: QueryClient): string {
 }
 
 /**
- * A record type's create or edit mutation: `describe` turns the form's variables into the write; once the server
+ * A record type's create or edit mutation: `describe` turns the form's variables into the write (after loading
+ * what it needs, such as the ULID library to name a batch's records); once the server
  * has it, `changedQueries` refetch (a queued write refetches them when the sync sends it).
  */
 export function useRecordWrite<Variables, Result>(
-  describe: (variables: Variables) => RecordWrite,
+  describe: (variables: Variables) => RecordWrite | Promise<RecordWrite>,
   changedQueries: readonly QueryKey[],
 ) {
   const queryClient = useQueryClient();
@@ -124,8 +125,8 @@ export function useRecordWrite<Variables, Result>(
     // Without signal the write goes to the outbox at once: a mutation paused until the network returns would leave
     // the form spinning.
     networkMode: 'always',
-    mutationFn: (variables: Variables) => {
-      const write = describe(variables);
+    mutationFn: async (variables: Variables) => {
+      const write = await describe(variables);
       return sendOrQueue<Result>(
         { ...write, label: writeLabel(queryClient, write.label) },
         signedInUserId(queryClient),

@@ -3,6 +3,7 @@ import { formatMoney } from '@shared/rules/money';
 import type { FinancialRecord } from '@shared/schemas/finance';
 import { Badge } from '@/components/ui/badge';
 import { FINANCE_CATEGORY_LABELS, FINANCE_TYPE_LABELS, financeLinkLabel, transactionDateLabel } from './finance-record';
+import { QueuedEditBadge } from '@/components/outbox/queued-records';
 
 /**
  * One transaction in a list: what it was, the day, income or expense (in words and a badge), its category, the
@@ -28,6 +29,7 @@ export function TransactionItem({ record, actions }: { record: FinancialRecord; 
         <span>{FINANCE_CATEGORY_LABELS[record.category]}</span>
         <span aria-hidden="true">·</span>
         <span className="min-w-0 break-words">{financeLinkLabel(record)}</span>
+        <QueuedEditBadge recordId={record.id} />
       </p>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </article>

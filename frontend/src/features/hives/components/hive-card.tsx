@@ -13,6 +13,7 @@ import { useDeleteHive } from '../api/delete-hive';
 import { EditHiveDialog } from './edit-hive-dialog';
 import { HIVE_RECORD, hiveDeletion } from './hive-record';
 import { HiveStatusBadge } from './hive-status-badge';
+import { QueuedEditBadge } from '@/components/outbox/queued-records';
 
 /**
  * One hive on the hives screen: what the spec lists, with its Inspect, Edit and Delete actions. Its title links to
@@ -33,6 +34,7 @@ export function HiveCard({ hive, now }: { hive: Hive; now: Date }) {
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
           {hive.apiaryName}
         </p>
+        <QueuedEditBadge recordId={hive.id} />
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">

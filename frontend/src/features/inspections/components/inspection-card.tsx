@@ -15,6 +15,7 @@ import { useDeleteInspection } from '../api/delete-inspection';
 import { EditInspectionDialog } from './edit-inspection-dialog';
 import { INSPECTION_RECORD, inspectionDateLabel, inspectionDeletion, inspectionName } from './inspection-record';
 import { VarroaReading } from './varroa-reading';
+import { QueuedEditBadge } from '@/components/outbox/queued-records';
 
 /** The four scores the health label is the mean of, in the form's order. */
 const SCORES = [
@@ -55,6 +56,7 @@ export function InspectionCard({ inspection, varroa }: { inspection: InspectionA
           <time dateTime={inspection.inspectionDate}>{inspectionDateLabel(inspection.inspectionDate)}</time>
         </p>
         <RecordedBy record={inspection} />
+        <QueuedEditBadge recordId={inspection.id} />
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
         <InspectionWarningChips warnings={inspectionWarnings(inspection, varroa)} />

@@ -13,6 +13,7 @@ import {
   recordedQuantity,
 } from './production-labels';
 import { PRODUCTION_RECORD } from './production-record-kind';
+import { QueuedEditBadge } from '@/components/outbox/queued-records';
 
 /**
  * One harvest in the list: what and how much (in the unit it was recorded in, and in the beekeeper's units where
@@ -31,6 +32,7 @@ export function HarvestCard({ record }: { record: ProductionRecord }) {
         <p className="text-sm text-stone-700">
           <time dateTime={record.harvestDate}>{harvestDateLabel(record.harvestDate)}</time>
         </p>
+        <QueuedEditBadge recordId={record.id} />
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">

@@ -1,12 +1,22 @@
 import type { Task, TaskInput } from '@shared/schemas/task';
-import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
-import { api } from '@/lib/api-client';
+import { countOf } from '@shared/count-of';
 import { apiPath, routes } from '@/lib/api-routes';
+import { useRecordWrite } from '@/lib/offline/record-write';
 import { taskListQueryKeys } from './task-lists';
 
-/** `POST /api/tasks/batch`: the season's checked tasks, created together or not at all. */
-export const createTasks = (tasks: TaskInput[]) => api.post<Task[]>(apiPath(routes.createTasks), { tasks });
-
+/**
+ * `POST /api/tasks/batch` (through the outbox without signal): the season's checked tasks, created together or not
+ * at all. Each task is named here, so a replay after a lost answer finds the batch instead of adding it twice.
+ */
 export function useCreateTasks() {
-  return useInvalidatingMutation(createTasks, taskListQueryKeys());
+  return useRecordWrite<TaskInput[], Task[]>(async (tasks) => {
+    const { ulid } = await import('ulid');
+    return {
+      recordType: 'task',
+      method: 'POST',
+      path: apiPath(routes.createTasks),
+      body: { tasks: tasks.map((task) => ({ ...task, id: ulid() })) },
+      label: { noun: countOf(tasks.length, 'task', 'tasks') },
+    };
+  }, taskListQueryKeys());
 }

@@ -1,7 +1,8 @@
+import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { TOASTS, VALIDATION } from '@shared/messages';
+import { describe, expect, it, vi } from 'vitest';
+import { OUTBOX_STATUS, TOASTS, VALIDATION } from '@shared/messages';
 import type { Task } from '@shared/schemas/task';
 import { paths } from '@/config/paths';
 import { apiPath, routes } from '@/lib/api-routes';
@@ -9,11 +10,12 @@ import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { openDialog } from '@/testing/queries';
 import { buildApiary, buildHive } from '@/testing/records';
 import { renderWithApp } from '@/testing/render';
-import { apiPattern, apiUrl, recordBodies, serveBeekeeper, server } from '@/testing/server';
+import { apiPattern, apiUrl, buildUser, recordBodies, serveBeekeeper, server } from '@/testing/server';
 import { buildTask, daysFromToday, serveCalendarFeed, serveTasks } from '@/testing/tasks';
 import { ScheduleScreen } from './schedule-screen';
 import { routes as serverRoutes } from '../../../../../functions/routes';
-import { CLIENT_MADE_ID } from '@/testing/outbox';
+import { CLIENT_MADE_ID, emptyOutbox } from '@/testing/outbox';
+import { outboxEntries } from '@/lib/offline/outbox';
 
 const home = buildApiary({ id: '01HV000000000000000000APA1', name: 'Home Apiary', latitude: '51.5' });
 const tasman = buildApiary({ id: '01HV000000000000000000APA2', name: 'Tasman', latitude: '-41.3' });
@@ -413,8 +415,10 @@ describe("this season's tasks", () => {
     const sent = bodies[0]?.tasks as Record<string, unknown>[];
     expect(sent).toHaveLength(count);
     expect(sent.map((task) => task.title)).not.toContain(skippedTitle);
+    // Each named by the app, so a replay after a lost answer adds none twice.
+    expect(new Set(sent.map((task) => task.id)).size).toBe(count);
     for (const task of sent) {
-      expect(task).toMatchObject({ apiaryId: tasman.id, hiveId: null });
+      expect(task).toMatchObject({ apiaryId: tasman.id, hiveId: null, id: CLIENT_MADE_ID });
       expect(String(task.dueDate) >= daysFromToday(0)).toBe(true);
     }
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -443,6 +447,29 @@ describe("this season's tasks", () => {
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ title: `${title} (top bar hives)`, apiaryId: home.id, hiveId: null });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('without signal keeps the checked tasks in the outbox as one batch, each named, and says so', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      serveSchedule([]);
+      const bodies = recordBodies(routes.createTasks, () => HttpResponse.json({}, { status: 500 }));
+      const { user } = renderSchedule();
+      const dialog = await openDialog(user, "Add this season's tasks", "This season's tasks");
+      const count = dialog.getAllByRole('checkbox').length;
+      await user.click(dialog.getByRole('button', { name: `Add ${count} tasks` }));
+
+      expect(await toast(OUTBOX_STATUS.savedOnDevice)).toBeInTheDocument();
+      expect(bodies).toEqual([]);
+      const [kept] = await outboxEntries(buildUser().id);
+      expect(kept).toMatchObject({ recordType: 'task', path: apiPath(routes.createTasks), label: `${count} tasks` });
+      const tasks = (kept?.body.tasks ?? []) as Record<string, unknown>[];
+      expect(tasks).toHaveLength(count);
+      for (const task of tasks) expect(task).toMatchObject({ apiaryId: home.id, id: CLIENT_MADE_ID });
+    } finally {
+      offline.mockRestore();
+      await emptyOutbox();
+    }
   });
 
   it("says the server's message when the tasks could not be added", async () => {

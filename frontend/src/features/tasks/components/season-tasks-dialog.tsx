@@ -1,7 +1,7 @@
 import { Sprout } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { countOf } from '@shared/count-of';
-import { TOASTS } from '@shared/messages';
+import { OUTBOX_STATUS, TOASTS } from '@shared/messages';
 import { seasonAt } from '@shared/rules/season';
 import { seasonTaskTemplates, type TaskTemplate } from '@shared/rules/task-templates';
 import { hemisphereOf } from '@shared/rules/varroa';
@@ -18,6 +18,7 @@ import { Label, Select } from '@/components/ui/input';
 import { RecordOptions } from '@/components/ui/select-options';
 import { Spinner } from '@/components/ui/spinner';
 import { toastError, toastSuccess } from '@/lib/outcome-toasts';
+import { isQueuedWrite } from '@/lib/offline/queued-write';
 import { failureText } from '@/lib/record-kind';
 import { useCreateTasks } from '../api/create-tasks';
 import { CreateTaskDialog, type TaskSuggestion } from './task-dialogs';
@@ -118,13 +119,16 @@ function TemplateChecklist({ apiaries, onDone, onAdjust }: { apiaries: readonly 
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    let saved: Awaited<ReturnType<typeof createTasks.mutateAsync>>;
     try {
-      await createTasks.mutateAsync(chosen.map((template) => taskOf(template, apiary?.id ?? null)));
+      saved = await createTasks.mutateAsync(chosen.map((template) => taskOf(template, apiary?.id ?? null)));
     } catch (error) {
       toastError(failureText(TOASTS.taskCreateFailedBecause, error));
       return;
     }
-    toastSuccess(TOASTS.tasksCreated(countOf(chosen.length, 'task', 'tasks')));
+    toastSuccess(
+      isQueuedWrite(saved) ? OUTBOX_STATUS.savedOnDevice : TOASTS.tasksCreated(countOf(chosen.length, 'task', 'tasks')),
+    );
     onDone();
   }
 

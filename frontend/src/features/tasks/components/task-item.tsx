@@ -9,6 +9,7 @@ import { TaskCheckbox } from './task-checkbox';
 import { dueDateLabel, taskPlace } from './task-labels';
 import { repeatLabel, TASK_PRIORITY_LABELS, TASK_RECORD } from './task-record';
 import { TaskTypeIcon } from './task-type-icon';
+import { QueuedEditBadge } from '@/components/outbox/queued-records';
 
 const PRIORITY_TONES = { high: 'red', medium: 'amber', low: 'neutral' } as const;
 
@@ -32,6 +33,7 @@ export function TaskItem({ task }: { task: Task }) {
           </h3>
           <Badge tone={PRIORITY_TONES[task.priority]}>{TASK_PRIORITY_LABELS[task.priority]} priority</Badge>
           {overdue && <Badge tone="red">Overdue</Badge>}
+          <QueuedEditBadge recordId={task.id} />
         </div>
         <p className="text-sm text-stone-700">
           Due <time dateTime={task.dueDate}>{dueDateLabel(task.dueDate)}</time>

@@ -18,6 +18,7 @@ import {
   treatmentLabel,
 } from './treatment-record';
 import { TREATMENT_RECORD } from './treatment-record-kind';
+import { QueuedEditBadge } from '@/components/outbox/queued-records';
 
 /**
  * One treatment in the list: what was given (its catalogue product), to which hive (linked to the hive's page) and
@@ -40,6 +41,7 @@ export function TreatmentCard({ treatment, now }: { treatment: Treatment; now: D
           </h3>
           {dueState && <DueBadge state={dueState} />}
         </div>
+        <QueuedEditBadge recordId={treatment.id} />
         <p className="text-sm text-stone-700">
           {TREATMENT_TYPE_LABELS[treatment.treatmentType]} ·{' '}
           <HiveLink hiveId={treatment.hiveId} hiveName={treatment.hiveName} />
