@@ -1,5 +1,6 @@
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { frontendAliases } from './frontend/vite.config.ts';
+import { messageCatalogs } from './frontend/message-catalogs-plugin.ts';
 import { webRoutesTable } from './frontend/web-routes-plugin.ts';
 import ProjectTimesReporter from './test/support/project-times-reporter.ts';
 import { VITEST_PROJECT_TIMES } from './test/support/test-results.ts';
@@ -86,7 +87,7 @@ export default defineConfig({
       },
       {
         resolve: { alias: frontendAliases },
-        plugins: [webRoutesTable()],
+        plugins: [webRoutesTable(), messageCatalogs()],
         test: {
           ...FRONTEND_TEST,
           name: 'frontend',
@@ -99,7 +100,7 @@ export default defineConfig({
       },
       {
         resolve: { alias: frontendAliases },
-        plugins: [webRoutesTable()],
+        plugins: [webRoutesTable(), messageCatalogs()],
         test: { ...FRONTEND_TEST, name: 'frontend-isolated', include: FRONTEND_ISOLATED },
       },
     ],

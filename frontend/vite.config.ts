@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRERENDERED_PAGES } from '../shared/prerendered-pages.ts';
 import { CONFIG_CACHE, CONFIG_PATH } from './src/lib/offline/config-cache.ts';
+import { messageCatalogs } from './message-catalogs-plugin.ts';
 import { prerenderPages } from './prerender-plugin.ts';
 import { webRoutesTable } from './web-routes-plugin.ts';
 
@@ -77,6 +78,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     webRoutesTable(),
+    messageCatalogs(),
     prerenderPages('src/prerender.tsx'),
     ...(isSsrBuild ? [] : [installableApp]),
   ],
@@ -102,7 +104,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 maxSize: 10_000,
                 // Styles stay files (as Vite's own setting has it); the API's route table, shared by nearly every
                 // signed-in chunk and kept off the landing page, stays one file rather than a copy in each.
-                exclude: [/\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/, /\/lib\/api-routes\.ts$/],
+                // Lingui's runtime and the app's i18n module, loaded by every screen that has messages, likewise.
+                exclude: [
+                  /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+                  /\/lib\/api-routes\.ts$/,
+                  /\/@lingui\/core\//,
+                  /\/lib\/i18n\/(locale|catalog)\.ts$/,
+                ],
               },
             },
           },

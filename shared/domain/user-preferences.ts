@@ -10,4 +10,5 @@ export const DEFAULT_USER_PREFERENCES = {
   defaultHiveType: 'langstroth',
   notifications: { taskReminders: true, treatmentReminders: true, productNews: false },
   timezone: null,
+  language: null,
 } as const satisfies UserPreferences;

@@ -4,6 +4,7 @@ export const PROFILE_VALIDATION = {
   usernameFormat: 'Username must be 3 to 30 letters, numbers, hyphens or underscores',
   usernameReserved: 'This username is reserved',
   timeZoneInvalid: 'Choose a time zone from the list',
+  languageInvalid: 'Choose a language from the list',
   profileImageRequired: 'Profile image is required',
 } as const;
 

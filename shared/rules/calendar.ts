@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import type { CalendarDate } from '../schemas/common';
 
 /**
@@ -6,7 +6,8 @@ import type { CalendarDate } from '../schemas/common';
  * asking (the browser, or UTC in a Lambda).
  */
 export function toCalendarDate(moment: Date): CalendarDate {
-  return format(moment, 'yyyy-MM-dd');
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  return `${moment.getFullYear()}-${twoDigits(moment.getMonth() + 1)}-${twoDigits(moment.getDate())}`;
 }
 
 /** A calendar date as the local midnight that starts it; an ISO timestamp as its moment. */

@@ -1,4 +1,5 @@
-import { differenceInDays, differenceInHours, differenceInMinutes, format } from 'date-fns';
+import { differenceInDays, differenceInHours, differenceInMinutes } from 'date-fns';
+import { formatDay } from '../i18n/format';
 import { toDate } from './calendar';
 
 const DAYS_SHOWN_AS_AGE = 7;
@@ -16,5 +17,5 @@ export function notificationTimeLabel(createdAt: string | Date, now: Date): stri
   if (hours < 24) return `${hours}h ago`;
   const days = differenceInDays(now, moment);
   if (days < DAYS_SHOWN_AS_AGE) return `${days}d ago`;
-  return format(moment, 'MMM d, yyyy');
+  return formatDay(moment, 'en-US');
 }

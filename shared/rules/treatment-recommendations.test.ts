@@ -354,7 +354,7 @@ const RULE_CASES: Record<RecommendationRule, RuleCase[]> = {
         treatmentType: 'varroa',
         reason: expect.stringContaining('Late summer is the main varroa treatment window'),
         seasonalTiming: expect.stringContaining(
-          'Best days to apply: Sun Aug 16, Tue Aug 18 (daytime highs between 50 °F (10 °C) and 85 °F (29 °C)).',
+          'Best days to apply: Sun, Aug 16; Tue, Aug 18 (daytime highs between 50 °F (10 °C) and 85 °F (29 °C)).',
         ),
       },
     },
@@ -585,8 +585,8 @@ describe('bestDaysHint', () => {
     { date: '2026-10-07', highF: 60 },
   ];
   it.each([
-    ['formic_pro', forecast, 'Best days to apply: Wed Oct 7 (daytime highs between 50 °F (10 °C) and 85 °F (29 °C)).'],
-    ['apiguard', forecast, 'Best days to apply: Wed Oct 7 (daytime highs above 59 °F (15 °C)).'],
+    ['formic_pro', forecast, 'Best days to apply: Wed, Oct 7 (daytime highs between 50 °F (10 °C) and 85 °F (29 °C)).'],
+    ['apiguard', forecast, 'Best days to apply: Wed, Oct 7 (daytime highs above 59 °F (15 °C)).'],
     [
       'apiguard',
       [{ date: '2026-10-06', highF: 45 }],
@@ -601,7 +601,7 @@ describe('bestDaysHint', () => {
 
   it('leads with °C for a metric beekeeper', () => {
     expect(bestDaysHint('formic_pro', forecast, '2026-10-05', 'metric')).toBe(
-      'Best days to apply: Wed Oct 7 (daytime highs between 10 °C (50 °F) and 29 °C (85 °F)).',
+      'Best days to apply: Wed, Oct 7 (daytime highs between 10 °C (50 °F) and 29 °C (85 °F)).',
     );
   });
 });

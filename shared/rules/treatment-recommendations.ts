@@ -6,7 +6,7 @@
  * the treatment catalogue. Labels and local advice differ by region: these are defaults, never hard rules.
  */
 import { countOf } from '../count-of';
-import { format } from 'date-fns';
+import { DAY_AND_MONTH, formatDay, MEDIUM_DATE, WEEKDAY_AND_DAY } from '../i18n/format';
 import type { VarroaFigure } from '../domain/varroa';
 import {
   FEED_TYPE_LABELS,
@@ -29,7 +29,6 @@ import {
   type TreatmentRecommendation,
 } from '../schemas/treatment-recommendation';
 import { BEEKEEPING_FIGURES } from './beekeeping-figures';
-import { toDate } from './calendar';
 import { productNote, RECOUNT_DAYS_AFTER_END } from './treatments';
 import { formatTemperatureBothScales, formatWeightRange, type UnitSystem } from './units';
 import {
@@ -227,7 +226,7 @@ const daysBetween = (from: CalendarDate, to: CalendarDate) => Math.round((Date.p
 
 /** A day as a beekeeper writes it: 'Oct 2', with the year when it isn't this year's. */
 function day(date: CalendarDate, today: CalendarDate): string {
-  return format(toDate(date), date.slice(0, 4) === today.slice(0, 4) ? 'MMM d' : 'MMM d, yyyy');
+  return formatDay(date, 'en-US', date.slice(0, 4) === today.slice(0, 4) ? DAY_AND_MONTH : MEDIUM_DATE);
 }
 
 function daysAgo(count: number): string {
@@ -275,7 +274,7 @@ export function bestDaysHint(
   );
   const span = `daytime highs ${temperatureWindow(window, units)}`;
   if (fits.length === 0) return `No day in the coming forecast has ${span}: wait for milder weather.`;
-  const days = fits.map(({ date }) => format(toDate(date), 'EEE MMM d')).join(', ');
+  const days = fits.map(({ date }) => formatDay(date, 'en-US', WEEKDAY_AND_DAY)).join('; ');
   return `Best days to apply: ${days} (${span}).`;
 }
 

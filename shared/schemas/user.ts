@@ -2,13 +2,14 @@ import * as z from 'zod';
 import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '../plans';
 import { HIVE_TYPES } from '../domain/hive';
 import { isTimeZone } from '../domain/time-zone';
+import { LOCALES } from '../i18n/locales';
 import { UNIT_SYSTEMS } from '../rules/units';
 import { VALIDATION } from '../messages';
 import { isoDateTimeSchema } from './common';
 
 /**
  * What a beekeeper sets on `/profile` and HiveKeeper applies everywhere: units for every weight, temperature and
- * wind speed, the hive type the hive form starts with, which e-mails they want and their time zone. The hemisphere is not a
+ * wind speed, the hive type the hive form starts with, which e-mails they want, their time zone and language. The hemisphere is not a
  * setting: it follows the apiaries' latitude.
  */
 /** An IANA time zone the server knows (`Europe/London`): reminder e-mails come at 07:00 in it. */
@@ -27,6 +28,8 @@ export const userPreferencesSchema = z.object({
   }),
   /** Where the beekeeper is, from their browser when they save the profile; null until then (no reminders yet). */
   timezone: timeZoneSchema.nullable(),
+  /** The language HiveKeeper speaks to them, on screen and in e-mails; null until chosen (the browser's then). */
+  language: z.enum(LOCALES, { error: VALIDATION.languageInvalid }).nullable(),
 });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 

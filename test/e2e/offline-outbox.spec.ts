@@ -24,7 +24,7 @@ import { demoTest, expect, test } from './support/fixtures';
 const HIVE = 'Buttercup';
 const OLDER_THAN_THE_DEMO_DATA = '2024-04-11';
 /** How the outbox names that day. */
-const THAT_DAY = '11 Apr 2024';
+const THAT_DAY = 'Apr 11, 2024';
 
 /** Waits until the service worker is active: the app shell and every screen's chunk are in its cache. */
 async function serviceWorkerReady(page: Page): Promise<void> {

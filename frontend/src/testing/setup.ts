@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setRuntimeConfig } from '@/lib/runtime-config';
+import { activateLocale, currentLocale } from '@/lib/i18n/locale';
 import { clearToasts } from '@/lib/toast';
 import { server, TEST_ORIGIN } from './server';
 import { resetTestAuth } from './session';
@@ -24,8 +25,10 @@ beforeEach(() => {
     paymentProvider: 'test-mode',
   });
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A test that switched the language leaves the next one in American English, the tests' language.
+  if (currentLocale() !== 'en-US') await activateLocale('en-US');
   clearToasts();
   server.resetHandlers();
   // The next test file may run in this same document (vitest.config.ts): what a portal or a scroll lock left on

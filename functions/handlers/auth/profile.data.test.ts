@@ -119,8 +119,13 @@ describe('PATCH /api/auth/profile', () => {
       defaultHiveType: 'top_bar',
       notifications: { ...DEFAULT_USER_PREFERENCES.notifications, productNews: true },
       timezone: null,
+      language: null,
     });
     expect(await currentUser(ann)).toEqual(news.body);
+    // The language chosen is kept for every screen and e-mail; the rest stays.
+    const german = await updateProfile(ann, { preferences: { language: 'de' } });
+    expect(german.body.preferences).toEqual({ ...news.body.preferences, language: 'de' });
+    expect(await currentUser(ann)).toEqual(german.body);
   });
 
   it('answers 400 with the schema’s messages and changes nothing', async () => {
@@ -133,6 +138,11 @@ describe('PATCH /api/auth/profile', () => {
     });
     const badUnits = await updateProfile(ann, { preferences: { units: 'furlongs' } });
     expect(badUnits.statusCode).toBe(400);
+    const klingon = await updateProfile(ann, { preferences: { language: 'tlh' } });
+    expect(klingon).toMatchObject({
+      statusCode: 400,
+      body: { errors: { 'preferences.language': [VALIDATION.languageInvalid] } },
+    });
     expect(await currentUser(ann)).toEqual(before);
   });
 });

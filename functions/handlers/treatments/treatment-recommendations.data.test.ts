@@ -223,7 +223,7 @@ describe('GET /api/treatment-recommendations', () => {
       hiveId: hive.id,
       treatmentName: 'Formic Pro',
       priority: 'urgent',
-      seasonalTiming: expect.stringContaining('Best days to apply: Thu Jul 16, Fri Jul 17 (daytime highs between'),
+      seasonalTiming: expect.stringContaining('Best days to apply: Thu, Jul 16; Fri, Jul 17 (daytime highs between'),
     });
     // 40 hives never counted in the active season: each is due a count.
     expect(answer.filter(({ treatmentName }) => treatmentName === 'Varroa mite count')).toHaveLength(40);

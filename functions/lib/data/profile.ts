@@ -37,6 +37,7 @@ export function preferencesOf(record: UserRecord): UserPreferences {
       productNews: record.productNews ?? defaults.notifications.productNews,
     },
     timezone: record.timezone ?? defaults.timezone,
+    language: record.language ?? defaults.language,
   };
 }
 
@@ -112,6 +113,7 @@ type ProfileFields = Pick<
   | 'treatmentReminders'
   | 'productNews'
   | 'timezone'
+  | 'language'
   | 'gettingStartedDismissed'
 >;
 

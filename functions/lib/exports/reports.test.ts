@@ -44,6 +44,7 @@ const emptyAccount: AccountData = {
     units: 'imperial',
     defaultHiveType: 'langstroth',
     notifications: { taskReminders: true, treatmentReminders: true, productNews: false },
+    language: null,
     timezone: 'Europe/London',
   },
   apiaries: [],

@@ -16,6 +16,7 @@ import { Brand } from './brand';
 import { MainContent, MainOutlet, ScreenLoading } from './landmarks';
 import { menuFor } from './nav-items';
 import { PhoneMenu } from './phone-menu';
+import { ProfileLanguage } from './profile-language';
 import { SideMenu } from './side-menu';
 import { PHONE_BRAND_CLASS, SIGNED_IN_MAIN_CLASS, SignedInFrame } from './signed-in-frame';
 import { useLogout } from './use-logout';
@@ -78,6 +79,7 @@ export function SignedInLayout({
             )}
             {user && <AccountSwitcher />}
             {user && <WelcomeToast user={user} />}
+            {user && <ProfileLanguage />}
             {headerActions}
             {user ? <AccountMenu user={user} onLogout={onLogout} /> : <Skeleton className="size-11 sm:w-40" />}
             <Button variant="ghost" size="sm" onClick={onLogout} disabled={isLoggingOut} className="max-md:hidden">

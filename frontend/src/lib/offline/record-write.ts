@@ -6,14 +6,13 @@
  * the version its form opened with, online too, so a stale one comes back as a merge instead of overwriting.
  */
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import type { OfflineRecordType } from '@shared/domain/offline-sync';
-import { toDate } from '@shared/rules/calendar';
 import type { User } from '@shared/schemas/user';
 import type { Hive } from '@shared/schemas/hive';
 import { hivesQueryKey } from '@/api/get-hives';
 import { userQueryOptions } from '@/api/get-user';
 import { actingAccountId } from '@/lib/acting-account';
+import { formatDate } from '@/lib/i18n/format';
 import { api, isApiError, type Method } from '@/lib/api-client';
 import type { NewOutboxEntry } from './outbox';
 import { isQueuedWrite, type QueuedWrite } from './queued-write';
@@ -97,7 +96,7 @@ function cachedHiveName(queryClient: QueryClient, hiveId: string): string | unde
 /** "Inspection of Hive 3, 12 May 2026": what a queued write is listed as. */
 function writeLabel(queryClient: QueryClient, { noun, hiveId, date }: RecordLabel): string {
   const hiveName = hiveId ? cachedHiveName(queryClient, hiveId) : undefined;
-  return `${noun}${hiveName ? ` of ${hiveName}` : ''}${date ? `, ${format(toDate(date), 'd MMM yyyy')}` : ''}`;
+  return `${noun}${hiveName ? ` of ${hiveName}` : ''}${date ? `, ${formatDate(date)}` : ''}`;
 }
 
 /** Keeps `entry` in the outbox; IndexedDB's code comes with the first write kept, not with every form. */

@@ -4,6 +4,7 @@ import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '../../../../shared/pl
 import { UNIT_SYSTEMS } from '../../../../shared/rules/units';
 import { documentClient, tableName } from '../client';
 import { timestampAttributes } from './timestamps';
+import { LOCALES } from '../../../../shared/i18n/locales';
 
 /**
  * A HiveKeeper user: the profile, the subscription fields and the counters that enforce the free-plan limits.
@@ -47,6 +48,8 @@ export const UserEntity = new Entity(
       productNews: { type: 'boolean' },
       /** The beekeeper's IANA time zone, from their browser when they save the profile. */
       timezone: { type: 'string' },
+      /** The language chosen on the profile (`shared/i18n/locales.ts`): screens and e-mails speak it. */
+      language: { type: LOCALES },
       /**
        * The UTC hour (0-23) the hourly reminder job reads this beekeeper at, while they get reminder e-mails and
        * their time zone is known: it keys them into `reminderSubscribersByHour`, and is removed when they opt out.

@@ -1,9 +1,6 @@
-import { format } from 'date-fns';
 import { CheckSquare, ClipboardCheck, Droplets, Wallet, Wheat, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { inspectionHealthLabel } from '@shared/rules/health';
-import { toDate } from '@shared/rules/calendar';
-import { formatMoney } from '@shared/rules/money';
 import { activityByLine } from '@shared/rules/recorded-by';
 import type { VarroaContext } from '@shared/rules/varroa';
 import type { Author } from '@shared/schemas/common';
@@ -15,6 +12,7 @@ import { TitleLink } from '@/components/ui/title-link';
 import { paths } from '@/config/paths';
 import { useAccountOwnerId } from '@/hooks/use-account-owner-id';
 import { useVarroaContext } from '@/hooks/use-varroa-context';
+import { formatDate, formatMoney } from '@/lib/i18n/format';
 import { RECENT_ACTIVITY_COUNT, useRecentRecords, type RecentRecords } from '../api/get-recent-activity';
 
 /** One line of Recent Activity, whatever its kind. */
@@ -136,7 +134,7 @@ function ActivityList({ recent }: { recent: ReturnType<typeof useRecentRecords> 
                 <TitleLink to={href}>{title}</TitleLink>
               </p>
               <p className="text-sm text-stone-600">
-                {what}, <time dateTime={date}>{format(toDate(date), 'MMM d, yyyy')}</time>
+                {what}, <time dateTime={date}>{formatDate(date)}</time>
                 {by && `, ${by}`}
               </p>
             </div>

@@ -249,7 +249,7 @@ describe('the record inspection dialog', () => {
         recordType: 'inspection',
         hiveId: buttercup.id,
         body: { hiveId: buttercup.id, photos: [], id: CLIENT_MADE_ID },
-        label: 'Inspection of Buttercup, 20 Jun 2026',
+        label: 'Inspection of Buttercup, Jun 20, 2026',
       });
       expect(kept?.photos.map((kept) => kept.blob.size)).toEqual([1_000]);
     } finally {
@@ -340,7 +340,7 @@ describe('the record inspection dialog', () => {
     );
     const { user } = renderWithApp(<InspectionsScreen />, { path: paths.app.inspections.getHref() });
 
-    await user.click(await screen.findByRole('button', { name: 'Edit inspection of Clover, 2 June 2026' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit inspection of Clover, June 2, 2026' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Inspection' }));
     expect(await dialog.findByLabelText('Hive')).toHaveValue(clover.id);
     expect(dialog.getByLabelText('Date')).toHaveValue('2026-06-02');

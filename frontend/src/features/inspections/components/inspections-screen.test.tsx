@@ -96,7 +96,7 @@ describe('the inspections screen', () => {
     await screen.findByRole('heading', { name: 'Buttercup' });
     const card = within(cardOf('Buttercup'));
     expect(card.getByRole('link', { name: 'Buttercup' })).toHaveAttribute('href', paths.app.hive.getHref(buttercup.id));
-    expect(card.getByText('12 June 2026')).toBeInTheDocument();
+    expect(card.getByText('June 12, 2026')).toBeInTheDocument();
     // Mean of 4, 5, 4, 2 is 3.75, Good; its mite count at the treatment threshold caps it at Fair, in amber.
     expect(card.getByText('Fair')).toHaveClass('bg-amber-100');
     expect(card.getByText('Brood pattern').nextElementSibling).toHaveTextContent('4 / 5');
@@ -122,8 +122,8 @@ describe('the inspections screen', () => {
       'https://bucket.test/a?signed',
       'https://bucket.test/b?signed',
     ]);
-    expect(card.getByRole('button', { name: 'Edit inspection of Buttercup, 12 June 2026' })).toBeInTheDocument();
-    expect(card.getByRole('button', { name: 'Delete inspection of Buttercup, 12 June 2026' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Edit inspection of Buttercup, June 12, 2026' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Delete inspection of Buttercup, June 12, 2026' })).toBeInTheDocument();
   });
 
   it('says who recorded an inspection and who changed it last, only when that was not the account owner', async () => {
@@ -227,8 +227,8 @@ describe('the inspections screen', () => {
     expect(requests.map((query) => query.get('cursor'))).toEqual([null, '2026-06-11_01HV00000000000000000IN019']);
     expect(screen.queryByRole('button', { name: 'Load more inspections' })).not.toBeInTheDocument();
     // Newest first, across pages.
-    expect(within(cards()[0] as HTMLElement).getByText('30 June 2026')).toBeInTheDocument();
-    expect(within(cards()[24] as HTMLElement).getByText('6 June 2026')).toBeInTheDocument();
+    expect(within(cards()[0] as HTMLElement).getByText('June 30, 2026')).toBeInTheDocument();
+    expect(within(cards()[24] as HTMLElement).getByText('June 6, 2026')).toBeInTheDocument();
   });
 
   it('loads the next page by itself when the end of the list scrolls into view', async () => {
@@ -307,17 +307,17 @@ describe('the inspections screen', () => {
     );
     const { user } = renderScreen();
 
-    await user.click(await screen.findByRole('button', { name: 'Delete inspection of Buttercup, 12 June 2026' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete inspection of Buttercup, June 12, 2026' }));
     const confirm = within(await screen.findByRole('alertdialog'));
     expect(
       confirm.getByText(
-        "The inspection of Buttercup on 12 June 2026 and its 1 photo will be deleted, and the hive's health will follow its previous inspection. This can't be undone.",
+        "The inspection of Buttercup on June 12, 2026 and its 1 photo will be deleted, and the hive's health will follow its previous inspection. This can't be undone.",
       ),
     ).toBeInTheDocument();
     await user.click(confirm.getByRole('button', { name: 'Cancel' }));
     expect(deleted).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Delete inspection of Buttercup, 12 June 2026' }));
+    await user.click(screen.getByRole('button', { name: 'Delete inspection of Buttercup, June 12, 2026' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(TOASTS.inspectionDeleted)).toBeInTheDocument();
     expect(deleted).toEqual(['01HV0000000000000000000IN7']);

@@ -1,4 +1,5 @@
 import { HIVE_TYPE_LABELS, HIVE_TYPES, type HiveType } from '@shared/domain/hive';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@shared/i18n/locales';
 import { PROFILE_MESSAGES } from '@shared/messages';
 import { REMINDER_LOCAL_HOUR, REMINDER_SCHEDULE } from '@shared/rules/reminders';
 import { formatTemperature, formatWeight, formatWindSpeed, UNIT_SYSTEMS, type UnitSystem } from '@shared/rules/units';
@@ -8,9 +9,12 @@ import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/input';
 import { ChoiceOptions } from '@/components/ui/select-options';
 import { useUnitSystem } from '@/hooks/use-unit-system';
+import { useMessages } from '@/lib/i18n/catalog';
+import { activateLocale, useLocale } from '@/lib/i18n/locale';
 import { toastSuccess } from '@/lib/outcome-toasts';
 import { useUpdateProfile } from '../api/update-profile';
 import { toastProfileFailure } from '../utils/toast-profile-failure';
+import { profileMessages } from '../messages';
 
 const UNIT_LABELS = {
   imperial: 'Imperial (lbs, °F, mph)',
@@ -37,8 +41,10 @@ function timeZoneChoices(saved: string): string[] {
   return zones.includes(saved) ? zones : [saved, ...zones].sort();
 }
 
-/** Units, the hive form's starting type and e-mails: each change is saved at once and applies everywhere. */
+/** Units, the hive form's starting type, language and e-mails: each change is saved at once and applies everywhere. */
 export function PreferencesSection({ user }: { user: CurrentUser }) {
+  const t = useMessages(profileMessages);
+  const shown = useLocale();
   const updateProfile = useUpdateProfile();
   const { preferences } = user;
   const timezone = preferences.timezone ?? browserTimeZone();
@@ -52,6 +58,12 @@ export function PreferencesSection({ user }: { user: CurrentUser }) {
     } catch (error) {
       toastProfileFailure(error);
     }
+  }
+
+  /** The new language shows at once (its words loaded first), and is kept for e-mails and the next device. */
+  async function chooseLanguage(language: Locale) {
+    await activateLocale(language);
+    await save({ language });
   }
 
   return (
@@ -84,6 +96,20 @@ export function PreferencesSection({ user }: { user: CurrentUser }) {
             {timeZoneChoices(timezone).map((zone) => (
               <option key={zone} value={zone}>
                 {zone.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label={t('language')} hint={t('languageHint')}>
+          <Select
+            value={preferences.language ?? shown}
+            disabled={updateProfile.isPending}
+            onChange={(event) => void chooseLanguage(event.target.value as Locale)}
+          >
+            {LOCALES.map((locale) => (
+              // Each language named in its own words, and read out in them.
+              <option key={locale} value={locale} lang={locale}>
+                {LOCALE_NAMES[locale]}
               </option>
             ))}
           </Select>

@@ -231,6 +231,20 @@ describe('preferences', () => {
     expect(screen.getByTestId('units-example')).toHaveTextContent('4.5 kg, 15°C, 13 km/h');
   });
 
+  it('speaks the language chosen at once, and keeps it on the profile for e-mails and other devices', async () => {
+    const user = buildUser();
+    const bodies = servePatchedUser(user);
+    const app = await renderProfile(user);
+    expect(screen.getByLabelText('Language')).toHaveValue('en-US');
+
+    await app.user.selectOptions(screen.getByLabelText('Language'), 'de');
+
+    expect(await screen.findByLabelText('Sprache')).toHaveValue('de');
+    expect(bodies).toEqual([{ preferences: { language: 'de' } }]);
+    expect(document.documentElement.lang).toBe('de');
+    expect(screen.getByRole('option', { name: 'Čeština' })).toHaveAttribute('lang', 'cs');
+  });
+
   it('saves the default hive type and one notification at a time', async () => {
     const user = buildUser();
     const bodies = servePatchedUser(user);

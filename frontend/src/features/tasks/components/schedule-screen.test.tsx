@@ -89,7 +89,7 @@ describe('the schedule', () => {
     expect(item.getByText('High priority')).toBeInTheDocument();
     expect(item.getByText('Overdue')).toBeInTheDocument();
     expect(item.getByText(/^Due/)).toHaveTextContent(
-      'Due Fri 10 April 2026 · Buttercup · Home Apiary · Repeats every 7 days',
+      'Due Fri, April 10, 2026 · Buttercup · Home Apiary · Repeats every 7 days',
     );
     expect(item.getByText('Look for queen cells')).toBeInTheDocument();
   });
@@ -357,7 +357,7 @@ describe('the completion checkbox', () => {
     const { user } = renderSchedule();
 
     await user.click(await screen.findByRole('checkbox', { name: 'Done: Swarm check' }));
-    expect(await toast(`${TOASTS.taskCompleted}. Next one due Fri 17 April 2026.`)).toBeInTheDocument();
+    expect(await toast(`${TOASTS.taskCompleted}. Next one due Fri, April 17, 2026.`)).toBeInTheDocument();
   });
 
   it("says the server's message when the update fails, and shows the task as it was", async () => {

@@ -1,6 +1,5 @@
-import { format } from 'date-fns';
-import { toDate } from '@shared/rules/calendar';
 import type { Task, TaskType } from '@shared/schemas/task';
+import { formatDate } from '@/lib/i18n/format';
 
 export const TASK_TYPE_LABELS = {
   inspection: 'Inspection',
@@ -11,8 +10,10 @@ export const TASK_TYPE_LABELS = {
   other: 'Other',
 } as const satisfies Record<TaskType, string>;
 
-/** A due date as the schedule shows it: "Fri 12 June 2026". */
-export const dueDateLabel = (date: string) => format(toDate(date), 'EEE d MMMM yyyy');
+const DUE_DATE: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' };
+
+/** A due date as the schedule shows it, in the beekeeper's language: "Fri, June 12, 2026", "Fr., 12. Juni 2026". */
+export const dueDateLabel = (date: string) => formatDate(date, DUE_DATE);
 
 /** Where a task is: its hive and apiary, as many as it names ("Buttercup · Home Apiary"). */
 export const taskPlace = (task: Pick<Task, 'hiveName' | 'apiaryName'>) =>

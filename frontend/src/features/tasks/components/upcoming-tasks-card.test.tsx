@@ -59,8 +59,8 @@ describe('the Upcoming Tasks card', () => {
 
     const items = await card.findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Swarm checkFri 10 April 2026 · Buttercup · Home Apiary',
-      'Order jarsSun 12 April 2026',
+      'Swarm checkFri, April 10, 2026 · Buttercup · Home Apiary',
+      'Order jarsSun, April 12, 2026',
     ]);
     expect(within(items[0] as HTMLElement).getByRole('img', { name: 'Inspection' })).toBeInTheDocument();
     const camera = within(items[1] as HTMLElement).getByRole('img', { name: 'Other' });

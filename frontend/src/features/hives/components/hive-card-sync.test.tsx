@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OUTBOX_STATUS } from '@shared/messages';
-import { HiveCard } from '@/features/hives/components/hive-card';
+import { HiveCard } from './hive-card';
 import { apiPath, routes } from '@/lib/api-routes';
 import { queueWrite } from '@/lib/offline/outbox';
 import { watchOutbox } from '@/lib/offline/outbox-store';

@@ -1,0 +1,38 @@
+/**
+ * HiveKeeper's message catalogues in the web build (docs/features/languages.md): a catalogue file imported with
+ * `?catalog` (`shared/i18n/catalogs/<area>/<locale>.json?catalog`, usually through `import.meta.glob`) becomes its
+ * messages compiled by Lingui's compiler, so the browser gets Lingui's runtime and no ICU parser; `?catalog&pseudo`
+ * of the source catalogue is the pseudo-locale of the tests.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { compileCatalog, type CatalogSource } from '../shared/i18n/compile.ts';
+
+const CATALOG_IMPORT = /\.json\?catalog(&pseudo)?$/;
+/** Virtual ids without `.json`, so Vite's JSON plugin leaves the compiled module alone. */
+const VIRTUAL_PREFIX = '\0hivekeeper-catalog:';
+const PSEUDO_SUFFIX = '&pseudo';
+
+export function messageCatalogs(): Plugin {
+  return {
+    name: 'hivekeeper-message-catalogs',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      const match = CATALOG_IMPORT.exec(source);
+      if (!match) return null;
+      const file = await this.resolve(source.replace(/\?.*$/, ''), importer, { skipSelf: true });
+      if (!file) return null;
+      return `${VIRTUAL_PREFIX}${file.id.replace(/\.json$/, '')}${match[1] ? PSEUDO_SUFFIX : ''}`;
+    },
+    async load(id) {
+      if (!id.startsWith(VIRTUAL_PREFIX)) return null;
+      const pseudo = id.endsWith(PSEUDO_SUFFIX);
+      const file = `${id.slice(VIRTUAL_PREFIX.length, pseudo ? -PSEUDO_SUFFIX.length : undefined)}.json`;
+      this.addWatchFile(file);
+      const source = JSON.parse(await readFile(file, 'utf8')) as CatalogSource;
+      const area = path.basename(path.dirname(file));
+      return `export default ${JSON.stringify(compileCatalog(area, source, { pseudo }))};`;
+    },
+  };
+}

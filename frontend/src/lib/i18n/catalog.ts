@@ -1,0 +1,101 @@
+/**
+ * A feature area's messages (`shared/i18n/catalogs/<area>/<locale>.json`) in the web app: the American English
+ * source comes with the area's code; another language's catalogue is loaded the first time the area shows in it
+ * (one small chunk per area and language), so a screen downloads only its own words.
+ */
+import { i18n } from '@lingui/core';
+import { use, useMemo } from 'react';
+import type { CompiledCatalog } from '@shared/i18n/compile';
+import { PSEUDO_LOCALE, SOURCE_LOCALE, type DisplayLocale } from '@shared/i18n/locales';
+import { useLocale } from './locale';
+
+type CatalogLoader = () => Promise<CompiledCatalog>;
+
+/** What `import.meta.glob` gives for an area's catalogue files, keyed by their paths. */
+interface CatalogFiles {
+  /** The source catalogue, imported eagerly (`eager: true`). */
+  source: Record<string, CompiledCatalog>;
+  /** The other languages' catalogues, each loaded on demand. */
+  translations: Record<string, CatalogLoader>;
+  /** The pseudo-locale, made from the source (`?catalog&pseudo`). */
+  pseudo: Record<string, CatalogLoader>;
+}
+
+export interface MessageCatalog<Key extends string> {
+  area: string;
+  /** Only a type: the keys of the source catalogue. */
+  keys?: Key;
+  loaders: Partial<Record<DisplayLocale, CatalogLoader>>;
+}
+
+/** Values of an ICU message's placeholders: `{count, plural, ...}`, `{name}`. */
+export type MessageValues = Record<string, string | number | Date>;
+export type Translate<Key extends string> = (key: Key, values?: MessageValues) => string;
+
+const catalogs = new Set<MessageCatalog<string>>();
+/** Each area's catalogue in each language: loading, or loaded. */
+const loads = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+
+function localeOfFile(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+}
+
+/**
+ * An area's catalogue from its files (see `features/dashboard/messages.ts`): its source messages are in Lingui at
+ * once, the others load when the area first shows in their language.
+ */
+export function defineCatalog<Key extends string>(area: string, files: CatalogFiles): MessageCatalog<Key> {
+  const loaders: Partial<Record<DisplayLocale, CatalogLoader>> = {};
+  for (const [path, load] of Object.entries(files.translations)) loaders[localeOfFile(path) as DisplayLocale] = load;
+  const [pseudo] = Object.values(files.pseudo);
+  if (pseudo) loaders[PSEUDO_LOCALE] = pseudo;
+  const [source] = Object.values(files.source);
+  if (!source) throw new Error(`The ${area} catalogue has no ${SOURCE_LOCALE} source`);
+  i18n.load(SOURCE_LOCALE, source);
+  loaded.add(`${area}:${SOURCE_LOCALE}`);
+  const catalog: MessageCatalog<Key> = { area, loaders };
+  catalogs.add(catalog);
+  return catalog;
+}
+
+/** The area's messages in `locale`: loaded now, or the promise of them (null when already there). */
+function loadCatalog(catalog: MessageCatalog<string>, locale: DisplayLocale): Promise<void> | null {
+  const key = `${catalog.area}:${locale}`;
+  if (loaded.has(key)) return null;
+  let load = loads.get(key);
+  if (!load) {
+    const loader = catalog.loaders[locale];
+    if (!loader) throw new Error(`The ${catalog.area} catalogue has no ${locale} messages`);
+    load = loader().then((messages) => {
+      i18n.load(locale, messages);
+      loaded.add(key);
+    });
+    // A failed chunk (offline before the service worker kept it) may be asked for again.
+    load.catch(() => loads.delete(key));
+    loads.set(key, load);
+  }
+  return load;
+}
+
+/** Every area's catalogue shown so far, in `locale`: what a switch of language waits for. */
+export async function loadCatalogs(locale: DisplayLocale): Promise<void> {
+  await Promise.all([...catalogs].map((catalog) => loadCatalog(catalog, locale)));
+}
+
+/** The translate function of an area, without React (for toasts and helpers): the messages must be loaded. */
+export function messagesOf<Key extends string>(catalog: MessageCatalog<Key>): Translate<Key> {
+  return (key, values) => i18n._(`${catalog.area}.${key}`, values);
+}
+
+/**
+ * An area's messages in the language shown: the screen waits (React Suspense) the first time the area shows in a
+ * language other than the source, and renders again when the language changes.
+ */
+export function useMessages<Key extends string>(catalog: MessageCatalog<Key>): Translate<Key> {
+  const locale = useLocale();
+  const pending = loadCatalog(catalog, locale);
+  if (pending) use(pending);
+  // A new function per language: components that memoise on it render the new words.
+  return useMemo(() => messagesOf(catalog), [catalog, locale]);
+}

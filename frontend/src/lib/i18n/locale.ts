@@ -1,0 +1,65 @@
+/**
+ * The language HiveKeeper shows in this browser (docs/features/languages.md): Lingui's runtime holds it and the
+ * messages loaded so far. A visitor starts in the language chosen here before, else the browser's; a signed-in
+ * beekeeper's profile preference wins once their user is known (`LocaleFromProfile`).
+ */
+import { i18n } from '@lingui/core';
+import { useSyncExternalStore } from 'react';
+import { isLocale, negotiateLocale, PSEUDO_LOCALE, SOURCE_LOCALE, type DisplayLocale } from '@shared/i18n/locales';
+import { loadCatalogs } from './catalog';
+
+/** Where the browser keeps the language last shown, for the next visit's first screen. */
+const STORED_LOCALE = 'hivekeeper.locale';
+
+function storedLocale(): string | null {
+  try {
+    return window.localStorage.getItem(STORED_LOCALE);
+  } catch {
+    return null; // storage refused (a private window): the browser's language then
+  }
+}
+
+/** The language to start in: the one this browser showed last (the pseudo-locale a test set too), else its own. */
+export function startingLocale(): DisplayLocale {
+  const stored = storedLocale();
+  if (stored === PSEUDO_LOCALE || isLocale(stored)) return stored;
+  return typeof navigator === 'undefined' ? SOURCE_LOCALE : negotiateLocale(navigator.languages);
+}
+
+/** The language now shown. */
+export function currentLocale(): DisplayLocale {
+  return (i18n.locale || SOURCE_LOCALE) as DisplayLocale;
+}
+
+/**
+ * Shows HiveKeeper in `locale`: the messages of every area on screen are loaded first, so the switch is one render,
+ * not a screen of spinners; the page's `lang` follows for screen readers and hyphenation.
+ */
+export async function activateLocale(locale: DisplayLocale): Promise<void> {
+  await loadCatalogs(locale);
+  showLocale(locale);
+  try {
+    window.localStorage.setItem(STORED_LOCALE, locale);
+  } catch {
+    // Not kept for the next visit: the profile's preference still applies once signed in.
+  }
+}
+
+function showLocale(locale: DisplayLocale): void {
+  i18n.load(locale, {}); // its messages come with each area; Lingui warns of a language it has none for
+  i18n.activate(locale);
+  document.documentElement.lang = locale;
+}
+
+// Lingui starts in this browser's language with the first screen that has messages (the signed-in screens; a
+// visitor's pages don't load Lingui): each area's messages load with it.
+showLocale(startingLocale());
+
+function onLocaleChange(listener: () => void): () => void {
+  return i18n.on('change', listener);
+}
+
+/** The language now shown, re-rendering when it changes. */
+export function useLocale(): DisplayLocale {
+  return useSyncExternalStore(onLocaleChange, currentLocale, () => SOURCE_LOCALE);
+}
