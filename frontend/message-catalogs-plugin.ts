@@ -7,7 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { compileCatalog, type CatalogSource } from '../shared/i18n/compile.ts';
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
+import pseudolocalize from 'pseudolocale';
 
 const CATALOG_IMPORT = /\.json\?catalog(&pseudo)?$/;
 /** Virtual ids without `.json`, so Vite's JSON plugin leaves the compiled module alone. */
@@ -35,4 +36,24 @@ export function messageCatalogs(): Plugin {
       return `export default ${JSON.stringify(compileCatalog(area, source, { pseudo }))};`;
     },
   };
+}
+
+/** A catalogue file: message keys to ICU MessageFormat texts. */
+type CatalogSource = Record<string, string>;
+
+/** What every pseudo-locale message starts and ends with: a visible string without them was never translated. */
+const PSEUDO_START = '[!!';
+const PSEUDO_END = '!!]';
+
+/** `area`'s catalogue compiled, its ids `area.key`; `pseudo` accents the text (placeholders and plurals stay). */
+function compileCatalog(area: string, source: CatalogSource, { pseudo = false } = {}): Record<string, CompiledMessage> {
+  return Object.fromEntries(
+    Object.entries(source).map(([key, message]) => {
+      const compiled = compileMessageOrThrow(
+        message,
+        pseudo ? (text) => pseudolocalize(text, { prepend: '', append: '' }) : undefined,
+      );
+      return [`${area}.${key}`, pseudo ? [PSEUDO_START, ...compiled, PSEUDO_END] : compiled];
+    }),
+  );
 }

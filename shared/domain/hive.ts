@@ -2,6 +2,8 @@
  * Hive vocabulary without zod, so Lambdas that only read hives (and the React app's first screens) don't bundle
  * the validation library just for these constants.
  */
+import { labelsOf } from '../i18n/source-labels';
+
 /**
  * The spec's three hive types first, then the other hives beekeepers commonly keep: the British National (the UK's
  * standard box), Dadant (France and Italy), Layens and long hives (horizontal hives), and nucleus colonies.
@@ -18,17 +20,8 @@ export const HIVE_TYPES = [
 ] as const;
 export type HiveType = (typeof HIVE_TYPES)[number];
 
-/** How the app names each hive type to the beekeeper. */
-export const HIVE_TYPE_LABELS = {
-  langstroth: 'Langstroth',
-  top_bar: 'Top bar',
-  warre: 'Warré',
-  british_national: 'British National',
-  dadant: 'Dadant',
-  layens: 'Layens',
-  long_hive: 'Long hive',
-  nucleus: 'Nucleus',
-} as const satisfies Record<HiveType, string>;
+/** How the app names each hive type to the beekeeper, in the source language (exports, e-mails); screens translate. */
+export const HIVE_TYPE_LABELS = labelsOf('hiveType', HIVE_TYPES);
 
 /** Queen age in months: up to 20 years, far beyond any queen's life, so only typing slips are refused. */
 export const QUEEN_AGE_MONTHS = { min: 0, max: 240 } as const;
@@ -45,15 +38,8 @@ export type QueenMarkingColour = (typeof QUEEN_MARKING_COLOURS)[number];
 export const QUEEN_MARKINGS = [...QUEEN_MARKING_COLOURS, 'unmarked'] as const;
 export type QueenMarking = (typeof QUEEN_MARKINGS)[number];
 
-/** How the app names each marking to the beekeeper. */
-export const QUEEN_MARKING_LABELS = {
-  white: 'White',
-  yellow: 'Yellow',
-  red: 'Red',
-  green: 'Green',
-  blue: 'Blue',
-  unmarked: 'Unmarked',
-} as const satisfies Record<QueenMarking, string>;
+/** How the app names each marking to the beekeeper (source language). */
+export const QUEEN_MARKING_LABELS = labelsOf('queenMarking', QUEEN_MARKINGS);
 
 /** Frames per hive: a nucleus has a few, a long top-bar hive can hold dozens. */
 export const FRAME_COUNT = { min: 1, max: 100 } as const;
@@ -62,14 +48,8 @@ export const FRAME_COUNT = { min: 1, max: 100 } as const;
 export const HIVE_STATUSES = ['active', 'inactive', 'dead', 'sold', 'combined'] as const;
 export type HiveStatus = (typeof HIVE_STATUSES)[number];
 
-/** How the app names each hive status to the beekeeper. */
-export const HIVE_STATUS_LABELS = {
-  active: 'Active',
-  inactive: 'Inactive',
-  dead: 'Dead',
-  sold: 'Sold',
-  combined: 'Combined',
-} as const satisfies Record<HiveStatus, string>;
+/** How the app names each hive status to the beekeeper (source language). */
+export const HIVE_STATUS_LABELS = labelsOf('hiveStatus', HIVE_STATUSES);
 
 export const HIVE_DEFAULTS = { hiveType: 'langstroth', frameCount: 10, status: 'active' } as const satisfies {
   hiveType: HiveType;

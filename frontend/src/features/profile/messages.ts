@@ -1,6 +1,5 @@
-import type { CompiledCatalog } from '@shared/i18n/compile';
 import type source from '@shared/i18n/catalogs/profile/en-US.json';
-import { defineCatalog } from '@/lib/i18n/catalog';
+import { defineCatalog, type CompiledCatalog } from '@/lib/i18n/catalog';
 
 /** The profile's words in every language (`shared/i18n/catalogs/profile`). */
 export const profileMessages = defineCatalog<keyof typeof source>('profile', {

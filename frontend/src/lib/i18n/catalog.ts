@@ -5,10 +5,12 @@
  */
 import { i18n } from '@lingui/core';
 import { use, useMemo } from 'react';
-import type { CompiledCatalog } from '@shared/i18n/compile';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { PSEUDO_LOCALE, SOURCE_LOCALE, type DisplayLocale } from '@shared/i18n/locales';
 import { useLocale } from './locale';
 
+/** An area's messages as the build compiled them (`frontend/message-catalogs-plugin.ts`), by id. */
+export type CompiledCatalog = Record<string, CompiledMessage>;
 type CatalogLoader = () => Promise<CompiledCatalog>;
 
 /** What `import.meta.glob` gives for an area's catalogue files, keyed by their paths. */
@@ -96,6 +98,7 @@ export function useMessages<Key extends string>(catalog: MessageCatalog<Key>): T
   const locale = useLocale();
   const pending = loadCatalog(catalog, locale);
   if (pending) use(pending);
-  // A new function per language: components that memoise on it render the new words.
+  // A new function per language (`locale` keys it): components that memoise on it render the new words.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   return useMemo(() => messagesOf(catalog), [catalog, locale]);
 }

@@ -7,10 +7,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
-import { LOCALES, SOURCE_LOCALE } from './locales';
-import type { CatalogSource } from './compile';
+import { LOCALES, SOURCE_LOCALE } from '../../shared/i18n/locales';
 
-const CATALOGS = path.join(import.meta.dirname, 'catalogs');
+const CATALOGS = path.join(import.meta.dirname, '../../shared/i18n/catalogs');
+type CatalogSource = Record<string, string>;
 const areas = readdirSync(CATALOGS, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
