@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useUser } from '@/api/get-user';
-import { activateLocale, currentLocale } from '@/lib/i18n/locale';
+import { activateLocale } from '@/lib/i18n/catalog';
+import { currentLocale } from '@/lib/i18n/locale';
 
 /**
  * The language the beekeeper chose on their profile, on every device they sign in on: it replaces the browser's

@@ -7,7 +7,7 @@ import { i18n } from '@lingui/core';
 import { use, useMemo } from 'react';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { PSEUDO_LOCALE, SOURCE_LOCALE, type DisplayLocale } from '@shared/i18n/locales';
-import { useLocale } from './locale';
+import { switchLocale, useLocale } from './locale';
 
 /** An area's messages as the build compiled them (`frontend/message-catalogs-plugin.ts`), by id. */
 export type CompiledCatalog = Record<string, CompiledMessage>;
@@ -83,6 +83,15 @@ function loadCatalog(catalog: MessageCatalog<string>, locale: DisplayLocale): Pr
 /** Every area's catalogue shown so far, in `locale`: what a switch of language waits for. */
 export async function loadCatalogs(locale: DisplayLocale): Promise<void> {
   await Promise.all([...catalogs].map((catalog) => loadCatalog(catalog, locale)));
+}
+
+/**
+ * Shows HiveKeeper in `locale`: the messages of every area on screen are loaded first, so the switch is one render,
+ * not a screen of spinners.
+ */
+export async function activateLocale(locale: DisplayLocale): Promise<void> {
+  await loadCatalogs(locale);
+  switchLocale(locale);
 }
 
 /** The translate function of an area, without React (for toasts and helpers): the messages must be loaded. */

@@ -6,7 +6,6 @@
 import { i18n } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
 import { isLocale, negotiateLocale, PSEUDO_LOCALE, SOURCE_LOCALE, type DisplayLocale } from '@shared/i18n/locales';
-import { loadCatalogs } from './catalog';
 
 /** Where the browser keeps the language last shown, for the next visit's first screen. */
 const STORED_LOCALE = 'hivekeeper.locale';
@@ -31,24 +30,21 @@ export function currentLocale(): DisplayLocale {
   return (i18n.locale || SOURCE_LOCALE) as DisplayLocale;
 }
 
-/**
- * Shows HiveKeeper in `locale`: the messages of every area on screen are loaded first, so the switch is one render,
- * not a screen of spinners; the page's `lang` follows for screen readers and hyphenation.
- */
-export async function activateLocale(locale: DisplayLocale): Promise<void> {
-  await loadCatalogs(locale);
+/** Lingui and the page's `lang` (for screen readers and hyphenation) switched to `locale`. */
+function showLocale(locale: DisplayLocale): void {
+  i18n.load(locale, {}); // its messages come with each area; Lingui warns of a language it has none for
+  i18n.activate(locale);
+  document.documentElement.lang = locale;
+}
+
+/** Shows `locale` (its messages loaded: `activateLocale`) and keeps it for this browser's next visit. */
+export function switchLocale(locale: DisplayLocale): void {
   showLocale(locale);
   try {
     window.localStorage.setItem(STORED_LOCALE, locale);
   } catch {
     // Not kept for the next visit: the profile's preference still applies once signed in.
   }
-}
-
-function showLocale(locale: DisplayLocale): void {
-  i18n.load(locale, {}); // its messages come with each area; Lingui warns of a language it has none for
-  i18n.activate(locale);
-  document.documentElement.lang = locale;
 }
 
 // Lingui starts in this browser's language with the first screen that has messages (the signed-in screens; a
