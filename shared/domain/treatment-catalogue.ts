@@ -3,6 +3,7 @@
  * what its warnings check. Labels are the legal instruction and differ by country, so each figure names where it
  * comes from (see ../notes/beekeeping-science.md); a beekeeper following another label types their own values.
  */
+import { labelsOf } from '../i18n/source-labels';
 
 /** Mode-of-action classes: using the same one back to back breeds resistance (amitraz resistance is documented). */
 export const MODE_OF_ACTION_CLASSES = ['formic_acid', 'oxalic_acid', 'amitraz', 'thymol', 'hop_beta_acids'] as const;
@@ -154,12 +155,8 @@ export const TREATMENT_PRODUCT_IDS = Object.keys(TREATMENT_PRODUCTS) as [Treatme
 export const FEED_TYPES = ['sugar_syrup', 'dry_sugar', 'fondant', 'pollen_patty'] as const;
 export type FeedType = (typeof FEED_TYPES)[number];
 
-export const FEED_TYPE_LABELS = {
-  sugar_syrup: 'Sugar syrup',
-  dry_sugar: 'Dry sugar',
-  fondant: 'Fondant',
-  pollen_patty: 'Pollen patty',
-} as const satisfies Record<FeedType, string>;
+/** Each feed named in the source language (the labels catalogue); screens show it in the beekeeper's. */
+export const FEED_TYPE_LABELS = labelsOf('feedType', FEED_TYPES);
 
 /**
  * Syrup ratios, sugar to water by weight: 2:1 in fall for stores, 1:1 in spring for build-up (the spec's tip

@@ -13,7 +13,4 @@ export const SHARED_ACCOUNT_MESSAGES = {
       'Its apiaries, hives and records were deleted with it. Your own HiveKeeper account and its records are unchanged.',
     ].join('\n'),
   /** The heading of a shared account's tasks in the member's reminder e-mail. */
-  reminderHeading: (accountName: string) => `${accountName}'s account: tasks due today or overdue`,
-  reminderMore: (accountName: string) =>
-    `More of ${accountName}'s tasks are due than fit here: see them in HiveKeeper on ${accountName}'s account.`,
 } as const;

@@ -45,8 +45,8 @@ export function quantityInSystem(
   return { value: convertWeight(quantity, unit, displayUnit), unit: displayUnit };
 }
 
-function formatNumber(value: number, maximumFractionDigits: number): string {
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits }).format(value);
+function formatNumber(value: number, maximumFractionDigits: number, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value);
 }
 
 /** '12.5 lbs', '5.7 kg', '113 g', '1 jar': one decimal at most, whole grams. */
@@ -56,9 +56,13 @@ export function formatQuantity(quantity: number, unit: ProductionUnit, system: U
   return `${formatNumber(shown.value, shown.unit === 'g' ? 0 : 1)} ${shown.unit}`;
 }
 
-/** A weight kept in lbs (honey, sugar fed) in the beekeeper's units: '12.5 lbs', '5.7 kg'. */
-export function formatWeight(lbs: number, system: UnitSystem): string {
-  return formatQuantity(lbs, 'lbs', system);
+/**
+ * A weight kept in lbs (honey, sugar fed) in the beekeeper's units, its number written the way of `locale`:
+ * '12.5 lbs', '5.7 kg', '5,7 kg' in German.
+ */
+export function formatWeight(lbs: number, system: UnitSystem, locale = 'en-US'): string {
+  const unit = WEIGHT_INPUT_UNIT[system];
+  return `${formatNumber(convertWeight(lbs, 'lbs', unit), 1, locale)} ${unit}`;
 }
 
 /** A range of weights kept in lbs, in whole units of the beekeeper's system: '40-60 lbs', '18-27 kg'. */

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../shared/schemas/user';
-import { API_ERRORS, SHARED_ACCOUNT_MESSAGES, VALIDATION } from '../../../shared/messages';
+import { API_ERRORS, VALIDATION } from '../../../shared/messages';
 import { reminderUtcHour } from '../../../shared/rules/reminders';
 import type { Caller } from '../../lib/caller';
 import { markAccountForDeletion } from '../../lib/data/account-deletion';
@@ -107,6 +107,8 @@ describe('the reminder job', () => {
     others.tokyo = await subscribe('Asia/Tokyo');
     await taskDue(others.tokyo, today);
     others.metric = await subscribe('Etc/UTC', true, 'metric');
+    // A German beekeeper: the e-mail speaks the language of their profile.
+    await others.metric.request('updateProfile', { body: { preferences: { language: 'de' } } });
     await feedingDue(others.metric, today);
     others.leaving = await subscribe('UTC');
     await taskDue(others.leaving, today);
@@ -125,8 +127,12 @@ describe('the reminder job', () => {
     expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 
-  it('gives a metric beekeeper their feed in kg', () => {
-    expect(mailsTo(first.sent, others.metric)[0]?.text).toContain('sugar syrup 4.5 kg (hive Clover), due today');
+  it('writes to a German metric beekeeper in German, their feed in kg as German writes it', () => {
+    const [mail] = mailsTo(first.sent, others.metric);
+    expect(mail?.subject).toBe('HiveKeeper: 1 Behandlung heute fällig oder überfällig');
+    expect(mail?.text).toContain(
+      'Heute fällige Behandlungen\n- Winter feeding, Zuckersirup 4,5 kg (Volk Clover), heute fällig',
+    );
   });
 
   it('e-mails nobody who opted out, has nothing due, is deleting their account, or whose 07:00 is another hour', () => {
@@ -175,7 +181,7 @@ describe('reminders of a shared account', () => {
     groups: [],
     isAdmin: false,
   });
-  const headingOf = SHARED_ACCOUNT_MESSAGES.reminderHeading('Olive Grove');
+  const headingOf = "Olive Grove's account: tasks due today or overdue";
 
   it("e-mails an opted-in member the account's due tasks under its name, within their scope, until they are removed", async () => {
     const owner = beekeeper();

@@ -4,6 +4,7 @@ import { reminderEmail, type ReminderContent } from './reminder-email';
 const content: ReminderContent = {
   to: 'ann@example.test',
   units: 'imperial',
+  locale: 'en-US',
   today: '2026-11-27',
   tasks: [
     { title: 'Check for queen cells', dueDate: '2026-11-25', hiveName: 'Buttercup', apiaryName: 'Home' },
@@ -109,5 +110,28 @@ describe('the reminder e-mail', () => {
     );
     expect(mail.text).toContain('Your schedule: https://hivekeeper.example/schedule');
     expect(mail.text).not.toContain('Overdue tasks');
+  });
+
+  it("speaks the beekeeper's language: German words, dates and numbers, the beekeeper's names as written", () => {
+    const mail = reminderEmail({ ...content, locale: 'de', units: 'metric' });
+    expect(mail.subject).toBe('HiveKeeper: 2 Aufgaben und 2 Behandlungen heute fällig oder überfällig');
+    expect(mail.text).toContain('Guten Morgen! Das steht heute, Fr., 27. Nov., in HiveKeeper an.');
+    expect(mail.text).toContain(
+      'Überfällige Aufgaben\n- Check for queen cells (Volk Buttercup), war am Mi., 25. Nov. fällig',
+    );
+    expect(mail.text).toContain('- Winter feeding, Zuckersirup 4,5 kg (Volk Buttercup), heute fällig');
+    expect(mail.text).toContain(
+      'Erinnerungs-E-Mails: einmal am Tag um 7:00 Uhr Ihrer Ortszeit, nur wenn etwas fällig ist.',
+    );
+    expect(mail.text).not.toMatch(/due|Overdue|Unsubscribe/);
+  });
+
+  it('counts in Polish with its few and many forms', () => {
+    const two = reminderEmail({ ...content, locale: 'pl', treatments: [] });
+    expect(two.subject).toBe('HiveKeeper: 2 zadania na dziś lub zaległe');
+    const task = content.tasks[0];
+    if (!task) throw new Error('The content has no task');
+    const five = reminderEmail({ ...content, locale: 'pl', treatments: [], tasks: Array(5).fill(task) });
+    expect(five.subject).toBe('HiveKeeper: 5 zadań na dziś lub zaległe');
   });
 });

@@ -1,24 +1,29 @@
 /**
  * A reminder e-mail: plain text listing the beekeeper's overdue and due-today tasks and treatments, then the due
  * tasks of the accounts shared with them that they asked reminders of, each under the account's name, with hive
- * names, dates as they read on the beekeeper's day and weights in their units, links to the schedule and the
- * treatments, and a signed one-click unsubscribe link (also as RFC 8058's `List-Unsubscribe` headers).
+ * names, dates as they read on the beekeeper's day and weights in their units, in the language of their profile,
+ * links to the schedule and the treatments, and a signed one-click unsubscribe link (also as RFC 8058's
+ * `List-Unsubscribe` headers).
  */
-import { countOf } from '../../../shared/count-of';
-import { FEED_TYPE_LABELS } from '../../../shared/domain/treatment-catalogue';
 import { REMINDER_LINKS } from '../../../shared/domain/reminder-links';
-import { SHARED_ACCOUNT_MESSAGES } from '../../../shared/messages';
-import { REMINDER_SCHEDULE, reminderDueState, type ReminderDue } from '../../../shared/rules/reminders';
+import type { Locale } from '../../../shared/i18n/locales';
+import { REMINDER_LOCAL_HOUR, reminderDueState, type ReminderDue } from '../../../shared/rules/reminders';
 import { formatWeight, type UnitSystem } from '../../../shared/rules/units';
 import type { CalendarDate } from '../../../shared/schemas/common';
 import type { Task } from '../../../shared/schemas/task';
 import type { Treatment } from '../../../shared/schemas/treatment';
 import { remindersRoutes as routes } from '../../routes/reminders';
+import type { ServerTranslate } from '../i18n/server-catalog';
 import type { Mail } from '../mail/mailer';
+import { reminderEmailMessages } from './reminder-email-messages';
+
+type Translate = ServerTranslate<Parameters<ReturnType<typeof reminderEmailMessages>>[0]>;
 
 export interface ReminderContent {
   to: string;
   units: UnitSystem;
+  /** The language of the beekeeper's profile (American English until they choose one). */
+  locale: Locale;
   /** The beekeeper's local day. */
   today: CalendarDate;
   tasks: readonly Pick<Task, 'title' | 'dueDate' | 'hiveName' | 'apiaryName'>[];
@@ -35,20 +40,25 @@ export interface ReminderContent {
   unsubscribeToken: string;
 }
 
-/** 'Fri, Nov 27': a calendar day as written, never shifted by a time zone. */
-function dayOf(date: CalendarDate): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(
+/** 'Fri, Nov 27', 'Fr., 27. Nov.': a calendar day as written in `locale`, never shifted by a time zone. */
+function dayOf(date: CalendarDate, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }
 
-function whereOf(hiveName: string | null, apiaryName: string | null = null): string {
-  if (hiveName) return ` (hive ${hiveName})`;
-  return apiaryName ? ` (apiary ${apiaryName})` : '';
+function whereOf(t: Translate, hiveName: string | null, apiaryName: string | null = null): string {
+  if (hiveName) return t('inHive', { name: hiveName });
+  return apiaryName ? t('inApiary', { name: apiaryName }) : '';
 }
 
-function dueOf(state: ReminderDue, date: CalendarDate): string {
-  return state === 'today' ? 'due today' : `was due ${dayOf(date)}`;
+function dueOf(t: Translate, locale: Locale, state: ReminderDue, date: CalendarDate): string {
+  return state === 'today' ? t('dueToday') : t('wasDue', { day: dayOf(date, locale) });
+}
+
+function subjectOf(t: Translate, tasks: number, treatments: number): string {
+  if (tasks > 0 && treatments > 0) return t('subjectBoth', { tasks, treatments });
+  return tasks > 0 ? t('subjectTasks', { tasks }) : t('subjectTreatments', { treatments });
 }
 
 function section(title: string, lines: readonly string[]): string[] {
@@ -67,16 +77,21 @@ function link(siteUrl: string, path: string): string {
 }
 
 export function reminderEmail(content: ReminderContent): Mail {
-  const { today, units, siteUrl } = content;
+  const { today, units, siteUrl, locale } = content;
+  const t = reminderEmailMessages(locale);
+  const due = (date: CalendarDate) => dueOf(t, locale, reminderDueState(date, today) ?? 'today', date);
   const taskLine = (task: ReminderContent['tasks'][number]) =>
-    `${task.title}${whereOf(task.hiveName, task.apiaryName)}, ${dueOf(reminderDueState(task.dueDate, today) ?? 'today', task.dueDate)}`;
+    t('line', { what: task.title, place: whereOf(t, task.hiveName, task.apiaryName), due: due(task.dueDate) });
   const treatmentLine = (treatment: ReminderContent['treatments'][number]) => {
-    const due = treatment.nextDueDate ?? today;
-    const feed =
-      treatment.feedAmount === null
-        ? ''
-        : `, ${treatment.feedType ? `${FEED_TYPE_LABELS[treatment.feedType].toLowerCase()} ` : ''}${formatWeight(treatment.feedAmount, units)}`;
-    return `${treatment.treatmentName}${feed}${whereOf(treatment.hiveName)}, ${dueOf(reminderDueState(due, today) ?? 'today', due)}`;
+    const { treatmentName, feedType, feedAmount } = treatment;
+    const amount = feedAmount === null ? null : formatWeight(feedAmount, units, locale);
+    const what =
+      amount === null
+        ? treatmentName
+        : feedType
+          ? t('treatmentWithFeed', { treatment: treatmentName, feed: t(`feed.${feedType}`), amount })
+          : t('treatmentWithAmount', { treatment: treatmentName, amount });
+    return t('line', { what, place: whereOf(t, treatment.hiveName), due: due(treatment.nextDueDate ?? today) });
   };
   const tasks = grouped(content.tasks, (task) => task.dueDate, today);
   const treatments = grouped(content.treatments, (treatment) => treatment.nextDueDate ?? today, today);
@@ -88,33 +103,29 @@ export function reminderEmail(content: ReminderContent): Mail {
   const sharedTaskCount = content.sharedAccounts.reduce((sum, account) => sum + account.tasks.length, 0);
   const taskCount = content.tasks.length + sharedTaskCount;
   const treatmentCount = content.treatments.length;
-  const counts = [
-    ...(taskCount > 0 ? [countOf(taskCount, 'task', 'tasks')] : []),
-    ...(treatmentCount > 0 ? [countOf(treatmentCount, 'treatment', 'treatments')] : []),
-  ].join(' and ');
   const lines = [
-    `Good morning! This is what is due in HiveKeeper today, ${dayOf(today)}.`,
+    t('greeting', { day: dayOf(today, locale) }),
     '',
-    ...section('Overdue tasks', tasks.overdue.map(taskLine)),
-    ...section('Tasks due today', tasks.today.map(taskLine)),
-    ...(content.moreTasks ? ['More tasks are due than fit here: see them all on your schedule.', ''] : []),
-    ...section('Overdue treatments', treatments.overdue.map(treatmentLine)),
-    ...section('Treatments due today', treatments.today.map(treatmentLine)),
-    ...(content.moreTreatments ? ['More treatments are due than fit here: see them all on your treatments.', ''] : []),
+    ...section(t('overdueTasks'), tasks.overdue.map(taskLine)),
+    ...section(t('tasksToday'), tasks.today.map(taskLine)),
+    ...(content.moreTasks ? [t('moreTasks'), ''] : []),
+    ...section(t('overdueTreatments'), treatments.overdue.map(treatmentLine)),
+    ...section(t('treatmentsToday'), treatments.today.map(treatmentLine)),
+    ...(content.moreTreatments ? [t('moreTreatments'), ''] : []),
     ...content.sharedAccounts.flatMap((account) => [
-      ...section(SHARED_ACCOUNT_MESSAGES.reminderHeading(account.accountName), account.tasks.map(taskLine)),
-      ...(account.moreTasks ? [SHARED_ACCOUNT_MESSAGES.reminderMore(account.accountName), ''] : []),
+      ...section(t('sharedHeading', { account: account.accountName }), account.tasks.map(taskLine)),
+      ...(account.moreTasks ? [t('sharedMore', { account: account.accountName }), ''] : []),
     ]),
-    ...(taskCount > 0 ? [`Your schedule: ${link(siteUrl, REMINDER_LINKS.schedule)}`] : []),
-    ...(treatmentCount > 0 ? [`Your treatments: ${link(siteUrl, REMINDER_LINKS.treatments)}`] : []),
+    ...(taskCount > 0 ? [t('scheduleLink', { url: link(siteUrl, REMINDER_LINKS.schedule) })] : []),
+    ...(treatmentCount > 0 ? [t('treatmentsLink', { url: link(siteUrl, REMINDER_LINKS.treatments) })] : []),
     '',
-    `Reminder e-mails: ${REMINDER_SCHEDULE}`,
-    `Unsubscribe from reminder e-mails: ${unsubscribePage.toString()}`,
-    `Change which e-mails you get on your profile: ${link(siteUrl, REMINDER_LINKS.profile)}`,
+    t('schedule', { hour: REMINDER_LOCAL_HOUR }),
+    t('unsubscribe', { url: unsubscribePage.toString() }),
+    t('profile', { url: link(siteUrl, REMINDER_LINKS.profile) }),
   ];
   return {
     to: content.to,
-    subject: `HiveKeeper: ${counts} due today or overdue`,
+    subject: subjectOf(t, taskCount, treatmentCount),
     text: lines.join('\n'),
     headers: {
       'List-Unsubscribe': `<${oneClick.toString()}>`,

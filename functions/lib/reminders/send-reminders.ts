@@ -29,6 +29,7 @@ import type { Mailer } from '../mail/mailer';
 import { reminderEmail } from './reminder-email';
 import type { ReminderSettings } from './reminder-settings';
 import { signUnsubscribeToken } from './unsubscribe-token';
+import { SOURCE_LOCALE } from '../../../shared/i18n/locales';
 
 export interface ReminderRun {
   /** The UTC hours whose subscribers were read: this hour for a scheduled firing, every hour for a run by hand. */
@@ -94,6 +95,7 @@ async function remind(
   const mail = reminderEmail({
     to: subscriber.email,
     units,
+    locale: subscriber.preferences.language ?? SOURCE_LOCALE,
     today,
     tasks: tasks.slice(-REMINDER_ITEMS_LISTED),
     treatments: treatments.slice(0, REMINDER_ITEMS_LISTED),

@@ -1,9 +1,10 @@
 /**
- * HiveKeeper's values named in the beekeeper's language (`shared/i18n/catalogs/labels`): hive types, hive statuses
- * and queen markings, shared by every screen that shows them. `useLabels().hiveType('top_bar')` is "Top bar",
+ * HiveKeeper's values named in the beekeeper's language (`shared/i18n/catalogs/labels`): hive types, hive statuses,
+ * queen markings and feeds, shared by every screen that shows them. `useLabels().hiveType('top_bar')` is "Top bar",
  * "Oberträgerbeute" or "Ruche kenyane (top bar)".
  */
 import type { HiveStatus, HiveType, QueenMarking } from '@shared/domain/hive';
+import type { FeedType } from '@shared/domain/treatment-catalogue';
 import type source from '@shared/i18n/catalogs/labels/en-US.json';
 import { defineCatalog, useMessages, type CompiledCatalog, type Translate } from './catalog';
 
@@ -30,6 +31,7 @@ function labelsWith(t: Translate<LabelKey>) {
     hiveType: (type: HiveType) => t(`hiveType.${type}`),
     hiveStatus: (status: HiveStatus) => t(`hiveStatus.${status}`),
     queenMarking: (marking: QueenMarking) => t(`queenMarking.${marking}`),
+    feedType: (feed: FeedType) => t(`feedType.${feed}`),
   };
 }
 
