@@ -3,7 +3,7 @@
  * catalogue (`catalogs/labels/en-US.json`): the words live once, for the server's exports and e-mails as for the
  * screens, which show them in the beekeeper's language (`frontend/src/lib/i18n/labels.ts`).
  */
-import labels from './catalogs/labels/en-US.json';
+import labels from './catalogs/labels/en-US.json' with { type: 'json' };
 
 const SOURCE_LABELS: Record<string, string> = labels;
 
