@@ -1,3 +1,4 @@
+import words from '../i18n/catalogs/winter-losses/en-US.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import type { ColonyEndReason } from '../domain/colony';
 import {
@@ -6,10 +7,29 @@ import {
   winterLabel,
   winterLosses,
   winterLossesCsv,
+  type WinterLossesCsvWords,
   winterWindow,
   type ColonyLife,
   type WinterApiary,
 } from './winter-losses';
+
+/** The CSV's words as the screen gives them in American English (its catalogue's source). */
+const ENGLISH_CSV: WinterLossesCsvWords = {
+  columns: [
+    words['columns.winter'],
+    words['columns.apiary'],
+    words['columns.coloniesIntoWinter'],
+    words['columns.lostDead'],
+    words['columns.lostQueen'],
+    words['columns.lostDisaster'],
+    words['columns.totalLost'],
+    words['columns.lossRate'],
+    words['columns.united'],
+    words['columns.sold'],
+    words['columns.added'],
+  ],
+  allApiaries: words.allApiaries,
+};
 
 const HOME = 'home';
 const life = (startedOn: string, endedOn: string | null = null, endReason: ColonyEndReason | null = null) =>
@@ -172,7 +192,7 @@ describe('the COLOSS export', () => {
       { apiaryId: 'other', startedOn: '2024-04-01', endedOn: null, endReason: null },
     ];
     const apiaries = [home, { id: 'other', name: '=Smith, "North"', latitude: null }];
-    expect(winterLossesCsv(winterLosses(lives, apiaries, '2025-06-01'))).toBe(
+    expect(winterLossesCsv(winterLosses(lives, apiaries, '2025-06-01'), ENGLISH_CSV)).toBe(
       [
         'Winter,Apiary,Colonies going into winter,Lost: dead or too weak,Lost: unsolvable queen problems,Lost: natural disaster,Total lost,Loss rate %,United,Sold,Added during winter',
         '2024/25,Home yard,3,1,1,0,2,66.7,1,0,1',
@@ -184,7 +204,7 @@ describe('the COLOSS export', () => {
   });
 
   it('leaves the rate blank when no colony went into winter', () => {
-    const csv = winterLossesCsv(winterLosses([life('2025-11-01')], [home], '2026-01-01'));
+    const csv = winterLossesCsv(winterLosses([life('2025-11-01')], [home], '2026-01-01'), ENGLISH_CSV);
     expect(csv.split('\r\n')[1]).toBe('2025/26,Home yard,0,0,0,0,0,,0,0,1');
   });
 });

@@ -225,32 +225,28 @@ function figureCells(figures: WinterLossFigures): (string | number)[] {
   ];
 }
 
+/** The CSV's words in the beekeeper's language: its column headers and the all-apiaries row's name. */
+export interface WinterLossesCsvWords {
+  /**
+   * In order: winter, apiary, colonies going into winter, lost dead or too weak, lost to queen problems, lost to a
+   * natural disaster, total lost, loss rate %, united, sold, added during winter.
+   */
+  columns: readonly string[];
+  allApiaries: string;
+}
+
 /**
  * The figures in the COLOSS survey's terms, as a CSV a spreadsheet opens: a header row, then per winter (newest
  * first) a row per apiary and one for all apiaries. Lines end in CRLF (RFC 4180).
  */
-export function winterLossesCsv(winters: readonly WinterLosses[]): string {
-  const { columns } = WINTER_LOSS_MESSAGES;
-  const header = [
-    columns.winter,
-    columns.apiary,
-    columns.coloniesIntoWinter,
-    columns.lostDead,
-    columns.lostQueen,
-    columns.lostDisaster,
-    columns.totalLost,
-    columns.lossRate,
-    columns.united,
-    columns.sold,
-    columns.added,
-  ];
+export function winterLossesCsv(winters: readonly WinterLosses[], words: WinterLossesCsvWords): string {
   const rows = winters.flatMap((winter) => [
     ...winter.apiaries.map((row) => [
       winterLabel(winter.year, row.hemisphere),
       textCell(row.apiaryName),
       ...figureCells(row),
     ]),
-    [textCell(winter.label), WINTER_LOSS_MESSAGES.allApiaries, ...figureCells(winter.total)],
+    [textCell(winter.label), textCell(words.allApiaries), ...figureCells(winter.total)],
   ]);
-  return [header, ...rows].map((cells) => cells.join(',')).join('\r\n') + '\r\n';
+  return [words.columns.map(textCell), ...rows].map((cells) => cells.join(',')).join('\r\n') + '\r\n';
 }

@@ -3,7 +3,7 @@
  * the demo beekeeper's data: each names its address and how to tell it has loaded (its data is on screen, no
  * spinner left). A screen joins this list when its area is translated; docs/features/languages.md lists them.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export interface TranslatedScreen {
   /** What the check reports the screen as. */
@@ -15,4 +15,12 @@ export interface TranslatedScreen {
   root?: string;
 }
 
-export const TRANSLATED_SCREENS: TranslatedScreen[] = [];
+export const TRANSLATED_SCREENS: TranslatedScreen[] = [
+  {
+    name: 'Winter losses',
+    path: '/winter-losses',
+    ready: async (page) => {
+      await expect(page.getByRole('main').getByText('Home Apiary').first()).toBeVisible();
+    },
+  },
+];

@@ -1,5 +1,4 @@
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts';
-import { WINTER_LOSS_MESSAGES } from '@shared/messages/winter-losses-screen';
 
 /** One winter's bar: its name and its loss rate over all apiaries (null when no colony went into it). */
 export interface WinterBar {
@@ -16,7 +15,17 @@ const MAX_BAR_PX = 48;
  * The loss rate per winter, oldest on the left (recharts, in a chunk only this screen loads). Hidden from screen
  * readers, which read the same figures in the tables below it; the chart takes no focus.
  */
-export function WinterLossChart({ bars }: { bars: WinterBar[] }) {
+export function WinterLossChart({
+  bars,
+  seriesName,
+  formatRate,
+}: {
+  bars: WinterBar[];
+  /** The bars' name in the beekeeper's language. */
+  seriesName: string;
+  /** A rate written as the beekeeper's language writes it. */
+  formatRate: (figures: { lossRatePercent: number | null }) => string;
+}) {
   return (
     <div aria-hidden="true" data-testid="winter-loss-chart">
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
@@ -26,17 +35,20 @@ export function WinterLossChart({ bars }: { bars: WinterBar[] }) {
           <YAxis domain={[0, 100]} unit="%" fontSize={12} />
           <Bar
             dataKey="lossRatePercent"
-            name={WINTER_LOSS_MESSAGES.chartLabel}
+            name={seriesName}
             fill={BAR_COLOUR}
             maxBarSize={MAX_BAR_PX}
             isAnimationActive={false}
           >
-            <LabelList dataKey="lossRatePercent" position="top" fontSize={12} formatter={percentLabel} />
+            <LabelList
+              dataKey="lossRatePercent"
+              position="top"
+              fontSize={12}
+              formatter={(value: unknown) => (typeof value === 'number' ? formatRate({ lossRatePercent: value }) : '')}
+            />
           </Bar>
         </BarChart>
       </ResponsiveContainer>
     </div>
   );
 }
-
-const percentLabel = (value: unknown) => (typeof value === 'number' ? `${value.toFixed(1)}%` : '');

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { winterLosses, winterLossesCsv, type ColonyLife } from '@shared/rules/winter-losses';
+import { winterLosses, type ColonyLife } from '@shared/rules/winter-losses';
 import type { WinterLossesAnswer } from '@shared/schemas/winter-losses';
+import { activateLocale } from '@/lib/i18n/catalog';
 import { routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { renderWithApp } from '@/testing/render';
@@ -126,8 +127,48 @@ describe('the Winter losses screen', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Download for the COLOSS survey' }));
     expect(names).toEqual([expect.stringMatching(/^hivekeeper-winter-losses-\d{4}-\d{2}-\d{2}\.csv$/)]);
-    expect(await saved[0]?.text()).toBe(winterLossesCsv(WINTERS));
+    const csv = (await saved[0]?.text())?.split('\r\n') ?? [];
+    expect(csv[0]).toBe(
+      'Winter,Apiary,Colonies going into winter,Lost: dead or too weak,Lost: unsolvable queen problems,Lost: natural disaster,Total lost,Loss rate %,United,Sold,Added during winter',
+    );
+    expect(csv).toContain('2024/25 · 2025,All apiaries,6,2,1,0,3,50.0,1,0,1');
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:winter-losses');
+  });
+
+  it('speaks German to a German beekeeper: headings, causes, rates with a decimal comma, and the CSV', async () => {
+    await activateLocale('de');
+    serveWinterLosses({ winters: WINTERS });
+    const saved: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:winter-losses';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderScreen();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Winterverluste' })).toBeInTheDocument();
+    const table = within(await screen.findByRole('region', { name: 'Winter 2025/26 (läuft noch)' }));
+    expect(table.getByRole('columnheader', { name: 'Verloren: Weiselprobleme' })).toBeInTheDocument();
+    expect(rowTexts('Winter 2024/25 · 2025')[4]).toEqual([
+      'Alle Bienenstände',
+      '6',
+      '2',
+      '1',
+      '0',
+      '3',
+      '50,0\u00a0%', // a no-break space before the sign, as German writes it
+      '1',
+      '0',
+      '1',
+    ]);
+    // The beekeeper's own names are not for a translator.
+    for (const name of screen.getAllByText('Karoo')) expect(name).toHaveAttribute('translate', 'no');
+
+    await user.click(screen.getByRole('button', { name: 'Für die COLOSS-Umfrage herunterladen' }));
+    const csv = (await saved[0]?.text()) ?? '';
+    expect(csv.split('\r\n')[0]).toMatch(/^Winter,Bienenstand,Eingewinterte Völker,/);
+    expect(csv).toContain('2024/25 · 2025,Alle Bienenstände,6,2,1,0,3,50.0,1,0,1');
   });
 
   it('says when no winter has been counted yet, with nothing to download', async () => {

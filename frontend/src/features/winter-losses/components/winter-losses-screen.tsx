@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { WINTER_LOSS_MESSAGES as TEXT } from '@shared/messages/winter-losses-screen';
+import { WINTER_LOSS_MESSAGES } from '@shared/messages/winter-losses-screen';
 import { toCalendarDate } from '@shared/rules/calendar';
 import { winterLossesCsv, type WinterLossFigures } from '@shared/rules/winter-losses';
 import type { WinterLossesAnswer } from '@shared/schemas/winter-losses';
@@ -10,7 +10,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { useMessages } from '@/lib/i18n/catalog';
+import { formatNumber } from '@/lib/i18n/format';
 import { useWinterLosses } from '../api/get-winter-losses';
+import { winterLossMessages, type WinterLossText } from '../messages';
 import type { WinterBar } from './winter-loss-chart';
 
 // recharts is heavy: only this screen loads it, after the figures are shown.
@@ -19,57 +22,79 @@ const WinterLossChart = lazy(() => import('./winter-loss-chart').then((m) => ({ 
 type Winter = WinterLossesAnswer['winters'][number];
 type ApiaryRow = Winter['apiaries'][number];
 
-const winterName = (winter: Winter) => (winter.inProgress ? `${winter.label} (${TEXT.inProgress})` : winter.label);
-const rateText = ({ lossRatePercent }: WinterLossFigures) =>
-  lossRatePercent === null ? TEXT.noRate : `${lossRatePercent.toFixed(1)}%`;
+const winterName = (t: WinterLossText, winter: Winter) =>
+  winter.inProgress ? t('winterInProgress', { winter: winter.label }) : winter.label;
 
-/** Saves the figures as the COLOSS survey's CSV, named for today. */
-function downloadCsv(winters: Winter[]) {
-  const url = URL.createObjectURL(new Blob([winterLossesCsv(winters)], { type: 'text/csv;charset=utf-8' }));
+/** '33.3%', '33,3 %': a rate as the beekeeper's language writes it; a dash without colonies to count. */
+const rateText = ({ lossRatePercent }: Pick<WinterLossFigures, 'lossRatePercent'>) =>
+  lossRatePercent === null
+    ? '–'
+    : formatNumber(lossRatePercent / 100, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+const FIGURE_COLUMNS = [
+  ['columns.coloniesIntoWinter', (figures: WinterLossFigures) => figures.coloniesIntoWinter],
+  ['columns.lostDead', (figures: WinterLossFigures) => figures.lost.dead],
+  ['columns.lostQueen', (figures: WinterLossFigures) => figures.lost.queen_problem],
+  ['columns.lostDisaster', (figures: WinterLossFigures) => figures.lost.disaster],
+  ['columns.totalLost', (figures: WinterLossFigures) => figures.totalLost],
+  ['columns.lossRate', rateText],
+  ['columns.united', (figures: WinterLossFigures) => figures.united],
+  ['columns.sold', (figures: WinterLossFigures) => figures.sold],
+  ['columns.added', (figures: WinterLossFigures) => figures.addedDuringWinter],
+] as const;
+
+/** Saves the figures as the COLOSS survey's CSV, its headers in the beekeeper's language, named for today. */
+function downloadCsv(t: WinterLossText, winters: Winter[]) {
+  const csv = winterLossesCsv(winters, {
+    columns: [t('columns.winter'), t('columns.apiary'), ...FIGURE_COLUMNS.map(([key]) => t(key))],
+    allApiaries: t('allApiaries'),
+  });
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = TEXT.fileName(toCalendarDate(new Date()));
+  link.download = WINTER_LOSS_MESSAGES.fileName(toCalendarDate(new Date()));
   link.click();
   URL.revokeObjectURL(url);
 }
 
 /** `/winter-losses`: the loss rate per winter as a chart, each winter's figures by apiary, what they mean, the CSV. */
 export function WinterLossesScreen() {
+  const t = useMessages(winterLossMessages);
   const winterLosses = useWinterLosses();
   const winters = winterLosses.data?.winters ?? [];
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title={TEXT.title}
-        description={TEXT.subtitle}
+        title={t('title')}
+        description={t('subtitle')}
         action={
           winters.length > 0 && (
-            <Button size="lg" variant="outline" onClick={() => downloadCsv(winters)}>
+            <Button size="lg" variant="outline" onClick={() => downloadCsv(t, winters)}>
               <Download aria-hidden="true" />
-              {TEXT.download}
+              {t('download')}
             </Button>
           )
         }
       />
       <QueryContent
         query={winterLosses}
-        loading={<Spinner label="Loading winter losses..." className="py-8" />}
-        what="your winter losses"
+        loading={<Spinner label={t('loading')} className="py-8" />}
+        what={t('loadWhat')}
       >
         {({ winters: loaded }) =>
           loaded.length === 0 ? (
             <Card>
               <CardContent className="pt-5">
-                <p className="text-stone-700">{TEXT.empty}</p>
+                <p className="text-stone-700">{t('empty')}</p>
               </CardContent>
             </Card>
           ) : (
             <>
-              <RateChart winters={loaded} />
+              <RateChart t={t} winters={loaded} />
               {loaded.map((winter) => (
-                <WinterTable key={winter.year} winter={winter} />
+                <WinterTable key={winter.year} t={t} winter={winter} />
               ))}
-              <Definition winters={loaded} />
+              <Definition t={t} winters={loaded} />
             </>
           )
         }
@@ -78,7 +103,7 @@ export function WinterLossesScreen() {
   );
 }
 
-function RateChart({ winters }: { winters: Winter[] }) {
+function RateChart({ t, winters }: { t: WinterLossText; winters: Winter[] }) {
   const bars: WinterBar[] = [...winters]
     .reverse()
     .map((winter) => ({ label: winter.label, lossRatePercent: winter.total.lossRatePercent }));
@@ -86,15 +111,15 @@ function RateChart({ winters }: { winters: Winter[] }) {
     <Card role="region" aria-labelledby="winter-loss-chart-title">
       <CardHeader>
         <h2 id="winter-loss-chart-title" className="text-lg font-semibold text-stone-900">
-          {TEXT.chartTitle}
+          {t('chartTitle')}
         </h2>
         <CardDescription>
-          {winters.map((winter) => `${winterName(winter)}: ${rateText(winter.total)}`).join(' · ')}
+          {winters.map((winter) => `${winterName(t, winter)}: ${rateText(winter.total)}`).join(' · ')}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <Suspense fallback={<Skeleton aria-hidden="true" className="h-60 w-full" />}>
-          <WinterLossChart bars={bars} />
+          <WinterLossChart bars={bars} seriesName={t('chartLabel')} formatRate={rateText} />
         </Suspense>
       </CardContent>
     </Card>
@@ -102,36 +127,26 @@ function RateChart({ winters }: { winters: Winter[] }) {
 }
 
 const CELL = 'px-2 py-1.5 text-right align-top';
-const FIGURE_COLUMNS = [
-  [TEXT.columns.coloniesIntoWinter, (figures: WinterLossFigures) => figures.coloniesIntoWinter],
-  [TEXT.columns.lostDead, (figures: WinterLossFigures) => figures.lost.dead],
-  [TEXT.columns.lostQueen, (figures: WinterLossFigures) => figures.lost.queen_problem],
-  [TEXT.columns.lostDisaster, (figures: WinterLossFigures) => figures.lost.disaster],
-  [TEXT.columns.totalLost, (figures: WinterLossFigures) => figures.totalLost],
-  [TEXT.columns.lossRate, rateText],
-  [TEXT.columns.united, (figures: WinterLossFigures) => figures.united],
-  [TEXT.columns.sold, (figures: WinterLossFigures) => figures.sold],
-  [TEXT.columns.added, (figures: WinterLossFigures) => figures.addedDuringWinter],
-] as const;
 
 function FigureCells({ figures }: { figures: WinterLossFigures }) {
-  return FIGURE_COLUMNS.map(([header, cell]) => (
-    <td key={header} className={CELL}>
+  return FIGURE_COLUMNS.map(([key, cell]) => (
+    <td key={key} className={CELL}>
       {cell(figures)}
     </td>
   ));
 }
 
 /** One winter: a row per apiary with the causes, and the total. Scrolls sideways on a phone. */
-function WinterTable({ winter }: { winter: Winter }) {
+function WinterTable({ t, winter }: { t: WinterLossText; winter: Winter }) {
   const titleId = `winter-${String(winter.year)}-title`;
+  const caption = t('tableCaption', { winter: winterName(t, winter) });
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
         <h2 id={titleId} className="text-lg font-semibold text-stone-900">
-          {TEXT.tableCaption(winterName(winter))}
+          {caption}
         </h2>
-        <CardDescription>{TEXT.winterRate(rateText(winter.total))}</CardDescription>
+        <CardDescription>{t('winterRate', { rate: rateText(winter.total) })}</CardDescription>
       </CardHeader>
       <CardContent>
         {/* Focusable, so the keyboard can scroll it too. */}
@@ -142,15 +157,15 @@ function WinterTable({ winter }: { winter: Winter }) {
           className="overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-honey-700"
         >
           <table className="w-full min-w-[48rem] border-collapse text-sm wrap-normal">
-            <caption className="sr-only">{TEXT.tableCaption(winterName(winter))}</caption>
+            <caption className="sr-only">{caption}</caption>
             <thead>
               <tr className="border-b border-stone-200 text-stone-600">
                 <th scope="col" className={`${CELL} text-left`}>
-                  {TEXT.columns.apiary}
+                  {t('columns.apiary')}
                 </th>
-                {FIGURE_COLUMNS.map(([header]) => (
-                  <th key={header} scope="col" className={CELL}>
-                    {header}
+                {FIGURE_COLUMNS.map(([key]) => (
+                  <th key={key} scope="col" className={CELL}>
+                    {t(key)}
                   </th>
                 ))}
               </tr>
@@ -158,7 +173,7 @@ function WinterTable({ winter }: { winter: Winter }) {
             <tbody>
               {winter.apiaries.map((row) => (
                 <tr key={row.apiaryId} className="border-b border-stone-100 text-stone-900">
-                  <th scope="row" className={`${CELL} text-left font-medium`}>
+                  <th scope="row" translate="no" className={`${CELL} text-left font-medium`}>
                     {row.apiaryName}
                   </th>
                   <FigureCells figures={row} />
@@ -166,7 +181,7 @@ function WinterTable({ winter }: { winter: Winter }) {
               ))}
               <tr className="font-semibold text-stone-900">
                 <th scope="row" className={`${CELL} text-left`}>
-                  {TEXT.allApiaries}
+                  {t('allApiaries')}
                 </th>
                 <FigureCells figures={winter.total} />
               </tr>
@@ -179,12 +194,14 @@ function WinterTable({ winter }: { winter: Winter }) {
 }
 
 /** The hemisphere each apiary's winters are counted in, from its latest winter. */
-function hemisphereText(row: ApiaryRow): string {
-  if (!row.located) return TEXT.assumedNorthern;
-  return row.hemisphere === 'southern' ? TEXT.southern : TEXT.northern;
+function hemisphereText(t: WinterLossText, row: ApiaryRow): string {
+  if (!row.located) return t('assumedNorthern');
+  return row.hemisphere === 'southern' ? t('southern') : t('northern');
 }
 
-function Definition({ winters }: { winters: Winter[] }) {
+const DEFINITION = ['definition1', 'definition2', 'definition3', 'definition4'] as const;
+
+function Definition({ t, winters }: { t: WinterLossText; winters: Winter[] }) {
   const apiaries = new Map<string, ApiaryRow>();
   for (const row of winters.flatMap((winter) => winter.apiaries)) {
     if (!apiaries.has(row.apiaryId)) apiaries.set(row.apiaryId, row);
@@ -193,18 +210,21 @@ function Definition({ winters }: { winters: Winter[] }) {
     <Card role="region" aria-labelledby="winter-loss-definition-title">
       <CardHeader>
         <h2 id="winter-loss-definition-title" className="text-lg font-semibold text-stone-900">
-          {TEXT.definitionTitle}
+          {t('definitionTitle')}
         </h2>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm text-stone-800">
-        {TEXT.definition.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+        {DEFINITION.map((key) => (
+          <p key={key}>{t(key)}</p>
         ))}
-        <h3 className="font-semibold text-stone-900">{TEXT.hemisphereTitle}</h3>
-        <ul aria-label={TEXT.hemisphereTitle} className="flex flex-col gap-1">
+        <h3 className="font-semibold text-stone-900">{t('hemisphereTitle')}</h3>
+        <ul aria-label={t('hemisphereTitle')} className="flex flex-col gap-1">
           {[...apiaries.values()].map((row) => (
             <li key={row.apiaryId}>
-              <span className="font-medium">{row.apiaryName}</span>: {hemisphereText(row)}
+              <span translate="no" className="font-medium">
+                {row.apiaryName}
+              </span>
+              : {hemisphereText(t, row)}
             </li>
           ))}
         </ul>
