@@ -17,6 +17,14 @@ export interface TranslatedScreen {
 
 export const TRANSLATED_SCREENS: TranslatedScreen[] = [
   {
+    name: 'The side menu',
+    path: '/hives',
+    root: 'nav:visible',
+    ready: async (page) => {
+      await expect(page.locator('nav:visible').getByRole('link')).not.toHaveCount(0);
+    },
+  },
+  {
     name: 'Winter losses',
     path: '/winter-losses',
     ready: async (page) => {

@@ -13,6 +13,8 @@ import {
 import { paths } from '@/config/paths';
 import { displayName, initials, planName, type PlanName } from './account';
 import { LogoutMenuItem } from './logout-menu-item';
+import { useMessages } from '@/lib/i18n/catalog';
+import { appMessages } from './messages';
 
 const PLAN_TONE = { Admin: 'honey', Pro: 'pro', Free: 'neutral' } as const satisfies Record<PlanName, string>;
 
@@ -22,6 +24,7 @@ const PLAN_TONE = { Admin: 'honey', Pro: 'pro', Free: 'neutral' } as const satis
  * and its tooltip, and the menu shows name and e-mail in full.
  */
 export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
+  const t = useMessages(appMessages);
   const name = displayName(user);
   const plan = planName(user);
   return (
@@ -33,28 +36,36 @@ export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => vo
       >
         <Avatar user={user} />
         {/* The button is named by its text, "Account menu for <name>", so what is read matches what is shown. */}
-        <span className="sr-only">Account menu for</span>{' '}
-        <span className="max-w-64 min-w-0 truncate max-sm:sr-only">{name}</span>
+        <span className="sr-only">{t('accountMenuFor')}</span>{' '}
+        <span translate="no" className="max-w-64 min-w-0 truncate max-sm:sr-only">
+          {name}
+        </span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-stone-500 max-sm:hidden" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-72 max-w-[calc(100vw-2rem)] wrap-anywhere">
         <DropdownMenuLabel className="flex flex-col gap-1">
-          <span className="font-medium text-stone-900">{name}</span>
-          {user.email !== name && <span className="text-sm text-stone-600">{user.email}</span>}
+          <span translate="no" className="font-medium text-stone-900">
+            {name}
+          </span>
+          {user.email !== name && (
+            <span translate="no" className="text-sm text-stone-600">
+              {user.email}
+            </span>
+          )}
           <span className="mt-1 flex items-center gap-2 text-sm text-stone-700">
-            Plan <Badge tone={PLAN_TONE[plan]}>{plan}</Badge>
+            {t('plan')} <Badge tone={PLAN_TONE[plan]}>{t(`planName.${plan}`)}</Badge>
           </span>
         </DropdownMenuLabel>
         <DropdownMenuItem asChild>
           <Link to={paths.app.profile.getHref()}>
             <UserRound aria-hidden="true" />
-            Profile
+            {t('profile')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={paths.app.team.getHref()}>
             <Users aria-hidden="true" />
-            Team
+            {t('team')}
           </Link>
         </DropdownMenuItem>
         <LogoutMenuItem onLogout={onLogout} />

@@ -23,7 +23,10 @@ export function Brand({ className, markOnlyOnPhones = false }: { className?: str
       className={cn('inline-flex items-center gap-2 rounded-md text-lg font-bold text-brood', className)}
     >
       <BrandMark />
-      <span className={cn(markOnlyOnPhones && 'sr-only sm:not-sr-only')}>HiveKeeper</span>
+      {/* A name: the same in every language. */}
+      <span translate="no" className={cn(markOnlyOnPhones && 'sr-only sm:not-sr-only')}>
+        HiveKeeper
+      </span>
     </Link>
   );
 }

@@ -20,8 +20,23 @@ import { paths } from '@/config/paths';
 /** Who a menu entry is for (spec section 2): every signed-in user, or admins only (hidden from everyone else). */
 export type NavAudience = 'user' | 'admin';
 
+/** A menu entry's name: its key in the frame's catalogue (`nav.<name>`), shown in the beekeeper's language. */
+export type NavName =
+  | 'dashboard'
+  | 'apiaries'
+  | 'hives'
+  | 'inspections'
+  | 'production'
+  | 'treatments'
+  | 'schedule'
+  | 'queens'
+  | 'finance'
+  | 'community'
+  | 'feedback'
+  | 'admin';
+
 export interface NavItem {
-  label: string;
+  name: NavName;
   to: string;
   icon: LucideIcon;
   audience: NavAudience;
@@ -39,12 +54,12 @@ export interface NavItem {
  * its entry here (Community, Feedback, Admin as 'admin').
  */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Dashboard', to: paths.app.dashboard.getHref(), icon: LayoutDashboard, audience: 'user' },
-  { label: 'Apiaries', to: paths.app.apiaries.getHref(), icon: MapPin, audience: 'user' },
-  { label: 'Hives', to: paths.app.hives.getHref(), icon: Hexagon, audience: 'user' },
-  { label: 'Inspections', to: paths.app.inspections.getHref(), icon: ClipboardList, audience: 'user' },
+  { name: 'dashboard', to: paths.app.dashboard.getHref(), icon: LayoutDashboard, audience: 'user' },
+  { name: 'apiaries', to: paths.app.apiaries.getHref(), icon: MapPin, audience: 'user' },
+  { name: 'hives', to: paths.app.hives.getHref(), icon: Hexagon, audience: 'user' },
+  { name: 'inspections', to: paths.app.inspections.getHref(), icon: ClipboardList, audience: 'user' },
   {
-    label: 'Production',
+    name: 'production',
     to: paths.app.production.getHref(),
     icon: TrendingUp,
     audience: 'user',
@@ -52,26 +67,26 @@ export const NAV_ITEMS: readonly NavItem[] = [
     wholeAccount: true,
   },
   {
-    label: 'Treatments',
+    name: 'treatments',
     to: paths.app.treatments.getHref(),
     icon: Syringe,
     audience: 'user',
     planRecord: 'treatments',
   },
-  { label: 'Schedule', to: paths.app.schedule.getHref(), icon: CalendarCheck, audience: 'user' },
+  { name: 'schedule', to: paths.app.schedule.getHref(), icon: CalendarCheck, audience: 'user' },
   // Queens are the account's, not an apiary's: a member of chosen apiaries has no queens screen.
-  { label: 'Queens', to: paths.app.queens.getHref(), icon: Crown, audience: 'user', wholeAccount: true },
+  { name: 'queens', to: paths.app.queens.getHref(), icon: Crown, audience: 'user', wholeAccount: true },
   {
-    label: 'Finance',
+    name: 'finance',
     to: paths.app.finance.getHref(),
     icon: DollarSign,
     audience: 'user',
     planRecord: 'finances',
     wholeAccount: true,
   },
-  { label: 'Community', to: paths.app.community.getHref(), icon: Users, audience: 'user' },
-  { label: 'Feedback', to: paths.feedback.getHref(), icon: MessageSquare, audience: 'user' },
-  { label: 'Admin', to: paths.app.admin.getHref(), icon: ShieldCheck, audience: 'admin' },
+  { name: 'community', to: paths.app.community.getHref(), icon: Users, audience: 'user' },
+  { name: 'feedback', to: paths.feedback.getHref(), icon: MessageSquare, audience: 'user' },
+  { name: 'admin', to: paths.app.admin.getHref(), icon: ShieldCheck, audience: 'admin' },
 ];
 
 export interface MenuEntry extends NavItem {

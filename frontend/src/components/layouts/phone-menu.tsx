@@ -13,6 +13,8 @@ import { cn } from '@/lib/cn';
 import { LogoutMenuItem } from './logout-menu-item';
 import { phoneTabsOf, type MenuEntry } from './nav-items';
 import { PHONE_TAB_CLASS, PhoneTabBarFrame } from './signed-in-frame';
+import { useMessages } from '@/lib/i18n/catalog';
+import { appMessages } from './messages';
 
 const CURRENT_TAB_CLASS = 'text-honey-800 font-semibold';
 
@@ -32,6 +34,7 @@ export function PhoneMenu({
   onLogout: () => void;
   inspectAction?: ReactNode;
 }) {
+  const t = useMessages(appMessages);
   const { pathname } = useLocation();
   const { tabs, more } = phoneTabsOf(entries);
   const onMoreScreen = more.some((entry) => entry.to === pathname);
@@ -43,12 +46,12 @@ export function PhoneMenu({
       className={({ isActive }) => cn(PHONE_TAB_CLASS, isActive && CURRENT_TAB_CLASS)}
     >
       <entry.icon aria-hidden="true" />
-      {entry.label}
+      {t(`nav.${entry.name}`)}
     </NavLink>
   );
   return (
     <PhoneTabBarFrame>
-      <nav aria-label="Tabs" className="flex h-full items-center gap-1">
+      <nav aria-label={t('tabs')} className="flex h-full items-center gap-1">
         {tabs.slice(0, 2).map(tab)}
         {inspectAction}
         {tabs.slice(2).map(tab)}
@@ -56,7 +59,7 @@ export function PhoneMenu({
         <DropdownMenu modal={false}>
           <DropdownMenuTrigger className={cn(PHONE_TAB_CLASS, onMoreScreen && CURRENT_TAB_CLASS)}>
             <Ellipsis aria-hidden="true" />
-            More
+            {t('more')}
           </DropdownMenuTrigger>
           <DropdownMenuContent side="top" align="end" className="w-64">
             {more.map((entry) => (
@@ -67,7 +70,7 @@ export function PhoneMenu({
                   className="aria-[current=page]:bg-honey-100 aria-[current=page]:font-semibold"
                 >
                   <entry.icon aria-hidden="true" />
-                  <span className="flex-1">{entry.label}</span>
+                  <span className="flex-1">{t(`nav.${entry.name}`)}</span>
                   {entry.showProBadge && <ProBadge />}
                 </NavLink>
               </DropdownMenuItem>
@@ -76,7 +79,7 @@ export function PhoneMenu({
               <DropdownMenuItem asChild className="min-h-11">
                 <Link to={paths.pricing.getHref()} className="font-medium text-honey-800">
                   <Sparkles aria-hidden="true" />
-                  Upgrade to Pro
+                  {t('upgradeToPro')}
                 </Link>
               </DropdownMenuItem>
             )}

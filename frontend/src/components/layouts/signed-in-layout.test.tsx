@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@shared/schemas/user';
 import { paths } from '@/config/paths';
+import { activateLocale } from '@/lib/i18n/catalog';
 import { renderWithApp } from '@/testing/render';
 import { buildUser } from '@/testing/server';
 import { menuFor } from './nav-items';
@@ -51,6 +52,35 @@ describe('the signed-in shell', () => {
     ]);
     expect(within(menu).getByRole('link', { name: 'Hives' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("speaks the beekeeper's language: the menus, the account menu and Logout in German, their name as written", async () => {
+    await activateLocale('de');
+    const { user } = renderShell(buildUser({ firstName: 'Ana', lastName: 'Silva' }));
+    const menu = await screen.findByRole('navigation', { name: 'Hauptmenü' });
+    expect(
+      within(within(menu).getByRole('list'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Übersicht',
+      'Bienenstände',
+      'Völker',
+      'Durchsichten',
+      'ErntePRO',
+      'BehandlungenPRO',
+      'Arbeitsplan',
+      'Königinnen',
+      'FinanzenPRO',
+      'Gemeinschaft',
+      'Feedback',
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Auf Pro upgraden' })).toHaveAttribute('href', '/pricing');
+    await user.click(screen.getByRole('button', { name: 'Kontomenü für Ana Silva' }));
+    expect(await screen.findByRole('menuitem', { name: 'Profil' })).toBeInTheDocument();
+    expect(screen.getByText('Kostenlos')).toBeInTheDocument();
+    // Their name is theirs: no translator touches it, in the button or the menu.
+    for (const name of screen.getAllByText('Ana Silva')) expect(name).toHaveAttribute('translate', 'no');
   });
 
   it('moves focus to the main content from the skip link', async () => {

@@ -20,6 +20,8 @@ import { ProfileLanguage } from './profile-language';
 import { SideMenu } from './side-menu';
 import { PHONE_BRAND_CLASS, SIGNED_IN_MAIN_CLASS, SignedInFrame } from './signed-in-frame';
 import { useLogout } from './use-logout';
+import { useMessages } from '@/lib/i18n/catalog';
+import { appMessages } from './messages';
 
 // The service worker and the update prompt (docs/features/offline.md): signed-in beekeepers only, after the frame.
 const InstalledApp = lazy(() => import('@/lib/offline/installed-app').then((m) => ({ default: m.InstalledApp })));
@@ -52,6 +54,7 @@ export function SignedInLayout({
   inspectAction?: ReactNode;
   loading?: ReactNode;
 }) {
+  const t = useMessages(appMessages);
   const { logout, isLoggingOut } = useLogout();
   const { shared } = useActingAs();
   const entries = menuFor(user, { accountPlan: shared?.planState, chosenApiaries: Boolean(shared?.apiaryIds) });
@@ -84,7 +87,7 @@ export function SignedInLayout({
             {user ? <AccountMenu user={user} onLogout={onLogout} /> : <Skeleton className="size-11 sm:w-40" />}
             <Button variant="ghost" size="sm" onClick={onLogout} disabled={isLoggingOut} className="max-md:hidden">
               <LogOut aria-hidden="true" />
-              {isLoggingOut ? 'Logging out...' : 'Logout'}
+              {isLoggingOut ? t('loggingOut') : t('logout')}
             </Button>
           </div>
         </>
