@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { DashboardHeading } from '@/features/dashboard/components/dashboard-heading';
 import { HivesHeading } from '@/features/hives/components/hives-heading';
 import { hasStoredSession } from '@/lib/auth';
+import { startsInEnglish } from '@/lib/i18n/first-paint';
 import { focusMainHeadingWhenShown } from '@/lib/focus-heading';
 import { returnPathOf } from '@/lib/sign-in-path';
 import { loadDashboardScreen, loadLandingPage } from './routes/home-chunks';
@@ -189,7 +190,10 @@ const INSPECT_TAB_PLACEHOLDER = <span className={PHONE_TAB_CLASS} />;
 
 /** The same element whether the user is known yet or not, so the frame stays mounted when they load. */
 function SignedInApp({ user }: { user: User | undefined }) {
-  const LoadingHeading = LOADING_HEADINGS[useLocation().pathname];
+  // The frame's headings are the screens' English words (no catalogue is loaded yet): another language shows the
+  // spinner alone until the screen speaks it.
+  const { pathname } = useLocation();
+  const LoadingHeading = startsInEnglish() ? LOADING_HEADINGS[pathname] : undefined;
   const [paying, setPaying] = useState(false);
   const [startUpgrade] = useState(() => () => setPaying(true));
   return (

@@ -2,6 +2,8 @@ import type { IsNewUser } from '@shared/schemas/user';
 import { AddApiaryButton } from '@/features/apiaries/components/add-apiary-button';
 import { useDismissGettingStarted } from '@/features/auth/api/dismiss-getting-started';
 import { Dashboard } from '@/features/dashboard/components/dashboard';
+import { dashboardMessages } from '@/features/dashboard/messages';
+import { useMessages } from '@/lib/i18n/catalog';
 import { DailyTip } from '@/features/daily-tip/components/daily-tip';
 import { AddHiveButton } from '@/features/hives/components/add-hive-button';
 import { RecordInspectionButton } from '@/features/inspections/components/record-inspection-button';
@@ -27,6 +29,7 @@ import { WithInspectionWeatherAdvice } from './inspection-weather-advice';
  * as separate chunks they shared dozens of small ones, each a request and a preload link of its own.
  */
 export function DashboardScreen({ firstRun, userId }: { firstRun: IsNewUser | undefined; userId: string }) {
+  const t = useMessages(dashboardMessages);
   const dismiss = useDismissGettingStarted();
   const { shared, role } = useActingAs();
   // On a shared account, which dashboard waits for the member's place there.
@@ -36,10 +39,12 @@ export function DashboardScreen({ firstRun, userId }: { firstRun: IsNewUser | un
     <WithInspectionWeatherAdvice>
       <Dashboard
         addHiveAction={<AddHiveButton renderFirstApiaryDialog={renderFirstApiaryDialog} />}
-        newInspectionAction={<RecordInspectionButton label="New Inspection" />}
-        uploadPhotosAction={<RecordInspectionButton label="Upload Photos" startWithPhotos variant="outline" />}
-        logTreatmentAction={<LogTreatmentButton label="Log Treatment" variant="outline" />}
-        recordHarvestAction={<RecordHarvestButton label="Record Harvest" variant="outline" />}
+        newInspectionAction={<RecordInspectionButton label={t('action.newInspection')} />}
+        uploadPhotosAction={
+          <RecordInspectionButton label={t('action.uploadPhotos')} startWithPhotos variant="outline" />
+        }
+        logTreatmentAction={<LogTreatmentButton label={t('action.logTreatment')} variant="outline" />}
+        recordHarvestAction={<RecordHarvestButton label={t('action.recordHarvest')} variant="outline" />}
         weatherCard={<WeatherCard />}
         treatmentRemindersCard={<TreatmentRemindersCard />}
         upcomingTasksCard={<UpcomingTasksCard />}

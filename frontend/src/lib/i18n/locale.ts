@@ -1,29 +1,13 @@
 /**
  * The language HiveKeeper shows in this browser (docs/features/languages.md): Lingui's runtime holds it and the
  * messages loaded so far. A visitor starts in the language chosen here before, else the browser's; a signed-in
- * beekeeper's profile preference wins once their user is known (`LocaleFromProfile`).
+ * beekeeper's profile preference wins once their user is known (`ProfileLanguage`).
  */
 import { i18n } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
-import { isLocale, negotiateLocale, PSEUDO_LOCALE, SOURCE_LOCALE, type DisplayLocale } from '@shared/i18n/locales';
-
-/** Where the browser keeps the language last shown, for the next visit's first screen. */
-const STORED_LOCALE = 'hivekeeper.locale';
-
-function storedLocale(): string | null {
-  try {
-    return window.localStorage.getItem(STORED_LOCALE);
-  } catch {
-    return null; // storage refused (a private window): the browser's language then
-  }
-}
-
-/** The language to start in: the one this browser showed last (the pseudo-locale a test set too), else its own. */
-export function startingLocale(): DisplayLocale {
-  const stored = storedLocale();
-  if (stored === PSEUDO_LOCALE || isLocale(stored)) return stored;
-  return typeof navigator === 'undefined' ? SOURCE_LOCALE : negotiateLocale(navigator.languages);
-}
+import { SOURCE_LOCALE, type DisplayLocale } from '@shared/i18n/locales';
+import { STORED_LOCALE } from './first-paint';
+import { startingLocale } from './starting-locale';
 
 /** The language now shown. */
 export function currentLocale(): DisplayLocale {

@@ -1,22 +1,24 @@
 import { Hexagon } from 'lucide-react';
-import { hivesAddedTrendLabel } from '@shared/rules/hive-counts';
 import { useDashboardMetrics } from '@/api/get-dashboard-metrics';
 import { MetricCard, MetricFigure, MetricTrend } from './metric-card';
+import { useMessages } from '@/lib/i18n/catalog';
+import { dashboardMessages } from '../messages';
 
 /** The Active Hives metric: how many colonies are active, and how many of them were added this month. */
 export function ActiveHivesMetric() {
+  const t = useMessages(dashboardMessages);
   const metrics = useDashboardMetrics();
   return (
     <MetricCard
       id="active-hives-metric"
-      title="Active Hives"
+      title={t('activeHives.title')}
       icon={<Hexagon aria-hidden="true" className="size-5 text-honey-700" />}
       metrics={metrics}
     >
       {({ totalHives, hivesAddedThisMonth }) => (
         <>
           <MetricFigure>{totalHives}</MetricFigure>
-          <MetricTrend>{hivesAddedTrendLabel(hivesAddedThisMonth)}</MetricTrend>
+          <MetricTrend>{t('activeHives.added', { count: hivesAddedThisMonth })}</MetricTrend>
         </>
       )}
     </MetricCard>

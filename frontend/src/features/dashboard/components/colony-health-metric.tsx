@@ -1,14 +1,16 @@
 import { HeartPulse } from 'lucide-react';
-import { countOf } from '@shared/count-of';
 import { useDashboardMetrics } from '@/api/get-dashboard-metrics';
 import { MetricCard, MetricFigure, MetricTrend } from './metric-card';
+import { useMessages } from '@/lib/i18n/catalog';
+import { formatNumber } from '@/lib/i18n/format';
+import { dashboardMessages, type DashboardText } from '../messages';
 
 /** The Colony Health trend line: '+4 points this month', '-2 points this month', 'No change this month'. */
-export function healthScoreTrendLabel(change: number | null): string {
-  if (change === null) return 'No score at the start of this month';
+export function healthScoreTrendLabel(t: DashboardText, change: number | null): string {
+  if (change === null) return t('health.noScore');
   const points = Math.round(change);
-  if (points === 0) return 'No change this month';
-  return `${points > 0 ? '+' : '-'}${countOf(Math.abs(points), 'point', 'points')} this month`;
+  if (points === 0) return t('health.noChange');
+  return t(points > 0 ? 'health.up' : 'health.down', { points: Math.abs(points) });
 }
 
 /**
@@ -16,11 +18,12 @@ export function healthScoreTrendLabel(change: number | null): string {
  * how it moved since the month began; before any inspection, says so.
  */
 export function ColonyHealthMetric() {
+  const t = useMessages(dashboardMessages);
   const metrics = useDashboardMetrics();
   return (
     <MetricCard
       id="colony-health-metric"
-      title="Colony Health"
+      title={t('health.title')}
       icon={<HeartPulse aria-hidden="true" className="size-5 text-green-700" />}
       metrics={metrics}
     >
@@ -28,15 +31,15 @@ export function ColonyHealthMetric() {
         healthScore === null ? (
           <>
             <MetricFigure>
-              <span className="text-base font-semibold">No hive inspected yet</span>
+              <span className="text-base font-semibold">{t('health.noneInspected')}</span>
             </MetricFigure>
-            <MetricTrend>Record an inspection to see your colonies&apos; health.</MetricTrend>
+            <MetricTrend>{t('health.recordToSee')}</MetricTrend>
           </>
         ) : (
           <>
-            <MetricFigure>{healthScore}%</MetricFigure>
-            <p className="text-xs text-stone-600">of inspected hives Good or Excellent</p>
-            <MetricTrend>{healthScoreTrendLabel(healthScoreChange)}</MetricTrend>
+            <MetricFigure>{formatNumber(healthScore / 100, { style: 'percent' })}</MetricFigure>
+            <p className="text-xs text-stone-600">{t('health.share')}</p>
+            <MetricTrend>{healthScoreTrendLabel(t, healthScoreChange)}</MetricTrend>
           </>
         )
       }

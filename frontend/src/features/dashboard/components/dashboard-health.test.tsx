@@ -22,6 +22,8 @@ import { buildTask, serveTasks } from '@/testing/tasks';
 import { buildTreatment, serveTreatments } from '@/testing/treatments';
 import { Dashboard } from './dashboard';
 import { healthScoreTrendLabel } from './colony-health-metric';
+import { messagesOf } from '@/lib/i18n/catalog';
+import { dashboardMessages } from '../messages';
 
 function renderDashboard(props: Partial<Parameters<typeof Dashboard>[0]> = {}) {
   return renderWithApp(<Dashboard addHiveAction={null} {...props} />);
@@ -59,11 +61,12 @@ describe('the Colony Health metric', () => {
   });
 
   it('writes the trend in points, up, down or flat', () => {
-    expect(healthScoreTrendLabel(4)).toBe('+4 points this month');
-    expect(healthScoreTrendLabel(1)).toBe('+1 point this month');
-    expect(healthScoreTrendLabel(-12.5)).toBe('-12 points this month');
-    expect(healthScoreTrendLabel(0)).toBe('No change this month');
-    expect(healthScoreTrendLabel(null)).toBe('No score at the start of this month');
+    const t = messagesOf(dashboardMessages);
+    expect(healthScoreTrendLabel(t, 4)).toBe('+4 points this month');
+    expect(healthScoreTrendLabel(t, 1)).toBe('+1 point this month');
+    expect(healthScoreTrendLabel(t, -12.5)).toBe('-12 points this month');
+    expect(healthScoreTrendLabel(t, 0)).toBe('No change this month');
+    expect(healthScoreTrendLabel(t, null)).toBe('No score at the start of this month');
   });
 
   it('says "Not available" on both metrics when the figures fail to load', async () => {

@@ -18,6 +18,8 @@ import {
 import { renderWithApp } from '@/testing/render';
 import { Dashboard } from './dashboard';
 import { honeyTrendLabel, honeyTrendMonths, profitTrendLabel } from './production-figures';
+import { messagesOf } from '@/lib/i18n/catalog';
+import { dashboardMessages } from '../messages';
 
 const honeyCard = () => screen.getByRole('group', { name: 'Honey This Year' });
 const profitCard = () => screen.getByRole('group', { name: 'Net Profit' });
@@ -100,26 +102,27 @@ describe('the Honey This Year and Net Profit metrics', () => {
   });
 
   it('write the trends from the change, up, down, flat, and when last year had nothing', () => {
+    const t = messagesOf(dashboardMessages);
     const months = honeyByMonth({ '2026-04': 40, '2026-05': 20 });
-    expect(honeyTrendLabel({ honeyProducedChange: 12, honeyByMonth: months }, 'imperial')).toBe(
+    expect(honeyTrendLabel(t, { honeyProducedChange: 12, honeyByMonth: months }, 'imperial')).toBe(
       '+12 lbs on this time last year',
     );
-    expect(honeyTrendLabel({ honeyProducedChange: -2.25, honeyByMonth: months }, 'imperial')).toBe(
+    expect(honeyTrendLabel(t, { honeyProducedChange: -2.25, honeyByMonth: months }, 'imperial')).toBe(
       '-2.3 lbs on this time last year',
     );
-    expect(honeyTrendLabel({ honeyProducedChange: 0.01, honeyByMonth: months }, 'imperial')).toBe(
+    expect(honeyTrendLabel(t, { honeyProducedChange: 0.01, honeyByMonth: months }, 'imperial')).toBe(
       'Same as this time last year',
     );
     // All of this year's 60 lbs is the change: last year had none by now.
-    expect(honeyTrendLabel({ honeyProducedChange: 60, honeyByMonth: months }, 'imperial')).toBe(
+    expect(honeyTrendLabel(t, { honeyProducedChange: 60, honeyByMonth: months }, 'imperial')).toBe(
       'None by this time last year',
     );
-    expect(honeyTrendLabel({ honeyProducedChange: 0, honeyByMonth: honeyByMonth() }, 'metric')).toBe(
+    expect(honeyTrendLabel(t, { honeyProducedChange: 0, honeyByMonth: honeyByMonth() }, 'metric')).toBe(
       'None this year or by this time last year',
     );
-    expect(profitTrendLabel(340)).toBe('+$340.00 on this time last year');
-    expect(profitTrendLabel(-20.5)).toBe('-$20.50 on this time last year');
-    expect(profitTrendLabel(0)).toBe('Same as this time last year');
+    expect(profitTrendLabel(t, 340)).toBe('+$340.00 on this time last year');
+    expect(profitTrendLabel(t, -20.5)).toBe('-$20.50 on this time last year');
+    expect(profitTrendLabel(t, 0)).toBe('Same as this time last year');
   });
 });
 

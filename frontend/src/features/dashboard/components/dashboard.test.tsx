@@ -8,7 +8,10 @@ import { routes } from '@/lib/api-routes';
 import { buildApiary, buildDashboardMetrics, buildHive } from '@/testing/records';
 import { apiUrl, serveApiaries, serveDashboardMetrics, serveHives, serveInspections, server } from '@/testing/server';
 import { renderWithApp } from '@/testing/render';
+import source from '@shared/i18n/catalogs/dashboard/en-US.json';
+import { activateLocale } from '@/lib/i18n/catalog';
 import { Dashboard } from './dashboard';
+import { FRAME_WORDS } from './dashboard-heading';
 
 const LAST_YEAR = `${new Date().getFullYear() - 1}-03-01T09:00:00.000Z`;
 const daysAgo = (days: number) => toCalendarDate(subDays(new Date(), days));
@@ -42,6 +45,37 @@ beforeEach(() => {
 });
 
 describe('Dashboard', () => {
+  it("paints the frame's heading with the catalogue's source words, before any catalogue loads", () => {
+    expect(FRAME_WORDS).toEqual({ heading: source.heading, greeting: source.greetingReturning });
+  });
+
+  it('speaks German to a German beekeeper: headings, figures, plurals and money written the German way', async () => {
+    await activateLocale('de');
+    serveHives([]);
+    serveDashboardMetrics(
+      buildDashboardMetrics({
+        totalHives: 5,
+        hivesAddedThisMonth: 2,
+        healthScore: 80,
+        healthScoreChange: -1,
+        profit: 1234.5,
+        profitChange: 20,
+      }),
+    );
+    renderDashboard();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Übersicht' })).toBeInTheDocument();
+    expect(screen.getByText('Willkommen zurück! Hier ist der Überblick über Ihre Imkerei.')).toBeInTheDocument();
+    const activeHives = screen.getByRole('group', { name: 'Aktive Völker' });
+    expect(await within(activeHives).findByText('+2 diesen Monat')).toBeInTheDocument();
+    const health = screen.getByRole('group', { name: 'Volksgesundheit' });
+    // German writes a space (a no-break one) before the sign.
+    expect(await within(health).findByText(/^80\s%$/)).toBeInTheDocument();
+    expect(within(health).getByText('−1 Punkt diesen Monat')).toBeInTheDocument();
+    const profit = screen.getByRole('group', { name: 'Reingewinn' });
+    expect(within(profit).getByText(/^1\.234,50\s\$$/)).toBeInTheDocument();
+    expect(within(profit).getByText(/^\+20,00\s\$ gegenüber dieser Zeit im Vorjahr$/)).toBeInTheDocument();
+  });
+
   it('greets the beekeeper and offers the Add Hive action', async () => {
     serveHives([]);
     renderDashboard();

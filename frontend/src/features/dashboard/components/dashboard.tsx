@@ -10,6 +10,8 @@ import { HoneyThisYearMetric } from './honey-this-year-metric';
 import { NetProfitMetric } from './net-profit-metric';
 import { QuickActions, type QuickActionsProps } from './quick-actions';
 import { RecentActivity } from './recent-activity';
+import { useMessages } from '@/lib/i18n/catalog';
+import { dashboardMessages } from '../messages';
 
 interface DashboardProps extends QuickActionsProps {
   /** The Add Hive control, composed by the app from the hives feature (features don't import each other). */
@@ -27,9 +29,6 @@ interface DashboardProps extends QuickActionsProps {
   upcomingTasksCard?: ReactNode;
 }
 
-/** The dashboard's own greeting for a beekeeper with nothing yet: "Welcome back!" would be wrong on the first day. */
-const NEW_BEEKEEPER_GREETING = "Welcome to HiveKeeper! Let's set up your apiary.";
-
 /**
  * The signed-in home: the beekeeper's apiary overview, with only cards backed by their data. Each figure's card
  * reads the metrics itself, so their answer re-renders those cards, not the whole dashboard on a phone's CPU.
@@ -45,9 +44,14 @@ export function Dashboard({
   treatmentRemindersCard,
   upcomingTasksCard,
 }: DashboardProps) {
+  const t = useMessages(dashboardMessages);
   return (
     <div className="flex flex-col gap-6">
-      <DashboardHeading greeting={firstRun?.newBeekeeper ? NEW_BEEKEEPER_GREETING : undefined} />
+      {/* A beekeeper with nothing yet is welcomed, not welcomed back. */}
+      <DashboardHeading
+        heading={t('heading')}
+        greeting={firstRun?.newBeekeeper ? t('greetingNew') : t('greetingReturning')}
+      />
       {firstRun?.checklist && <GettingStarted {...firstRun.checklist} />}
       {/* Two by two on a phone: the four figures in one screenful, Quick Actions right under them. */}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { DashboardMetrics } from '@shared/schemas/dashboard';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useMessages } from '@/lib/i18n/catalog';
+import { dashboardMessages } from '../messages';
 
 interface MetricCardProps {
   id: string;
@@ -15,6 +17,7 @@ interface MetricCardProps {
 
 /** One of the dashboard's metric cards: its title, then the figure, a skeleton while loading, or "Not available". */
 export function MetricCard({ id, title, icon, metrics, children }: MetricCardProps) {
+  const t = useMessages(dashboardMessages);
   return (
     <Card role="group" aria-labelledby={id} className="flex min-w-0 flex-col gap-2 p-4 sm:p-5">
       <div className="flex items-center justify-between gap-2">
@@ -28,12 +31,12 @@ export function MetricCard({ id, title, icon, metrics, children }: MetricCardPro
       <div className="flex min-h-30 flex-col gap-2 sm:min-h-20">
         {metrics.isPending ? (
           <div aria-busy="true" className="flex flex-col gap-2">
-            <span className="sr-only">Loading...</span>
+            <span className="sr-only">{t('metric.loading')}</span>
             <Skeleton className="h-8 w-12" />
             <Skeleton className="h-4 w-32 max-w-full" />
           </div>
         ) : metrics.isError ? (
-          <p className="text-sm text-stone-700">Not available</p>
+          <p className="text-sm text-stone-700">{t('metric.notAvailable')}</p>
         ) : (
           children(metrics.data)
         )}

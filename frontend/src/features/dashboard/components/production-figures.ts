@@ -1,6 +1,8 @@
-import { formatMoney } from '@shared/rules/money';
 import { formatWeight, quantityInSystem, type UnitSystem } from '@shared/rules/units';
 import type { DashboardMetrics, HoneyMonth } from '@shared/schemas/dashboard';
+import { formatMoney } from '@/lib/i18n/format';
+import { currentLocale } from '@/lib/i18n/locale';
+import type { DashboardText } from '../messages';
 
 /** The Honey Production Trend's periods, as the spec names them. */
 export const HONEY_TREND_PERIODS = ['last12', 'last6', 'thisYear'] as const;
@@ -27,13 +29,12 @@ export function formatTrendMonth(month: string): string {
   return monthLabel.format(Date.UTC(year, monthNumber - 1, 1));
 }
 
-const AGAINST_LAST_YEAR = 'on this time last year';
-
 /**
  * The Honey This Year trend: '+12 lbs on this time last year' in the beekeeper's units, or what there is to say
  * when last year had nothing by now, or the two are the same.
  */
 export function honeyTrendLabel(
+  t: DashboardText,
   { honeyProducedChange, honeyByMonth }: Pick<DashboardMetrics, 'honeyProducedChange' | 'honeyByMonth'>,
   system: UnitSystem,
 ): string {
@@ -41,15 +42,15 @@ export function honeyTrendLabel(
   const toDate = honeyTrendMonths(honeyByMonth ?? [], 'thisYear').reduce((sum, { lbs }) => sum + lbs, 0);
   // Last year's honey by now is this year's less the change; hundredths of a lb are what the server counts.
   const lastYearToDate = Math.round((toDate - change) * 100);
-  if (lastYearToDate <= 0)
-    return toDate > 0 ? 'None by this time last year' : 'None this year or by this time last year';
+  if (lastYearToDate <= 0) return toDate > 0 ? t('honey.noneLastYear') : t('honey.noneEither');
   const shown = quantityInSystem(Math.abs(change), 'lbs', system).value;
-  if (Math.round(shown * 10) === 0) return 'Same as this time last year';
-  return `${change > 0 ? '+' : '-'}${formatWeight(Math.abs(change), system)} ${AGAINST_LAST_YEAR}`;
+  if (Math.round(shown * 10) === 0) return t('sameAsLastYear');
+  const amount = formatWeight(Math.abs(change), system, currentLocale());
+  return t(change > 0 ? 'changeUp' : 'changeDown', { amount });
 }
 
 /** The Net Profit trend: '+$340.00 on this time last year', '-$20.50 ...', or 'Same as this time last year'. */
-export function profitTrendLabel(profitChange: number): string {
-  if (Math.round(profitChange * 100) === 0) return 'Same as this time last year';
-  return `${profitChange > 0 ? '+' : '-'}${formatMoney(Math.abs(profitChange))} ${AGAINST_LAST_YEAR}`;
+export function profitTrendLabel(t: DashboardText, profitChange: number): string {
+  if (Math.round(profitChange * 100) === 0) return t('sameAsLastYear');
+  return t(profitChange > 0 ? 'changeUp' : 'changeDown', { amount: formatMoney(Math.abs(profitChange)) });
 }

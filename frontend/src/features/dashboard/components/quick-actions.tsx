@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { useMessages } from '@/lib/i18n/catalog';
+import { dashboardMessages } from '../messages';
 
 export interface QuickActionsProps {
   /** Opens the record-inspection dialog (from the inspections feature, composed by the app). */
@@ -19,13 +21,14 @@ export function QuickActions({
   logTreatmentAction,
   recordHarvestAction,
 }: QuickActionsProps) {
+  const t = useMessages(dashboardMessages);
   const actions = [newInspectionAction, uploadPhotosAction, logTreatmentAction, recordHarvestAction].filter(Boolean);
   if (actions.length === 0) return null;
   return (
     <Card role="region" aria-labelledby="quick-actions-title">
       <CardHeader>
         <h2 id="quick-actions-title" className="text-lg font-semibold text-stone-900">
-          Quick Actions
+          {t('quickActions')}
         </h2>
       </CardHeader>
       <CardContent className="grid grid-cols-2 gap-2 lg:grid-cols-4">

@@ -1,0 +1,25 @@
+/**
+ * What the app's first script knows of the language before any catalogue loads (the signed-in frame paints then):
+ * a few bytes, as the landing page's budget has no room for the locale list (so the pseudo-locale's tag is written
+ * here, held equal to PSEUDO_LOCALE by first-paint.test.ts).
+ */
+/** Where the browser keeps the language last shown, for the next visit's first screen. */
+export const STORED_LOCALE = 'hivekeeper.locale';
+
+export function storedLocale(): string | null {
+  try {
+    return window.localStorage.getItem(STORED_LOCALE);
+  } catch {
+    return null; // storage refused (a private window): the browser's language then
+  }
+}
+
+/**
+ * Whether the page starts in English, the language of the frame's first-paint headings: the language this browser
+ * showed last, else its first. (A browser that prefers an unsupported language before English gets the spinner
+ * alone, which is never wrong.)
+ */
+export function startsInEnglish(): boolean {
+  const locale = storedLocale() ?? navigator.languages[0] ?? 'en';
+  return /^en(-|$)/i.test(locale) && locale !== 'en-XA';
+}
