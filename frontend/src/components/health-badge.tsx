@@ -1,5 +1,6 @@
 import { healthStatusTone, type HealthTone } from '@shared/rules/health';
 import { Badge } from '@/components/ui/badge';
+import { useLabels } from '@/lib/i18n/labels';
 
 const BADGE_TONES = { good: 'green', warning: 'amber', neutral: 'neutral' } as const satisfies Record<
   HealthTone,
@@ -8,5 +9,6 @@ const BADGE_TONES = { good: 'green', warning: 'amber', neutral: 'neutral' } as c
 
 /** A hive's health status coloured by the spec's rule: green when good, amber when it needs a look, else neutral. */
 export function HealthBadge({ healthStatus }: { healthStatus: string }) {
-  return <Badge tone={BADGE_TONES[healthStatusTone(healthStatus)]}>{healthStatus}</Badge>;
+  const labels = useLabels();
+  return <Badge tone={BADGE_TONES[healthStatusTone(healthStatus)]}>{labels.health(healthStatus)}</Badge>;
 }

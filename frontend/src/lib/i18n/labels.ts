@@ -1,12 +1,13 @@
 /**
  * HiveKeeper's values named in the beekeeper's language (`shared/i18n/catalogs/labels`): hive types, hive statuses,
- * queen markings and feeds, shared by every screen that shows them. `useLabels().hiveType('top_bar')` is "Top bar",
+ * queen markings, feeds and hive health, shared by every screen that shows them. `useLabels().hiveType('top_bar')` is "Top bar",
  * "Oberträgerbeute" or "Ruche kenyane (top bar)".
  */
-import type { HiveStatus, HiveType, QueenMarking } from '@shared/domain/hive';
 import type { FeedType } from '@shared/domain/treatment-catalogue';
 import type source from '@shared/i18n/catalogs/labels/en-US.json';
 import { defineCatalog, useMessages, type CompiledCatalog, type Translate } from './catalog';
+import { HIVE_HEALTH_NOT_INSPECTED, type HiveStatus, type HiveType, type QueenMarking } from '@shared/domain/hive';
+import type { HealthLabel } from '@shared/rules/health';
 
 type LabelKey = keyof typeof source;
 
@@ -26,12 +27,22 @@ export const labelMessages = defineCatalog<LabelKey>('labels', {
   }),
 });
 
+const HEALTH_KEYS = {
+  Excellent: 'health.excellent',
+  Good: 'health.good',
+  Fair: 'health.fair',
+  Poor: 'health.poor',
+  [HIVE_HEALTH_NOT_INSPECTED]: 'health.notInspected',
+} as const satisfies Record<HealthLabel | typeof HIVE_HEALTH_NOT_INSPECTED, LabelKey>;
+
 function labelsWith(t: Translate<LabelKey>) {
   return {
     hiveType: (type: HiveType) => t(`hiveType.${type}`),
     hiveStatus: (status: HiveStatus) => t(`hiveStatus.${status}`),
     queenMarking: (marking: QueenMarking) => t(`queenMarking.${marking}`),
     feedType: (feed: FeedType) => t(`feedType.${feed}`),
+    /** A hive's health as the badges show it: a label of its latest inspection, or "Not inspected". */
+    health: (status: string) => (status in HEALTH_KEYS ? t(HEALTH_KEYS[status as keyof typeof HEALTH_KEYS]) : status),
   };
 }
 

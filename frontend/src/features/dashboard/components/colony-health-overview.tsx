@@ -1,6 +1,4 @@
 import type { DashboardMetrics } from '@shared/schemas/dashboard';
-import { countOf } from '@shared/count-of';
-import { WINTER_LOSS_LINK } from '@shared/messages/winter-losses';
 import { Link } from 'react-router-dom';
 import { useDashboardMetrics } from '@/api/get-dashboard-metrics';
 import { LoadError } from '@/components/ui/load-error';
@@ -8,6 +6,9 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { hasHealthData, healthOverviewBars } from './health-overview';
+import { useMessages } from '@/lib/i18n/catalog';
+import { useLabels } from '@/lib/i18n/labels';
+import { dashboardMessages, type DashboardText } from '../messages';
 
 /**
  * The Colony Health Overview card: the active hives by the label of their latest inspection, as a bar chart.
@@ -15,51 +16,53 @@ import { hasHealthData, healthOverviewBars } from './health-overview';
  * within its JS budget (recharts alone is about 96 KB gzip; the hive page loads it).
  */
 export function ColonyHealthOverview() {
+  const t = useMessages(dashboardMessages);
   const metrics = useDashboardMetrics();
   return (
     <Card role="region" aria-labelledby="colony-health-overview-title">
       <CardHeader>
         <h2 id="colony-health-overview-title" className="text-lg font-semibold text-stone-900">
-          Colony Health Overview
+          {t('overview.title')}
         </h2>
       </CardHeader>
       <CardContent>
         {metrics.isPending || (metrics.isError && metrics.isFetching) ? (
-          <Spinner label="Loading health data..." className="py-8" />
+          <Spinner label={t('overview.loading')} className="py-8" />
         ) : metrics.isError ? (
           <LoadError what="your colonies' health" onRetry={() => void metrics.refetch()} />
         ) : hasHealthData(metrics.data.hivesByHealth) ? (
-          <OverviewFigures hivesByHealth={metrics.data.hivesByHealth} />
+          <OverviewFigures t={t} hivesByHealth={metrics.data.hivesByHealth} />
         ) : (
-          <p className="text-stone-700">No health data available</p>
+          <p className="text-stone-700">{t('overview.none')}</p>
         )}
         {/* The colonies lost over winters: the other side of the colonies' health. */}
         <Link
           to={paths.app.winterLosses.getHref()}
           className="mt-4 inline-flex min-h-11 w-fit items-center rounded-sm text-sm font-medium text-honey-800 underline-offset-4 hover:underline"
         >
-          {WINTER_LOSS_LINK}
+          {t('overview.winterLosses')}
         </Link>
       </CardContent>
     </Card>
   );
 }
 
-function OverviewFigures({ hivesByHealth }: { hivesByHealth: DashboardMetrics['hivesByHealth'] }) {
+function OverviewFigures({ t, hivesByHealth }: { t: DashboardText; hivesByHealth: DashboardMetrics['hivesByHealth'] }) {
+  const labels = useLabels();
   const bars = healthOverviewBars(hivesByHealth);
   const most = Math.max(...bars.map((bar) => bar.hives));
   return (
-    <ul aria-label="Active hives by health" className="flex flex-col gap-2" data-testid="health-overview-chart">
+    <ul aria-label={t('overview.label')} className="flex flex-col gap-2" data-testid="health-overview-chart">
       {bars.map((bar) => (
         <li key={bar.label} className="grid grid-cols-[7rem_minmax(0,1fr)_4.5rem] items-center gap-2 text-sm">
-          <span className="text-stone-800">{bar.label}</span>
+          <span className="text-stone-800">{labels.health(bar.label)}</span>
           <span aria-hidden="true" className="h-4 rounded-sm bg-stone-100">
             <span
               className="block h-full rounded-sm"
               style={{ width: `${(bar.hives / most) * 100}%`, backgroundColor: bar.fill }}
             />
           </span>
-          <span className="text-right font-medium text-stone-900">{countOf(bar.hives, 'hive', 'hives')}</span>
+          <span className="text-right font-medium text-stone-900">{t('overview.hives', { count: bar.hives })}</span>
         </li>
       ))}
     </ul>

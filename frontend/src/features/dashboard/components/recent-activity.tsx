@@ -14,6 +14,8 @@ import { useAccountOwnerId } from '@/hooks/use-account-owner-id';
 import { useVarroaContext } from '@/hooks/use-varroa-context';
 import { formatDate, formatMoney } from '@/lib/i18n/format';
 import { RECENT_ACTIVITY_COUNT, useRecentRecords, type RecentRecords } from '../api/get-recent-activity';
+import { useMessages } from '@/lib/i18n/catalog';
+import { dashboardMessages, type DashboardText } from '../messages';
 
 /** One line of Recent Activity, whatever its kind. */
 interface ActivityItem {
@@ -34,14 +36,18 @@ interface ActivityItem {
  * Every kind's latest records as one list, newest first, the first `RECENT_ACTIVITY_COUNT`; an inspection's label
  * against its apiary's varroa threshold, as its hive's page shows it.
  */
-export function recentActivityItems(records: RecentRecords, varroa: (hiveId: string) => VarroaContext): ActivityItem[] {
+export function recentActivityItems(
+  t: DashboardText,
+  records: RecentRecords,
+  varroa: (hiveId: string) => VarroaContext,
+): ActivityItem[] {
   const items: ActivityItem[] = [
     ...records.inspections.map((inspection) => ({
       key: `inspection-${inspection.id}`,
       date: inspection.inspectionDate,
       title: inspection.hiveName,
       href: paths.app.hive.getHref(inspection.hiveId),
-      what: 'Inspection',
+      what: t('recent.inspection'),
       icon: ClipboardCheck,
       badge: <HealthBadge healthStatus={inspectionHealthLabel(inspection, varroa(inspection.hiveId))} />,
       author: inspection.recordedBy,
@@ -60,7 +66,7 @@ export function recentActivityItems(records: RecentRecords, varroa: (hiveId: str
       date: task.dueDate,
       title: task.title,
       href: paths.app.schedule.getHref({ status: 'completed' }),
-      what: 'Task done',
+      what: t('recent.taskDone'),
       icon: CheckSquare,
       // Done by whoever last changed it: marking it done is a change.
       author: task.changedBy,
@@ -70,7 +76,7 @@ export function recentActivityItems(records: RecentRecords, varroa: (hiveId: str
       date: harvest.harvestDate,
       title: harvest.hiveName,
       href: paths.app.production.getHref({ hiveId: harvest.hiveId }),
-      what: 'Harvest',
+      what: t('recent.harvest'),
       icon: Wheat,
       author: harvest.recordedBy,
     })),
@@ -82,7 +88,9 @@ export function recentActivityItems(records: RecentRecords, varroa: (hiveId: str
         date: transaction.transactionDate,
         title: transaction.description,
         href: paths.app.finance.getHref(),
-        what: `${transaction.type === 'income' ? 'Income' : 'Expense'} ${formatMoney(transaction.amount)}`,
+        what: t(transaction.type === 'income' ? 'recent.income' : 'recent.expense', {
+          amount: formatMoney(transaction.amount),
+        }),
         icon: Wallet,
         author: transaction.recordedBy,
       })),
@@ -100,28 +108,29 @@ export function recentActivityItems(records: RecentRecords, varroa: (hiveId: str
  * that was someone other than the account's owner.
  */
 export function RecentActivity() {
+  const t = useMessages(dashboardMessages);
   const recent = useRecentRecords();
   return (
     <Card role="region" aria-labelledby="recent-activity-title">
       <CardHeader>
         <h2 id="recent-activity-title" className="text-lg font-semibold text-stone-900">
-          Recent Activity
+          {t('recent.title')}
         </h2>
       </CardHeader>
       <CardContent>
-        <ActivityList recent={recent} />
+        <ActivityList t={t} recent={recent} />
       </CardContent>
     </Card>
   );
 }
 
-function ActivityList({ recent }: { recent: ReturnType<typeof useRecentRecords> }) {
+function ActivityList({ t, recent }: { t: DashboardText; recent: ReturnType<typeof useRecentRecords> }) {
   const varroa = useVarroaContext(recent.data.inspections.map(({ hiveId }) => hiveId));
   const ownerId = useAccountOwnerId();
   if (recent.isError) return <LoadError what="your recent activity" onRetry={() => void recent.refetch()} />;
-  if (recent.isPending) return <Spinner label="Loading recent activity..." className="py-6" />;
-  const items = recentActivityItems(recent.data, varroa);
-  if (items.length === 0) return <p className="text-stone-700">No recent activity</p>;
+  if (recent.isPending) return <Spinner label={t('recent.loading')} className="py-6" />;
+  const items = recentActivityItems(t, recent.data, varroa);
+  if (items.length === 0) return <p className="text-stone-700">{t('recent.none')}</p>;
   return (
     <ul className="flex flex-col divide-y divide-stone-200">
       {items.map(({ key, date, title, href, what, icon: Icon, badge, author }) => {
@@ -131,7 +140,9 @@ function ActivityList({ recent }: { recent: ReturnType<typeof useRecentRecords> 
             <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-honey-700" />
             <div className="flex min-w-0 flex-1 flex-col">
               <p className="font-medium text-stone-900">
-                <TitleLink to={href}>{title}</TitleLink>
+                <TitleLink to={href}>
+                  <span translate="no">{title}</span>
+                </TitleLink>
               </p>
               <p className="text-sm text-stone-600">
                 {what}, <time dateTime={date}>{formatDate(date)}</time>
