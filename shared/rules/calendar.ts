@@ -1,4 +1,3 @@
-import { parseISO } from 'date-fns';
 import type { CalendarDate } from '../schemas/common';
 
 /**
@@ -10,7 +9,12 @@ export function toCalendarDate(moment: Date): CalendarDate {
   return `${moment.getFullYear()}-${twoDigits(moment.getMonth() + 1)}-${twoDigits(moment.getDate())}`;
 }
 
-/** A calendar date as the local midnight that starts it; an ISO timestamp as its moment. */
+/**
+ * A calendar date (`YYYY-MM-DD`, or a month `YYYY-MM`) as the local midnight that starts it; an ISO timestamp as its
+ * moment. (Without date-fns' parser: the dashboard's budget has no room for it.)
+ */
 export function toDate(value: CalendarDate | string | Date): Date {
-  return value instanceof Date ? value : parseISO(value);
+  if (value instanceof Date) return value;
+  const day = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3] ?? 1)) : new Date(value);
 }
