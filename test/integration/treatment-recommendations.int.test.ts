@@ -59,7 +59,7 @@ describe('treatment recommendations through the gateway', () => {
     });
     // The stand-in's highs from tomorrow: 71.6 °F and 64.4 °F fit the window, 86 °F and 35.6 °F don't.
     expect(first?.seasonalTiming).toMatch(
-      /Best days to apply: \w{3} \w{3} \d+, \w{3} \w{3} \d+ \(daytime highs between 50 °F \(10 °C\) and 85 °F/,
+      /Best days to apply: \w{3}, \w{3} \d+; \w{3}, \w{3} \d+ \(daytime highs between 50 °F \(10 °C\) and 85 °F/,
     );
   });
 
