@@ -34,7 +34,7 @@ export const TEAM_LIMITS = {
   maxScopedApiaries: 50,
 } as const;
 
-/** What a role is called on the screens and in the invitation e-mail, and what it may do. */
+/** What a role is called on the screens, and what it may do (the invitation e-mail words it in `catalogs/team-email`). */
 export const TEAM_ROLE_LABELS: Record<TeamRole, { name: string; may: string }> = {
   owner: { name: 'Owner', may: 'Everything, also the team and its invitations' },
   editor: { name: 'Editor', may: 'Records inspections, treatments, harvests, money and tasks; edits and deletes them' },

@@ -313,6 +313,19 @@ describe('exports of an account', () => {
     ]);
   });
 
+  it("writes the ZIP's headers and README in the language of the beekeeper's profile", async () => {
+    const { who, hive } = await beekeeperWithRecords();
+    expect((await who.request('updateProfile', { body: { preferences: { language: 'de' } } })).statusCode).toBe(200);
+    const { file } = await builtExport(who, 'zip');
+    const files = unzipSync(file.body);
+    const text = (name: string) => strFromU8(files[name] ?? new Uint8Array());
+    expect(text('README.txt')).toContain(`HiveKeeper-Export von ${who.email}, erstellt `);
+    expect(csvRecords(text('hives.csv'))).toMatchObject([
+      { ID: hive.id, Name: 'Bramble, "east"', Bienenstand: 'Heath', Status: 'active' },
+    ]);
+    expect(csvRecords(text('tasks.csv'))).toMatchObject([{ Titel: 'Add a super', 'Fällig am': '2026-06-01' }]);
+  });
+
   it("answers 404 for another beekeeper's export, and 400 for a bad format", async () => {
     const owner = await signedIn();
     const asked = await startExport(owner, 'json');

@@ -22,7 +22,7 @@ import type {
 } from '../../../shared/schemas/team';
 import { ACCOUNT_HEADER, callerFromClaims, type Caller } from '../../lib/caller';
 import { UserEntity } from '../../lib/data/entities/user';
-import { acceptTeamInvitation, inviteTeamMember } from '../../lib/data/team';
+import { acceptTeamInvitation, inviteTeamMember, resendTeamInvitation } from '../../lib/data/team';
 import { notifyAdminsOfNewTeam } from '../../lib/notifications/team-notice';
 import type { Notification } from '../../../shared/schemas/notification';
 import type { Mail } from '../../lib/mail/mailer';
@@ -59,9 +59,10 @@ async function invite(email: string, role: TeamInvitation['role'] = 'editor', no
   return { invitation, mail: sent[0] as Mail, token: tokenOf(sent[0] as Mail) };
 }
 
+/** The token of an invitation e-mail's link, in whichever language the e-mail speaks. */
 function tokenOf(mail: Mail): string {
-  const link = /Accept it here[^:]*: (\S+)/.exec(mail.text)?.[1];
-  expect(link).toMatch(/^https:\/\/hivekeeper\.test\/invitation\?token=/);
+  const link = /https:\/\/hivekeeper\.test\/invitation\?token=\S+/.exec(mail.text)?.[0];
+  expect(link).toBeDefined();
   return new URL(String(link)).searchParams.get('token') ?? '';
 }
 
@@ -87,8 +88,24 @@ describe('inviting to a team', () => {
     const { invitation, mail } = await invite(email, 'viewer');
     expect(mail).toMatchObject({ to: email, subject: 'Maya Keeper invites you to their HiveKeeper apiaries' });
     expect(mail.text).toContain('as viewer');
+    expect(mail.text).toContain(
+      `Accept it here (sign in, or sign up with this e-mail first): https://hivekeeper.test/`,
+    );
     const team = await owner.request<Team>('getTeam');
     expect(team.body).toEqual({ members: [], invitations: [invitation] });
+  });
+
+  it("speaks the owner's language, sent and resent: the invited address may have no profile yet", async () => {
+    await UserEntity.patch({ userId: owner.userId }).set({ language: 'de' }).go();
+    const email = newAddress();
+    const { invitation, mail } = await invite(email, 'editor', new Date(Date.now() - 20 * MINUTE_MS));
+    expect(mail.subject).toBe('Einladung zu den Bienenständen von Maya Keeper in HiveKeeper');
+    expect(mail.text).toContain('Sie sind in das HiveKeeper-Konto von Maya Keeper eingeladen, als Bearbeiter: ');
+    const resent: Mail[] = [];
+    const mailer = { send: async (sent: Mail) => void resent.push(sent) };
+    await resendTeamInvitation(callerOf(owner), invitation.id, { mailer, settings });
+    expect(resent.map(({ subject }) => subject)).toEqual([mail.subject]);
+    expect(resent[0]?.text).toContain('Der Link funktioniert einmal, bis ');
   });
 
   it("refuses the owner's own address, a second invitation of one address and bad input, and writes nothing", async () => {

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import { personName, TEAM_LIMITS } from '../../../shared/domain/teams';
+import { SOURCE_LOCALE, type Locale } from '../../../shared/i18n/locales';
 import { API_ERRORS } from '../../../shared/messages';
 import { planStateOf } from '../../../shared/plan-rules';
 import type {
@@ -101,12 +102,21 @@ function nameOf(user: UserRecord | null, email: string): string {
   return user ? personName(user) : email;
 }
 
-async function mailInvitation(invitation: InvitationRecord, { mailer, settings }: InvitationMailing): Promise<void> {
+/** The language of the owner's profile, which their invitations speak (American English until they choose one). */
+function languageOf(owner: UserRecord | null): Locale {
+  return owner?.language ?? SOURCE_LOCALE;
+}
+
+async function mailInvitation(
+  invitation: InvitationRecord,
+  owner: UserRecord | null,
+  { mailer, settings }: InvitationMailing,
+): Promise<void> {
   if (settings === null) {
     logger.warn('Team invitation not sent: this stage has no signing secret for its links');
     return;
   }
-  await mailer.send(invitationEmail(invitation, settings));
+  await mailer.send(invitationEmail(invitation, languageOf(owner), settings));
 }
 
 /**
@@ -178,7 +188,7 @@ export async function inviteTeamMember(
   if (cancellation) throw cancellation.unexpected('Inviting a team member');
   const invitation = await readInvitation(accountId, record.invitationId);
   if (!invitation) throw new Error('The invitation just written could not be read back');
-  await mailInvitation(invitation, mailing);
+  await mailInvitation(invitation, owner, mailing);
   return toTeamInvitation(invitation);
 }
 
@@ -191,7 +201,7 @@ export async function resendTeamInvitation(
   invitationId: string,
   mailing: InvitationMailing,
 ): Promise<TeamInvitation> {
-  const current = await readInvitation(accountId, invitationId);
+  const [current, owner] = await Promise.all([readInvitation(accountId, invitationId), getUser(accountId)]);
   if (!current) throw new NotFoundError(API_ERRORS.invitationNotFound);
   const now = mailing.now ?? new Date();
   if (now.getTime() - Date.parse(current.sentAt) < TEAM_LIMITS.resendAfterMinutes * MINUTE_MS) {
@@ -212,7 +222,7 @@ export async function resendTeamInvitation(
     throw error;
   }
   const invitation = { ...current, ...sent };
-  await mailInvitation(invitation, mailing);
+  await mailInvitation(invitation, owner, mailing);
   return toTeamInvitation(invitation);
 }
 

@@ -1,9 +1,10 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '../../../shared/i18n/locales';
 import type { FinancialRecord } from '../../../shared/schemas/finance';
 import type { AccountData } from './account-data';
 import { csvOf, decimalOfCents, money } from './csv';
-import { ALL_CATEGORIES, ALL_MONTHS, REPORT_FILES, profitAndLoss, readmeOf, reportsZip } from './reports';
+import { ALL_CATEGORIES, ALL_MONTHS, REPORT_FILES, profitAndLoss, readmeOf, reportFiles, reportsZip } from './reports';
 
 const finance = (
   type: FinancialRecord['type'],
@@ -148,5 +149,44 @@ describe('the reports ZIP', () => {
     const readme = readmeOf(emptyAccount);
     expect(readme).toContain('ann@example.com');
     for (const file of Object.keys(REPORT_FILES)) expect(readme).toContain(`${file}: `);
+  });
+
+  it("speaks the beekeeper's language: German headers and README, codes, ISO dates and their names as written", () => {
+    const german: AccountData = {
+      ...emptyAccount,
+      preferences: { ...emptyAccount.preferences, language: 'de' },
+      finances: [finance('income', 'honey_sales', 120.5, '2026-07-04')],
+    };
+    const files = reportFiles(german);
+    expect(files['hives.csv']).toMatch(/^\uFEFFID,Name,Bienenstand-ID,Bienenstand,Status,Beutentyp,Rähmchen,/);
+    expect(files['inspections.csv']).toContain(',Weiselzellen,Stifte vorhanden,Offene Brut,Verdeckelte Brut,');
+    expect(files['finances.csv']).toContain('\r\nincome-2026-07-04,2026-07-04,income,honey_sales,120.50,');
+    expect(files['profit-and-loss.csv'].split('\r\n')).toEqual([
+      '\uFEFFJahr,Monat,Kategorie,Einnahmen,Ausgaben,Gewinn',
+      '2026,07,gesamt,120.50,0.00,120.50',
+      '2026,gesamt,honey_sales,120.50,0.00,120.50',
+      '2026,gesamt,gesamt,120.50,0.00,120.50',
+      '',
+    ]);
+    const readme = readmeOf(german);
+    expect(readme).toContain('HiveKeeper-Export von ann@example.com, erstellt 2026-11-27T12:00:00.000Z.');
+    expect(readme).toContain('IDs verbinden die Dateien: Volk-ID in inspections.csv ist ID in hives.csv.');
+    expect(readme).toContain('als englische Codes');
+    expect(readme).toContain(
+      'profit-and-loss.csv: Einnahmen, Ausgaben und Gewinn je Jahr: jeder Monat (Kategorie „gesamt“)',
+    );
+    expect(readme).not.toMatch(/Every|Your|dollars/);
+  });
+
+  it.each(LOCALES)('names each column of a file once in %s, on one line without a comma', (language: Locale) => {
+    const files = reportFiles({ ...emptyAccount, preferences: { ...emptyAccount.preferences, language } });
+    for (const [file, csv] of Object.entries(files)) {
+      const headers = csv
+        .replace(/^\uFEFF/, '')
+        .replace(/\r\n$/, '')
+        .split(',');
+      expect(new Set(headers).size, `${file} in ${language}`).toBe(headers.length);
+      for (const header of headers) expect(header, `${file} in ${language}`).toMatch(/^[^"\r\n]+$/);
+    }
   });
 });

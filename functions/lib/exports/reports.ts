@@ -1,8 +1,12 @@
 /**
  * The Pro export's reports: one CSV per record type, the profit and loss by month and by category, the photos by
- * link, and a README.txt saying what each file is, zipped with fflate. Pure: made from an `AccountData`.
+ * link, and a README.txt saying what each file is, zipped with fflate. Pure: made from an `AccountData`, its headers
+ * and README in the language of the beekeeper's profile (`catalogs/export`; American English until they choose one).
+ * Values a beekeeper picks from a list stay codes and dates stay ISO, the same in every language, as a spreadsheet or
+ * a script reads them; the file names stay too, so the README and the files name each other alike everywhere.
  */
 import { strToU8, zipSync } from 'fflate';
+import { SOURCE_LOCALE, type Locale } from '../../../shared/i18n/locales';
 import { centsOf } from '../../../shared/rules/money';
 import type { Apiary } from '../../../shared/schemas/apiary';
 import type { FinancialRecord } from '../../../shared/schemas/finance';
@@ -11,145 +15,156 @@ import type { Inspection } from '../../../shared/schemas/inspection';
 import type { ProductionRecord } from '../../../shared/schemas/production';
 import type { Task } from '../../../shared/schemas/task';
 import type { Treatment } from '../../../shared/schemas/treatment';
+import type { ServerTranslate } from '../i18n/server-catalog';
 import type { AccountData, ExportedPhoto } from './account-data';
-import { csvOf, decimalOfCents, listCell, money, type Column } from './csv';
+import { csvOf, decimalOfCents, listCell, money, type Cell } from './csv';
+import { exportMessages } from './export-messages';
+
+type ExportMessage = Parameters<ReturnType<typeof exportMessages>>[0];
+type Translate = ServerTranslate<ExportMessage>;
+
+/** A report's column: its header's message (en-US: the header every export had before languages) and its cell. */
+interface ReportColumn<T> {
+  header: Extract<ExportMessage, `column.${string}`>;
+  cell: (record: T) => Cell;
+}
 
 /** Treatments' feed and sugar are stored in lbs. */
 const FEED_UNIT = 'lbs';
 
-const apiaryColumns: Column<Apiary>[] = [
-  { header: 'id', cell: (a) => a.id },
-  { header: 'name', cell: (a) => a.name },
-  { header: 'location', cell: (a) => a.location },
-  { header: 'latitude', cell: (a) => a.latitude },
-  { header: 'longitude', cell: (a) => a.longitude },
-  { header: 'description', cell: (a) => a.description },
-  { header: 'hives', cell: (a) => a.hiveCount },
-  { header: 'created_at', cell: (a) => a.createdAt },
+const apiaryColumns: ReportColumn<Apiary>[] = [
+  { header: 'column.id', cell: (a) => a.id },
+  { header: 'column.name', cell: (a) => a.name },
+  { header: 'column.location', cell: (a) => a.location },
+  { header: 'column.latitude', cell: (a) => a.latitude },
+  { header: 'column.longitude', cell: (a) => a.longitude },
+  { header: 'column.description', cell: (a) => a.description },
+  { header: 'column.hives', cell: (a) => a.hiveCount },
+  { header: 'column.createdAt', cell: (a) => a.createdAt },
 ];
 
-const hiveColumns: Column<Hive>[] = [
-  { header: 'id', cell: (h) => h.id },
-  { header: 'name', cell: (h) => h.name },
-  { header: 'apiary_id', cell: (h) => h.apiaryId },
-  { header: 'apiary', cell: (h) => h.apiaryName },
-  { header: 'status', cell: (h) => h.status },
-  { header: 'hive_type', cell: (h) => h.hiveType },
-  { header: 'frames', cell: (h) => h.frameCount },
-  { header: 'queen_id', cell: (h) => h.queenId },
-  { header: 'queen_introduced_on', cell: (h) => h.queenIntroducedOn },
-  { header: 'queen_marking', cell: (h) => h.queenMarking },
-  { header: 'health', cell: (h) => h.healthStatus },
-  { header: 'last_inspection_date', cell: (h) => h.lastInspectionDate },
-  { header: 'inspections', cell: (h) => h.inspectionCount },
-  { header: 'notes', cell: (h) => h.notes },
-  { header: 'created_at', cell: (h) => h.createdAt },
+const hiveColumns: ReportColumn<Hive>[] = [
+  { header: 'column.id', cell: (h) => h.id },
+  { header: 'column.name', cell: (h) => h.name },
+  { header: 'column.apiaryId', cell: (h) => h.apiaryId },
+  { header: 'column.apiary', cell: (h) => h.apiaryName },
+  { header: 'column.status', cell: (h) => h.status },
+  { header: 'column.hiveType', cell: (h) => h.hiveType },
+  { header: 'column.frames', cell: (h) => h.frameCount },
+  { header: 'column.queenId', cell: (h) => h.queenId },
+  { header: 'column.queenIntroducedOn', cell: (h) => h.queenIntroducedOn },
+  { header: 'column.queenMarking', cell: (h) => h.queenMarking },
+  { header: 'column.health', cell: (h) => h.healthStatus },
+  { header: 'column.lastInspectionDate', cell: (h) => h.lastInspectionDate },
+  { header: 'column.inspections', cell: (h) => h.inspectionCount },
+  { header: 'column.notes', cell: (h) => h.notes },
+  { header: 'column.createdAt', cell: (h) => h.createdAt },
 ];
 
-const inspectionColumns: Column<Inspection>[] = [
-  { header: 'id', cell: (i) => i.id },
-  { header: 'inspection_date', cell: (i) => i.inspectionDate },
-  { header: 'hive_id', cell: (i) => i.hiveId },
-  { header: 'hive', cell: (i) => i.hiveName },
-  { header: 'queen_seen', cell: (i) => i.queenSeen },
-  { header: 'queen_cells', cell: (i) => i.queenCells },
-  { header: 'eggs_present', cell: (i) => i.eggsPresent },
-  { header: 'open_brood', cell: (i) => i.openBrood },
-  { header: 'capped_brood', cell: (i) => i.cappedBrood },
-  { header: 'brood_pattern', cell: (i) => i.broodPattern },
-  { header: 'temperament', cell: (i) => i.temperament },
-  { header: 'population', cell: (i) => i.population },
-  { header: 'food_stores', cell: (i) => i.foodStores },
-  { header: 'small_hive_beetle', cell: (i) => i.smallHiveBeetle },
-  { header: 'varroa_method', cell: (i) => i.varroaMethod },
-  { header: 'varroa_mites', cell: (i) => i.varroaMites },
-  { header: 'varroa_sample_bees', cell: (i) => i.varroaSampleBees },
-  { header: 'varroa_board_days', cell: (i) => i.varroaBoardDays },
-  { header: 'diseases', cell: (i) => listCell(i.diseases) },
-  { header: 'treatments', cell: (i) => listCell(i.treatments) },
-  { header: 'notes', cell: (i) => i.notes },
-  { header: 'photos', cell: (i) => i.photos.length },
-  { header: 'created_at', cell: (i) => i.createdAt },
+const inspectionColumns: ReportColumn<Inspection>[] = [
+  { header: 'column.id', cell: (i) => i.id },
+  { header: 'column.inspectionDate', cell: (i) => i.inspectionDate },
+  { header: 'column.hiveId', cell: (i) => i.hiveId },
+  { header: 'column.hive', cell: (i) => i.hiveName },
+  { header: 'column.queenSeen', cell: (i) => i.queenSeen },
+  { header: 'column.queenCells', cell: (i) => i.queenCells },
+  { header: 'column.eggsPresent', cell: (i) => i.eggsPresent },
+  { header: 'column.openBrood', cell: (i) => i.openBrood },
+  { header: 'column.cappedBrood', cell: (i) => i.cappedBrood },
+  { header: 'column.broodPattern', cell: (i) => i.broodPattern },
+  { header: 'column.temperament', cell: (i) => i.temperament },
+  { header: 'column.population', cell: (i) => i.population },
+  { header: 'column.foodStores', cell: (i) => i.foodStores },
+  { header: 'column.smallHiveBeetle', cell: (i) => i.smallHiveBeetle },
+  { header: 'column.varroaMethod', cell: (i) => i.varroaMethod },
+  { header: 'column.varroaMites', cell: (i) => i.varroaMites },
+  { header: 'column.varroaSampleBees', cell: (i) => i.varroaSampleBees },
+  { header: 'column.varroaBoardDays', cell: (i) => i.varroaBoardDays },
+  { header: 'column.diseases', cell: (i) => listCell(i.diseases) },
+  { header: 'column.treatments', cell: (i) => listCell(i.treatments) },
+  { header: 'column.notes', cell: (i) => i.notes },
+  { header: 'column.photos', cell: (i) => i.photos.length },
+  { header: 'column.createdAt', cell: (i) => i.createdAt },
 ];
 
-const treatmentColumns: Column<Treatment>[] = [
-  { header: 'id', cell: (t) => t.id },
-  { header: 'application_date', cell: (t) => t.applicationDate },
-  { header: 'hive_id', cell: (t) => t.hiveId },
-  { header: 'hive', cell: (t) => t.hiveName },
-  { header: 'treatment_type', cell: (t) => t.treatmentType },
-  { header: 'treatment', cell: (t) => t.treatmentName },
-  { header: 'product_id', cell: (t) => t.productId },
-  { header: 'dosage', cell: (t) => t.dosage },
-  { header: 'next_due_date', cell: (t) => t.nextDueDate },
-  { header: 'cost', cell: (t) => money(t.cost) },
-  { header: 'feed_type', cell: (t) => t.feedType },
-  { header: 'feed_amount', cell: (t) => t.feedAmount },
-  { header: 'syrup_ratio', cell: (t) => t.syrupRatio },
-  { header: 'sugar', cell: (t) => t.sugarLbs },
-  { header: 'weight_unit', cell: () => FEED_UNIT },
-  { header: 'varroa_before', cell: (t) => t.varroaBefore },
-  { header: 'varroa_after', cell: (t) => t.varroaAfter },
-  { header: 'efficacy_percent', cell: (t) => t.efficacyPercent },
-  { header: 'notes', cell: (t) => t.notes },
-  { header: 'created_at', cell: (t) => t.createdAt },
+const treatmentColumns: ReportColumn<Treatment>[] = [
+  { header: 'column.id', cell: (t) => t.id },
+  { header: 'column.applicationDate', cell: (t) => t.applicationDate },
+  { header: 'column.hiveId', cell: (t) => t.hiveId },
+  { header: 'column.hive', cell: (t) => t.hiveName },
+  { header: 'column.treatmentType', cell: (t) => t.treatmentType },
+  { header: 'column.treatment', cell: (t) => t.treatmentName },
+  { header: 'column.productId', cell: (t) => t.productId },
+  { header: 'column.dosage', cell: (t) => t.dosage },
+  { header: 'column.nextDueDate', cell: (t) => t.nextDueDate },
+  { header: 'column.cost', cell: (t) => money(t.cost) },
+  { header: 'column.feedType', cell: (t) => t.feedType },
+  { header: 'column.feedAmount', cell: (t) => t.feedAmount },
+  { header: 'column.syrupRatio', cell: (t) => t.syrupRatio },
+  { header: 'column.sugar', cell: (t) => t.sugarLbs },
+  { header: 'column.weightUnit', cell: () => FEED_UNIT },
+  { header: 'column.varroaBefore', cell: (t) => t.varroaBefore },
+  { header: 'column.varroaAfter', cell: (t) => t.varroaAfter },
+  { header: 'column.efficacyPercent', cell: (t) => t.efficacyPercent },
+  { header: 'column.notes', cell: (t) => t.notes },
+  { header: 'column.createdAt', cell: (t) => t.createdAt },
 ];
 
-const taskColumns: Column<Task>[] = [
-  { header: 'id', cell: (t) => t.id },
-  { header: 'title', cell: (t) => t.title },
-  { header: 'description', cell: (t) => t.description },
-  { header: 'due_date', cell: (t) => t.dueDate },
-  { header: 'priority', cell: (t) => t.priority },
-  { header: 'type', cell: (t) => t.type },
-  { header: 'status', cell: (t) => (t.completed ? 'completed' : 'pending') },
-  { header: 'hive_id', cell: (t) => t.hiveId },
-  { header: 'hive', cell: (t) => t.hiveName },
-  { header: 'apiary_id', cell: (t) => t.apiaryId },
-  { header: 'apiary', cell: (t) => t.apiaryName },
-  { header: 'repeat', cell: (t) => t.repeat },
-  { header: 'repeat_every_days', cell: (t) => t.repeatEveryDays },
-  { header: 'treatment_id', cell: (t) => t.treatmentId },
-  { header: 'created_at', cell: (t) => t.createdAt },
+const taskColumns: ReportColumn<Task>[] = [
+  { header: 'column.id', cell: (t) => t.id },
+  { header: 'column.title', cell: (t) => t.title },
+  { header: 'column.description', cell: (t) => t.description },
+  { header: 'column.dueDate', cell: (t) => t.dueDate },
+  { header: 'column.priority', cell: (t) => t.priority },
+  { header: 'column.type', cell: (t) => t.type },
+  { header: 'column.status', cell: (t) => (t.completed ? 'completed' : 'pending') },
+  { header: 'column.hiveId', cell: (t) => t.hiveId },
+  { header: 'column.hive', cell: (t) => t.hiveName },
+  { header: 'column.apiaryId', cell: (t) => t.apiaryId },
+  { header: 'column.apiary', cell: (t) => t.apiaryName },
+  { header: 'column.repeat', cell: (t) => t.repeat },
+  { header: 'column.repeatEveryDays', cell: (t) => t.repeatEveryDays },
+  { header: 'column.treatmentId', cell: (t) => t.treatmentId },
+  { header: 'column.createdAt', cell: (t) => t.createdAt },
 ];
 
-const productionColumns: Column<ProductionRecord>[] = [
-  { header: 'id', cell: (p) => p.id },
-  { header: 'harvest_date', cell: (p) => p.harvestDate },
-  { header: 'hive_id', cell: (p) => p.hiveId },
-  { header: 'hive', cell: (p) => p.hiveName },
-  { header: 'product', cell: (p) => p.productType },
-  { header: 'quantity', cell: (p) => p.quantity },
-  { header: 'unit', cell: (p) => p.unit },
-  { header: 'quality', cell: (p) => p.quality },
-  { header: 'notes', cell: (p) => p.notes },
-  { header: 'created_at', cell: (p) => p.createdAt },
+const productionColumns: ReportColumn<ProductionRecord>[] = [
+  { header: 'column.id', cell: (p) => p.id },
+  { header: 'column.harvestDate', cell: (p) => p.harvestDate },
+  { header: 'column.hiveId', cell: (p) => p.hiveId },
+  { header: 'column.hive', cell: (p) => p.hiveName },
+  { header: 'column.product', cell: (p) => p.productType },
+  { header: 'column.quantity', cell: (p) => p.quantity },
+  { header: 'column.unit', cell: (p) => p.unit },
+  { header: 'column.quality', cell: (p) => p.quality },
+  { header: 'column.notes', cell: (p) => p.notes },
+  { header: 'column.createdAt', cell: (p) => p.createdAt },
 ];
 
-const financeColumns: Column<FinancialRecord>[] = [
-  { header: 'id', cell: (f) => f.id },
-  { header: 'transaction_date', cell: (f) => f.transactionDate },
-  { header: 'type', cell: (f) => f.type },
-  { header: 'category', cell: (f) => f.category },
-  { header: 'amount', cell: (f) => money(f.amount) },
-  { header: 'description', cell: (f) => f.description },
-  { header: 'hive_id', cell: (f) => f.hiveId },
-  { header: 'hive', cell: (f) => f.hiveName },
-  { header: 'apiary_id', cell: (f) => f.apiaryId },
-  { header: 'apiary', cell: (f) => f.apiaryName },
-  { header: 'created_at', cell: (f) => f.createdAt },
+const financeColumns: ReportColumn<FinancialRecord>[] = [
+  { header: 'column.id', cell: (f) => f.id },
+  { header: 'column.transactionDate', cell: (f) => f.transactionDate },
+  { header: 'column.type', cell: (f) => f.type },
+  { header: 'column.category', cell: (f) => f.category },
+  { header: 'column.amount', cell: (f) => money(f.amount) },
+  { header: 'column.description', cell: (f) => f.description },
+  { header: 'column.hiveId', cell: (f) => f.hiveId },
+  { header: 'column.hive', cell: (f) => f.hiveName },
+  { header: 'column.apiaryId', cell: (f) => f.apiaryId },
+  { header: 'column.apiary', cell: (f) => f.apiaryName },
+  { header: 'column.createdAt', cell: (f) => f.createdAt },
 ];
 
-const photoColumns: Column<ExportedPhoto>[] = [
-  { header: 'inspection_id', cell: (p) => p.inspectionId },
-  { header: 'inspection_date', cell: (p) => p.inspectionDate },
-  { header: 'hive_id', cell: (p) => p.hiveId },
-  { header: 'hive', cell: (p) => p.hiveName },
-  { header: 'key', cell: (p) => p.key },
-  { header: 'link', cell: (p) => p.url },
+const photoColumns: ReportColumn<ExportedPhoto>[] = [
+  { header: 'column.inspectionId', cell: (p) => p.inspectionId },
+  { header: 'column.inspectionDate', cell: (p) => p.inspectionDate },
+  { header: 'column.hiveId', cell: (p) => p.hiveId },
+  { header: 'column.hive', cell: (p) => p.hiveName },
+  { header: 'column.key', cell: (p) => p.key },
+  { header: 'column.link', cell: (p) => p.url },
 ];
 
-/** What the profit and loss's "every" rows say in place of a month or a category. */
+/** What the profit and loss's "every" rows hold in place of a month or a category (in words: `all`). */
 export const ALL_MONTHS = 'all';
 export const ALL_CATEGORIES = 'all';
 
@@ -187,40 +202,63 @@ export function profitAndLoss(finances: readonly FinancialRecord[]): ProfitAndLo
   return [...rows.values()].sort((a, b) => order(a).localeCompare(order(b)));
 }
 
-const profitAndLossColumns: Column<ProfitAndLossRow>[] = [
-  { header: 'year', cell: (r) => r.year },
-  { header: 'month', cell: (r) => r.month },
-  { header: 'category', cell: (r) => r.category },
-  { header: 'income', cell: (r) => decimalOfCents(r.incomeCents) },
-  { header: 'expenses', cell: (r) => decimalOfCents(r.expenseCents) },
-  { header: 'profit', cell: (r) => decimalOfCents(r.incomeCents - r.expenseCents) },
+const profitAndLossColumns: ReportColumn<ProfitAndLossRow>[] = [
+  { header: 'column.year', cell: (r) => r.year },
+  { header: 'column.month', cell: (r) => r.month },
+  { header: 'column.category', cell: (r) => r.category },
+  { header: 'column.income', cell: (r) => decimalOfCents(r.incomeCents) },
+  { header: 'column.expenses', cell: (r) => decimalOfCents(r.expenseCents) },
+  { header: 'column.profit', cell: (r) => decimalOfCents(r.incomeCents - r.expenseCents) },
 ];
 
-/** The ZIP's files with what each is, in the order README.txt lists them. */
+/** The ZIP's files with the message saying what each is, in the order README.txt lists them. */
 export const REPORT_FILES = {
-  'apiaries.csv': 'Your apiaries, with where they are and how many hives stand there.',
-  'hives.csv': 'Your hives, with their apiary, queen, health and latest inspection.',
-  'inspections.csv': 'Every inspection, newest first, with its findings, mite count and number of photos.',
-  'treatments.csv': 'Every treatment and feeding, newest first; costs in dollars, feed and sugar in lbs.',
-  'production.csv': 'Every harvest, newest first, with its quantity in the unit it was recorded in.',
-  'finances.csv': 'Every income and expense, newest first, in dollars.',
-  'profit-and-loss.csv':
-    'Income, expenses and profit by year: each month (category "all"), each category (month "all"), and the ' +
-    'year (both "all").',
-  'tasks.csv': 'Your tasks, pending and completed.',
-  'photos.csv': "Your inspections' photos: the inspection, the hive and a link that works while the export is kept.",
-} as const;
+  'apiaries.csv': 'file.apiaries',
+  'hives.csv': 'file.hives',
+  'inspections.csv': 'file.inspections',
+  'treatments.csv': 'file.treatments',
+  'production.csv': 'file.production',
+  'finances.csv': 'file.finances',
+  'profit-and-loss.csv': 'file.profitAndLoss',
+  'tasks.csv': 'file.tasks',
+  'photos.csv': 'file.photos',
+} as const satisfies Record<string, ExportMessage>;
 export type ReportFile = keyof typeof REPORT_FILES;
 
+/** The language the beekeeper's export speaks: their profile's. */
+function exportLocaleOf(data: Pick<AccountData, 'preferences'>): Locale {
+  return data.preferences.language ?? SOURCE_LOCALE;
+}
+
+/** The CSV of `records` under headers in the export's language. */
+function reportCsv<T>(t: Translate, columns: readonly ReportColumn<T>[], records: readonly T[]): string {
+  return csvOf(
+    columns.map(({ header, cell }) => ({ header: t(header), cell })),
+    records,
+  );
+}
+
+/** A profit and loss row whose "every" month or category is written in the export's language. */
+function namingAll({ month, category, ...sums }: ProfitAndLossRow, all: string): ProfitAndLossRow {
+  return {
+    ...sums,
+    month: month === ALL_MONTHS ? all : month,
+    category: category === ALL_CATEGORIES ? all : category,
+  };
+}
+
 /** README.txt of the ZIP. */
-export function readmeOf(data: Pick<AccountData, 'exportedAt' | 'profile'>): string {
+export function readmeOf(data: Pick<AccountData, 'exportedAt' | 'profile' | 'preferences'>): string {
+  const t = exportMessages(exportLocaleOf(data));
+  const names = { category: t('column.category'), month: t('column.month'), all: t('all') };
   const lines = [
-    `HiveKeeper export of ${data.profile.email}, made ${data.exportedAt}.`,
+    t('readme.title', { email: data.profile.email, exportedAt: data.exportedAt }),
     '',
-    'Each CSV opens in a spreadsheet: one row per record after a header row, dates as YYYY-MM-DD (times in UTC),',
-    'money as dollars with two decimals. Ids link the files: hive_id in inspections.csv is id in hives.csv.',
+    t('readme.format'),
+    t('readme.codes'),
+    t('readme.links', { hiveId: t('column.hiveId'), id: t('column.id') }),
     '',
-    ...Object.entries(REPORT_FILES).map(([file, what]) => `${file}: ${what}`),
+    ...Object.entries(REPORT_FILES).map(([file, what]) => `${file}: ${t(what, names)}`),
     '',
   ];
   return lines.join('\r\n');
@@ -228,16 +266,22 @@ export function readmeOf(data: Pick<AccountData, 'exportedAt' | 'profile'>): str
 
 /** The CSV text of each report file. */
 export function reportFiles(data: AccountData): Record<ReportFile, string> {
+  const t = exportMessages(exportLocaleOf(data));
+  const all = t('all');
   return {
-    'apiaries.csv': csvOf(apiaryColumns, data.apiaries),
-    'hives.csv': csvOf(hiveColumns, data.hives),
-    'inspections.csv': csvOf(inspectionColumns, data.inspections),
-    'treatments.csv': csvOf(treatmentColumns, data.treatments),
-    'production.csv': csvOf(productionColumns, data.production),
-    'finances.csv': csvOf(financeColumns, data.finances),
-    'profit-and-loss.csv': csvOf(profitAndLossColumns, profitAndLoss(data.finances)),
-    'tasks.csv': csvOf(taskColumns, data.tasks),
-    'photos.csv': csvOf(photoColumns, data.photos),
+    'apiaries.csv': reportCsv(t, apiaryColumns, data.apiaries),
+    'hives.csv': reportCsv(t, hiveColumns, data.hives),
+    'inspections.csv': reportCsv(t, inspectionColumns, data.inspections),
+    'treatments.csv': reportCsv(t, treatmentColumns, data.treatments),
+    'production.csv': reportCsv(t, productionColumns, data.production),
+    'finances.csv': reportCsv(t, financeColumns, data.finances),
+    'profit-and-loss.csv': reportCsv(
+      t,
+      profitAndLossColumns,
+      profitAndLoss(data.finances).map((row) => namingAll(row, all)),
+    ),
+    'tasks.csv': reportCsv(t, taskColumns, data.tasks),
+    'photos.csv': reportCsv(t, photoColumns, data.photos),
   };
 }
 

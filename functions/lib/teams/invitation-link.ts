@@ -1,14 +1,27 @@
 /**
  * A team invitation's e-mail and its signed link. The token names the account, the invitation and the moment it was
  * sent: a resend signs a new moment, so only the newest e-mail's link works, and accepting deletes the invitation,
- * so a link works once.
+ * so a link works once. The e-mail speaks the language of the account owner's profile: the invited address may have
+ * no profile yet.
  */
 import { TEAM_LINKS } from '../../../shared/domain/team-links';
-import { TEAM_ROLE_LABELS, type TeamRole } from '../../../shared/domain/teams';
+import type { TeamRole } from '../../../shared/domain/teams';
+import { formatDay } from '../../../shared/i18n/format';
+import type { Locale } from '../../../shared/i18n/locales';
 import { API_ERRORS } from '../../../shared/messages';
 import { BadRequestError } from '../errors';
 import type { Mail } from '../mail/mailer';
 import { signToken, TOKEN_PURPOSES, verifyToken } from '../signed-token';
+import { teamEmailMessages } from './team-email-messages';
+
+/** 'Sat, Dec 5, 2026', 'Sa., 5. Dez. 2026': the day the link stops working, in UTC as the link's end is kept. */
+const LINK_END_DAY: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+};
 
 export interface InvitationSubject {
   accountId: string;
@@ -36,21 +49,22 @@ export function invitationSubjectOf(token: string, secret: string | null): Invit
 
 export function invitationEmail(
   invitation: InvitationSubject & { email: string; role: TeamRole; accountName: string; linkExpiresAt: string },
+  locale: Locale,
   settings: { secret: string; siteUrl: string },
 ): Mail {
+  const t = teamEmailMessages(locale);
   const page = new URL(TEAM_LINKS.invitation, settings.siteUrl);
   page.searchParams.set('token', invitationToken(invitation, settings.secret));
-  const role = TEAM_ROLE_LABELS[invitation.role];
-  const until = new Date(invitation.linkExpiresAt).toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, '');
+  const account = invitation.accountName;
   return {
     to: invitation.email,
-    subject: `${invitation.accountName} invites you to their HiveKeeper apiaries`,
+    subject: t('subject', { account }),
     text: [
-      `${invitation.accountName} invites you to their HiveKeeper account as ${role.name.toLowerCase()}: ${role.may.toLowerCase()}.`,
+      t('invitation', { account, role: t(`role.${invitation.role}`) }),
       '',
-      `Accept it here (sign in, or sign up with this e-mail first): ${page.toString()}`,
+      t('accept', { url: page.toString() }),
       '',
-      `The link works once, until ${until}. If you did not expect this invitation, ignore this e-mail.`,
+      t('expiry', { until: formatDay(invitation.linkExpiresAt, locale, LINK_END_DAY) }),
     ].join('\n'),
   };
 }
