@@ -2,13 +2,5 @@
 export const TASK_REPEATS = ['none', 'every_n_days', 'weekly', 'monthly', 'yearly'] as const;
 export type TaskRepeat = (typeof TASK_REPEATS)[number];
 
-export const TASK_REPEAT_LABELS = {
-  none: 'Does not repeat',
-  every_n_days: 'Every N days',
-  weekly: 'Weekly',
-  monthly: 'Monthly',
-  yearly: 'Yearly',
-} as const satisfies Record<TaskRepeat, string>;
-
 /** Days between repeats of an 'every N days' task: from daily to a year. */
 export const REPEAT_EVERY_DAYS = { min: 1, max: 365 } as const;

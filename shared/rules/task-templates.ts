@@ -9,12 +9,18 @@ import { seasonAt } from './season';
 import { formatTemperatureBothScales, formatWeightRange, type UnitSystem } from './units';
 import { hemisphereOf, type Hemisphere } from './varroa';
 
-/** A task the season's checklist offers, dated within the season from today. */
+/**
+ * A task the season's checklist offers, dated within the season from today. Its title and description are the source
+ * language's; the web app says them in the beekeeper's from its catalogue (`template.<key in camelCase>.title` and
+ * `.description` of `catalogs/tasks`, with `values`), so each key names one text.
+ */
 export interface TaskTemplate {
-  /** Stable within a season, for the checklist's boxes. */
+  /** One text wherever it is offered: the checklist's boxes and the catalogue's messages go by it. */
   key: string;
   title: string;
   description: string;
+  /** The figures its title and description name (`{threshold}`, `{days}`...), for the catalogue's messages. */
+  values: Record<string, string | number>;
   type: TaskType;
   priority: TaskPriority;
   dueDate: CalendarDate;
@@ -22,11 +28,12 @@ export interface TaskTemplate {
   repeatEveryDays: number | null;
 }
 
-interface SeasonalTask extends Omit<TaskTemplate, 'dueDate' | 'repeat' | 'repeatEveryDays'> {
+interface SeasonalTask extends Omit<TaskTemplate, 'dueDate' | 'repeat' | 'repeatEveryDays' | 'values'> {
   /** Days from today the task falls due, never past the season's last day. */
   inDays: number;
   repeat?: TaskRepeat;
   repeatEveryDays?: number;
+  values?: TaskTemplate['values'];
 }
 
 const { winterStoresLbs, fallSyrupRatio, varroaThresholdPercent, minHiveOpeningTempF } = BEEKEEPING_FIGURES;
@@ -46,6 +53,7 @@ const varroaCheck = (threshold: number): SeasonalTask => ({
   key: 'varroa-check',
   title: 'Varroa count',
   description: `Alcohol wash or sugar roll of about 300 bees from a brood frame (HBHC); treat at ${threshold} or more mites per 100 bees.`,
+  values: { threshold },
   type: 'inspection',
   priority: 'medium',
   inDays: 7,
@@ -61,7 +69,11 @@ const swarmCheck: SeasonalTask = {
   inDays: 0,
   repeat: 'every_n_days',
   repeatEveryDays: SWARM_CHECK_EVERY_DAYS,
+  values: { days: SWARM_CHECK_EVERY_DAYS },
 };
+
+const openingTemperature = (units: UnitSystem) => formatTemperatureBothScales(minHiveOpeningTempF, units);
+const winterStores = (units: UnitSystem) => formatWeightRange(winterStoresLbs.min, winterStoresLbs.max, units);
 
 /**
  * The season's work, by the northern calendar's season (a southern apiary's months are shifted six), its
@@ -72,7 +84,8 @@ const seasonalTasks = (units: UnitSystem): Record<Season, readonly SeasonalTask[
     {
       key: 'spring-build-up',
       title: 'Spring build-up inspection',
-      description: `First full inspection on a calm day above ${formatTemperatureBothScales(minHiveOpeningTempF, units)}: queen laying, brood pattern, stores and room to grow.`,
+      description: `First full inspection on a calm day above ${openingTemperature(units)}: queen laying, brood pattern, stores and room to grow.`,
+      values: { temperature: openingTemperature(units) },
       type: 'inspection',
       priority: 'high',
       inDays: 3,
@@ -100,7 +113,7 @@ const seasonalTasks = (units: UnitSystem): Record<Season, readonly SeasonalTask[
   summer: [
     swarmCheck,
     {
-      key: 'add-supers',
+      key: 'add-supers-in-flow',
       title: 'Add honey supers',
       description: 'Keep a super ahead of the bees during the flow: add one when the top one is mostly drawn.',
       type: 'maintenance',
@@ -117,7 +130,7 @@ const seasonalTasks = (units: UnitSystem): Record<Season, readonly SeasonalTask[
     },
     varroaCheck(varroaThresholdPercent.springSummer),
     {
-      key: 'varroa-treatment',
+      key: 'varroa-treatment-after-harvest',
       title: 'Varroa treatment after the harvest',
       description: 'Treat once the supers are off if the count calls for it, so the winter bees are raised mite-free.',
       type: 'treatment',
@@ -130,6 +143,7 @@ const seasonalTasks = (units: UnitSystem): Record<Season, readonly SeasonalTask[
       key: 'varroa-treatment',
       title: 'Varroa treatment',
       description: `Treat at ${varroaThresholdPercent.fall} or more mites per 100 bees, then recount 10 to 14 days after the treatment ends (HBHC).`,
+      values: { threshold: varroaThresholdPercent.fall },
       type: 'treatment',
       priority: 'high',
       inDays: 3,
@@ -138,6 +152,7 @@ const seasonalTasks = (units: UnitSystem): Record<Season, readonly SeasonalTask[
       key: 'fall-feeding',
       title: `Feed ${fallSyrupRatio} syrup`,
       description: `Feed ${fallSyrupRatio} syrup (sugar to water by weight) while it is warm enough for the bees to store it.`,
+      values: { ratio: fallSyrupRatio },
       type: 'feeding',
       priority: 'high',
       inDays: 7,
@@ -146,7 +161,8 @@ const seasonalTasks = (units: UnitSystem): Record<Season, readonly SeasonalTask[
     {
       key: 'winter-stores',
       title: 'Check winter stores',
-      description: `Heft the hive or count frames: a colony needs ${formatWeightRange(winterStoresLbs.min, winterStoresLbs.max, units)} of capped stores for winter.`,
+      description: `Heft the hive or count frames: a colony needs ${winterStores(units)} of capped stores for winter.`,
+      values: { stores: winterStores(units) },
       type: 'inspection',
       priority: 'high',
       inDays: 21,
@@ -164,7 +180,8 @@ const seasonalTasks = (units: UnitSystem): Record<Season, readonly SeasonalTask[
     {
       key: 'heft-stores',
       title: 'Heft for stores',
-      description: `Lift the back of the hive each month; a light hive is short of its ${formatWeightRange(winterStoresLbs.min, winterStoresLbs.max, units)} and needs fondant.`,
+      description: `Lift the back of the hive each month; a light hive is short of its ${winterStores(units)} and needs fondant.`,
+      values: { stores: winterStores(units) },
       type: 'inspection',
       priority: 'medium',
       inDays: 7,
@@ -210,13 +227,16 @@ export function seasonTaskTemplates(
 ): TaskTemplate[] {
   const hemisphere = hemisphereOf(latitude);
   const seasonEnd = lastDayOfSeason(today, hemisphere);
-  return seasonalTasks(units)[seasonAt(today, hemisphere)].map(({ inDays, repeat, repeatEveryDays, ...task }) => {
-    const due = addDays(today, inDays);
-    return {
-      ...task,
-      dueDate: toCalendarDate(isAfter(due, seasonEnd) ? seasonEnd : due),
-      repeat: repeat ?? 'none',
-      repeatEveryDays: repeatEveryDays ?? null,
-    };
-  });
+  return seasonalTasks(units)[seasonAt(today, hemisphere)].map(
+    ({ inDays, repeat, repeatEveryDays, values, ...task }) => {
+      const due = addDays(today, inDays);
+      return {
+        ...task,
+        dueDate: toCalendarDate(isAfter(due, seasonEnd) ? seasonEnd : due),
+        repeat: repeat ?? 'none',
+        repeatEveryDays: repeatEveryDays ?? null,
+        values: values ?? {},
+      };
+    },
+  );
 }

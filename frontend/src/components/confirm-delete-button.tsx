@@ -23,6 +23,11 @@ export interface ConfirmDeleteButtonProps {
   quiet?: boolean;
   /** The button's verb, when taking something away is not deleting it ("Remove" a member, "Revoke" an invitation). */
   verb?: string;
+  /**
+   * The button's name to screen readers and the question, as a translated screen words them (its catalogue's
+   * "Delete {name}", "Delete {name}?"): `${verb} ${itemName}` and `${verb} ${itemName}?` unless given.
+   */
+  wording?: { name: string; question: string };
 }
 
 /**
@@ -40,6 +45,7 @@ export function ConfirmDeleteButton({
   instead,
   quiet = false,
   verb = 'Delete',
+  wording = { name: `${verb} ${itemName}`, question: `${verb} ${itemName}?` },
 }: ConfirmDeleteButtonProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const moveFocusOnRemoval = useRef<(() => void) | null>(null);
@@ -56,13 +62,13 @@ export function ConfirmDeleteButton({
           variant={quiet ? 'ghost' : 'outline'}
           size={quiet ? 'icon' : 'sm'}
           className={quiet ? 'ml-auto size-11 text-stone-600 hover:text-red-800' : undefined}
-          aria-label={`${verb} ${itemName}`}
+          aria-label={wording.name}
         >
           <Trash2 aria-hidden="true" />
           {!quiet && verb}
         </Button>
       }
-      title={`${verb} ${itemName}?`}
+      title={wording.question}
       description={description}
       confirmLabel={confirmLabel}
       pendingLabel={pendingLabel}

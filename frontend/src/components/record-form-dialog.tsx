@@ -20,6 +20,8 @@ type RecordFormDialogProps = {
       record: { name: string };
       /** Read with the title; "Update <name>'s details." unless told otherwise. */
       description?: ReactNode;
+      /** The Edit button's word and its name to screen readers, as a translated screen words them. */
+      editButton?: EditButtonWording;
     }
   | (CreateDialogProps & {
       record?: undefined;
@@ -38,9 +40,14 @@ type RecordFormDialogProps = {
 export function RecordFormDialog(props: RecordFormDialogProps) {
   const { kind, children } = props;
   if (props.record) {
-    const { record, title = `Edit ${kind.noun}`, description = `Update ${record.name}'s details.` } = props;
+    const {
+      record,
+      title = `Edit ${kind.noun}`,
+      description = `Update ${record.name}'s details.`,
+      editButton = { label: 'Edit', name: `Edit ${record.name}` },
+    } = props;
     return (
-      <EditRecordDialog itemName={record.name} title={title} description={description} kind={kind}>
+      <EditRecordDialog editButton={editButton} title={title} description={description} kind={kind}>
         {children}
       </EditRecordDialog>
     );
@@ -61,16 +68,23 @@ export function RecordFormDialog(props: RecordFormDialogProps) {
   );
 }
 
+interface EditButtonWording {
+  /** "Edit" */
+  label: string;
+  /** "Edit <name>" */
+  name: string;
+}
+
 interface EditRecordDialogProps {
   kind: RecordKind;
-  itemName: string;
+  editButton: EditButtonWording;
   title: string;
   description: ReactNode;
   children: ReactNode;
 }
 
 /** A record's Edit button ("Edit <name>" to screen readers) and its dialog; focus returns to the button on close. */
-function EditRecordDialog({ kind, itemName, title, description, children }: EditRecordDialogProps) {
+function EditRecordDialog({ kind, editButton, title, description, children }: EditRecordDialogProps) {
   const [open, setOpen] = useState(false);
   // A viewer of a shared account edits nothing: no button (the server refuses anyway).
   if (!useMay('editor')) return null;
@@ -81,9 +95,9 @@ function EditRecordDialog({ kind, itemName, title, description, children }: Edit
       title={title}
       description={description}
       trigger={
-        <Button variant="outline" size="sm" aria-label={`Edit ${itemName}`}>
+        <Button variant="outline" size="sm" aria-label={editButton.name}>
           <Pencil aria-hidden="true" />
-          Edit
+          {editButton.label}
         </Button>
       }
     >

@@ -31,4 +31,11 @@ export const TRANSLATED_SCREENS: TranslatedScreen[] = [
       await expect(page.getByRole('main').getByText('Home Apiary').first()).toBeVisible();
     },
   },
+  {
+    name: 'The schedule',
+    path: '/schedule',
+    ready: async (page) => {
+      await expect(page.getByRole('main').getByText('Order spare frames and foundation')).toBeVisible();
+    },
+  },
 ];

@@ -1,7 +1,8 @@
 import type { Task, TaskInput } from '@shared/schemas/task';
-import { countOf } from '@shared/count-of';
 import { apiPath, routes } from '@/lib/api-routes';
+import { messagesOf } from '@/lib/i18n/catalog';
 import { useRecordWrite } from '@/lib/offline/record-write';
+import { tasksMessages } from '../messages';
 import { taskListQueryKeys } from './task-lists';
 
 /**
@@ -16,7 +17,8 @@ export function useCreateTasks() {
       method: 'POST',
       path: apiPath(routes.createTasks),
       body: { tasks: tasks.map((task) => ({ ...task, id: ulid() })) },
-      label: { noun: countOf(tasks.length, 'task', 'tasks') },
+      // What the outbox lists it as, in the language of the checklist it came from.
+      label: { noun: messagesOf(tasksMessages)('season.taskCount', { count: tasks.length }) },
     };
   }, taskListQueryKeys());
 }

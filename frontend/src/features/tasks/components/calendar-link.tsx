@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { CalendarPlus, Copy, RefreshCw } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { TOASTS } from '@shared/messages';
@@ -8,23 +7,13 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Input, Label } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { useMessages } from '@/lib/i18n/catalog';
+import { formatDate, LONG_DATE } from '@/lib/i18n/format';
 import { toastError, toastSuccess } from '@/lib/outcome-toasts';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed';
 import { useDeleteCalendarFeed } from '../api/delete-calendar-feed';
 import { useCalendarFeed } from '../api/get-calendar-feed';
-
-/** What the calendar link's actions say (the spec names only 'Copied!'). */
-const CALENDAR_LINK_MESSAGES = {
-  created: 'Your calendar link is ready',
-  replaced: 'New calendar link made: the old one no longer works',
-  createFailed: "Couldn't make a calendar link. Please try again.",
-  turnOffFailed: "Couldn't turn the calendar link off. Please try again.",
-  copyFailed: "Couldn't copy the link: select it and copy it yourself.",
-  copyNow: 'Copy it now: HiveKeeper keeps only a fingerprint of the link, so it can show it this once only.',
-  onSince: (since: string) => `Your calendar link is on since ${format(new Date(since), 'MMMM d, yyyy')}.`,
-  shownOnce:
-    "HiveKeeper showed its address once, when you made it, and can't show it again. If you no longer have it, make a new link and add that to your calendars.",
-} as const;
+import { tasksMessages } from '../messages';
 
 /**
  * The calendar link: a secret address that serves the beekeeper's open tasks and treatment due dates as a
@@ -33,6 +22,7 @@ const CALENDAR_LINK_MESSAGES = {
  * one stops working), or turn it off.
  */
 export function CalendarLink() {
+  const t = useMessages(tasksMessages);
   const feed = useCalendarFeed();
   // The address of the link made on this visit: the only time the screen has it.
   const [madeUrl, setMadeUrl] = useState<string | null>(null);
@@ -40,21 +30,12 @@ export function CalendarLink() {
     <Card role="region" aria-labelledby="calendar-link-title">
       <CardHeader>
         <h2 id="calendar-link-title" className="text-lg font-semibold text-stone-900">
-          Calendar link
+          {t('calendar.title')}
         </h2>
-        <p className="text-sm text-stone-700">
-          Add your tasks and treatment due dates to your phone&apos;s calendar: copy the link, then subscribe to it in
-          your calendar app (on an iPhone, add an Other account in the Calendar settings and choose Add Subscribed
-          Calendar; in Google Calendar, add another calendar From URL). Keep the link to yourself: anyone with it can
-          see your schedule.
-        </p>
+        <p className="text-sm text-stone-700">{t('calendar.explanation')}</p>
       </CardHeader>
       <CardContent>
-        <QueryContent
-          query={feed}
-          loading={<Spinner label="Loading your calendar link..." />}
-          what="your calendar link"
-        >
+        <QueryContent query={feed} loading={<Spinner label={t('calendar.loading')} />} what={t('calendar.loadWhat')}>
           {({ since }) =>
             since ? (
               <ActiveLink since={since} madeUrl={madeUrl} onMade={setMadeUrl} onOff={() => setMadeUrl(null)} />
@@ -69,22 +50,23 @@ export function CalendarLink() {
 }
 
 function NoLink({ onMade }: { onMade: (url: string) => void }) {
+  const t = useMessages(tasksMessages);
   const createFeed = useCreateCalendarFeed();
   async function create() {
     try {
       onMade((await createFeed.mutateAsync()).url);
     } catch {
-      toastError(CALENDAR_LINK_MESSAGES.createFailed);
+      toastError(t('calendar.createFailed'));
       return;
     }
-    toastSuccess(CALENDAR_LINK_MESSAGES.created);
+    toastSuccess(t('calendar.created'));
   }
   return (
     <div className="flex flex-col items-start gap-3">
-      <p className="text-stone-700">You have no calendar link.</p>
+      <p className="text-stone-700">{t('calendar.none')}</p>
       <Button disabled={createFeed.isPending} onClick={() => void create()}>
         <CalendarPlus aria-hidden="true" />
-        {createFeed.isPending ? 'Making the link...' : 'Make a calendar link'}
+        {createFeed.isPending ? t('calendar.making') : t('calendar.make')}
       </Button>
     </div>
   );
@@ -99,42 +81,43 @@ interface ActiveLinkProps {
 }
 
 function ActiveLink({ since, madeUrl, onMade, onOff }: ActiveLinkProps) {
+  const t = useMessages(tasksMessages);
   const createFeed = useCreateCalendarFeed();
   const deleteFeed = useDeleteCalendarFeed();
   return (
     <div className="flex flex-col gap-3">
       {madeUrl === null ? (
         <div className="flex flex-col gap-1 text-stone-700">
-          <p>{CALENDAR_LINK_MESSAGES.onSince(since)}</p>
-          <p className="text-sm">{CALENDAR_LINK_MESSAGES.shownOnce}</p>
+          <p>{t('calendar.onSince', { date: formatDate(since, LONG_DATE) })}</p>
+          <p className="text-sm">{t('calendar.shownOnce')}</p>
         </div>
       ) : (
         <MadeLink path={madeUrl} />
       )}
       <div className="flex flex-wrap gap-2">
         <ConfirmButton
-          label="New link"
+          label={t('calendar.newLink')}
           icon={<RefreshCw aria-hidden="true" />}
-          title="Make a new calendar link?"
-          description="The old link stops working: calendars that subscribed to it get no more updates, and you add the new one to them instead. Do this if someone else has the link, or you no longer have it."
-          confirmLabel="Make a new link"
-          pendingLabel="Making..."
+          title={t('calendar.newTitle')}
+          description={t('calendar.newDescription')}
+          confirmLabel={t('calendar.newConfirm')}
+          pendingLabel={t('calendar.newPending')}
           onConfirm={async () => onMade((await createFeed.mutateAsync()).url)}
-          succeeded={CALENDAR_LINK_MESSAGES.replaced}
-          failed={CALENDAR_LINK_MESSAGES.createFailed}
+          succeeded={t('calendar.replaced')}
+          failed={t('calendar.createFailed')}
         />
         <ConfirmButton
-          label="Turn off"
-          title="Turn the calendar link off?"
-          description="The link stops working: calendars that subscribed to it no longer show your tasks. You can make a new link at any time."
-          confirmLabel="Turn off"
-          pendingLabel="Turning off..."
+          label={t('calendar.turnOff')}
+          title={t('calendar.turnOffTitle')}
+          description={t('calendar.turnOffDescription')}
+          confirmLabel={t('calendar.turnOff')}
+          pendingLabel={t('calendar.turningOff')}
           onConfirm={async () => {
             await deleteFeed.mutateAsync();
             onOff();
           }}
           succeeded={TOASTS.calendarLinkTurnedOff}
-          failed={CALENDAR_LINK_MESSAGES.turnOffFailed}
+          failed={t('calendar.turnOffFailed')}
         />
       </div>
     </div>
@@ -143,6 +126,7 @@ function ActiveLink({ since, madeUrl, onMade, onOff }: ActiveLinkProps) {
 
 /** The API answers the feed's path on the site's origin; a calendar app needs the whole address. */
 function MadeLink({ path }: { path: string }) {
+  const t = useMessages(tasksMessages);
   const url = new URL(path, window.location.origin).href;
   const fieldId = useId();
   const noteId = useId();
@@ -151,7 +135,7 @@ function MadeLink({ path }: { path: string }) {
     try {
       await navigator.clipboard.writeText(url);
     } catch {
-      toastError(CALENDAR_LINK_MESSAGES.copyFailed);
+      toastError(t('calendar.copyFailed'));
       return;
     }
     toastSuccess(TOASTS.calendarLinkCopied);
@@ -159,7 +143,7 @@ function MadeLink({ path }: { path: string }) {
 
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={fieldId}>Your calendar link</Label>
+      <Label htmlFor={fieldId}>{t('calendar.yourLink')}</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           id={fieldId}
@@ -170,11 +154,11 @@ function MadeLink({ path }: { path: string }) {
         />
         <Button className="self-start" onClick={() => void copy()}>
           <Copy aria-hidden="true" />
-          Copy
+          {t('calendar.copy')}
         </Button>
       </div>
       <p id={noteId} className="text-sm font-medium text-amber-900">
-        {CALENDAR_LINK_MESSAGES.copyNow}
+        {t('calendar.copyNow')}
       </p>
     </div>
   );
@@ -204,6 +188,7 @@ function ConfirmButton({
   succeeded,
   failed,
 }: ConfirmButtonProps) {
+  const t = useMessages(tasksMessages);
   return (
     <ConfirmDialog
       trigger={
@@ -216,6 +201,7 @@ function ConfirmButton({
       description={description}
       confirmLabel={confirmLabel}
       pendingLabel={pendingLabel}
+      cancelLabel={t('cancel')}
       onConfirm={async () => {
         try {
           await onConfirm();

@@ -3,8 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { OUTBOX_STATUS, TOASTS, VALIDATION } from '@shared/messages';
+import { seasonTaskTemplates } from '@shared/rules/task-templates';
 import type { Task } from '@shared/schemas/task';
 import { paths } from '@/config/paths';
+import { activateLocale } from '@/lib/i18n/catalog';
 import { apiPath, routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { openDialog } from '@/testing/queries';
@@ -64,6 +66,39 @@ describe('the schedule', () => {
     expect(screen.getByRole('checkbox', { name: 'Done: Varroa count' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Done: Swarm check' })).not.toBeChecked();
     await expectNoSeriousA11yViolations('the schedule');
+  });
+
+  it('speaks German to a German beekeeper: heading, groups, priority, due date, repeat and counts', async () => {
+    await activateLocale('de');
+    serveSchedule([
+      buildTask({
+        id: '01HV00000000000000000TASK1',
+        title: 'Schwarmkontrolle',
+        priority: 'high',
+        dueDate: '2026-04-10',
+        hiveName: 'Buttercup',
+        apiaryName: 'Home Apiary',
+        repeat: 'every_n_days',
+        repeatEveryDays: 7,
+      }),
+      buildTask({ id: '01HV00000000000000000TASK2', title: 'Varroa count', completed: true }),
+    ]);
+    renderSchedule();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Arbeitsplan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aufgabe hinzufügen' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Überfällig (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Erledigt (1)' })).toBeInTheDocument();
+    const item = within(screen.getByRole('heading', { name: 'Schwarmkontrolle' }).closest('li') as HTMLElement);
+    expect(item.getByText('Hohe Priorität')).toBeInTheDocument();
+    expect(item.getByText(/^Fällig am/)).toHaveTextContent(
+      'Fällig am Fr., 10. April 2026 · Buttercup · Home Apiary · Wiederholt sich alle 7 Tage',
+    );
+    expect(item.getByRole('img', { name: 'Durchsicht' })).toBeInTheDocument();
+    expect(item.getByRole('checkbox', { name: 'Erledigt: Schwarmkontrolle' })).not.toBeChecked();
+    expect(item.getByRole('button', { name: 'Schwarmkontrolle bearbeiten' })).toHaveTextContent('Bearbeiten');
+    expect(item.getByRole('button', { name: 'Schwarmkontrolle löschen' })).toHaveTextContent('Löschen');
+    expect(screen.getByRole('region', { name: 'Kalenderlink' })).toBeInTheDocument();
   });
 
   it("shows each task's type, priority, due date, hive and apiary, repeat and description", async () => {
@@ -470,6 +505,31 @@ describe("this season's tasks", () => {
       offline.mockRestore();
       await emptyOutbox();
     }
+  });
+
+  it("adds the season's tasks in German to a German beekeeper's schedule", async () => {
+    await activateLocale('de');
+    serveSchedule([]);
+    const bodies = recordBodies(routes.createTasks, (body) =>
+      HttpResponse.json(
+        (body.tasks as Partial<Task>[]).map((task, index) =>
+          buildTask({ ...task, id: `01HV0000000000000000TASK0${index}` }),
+        ),
+        { status: 201 },
+      ),
+    );
+    const { user } = renderSchedule();
+
+    const dialog = await openDialog(user, 'Aufgaben dieser Saison hinzufügen', 'Aufgaben dieser Saison');
+    expect(dialog.getByRole('group').querySelector('legend')?.textContent).toMatch(/ auf der Nordhalbkugel$/);
+    const count = dialog.getAllByRole('checkbox').length;
+    await user.click(dialog.getByRole('button', { name: `${count} Aufgaben hinzufügen` }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const sent = (bodies[0]?.tasks as Record<string, unknown>[]).map((task) => task.title);
+    const english = seasonTaskTemplates(new Date(), home.latitude).map((template) => template.title);
+    expect(sent).toHaveLength(english.length);
+    for (const title of sent) expect(english).not.toContain(title);
   });
 
   it("says the server's message when the tasks could not be added", async () => {

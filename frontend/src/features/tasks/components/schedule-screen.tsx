@@ -9,18 +9,15 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { NextPage } from '@/components/ui/next-page';
 import { SCHEDULE_QUERY } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/catalog';
 import { useTasks } from '../api/get-tasks';
-import { groupTasks, TASK_GROUP_TITLES, TASK_GROUPS } from '../utils/task-groups';
+import { tasksMessages } from '../messages';
+import { groupTasks, TASK_GROUPS } from '../utils/task-groups';
 import { CalendarLink } from './calendar-link';
 import { SeasonTasksButton } from './season-tasks-dialog';
 import { CreateTaskDialog } from './task-dialogs';
 import { TaskItem } from './task-item';
 import { QueuedRecords } from '@/components/outbox/queued-records';
-
-const STATUS_LABELS = { all: 'All', pending: 'Pending', completed: 'Completed' } as const satisfies Record<
-  TaskStatus,
-  string
->;
 
 const statusOf = (value: string | null): TaskStatus => TASK_STATUSES.find((status) => status === value) ?? 'all';
 
@@ -30,6 +27,7 @@ const statusOf = (value: string | null): TaskStatus => TASK_STATUSES.find((statu
  * one task, or the season's from a checklist, and manages the calendar link a phone subscribes to.
  */
 export function ScheduleScreen() {
+  const t = useMessages(tasksMessages);
   const [searchParams, setSearchParams] = useSearchParams();
   const status = statusOf(searchParams.get(SCHEDULE_QUERY.status));
   const tasks = useTasks(status);
@@ -41,15 +39,15 @@ export function ScheduleScreen() {
   function content() {
     // A retry after an error shows the loading state again, so the click visibly does something.
     if (tasks.isPending || (tasks.isError && !tasks.data && tasks.isFetching)) {
-      return <CardGridSkeleton label="Loading tasks" />;
+      return <CardGridSkeleton label={t('schedule.loading')} />;
     }
-    if (!tasks.data) return <LoadError what="your tasks" onRetry={() => void tasks.refetch()} />;
+    if (!tasks.data) return <LoadError what={t('schedule.loadWhat')} onRetry={() => void tasks.refetch()} />;
     const all = tasks.data.pages.flatMap((page) => page.items);
     if (all.length === 0) return <NoTasks status={status} onShowAll={() => show('all')} />;
     return (
       <div className="flex flex-col gap-6">
         <TaskGroups tasks={all} />
-        <NextPage query={tasks} what="tasks" />
+        <NextPage query={tasks} what={t('schedule.pageWhat')} />
       </div>
     );
   }
@@ -57,16 +55,16 @@ export function ScheduleScreen() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="Task Schedule"
-        description="What to do at your hives, and when."
+        title={t('schedule.title')}
+        description={t('schedule.description')}
         action={
           <div className="flex flex-wrap gap-2">
-            <AddRecordButton label="Add Task" renderDialog={(dialog) => <CreateTaskDialog {...dialog} />} />
+            <AddRecordButton label={t('addTask')} renderDialog={(dialog) => <CreateTaskDialog {...dialog} />} />
             <SeasonTasksButton />
           </div>
         }
       />
-      <div role="group" aria-label="Show tasks" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('filter.label')} className="flex flex-wrap gap-2">
         {TASK_STATUSES.map((each) => (
           <Button
             key={each}
@@ -74,7 +72,7 @@ export function ScheduleScreen() {
             aria-pressed={each === status}
             onClick={() => show(each)}
           >
-            {STATUS_LABELS[each]}
+            {t(`filter.${each}`)}
           </Button>
         ))}
       </div>
@@ -87,11 +85,12 @@ export function ScheduleScreen() {
 
 /** The pending tasks by when they are due, then the completed ones; a group with no task is left out. */
 function TaskGroups({ tasks }: { tasks: readonly Task[] }) {
+  const t = useMessages(tasksMessages);
   const groups = groupTasks(tasks, new Date());
   return TASK_GROUPS.filter((group) => groups[group].length > 0).map((group) => (
     <section key={group} aria-labelledby={`tasks-${group}`} className="flex flex-col gap-3">
       <h2 id={`tasks-${group}`} className="text-lg font-semibold text-stone-900">
-        {TASK_GROUP_TITLES[group]} <span className="font-normal text-stone-600">({groups[group].length})</span>
+        {t(`group.${group}`)} <span className="font-normal text-stone-600">({groups[group].length})</span>
       </h2>
       <ul aria-labelledby={`tasks-${group}`} className="flex flex-col gap-3">
         {groups[group].map((task) => (
@@ -105,23 +104,18 @@ function TaskGroups({ tasks }: { tasks: readonly Task[] }) {
 const emptyIcon = <CalendarCheck aria-hidden="true" className="size-10 text-honey-700" />;
 
 function NoTasks({ status, onShowAll }: { status: TaskStatus; onShowAll: () => void }) {
+  const t = useMessages(tasksMessages);
   if (status === 'all') {
-    return (
-      <EmptyState
-        icon={emptyIcon}
-        title="No tasks yet"
-        description="Add a task, or start from this season's: swarm checks, supers, varroa counts and feeding, dated for your apiary."
-      />
-    );
+    return <EmptyState icon={emptyIcon} title={t('empty.title')} description={t('empty.description')} />;
   }
   return (
     <EmptyState
       icon={emptyIcon}
-      title={status === 'pending' ? 'Nothing left to do' : 'No completed tasks yet'}
-      description={status === 'pending' ? 'Every task on your schedule is done.' : 'Tasks you check off show here.'}
+      title={t(status === 'pending' ? 'empty.pendingTitle' : 'empty.completedTitle')}
+      description={t(status === 'pending' ? 'empty.pendingDescription' : 'empty.completedDescription')}
       action={
         <Button variant="outline" onClick={onShowAll}>
-          Show all tasks
+          {t('empty.showAll')}
         </Button>
       }
     />

@@ -1,6 +1,5 @@
 import { Sprout } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { countOf } from '@shared/count-of';
 import { OUTBOX_STATUS, TOASTS } from '@shared/messages';
 import { seasonAt } from '@shared/rules/season';
 import { seasonTaskTemplates, type TaskTemplate } from '@shared/rules/task-templates';
@@ -14,6 +13,7 @@ import { TitledDialog } from '@/components/titled-dialog';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DialogBody, DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { useMessages } from '@/lib/i18n/catalog';
 import { Label, Select } from '@/components/ui/input';
 import { RecordOptions } from '@/components/ui/select-options';
 import { Spinner } from '@/components/ui/spinner';
@@ -21,9 +21,10 @@ import { toastError, toastSuccess } from '@/lib/outcome-toasts';
 import { isQueuedWrite } from '@/lib/offline/queued-write';
 import { failureText } from '@/lib/record-kind';
 import { useCreateTasks } from '../api/create-tasks';
+import { tasksMessages } from '../messages';
 import { CreateTaskDialog, type TaskSuggestion } from './task-dialogs';
 import { dueDateLabel } from './task-labels';
-import { repeatLabel } from './task-record';
+import { repeatLabel, translatedTemplate } from './task-texts';
 import { TaskTypeIcon } from './task-type-icon';
 
 /**
@@ -31,6 +32,7 @@ import { TaskTypeIcon } from './task-type-icon';
  * can also be adjusted first: the checklist gives way to the Add Task form, filled in from it.
  */
 export function SeasonTasksButton() {
+  const t = useMessages(tasksMessages);
   const [open, setOpen] = useState(false);
   const [adjusting, setAdjusting] = useState<TaskSuggestion | undefined>();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -40,14 +42,14 @@ export function SeasonTasksButton() {
     <>
       <Button ref={buttonRef} variant="outline" onClick={() => setOpen(true)}>
         <Sprout aria-hidden="true" />
-        Add this season&apos;s tasks
+        {t('season.button')}
       </Button>
       <TitledDialog
         open={open}
         onOpenChange={setOpen}
         returnFocus={buttonRef}
-        title="This season's tasks"
-        description="The work the season calls for at your apiary, dated from today. Uncheck what you don't need."
+        title={t('season.title')}
+        description={t('season.description')}
       >
         {open && (
           <SeasonChecklist
@@ -82,18 +84,18 @@ interface ChecklistActions {
 }
 
 function SeasonChecklist(actions: ChecklistActions) {
+  const t = useMessages(tasksMessages);
   const apiaries = useApiaries();
-  if (apiaries.isPending) return <Spinner label="Loading your apiaries..." className="py-6" />;
+  if (apiaries.isPending) return <Spinner label={t('form.loadingApiaries')} className="py-6" />;
   return <TemplateChecklist apiaries={apiaries.data ?? []} {...actions} />;
 }
-
-const SEASON_NAMES = { spring: 'Spring', summer: 'Summer', fall: 'Fall', winter: 'Winter' } as const;
 
 /**
  * The season's tasks for the chosen apiary, all checked: the beekeeper unchecks what to skip, and the checked ones
  * are added together (one request, all or none) for that apiary.
  */
 function TemplateChecklist({ apiaries, onDone, onAdjust }: { apiaries: readonly Apiary[] } & ChecklistActions) {
+  const t = useMessages(tasksMessages);
   const createTasks = useCreateTasks();
   const apiaryFieldId = useId();
   const [apiaryId, setApiaryId] = useState(() => firstApiaryId(apiaries));
@@ -101,7 +103,9 @@ function TemplateChecklist({ apiaries, onDone, onAdjust }: { apiaries: readonly 
   const [today] = useState(() => new Date());
   const apiary = apiaries.find((each) => each.id === apiaryId);
   const hemisphere = hemisphereOf(apiary?.latitude);
-  const templates = seasonTaskTemplates(today, apiary?.latitude, useUnitSystem());
+  const templates = seasonTaskTemplates(today, apiary?.latitude, useUnitSystem()).map((template) =>
+    translatedTemplate(t, template),
+  );
   const chosen = templates.filter((template) => !skipped.has(template.key));
 
   function choose(nextApiaryId: string) {
@@ -127,7 +131,9 @@ function TemplateChecklist({ apiaries, onDone, onAdjust }: { apiaries: readonly 
       return;
     }
     toastSuccess(
-      isQueuedWrite(saved) ? OUTBOX_STATUS.savedOnDevice : TOASTS.tasksCreated(countOf(chosen.length, 'task', 'tasks')),
+      isQueuedWrite(saved)
+        ? OUTBOX_STATUS.savedOnDevice
+        : TOASTS.tasksCreated(t('season.taskCount', { count: chosen.length })),
     );
     onDone();
   }
@@ -137,19 +143,17 @@ function TemplateChecklist({ apiaries, onDone, onAdjust }: { apiaries: readonly 
       <DialogBody className="flex flex-col gap-4">
         {apiaries.length > 0 ? (
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={apiaryFieldId}>Apiary</Label>
+            <Label htmlFor={apiaryFieldId}>{t('season.apiary')}</Label>
             <Select id={apiaryFieldId} value={apiaryId} onChange={(event) => choose(event.target.value)}>
               <RecordOptions records={apiaries} />
             </Select>
           </div>
         ) : (
-          <p className="text-sm text-stone-700">
-            Without an apiary the seasons follow the northern hemisphere&apos;s calendar.
-          </p>
+          <p className="text-sm text-stone-700">{t('season.noApiary')}</p>
         )}
         <fieldset className="flex min-w-0 flex-col gap-2">
           <legend className="mb-1.5 font-medium text-stone-900">
-            {SEASON_NAMES[seasonAt(today, hemisphere)]} in the {hemisphere} hemisphere
+            {t(`season.${hemisphere}`, { season: t(`season.${seasonAt(today, hemisphere)}`) })}
           </legend>
           {templates.map((template) => (
             <TemplateOption
@@ -164,10 +168,10 @@ function TemplateChecklist({ apiaries, onDone, onAdjust }: { apiaries: readonly 
       </DialogBody>
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{t('cancel')}</Button>
         </DialogClose>
         <Button type="submit" disabled={chosen.length === 0 || createTasks.isPending}>
-          {createTasks.isPending ? 'Adding...' : `Add ${countOf(chosen.length, 'task', 'tasks')}`}
+          {createTasks.isPending ? t('season.adding') : t('season.add', { count: chosen.length })}
         </Button>
       </DialogFooter>
     </form>
@@ -186,8 +190,9 @@ function TemplateOption({
   /** Opens the Add Task form filled in from this suggestion. */
   onAdjust: () => void;
 }) {
+  const t = useMessages(tasksMessages);
   const id = useId();
-  const repeats = repeatLabel(template);
+  const repeats = repeatLabel(t, template);
   return (
     <div className="flex gap-3 rounded-md border border-stone-200 p-3">
       <Checkbox className="-m-3" id={id} checked={checked} onChange={onToggle} aria-describedby={`${id}-details`} />
@@ -197,7 +202,7 @@ function TemplateOption({
           {template.title}
         </label>
         <p id={`${id}-details`} className="text-sm text-stone-700">
-          Due {dueDateLabel(template.dueDate)}
+          {t('item.due')} <time dateTime={template.dueDate}>{dueDateLabel(template.dueDate)}</time>
           {repeats && <> · {repeats}</>}. {template.description}
         </p>
         <Button
@@ -205,10 +210,10 @@ function TemplateOption({
           variant="outline"
           size="sm"
           className="mt-1 self-start"
-          aria-label={`Adjust and add: ${template.title}`}
+          aria-label={t('season.adjustNamed', { title: template.title })}
           onClick={onAdjust}
         >
-          Adjust and add
+          {t('season.adjust')}
         </Button>
       </div>
     </div>

@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import type { Task } from '@shared/schemas/task';
 import { useMay } from '@/api/acting-account';
 import { Checkbox } from '@/components/ui/checkbox';
+import { useMessages } from '@/lib/i18n/catalog';
 import { useTaskCompletion } from '../hooks/use-task-completion';
+import { upcomingTasksMessages } from '../upcoming-tasks-messages';
 
 const checkboxId = (taskId: string) => `task-done-${taskId}`;
 
@@ -11,6 +13,7 @@ const checkboxId = (taskId: string) => `task-done-${taskId}`;
  * in flight it shows the new state, is marked busy, and ignores clicks.
  */
 export function TaskCheckbox({ task }: { task: Pick<Task, 'id' | 'title' | 'completed'> }) {
+  const t = useMessages(upcomingTasksMessages);
   const { toggle, pending, completed } = useTaskCompletion(task);
   // A viewer of a shared account sees whether a task is done and can't change it.
   const mayRecord = useMay('editor');
@@ -27,7 +30,7 @@ export function TaskCheckbox({ task }: { task: Pick<Task, 'id' | 'title' | 'comp
     <Checkbox
       className="-m-2.5"
       id={checkboxId(task.id)}
-      aria-label={`Done: ${task.title}`}
+      aria-label={t('done', { title: task.title })}
       aria-busy={pending}
       checked={completed}
       disabled={!mayRecord}

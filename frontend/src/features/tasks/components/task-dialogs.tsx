@@ -3,8 +3,11 @@ import type { TaskTemplate } from '@shared/rules/task-templates';
 import { TASK_DEFAULTS, type ParsedTaskInput, type Task, type TaskPatch } from '@shared/schemas/task';
 import type { CreateDialogProps } from '@/components/add-record-button';
 import { RecordFormDialog } from '@/components/record-form-dialog';
+import { useMessages } from '@/lib/i18n/catalog';
 import { useCreateTask } from '../api/create-task';
 import { useUpdateTask } from '../api/update-task';
+import { tasksMessages } from '../messages';
+import { OWN_WORDS, WithOwnWords } from './own-words';
 import { TaskForm } from './task-form';
 import { TASK_RECORD } from './task-record';
 import { versionOf } from '@/lib/offline/queued-write';
@@ -21,7 +24,7 @@ function withEmptyLinks(input: ParsedTaskInput) {
   } satisfies TaskPatch;
 }
 
-/** A suggested task (a season's template) for the apiary it was suggested for. */
+/** A suggested task (a season's template, in the language shown) for the apiary it was suggested for. */
 export interface TaskSuggestion {
   template: TaskTemplate;
   apiaryId: string | null;
@@ -37,15 +40,11 @@ interface CreateTaskDialogProps extends CreateDialogProps {
  * filled in, to adjust before adding.
  */
 export function CreateTaskDialog({ suggestion, ...dialog }: CreateTaskDialogProps) {
+  const t = useMessages(tasksMessages);
   const createTask = useCreateTask();
   const template = suggestion?.template;
   return (
-    <RecordFormDialog
-      {...dialog}
-      kind={TASK_RECORD}
-      title="Add Task"
-      description="Something to do at your hives, and when."
-    >
+    <RecordFormDialog {...dialog} kind={TASK_RECORD} title={t('addTask')} description={t('form.addDescription')}>
       <TaskForm
         defaultValues={{
           title: template?.title ?? '',
@@ -66,9 +65,16 @@ export function CreateTaskDialog({ suggestion, ...dialog }: CreateTaskDialogProp
 
 /** A task's Edit button and its dialog, prefilled; what was emptied is removed (sent as null). */
 export function EditTaskDialog({ task }: { task: Task }) {
+  const t = useMessages(tasksMessages);
   const updateTask = useUpdateTask();
   return (
-    <RecordFormDialog kind={TASK_RECORD} record={{ name: task.title }} description={`Change "${task.title}".`}>
+    <RecordFormDialog
+      kind={TASK_RECORD}
+      record={{ name: task.title }}
+      title={t('editTask')}
+      description={<WithOwnWords message={t('item.editDescription', { title: OWN_WORDS })} words={task.title} />}
+      editButton={{ label: t('item.edit'), name: t('item.editNamed', { title: task.title }) }}
+    >
       <TaskForm
         hiveName={task.hiveName ?? undefined}
         defaultValues={{

@@ -1,14 +1,5 @@
-import type { Task, TaskType } from '@shared/schemas/task';
+import type { Task } from '@shared/schemas/task';
 import { formatDate } from '@/lib/i18n/format';
-
-export const TASK_TYPE_LABELS = {
-  inspection: 'Inspection',
-  treatment: 'Treatment',
-  feeding: 'Feeding',
-  harvest: 'Harvest',
-  maintenance: 'Maintenance',
-  other: 'Other',
-} as const satisfies Record<TaskType, string>;
 
 const DUE_DATE: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' };
 

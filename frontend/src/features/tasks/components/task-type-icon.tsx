@@ -1,7 +1,8 @@
 import { Camera, ClipboardCheck, Droplets, Package, Syringe, Wrench, type LucideIcon } from 'lucide-react';
 import type { TaskType } from '@shared/schemas/task';
 import { cn } from '@/lib/cn';
-import { TASK_TYPE_LABELS } from './task-labels';
+import { useMessages } from '@/lib/i18n/catalog';
+import { upcomingTasksMessages } from '../upcoming-tasks-messages';
 
 /** Each task type's icon; a camera for 'other', as the spec's dashboard draws it. */
 const TASK_TYPE_ICONS = {
@@ -22,7 +23,8 @@ interface TaskTypeIconProps {
 
 /** A task's type as an icon, named for screen readers ("Inspection") unless `decorative`. */
 export function TaskTypeIcon({ type, decorative = false, className }: TaskTypeIconProps) {
+  const t = useMessages(upcomingTasksMessages);
   const Icon = TASK_TYPE_ICONS[type];
-  const name = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': TASK_TYPE_LABELS[type] };
+  const name = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': t(`type.${type}`) };
   return <Icon {...name} className={cn('size-5 shrink-0 text-honey-700', className)} />;
 }

@@ -3,16 +3,17 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { TOASTS } from '@shared/messages';
 import { paths } from '@/config/paths';
+import { activateLocale } from '@/lib/i18n/catalog';
 import { routes } from '@/lib/api-routes';
 import { renderWithApp } from '@/testing/render';
 import { apiPattern, apiUrl, buildUser, recordBodies, server, signInAs } from '@/testing/server';
 import { buildTask, serveUpcomingTasks } from '@/testing/tasks';
 import { UpcomingTasksCard } from './upcoming-tasks-card';
 
-function renderCard() {
+function renderCard(title = 'Upcoming Tasks') {
   signInAs(buildUser());
   const rendered = renderWithApp(<UpcomingTasksCard />);
-  return { ...rendered, card: within(screen.getByRole('region', { name: 'Upcoming Tasks' })) };
+  return { ...rendered, card: within(screen.getByRole('region', { name: title })) };
 }
 
 describe('the Upcoming Tasks card', () => {
@@ -65,6 +66,18 @@ describe('the Upcoming Tasks card', () => {
     expect(within(items[0] as HTMLElement).getByRole('img', { name: 'Inspection' })).toBeInTheDocument();
     const camera = within(items[1] as HTMLElement).getByRole('img', { name: 'Other' });
     expect(camera).toHaveClass('lucide-camera');
+  });
+
+  it('speaks German to a German beekeeper: title, type, due date and the way to the schedule', async () => {
+    await activateLocale('de');
+    serveUpcomingTasks([buildTask({ title: 'Schwarmkontrolle', dueDate: '2026-04-10', hiveName: 'Buttercup' })]);
+    const { card } = renderCard('Anstehende Aufgaben');
+
+    const [item] = await card.findAllByRole('listitem');
+    expect(item).toHaveTextContent('SchwarmkontrolleFr., 10. April 2026 · Buttercup');
+    expect(within(item as HTMLElement).getByRole('img', { name: 'Durchsicht' })).toBeInTheDocument();
+    expect(card.getByRole('checkbox', { name: 'Erledigt: Schwarmkontrolle' })).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Alle Aufgaben anzeigen' })).toHaveTextContent('Alle anzeigen');
   });
 
   it('checks a task off once per click while the update is in flight, and says so', async () => {

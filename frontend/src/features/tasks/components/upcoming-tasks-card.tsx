@@ -4,7 +4,9 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/catalog';
 import { useUpcomingTasks } from '../api/get-upcoming-tasks';
+import { upcomingTasksMessages } from '../upcoming-tasks-messages';
 import { TaskCheckbox } from './task-checkbox';
 import { dueDateLabel, taskPlace } from './task-labels';
 import { TaskTypeIcon } from './task-type-icon';
@@ -15,33 +17,30 @@ import { TaskTypeIcon } from './task-type-icon';
  * the schedule.
  */
 export function UpcomingTasksCard() {
+  const t = useMessages(upcomingTasksMessages);
   const tasks = useUpcomingTasks();
   return (
     <Card role="region" aria-labelledby="upcoming-tasks-title">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <h2 id="upcoming-tasks-title" className="text-lg font-semibold text-stone-900">
-          Upcoming Tasks
+          {t('title')}
         </h2>
         <Link
           to={paths.app.schedule.getHref()}
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          aria-label="View all tasks"
+          aria-label={t('viewAllName')}
         >
-          View All
+          {t('viewAll')}
         </Link>
       </CardHeader>
       <CardContent>
-        <QueryContent
-          query={tasks}
-          loading={<Spinner label="Loading upcoming tasks..." className="py-6" />}
-          what="your upcoming tasks"
-        >
+        <QueryContent query={tasks} loading={<Spinner label={t('loading')} className="py-6" />} what={t('loadWhat')}>
           {(loaded) =>
             loaded.length === 0 ? (
               <p className="text-stone-700">
-                No upcoming tasks.{' '}
+                {t('none')}{' '}
                 <Link to={paths.app.schedule.getHref()} className="font-medium text-honey-800 underline">
-                  Plan your season on the schedule
+                  {t('plan')}
                 </Link>
                 .
               </p>
@@ -54,10 +53,12 @@ export function UpcomingTasksCard() {
                       <TaskCheckbox task={task} />
                       <TaskTypeIcon type={task.type} />
                       <div className="flex min-w-0 flex-1 flex-col wrap-anywhere">
-                        <p className="font-medium text-stone-900">{task.title}</p>
+                        <p translate="no" className="font-medium text-stone-900">
+                          {task.title}
+                        </p>
                         <p className="text-sm text-stone-600">
                           <time dateTime={task.dueDate}>{dueDateLabel(task.dueDate)}</time>
-                          {place && <> · {place}</>}
+                          {place && <span translate="no"> · {place}</span>}
                         </p>
                       </div>
                     </li>

@@ -1,15 +1,18 @@
 import { OUTBOX_STATUS, TOASTS } from '@shared/messages';
 import type { Task, TaskUpdateAnswer } from '@shared/schemas/task';
+import { messagesOf } from '@/lib/i18n/catalog';
 import { toastError, toastSuccess } from '@/lib/outcome-toasts';
 import { failureText } from '@/lib/record-kind';
 import { useUpdateTask } from '../api/update-task';
 import { dueDateLabel } from '../components/task-labels';
+import { upcomingTasksMessages } from '../upcoming-tasks-messages';
 import { isQueuedWrite } from '@/lib/offline/queued-write';
 
 /** What the toast says after a check: done or pending again, and the next one a repeating task scheduled. */
 function completionMessage({ task, nextTask }: TaskUpdateAnswer): string {
+  const t = messagesOf(upcomingTasksMessages);
   const done = task.completed ? TOASTS.taskCompleted : TOASTS.taskPending;
-  return nextTask ? `${done}. Next one due ${dueDateLabel(nextTask.dueDate)}.` : done;
+  return nextTask ? t('nextDue', { done, date: dueDateLabel(nextTask.dueDate) }) : done;
 }
 
 /**

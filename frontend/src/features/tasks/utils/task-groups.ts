@@ -6,14 +6,6 @@ import type { Task } from '@shared/schemas/task';
 export const TASK_GROUPS = ['overdue', 'today', 'thisWeek', 'later', 'completed'] as const;
 export type TaskGroup = (typeof TASK_GROUPS)[number];
 
-export const TASK_GROUP_TITLES = {
-  overdue: 'Overdue',
-  today: 'Today',
-  thisWeek: 'This week',
-  later: 'Later',
-  completed: 'Completed',
-} as const satisfies Record<TaskGroup, string>;
-
 /** Days after today that count as "this week": the coming seven days, whatever the weekday. */
 const WEEK_DAYS = 7;
 
