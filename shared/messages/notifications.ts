@@ -1,8 +1,9 @@
 /** What the admins' bell, the Test Notification System card and the notification routes say. */
+import { messageTable } from '../i18n/message-table';
 
-export const NOTIFICATION_API_ERRORS = {
+export const NOTIFICATION_API_ERRORS = messageTable({
   notificationNotFound: 'Notification not found',
-} as const;
+} as const);
 
 /** What the admins' bell and the Test Notification System card say (spec sections 6 and 8). */
 export const NOTIFICATION_MESSAGES = {

@@ -256,7 +256,7 @@ describe('signing in and out', () => {
     const { user } = renderApp('/no-such-page');
     const tabs = await screen.findByRole('navigation', { name: 'Tabs' });
     await user.click(within(tabs).getByRole('button', { name: 'More' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
