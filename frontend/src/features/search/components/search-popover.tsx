@@ -196,9 +196,7 @@ export function SearchPopover({
                         {entry.action.needsPro && <ProBadge />}
                       </span>
                     ) : (
-                      <>
-                        <ResultLines result={entry.result} now={now} />
-                      </>
+                      <ResultLines result={entry.result} now={now} />
                     )}
                   </div>
                 );
