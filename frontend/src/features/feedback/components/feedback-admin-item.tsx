@@ -69,7 +69,7 @@ export function FeedbackAdminItem({ feedback }: { feedback: Feedback }) {
       </p>
       <div className="flex flex-col gap-2 text-sm text-stone-600 sm:flex-row sm:items-center sm:justify-between">
         <p>
-          {formatDate(feedback.createdAt)} ·{' '}
+          <time dateTime={feedback.createdAt}>{formatDate(feedback.createdAt)}</time> ·{' '}
           {submitter === null ? t('admin.from', { sender: t('admin.anonymous') }) : <From sender={submitter} />}
         </p>
         <label className="flex items-center gap-2">

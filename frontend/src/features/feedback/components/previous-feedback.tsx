@@ -37,7 +37,9 @@ export function PreviousFeedback() {
                   <p translate="no" className="line-clamp-2 text-sm wrap-anywhere text-stone-700">
                     {item.message}
                   </p>
-                  <p className="text-xs text-stone-600">{formatDate(item.createdAt)}</p>
+                  <time dateTime={item.createdAt} className="block text-xs text-stone-600">
+                    {formatDate(item.createdAt)}
+                  </time>
                 </li>
               ))}
             </ul>
