@@ -38,4 +38,29 @@ export const TRANSLATED_SCREENS: TranslatedScreen[] = [
       await expect(page.getByRole('main').getByText('Order spare frames and foundation')).toBeVisible();
     },
   },
+  {
+    name: 'The team',
+    path: '/team',
+    ready: async (page) => {
+      await expect(page.getByRole('main').getByText('Ana Lopes')).toBeVisible();
+      await expect(page.getByRole('main').getByText('sam.orchard@example.com')).toBeVisible();
+    },
+  },
+  {
+    name: 'Feedback',
+    path: '/feedback',
+    ready: async (page) => {
+      await expect(page.getByRole('main').getByText('Print labels for my honey jars')).toBeVisible();
+    },
+  },
+  {
+    // The header's search has no page of its own: its results open under the box, where the words are checked.
+    name: 'The search results',
+    path: '/hives',
+    root: '[role="search"]',
+    ready: async (page) => {
+      await page.getByRole('search').getByRole('combobox').fill('Golden');
+      await expect(page.getByRole('option').filter({ hasText: 'Golden Comb' }).first()).toBeVisible();
+    },
+  },
 ];
