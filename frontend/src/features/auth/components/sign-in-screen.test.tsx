@@ -4,7 +4,6 @@ import { paths } from '@/config/paths';
 import { configureAmplify } from '@/lib/amplify-auth';
 import { runtimeConfig, setRuntimeConfig } from '@/lib/runtime-config';
 import { renderWithApp } from '@/testing/render';
-import { PASSWORD_NOT_READY } from '../utils/authenticator-services';
 import { SignInScreen } from './sign-in-screen';
 
 // Amplify configured as the app does it (prepareAuth itself is mocked in component tests): with no session stored,
@@ -58,7 +57,7 @@ describe('the password rule on Create Account', () => {
     await user.type(await screen.findByLabelText('Email', {}, FIRST_RENDER), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'Short-1a');
     await user.type(screen.getByLabelText('Confirm password'), 'Short-1a');
-    expect(await screen.findByText(PASSWORD_NOT_READY)).toBeVisible();
+    expect(await screen.findByText('Choose a password that meets every rule in the list below.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeDisabled();
   });
 });
