@@ -52,7 +52,7 @@ export const TRANSLATED_SCREENS: TranslatedScreen[] = [
     name: 'Marketing Assets (admin)',
     path: '/admin?tab=marketing',
     // The tab's own content: the admin screen's heading and tabs around it are the app's, not marketing's.
-    root: '[role="tabpanel"]',
+    root: '[role="tabpanel"][data-state="active"]',
     ready: async (page) => {
       // The check opens screens as the demo beekeeper, who is no admin: the demo admin opens this one.
       await openSignedIn(page, DEMO_ACCOUNTS.admin, '/admin?tab=marketing');

@@ -95,8 +95,9 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
       <FormField label={t('email')} hint={t('emailHint')}>
         <Input value={user.email} readOnly type="email" />
       </FormField>
+      {/* The bio is the beekeeper's own words, which browser translators leave as they are. */}
       <FormField label={t('bio')} error={errors.bio}>
-        <Textarea value={edited.bio} onChange={(event) => edit('bio')(event.target.value)} rows={3} />
+        <Textarea value={edited.bio} onChange={(event) => edit('bio')(event.target.value)} rows={3} translate="no" />
       </FormField>
       <div>
         <Button type="submit" disabled={unchanged || usernameBlocked || updateProfile.isPending}>
