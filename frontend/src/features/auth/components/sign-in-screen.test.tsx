@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { configureAmplify } from '@/lib/amplify-auth';
+import { activateLocale } from '@/lib/i18n/catalog';
 import { runtimeConfig, setRuntimeConfig } from '@/lib/runtime-config';
 import { renderWithApp } from '@/testing/render';
 import { SignInScreen } from './sign-in-screen';
@@ -100,5 +101,22 @@ describe('the sign-in screen', () => {
     renderWithApp(<SignInScreen initialTab="signIn" />, { path: paths.auth.login.getHref() });
     await screen.findByRole('tab', { name: 'Sign In' }, FIRST_RENDER);
     expect(screen.queryByText(/Running locally/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the sign-in screen in German', () => {
+  it('speaks German in its own words and in the Authenticator’s', async () => {
+    await activateLocale('de');
+    renderWithApp(<SignInScreen initialTab="signUp" />, { path: paths.auth.login.getHref() });
+    expect(
+      await screen.findByRole('heading', { name: 'HiveKeeper-Konto erstellen', level: 1 }, FIRST_RENDER),
+    ).toBeVisible();
+    expect(screen.getByText('Kostenlos für bis zu 3 Völker. Keine Karte nötig.')).toBeVisible();
+    expect(await screen.findByRole('tab', { name: 'Konto erstellen', selected: true })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Anmelden' })).toBeVisible();
+    expect(screen.getByLabelText('Passwort bestätigen')).toHaveAttribute(
+      'placeholder',
+      'Dasselbe Passwort noch einmal',
+    );
   });
 });
