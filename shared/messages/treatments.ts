@@ -48,18 +48,3 @@ export const TREATMENT_PLAN_NOTE = {
   description:
     'These reminders are free. Logging the treatment you give, with its mite counts and recount reminder, comes with Pro.',
 } as const;
-
-/** What the treatment form warns about a catalogue product (never blocking: the beekeeper decides). */
-export const TREATMENT_WARNINGS = {
-  outsideTemperatureWindow: (
-    product: string,
-    windowF: { min?: number; max?: number },
-    dates: readonly string[],
-    system: UnitSystem,
-  ) =>
-    `${product} works with daytime highs ${temperatureWindow(windowF, system)}; the forecast leaves that on ${dates.join(', ')}.`,
-  supersOn: (product: string) =>
-    `${product} must not be used with honey supers on: take the supers off first, or choose a product that allows them.`,
-  sameClass: (modeOfAction: string, previous: string) =>
-    `The hive's last treatment (${previous}) was also ${modeOfAction.toLowerCase()}: alternate classes so the mites don't grow resistant.`,
-} as const;
