@@ -16,13 +16,7 @@ describe("HiveKeeper's password rule", () => {
       requireDigits: true,
       requireSymbols: true,
     });
-    expect(PASSWORD_RULES.map((rule) => rule.label)).toEqual([
-      'At least 12 characters',
-      'A lowercase letter (a-z)',
-      'An uppercase letter (A-Z)',
-      'A number (0-9)',
-      'A symbol, such as ! ? # - or _',
-    ]);
+    expect(PASSWORD_RULES.map((rule) => rule.id)).toEqual(['length', 'lowercase', 'uppercase', 'digit', 'symbol']);
     expect(PASSWORD_RULE_SUMMARY).toBe(
       'Use at least 12 characters, with a lowercase letter, an uppercase letter, a number and a symbol.',
     );

@@ -17,9 +17,8 @@ const COGNITO_SYMBOLS = new Set('^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+- ');
 export type PasswordRuleId = 'length' | 'lowercase' | 'uppercase' | 'digit' | 'symbol';
 
 export interface PasswordRule {
+  /** Names the rule; the checklist's words for it are the `common` catalogue's `password.rule.<id>`. */
   id: PasswordRuleId;
-  /** The rule as the form lists it before typing. */
-  label: string;
   /** What to do when a password breaks the rule. */
   problem: string;
   isMetBy(password: string): boolean;
@@ -29,7 +28,6 @@ const ALL_RULES: readonly (PasswordRule & { required: boolean })[] = [
   {
     id: 'length',
     required: true,
-    label: `At least ${PASSWORD_POLICY.minLength} characters`,
     problem: `Use at least ${PASSWORD_POLICY.minLength} characters`,
     // Characters as people count them: an emoji is one, not two UTF-16 units.
     isMetBy: (password) => [...password].length >= PASSWORD_POLICY.minLength,
@@ -37,28 +35,24 @@ const ALL_RULES: readonly (PasswordRule & { required: boolean })[] = [
   {
     id: 'lowercase',
     required: PASSWORD_POLICY.requireLowercase,
-    label: 'A lowercase letter (a-z)',
     problem: 'Add a lowercase letter (a-z)',
     isMetBy: (password) => /[a-z]/.test(password),
   },
   {
     id: 'uppercase',
     required: PASSWORD_POLICY.requireUppercase,
-    label: 'An uppercase letter (A-Z)',
     problem: 'Add an uppercase letter (A-Z)',
     isMetBy: (password) => /[A-Z]/.test(password),
   },
   {
     id: 'digit',
     required: PASSWORD_POLICY.requireDigits,
-    label: 'A number (0-9)',
     problem: 'Add a number (0-9)',
     isMetBy: (password) => /[0-9]/.test(password),
   },
   {
     id: 'symbol',
     required: PASSWORD_POLICY.requireSymbols,
-    label: 'A symbol, such as ! ? # - or _',
     problem: 'Add a symbol, such as ! ? # - or _',
     isMetBy: (password) => [...password.trim()].some((character) => COGNITO_SYMBOLS.has(character)),
   },
