@@ -17,3 +17,6 @@ export const hivesMessages = defineCatalog<keyof typeof source>('hives', {
     import: 'default',
   }),
 });
+
+/** A key of the hives area's catalogue. */
+export type HivesMessageKey = keyof typeof source;

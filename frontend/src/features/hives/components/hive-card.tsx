@@ -1,7 +1,6 @@
 import { ClipboardList, MapPin } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { hiveFacts } from '@shared/rules/hive-facts';
 import type { Hive } from '@shared/schemas/hive';
 import { DeleteRecordButton } from '@/components/delete-record-button';
 import { HiveFactValue } from '@/components/hive-fact-value';
@@ -16,6 +15,7 @@ import { HiveStatusBadge } from './hive-status-badge';
 import { QueuedEditBadge } from '@/components/outbox/queued-records';
 import { useMessages } from '@/lib/i18n/catalog';
 import { hivesMessages } from '../messages';
+import { useHiveFacts } from './use-hive-facts';
 
 /**
  * One hive on the hives screen: what the spec lists, with its Inspect, Edit and Delete actions. Its title links to
@@ -24,6 +24,7 @@ import { hivesMessages } from '../messages';
 export function HiveCard({ hive, now }: { hive: Hive; now: Date }) {
   const t = useMessages(hivesMessages);
   const deleteHive = useDeleteHive();
+  const hiveFacts = useHiveFacts();
   return (
     <Card className="flex h-full flex-col">
       <CardHeader>
