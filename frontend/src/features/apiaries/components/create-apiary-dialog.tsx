@@ -23,12 +23,7 @@ export function CreateApiaryDialog({ description, onCreated, ...dialog }: Create
   const t = useMessages(apiariesMessages);
   const createApiary = useCreateApiary();
   return (
-    <RecordFormDialog
-      {...dialog}
-      kind={APIARY_RECORD}
-      title={t('dialog.addTitle')}
-      description={description ?? t('dialog.addDescription')}
-    >
+    <RecordFormDialog {...dialog} kind={APIARY_RECORD} description={description ?? t('dialog.addDescription')}>
       <ApiaryForm
         defaultValues={{ name: '', location: '', latitude: '', longitude: '', description: '' }}
         save={createApiary.mutateAsync}

@@ -3,21 +3,12 @@ import { RecordFormDialog } from '@/components/record-form-dialog';
 import { useUpdateApiary } from '../api/update-apiary';
 import { APIARY_RECORD } from './apiary-record';
 import { ApiaryForm } from './apiary-form';
-import { useMessages } from '@/lib/i18n/catalog';
-import { apiariesMessages } from '../messages';
 
 /** The Edit button of an apiary card and its dialog, prefilled with the apiary as it is. */
 export function EditApiaryDialog({ apiary }: { apiary: Apiary }) {
-  const t = useMessages(apiariesMessages);
   const updateApiary = useUpdateApiary();
   return (
-    <RecordFormDialog
-      kind={APIARY_RECORD}
-      record={apiary}
-      title={t('dialog.editTitle')}
-      description={t('dialog.editDescription', { name: apiary.name })}
-      editButton={{ label: t('edit.button'), name: t('card.editName', { name: apiary.name }) }}
-    >
+    <RecordFormDialog kind={APIARY_RECORD} record={apiary}>
       <ApiaryForm
         defaultValues={{
           name: apiary.name,

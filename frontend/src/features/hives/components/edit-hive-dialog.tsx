@@ -5,8 +5,6 @@ import { useUpdateHive } from '../api/update-hive';
 import { HIVE_RECORD } from './hive-record';
 import { WithApiaries } from './with-apiaries';
 import { versionOf } from '@/lib/offline/queued-write';
-import { useMessages } from '@/lib/i18n/catalog';
-import { hivesMessages } from '../messages';
 
 // Every hive card has an Edit button: the form and its library load when a dialog opens, not with `/hives`.
 const HiveForm = lazyRecordForm(
@@ -16,16 +14,9 @@ const HiveForm = lazyRecordForm(
 
 /** The Edit button of a hive (on its card and its page) and its dialog, prefilled with the hive as it is. */
 export function EditHiveDialog({ hive }: { hive: Hive }) {
-  const t = useMessages(hivesMessages);
   const updateHive = useUpdateHive();
   return (
-    <RecordFormDialog
-      kind={HIVE_RECORD}
-      record={hive}
-      title={t('dialog.editTitle')}
-      description={t('dialog.editDescription', { name: hive.name })}
-      editButton={{ label: t('edit.button'), name: t('card.editName', { name: hive.name }) }}
-    >
+    <RecordFormDialog kind={HIVE_RECORD} record={hive}>
       <WithApiaries>
         {(apiaries) => (
           <HiveForm
