@@ -84,4 +84,20 @@ export const TRANSLATED_SCREENS: TranslatedScreen[] = [
       await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
     },
   },
+  {
+    name: 'The hives',
+    path: '/hives',
+    root: 'main',
+    ready: async (page) => {
+      await expect(page.getByRole('main').getByRole('heading', { name: 'Golden Comb' })).toBeVisible();
+    },
+  },
+  {
+    name: 'The apiaries',
+    path: '/apiaries',
+    root: 'main',
+    ready: async (page) => {
+      await expect(page.getByRole('main').getByRole('heading', { name: 'Clover Meadow' })).toBeVisible();
+    },
+  },
 ];

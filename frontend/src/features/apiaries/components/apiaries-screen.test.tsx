@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { API_ERRORS, TOASTS, VALIDATION } from '@shared/messages';
 import type { Apiary } from '@shared/schemas/apiary';
 import { paths } from '@/config/paths';
+import { activateLocale } from '@/lib/i18n/catalog';
 import { routes } from '@/lib/api-routes';
 import { renderWithApp } from '@/testing/render';
 import { buildApiary } from '@/testing/records';
@@ -52,6 +53,25 @@ describe('the apiaries screen', () => {
     // The skeleton is shown while retrying (findBy fails if it never appears).
     await screen.findByRole('status', { name: 'Loading apiaries' });
     expect(await screen.findByRole('heading', { name: 'Home Apiary' })).toBeInTheDocument();
+  });
+
+  it('speaks German to a German beekeeper: heading, hive count and the date the apiary was created', async () => {
+    await activateLocale('de');
+    signInAs(pro());
+    serveApiaries([
+      buildApiary({ hiveCount: 3 }),
+      buildApiary({ id: '01HV000000000000000000APA2', name: 'Heide', hiveCount: 1 }),
+    ]);
+    renderWithApp(<ApiariesScreen />, { path: paths.app.apiaries.getHref() });
+
+    expect(await screen.findByRole('heading', { name: 'Bienenstände', level: 1 })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Home Apiary' });
+    const home = within(cardOf('Home Apiary'));
+    expect(home.getByText('3 Völker')).toBeInTheDocument();
+    expect(home.getByText('Angelegt am 14.03.2026')).toBeInTheDocument();
+    expect(home.getByRole('link', { name: 'Völker an Home Apiary' })).toBeInTheDocument();
+    expect(within(cardOf('Heide')).getByText('1 Volk')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bienenstand hinzufügen' })).toBeInTheDocument();
   });
 
   it('shows name, location, coordinates to 4 decimals, description and created date on a card', async () => {

@@ -8,31 +8,30 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { AddApiaryButton } from './add-apiary-button';
 import { ApiaryCard } from './apiary-card';
 import type { CopyApiaryForOffline } from './take-apiary-offline';
+import { useMessages } from '@/lib/i18n/catalog';
+import { apiariesMessages } from '../messages';
 
 /**
  * The apiaries screen (`/apiaries`, spec section 2): the beekeeper's apiary locations as cards, each of which can be
  * taken offline with `copyForOffline` (given by the app, which knows every feature's reads).
  */
 export function ApiariesScreen({ copyForOffline }: { copyForOffline?: CopyApiaryForOffline }) {
+  const t = useMessages(apiariesMessages);
   const apiaries = useApiaries();
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Apiaries"
-        description="Manage your apiary locations and the hives kept at each."
-        action={<AddApiaryButton />}
-      />
-      <QueryContent query={apiaries} loading={<CardGridSkeleton label="Loading apiaries" />} what="your apiaries">
+      <PageHeader title={t('heading.title')} description={t('heading.description')} action={<AddApiaryButton />} />
+      <QueryContent query={apiaries} loading={<CardGridSkeleton label={t('list.loading')} />} what="your apiaries">
         {(list) =>
           list.length === 0 ? (
             <EmptyState
               icon={<MapPin aria-hidden="true" className="size-10 text-honey-700" />}
-              title="No apiaries yet"
-              description="An apiary is a place where you keep hives. Create one to start adding hives to it."
-              action={<AddApiaryButton label="Create First Apiary" />}
+              title={t('empty.title')}
+              description={t('empty.description')}
+              action={<AddApiaryButton label={t('add.firstApiary')} />}
             />
           ) : (
-            <CardGrid label="Apiaries" items={list}>
+            <CardGrid label={t('list.label')} items={list}>
               {(apiary) => <ApiaryCard apiary={apiary} copyForOffline={copyForOffline} />}
             </CardGrid>
           )

@@ -4,6 +4,8 @@ import { RecordForm } from '@/components/record-form';
 import { RegisteredField } from '@/components/registered-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { UseMyLocationButton } from './use-my-location-button';
+import { useMessages } from '@/lib/i18n/catalog';
+import { apiariesMessages } from '../messages';
 
 interface ApiaryFormProps {
   defaultValues: ApiaryInput;
@@ -15,6 +17,7 @@ interface ApiaryFormProps {
 
 /** The fields of an apiary, checked with the API's own schema so they show the spec's messages. */
 export function ApiaryForm({ defaultValues, save, onSaved }: ApiaryFormProps) {
+  const t = useMessages(apiariesMessages);
   return (
     <RecordForm schema={apiaryInputSchema} defaultValues={defaultValues} save={save} onSaved={onSaved}>
       {(form) => {
@@ -25,27 +28,22 @@ export function ApiaryForm({ defaultValues, save, onSaved }: ApiaryFormProps) {
         };
         return (
           <>
-            <RegisteredField form={form} name="name" label="Name">
+            <RegisteredField form={form} name="name" label={t('form.name')}>
               <Input autoComplete="off" />
             </RegisteredField>
-            <RegisteredField
-              form={form}
-              name="location"
-              label="Location"
-              hint="An address or a description of the place."
-            >
+            <RegisteredField form={form} name="location" label={t('form.location')} hint={t('form.locationHint')}>
               <Input autoComplete="off" />
             </RegisteredField>
             <div className="grid gap-4 sm:grid-cols-2">
-              <RegisteredField form={form} name="latitude" label="Latitude" hint="Decimal degrees, e.g. 51.5072">
+              <RegisteredField form={form} name="latitude" label={t('form.latitude')} hint={t('form.latitudeHint')}>
                 <Input autoComplete="off" />
               </RegisteredField>
-              <RegisteredField form={form} name="longitude" label="Longitude" hint="Decimal degrees, e.g. -0.1276">
+              <RegisteredField form={form} name="longitude" label={t('form.longitude')} hint={t('form.longitudeHint')}>
                 <Input autoComplete="off" />
               </RegisteredField>
             </div>
             <UseMyLocationButton onFound={fillCoordinates} />
-            <RegisteredField form={form} name="description" label="Description">
+            <RegisteredField form={form} name="description" label={t('form.description')}>
               <Textarea />
             </RegisteredField>
           </>

@@ -4,6 +4,8 @@ import { lazyRecordForm } from '@/components/lazy-record-form';
 import { RecordFormDialog } from '@/components/record-form-dialog';
 import { useCreateApiary } from '../api/create-apiary';
 import { APIARY_RECORD } from './apiary-record';
+import { useMessages } from '@/lib/i18n/catalog';
+import { apiariesMessages } from '../messages';
 
 const ApiaryForm = lazyRecordForm(
   () => import('./apiary-form').then((module) => module.ApiaryForm),
@@ -17,14 +19,11 @@ interface CreateApiaryDialogProps extends PlanLimitedDialogProps {
   onCreated?: (apiary: Apiary) => void;
 }
 
-export function CreateApiaryDialog({
-  description = 'Add a location where you keep hives.',
-  onCreated,
-  ...dialog
-}: CreateApiaryDialogProps) {
+export function CreateApiaryDialog({ description, onCreated, ...dialog }: CreateApiaryDialogProps) {
+  const t = useMessages(apiariesMessages);
   const createApiary = useCreateApiary();
   return (
-    <RecordFormDialog {...dialog} kind={APIARY_RECORD} description={description}>
+    <RecordFormDialog {...dialog} kind={APIARY_RECORD} description={description ?? t('dialog.addDescription')}>
       <ApiaryForm
         defaultValues={{ name: '', location: '', latitude: '', longitude: '', description: '' }}
         save={createApiary.mutateAsync}

@@ -12,6 +12,8 @@ import { RecordOptions } from '@/components/ui/select-options';
 import { useDeleteApiary } from '../api/delete-apiary';
 import { useMoveHives } from '../api/move-hives';
 import { APIARY_RECORD } from './apiary-record';
+import { useMessages } from '@/lib/i18n/catalog';
+import { apiariesMessages } from '../messages';
 
 /**
  * An apiary card's Delete button. An apiary that still has hives says so before anything is pressed, and offers
@@ -19,6 +21,7 @@ import { APIARY_RECORD } from './apiary-record';
  * with no other apiary, it points to the hives instead. The dialog stays until the work has settled.
  */
 export function DeleteApiaryButton({ apiary }: { apiary: Apiary }) {
+  const t = useMessages(apiariesMessages);
   const [moving, setMoving] = useState(false);
   const [chosenId, setChosenId] = useState('');
   const selectId = useId();
@@ -50,29 +53,27 @@ export function DeleteApiaryButton({ apiary }: { apiary: Apiary }) {
       itemName={apiary.name}
       description={
         !hasHives
-          ? `${apiary.name} will be removed.`
-          : target
-            ? `${apiary.name} still has ${hives}. They will be moved to the apiary you choose, then ${apiary.name} is deleted.`
-            : `${apiary.name} still has ${hives}, and an apiary with hives can't be deleted. Add another apiary to move them to, or delete its hives first.`
+          ? t('delete.willBeRemoved', { name: apiary.name })
+          : t(target ? 'delete.willMove' : 'delete.cannot', { name: apiary.name, count: apiary.hiveCount })
       }
       remove={remove}
       deletedToast={moveTo ? TOASTS.hivesMovedAndApiaryDeleted(hives, apiary.name, moveTo.name) : undefined}
-      confirmLabel={hasHives ? `Move ${hives} and delete` : undefined}
-      pendingLabel={moving ? `Moving ${hives}...` : undefined}
+      confirmLabel={hasHives ? t('delete.moveAndDelete', { count: apiary.hiveCount }) : undefined}
+      pendingLabel={moving ? t('delete.moving', { count: apiary.hiveCount }) : undefined}
       instead={
         hasHives && !target ? (
           <Link
             to={paths.app.hives.getHref({ apiaryId: apiary.id })}
             className={buttonVariants({ variant: 'default' })}
           >
-            Show its hives
+            {t('delete.showHives')}
           </Link>
         ) : undefined
       }
     >
       {moveTo && (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={selectId}>Move the hives to</Label>
+          <Label htmlFor={selectId}>{t('delete.moveTo')}</Label>
           <Select
             id={selectId}
             value={moveTo.id}

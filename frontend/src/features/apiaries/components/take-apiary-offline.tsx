@@ -1,11 +1,22 @@
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { CloudDownload, RefreshCw } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import type { Apiary } from '@shared/schemas/apiary';
 import { Button } from '@/components/ui/button';
 import { apiaryOfflineCopyTime, recordApiaryOfflineCopy } from '@/lib/offline/offline-copies';
 import { savePersistedQueries } from '@/lib/offline/persisted-queries';
+import { useMessages } from '@/lib/i18n/catalog';
+import { formatDate } from '@/lib/i18n/format';
+import { apiariesMessages } from '../messages';
+
+/** When the offline copy was made: day and time, as a beekeeper checks it is fresh ('Nov 29, 14:05'). */
+const COPIED_AT: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
 
 /**
  * Reads everything the beekeeper needs at an apiary without signal into the query cache (the app composes which
@@ -31,6 +42,7 @@ interface Progress {
 export function TakeApiaryOffline({ apiary, copy }: { apiary: Apiary; copy: CopyApiaryForOffline }) {
   const queryClient = useQueryClient();
   const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () => onlineManager.isOnline());
+  const t = useMessages(apiariesMessages);
   const [copiedAt, setCopiedAt] = useState(() => apiaryOfflineCopyTime(apiary.id));
   const [progress, setProgress] = useState<Progress>();
   const [failed, setFailed] = useState(false);
@@ -56,7 +68,7 @@ export function TakeApiaryOffline({ apiary, copy }: { apiary: Apiary; copy: Copy
     return (
       <div className="flex flex-col gap-1 text-sm text-stone-700">
         <label htmlFor={`offline-${apiary.id}`}>
-          Copying for offline use: {progress.hivesDone} of {progress.hives} hives
+          {t('offline.copying', { done: progress.hivesDone, total: progress.hives })}
         </label>
         <progress id={`offline-${apiary.id}`} max={progress.hives} value={progress.hivesDone} className="w-full" />
       </div>
@@ -65,24 +77,24 @@ export function TakeApiaryOffline({ apiary, copy }: { apiary: Apiary; copy: Copy
   return (
     <div className="flex flex-col gap-1 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        {copiedAt && <p className="text-stone-700">Offline copy from {format(copiedAt, "MMM d 'at' HH:mm")}</p>}
+        {copiedAt && (
+          <p className="text-stone-700">{t('offline.copiedAt', { date: formatDate(copiedAt, COPIED_AT) })}</p>
+        )}
         <Button
           variant="outline"
           size="sm"
           className="h-11"
           disabled={!online}
           onClick={() => void takeOffline()}
-          aria-label={
-            copiedAt ? `Refresh the offline copy of ${apiary.name}` : `Take this apiary offline: ${apiary.name}`
-          }
+          aria-label={t(copiedAt ? 'offline.refreshName' : 'offline.takeName', { name: apiary.name })}
         >
           {copiedAt ? <RefreshCw aria-hidden="true" /> : <CloudDownload aria-hidden="true" />}
-          {copiedAt ? 'Refresh' : 'Take this apiary offline'}
+          {t(copiedAt ? 'offline.refresh' : 'offline.take')}
         </Button>
       </div>
       {failed && (
         <p role="alert" className="text-red-700">
-          The offline copy could not be made. Check your connection and try again.
+          {t('offline.failed')}
         </p>
       )}
     </div>

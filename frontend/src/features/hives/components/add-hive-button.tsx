@@ -4,6 +4,8 @@ import { useApiaries } from '@/api/get-apiaries';
 import { useHiveCount } from '@/api/use-hives';
 import { PlanLimitedAddButton, type PlanLimitedDialogProps } from '@/components/plan-limited-add-button';
 import { CreateHiveDialog } from './create-hive-dialog';
+import { useMessages } from '@/lib/i18n/catalog';
+import { hivesMessages } from '../messages';
 
 /** What the create-apiary dialog gets when a beekeeper with no apiary adds a hive: why it opened, and what follows. */
 export interface FirstApiaryDialogProps extends PlanLimitedDialogProps {
@@ -29,11 +31,12 @@ interface AddHiveButtonProps {
  * limit gets the Upgrade modal instead of the form, and so does anyone the server refuses with 402. A beekeeper
  * with no apiary yet creates one first, in place, and goes on to the hive form with it chosen.
  */
-export function AddHiveButton({ label = 'Add Hive', apiaryId, renderFirstApiaryDialog }: AddHiveButtonProps) {
+export function AddHiveButton({ label, apiaryId, renderFirstApiaryDialog }: AddHiveButtonProps) {
+  const t = useMessages(hivesMessages);
   const apiaries = useApiaries();
   return (
     <PlanLimitedAddButton
-      label={label}
+      label={label ?? t('add.button')}
       limit="hives"
       // The apiaries count their hives, and which dialog opens first depends on them.
       records={{ count: useHiveCount(), isPending: apiaries.isPending }}
@@ -57,6 +60,7 @@ interface AddHiveDialogsProps {
 }
 
 function AddHiveDialogs({ dialog, apiaryId, noApiaryYet, renderFirstApiaryDialog }: AddHiveDialogsProps) {
+  const t = useMessages(hivesMessages);
   const [createdApiaryId, setCreatedApiaryId] = useState<string>();
   const onOpenChange = (open: boolean) => {
     if (!open) setCreatedApiaryId(undefined);
@@ -66,7 +70,7 @@ function AddHiveDialogs({ dialog, apiaryId, noApiaryYet, renderFirstApiaryDialog
     return renderFirstApiaryDialog({
       ...dialog,
       onOpenChange,
-      description: 'First, where do these hives live?',
+      description: t('add.firstApiary'),
       onCreated: (apiary) => setCreatedApiaryId(apiary.id),
     });
   }

@@ -7,6 +7,8 @@ import { RecordFormDialog } from '@/components/record-form-dialog';
 import { useCreateHive } from '../api/create-hive';
 import { HIVE_RECORD } from './hive-record';
 import { WithApiaries } from './with-apiaries';
+import { useMessages } from '@/lib/i18n/catalog';
+import { hivesMessages } from '../messages';
 
 const HiveForm = lazyRecordForm(
   () => import('./hive-form').then((module) => module.HiveForm),
@@ -19,6 +21,7 @@ interface CreateHiveDialogProps extends PlanLimitedDialogProps {
 }
 
 export function CreateHiveDialog({ apiaryId, ...dialog }: CreateHiveDialogProps) {
+  const t = useMessages(hivesMessages);
   const createHive = useCreateHive();
   // The beekeeper's default hive type from their profile preferences.
   const hiveType = useUser().data?.preferences.defaultHiveType ?? HIVE_DEFAULTS.hiveType;
@@ -26,8 +29,8 @@ export function CreateHiveDialog({ apiaryId, ...dialog }: CreateHiveDialogProps)
     <RecordFormDialog
       {...dialog}
       kind={HIVE_RECORD}
-      title="Add New Hive"
-      description="Record a colony, its queen and its equipment."
+      title={t('dialog.addTitle')}
+      description={t('dialog.addDescription')}
     >
       <WithApiaries>
         {(apiaries) => (

@@ -1,7 +1,6 @@
 import { ClipboardList, MapPin } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { hiveFacts } from '@shared/rules/hive-facts';
 import type { Hive } from '@shared/schemas/hive';
 import { DeleteRecordButton } from '@/components/delete-record-button';
 import { HiveFactValue } from '@/components/hive-fact-value';
@@ -14,25 +13,30 @@ import { EditHiveDialog } from './edit-hive-dialog';
 import { HIVE_RECORD, hiveDeletion } from './hive-record';
 import { HiveStatusBadge } from './hive-status-badge';
 import { QueuedEditBadge } from '@/components/outbox/queued-records';
+import { useMessages } from '@/lib/i18n/catalog';
+import { hivesMessages } from '../messages';
+import { useHiveFacts } from './use-hive-facts';
 
 /**
  * One hive on the hives screen: what the spec lists, with its Inspect, Edit and Delete actions. Its title links to
  * the hive's page and Inspect to the hive's inspections, so the keyboard passes through a card in four stops.
  */
 export function HiveCard({ hive, now }: { hive: Hive; now: Date }) {
+  const t = useMessages(hivesMessages);
   const deleteHive = useDeleteHive();
+  const hiveFacts = useHiveFacts();
   return (
     <Card className="flex h-full flex-col">
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
-          <h2 className="min-w-0 text-lg font-semibold leading-tight text-stone-900 break-words">
+          <h2 translate="no" className="min-w-0 text-lg font-semibold leading-tight text-stone-900 break-words">
             <TitleLink to={paths.app.hive.getHref(hive.id)}>{hive.name}</TitleLink>
           </h2>
           <HiveStatusBadge status={hive.status} />
         </div>
         <p className="flex items-center gap-1 text-sm text-stone-700">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          {hive.apiaryName}
+          <span translate="no">{hive.apiaryName}</span>
         </p>
         <QueuedEditBadge recordId={hive.id} />
       </CardHeader>
@@ -47,17 +51,21 @@ export function HiveCard({ hive, now }: { hive: Hive; now: Date }) {
             </Fragment>
           ))}
         </dl>
-        {hive.notes && <p className="text-sm whitespace-pre-line break-words text-stone-700">{hive.notes}</p>}
+        {hive.notes && (
+          <p translate="no" className="text-sm whitespace-pre-line break-words text-stone-700">
+            {hive.notes}
+          </p>
+        )}
       </CardContent>
       {/* Inspect leads; Delete is a quiet icon at the row's end, so all three fit one row on a phone. */}
       <CardFooter>
         <Link
           to={paths.app.inspections.getHref({ hiveId: hive.id })}
-          aria-label={`Inspect ${hive.name}`}
+          aria-label={t('card.inspectName', { name: hive.name })}
           className={buttonVariants({ size: 'sm' })}
         >
           <ClipboardList aria-hidden="true" />
-          Inspect
+          {t('card.inspect')}
         </Link>
         <EditHiveDialog hive={hive} />
         <DeleteRecordButton

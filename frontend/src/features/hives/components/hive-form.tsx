@@ -1,4 +1,4 @@
-import { FRAME_COUNT, HIVE_STATUS_LABELS, HIVE_STATUSES, HIVE_TYPE_LABELS, HIVE_TYPES } from '@shared/domain/hive';
+import { FRAME_COUNT, HIVE_STATUSES, HIVE_TYPES } from '@shared/domain/hive';
 import type { Apiary } from '@shared/schemas/apiary';
 import { hiveInputSchema, type Hive, type HiveInput, type ParsedHiveInput } from '@shared/schemas/hive';
 import { RecordForm } from '@/components/record-form';
@@ -8,6 +8,9 @@ import { ChoiceOptions, RecordOptions } from '@/components/ui/select-options';
 import { WholeNumberInput } from '@/components/ui/whole-number-input';
 import { QueenFields } from './queen-fields';
 import type { QueuedWrite } from '@/lib/offline/queued-write';
+import { useLabels } from '@/lib/i18n/labels';
+import { useMessages } from '@/lib/i18n/catalog';
+import { hivesMessages } from '../messages';
 
 interface HiveFormProps {
   defaultValues: HiveInput;
@@ -23,45 +26,52 @@ interface HiveFormProps {
  * whole numbers and left out when empty, the queen's age as her introduction date or in months.
  */
 export function HiveForm({ defaultValues, save, apiaries, withStatus = false }: HiveFormProps) {
+  const t = useMessages(hivesMessages);
+  const labels = useLabels();
   return (
     <RecordForm schema={hiveInputSchema} defaultValues={defaultValues} save={save}>
       {(form) => (
         <>
-          <RegisteredField form={form} name="name" label="Name">
+          <RegisteredField form={form} name="name" label={t('form.name')}>
             <Input autoComplete="off" />
           </RegisteredField>
-          <RegisteredField form={form} name="apiaryId" label="Apiary">
+          <RegisteredField form={form} name="apiaryId" label={t('form.apiary')}>
             <Select>
-              <option value="">Select an apiary</option>
+              <option value="">{t('form.selectApiary')}</option>
               <RecordOptions records={apiaries} />
             </Select>
           </RegisteredField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <RegisteredField form={form} name="hiveType" label="Hive type">
+            <RegisteredField form={form} name="hiveType" label={t('form.hiveType')}>
               <Select>
-                <ChoiceOptions choices={HIVE_TYPES} labels={HIVE_TYPE_LABELS} />
+                <ChoiceOptions choices={HIVE_TYPES} labels={labelsOf(HIVE_TYPES, labels.hiveType)} />
               </Select>
             </RegisteredField>
-            <RegisteredField form={form} name="frameCount" label="Frame count">
+            <RegisteredField form={form} name="frameCount" label={t('form.frameCount')}>
               <WholeNumberInput range={FRAME_COUNT} />
             </RegisteredField>
             {withStatus && (
-              <RegisteredField form={form} name="status" label="Status">
+              <RegisteredField form={form} name="status" label={t('form.status')}>
                 <Select>
-                  <ChoiceOptions choices={HIVE_STATUSES} labels={HIVE_STATUS_LABELS} />
+                  <ChoiceOptions choices={HIVE_STATUSES} labels={labelsOf(HIVE_STATUSES, labels.hiveStatus)} />
                 </Select>
               </RegisteredField>
             )}
-            <RegisteredField form={form} name="startedOn" label="Colony kept since">
+            <RegisteredField form={form} name="startedOn" label={t('form.startedOn')}>
               <Input type="date" />
             </RegisteredField>
           </div>
           <QueenFields form={form} />
-          <RegisteredField form={form} name="notes" label="Notes">
+          <RegisteredField form={form} name="notes" label={t('form.notes')}>
             <Textarea />
           </RegisteredField>
         </>
       )}
     </RecordForm>
   );
+}
+
+/** Each choice's name in the language shown, as the select's options take them. */
+function labelsOf<Choice extends string>(choices: readonly Choice[], name: (choice: Choice) => string) {
+  return Object.fromEntries(choices.map((choice) => [choice, name(choice)])) as Record<Choice, string>;
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { useMessages } from '@/lib/i18n/catalog';
+import { hivesMessages } from '../messages';
 
 /**
  * The hives screen's heading, the same for every beekeeper. The app's frame shows it (without the action) while the
@@ -7,7 +9,6 @@ import { PageHeader } from '@/components/page-header';
  * with the frame.
  */
 export function HivesHeading({ action }: { action?: ReactNode }) {
-  return (
-    <PageHeader title="Hives" description="Manage your colonies, their queens and their health." action={action} />
-  );
+  const t = useMessages(hivesMessages);
+  return <PageHeader title={t('heading.title')} description={t('heading.description')} action={action} />;
 }

@@ -5,6 +5,7 @@ import { API_ERRORS, TOASTS, VALIDATION } from '@shared/messages';
 import type { Hive } from '@shared/schemas/hive';
 import { DEFAULT_USER_PREFERENCES } from '@shared/domain/user-preferences';
 import { paths } from '@/config/paths';
+import { activateLocale } from '@/lib/i18n/catalog';
 import { routes } from '@/lib/api-routes';
 import { renderWithApp } from '@/testing/render';
 import { buildApiary, buildHive } from '@/testing/records';
@@ -134,6 +135,29 @@ describe('the hives screen', () => {
     });
     const form = await openDialog(user, 'Add Hive', 'Add New Hive');
     expect(form.getByLabelText('Hive type')).toHaveDisplayValue('Top bar');
+  });
+
+  it('speaks German to a German beekeeper: heading, filter, status and the Add Hive form', async () => {
+    await activateLocale('de');
+    serveBeekeeper({
+      user: buildUser({ preferences: { ...DEFAULT_USER_PREFERENCES, defaultHiveType: 'top_bar' } }),
+      apiaries: [home],
+    });
+    serveHives([buildHive({ name: 'Goldwabe' })]);
+    const { user } = renderWithApp(<HivesScreen renderFirstApiaryDialog={noApiaryDialog} />, {
+      path: paths.app.hives.getHref(),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Völker', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Nach Bienenstand filtern')).toHaveDisplayValue('Alle Bienenstände');
+    const card = within(cardOf('Goldwabe'));
+    expect(card.getByText('Aktiv')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Durchsicht: Goldwabe' })).toHaveTextContent('Durchsicht');
+
+    const form = await openDialog(user, 'Volk hinzufügen', 'Neues Volk anlegen');
+    expect(form.getByLabelText('Beutentyp')).toHaveDisplayValue('Oberträgerbeute');
+    expect(form.getByLabelText('Bienenstand')).toHaveDisplayValue('Home Apiary');
+    expect(form.getByLabelText('Wabenzahl')).toBeInTheDocument();
   });
 
   it('creates a hive with the spec defaults, queen age as a whole number and empty fields left out', async () => {

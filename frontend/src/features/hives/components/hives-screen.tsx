@@ -18,6 +18,8 @@ import { RecordOptions } from '@/components/ui/select-options';
 import { HIVES_QUERY } from '@/config/paths';
 import { AddHiveButton, type RenderFirstApiaryDialog } from './add-hive-button';
 import { HiveCard } from './hive-card';
+import { useMessages } from '@/lib/i18n/catalog';
+import { hivesMessages } from '../messages';
 
 /** The search parameter that filters the list by apiary; the apiaries screen links here with it. */
 const APIARY_PARAM = HIVES_QUERY.apiaryId;
@@ -28,6 +30,7 @@ const APIARY_PARAM = HIVES_QUERY.apiaryId;
  * passes in the apiary dialog Add Hive opens first for a beekeeper with no apiary.
  */
 export function HivesScreen({ renderFirstApiaryDialog }: { renderFirstApiaryDialog: RenderFirstApiaryDialog }) {
+  const t = useMessages(hivesMessages);
   const apiaries = useApiaries();
   const [searchParams, setSearchParams] = useSearchParams();
   // Relative labels ("3 days ago") are counted from when the screen opened.
@@ -47,9 +50,9 @@ export function HivesScreen({ renderFirstApiaryDialog }: { renderFirstApiaryDial
       return (
         <EmptyState
           icon={<Hexagon aria-hidden="true" className="size-10 text-honey-700" />}
-          title="No hives yet"
-          description="Add your first hive to keep track of its queen, its frames and its health."
-          action={<AddHiveButton label="Create First Hive" renderFirstApiaryDialog={renderFirstApiaryDialog} />}
+          title={t('empty.noHives')}
+          description={t('empty.noHivesHint')}
+          action={<AddHiveButton label={t('add.firstHive')} renderFirstApiaryDialog={renderFirstApiaryDialog} />}
         />
       );
     }
@@ -57,18 +60,22 @@ export function HivesScreen({ renderFirstApiaryDialog }: { renderFirstApiaryDial
       return (
         <EmptyState
           icon={<Hexagon aria-hidden="true" className="size-10 text-honey-700" />}
-          title={`No hives in ${apiaryName ?? 'this apiary'} yet`}
-          description="Add a hive to this apiary, or look at the hives of all your apiaries."
+          title={
+            apiaryName === undefined
+              ? t('empty.noHivesInThisApiary')
+              : t('empty.noHivesInApiary', { apiary: apiaryName })
+          }
+          description={t('empty.noHivesInApiaryHint')}
           action={
             <div className="flex flex-wrap justify-center gap-2">
               <AddHiveButton
                 apiaryId={apiaryId}
                 // The heading names the apiary: a label without it stays one short line on a phone, whatever the name.
-                label="Add Hive Here"
+                label={t('add.here')}
                 renderFirstApiaryDialog={renderFirstApiaryDialog}
               />
               <Button variant="outline" onClick={() => showApiary('')}>
-                Show all apiaries
+                {t('empty.showAll')}
               </Button>
             </div>
           }
@@ -77,7 +84,7 @@ export function HivesScreen({ renderFirstApiaryDialog }: { renderFirstApiaryDial
     }
     return (
       <div className="flex flex-col gap-4">
-        <CardGrid label="Hives" items={shown}>
+        <CardGrid label={t('list.label')} items={shown}>
           {(hive) => <HiveCard hive={hive} now={now} />}
         </CardGrid>
         <NextPage query={hives} what="hives" />
@@ -91,14 +98,14 @@ export function HivesScreen({ renderFirstApiaryDialog }: { renderFirstApiaryDial
       <HiveLabelLinks />
       {apiaries.isSuccess && apiaries.data.length > 0 && (
         <div className="flex flex-col gap-1.5 sm:w-72">
-          <Label htmlFor="hive-apiary-filter">Filter by apiary</Label>
+          <Label htmlFor="hive-apiary-filter">{t('filter.label')}</Label>
           <Select id="hive-apiary-filter" value={apiaryId ?? ''} onChange={(event) => showApiary(event.target.value)}>
-            <option value="">All apiaries</option>
+            <option value="">{t('filter.all')}</option>
             <RecordOptions records={apiaries.data} />
           </Select>
         </div>
       )}
-      <QueryContent query={hives} loading={<CardGridSkeleton label="Loading hives" />} what="your hives">
+      <QueryContent query={hives} loading={<CardGridSkeleton label={t('list.loading')} />} what="your hives">
         {({ pages }) => hiveList(pages.flatMap((page) => page.items))}
       </QueryContent>
     </div>
