@@ -19,7 +19,9 @@ import { RegisteredField } from '@/components/registered-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { ChoiceOptions, RecordOptions } from '@/components/ui/select-options';
-import { FINANCE_CATEGORY_LABELS, FINANCE_TYPE_LABELS } from './finance-record';
+import { useMessages } from '@/lib/i18n/catalog';
+import { financesMessages } from '../messages';
+import { financeCategoryLabel, financeLabels, financeTypeLabel } from './finance-record';
 import type { QueuedWrite } from '@/lib/offline/queued-write';
 
 type FinanceFormApi = UseFormReturn<FinancialRecordInput, unknown, ParsedFinancialRecordInput>;
@@ -57,6 +59,7 @@ function FinanceFields({
   chosenHive: { id: string | null | undefined; name: string | undefined };
   apiaries: readonly Apiary[];
 }) {
+  const t = useMessages(financesMessages);
   const [type, apiaryId, hiveId] = useWatch({ control: form.control, name: ['type', 'apiaryId', 'hiveId'] });
   const categories = FINANCE_CATEGORIES_BY_TYPE[isFinanceType(type) ? type : 'expense'];
   const hive = useHive(hiveId || undefined).data;
@@ -84,12 +87,18 @@ function FinanceFields({
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Type" error={error('type')}>
           <Select {...typeField}>
-            <ChoiceOptions choices={FINANCE_TYPES} labels={FINANCE_TYPE_LABELS} />
+            <ChoiceOptions
+              choices={FINANCE_TYPES}
+              labels={financeLabels(FINANCE_TYPES, (each) => financeTypeLabel(t, each))}
+            />
           </Select>
         </FormField>
         <RegisteredField form={form} name="category" label="Category">
           <Select>
-            <ChoiceOptions choices={categories} labels={FINANCE_CATEGORY_LABELS} />
+            <ChoiceOptions
+              choices={categories}
+              labels={financeLabels(categories, (each) => financeCategoryLabel(t, each))}
+            />
           </Select>
         </RegisteredField>
       </div>
