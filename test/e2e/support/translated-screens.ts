@@ -84,4 +84,12 @@ export const TRANSLATED_SCREENS: TranslatedScreen[] = [
       await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
     },
   },
+  {
+    name: 'Financial management',
+    path: '/finance',
+    root: 'main',
+    ready: async (page) => {
+      await expect(page.getByRole('main').getByText('Honey extractor')).toBeVisible();
+    },
+  },
 ];
