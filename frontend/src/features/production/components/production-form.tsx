@@ -12,7 +12,9 @@ import { RecordForm } from '@/components/record-form';
 import { RegisteredField } from '@/components/registered-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { ChoiceOptions } from '@/components/ui/select-options';
-import { PRODUCT_QUALITY_LABELS, PRODUCT_TYPE_LABELS, PRODUCTION_UNIT_LABELS } from './production-labels';
+import { useMessages } from '@/lib/i18n/catalog';
+import { productionMessages } from '../messages';
+import { choiceLabels, PRODUCTION_UNIT_LABELS, productLabel, qualityLabel } from './production-labels';
 import type { QueuedWrite } from '@/lib/offline/queued-write';
 
 interface ProductionFormProps {
@@ -31,6 +33,7 @@ const QUANTITY_STEP = 0.1;
  * quantity and unit, harvest date, quality and notes.
  */
 export function ProductionForm({ hiveName, defaultValues, save }: ProductionFormProps) {
+  const t = useMessages(productionMessages);
   return (
     <RecordForm schema={productionInputSchema} defaultValues={defaultValues} save={save}>
       {(form) => (
@@ -41,7 +44,10 @@ export function ProductionForm({ hiveName, defaultValues, save }: ProductionForm
             </RegisteredField>
             <RegisteredField form={form} name="productType" label="Product type">
               <Select>
-                <ChoiceOptions choices={PRODUCT_TYPES} labels={PRODUCT_TYPE_LABELS} />
+                <ChoiceOptions
+                  choices={PRODUCT_TYPES}
+                  labels={choiceLabels(PRODUCT_TYPES, (each) => productLabel(t, each))}
+                />
               </Select>
             </RegisteredField>
           </div>
@@ -62,7 +68,10 @@ export function ProductionForm({ hiveName, defaultValues, save }: ProductionForm
             <RegisteredField form={form} name="quality" label="Quality">
               <Select>
                 <option value="">Not graded</option>
-                <ChoiceOptions choices={PRODUCT_QUALITIES} labels={PRODUCT_QUALITY_LABELS} />
+                <ChoiceOptions
+                  choices={PRODUCT_QUALITIES}
+                  labels={choiceLabels(PRODUCT_QUALITIES, (each) => qualityLabel(t, each))}
+                />
               </Select>
             </RegisteredField>
           </div>
