@@ -39,10 +39,10 @@ export function ProductionForm({ hiveName, defaultValues, save }: ProductionForm
       {(form) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <RegisteredField form={form} name="hiveId" label="Hive">
-              <HivePicker noneLabel="Select a hive" chosen={defaultValues.hiveId} chosenName={hiveName} />
+            <RegisteredField form={form} name="hiveId" label={t('form.hive')}>
+              <HivePicker noneLabel={t('form.selectHive')} chosen={defaultValues.hiveId} chosenName={hiveName} />
             </RegisteredField>
-            <RegisteredField form={form} name="productType" label="Product type">
+            <RegisteredField form={form} name="productType" label={t('form.productType')}>
               <Select>
                 <ChoiceOptions
                   choices={PRODUCT_TYPES}
@@ -52,22 +52,22 @@ export function ProductionForm({ hiveName, defaultValues, save }: ProductionForm
             </RegisteredField>
           </div>
           <div className="grid grid-cols-2 gap-4">
-            <RegisteredField form={form} name="quantity" label="Quantity">
+            <RegisteredField form={form} name="quantity" label={t('card.quantity')}>
               <Input type="number" inputMode="decimal" min={0} step={QUANTITY_STEP} autoComplete="off" />
             </RegisteredField>
-            <RegisteredField form={form} name="unit" label="Unit">
+            <RegisteredField form={form} name="unit" label={t('form.unit')}>
               <Select>
                 <ChoiceOptions choices={PRODUCTION_UNITS} labels={PRODUCTION_UNIT_LABELS} />
               </Select>
             </RegisteredField>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <RegisteredField form={form} name="harvestDate" label="Harvest date">
+            <RegisteredField form={form} name="harvestDate" label={t('form.harvestDate')}>
               <Input type="date" />
             </RegisteredField>
-            <RegisteredField form={form} name="quality" label="Quality">
+            <RegisteredField form={form} name="quality" label={t('card.quality')}>
               <Select>
-                <option value="">Not graded</option>
+                <option value="">{t('form.notGraded')}</option>
                 <ChoiceOptions
                   choices={PRODUCT_QUALITIES}
                   labels={choiceLabels(PRODUCT_QUALITIES, (each) => qualityLabel(t, each))}
@@ -75,7 +75,7 @@ export function ProductionForm({ hiveName, defaultValues, save }: ProductionForm
               </Select>
             </RegisteredField>
           </div>
-          <RegisteredField form={form} name="notes" label="Notes">
+          <RegisteredField form={form} name="notes" label={t('form.notes')}>
             <Textarea />
           </RegisteredField>
         </>
