@@ -100,4 +100,12 @@ export const TRANSLATED_SCREENS: TranslatedScreen[] = [
       await expect(page.getByRole('main').getByRole('heading', { name: 'Clover Meadow' })).toBeVisible();
     },
   },
+  {
+    name: 'Financial management',
+    path: '/finance',
+    root: 'main',
+    ready: async (page) => {
+      await expect(page.getByRole('main').getByText('Honey extractor')).toBeVisible();
+    },
+  },
 ];

@@ -1,7 +1,9 @@
 import { PRO_REQUIRED_MARK, TOASTS } from '@shared/messages';
 import { ProRecordAddButton } from '@/components/pro-record-add-button';
 import type { ApiError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/catalog';
 import { toast } from '@/lib/toast';
+import { financesMessages } from '../messages';
 import { FINANCE_RECORD } from './finance-record-kind';
 import { FINANCIAL_MANAGEMENT_PROMPT } from './financial-management-gate';
 import { LazyCreateFinanceForm, preloadFinanceForms } from './lazy-finance-forms';
@@ -15,13 +17,14 @@ function reportProRequired(error: ApiError): void {
 
 /** Add Transaction, with the Financial Management prompt for a plan that doesn't add transactions. */
 export function AddTransactionButton() {
+  const t = useMessages(financesMessages);
   return (
     <ProRecordAddButton
-      label="Add Transaction"
+      label={t('addTransaction')}
       record="finances"
       kind={FINANCE_RECORD}
-      title="Add Transaction"
-      description="Money in or out: what it was, when, and the hive or apiary it belongs to if any."
+      title={t('addTransaction')}
+      description={t('addTransaction.description')}
       feature={FINANCIAL_MANAGEMENT_PROMPT}
       form={<LazyCreateFinanceForm />}
       preload={preloadFinanceForms}

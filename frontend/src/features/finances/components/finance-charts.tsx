@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney } from '@shared/rules/money';
+import { formatMoney, formatNumber } from '@/lib/i18n/format';
 
 /** Distinct on white and from each other (Tailwind's green 700 and red 700). */
 const INCOME_COLOUR = '#15803d';
@@ -8,7 +8,8 @@ const CHART_HEIGHT = 240;
 const MARGIN = { top: 8, right: 8, bottom: 0, left: 8 };
 
 const tooltipMoney = (value: unknown) => formatMoney(Number(value));
-const axisMoney = (value: number) => `$${value.toLocaleString('en-US')}`;
+const axisMoney = (value: number) =>
+  formatNumber(value, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 export interface MonthBar {
   month: string;
@@ -25,7 +26,13 @@ export interface CategoryBar {
  * Income against expense, month by month (recharts, in a chunk of its own that only /finance loads). Hidden from
  * screen readers, which read the same figures in the By month table; the chart takes no focus.
  */
-export function IncomeExpenseChart({ months }: { months: MonthBar[] }) {
+export function IncomeExpenseChart({
+  months,
+  labels,
+}: {
+  months: MonthBar[];
+  labels: { income: string; expense: string };
+}) {
   return (
     <div aria-hidden="true" data-testid="income-expense-chart">
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
@@ -35,8 +42,8 @@ export function IncomeExpenseChart({ months }: { months: MonthBar[] }) {
           <YAxis tickFormatter={axisMoney} fontSize={12} width={64} />
           <Tooltip formatter={tooltipMoney} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar dataKey="income" name="Income" fill={INCOME_COLOUR} isAnimationActive={false} />
-          <Bar dataKey="expense" name="Expense" fill={EXPENSE_COLOUR} isAnimationActive={false} />
+          <Bar dataKey="income" name={labels.income} fill={INCOME_COLOUR} isAnimationActive={false} />
+          <Bar dataKey="expense" name={labels.expense} fill={EXPENSE_COLOUR} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </div>
@@ -44,7 +51,7 @@ export function IncomeExpenseChart({ months }: { months: MonthBar[] }) {
 }
 
 /** The year's expense by category, largest first; read by screen readers from the By category table. */
-export function ExpenseCategoryChart({ categories }: { categories: CategoryBar[] }) {
+export function ExpenseCategoryChart({ categories, expense }: { categories: CategoryBar[]; expense: string }) {
   return (
     <div aria-hidden="true" data-testid="expense-category-chart">
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
@@ -53,7 +60,7 @@ export function ExpenseCategoryChart({ categories }: { categories: CategoryBar[]
           <XAxis type="number" tickFormatter={axisMoney} fontSize={12} />
           <YAxis type="category" dataKey="category" fontSize={12} width={104} />
           <Tooltip formatter={tooltipMoney} />
-          <Bar dataKey="amount" name="Expense" fill={EXPENSE_COLOUR} isAnimationActive={false} />
+          <Bar dataKey="amount" name={expense} fill={EXPENSE_COLOUR} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </div>

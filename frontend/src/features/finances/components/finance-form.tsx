@@ -19,7 +19,9 @@ import { RegisteredField } from '@/components/registered-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { ChoiceOptions, RecordOptions } from '@/components/ui/select-options';
-import { FINANCE_CATEGORY_LABELS, FINANCE_TYPE_LABELS } from './finance-record';
+import { useMessages } from '@/lib/i18n/catalog';
+import { financesMessages } from '../messages';
+import { financeCategoryLabel, financeLabels, financeTypeLabel } from './finance-record';
 import type { QueuedWrite } from '@/lib/offline/queued-write';
 
 type FinanceFormApi = UseFormReturn<FinancialRecordInput, unknown, ParsedFinancialRecordInput>;
@@ -57,6 +59,7 @@ function FinanceFields({
   chosenHive: { id: string | null | undefined; name: string | undefined };
   apiaries: readonly Apiary[];
 }) {
+  const t = useMessages(financesMessages);
   const [type, apiaryId, hiveId] = useWatch({ control: form.control, name: ['type', 'apiaryId', 'hiveId'] });
   const categories = FINANCE_CATEGORIES_BY_TYPE[isFinanceType(type) ? type : 'expense'];
   const hive = useHive(hiveId || undefined).data;
@@ -82,50 +85,54 @@ function FinanceFields({
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Type" error={error('type')}>
+        <FormField label={t('table.type')} error={error('type')}>
           <Select {...typeField}>
-            <ChoiceOptions choices={FINANCE_TYPES} labels={FINANCE_TYPE_LABELS} />
+            <ChoiceOptions
+              choices={FINANCE_TYPES}
+              labels={financeLabels(FINANCE_TYPES, (each) => financeTypeLabel(t, each))}
+            />
           </Select>
         </FormField>
-        <RegisteredField form={form} name="category" label="Category">
+        <RegisteredField form={form} name="category" label={t('table.category')}>
           <Select>
-            <ChoiceOptions choices={categories} labels={FINANCE_CATEGORY_LABELS} />
+            <ChoiceOptions
+              choices={categories}
+              labels={financeLabels(categories, (each) => financeCategoryLabel(t, each))}
+            />
           </Select>
         </RegisteredField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <RegisteredField form={form} name="amount" label="Amount ($)" hint="Dollars and cents, e.g. 125.50">
+        <RegisteredField form={form} name="amount" label={t('form.amount')} hint={t('form.amountHint')}>
           <Input inputMode="decimal" autoComplete="off" />
         </RegisteredField>
-        <RegisteredField form={form} name="transactionDate" label="Transaction date">
+        <RegisteredField form={form} name="transactionDate" label={t('form.date')}>
           <Input type="date" />
         </RegisteredField>
       </div>
-      <RegisteredField form={form} name="description" label="Description">
+      <RegisteredField form={form} name="description" label={t('form.description')}>
         <Input autoComplete="off" />
       </RegisteredField>
       <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-stone-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-stone-900">Belongs to (optional)</legend>
-        <p className="text-sm text-stone-700">
-          Leave both empty for a cost shared by the whole operation: it stays unallocated in the profit and loss.
-        </p>
+        <legend className="px-1 text-sm font-semibold text-stone-900">{t('form.belongsTo')}</legend>
+        <p className="text-sm text-stone-700">{t('form.belongsToHint')}</p>
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField label="Apiary" error={error('apiaryId')}>
+          <FormField label={t('table.apiary')} error={error('apiaryId')}>
             <Select {...apiaryField}>
-              <option value="">No apiary</option>
+              <option value="">{t('form.noApiary')}</option>
               <RecordOptions records={apiaries} />
             </Select>
           </FormField>
           <FormField
-            label="Hive"
-            hint={apiaryId ? 'Hives of the chosen apiary.' : 'A hive brings its apiary with it.'}
+            label={t('table.hive')}
+            hint={apiaryId ? t('form.hiveOfApiary') : t('form.hiveBringsApiary')}
             error={error('hiveId')}
           >
             <HivePicker
               {...form.register('hiveId')}
               // Picking an apiary may let go of the hive: the picker shows the form's value.
               value={hiveId ?? ''}
-              noneLabel="No hive"
+              noneLabel={t('form.noHive')}
               apiaryId={apiaryId || undefined}
               chosenName={hiveId === chosenHive.id ? chosenHive.name : undefined}
               onPick={(picked) => picked && form.setValue('apiaryId', picked.apiaryId)}

@@ -5,6 +5,8 @@ import { FINANCE_DEFAULTS, type FinancialRecord, type FinancialRecordInput } fro
 import { useApiaries } from '@/api/get-apiaries';
 import { QueryContent } from '@/components/query-content';
 import { Spinner } from '@/components/ui/spinner';
+import { useMessages } from '@/lib/i18n/catalog';
+import { financesMessages } from '../messages';
 import { useCreateFinance } from '../api/create-finance';
 import { useUpdateFinance } from '../api/update-finance';
 import { FinanceForm } from './finance-form';
@@ -41,10 +43,11 @@ export function EditFinanceForm({ record }: { record: FinancialRecord }) {
 
 /** The apiaries a record can be linked to: the form waits for them (its hive picker pages the hives itself). */
 function WithLinks({ children }: { children: (apiaries: Apiary[]) => ReactNode }) {
+  const t = useMessages(financesMessages);
   const apiaries = useApiaries();
-  const loading = <Spinner label="Loading apiaries..." className="py-6" />;
+  const loading = <Spinner label={t('form.loadingApiaries')} className="py-6" />;
   return (
-    <QueryContent query={apiaries} loading={loading} what="your apiaries">
+    <QueryContent query={apiaries} loading={loading} what={t('form.yourApiaries')}>
       {(loadedApiaries) => children(loadedApiaries)}
     </QueryContent>
   );

@@ -1,36 +1,31 @@
-import { format } from 'date-fns';
-import { toDate } from '@shared/rules/calendar';
-import { formatMoney } from '@shared/rules/money';
+import type { Translate } from '@/lib/i18n/catalog';
+import { formatDate, formatMoney } from '@/lib/i18n/format';
 import type { FinanceCategory, FinanceType, FinancialRecord } from '@shared/schemas/finance';
+import type { financesMessages } from '../messages';
 
-export const FINANCE_TYPE_LABELS: Readonly<Record<FinanceType, string>> = {
-  income: 'Income',
-  expense: 'Expense',
-};
+/** The finances area's translate function (`useMessages(financesMessages)`). */
+export type FinanceWords = Translate<NonNullable<typeof financesMessages.keys>>;
 
-export const FINANCE_CATEGORY_LABELS: Readonly<Record<FinanceCategory, string>> = {
-  honey_sales: 'Honey sales',
-  wax_sales: 'Wax sales',
-  equipment_sales: 'Equipment sales',
-  consulting: 'Consulting',
-  other_income: 'Other income',
-  equipment: 'Equipment',
-  medication: 'Medication',
-  feed: 'Feed',
-  maintenance: 'Maintenance',
-  transportation: 'Transportation',
-  education: 'Education',
-  other_expense: 'Other expense',
-};
+export const financeTypeLabel = (t: FinanceWords, type: FinanceType) => t(`type.${type}`);
 
-export const transactionDateLabel = (date: string) => format(toDate(date), 'd MMM yyyy');
+export const financeCategoryLabel = (t: FinanceWords, category: FinanceCategory) => t(`category.${category}`);
 
-/** "Honey sales of $120.00 on 3 Jun 2026": how buttons and dialogs name a record. */
-export const financeRecordLabel = (record: FinancialRecord) =>
-  `${FINANCE_CATEGORY_LABELS[record.category]} of ${formatMoney(record.amount)} on ${transactionDateLabel(record.transactionDate)}`;
+/** A type or category choice's labels, keyed by value, for the form's selects and the summary's tables. */
+export const financeLabels = <Value extends string>(
+  values: readonly Value[],
+  label: (value: Value) => string,
+): Record<Value, string> => Object.fromEntries(values.map((value) => [value, label(value)])) as Record<Value, string>;
+
+/** "Honey sales of $120.00 on Jun 3, 2026": how buttons and dialogs name a record. */
+export const financeRecordLabel = (t: FinanceWords, record: FinancialRecord) =>
+  t('record.label', {
+    category: financeCategoryLabel(t, record.category),
+    amount: formatMoney(record.amount),
+    date: formatDate(record.transactionDate),
+  });
 
 /** Where a record's money counts: its hive (and the hive's apiary), its apiary, or shared by the operation. */
-export function financeLinkLabel(record: Pick<FinancialRecord, 'hiveName' | 'apiaryName'>): string {
+export function financeLinkLabel(record: Pick<FinancialRecord, 'hiveName' | 'apiaryName'>): string | null {
   if (record.hiveName) return record.apiaryName ? `${record.hiveName} (${record.apiaryName})` : record.hiveName;
-  return record.apiaryName ?? 'Unallocated';
+  return record.apiaryName;
 }

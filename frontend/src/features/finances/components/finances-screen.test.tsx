@@ -5,6 +5,7 @@ import { API_ERRORS, TOASTS, VALIDATION } from '@shared/messages';
 import { toCalendarDate } from '@shared/rules/calendar';
 import type { FinanceSummary, FinancialRecord } from '@shared/schemas/finance';
 import { paths } from '@/config/paths';
+import { activateLocale } from '@/lib/i18n/catalog';
 import { routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { buildFinanceSummary, buildFinancialRecord, serveFinances, serveFinanceSummary } from '@/testing/finances';
@@ -188,6 +189,30 @@ describe('the finance screen', () => {
     await screen.findByText(`Income ${thisYear}`);
     expect(screen.getAllByText('Farmers market honey')).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: 'Recent transactions' })).not.toBeInTheDocument();
+  });
+
+  it('speaks German: headings, buttons, categories, amounts and dates as a German beekeeper writes them', async () => {
+    const sale = buildFinancialRecord({
+      type: 'income',
+      category: 'honey_sales',
+      amount: 1250.5,
+      description: 'Farmers market honey',
+      transactionDate: `${thisYear}-06-14`,
+    });
+    serveBooks([sale]);
+    await activateLocale('de');
+    renderScreen();
+
+    expect(await screen.findByRole('heading', { name: 'Finanzverwaltung' })).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'Buchung hinzufügen' })[0]).toBeVisible();
+    const list = await screen.findByRole('list', { name: 'Buchungen' });
+    expect(within(list).getByText('Honigverkauf')).toBeVisible();
+    expect(within(list).getByText('Einnahme')).toBeVisible();
+    expect(within(list).getByText(`14.06.${thisYear}`)).toBeVisible();
+    expect(within(list).getByText('Farmers market honey')).toHaveAttribute('translate', 'no');
+    expect(await screen.findByText(`Einnahmen ${thisYear}`)).toBeVisible();
+    expect(figure(`Einnahmen ${thisYear}`)).toHaveTextContent('1.250,50 $');
+    expect(figure(`Saldo ${thisYear}`)).toHaveTextContent('+1.250,50 $ (Gewinn)');
   });
 
   it('leaves a treatment’s cost to its treatment: no Edit or Delete, a link to the hive’s treatments', async () => {
@@ -425,7 +450,7 @@ describe('the finance screen', () => {
     );
     const { user } = renderScreen();
 
-    const feedName = `Feed of $42.50 on 2 Mar ${thisYear}`;
+    const feedName = `Feed of $42.50 on Mar 2, ${thisYear}`;
     const dialog = await openDialog(user, `Edit ${feedName}`, 'Edit Transaction');
     expect(await dialog.findByLabelText('Amount ($)')).toHaveValue('42.50');
     expect(dialog.getByLabelText('Type')).toHaveValue('expense');
@@ -451,7 +476,7 @@ describe('the finance screen', () => {
     ]);
 
     const requestsBefore = years.length;
-    await user.click(screen.getByRole('button', { name: `Delete Equipment of $80.00 on 10 Feb ${thisYear}` }));
+    await user.click(screen.getByRole('button', { name: `Delete Equipment of $80.00 on Feb 10, ${thisYear}` }));
     const confirm = within(await screen.findByRole('alertdialog'));
     await user.click(confirm.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(TOASTS.financeDeleted)).toBeInTheDocument();
@@ -459,7 +484,7 @@ describe('the finance screen', () => {
     expect(years.length).toBeGreaterThan(requestsBefore);
     await waitFor(() =>
       expect(
-        screen.queryByRole('button', { name: `Delete Equipment of $80.00 on 10 Feb ${thisYear}` }),
+        screen.queryByRole('button', { name: `Delete Equipment of $80.00 on Feb 10, ${thisYear}` }),
       ).not.toBeInTheDocument(),
     );
   });
@@ -470,11 +495,11 @@ describe('the finance screen', () => {
     server.use(http.delete(apiPattern(routes.deleteFinance), () => new HttpResponse(null, { status: 500 })));
     const { user } = renderScreen();
 
-    await user.click(await screen.findByRole('button', { name: `Delete Equipment of $80.00 on 10 Feb ${thisYear}` }));
+    await user.click(await screen.findByRole('button', { name: `Delete Equipment of $80.00 on Feb 10, ${thisYear}` }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(TOASTS.financeDeleteFailed)).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: `Delete Equipment of $80.00 on 10 Feb ${thisYear}` }),
+      screen.getByRole('button', { name: `Delete Equipment of $80.00 on Feb 10, ${thisYear}` }),
     ).toBeInTheDocument();
   });
 

@@ -1,12 +1,12 @@
-import { format } from 'date-fns';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { toDate } from '@shared/rules/calendar';
-import { formatMoney } from '@shared/rules/money';
 import type { FinanceSummary } from '@shared/schemas/finance';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { FINANCE_CATEGORY_LABELS, FINANCE_TYPE_LABELS } from './finance-record';
+import { useMessages } from '@/lib/i18n/catalog';
+import { formatDate, formatMoney } from '@/lib/i18n/format';
+import { financesMessages } from '../messages';
+import { financeCategoryLabel, financeTypeLabel, type FinanceWords } from './finance-record';
 import { NetAmount } from './money-figures';
 
 // recharts is heavy: only /finance loads it, after the figures are shown.
@@ -14,12 +14,14 @@ const loadCharts = () => import('./finance-charts');
 const IncomeExpenseChart = lazy(() => loadCharts().then((m) => ({ default: m.IncomeExpenseChart })));
 const ExpenseCategoryChart = lazy(() => loadCharts().then((m) => ({ default: m.ExpenseCategoryChart })));
 
-const monthName = (month: string) => format(toDate(`${month}-01`), 'MMMM');
-const shortMonthName = (month: string) => format(toDate(`${month}-01`), 'MMM');
+const monthName = (month: string) => formatDate(`${month}-01`, { month: 'long' });
+const shortMonthName = (month: string) => formatDate(`${month}-01`, { month: 'short' });
 
 interface PlRow {
   key: string;
   label: string;
+  /** The label is the beekeeper's own name of a hive or apiary: never translated. */
+  named?: boolean;
   income: number;
   expense: number;
   net: number;
@@ -32,6 +34,7 @@ interface PlRow {
  * once, under it, by the screen.
  */
 export function ProfitAndLoss({ summary }: { summary: FinanceSummary }) {
+  const t = useMessages(financesMessages);
   const { year } = summary;
   const expenses = summary.byCategory
     .filter((row) => row.type === 'expense' && row.amount > 0)
@@ -40,23 +43,24 @@ export function ProfitAndLoss({ summary }: { summary: FinanceSummary }) {
   if (!hasMoney) {
     return (
       <EmptyState
-        title={`Nothing recorded in ${year}`}
-        description={`Sales and costs dated in ${year} add up here: income, expense and net, by month, category, hive and apiary.`}
+        title={t('summary.nothingTitle', { year: String(year) })}
+        description={t('summary.nothingDescription', { year: String(year) })}
       />
     );
   }
   return (
     <div className="flex flex-col gap-6">
       <dl className="grid gap-3 sm:grid-cols-3">
-        <Figure label={`Income ${year}`}>{formatMoney(summary.income)}</Figure>
-        <Figure label={`Expense ${year}`}>{formatMoney(summary.expense)}</Figure>
-        <Figure label={`Net ${year}`}>
+        <Figure label={t('summary.income', { year: String(year) })}>{formatMoney(summary.income)}</Figure>
+        <Figure label={t('summary.expense', { year: String(year) })}>{formatMoney(summary.expense)}</Figure>
+        <Figure label={t('summary.net', { year: String(year) })}>
           <NetAmount net={summary.net} />
         </Figure>
       </dl>
       <div className="grid gap-4 lg:grid-cols-2">
-        <ChartCard title="Income against expense by month" description={monthsSentence(summary)}>
+        <ChartCard title={t('chart.byMonth')} description={monthsSentence(t, summary)}>
           <IncomeExpenseChart
+            labels={{ income: t('type.income'), expense: t('type.expense') }}
             months={summary.byMonth.map(({ month, income, expense }) => ({
               month: shortMonthName(month),
               income,
@@ -65,15 +69,16 @@ export function ProfitAndLoss({ summary }: { summary: FinanceSummary }) {
           />
         </ChartCard>
         <ChartCard
-          title="Expense by category"
-          empty={expenses.length > 0 ? null : `No expenses recorded in ${year}.`}
+          title={t('chart.byCategory')}
+          empty={expenses.length > 0 ? null : t('chart.noExpenses', { year: String(year) })}
           description={expenses
-            .map((row) => `${FINANCE_CATEGORY_LABELS[row.category]} ${formatMoney(row.amount)}`)
+            .map((row) => `${financeCategoryLabel(t, row.category)} ${formatMoney(row.amount)}`)
             .join(', ')}
         >
           <ExpenseCategoryChart
+            expense={t('type.expense')}
             categories={expenses.map((row) => ({
-              category: FINANCE_CATEGORY_LABELS[row.category],
+              category: financeCategoryLabel(t, row.category),
               amount: row.amount,
             }))}
           />
@@ -81,24 +86,27 @@ export function ProfitAndLoss({ summary }: { summary: FinanceSummary }) {
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <PlTable
-          title="By month"
-          rowHeader="Month"
+          title={t('table.byMonth')}
+          caption={t('table.byMonthCaption')}
+          rowHeader={t('table.month')}
           rows={summary.byMonth.map((row) => ({ ...row, key: row.month, label: monthName(row.month) }))}
         />
         <CategoryTable summary={summary} />
         <PlTable
-          title="By hive"
-          rowHeader="Hive"
-          rows={summary.byHive.map((row) => ({ ...row, key: row.hiveId, label: row.hiveName }))}
-          empty={`No transactions linked to a hive in ${year}.`}
+          title={t('table.byHive')}
+          caption={t('table.byHiveCaption')}
+          rowHeader={t('table.hive')}
+          rows={summary.byHive.map((row) => ({ ...row, key: row.hiveId, label: row.hiveName, named: true }))}
+          empty={t('table.noHives', { year: String(year) })}
         />
         <PlTable
-          title="By apiary"
-          rowHeader="Apiary"
-          note="A hive's money counts for its apiary. Shared costs, linked to no hive or apiary, stay unallocated."
+          title={t('table.byApiary')}
+          caption={t('table.byApiaryCaption')}
+          rowHeader={t('table.apiary')}
+          note={t('table.apiaryNote')}
           rows={[
-            ...summary.byApiary.map((row) => ({ ...row, key: row.apiaryId, label: row.apiaryName })),
-            { ...summary.unallocated, key: 'unallocated', label: 'Unallocated' },
+            ...summary.byApiary.map((row) => ({ ...row, key: row.apiaryId, label: row.apiaryName, named: true })),
+            { ...summary.unallocated, key: 'unallocated', label: t('record.unallocated') },
           ]}
         />
       </div>
@@ -116,17 +124,19 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** What the month chart shows, for screen readers: the busiest months (the By month table has every figure). */
-function monthsSentence(summary: FinanceSummary): string {
+function monthsSentence(t: FinanceWords, summary: FinanceSummary): string {
   const top = (field: 'income' | 'expense') =>
     summary.byMonth.reduce((best, row) => (row[field] > best[field] ? row : best));
   const income = top('income');
   const expense = top('expense');
   return [
-    income.income > 0 ? `Most income in ${monthName(income.month)}: ${formatMoney(income.income)}.` : 'No income.',
+    income.income > 0
+      ? t('chart.mostIncome', { month: monthName(income.month), amount: formatMoney(income.income) })
+      : t('chart.noIncome'),
     expense.expense > 0
-      ? `Most expense in ${monthName(expense.month)}: ${formatMoney(expense.expense)}.`
-      : 'No expense.',
-    'The By month table gives every month.',
+      ? t('chart.mostExpense', { month: monthName(expense.month), amount: formatMoney(expense.expense) })
+      : t('chart.noExpense'),
+    t('chart.everyMonth'),
   ].join(' ');
 }
 
@@ -169,11 +179,12 @@ const headerCell = 'px-2 py-1.5 text-left font-medium';
 
 /** A table that scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */
 function ScrollingTable({ title, children }: { title: string; children: ReactNode }) {
+  const t = useMessages(financesMessages);
   return (
     <div
       tabIndex={0}
       role="group"
-      aria-label={`${title} table`}
+      aria-label={t('table.scrolling', { title })}
       className="overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-honey-700"
     >
       {children}
@@ -183,6 +194,8 @@ function ScrollingTable({ title, children }: { title: string; children: ReactNod
 
 interface PlTableProps {
   title: string;
+  /** Read first by screen readers: "Income, expense and net by month". */
+  caption: string;
   rowHeader: string;
   rows: PlRow[];
   note?: string;
@@ -190,7 +203,8 @@ interface PlTableProps {
   empty?: string;
 }
 
-function PlTable({ title, rowHeader, rows, note, empty }: PlTableProps) {
+function PlTable({ title, caption, rowHeader, rows, note, empty }: PlTableProps) {
+  const t = useMessages(financesMessages);
   return (
     <Card>
       <CardHeader>
@@ -203,27 +217,27 @@ function PlTable({ title, rowHeader, rows, note, empty }: PlTableProps) {
         ) : (
           <ScrollingTable title={title}>
             <table className="w-full min-w-max border-collapse text-sm">
-              <caption className="sr-only">Income, expense and net {title.toLowerCase()}</caption>
+              <caption className="sr-only">{caption}</caption>
               <thead>
                 <tr className="border-b border-stone-200 text-stone-700">
                   <th scope="col" className={headerCell}>
                     {rowHeader}
                   </th>
                   <th scope="col" className={`${cell} font-medium`}>
-                    Income
+                    {t('type.income')}
                   </th>
                   <th scope="col" className={`${cell} font-medium`}>
-                    Expense
+                    {t('type.expense')}
                   </th>
                   <th scope="col" className={`${cell} font-medium`}>
-                    Net
+                    {t('table.net')}
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.key} className="border-b border-stone-100 text-stone-900">
-                    <th scope="row" className={`${headerCell} break-words`}>
+                    <th scope="row" translate={row.named ? 'no' : undefined} className={`${headerCell} break-words`}>
                       {row.label}
                     </th>
                     <td className={cell}>{formatMoney(row.income)}</td>
@@ -243,29 +257,30 @@ function PlTable({ title, rowHeader, rows, note, empty }: PlTableProps) {
 }
 
 function CategoryTable({ summary }: { summary: FinanceSummary }) {
+  const t = useMessages(financesMessages);
   const rows = summary.byCategory.filter((row) => row.amount > 0);
   return (
     <Card>
       <CardHeader>
-        <h3 className="font-semibold text-stone-900">By category</h3>
+        <h3 className="font-semibold text-stone-900">{t('table.byCategory')}</h3>
       </CardHeader>
       <CardContent>
         {rows.length === 0 ? (
-          <p className="text-sm text-stone-700">No transactions recorded in {summary.year}.</p>
+          <p className="text-sm text-stone-700">{t('table.noTransactions', { year: String(summary.year) })}</p>
         ) : (
-          <ScrollingTable title="By category">
+          <ScrollingTable title={t('table.byCategory')}>
             <table className="w-full min-w-max border-collapse text-sm">
-              <caption className="sr-only">Income and expense by category</caption>
+              <caption className="sr-only">{t('table.byCategoryCaption')}</caption>
               <thead>
                 <tr className="border-b border-stone-200 text-stone-700">
                   <th scope="col" className={headerCell}>
-                    Category
+                    {t('table.category')}
                   </th>
                   <th scope="col" className={headerCell}>
-                    Type
+                    {t('table.type')}
                   </th>
                   <th scope="col" className={`${cell} font-medium`}>
-                    Amount
+                    {t('table.amount')}
                   </th>
                 </tr>
               </thead>
@@ -273,9 +288,9 @@ function CategoryTable({ summary }: { summary: FinanceSummary }) {
                 {rows.map((row) => (
                   <tr key={`${row.type}-${row.category}`} className="border-b border-stone-100 text-stone-900">
                     <th scope="row" className={headerCell}>
-                      {FINANCE_CATEGORY_LABELS[row.category]}
+                      {financeCategoryLabel(t, row.category)}
                     </th>
-                    <td className="px-2 py-1.5">{FINANCE_TYPE_LABELS[row.type]}</td>
+                    <td className="px-2 py-1.5">{financeTypeLabel(t, row.type)}</td>
                     <td className={cell}>{formatMoney(row.amount)}</td>
                   </tr>
                 ))}

@@ -5,13 +5,9 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import { useUnitSystem } from '@/hooks/use-unit-system';
 import { useDeleteProduction } from '../api/delete-production';
 import { EditHarvestDialog } from './edit-harvest-dialog';
-import {
-  harvestDateLabel,
-  harvestLabel,
-  PRODUCT_QUALITY_LABELS,
-  PRODUCT_TYPE_LABELS,
-  recordedQuantity,
-} from './production-labels';
+import { useMessages } from '@/lib/i18n/catalog';
+import { productionMessages } from '../messages';
+import { harvestDateLabel, harvestLabel, productLabel, qualityLabel, recordedQuantity } from './production-labels';
 import { PRODUCTION_RECORD } from './production-record-kind';
 import { QueuedEditBadge } from '@/components/outbox/queued-records';
 
@@ -22,12 +18,16 @@ import { QueuedEditBadge } from '@/components/outbox/queued-records';
 export function HarvestCard({ record }: { record: ProductionRecord }) {
   const deleteProduction = useDeleteProduction();
   const system = useUnitSystem();
-  const name = harvestLabel(record);
+  const t = useMessages(productionMessages);
+  const name = harvestLabel(t, record);
   return (
     <Card className="flex h-full flex-col">
       <CardHeader>
         <h3 className="text-lg leading-tight font-semibold text-stone-900">
-          {PRODUCT_TYPE_LABELS[record.productType]} from <HiveLink hiveId={record.hiveId} hiveName={record.hiveName} />
+          {t('card.titleBefore', { product: productLabel(t, record.productType) })}{' '}
+          <span translate="no">
+            <HiveLink hiveId={record.hiveId} hiveName={record.hiveName} />
+          </span>
         </h3>
         <p className="text-sm text-stone-700">
           <time dateTime={record.harvestDate}>{harvestDateLabel(record.harvestDate)}</time>
@@ -36,23 +36,27 @@ export function HarvestCard({ record }: { record: ProductionRecord }) {
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-          <dt className="text-stone-600">Quantity</dt>
+          <dt className="text-stone-600">{t('card.quantity')}</dt>
           <dd className="font-medium text-stone-900">{recordedQuantity(record, system)}</dd>
           {record.quality && (
             <>
-              <dt className="text-stone-600">Quality</dt>
-              <dd className="text-stone-900">{PRODUCT_QUALITY_LABELS[record.quality]}</dd>
+              <dt className="text-stone-600">{t('card.quality')}</dt>
+              <dd className="text-stone-900">{qualityLabel(t, record.quality)}</dd>
             </>
           )}
         </dl>
-        {record.notes && <p className="text-sm break-words whitespace-pre-line text-stone-700">{record.notes}</p>}
+        {record.notes && (
+          <p translate="no" className="text-sm break-words whitespace-pre-line text-stone-700">
+            {record.notes}
+          </p>
+        )}
       </CardContent>
       <CardFooter className="flex-wrap">
         <EditHarvestDialog record={record} />
         <DeleteRecordButton
           kind={PRODUCTION_RECORD}
           itemName={name}
-          description={`${name} will be deleted and taken off its year's totals. This can't be undone.`}
+          description={t('card.deleteDescription', { name })}
           remove={() => deleteProduction.mutateAsync(record.id)}
         />
       </CardFooter>

@@ -12,7 +12,9 @@ import { RecordForm } from '@/components/record-form';
 import { RegisteredField } from '@/components/registered-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { ChoiceOptions } from '@/components/ui/select-options';
-import { PRODUCT_QUALITY_LABELS, PRODUCT_TYPE_LABELS, PRODUCTION_UNIT_LABELS } from './production-labels';
+import { useMessages } from '@/lib/i18n/catalog';
+import { productionMessages } from '../messages';
+import { choiceLabels, PRODUCTION_UNIT_LABELS, productLabel, qualityLabel } from './production-labels';
 import type { QueuedWrite } from '@/lib/offline/queued-write';
 
 interface ProductionFormProps {
@@ -31,42 +33,49 @@ const QUANTITY_STEP = 0.1;
  * quantity and unit, harvest date, quality and notes.
  */
 export function ProductionForm({ hiveName, defaultValues, save }: ProductionFormProps) {
+  const t = useMessages(productionMessages);
   return (
     <RecordForm schema={productionInputSchema} defaultValues={defaultValues} save={save}>
       {(form) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <RegisteredField form={form} name="hiveId" label="Hive">
-              <HivePicker noneLabel="Select a hive" chosen={defaultValues.hiveId} chosenName={hiveName} />
+            <RegisteredField form={form} name="hiveId" label={t('form.hive')}>
+              <HivePicker noneLabel={t('form.selectHive')} chosen={defaultValues.hiveId} chosenName={hiveName} />
             </RegisteredField>
-            <RegisteredField form={form} name="productType" label="Product type">
+            <RegisteredField form={form} name="productType" label={t('form.productType')}>
               <Select>
-                <ChoiceOptions choices={PRODUCT_TYPES} labels={PRODUCT_TYPE_LABELS} />
+                <ChoiceOptions
+                  choices={PRODUCT_TYPES}
+                  labels={choiceLabels(PRODUCT_TYPES, (each) => productLabel(t, each))}
+                />
               </Select>
             </RegisteredField>
           </div>
           <div className="grid grid-cols-2 gap-4">
-            <RegisteredField form={form} name="quantity" label="Quantity">
+            <RegisteredField form={form} name="quantity" label={t('card.quantity')}>
               <Input type="number" inputMode="decimal" min={0} step={QUANTITY_STEP} autoComplete="off" />
             </RegisteredField>
-            <RegisteredField form={form} name="unit" label="Unit">
+            <RegisteredField form={form} name="unit" label={t('form.unit')}>
               <Select>
                 <ChoiceOptions choices={PRODUCTION_UNITS} labels={PRODUCTION_UNIT_LABELS} />
               </Select>
             </RegisteredField>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <RegisteredField form={form} name="harvestDate" label="Harvest date">
+            <RegisteredField form={form} name="harvestDate" label={t('form.harvestDate')}>
               <Input type="date" />
             </RegisteredField>
-            <RegisteredField form={form} name="quality" label="Quality">
+            <RegisteredField form={form} name="quality" label={t('card.quality')}>
               <Select>
-                <option value="">Not graded</option>
-                <ChoiceOptions choices={PRODUCT_QUALITIES} labels={PRODUCT_QUALITY_LABELS} />
+                <option value="">{t('form.notGraded')}</option>
+                <ChoiceOptions
+                  choices={PRODUCT_QUALITIES}
+                  labels={choiceLabels(PRODUCT_QUALITIES, (each) => qualityLabel(t, each))}
+                />
               </Select>
             </RegisteredField>
           </div>
-          <RegisteredField form={form} name="notes" label="Notes">
+          <RegisteredField form={form} name="notes" label={t('form.notes')}>
             <Textarea />
           </RegisteredField>
         </>

@@ -1,23 +1,22 @@
-import { format } from 'date-fns';
-import { toDate } from '@shared/rules/calendar';
+import type { Translate } from '@/lib/i18n/catalog';
+import { formatDate, LONG_DATE } from '@/lib/i18n/format';
 import { formatQuantity, quantityInSystem, type UnitSystem } from '@shared/rules/units';
 import type { ProductionRecord, ProductionUnit, ProductQuality, ProductType } from '@shared/schemas/production';
+import type { productionMessages } from '../messages';
+
+/** The production area's translate function (`useMessages(productionMessages)`). */
+export type ProductionWords = Translate<NonNullable<typeof productionMessages.keys>>;
 
 /** How the list, the summary and the form name each product. */
-export const PRODUCT_TYPE_LABELS = {
-  honey: 'Honey',
-  wax: 'Wax',
-  propolis: 'Propolis',
-  pollen: 'Pollen',
-  royal_jelly: 'Royal jelly',
-} as const satisfies Record<ProductType, string>;
+export const productLabel = (t: ProductionWords, product: ProductType) => t(`product.${product}`);
 
-export const PRODUCT_QUALITY_LABELS = {
-  premium: 'Premium',
-  grade_a: 'Grade A',
-  grade_b: 'Grade B',
-  commercial: 'Commercial',
-} as const satisfies Record<ProductQuality, string>;
+export const qualityLabel = (t: ProductionWords, quality: ProductQuality) => t(`quality.${quality}`);
+
+/** A choice's labels keyed by value, for the form's selects. */
+export const choiceLabels = <Value extends string>(
+  values: readonly Value[],
+  label: (value: Value) => string,
+): Record<Value, string> => Object.fromEntries(values.map((value) => [value, label(value)])) as Record<Value, string>;
 
 export const PRODUCTION_UNIT_LABELS = {
   lbs: 'lbs',
@@ -26,12 +25,19 @@ export const PRODUCTION_UNIT_LABELS = {
   jars: 'jars',
 } as const satisfies Record<ProductionUnit, string>;
 
-/** A harvest's day as the list shows it: "12 June 2026". */
-export const harvestDateLabel = (date: string) => format(toDate(date), 'd MMMM yyyy');
+/** A harvest's day as the list shows it: "June 12, 2026". */
+export const harvestDateLabel = (date: string) => formatDate(date, LONG_DATE);
 
-/** How buttons and dialogs name one harvest: "Honey from Buttercup, 12 June 2026". */
-export const harvestLabel = (record: Pick<ProductionRecord, 'productType' | 'hiveName' | 'harvestDate'>) =>
-  `${PRODUCT_TYPE_LABELS[record.productType]} from ${record.hiveName}, ${harvestDateLabel(record.harvestDate)}`;
+/** How buttons and dialogs name one harvest: "Honey from Buttercup, June 12, 2026". */
+export const harvestLabel = (
+  t: ProductionWords,
+  record: Pick<ProductionRecord, 'productType' | 'hiveName' | 'harvestDate'>,
+) =>
+  t('harvestLabel', {
+    product: productLabel(t, record.productType),
+    hive: record.hiveName,
+    date: harvestDateLabel(record.harvestDate),
+  });
 
 /** The system a unit belongs to, so `formatQuantity` shows a quantity in the unit it was recorded in. */
 const RECORDED_SYSTEM = {

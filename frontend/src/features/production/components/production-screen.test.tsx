@@ -6,6 +6,7 @@ import { toCalendarDate } from '@shared/rules/calendar';
 import type { ProductionRecord } from '@shared/schemas/production';
 import { DEFAULT_USER_PREFERENCES } from '@shared/domain/user-preferences';
 import { paths } from '@/config/paths';
+import { activateLocale } from '@/lib/i18n/catalog';
 import { routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import {
@@ -200,6 +201,34 @@ describe('the production screen', () => {
     expect(screen.getByRole('heading', { name: `Summary for ${String(THIS_YEAR - 1)}` })).toBeInTheDocument();
   });
 
+  it('speaks German: the heading, Record Harvest, products, qualities and dates as a German beekeeper reads them', async () => {
+    serveProduction([
+      buildProductionRecord({
+        hiveId: clover.id,
+        hiveName: 'Clover',
+        quantity: 10,
+        unit: 'kg',
+        harvestDate: '2026-08-20',
+        quality: 'grade_a',
+        notes: 'Linden flow',
+      }),
+    ]);
+    serveProductionSummaries({});
+    await activateLocale('de');
+    renderScreen();
+
+    expect(await screen.findByRole('heading', { name: 'Ernteübersicht' })).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'Ernte erfassen' })[0]).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Ernten' })).toBeVisible();
+    const card = within(
+      await screen.findByRole('heading', { name: 'Honig von Clover' }).then((h) => h.closest('li') as HTMLElement),
+    );
+    expect(card.getByText('Qualität').nextElementSibling).toHaveTextContent('Klasse A');
+    expect(card.getByText('20. August 2026')).toHaveAttribute('datetime', '2026-08-20');
+    expect(card.getByText('Linden flow')).toHaveAttribute('translate', 'no');
+    expect(card.getAllByRole('button', { name: /Honig von Clover, 20. August 2026/ })).toHaveLength(2);
+  });
+
   it("lists harvests newest first in the unit recorded, weights also in the beekeeper's units, with quality and notes", async () => {
     serveBeekeeper({ user: proUser, apiaries: [apiary], hives: [buttercup, clover] });
     serveProduction([
@@ -244,7 +273,7 @@ describe('the production screen', () => {
     expect(clovers.getByText('Quantity').nextElementSibling).toHaveTextContent('10 kg (22 lbs)');
     expect(clovers.getByText('Quality').nextElementSibling).toHaveTextContent('Grade A');
     expect(clovers.getByText('Linden flow')).toBeInTheDocument();
-    expect(clovers.getByText('20 August 2026')).toHaveAttribute('datetime', '2026-08-20');
+    expect(clovers.getByText('August 20, 2026')).toHaveAttribute('datetime', '2026-08-20');
     expect(clovers.getByRole('link', { name: 'Clover' })).toHaveAttribute('href', paths.app.hive.getHref(clover.id));
     const wax = within(cardOf('Wax from Buttercup'));
     // oz are imperial already: nothing to convert.
@@ -280,7 +309,7 @@ describe('the production screen', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    await user.click(screen.getByRole('button', { name: 'Delete Wax from Buttercup, 14 July 2026' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Wax from Buttercup, July 14, 2026' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('heading', { name: 'No harvests from this hive yet' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show all harvests' }));
@@ -433,7 +462,7 @@ describe('the production screen', () => {
     });
     const { user } = renderScreen();
 
-    await user.click(await screen.findByRole('button', { name: 'Edit Honey from Clover, 20 August 2026' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Honey from Clover, August 20, 2026' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Harvest' }));
     expect(await dialog.findByLabelText('Hive')).toHaveValue(clover.id);
     expect(dialog.getByLabelText('Quantity')).toHaveValue(10);
@@ -481,7 +510,7 @@ describe('the production screen', () => {
     );
     const { user } = renderScreen();
 
-    await user.click(await screen.findByRole('button', { name: 'Delete Honey from Buttercup, 14 July 2026' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Honey from Buttercup, July 14, 2026' }));
     const confirm = within(await screen.findByRole('alertdialog'));
     expect(confirm.getByText(/taken off its year's totals/)).toBeInTheDocument();
     await user.click(confirm.getByRole('button', { name: 'Delete' }));

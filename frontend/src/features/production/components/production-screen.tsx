@@ -17,7 +17,9 @@ import { Label, Select } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { NextPage } from '@/components/ui/next-page';
 import { PRODUCTION_QUERY } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/catalog';
 import { FIRST_SUMMARY_YEAR, yearChoices } from '@/lib/year-choices';
+import { productionMessages } from '../messages';
 import { useProduction } from '../api/get-production';
 import { useProductionSummary } from '../api/get-production-summary';
 import { HarvestCard } from './harvest-card';
@@ -46,6 +48,7 @@ function ForecastForPro() {
 }
 
 export function ProductionScreen() {
+  const t = useMessages(productionMessages);
   const hiveCount = useHiveCount();
   const [searchParams, setSearchParams] = useSearchParams();
   // The year is read once: a screen left open over New Year keeps its year.
@@ -69,9 +72,9 @@ export function ProductionScreen() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="Production Tracking"
-        description="What your hives gave: honey, wax, propolis, pollen and royal jelly, by year, month, hive and apiary."
-        action={<RecordHarvestButton label="Record Harvest" />}
+        title={t('screen.title')}
+        description={t('screen.description')}
+        action={<RecordHarvestButton label={t('recordHarvest')} />}
       />
       {neverHarvested ? (
         <>
@@ -83,10 +86,10 @@ export function ProductionScreen() {
           <section aria-labelledby="production-summary-title" className="flex flex-col gap-4">
             <div className="flex flex-wrap items-end justify-between gap-3">
               <h2 id="production-summary-title" className="text-xl font-semibold text-stone-900">
-                Summary for {year}
+                {t('summary.title', { year: String(year) })}
               </h2>
               <div className="flex items-center gap-2">
-                <Label htmlFor="production-year">Year</Label>
+                <Label htmlFor="production-year">{t('summary.year')}</Label>
                 <Select
                   id="production-year"
                   className="w-28"
@@ -107,14 +110,14 @@ export function ProductionScreen() {
           <ProductionCharts year={year} />
           <section aria-labelledby="harvests-title" className="flex flex-col gap-4">
             <h2 id="harvests-title" className="text-xl font-semibold text-stone-900">
-              Harvests
+              {t('harvests.title')}
             </h2>
             {hiveCount !== undefined && hiveCount > 1 && (
               <div className="flex flex-col gap-1.5 sm:w-1/2 lg:w-1/3">
-                <Label htmlFor="production-hive-filter">Filter by hive</Label>
+                <Label htmlFor="production-hive-filter">{t('harvests.filter')}</Label>
                 <HivePicker
                   id="production-hive-filter"
-                  noneLabel="All hives"
+                  noneLabel={t('harvests.allHives')}
                   value={hiveId ?? ''}
                   chosenName={hiveName}
                   onChange={(event) => show({ hiveId: event.target.value || undefined })}
@@ -138,20 +141,21 @@ function HarvestList({
   listed: readonly ProductionRecord[];
   showAllHives: () => void;
 }) {
+  const t = useMessages(productionMessages);
   // A retry after an error shows the loading state again, so the click visibly does something.
   if (records.isPending || (records.isError && !records.data && records.isFetching)) {
-    return <CardGridSkeleton label="Loading harvests" />;
+    return <CardGridSkeleton label={t('harvests.loading')} />;
   }
-  if (!records.data) return <LoadError what="your harvests" onRetry={() => void records.refetch()} />;
+  if (!records.data) return <LoadError what={t('harvests.what')} onRetry={() => void records.refetch()} />;
   // Unfiltered, an empty list is the screen's own empty state: here it is one hive's.
   if (listed.length === 0) {
     return (
       <EmptyState
         icon={emptyIcon}
-        title="No harvests from this hive yet"
+        title={t('empty.fromHive')}
         action={
           <Button variant="outline" onClick={showAllHives}>
-            Show all harvests
+            {t('empty.showAll')}
           </Button>
         }
       />
@@ -159,31 +163,26 @@ function HarvestList({
   }
   return (
     <div className="flex flex-col gap-4">
-      <CardGrid label="Harvests" items={listed}>
+      <CardGrid label={t('harvests.title')} items={listed}>
         {(record) => <HarvestCard record={record} />}
       </CardGrid>
-      <NextPage query={records} what="harvests" />
+      <NextPage query={records} what={t('harvests.more')} />
     </div>
   );
 }
 
 /** No harvest yet: the way to the first one, or to the first hive when there is none to harvest from. */
 function NoHarvests() {
+  const t = useMessages(productionMessages);
   if (useHiveCount() === 0) {
-    return (
-      <NoHivesYet
-        icon={emptyIcon}
-        title="No harvests recorded yet"
-        description="Harvests are recorded for a hive: add your first hive, then record what it gives."
-      />
-    );
+    return <NoHivesYet icon={emptyIcon} title={t('empty.title')} description={t('empty.noHives')} />;
   }
   return (
     <EmptyState
       icon={emptyIcon}
-      title="No harvests recorded yet"
-      description="Record your first harvest: its summary, charts and the list of every harvest build from here."
-      action={<RecordHarvestButton label="Record First Harvest" />}
+      title={t('empty.title')}
+      description={t('empty.description')}
+      action={<RecordHarvestButton label={t('recordFirstHarvest')} />}
     />
   );
 }

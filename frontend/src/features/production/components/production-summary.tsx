@@ -8,7 +8,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useUnitSystem } from '@/hooks/use-unit-system';
 import { useProductionSummary } from '../api/get-production-summary';
 import { HarvestTotalsTable, type HarvestTotalsRow } from './harvest-totals-table';
-import { PRODUCT_TYPE_LABELS } from './production-labels';
+import { useMessages } from '@/lib/i18n/catalog';
+import { productionMessages } from '../messages';
+import { productLabel } from './production-labels';
 
 /**
  * A year's harvest at a glance (spec: total honey, and the average per hive to one decimal), in the beekeeper's
@@ -35,6 +37,7 @@ function SummarySkeleton() {
 }
 
 function SummaryFigures({ summary, system }: { summary: ProductionSummary; system: UnitSystem }) {
+  const t = useMessages(productionMessages);
   const { year, honey, activeHives } = summary;
   const perHive = honeyPerActiveHive(summary, system);
   return (
@@ -60,7 +63,7 @@ function SummaryFigures({ summary, system }: { summary: ProductionSummary; syste
           system={system}
           rows={summary.byProduct.map(({ productType, lbs, jars }) => ({
             key: productType,
-            name: PRODUCT_TYPE_LABELS[productType],
+            name: productLabel(t, productType),
             lbs,
             jars,
           }))}
