@@ -46,4 +46,13 @@ export const TRANSLATED_SCREENS: TranslatedScreen[] = [
       await expect(page.getByRole('main').getByRole('link', { name: 'Amber' })).toBeVisible();
     },
   },
+  {
+    name: 'Hive labels',
+    path: '/l/print',
+    root: 'main',
+    ready: async (page) => {
+      // The button waits for the labels already made; then the screen has all its words.
+      await expect(page.getByRole('main').locator('button[type="submit"]')).toBeEnabled();
+    },
+  },
 ];
