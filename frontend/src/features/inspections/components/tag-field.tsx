@@ -4,11 +4,16 @@ import { useController } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import type { InspectionFormApi } from './inspection-form-api';
+import { useMessages } from '@/lib/i18n/catalog';
+import { useMessageText } from '@/lib/i18n/use-message-text';
+import { inspectionMessages } from '../messages';
 
 interface TagFieldProps {
   form: InspectionFormApi;
   name: 'diseases' | 'treatments';
   label: string;
+  /** Names the group of common entries ("Common diseases seen"). */
+  commonLabel: string;
   /** Common entries offered with one tap; anything else can be typed. */
   suggestions: readonly string[];
   placeholder: string;
@@ -18,7 +23,9 @@ interface TagFieldProps {
  * A list of short texts as removable tags: type one and press Enter (or Add), or tap a common one. The same entry
  * is never added twice, whatever its case.
  */
-export function TagField({ form, name, label, suggestions, placeholder }: TagFieldProps) {
+export function TagField({ form, name, label, commonLabel, suggestions, placeholder }: TagFieldProps) {
+  const t = useMessages(inspectionMessages);
+  const say = useMessageText();
   const id = useId();
   const { field, fieldState } = useController({ control: form.control, name });
   const [draft, setDraft] = useState('');
@@ -26,7 +33,8 @@ export function TagField({ form, name, label, suggestions, placeholder }: TagFie
   const has = (text: string) => tags.some((tag) => tag.toLowerCase() === text.toLowerCase());
   const offered = suggestions.filter((suggestion) => !has(suggestion));
   // A 400 names the list, or one entry of it (`diseases.2`).
-  const error = fieldState.error?.message ?? firstEntryError(fieldState.error);
+  const shownError = fieldState.error?.message ?? firstEntryError(fieldState.error);
+  const error = shownError && say(shownError);
 
   function add(text: string) {
     const tag = text.trim();
@@ -56,7 +64,7 @@ export function TagField({ form, name, label, suggestions, placeholder }: TagFie
                 <span className="min-w-0 break-words">{tag}</span>
                 <button
                   type="button"
-                  aria-label={`Remove ${tag}`}
+                  aria-label={t('tag.remove', { tag })}
                   onClick={() => field.onChange(tags.filter((kept) => kept !== tag))}
                   className="inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-honey-200 focus-visible:outline-2 focus-visible:outline-honey-800"
                 >
@@ -79,12 +87,17 @@ export function TagField({ form, name, label, suggestions, placeholder }: TagFie
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <Button variant="outline" onClick={addDraft} disabled={draft.trim() === ''} aria-label={`Add to ${label}`}>
-          Add
+        <Button
+          variant="outline"
+          onClick={addDraft}
+          disabled={draft.trim() === ''}
+          aria-label={t('tag.addTo', { label })}
+        >
+          {t('tag.add')}
         </Button>
       </div>
       {offered.length > 0 && (
-        <div role="group" aria-label={`Common ${label.toLowerCase()}`} className="flex flex-wrap gap-1.5">
+        <div role="group" aria-label={commonLabel} className="flex flex-wrap gap-1.5">
           {offered.map((suggestion) => (
             <button
               key={suggestion}
