@@ -50,39 +50,3 @@ export const COLONY_FOLLOW_UP_TITLES = {
   protectCombs: "Protect the dead-out's combs from wax moth",
   checkBoughtColony: 'Check the bought colony for disease and count its mites',
 } as const;
-
-/** How the colony event dialog names its choices. */
-export const COMBINE_REASON_LABELS = {
-  strengthen: 'To make one strong colony',
-  queen_problem: 'It had a queen problem',
-} as const;
-
-export const SPLIT_QUEEN_PLACE_LABELS = {
-  parent: 'Stays in this hive',
-  new_hive: 'Goes to the new hive',
-} as const;
-
-/** Which queen heads a united colony, by the name of the hive it is recorded on. */
-export const KEPT_QUEEN_LABELS = (hiveName: string) =>
-  ({ this: `${hiveName}'s own queen`, other: "The other hive's queen" }) as const;
-
-/** The colony history section's words. */
-export const COLONY_HISTORY_TEXT = {
-  heading: 'Colony history',
-  record: 'Record colony event',
-  recordDescription:
-    "Splits, combines, swarms, new queens and a colony's end: both hives, the queens and the follow-up tasks are written together.",
-  empty: 'No colony events recorded for this hive yet.',
-  undo: 'Undo',
-  undoTitle: 'Undo this event?',
-  undoDescription: (kind: string) =>
-    `The ${kind} is taken back: both hives and the queens return to how they were, and its open follow-up tasks are removed.`,
-  undoing: 'Undoing...',
-  editNotes: 'Edit notes',
-  saveNotes: 'Save notes',
-  newQueen: 'New queen',
-  oldQueen: 'Queen',
-  family: "This colony's family",
-  splitFrom: 'Split from',
-  splits: 'Splits made from it',
-} as const;

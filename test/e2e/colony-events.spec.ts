@@ -4,7 +4,8 @@
  * phone, as beekeepers record at the hive.
  */
 import { expect, test } from '@playwright/test';
-import { COLONY_FOLLOW_UP_TITLES, COLONY_HISTORY_TEXT } from '../../shared/messages/colony-events';
+import words from '../../shared/i18n/catalogs/colony-events/en-US.json';
+import { COLONY_FOLLOW_UP_TITLES } from '../../shared/messages/colony-events';
 import { createAccount, createApiaryWithHives, openSignedIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoSidewaysScroll } from './support/screens';
@@ -20,10 +21,10 @@ test('a split from the hive page makes the new hive, shows on both histories and
   await page.getByRole('link', { name: 'Orchard Hive 1', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Orchard Hive 1', level: 1 })).toBeVisible();
 
-  const history = page.getByRole('region', { name: COLONY_HISTORY_TEXT.heading });
-  await expect(history).toContainText(COLONY_HISTORY_TEXT.empty);
-  await history.getByRole('button', { name: COLONY_HISTORY_TEXT.record }).click();
-  const dialog = page.getByRole('dialog', { name: COLONY_HISTORY_TEXT.record });
+  const history = page.getByRole('region', { name: words['history.heading'] });
+  await expect(history).toContainText(words['history.empty']);
+  await history.getByRole('button', { name: words['history.record'] }).click();
+  const dialog = page.getByRole('dialog', { name: words['history.record'] });
   await expect(dialog.getByLabel('What happened')).toHaveValue('split');
   await dialog.getByLabel('New hive name').fill('Orchard Nuc');
   await dialog.getByLabel('Frames moved', { exact: true }).fill('5');
@@ -42,8 +43,8 @@ test('a split from the hive page makes the new hive, shows on both histories and
   await expect(page.getByRole('heading', { name: 'Orchard Nuc', level: 1 })).toBeVisible();
   await expect(
     page
-      .getByRole('region', { name: COLONY_HISTORY_TEXT.heading })
-      .getByLabel(COLONY_HISTORY_TEXT.family)
+      .getByRole('region', { name: words['history.heading'] })
+      .getByLabel("This colony's family")
       .getByRole('link', { name: 'Orchard Hive 1' }),
   ).toBeVisible();
 
@@ -54,9 +55,9 @@ test('a split from the hive page makes the new hive, shows on both histories and
   // Undone from the parent's page: the new hive and its tasks go.
   await page.goto('/hives');
   await page.getByRole('link', { name: 'Orchard Hive 1', exact: true }).click();
-  await history.getByRole('button', { name: COLONY_HISTORY_TEXT.undo }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: COLONY_HISTORY_TEXT.undo }).click();
-  await expect(history).toContainText(COLONY_HISTORY_TEXT.empty);
+  await history.getByRole('button', { name: words['history.undo'] }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: words['history.undo'] }).click();
+  await expect(history).toContainText(words['history.empty']);
   await page.goto('/hives');
   await expect(page.getByRole('link', { name: 'Orchard Hive 1', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Orchard Nuc', exact: true })).toHaveCount(0);

@@ -108,4 +108,21 @@ export const TRANSLATED_SCREENS: TranslatedScreen[] = [
       await expect(page.getByRole('main').getByText('Honey extractor')).toBeVisible();
     },
   },
+  {
+    name: 'Queens',
+    path: '/queens',
+    root: 'main',
+    ready: async (page) => {
+      await expect(page.getByRole('main').getByRole('link', { name: 'Amber' })).toBeVisible();
+    },
+  },
+  {
+    name: 'Hive labels',
+    path: '/l/print',
+    root: 'main',
+    ready: async (page) => {
+      // The button waits for the labels already made; then the screen has all its words.
+      await expect(page.getByRole('main').locator('button[type="submit"]')).toBeEnabled();
+    },
+  },
 ];

@@ -3,15 +3,13 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import {
   COLONY_EVENT_KINDS,
-  COLONY_EVENT_LABELS,
-  COLONY_LOSS_CAUSE_LABELS,
   COLONY_LOSS_CAUSES,
   COMBINE_REASONS,
-  QUEEN_ORIGIN_LABELS,
   QUEEN_ORIGINS,
   type ColonyEventKind,
 } from '@shared/domain/colony';
-import { QUEEN_MARKING_LABELS, QUEEN_MARKINGS } from '@shared/domain/hive';
+import { COMBINE_KEPT_QUEENS, SPLIT_QUEEN_PLACES } from '@shared/domain/colony-events';
+import { QUEEN_MARKINGS } from '@shared/domain/hive';
 import { toCalendarDate } from '@shared/rules/calendar';
 import {
   colonyEventKindSchemas,
@@ -28,8 +26,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { ChoiceOptions, RecordOptions } from '@/components/ui/select-options';
 import { WholeNumberInput } from '@/components/ui/whole-number-input';
+import { useMessages } from '@/lib/i18n/catalog';
+import { useLabels } from '@/lib/i18n/labels';
 import type { QueuedWrite } from '@/lib/offline/queued-write';
-import { COMBINE_REASON_LABELS, KEPT_QUEEN_LABELS, SPLIT_QUEEN_PLACE_LABELS } from '@shared/messages/colony-events';
+import { colonyEventsMessages } from '../messages';
 
 /** A kind's form, read by field name: each kind's fields are its own schema's (`colonyEventKindSchemas`). */
 type KindForm = UseFormReturn<Record<string, unknown>>;
@@ -47,11 +47,15 @@ interface ColonyEventFormProps {
 export function ColonyEventForm({ hive, save }: ColonyEventFormProps) {
   const [kind, setKind] = useState<ColonyEventKind>('split');
   const schema = colonyEventKindSchemas[kind];
+  const t = useMessages(colonyEventsMessages);
   return (
     <div className="flex min-h-0 flex-col gap-4">
-      <FormField label="What happened">
+      <FormField label={t('form.whatHappened')}>
         <Select value={kind} onChange={(event) => setKind(event.target.value as ColonyEventKind)}>
-          <ChoiceOptions choices={COLONY_EVENT_KINDS} labels={COLONY_EVENT_LABELS} />
+          <ChoiceOptions
+            choices={COLONY_EVENT_KINDS}
+            labels={labelsOf(COLONY_EVENT_KINDS, (choice) => t(`kind.${choice}`))}
+          />
         </Select>
       </FormField>
       <RecordForm
@@ -64,6 +68,11 @@ export function ColonyEventForm({ hive, save }: ColonyEventFormProps) {
       </RecordForm>
     </div>
   );
+}
+
+/** A choice list's words in the language shown, for `ChoiceOptions`. */
+function labelsOf<Choice extends string>(choices: readonly Choice[], label: (choice: Choice) => string) {
+  return Object.fromEntries(choices.map((choice) => [choice, label(choice)])) as Record<Choice, string>;
 }
 
 /** What a kind's form starts with: today, this hive, its apiary for a new colony, the usual choices. */
@@ -90,26 +99,33 @@ function defaultsOf(kind: ColonyEventKind, hive: Hive) {
 }
 
 function KindFields({ kind, hive, form }: { kind: ColonyEventKind; hive: Hive; form: KindForm }) {
+  const t = useMessages(colonyEventsMessages);
   return (
     <>
-      <RegisteredField form={form} name="date" label="Date">
+      <RegisteredField form={form} name="date" label={t('form.date')}>
         <Input type="date" />
       </RegisteredField>
       {kind === 'split' && <SplitFields form={form} />}
       {kind === 'combine' && (
         <>
-          <RegisteredField form={form} name="otherHiveId" label="Hive united into this one">
-            <HivePicker noneLabel="Select a hive" />
+          <RegisteredField form={form} name="otherHiveId" label={t('form.otherHive')}>
+            <HivePicker noneLabel={t('form.selectHive')} />
           </RegisteredField>
-          <RegisteredField form={form} name="reason" label="Why">
+          <RegisteredField form={form} name="reason" label={t('form.why')}>
             <Select>
-              <option value="">Select a reason</option>
-              <ChoiceOptions choices={COMBINE_REASONS} labels={COMBINE_REASON_LABELS} />
+              <option value="">{t('form.selectReason')}</option>
+              <ChoiceOptions
+                choices={COMBINE_REASONS}
+                labels={labelsOf(COMBINE_REASONS, (reason) => t(`reason.${reason}`))}
+              />
             </Select>
           </RegisteredField>
-          <RegisteredField form={form} name="keptQueen" label="Queen kept">
+          <RegisteredField form={form} name="keptQueen" label={t('form.keptQueen')}>
             <Select>
-              <ChoiceOptions choices={['this', 'other'] as const} labels={KEPT_QUEEN_LABELS(hive.name)} />
+              <ChoiceOptions
+                choices={COMBINE_KEPT_QUEENS}
+                labels={labelsOf(COMBINE_KEPT_QUEENS, (kept) => t(`keptQueen.${kept}`, { hive: hive.name }))}
+              />
             </Select>
           </RegisteredField>
         </>
@@ -124,31 +140,34 @@ function KindFields({ kind, hive, form }: { kind: ColonyEventKind; hive: Hive; f
       )}
       {kind === 'swarm_caught' && (
         <RegisteredField form={form} name="fromHiveId" label="Swarmed from (if one of yours)">
-          <HivePicker noneLabel="Not known" />
+          <HivePicker noneLabel={t('form.notKnown')} />
         </RegisteredField>
       )}
       {kind === 'dead_out' && (
-        <RegisteredField form={form} name="cause" label="Cause (COLOSS)">
+        <RegisteredField form={form} name="cause" label={t('form.cause')}>
           <Select>
-            <option value="">Select a cause</option>
-            <ChoiceOptions choices={COLONY_LOSS_CAUSES} labels={COLONY_LOSS_CAUSE_LABELS} />
+            <option value="">{t('form.selectCause')}</option>
+            <ChoiceOptions
+              choices={COLONY_LOSS_CAUSES}
+              labels={labelsOf(COLONY_LOSS_CAUSES, (cause) => t(`cause.${cause}`))}
+            />
           </Select>
         </RegisteredField>
       )}
       {kind === 'sold' && (
-        <RegisteredField form={form} name="buyer" label="Buyer">
+        <RegisteredField form={form} name="buyer" label={t('form.buyer')}>
           <Input autoComplete="off" />
         </RegisteredField>
       )}
       {kind === 'bought' && (
-        <RegisteredField form={form} name="seller" label="Seller">
+        <RegisteredField form={form} name="seller" label={t('form.seller')}>
           <Input autoComplete="off" />
         </RegisteredField>
       )}
-      {kind === 'requeen' && <QueenFields form={form} legend="New queen" withOrigin />}
-      {(kind === 'swarm_caught' || kind === 'bought') && <QueenFields form={form} legend="Its queen (optional)" />}
-      {kind === 'supersedure' && <QueenFields form={form} legend="Daughter queen" nameAndYearOnly />}
-      <RegisteredField form={form} name="notes" label="Notes">
+      {kind === 'requeen' && <QueenFields form={form} legend={t('queen.requeen')} withOrigin />}
+      {(kind === 'swarm_caught' || kind === 'bought') && <QueenFields form={form} legend={t('queen.itsQueen')} />}
+      {kind === 'supersedure' && <QueenFields form={form} legend={t('queen.daughter')} nameAndYearOnly />}
+      <RegisteredField form={form} name="notes" label={t('form.notes')}>
         <Textarea />
       </RegisteredField>
     </>
@@ -156,6 +175,7 @@ function KindFields({ kind, hive, form }: { kind: ColonyEventKind; hive: Hive; f
 }
 
 function SplitFields({ form }: { form: KindForm }) {
+  const t = useMessages(colonyEventsMessages);
   return (
     <>
       <RegisteredField form={form} name="newHiveName" label="New hive name">
@@ -163,29 +183,33 @@ function SplitFields({ form }: { form: KindForm }) {
       </RegisteredField>
       <ApiaryField form={form} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <RegisteredField form={form} name="framesMoved" label="Frames moved">
+        <RegisteredField form={form} name="framesMoved" label={t('form.framesMoved')}>
           <WholeNumberInput range={SPLIT_FRAMES} />
         </RegisteredField>
-        <RegisteredField form={form} name="broodFramesMoved" label="Brood frames moved">
+        <RegisteredField form={form} name="broodFramesMoved" label={t('form.broodFramesMoved')}>
           <WholeNumberInput range={SPLIT_FRAMES} />
         </RegisteredField>
       </div>
-      <RegisteredField form={form} name="oldQueenTo" label="The old queen">
+      <RegisteredField form={form} name="oldQueenTo" label={t('form.oldQueen')}>
         <Select>
-          <ChoiceOptions choices={['parent', 'new_hive'] as const} labels={SPLIT_QUEEN_PLACE_LABELS} />
+          <ChoiceOptions
+            choices={SPLIT_QUEEN_PLACES}
+            labels={labelsOf(SPLIT_QUEEN_PLACES, (place) => t(`oldQueen.${place}`))}
+          />
         </Select>
       </RegisteredField>
-      <QueenFields form={form} legend="A new queen for the queenless part (optional)" />
+      <QueenFields form={form} legend={t('queen.forQueenless')} />
     </>
   );
 }
 
 function ApiaryField({ form }: { form: KindForm }) {
   const apiaries = useQuery(apiariesQueryOptions());
+  const t = useMessages(colonyEventsMessages);
   return (
-    <RegisteredField form={form} name="apiaryId" label="Apiary">
+    <RegisteredField form={form} name="apiaryId" label={t('form.apiary')}>
       <Select>
-        <option value="">Select an apiary</option>
+        <option value="">{t('form.selectApiary')}</option>
         <RecordOptions records={apiaries.data ?? []} />
       </Select>
     </RegisteredField>
@@ -201,29 +225,34 @@ interface QueenFieldsProps {
 
 /** A queen the event brings: her name, year of birth and marking (and where she came from, for a requeen). */
 function QueenFields({ form, legend, withOrigin = false, nameAndYearOnly = false }: QueenFieldsProps) {
+  const t = useMessages(colonyEventsMessages);
+  const labels = useLabels();
   return (
     <fieldset className="flex flex-col gap-4 rounded-md border border-stone-200 p-3">
       <legend className="px-1 text-sm font-medium text-stone-800">{legend}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <RegisteredField form={form} name="newQueen.name" label="Queen name">
+        <RegisteredField form={form} name="newQueen.name" label={t('queen.name')}>
           <Input autoComplete="off" />
         </RegisteredField>
-        <RegisteredField form={form} name="newQueen.birthYear" label="Year of birth">
+        <RegisteredField form={form} name="newQueen.birthYear" label={t('queen.birthYear')}>
           <Input inputMode="numeric" />
         </RegisteredField>
         {!nameAndYearOnly && (
-          <RegisteredField form={form} name="newQueen.marking" label="Marking">
+          <RegisteredField form={form} name="newQueen.marking" label={t('queen.marking')}>
             <Select>
-              <option value="">Not recorded</option>
-              <ChoiceOptions choices={QUEEN_MARKINGS} labels={QUEEN_MARKING_LABELS} />
+              <option value="">{t('queen.notRecorded')}</option>
+              <ChoiceOptions choices={QUEEN_MARKINGS} labels={labelsOf(QUEEN_MARKINGS, labels.queenMarking)} />
             </Select>
           </RegisteredField>
         )}
         {withOrigin && (
-          <RegisteredField form={form} name="newQueen.origin" label="Origin">
+          <RegisteredField form={form} name="newQueen.origin" label={t('queen.origin')}>
             <Select>
-              <option value="">Not recorded</option>
-              <ChoiceOptions choices={QUEEN_ORIGINS} labels={QUEEN_ORIGIN_LABELS} />
+              <option value="">{t('queen.notRecorded')}</option>
+              <ChoiceOptions
+                choices={QUEEN_ORIGINS}
+                labels={labelsOf(QUEEN_ORIGINS, (origin) => t(`origin.${origin}`))}
+              />
             </Select>
           </RegisteredField>
         )}

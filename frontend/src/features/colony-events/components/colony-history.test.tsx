@@ -5,15 +5,12 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { OUTBOX_STATUS } from '@shared/messages';
 import { RECORD_VERSION_HEADER } from '@shared/domain/offline-sync';
-import {
-  COLONY_EVENT_API_ERRORS,
-  COLONY_EVENT_TOASTS,
-  COLONY_EVENT_VALIDATION,
-  COLONY_HISTORY_TEXT,
-} from '@shared/messages/colony-events';
+import words from '@shared/i18n/catalogs/colony-events/en-US.json';
+import { COLONY_EVENT_API_ERRORS, COLONY_EVENT_TOASTS, COLONY_EVENT_VALIDATION } from '@shared/messages/colony-events';
 import type { ColonyEvent } from '@shared/schemas/colony-event';
 import { paths } from '@/config/paths';
 import { routes } from '@/lib/api-routes';
+import { activateLocale } from '@/lib/i18n/catalog';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { openDialog } from '@/testing/queries';
 import { renderWithApp } from '@/testing/render';
@@ -62,7 +59,7 @@ function renderHistory(events: ColonyEvent[]) {
   return renderWithApp(<ColonyHistory hiveId={hive.id} />);
 }
 
-const section = () => screen.getByRole('region', { name: COLONY_HISTORY_TEXT.heading });
+const section = () => screen.getByRole('region', { name: words['history.heading'] });
 
 describe("a hive's colony history", () => {
   it('lists its events newest first, with the other hive linked, the queens named and the details', async () => {
@@ -90,12 +87,25 @@ describe("a hive's colony history", () => {
     expect(requeen).toHaveTextContent('Requeen');
     expect(requeen).toHaveTextContent('New queen: Beatrix · Queen: Matilda');
     expect(requeen).toHaveTextContent('Marked her white');
-    expect(within(requeen).getByRole('button', { name: COLONY_HISTORY_TEXT.undo })).toBeInTheDocument();
+    expect(within(requeen).getByRole('button', { name: words['history.undo'] })).toBeInTheDocument();
     expect(split).toHaveTextContent('5 frames moved · 3 of brood');
     expect(within(split).getByRole('link', { name: 'Nuc A' })).toHaveAttribute('href', paths.app.hive.getHref(nuc.id));
     // Only the latest event of its hives can be undone.
-    expect(within(split).queryByRole('button', { name: COLONY_HISTORY_TEXT.undo })).toBeNull();
+    expect(within(split).queryByRole('button', { name: words['history.undo'] })).toBeNull();
     await expectNoSeriousA11yViolations('the colony history');
+  });
+
+  it('speaks German to a German beekeeper: the history, its counts and its days', async () => {
+    await activateLocale('de');
+    renderHistory([buildEvent({ latest: true })]);
+    const history = await screen.findByRole('region', { name: 'Volksgeschichte' });
+    const list = await within(history).findByRole('list', { name: 'Ereignisse dieses Volks' });
+    const split = within(list).getByRole('listitem');
+    expect(split).toHaveTextContent('Ableger');
+    expect(split).toHaveTextContent('5 Waben umgehängt · davon 3 Brut');
+    expect(within(split).getByText('10.05.2026')).toHaveAttribute('dateTime', '2026-05-10');
+    expect(within(split).getByRole('button', { name: 'Notizen bearbeiten' })).toBeInTheDocument();
+    expect(within(split).getByRole('button', { name: 'Rückgängig machen' })).toBeInTheDocument();
   });
 
   it("names the colony's family: the colony it was split from and the splits made from it", async () => {
@@ -108,9 +118,9 @@ describe("a hive's colony history", () => {
       date: '2025-05-14',
     });
     renderHistory([buildEvent(), parent]);
-    const familyList = await within(section()).findByLabelText(COLONY_HISTORY_TEXT.family);
-    expect(familyList).toHaveTextContent(`${COLONY_HISTORY_TEXT.splitFrom}Old Oak, May 14, 2025`);
-    expect(familyList).toHaveTextContent(`${COLONY_HISTORY_TEXT.splits}Nuc A, May 10, 2026`);
+    const familyList = await within(section()).findByLabelText("This colony's family");
+    expect(familyList).toHaveTextContent(`${words['history.splitFrom']}Old Oak, May 14, 2025`);
+    expect(familyList).toHaveTextContent(`${words['history.splits']}Nuc A, May 10, 2026`);
     expect(within(familyList).getByRole('link', { name: 'Old Oak' })).toHaveAttribute(
       'href',
       paths.app.hive.getHref('01HV000000000000000000H1V0'),
@@ -119,7 +129,7 @@ describe("a hive's colony history", () => {
 
   it('says so when the hive has no events yet', async () => {
     renderHistory([]);
-    expect(await within(section()).findByText(COLONY_HISTORY_TEXT.empty)).toBeInTheDocument();
+    expect(await within(section()).findByText(words['history.empty'])).toBeInTheDocument();
   });
 
   it('edits an event’s notes from the version it showed', async () => {
@@ -133,11 +143,11 @@ describe("a hive's colony history", () => {
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'PUT') headers.push(request.headers.get(RECORD_VERSION_HEADER));
     });
-    await user.click(await within(section()).findByRole('button', { name: COLONY_HISTORY_TEXT.editNotes }));
+    await user.click(await within(section()).findByRole('button', { name: words['history.editNotes'] }));
     const notes = within(section()).getByLabelText('Notes');
     await user.clear(notes);
     await user.type(notes, 'Five frames, three of brood');
-    await user.click(within(section()).getByRole('button', { name: COLONY_HISTORY_TEXT.saveNotes }));
+    await user.click(within(section()).getByRole('button', { name: words['history.saveNotes'] }));
 
     expect(await screen.findByText(COLONY_EVENT_TOASTS.colonyEventUpdated)).toBeInTheDocument();
     expect(bodies).toEqual([{ notes: 'Five frames, three of brood' }]);
@@ -159,9 +169,9 @@ describe("a hive's colony history", () => {
       }),
     );
     const undo = async () => {
-      await user.click(await within(section()).findByRole('button', { name: COLONY_HISTORY_TEXT.undo }));
-      const question = await screen.findByRole('alertdialog', { name: COLONY_HISTORY_TEXT.undoTitle });
-      await user.click(within(question).getByRole('button', { name: COLONY_HISTORY_TEXT.undo }));
+      await user.click(await within(section()).findByRole('button', { name: words['history.undo'] }));
+      const question = await screen.findByRole('alertdialog', { name: words['history.undoTitle'] });
+      await user.click(within(question).getByRole('button', { name: words['history.undo'] }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     };
     await undo();
@@ -179,7 +189,7 @@ describe('the Record colony event dialog', () => {
     const bodies = recordBodies(routes.createColonyEvent, (body) =>
       HttpResponse.json(buildEvent({ id: String(body.id) }), { status: 201 }),
     );
-    const dialog = await openDialog(user, COLONY_HISTORY_TEXT.record, COLONY_HISTORY_TEXT.record);
+    const dialog = await openDialog(user, words['history.record'], words['history.record']);
     await user.type(dialog.getByLabelText('New hive name'), 'Nuc A');
     await user.type(dialog.getByLabelText('Frames moved'), '5');
     await user.type(dialog.getByLabelText('Brood frames moved'), '3');
@@ -200,13 +210,26 @@ describe('the Record colony event dialog', () => {
     expect(bodies[0]).not.toHaveProperty('newQueen');
   });
 
+  it('asks a German beekeeper what happened in German', async () => {
+    await activateLocale('de');
+    const user = userEvent.setup();
+    renderHistory([]);
+    const dialog = await openDialog(user, 'Volksereignis erfassen', 'Volksereignis erfassen');
+    const kind = dialog.getByLabelText('Was ist passiert');
+    expect(within(kind).getByRole('option', { name: 'Schwarm eingefangen' })).toBeInTheDocument();
+    expect(dialog.getByLabelText('Umgehängte Brutwaben')).toBeInTheDocument();
+    await user.selectOptions(kind, 'dead_out');
+    const cause = await dialog.findByLabelText('Ursache (COLOSS)');
+    expect(within(cause).getByRole('option', { name: 'Nicht lösbares Weiselproblem' })).toBeInTheDocument();
+  });
+
   it('asks a dead-out for its COLOSS cause before sending anything, then records it', async () => {
     const user = userEvent.setup();
     renderHistory([]);
     const bodies = recordBodies(routes.createColonyEvent, (body) =>
       HttpResponse.json(buildEvent({ id: String(body.id), kind: 'dead_out' }), { status: 201 }),
     );
-    const dialog = await openDialog(user, COLONY_HISTORY_TEXT.record, COLONY_HISTORY_TEXT.record);
+    const dialog = await openDialog(user, words['history.record'], words['history.record']);
     await user.selectOptions(dialog.getByLabelText('What happened'), 'dead_out');
     await user.click(await dialog.findByRole('button', { name: 'Create Colony Event' }));
     expect(await dialog.findByText(COLONY_EVENT_VALIDATION.lossCauseRequired)).toBeInTheDocument();
@@ -224,7 +247,7 @@ describe('the Record colony event dialog', () => {
       const user = userEvent.setup();
       renderHistory([]);
       const bodies = recordBodies(routes.createColonyEvent, () => HttpResponse.json({}, { status: 500 }));
-      const dialog = await openDialog(user, COLONY_HISTORY_TEXT.record, COLONY_HISTORY_TEXT.record);
+      const dialog = await openDialog(user, words['history.record'], words['history.record']);
       await user.selectOptions(dialog.getByLabelText('What happened'), 'swarm_lost');
       await user.click(await dialog.findByRole('button', { name: 'Create Colony Event' }));
 
@@ -249,7 +272,7 @@ describe('the Record colony event dialog', () => {
     const bodies = recordBodies(routes.createColonyEvent, (body) =>
       HttpResponse.json(buildEvent({ id: String(body.id), kind: 'requeen' }), { status: 201 }),
     );
-    const dialog = await openDialog(user, COLONY_HISTORY_TEXT.record, COLONY_HISTORY_TEXT.record);
+    const dialog = await openDialog(user, words['history.record'], words['history.record']);
     await user.selectOptions(dialog.getByLabelText('What happened'), 'requeen');
     await user.type(await dialog.findByLabelText('Queen name'), 'Beatrix');
     await user.type(dialog.getByLabelText('Year of birth'), '2026');

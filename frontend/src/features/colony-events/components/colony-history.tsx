@@ -1,9 +1,6 @@
-import { format } from 'date-fns';
 import { useState } from 'react';
-import { COLONY_EVENT_LABELS, COLONY_LOSS_CAUSE_LABELS } from '@shared/domain/colony';
-import { COLONY_EVENT_TOASTS, COLONY_HISTORY_TEXT, COMBINE_REASON_LABELS } from '@shared/messages/colony-events';
+import { COLONY_EVENT_TOASTS } from '@shared/messages/colony-events';
 import { OUTBOX_STATUS } from '@shared/messages';
-import { toDate } from '@shared/rules/calendar';
 import type { ColonyEvent } from '@shared/schemas/colony-event';
 import { useHive } from '@/api/get-hive';
 import { useMay } from '@/api/acting-account';
@@ -16,11 +13,14 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
+import { useMessages, type Translate } from '@/lib/i18n/catalog';
+import { formatDate } from '@/lib/i18n/format';
 import { isQueuedWrite } from '@/lib/offline/queued-write';
 import { toastError, toastSuccess } from '@/lib/outcome-toasts';
 import { useHiveColonyEvents } from '../api/get-colony-events';
 import { useUndoColonyEvent } from '../api/undo-colony-event';
 import { useUpdateColonyEventNotes } from '../api/update-colony-event';
+import { colonyEventsMessages, type ColonyEventsMessageKey } from '../messages';
 import { RecordColonyEventButton } from './record-colony-event-button';
 
 /**
@@ -30,12 +30,13 @@ import { RecordColonyEventButton } from './record-colony-event-button';
 export function ColonyHistory({ hiveId }: { hiveId: string }) {
   const hive = useHive(hiveId);
   const events = useHiveColonyEvents(hiveId);
+  const t = useMessages(colonyEventsMessages);
   return (
     <Card>
       <section aria-labelledby="hive-colony-history" className="flex flex-col">
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
           <h2 id="hive-colony-history" className="text-lg font-semibold text-stone-900">
-            {COLONY_HISTORY_TEXT.heading}
+            {t('history.heading')}
           </h2>
           {hive.data && <RecordColonyEventButton hive={hive.data} />}
         </CardHeader>
@@ -43,16 +44,16 @@ export function ColonyHistory({ hiveId }: { hiveId: string }) {
           <QueuedRecords recordType="colonyEvent" hiveId={hiveId} />
           <QueryContent
             query={events}
-            loading={<Spinner label="Loading colony history..." className="py-6" />}
-            what="this hive's colony history"
+            loading={<Spinner label={t('history.loading')} className="py-6" />}
+            what={t('history.what')}
           >
             {({ events: list }) =>
               list.length === 0 ? (
-                <p className="text-stone-700">{COLONY_HISTORY_TEXT.empty}</p>
+                <p className="text-stone-700">{t('history.empty')}</p>
               ) : (
                 <>
                   <ColonyFamily events={list} hiveId={hiveId} />
-                  <ol aria-label="Colony events of this hive" className="flex flex-col divide-y divide-stone-200">
+                  <ol aria-label={t('history.list')} className="flex flex-col divide-y divide-stone-200">
                     {list.map((event) => (
                       <EventRow key={event.id} event={event} hiveId={hiveId} />
                     ))}
@@ -75,23 +76,24 @@ function ColonyFamily({ events, hiveId }: { events: readonly ColonyEvent[]; hive
   const splits = events.filter((event) => event.kind === 'split');
   const parent = splits.find((event) => event.otherHiveId === hiveId);
   const children = splits.filter((event) => event.hiveId === hiveId && event.otherHiveId !== null);
+  const t = useMessages(colonyEventsMessages);
   if (!parent && children.length === 0) return null;
   return (
-    <dl aria-label={COLONY_HISTORY_TEXT.family} className="mb-3 flex flex-col gap-1 text-sm text-stone-700">
+    <dl aria-label={t('history.family')} className="mb-3 flex flex-col gap-1 text-sm text-stone-700">
       {parent && (
         <div className="flex flex-wrap gap-x-2">
-          <dt className="font-medium text-stone-900">{COLONY_HISTORY_TEXT.splitFrom}</dt>
+          <dt className="font-medium text-stone-900">{t('history.splitFrom')}</dt>
           <dd>
-            <HiveLink hiveId={parent.hiveId} hiveName={parent.hiveName ?? 'A deleted hive'} />, {dayOf(parent)}
+            <HiveLink hiveId={parent.hiveId} hiveName={parent.hiveName ?? t('history.deletedHive')} />, {dayOf(parent)}
           </dd>
         </div>
       )}
       {children.length > 0 && (
         <div className="flex flex-wrap gap-x-2">
-          <dt className="font-medium text-stone-900">{COLONY_HISTORY_TEXT.splits}</dt>
+          <dt className="font-medium text-stone-900">{t('history.splits')}</dt>
           {children.map((event) => (
             <dd key={event.id}>
-              <HiveLink hiveId={event.otherHiveId ?? ''} hiveName={event.otherHiveName ?? 'A deleted hive'} />,{' '}
+              <HiveLink hiveId={event.otherHiveId ?? ''} hiveName={event.otherHiveName ?? t('history.deletedHive')} />,{' '}
               {dayOf(event)}
             </dd>
           ))}
@@ -103,41 +105,43 @@ function ColonyFamily({ events, hiveId }: { events: readonly ColonyEvent[]; hive
 
 /** The day an event happened, as the history shows it. */
 function dayOf(event: ColonyEvent): string {
-  return format(toDate(event.date), 'MMM d, yyyy');
+  return formatDate(event.date);
 }
 
+type ColonyEventsTranslate = Translate<ColonyEventsMessageKey>;
+
 /** The other hive of an event, seen from `hiveId`'s page. */
-function otherHiveOf(event: ColonyEvent, hiveId: string): { id: string; name: string } | null {
-  if (event.hiveId !== hiveId) return { id: event.hiveId, name: event.hiveName ?? 'A deleted hive' };
+function otherHiveOf(
+  t: ColonyEventsTranslate,
+  event: ColonyEvent,
+  hiveId: string,
+): { id: string; name: string } | null {
+  if (event.hiveId !== hiveId) return { id: event.hiveId, name: event.hiveName ?? t('history.deletedHive') };
   if (event.otherHiveId === null) return null;
-  return { id: event.otherHiveId, name: event.otherHiveName ?? 'A deleted hive' };
+  return { id: event.otherHiveId, name: event.otherHiveName ?? t('history.deletedHive') };
 }
 
 /** What else the event says: frames moved, the cause, the reason, the buyer or seller. */
-function detailsOf(event: ColonyEvent): string[] {
+function detailsOf(t: ColonyEventsTranslate, event: ColonyEvent): string[] {
   return [
-    event.framesMoved === null ? null : `${event.framesMoved} frames moved`,
-    event.broodFramesMoved === null ? null : `${event.broodFramesMoved} of brood`,
-    event.cause === null ? null : COLONY_LOSS_CAUSE_LABELS[event.cause],
-    event.reason === null ? null : COMBINE_REASON_LABELS[event.reason],
-    event.counterparty === null
-      ? null
-      : event.kind === 'sold'
-        ? `Buyer: ${event.counterparty}`
-        : `Seller: ${event.counterparty}`,
+    event.framesMoved === null ? null : t('history.framesMoved', { count: event.framesMoved }),
+    event.broodFramesMoved === null ? null : t('history.broodFrames', { count: event.broodFramesMoved }),
+    event.cause === null ? null : t(`cause.${event.cause}`),
+    event.reason === null ? null : t(`reason.${event.reason}`),
   ].filter((detail): detail is string => detail !== null);
 }
 
 function EventRow({ event, hiveId }: { event: ColonyEvent; hiveId: string }) {
-  const other = otherHiveOf(event, hiveId);
-  const details = detailsOf(event);
+  const t = useMessages(colonyEventsMessages);
+  const other = otherHiveOf(t, event, hiveId);
+  const details = detailsOf(t, event);
   const mayEdit = useMay('editor');
   const [editing, setEditing] = useState(false);
   return (
     <li className="flex flex-col gap-2 py-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-medium text-stone-900">
-          {COLONY_EVENT_LABELS[event.kind]}
+          {t(`kind.${event.kind}`)}
           {other && (
             <>
               {' · '}
@@ -151,24 +155,39 @@ function EventRow({ event, hiveId }: { event: ColonyEvent; hiveId: string }) {
       </div>
       {event.queens.length > 0 && (
         <p className="text-sm text-stone-800">
-          {event.queens
-            .map(
-              ({ name, role }) =>
-                `${role === 'new' ? COLONY_HISTORY_TEXT.newQueen : COLONY_HISTORY_TEXT.oldQueen}: ${name}`,
-            )
-            .join(' · ')}
+          {event.queens.map(({ name, role }, index) => (
+            <span key={`${role}-${name}`}>
+              {index > 0 && ' · '}
+              {role === 'new' ? t('history.newQueen') : t('history.oldQueen')}: <span translate="no">{name}</span>
+            </span>
+          ))}
         </p>
       )}
-      {details.length > 0 && <p className="text-sm text-stone-700">{details.join(' · ')}</p>}
+      {(details.length > 0 || event.counterparty !== null) && (
+        <p className="text-sm text-stone-700">
+          {details.join(' · ')}
+          {event.counterparty !== null && (
+            <>
+              {details.length > 0 && ' · '}
+              {event.kind === 'sold' ? t('history.buyer') : t('history.seller')}{' '}
+              <span translate="no">{event.counterparty}</span>
+            </>
+          )}
+        </p>
+      )}
       {editing ? (
         <NotesEditor event={event} onDone={() => setEditing(false)} />
       ) : (
-        event.notes && <p className="text-sm whitespace-pre-line break-words text-stone-800">{event.notes}</p>
+        event.notes && (
+          <p translate="no" className="text-sm whitespace-pre-line break-words text-stone-800">
+            {event.notes}
+          </p>
+        )
       )}
       {mayEdit && !editing && (
         <div className="flex flex-wrap gap-2">
           <Button variant="ghost" size="sm" className="min-h-11" onClick={() => setEditing(true)}>
-            {COLONY_HISTORY_TEXT.editNotes}
+            {t('history.editNotes')}
           </Button>
           {event.latest && <UndoButton event={event} />}
         </div>
@@ -181,6 +200,7 @@ function NotesEditor({ event, onDone }: { event: ColonyEvent; onDone: () => void
   const [notes, setNotes] = useState(event.notes ?? '');
   const update = useUpdateColonyEventNotes();
   const id = `colony-event-notes-${event.id}`;
+  const t = useMessages(colonyEventsMessages);
 
   async function save() {
     try {
@@ -195,15 +215,15 @@ function NotesEditor({ event, onDone }: { event: ColonyEvent; onDone: () => void
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        Notes
+        {t('history.notes')}
       </label>
       <Textarea id={id} value={notes} onChange={(change) => setNotes(change.target.value)} />
       <div className="flex flex-wrap gap-2">
         <Button size="sm" className="min-h-11" disabled={update.isPending} onClick={() => void save()}>
-          {COLONY_HISTORY_TEXT.saveNotes}
+          {t('history.saveNotes')}
         </Button>
         <Button variant="outline" size="sm" className="min-h-11" onClick={onDone}>
-          Cancel
+          {t('history.cancel')}
         </Button>
       </div>
     </div>
@@ -212,17 +232,18 @@ function NotesEditor({ event, onDone }: { event: ColonyEvent; onDone: () => void
 
 function UndoButton({ event }: { event: ColonyEvent }) {
   const undo = useUndoColonyEvent();
+  const t = useMessages(colonyEventsMessages);
   return (
     <ConfirmDialog
       trigger={
         <Button variant="outline" size="sm" className="min-h-11">
-          {COLONY_HISTORY_TEXT.undo}
+          {t('history.undo')}
         </Button>
       }
-      title={COLONY_HISTORY_TEXT.undoTitle}
-      description={COLONY_HISTORY_TEXT.undoDescription(COLONY_EVENT_LABELS[event.kind].toLowerCase())}
-      confirmLabel={COLONY_HISTORY_TEXT.undo}
-      pendingLabel={COLONY_HISTORY_TEXT.undoing}
+      title={t('history.undoTitle')}
+      description={t('history.undoDescription', { kind: event.kind })}
+      confirmLabel={t('history.undo')}
+      pendingLabel={t('history.undoing')}
       onConfirm={async () => {
         try {
           await undo.mutateAsync(event.id);

@@ -1,12 +1,13 @@
 import { GitFork } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { COLONY_HISTORY_TEXT } from '@shared/messages/colony-events';
 import type { Hive } from '@shared/schemas/hive';
 import { useMay } from '@/api/acting-account';
 import { lazyRecordForm } from '@/components/lazy-record-form';
 import { RecordFormDialog } from '@/components/record-form-dialog';
 import { Button } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n/catalog';
 import { useRecordColonyEvent } from '../api/record-colony-event';
+import { colonyEventsMessages } from '../messages';
 import { COLONY_EVENT_RECORD } from './colony-event-record';
 
 // The form and its library load when the dialog opens, not with the hive's page.
@@ -20,17 +21,18 @@ export function RecordColonyEventButton({ hive }: { hive: Hive }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const recordEvent = useRecordColonyEvent();
+  const t = useMessages(colonyEventsMessages);
   if (!useMay('editor') || hive.status !== 'active') return null;
   return (
     <>
       <Button ref={button} variant="outline" onClick={() => setOpen(true)}>
         <GitFork aria-hidden="true" />
-        {COLONY_HISTORY_TEXT.record}
+        {t('history.record')}
       </Button>
       <RecordFormDialog
         kind={COLONY_EVENT_RECORD}
-        title={COLONY_HISTORY_TEXT.record}
-        description={COLONY_HISTORY_TEXT.recordDescription}
+        title={t('history.record')}
+        description={t('history.recordDescription')}
         open={open}
         onOpenChange={setOpen}
         returnFocus={button}

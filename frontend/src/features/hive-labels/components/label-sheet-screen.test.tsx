@@ -5,6 +5,7 @@ import { HIVE_LABEL_MESSAGES } from '@shared/messages/hive-labels';
 import type { HiveLabel } from '@shared/schemas/hive-label';
 import { paths } from '@/config/paths';
 import { routes } from '@/lib/api-routes';
+import { activateLocale } from '@/lib/i18n/catalog';
 import { renderWithApp } from '@/testing/render';
 import { buildHive } from '@/testing/records';
 import { apiUrl, recordBodies, serveBeekeeper, server } from '@/testing/server';
@@ -68,5 +69,23 @@ describe('the label sheet', () => {
     await user.click(screen.getByRole('button', { name: HIVE_LABEL_MESSAGES.makeLabels }));
     expect(await screen.findByText('Choose hives or a number of blank labels')).toBeInTheDocument();
     expect(bodies).toEqual([]);
+  });
+
+  it('speaks German to a German beekeeper, on the screen and on the printed labels', async () => {
+    await activateLocale('de');
+    beekeeperWithLabels();
+    const { user } = renderWithApp(<LabelSheetScreen />, { path: paths.app.labels.getHref('print') });
+
+    expect(screen.getByRole('heading', { name: 'Stockkarten-Etiketten' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Ausgewählte Völker' }));
+    const blank = screen.getByLabelText('Leere Etiketten');
+    await user.clear(blank);
+    await user.type(blank, '1');
+    await user.click(screen.getByRole('button', { name: 'Etiketten erstellen' }));
+
+    const sheet = await screen.findByRole('region', { name: 'Bogen 1 von 1' });
+    expect(within(sheet).getByTestId('hive-label')).toHaveTextContent('Nicht zugeordnet');
+    expect(screen.getByText(/^1 Etikett, 21 pro Bogen\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Drucken' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { LABEL_STOCKS, LABELS_PER_REQUEST, labelStockOf, labelsPerSheet } from '@shared/domain/hive-labels';
-import { HIVE_LABEL_MESSAGES, HIVE_LABEL_TOASTS, HIVE_LABEL_VALIDATION } from '@shared/messages/hive-labels';
+import { HIVE_LABEL_TOASTS, HIVE_LABEL_VALIDATION } from '@shared/messages/hive-labels';
 import type { Hive } from '@shared/schemas/hive';
 import type { HiveLabel } from '@shared/schemas/hive-label';
 import { getHivesPage } from '@/api/get-hives';
@@ -10,7 +10,9 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
+import { useMessages } from '@/lib/i18n/catalog';
 import { useCreateHiveLabels, useHiveLabels } from '../api/hive-labels';
+import { hiveLabelsMessages } from '../messages';
 import { LabelSheets } from './label-sheets';
 
 /** Every hive of the beekeeper, page by page (for "All hives"). */
@@ -40,6 +42,7 @@ export function LabelSheetScreen() {
   const hives = useHives();
   const labels = useHiveLabels();
   const createLabels = useCreateHiveLabels();
+  const t = useMessages(hiveLabelsMessages);
   const listed = hives.data?.pages.flatMap((page) => page.items) ?? [];
   const blankCount = Number(blankText) || 0;
 
@@ -73,20 +76,21 @@ export function LabelSheetScreen() {
   return (
     <div className="flex flex-col gap-6">
       <div className="print:hidden">
-        <PageHeader title={HIVE_LABEL_MESSAGES.sheetTitle} description={HIVE_LABEL_MESSAGES.sheetIntro} />
+        <PageHeader title={t('sheet.title')} description={t('sheet.intro')} />
       </div>
       <form onSubmit={(event) => void make(event)} className="flex max-w-xl flex-col gap-4 print:hidden">
-        <FormField label={HIVE_LABEL_MESSAGES.stock}>
+        <FormField label={t('sheet.stock')}>
           <Select value={stockId} onChange={(event) => setStockId(event.target.value)}>
             {LABEL_STOCKS.map((option) => (
-              <option key={option.id} value={option.id}>
+              // The maker's own product line, as printed on the box of labels.
+              <option key={option.id} value={option.id} translate="no">
                 {option.name}
               </option>
             ))}
           </Select>
         </FormField>
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-stone-900">{HIVE_LABEL_MESSAGES.whichHives}</legend>
+          <legend className="mb-1 text-sm font-medium text-stone-900">{t('sheet.whichHives')}</legend>
           {(['all', 'chosen'] as const).map((option) => (
             <label key={option} className="flex min-h-11 items-center gap-2">
               <input
@@ -96,7 +100,7 @@ export function LabelSheetScreen() {
                 onChange={() => setWhich(option)}
                 className="size-5 accent-honey-700"
               />
-              {option === 'all' ? HIVE_LABEL_MESSAGES.allHives : HIVE_LABEL_MESSAGES.chosenHives}
+              {option === 'all' ? t('sheet.allHives') : t('sheet.chosenHives')}
             </label>
           ))}
           {which === 'chosen' && (
@@ -105,21 +109,21 @@ export function LabelSheetScreen() {
                 <li key={hive.id}>
                   <label className="flex min-h-11 items-center gap-2">
                     <Checkbox checked={chosen.has(hive.id)} onChange={() => toggle(hive.id)} />
-                    {hive.name}
+                    <span translate="no">{hive.name}</span>
                   </label>
                 </li>
               ))}
               {hives.hasNextPage && (
                 <li>
                   <Button variant="link" onClick={() => void hives.fetchNextPage()}>
-                    Load more hives
+                    {t('sheet.loadMore')}
                   </Button>
                 </li>
               )}
             </ul>
           )}
         </fieldset>
-        <FormField label={HIVE_LABEL_MESSAGES.blankCount} error={problem}>
+        <FormField label={t('sheet.blankCount')} error={problem}>
           <Input
             type="number"
             inputMode="numeric"
@@ -131,18 +135,17 @@ export function LabelSheetScreen() {
         </FormField>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" size="lg" disabled={createLabels.isPending || labels.isPending}>
-            {HIVE_LABEL_MESSAGES.makeLabels}
+            {t('sheet.make')}
           </Button>
           {printed && printed.length > 0 && (
             <Button type="button" size="lg" variant="outline" onClick={() => window.print()}>
-              {HIVE_LABEL_MESSAGES.print}
+              {t('sheet.print')}
             </Button>
           )}
         </div>
         {printed && (
           <p className="text-sm text-stone-700">
-            {`${printed.length} labels, ${labelsPerSheet(stock)} a sheet. `}
-            {HIVE_LABEL_MESSAGES.printHint}
+            {t('sheet.summary', { count: printed.length, perSheet: labelsPerSheet(stock) })} {t('sheet.printHint')}
           </p>
         )}
       </form>

@@ -1,16 +1,18 @@
 import { formatLabelCode, labelPosition, labelUrl, sheetsOf, type LabelStock } from '@shared/domain/hive-labels';
-import { HIVE_LABEL_MESSAGES } from '@shared/messages/hive-labels';
 import type { HiveLabel } from '@shared/schemas/hive-label';
+import { useMessages } from '@/lib/i18n/catalog';
+import { hiveLabelsMessages } from '../messages';
 import { qrPath } from '../utils/qr';
 
 /** A label's QR, drawn as SVG so it prints sharp at any size. */
 function LabelQr({ text, sizeMm }: { text: string; sizeMm: number }) {
   const { path, size } = qrPath(text);
+  const t = useMessages(hiveLabelsMessages);
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
       role="img"
-      aria-label={`QR code: ${text}`}
+      aria-label={t('label.qr', { address: text })}
       viewBox={`0 0 ${size} ${size}`}
       style={{ width: `${sizeMm}mm`, height: `${sizeMm}mm` }}
       shapeRendering="crispEdges"
@@ -48,6 +50,7 @@ export function LabelSheets({
   const sheets = sheetsOf(labels, stock);
   // The QR takes what the label's height leaves under it for two lines of text, with a little padding.
   const qrMm = stock.labelHeightMm * 0.62;
+  const t = useMessages(hiveLabelsMessages);
   return (
     <div className="overflow-x-auto print:overflow-visible">
       <style>{printStyle(stock)}</style>
@@ -55,7 +58,7 @@ export function LabelSheets({
         {sheets.map((sheet, sheetIndex) => (
           <section
             key={sheetIndex}
-            aria-label={HIVE_LABEL_MESSAGES.sheetOf(sheetIndex + 1, sheets.length)}
+            aria-label={t('sheet.sheetOf', { sheet: sheetIndex + 1, sheets: sheets.length })}
             className="relative shrink-0 bg-white shadow-md print:shadow-none"
             style={{
               width: `${stock.pageWidthMm}mm`,
@@ -79,10 +82,14 @@ export function LabelSheets({
                   }}
                 >
                   <LabelQr text={labelUrl(origin, label.code)} sizeMm={qrMm} />
-                  <span className="max-w-[95%] truncate font-semibold" style={{ fontSize: `${qrMm * 0.14}mm` }}>
-                    {label.hiveName ?? HIVE_LABEL_MESSAGES.blankLabel}
+                  <span
+                    translate={label.hiveName ? 'no' : undefined}
+                    className="max-w-[95%] truncate font-semibold"
+                    style={{ fontSize: `${qrMm * 0.14}mm` }}
+                  >
+                    {label.hiveName ?? t('label.blank')}
                   </span>
-                  <span className="font-mono tracking-wider" style={{ fontSize: `${qrMm * 0.14}mm` }}>
+                  <span translate="no" className="font-mono tracking-wider" style={{ fontSize: `${qrMm * 0.14}mm` }}>
                     {formatLabelCode(label.code)}
                   </span>
                 </article>

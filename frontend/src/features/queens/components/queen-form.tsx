@@ -1,6 +1,6 @@
 import { useWatch, type Control, type FieldValues } from 'react-hook-form';
-import { QUEEN_ORIGIN_LABELS, QUEEN_ORIGINS, QUEEN_STATUS_LABELS, QUEEN_STATUSES } from '@shared/domain/colony';
-import { QUEEN_MARKING_LABELS, QUEEN_MARKINGS } from '@shared/domain/hive';
+import { QUEEN_ORIGINS, QUEEN_STATUSES } from '@shared/domain/colony';
+import { QUEEN_MARKINGS } from '@shared/domain/hive';
 import {
   queenCreateInputSchema,
   type ParsedQueenCreateInput,
@@ -11,9 +11,11 @@ import { HivePicker } from '@/components/hive-picker';
 import { RecordForm } from '@/components/record-form';
 import { RegisteredField } from '@/components/registered-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { ChoiceOptions } from '@/components/ui/select-options';
+import { useMessages } from '@/lib/i18n/catalog';
+import { useLabels } from '@/lib/i18n/labels';
 import type { QueuedWrite } from '@/lib/offline/queued-write';
 import { useQueens } from '../api/queens';
+import { queensMessages } from '../messages';
 import { markingWarning } from './queen-labels';
 
 /** The live warning under the marking: shown as soon as her year and her marking disagree. */
@@ -36,9 +38,10 @@ function MotherOptions({ self, recorded }: { self: string | undefined; recorded:
   const queens = useQueens();
   const listed = queens.data?.pages.flatMap((page) => page.items) ?? [];
   const others = listed.filter((queen) => queen.id !== self && queen.id !== recorded?.id);
+  const t = useMessages(queensMessages);
   return (
     <>
-      <option value="">Not recorded</option>
+      <option value="">{t('notRecorded')}</option>
       {recorded && <option value={recorded.id}>{recorded.name}</option>}
       {others.map((queen) => (
         <option key={queen.id} value={queen.id}>
@@ -62,6 +65,8 @@ interface QueenFormProps<Saved> {
 
 /** Her fields (the API's own schema, so its messages), with the marking warning as she is typed in. */
 export function QueenForm<Saved>({ queen, save }: QueenFormProps<Saved>) {
+  const t = useMessages(queensMessages);
+  const labels = useLabels();
   const defaultValues: QueenCreateInput = queen
     ? {
         name: queen.name,
@@ -80,55 +85,67 @@ export function QueenForm<Saved>({ queen, save }: QueenFormProps<Saved>) {
       {(form) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <RegisteredField form={form} name="name" label="Name">
+            <RegisteredField form={form} name="name" label={t('form.name')}>
               <Input autoComplete="off" />
             </RegisteredField>
-            <RegisteredField form={form} name="birthYear" label="Year of birth">
+            <RegisteredField form={form} name="birthYear" label={t('detail.birthYear')}>
               <Input type="number" inputMode="numeric" autoComplete="off" />
             </RegisteredField>
-            <RegisteredField form={form} name="marking" label="Marking">
+            <RegisteredField form={form} name="marking" label={t('detail.marking')}>
               <Select>
-                <option value="">Not recorded</option>
-                <ChoiceOptions choices={QUEEN_MARKINGS} labels={QUEEN_MARKING_LABELS} />
+                <option value="">{t('notRecorded')}</option>
+                {QUEEN_MARKINGS.map((marking) => (
+                  <option key={marking} value={marking}>
+                    {labels.queenMarking(marking)}
+                  </option>
+                ))}
               </Select>
             </RegisteredField>
-            <RegisteredField form={form} name="origin" label="Origin">
+            <RegisteredField form={form} name="origin" label={t('detail.origin')}>
               <Select>
-                <ChoiceOptions choices={QUEEN_ORIGINS} labels={QUEEN_ORIGIN_LABELS} />
+                {QUEEN_ORIGINS.map((origin) => (
+                  <option key={origin} value={origin}>
+                    {t(`origin.${origin}`)}
+                  </option>
+                ))}
               </Select>
             </RegisteredField>
           </div>
           <MarkingWarning control={form.control as unknown as Control<FieldValues>} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <RegisteredField form={form} name="motherQueenId" label="Mother">
+            <RegisteredField form={form} name="motherQueenId" label={t('detail.mother')}>
               <Select>
                 <MotherOptions
                   self={queen?.id}
                   recorded={
                     queen?.motherQueenId
-                      ? { id: queen.motherQueenId, name: queen.motherName ?? 'Her mother' }
+                      ? { id: queen.motherQueenId, name: queen.motherName ?? t('detail.herMother') }
                       : undefined
                   }
                 />
               </Select>
             </RegisteredField>
             {queen ? (
-              <RegisteredField form={form} name="status" label="Status">
+              <RegisteredField form={form} name="status" label={t('form.status')}>
                 <Select>
-                  <ChoiceOptions choices={QUEEN_STATUSES} labels={QUEEN_STATUS_LABELS} />
+                  {QUEEN_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {t(`status.${status}`)}
+                    </option>
+                  ))}
                 </Select>
               </RegisteredField>
             ) : (
-              <RegisteredField form={form} name="hiveId" label="Heads hive">
-                <HivePicker noneLabel="None (caged or banked)" />
+              <RegisteredField form={form} name="hiveId" label={t('form.headsHive')}>
+                <HivePicker noneLabel={t('form.noHive')} />
               </RegisteredField>
             )}
           </div>
           <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-stone-200 px-3 text-sm text-stone-900 hover:bg-stone-50">
             <input type="checkbox" {...form.register('clipped')} className="size-5 accent-honey-700" />
-            Clipped
+            {t('detail.clipped')}
           </label>
-          <RegisteredField form={form} name="notes" label="Notes">
+          <RegisteredField form={form} name="notes" label={t('form.notes')}>
             <Textarea />
           </RegisteredField>
         </>

@@ -1,17 +1,18 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { QUEEN_ORIGIN_LABELS, QUEEN_STATUS_LABELS } from '@shared/domain/colony';
 import type { LineageQueen, QueenDetail, QueenRollup } from '@shared/schemas/queen';
 import { DeleteRecordButton } from '@/components/delete-record-button';
 import { QueryContent } from '@/components/query-content';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useMessages, type Translate } from '@/lib/i18n/catalog';
+import { formatDate, formatNumber } from '@/lib/i18n/format';
+import { useLabels } from '@/lib/i18n/labels';
 import { useDeleteQueen, useQueen, useQueenLineage } from '../api/queens';
+import { queensMessages, type QueensMessageKey } from '../messages';
 import { EditQueenDialog } from './queen-dialogs';
 import { QUEEN_RECORD } from './queen-labels';
 import { QueenMark } from './queen-mark';
-
-const NOT_RECORDED = 'Not recorded';
 
 /**
  * One queen's page (`/queens/:queenId`): her details, the hives she headed (each a link), and her family tree with
@@ -19,8 +20,9 @@ const NOT_RECORDED = 'Not recorded';
  */
 export function QueenPage({ queenId }: { queenId: string }) {
   const queen = useQueen(queenId);
+  const t = useMessages(queensMessages);
   return (
-    <QueryContent query={queen} what="this queen" loading={<Spinner label="Loading queen" />}>
+    <QueryContent query={queen} what={t('page.what')} loading={<Spinner label={t('page.loading')} />}>
       {(loaded) => <QueenDetails queen={loaded} />}
     </QueryContent>
   );
@@ -29,24 +31,28 @@ export function QueenPage({ queenId }: { queenId: string }) {
 function QueenDetails({ queen }: { queen: QueenDetail }) {
   const remove = useDeleteQueen();
   const navigate = useNavigate();
+  const t = useMessages(queensMessages);
+  const labels = useLabels();
+  const name = queen.name;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1">
           <Link to={paths.app.queens.getHref()} className="text-sm text-honey-800 underline">
-            All queens
+            {t('page.allQueens')}
           </Link>
-          <h1 tabIndex={-1} className="text-2xl font-bold text-stone-900 md:text-3xl">
+          <h1 tabIndex={-1} translate="no" className="text-2xl font-bold text-stone-900 md:text-3xl">
             {queen.name}
           </h1>
-          <p className="text-stone-700">{QUEEN_STATUS_LABELS[queen.status]}</p>
+          <p className="text-stone-700">{t(`status.${queen.status}`)}</p>
         </div>
         <div className="flex gap-2">
           <EditQueenDialog queen={queen} />
           <DeleteRecordButton
             kind={QUEEN_RECORD}
             itemName={queen.name}
-            description="For a queen recorded by mistake: her record and her history go. A queen who heads a hive or has daughters stays."
+            wording={{ name: t('delete.name', { name }), question: t('delete.question', { name }) }}
+            description={t('delete.description')}
             remove={() => remove.mutateAsync(queen.id)}
             onDeleted={() => void navigate(paths.app.queens.getHref())}
           />
@@ -55,55 +61,72 @@ function QueenDetails({ queen }: { queen: QueenDetail }) {
       <Card>
         <CardContent className="pt-6">
           <dl className="grid gap-4 sm:grid-cols-3">
-            <Detail term="Year of birth">{queen.birthYear ?? NOT_RECORDED}</Detail>
-            <Detail term="Marking">
+            <Detail term={t('detail.birthYear')}>{queen.birthYear ?? t('notRecorded')}</Detail>
+            <Detail term={t('detail.marking')}>
               <QueenMark marking={queen.marking} />
               {queen.markingMismatch && queen.expectedMarking && (
-                <span className="block text-sm text-amber-800">Her year&apos;s colour is {queen.expectedMarking}</span>
+                <span className="block text-sm text-amber-800">
+                  {t('detail.expectedMarking', { colour: labels.queenMarking(queen.expectedMarking) })}
+                </span>
               )}
             </Detail>
-            <Detail term="Origin">{QUEEN_ORIGIN_LABELS[queen.origin]}</Detail>
-            <Detail term="Mother">
+            <Detail term={t('detail.origin')}>{t(`origin.${queen.origin}`)}</Detail>
+            <Detail term={t('detail.mother')}>
               {queen.motherQueenId ? (
-                <Link className="text-honey-800 underline" to={paths.app.queen.getHref(queen.motherQueenId)}>
-                  {queen.motherName ?? 'Her mother'}
+                <Link
+                  translate={queen.motherName ? 'no' : undefined}
+                  className="text-honey-800 underline"
+                  to={paths.app.queen.getHref(queen.motherQueenId)}
+                >
+                  {queen.motherName ?? t('detail.herMother')}
                 </Link>
               ) : (
-                NOT_RECORDED
+                t('notRecorded')
               )}
             </Detail>
-            <Detail term="Clipped">{queen.clipped ? 'Yes' : 'No'}</Detail>
-            <Detail term="Heads">
+            <Detail term={t('detail.clipped')}>{queen.clipped ? t('detail.yes') : t('detail.no')}</Detail>
+            <Detail term={t('detail.heads')}>
               {queen.hiveId ? (
-                <Link className="text-honey-800 underline" to={paths.app.hive.getHref(queen.hiveId)}>
-                  {queen.hiveName ?? 'Her hive'}
+                <Link
+                  translate={queen.hiveName ? 'no' : undefined}
+                  className="text-honey-800 underline"
+                  to={paths.app.hive.getHref(queen.hiveId)}
+                >
+                  {queen.hiveName ?? t('detail.herHive')}
                 </Link>
               ) : (
-                'No hive'
+                t('detail.noHive')
               )}
             </Detail>
           </dl>
-          {queen.notes && <p className="mt-4 whitespace-pre-line text-stone-700">{queen.notes}</p>}
+          {queen.notes && (
+            <p translate="no" className="mt-4 whitespace-pre-line text-stone-700">
+              {queen.notes}
+            </p>
+          )}
         </CardContent>
       </Card>
       <section aria-labelledby="queen-hives-title" className="flex flex-col gap-3">
         <h2 id="queen-hives-title" className="text-xl font-semibold text-stone-900">
-          Her hives
+          {t('hives.title')}
         </h2>
         {queen.stays.length === 0 ? (
-          <p className="text-stone-700">She hasn&apos;t headed a hive in HiveKeeper.</p>
+          <p className="text-stone-700">{t('hives.none')}</p>
         ) : (
           <ol className="flex flex-col gap-2">
             {queen.stays.map((stay) => (
               <li key={`${stay.hiveId}-${stay.from}`} className="flex flex-wrap gap-x-3 text-stone-800">
                 <Link
+                  translate={stay.hiveName ? 'no' : undefined}
                   className="min-h-11 font-medium text-honey-800 underline"
                   to={paths.app.hive.getHref(stay.hiveId)}
                 >
-                  {stay.hiveName ?? 'A deleted hive'}
+                  {stay.hiveName ?? t('hives.deleted')}
                 </Link>
                 <span>
-                  {stay.from} to {stay.to ?? 'now'}
+                  {stay.to
+                    ? t('hives.stay', { from: formatDate(stay.from), to: formatDate(stay.to) })
+                    : t('hives.stayOngoing', { from: formatDate(stay.from) })}
                 </span>
               </li>
             ))}
@@ -124,45 +147,59 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
   );
 }
 
+/** A figure of her rollup, or a dash when nothing has been recorded to average. */
+function figure(value: number | null): string {
+  return value === null ? '–' : formatNumber(value);
+}
+
 /** Her rollup in words: what a beekeeper compares breeders by. */
-export function rollupFigures({ inspectionCount, temperamentAverage, mitesPer100Average, honeyKg }: QueenRollup) {
+function rollupFigures(
+  t: Translate<QueensMessageKey>,
+  { inspectionCount, temperamentAverage, mitesPer100Average, honeyKg }: QueenRollup,
+) {
   return [
-    `${inspectionCount} ${inspectionCount === 1 ? 'inspection' : 'inspections'}`,
-    `temper ${temperamentAverage ?? '–'}/5`,
-    `${mitesPer100Average ?? '–'} mites/100 bees`,
-    `${honeyKg} kg honey`,
+    t('rollup.inspections', { count: inspectionCount }),
+    t('rollup.temper', { value: figure(temperamentAverage) }),
+    t('rollup.mites', { value: figure(mitesPer100Average) }),
+    t('rollup.honey', { value: formatNumber(honeyKg) }),
   ].join(' · ');
 }
 
 /** Her family tree: ancestors above (eldest first), her, then her daughters each with their daughters. */
 function FamilyTree({ queenId }: { queenId: string }) {
   const lineage = useQueenLineage(queenId);
+  const t = useMessages(queensMessages);
   return (
     <section aria-labelledby="queen-tree-title" className="flex flex-col gap-3">
       <h2 id="queen-tree-title" className="text-xl font-semibold text-stone-900">
-        Family tree
+        {t('tree.title')}
       </h2>
-      <QueryContent query={lineage} what="her family tree" loading={<Spinner label="Loading family tree" />}>
+      <QueryContent query={lineage} what={t('tree.what')} loading={<Spinner label={t('tree.loading')} />}>
         {({ queen, ancestors, daughters, granddaughters, moreDescendants }) => (
           <div className="flex flex-col gap-3">
             {ancestors.length > 0 && (
-              <ol aria-label="Ancestors" className="flex flex-col gap-2">
+              <ol aria-label={t('tree.ancestors')} className="flex flex-col gap-2">
                 {ancestors.toReversed().map((ancestor) => (
                   <TreeQueen key={ancestor.id} queen={ancestor} />
                 ))}
               </ol>
             )}
             <Card className="border-honey-400">
-              <CardHeader className="pb-2 font-semibold">{queen.name}</CardHeader>
-              <CardContent className="text-sm text-stone-700">{rollupFigures(queen.rollup)}</CardContent>
+              <CardHeader translate="no" className="pb-2 font-semibold">
+                {queen.name}
+              </CardHeader>
+              <CardContent className="text-sm text-stone-700">{rollupFigures(t, queen.rollup)}</CardContent>
             </Card>
             {daughters.length === 0 ? (
-              <p className="text-stone-700">No daughters recorded.</p>
+              <p className="text-stone-700">{t('tree.noDaughters')}</p>
             ) : (
-              <ul aria-label="Daughters" className="flex flex-col gap-2">
+              <ul aria-label={t('tree.daughters')} className="flex flex-col gap-2">
                 {daughters.map((daughter) => (
                   <TreeQueen key={daughter.id} queen={daughter}>
-                    <ul aria-label={`Daughters of ${daughter.name}`} className="ml-6 mt-2 flex flex-col gap-2">
+                    <ul
+                      aria-label={t('tree.daughtersOf', { name: daughter.name })}
+                      className="ml-6 mt-2 flex flex-col gap-2"
+                    >
                       {granddaughters
                         .filter((granddaughter) => granddaughter.motherQueenId === daughter.id)
                         .map((granddaughter) => (
@@ -173,7 +210,7 @@ function FamilyTree({ queenId }: { queenId: string }) {
                 ))}
               </ul>
             )}
-            {moreDescendants && <p className="text-sm text-stone-600">More descendants are on their own pages.</p>}
+            {moreDescendants && <p className="text-sm text-stone-600">{t('tree.more')}</p>}
           </div>
         )}
       </QueryContent>
@@ -182,23 +219,25 @@ function FamilyTree({ queenId }: { queenId: string }) {
 }
 
 function TreeQueen({ queen, children }: { queen: LineageQueen; children?: React.ReactNode }) {
+  const t = useMessages(queensMessages);
   return (
     <li className="rounded-md border border-stone-200 px-3 py-2">
       <div className="flex flex-wrap items-center gap-x-3">
         <Link
+          translate="no"
           className="min-h-11 content-center font-medium text-honey-800 underline"
           to={paths.app.queen.getHref(queen.id)}
         >
           {queen.name}
         </Link>
-        <span className="text-sm text-stone-700">{queen.birthYear ?? 'Year not recorded'}</span>
+        <span className="text-sm text-stone-700">{queen.birthYear ?? t('yearNotRecorded')}</span>
         <QueenMark marking={queen.marking} />
         <span className="text-sm text-stone-700">
-          {QUEEN_STATUS_LABELS[queen.status]} · {QUEEN_ORIGIN_LABELS[queen.origin]}
-          {queen.hiveName ? ` · ${queen.hiveName}` : ''}
+          {t(`status.${queen.status}`)} · {t(`origin.${queen.origin}`)}
+          {queen.hiveName && <span translate="no"> · {queen.hiveName}</span>}
         </span>
       </div>
-      <p className="text-sm text-stone-700">{rollupFigures(queen.rollup)}</p>
+      <p className="text-sm text-stone-700">{rollupFigures(t, queen.rollup)}</p>
       {children}
     </li>
   );

@@ -5,6 +5,7 @@ import { QUEEN_API_ERRORS, QUEEN_TOASTS, QUEEN_VALIDATION } from '@shared/messag
 import type { LineageQueen, Queen, QueenDetail, QueenLineage } from '@shared/schemas/queen';
 import { paths } from '@/config/paths';
 import { routes } from '@/lib/api-routes';
+import { activateLocale } from '@/lib/i18n/catalog';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { CLIENT_MADE_ID } from '@/testing/outbox';
 import { buildApiary, buildHive } from '@/testing/records';
@@ -155,6 +156,20 @@ describe('a queen’s page', () => {
     return renderWithApp(<QueenPage queenId={ada.id} />, { path: paths.app.queen.getHref(ada.id) });
   }
 
+  it('speaks German to a German beekeeper: her page, her hives since when, and her figures', async () => {
+    await activateLocale('de');
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada' })).toBeInTheDocument();
+    expect(screen.getByText('Führt ein Volk')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ada bearbeiten' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ihre Völker' })).toBeInTheDocument();
+    expect(screen.getByText('seit 01.04.2026')).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Vorfahren' })).toHaveTextContent(/Mother.*2024.*Grün/);
+    expect(
+      screen.getByText('4 Durchsichten · Sanftmut 4,5/5 · 1,2 Milben/100 Bienen · 18 kg Honig'),
+    ).toBeInTheDocument();
+  });
+
   it('shows her details, her hives and her family tree with each queen’s figures', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada' })).toBeInTheDocument();
@@ -163,7 +178,7 @@ describe('a queen’s page', () => {
       'href',
       paths.app.hive.getHref(buttercup.id),
     );
-    expect(screen.getByText('2026-04-01 to now')).toBeInTheDocument();
+    expect(screen.getByText('Apr 1, 2026 to now')).toBeInTheDocument();
 
     const ancestors = await screen.findByRole('list', { name: 'Ancestors' });
     expect(ancestors).toHaveTextContent(/Mother.*2024.*Green/);
