@@ -38,4 +38,12 @@ export const TRANSLATED_SCREENS: TranslatedScreen[] = [
       await expect(page.getByRole('main').getByText('Order spare frames and foundation')).toBeVisible();
     },
   },
+  {
+    name: 'Inspections',
+    path: '/inspections',
+    root: 'main',
+    ready: async (page) => {
+      await expect(page.getByRole('main').getByRole('heading', { name: 'Golden Comb' }).first()).toBeVisible();
+    },
+  },
 ];

@@ -1,5 +1,4 @@
 import { Fragment } from 'react';
-import { VARROA_METHOD_LABELS } from '@shared/domain/varroa';
 import { inspectionHealthLabel } from '@shared/rules/health';
 import { inspectionWarnings } from '@shared/rules/inspection-warnings';
 import { monthOfCalendarDate, varroaFigure, varroaLevel, type VarroaContext } from '@shared/rules/varroa';
@@ -16,22 +15,14 @@ import { EditInspectionDialog } from './edit-inspection-dialog';
 import { INSPECTION_RECORD, inspectionDateLabel, inspectionDeletion, inspectionName } from './inspection-record';
 import { VarroaReading } from './varroa-reading';
 import { QueuedEditBadge } from '@/components/outbox/queued-records';
+import { useMessages } from '@/lib/i18n/catalog';
+import { inspectionsMessages } from '../messages';
 
 /** The four scores the health label is the mean of, in the form's order. */
-const SCORES = [
-  { field: 'broodPattern', label: 'Brood pattern' },
-  { field: 'temperament', label: 'Temperament' },
-  { field: 'population', label: 'Population' },
-  { field: 'foodStores', label: 'Food stores' },
-] as const;
+const SCORES = ['broodPattern', 'temperament', 'population', 'foodStores'] as const;
 
 /** What was seen in the brood nest, as the card lists it. */
-const SIGHTINGS = [
-  { field: 'queenSeen', label: 'Queen seen' },
-  { field: 'eggsPresent', label: 'Eggs' },
-  { field: 'openBrood', label: 'Open brood' },
-  { field: 'cappedBrood', label: 'Capped brood' },
-] as const;
+const SIGHTINGS = ['queenSeen', 'eggsPresent', 'openBrood', 'cappedBrood'] as const;
 
 /**
  * One inspection in the list: its hive (linked to the hive's page) and day, who recorded it when that was someone
@@ -40,14 +31,15 @@ const SIGHTINGS = [
  */
 export function InspectionCard({ inspection, varroa }: { inspection: InspectionAnswer; varroa: VarroaContext }) {
   const deleteInspection = useDeleteInspection();
+  const t = useMessages(inspectionsMessages);
   const figure = varroaFigure(inspection);
-  const seen = SIGHTINGS.filter(({ field }) => inspection[field]).map(({ label }) => label);
+  const seen = SIGHTINGS.filter((field) => inspection[field]).map((field) => t(`finding.${field}`));
   const name = inspectionName(inspection);
   return (
     <Card className="flex h-full flex-col">
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
-          <h2 className="min-w-0 text-lg leading-tight font-semibold break-words text-stone-900">
+          <h2 translate="no" className="min-w-0 text-lg leading-tight font-semibold break-words text-stone-900">
             <TitleLink to={paths.app.hive.getHref(inspection.hiveId)}>{inspection.hiveName}</TitleLink>
           </h2>
           <HealthBadge healthStatus={inspectionHealthLabel(inspection, varroa)} />
@@ -61,35 +53,39 @@ export function InspectionCard({ inspection, varroa }: { inspection: InspectionA
       <CardContent className="flex flex-1 flex-col gap-3">
         <InspectionWarningChips warnings={inspectionWarnings(inspection, varroa)} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-          {SCORES.map(({ field, label }) => (
+          {SCORES.map((field) => (
             <Fragment key={field}>
-              <dt className="text-stone-600">{label}</dt>
-              <dd className="text-stone-900">{inspection[field]} / 5</dd>
+              <dt className="text-stone-600">{t(`rating.${field}`)}</dt>
+              <dd className="text-stone-900">{t('card.score', { score: inspection[field] })}</dd>
             </Fragment>
           ))}
-          <dt className="text-stone-600">Seen</dt>
-          <dd className="text-stone-900">{seen.length > 0 ? seen.join(' · ') : 'No queen, eggs or brood seen'}</dd>
+          <dt className="text-stone-600">{t('card.seen')}</dt>
+          <dd className="text-stone-900">{seen.length > 0 ? seen.join(' · ') : t('card.nothingSeen')}</dd>
           {figure && (
             <>
-              <dt className="text-stone-600">Varroa</dt>
+              <dt className="text-stone-600">{t('card.varroa')}</dt>
               <dd className="flex flex-col gap-0.5">
                 <VarroaReading
                   figure={figure}
                   level={varroaLevel(figure, monthOfCalendarDate(inspection.inspectionDate), varroa)}
                 />
-                <span className="text-xs text-stone-600">{VARROA_METHOD_LABELS[inspection.varroaMethod]}</span>
+                <span className="text-xs text-stone-600">{t(`varroaMethod.${inspection.varroaMethod}`)}</span>
               </dd>
             </>
           )}
           {inspection.treatments.length > 0 && (
             <>
-              <dt className="text-stone-600">Treatments</dt>
-              <dd className="text-stone-900">{inspection.treatments.join(', ')}</dd>
+              <dt className="text-stone-600">{t('card.treatments')}</dt>
+              <dd className="text-stone-900" translate="no">
+                {inspection.treatments.join(', ')}
+              </dd>
             </>
           )}
         </dl>
         {inspection.notes && (
-          <p className="text-sm break-words whitespace-pre-line text-stone-700">{inspection.notes}</p>
+          <p translate="no" className="text-sm break-words whitespace-pre-line text-stone-700">
+            {inspection.notes}
+          </p>
         )}
         <PhotoThumbnails inspection={inspection} />
       </CardContent>
@@ -97,8 +93,8 @@ export function InspectionCard({ inspection, varroa }: { inspection: InspectionA
         <EditInspectionDialog inspection={inspection} />
         <DeleteRecordButton
           kind={INSPECTION_RECORD}
-          itemName={`inspection of ${name}`}
-          description={inspectionDeletion(inspection)}
+          itemName={t('dialog.recordName', { name })}
+          description={inspectionDeletion(inspection, t)}
           remove={() => deleteInspection.mutateAsync(inspection.id)}
         />
       </CardFooter>
@@ -109,9 +105,10 @@ export function InspectionCard({ inspection, varroa }: { inspection: InspectionA
 /** The inspection's photos, each opening at full size in a new tab (the hive's page has the lightbox). */
 function PhotoThumbnails({ inspection }: { inspection: InspectionAnswer }) {
   if (inspection.photoUrls.length === 0) return null;
+  const t = useMessages(inspectionsMessages);
   const count = inspection.photoUrls.length;
   return (
-    <ul aria-label="Photos" className="flex flex-wrap gap-2">
+    <ul aria-label={t('card.photos')} className="flex flex-wrap gap-2">
       {inspection.photoUrls.map((url, index) => (
         <li key={inspection.photos[index] ?? url}>
           <a
@@ -122,7 +119,7 @@ function PhotoThumbnails({ inspection }: { inspection: InspectionAnswer }) {
           >
             <img
               src={url}
-              alt={`Photo ${index + 1} of ${count}, ${inspectionName(inspection)} (opens in a new tab)`}
+              alt={t('card.photoAlt', { number: index + 1, count, name: inspectionName(inspection) })}
               loading="lazy"
               className="size-16 rounded-md border border-stone-200 object-cover"
             />

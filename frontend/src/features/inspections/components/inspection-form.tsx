@@ -21,23 +21,13 @@ import { PhotoField } from './photo-field';
 import { RatingField, type RatingName } from './rating-field';
 import { TagField } from './tag-field';
 import { VarroaFields } from './varroa-fields';
+import { useMessages } from '@/lib/i18n/catalog';
+import { inspectionsMessages } from '../messages';
 
-const FINDINGS: readonly { name: FindingName; label: string }[] = [
-  { name: 'queenSeen', label: 'Queen seen' },
-  { name: 'queenCells', label: 'Queen cells' },
-  { name: 'eggsPresent', label: 'Eggs' },
-  { name: 'openBrood', label: 'Open brood' },
-  { name: 'cappedBrood', label: 'Capped brood' },
-];
+const FINDINGS: readonly FindingName[] = ['queenSeen', 'queenCells', 'eggsPresent', 'openBrood', 'cappedBrood'];
 
-/** The five ratings, with what each end of the 1-5 scale means to a beekeeper. */
-const RATINGS: readonly { name: RatingName; label: string; ends: readonly [string, string] }[] = [
-  { name: 'broodPattern', label: 'Brood pattern', ends: ['spotty', 'solid'] },
-  { name: 'temperament', label: 'Temperament', ends: ['defensive', 'calm'] },
-  { name: 'population', label: 'Population', ends: ['weak', 'strong'] },
-  { name: 'foodStores', label: 'Food stores', ends: ['none', 'plenty'] },
-  { name: 'smallHiveBeetle', label: 'Small hive beetle', ends: ['none seen', 'many'] },
-];
+/** The five ratings; the catalogue says what each end of the 1-5 scale means to a beekeeper (`rating.<name>.low`). */
+const RATINGS: readonly RatingName[] = ['broodPattern', 'temperament', 'population', 'foodStores', 'smallHiveBeetle'];
 
 interface InspectionFormProps {
   defaultValues: InspectionInput;
@@ -67,6 +57,7 @@ export function InspectionForm({
   save,
 }: InspectionFormProps) {
   const uploads = usePhotoUploads(initialPhotos);
+  const t = useMessages(inspectionsMessages);
   return (
     <RecordForm
       schema={inspectionInputSchema}
@@ -79,41 +70,49 @@ export function InspectionForm({
       {(form) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <RegisteredField form={form} name="hiveId" label="Hive">
-              <HivePicker noneLabel="Select a hive" chosen={defaultValues.hiveId} chosenName={hiveName} />
+            <RegisteredField form={form} name="hiveId" label={t('form.hive')}>
+              <HivePicker noneLabel={t('form.selectHive')} chosen={defaultValues.hiveId} chosenName={hiveName} />
             </RegisteredField>
-            <RegisteredField form={form} name="inspectionDate" label="Date">
+            <RegisteredField form={form} name="inspectionDate" label={t('form.date')}>
               <Input type="date" />
             </RegisteredField>
           </div>
           {withTodaysAdvice && <TodaysAdvice form={form} />}
           <fieldset className="flex min-w-0 flex-col gap-2">
-            <legend className="mb-1.5 text-sm font-medium text-stone-800">What you saw</legend>
+            <legend className="mb-1.5 text-sm font-medium text-stone-800">{t('form.seen')}</legend>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-              {FINDINGS.map(({ name, label }) => (
-                <CheckboxField key={name} form={form} name={name} label={label} />
+              {FINDINGS.map((name) => (
+                <CheckboxField key={name} form={form} name={name} label={t(`finding.${name}`)} />
               ))}
             </div>
           </fieldset>
-          {RATINGS.map(({ name, label, ends }) => (
-            <RatingField key={name} form={form} name={name} label={label} ends={ends} />
+          {RATINGS.map((name) => (
+            <RatingField
+              key={name}
+              form={form}
+              name={name}
+              label={t(`rating.${name}`)}
+              ends={[t(`rating.${name}.low`), t(`rating.${name}.high`)]}
+            />
           ))}
           <TagField
             form={form}
             name="diseases"
-            label="Diseases seen"
+            label={t('form.diseases')}
+            commonLabel={t('form.diseasesCommon')}
             suggestions={COMMON_HIVE_DISEASES}
-            placeholder="Type a disease and press Enter"
+            placeholder={t('form.diseasesPlaceholder')}
           />
           <TagField
             form={form}
             name="treatments"
-            label="Treatments given"
+            label={t('form.treatments')}
+            commonLabel={t('form.treatmentsCommon')}
             suggestions={COMMON_HIVE_TREATMENTS}
-            placeholder="Type a treatment and press Enter"
+            placeholder={t('form.treatmentsPlaceholder')}
           />
           <VarroaFields form={form} />
-          <RegisteredField form={form} name="notes" label="Notes">
+          <RegisteredField form={form} name="notes" label={t('form.notes')}>
             <Textarea />
           </RegisteredField>
           <PhotoField

@@ -5,8 +5,8 @@ import { versionOf } from '@/lib/offline/queued-write';
 import { useCreateInspection } from '../api/create-inspection';
 import { useUpdateInspection } from '../api/update-inspection';
 import { InspectionForm } from './inspection-form';
-
-const NO_HIVES = 'Inspections are recorded for a hive: add your first hive, then inspect it.';
+import { useMessages } from '@/lib/i18n/catalog';
+import { inspectionsMessages } from '../messages';
 
 /**
  * The record dialog's form: today, the asked-for hive (or the only one; the server answers 404 for a hive that
@@ -20,8 +20,9 @@ export function CreateInspectionForm({
   startWithPhotos?: boolean;
 }) {
   const createInspection = useCreateInspection();
+  const t = useMessages(inspectionsMessages);
   return (
-    <WithHives noHives={NO_HIVES}>
+    <WithHives noHives={t('form.noHives')}>
       {(onlyHive) => (
         <InspectionForm
           defaultValues={newInspectionValues(hiveId ?? onlyHive?.id ?? '')}
@@ -38,8 +39,9 @@ export function CreateInspectionForm({
 /** The edit dialog's form, prefilled with the inspection as recorded. */
 export function EditInspectionForm({ inspection }: { inspection: InspectionAnswer }) {
   const updateInspection = useUpdateInspection();
+  const t = useMessages(inspectionsMessages);
   return (
-    <WithHives noHives={NO_HIVES}>
+    <WithHives noHives={t('form.noHives')}>
       {() => (
         <InspectionForm
           defaultValues={recordedValues(inspection)}

@@ -1,6 +1,7 @@
-import { countOf } from '@shared/count-of';
+import type source from '@shared/i18n/catalogs/inspections/en-US.json';
 import type { Inspection } from '@shared/schemas/inspection';
 import { formatDate, LONG_DATE } from '@/lib/i18n/format';
+import type { Translate } from '@/lib/i18n/catalog';
 import { recordKind } from '@/lib/record-kind';
 
 /** Inspections in the record-screen kit: Create Inspection, Update Inspection, and the `TOASTS.inspection*` texts. */
@@ -14,7 +15,11 @@ export const inspectionName = (inspection: Pick<Inspection, 'hiveName' | 'inspec
   `${inspection.hiveName}, ${inspectionDateLabel(inspection.inspectionDate)}`;
 
 /** What the delete confirmation of an inspection says: the hive's health then follows the one before. */
-export function inspectionDeletion(inspection: Pick<Inspection, 'hiveName' | 'inspectionDate' | 'photos'>): string {
-  const photos = inspection.photos.length > 0 ? ` and its ${countOf(inspection.photos.length, 'photo', 'photos')}` : '';
-  return `The inspection of ${inspection.hiveName} on ${inspectionDateLabel(inspection.inspectionDate)}${photos} will be deleted, and the hive's health will follow its previous inspection. This can't be undone.`;
+export function inspectionDeletion(
+  inspection: Pick<Inspection, 'hiveName' | 'inspectionDate' | 'photos'>,
+  t: Translate<keyof typeof source>,
+): string {
+  const values = { hive: inspection.hiveName, date: inspectionDateLabel(inspection.inspectionDate) };
+  const count = inspection.photos.length;
+  return count > 0 ? t('card.deletionWithPhotos', { ...values, count }) : t('card.deletion', values);
 }

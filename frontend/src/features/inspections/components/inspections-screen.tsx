@@ -18,6 +18,8 @@ import { useVarroaContext } from '@/hooks/use-varroa-context';
 import { InspectionCard } from './inspection-card';
 import { RecordInspectionButton } from './record-inspection-button';
 import { QueuedRecords } from '@/components/outbox/queued-records';
+import { useMessages } from '@/lib/i18n/catalog';
+import { inspectionsMessages } from '../messages';
 
 /** The search parameter that filters the list by hive; a hive card's Inspect action links here with it. */
 const HIVE_PARAM = INSPECTIONS_QUERY.hiveId;
@@ -30,6 +32,7 @@ const emptyIcon = <ClipboardList aria-hidden="true" className="size-10 text-hone
  */
 export function InspectionsScreen() {
   const hiveCount = useHiveCount();
+  const t = useMessages(inspectionsMessages);
   const [searchParams, setSearchParams] = useSearchParams();
   const { hiveId, hiveName } = useHiveFilter(searchParams.get(HIVE_PARAM));
   const inspections = useInspections(hiveId);
@@ -44,19 +47,19 @@ export function InspectionsScreen() {
   function content() {
     // A retry after an error shows the loading state again, so the click visibly does something.
     if (inspections.isPending || (inspections.isError && !inspections.data && inspections.isFetching)) {
-      return <CardGridSkeleton label="Loading inspections" />;
+      return <CardGridSkeleton label={t('screen.loading')} />;
     }
     if (!inspections.data) {
-      return <LoadError what="your inspections" onRetry={() => void inspections.refetch()} />;
+      return <LoadError what={t('screen.loadWhat')} onRetry={() => void inspections.refetch()} />;
     }
     const all = inspections.data.pages.flatMap((page) => page.items);
     if (all.length === 0) return emptyList();
     return (
       <div className="flex flex-col gap-4">
-        <CardGrid label="Inspections" items={all}>
+        <CardGrid label={t('screen.title')} items={all}>
           {(inspection) => <InspectionCard inspection={inspection} varroa={varroa(inspection.hiveId)} />}
         </CardGrid>
-        <NextPage query={inspections} what="inspections" />
+        <NextPage query={inspections} what={t('screen.pageWhat')} />
       </div>
     );
   }
@@ -66,13 +69,13 @@ export function InspectionsScreen() {
       return (
         <EmptyState
           icon={emptyIcon}
-          title={`No inspections of ${hiveName ?? 'this hive'} yet`}
-          description="Record what you find at this hive, or look at the inspections of all your hives."
+          title={t('empty.hiveTitle', { hive: hiveName ?? t('empty.thisHive') })}
+          description={t('empty.hiveDescription')}
           action={
             <div className="flex flex-wrap justify-center gap-2">
-              <RecordInspectionButton label="Record Inspection" hiveId={hiveId} />
+              <RecordInspectionButton label={t('screen.record')} hiveId={hiveId} />
               <Button variant="outline" onClick={() => showHive('')}>
-                Show all hives
+                {t('empty.showAll')}
               </Button>
             </div>
           }
@@ -81,19 +84,15 @@ export function InspectionsScreen() {
     }
     if (hiveCount === 0) {
       return (
-        <NoHivesYet
-          icon={emptyIcon}
-          title="No hives to inspect yet"
-          description="Inspections are recorded for a hive: add your first hive, then record what you find in it."
-        />
+        <NoHivesYet icon={emptyIcon} title={t('empty.noHivesTitle')} description={t('empty.noHivesDescription')} />
       );
     }
     return (
       <EmptyState
         icon={emptyIcon}
-        title="No inspections yet"
-        description="Record your first inspection: the queen, the brood, the scores, varroa and photos."
-        action={<RecordInspectionButton label="Record First Inspection" />}
+        title={t('empty.title')}
+        description={t('empty.description')}
+        action={<RecordInspectionButton label={t('screen.recordFirst')} />}
       />
     );
   }
@@ -101,16 +100,16 @@ export function InspectionsScreen() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="Inspections"
-        description="What you found in each hive, newest first."
-        action={<RecordInspectionButton label="Record Inspection" hiveId={hiveId} />}
+        title={t('screen.title')}
+        description={t('screen.description')}
+        action={<RecordInspectionButton label={t('screen.record')} hiveId={hiveId} />}
       />
       {hiveCount !== undefined && hiveCount > 0 && (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="inspection-hive-filter">Filter by hive</Label>
+          <Label htmlFor="inspection-hive-filter">{t('screen.filterByHive')}</Label>
           <HivePicker
             id="inspection-hive-filter"
-            noneLabel="All hives"
+            noneLabel={t('screen.allHives')}
             value={hiveId ?? ''}
             chosenName={hiveName}
             onChange={(event) => showHive(event.target.value)}

@@ -8,6 +8,8 @@ import { ProFeaturePrompt } from '@/components/pro-feature-prompt';
 import { Button } from '@/components/ui/button';
 import type { PhotoUpload, PhotoUploads } from '../hooks/use-photo-uploads';
 import { PHOTO_LONG_EDGE_PX } from '../utils/resize-photo';
+import { useMessages } from '@/lib/i18n/catalog';
+import { inspectionsMessages } from '../messages';
 
 interface PhotoFieldProps {
   uploads: PhotoUploads;
@@ -27,6 +29,7 @@ export function PhotoField({ uploads, error, autoOpen }: PhotoFieldProps) {
   const pickerRef = useRef<HTMLButtonElement>(null);
   const upgradeRef = useRef<HTMLButtonElement>(null);
   const { planState } = useActingAs();
+  const t = useMessages(inspectionsMessages);
   const pro = planState ? canDo(planState, 'inspectionPhotos', 'create') : false;
 
   // Once, as the dialog opens and the account's plan is known: never again on a later render.
@@ -50,16 +53,15 @@ export function PhotoField({ uploads, error, autoOpen }: PhotoFieldProps) {
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-2">
       <h3 id={headingId} className="text-sm font-medium text-stone-800">
-        Photos
+        {t('photos.heading')}
       </h3>
       {pro ? (
         <>
           <p id={hintId} className="text-xs text-stone-600">
-            Up to {INSPECTION_PHOTOS_MAX} photos (JPEG, PNG, GIF or WebP), made at most {PHOTO_LONG_EDGE_PX} px on the
-            long edge before they upload.
+            {t('photos.hint', { max: INSPECTION_PHOTOS_MAX, edge: PHOTO_LONG_EDGE_PX })}
           </p>
           {uploads.photos.length > 0 && (
-            <ul aria-label="Photos of this inspection" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            <ul aria-label={t('photos.list')} className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               {uploads.photos.map((photo, index) => (
                 <PhotoTile key={photo.id} photo={photo} number={index + 1} onRemove={() => uploads.remove(photo.id)} />
               ))}
@@ -71,7 +73,7 @@ export function PhotoField({ uploads, error, autoOpen }: PhotoFieldProps) {
             accept={IMAGE_CONTENT_TYPES.join(',')}
             multiple
             hidden
-            aria-label="Photo files"
+            aria-label={t('photos.files')}
             onChange={(event) => {
               uploads.add([...(event.target.files ?? [])]);
               // The same file can be picked again after it was removed.
@@ -87,7 +89,7 @@ export function PhotoField({ uploads, error, autoOpen }: PhotoFieldProps) {
             onClick={() => inputRef.current?.click()}
           >
             <ImagePlus aria-hidden="true" />
-            {uploads.photos.length > 0 ? 'Add more photos' : 'Add photos'}
+            {uploads.photos.length > 0 ? t('photos.addMore') : t('photos.add')}
           </Button>
           {(uploads.overLimit ?? error) && (
             <p role="alert" className="text-sm text-red-700">
@@ -97,8 +99,8 @@ export function PhotoField({ uploads, error, autoOpen }: PhotoFieldProps) {
         </>
       ) : (
         <ProFeaturePrompt
-          title="Inspection photos are a Pro feature"
-          description="Keep up to five photos with each inspection: brood frames, queen cells, anything to compare next time."
+          title={t('photos.proTitle')}
+          description={t('photos.proDescription')}
           upgradeRef={upgradeRef}
         />
       )}
@@ -106,23 +108,22 @@ export function PhotoField({ uploads, error, autoOpen }: PhotoFieldProps) {
   );
 }
 
-/** "Photo 2: brood.jpg" for a picked file, "Photo 1" for one saved before. */
-const photoLabel = (photo: PhotoUpload, number: number) =>
-  photo.name ? `Photo ${number}: ${photo.name}` : `Photo ${number}`;
-
 function PhotoTile({ photo, number, onRemove }: { photo: PhotoUpload; number: number; onRemove: () => void }) {
+  const t = useMessages(inspectionsMessages);
+  // "Photo 2: brood.jpg" for a picked file, "Photo 1" for one saved before.
+  const named = { number, name: photo.name };
   const percent = Math.round(photo.progress * 100);
   return (
     <li className="flex min-w-0 flex-col gap-1 rounded-md border border-stone-200 p-1.5">
       <div className="relative">
         <img
           src={photo.previewUrl}
-          alt={photoLabel(photo, number)}
+          alt={photo.name ? t('photos.named', named) : t('photos.numbered', named)}
           className="aspect-square w-full rounded object-cover"
         />
         <button
           type="button"
-          aria-label={`Remove ${photoLabel(photo, number).toLowerCase()}`}
+          aria-label={photo.name ? t('photos.removeNamed', named) : t('photos.removeNumbered', named)}
           onClick={onRemove}
           className="absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-honey-800"
         >
@@ -132,7 +133,7 @@ function PhotoTile({ photo, number, onRemove }: { photo: PhotoUpload; number: nu
       {photo.status === 'uploading' && (
         <div
           role="progressbar"
-          aria-label={`Uploading photo ${number}`}
+          aria-label={t('photos.uploadingLabel', { number })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -142,10 +143,10 @@ function PhotoTile({ photo, number, onRemove }: { photo: PhotoUpload; number: nu
         </div>
       )}
       <p className="truncate text-xs text-stone-700">
-        {photo.status === 'uploading' && `Uploading... ${percent}%`}
-        {photo.status === 'uploaded' && 'Uploaded'}
+        {photo.status === 'uploading' && t('photos.uploading', { percent })}
+        {photo.status === 'uploaded' && t('photos.uploaded')}
         {photo.status === 'onDevice' && OUTBOX_MESSAGES.photoOnDevice}
-        {photo.status === 'failed' && <span className="text-red-700">Upload failed: remove it and try again</span>}
+        {photo.status === 'failed' && <span className="text-red-700">{t('photos.failed')}</span>}
       </p>
     </li>
   );

@@ -4,6 +4,8 @@ import { RecordFormDialog } from '@/components/record-form-dialog';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { INSPECTION_RECORD } from './inspection-record';
 import { LazyCreateInspectionForm, preloadInspectionForms } from './lazy-inspection-forms';
+import { useMessages } from '@/lib/i18n/catalog';
+import { inspectionsMessages } from '../messages';
 
 interface RecordInspectionButtonProps {
   /** "Record Inspection", "New Inspection", "Upload Photos". */
@@ -30,6 +32,7 @@ export function RecordInspectionButton({
   className,
 }: RecordInspectionButtonProps) {
   const { dialog, buttonRef, showButton } = useCreateDialog();
+  const t = useMessages(inspectionsMessages);
   const Icon = startWithPhotos ? Camera : Plus;
   const trigger = {
     ref: buttonRef,
@@ -52,8 +55,8 @@ export function RecordInspectionButton({
       )}
       <RecordFormDialog
         kind={INSPECTION_RECORD}
-        title="Record Inspection"
-        description="What you found in the hive today: the queen, the brood, the scores, varroa and photos."
+        title={t('dialog.title')}
+        description={t('dialog.description')}
         {...dialog}
       >
         <LazyCreateInspectionForm hiveId={hiveId} startWithPhotos={startWithPhotos} />

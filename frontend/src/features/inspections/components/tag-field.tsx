@@ -4,11 +4,15 @@ import { useController } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import type { InspectionFormApi } from './inspection-form-api';
+import { useMessages } from '@/lib/i18n/catalog';
+import { inspectionsMessages } from '../messages';
 
 interface TagFieldProps {
   form: InspectionFormApi;
   name: 'diseases' | 'treatments';
   label: string;
+  /** Names the one-tap suggestions: "Common diseases seen". */
+  commonLabel: string;
   /** Common entries offered with one tap; anything else can be typed. */
   suggestions: readonly string[];
   placeholder: string;
@@ -18,10 +22,11 @@ interface TagFieldProps {
  * A list of short texts as removable tags: type one and press Enter (or Add), or tap a common one. The same entry
  * is never added twice, whatever its case.
  */
-export function TagField({ form, name, label, suggestions, placeholder }: TagFieldProps) {
+export function TagField({ form, name, label, commonLabel, suggestions, placeholder }: TagFieldProps) {
   const id = useId();
   const { field, fieldState } = useController({ control: form.control, name });
   const [draft, setDraft] = useState('');
+  const t = useMessages(inspectionsMessages);
   const tags = field.value ?? [];
   const has = (text: string) => tags.some((tag) => tag.toLowerCase() === text.toLowerCase());
   const offered = suggestions.filter((suggestion) => !has(suggestion));
@@ -56,7 +61,7 @@ export function TagField({ form, name, label, suggestions, placeholder }: TagFie
                 <span className="min-w-0 break-words">{tag}</span>
                 <button
                   type="button"
-                  aria-label={`Remove ${tag}`}
+                  aria-label={t('tag.remove', { tag })}
                   onClick={() => field.onChange(tags.filter((kept) => kept !== tag))}
                   className="inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-honey-200 focus-visible:outline-2 focus-visible:outline-honey-800"
                 >
@@ -79,12 +84,17 @@ export function TagField({ form, name, label, suggestions, placeholder }: TagFie
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <Button variant="outline" onClick={addDraft} disabled={draft.trim() === ''} aria-label={`Add to ${label}`}>
-          Add
+        <Button
+          variant="outline"
+          onClick={addDraft}
+          disabled={draft.trim() === ''}
+          aria-label={t('tag.addTo', { label })}
+        >
+          {t('tag.add')}
         </Button>
       </div>
       {offered.length > 0 && (
-        <div role="group" aria-label={`Common ${label.toLowerCase()}`} className="flex flex-wrap gap-1.5">
+        <div role="group" aria-label={commonLabel} className="flex flex-wrap gap-1.5">
           {offered.map((suggestion) => (
             <button
               key={suggestion}

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { VARROA_BOUNDS, VARROA_METHOD_LABELS, VARROA_METHODS, VARROA_SAMPLE_BEES_DEFAULT } from '@shared/domain/varroa';
+import { VARROA_BOUNDS, VARROA_METHODS, VARROA_SAMPLE_BEES_DEFAULT } from '@shared/domain/varroa';
 import {
   estimatedColonyMites,
   hemisphereOf,
@@ -17,6 +17,9 @@ import { WholeNumberInput } from '@/components/ui/whole-number-input';
 import type { InspectionFormApi } from './inspection-form-api';
 import { useVarroaContext } from '@/hooks/use-varroa-context';
 import { VarroaReading } from './varroa-reading';
+import { useMessages } from '@/lib/i18n/catalog';
+import { formatNumber } from '@/lib/i18n/format';
+import { inspectionsMessages } from '../messages';
 
 const asNumber = (value: unknown) => {
   const number = numberFromText(value as string | number | null | undefined);
@@ -35,6 +38,10 @@ export function VarroaFields({ form }: { form: InspectionFormApi }) {
   });
   const hive = typeof hiveId === 'string' ? hiveId : '';
   const varroa = useVarroaContext(hive ? [hive] : []);
+  const t = useMessages(inspectionsMessages);
+  const methodLabels = Object.fromEntries(
+    VARROA_METHODS.map((choice) => [choice, t(`varroaMethod.${choice}`)]),
+  ) as Record<(typeof VARROA_METHODS)[number], string>;
   const counting = method === 'alcohol_wash' || method === 'sugar_roll' || method === 'sticky_board';
 
   // A method asks only for its own numbers: the others are cleared, so a hidden field never holds the form back.
@@ -49,27 +56,32 @@ export function VarroaFields({ form }: { form: InspectionFormApi }) {
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-stone-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-stone-900">Varroa check</legend>
-      <FormField label="Method" error={form.getFieldState('varroaMethod', form.formState).error?.message}>
+      <legend className="px-1 text-sm font-semibold text-stone-900">{t('varroa.legend')}</legend>
+      <FormField label={t('varroa.method')} error={form.getFieldState('varroaMethod', form.formState).error?.message}>
         <Select {...methodField}>
-          <ChoiceOptions choices={VARROA_METHODS} labels={VARROA_METHOD_LABELS} />
+          <ChoiceOptions choices={VARROA_METHODS} labels={methodLabels} />
         </Select>
       </FormField>
       {counting && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <RegisteredField form={form} name="varroaMites" label="Mites counted">
+          <RegisteredField form={form} name="varroaMites" label={t('varroa.mites')}>
             <WholeNumberInput range={VARROA_BOUNDS.mites} />
           </RegisteredField>
           {method === 'sticky_board' ? (
-            <RegisteredField form={form} name="varroaBoardDays" label="Days on the board" hint="3 to 7 days is usual">
+            <RegisteredField
+              form={form}
+              name="varroaBoardDays"
+              label={t('varroa.boardDays')}
+              hint={t('varroa.boardDaysHint')}
+            >
               <WholeNumberInput range={VARROA_BOUNDS.boardDays} />
             </RegisteredField>
           ) : (
             <RegisteredField
               form={form}
               name="varroaSampleBees"
-              label="Bees in the sample"
-              hint={`${VARROA_SAMPLE_BEES_DEFAULT} (half a cup) unless you counted otherwise`}
+              label={t('varroa.sampleBees')}
+              hint={t('varroa.sampleBeesHint', { bees: VARROA_SAMPLE_BEES_DEFAULT })}
             >
               <WholeNumberInput range={VARROA_BOUNDS.sampleBees} placeholder={String(VARROA_SAMPLE_BEES_DEFAULT)} />
             </RegisteredField>
@@ -102,21 +114,23 @@ interface VarroaResultProps {
 function VarroaResult({ check, date, context }: VarroaResultProps) {
   const figure = varroaFigure(check);
   // The level depends on the season: the inspection's month, or this month before a date is given.
+  const t = useMessages(inspectionsMessages);
   const month = typeof date === 'string' && date !== '' ? monthOfCalendarDate(date) : new Date().getMonth() + 1;
   return (
-    <output aria-live="polite" aria-label="Varroa result" className="flex flex-col gap-1 text-sm text-stone-700">
+    <output aria-live="polite" aria-label={t('varroa.result')} className="flex flex-col gap-1 text-sm text-stone-700">
       {figure ? (
         <>
           <VarroaReading figure={figure} level={varroaLevel(figure, month, context)} />
           {figure.unit === 'perDay' && (
             <span>
-              About {estimatedColonyMites(figure.value, month, hemisphereOf(context.latitude)).toLocaleString('en-US')}{' '}
-              mites in the colony at this time of year
+              {t('varroa.colonyEstimate', {
+                mites: formatNumber(estimatedColonyMites(figure.value, month, hemisphereOf(context.latitude))),
+              })}
             </span>
           )}
         </>
       ) : (
-        <span>Enter the mites counted to see the figure.</span>
+        <span>{t('varroa.enterMites')}</span>
       )}
     </output>
   );
