@@ -104,8 +104,8 @@ export function InspectionCard({ inspection, varroa }: { inspection: InspectionA
 
 /** The inspection's photos, each opening at full size in a new tab (the hive's page has the lightbox). */
 function PhotoThumbnails({ inspection }: { inspection: InspectionAnswer }) {
-  if (inspection.photoUrls.length === 0) return null;
   const t = useMessages(inspectionsMessages);
+  if (inspection.photoUrls.length === 0) return null;
   const count = inspection.photoUrls.length;
   return (
     <ul aria-label={t('card.photos')} className="flex flex-wrap gap-2">

@@ -38,7 +38,7 @@ describe('the inspections screen in German', () => {
     expect(card.getByText('12. Juni 2026')).toBeInTheDocument();
     expect(card.getByText('Brutbild').nextElementSibling).toHaveTextContent('4 / 5');
     expect(card.getByText('Sanftmut').nextElementSibling).toHaveTextContent('5 / 5');
-    expect(card.getByText('Königin gesehen · Stifte')).toBeInTheDocument();
+    expect(card.getByText('Gesehen').nextElementSibling).toHaveTextContent(/^Königin gesehen · Stifte/);
     expect(card.getByText('3,0 Milben/100 Bienen')).toBeInTheDocument();
     expect(card.getByText('Behandeln')).toBeInTheDocument();
     expect(card.getByText('Varroa-Auswaschung')).toBeInTheDocument();
