@@ -5,7 +5,7 @@
  * Each area's words are in its own file of `messages/` (`messages/hives.ts`), re-exported here: a new area is a
  * file there and one `export *` line below. The three tables every screen and route share are made of the areas'
  * parts: `VALIDATION` of each `<AREA>_VALIDATION`, `API_ERRORS` of each `<AREA>_API_ERRORS`, `TOASTS` of each
- * `<AREA>_TOASTS`; a new area names its own words instead (`FEEDBACK_MESSAGES`). The colony history's areas
+ * `<AREA>_TOASTS`; a new area names its own words instead (`BILLING_MESSAGES`). The colony history's areas
  * (`messages/queens.ts`, `colony-events.ts`, `winter-losses.ts`, `hive-labels.ts`) are imported from their own files,
  * not re-exported: every screen and Lambda loads these tables, and those words belong to a few of them.
  */

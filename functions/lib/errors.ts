@@ -4,9 +4,13 @@
  */
 import { ACCOUNT_DELETION_MESSAGES, API_ERRORS, VALIDATION } from '../../shared/messages';
 import type { FieldErrors } from '../../shared/schemas/field-errors';
+import type { MessageCode } from '../../shared/i18n/message-codes';
 
-/** Every error answer's JSON body; only a 400 has `errors`, only an edit conflict's 409 has `current`. */
-export interface ErrorAnswer {
+/**
+ * Every error answer's JSON body: the spec's English message, and its stable code and parameters when it has one
+ * (`shared/i18n/message-codes.ts`); only a 400 has `errors`, only an edit conflict's 409 has `current`.
+ */
+export interface ErrorAnswer extends Partial<MessageCode> {
   message: string;
   errors?: FieldErrors;
   current?: unknown;

@@ -61,7 +61,9 @@ reads its access level from its own entry. What each route answers is told on it
 - **JSON** in and out (\`content-type: application/json\`); only the calendar feed answers \`text/calendar\`.
 - **Status codes**: 200 for reads and updates, 201 with the new object for creates, 202 for work started in the
   background (exports, account deletion, content generation), 204 with no body for deletes.
-- **Errors** are \`{ "message": "..." }\`; a 400 adds \`"errors": { "<field>": ["..."] }\` with the spec's messages
+- **Errors** are \`{ "message": "...", "code": "...", "params": { "0": "..." } }\`: the spec's English message, and
+  beside it its stable code and its arguments by position (\`shared/i18n/message-codes.ts\`; a message of no table
+  has neither), so a client says it in its reader's language (docs/features/languages.md); a 400 adds \`"errors": { "<field>": ["..."] }\` with the spec's messages
   and writes nothing. Another user's id answers 404, a Pro action by a free user 402, an admin action by anyone else
   403, a conflict (a claimed username, an apiary with hives, an export already building, an unfinished delete to
   repeat) 409, too many requests 429, anything unexpected a 500 with a generic message (the detail goes to the

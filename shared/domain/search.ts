@@ -7,27 +7,12 @@
 export const SEARCH_RECORD_TYPES = ['hive', 'apiary', 'inspection', 'treatment', 'task'] as const;
 export type SearchRecordType = (typeof SEARCH_RECORD_TYPES)[number];
 
-/** Each record type as the beekeeper says it, in the plural: the popover's group headings and its sentences. */
-export const SEARCH_RECORD_PLURALS = {
-  hive: 'hives',
-  apiary: 'apiaries',
-  inspection: 'inspections',
-  treatment: 'treatments',
-  task: 'tasks',
-} as const satisfies Record<SearchRecordType, string>;
-
 /**
  * What a result's day is: the day it happened (an inspection, a treatment's application), the day a task is due, or
  * was due for a task done. The server sends the day; the popover says it in the beekeeper's words ("due tomorrow").
  */
 export const SEARCH_DATE_KINDS = ['on', 'due', 'wasDue'] as const;
 export type SearchDateKind = (typeof SEARCH_DATE_KINDS)[number];
-
-/** Every kind searched, in order: "hives, apiaries, inspections, treatments and tasks" (or "... or tasks"). */
-export function searchedKinds(conjunction: 'and' | 'or'): string {
-  const plurals = SEARCH_RECORD_TYPES.map((type) => SEARCH_RECORD_PLURALS[type]);
-  return `${plurals.slice(0, -1).join(', ')} ${conjunction} ${plurals.at(-1)}`;
-}
 
 /** What `GET /api/search?q=` takes: at most 100 characters (a few words; four are searched). */
 export const SEARCH_QUERY = { maxLength: 100 } as const;

@@ -1,11 +1,12 @@
 /** What the profile's Export Data and Delete Account sections and their routes say. */
 import { ACCOUNT_DELETION_PHRASE } from '../domain/account-deletion';
+import { messageTable } from '../i18n/message-table';
 
-export const ACCOUNT_VALIDATION = {
+export const ACCOUNT_VALIDATION = messageTable({
   exportFormatInvalid: "Choose the export's format: json or zip",
-} as const;
+} as const);
 
-export const ACCOUNT_API_ERRORS = {
+export const ACCOUNT_API_ERRORS = messageTable({
   exportNotFound: 'Export not found',
   /** An export's photo link that was never made, or whose photo has since been deleted. */
   exportPhotoNotFound: 'This photo is no longer in HiveKeeper.',
@@ -16,7 +17,7 @@ export const ACCOUNT_API_ERRORS = {
   /** The 429 of POST /api/account/exports past the day's exports. */
   exportDailyLimit: (perDay: number) =>
     `You have asked for ${perDay} exports in the last day, the most HiveKeeper makes. Please try again tomorrow.`,
-} as const;
+} as const);
 
 /** What the profile's Delete Account section and DELETE /api/account say. */
 export const ACCOUNT_DELETION_MESSAGES = {

@@ -1,11 +1,12 @@
 /** What the payment dialog, the subscription section and the billing routes say. */
+import { messageTable } from '../i18n/message-table';
 
-export const BILLING_API_ERRORS = {
+export const BILLING_API_ERRORS = messageTable({
   alreadySubscribed: 'You already have a HiveKeeper Pro subscription.',
   subscriptionBeingCreated: 'Your subscription is already being set up. Refresh the page in a moment.',
   noSubscriptionToChange: 'You have no HiveKeeper Pro subscription to change.',
   invalidWebhookSignature: 'The webhook signature does not match its body.',
-} as const;
+} as const);
 
 /**
  * What the payment dialog and the profile's subscription section say (spec section 8 for the toasts; the card

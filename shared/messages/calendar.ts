@@ -1,10 +1,11 @@
 /** What the schedule's calendar link and its feed say. */
+import { messageTable } from '../i18n/message-table';
 
-export const CALENDAR_API_ERRORS = {
+export const CALENDAR_API_ERRORS = messageTable({
   calendarFeedNotFound: 'This calendar link was turned off or replaced. Copy the new link from your schedule.',
-} as const;
+} as const);
 
-export const CALENDAR_TOASTS = {
+export const CALENDAR_TOASTS = messageTable({
   calendarLinkCopied: 'Copied!',
   calendarLinkTurnedOff: 'Calendar link turned off',
-} as const;
+} as const);

@@ -1,6 +1,7 @@
 /** Colony events: splits, combines, swarms, requeens, dead-outs, sales and purchases. */
+import { messageTable } from '../i18n/message-table';
 
-export const COLONY_EVENT_VALIDATION = {
+export const COLONY_EVENT_VALIDATION = messageTable({
   colonyEventKindRequired: 'Choose what happened',
   colonyEventKindInvalid: 'Choose one of the colony events',
   otherHiveRequired: 'Choose the hive united into this one',
@@ -11,9 +12,9 @@ export const COLONY_EVENT_VALIDATION = {
   lossCauseRequired: 'Choose why the colony was lost',
   combineReasonRequired: 'Choose why the colonies were united',
   daughterNameRequired: "The daughter queen's name is required",
-} as const;
+} as const);
 
-export const COLONY_EVENT_API_ERRORS = {
+export const COLONY_EVENT_API_ERRORS = messageTable({
   colonyEventNotFound: 'Colony event not found',
   hiveEnded: (hiveName: string) => `${hiveName} is no longer an active colony: it cannot take part in a new event.`,
   hiveChanged: 'The hive changed while recording this event. Please try again.',
@@ -26,16 +27,16 @@ export const COLONY_EVENT_API_ERRORS = {
   queenMovedSince: (queenName: string) =>
     `The queen ${queenName} has been placed or changed since this event: it can no longer be undone.`,
   eventChanged: 'The hives of this event changed while undoing it. Please try again.',
-} as const;
+} as const);
 
-export const COLONY_EVENT_TOASTS = {
+export const COLONY_EVENT_TOASTS = messageTable({
   colonyEventCreated: 'Colony event recorded',
   colonyEventUpdated: 'Notes saved',
   colonyEventDeleted: 'Event undone',
   colonyEventCreateFailed: 'Failed to record the colony event',
   colonyEventUpdateFailed: 'Failed to save the notes',
   colonyEventDeleteFailed: 'Failed to undo the event',
-} as const;
+} as const);
 
 /** The titles of the tasks a colony event adds (`shared/rules/colony-follow-ups.ts`, where their days are cited). */
 export const COLONY_FOLLOW_UP_TITLES = {

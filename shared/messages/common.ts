@@ -1,4 +1,5 @@
 /** The words every area uses: required fields, lengths, options, paging, the API's own errors and the toasts' titles. */
+import { messageTable } from '../i18n/message-table';
 
 /** What the server's 402 for a Pro route says first: the screens look for it (spec section 5's toasts). */
 /**
@@ -9,7 +10,7 @@ export const DELETE_GOES_ON = 'again to finish.';
 
 export const PRO_REQUIRED_MARK = 'Pro subscription required';
 
-export const COMMON_VALIDATION = {
+export const COMMON_VALIDATION = messageTable({
   nameRequired: 'Name is required',
   dateRequired: 'Date is required',
   typeRequired: 'Type is required',
@@ -34,9 +35,9 @@ export const COMMON_VALIDATION = {
   invalidRequest: 'Invalid request',
   invalidJson: 'The request body is not valid JSON',
   hiveNotInApiary: 'The hive is not in the selected apiary',
-} as const;
+} as const);
 
-export const COMMON_API_ERRORS = {
+export const COMMON_API_ERRORS = messageTable({
   unauthorized: 'Unauthorized',
   adminRequired: 'Admin access required',
   proRequired: `${PRO_REQUIRED_MARK}. Upgrade to HiveKeeper Pro to use this feature.`,
@@ -44,9 +45,11 @@ export const COMMON_API_ERRORS = {
   /** A request that reached the API around CloudFront (its execute-api endpoint). */
   notThroughCloudFront: 'Forbidden',
   internal: 'Something went wrong on our side. Please try again.',
-} as const;
+} as const);
 
-export const COMMON_TOASTS = {
+export const COMMON_TOASTS = messageTable({
   successTitle: 'Success',
   errorTitle: 'Error',
-} as const;
+  logoutFailedTitle: 'Logout failed',
+  tryAgain: 'Please try again.',
+} as const);

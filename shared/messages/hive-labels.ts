@@ -1,24 +1,25 @@
 /** QR hive labels: their codes, the label sheets and the scanner. */
 import { LABELS_PER_REQUEST, LABEL_CODE } from '../domain/label-codes';
 import { DELETE_GOES_ON } from './common';
+import { messageTable } from '../i18n/message-table';
 
-export const HIVE_LABEL_VALIDATION = {
+export const HIVE_LABEL_VALIDATION = messageTable({
   labelCodeInvalid: `A label code is ${LABEL_CODE.length} letters and digits, like K7Q-4MX`,
   labelHivesOrBlank: 'Choose hives or a number of blank labels',
   labelCountRange: `Make from 1 to ${LABELS_PER_REQUEST} labels at a time`,
   labelHivesRepeated: 'Choose each hive once',
-} as const;
+} as const);
 
-export const HIVE_LABEL_API_ERRORS = {
+export const HIVE_LABEL_API_ERRORS = messageTable({
   hiveLabelNotFound: 'Label not found',
   hiveLabelsStillUnassigning: `Freeing this hive's labels: more are still to go. Delete the hive ${DELETE_GOES_ON}`,
-} as const;
+} as const);
 
-export const HIVE_LABEL_TOASTS = {
+export const HIVE_LABEL_TOASTS = messageTable({
   hiveLabelAssigned: 'Label assigned',
   hiveLabelAssignFailed: 'Failed to assign the label',
   hiveLabelsMakeFailed: 'Failed to make the labels',
-} as const;
+} as const);
 
 /** The label sheet's and the scanner's words. */
 export const HIVE_LABEL_MESSAGES = {

@@ -1,8 +1,9 @@
 /** What the newsletter's confirm link says: its error, and the confirm page's words. */
+import { messageTable } from '../i18n/message-table';
 
-export const NEWSLETTER_API_ERRORS = {
+export const NEWSLETTER_API_ERRORS = messageTable({
   newsletterLinkInvalid: 'This newsletter link is not valid or has expired. Sign up again on the home page.',
-} as const;
+} as const);
 
 /** The confirm page's words. */
 export const NEWSLETTER_CONFIRM_PAGE = {

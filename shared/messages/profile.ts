@@ -1,17 +1,18 @@
 /** What `/profile` and the profile routes say. */
+import { messageTable } from '../i18n/message-table';
 
-export const PROFILE_VALIDATION = {
+export const PROFILE_VALIDATION = messageTable({
   usernameFormat: 'Username must be 3 to 30 letters, numbers, hyphens or underscores',
   usernameReserved: 'This username is reserved',
   timeZoneInvalid: 'Choose a time zone from the list',
   languageInvalid: 'Choose a language from the list',
   profileImageRequired: 'Profile image is required',
-} as const;
+} as const);
 
-export const PROFILE_API_ERRORS = {
+export const PROFILE_API_ERRORS = messageTable({
   /** Another beekeeper has the username, in any case (409, and the username check's reason). */
   usernameTaken: 'This username is taken',
-} as const;
+} as const);
 
 /** What `/profile` says (spec section 8; the password texts follow its tone). */
 export const PROFILE_MESSAGES = {

@@ -1,8 +1,9 @@
 /** What the task forms, the checklist batch and the task routes say. */
 import { REPEAT_EVERY_DAYS } from '../domain/task-repeats';
 import { integerRange } from './ranges';
+import { messageTable } from '../i18n/message-table';
 
-export const TASK_VALIDATION = {
+export const TASK_VALIDATION = messageTable({
   titleRequired: 'Title is required',
   dueDateRequired: 'Due date is required',
   priorityRequired: 'Priority is required',
@@ -11,13 +12,13 @@ export const TASK_VALIDATION = {
   repeatEveryDaysRequired: 'Give the days between repeats',
   repeatEveryDaysOnlyForDays: 'Days between repeats are only for a task that repeats every N days',
   tooManyTasks: (max: number) => `Add at most ${max} tasks at once`,
-} as const;
+} as const);
 
-export const TASK_API_ERRORS = {
+export const TASK_API_ERRORS = messageTable({
   taskNotFound: 'Task not found',
-} as const;
+} as const);
 
-export const TASK_TOASTS = {
+export const TASK_TOASTS = messageTable({
   taskCreated: 'Task added successfully',
   tasksCreated: (tasks: string) => `${tasks} added to your schedule`,
   taskUpdated: 'Task updated successfully',
@@ -30,4 +31,4 @@ export const TASK_TOASTS = {
   taskUpdateFailedBecause: (serverMessage: string | undefined) =>
     `Failed to update task: ${serverMessage ?? 'Unknown error'}`,
   taskDeleteFailed: 'Failed to delete task',
-} as const;
+} as const);

@@ -1,7 +1,8 @@
+import { messageTable } from '../i18n/message-table';
 import { TEAM_LIMITS } from '../domain/teams';
 
 /** What the API says to a member acting on an account shared with them, and about the team's invitations. */
-export const TEAMS_API_ERRORS = {
+export const TEAMS_API_ERRORS = messageTable({
   notAMember: 'You are not a member of that account.',
   roleCannot: (need: string) => `Your role on this account can't do that: it needs ${need}.`,
   chosenApiariesOnly: 'Your place on this account covers chosen apiaries only.',
@@ -18,17 +19,17 @@ export const TEAMS_API_ERRORS = {
   invitationNotFound: 'Invitation not found.',
   memberNotFound: 'Member not found.',
   sharedAccountNotFound: 'No account of that id is shared with you.',
-} as const;
+} as const);
 
 /** What the team's forms say about their fields. */
-export const TEAMS_VALIDATION = {
+export const TEAMS_VALIDATION = messageTable({
   teamRoleRequired: 'Choose a role',
   scopeApiaryRequired: 'Choose at least one apiary, or the whole account',
   scopeApiaryRepeated: 'Choose each apiary once',
-} as const;
+} as const);
 
 /** The team's words on the screens. */
-export const TEAM_TOASTS = {
+export const TEAM_TOASTS = messageTable({
   invitationSent: (email: string) => `Invitation sent to ${email}.`,
   invitationResent: (email: string) => `Invitation sent to ${email} again.`,
   invitationRevoked: 'Invitation revoked.',
@@ -37,4 +38,4 @@ export const TEAM_TOASTS = {
   leftAccount: (name: string) => `You left ${name}'s account.`,
   joined: (name: string) => `You joined ${name}'s account.`,
   accessEnded: 'You no longer have access to that account: back to your own.',
-} as const;
+} as const);

@@ -2,6 +2,7 @@
 import { FEED_AMOUNT_LBS, MITES_PER_100_BEES } from '../domain/treatment-bounds';
 import { formatTemperatureBothScales, type UnitSystem } from '../rules/units';
 import { numberRange } from './ranges';
+import { messageTable } from '../i18n/message-table';
 
 /**
  * A label's temperature window in both scales, the beekeeper's first: 'between 50 °F (10 °C) and 85 °F (29 °C)',
@@ -13,7 +14,7 @@ export function temperatureWindow({ min, max }: { min?: number; max?: number }, 
   return min !== undefined ? `above ${both(min)}` : `below ${both(max ?? 0)}`;
 }
 
-export const TREATMENT_VALIDATION = {
+export const TREATMENT_VALIDATION = messageTable({
   treatmentTypeRequired: 'Treatment type is required',
   treatmentNameRequired: 'Treatment name is required',
   applicationDateRequired: 'Application date is required',
@@ -23,20 +24,20 @@ export const TREATMENT_VALIDATION = {
   feedOnlyForFeeding: 'Feed, amount and ratio are only for a feeding',
   syrupRatioOnlyForSyrup: 'A ratio is only for sugar syrup',
   varroaCountRange: numberRange('Mites per 100 bees', MITES_PER_100_BEES),
-} as const;
+} as const);
 
-export const TREATMENT_API_ERRORS = {
+export const TREATMENT_API_ERRORS = messageTable({
   treatmentNotFound: 'Treatment not found',
-} as const;
+} as const);
 
-export const TREATMENT_TOASTS = {
+export const TREATMENT_TOASTS = messageTable({
   treatmentCreated: 'Treatment record added successfully',
   treatmentUpdated: 'Treatment record updated successfully',
   treatmentDeleted: 'Treatment record deleted',
   treatmentCreateFailed: 'Failed to add treatment record',
   treatmentUpdateFailed: 'Failed to update treatment record',
   treatmentDeleteFailed: 'Failed to delete treatment record',
-} as const;
+} as const);
 
 /**
  * What a recommendation says to a beekeeper whose plan doesn't log treatments (shared/plan-rules.ts): the reminders
@@ -46,19 +47,4 @@ export const TREATMENT_PLAN_NOTE = {
   title: 'Treatment records are a Pro feature',
   description:
     'These reminders are free. Logging the treatment you give, with its mite counts and recount reminder, comes with Pro.',
-} as const;
-
-/** What the treatment form warns about a catalogue product (never blocking: the beekeeper decides). */
-export const TREATMENT_WARNINGS = {
-  outsideTemperatureWindow: (
-    product: string,
-    windowF: { min?: number; max?: number },
-    dates: readonly string[],
-    system: UnitSystem,
-  ) =>
-    `${product} works with daytime highs ${temperatureWindow(windowF, system)}; the forecast leaves that on ${dates.join(', ')}.`,
-  supersOn: (product: string) =>
-    `${product} must not be used with honey supers on: take the supers off first, or choose a product that allows them.`,
-  sameClass: (modeOfAction: string, previous: string) =>
-    `The hive's last treatment (${previous}) was also ${modeOfAction.toLowerCase()}: alternate classes so the mites don't grow resistant.`,
 } as const;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { TREATMENT_PRODUCTS, TREATMENT_PRODUCT_IDS } from '../domain/treatment-catalogue';
-import { TREATMENT_WARNINGS } from '../messages';
 import {
   productNote,
   recountDueDate,
@@ -89,7 +88,6 @@ describe('sugar in a feed', () => {
 describe('treatment warnings', () => {
   const calm: TreatmentWarningInput = {
     productId: 'formic_pro',
-    system: 'imperial',
     applicationDate: '2026-08-01',
     forecastHighsF: [
       { date: '2026-08-01', highF: 75 },
@@ -116,42 +114,19 @@ describe('treatment warnings', () => {
         { date: '2026-08-15', highF: 99 },
       ],
     });
-    expect(warnings).toEqual([
-      {
-        kind: 'temperature',
-        message: TREATMENT_WARNINGS.outsideTemperatureWindow(
-          'Formic Pro',
-          { min: 50, max: 85 },
-          ['2026-08-01', '2026-08-03'],
-          'imperial',
-        ),
-      },
-    ]);
-    // In metric the window leads in °C.
-    expect(
-      treatmentWarnings({ ...calm, system: 'metric', forecastHighsF: [{ date: '2026-08-01', highF: 90 }] }),
-    ).toEqual([
-      {
-        kind: 'temperature',
-        message:
-          'Formic Pro works with daytime highs between 10 °C (50 °F) and 29 °C (85 °F); the forecast leaves that on 2026-08-01.',
-      },
-    ]);
+    expect(warnings).toEqual([{ kind: 'temperature', dates: ['2026-08-01', '2026-08-03'] }]);
   });
 
   it('warn of supers on only when the label forbids them', () => {
     expect(treatmentWarnings({ ...calm, supersOn: true })).toEqual([]);
     expect(treatmentWarnings({ ...calm, productId: 'apivar', previousProductId: null, supersOn: true })).toEqual([
-      { kind: 'supers', message: TREATMENT_WARNINGS.supersOn('Apivar') },
+      { kind: 'supers' },
     ]);
   });
 
   it('warn when the same mode-of-action class repeats back to back', () => {
     expect(treatmentWarnings({ ...calm, previousProductId: 'maqs' })).toEqual([
-      {
-        kind: 'same_class',
-        message: TREATMENT_WARNINGS.sameClass('Formic acid', 'Mite Away Quick Strips (MAQS)'),
-      },
+      { kind: 'same_class', previousProductId: 'maqs' },
     ]);
     expect(treatmentWarnings({ ...calm, previousProductId: null })).toEqual([]);
   });

@@ -1,6 +1,5 @@
 import { addDays } from 'date-fns';
 import {
-  MODE_OF_ACTION_LABELS,
   TREATMENT_PRODUCTS,
   type FeedType,
   type SyrupRatio,
@@ -9,7 +8,6 @@ import {
 } from '../domain/treatment-catalogue';
 import type { FinanceCategory } from '../domain/finance';
 import type { TreatmentType } from '../domain/treatment';
-import { TREATMENT_WARNINGS } from '../messages';
 import type { CalendarDate } from '../schemas/common';
 import { toCalendarDate, toDate } from './calendar';
 import { formatTemperatureBothScales, type UnitSystem } from './units';
@@ -84,18 +82,19 @@ export function sugarInFeedLbs(feed: {
   return 0;
 }
 
-export type TreatmentWarningKind = 'temperature' | 'supers' | 'same_class';
-
-export interface TreatmentWarning {
-  kind: TreatmentWarningKind;
-  message: string;
-}
+/**
+ * A warning of the treatment form, with what its words need (the form says it in the beekeeper's language): the
+ * forecast days outside the label's temperature window, supers on, or the previous product of the same class.
+ */
+export type TreatmentWarning =
+  | { kind: 'temperature'; dates: CalendarDate[] }
+  | { kind: 'supers' }
+  | { kind: 'same_class'; previousProductId: TreatmentProductId };
+export type TreatmentWarningKind = TreatmentWarning['kind'];
 
 /** What the form knows when it checks a catalogue treatment before saving. */
 export interface TreatmentWarningInput {
   productId: TreatmentProductId;
-  /** The beekeeper's units: the temperature warning names the window in them first. */
-  system: UnitSystem;
   applicationDate: CalendarDate;
   /** Daily highs (°F) of the hive's apiary forecast, by calendar date; empty when there is none. */
   forecastHighsF: readonly { date: CalendarDate; highF: number }[];
@@ -122,27 +121,14 @@ export function treatmentWarnings(input: TreatmentWarningInput): TreatmentWarnin
         date < end &&
         ((window.min !== undefined && highF < window.min) || (window.max !== undefined && highF > window.max)),
     );
-    if (outside.length > 0) {
-      warnings.push({
-        kind: 'temperature',
-        message: TREATMENT_WARNINGS.outsideTemperatureWindow(
-          product.name,
-          window,
-          outside.map(({ date }) => date),
-          input.system,
-        ),
-      });
-    }
+    if (outside.length > 0) warnings.push({ kind: 'temperature', dates: outside.map(({ date }) => date) });
   }
   if (input.supersOn && !product.supersAllowed) {
-    warnings.push({ kind: 'supers', message: TREATMENT_WARNINGS.supersOn(product.name) });
+    warnings.push({ kind: 'supers' });
   }
-  const previous = input.previousProductId === null ? null : TREATMENT_PRODUCTS[input.previousProductId];
-  if (previous && previous.modeOfAction === product.modeOfAction) {
-    warnings.push({
-      kind: 'same_class',
-      message: TREATMENT_WARNINGS.sameClass(MODE_OF_ACTION_LABELS[product.modeOfAction], previous.name),
-    });
+  const previousProductId = input.previousProductId;
+  if (previousProductId !== null && TREATMENT_PRODUCTS[previousProductId].modeOfAction === product.modeOfAction) {
+    warnings.push({ kind: 'same_class', previousProductId });
   }
   return warnings;
 }

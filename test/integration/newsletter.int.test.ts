@@ -58,10 +58,14 @@ describe('newsletter signup through the gateway', () => {
     const address = `reader-${randomUUID()}`;
     const invalid = await signUp({ email: address });
     expect(invalid.status).toBe(400);
-    expect(invalid.body).toEqual({ message: VALIDATION.emailInvalid, errors: { email: [VALIDATION.emailInvalid] } });
+    expect(invalid.body).toEqual({
+      message: VALIDATION.emailInvalid,
+      code: 'emailInvalid',
+      errors: { email: [VALIDATION.emailInvalid] },
+    });
     const missing = await signUp({});
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ message: VALIDATION.emailRequired });
+    expect(missing.body).toMatchObject({ message: VALIDATION.emailRequired, code: 'emailRequired' });
     expect(await itemsWithEmail(address)).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ import { RegisteredField } from './registered-field';
 import { Input } from './ui/input';
 
 // Any record type the plan doesn't limit goes the same way; the apiary's schema and messages stand in for one.
-const KIND = recordKind('apiary', 'Apiary');
+const KIND = recordKind('apiary');
 
 function UnlimitedRecordScreen({ save }: { save: (values: unknown) => Promise<unknown> }) {
   return (

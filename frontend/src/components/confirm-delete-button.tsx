@@ -3,6 +3,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { focusAfterRemoval } from '@/lib/return-focus';
+import { useMessages } from '@/lib/i18n/catalog';
+import { commonMessages } from './messages';
 
 export interface ConfirmDeleteButtonProps {
   /** The record's own name: the button reads "Delete <name>" to screen readers, the question names it. */
@@ -39,14 +41,19 @@ export function ConfirmDeleteButton({
   itemName,
   description,
   onConfirm,
-  confirmLabel = 'Delete',
-  pendingLabel = 'Deleting...',
+  confirmLabel,
+  pendingLabel,
   children,
   instead,
   quiet = false,
-  verb = 'Delete',
-  wording = { name: `${verb} ${itemName}`, question: `${verb} ${itemName}?` },
+  verb,
+  wording,
 }: ConfirmDeleteButtonProps) {
+  const t = useMessages(commonMessages);
+  const named = wording ?? {
+    name: verb ? `${verb} ${itemName}` : t('deleteName', { name: itemName }),
+    question: verb ? `${verb} ${itemName}?` : t('deleteQuestion', { name: itemName }),
+  };
   const triggerRef = useRef<HTMLButtonElement>(null);
   const moveFocusOnRemoval = useRef<(() => void) | null>(null);
 
@@ -62,16 +69,16 @@ export function ConfirmDeleteButton({
           variant={quiet ? 'ghost' : 'outline'}
           size={quiet ? 'icon' : 'sm'}
           className={quiet ? 'ml-auto size-11 text-stone-600 hover:text-red-800' : undefined}
-          aria-label={wording.name}
+          aria-label={named.name}
         >
           <Trash2 aria-hidden="true" />
-          {!quiet && verb}
+          {!quiet && (verb ?? t('delete'))}
         </Button>
       }
-      title={wording.question}
+      title={named.question}
       description={description}
-      confirmLabel={confirmLabel}
-      pendingLabel={pendingLabel}
+      confirmLabel={confirmLabel ?? t('delete')}
+      pendingLabel={pendingLabel ?? t('deleting')}
       onConfirm={() => {
         moveFocusOnRemoval.current = focusAfterRemoval(triggerRef.current);
         return onConfirm();

@@ -11,6 +11,8 @@ import {
   DialogFooter,
   DialogHeader,
 } from '@/components/ui/dialog';
+import { useMessages } from '@/lib/i18n/catalog';
+import { commonMessages } from './messages';
 
 export interface ConfirmDialogProps {
   /** The button that opens the question. */
@@ -42,13 +44,14 @@ export function ConfirmDialog({
   title,
   description,
   children,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   confirmLabel,
   pendingLabel,
   confirmDisabled = false,
   onConfirm,
   instead,
 }: ConfirmDialogProps) {
+  const t = useMessages(commonMessages);
   const [open, setOpen] = useState(false);
   const [working, setWorking] = useState(false);
 
@@ -74,7 +77,7 @@ export function ConfirmDialog({
           {children}
         </DialogBody>
         <DialogFooter>
-          <AlertDialogCancel disabled={working}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={working}>{cancelLabel ?? t('cancel')}</AlertDialogCancel>
           {instead ?? (
             <AlertDialogConfirm disabled={working || confirmDisabled} onClick={() => void confirm()}>
               {working ? pendingLabel : confirmLabel}

@@ -1,6 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogBody, DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { useMessages } from '@/lib/i18n/catalog';
+import { commonMessages } from './messages';
 
 /** What a record form's submit button reads: "Create Hive", then "Creating..." while the record is sent. */
 interface SubmitLabels {
@@ -23,13 +25,14 @@ interface DialogFormProps extends SubmitLabels {
  * validation is off: the shared schema's messages are shown instead.
  */
 export function DialogForm({ form, onSubmit, submitLabel, pendingLabel, children }: DialogFormProps) {
+  const t = useMessages(commonMessages);
   const { isSubmitting } = form.formState;
   return (
     <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-col gap-4">
       <DialogBody className="flex flex-col gap-4">{children}</DialogBody>
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{t('cancel')}</Button>
         </DialogClose>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? pendingLabel : submitLabel}

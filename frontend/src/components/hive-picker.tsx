@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
 import { RecordOptions } from '@/components/ui/select-options';
 import { useSettledValue } from '@/hooks/use-settled-value';
+import { useMessages } from '@/lib/i18n/catalog';
+import { commonMessages } from './messages';
 
 interface HivePickerProps extends Omit<ComponentProps<'select'>, 'children' | 'defaultValue' | 'value'> {
   /** The hive chosen, for a picker the screen controls (a list's filter); '' for none. */
@@ -56,6 +58,7 @@ export function HivePicker({
     onPick?.(listed.find((hive) => hive.id === event.target.value));
   }
 
+  const t = useMessages(commonMessages);
   const searchId = id ? `${id}-search` : undefined;
   return (
     <div className={className}>
@@ -63,8 +66,8 @@ export function HivePicker({
         <Input
           id={searchId}
           type="search"
-          aria-label="Search by name"
-          placeholder="Search hives"
+          aria-label={t('searchByName')}
+          placeholder={t('searchHives')}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           className="sm:w-44"
@@ -73,7 +76,7 @@ export function HivePicker({
           <option value="">{noneLabel}</option>
           {current && !isListed && (
             <option value={current}>
-              {knownName ?? chosenHive.data?.name ?? (chosenHive.isError ? 'Hive not found' : 'Loading hive...')}
+              {knownName ?? chosenHive.data?.name ?? (chosenHive.isError ? t('hiveNotFound') : t('loadingHive'))}
             </option>
           )}
           <RecordOptions records={listed} />
@@ -92,12 +95,13 @@ interface HivePickerStatusProps {
 
 /** Under the select: no hive found, a page that didn't load, or Load more hives while there are more. */
 function HivePickerStatus({ hives, searched, count }: HivePickerStatusProps) {
+  const t = useMessages(commonMessages);
   if (hives.isError) {
     return (
       <p role="alert" className="mt-1 text-sm text-red-700">
-        Your hives could not be loaded.{' '}
+        {t('hivesLoadFailed')}{' '}
         <Button variant="link" size="sm" className="h-auto p-0" onClick={() => void hives.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </p>
     );
@@ -105,7 +109,7 @@ function HivePickerStatus({ hives, searched, count }: HivePickerStatusProps) {
   if (hives.isSuccess && count === 0 && searched) {
     return (
       <p role="status" className="mt-1 text-sm text-stone-600">
-        No hive named like “{searched}”.
+        {t('noHiveNamed', { searched })}
       </p>
     );
   }
@@ -118,7 +122,7 @@ function HivePickerStatus({ hives, searched, count }: HivePickerStatusProps) {
       disabled={hives.isFetchingNextPage}
       onClick={() => void hives.fetchNextPage()}
     >
-      {hives.isFetchingNextPage ? 'Loading hives...' : 'Load more hives'}
+      {hives.isFetchingNextPage ? t('loadingHives') : t('loadMoreHives')}
     </Button>
   );
 }

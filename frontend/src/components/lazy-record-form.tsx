@@ -7,12 +7,15 @@ import { Spinner } from '@/components/ui/spinner';
  */
 export function lazyRecordForm<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  loadingLabel: string,
+  loadingLabel: string | (() => string),
 ): ComponentType<Props> {
   const Form = lazy(() => load().then((component) => ({ default: component })));
+  // A translated area gives a hook that says it in the language shown (its catalogue's words).
+  const useLoadingLabel = typeof loadingLabel === 'string' ? () => loadingLabel : loadingLabel;
   return function LazyRecordForm(props: Props) {
+    const label = useLoadingLabel();
     return (
-      <Suspense fallback={<Spinner label={loadingLabel} className="py-8" />}>
+      <Suspense fallback={<Spinner label={label} className="py-8" />}>
         <FocusOnArrival>
           <Form {...props} />
         </FocusOnArrival>

@@ -1,8 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import type { Ref } from 'react';
-import { PRO_PLAN } from '@shared/plans';
-import { formatMoney } from '@shared/rules/money';
 import { UpgradeToProAction } from '@/components/upgrade-to-pro-action';
+import { usePlanWords } from './plan-messages';
 
 interface ProFeaturePromptProps {
   /** The feature, as a heading: "Inspection photos are a Pro feature". */
@@ -18,6 +17,7 @@ interface ProFeaturePromptProps {
  * the price and trial, and the upgrade (the payment dialog). The server refuses the feature anyway (402).
  */
 export function ProFeaturePrompt({ title, description, upgradeRef }: ProFeaturePromptProps) {
+  const { t, price, trialDays } = usePlanWords();
   return (
     <div className="flex flex-col items-start gap-2 rounded-lg border border-honey-200 bg-honey-50 p-4">
       <p className="flex items-center gap-2 font-semibold text-stone-900">
@@ -25,9 +25,7 @@ export function ProFeaturePrompt({ title, description, upgradeRef }: ProFeatureP
         {title}
       </p>
       <p className="text-sm text-stone-700">{description}</p>
-      <p className="text-sm text-stone-700">
-        {formatMoney(PRO_PLAN.priceUsdPerMonth)} per month, {PRO_PLAN.trialLabel}, cancel anytime.
-      </p>
+      <p className="text-sm text-stone-700">{t('pricePerMonthTrial', { price, days: trialDays })}</p>
       <UpgradeToProAction ref={upgradeRef} size="sm" />
     </div>
   );

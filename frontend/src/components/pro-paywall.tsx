@@ -1,9 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PRO_PLAN } from '@shared/plans';
 import { canDo, type PlanRecord } from '@shared/plan-rules';
-import { formatMoney } from '@shared/rules/money';
 import { useActingAs } from '@/api/acting-account';
 import { FeatureList } from '@/components/feature-list';
 import { TitledDialog } from '@/components/titled-dialog';
@@ -12,6 +10,7 @@ import { DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { UpgradeToProAction } from '@/components/upgrade-to-pro-action';
+import { usePlanWords } from './plan-messages';
 
 interface ProPaywallProps {
   /** The screen's feature, as the spec's menu names it: "Production Tracking". */
@@ -28,28 +27,29 @@ interface ProPaywallProps {
 export function ProPaywall({ feature, description }: ProPaywallProps) {
   const navigate = useNavigate();
   const toDashboard = () => void navigate(paths.app.dashboard.getHref(), { replace: true });
+  const { t, price, trialDays, features } = usePlanWords();
   return (
     <TitledDialog
       open
       onOpenChange={(open) => {
         if (!open) toDashboard();
       }}
-      title={`${feature} is a Pro feature`}
+      title={t('isProFeature', { feature })}
       description={description}
     >
       <DialogBody className="flex flex-col gap-3">
         <p className="flex items-center gap-2 text-stone-900">
           <Sparkles aria-hidden="true" className="size-5 shrink-0 text-honey-700" />
           <span>
-            <span className="text-2xl font-bold">{formatMoney(PRO_PLAN.priceUsdPerMonth)}</span> per month
-            <span className="block text-sm text-stone-700">{PRO_PLAN.trialLabel}, cancel anytime</span>
+            <span className="text-2xl font-bold">{price}</span> {t('perMonth')}
+            <span className="block text-sm text-stone-700">{t('trialAnytime', { days: trialDays })}</span>
           </span>
         </p>
-        <FeatureList label="Pro features" features={PRO_PLAN.features} />
+        <FeatureList label={t('proFeatures')} features={features} />
       </DialogBody>
       <DialogFooter>
         <Button variant="outline" onClick={toDashboard}>
-          Back to Dashboard
+          {t('backToDashboard')}
         </Button>
         <UpgradeToProAction />
       </DialogFooter>

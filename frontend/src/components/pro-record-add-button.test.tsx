@@ -7,7 +7,7 @@ import { buildUser, serveBeekeeper } from '@/testing/server';
 import { ProRecordAddButton } from './pro-record-add-button';
 
 const FEATURE = { title: 'Treatment Tracking is a Pro feature', description: 'Log every treatment.' };
-const KIND = recordKind('treatment', 'Treatment');
+const KIND = recordKind('treatment');
 
 function renderButton() {
   return renderWithApp(

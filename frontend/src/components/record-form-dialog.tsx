@@ -7,6 +7,9 @@ import { TitledDialog } from '@/components/titled-dialog';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '@/lib/api-client';
 import type { RecordKind } from '@/lib/record-kind';
+import { useMessages } from '@/lib/i18n/catalog';
+import { commonMessages } from './messages';
+import { recordMessages } from './record-messages';
 
 type RecordFormDialogProps = {
   kind: RecordKind;
@@ -39,12 +42,14 @@ type RecordFormDialogProps = {
  */
 export function RecordFormDialog(props: RecordFormDialogProps) {
   const { kind, children } = props;
+  const t = useMessages(commonMessages);
+  const words = useMessages(recordMessages);
   if (props.record) {
     const {
       record,
-      title = `Edit ${kind.noun}`,
-      description = `Update ${record.name}'s details.`,
-      editButton = { label: 'Edit', name: `Edit ${record.name}` },
+      title = words(`${kind.record}.edit`),
+      description = t('updateDetails', { name: record.name }),
+      editButton = { label: t('edit'), name: t('editName', { name: record.name }) },
     } = props;
     return (
       <EditRecordDialog editButton={editButton} title={title} description={description} kind={kind}>
@@ -52,7 +57,14 @@ export function RecordFormDialog(props: RecordFormDialogProps) {
       </EditRecordDialog>
     );
   }
-  const { open, onOpenChange, returnFocus, onLimitReached, title = `Create New ${kind.noun}`, description } = props;
+  const {
+    open,
+    onOpenChange,
+    returnFocus,
+    onLimitReached,
+    title = words(`${kind.record}.createNew`),
+    description,
+  } = props;
   return (
     <TitledDialog
       open={open}

@@ -9,6 +9,9 @@ import { isApiError } from '@/lib/api-client';
 import { isQueuedWrite } from '@/lib/offline/queued-write';
 import { toastError, toastSuccess } from '@/lib/outcome-toasts';
 import { failureText } from '@/lib/record-kind';
+import { useMessages } from '@/lib/i18n/catalog';
+import { commonMessages } from './messages';
+import { recordMessages } from './record-messages';
 
 interface RecordFormProps<Schema extends FormSchema, Saved> {
   /** The API's own schema for the record (`@shared/schemas/*`): the form shows its messages and sends what it parses. */
@@ -33,6 +36,8 @@ export function RecordForm<Schema extends FormSchema, Saved>({
   const dialog = use(RecordDialogContext);
   if (!dialog) throw new Error('A RecordForm belongs inside a RecordFormDialog');
   const { kind, editing, close, onLimitReached } = dialog;
+  const t = useMessages(commonMessages);
+  const words = useMessages(recordMessages);
   const { form, submit } = useSchemaForm(schema, {
     defaultValues,
     onSubmit: async (values) => {
@@ -56,8 +61,8 @@ export function RecordForm<Schema extends FormSchema, Saved>({
     <DialogForm
       form={form}
       onSubmit={submit}
-      submitLabel={`${editing ? 'Update' : 'Create'} ${kind.noun}`}
-      pendingLabel={editing ? 'Updating...' : 'Creating...'}
+      submitLabel={words(`${kind.record}.${editing ? 'update' : 'create'}`)}
+      pendingLabel={t(editing ? 'updating' : 'creating')}
     >
       {children(form)}
     </DialogForm>

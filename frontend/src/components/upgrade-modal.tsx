@@ -1,12 +1,13 @@
 import type { RefObject } from 'react';
 import { API_ERRORS } from '@shared/messages';
-import { PRO_PLAN, type FREE_PLAN_LIMITS } from '@shared/plans';
-import { formatMoney } from '@shared/rules/money';
+import type { FREE_PLAN_LIMITS } from '@shared/plans';
+import { useMessageText } from '@/lib/i18n/use-message-text';
 import { FeatureList } from '@/components/feature-list';
 import { TitledDialog } from '@/components/titled-dialog';
 import { Button } from '@/components/ui/button';
 import { DialogBody, DialogFooter } from '@/components/ui/dialog';
 import { UpgradeToProAction } from '@/components/upgrade-to-pro-action';
+import { usePlanWords } from './plan-messages';
 
 /** Which free-plan limit the beekeeper ran into; the modal quotes the API's own words for it. */
 export type UpgradeReason = keyof typeof FREE_PLAN_LIMITS;
@@ -29,24 +30,26 @@ interface UpgradeModalProps {
  * to Pro closes it and opens the payment at once.
  */
 export function UpgradeModal({ open, onOpenChange, reason, returnFocus }: UpgradeModalProps) {
+  const { t, price, trialDays, features } = usePlanWords();
+  const translate = useMessageText();
   return (
     <TitledDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Upgrade to Pro"
-      description={LIMIT_MESSAGES[reason]}
+      title={t('upgradeToPro')}
+      description={translate(LIMIT_MESSAGES[reason])}
       returnFocus={returnFocus}
     >
       <DialogBody className="flex flex-col gap-3">
         <p className="text-stone-900">
-          <span className="text-2xl font-bold">{formatMoney(PRO_PLAN.priceUsdPerMonth)}</span> per month
-          <span className="block text-sm text-stone-700">{PRO_PLAN.trialLabel}, cancel anytime</span>
+          <span className="text-2xl font-bold">{price}</span> {t('perMonth')}
+          <span className="block text-sm text-stone-700">{t('trialAnytime', { days: trialDays })}</span>
         </p>
-        <FeatureList label="Pro features" features={PRO_PLAN.features} />
+        <FeatureList label={t('proFeatures')} features={features} />
       </DialogBody>
       <DialogFooter>
         <Button variant="outline" onClick={() => onOpenChange(false)}>
-          Maybe Later
+          {t('maybeLater')}
         </Button>
         <UpgradeToProAction onStart={() => onOpenChange(false)} />
       </DialogFooter>

@@ -1,6 +1,8 @@
 import type { Ref } from 'react';
 import { useStartUpgrade } from '@/components/start-upgrade';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n/catalog';
+import { planMessages } from './plan-messages';
 
 interface UpgradeToProActionProps {
   /** Runs before the payment dialog opens: the upgrade modal closes itself first. */
@@ -16,6 +18,7 @@ interface UpgradeToProActionProps {
  */
 export function UpgradeToProAction({ onStart, size, variant, ref }: UpgradeToProActionProps) {
   const startUpgrade = useStartUpgrade();
+  const t = useMessages(planMessages);
   return (
     <Button
       ref={ref}
@@ -26,7 +29,7 @@ export function UpgradeToProAction({ onStart, size, variant, ref }: UpgradeToPro
         startUpgrade();
       }}
     >
-      Upgrade to Pro
+      {t('upgradeToPro')}
     </Button>
   );
 }

@@ -6,11 +6,15 @@
 import { TOTAL_COUNT_HEADER } from '@shared/domain/paging';
 import type { FieldErrors } from '@shared/schemas/field-errors';
 import { actingAccountHeaders } from './acting-account';
+import type { MessageCode } from '@shared/i18n/message-codes';
 import { currentIdToken } from './auth';
 import { runtimeConfig } from './runtime-config';
 
 export interface ApiErrorBody {
   message?: string;
+  /** The message's stable code and parameters (`shared/i18n/message-codes.ts`), for the language shown. */
+  code?: string;
+  params?: Record<string, string>;
   errors?: FieldErrors;
   /** A stale edit's 409: the record as the server holds it. */
   current?: Record<string, unknown>;
@@ -26,7 +30,10 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** The server's own words (`{ message }`), for toasts that show "the server message or ...". */
+  /**
+   * The server's own words (`{ message }`), for toasts that show "the server message or ...": the toaster shows them
+   * in the language shown by the code the answer gave (`rememberMessageCode`).
+   */
   get serverMessage(): string | undefined {
     return this.body?.message;
   }
@@ -85,10 +92,33 @@ async function requestPage<T>(path: string, cursorHeader: string): Promise<ApiPa
   };
 }
 
+/**
+ * The last answers' messages with the codes they came with, for the toaster to say them in the language shown
+ * (`lib/i18n/message-text.ts`): the API's words may come from a table this screen never loaded.
+ */
+const answeredCodes = new Map<string, MessageCode>();
+const CODES_REMEMBERED = 20;
+
+function rememberCode(message: string, known: MessageCode): void {
+  answeredCodes.delete(message);
+  answeredCodes.set(message, known);
+  if (answeredCodes.size > CODES_REMEMBERED) answeredCodes.delete(answeredCodes.keys().next().value as string);
+}
+
+/** The code an API answer gave `message`, if one did lately. */
+export function answeredCodeOf(message: string): MessageCode | undefined {
+  return answeredCodes.get(message);
+}
+
 function parseErrorBody(text: string): ApiErrorBody | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as ApiErrorBody) : undefined;
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const body = parsed as ApiErrorBody;
+    if (body.message !== undefined && body.code !== undefined) {
+      rememberCode(body.message, { code: body.code, ...(body.params && { params: body.params }) });
+    }
+    return body;
   } catch {
     return undefined;
   }

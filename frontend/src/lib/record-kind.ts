@@ -1,3 +1,4 @@
+import type recordWords from '@shared/i18n/catalogs/records/en-US.json';
 import { TOASTS } from '@shared/messages';
 import { isApiError } from './api-client';
 
@@ -29,10 +30,14 @@ export function failureText(toast: FailureToast, error: unknown): string {
   return typeof toast === 'string' ? toast : toast(isApiError(error) ? error.serverMessage : undefined);
 }
 
-/** What the record-screen kit needs to know of a record type: its name in buttons and titles, and its toasts. */
+/** The record types of the record-screen kit, as `shared/i18n/catalogs/records` names their dialogs' words. */
+export type RecordName = NameOfKey<keyof typeof recordWords>;
+type NameOfKey<Key> = Key extends `${infer Name}.create` ? Name : never;
+
+/** What the record-screen kit needs to know of a record type: which words its dialogs read, and its toasts. */
 export interface RecordKind {
-  /** 'Hive': the dialogs read Create Hive, Update Hive and Edit Hive. */
-  noun: string;
+  /** 'hive': the dialogs read Create Hive, Update Hive and Edit Hive (`records` catalogue: `hive.create`...). */
+  record: RecordName;
   toasts: RecordToasts;
 }
 
@@ -45,12 +50,12 @@ type ToastsOf<R extends string> = Record<`${R}${'Created' | 'Updated' | 'Deleted
  * (the colony history's, so the signed-in frame doesn't load their words). A type whose six messages aren't all
  * there doesn't compile.
  */
-export function recordKindOf<R extends string>(toasts: ToastsOf<R>, record: R, noun: string): RecordKind {
+export function recordKindOf<R extends RecordName>(toasts: ToastsOf<R>, record: R): RecordKind {
   // The parameter's type has checked the six are there; read by name.
   const byName = toasts as unknown as Record<string, string>;
   const failure = toasts as unknown as Record<string, FailureToast>;
   return {
-    noun,
+    record,
     toasts: {
       created: byName[`${record}Created`] ?? '',
       updated: byName[`${record}Updated`] ?? '',
@@ -63,6 +68,6 @@ export function recordKindOf<R extends string>(toasts: ToastsOf<R>, record: R, n
 }
 
 /** A record type for the kit, its toasts read from `TOASTS` by name (`hiveCreated`, `hiveDeleteFailed`, ...). */
-export function recordKind(record: ToastedRecord, noun: string): RecordKind {
-  return recordKindOf<ToastedRecord>(TOASTS, record, noun);
+export function recordKind(record: ToastedRecord & RecordName): RecordKind {
+  return recordKindOf(TOASTS, record);
 }

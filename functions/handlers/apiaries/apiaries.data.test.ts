@@ -50,7 +50,10 @@ describe('apiaries', () => {
     expect(deleted).toMatchObject({ statusCode: 204, body: undefined });
     expect(await listApiaries(ann)).toEqual([]);
     const again = await ann.requestFor('deleteApiary', created.body.id);
-    expect(again).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.apiaryNotFound } });
+    expect(again).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.apiaryNotFound, code: 'apiaryNotFound' },
+    });
   });
 
   it('answer 400 with the spec message and write nothing for an invalid apiary', async () => {
@@ -58,20 +61,26 @@ describe('apiaries', () => {
     const noName = await createApiary(ann, { location: 'Behind the barn' });
     expect(noName).toMatchObject({
       statusCode: 400,
-      body: { message: VALIDATION.nameRequired, errors: { name: [VALIDATION.nameRequired] } },
+      body: { message: VALIDATION.nameRequired, code: 'nameRequired', errors: { name: [VALIDATION.nameRequired] } },
     });
     const badLatitude = await createApiary(ann, { ...homeYard, latitude: '91' });
-    expect(badLatitude).toMatchObject({ statusCode: 400, body: { message: VALIDATION.latitudeRange } });
+    expect(badLatitude).toMatchObject({
+      statusCode: 400,
+      body: { message: VALIDATION.latitudeRange, code: 'latitudeRange' },
+    });
     expect(await getUser(ann.userId)).toBeNull();
     expect(await listApiaries(ann)).toEqual([]);
 
     const kept = await createApiary(ann);
     const badUpdate = await ann.requestFor('updateApiary', kept.body.id, { body: { name: 'Orchard' } });
-    expect(badUpdate).toMatchObject({ statusCode: 400, body: { message: VALIDATION.locationRequired } });
+    expect(badUpdate).toMatchObject({
+      statusCode: 400,
+      body: { message: VALIDATION.locationRequired, code: 'locationRequired' },
+    });
     expect(await listApiaries(ann)).toEqual([kept.body]);
 
     const badId = await ann.requestFor('deleteApiary', 'not-an-id');
-    expect(badId).toMatchObject({ statusCode: 400, body: { message: VALIDATION.invalidId } });
+    expect(badId).toMatchObject({ statusCode: 400, body: { message: VALIDATION.invalidId, code: 'invalidId' } });
   });
 
   it('allow a free beekeeper one apiary, even when ten creates race', async () => {
@@ -82,7 +91,8 @@ describe('apiaries', () => {
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
     const refused = answers.filter((answer) => answer.statusCode === 402);
     expect(refused).toHaveLength(9);
-    for (const answer of refused) expect(answer.body).toEqual({ message: API_ERRORS.apiaryLimitReached });
+    for (const answer of refused)
+      expect(answer.body).toEqual({ message: API_ERRORS.apiaryLimitReached, code: 'apiaryLimitReached' });
     expect(await listApiaries(ann)).toHaveLength(1);
     expect(await getUser(ann.userId)).toMatchObject({ apiaryCount: 1 });
   });
@@ -117,7 +127,10 @@ describe('apiaries', () => {
     const hive = await ann.request<{ id: string }>('createHive', { body: { name: 'Hive 1', apiaryId: yard.body.id } });
 
     const refused = await ann.requestFor('deleteApiary', yard.body.id);
-    expect(refused).toMatchObject({ statusCode: 409, body: { message: API_ERRORS.apiaryHasHives } });
+    expect(refused).toMatchObject({
+      statusCode: 409,
+      body: { message: API_ERRORS.apiaryHasHives, code: 'apiaryHasHives' },
+    });
     expect(await listApiaries(ann)).toEqual([{ ...yard.body, hiveCount: 1 }]);
     expect(await getUser(ann.userId)).toMatchObject({ apiaryCount: 1, hiveCount: 1 });
 
@@ -131,9 +144,15 @@ describe('apiaries', () => {
     const annsYard = await createApiary(ann);
 
     const update = await bob.requestFor('updateApiary', annsYard.body.id, { body: { name: 'Mine', location: 'Here' } });
-    expect(update).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.apiaryNotFound } });
+    expect(update).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.apiaryNotFound, code: 'apiaryNotFound' },
+    });
     const removal = await bob.requestFor('deleteApiary', annsYard.body.id);
-    expect(removal).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.apiaryNotFound } });
+    expect(removal).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.apiaryNotFound, code: 'apiaryNotFound' },
+    });
 
     expect(await listApiaries(ann)).toEqual([annsYard.body]);
     expect(await listApiaries(bob)).toEqual([]);

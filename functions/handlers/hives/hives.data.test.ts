@@ -104,7 +104,7 @@ describe('hives', () => {
     expect(await ann.requestFor('deleteHive', created.body.id)).toMatchObject({ statusCode: 204, body: undefined });
     expect(await listHives(ann)).toEqual([]);
     const again = await ann.requestFor('deleteHive', created.body.id);
-    expect(again).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.hiveNotFound } });
+    expect(again).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.hiveNotFound, code: 'hiveNotFound' } });
     expect(await getUser(ann.userId)).toMatchObject({ hiveCount: 0, apiaryCount: 1 });
     // The apiary counts no hive any more, so it can go.
     expect((await ann.requestFor('deleteApiary', yard.id)).statusCode).toBe(204);
@@ -148,7 +148,10 @@ describe('hives', () => {
     expect(moved.body).toMatchObject({ apiaryId: heath.id, apiaryName: 'Heath' });
 
     const heathRefused = await ann.requestFor('deleteApiary', heath.id);
-    expect(heathRefused).toMatchObject({ statusCode: 409, body: { message: API_ERRORS.apiaryHasHives } });
+    expect(heathRefused).toMatchObject({
+      statusCode: 409,
+      body: { message: API_ERRORS.apiaryHasHives, code: 'apiaryHasHives' },
+    });
     expect((await ann.requestFor('deleteApiary', home.id)).statusCode).toBe(204);
   });
 
@@ -158,12 +161,18 @@ describe('hives', () => {
     const noName = await createHive(ann, { apiaryId: yard.id, frameCount: 8 });
     expect(noName).toMatchObject({
       statusCode: 400,
-      body: { message: VALIDATION.nameRequired, errors: { name: [VALIDATION.nameRequired] } },
+      body: { message: VALIDATION.nameRequired, code: 'nameRequired', errors: { name: [VALIDATION.nameRequired] } },
     });
     const noApiary = await createHive(ann, { name: 'Hive 1' });
-    expect(noApiary).toMatchObject({ statusCode: 400, body: { message: VALIDATION.apiaryRequired } });
+    expect(noApiary).toMatchObject({
+      statusCode: 400,
+      body: { message: VALIDATION.apiaryRequired, code: 'apiaryRequired' },
+    });
     const badFrames = await createHive(ann, { name: 'Hive 1', apiaryId: yard.id, frameCount: 0 });
-    expect(badFrames).toMatchObject({ statusCode: 400, body: { message: VALIDATION.frameCountRange } });
+    expect(badFrames).toMatchObject({
+      statusCode: 400,
+      body: { message: VALIDATION.frameCountRange, code: 'frameCountRange' },
+    });
 
     expect(await listHives(ann)).toEqual([]);
     expect(await getUser(ann.userId)).toMatchObject({ hiveCount: 0 });
@@ -179,7 +188,8 @@ describe('hives', () => {
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(3);
     const refused = answers.filter((answer) => answer.statusCode === 402);
     expect(refused).toHaveLength(17);
-    for (const answer of refused) expect(answer.body).toEqual({ message: API_ERRORS.hiveLimitReached });
+    for (const answer of refused)
+      expect(answer.body).toEqual({ message: API_ERRORS.hiveLimitReached, code: 'hiveLimitReached' });
     expect(await listHives(ann)).toHaveLength(3);
     expect(await getUser(ann.userId)).toMatchObject({ hiveCount: 3 });
 
@@ -214,15 +224,24 @@ describe('hives', () => {
     const bobsHive = (await createHive(bob, { name: 'Bob 1', apiaryId: bobsYard.id })).body;
 
     const update = await bob.requestFor('updateHive', annsHive.id, { body: { name: 'Mine', apiaryId: bobsYard.id } });
-    expect(update).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.hiveNotFound } });
+    expect(update).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.hiveNotFound, code: 'hiveNotFound' } });
     const removal = await bob.requestFor('deleteHive', annsHive.id);
-    expect(removal).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.hiveNotFound } });
+    expect(removal).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.hiveNotFound, code: 'hiveNotFound' },
+    });
     const intoAnnsYard = await createHive(bob, { name: 'Bob 2', apiaryId: annsYard.id });
-    expect(intoAnnsYard).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.apiaryNotFound } });
+    expect(intoAnnsYard).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.apiaryNotFound, code: 'apiaryNotFound' },
+    });
     const moveIntoAnnsYard = await bob.requestFor('updateHive', bobsHive.id, {
       body: { name: 'Bob 1', apiaryId: annsYard.id },
     });
-    expect(moveIntoAnnsYard).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.apiaryNotFound } });
+    expect(moveIntoAnnsYard).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.apiaryNotFound, code: 'apiaryNotFound' },
+    });
 
     expect(await listHives(ann)).toEqual([annsHive]);
     expect(await listHives(bob)).toEqual([bobsHive]);
@@ -244,7 +263,7 @@ describe('hives', () => {
 
     expect(await member.request('deleteHive', { headers, pathParameters: { id: outside.id } })).toMatchObject({
       statusCode: 404,
-      body: { message: API_ERRORS.hiveNotFound },
+      body: { message: API_ERRORS.hiveNotFound, code: 'hiveNotFound' },
     });
     expect((await member.request('deleteHive', { headers, pathParameters: { id: inside.id } })).statusCode).toBe(204);
     expect(await listHives(owner)).toEqual([outside]);
@@ -366,13 +385,16 @@ describe('GET /api/hives/{id}', () => {
     const annsHive = (await createHive(ann, { name: 'Hive 1', apiaryId: yard.id })).body;
 
     const foreign = await bob.requestFor('getHive', annsHive.id);
-    expect(foreign).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.hiveNotFound } });
+    expect(foreign).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.hiveNotFound, code: 'hiveNotFound' },
+    });
     expect((await ann.requestFor('deleteHive', annsHive.id)).statusCode).toBe(204);
     const gone = await ann.requestFor('getHive', annsHive.id);
     expect(gone).toMatchObject({ statusCode: 404, body: foreign.body });
     expect(await bob.requestFor('getHive', 'not-an-id')).toMatchObject({
       statusCode: 400,
-      body: { message: VALIDATION.invalidId },
+      body: { message: VALIDATION.invalidId, code: 'invalidId' },
     });
   });
 });
@@ -421,7 +443,10 @@ describe("a hive's queen", () => {
       body: { errors: { queenAge: [VALIDATION.queenAgeOrIntroduced] } },
     });
     const future = await createHive(ann, { name: 'Hive 1', apiaryId: yard.id, queenIntroducedOn: '2999-01' });
-    expect(future).toMatchObject({ statusCode: 400, body: { message: VALIDATION.queenIntroducedRange } });
+    expect(future).toMatchObject({
+      statusCode: 400,
+      body: { message: VALIDATION.queenIntroducedRange, code: 'queenIntroducedRange' },
+    });
     expect(await listHives(ann)).toEqual([]);
   });
 

@@ -118,7 +118,7 @@ describe('inviting to a team', () => {
     ];
     expect(answers.map(({ statusCode }) => statusCode)).toEqual([400, 409, 400]);
     expect(answers[0]?.body).toMatchObject({ errors: { email: [API_ERRORS.inviteYourself] } });
-    expect(answers[1]?.body).toEqual({ message: API_ERRORS.alreadyInvited });
+    expect(answers[1]?.body).toEqual({ message: API_ERRORS.alreadyInvited, code: 'alreadyInvited' });
     expect(answers[2]?.body).toMatchObject({
       errors: { email: [VALIDATION.emailInvalid], role: [expect.any(String)] },
     });
@@ -146,7 +146,10 @@ describe('inviting to a team', () => {
       ),
     );
     expect(answers.map(({ statusCode }) => statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
-    expect(answers.find(({ statusCode }) => statusCode === 409)?.body).toEqual({ message: API_ERRORS.teamFull });
+    expect(answers.find(({ statusCode }) => statusCode === 409)?.body).toEqual({
+      message: API_ERRORS.teamFull,
+      code: 'teamFull',
+    });
     expect((await owner.request<Team>('getTeam')).body.invitations).toHaveLength(2);
   });
 });
@@ -165,7 +168,7 @@ describe('accepting an invitation', () => {
     });
     expect(await accept(member, token)).toMatchObject({
       statusCode: 410,
-      body: { message: API_ERRORS.invitationGone },
+      body: { message: API_ERRORS.invitationGone, code: 'invitationGone' },
     });
 
     const apiary = await member.request<Apiary>('createApiary', { body: { name: 'Not mine', location: 'Hill' } });
@@ -208,7 +211,10 @@ describe('accepting an invitation', () => {
     const unverified = beekeeper({ email });
     unverified.claims.email_verified = false;
     const refused = await unverified.request('acceptTeamInvitation', { body: { token } });
-    expect(refused).toMatchObject({ statusCode: 403, body: { message: API_ERRORS.emailNotVerified } });
+    expect(refused).toMatchObject({
+      statusCode: 403,
+      body: { message: API_ERRORS.emailNotVerified, code: 'emailNotVerified' },
+    });
     const [subject = '', mac = ''] = token.split('.');
     const forged = `${subject}.${mac.slice(1)}A`;
     expect(await accept(beekeeper({ email }), forged)).toMatchObject({
@@ -231,7 +237,10 @@ describe('accepting an invitation', () => {
     expect(resent.statusCode).toBe(200);
     expect(Date.parse(resent.body.expiresAt)).toBeGreaterThan(Date.now() + 6 * 24 * 60 * MINUTE_MS);
     const again = await owner.request('resendTeamInvitation', { pathParameters: { id: invitation.id } });
-    expect(again).toMatchObject({ statusCode: 409, body: { message: API_ERRORS.resentTooSoon } });
+    expect(again).toMatchObject({
+      statusCode: 409,
+      body: { message: API_ERRORS.resentTooSoon, code: 'resentTooSoon' },
+    });
     expect((await accept(member, expired)).statusCode).toBe(410);
 
     expect((await owner.request('revokeTeamInvitation', { pathParameters: { id: invitation.id } })).statusCode).toBe(
@@ -259,7 +268,7 @@ describe('managing members', () => {
     expect((await owner.request('removeTeamMember', { pathParameters: { id: member.userId } })).statusCode).toBe(204);
     expect(await member.request('listHives', { headers: onAccountOf(owner) })).toMatchObject({
       statusCode: 403,
-      body: { message: API_ERRORS.notAMember },
+      body: { message: API_ERRORS.notAMember, code: 'notAMember' },
     });
     expect((await owner.request('removeTeamMember', { pathParameters: { id: member.userId } })).statusCode).toBe(404);
   });
@@ -376,7 +385,10 @@ describe('a member of chosen apiaries', () => {
     const refused = await owner.request('inviteTeamMember', {
       body: { email: newAddress(), role: 'editor', apiaryIds: [orchard.id, UNKNOWN_ULID] },
     });
-    expect(refused).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.apiaryNotFound } });
+    expect(refused).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.apiaryNotFound, code: 'apiaryNotFound' },
+    });
     expect((await owner.request<Team>('getTeam')).body.invitations).toEqual([]);
     expect(
       await owner.request('inviteTeamMember', {
@@ -407,11 +419,11 @@ describe('a member of chosen apiaries', () => {
     expect(names(await member.request<Hive[]>('listHives', onOwners))).toEqual(['Orchard 1']);
     expect(await member.request('listHives', { ...onOwners, rawQueryString: `apiaryId=${hill.id}` })).toMatchObject({
       statusCode: 404,
-      body: { message: API_ERRORS.apiaryNotFound },
+      body: { message: API_ERRORS.apiaryNotFound, code: 'apiaryNotFound' },
     });
     expect(await member.requestFor('getHive', hillHive.id, onOwners)).toMatchObject({
       statusCode: 404,
-      body: { message: API_ERRORS.hiveNotFound },
+      body: { message: API_ERRORS.hiveNotFound, code: 'hiveNotFound' },
     });
     expect((await member.requestFor('getHive', orchardHive.id, onOwners)).statusCode).toBe(200);
 
@@ -438,8 +450,8 @@ describe('a member of chosen apiaries', () => {
       }),
     ];
     expect(outside.map(({ statusCode }) => statusCode)).toEqual([404, 404, 404, 404, 404, 404]);
-    expect(outside[0]?.body).toEqual({ message: API_ERRORS.hiveNotFound });
-    expect(outside[1]?.body).toEqual({ message: API_ERRORS.inspectionNotFound });
+    expect(outside[0]?.body).toEqual({ message: API_ERRORS.hiveNotFound, code: 'hiveNotFound' });
+    expect(outside[1]?.body).toEqual({ message: API_ERRORS.inspectionNotFound, code: 'inspectionNotFound' });
 
     // The owner's account is as it was, but for the inspection of the orchard's hive.
     const ownersInspections = (await owner.request<Inspection[]>('listInspections')).body;
@@ -460,7 +472,7 @@ describe('a member of chosen apiaries', () => {
     for (const route of ['getDashboardMetrics', 'getFinanceSummary'] as const) {
       expect(await member.request(route, onOwners)).toMatchObject({
         statusCode: 403,
-        body: { message: API_ERRORS.chosenApiariesOnly },
+        body: { message: API_ERRORS.chosenApiariesOnly, code: 'chosenApiariesOnly' },
       });
     }
   });
@@ -646,7 +658,7 @@ describe('a member of chosen apiaries', () => {
       await owner.requestFor('updateTeamMember', member.userId, {
         body: { role: 'viewer', apiaryIds: [UNKNOWN_ULID] },
       }),
-    ).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.apiaryNotFound } });
+    ).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.apiaryNotFound, code: 'apiaryNotFound' } });
     expect((await owner.request<Team>('getTeam')).body.members[0]).toMatchObject({
       role: 'editor',
       apiaryIds: [hill.id],

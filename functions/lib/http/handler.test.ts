@@ -48,6 +48,7 @@ describe('request validation', () => {
     expect(answer.headers['content-type']).toBe('application/json');
     expect(answer.body).toEqual({
       message: VALIDATION.nameRequired,
+      code: 'nameRequired',
       errors: {
         name: [VALIDATION.nameRequired],
         apiaryId: [VALIDATION.apiaryRequired],
@@ -61,7 +62,11 @@ describe('request validation', () => {
     for (const rawBody of ['{"name": "Hive', 'not json', undefined]) {
       const answer = await post(rawBody === undefined ? {} : { rawBody });
       expect(answer.statusCode).toBe(400);
-      expect(answer.body).toEqual({ message: VALIDATION.invalidJson, errors: { body: [VALIDATION.invalidJson] } });
+      expect(answer.body).toEqual({
+        message: VALIDATION.invalidJson,
+        code: 'invalidJson',
+        errors: { body: [VALIDATION.invalidJson] },
+      });
     }
     expect(handle).not.toHaveBeenCalled();
   });
@@ -69,7 +74,11 @@ describe('request validation', () => {
   it('answers 400 for JSON that is not an object', async () => {
     const answer = await post({ body: [validHive] });
     expect(answer.statusCode).toBe(400);
-    expect(answer.body).toEqual({ message: VALIDATION.invalidRequest, errors: { body: [VALIDATION.invalidRequest] } });
+    expect(answer.body).toEqual({
+      message: VALIDATION.invalidRequest,
+      code: 'invalidRequest',
+      errors: { body: [VALIDATION.invalidRequest] },
+    });
   });
 
   it('hands the parsed body to the handler, unknown fields dropped', async () => {
@@ -88,7 +97,11 @@ describe('request validation', () => {
     const claims = idTokenClaims();
     const badId = await call(handler, paramsRoute, { claims, pathParameters: { id: 'x' }, rawQueryString: 'limit=2' });
     expect(badId.statusCode).toBe(400);
-    expect(badId.body).toEqual({ message: VALIDATION.invalidId, errors: { id: [VALIDATION.invalidId] } });
+    expect(badId.body).toEqual({
+      message: VALIDATION.invalidId,
+      code: 'invalidId',
+      errors: { id: [VALIDATION.invalidId] },
+    });
 
     const badQuery = await call(handler, paramsRoute, {
       claims,
@@ -112,7 +125,7 @@ describe('caller identity and access levels', () => {
     const { handle, handler } = echoHandler('user');
     const answer = await call(handler, route('user', 'POST'), { body: validHive });
     expect(answer.statusCode).toBe(401);
-    expect(answer.body).toEqual({ message: API_ERRORS.unauthorized });
+    expect(answer.body).toEqual({ message: API_ERRORS.unauthorized, code: 'unauthorized' });
     expect(handle).not.toHaveBeenCalled();
   });
 
@@ -146,7 +159,7 @@ describe('caller identity and access levels', () => {
     const { handle, handler } = echoHandler('admin');
     const refused = await call(handler, route('admin', 'POST'), { claims: idTokenClaims(), body: validHive });
     expect(refused.statusCode).toBe(403);
-    expect(refused.body).toEqual({ message: API_ERRORS.adminRequired });
+    expect(refused.body).toEqual({ message: API_ERRORS.adminRequired, code: 'adminRequired' });
     expect(handle).not.toHaveBeenCalled();
 
     const admin = await call(handler, route('admin', 'POST'), {
@@ -183,7 +196,7 @@ describe('caller identity and access levels', () => {
           .resolves({ Item: stored && storedUser(String(claims.sub), stored === 'free' ? 'free' : 'pro', stored) });
         const answer = await call(handler, route('pro', 'POST'), { claims, body: validHive });
         expect(answer.statusCode).toBe(402);
-        expect(answer.body).toEqual({ message: API_ERRORS.proRequired });
+        expect(answer.body).toEqual({ message: API_ERRORS.proRequired, code: 'proRequired' });
       }
       expect(handle).not.toHaveBeenCalled();
     });
@@ -246,7 +259,7 @@ describe('answers', () => {
     const answer = await call(handler, failingRoute, { claims: idTokenClaims() });
 
     expect(answer.statusCode).toBe(500);
-    expect(answer.body).toEqual({ message: API_ERRORS.internal });
+    expect(answer.body).toEqual({ message: API_ERRORS.internal, code: 'internal' });
     expect(JSON.stringify(answer)).not.toContain('secret');
     const lines = output.mock.calls.map(([chunk]) => String(chunk)).filter((line) => line.includes('secret'));
     expect(lines).toHaveLength(1);
@@ -276,7 +289,7 @@ describe('only CloudFront reaches the API', () => {
     for (const headers of refused) {
       expect(await post(headers)).toMatchObject({
         statusCode: 403,
-        body: { message: API_ERRORS.notThroughCloudFront },
+        body: { message: API_ERRORS.notThroughCloudFront, code: 'notThroughCloudFront' },
       });
     }
     expect(handle).not.toHaveBeenCalled();

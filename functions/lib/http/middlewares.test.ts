@@ -8,7 +8,8 @@ import { RECORD_VERSION_HEADER } from '../../../shared/domain/offline-sync';
 import { API_ERRORS, VALIDATION } from '../../../shared/messages';
 import type { PlanRule, PlanState } from '../../../shared/plan-rules';
 import { editHeadersSchema } from '../../../shared/schemas/common';
-import { EditConflictError } from '../errors';
+import { ConflictError, EditConflictError, NotFoundError } from '../errors';
+import { COLONY_EVENT_API_ERRORS } from '../../../shared/messages/colony-events';
 import {
   authorize,
   enforcePlanRule,
@@ -137,7 +138,11 @@ describe('an edit made offline', () => {
   it('answers 409 with the message and the stored record when its version is not the stored one', async () => {
     const answer = await send({ [RECORD_VERSION_HEADER]: '2026-04-01T09:00:00.000Z' });
     expect(answer.statusCode).toBe(409);
-    expect(JSON.parse(String(answer.body))).toEqual({ message: API_ERRORS.editConflict, current: stored });
+    expect(JSON.parse(String(answer.body))).toEqual({
+      message: API_ERRORS.editConflict,
+      code: 'editConflict',
+      current: stored,
+    });
     expect((await send({ [RECORD_VERSION_HEADER]: stored.version })).statusCode).toBe(200);
     expect((await send({})).statusCode).toBe(200);
   });
@@ -147,7 +152,33 @@ describe('an edit made offline', () => {
     expect(answer.statusCode).toBe(400);
     expect(JSON.parse(String(answer.body))).toEqual({
       message: VALIDATION.invalidVersion,
+      code: 'invalidVersion',
       errors: { [RECORD_VERSION_HEADER]: [VALIDATION.invalidVersion] },
     });
+  });
+});
+
+describe('error answers', () => {
+  const failWith = (error: Error) =>
+    middy<HttpEvent, HttpResponse, Error, HandlerContext>()
+      .use(errorAnswers())
+      .handler(async () => {
+        throw error;
+      })(httpApiEvent(route('user'), { claims: idTokenClaims() }), lambdaContext());
+
+  it("carry the message's stable code and its parameters beside the spec's English, for the screens to translate", async () => {
+    const ended = await failWith(new ConflictError(COLONY_EVENT_API_ERRORS.hiveEnded('Golden Comb')));
+    expect(JSON.parse(String(ended.body))).toEqual({
+      message: 'Golden Comb is no longer an active colony: it cannot take part in a new event.',
+      code: 'hiveEnded',
+      params: { 0: 'Golden Comb' },
+    });
+    const missing = await failWith(new NotFoundError(API_ERRORS.hiveNotFound));
+    expect(JSON.parse(String(missing.body))).toEqual({ message: 'Hive not found', code: 'hiveNotFound' });
+  });
+
+  it('answer a message of no table with the message alone', async () => {
+    const answer = await failWith(new ConflictError('Something only this route says'));
+    expect(JSON.parse(String(answer.body))).toEqual({ message: 'Something only this route says' });
   });
 });

@@ -6,6 +6,7 @@ import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { API_ERRORS } from '../../../shared/messages';
+import { messageCodeOf } from '../../../shared/i18n/message-codes';
 import { roleMeets, type MemberNeed, type TeamRole } from '../../../shared/domain/teams';
 import { canDo, planRuleApplies, type PlanRule, type PlanState } from '../../../shared/plan-rules';
 import { isOpenToVisitors, type Access } from '../../route-definition';
@@ -43,7 +44,8 @@ export interface HandlerContext extends Context {
 export type HttpMiddleware = middy.MiddlewareObj<HttpEvent, HttpResponse, Error, HandlerContext>;
 
 /**
- * Known errors answer their status and `{ message, errors? }`. Anything else answers a generic 500; its detail
+ * Known errors answer their status and `{ message, code?, params?, errors? }`: the message's code and parameters
+ * (`shared/i18n/message-codes.ts`) let a screen say it in the beekeeper's language. Anything else answers a generic 500; its detail
  * and stack go to the log only, never to the client.
  */
 export function errorAnswers(): HttpMiddleware {
@@ -51,7 +53,7 @@ export function errorAnswers(): HttpMiddleware {
     onError: (request) => {
       const { error, event } = request;
       if (error instanceof HttpError) {
-        const answer: ErrorAnswer = { message: error.message };
+        const answer: ErrorAnswer = { message: error.message, ...messageCodeOf(error.message) };
         if (error instanceof BadRequestError) answer.errors = error.fieldErrors;
         if (error instanceof EditConflictError) answer.current = error.current;
         request.response = toHttpResponse({ statusCode: error.statusCode, body: answer });
@@ -62,7 +64,10 @@ export function errorAnswers(): HttpMiddleware {
         routeKey: event.routeKey,
         apiRequestId: event.requestContext?.requestId,
       });
-      request.response = toHttpResponse({ statusCode: 500, body: { message: API_ERRORS.internal } });
+      request.response = toHttpResponse({
+        statusCode: 500,
+        body: { message: API_ERRORS.internal, ...messageCodeOf(API_ERRORS.internal) },
+      });
     },
   };
 }

@@ -4,6 +4,8 @@
  * spinner left). A screen joins this list when its area is translated; docs/features/languages.md lists them.
  */
 import { expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../../infra/local/demo-accounts';
+import { openSignedIn } from './accounts';
 
 export interface TranslatedScreen {
   /** What the check reports the screen as. */
@@ -36,6 +38,50 @@ export const TRANSLATED_SCREENS: TranslatedScreen[] = [
     path: '/schedule',
     ready: async (page) => {
       await expect(page.getByRole('main').getByText('Order spare frames and foundation')).toBeVisible();
+    },
+  },
+  {
+    name: 'The team',
+    path: '/team',
+    ready: async (page) => {
+      await expect(page.getByRole('main').getByText('Ana Lopes')).toBeVisible();
+      await expect(page.getByRole('main').getByText('sam.orchard@example.com')).toBeVisible();
+    },
+  },
+  {
+    name: 'Feedback',
+    path: '/feedback',
+    ready: async (page) => {
+      await expect(page.getByRole('main').getByText('Print labels for my honey jars')).toBeVisible();
+    },
+  },
+  {
+    // The header's search has no page of its own: its results open under the box, where the words are checked.
+    name: 'The search results',
+    path: '/hives',
+    root: '[role="search"]',
+    ready: async (page) => {
+      await page.getByRole('search').getByRole('combobox').fill('Golden');
+      await expect(page.getByRole('option').filter({ hasText: 'Golden Comb' }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'The profile',
+    path: '/profile',
+    ready: async (page) => {
+      // The last of the profile's data to come: the subscription's plan and status.
+      await expect(page.getByRole('main').locator('[aria-labelledby="subscription-heading"] dl')).toBeVisible();
+    },
+  },
+  {
+    name: 'Marketing Assets (admin)',
+    path: '/admin?tab=marketing',
+    // The tab's own content: the admin screen's heading and tabs around it are the app's, not marketing's.
+    root: '[role="tabpanel"][data-state="active"]',
+    ready: async (page) => {
+      // The check opens screens as the demo beekeeper, who is no admin: the demo admin opens this one.
+      await openSignedIn(page, DEMO_ACCOUNTS.admin, '/admin?tab=marketing');
+      await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
     },
   },
   {

@@ -56,7 +56,8 @@ describe('upgrading on /pricing', () => {
     // The side menu offers the same upgrade: it leads here.
     expect(screen.getAllByRole('link', { name: 'Upgrade to Pro' })[0]).toHaveAttribute('href', '/pricing');
 
-    await app.user.click(within(pro).getByRole('button', { name: 'Upgrade to Pro' }));
+    // The button comes with its dialog's chunk: /pricing itself loads no messages.
+    await app.user.click(await within(pro).findByRole('button', { name: 'Upgrade to Pro' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Upgrade to Pro' }));
     await app.user.type(await dialog.findByLabelText('Card number'), '4242424242424242');
     await app.user.type(dialog.getByLabelText('Expiry (MM/YY)'), '1234');

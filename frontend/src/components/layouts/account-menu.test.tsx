@@ -29,7 +29,7 @@ describe("the header's account button", () => {
   it('shows the whole e-mail in the menu, once, wrapped rather than cut', async () => {
     const { user } = renderMenu({ firstName: null, lastName: null, username: null, email: LONG_EMAIL });
     await user.click(screen.getByRole('button', { name: `Account menu for ${LONG_EMAIL}` }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     const address = within(menu).getByText(LONG_EMAIL);
     expect(address.className).not.toMatch(/truncate/);
     expect(menu).toHaveClass('wrap-anywhere');
@@ -41,7 +41,7 @@ describe("the header's account button", () => {
     const button = screen.getByRole('button', { name: 'Account menu for Ada Apiarist' });
     expect(button).toHaveAttribute('title', 'Ada Apiarist');
     await user.click(button);
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Ada Apiarist')).toBeInTheDocument();
     expect(within(menu).getByText('ada@example.com')).toBeInTheDocument();
   });

@@ -1,22 +1,13 @@
-import { ChevronDown, UserRound, Users } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { ChevronDown } from 'lucide-react';
+import { lazy, useState } from 'react';
 import type { User } from '@shared/schemas/user';
-import { Badge } from '@/components/ui/badge';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { paths } from '@/config/paths';
-import { displayName, initials, planName, type PlanName } from './account';
-import { LogoutMenuItem } from './logout-menu-item';
+import { DeferredMenu } from '@/components/ui/deferred-menu';
 import { useMessages } from '@/lib/i18n/catalog';
+import { displayName, initials } from './account';
 import { appMessages } from './messages';
 
-const PLAN_TONE = { Admin: 'honey', Pro: 'pro', Free: 'neutral' } as const satisfies Record<PlanName, string>;
+const loadDropdown = () => import('./account-menu-dropdown');
+const AccountMenuDropdown = lazy(loadDropdown);
 
 /**
  * The header's account button: who is signed in, on which plan, and the way out. The button shows the name (or
@@ -26,14 +17,12 @@ const PLAN_TONE = { Admin: 'honey', Pro: 'pro', Free: 'neutral' } as const satis
 export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   const t = useMessages(appMessages);
   const name = displayName(user);
-  const plan = planName(user);
-  return (
-    // Not modal: the rest of the page stays in the accessibility tree while the menu is open.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        title={name}
-        className="inline-flex h-11 max-w-full min-w-0 items-center justify-center gap-2 rounded-md px-1.5 text-sm font-medium text-stone-800 hover:bg-stone-100 max-sm:min-w-11 sm:px-2"
-      >
+  const trigger = {
+    title: name,
+    className:
+      'inline-flex h-11 max-w-full min-w-0 items-center justify-center gap-2 rounded-md px-1.5 text-sm font-medium text-stone-800 hover:bg-stone-100 max-sm:min-w-11 sm:px-2',
+    children: (
+      <>
         <Avatar user={user} />
         {/* The button is named by its text, "Account menu for <name>", so what is read matches what is shown. */}
         <span className="sr-only">{t('accountMenuFor')}</span>{' '}
@@ -41,36 +30,15 @@ export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => vo
           {name}
         </span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-stone-500 max-sm:hidden" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-72 max-w-[calc(100vw-2rem)] wrap-anywhere">
-        <DropdownMenuLabel className="flex flex-col gap-1">
-          <span translate="no" className="font-medium text-stone-900">
-            {name}
-          </span>
-          {user.email !== name && (
-            <span translate="no" className="text-sm text-stone-600">
-              {user.email}
-            </span>
-          )}
-          <span className="mt-1 flex items-center gap-2 text-sm text-stone-700">
-            {t('plan')} <Badge tone={PLAN_TONE[plan]}>{t(`planName.${plan}`)}</Badge>
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuItem asChild>
-          <Link to={paths.app.profile.getHref()}>
-            <UserRound aria-hidden="true" />
-            {t('profile')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={paths.app.team.getHref()}>
-            <Users aria-hidden="true" />
-            {t('team')}
-          </Link>
-        </DropdownMenuItem>
-        <LogoutMenuItem onLogout={onLogout} />
-      </DropdownMenuContent>
-    </DropdownMenu>
+      </>
+    ),
+  };
+  return (
+    <DeferredMenu
+      trigger={trigger}
+      preload={() => void loadDropdown()}
+      menu={<AccountMenuDropdown user={user} onLogout={onLogout} trigger={trigger} />}
+    />
   );
 }
 

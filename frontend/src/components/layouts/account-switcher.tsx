@@ -1,8 +1,7 @@
-import { Check, ChevronDown, Users } from 'lucide-react';
+import { ChevronDown, Users } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { TEAM_ROLE_LABELS } from '@shared/domain/teams';
+import { lazy, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { TOASTS } from '@shared/messages';
 import {
   currentAccountQueryOptions,
@@ -11,18 +10,16 @@ import {
   useSharedAccount,
   useSwitchAccount,
 } from '@/api/acting-account';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DeferredMenu } from '@/components/ui/deferred-menu';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { actingAccountId } from '@/lib/acting-account';
 import { toastError } from '@/lib/outcome-toasts';
+import { useMessages } from '@/lib/i18n/catalog';
+import { appMessages } from './messages';
+
+const loadDropdown = () => import('./account-switcher-dropdown');
+const AccountSwitcherDropdown = lazy(loadDropdown);
 
 /**
  * The header's account switcher, for a beekeeper with accounts shared with them: which account the screens show
@@ -31,63 +28,37 @@ import { toastError } from '@/lib/outcome-toasts';
  * their own account.
  */
 export function AccountSwitcher() {
+  const t = useMessages(appMessages);
   const accounts = useActingAccounts();
   const { shared } = useActingAs();
-  const switchAccount = useSwitchAccount();
-  const navigate = useNavigate();
   useLeaveAccountGoneFrom();
 
   const list = accounts.data ?? [];
   if (list.length < 2 && !shared) return null;
   const currentId = actingAccountId() ?? list.find((account) => account.own)?.accountId;
   const label = shared
-    ? `${shared.name}'s account (${TEAM_ROLE_LABELS[shared.role].name.toLowerCase()})`
-    : 'Your account';
-
-  function open(accountId: string, own: boolean) {
-    if (accountId === currentId) return;
-    void switchAccount(own ? null : accountId).then(() => navigate(paths.app.dashboard.getHref()));
-  }
-
-  return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        title={label}
-        className="inline-flex h-11 max-w-full min-w-11 items-center justify-center gap-2 rounded-md px-2 text-sm font-medium text-stone-800 hover:bg-stone-100 data-[shared=true]:bg-honey-100"
-        data-shared={shared !== null}
-      >
+    ? t('switcher.accountOfRole', { name: shared.name, role: t(`role.${shared.role}Lower`) })
+    : t('switcher.yourAccount');
+  const trigger = {
+    title: label,
+    className:
+      'inline-flex h-11 max-w-full min-w-11 items-center justify-center gap-2 rounded-md px-2 text-sm font-medium text-stone-800 hover:bg-stone-100 data-[shared=true]:bg-honey-100',
+    'data-shared': shared !== null,
+    children: (
+      <>
         <Users aria-hidden="true" className="size-5 shrink-0" />
-        <span className="sr-only">Switch account, now on</span>{' '}
+        <span className="sr-only">{t('switcher.nowOn')}</span>{' '}
         <span className="max-w-56 min-w-0 truncate max-sm:sr-only">{label}</span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-stone-500 max-sm:hidden" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-72 max-w-[calc(100vw-2rem)] wrap-anywhere">
-        <DropdownMenuLabel className="text-sm text-stone-600">Work in</DropdownMenuLabel>
-        {list.map((account) => (
-          <DropdownMenuItem
-            key={account.accountId}
-            aria-current={account.accountId === currentId ? 'true' : undefined}
-            onSelect={() => open(account.accountId, account.own)}
-            className="min-h-11"
-          >
-            <Check aria-hidden="true" className={account.accountId === currentId ? 'text-honey-700' : 'invisible'} />
-            <span className="flex min-w-0 flex-col">
-              <span className="font-medium">{account.own ? 'Your account' : `${account.name}'s account`}</span>
-              <span className="text-xs text-stone-600">
-                {account.own ? 'Owner' : TEAM_ROLE_LABELS[account.role].name}
-              </span>
-            </span>
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild className="min-h-11">
-          <Link to={paths.app.team.getHref()}>
-            <Users aria-hidden="true" />
-            Team
-          </Link>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      </>
+    ),
+  };
+  return (
+    <DeferredMenu
+      trigger={trigger}
+      preload={() => void loadDropdown()}
+      menu={<AccountSwitcherDropdown list={list} currentId={currentId} trigger={trigger} />}
+    />
   );
 }
 
@@ -96,6 +67,7 @@ export function AccountSwitcher() {
  * is, the role, and the way back to the beekeeper's own.
  */
 export function SharedAccountNotice() {
+  const t = useMessages(appMessages);
   const { shared } = useActingAs();
   const switchAccount = useSwitchAccount();
   const navigate = useNavigate();
@@ -104,14 +76,14 @@ export function SharedAccountNotice() {
     <p className="mb-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md bg-honey-100 px-3 py-1 text-sm text-honey-900 wrap-anywhere">
       <span>
         <Users aria-hidden="true" className="mr-1.5 inline size-4 align-[-3px]" />
-        {shared.name}&apos;s account · {TEAM_ROLE_LABELS[shared.role].name}
+        {t('switcher.accountOf', { name: shared.name })} · {t(`role.${shared.role}`)}
       </span>
       <button
         type="button"
         className="min-h-11 font-medium underline underline-offset-2"
         onClick={() => void switchAccount(null).then(() => navigate(paths.app.dashboard.getHref()))}
       >
-        Back to your account
+        {t('switcher.backToYours')}
       </button>
     </p>
   );

@@ -1,22 +1,16 @@
-import { Ellipsis, Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { ProBadge } from '@/components/pro-badge';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { paths } from '@/config/paths';
+import { Ellipsis } from 'lucide-react';
+import { lazy, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { DeferredMenu } from '@/components/ui/deferred-menu';
 import { cn } from '@/lib/cn';
-import { LogoutMenuItem } from './logout-menu-item';
 import { phoneTabsOf, type MenuEntry } from './nav-items';
 import { PHONE_TAB_CLASS, PhoneTabBarFrame } from './signed-in-frame';
 import { useMessages } from '@/lib/i18n/catalog';
 import { appMessages } from './messages';
 
 const CURRENT_TAB_CLASS = 'text-honey-800 font-semibold';
+const loadMoreMenu = () => import('./phone-more-menu');
+const PhoneMoreMenu = lazy(loadMoreMenu);
 
 /**
  * The menu under 768px: a tab bar in thumb reach (Dashboard, Hives, Inspect, Schedule, More). Issue #23 replaced
@@ -49,43 +43,26 @@ export function PhoneMenu({
       {t(`nav.${entry.name}`)}
     </NavLink>
   );
+  const moreTrigger = {
+    className: cn(PHONE_TAB_CLASS, onMoreScreen && CURRENT_TAB_CLASS),
+    children: (
+      <>
+        <Ellipsis aria-hidden="true" />
+        {t('more')}
+      </>
+    ),
+  };
   return (
     <PhoneTabBarFrame>
       <nav aria-label={t('tabs')} className="flex h-full items-center gap-1">
         {tabs.slice(0, 2).map(tab)}
         {inspectAction}
         {tabs.slice(2).map(tab)}
-        {/* Not modal: the rest of the page stays in the accessibility tree while the menu is open. */}
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger className={cn(PHONE_TAB_CLASS, onMoreScreen && CURRENT_TAB_CLASS)}>
-            <Ellipsis aria-hidden="true" />
-            {t('more')}
-          </DropdownMenuTrigger>
-          <DropdownMenuContent side="top" align="end" className="w-64">
-            {more.map((entry) => (
-              <DropdownMenuItem key={entry.to} asChild className="min-h-11">
-                <NavLink
-                  to={entry.to}
-                  end
-                  className="aria-[current=page]:bg-honey-100 aria-[current=page]:font-semibold"
-                >
-                  <entry.icon aria-hidden="true" />
-                  <span className="flex-1">{t(`nav.${entry.name}`)}</span>
-                  {entry.showProBadge && <ProBadge />}
-                </NavLink>
-              </DropdownMenuItem>
-            ))}
-            {showUpgrade && (
-              <DropdownMenuItem asChild className="min-h-11">
-                <Link to={paths.pricing.getHref()} className="font-medium text-honey-800">
-                  <Sparkles aria-hidden="true" />
-                  {t('upgradeToPro')}
-                </Link>
-              </DropdownMenuItem>
-            )}
-            <LogoutMenuItem onLogout={onLogout} />
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <DeferredMenu
+          trigger={moreTrigger}
+          preload={() => void loadMoreMenu()}
+          menu={<PhoneMoreMenu more={more} showUpgrade={showUpgrade} onLogout={onLogout} trigger={moreTrigger} />}
+        />
       </nav>
     </PhoneTabBarFrame>
   );

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { TOASTS } from '@shared/messages';
 import { userQueryOptions } from '@/api/get-user';
 import { paths } from '@/config/paths';
 import { setActingAccountId } from '@/lib/acting-account';
@@ -27,7 +28,7 @@ export function useLogout() {
     } catch (error) {
       console.error(error);
       setIsLoggingOut(false);
-      toast({ title: 'Logout failed', description: 'Please try again.', variant: 'destructive' });
+      toast({ title: TOASTS.logoutFailedTitle, description: TOASTS.tryAgain, variant: 'destructive' });
       return;
     }
     setActingAccountId(null);

@@ -6,6 +6,9 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { updateOutboxEntry, type OutboxEntry } from '@/lib/offline/outbox';
 import { retryOutbox } from '@/lib/offline/outbox-store';
 import { versionOf } from '@/lib/offline/queued-write';
+import { useMessages, type Translate } from '@/lib/i18n/catalog';
+import { useMessageText } from '@/lib/i18n/use-message-text';
+import { commonMessages, type CommonKey } from '../messages';
 
 type Side = 'yours' | 'theirs';
 
@@ -17,10 +20,10 @@ const fieldName = (field: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-function shownValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map(String).join(', ');
+function shownValue(value: unknown, t: Translate<CommonKey>): string {
+  if (value === null || value === undefined || value === '') return t('emptyValue');
+  if (typeof value === 'boolean') return value ? t('yes') : t('no');
+  if (Array.isArray(value)) return value.length === 0 ? t('noValues') : value.map(String).join(', ');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
@@ -38,6 +41,8 @@ export function MergeDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const say = useMessageText();
+  const t = useMessages(commonMessages);
   const current = entry.current ?? {};
   const differing = Object.keys(entry.body).filter((field) => !same(entry.body[field], current[field]));
   const [choices, setChoices] = useState<Record<string, Side>>({});
@@ -55,8 +60,8 @@ export function MergeDialog({
     <TitledDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`${OUTBOX_MESSAGES.mergeTitle}: ${entry.label}`}
-      description={OUTBOX_MESSAGES.mergeDescription}
+      title={`${say(OUTBOX_MESSAGES.mergeTitle)}: ${entry.label}`}
+      description={say(OUTBOX_MESSAGES.mergeDescription)}
     >
       <div className="flex flex-col gap-4">
         {differing.map((field) => (
@@ -74,9 +79,9 @@ export function MergeDialog({
                 />
                 <span>
                   <span className="font-medium">
-                    {side === 'yours' ? OUTBOX_MESSAGES.mergeYours : OUTBOX_MESSAGES.mergeTheirs}:
+                    {say(side === 'yours' ? OUTBOX_MESSAGES.mergeYours : OUTBOX_MESSAGES.mergeTheirs)}:
                   </span>{' '}
-                  {shownValue(side === 'yours' ? entry.body[field] : current[field])}
+                  {shownValue(side === 'yours' ? entry.body[field] : current[field], t)}
                 </span>
               </label>
             ))}

@@ -8,6 +8,7 @@ import { removeOutboxEntry, type OutboxEntry } from '@/lib/offline/outbox';
 import { retryOutbox } from '@/lib/offline/outbox-store';
 import { useOutbox } from '@/lib/offline/use-outbox';
 import { MergeDialog } from './merge-dialog';
+import { useMessageText } from '@/lib/i18n/use-message-text';
 
 const STATUS_WORDS: Record<OutboxEntry['status'], string> = {
   waiting: OUTBOX_MESSAGES.statusWaiting,
@@ -18,21 +19,22 @@ const STATUS_WORDS: Record<OutboxEntry['status'], string> = {
 
 /** The outbox: every write not on the server yet, with Retry and Discard, and the merge of a stale edit. */
 export function OutboxDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const say = useMessageText();
   const { entries, storageShort } = useOutbox();
   return (
     <TitledDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={OUTBOX_MESSAGES.outboxTitle}
-      description={OUTBOX_MESSAGES.outboxDescription}
+      title={say(OUTBOX_MESSAGES.outboxTitle)}
+      description={say(OUTBOX_MESSAGES.outboxDescription)}
     >
       {storageShort && (
         <p role="status" className="rounded-md bg-amber-100 p-3 text-sm text-amber-900">
-          {OUTBOX_MESSAGES.storageShort}
+          {say(OUTBOX_MESSAGES.storageShort)}
         </p>
       )}
       {entries.length === 0 ? (
-        <p className="text-sm text-stone-700">{OUTBOX_MESSAGES.outboxEmpty}</p>
+        <p className="text-sm text-stone-700">{say(OUTBOX_MESSAGES.outboxEmpty)}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {entries.map((entry) => (
@@ -45,6 +47,7 @@ export function OutboxDialog({ open, onOpenChange }: { open: boolean; onOpenChan
 }
 
 function OutboxRow({ entry }: { entry: OutboxEntry }) {
+  const say = useMessageText();
   const [merging, setMerging] = useState(false);
   const failed = entry.status === 'failed';
   return (
@@ -56,28 +59,28 @@ function OutboxRow({ entry }: { entry: OutboxEntry }) {
         )}
       </div>
       <p className={failed ? 'text-sm text-red-800' : 'text-sm text-stone-700'}>
-        {failed ? entry.message : STATUS_WORDS[entry.status]}
+        {failed ? say(entry.message ?? '') : say(STATUS_WORDS[entry.status])}
       </p>
       <div className="flex flex-wrap gap-2">
         {entry.status === 'conflict' ? (
           <Button size="lg" onClick={() => setMerging(true)}>
-            {OUTBOX_MESSAGES.merge}
+            {say(OUTBOX_MESSAGES.merge)}
           </Button>
         ) : (
           <Button size="lg" variant="outline" onClick={() => void retryOutbox(entry.id)}>
-            {OUTBOX_MESSAGES.retry}
+            {say(OUTBOX_MESSAGES.retry)}
           </Button>
         )}
         <ConfirmDialog
           trigger={
-            <Button size="lg" variant="ghost" aria-label={`${OUTBOX_MESSAGES.discard} ${entry.label}`}>
-              {OUTBOX_MESSAGES.discard}
+            <Button size="lg" variant="ghost" aria-label={`${say(OUTBOX_MESSAGES.discard)} ${entry.label}`}>
+              {say(OUTBOX_MESSAGES.discard)}
             </Button>
           }
-          title={OUTBOX_MESSAGES.discard}
-          description={OUTBOX_MESSAGES.discardConfirm(entry.label)}
-          confirmLabel={OUTBOX_MESSAGES.discard}
-          pendingLabel="Discarding..."
+          title={say(OUTBOX_MESSAGES.discard)}
+          description={say(OUTBOX_MESSAGES.discardConfirm(entry.label))}
+          confirmLabel={say(OUTBOX_MESSAGES.discard)}
+          pendingLabel={say(OUTBOX_MESSAGES.discarding)}
           onConfirm={() => removeOutboxEntry(entry.id)}
         />
       </div>

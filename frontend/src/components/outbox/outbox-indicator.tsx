@@ -1,24 +1,30 @@
 import { CloudOff, RefreshCw, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { OUTBOX_STATUS } from '@shared/messages';
+import { useMessages } from '@/lib/i18n/catalog';
+import { useMessageText } from '@/lib/i18n/use-message-text';
 import type { OutboxState } from '@/lib/offline/outbox-store';
+import { commonMessages } from '../messages';
 import { useOutbox, useWatchOutbox } from '@/lib/offline/use-outbox';
 
 // The outbox's list and merge come when the beekeeper opens it: the header carries only its word.
 const OutboxDialog = lazy(() => import('./outbox-dialog').then((module) => ({ default: module.OutboxDialog })));
 
-/** What the indicator says, most pressing first; nothing when online with an empty outbox and room to spare. */
-function indication({ entries, online, syncing, storageShort }: OutboxState): [LucideIcon, string] | undefined {
+/**
+ * What the indicator says (its parts, each a message of OUTBOX_STATUS), most pressing first; nothing when online
+ * with an empty outbox and room to spare.
+ */
+function indication({ entries, online, syncing, storageShort }: OutboxState): [LucideIcon, string[]] | undefined {
   const stuck = entries.filter((entry) => entry.status === 'failed' || entry.status === 'conflict').length;
   if (!online)
     return [
       CloudOff,
-      entries.length > 0 ? `${OUTBOX_STATUS.offline}, ${OUTBOX_STATUS.waiting(entries.length)}` : OUTBOX_STATUS.offline,
+      entries.length > 0 ? [OUTBOX_STATUS.offline, OUTBOX_STATUS.waiting(entries.length)] : [OUTBOX_STATUS.offline],
     ];
-  if (syncing) return [RefreshCw, OUTBOX_STATUS.syncing];
-  if (stuck > 0) return [RefreshCw, OUTBOX_STATUS.needsAttention(stuck)];
-  if (entries.length > 0) return [RefreshCw, OUTBOX_STATUS.waiting(entries.length)];
-  if (storageShort) return [RefreshCw, OUTBOX_STATUS.storageLow];
+  if (syncing) return [RefreshCw, [OUTBOX_STATUS.syncing]];
+  if (stuck > 0) return [RefreshCw, [OUTBOX_STATUS.needsAttention(stuck)]];
+  if (entries.length > 0) return [RefreshCw, [OUTBOX_STATUS.waiting(entries.length)]];
+  if (storageShort) return [RefreshCw, [OUTBOX_STATUS.storageLow]];
   return undefined;
 }
 
@@ -30,11 +36,14 @@ function indication({ entries, online, syncing, storageShort }: OutboxState): [L
 export default function OutboxIndicator({ userId }: { userId: string }) {
   useWatchOutbox(userId);
   const state = useOutbox();
+  const say = useMessageText();
+  const t = useMessages(commonMessages);
   const [open, setOpen] = useState(false);
   const shown = indication(state);
   // The outbox stays open once its last write is sent, saying so, until the beekeeper closes it.
   if (!shown && !open) return null;
-  const [Icon, label] = shown ?? [RefreshCw, OUTBOX_STATUS.allSent];
+  const [Icon, parts] = shown ?? [RefreshCw, [OUTBOX_STATUS.allSent]];
+  const label = parts.map(say).join(', ');
   return (
     <>
       <button
@@ -44,7 +53,7 @@ export default function OutboxIndicator({ userId }: { userId: string }) {
       >
         <Icon aria-hidden="true" className={state.syncing ? 'size-5 shrink-0 animate-spin' : 'size-5 shrink-0'} />
         <span className="max-sm:sr-only">{label}</span>
-        <span className="sr-only">, open the outbox</span>
+        <span className="sr-only">{t('openOutbox')}</span>
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -3,6 +3,8 @@ import { AlertDialog as AlertDialogPrimitive, Dialog as DialogPrimitive } from '
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { buttonVariants } from './button';
+import { useMessages } from '@/lib/i18n/catalog';
+import { commonMessages } from '../messages';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -18,6 +20,7 @@ const contentClass =
   'fixed inset-x-0 top-1/2 z-50 mx-auto flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-xl wrap-anywhere';
 
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const t = useMessages(commonMessages);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClass} />
@@ -25,7 +28,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
         {children}
         <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm p-1 text-stone-600 hover:text-stone-900">
           <X aria-hidden="true" className="size-4" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{t('close')}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

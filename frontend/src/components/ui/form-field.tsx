@@ -1,4 +1,5 @@
 import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
+import { useMessageText } from '@/lib/i18n/use-message-text';
 import { Label } from './input';
 
 interface FormFieldProps {
@@ -10,8 +11,9 @@ interface FormFieldProps {
   children: ReactElement<Record<string, unknown>>;
 }
 
-/** A labelled form control whose error message screen readers announce with the field. */
+/** A labelled form control whose error message (in the language shown) screen readers announce with the field. */
 export function FormField({ label, error, hint, children }: FormFieldProps) {
+  const translate = useMessageText();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -31,7 +33,7 @@ export function FormField({ label, error, hint, children }: FormFieldProps) {
       )}
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
+          {translate(error)}
         </p>
       )}
     </div>

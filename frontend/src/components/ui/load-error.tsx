@@ -1,6 +1,8 @@
 import { AlertTriangle } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
+import { useMessages } from '@/lib/i18n/catalog';
+import { commonMessages } from '../messages';
 
 interface LoadErrorProps {
   /** What failed to load, as the sentence names it: "your hives". */
@@ -11,6 +13,7 @@ interface LoadErrorProps {
 
 /** A data view whose request failed: says so and offers to try again. */
 export function LoadError({ what, onRetry, className }: LoadErrorProps) {
+  const t = useMessages(commonMessages);
   return (
     <div
       role="alert"
@@ -20,9 +23,9 @@ export function LoadError({ what, onRetry, className }: LoadErrorProps) {
       )}
     >
       <AlertTriangle aria-hidden="true" className="size-6 text-red-700" />
-      <p className="text-sm text-red-900">We couldn't load {what}. Check your connection and try again.</p>
+      <p className="text-sm text-red-900">{t('loadError', { what })}</p>
       <Button variant="outline" onClick={onRetry}>
-        Retry
+        {t('retry')}
       </Button>
     </div>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from './button';
+import { useMessages } from '@/lib/i18n/catalog';
+import { commonMessages } from '../messages';
 
 interface LoadMoreProps {
   /** Loads the next page (the infinite query's `fetchNextPage`). */
@@ -19,6 +21,7 @@ const PRELOAD_MARGIN = '600px 0px';
  * the keyboard and for browsers without IntersectionObserver. Render it only while there is a next page.
  */
 export function LoadMore({ onLoadMore, isLoading, pageCount, label }: LoadMoreProps) {
+  const t = useMessages(commonMessages);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const latest = useRef({ onLoadMore, isLoading });
   useEffect(() => {
@@ -41,7 +44,7 @@ export function LoadMore({ onLoadMore, isLoading, pageCount, label }: LoadMorePr
   return (
     <div ref={sentinelRef} className="flex justify-center py-2">
       <Button variant="outline" disabled={isLoading} onClick={onLoadMore}>
-        {isLoading ? 'Loading more...' : label}
+        {isLoading ? t('loadingMore') : label}
       </Button>
     </div>
   );

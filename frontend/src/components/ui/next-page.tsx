@@ -1,5 +1,7 @@
 import { LoadError } from './load-error';
 import { LoadMore } from './load-more';
+import { useMessages } from '@/lib/i18n/catalog';
+import { commonMessages } from '../messages';
 
 /** What a paged list's end needs of its infinite query. */
 interface PagedQuery {
@@ -15,13 +17,14 @@ interface PagedQuery {
  * failed, what went wrong with a retry. Nothing once the last page is in.
  */
 export function NextPage({ query, what }: { query: PagedQuery; what: string }) {
+  const t = useMessages(commonMessages);
   if (query.isFetchNextPageError) {
-    return <LoadError what={`more ${what}`} onRetry={() => void query.fetchNextPage()} />;
+    return <LoadError what={t('moreOf', { what })} onRetry={() => void query.fetchNextPage()} />;
   }
   if (!query.hasNextPage) return null;
   return (
     <LoadMore
-      label={`Load more ${what}`}
+      label={t('loadMore', { what })}
       onLoadMore={() => void query.fetchNextPage()}
       isLoading={query.isFetchingNextPage}
       pageCount={query.data?.pages.length ?? 0}

@@ -1,7 +1,11 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
+import { Suspense } from 'react';
 import { cn } from '@/lib/cn';
+import { useMessageText } from '@/lib/i18n/use-message-text';
 import { dismissToast, TOAST_DEFAULT_DURATION_MS, useCurrentToast } from '@/lib/toast';
+import { useMessages } from '@/lib/i18n/catalog';
+import { commonMessages } from '../messages';
 
 const variantClass = {
   default: 'border-stone-200 bg-white text-stone-900',
@@ -10,11 +14,22 @@ const variantClass = {
 } as const;
 
 /**
- * Where toasts appear: bottom right on wide screens, top on phones; swipe right (50 px) to dismiss, F8 focuses the
+ * Where toasts appear, their words in the language shown: bottom right on wide screens, top on phones; swipe right (50 px) to dismiss, F8 focuses the
  * area (Radix's default hotkey), as the spec lists.
  */
 export function Toaster() {
+  // Another language's words load with the first toast: the toast waits for them, nothing else on the page does.
+  return (
+    <Suspense fallback={null}>
+      <TranslatedToaster />
+    </Suspense>
+  );
+}
+
+function TranslatedToaster() {
   const message = useCurrentToast();
+  const translate = useMessageText();
+  const t = useMessages(commonMessages);
   return (
     <Toast.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DEFAULT_DURATION_MS}>
       {message && (
@@ -33,13 +48,15 @@ export function Toaster() {
           <div className="flex flex-col gap-1">
             <Toast.Title className="flex items-center gap-2 text-sm font-semibold">
               {message.icon && <message.icon aria-hidden="true" className="size-4 shrink-0" />}
-              {message.title}
+              {translate(message.title)}
             </Toast.Title>
-            {message.description && <Toast.Description className="text-sm">{message.description}</Toast.Description>}
+            {message.description && (
+              <Toast.Description className="text-sm">{translate(message.description)}</Toast.Description>
+            )}
           </div>
           <Toast.Close className="absolute right-2 top-2 rounded-sm p-1 opacity-80 hover:opacity-100">
             <X aria-hidden="true" className="size-4" />
-            <span className="sr-only">Dismiss</span>
+            <span className="sr-only">{t('dismiss')}</span>
           </Toast.Close>
         </Toast.Root>
       )}

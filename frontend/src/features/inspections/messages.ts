@@ -1,8 +1,8 @@
 import type source from '@shared/i18n/catalogs/inspections/en-US.json';
 import { defineCatalog, type CompiledCatalog } from '@/lib/i18n/catalog';
 
-/** Inspections' words in every language: the record dialog, the list and its cards (`shared/i18n/catalogs/inspections`). */
-export const inspectionsMessages = defineCatalog<keyof typeof source>('inspections', {
+/** An inspection's words in every language: its record dialog, its card, its varroa reading (`shared/i18n/catalogs/inspections`). */
+export const inspectionMessages = defineCatalog<keyof typeof source>('inspections', {
   source: import.meta.glob<CompiledCatalog>('@shared/i18n/catalogs/inspections/en-US.json', {
     query: '?catalog',
     import: 'default',

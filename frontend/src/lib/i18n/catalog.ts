@@ -8,6 +8,7 @@ import { use, useMemo } from 'react';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { PSEUDO_LOCALE, SOURCE_LOCALE, type DisplayLocale } from '@shared/i18n/locales';
 import { switchLocale, useLocale } from './locale';
+import { loadMessageTranslator } from './use-message-text';
 
 /** An area's messages as the build compiled them (`frontend/message-catalogs-plugin.ts`), by id. */
 export type CompiledCatalog = Record<string, CompiledMessage>;
@@ -90,7 +91,8 @@ export async function loadCatalogs(locale: DisplayLocale): Promise<void> {
  * not a screen of spinners.
  */
 export async function activateLocale(locale: DisplayLocale): Promise<void> {
-  await loadCatalogs(locale);
+  // The translator of toasts and field messages comes too, so the first toast in the new language doesn't wait.
+  await Promise.all([loadCatalogs(locale), loadMessageTranslator(locale)]);
   switchLocale(locale);
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PSEUDO_LOCALE } from '@shared/i18n/locales';
-import { startsInEnglish, STORED_LOCALE } from './first-paint';
+import { LOCALES } from '@shared/i18n/locales';
+import { loadingWord, startsInEnglish, STORED_LOCALE } from './first-paint';
 
 afterEach(() => {
   localStorage.removeItem(STORED_LOCALE);
@@ -23,5 +24,19 @@ describe("the frame's first paint", () => {
     expect(startsInEnglish()).toBe(false);
     localStorage.setItem(STORED_LOCALE, 'pl');
     expect(startsInEnglish()).toBe(false);
+  });
+});
+
+describe("the spinner's word before any catalogue loads", () => {
+  afterEach(() => {
+    document.documentElement.lang = 'en-US';
+  });
+
+  it.each(LOCALES)("is the common catalogue's %s word for loading", async (locale) => {
+    const catalogue = (await import(`../../../../shared/i18n/catalogs/common/${locale}.json`)) as {
+      default: { loading: string };
+    };
+    document.documentElement.lang = locale;
+    expect(loadingWord()).toBe(catalogue.default.loading);
   });
 });

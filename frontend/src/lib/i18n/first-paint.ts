@@ -23,3 +23,27 @@ export function startsInEnglish(): boolean {
   const locale = storedLocale() ?? navigator.languages[0] ?? 'en';
   return /^en(-|$)/i.test(locale) && locale !== 'en-XA';
 }
+
+/**
+ * The spinner's word in each language, for the spinners the entry script draws before Lingui loads (the landing's
+ * budget has no room for it): the `common` catalogue's `loading`, held equal to it by first-paint.test.ts.
+ */
+const LOADING_WORDS: Readonly<Record<string, string>> = {
+  'en-US': 'Loading...',
+  'en-GB': 'Loading...',
+  de: 'Wird geladen …',
+  fr: 'Chargement…',
+  es: 'Cargando…',
+  it: 'Caricamento…',
+  nl: 'Laden…',
+  pl: 'Wczytywanie…',
+  'pt-BR': 'Carregando…',
+  cs: 'Načítání…',
+  'en-XA': 'Ļōàđìňĝ...',
+};
+
+/** "Loading..." in the language the page shows (`<html lang>`, set as Lingui switches; English when prerendered). */
+export function loadingWord(): string {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return (lang && LOADING_WORDS[lang]) ?? 'Loading...';
+}

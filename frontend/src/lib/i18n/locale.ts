@@ -18,7 +18,8 @@ export function currentLocale(): DisplayLocale {
 function showLocale(locale: DisplayLocale): void {
   i18n.load(locale, {}); // its messages come with each area; Lingui warns of a language it has none for
   i18n.activate(locale);
-  document.documentElement.lang = locale;
+  // A page prerendered at build time has no document: it is written in the source language.
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
 /** Shows `locale` (its messages loaded: `activateLocale`) and keeps it for this browser's next visit. */

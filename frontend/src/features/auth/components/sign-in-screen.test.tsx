@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { configureAmplify } from '@/lib/amplify-auth';
+import { activateLocale } from '@/lib/i18n/catalog';
 import { runtimeConfig, setRuntimeConfig } from '@/lib/runtime-config';
 import { renderWithApp } from '@/testing/render';
-import { PASSWORD_NOT_READY } from '../utils/authenticator-services';
 import { SignInScreen } from './sign-in-screen';
 
 // Amplify configured as the app does it (prepareAuth itself is mocked in component tests): with no session stored,
@@ -58,7 +58,7 @@ describe('the password rule on Create Account', () => {
     await user.type(await screen.findByLabelText('Email', {}, FIRST_RENDER), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'Short-1a');
     await user.type(screen.getByLabelText('Confirm password'), 'Short-1a');
-    expect(await screen.findByText(PASSWORD_NOT_READY)).toBeVisible();
+    expect(await screen.findByText('Choose a password that meets every rule in the list below.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeDisabled();
   });
 });
@@ -101,5 +101,22 @@ describe('the sign-in screen', () => {
     renderWithApp(<SignInScreen initialTab="signIn" />, { path: paths.auth.login.getHref() });
     await screen.findByRole('tab', { name: 'Sign In' }, FIRST_RENDER);
     expect(screen.queryByText(/Running locally/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the sign-in screen in German', () => {
+  it('speaks German in its own words and in the Authenticator’s', async () => {
+    await activateLocale('de');
+    renderWithApp(<SignInScreen initialTab="signUp" />, { path: paths.auth.login.getHref() });
+    expect(
+      await screen.findByRole('heading', { name: 'HiveKeeper-Konto erstellen', level: 1 }, FIRST_RENDER),
+    ).toBeVisible();
+    expect(screen.getByText('Kostenlos für bis zu 3 Völker. Keine Karte nötig.')).toBeVisible();
+    expect(await screen.findByRole('tab', { name: 'Konto erstellen', selected: true })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Anmelden' })).toBeVisible();
+    expect(screen.getByLabelText('Passwort bestätigen')).toHaveAttribute(
+      'placeholder',
+      'Dasselbe Passwort noch einmal',
+    );
   });
 });

@@ -3,7 +3,7 @@ import { Authenticator, ThemeProvider, useAuthenticator, type Theme } from '@aws
 // while this screen is (see SignInScreen).
 import amplifyStyles from '@aws-amplify/ui-react/styles.css?inline';
 import { I18n } from 'aws-amplify/utils';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { PASSWORD_POLICY } from '@shared/password-policy';
 import { FREE_PLAN_LIMITS } from '@shared/plans';
 import { useUser } from '@/api/get-user';
@@ -11,9 +11,12 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { SignInTab } from '@/config/paths';
 import { prepareAuth, signOut } from '@/lib/auth';
+import { useMessages, type Translate } from '@/lib/i18n/catalog';
+import { useLocale } from '@/lib/i18n/locale';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { authenticatorServices } from '../utils/authenticator-services';
-import { AUTHENTICATOR_FORM_FIELDS, AUTHENTICATOR_VOCABULARY } from '../utils/authenticator-texts';
+import { authenticatorFormFields, authenticatorVocabulary } from '../utils/authenticator-texts';
+import { authMessages } from '../messages';
 import { PasswordChecklist } from '@/components/password-checklist';
 
 /** The app's own font stack (`--font-sans` in index.css), so the Authenticator's text matches the rest. */
@@ -53,18 +56,19 @@ const PASSWORD_SETTINGS = {
 };
 
 /** The screen's h1 for each step of the Authenticator (its own headings name the later steps). */
-const HEADINGS: Partial<Record<string, { title: string; intro: string }>> = {
-  signIn: { title: 'Sign in to HiveKeeper', intro: 'Welcome back. Your apiaries and hives are waiting.' },
-  signUp: {
-    title: 'Create your HiveKeeper account',
-    intro: `Free for up to ${FREE_PLAN_LIMITS.hives} hives. No card needed.`,
-  },
-};
-const ACCOUNT_HEADING = { title: 'Your HiveKeeper account', intro: 'One more step and you are in.' };
+function headingOf(route: string, t: Translate<AuthKey>): { title: string; intro: string } {
+  if (route === 'signIn') return { title: t('signIn.title'), intro: t('signIn.intro') };
+  if (route === 'signUp')
+    return { title: t('signUp.title'), intro: t('signUp.intro', { hives: FREE_PLAN_LIMITS.hives }) };
+  return { title: t('account.title'), intro: t('account.intro') };
+}
+
+type AuthKey = NonNullable<(typeof authMessages)['keys']>;
 
 function AuthenticatorHeader() {
+  const t = useMessages(authMessages);
   const { route } = useAuthenticator((context) => [context.route]);
-  const { title, intro } = HEADINGS[route] ?? ACCOUNT_HEADING;
+  const { title, intro } = headingOf(route, t);
   return (
     <div className="flex flex-col items-center gap-1 pb-6 text-center">
       <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
@@ -90,15 +94,17 @@ function SignUpFormFields() {
 
 /** The local stack's e-mails never leave this machine: a newcomer reads the confirmation code in its inbox. */
 function LocalInboxNote() {
+  const t = useMessages(authMessages);
   const { localInboxUrl } = runtimeConfig();
   if (!localInboxUrl) return null;
   return (
     <p className="pt-4 text-center text-sm text-stone-700">
-      Running locally: confirmation codes arrive in the{' '}
+      {t('localInbox.before')}{' '}
       <a href={localInboxUrl} target="_blank" rel="noreferrer" className="font-medium text-honey-800 underline">
-        local inbox<span className="sr-only"> (opens in a new tab)</span>
+        {t('localInbox.link')}
+        <span className="sr-only"> {t('opensNewTab')}</span>
       </a>
-      .
+      {t('localInbox.after')}
     </p>
   );
 }
@@ -109,23 +115,27 @@ const AUTHENTICATOR_COMPONENTS = {
   SignUp: { FormFields: SignUpFormFields },
 };
 
-I18n.putVocabulariesForLanguage('en', AUTHENTICATOR_VOCABULARY);
-I18n.setLanguage('en');
+/** Amplify's I18n speaks the language shown: its vocabulary for it, made from the auth catalogue. */
+function speakAuthenticator(locale: string, t: Translate<AuthKey>): void {
+  I18n.putVocabulariesForLanguage(locale, authenticatorVocabulary(t));
+  I18n.setLanguage(locale);
+}
 
 /**
  * Shown by the Authenticator once Cognito has signed the user in. Normally the app has moved on to the asked-for
  * page by then (the sign-in event reloads the current user); this covers the account not loading after all.
  */
 function SignedInNotice() {
+  const t = useMessages(authMessages);
   const user = useUser();
-  if (user.isFetching || user.data) return <Spinner label="Opening HiveKeeper..." className="py-8" />;
+  if (user.isFetching || user.data) return <Spinner label={t('opening')} className="py-8" />;
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-8 text-center">
-      <p className="text-stone-800">You are signed in, but HiveKeeper could not load your account.</p>
+      <p className="text-stone-800">{t('accountNotLoaded')}</p>
       <div className="flex gap-3">
-        <Button onClick={() => void user.refetch()}>Retry</Button>
+        <Button onClick={() => void user.refetch()}>{t('retry')}</Button>
         <Button variant="outline" onClick={() => void signOut()}>
-          Sign out
+          {t('signOut')}
         </Button>
       </div>
     </div>
@@ -138,6 +148,11 @@ function SignedInNotice() {
  * stylesheet 31 KB more.
  */
 export function SignInScreen({ initialTab }: { initialTab: SignInTab }) {
+  const t = useMessages(authMessages);
+  const locale = useLocale();
+  // Before the Authenticator renders: its texts are looked up as it renders them.
+  speakAuthenticator(locale, t);
+  const formFields = useMemo(() => authenticatorFormFields(t), [t]);
   const [authState, setAuthState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [services] = useState(() => authenticatorServices(runtimeConfig().authFlowType));
 
@@ -160,9 +175,9 @@ export function SignInScreen({ initialTab }: { initialTab: SignInTab }) {
   if (authState === 'failed') {
     return (
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">
-        <h1 className="text-2xl font-bold text-stone-900">Sign-in could not load</h1>
-        <p className="text-stone-700">Check your connection, then reload the page.</p>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <h1 className="text-2xl font-bold text-stone-900">{t('loadFailed.title')}</h1>
+        <p className="text-stone-700">{t('loadFailed.hint')}</p>
+        <Button onClick={() => window.location.reload()}>{t('loadFailed.reload')}</Button>
       </div>
     );
   }
@@ -174,7 +189,7 @@ export function SignInScreen({ initialTab }: { initialTab: SignInTab }) {
         initialState={initialTab}
         services={services}
         components={AUTHENTICATOR_COMPONENTS}
-        formFields={AUTHENTICATOR_FORM_FIELDS}
+        formFields={formFields}
         passwordSettings={PASSWORD_SETTINGS}
       >
         {() => <SignedInNotice />}

@@ -1,7 +1,6 @@
 import { confirmSignUp, signIn, signUp } from 'aws-amplify/auth';
 import { describe, expect, it, vi } from 'vitest';
-import { AUTH_ERROR_MESSAGES } from './auth-error-messages';
-import { authenticatorServices, PASSWORD_NOT_READY } from './authenticator-services';
+import { authenticatorServices } from './authenticator-services';
 
 vi.mock('aws-amplify/auth', () => ({
   signIn: vi.fn(async () => ({})),
@@ -57,7 +56,7 @@ describe("the Authenticator's sign-in calls", () => {
     vi.mocked(signIn).mockRejectedValueOnce(cognitoError('NotAuthorizedException', 'Incorrect username or password.'));
     await expect(
       authenticatorServices('USER_SRP_AUTH').handleSignIn({ username: 'ada@example.com', password: 'x' }),
-    ).rejects.toThrow(AUTH_ERROR_MESSAGES.wrongCredentials);
+    ).rejects.toThrow('The e-mail address or password is not right. Check both and try again.');
 
     vi.mocked(confirmSignUp).mockRejectedValueOnce(cognitoError('CodeMismatchException', 'Invalid code'));
     await expect(
@@ -65,7 +64,7 @@ describe("the Authenticator's sign-in calls", () => {
         username: 'ada@example.com',
         confirmationCode: '000000',
       }),
-    ).rejects.toThrow(AUTH_ERROR_MESSAGES.wrongCode);
+    ).rejects.toThrow('That code is not right. Check the latest e-mail from HiveKeeper and enter its code.');
   });
 });
 
@@ -78,7 +77,7 @@ describe('the sign-up password check', () => {
 
   it('keeps Create Account off while a rule is unmet, with one line pointing to the checklist', async () => {
     expect(await validateFormPassword({ password: 'short' }, { password: true })).toEqual({
-      password: PASSWORD_NOT_READY,
+      password: 'Choose a password that meets every rule in the list below.',
     });
     expect(await validateFormPassword({ password: 'Honeycomb-Meadow-42!' }, { password: true })).toBeNull();
   });

@@ -11,10 +11,9 @@ import {
 } from 'aws-amplify/auth';
 import { passwordProblems } from '@shared/password-policy';
 import type { RuntimeConfig } from '@shared/runtime-config';
+import { messagesOf } from '@/lib/i18n/catalog';
+import { authMessages } from '../messages';
 import { plainAuthErrorMessage } from './auth-error-messages';
-
-/** Shown under the sign-up password once it has been left with rules still unmet (the checklist says which). */
-export const PASSWORD_NOT_READY = 'Choose a password that meets every rule in the list below.';
 
 /**
  * The call as it is, but an error thrown by it reads in plain words (the Authenticator shows its message). Typed
@@ -65,7 +64,8 @@ export function authenticatorServices(authFlowType: RuntimeConfig['authFlowType'
     handleResendSignUpCode: inPlainWords(resendSignUpCode),
     async validateFormPassword(formData: Record<string, string>, touched: Record<string, boolean>) {
       if (!touched.password || passwordProblems(formData.password ?? '').length === 0) return null;
-      return { password: PASSWORD_NOT_READY };
+      // Shown under the sign-up password once it has been left with rules still unmet (the checklist says which).
+      return { password: messagesOf(authMessages)('passwordNotReady') };
     },
   };
 }

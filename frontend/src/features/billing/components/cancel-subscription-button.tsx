@@ -3,8 +3,10 @@ import type { PaymentSubscription } from '@shared/schemas/subscription';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/catalog';
 import { toast } from '@/lib/toast';
 import { useCancelSubscription } from '../api/cancel-subscription';
+import { billingMessages } from '../messages';
 import { periodEndLabel } from '../utils/subscription-display';
 
 /**
@@ -12,6 +14,7 @@ import { periodEndLabel } from '../utils/subscription-display';
  * paid (or of the trial), nothing more is charged, and it can be resumed until then.
  */
 export function CancelSubscriptionButton({ subscription }: { subscription: PaymentSubscription }) {
+  const t = useMessages(billingMessages);
   const cancel = useCancelSubscription();
   const endDate = periodEndLabel(subscription.current_period_end);
 
@@ -34,14 +37,14 @@ export function CancelSubscriptionButton({ subscription }: { subscription: Payme
     <ConfirmDialog
       trigger={
         <Button variant="outline" className="self-start">
-          Cancel Subscription
+          {t('cancelSubscription')}
         </Button>
       }
-      title="Cancel your Pro subscription?"
-      description={`You keep every Pro feature until ${endDate} and nothing more is charged. You can resume before then. After that your account is on the free plan: nothing is deleted, and you can still read all your records.`}
-      cancelLabel="Keep Pro"
-      confirmLabel="Cancel Subscription"
-      pendingLabel="Canceling..."
+      title={t('cancelTitle')}
+      description={t('cancelDescription', { date: endDate })}
+      cancelLabel={t('keepPro')}
+      confirmLabel={t('cancelSubscription')}
+      pendingLabel={t('canceling')}
       onConfirm={confirm}
     />
   );

@@ -46,7 +46,8 @@ async function openPaymentDialog() {
       <PlanProbe />
     </>,
   );
-  await rendered.user.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
+  // The button comes with the dialog's chunk.
+  await rendered.user.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Upgrade to Pro' }));
   return { ...rendered, dialog };
 }

@@ -1,11 +1,13 @@
 import { AlertCircle } from 'lucide-react';
 import { useState, type ReactElement } from 'react';
 import { PRO_PLAN } from '@shared/plans';
-import { formatMoney } from '@shared/rules/money';
 import { TitledDialog } from '@/components/titled-dialog';
 import { Button } from '@/components/ui/button';
 import { DialogBody, DialogFooter } from '@/components/ui/dialog';
+import { useMessages } from '@/lib/i18n/catalog';
+import { formatMoney } from '@/lib/i18n/format';
 import { subscribeFailure, useSubscribe } from '../hooks/use-subscribe';
+import { billingMessages } from '../messages';
 import type { PaymentForm } from './payment-form';
 import { PaymentFormFields } from './payment-form-fields';
 
@@ -24,6 +26,7 @@ interface PaymentDialogProps {
  * Upgrade to Pro through the app's `StartUpgradeContext`.
  */
 export function PaymentDialog({ open, onOpenChange, trigger }: PaymentDialogProps) {
+  const t = useMessages(billingMessages);
   const [form, setForm] = useState<PaymentForm | null>(null);
   const subscribe = useSubscribe();
   const processing = subscribe.isPending;
@@ -48,8 +51,11 @@ export function PaymentDialog({ open, onOpenChange, trigger }: PaymentDialogProp
       open={open}
       onOpenChange={changeOpen}
       trigger={trigger}
-      title="Upgrade to Pro"
-      description={`${formatMoney(PRO_PLAN.priceUsdPerMonth)} per month after your ${PRO_PLAN.trialLabel}. Cancel anytime.`}
+      title={t('upgrade')}
+      description={t('dialogDescription', {
+        price: formatMoney(PRO_PLAN.priceUsdPerMonth),
+        days: PRO_PLAN.trialDays,
+      })}
     >
       <form
         noValidate
@@ -76,10 +82,10 @@ export function PaymentDialog({ open, onOpenChange, trigger }: PaymentDialogProp
         </DialogBody>
         <DialogFooter>
           <Button type="button" variant="outline" disabled={processing} onClick={() => changeOpen(false)}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" disabled={!form || processing}>
-            {processing ? 'Processing...' : 'Subscribe'}
+            {processing ? t('processing') : t('subscribe')}
           </Button>
         </DialogFooter>
       </form>

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { PaymentProviderName } from '@shared/billing';
 import { Spinner } from '@/components/ui/spinner';
+import { useMessages } from '@/lib/i18n/catalog';
 import { runtimeConfig } from '@/lib/runtime-config';
+import { billingMessages } from '../messages';
 import type { PaymentFormProps } from './payment-form';
 
 /**
@@ -14,9 +16,10 @@ const PAYMENT_FORMS = {
 } as const satisfies Record<PaymentProviderName, unknown>;
 
 export function PaymentFormFields(props: PaymentFormProps) {
+  const t = useMessages(billingMessages);
   const Form = PAYMENT_FORMS[runtimeConfig().paymentProvider];
   return (
-    <Suspense fallback={<Spinner label="Loading the card form..." className="py-6" />}>
+    <Suspense fallback={<Spinner label={t('card.loadingForm')} className="py-6" />}>
       <Form {...props} />
     </Suspense>
   );

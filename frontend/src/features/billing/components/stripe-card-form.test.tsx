@@ -35,7 +35,8 @@ const PUBLISHABLE_KEY = 'pk_test_hivekeeper';
 
 async function openStripeDialog() {
   const rendered = renderWithApp(<UpgradeToProButton />);
-  await rendered.user.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
+  // The button comes with the dialog's chunk.
+  await rendered.user.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Upgrade to Pro' }));
   const subscribe = dialog.getByRole('button', { name: 'Subscribe' });
   await waitFor(() => expect(subscribe).toBeEnabled());

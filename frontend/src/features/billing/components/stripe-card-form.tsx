@@ -5,7 +5,9 @@ import { PAYMENT_RETURN_PATH } from '@shared/billing';
 import { BILLING_MESSAGES } from '@shared/messages';
 import { Label } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { useMessages } from '@/lib/i18n/catalog';
 import { runtimeConfig } from '@/lib/runtime-config';
+import { billingMessages } from '../messages';
 import { IncompleteCardError, PaymentDeclinedError, type PaymentForm, type PaymentFormProps } from './payment-form';
 
 /** Stripe.js for a publishable key, loaded once per page (from Stripe, only when the payment dialog opens). */
@@ -30,6 +32,7 @@ type StripeLoad = { state: 'loading' } | { state: 'loaded'; stripe: Stripe } | {
  * turns it into a payment method id, and confirms a subscription's setup (3-D Secure) when the server asks.
  */
 export default function StripeCardForm(props: PaymentFormProps) {
+  const t = useMessages(billingMessages);
   const [load, setLoad] = useState<StripeLoad>({ state: 'loading' });
   const publishableKey = runtimeConfig().stripePublishableKey;
 
@@ -48,11 +51,11 @@ export default function StripeCardForm(props: PaymentFormProps) {
   if (!publishableKey || load.state === 'failed') {
     return (
       <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-        {BILLING_MESSAGES.paymentFormUnavailable}
+        {t('card.unavailable')}
       </p>
     );
   }
-  if (load.state === 'loading') return <Spinner label="Loading the secure card form..." className="py-6" />;
+  if (load.state === 'loading') return <Spinner label={t('card.loadingSecureForm')} className="py-6" />;
   return (
     <Elements stripe={load.stripe}>
       <StripeCardField {...props} />
@@ -63,6 +66,7 @@ export default function StripeCardForm(props: PaymentFormProps) {
 const CARD_FIELD_ID = 'stripe-card';
 
 function StripeCardField({ onReadyChange, disabled }: PaymentFormProps) {
+  const t = useMessages(billingMessages);
   const stripe = useStripe();
   const elements = useElements();
   const [fieldReady, setFieldReady] = useState(false);
@@ -103,14 +107,14 @@ function StripeCardField({ onReadyChange, disabled }: PaymentFormProps) {
 
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={CARD_FIELD_ID}>Card</Label>
+      <Label htmlFor={CARD_FIELD_ID}>{t('card.card')}</Label>
       <CardElement
         id={CARD_FIELD_ID}
         className="rounded-md border border-stone-300 bg-white px-3 py-3"
         options={{ disabled }}
         onReady={() => setFieldReady(true)}
       />
-      {!fieldReady && <Spinner label="Loading the secure card form..." className="py-2" />}
+      {!fieldReady && <Spinner label={t('card.loadingSecureForm')} className="py-2" />}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { BILLING_MESSAGES } from '@shared/messages';
 import type { SubscriptionStatusAnswer } from '@shared/schemas/subscription';
 import type { CurrentUser } from '@shared/schemas/user';
 import { routes } from '@/lib/api-routes';
+import { activateLocale } from '@/lib/i18n/catalog';
 import {
   FREE_SUBSCRIPTION_STATUS,
   PERIOD_END_LABEL,
@@ -164,5 +165,35 @@ describe("the profile's subscription section", () => {
     expect(alert).toHaveTextContent("We couldn't load your subscription");
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Upgrade to Pro' })).toBeInTheDocument();
+  });
+});
+
+describe('the subscription section in German', () => {
+  it('names the plan, the trial and its end, and the way out, as a German beekeeper reads them', async () => {
+    await activateLocale('de');
+    signInAs(buildUser());
+    serveSubscriptionStatus(() => proSubscriptionStatus({ status: 'trialing' }));
+    const { user } = renderWithApp(<SubscriptionSection />);
+    const section = within(screen.getByRole('region', { name: 'Abonnement' }));
+
+    expect(await section.findByText('Tarif')).toBeVisible();
+    expect(section.getByText('Testphase')).toHaveClass('bg-green-100');
+    expect(section.getByText('Testphase endet').nextElementSibling).toHaveTextContent('23.12.2026');
+
+    await user.click(section.getByRole('button', { name: 'Abonnement kündigen' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Pro-Abonnement kündigen?' }));
+    expect(dialog.getByText(/Sie behalten alle Pro-Funktionen bis 23\.12\.2026/)).toBeVisible();
+    expect(dialog.getByRole('button', { name: 'Pro behalten' })).toBeVisible();
+  });
+
+  it('offers a free beekeeper Pro', async () => {
+    await activateLocale('de');
+    signInAs(buildUser());
+    serveSubscriptionStatus(() => FREE_SUBSCRIPTION_STATUS);
+    renderWithApp(<SubscriptionSection />);
+    const section = within(screen.getByRole('region', { name: 'Abonnement' }));
+
+    expect(await section.findByText('Kostenlos', { selector: 'dd' })).toBeVisible();
+    expect(await section.findByText(/Pro schaltet unbegrenzt viele Völker und Bienenstände frei/)).toBeVisible();
   });
 });

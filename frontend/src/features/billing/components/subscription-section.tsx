@@ -8,14 +8,17 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/catalog';
 import { toast } from '@/lib/toast';
 import { useResumeSubscription } from '../api/resume-subscription';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
-import { isLive, PLAN_LABELS, periodEndLabel, STATUS_LABELS, statusTone } from '../utils/subscription-display';
+import { billingMessages } from '../messages';
+import { isLive, PLAN_KEYS, periodEndLabel, STATUS_KEYS, statusTone } from '../utils/subscription-display';
 import { CancelSubscriptionButton } from './cancel-subscription-button';
 
 /** The profile's Subscription section: the plan and its state, and what the beekeeper can do about it. */
 export function SubscriptionSection() {
+  const t = useMessages(billingMessages);
   const status = useSubscriptionStatus();
   return (
     <section
@@ -23,9 +26,9 @@ export function SubscriptionSection() {
       className="flex flex-col gap-4 rounded-lg border border-stone-200 bg-white p-6"
     >
       <h2 id="subscription-heading" className="text-xl font-semibold text-stone-900">
-        Subscription
+        {t('heading')}
       </h2>
-      <QueryContent query={status} what="your subscription" loading={<SubscriptionSkeleton />}>
+      <QueryContent query={status} what={t('what')} loading={<SubscriptionSkeleton />}>
         {(answer) => <SubscriptionDetails answer={answer} />}
       </QueryContent>
     </section>
@@ -33,8 +36,9 @@ export function SubscriptionSection() {
 }
 
 function SubscriptionSkeleton() {
+  const t = useMessages(billingMessages);
   return (
-    <div role="status" aria-label="Loading your subscription" className="flex flex-col gap-3">
+    <div role="status" aria-label={t('loading')} className="flex flex-col gap-3">
       <Skeleton className="h-5 w-40" />
       <Skeleton className="h-5 w-56" />
     </div>
@@ -42,15 +46,16 @@ function SubscriptionSkeleton() {
 }
 
 function SubscriptionDetails({ answer }: { answer: SubscriptionStatusAnswer }) {
+  const t = useMessages(billingMessages);
   const { subscription } = answer;
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-6 gap-y-3 text-sm">
-        <dt className="text-stone-600">Plan</dt>
-        <dd className="font-semibold text-stone-900">{PLAN_LABELS[answer.subscriptionPlan]}</dd>
-        <dt className="text-stone-600">Status</dt>
+        <dt className="text-stone-600">{t('plan')}</dt>
+        <dd className="font-semibold text-stone-900">{t(PLAN_KEYS[answer.subscriptionPlan])}</dd>
+        <dt className="text-stone-600">{t('status')}</dt>
         <dd>
-          <Badge tone={statusTone(answer.subscriptionStatus)}>{STATUS_LABELS[answer.subscriptionStatus]}</Badge>
+          <Badge tone={statusTone(answer.subscriptionStatus)}>{t(STATUS_KEYS[answer.subscriptionStatus])}</Badge>
         </dd>
         {subscription && <PeriodEnd subscription={subscription} />}
       </dl>
@@ -61,16 +66,17 @@ function SubscriptionDetails({ answer }: { answer: SubscriptionStatusAnswer }) {
 
 /** The date that matters next: the trial's end, the next bill, or when Pro ends after a cancellation. */
 function PeriodEnd({ subscription }: { subscription: PaymentSubscription }) {
+  const t = useMessages(billingMessages);
   const date = periodEndLabel(subscription.current_period_end);
   const label = !isLive(subscription)
-    ? 'Ended'
+    ? t('periodEnd.ended')
     : subscription.cancel_at_period_end
-      ? 'Pro ends'
+      ? t('periodEnd.proEnds')
       : subscription.status === 'trialing'
-        ? 'Trial ends'
+        ? t('periodEnd.trialEnds')
         : subscription.status === 'active'
-          ? 'Next billing date'
-          : 'Current period ends';
+          ? t('periodEnd.nextBilling')
+          : t('periodEnd.currentPeriodEnds');
   return (
     <>
       <dt className="text-stone-600">{label}</dt>
@@ -82,11 +88,12 @@ function PeriodEnd({ subscription }: { subscription: PaymentSubscription }) {
 }
 
 function LiveSubscriptionActions({ subscription }: { subscription: PaymentSubscription }) {
+  const t = useMessages(billingMessages);
   if (!subscription.cancel_at_period_end) return <CancelSubscriptionButton subscription={subscription} />;
   return (
     <div className="flex flex-col items-start gap-3">
       <p className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
-        {BILLING_MESSAGES.accessUntil(periodEndLabel(subscription.current_period_end))}
+        {t('accessUntil', { date: periodEndLabel(subscription.current_period_end) })}
       </p>
       <ResumeSubscriptionButton />
     </div>
@@ -94,6 +101,7 @@ function LiveSubscriptionActions({ subscription }: { subscription: PaymentSubscr
 }
 
 function ResumeSubscriptionButton() {
+  const t = useMessages(billingMessages);
   const resume = useResumeSubscription();
   // Awaited rather than given callbacks: the refetched status replaces this button before they would run.
   const submit = async () => {
@@ -115,7 +123,7 @@ function ResumeSubscriptionButton() {
   };
   return (
     <Button variant="outline" onClick={() => void submit()} disabled={resume.isPending}>
-      {resume.isPending ? 'Resuming...' : 'Resume Subscription'}
+      {resume.isPending ? t('resuming') : t('resume')}
     </Button>
   );
 }
@@ -125,21 +133,20 @@ function ResumeSubscriptionButton() {
  * operator granted Pro, like the local demo account), which has nothing to upgrade or cancel.
  */
 function NoSubscription() {
+  const t = useMessages(billingMessages);
   const user = useUser().data;
   // The plan decides what to offer: nothing until it is known, rather than an upgrade a Pro account doesn't need.
   if (!user) return null;
   if (hasProAccess(user)) {
     return (
       <p className="text-sm text-stone-700">
-        {user.isAdmin ? BILLING_MESSAGES.proIncludedForAdmin : BILLING_MESSAGES.proIncludedWithoutSubscription}
+        {user.isAdmin ? t('proIncludedForAdmin') : t('proIncludedWithoutSubscription')}
       </p>
     );
   }
   return (
     <div className="flex flex-col items-start gap-3">
-      <p className="text-sm text-stone-700">
-        Pro unlocks unlimited hives and apiaries, inspection photos and the rest of HiveKeeper's tools.
-      </p>
+      <p className="text-sm text-stone-700">{t('upgradePitch')}</p>
       <UpgradeToProAction />
     </div>
   );

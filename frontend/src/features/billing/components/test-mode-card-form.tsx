@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { TEST_MODE_CARDS } from '@shared/billing';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useMessages } from '@/lib/i18n/catalog';
 import {
   formatCardNumber,
   formatExpiry,
@@ -11,15 +12,15 @@ import {
   type TestCardErrors,
   type TestCardInput,
 } from '../utils/test-card';
+import { billingMessages } from '../messages';
 import { IncompleteCardError, type PaymentForm, type PaymentFormProps } from './payment-form';
-
-const OUTCOME_WORDS = { succeeds: 'succeeds', declined: 'is declined' } as const;
 
 /**
  * The local test-mode provider's card form (the default offline): no money moves, and it says so. Checks the card
  * in the browser, then sends `test_card_<number>`; the provider answers each of its test cards as they are listed.
  */
 export default function TestModeCardForm({ onReadyChange, disabled }: PaymentFormProps) {
+  const t = useMessages(billingMessages);
   const [card, setCard] = useState<TestCardInput>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<TestCardErrors>({});
   // createPaymentMethod reads the card as it is when Subscribe is pressed, not as it was when the form was made.
@@ -49,22 +50,23 @@ export default function TestModeCardForm({ onReadyChange, disabled }: PaymentFor
 
   return (
     <fieldset disabled={disabled} className="flex flex-col gap-4">
-      <legend className="sr-only">Card details (test mode)</legend>
+      <legend className="sr-only">{t('card.testModeDetails')}</legend>
       <div role="note" className="flex gap-3 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-950">
         <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <div className="flex flex-col gap-1">
-          <p className="font-semibold">Test mode: no real card is charged</p>
+          <p className="font-semibold">{t('card.testModeTitle')}</p>
           <ul className="flex flex-col gap-0.5">
             {Object.entries(TEST_MODE_CARDS).map(([number, outcome]) => (
               <li key={number}>
-                <span className="font-mono whitespace-nowrap">{formatCardNumber(number)}</span> {OUTCOME_WORDS[outcome]}
+                <span className="font-mono whitespace-nowrap">{formatCardNumber(number)}</span>{' '}
+                {t(`card.outcome.${outcome}`)}
               </li>
             ))}
           </ul>
-          <p>Any future expiry date and any 3-digit security code will do.</p>
+          <p>{t('card.anyExpiry')}</p>
         </div>
       </div>
-      <FormField label="Card number" error={errors.number}>
+      <FormField label={t('card.number')} error={errors.number}>
         <Input
           inputMode="numeric"
           autoComplete="cc-number"
@@ -74,16 +76,16 @@ export default function TestModeCardForm({ onReadyChange, disabled }: PaymentFor
         />
       </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <FormField label="Expiry (MM/YY)" error={errors.expiry}>
+        <FormField label={t('card.expiry')} error={errors.expiry}>
           <Input
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM/YY"
+            placeholder={t('card.expiryPlaceholder')}
             value={card.expiry}
             onChange={(event) => change('expiry', formatExpiry(event.target.value))}
           />
         </FormField>
-        <FormField label="Security code (CVC)" error={errors.cvc}>
+        <FormField label={t('card.cvc')} error={errors.cvc}>
           <Input
             inputMode="numeric"
             autoComplete="cc-csc"

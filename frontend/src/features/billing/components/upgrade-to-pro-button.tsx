@@ -1,9 +1,16 @@
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { PaymentDialog } from './payment-dialog';
+import { lazy, Suspense } from 'react';
 
-/** A signed-in free beekeeper's Upgrade to Pro: opens the payment dialog, whose form loads only then. */
+/**
+ * The button and its dialog come in a chunk of their own, with the billing catalogue: /pricing, prerendered for
+ * visitors (who see no such button), then loads no messages.
+ */
+const UpgradeToProDialog = lazy(() => import('./upgrade-to-pro-dialog'));
+
+/** A signed-in free beekeeper's Upgrade to Pro, in the language shown. */
 export function UpgradeToProButton() {
-  const [open, setOpen] = useState(false);
-  return <PaymentDialog open={open} onOpenChange={setOpen} trigger={<Button>Upgrade to Pro</Button>} />;
+  return (
+    <Suspense fallback={null}>
+      <UpgradeToProDialog />
+    </Suspense>
+  );
 }

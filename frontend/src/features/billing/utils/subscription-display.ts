@@ -1,19 +1,21 @@
-import { format } from 'date-fns';
 import { PRO_ACCESS_STATUSES, type SubscriptionPlan, type SubscriptionStatus } from '@shared/plans';
 import type { PaymentSubscription } from '@shared/schemas/subscription';
+import { formatDate } from '@/lib/i18n/format';
 
-export const PLAN_LABELS = { free: 'Free', pro: 'Pro' } as const satisfies Record<SubscriptionPlan, string>;
+/** Each plan's name in the billing catalogue. */
+export const PLAN_KEYS = { free: 'plan.free', pro: 'plan.pro' } as const satisfies Record<SubscriptionPlan, string>;
 
-export const STATUS_LABELS = {
-  free: 'Free',
-  trialing: 'Free trial',
-  active: 'Active',
-  past_due: 'Past due',
-  canceled: 'Canceled',
-  unpaid: 'Unpaid',
-  incomplete: 'Incomplete',
-  incomplete_expired: 'Expired',
-  paused: 'Paused',
+/** Each subscription status's name in the billing catalogue. */
+export const STATUS_KEYS = {
+  free: 'status.free',
+  trialing: 'status.trialing',
+  active: 'status.active',
+  past_due: 'status.pastDue',
+  canceled: 'status.canceled',
+  unpaid: 'status.unpaid',
+  incomplete: 'status.incomplete',
+  incomplete_expired: 'status.incompleteExpired',
+  paused: 'status.paused',
 } as const satisfies Record<SubscriptionStatus, string>;
 
 /**
@@ -34,5 +36,5 @@ const LIVE_STATUSES: readonly SubscriptionStatus[] = ['trialing', 'active', 'pas
 export const isLive = (subscription: PaymentSubscription | null): subscription is PaymentSubscription =>
   subscription !== null && LIVE_STATUSES.includes(subscription.status);
 
-/** A period end (seconds since the epoch) as the profile writes dates: 'Dec 23, 2026'. */
-export const periodEndLabel = (seconds: number) => format(new Date(seconds * 1000), 'MMM d, yyyy');
+/** A period end (seconds since the epoch) as the beekeeper's language writes dates: 'Dec 23, 2026', '23.12.2026'. */
+export const periodEndLabel = (seconds: number) => formatDate(new Date(seconds * 1000));

@@ -9,8 +9,8 @@ import { QueryContent } from '@/components/query-content';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Spinner } from '@/components/ui/spinner';
-
-const SEASON_NAMES = { spring: 'Spring', summer: 'Summer', fall: 'Fall', winter: 'Winter' } as const;
+import { useMessages } from '@/lib/i18n/catalog';
+import { communityMessages } from '../messages';
 
 /**
  * The community screen (`/community`): expert tips for the beekeeper's season, which follows their apiaries'
@@ -18,22 +18,20 @@ const SEASON_NAMES = { spring: 'Spring', summer: 'Summer', fall: 'Fall', winter:
  * they show at once; only the tips wait for the apiaries.
  */
 export function CommunityScreen() {
+  const t = useMessages(communityMessages);
   const apiaries = useApiaries();
   return (
     <div className="flex flex-col gap-8">
-      <PageHeader
-        title="Community"
-        description="Advice for the season you are in, and where beekeepers meet, learn and ask."
-      />
+      <PageHeader title={t('title')} description={t('description')} />
       <section aria-labelledby="expert-tips-heading" className="flex flex-col gap-4">
         <h2 id="expert-tips-heading" className="flex items-center gap-2 text-xl font-semibold text-stone-900">
           <Lightbulb aria-hidden="true" className="size-5 text-honey-700" />
-          Expert tips
+          {t('expertTips')}
         </h2>
         <QueryContent
           query={apiaries}
-          what="your apiaries, which set your season"
-          loading={<Spinner label="Loading this season's tips..." className="py-6" />}
+          what={t('tipsWhat')}
+          loading={<Spinner label={t('tipsLoading')} className="py-6" />}
         >
           {(list) => <ExpertTips apiaries={list} />}
         </QueryContent>
@@ -41,7 +39,7 @@ export function CommunityScreen() {
       <section aria-labelledby="resources-heading" className="flex flex-col gap-4">
         <h2 id="resources-heading" className="flex items-center gap-2 text-xl font-semibold text-stone-900">
           <BookOpen aria-hidden="true" className="size-5 text-honey-700" />
-          Resources
+          {t('resources')}
         </h2>
         <div className="grid gap-4 md:grid-cols-2">
           {RESOURCE_GROUPS.map((group) => (
@@ -54,18 +52,15 @@ export function CommunityScreen() {
 }
 
 function ExpertTips({ apiaries }: { apiaries: readonly Apiary[] }) {
+  const t = useMessages(communityMessages);
   const [today] = useState(() => new Date());
   const hemisphere = beekeeperHemisphere(apiaries);
   const { season, tips } = expertTipsOn(today, hemisphere);
   return (
     <>
       <p className="text-stone-700">
-        <strong className="font-semibold text-stone-900">
-          {SEASON_NAMES[season]} in the {hemisphere} hemisphere
-        </strong>
-        {apiaries.some(({ latitude }) => latitude !== null)
-          ? ', where your apiaries are.'
-          : '. Add coordinates to an apiary to follow its own seasons.'}
+        <strong className="font-semibold text-stone-900">{t('seasonInHemisphere', { season, hemisphere })}</strong>
+        {apiaries.some(({ latitude }) => latitude !== null) ? t('whereApiariesAre') : t('addCoordinates')}
       </p>
       <ul className="grid gap-4 md:grid-cols-3">
         {tips.map((tip) => (
@@ -77,6 +72,7 @@ function ExpertTips({ apiaries }: { apiaries: readonly Apiary[] }) {
 }
 
 function ExpertTipCard({ tip: { title, tip, source } }: { tip: ExpertTip }) {
+  const t = useMessages(communityMessages);
   return (
     <li className="min-w-0">
       <Card className="flex h-full flex-col">
@@ -86,7 +82,7 @@ function ExpertTipCard({ tip: { title, tip, source } }: { tip: ExpertTip }) {
         <CardContent className="flex flex-1 flex-col justify-between gap-3">
           <p className="text-sm text-stone-700">{tip}</p>
           <p className="text-sm text-stone-700">
-            Source: <ExternalLink href={source.url}>{source.name}</ExternalLink>
+            {t('source')} <ExternalLink href={source.url}>{source.name}</ExternalLink>
           </p>
         </CardContent>
       </Card>

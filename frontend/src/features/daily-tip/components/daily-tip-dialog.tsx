@@ -1,6 +1,6 @@
 import { Lightbulb } from 'lucide-react';
 import { useRef } from 'react';
-import { dailyTipOn, dailyTips } from '@shared/rules/daily-tips';
+import { dailyTipFigures, dailyTipOn, DAILY_TIPS } from '@shared/rules/daily-tips';
 import { beekeeperHemisphere } from '@shared/rules/season';
 import { useApiaries } from '@/api/get-apiaries';
 import { useUnitSystem } from '@/hooks/use-unit-system';
@@ -14,15 +14,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-
-const SEASON_NAMES = {
-  all: 'All year',
-  spring: 'Spring',
-  summer: 'Summer',
-  fall: 'Fall',
-  winter: 'Winter',
-  late_summer: 'Late summer',
-} as const;
+import { useMessages } from '@/lib/i18n/catalog';
+import { dailyTipMessages } from '../messages';
 
 /**
  * The day's tip for the beekeeper's hemisphere (their apiaries' latitude; northern when unknown). Got it!, Don't
@@ -32,9 +25,12 @@ export function DailyTipDialog({ today, onDismiss }: { today: Date; onDismiss: (
   const apiaries = useApiaries();
   const gotIt = useRef<HTMLButtonElement>(null);
   const units = useUnitSystem();
+  const t = useMessages(dailyTipMessages);
   if (apiaries.isPending) return null;
-  const tip = dailyTipOn(today, beekeeperHemisphere(apiaries.data ?? []), dailyTips(units));
+  // The shared table picks the tip; its words come from the catalogue, the figures in the beekeeper's units.
+  const tip = dailyTipOn(today, beekeeperHemisphere(apiaries.data ?? []), DAILY_TIPS);
   if (!tip) return null;
+  const figures = dailyTipFigures(units);
   return (
     <Dialog open onOpenChange={(open) => !open && onDismiss()}>
       <DialogContent
@@ -47,21 +43,21 @@ export function DailyTipDialog({ today, onDismiss }: { today: Date; onDismiss: (
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <Lightbulb aria-hidden="true" className="size-5 text-honey-700" />
-            Daily Beekeeping Tip
+            {t('title')}
           </DialogTitle>
           <DialogDescription>
-            {SEASON_NAMES[tip.season]}: {tip.title}
+            {t('heading', { season: t(`season.${tip.season}`), title: t(`tip.${tip.id}.title`) })}
           </DialogDescription>
         </DialogHeader>
         <DialogBody>
-          <p className="text-stone-800">{tip.tip}</p>
+          <p className="text-stone-800">{t(`tip.${tip.id}.tip`, figures)}</p>
         </DialogBody>
         <DialogFooter>
           <Button variant="outline" onClick={onDismiss}>
-            Don&apos;t show today
+            {t('dismissToday')}
           </Button>
           <Button ref={gotIt} onClick={onDismiss}>
-            Got it!
+            {t('gotIt')}
           </Button>
         </DialogFooter>
       </DialogContent>

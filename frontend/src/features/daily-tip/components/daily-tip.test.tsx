@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dailyTipOn } from '@shared/rules/daily-tips';
+import { activateLocale } from '@/lib/i18n/catalog';
 import { routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { buildApiary, buildDashboardMetrics } from '@/testing/records';
@@ -71,6 +72,22 @@ describe('the Daily Beekeeping Tip', () => {
     signInAs(buildUser({ id: USER.id, preferences: { ...USER.preferences, units: 'metric' } }));
     renderWithApp(<DailyTip userId={USER.id} />);
     expect(await findTipDialog()).toHaveTextContent("Don't open a hive below 10 °C (50 °F).");
+  });
+
+  it('speaks a German beekeeper’s language, the figures in their units', async () => {
+    await activateLocale('de');
+    const day = [...Array(20).keys()]
+      .map((offset) => new Date(2026, 0, 10 + offset, 8))
+      .find((date) => dailyTipOn(date, 'northern')?.id === 'coldHives');
+    vi.setSystemTime(day ?? TODAY);
+    localStorage.setItem(shownKey, '2026-01-01');
+    signInAs(buildUser({ id: USER.id, preferences: { ...USER.preferences, units: 'metric' } }));
+    renderWithApp(<DailyTip userId={USER.id} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Imkertipp des Tages' });
+    expect(dialog).toHaveTextContent('Ganzjährig: Beuten bei Kälte geschlossen halten');
+    expect(dialog).toHaveTextContent('Öffnen Sie keine Beute unter 10 °C (50 °F).');
+    expect(screen.getByRole('button', { name: 'Verstanden!' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Heute nicht mehr zeigen' })).toBeInTheDocument();
   });
 
   it('shows a southern beekeeper a tip of their own season', async () => {

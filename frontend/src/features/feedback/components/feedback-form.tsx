@@ -1,10 +1,4 @@
-import { FEEDBACK_MESSAGES } from '@shared/messages';
-import {
-  FEEDBACK_CATEGORY_LABELS,
-  FEEDBACK_CATEGORIES,
-  feedbackInputSchema,
-  type FeedbackInput,
-} from '@shared/schemas/feedback';
+import { FEEDBACK_CATEGORIES, feedbackInputSchema, type FeedbackInput } from '@shared/schemas/feedback';
 import { RegisteredField } from '@/components/registered-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,9 +6,11 @@ import { Input, Select, Textarea } from '@/components/ui/input';
 import { ChoiceOptions } from '@/components/ui/select-options';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { isApiError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/catalog';
 import { toast } from '@/lib/toast';
 import { useCreateFeedback } from '../api/create-feedback';
-
+import { feedbackMessages } from '../messages';
+import { useCategoryLabels } from './feedback-labels';
 import { StarRating } from './star-rating';
 
 const EMPTY_FEEDBACK = { category: '', subject: '', message: '', rating: 0, userEmail: '' } as FeedbackInput;
@@ -24,18 +20,20 @@ const EMPTY_FEEDBACK = { category: '', subject: '', message: '', rating: 0, user
  * the optional e-mail (a signed-in sender's address comes from their account on the server).
  */
 export function FeedbackForm({ signedIn }: { signedIn: boolean }) {
+  const t = useMessages(feedbackMessages);
+  const categoryLabels = useCategoryLabels();
   const createFeedback = useCreateFeedback();
   const { form, submit } = useSchemaForm(feedbackInputSchema, {
     defaultValues: EMPTY_FEEDBACK,
     onSubmit: async (values) => {
       await createFeedback.mutateAsync(signedIn ? { ...values, userEmail: undefined } : values);
       form.reset(EMPTY_FEEDBACK);
-      toast({ title: FEEDBACK_MESSAGES.submittedTitle, description: FEEDBACK_MESSAGES.submitted, variant: 'success' });
+      toast({ title: t('form.submittedTitle'), description: t('form.submitted'), variant: 'success' });
     },
     onFailure: (error) =>
       toast({
-        title: FEEDBACK_MESSAGES.submitFailedTitle,
-        description: (isApiError(error) && error.serverMessage) || FEEDBACK_MESSAGES.submitFailed,
+        title: t('form.submitFailedTitle'),
+        description: (isApiError(error) && error.serverMessage) || t('form.submitFailed'),
         variant: 'destructive',
       }),
   });
@@ -44,36 +42,31 @@ export function FeedbackForm({ signedIn }: { signedIn: boolean }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Send Feedback</CardTitle>
-        <CardDescription>Report a problem, suggest a feature or tell us how HiveKeeper works for you.</CardDescription>
+        <CardTitle>{t('form.title')}</CardTitle>
+        <CardDescription>{t('form.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <RegisteredField form={form} name="category" label="Category">
+          <RegisteredField form={form} name="category" label={t('form.category')}>
             <Select>
-              <option value="">Select a category</option>
-              <ChoiceOptions choices={FEEDBACK_CATEGORIES} labels={FEEDBACK_CATEGORY_LABELS} />
+              <option value="">{t('form.categoryPlaceholder')}</option>
+              <ChoiceOptions choices={FEEDBACK_CATEGORIES} labels={categoryLabels} />
             </Select>
           </RegisteredField>
-          <RegisteredField form={form} name="subject" label="Subject">
-            <Input placeholder="Brief description of your feedback" />
+          <RegisteredField form={form} name="subject" label={t('form.subject')}>
+            <Input placeholder={t('form.subjectPlaceholder')} />
           </RegisteredField>
-          <RegisteredField form={form} name="message" label="Message">
-            <Textarea rows={6} placeholder="Tell us more: what happened, what you expected, what would help." />
+          <RegisteredField form={form} name="message" label={t('form.message')}>
+            <Textarea rows={6} placeholder={t('form.messagePlaceholder')} />
           </RegisteredField>
           <StarRating value={rating} onChange={(value) => form.setValue('rating', value, { shouldDirty: true })} />
           {!signedIn && (
-            <RegisteredField
-              form={form}
-              name="userEmail"
-              label="Email (optional)"
-              hint="Leave your address if you would like us to reply."
-            >
-              <Input type="email" autoComplete="email" placeholder="you@example.com" />
+            <RegisteredField form={form} name="userEmail" label={t('form.email')} hint={t('form.emailHint')}>
+              <Input type="email" autoComplete="email" placeholder={t('form.emailPlaceholder')} />
             </RegisteredField>
           )}
           <Button type="submit" disabled={form.formState.isSubmitting} className="sm:w-fit">
-            {form.formState.isSubmitting ? 'Submitting...' : 'Submit Feedback'}
+            {form.formState.isSubmitting ? t('form.submitting') : t('form.submit')}
           </Button>
         </form>
       </CardContent>

@@ -1,25 +1,29 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useMessages } from '@/lib/i18n/catalog';
+import { feedbackMessages } from '../messages';
 
+/** Each guideline's title key; its text is the key with `Text` after it. */
 const GUIDELINES = [
-  { title: 'Bug reports', text: 'Say what you did, what you expected and what happened instead, and on which device.' },
-  { title: 'Feature requests', text: 'Tell us the problem in your beekeeping the feature would solve.' },
-  { title: 'Improvements', text: 'Name the screen and what would make it quicker or clearer to use.' },
-  { title: 'Be specific', text: 'One topic per message helps us follow it up and tell you when it is done.' },
+  'guidelines.bugs',
+  'guidelines.features',
+  'guidelines.improvements',
+  'guidelines.specific',
 ] as const;
 
 /** The guidelines card beside the form: how to write feedback the team can act on. */
 export function FeedbackGuidelines() {
+  const t = useMessages(feedbackMessages);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Feedback Guidelines</CardTitle>
+        <CardTitle>{t('guidelines.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="flex flex-col gap-3 text-sm">
-          {GUIDELINES.map(({ title, text }) => (
+          {GUIDELINES.map((title) => (
             <li key={title}>
-              <span className="font-semibold text-stone-900">{title}: </span>
-              <span className="text-stone-700">{text}</span>
+              <span className="font-semibold text-stone-900">{t(title)}: </span>
+              <span className="text-stone-700">{t(`${title}Text`)}</span>
             </li>
           ))}
         </ul>

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_MESSAGES } from '@shared/messages';
 import type { Feedback, FeedbackStats } from '@shared/schemas/feedback';
 import { NEXT_CURSOR_HEADER } from '@shared/domain/paging';
 import { routes } from '@/lib/api-routes';
@@ -91,7 +90,7 @@ describe('Feedback Management', () => {
     await user.selectOptions(screen.getByLabelText('Filter by status'), 'In Progress');
     await waitFor(() => expect(shownSubjects()).toEqual(['Subject 2']));
     await user.selectOptions(screen.getByLabelText('Filter by category'), 'Bug Report');
-    expect(await screen.findByText(FEEDBACK_MESSAGES.noMatches)).toBeVisible();
+    expect(await screen.findByText('No feedback matches the current filters')).toBeVisible();
     expect(queries.at(-1)?.toString()).toBe('admin=true&status=in_progress&category=bug_report');
   });
 
@@ -105,7 +104,7 @@ describe('Feedback Management', () => {
     const { user } = renderWithApp(<FeedbackManagement />);
     const card = await screen.findByRole('listitem', { name: 'Subject 1' });
     await user.selectOptions(within(card).getByRole('combobox', { name: 'Status' }), 'Resolved');
-    expect(await screen.findByText(FEEDBACK_MESSAGES.statusUpdatedTitle)).toBeVisible();
+    expect(await screen.findByText('Status Updated')).toBeVisible();
     expect(sent).toEqual([{ status: 'resolved' }]);
     await waitFor(() => expect(within(card).getByRole('combobox', { name: 'Status' })).toHaveValue('resolved'));
 
@@ -115,7 +114,7 @@ describe('Feedback Management', () => {
       ),
     );
     await user.selectOptions(within(card).getByRole('combobox', { name: 'Status' }), 'Closed');
-    expect(await screen.findByText(FEEDBACK_MESSAGES.updateFailedTitle)).toBeVisible();
-    expect(screen.getByText(FEEDBACK_MESSAGES.updateFailed)).toBeVisible();
+    expect(await screen.findByText('Update Failed')).toBeVisible();
+    expect(screen.getByText('Failed to update feedback status. Please try again.')).toBeVisible();
   });
 });

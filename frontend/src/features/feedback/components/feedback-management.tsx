@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { FEEDBACK_MESSAGES } from '@shared/messages';
 import {
-  FEEDBACK_CATEGORY_LABELS,
   FEEDBACK_CATEGORIES,
   FEEDBACK_STATUSES,
   type FeedbackCategory,
@@ -12,9 +10,11 @@ import { Select } from '@/components/ui/input';
 import { LoadMore } from '@/components/ui/load-more';
 import { ChoiceOptions } from '@/components/ui/select-options';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useMessages } from '@/lib/i18n/catalog';
 import { useAllFeedback } from '../api/get-all-feedback';
+import { feedbackMessages } from '../messages';
 import { FeedbackAdminItem } from './feedback-admin-item';
-import { FEEDBACK_STATUS_LABELS } from './feedback-labels';
+import { useCategoryLabels, useStatusLabels } from './feedback-labels';
 import { FeedbackStatCards } from './feedback-stat-cards';
 
 /**
@@ -22,6 +22,9 @@ import { FeedbackStatCards } from './feedback-stat-cards';
  * first, page by page, each with an inline status selector.
  */
 export function FeedbackManagement() {
+  const t = useMessages(feedbackMessages);
+  const statusLabels = useStatusLabels();
+  const categoryLabels = useCategoryLabels();
   const [status, setStatus] = useState<FeedbackStatus | undefined>();
   const [category, setCategory] = useState<FeedbackCategory | undefined>();
   const feedback = useAllFeedback({ status, category });
@@ -31,33 +34,33 @@ export function FeedbackManagement() {
       <FeedbackStatCards />
       <div className="flex flex-col gap-3 sm:flex-row">
         <label className="flex flex-col gap-1.5 text-sm font-medium text-stone-900">
-          Filter by status
+          {t('admin.filterStatus')}
           <Select
             value={status ?? ''}
             onChange={(event) => setStatus((event.target.value || undefined) as FeedbackStatus | undefined)}
           >
-            <option value="">All Statuses</option>
-            <ChoiceOptions choices={FEEDBACK_STATUSES} labels={FEEDBACK_STATUS_LABELS} />
+            <option value="">{t('admin.allStatuses')}</option>
+            <ChoiceOptions choices={FEEDBACK_STATUSES} labels={statusLabels} />
           </Select>
         </label>
         <label className="flex flex-col gap-1.5 text-sm font-medium text-stone-900">
-          Filter by category
+          {t('admin.filterCategory')}
           <Select
             value={category ?? ''}
             onChange={(event) => setCategory((event.target.value || undefined) as FeedbackCategory | undefined)}
           >
-            <option value="">All Categories</option>
-            <ChoiceOptions choices={FEEDBACK_CATEGORIES} labels={FEEDBACK_CATEGORY_LABELS} />
+            <option value="">{t('admin.allCategories')}</option>
+            <ChoiceOptions choices={FEEDBACK_CATEGORIES} labels={categoryLabels} />
           </Select>
         </label>
       </div>
-      <QueryContent query={feedback} what="the feedback" loading={<Skeleton className="h-40 w-full" />}>
+      <QueryContent query={feedback} what={t('admin.what')} loading={<Skeleton className="h-40 w-full" />}>
         {(data) => {
           const items = data.pages.flatMap((page) => page.items);
-          if (items.length === 0) return <p className="text-stone-700">{FEEDBACK_MESSAGES.noMatches}</p>;
+          if (items.length === 0) return <p className="text-stone-700">{t('admin.noMatches')}</p>;
           return (
             <>
-              <ul aria-label="Feedback" className="flex flex-col gap-3">
+              <ul aria-label={t('admin.list')} className="flex flex-col gap-3">
                 {items.map((item) => (
                   <FeedbackAdminItem key={item.id} feedback={item} />
                 ))}
@@ -67,7 +70,7 @@ export function FeedbackManagement() {
                   onLoadMore={() => void feedback.fetchNextPage()}
                   isLoading={feedback.isFetchingNextPage}
                   pageCount={data.pages.length}
-                  label="Load more feedback"
+                  label={t('admin.loadMore')}
                 />
               )}
             </>

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_ERRORS, FEEDBACK_MESSAGES, VALIDATION } from '@shared/messages';
+import { API_ERRORS, VALIDATION } from '@shared/messages';
 import type { Feedback } from '@shared/schemas/feedback';
 import { paths } from '@/config/paths';
+import { activateLocale } from '@/lib/i18n/catalog';
 import { routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { renderWithApp } from '@/testing/render';
@@ -51,7 +52,7 @@ describe('the feedback screen', () => {
     await user.type(screen.getByLabelText('Email (optional)'), 'visitor@example.com');
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
 
-    expect(await screen.findByText(FEEDBACK_MESSAGES.submittedTitle)).toBeVisible();
+    expect(await screen.findByText('Feedback Submitted!')).toBeVisible();
     expect(sent).toEqual([
       {
         category: 'feature_request',
@@ -88,7 +89,7 @@ describe('the feedback screen', () => {
     const { user } = renderScreen(false);
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
-    expect(await screen.findByText(FEEDBACK_MESSAGES.submitFailedTitle)).toBeVisible();
+    expect(await screen.findByText('Submission Failed')).toBeVisible();
     expect(screen.getByText(API_ERRORS.feedbackRateLimited)).toBeVisible();
     expect(screen.getByLabelText('Subject')).toHaveValue('Queen colours');
   });
@@ -102,7 +103,7 @@ describe('the feedback screen', () => {
       feedbackItem(1),
     ]);
     renderScreen(true);
-    expect(screen.getByText(FEEDBACK_MESSAGES.previousLoading)).toBeVisible();
+    expect(screen.getByText('Loading your previous feedback...')).toBeVisible();
     const list = await screen.findByRole('list', { name: 'Your previous feedback' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -126,12 +127,36 @@ describe('the feedback screen', () => {
       return HttpResponse.json(created, { status: 201 });
     });
     const { user } = renderScreen(true);
-    expect(await screen.findByText(FEEDBACK_MESSAGES.previousEmpty)).toBeVisible();
+    expect(await screen.findByText('No previous feedback submitted yet.')).toBeVisible();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
     await waitFor(() =>
       expect(screen.getByRole('list', { name: 'Your previous feedback' })).toHaveTextContent('Queen colours'),
     );
     expect(sent[0]).not.toHaveProperty('userEmail');
+  });
+});
+
+describe('the feedback screen in German', () => {
+  it('speaks German: the form, the categories, the previous feedback with its dates and how many more', async () => {
+    await activateLocale('de');
+    serveOwnFeedback([
+      feedbackItem(5, { status: 'in_progress' }),
+      feedbackItem(4, { status: 'resolved' }),
+      feedbackItem(3),
+      feedbackItem(2),
+      feedbackItem(1),
+    ]);
+    renderScreen(true);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Feedback' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Feedback senden' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Funktionswunsch' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '4 von 5 Sternen' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Ihr bisheriges Feedback' });
+    const [newest] = within(list).getAllByRole('listitem');
+    expect(newest).toHaveTextContent('In Bearbeitung');
+    expect(newest).toHaveTextContent('05.11.2026');
+    expect(screen.getByText('Und 2 weitere...')).toBeVisible();
   });
 });

@@ -1,24 +1,32 @@
 import { LoadError } from '@/components/ui/load-error';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useMessages } from '@/lib/i18n/catalog';
+import { formatNumber } from '@/lib/i18n/format';
 import { useFeedbackStats } from '../api/get-feedback-stats';
+import { feedbackMessages } from '../messages';
 
 /** Total Feedback, Open Items, In Progress and Average Rating (one decimal) over all feedback. */
 export function FeedbackStatCards() {
+  const t = useMessages(feedbackMessages);
   const stats = useFeedbackStats();
-  if (stats.isError) return <LoadError what="the feedback figures" onRetry={() => void stats.refetch()} />;
+  if (stats.isError) return <LoadError what={t('stats.what')} onRetry={() => void stats.refetch()} />;
   const data = stats.data;
   const cards = [
-    { title: 'Total Feedback', value: data?.total },
-    { title: 'Open Items', value: data?.byStatus.open },
-    { title: 'In Progress', value: data?.byStatus.in_progress },
+    { title: t('stats.total'), value: data?.total },
+    { title: t('stats.open'), value: data?.byStatus.open },
+    { title: t('stats.inProgress'), value: data?.byStatus.in_progress },
     {
-      title: 'Average Rating',
-      value: data && (data.averageRating === null ? '–' : data.averageRating.toFixed(1)),
+      title: t('stats.averageRating'),
+      value:
+        data &&
+        (data.averageRating === null
+          ? '–'
+          : formatNumber(data.averageRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })),
     },
   ];
   return (
-    <ul aria-label="Feedback figures" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <ul aria-label={t('stats.list')} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {cards.map(({ title, value }) => (
         <li key={title}>
           <Card>

@@ -3,7 +3,7 @@ import type { Hive } from '@shared/schemas/hive';
 import { recordKind } from '@/lib/record-kind';
 
 /** Hives in the record-screen kit: Create Hive, Update Hive, Edit Hive, and the `TOASTS.hive*` messages. */
-export const HIVE_RECORD = recordKind('hive', 'Hive');
+export const HIVE_RECORD = recordKind('hive');
 
 /** What the delete confirmation of a hive says, on its card and its page: its inspections and photos go with it. */
 export function hiveDeletion(hive: Pick<Hive, 'name' | 'apiaryName' | 'inspectionCount'>): string {

@@ -12,11 +12,12 @@ import { TitleLink } from '@/components/ui/title-link';
 import { paths } from '@/config/paths';
 import { useDeleteInspection } from '../api/delete-inspection';
 import { EditInspectionDialog } from './edit-inspection-dialog';
-import { INSPECTION_RECORD, inspectionDateLabel, inspectionDeletion, inspectionName } from './inspection-record';
+import { INSPECTION_RECORD, inspectionDateLabel, inspectionDeletionValues, inspectionName } from './inspection-record';
 import { VarroaReading } from './varroa-reading';
 import { QueuedEditBadge } from '@/components/outbox/queued-records';
 import { useMessages } from '@/lib/i18n/catalog';
-import { inspectionsMessages } from '../messages';
+import { useVarroaWords } from '../hooks/use-varroa-words';
+import { inspectionMessages } from '../messages';
 
 /** The four scores the health label is the mean of, in the form's order. */
 const SCORES = ['broodPattern', 'temperament', 'population', 'foodStores'] as const;
@@ -31,7 +32,8 @@ const SIGHTINGS = ['queenSeen', 'eggsPresent', 'openBrood', 'cappedBrood'] as co
  */
 export function InspectionCard({ inspection, varroa }: { inspection: InspectionAnswer; varroa: VarroaContext }) {
   const deleteInspection = useDeleteInspection();
-  const t = useMessages(inspectionsMessages);
+  const t = useMessages(inspectionMessages);
+  const words = useVarroaWords();
   const figure = varroaFigure(inspection);
   const seen = SIGHTINGS.filter((field) => inspection[field]).map((field) => t(`finding.${field}`));
   const name = inspectionName(inspection);
@@ -39,8 +41,10 @@ export function InspectionCard({ inspection, varroa }: { inspection: InspectionA
     <Card className="flex h-full flex-col">
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
-          <h2 translate="no" className="min-w-0 text-lg leading-tight font-semibold break-words text-stone-900">
-            <TitleLink to={paths.app.hive.getHref(inspection.hiveId)}>{inspection.hiveName}</TitleLink>
+          <h2 className="min-w-0 text-lg leading-tight font-semibold break-words text-stone-900">
+            <TitleLink to={paths.app.hive.getHref(inspection.hiveId)}>
+              <span translate="no">{inspection.hiveName}</span>
+            </TitleLink>
           </h2>
           <HealthBadge healthStatus={inspectionHealthLabel(inspection, varroa)} />
         </div>
@@ -69,14 +73,14 @@ export function InspectionCard({ inspection, varroa }: { inspection: InspectionA
                   figure={figure}
                   level={varroaLevel(figure, monthOfCalendarDate(inspection.inspectionDate), varroa)}
                 />
-                <span className="text-xs text-stone-600">{t(`varroaMethod.${inspection.varroaMethod}`)}</span>
+                <span className="text-xs text-stone-600">{words.method(inspection.varroaMethod)}</span>
               </dd>
             </>
           )}
           {inspection.treatments.length > 0 && (
             <>
               <dt className="text-stone-600">{t('card.treatments')}</dt>
-              <dd className="text-stone-900" translate="no">
+              <dd translate="no" className="text-stone-900">
                 {inspection.treatments.join(', ')}
               </dd>
             </>
@@ -94,7 +98,7 @@ export function InspectionCard({ inspection, varroa }: { inspection: InspectionA
         <DeleteRecordButton
           kind={INSPECTION_RECORD}
           itemName={t('dialog.recordName', { name })}
-          description={inspectionDeletion(inspection, t)}
+          description={t('card.deletion', inspectionDeletionValues(inspection))}
           remove={() => deleteInspection.mutateAsync(inspection.id)}
         />
       </CardFooter>
@@ -104,7 +108,7 @@ export function InspectionCard({ inspection, varroa }: { inspection: InspectionA
 
 /** The inspection's photos, each opening at full size in a new tab (the hive's page has the lightbox). */
 function PhotoThumbnails({ inspection }: { inspection: InspectionAnswer }) {
-  const t = useMessages(inspectionsMessages);
+  const t = useMessages(inspectionMessages);
   if (inspection.photoUrls.length === 0) return null;
   const count = inspection.photoUrls.length;
   return (

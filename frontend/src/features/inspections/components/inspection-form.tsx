@@ -22,7 +22,7 @@ import { RatingField, type RatingName } from './rating-field';
 import { TagField } from './tag-field';
 import { VarroaFields } from './varroa-fields';
 import { useMessages } from '@/lib/i18n/catalog';
-import { inspectionsMessages } from '../messages';
+import { inspectionMessages } from '../messages';
 
 const FINDINGS: readonly FindingName[] = ['queenSeen', 'queenCells', 'eggsPresent', 'openBrood', 'cappedBrood'];
 
@@ -57,7 +57,7 @@ export function InspectionForm({
   save,
 }: InspectionFormProps) {
   const uploads = usePhotoUploads(initialPhotos);
-  const t = useMessages(inspectionsMessages);
+  const t = useMessages(inspectionMessages);
   return (
     <RecordForm
       schema={inspectionInputSchema}
@@ -79,7 +79,7 @@ export function InspectionForm({
           </div>
           {withTodaysAdvice && <TodaysAdvice form={form} />}
           <fieldset className="flex min-w-0 flex-col gap-2">
-            <legend className="mb-1.5 text-sm font-medium text-stone-800">{t('form.seen')}</legend>
+            <legend className="mb-1.5 text-sm font-medium text-stone-800">{t('form.whatYouSaw')}</legend>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               {FINDINGS.map((name) => (
                 <CheckboxField key={name} form={form} name={name} label={t(`finding.${name}`)} />

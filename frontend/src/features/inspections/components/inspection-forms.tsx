@@ -6,7 +6,7 @@ import { useCreateInspection } from '../api/create-inspection';
 import { useUpdateInspection } from '../api/update-inspection';
 import { InspectionForm } from './inspection-form';
 import { useMessages } from '@/lib/i18n/catalog';
-import { inspectionsMessages } from '../messages';
+import { inspectionMessages } from '../messages';
 
 /**
  * The record dialog's form: today, the asked-for hive (or the only one; the server answers 404 for a hive that
@@ -20,7 +20,7 @@ export function CreateInspectionForm({
   startWithPhotos?: boolean;
 }) {
   const createInspection = useCreateInspection();
-  const t = useMessages(inspectionsMessages);
+  const t = useMessages(inspectionMessages);
   return (
     <WithHives noHives={t('form.noHives')}>
       {(onlyHive) => (
@@ -39,7 +39,7 @@ export function CreateInspectionForm({
 /** The edit dialog's form, prefilled with the inspection as recorded. */
 export function EditInspectionForm({ inspection }: { inspection: InspectionAnswer }) {
   const updateInspection = useUpdateInspection();
-  const t = useMessages(inspectionsMessages);
+  const t = useMessages(inspectionMessages);
   return (
     <WithHives noHives={t('form.noHives')}>
       {() => (

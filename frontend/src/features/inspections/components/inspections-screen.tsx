@@ -19,7 +19,7 @@ import { InspectionCard } from './inspection-card';
 import { RecordInspectionButton } from './record-inspection-button';
 import { QueuedRecords } from '@/components/outbox/queued-records';
 import { useMessages } from '@/lib/i18n/catalog';
-import { inspectionsMessages } from '../messages';
+import { inspectionMessages } from '../messages';
 
 /** The search parameter that filters the list by hive; a hive card's Inspect action links here with it. */
 const HIVE_PARAM = INSPECTIONS_QUERY.hiveId;
@@ -32,10 +32,10 @@ const emptyIcon = <ClipboardList aria-hidden="true" className="size-10 text-hone
  */
 export function InspectionsScreen() {
   const hiveCount = useHiveCount();
-  const t = useMessages(inspectionsMessages);
   const [searchParams, setSearchParams] = useSearchParams();
   const { hiveId, hiveName } = useHiveFilter(searchParams.get(HIVE_PARAM));
   const inspections = useInspections(hiveId);
+  const t = useMessages(inspectionMessages);
   const varroa = useVarroaContext(
     inspections.data?.pages.flatMap((page) => page.items.map((inspection) => inspection.hiveId)) ?? [],
   );
@@ -50,7 +50,7 @@ export function InspectionsScreen() {
       return <CardGridSkeleton label={t('screen.loading')} />;
     }
     if (!inspections.data) {
-      return <LoadError what={t('screen.loadWhat')} onRetry={() => void inspections.refetch()} />;
+      return <LoadError what={t('screen.loadError')} onRetry={() => void inspections.refetch()} />;
     }
     const all = inspections.data.pages.flatMap((page) => page.items);
     if (all.length === 0) return emptyList();
@@ -69,13 +69,13 @@ export function InspectionsScreen() {
       return (
         <EmptyState
           icon={emptyIcon}
-          title={t('empty.hiveTitle', { hive: hiveName ?? t('empty.thisHive') })}
-          description={t('empty.hiveDescription')}
+          title={hiveName ? t('screen.emptyHiveTitle', { hive: hiveName }) : t('screen.emptyThisHiveTitle')}
+          description={t('screen.emptyHiveDescription')}
           action={
             <div className="flex flex-wrap justify-center gap-2">
-              <RecordInspectionButton label={t('screen.record')} hiveId={hiveId} />
+              <RecordInspectionButton label={t('dialog.title')} hiveId={hiveId} />
               <Button variant="outline" onClick={() => showHive('')}>
-                {t('empty.showAll')}
+                {t('screen.showAll')}
               </Button>
             </div>
           }
@@ -84,14 +84,14 @@ export function InspectionsScreen() {
     }
     if (hiveCount === 0) {
       return (
-        <NoHivesYet icon={emptyIcon} title={t('empty.noHivesTitle')} description={t('empty.noHivesDescription')} />
+        <NoHivesYet icon={emptyIcon} title={t('screen.noHivesTitle')} description={t('screen.noHivesDescription')} />
       );
     }
     return (
       <EmptyState
         icon={emptyIcon}
-        title={t('empty.title')}
-        description={t('empty.description')}
+        title={t('screen.emptyTitle')}
+        description={t('screen.emptyDescription')}
         action={<RecordInspectionButton label={t('screen.recordFirst')} />}
       />
     );
@@ -102,11 +102,11 @@ export function InspectionsScreen() {
       <PageHeader
         title={t('screen.title')}
         description={t('screen.description')}
-        action={<RecordInspectionButton label={t('screen.record')} hiveId={hiveId} />}
+        action={<RecordInspectionButton label={t('dialog.title')} hiveId={hiveId} />}
       />
       {hiveCount !== undefined && hiveCount > 0 && (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="inspection-hive-filter">{t('screen.filterByHive')}</Label>
+          <Label htmlFor="inspection-hive-filter">{t('screen.filter')}</Label>
           <HivePicker
             id="inspection-hive-filter"
             noneLabel={t('screen.allHives')}

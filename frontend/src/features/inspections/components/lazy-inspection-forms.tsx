@@ -1,4 +1,6 @@
 import { lazyRecordForm } from '@/components/lazy-record-form';
+import { useMessages } from '@/lib/i18n/catalog';
+import { inspectionMessages } from '../messages';
 
 /**
  * The inspection form is the app's largest (segmented ratings, tag inputs, the varroa check, photo uploads): its
@@ -12,12 +14,16 @@ export function preloadInspectionForms(): void {
   loadInspectionForms().catch(() => undefined);
 }
 
+function useLoadingWords(): string {
+  return useMessages(inspectionMessages)('dialog.loading');
+}
+
 export const LazyCreateInspectionForm = lazyRecordForm(
   () => loadInspectionForms().then((module) => module.CreateInspectionForm),
-  'Loading the inspection form...',
+  useLoadingWords,
 );
 
 export const LazyEditInspectionForm = lazyRecordForm(
   () => loadInspectionForms().then((module) => module.EditInspectionForm),
-  'Loading the inspection form...',
+  useLoadingWords,
 );

@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import type { PhotoUpload, PhotoUploads } from '../hooks/use-photo-uploads';
 import { PHOTO_LONG_EDGE_PX } from '../utils/resize-photo';
 import { useMessages } from '@/lib/i18n/catalog';
-import { inspectionsMessages } from '../messages';
+import { useMessageText } from '@/lib/i18n/use-message-text';
+import { inspectionMessages } from '../messages';
 
 interface PhotoFieldProps {
   uploads: PhotoUploads;
@@ -29,7 +30,8 @@ export function PhotoField({ uploads, error, autoOpen }: PhotoFieldProps) {
   const pickerRef = useRef<HTMLButtonElement>(null);
   const upgradeRef = useRef<HTMLButtonElement>(null);
   const { planState } = useActingAs();
-  const t = useMessages(inspectionsMessages);
+  const t = useMessages(inspectionMessages);
+  const say = useMessageText();
   const pro = planState ? canDo(planState, 'inspectionPhotos', 'create') : false;
 
   // Once, as the dialog opens and the account's plan is known: never again on a later render.
@@ -58,7 +60,7 @@ export function PhotoField({ uploads, error, autoOpen }: PhotoFieldProps) {
       {pro ? (
         <>
           <p id={hintId} className="text-xs text-stone-600">
-            {t('photos.hint', { max: INSPECTION_PHOTOS_MAX, edge: PHOTO_LONG_EDGE_PX })}
+            {t('photos.hint', { max: INSPECTION_PHOTOS_MAX, px: PHOTO_LONG_EDGE_PX })}
           </p>
           {uploads.photos.length > 0 && (
             <ul aria-label={t('photos.list')} className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -93,7 +95,7 @@ export function PhotoField({ uploads, error, autoOpen }: PhotoFieldProps) {
           </Button>
           {(uploads.overLimit ?? error) && (
             <p role="alert" className="text-sm text-red-700">
-              {uploads.overLimit ?? error}
+              {say(uploads.overLimit ?? error ?? '')}
             </p>
           )}
         </>
@@ -109,21 +111,22 @@ export function PhotoField({ uploads, error, autoOpen }: PhotoFieldProps) {
 }
 
 function PhotoTile({ photo, number, onRemove }: { photo: PhotoUpload; number: number; onRemove: () => void }) {
-  const t = useMessages(inspectionsMessages);
-  // "Photo 2: brood.jpg" for a picked file, "Photo 1" for one saved before.
-  const named = { number, name: photo.name };
+  const t = useMessages(inspectionMessages);
+  const say = useMessageText();
   const percent = Math.round(photo.progress * 100);
+  // "Photo 2: brood.jpg" for a picked file, "Photo 1" for one saved before.
+  const named = { number, name: photo.name ?? '' };
   return (
     <li className="flex min-w-0 flex-col gap-1 rounded-md border border-stone-200 p-1.5">
       <div className="relative">
         <img
           src={photo.previewUrl}
-          alt={photo.name ? t('photos.named', named) : t('photos.numbered', named)}
+          alt={t(photo.name ? 'photos.labelNamed' : 'photos.label', named)}
           className="aspect-square w-full rounded object-cover"
         />
         <button
           type="button"
-          aria-label={photo.name ? t('photos.removeNamed', named) : t('photos.removeNumbered', named)}
+          aria-label={t(photo.name ? 'photos.removeNamed' : 'photos.removeNumbered', named)}
           onClick={onRemove}
           className="absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-honey-800"
         >
@@ -143,9 +146,9 @@ function PhotoTile({ photo, number, onRemove }: { photo: PhotoUpload; number: nu
         </div>
       )}
       <p className="truncate text-xs text-stone-700">
-        {photo.status === 'uploading' && t('photos.uploading', { percent })}
+        {photo.status === 'uploading' && t('photos.uploadingPercent', { percent })}
         {photo.status === 'uploaded' && t('photos.uploaded')}
-        {photo.status === 'onDevice' && OUTBOX_MESSAGES.photoOnDevice}
+        {photo.status === 'onDevice' && say(OUTBOX_MESSAGES.photoOnDevice)}
         {photo.status === 'failed' && <span className="text-red-700">{t('photos.failed')}</span>}
       </p>
     </li>

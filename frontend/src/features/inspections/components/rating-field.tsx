@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { RATING_SCALE } from '@shared/domain/rating';
 import type { InspectionFormApi } from './inspection-form-api';
+import { useMessageText } from '@/lib/i18n/use-message-text';
 
 export type RatingName = 'broodPattern' | 'temperament' | 'population' | 'foodStores' | 'smallHiveBeetle';
 
@@ -23,6 +24,7 @@ export function RatingField({ form, name, label, ends }: RatingFieldProps) {
   const scaleId = `${id}-scale`;
   const errorId = `${id}-error`;
   const { error } = form.getFieldState(name, form.formState);
+  const say = useMessageText();
   return (
     <fieldset aria-describedby={error ? `${scaleId} ${errorId}` : scaleId} className="flex min-w-0 flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-medium text-stone-800">{label}</legend>
@@ -52,7 +54,7 @@ export function RatingField({ form, name, label, ends }: RatingFieldProps) {
       </p>
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error.message}
+          {say(error.message ?? '')}
         </p>
       )}
     </fieldset>

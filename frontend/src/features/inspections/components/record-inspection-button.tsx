@@ -5,7 +5,7 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { INSPECTION_RECORD } from './inspection-record';
 import { LazyCreateInspectionForm, preloadInspectionForms } from './lazy-inspection-forms';
 import { useMessages } from '@/lib/i18n/catalog';
-import { inspectionsMessages } from '../messages';
+import { inspectionMessages } from '../messages';
 
 interface RecordInspectionButtonProps {
   /** "Record Inspection", "New Inspection", "Upload Photos". */
@@ -32,7 +32,7 @@ export function RecordInspectionButton({
   className,
 }: RecordInspectionButtonProps) {
   const { dialog, buttonRef, showButton } = useCreateDialog();
-  const t = useMessages(inspectionsMessages);
+  const t = useMessages(inspectionMessages);
   const Icon = startWithPhotos ? Camera : Plus;
   const trigger = {
     ref: buttonRef,

@@ -5,13 +5,14 @@ import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import type { InspectionFormApi } from './inspection-form-api';
 import { useMessages } from '@/lib/i18n/catalog';
-import { inspectionsMessages } from '../messages';
+import { useMessageText } from '@/lib/i18n/use-message-text';
+import { inspectionMessages } from '../messages';
 
 interface TagFieldProps {
   form: InspectionFormApi;
   name: 'diseases' | 'treatments';
   label: string;
-  /** Names the one-tap suggestions: "Common diseases seen". */
+  /** Names the group of common entries ("Common diseases seen"). */
   commonLabel: string;
   /** Common entries offered with one tap; anything else can be typed. */
   suggestions: readonly string[];
@@ -23,15 +24,17 @@ interface TagFieldProps {
  * is never added twice, whatever its case.
  */
 export function TagField({ form, name, label, commonLabel, suggestions, placeholder }: TagFieldProps) {
+  const t = useMessages(inspectionMessages);
+  const say = useMessageText();
   const id = useId();
   const { field, fieldState } = useController({ control: form.control, name });
   const [draft, setDraft] = useState('');
-  const t = useMessages(inspectionsMessages);
   const tags = field.value ?? [];
   const has = (text: string) => tags.some((tag) => tag.toLowerCase() === text.toLowerCase());
   const offered = suggestions.filter((suggestion) => !has(suggestion));
   // A 400 names the list, or one entry of it (`diseases.2`).
-  const error = fieldState.error?.message ?? firstEntryError(fieldState.error);
+  const shownError = fieldState.error?.message ?? firstEntryError(fieldState.error);
+  const error = shownError && say(shownError);
 
   function add(text: string) {
     const tag = text.trim();

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { VARROA_BOUNDS, VARROA_METHODS, VARROA_SAMPLE_BEES_DEFAULT } from '@shared/domain/varroa';
+import { VARROA_BOUNDS, VARROA_METHODS, VARROA_SAMPLE_BEES_DEFAULT, type VarroaMethod } from '@shared/domain/varroa';
 import {
   estimatedColonyMites,
   hemisphereOf,
@@ -19,7 +19,8 @@ import { useVarroaContext } from '@/hooks/use-varroa-context';
 import { VarroaReading } from './varroa-reading';
 import { useMessages } from '@/lib/i18n/catalog';
 import { formatNumber } from '@/lib/i18n/format';
-import { inspectionsMessages } from '../messages';
+import { useVarroaWords } from '../hooks/use-varroa-words';
+import { inspectionMessages } from '../messages';
 
 const asNumber = (value: unknown) => {
   const number = numberFromText(value as string | number | null | undefined);
@@ -36,12 +37,10 @@ export function VarroaFields({ form }: { form: InspectionFormApi }) {
     control: form.control,
     name: ['varroaMethod', 'varroaMites', 'varroaSampleBees', 'varroaBoardDays', 'inspectionDate', 'hiveId'],
   });
+  const t = useMessages(inspectionMessages);
+  const words = useVarroaWords();
   const hive = typeof hiveId === 'string' ? hiveId : '';
   const varroa = useVarroaContext(hive ? [hive] : []);
-  const t = useMessages(inspectionsMessages);
-  const methodLabels = Object.fromEntries(
-    VARROA_METHODS.map((choice) => [choice, t(`varroaMethod.${choice}`)]),
-  ) as Record<(typeof VARROA_METHODS)[number], string>;
   const counting = method === 'alcohol_wash' || method === 'sugar_roll' || method === 'sticky_board';
 
   // A method asks only for its own numbers: the others are cleared, so a hidden field never holds the form back.
@@ -59,7 +58,15 @@ export function VarroaFields({ form }: { form: InspectionFormApi }) {
       <legend className="px-1 text-sm font-semibold text-stone-900">{t('varroa.legend')}</legend>
       <FormField label={t('varroa.method')} error={form.getFieldState('varroaMethod', form.formState).error?.message}>
         <Select {...methodField}>
-          <ChoiceOptions choices={VARROA_METHODS} labels={methodLabels} />
+          <ChoiceOptions
+            choices={VARROA_METHODS}
+            labels={
+              Object.fromEntries(VARROA_METHODS.map((method) => [method, words.method(method)])) as Record<
+                VarroaMethod,
+                string
+              >
+            }
+          />
         </Select>
       </FormField>
       {counting && (
@@ -81,7 +88,7 @@ export function VarroaFields({ form }: { form: InspectionFormApi }) {
               form={form}
               name="varroaSampleBees"
               label={t('varroa.sampleBees')}
-              hint={t('varroa.sampleBeesHint', { bees: VARROA_SAMPLE_BEES_DEFAULT })}
+              hint={t('varroa.sampleBeesHint', { count: VARROA_SAMPLE_BEES_DEFAULT })}
             >
               <WholeNumberInput range={VARROA_BOUNDS.sampleBees} placeholder={String(VARROA_SAMPLE_BEES_DEFAULT)} />
             </RegisteredField>
@@ -114,8 +121,8 @@ interface VarroaResultProps {
 function VarroaResult({ check, date, context }: VarroaResultProps) {
   const figure = varroaFigure(check);
   // The level depends on the season: the inspection's month, or this month before a date is given.
-  const t = useMessages(inspectionsMessages);
   const month = typeof date === 'string' && date !== '' ? monthOfCalendarDate(date) : new Date().getMonth() + 1;
+  const t = useMessages(inspectionMessages);
   return (
     <output aria-live="polite" aria-label={t('varroa.result')} className="flex flex-col gap-1 text-sm text-stone-700">
       {figure ? (

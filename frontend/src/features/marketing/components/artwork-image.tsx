@@ -2,6 +2,8 @@ import { Download } from 'lucide-react';
 import { useMemo } from 'react';
 import { artworkSize, marketingArtworkSvg, type ArtworkRequest } from '@shared/rules/marketing-artwork';
 import { Button } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n/catalog';
+import { marketingMessages } from '../messages';
 
 /** A PNG of the SVG at its own size, drawn through a canvas (what the platforms take). */
 async function pngOf(svg: string, width: number, height: number): Promise<Blob> {
@@ -34,6 +36,7 @@ interface ArtworkImageProps extends Omit<ArtworkRequest, 'longSide'> {
 
 /** A ready-to-post set's drawn image, and its download as a PNG at the platform's size. */
 export function ArtworkImage({ alt, fileName, aspectRatio, season, seed }: ArtworkImageProps) {
+  const t = useMessages(marketingMessages);
   const svg = useMemo(() => marketingArtworkSvg({ aspectRatio, season, seed }), [aspectRatio, season, seed]);
   const { width, height } = artworkSize(aspectRatio);
   return (
@@ -51,8 +54,8 @@ export function ArtworkImage({ alt, fileName, aspectRatio, season, seed }: Artwo
         onClick={() => void pngOf(svg, width, height).then((blob) => saveAs(blob, `${fileName}.png`))}
       >
         <Download aria-hidden="true" />
-        Download image
-        <span className="sr-only"> of {alt}</span>
+        {t('downloadImage')}
+        <span className="sr-only"> {t('ofTitle', { title: alt })}</span>
       </Button>
     </div>
   );

@@ -1,20 +1,22 @@
-import { NEWSLETTER_CONFIRM_PAGE } from '@shared/messages';
 import { SignedLinkActionPage } from '@/components/signed-link-action-page';
+import { useMessages } from '@/lib/i18n/catalog';
 import { useConfirmNewsletterSignup } from '../api/confirm-newsletter-signup';
+import { newsletterConfirmMessages } from '../messages';
 
 /** `/newsletter/confirm?token=...`, the page of a newsletter confirmation e-mail's link: the button is the opt-in. */
 export function NewsletterConfirmPage({ token }: { token: string }) {
+  const t = useMessages(newsletterConfirmMessages);
   return (
     <SignedLinkActionPage
       token={token}
       action={useConfirmNewsletterSignup()}
-      heading={NEWSLETTER_CONFIRM_PAGE.heading}
-      prompt={NEWSLETTER_CONFIRM_PAGE.prompt}
-      actionLabel="Confirm my signup"
-      pendingLabel="Confirming…"
-      leaveLabel="Back to HiveKeeper"
-      failed={NEWSLETTER_CONFIRM_PAGE.failed}
-      done={<p className="text-lg text-stone-800">{NEWSLETTER_CONFIRM_PAGE.confirmed}</p>}
+      heading={t('heading')}
+      prompt={t('prompt')}
+      actionLabel={t('action')}
+      pendingLabel={t('pending')}
+      leaveLabel={t('leave')}
+      failed={t('failed')}
+      done={<p className="text-lg text-stone-800">{t('confirmed')}</p>}
     />
   );
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_MESSAGES } from '@shared/messages';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
+import { messagesOf } from '@/lib/i18n/catalog';
 import { toastError } from '@/lib/outcome-toasts';
+import { notificationsMessages } from '../messages';
 import { unreadNotificationsQueryOptions } from './get-notifications';
 
 /** `POST /api/notifications/read-all`: how many of the admin's unread notifications it marked read. */
@@ -22,7 +23,8 @@ export function useMarkAllNotificationsRead() {
     },
     onError: (_error, _variables, context) => {
       queryClient.setQueryData(queryKey, context?.before);
-      toastError(NOTIFICATION_MESSAGES.markAllReadFailed);
+      // The bell that marked them has loaded its words.
+      toastError(messagesOf(notificationsMessages)('bell.markAllReadFailed'));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_MESSAGES } from '@shared/messages';
 import type { Notification } from '@shared/schemas/notification';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
+import { messagesOf } from '@/lib/i18n/catalog';
 import { toastError } from '@/lib/outcome-toasts';
+import { notificationsMessages } from '../messages';
 import { unreadNotificationsQueryOptions } from './get-notifications';
 
 /** `PATCH /api/notifications/{id}/read`. */
@@ -27,7 +28,8 @@ export function useMarkNotificationRead() {
     },
     onError: (_error, _id, context) => {
       queryClient.setQueryData(queryKey, context?.before);
-      toastError(NOTIFICATION_MESSAGES.markReadFailed);
+      // The bell that dismissed it has loaded its words.
+      toastError(messagesOf(notificationsMessages)('bell.markReadFailed'));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_MESSAGES } from '@shared/messages';
 import type { Notification } from '@shared/schemas/notification';
 import { routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
@@ -102,7 +101,7 @@ describe("the admins' notification bell", () => {
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     await user.click(await screen.findByRole('button', { name: /^Mark as read/ }));
 
-    expect(await screen.findByText(NOTIFICATION_MESSAGES.markReadFailed)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to mark notification as read')).toBeInTheDocument();
     const popover = screen.getByRole('dialog', { name: 'Notifications' });
     expect(await within(popover).findByText(newest.message)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
@@ -142,7 +141,7 @@ describe("the admins' notification bell", () => {
     const { user } = renderWithApp(<NotificationBell />);
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
     await user.click(await screen.findByRole('button', { name: 'Mark all read' }));
-    expect(await screen.findByText(NOTIFICATION_MESSAGES.markAllReadFailed)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to mark all notifications as read')).toBeInTheDocument();
     const popover = screen.getByRole('dialog', { name: 'Notifications' });
     expect(await within(popover).findAllByRole('listitem')).toHaveLength(2);
   });

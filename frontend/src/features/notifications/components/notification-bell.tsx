@@ -6,9 +6,12 @@ import { NOTIFICATIONS_LISTED, type Notification } from '@shared/schemas/notific
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { useMessages } from '@/lib/i18n/catalog';
+import { currentLocale } from '@/lib/i18n/locale';
 import { useUnreadNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { notificationsMessages } from '../messages';
 
 /**
  * The badge's text, also in the button's name: what is read matches what is shown (axe
@@ -26,6 +29,7 @@ function unreadCountText(count: number): string {
  * page loaded shows up there.
  */
 export function NotificationBell() {
+  const t = useMessages(notificationsMessages);
   const unread = useUnreadNotifications();
   const count = unread.data?.length ?? 0;
   const headingId = useId();
@@ -36,7 +40,7 @@ export function NotificationBell() {
           variant="ghost"
           size="icon"
           className="relative size-11"
-          aria-label={count > 0 ? `Notifications, ${unreadCountText(count)} unread` : 'Notifications'}
+          aria-label={count > 0 ? t('bell.nameUnread', { count: unreadCountText(count) }) : t('bell.name')}
         >
           <Bell aria-hidden="true" />
           {count > 0 && (
@@ -66,11 +70,18 @@ export function NotificationBell() {
 
 function NotificationList({ headingId }: { headingId: string }) {
   // Its own observer of the same query: it re-renders on the states it reads (loading, error), not just the data.
+  const t = useMessages(notificationsMessages);
   const query = useUnreadNotifications();
   const heading = useRef<HTMLHeadingElement>(null);
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
   const now = new Date();
+  const ageWords = {
+    justNow: t('age.justNow'),
+    minutes: (count: number) => t('age.minutes', { count }),
+    hours: (count: number) => t('age.hours', { count }),
+    days: (count: number) => t('age.days', { count }),
+  };
   const dismiss = (notification: Notification) => {
     markRead.mutate(notification.id);
     // The button goes with its notification: keep the keyboard in the popover, on its heading.
@@ -80,7 +91,7 @@ function NotificationList({ headingId }: { headingId: string }) {
     <div className="flex max-h-[70vh] flex-col">
       <div className="flex items-center gap-1 border-b border-stone-200 py-1 pr-1 pl-4">
         <h2 ref={heading} id={headingId} tabIndex={-1} className="flex-1 py-2 font-semibold">
-          Notifications
+          {t('bell.title')}
         </h2>
         {query.data && query.data.length > 0 && (
           <Button
@@ -92,25 +103,25 @@ function NotificationList({ headingId }: { headingId: string }) {
               heading.current?.focus();
             }}
           >
-            Mark all read
+            {t('bell.markAllRead')}
           </Button>
         )}
         <Popover.Close asChild>
-          <Button variant="ghost" size="icon" className="size-11" aria-label="Close notifications">
+          <Button variant="ghost" size="icon" className="size-11" aria-label={t('bell.close')}>
             <X aria-hidden="true" />
           </Button>
         </Popover.Close>
       </div>
       {query.isPending ? (
-        <Spinner label="Loading notifications..." className="p-6" />
+        <Spinner label={t('bell.loading')} className="p-6" />
       ) : query.isError ? (
-        <LoadError what="your notifications" onRetry={() => void query.refetch()} className="m-3" />
+        <LoadError what={t('bell.what')} onRetry={() => void query.refetch()} className="m-3" />
       ) : query.data.length === 0 ? (
-        <p className="px-4 py-6 text-center text-sm text-stone-600">No new notifications</p>
+        <p className="px-4 py-6 text-center text-sm text-stone-600">{t('bell.empty')}</p>
       ) : (
         <ul className="divide-y divide-stone-100 overflow-y-auto">
           {query.data.map((notification) => {
-            const when = notificationTimeLabel(notification.createdAt, now);
+            const when = notificationTimeLabel(notification.createdAt, now, ageWords, currentLocale());
             return (
               <li key={notification.id} className="flex items-start gap-2 px-4 py-3">
                 <div className="min-w-0 flex-1 wrap-anywhere">
@@ -124,7 +135,7 @@ function NotificationList({ headingId }: { headingId: string }) {
                   variant="ghost"
                   size="icon"
                   className="size-11 shrink-0"
-                  aria-label={`Mark as read: ${notification.title}, ${when}`}
+                  aria-label={t('bell.markRead', { title: notification.title, when })}
                   onClick={() => dismiss(notification)}
                 >
                   <X aria-hidden="true" />

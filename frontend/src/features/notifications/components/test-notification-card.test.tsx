@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_MESSAGES, VALIDATION } from '@shared/messages';
+import { VALIDATION } from '@shared/messages';
 import { routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { renderWithApp } from '@/testing/render';
@@ -25,7 +25,7 @@ describe('the Test Notification System card', () => {
 
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Test Notification' }));
-    expect(await screen.findByText(NOTIFICATION_MESSAGES.testSentTitle)).toBeInTheDocument();
+    expect(await screen.findByText('Test Notification Sent!')).toBeInTheDocument();
     expect(bodies).toEqual([
       { name: 'Jane Doe', email: 'jane@example.com', username: 'jane-doe', subscriptionTier: 'pro' },
     ]);
@@ -55,11 +55,11 @@ describe('the Test Notification System card', () => {
     const { user } = renderWithApp(<TestNotificationCard />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Test Notification' }));
-    expect(await screen.findByText(NOTIFICATION_MESSAGES.testFailedTitle)).toBeInTheDocument();
+    expect(await screen.findByText('Test Failed')).toBeInTheDocument();
     expect(screen.getByText('Admin access required')).toBeInTheDocument();
 
     server.use(http.post(apiUrl(routes.simulateSignup), () => new HttpResponse(null, { status: 502 })));
     await user.click(screen.getByRole('button', { name: 'Send Test Notification' }));
-    expect(await screen.findByText(NOTIFICATION_MESSAGES.testFailed)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to send test notification')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import { BellRing } from 'lucide-react';
-import { NOTIFICATION_MESSAGES } from '@shared/messages';
-import { SUBSCRIPTION_PLANS, SUBSCRIPTION_PLAN_NAMES } from '@shared/plans';
+import { SUBSCRIPTION_PLANS } from '@shared/plans';
 import { simulateSignupInputSchema, type SimulateSignupInput } from '@shared/schemas/notification';
 import { RegisteredField } from '@/components/registered-field';
 import { Button } from '@/components/ui/button';
@@ -9,8 +8,10 @@ import { Input, Select } from '@/components/ui/input';
 import { ChoiceOptions } from '@/components/ui/select-options';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { isApiError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/catalog';
 import { toast } from '@/lib/toast';
 import { useSimulateSignup } from '../api/simulate-signup';
+import { notificationsMessages } from '../messages';
 
 const EMPTY_SIGNUP: Required<SimulateSignupInput> = { name: '', email: '', username: '', subscriptionTier: 'free' };
 
@@ -19,21 +20,22 @@ const EMPTY_SIGNUP: Required<SimulateSignupInput> = { name: '', email: '', usern
  * every admin gets the in-app notification and the e-mail a new account brings.
  */
 export function TestNotificationCard() {
+  const t = useMessages(notificationsMessages);
   const simulate = useSimulateSignup();
   const { form, submit } = useSchemaForm(simulateSignupInputSchema, {
     defaultValues: EMPTY_SIGNUP,
     onSubmit: async (values) => {
       await simulate.mutateAsync(values);
       toast({
-        title: NOTIFICATION_MESSAGES.testSentTitle,
-        description: NOTIFICATION_MESSAGES.testSent,
+        title: t('test.sentTitle'),
+        description: t('test.sent'),
         variant: 'success',
       });
     },
     onFailure: (error) =>
       toast({
-        title: NOTIFICATION_MESSAGES.testFailedTitle,
-        description: (isApiError(error) && error.serverMessage) || NOTIFICATION_MESSAGES.testFailed,
+        title: t('test.failedTitle'),
+        description: (isApiError(error) && error.serverMessage) || t('test.failed'),
         variant: 'destructive',
       }),
   });
@@ -42,32 +44,33 @@ export function TestNotificationCard() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <BellRing aria-hidden="true" className="size-5 text-honey-700" />
-          Test Notification System
+          {t('test.title')}
         </CardTitle>
-        <CardDescription>
-          Sends the admins the notification and e-mail of a new sign-up with these details.
-        </CardDescription>
+        <CardDescription>{t('test.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <RegisteredField form={form} name="name" label="Name">
+            <RegisteredField form={form} name="name" label={t('test.name')}>
               <Input autoComplete="off" />
             </RegisteredField>
-            <RegisteredField form={form} name="email" label="Email">
+            <RegisteredField form={form} name="email" label={t('test.email')}>
               <Input type="email" autoComplete="off" spellCheck={false} />
             </RegisteredField>
-            <RegisteredField form={form} name="username" label="Username">
+            <RegisteredField form={form} name="username" label={t('test.username')}>
               <Input autoComplete="off" spellCheck={false} />
             </RegisteredField>
-            <RegisteredField form={form} name="subscriptionTier" label="Subscription tier">
+            <RegisteredField form={form} name="subscriptionTier" label={t('test.tier')}>
               <Select>
-                <ChoiceOptions choices={SUBSCRIPTION_PLANS} labels={SUBSCRIPTION_PLAN_NAMES} />
+                <ChoiceOptions
+                  choices={SUBSCRIPTION_PLANS}
+                  labels={{ free: t('test.plan.free'), pro: t('test.plan.pro') }}
+                />
               </Select>
             </RegisteredField>
           </div>
           <Button type="submit" className="self-start" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Sending...' : 'Send Test Notification'}
+            {form.formState.isSubmitting ? t('test.sending') : t('test.send')}
           </Button>
         </form>
       </CardContent>

@@ -6,7 +6,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { changePassword } from '@/lib/auth';
+import { useMessages } from '@/lib/i18n/catalog';
 import { toast } from '@/lib/toast';
+import { profileMessages } from '../messages';
 import { passwordChangeFailure } from '../utils/password-change-failure';
 
 interface PasswordErrors {
@@ -16,6 +18,7 @@ interface PasswordErrors {
 
 /** Change Password through Amplify (Cognito's ChangePassword), with the pool's rule ticked as the new one is typed. */
 export function ChangePasswordSection() {
+  const t = useMessages(profileMessages);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [errors, setErrors] = useState<PasswordErrors>({});
@@ -24,7 +27,7 @@ export function ChangePasswordSection() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found: PasswordErrors = {
-      ...(current === '' ? { current: 'Enter your current password' } : {}),
+      ...(current === '' ? { current: t('password.currentMissing') } : {}),
       ...(brokenPasswordRules(next).length > 0 ? { next: PASSWORD_RULE_SUMMARY } : {}),
     };
     setErrors(found);
@@ -42,7 +45,7 @@ export function ChangePasswordSection() {
     } catch (error) {
       toast({
         title: PROFILE_MESSAGES.passwordChangeFailedTitle,
-        description: passwordChangeFailure(error),
+        description: passwordChangeFailure(error, t),
         variant: 'destructive',
       });
     } finally {
@@ -52,7 +55,7 @@ export function ChangePasswordSection() {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
-      <FormField label="Current password" error={errors.current}>
+      <FormField label={t('password.current')} error={errors.current}>
         <Input
           type="password"
           autoComplete="current-password"
@@ -60,7 +63,7 @@ export function ChangePasswordSection() {
           onChange={(event) => setCurrent(event.target.value)}
         />
       </FormField>
-      <FormField label="New password" error={errors.next}>
+      <FormField label={t('password.new')} error={errors.next}>
         <Input
           type="password"
           autoComplete="new-password"
@@ -71,7 +74,7 @@ export function ChangePasswordSection() {
       <PasswordChecklist password={next} />
       <div>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Changing...' : 'Change Password'}
+          {saving ? t('password.changing') : t('password.change')}
         </Button>
       </div>
     </form>

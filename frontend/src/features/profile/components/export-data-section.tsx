@@ -1,7 +1,6 @@
 import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { EXPORT_PLAN_RULE } from '@shared/domain/account-export';
-import { EXPORT_MESSAGES } from '@shared/messages';
 import { planRuleAllows, planStateOf } from '@shared/plan-rules';
 import {
   EXPORT_FORMATS,
@@ -14,15 +13,18 @@ import type { CurrentUser } from '@shared/schemas/user';
 import { ProFeaturePrompt } from '@/components/pro-feature-prompt';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/catalog';
+import { formatNumber } from '@/lib/i18n/format';
 import { useAccountExport } from '../api/get-account-export';
 import { useAccountExports } from '../api/get-account-exports';
 import { useStartAccountExport } from '../api/start-account-export';
 import { saveDownload } from '../utils/save-download';
+import { profileMessages } from '../messages';
 
 const BUTTONS = {
-  json: { label: EXPORT_MESSAGES.downloadJson, hint: EXPORT_MESSAGES.downloadJsonHint },
-  zip: { label: EXPORT_MESSAGES.downloadZip, hint: EXPORT_MESSAGES.downloadZipHint },
-} as const satisfies Record<ExportFormat, { label: string; hint: string }>;
+  json: { label: 'export.downloadJson', hint: 'export.downloadJsonHint' },
+  zip: { label: 'export.downloadZip', hint: 'export.downloadZipHint' },
+} as const;
 
 /** The export the section follows: the one asked for on this visit, or the day's newest. */
 type Tracked = { id: string; format: ExportFormat };
@@ -36,6 +38,7 @@ const FORMAT_NAMES = { json: 'JSON', zip: 'ZIP' } as const satisfies Record<Expo
  * try again.
  */
 export function ExportDataSection({ user }: { user: CurrentUser }) {
+  const t = useMessages(profileMessages);
   const start = useStartAccountExport();
   // Undefined until the beekeeper asks for an export on this visit; null while the ask is on its way.
   const [asked, setAsked] = useState<Tracked | null | undefined>(undefined);
@@ -82,22 +85,18 @@ export function ExportDataSection({ user }: { user: CurrentUser }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-stone-700">{EXPORT_MESSAGES.intro}</p>
+      <p className="text-sm text-stone-700">{t('export.intro')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {EXPORT_FORMATS.map((format) =>
           !allowed(format) ? (
-            <ProFeaturePrompt
-              key={format}
-              title={EXPORT_MESSAGES.proTitle}
-              description={EXPORT_MESSAGES.proDescription}
-            />
+            <ProFeaturePrompt key={format} title={t('export.proTitle')} description={t('export.proDescription')} />
           ) : (
             <div key={format} className="flex flex-col items-start gap-2">
               <Button type="button" variant="outline" disabled={making} onClick={() => ask(format)}>
                 <Download aria-hidden="true" className="size-4" />
-                {BUTTONS[format].label}
+                {t(BUTTONS[format].label)}
               </Button>
-              <p className="text-xs text-stone-600">{BUTTONS[format].hint}</p>
+              <p className="text-xs text-stone-600">{t(BUTTONS[format].hint)}</p>
             </div>
           ),
         )}
@@ -105,12 +104,12 @@ export function ExportDataSection({ user }: { user: CurrentUser }) {
       <div aria-live="polite" className="flex flex-col gap-2">
         {start.isError && !isApiError(start.error, 402) && (
           <Failure
-            message={(isApiError(start.error) && start.error.serverMessage) || EXPORT_MESSAGES.startFailed}
+            message={(isApiError(start.error) && start.error.serverMessage) || t('export.startFailed')}
             onRetry={() => ask(start.variables.format)}
           />
         )}
         {tracked !== null && current.isError && (
-          <Failure message={EXPORT_MESSAGES.failed} onRetry={() => ask(tracked.format)} />
+          <Failure message={t('export.failed')} onRetry={() => ask(tracked.format)} />
         )}
         {tracked !== null && exported !== undefined && (
           <ExportStatus
@@ -137,14 +136,15 @@ function ExportStatus({
   onDownload: () => void;
   onRetry: () => void;
 }) {
+  const t = useMessages(profileMessages);
   const formatName = FORMAT_NAMES[exported.format];
-  if (exported.status === 'failed') return <Failure message={EXPORT_MESSAGES.failed} onRetry={onRetry} />;
+  if (exported.status === 'failed') return <Failure message={t('export.failed')} onRetry={onRetry} />;
   if (exported.status === 'ready') {
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <p className="text-sm text-stone-900">{EXPORT_MESSAGES.ready(formatName)}</p>
+        <p className="text-sm text-stone-900">{t('export.ready', { format: formatName })}</p>
         <Button type="button" size="sm" onClick={onDownload}>
-          {EXPORT_MESSAGES.downloadAgain}
+          {t('export.downloadAgain')}
         </Button>
       </div>
     );
@@ -153,10 +153,10 @@ function ExportStatus({
   const { done, total } = exported.progress;
   return (
     <div className="flex flex-col gap-1">
-      <p className="text-sm text-stone-900">{EXPORT_MESSAGES.building(formatName)}</p>
+      <p className="text-sm text-stone-900">{t('export.building', { format: formatName })}</p>
       <div
         role="progressbar"
-        aria-label={`${formatName} export progress`}
+        aria-label={t('export.progressLabel', { format: formatName })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -165,20 +165,21 @@ function ExportStatus({
         <div className="h-full bg-honey-700 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
       <p className="text-xs text-stone-700">
-        {EXPORT_MESSAGES.progress(done.toLocaleString('en-US'), total.toLocaleString('en-US'))}
+        {t('export.progress', { count: total, done: formatNumber(done), total: formatNumber(total) })}
       </p>
     </div>
   );
 }
 
 function Failure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useMessages(profileMessages);
   return (
     <div className="flex flex-wrap items-center gap-3">
       <p role="alert" className="text-sm text-red-700">
         {message}
       </p>
       <Button type="button" size="sm" variant="outline" onClick={onRetry}>
-        {EXPORT_MESSAGES.retry}
+        {t('export.retry')}
       </Button>
     </div>
   );

@@ -1,7 +1,7 @@
-import { HIVE_TYPE_LABELS, HIVE_TYPES, type HiveType } from '@shared/domain/hive';
+import { HIVE_TYPES, type HiveType } from '@shared/domain/hive';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@shared/i18n/locales';
 import { PROFILE_MESSAGES } from '@shared/messages';
-import { REMINDER_LOCAL_HOUR, REMINDER_SCHEDULE } from '@shared/rules/reminders';
+import { REMINDER_LOCAL_HOUR } from '@shared/rules/reminders';
 import { formatTemperature, formatWeight, formatWindSpeed, UNIT_SYSTEMS, type UnitSystem } from '@shared/rules/units';
 import type { ProfileUpdateInput } from '@shared/schemas/profile';
 import type { CurrentUser, UserPreferences } from '@shared/schemas/user';
@@ -10,24 +10,15 @@ import { Select } from '@/components/ui/input';
 import { ChoiceOptions } from '@/components/ui/select-options';
 import { useUnitSystem } from '@/hooks/use-unit-system';
 import { activateLocale, useMessages } from '@/lib/i18n/catalog';
+import { useLabels } from '@/lib/i18n/labels';
 import { useLocale } from '@/lib/i18n/locale';
 import { toastSuccess } from '@/lib/outcome-toasts';
 import { useUpdateProfile } from '../api/update-profile';
 import { toastProfileFailure } from '../utils/toast-profile-failure';
 import { profileMessages } from '../messages';
 
-const UNIT_LABELS = {
-  imperial: 'Imperial (lbs, °F, mph)',
-  metric: 'Metric (kg, °C, km/h)',
-} as const satisfies Record<UnitSystem, string>;
-
 type Notification = keyof UserPreferences['notifications'];
-const NOTIFICATION_LABELS = {
-  taskReminders: 'E-mail me task reminders',
-  treatmentReminders: 'E-mail me treatment reminders',
-  productNews: 'E-mail me HiveKeeper product news',
-} as const satisfies Record<Notification, string>;
-const NOTIFICATIONS = Object.keys(NOTIFICATION_LABELS) as Notification[];
+const NOTIFICATIONS: readonly Notification[] = ['taskReminders', 'treatmentReminders', 'productNews'];
 const REMINDERS: readonly Notification[] = ['taskReminders', 'treatmentReminders'];
 
 /** Where this browser is: the time zone a beekeeper's reminders start in. */
@@ -44,6 +35,7 @@ function timeZoneChoices(saved: string): string[] {
 /** Units, the hive form's starting type, language and e-mails: each change is saved at once and applies everywhere. */
 export function PreferencesSection({ user }: { user: CurrentUser }) {
   const t = useMessages(profileMessages);
+  const labels = useLabels();
   const shown = useLocale();
   const updateProfile = useUpdateProfile();
   const { preferences } = user;
@@ -69,32 +61,40 @@ export function PreferencesSection({ user }: { user: CurrentUser }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Units" hint={<UnitsExample />}>
+        <FormField label={t('units')} hint={<UnitsExample />}>
           <Select
             value={preferences.units}
             disabled={updateProfile.isPending}
             onChange={(event) => void save({ units: event.target.value as UnitSystem })}
           >
-            <ChoiceOptions choices={UNIT_SYSTEMS} labels={UNIT_LABELS} />
+            <ChoiceOptions
+              choices={UNIT_SYSTEMS}
+              labels={{ imperial: t('units.imperial'), metric: t('units.metric') }}
+            />
           </Select>
         </FormField>
-        <FormField label="Default hive type" hint="Add Hive starts with this type.">
+        <FormField label={t('defaultHiveType')} hint={t('defaultHiveTypeHint')}>
           <Select
             value={preferences.defaultHiveType}
             disabled={updateProfile.isPending}
             onChange={(event) => void save({ defaultHiveType: event.target.value as HiveType })}
           >
-            <ChoiceOptions choices={HIVE_TYPES} labels={HIVE_TYPE_LABELS} />
+            {HIVE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {labels.hiveType(type)}
+              </option>
+            ))}
           </Select>
         </FormField>
-        <FormField label="Time zone" hint={`Reminder e-mails come at ${REMINDER_LOCAL_HOUR}:00 in this time zone.`}>
+        <FormField label={t('timeZone')} hint={t('timeZoneHint', { hour: REMINDER_LOCAL_HOUR })}>
           <Select
             value={timezone}
             disabled={updateProfile.isPending}
             onChange={(event) => void save({ timezone: event.target.value })}
           >
             {timeZoneChoices(timezone).map((zone) => (
-              <option key={zone} value={zone}>
+              // The zone's own name (IANA's), which browsers and translators leave as it is.
+              <option key={zone} value={zone} translate="no">
                 {zone.replaceAll('_', ' ')}
               </option>
             ))}
@@ -108,7 +108,7 @@ export function PreferencesSection({ user }: { user: CurrentUser }) {
           >
             {LOCALES.map((locale) => (
               // Each language named in its own words, and read out in them.
-              <option key={locale} value={locale} lang={locale}>
+              <option key={locale} value={locale} lang={locale} translate="no">
                 {LOCALE_NAMES[locale]}
               </option>
             ))}
@@ -116,9 +116,9 @@ export function PreferencesSection({ user }: { user: CurrentUser }) {
         </FormField>
       </div>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-stone-800">E-mails</legend>
+        <legend className="mb-1 text-sm font-medium text-stone-800">{t('emails')}</legend>
         <p id="reminder-schedule" className="text-sm text-stone-600">
-          Task and treatment reminders: {REMINDER_SCHEDULE}
+          {t('reminderSchedule', { hour: REMINDER_LOCAL_HOUR })}
         </p>
         {NOTIFICATIONS.map((notification) => (
           <label key={notification} className="flex min-h-11 items-center gap-3 text-sm text-stone-800">
@@ -130,7 +130,7 @@ export function PreferencesSection({ user }: { user: CurrentUser }) {
               disabled={updateProfile.isPending}
               onChange={(event) => void save({ notifications: { [notification]: event.target.checked } })}
             />
-            {NOTIFICATION_LABELS[notification]}
+            {t(`notifications.${notification}`)}
           </label>
         ))}
       </fieldset>
@@ -140,10 +140,11 @@ export function PreferencesSection({ user }: { user: CurrentUser }) {
 
 /** The same measures in the saved units, so the choice is seen to apply (weather and production use these rules). */
 function UnitsExample() {
+  const t = useMessages(profileMessages);
   const system = useUnitSystem();
   return (
     <>
-      Weights, temperatures and wind speeds are shown in these, e.g.{' '}
+      {t('units.example')}{' '}
       <span data-testid="units-example">
         {formatWeight(10, system)}, {formatTemperature(59, system)}, {formatWindSpeed(8, system)}
       </span>

@@ -6,8 +6,10 @@ import type { CurrentUser } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
+import { useMessages } from '@/lib/i18n/catalog';
 import { toastSuccess } from '@/lib/outcome-toasts';
 import { useUpdateProfile } from '../api/update-profile';
+import { profileMessages } from '../messages';
 import { useUsernameAvailability, type UsernameAvailability } from '../hooks/use-username-availability';
 import { toastProfileFailure } from '../utils/toast-profile-failure';
 
@@ -31,6 +33,7 @@ function changedDetails(saved: Details, edited: Details): ProfileUpdateInput {
 
 /** Username, names and bio, saved with `PATCH /api/auth/profile`; the e-mail is the sign-in name and read-only. */
 export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
+  const t = useMessages(profileMessages);
   const saved = detailsOf(user);
   const [edited, setEdited] = useState<Details>(saved);
   const [errors, setErrors] = useState<Partial<Record<DetailField, string>>>({});
@@ -65,7 +68,7 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
 
   return (
     <form onSubmit={(event) => void save(event)} noValidate className="flex flex-col gap-4">
-      <FormField label="Username" error={errors.username} hint={<UsernameStatus availability={availability} />}>
+      <FormField label={t('username')} error={errors.username} hint={<UsernameStatus availability={availability} />}>
         <Input
           value={edited.username}
           onChange={(event) => edit('username')(event.target.value)}
@@ -74,14 +77,14 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName}>
+        <FormField label={t('firstName')} error={errors.firstName}>
           <Input
             value={edited.firstName}
             onChange={(event) => edit('firstName')(event.target.value)}
             autoComplete="given-name"
           />
         </FormField>
-        <FormField label="Last name" error={errors.lastName}>
+        <FormField label={t('lastName')} error={errors.lastName}>
           <Input
             value={edited.lastName}
             onChange={(event) => edit('lastName')(event.target.value)}
@@ -89,15 +92,16 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
           />
         </FormField>
       </div>
-      <FormField label="E-mail" hint="Your sign-in name; it can't be changed here.">
+      <FormField label={t('email')} hint={t('emailHint')}>
         <Input value={user.email} readOnly type="email" />
       </FormField>
-      <FormField label="Bio" error={errors.bio}>
-        <Textarea value={edited.bio} onChange={(event) => edit('bio')(event.target.value)} rows={3} />
+      {/* The bio is the beekeeper's own words, which browser translators leave as they are. */}
+      <FormField label={t('bio')} error={errors.bio}>
+        <Textarea value={edited.bio} onChange={(event) => edit('bio')(event.target.value)} rows={3} translate="no" />
       </FormField>
       <div>
         <Button type="submit" disabled={unchanged || usernameBlocked || updateProfile.isPending}>
-          {updateProfile.isPending ? 'Saving...' : 'Save Profile'}
+          {updateProfile.isPending ? t('saving') : t('saveProfile')}
         </Button>
       </div>
     </form>
@@ -106,19 +110,20 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
 
 /** The username check's state in words (spec sections 8 and 9), announced politely as it changes. */
 function UsernameStatus({ availability }: { availability: UsernameAvailability }) {
+  const t = useMessages(profileMessages);
   return (
     <span role="status" className="inline-flex items-center gap-1">
-      {availability.state === 'idle' && '3 to 30 letters, numbers, hyphens or underscores.'}
+      {availability.state === 'idle' && t('usernameHint')}
       {availability.state === 'checking' && (
         <>
           <Loader2 aria-hidden="true" className="size-3.5 animate-spin" />
-          {PROFILE_MESSAGES.usernameChecking}
+          {t('usernameChecking')}
         </>
       )}
       {availability.state === 'available' && (
         <span className="inline-flex items-center gap-1 text-green-800">
           <CheckCircle2 aria-hidden="true" className="size-3.5" />
-          {PROFILE_MESSAGES.usernameAvailable}
+          {t('usernameAvailable')}
         </span>
       )}
       {availability.state === 'unavailable' && (
@@ -127,7 +132,7 @@ function UsernameStatus({ availability }: { availability: UsernameAvailability }
           {availability.message}
         </span>
       )}
-      {availability.state === 'error' && <span className="text-red-700">{PROFILE_MESSAGES.usernameCheckFailed}</span>}
+      {availability.state === 'error' && <span className="text-red-700">{t('usernameCheckFailed')}</span>}
     </span>
   );
 }

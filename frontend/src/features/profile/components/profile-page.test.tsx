@@ -5,6 +5,7 @@ import { PROFILE_MESSAGES, TOASTS, VALIDATION } from '@shared/messages';
 import type { CurrentUser, UserPreferences } from '@shared/schemas/user';
 import { useUser } from '@/api/get-user';
 import { routes } from '@/lib/api-routes';
+import { activateLocale } from '@/lib/i18n/catalog';
 import { renderWithApp } from '@/testing/render';
 import { apiPattern, apiUrl, buildUser, recordBodies, serveAccountExports, server, signInAs } from '@/testing/server';
 import { USERNAME_CHECK_DELAY_MS } from '../hooks/use-username-availability';
@@ -214,6 +215,40 @@ describe('statistics', () => {
     expect(statistics.getByText('Days since last inspection').nextElementSibling).toHaveTextContent(
       'No inspection yet',
     );
+  });
+});
+
+describe('in German', () => {
+  it('shows the account, statistics, preferences and danger zone in a German beekeeper’s words', async () => {
+    await activateLocale('de');
+    signInAs(
+      buildUser({
+        statistics: {
+          hives: 12,
+          apiaries: 2,
+          inspectionsThisYear: 31,
+          daysSinceLastInspection: null,
+          memberSince: '2025-03-14T09:00:00.000Z',
+        },
+      }),
+    );
+    serveAccountExports();
+    renderWithApp(<Profile />, { path: '/profile' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+    const statistics = within(screen.getByRole('region', { name: 'Statistik' }));
+    expect(statistics.getByText('Völker').nextElementSibling).toHaveTextContent('12');
+    expect(statistics.getByText('Durchsichten dieses Jahr').nextElementSibling).toHaveTextContent('31');
+    expect(statistics.getByText('Tage seit der letzten Durchsicht').nextElementSibling).toHaveTextContent(
+      'Noch keine Durchsicht',
+    );
+    expect(statistics.getByText('Mitglied seit').nextElementSibling).toHaveTextContent('14.03.2025');
+    expect(screen.getByLabelText('Standard-Beutentyp')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Erinnerungen an Behandlungen per E-Mail' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Profil speichern' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Passwort ändern' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'JSON herunterladen' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Konto löschen' })).toBeVisible();
   });
 });
 

@@ -1,9 +1,10 @@
-import { format } from 'date-fns';
 import type { ReactNode } from 'react';
-import { EXPORT_MESSAGES } from '@shared/messages';
 import type { CurrentUser } from '@shared/schemas/user';
 import { PageHeader } from '@/components/page-header';
 import { PageSection } from '@/components/page-section';
+import { formatDate } from '@/lib/i18n/format';
+import { useMessages } from '@/lib/i18n/catalog';
+import { profileMessages } from '../messages';
 import { ChangePasswordSection } from './change-password-section';
 import { ExportDataSection } from './export-data-section';
 import { DeleteAccountSection } from './delete-account-section';
@@ -13,23 +14,24 @@ import { ProfilePictureSection } from './profile-picture-section';
 
 /** `/profile`: the beekeeper's account, statistics and preferences, then the sections other features add. */
 export function ProfilePage({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  const t = useMessages(profileMessages);
   return (
     <div className="flex max-w-3xl flex-col gap-6">
-      <PageHeader title="Profile" description="Your HiveKeeper account, your preferences and your plan." />
-      <PageSection id="account" title="Account">
+      <PageHeader title={t('title')} description={t('description')} />
+      <PageSection id="account" title={t('section.account')}>
         <ProfilePictureSection user={user} />
         <ProfileDetailsForm user={user} />
       </PageSection>
-      <PageSection id="statistics" title="Statistics">
+      <PageSection id="statistics" title={t('section.statistics')}>
         <Statistics user={user} />
       </PageSection>
-      <PageSection id="preferences" title="Preferences">
+      <PageSection id="preferences" title={t('section.preferences')}>
         <PreferencesSection user={user} />
       </PageSection>
-      <PageSection id="password" title="Change Password">
+      <PageSection id="password" title={t('section.password')}>
         <ChangePasswordSection />
       </PageSection>
-      <PageSection id="export-data" title={EXPORT_MESSAGES.title}>
+      <PageSection id="export-data" title={t('export.title')}>
         <ExportDataSection user={user} />
       </PageSection>
       {children}
@@ -40,18 +42,21 @@ export function ProfilePage({ user, children }: { user: CurrentUser; children: R
 
 /** Counted by the server from the beekeeper's records (`statistics` of the user answer). */
 function Statistics({ user }: { user: CurrentUser }) {
+  const t = useMessages(profileMessages);
   const { hives, apiaries, inspectionsThisYear, daysSinceLastInspection, memberSince } = user.statistics;
   return (
     <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-      <Statistic term="Hives">{hives}</Statistic>
-      <Statistic term="Apiaries">{apiaries}</Statistic>
-      <Statistic term="Inspections this year">{inspectionsThisYear}</Statistic>
-      <Statistic term="Days since last inspection">
-        {daysSinceLastInspection ?? <span className="text-base font-normal text-stone-600">No inspection yet</span>}
+      <Statistic term={t('statistics.hives')}>{hives}</Statistic>
+      <Statistic term={t('statistics.apiaries')}>{apiaries}</Statistic>
+      <Statistic term={t('statistics.inspectionsThisYear')}>{inspectionsThisYear}</Statistic>
+      <Statistic term={t('statistics.daysSinceLastInspection')}>
+        {daysSinceLastInspection ?? (
+          <span className="text-base font-normal text-stone-600">{t('statistics.noInspectionYet')}</span>
+        )}
       </Statistic>
-      <Statistic term="Member since">
+      <Statistic term={t('statistics.memberSince')}>
         <time dateTime={memberSince} className="text-base">
-          {format(new Date(memberSince), 'MMM d, yyyy')}
+          {formatDate(new Date(memberSince))}
         </time>
       </Statistic>
     </dl>

@@ -5,20 +5,23 @@ import { IMAGE_CONTENT_TYPES, PROFILE_PICTURE_MAX_BYTES, type ImageContentType }
 import type { CurrentUser } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/catalog';
 import { toast } from '@/lib/toast';
 import { useUploadProfilePicture } from '../api/update-profile-picture';
+import { profileMessages } from '../messages';
 
 const MAX_MEGABYTES = PROFILE_PICTURE_MAX_BYTES / 1_048_576;
 
 /** Why a picked file can't be a profile picture, before anything is sent (spec section 9: 5 MB, four types). */
-function refusal(file: File): string | undefined {
-  if (!IMAGE_CONTENT_TYPES.includes(file.type as ImageContentType)) return 'Choose a JPEG, PNG, GIF or WebP image.';
-  if (file.size > PROFILE_PICTURE_MAX_BYTES) return `Choose an image of ${MAX_MEGABYTES} MB or less.`;
+function refusal(file: File): 'picture.wrongType' | 'picture.tooLarge' | undefined {
+  if (!IMAGE_CONTENT_TYPES.includes(file.type as ImageContentType)) return 'picture.wrongType';
+  if (file.size > PROFILE_PICTURE_MAX_BYTES) return 'picture.tooLarge';
   return undefined;
 }
 
 /** The picture the header shows: one image, uploaded with a progress bar, then named with `PUT /api/profile-picture`. */
 export function ProfilePictureSection({ user }: { user: CurrentUser }) {
+  const t = useMessages(profileMessages);
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const upload = useUploadProfilePicture();
@@ -29,7 +32,11 @@ export function ProfilePictureSection({ user }: { user: CurrentUser }) {
     if (!file) return;
     const refused = refusal(file);
     if (refused) {
-      toast({ title: TOASTS.uploadFailedTitle, description: refused, variant: 'destructive' });
+      toast({
+        title: TOASTS.uploadFailedTitle,
+        description: t(refused, { megabytes: MAX_MEGABYTES }),
+        variant: 'destructive',
+      });
       return;
     }
     setProgress(0);
@@ -50,11 +57,11 @@ export function ProfilePictureSection({ user }: { user: CurrentUser }) {
   return (
     <div className="flex flex-wrap items-center gap-4">
       {user.profileImageUrl ? (
-        <img src={user.profileImageUrl} alt="Your profile picture" className="size-20 rounded-full object-cover" />
+        <img src={user.profileImageUrl} alt={t('picture.alt')} className="size-20 rounded-full object-cover" />
       ) : (
         <span className="grid size-20 place-items-center rounded-full bg-honey-200 text-stone-700">
           <ImageUp aria-hidden="true" className="size-8" />
-          <span className="sr-only">No profile picture yet</span>
+          <span className="sr-only">{t('picture.none')}</span>
         </span>
       )}
       <div className="flex min-w-0 flex-col gap-2">
@@ -64,7 +71,7 @@ export function ProfilePictureSection({ user }: { user: CurrentUser }) {
           accept={IMAGE_CONTENT_TYPES.join(',')}
           className="sr-only"
           tabIndex={-1}
-          aria-label="Profile picture file"
+          aria-label={t('picture.file')}
           onChange={(event) => void pick(event)}
         />
         <Button
@@ -73,12 +80,12 @@ export function ProfilePictureSection({ user }: { user: CurrentUser }) {
           disabled={progress !== undefined}
           onClick={() => input.current?.click()}
         >
-          {user.profileImageUrl ? 'Change Picture' : 'Upload Picture'}
+          {user.profileImageUrl ? t('picture.change') : t('picture.upload')}
         </Button>
-        <p className="text-xs text-stone-600">JPEG, PNG, GIF or WebP, up to {MAX_MEGABYTES} MB.</p>
+        <p className="text-xs text-stone-600">{t('picture.hint', { megabytes: MAX_MEGABYTES })}</p>
         {progress !== undefined && (
           <progress
-            aria-label="Uploading profile picture"
+            aria-label={t('picture.uploading')}
             value={Math.round(progress * 100)}
             max={100}
             className="h-2 w-48 accent-honey-600"

@@ -1,17 +1,25 @@
 import { PROFILE_MESSAGES } from '@shared/messages';
 import { PASSWORD_RULE_SUMMARY } from '@shared/password-policy';
+import type { Translate } from '@/lib/i18n/catalog';
+import type { profileMessages } from '../messages';
 
-const TOO_MANY_ATTEMPTS = 'Too many attempts in a short time. Wait a few minutes, then try again.';
+type ProfileKey = NonNullable<(typeof profileMessages)['keys']>;
 
-/** Cognito's refusals of ChangePassword in plain words, by error name (the same in the cloud and the local pool). */
-const BY_NAME: Record<string, string> = {
-  NotAuthorizedException: PROFILE_MESSAGES.currentPasswordWrong,
-  InvalidPasswordException: `This password is not accepted. ${PASSWORD_RULE_SUMMARY}`,
-  LimitExceededException: TOO_MANY_ATTEMPTS,
-  TooManyRequestsException: TOO_MANY_ATTEMPTS,
-};
-
-export function passwordChangeFailure(error: unknown): string {
+/**
+ * Cognito's refusals of ChangePassword in plain words, by error name (the same in the cloud and the local pool),
+ * in the language shown.
+ */
+export function passwordChangeFailure(error: unknown, t: Translate<ProfileKey>): string {
   const name = error instanceof Error ? error.name : '';
-  return BY_NAME[name] ?? PROFILE_MESSAGES.passwordChangeFailed;
+  switch (name) {
+    case 'NotAuthorizedException':
+      return PROFILE_MESSAGES.currentPasswordWrong;
+    case 'InvalidPasswordException':
+      return t('password.notAccepted', { rules: PASSWORD_RULE_SUMMARY });
+    case 'LimitExceededException':
+    case 'TooManyRequestsException':
+      return t('password.tooManyAttempts');
+    default:
+      return PROFILE_MESSAGES.passwordChangeFailed;
+  }
 }

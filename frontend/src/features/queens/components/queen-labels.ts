@@ -4,7 +4,7 @@ import { QUEEN_TOASTS, QUEEN_VALIDATION } from '@shared/messages/queens';
 import { recordKindOf } from '@/lib/record-kind';
 
 /** Queens in the record-screen kit: Create Queen, Update Queen, Edit Queen, and the `QUEEN_TOASTS.queen*` texts. */
-export const QUEEN_RECORD = recordKindOf(QUEEN_TOASTS, 'queen', 'Queen');
+export const QUEEN_RECORD = recordKindOf(QUEEN_TOASTS, 'queen');
 
 /**
  * The warning the form shows while her marking isn't her year's colour (international marking code,

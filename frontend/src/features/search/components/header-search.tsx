@@ -10,13 +10,15 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-import { SEARCH_QUERY, searchedKinds } from '@shared/domain/search';
+import { SEARCH_QUERY } from '@shared/domain/search';
 import { LaunchedDialogContext } from '@/components/add-record-button';
 import { useStartUpgrade } from '@/components/start-upgrade';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/catalog';
 import type { SearchResult } from '@shared/schemas/search';
 import type { PaletteAction } from '../utils/palette-actions';
 import { recentResults } from '../utils/recent-results';
+import { searchMessages } from '../messages';
 import type { ResultKeys } from './search-popover';
 
 // The results' code (grouping, keys, navigation) loads the first time the box gets focus: the header is on every page.
@@ -68,6 +70,7 @@ export function HeaderSearch({
   userId?: string | undefined;
   actions?: readonly PaletteAction[];
 }) {
+  const t = useMessages(searchMessages);
   const inputRef = useRef<HTMLInputElement>(null);
   const keysRef = useRef<ResultKeys | null>(null);
   const [query, setQuery] = useState('');
@@ -135,7 +138,7 @@ export function HeaderSearch({
     <>
       <button
         type="button"
-        aria-label="Search"
+        aria-label={t('open')}
         aria-keyshortcuts="Control+K /"
         onClick={() => setSheetOpen(true)}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 md:hidden"
@@ -161,13 +164,13 @@ export function HeaderSearch({
             ref={inputRef}
             type="search"
             role="combobox"
-            aria-label={`Search ${searchedKinds('and')}`}
+            aria-label={t('box.label')}
             aria-expanded={expanded}
             aria-controls={expanded ? listId : undefined}
             aria-autocomplete="list"
             aria-activedescendant={expanded ? activeId : undefined}
             aria-keyshortcuts="Control+K /"
-            placeholder="Search…"
+            placeholder={t('box.placeholder')}
             autoComplete="off"
             maxLength={SEARCH_QUERY.maxLength}
             value={query}
@@ -185,7 +188,7 @@ export function HeaderSearch({
           />
           <button
             type="button"
-            aria-label="Close search"
+            aria-label={t('box.close')}
             onClick={closeSheet}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 md:hidden"
           >
@@ -199,7 +202,7 @@ export function HeaderSearch({
                 role="status"
                 className="absolute top-full left-0 mt-1 rounded-md border border-stone-200 bg-white px-4 py-3 text-sm text-stone-600 shadow-lg max-md:top-16 max-md:left-2"
               >
-                Searching…
+                {t('searching')}
               </p>
             }
           >

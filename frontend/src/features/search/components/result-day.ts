@@ -1,30 +1,29 @@
-import { differenceInCalendarDays, format } from 'date-fns';
-import type { SearchDateKind } from '@shared/domain/search';
+import { differenceInCalendarDays } from 'date-fns';
 import { toDate } from '@shared/rules/calendar';
 import type { SearchResult } from '@shared/schemas/search';
+import { messagesOf, type Translate } from '@/lib/i18n/catalog';
+import { formatDate, WEEKDAY_AND_DAY } from '@/lib/i18n/format';
+import { searchMessages, type SearchKey } from '../messages';
 
-/** A day as a beekeeper says it: today, tomorrow, yesterday, else "Sun, Nov 29" (and the year when not this one). */
-export function dayInWords(date: string, now: Date): string {
-  const day = toDate(date);
-  const fromToday = differenceInCalendarDays(day, now);
-  if (fromToday === 0) return 'today';
-  if (fromToday === 1) return 'tomorrow';
-  if (fromToday === -1) return 'yesterday';
-  return format(day, day.getFullYear() === now.getFullYear() ? 'EEE, MMM d' : 'EEE, MMM d, yyyy');
-}
-
-/** How a day reads after its title: an inspection's or treatment's day alone ("Today"), a task's due or was due. */
-const KIND_WORDS = {
-  on: (day: string) => day.charAt(0).toUpperCase() + day.slice(1),
-  due: (day: string) => `due ${day}`,
-  wasDue: (day: string) => `done, was due ${day}`,
-} as const satisfies Record<SearchDateKind, (day: string) => string>;
+/** The days a beekeeper names rather than dates, by how far they are from today. */
+const NEAR_DAYS: Readonly<Record<number, string>> = { 0: 'today', 1: 'tomorrow', [-1]: 'yesterday' };
 
 /**
- * A result's title with its day in words: "Rose · Fri, May 1", "Add honey supers · Rose · due tomorrow", "Check
- * queen excluder · done, was due yesterday".
+ * A result's day in the beekeeper's words: today, tomorrow, yesterday, else the weekday and date (the year only when
+ * not this one), as an inspection's or treatment's day ("Fri, May 1"), a task's due day ("due tomorrow") or the day a
+ * done task was due ("done, was due yesterday"); null for a record without one.
  */
-export function titleWithDay(result: Pick<SearchResult, 'title' | 'day'>, now: Date): string {
-  if (!result.day) return result.title;
-  return [result.title, KIND_WORDS[result.day.kind](dayInWords(result.day.date, now))].filter(Boolean).join(' · ');
+export function dayInWords(
+  resultDay: SearchResult['day'],
+  now: Date,
+  t: Translate<SearchKey> = messagesOf(searchMessages),
+): string | null {
+  if (!resultDay) return null;
+  const day = toDate(resultDay.date);
+  const near = NEAR_DAYS[differenceInCalendarDays(day, now)] ?? 'other';
+  const date = formatDate(
+    resultDay.date,
+    day.getFullYear() === now.getFullYear() ? WEEKDAY_AND_DAY : { ...WEEKDAY_AND_DAY, year: 'numeric' },
+  );
+  return t(`day.${resultDay.kind}`, { near, date });
 }

@@ -1,29 +1,31 @@
 import { useEffect, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_RECORD_PLURALS, SEARCH_RECORD_TYPES, searchedKinds } from '@shared/domain/search';
+import { SEARCH_RECORD_TYPES } from '@shared/domain/search';
 import type { SearchResult } from '@shared/schemas/search';
 import { paths } from '@/config/paths';
 import { useSettledValue } from '@/hooks/use-settled-value';
 import { cn } from '@/lib/cn';
+import { useMessages, type Translate } from '@/lib/i18n/catalog';
 import { ProBadge } from '@/components/pro-badge';
 import { useSearchRecords } from '../api/search-records';
 import { actionsMatching, type PaletteAction } from '../utils/palette-actions';
 import { rememberOpened } from '../utils/recent-results';
-import { titleWithDay } from './result-day';
+import { searchMessages, type SearchKey } from '../messages';
+import { dayInWords } from './result-day';
 
 /** The box hands each key pressed in it to the results; answers whether the results used it. */
 export type ResultKeys = (key: string) => boolean;
-
-const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
  * The line under a result's title: the matched text, unless the title already says it (a hive found by its name),
  * then what kind of record it is, so the second line never repeats the first.
  */
-export function subtitleOf(result: SearchResult): string {
+export function subtitleOf(result: SearchResult, t: Translate<SearchKey>): { text: string; ownWords: boolean } {
   const snippet = result.snippet.trim();
-  if (snippet !== '' && !result.title.toLowerCase().includes(snippet.toLowerCase())) return snippet;
-  return capitalized(result.type);
+  if (snippet !== '' && !result.title.toLowerCase().includes(snippet.toLowerCase())) {
+    return { text: snippet, ownWords: true };
+  }
+  return { text: t(`type.${result.type}`), ownWords: false };
 }
 
 /**
@@ -91,6 +93,7 @@ export function SearchPopover({
   onOpened,
   onRunAction,
 }: SearchPopoverProps) {
+  const t = useMessages(searchMessages);
   const navigate = useNavigate();
   const settled = useSettledValue(query.trim());
   const search = useSearchRecords(settled);
@@ -102,20 +105,20 @@ export function SearchPopover({
   const groups = useMemo(() => {
     const actionGroup: PaletteGroup = {
       key: 'actions',
-      label: 'Actions',
+      label: t('group.actions'),
       entries: matchingActions.map((action) => ({ key: `action-${action.id}`, action })),
     };
     const resultGroups: PaletteGroup[] = showingRecent
-      ? [{ key: 'recent', label: 'Recent', entries: resultEntries(recent) }]
+      ? [{ key: 'recent', label: t('group.recent'), entries: resultEntries(recent) }]
       : isError || searching
         ? []
         : SEARCH_RECORD_TYPES.map((type) => ({
             key: type,
-            label: capitalized(SEARCH_RECORD_PLURALS[type]),
+            label: t(`group.${type}`),
             entries: resultEntries((data ?? []).filter((result) => result.type === type)),
           }));
     return [actionGroup, ...resultGroups].filter((group) => group.entries.length > 0);
-  }, [matchingActions, data, recent, showingRecent, isError, searching]);
+  }, [matchingActions, data, recent, showingRecent, isError, searching, t]);
   // In the order shown, so the arrow keys go down the groups.
   const entries = useMemo(() => groups.flatMap((group) => group.entries), [groups]);
   const foundRecords = groups.some((group) => group.key !== 'actions');
@@ -160,7 +163,7 @@ export function SearchPopover({
   return (
     <div className="fixed inset-x-2 top-16 z-30 max-h-[70vh] overflow-y-auto rounded-md border border-stone-200 bg-white p-2 shadow-lg md:absolute md:inset-x-auto md:top-full md:left-0 md:mt-1 md:w-[28rem]">
       {hasList && (
-        <div id={listId} role="listbox" aria-label="Search results">
+        <div id={listId} role="listbox" aria-label={t('results')}>
           {groups.map((group) => (
             <div key={group.key} role="group" aria-labelledby={`${listId}-${group.key}`} className="py-1">
               <div
@@ -193,10 +196,7 @@ export function SearchPopover({
                         {entry.action.needsPro && <ProBadge />}
                       </span>
                     ) : (
-                      <>
-                        <span className="block truncate text-sm font-medium">{titleWithDay(entry.result, now)}</span>
-                        <span className="block truncate text-xs text-stone-600">{subtitleOf(entry.result)}</span>
-                      </>
+                      <ResultLines result={entry.result} now={now} />
                     )}
                   </div>
                 );
@@ -207,20 +207,54 @@ export function SearchPopover({
       )}
       {isError ? (
         <p role="alert" className="px-2 py-3 text-sm text-red-700">
-          Search failed. Check your connection and try again.
+          {t('failed')}
         </p>
       ) : searching ? (
         <p role="status" className="px-2 py-3 text-sm text-stone-600">
-          Searching…
+          {t('searching')}
         </p>
       ) : (
         !showingRecent &&
         !foundRecords && (
           <p role="status" className="px-2 py-3 text-sm text-stone-600">
-            No {searchedKinds('or')} match “{settled}”.
+            <NoMatch query={settled} />
           </p>
         )
       )}
     </div>
+  );
+}
+
+/** A record's lines: its title (the beekeeper's words) with its day in the language shown, then what it is. */
+function ResultLines({ result, now }: { result: SearchResult; now: Date }) {
+  const t = useMessages(searchMessages);
+  const day = dayInWords(result.day, now, t);
+  const subtitle = subtitleOf(result, t);
+  return (
+    <>
+      <span className="block truncate text-sm font-medium">
+        <span translate="no">{result.title}</span>
+        {day !== null && ` · ${day}`}
+      </span>
+      <span translate={subtitle.ownWords ? 'no' : undefined} className="block truncate text-xs text-stone-600">
+        {subtitle.text}
+      </span>
+    </>
+  );
+}
+
+/** Where the query goes in its sentence: a character of Unicode's private use, in no message. */
+const QUERY = '\uE000';
+
+/** "No hives, ... match “<query>”.", the words typed marked `translate="no"` wherever the language puts them. */
+function NoMatch({ query }: { query: string }) {
+  const t = useMessages(searchMessages);
+  const [before, after] = t('noMatch', { query: QUERY }).split(QUERY);
+  return (
+    <>
+      {before}
+      <span translate="no">{query}</span>
+      {after}
+    </>
   );
 }

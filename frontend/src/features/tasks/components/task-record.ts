@@ -6,7 +6,7 @@ import type { RecordKind } from '@/lib/record-kind';
  * failures say the server's message.
  */
 export const TASK_RECORD: RecordKind = {
-  noun: 'Task',
+  record: 'task',
   toasts: {
     created: TOASTS.taskCreated,
     updated: TOASTS.taskUpdated,

@@ -1,6 +1,5 @@
 import { MailCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { TEAM_ROLE_LABELS } from '@shared/domain/teams';
 import { TOASTS } from '@shared/messages';
 import type { CurrentUser } from '@shared/schemas/user';
 import { useSwitchAccount } from '@/api/acting-account';
@@ -8,9 +7,12 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/catalog';
 import { toastSuccess } from '@/lib/outcome-toasts';
 import { toastRefusal } from '../utils/toast-refusal';
 import { useAcceptTeamInvitation, useInvitationPreview } from '../api/team';
+import { teamMessages } from '../messages';
+import { MessageWith, SLOT } from './message-with';
 
 const CARD =
   'mx-auto flex w-full max-w-lg flex-col gap-4 rounded-lg border border-stone-200 bg-white p-6 wrap-anywhere';
@@ -20,27 +22,25 @@ const CARD =
  * and comes back here; a signed-in beekeeper sees what the invitation offers and accepts it, or learns why not.
  */
 export function InvitationPage({ token, user }: { token: string; user: CurrentUser | null }) {
+  const t = useMessages(teamMessages);
   const here = paths.invitation.getHref(token);
   if (!user) {
     return (
       <div className={CARD}>
         <MailCheck aria-hidden="true" className="size-8 text-honey-700" />
         <h1 tabIndex={-1} className="text-2xl font-bold text-stone-900">
-          You are invited to a HiveKeeper team
+          {t('accept.invitedTitle')}
         </h1>
-        <p className="text-stone-700">
-          Sign in to accept, or create your free account with the e-mail the invitation was sent to: you come back here
-          after.
-        </p>
+        <p className="text-stone-700">{t('accept.invitedText')}</p>
         <div className="flex flex-wrap gap-2">
           <Link className={buttonVariants()} to={paths.auth.login.getHref({ redirect: here })}>
-            Sign in to accept
+            {t('accept.signIn')}
           </Link>
           <Link
             className={buttonVariants({ variant: 'outline' })}
             to={paths.auth.login.getHref({ tab: 'signUp', redirect: here })}
           >
-            Create an account
+            {t('accept.signUp')}
           </Link>
         </div>
       </div>
@@ -50,6 +50,7 @@ export function InvitationPage({ token, user }: { token: string; user: CurrentUs
 }
 
 function SignedInInvitation({ token, user }: { token: string; user: CurrentUser }) {
+  const t = useMessages(teamMessages);
   const preview = useInvitationPreview(token, { enabled: true });
   const accept = useAcceptTeamInvitation();
   const switchAccount = useSwitchAccount();
@@ -60,11 +61,11 @@ function SignedInInvitation({ token, user }: { token: string; user: CurrentUser 
     return (
       <div className={CARD}>
         <h1 tabIndex={-1} className="text-2xl font-bold text-stone-900">
-          This invitation can&apos;t be used
+          {t('accept.unusableTitle')}
         </h1>
-        <p className="text-stone-700">{message ?? 'The link is incomplete. Open it from the e-mail again.'}</p>
+        <p className="text-stone-700">{message ?? t('accept.incomplete')}</p>
         <Link className={buttonVariants({ variant: 'outline' })} to={paths.app.dashboard.getHref()}>
-          Go to your dashboard
+          {t('accept.dashboard')}
         </Link>
       </div>
     );
@@ -72,7 +73,6 @@ function SignedInInvitation({ token, user }: { token: string; user: CurrentUser 
   if (preview.isPending) return <Spinner className="min-h-[40vh]" />;
 
   const invitation = preview.data;
-  const role = TEAM_ROLE_LABELS[invitation.role];
   const forSomeoneElse = invitation.email !== user.email.toLowerCase();
 
   async function join() {
@@ -82,7 +82,7 @@ function SignedInInvitation({ token, user }: { token: string; user: CurrentUser 
       toastSuccess(TOASTS.joined(account.name));
       void navigate(paths.app.dashboard.getHref());
     } catch (error) {
-      toastRefusal(error, 'The invitation was not accepted.');
+      toastRefusal(error, t('accept.failed'));
     }
   }
 
@@ -90,24 +90,31 @@ function SignedInInvitation({ token, user }: { token: string; user: CurrentUser 
     <div className={CARD}>
       <MailCheck aria-hidden="true" className="size-8 text-honey-700" />
       <h1 tabIndex={-1} className="text-2xl font-bold text-stone-900">
-        {invitation.accountName} invites you to their apiaries
+        <MessageWith
+          message={t('accept.title', { account: SLOT[0] })}
+          slots={[<span translate="no">{invitation.accountName}</span>]}
+        />
       </h1>
       <p className="text-stone-700">
-        As <strong>{role.name.toLowerCase()}</strong>: {role.may.toLowerCase()}. You keep your own account and switch
-        between the two in the header.
+        <MessageWith
+          message={t('accept.role', { role: SLOT[0], may: t(`mayInSentence.${invitation.role}`) })}
+          slots={[<strong>{t(`roleInSentence.${invitation.role}`)}</strong>]}
+        />
       </p>
       {forSomeoneElse ? (
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          This invitation was sent to {invitation.email}, and you are signed in as {user.email}. Sign out and sign in
-          (or sign up) with {invitation.email} to accept it.
+          <MessageWith
+            message={t('accept.elsewhere', { email: SLOT[0], user: SLOT[1] })}
+            slots={[<span translate="no">{invitation.email}</span>, <span translate="no">{user.email}</span>]}
+          />
         </p>
       ) : (
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => void join()} disabled={accept.isPending}>
-            {accept.isPending ? 'Joining...' : `Join ${invitation.accountName}'s account`}
+            {accept.isPending ? t('accept.joining') : t('accept.join', { account: invitation.accountName })}
           </Button>
           <Link className={buttonVariants({ variant: 'outline' })} to={paths.app.dashboard.getHref()}>
-            Not now
+            {t('accept.notNow')}
           </Link>
         </div>
       )}

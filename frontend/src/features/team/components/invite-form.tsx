@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@shared/domain/teams';
+import { TEAM_ROLES, type TeamRole } from '@shared/domain/teams';
 import { TOASTS } from '@shared/messages';
 import { teamInvitationInputSchema } from '@shared/schemas/team';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/catalog';
 import { toastSuccess } from '@/lib/outcome-toasts';
 import { toastRefusal } from '../utils/toast-refusal';
 import { useInviteTeamMember } from '../api/team';
+import { teamMessages } from '../messages';
 import { ScopePicker } from './scope-picker';
 
 /**
@@ -16,6 +18,7 @@ import { ScopePicker } from './scope-picker';
  * address, invited already, full) show.
  */
 export function InviteForm() {
+  const t = useMessages(teamMessages);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<TeamRole>('editor');
   const [apiaryIds, setApiaryIds] = useState<string[] | null>(null);
@@ -39,14 +42,14 @@ export function InviteForm() {
     } catch (failure) {
       const fieldError = isApiError(failure, 400) ? failure.body?.errors?.email?.[0] : undefined;
       if (fieldError) setError(fieldError);
-      else toastRefusal(failure, 'The invitation was not sent.');
+      else toastRefusal(failure, t('invite.failed'));
     }
   }
 
   return (
     <form onSubmit={(event) => void send(event)} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-        <FormField label="E-mail" error={error}>
+        <FormField label={t('invite.email')} error={error}>
           <Input
             type="email"
             value={email}
@@ -58,11 +61,11 @@ export function InviteForm() {
             }}
           />
         </FormField>
-        <FormField label="Role" hint={TEAM_ROLE_LABELS[role].may}>
+        <FormField label={t('invite.role')} hint={t(`may.${role}`)}>
           <Select value={role} onChange={(event) => setRole(event.target.value as TeamRole)}>
             {TEAM_ROLES.map((choice) => (
               <option key={choice} value={choice}>
-                {TEAM_ROLE_LABELS[choice].name}
+                {t(`role.${choice}`)}
               </option>
             ))}
           </Select>
@@ -78,7 +81,7 @@ export function InviteForm() {
       />
       <div>
         <Button type="submit" disabled={invite.isPending}>
-          {invite.isPending ? 'Sending...' : 'Send invitation'}
+          {invite.isPending ? t('invite.sending') : t('invite.send')}
         </Button>
       </div>
     </form>

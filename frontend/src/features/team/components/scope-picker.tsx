@@ -5,17 +5,33 @@ import { apiariesQueryOptions } from '@/api/get-apiaries';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/catalog';
+import { teamMessages } from '../messages';
 
-/** What a member works on as the team screen says it: "Whole account", or the chosen apiaries' names. */
-export function scopeText(apiaryIds: readonly string[] | null, apiaries: readonly Apiary[] | undefined): string {
-  if (apiaryIds === null) return 'Whole account';
+/**
+ * What a member works on as the team screen says it: "Whole account", or the chosen apiaries' names (the beekeeper's
+ * own, untranslated), or how many until the names have loaded.
+ */
+export function ScopeText({
+  apiaryIds,
+  apiaries,
+}: {
+  apiaryIds: readonly string[] | null;
+  apiaries: readonly Apiary[] | undefined;
+}) {
+  const t = useMessages(teamMessages);
+  if (apiaryIds === null) return t('scope.whole');
   const names = (apiaries ?? []).filter((apiary) => apiaryIds.includes(apiary.id)).map((apiary) => apiary.name);
-  return names.length > 0 ? names.join(', ') : `${apiaryIds.length} chosen apiaries`;
+  return names.length > 0 ? (
+    <span translate="no">{names.join(', ')}</span>
+  ) : (
+    t('scope.count', { count: apiaryIds.length })
+  );
 }
 
 const SCOPES = [
-  { chosen: false, label: 'Whole account' },
-  { chosen: true, label: 'Chosen apiaries' },
+  { chosen: false, label: 'scope.whole' },
+  { chosen: true, label: 'scope.chosen' },
 ] as const;
 
 /**
@@ -31,6 +47,7 @@ export function ScopePicker({
   onChange: (apiaryIds: string[] | null) => void;
   error?: string;
 }) {
+  const t = useMessages(teamMessages);
   const name = useId();
   const errorId = `${name}-error`;
   const chosen = value !== null;
@@ -38,7 +55,7 @@ export function ScopePicker({
   const apiaries = useQuery({ ...apiariesQueryOptions(), enabled: chosen });
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-stone-800">Apiaries</legend>
+      <legend className="mb-1.5 text-sm font-medium text-stone-800">{t('scope.legend')}</legend>
       <div className="grid grid-cols-2 rounded-md border border-stone-300 p-0.5 sm:max-w-sm">
         {SCOPES.map((scope) => (
           <label
@@ -55,17 +72,17 @@ export function ScopePicker({
               onChange={() => onChange(scope.chosen ? [] : null)}
               className="sr-only"
             />
-            {scope.label}
+            {t(scope.label)}
           </label>
         ))}
       </div>
       {chosen &&
         (apiaries.isPending ? (
-          <p className="text-sm text-stone-600">Loading your apiaries...</p>
+          <p className="text-sm text-stone-600">{t('scope.loading')}</p>
         ) : apiaries.isError ? (
-          <p className="text-sm text-red-700">Your apiaries could not be loaded.</p>
+          <p className="text-sm text-red-700">{t('scope.loadFailed')}</p>
         ) : apiaries.data.length === 0 ? (
-          <p className="text-sm text-stone-700">You have no apiary yet: add one first, or share the whole account.</p>
+          <p className="text-sm text-stone-700">{t('scope.noApiary')}</p>
         ) : (
           <ul className="flex flex-col">
             {apiaries.data.map((apiary) => (
@@ -100,7 +117,7 @@ function ApiaryChoice({
   return (
     <li className="flex items-center">
       <Checkbox id={id} checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      <Label htmlFor={id} className="text-sm font-normal">
+      <Label htmlFor={id} translate="no" className="text-sm font-normal">
         {apiary.name}
       </Label>
     </li>

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { Mail, RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@shared/domain/teams';
+import { TEAM_ROLES, type TeamRole } from '@shared/domain/teams';
 import { TOASTS } from '@shared/messages';
 import type { Apiary } from '@shared/schemas/apiary';
 import { teamMemberInputSchema, type Team, type TeamInvitation, type TeamMember } from '@shared/schemas/team';
@@ -11,6 +10,8 @@ import { ConfirmDeleteButton } from '@/components/confirm-delete-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label, Select } from '@/components/ui/input';
+import { useMessages } from '@/lib/i18n/catalog';
+import { formatDate } from '@/lib/i18n/format';
 import { toastSuccess } from '@/lib/outcome-toasts';
 import { toastRefusal } from '../utils/toast-refusal';
 import {
@@ -19,22 +20,23 @@ import {
   useRevokeTeamInvitation,
   useUpdateTeamMember,
 } from '../api/team';
-import { ScopePicker, scopeText } from './scope-picker';
-
-const dateOf = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+import { teamMessages } from '../messages';
+import { MessageWith, SLOT } from './message-with';
+import { ScopePicker, ScopeText } from './scope-picker';
 
 /**
  * The members, each with their role and apiaries (changeable with Pro) and Remove; the empty team says who to
  * invite.
  */
 export function MemberList({ members, mayChange }: { members: Team['members']; mayChange: boolean }) {
+  const t = useMessages(teamMessages);
   // The apiaries' names only when a member has chosen ones to name.
   const apiaries = useQuery({
     ...apiariesQueryOptions(),
     enabled: members.some((member) => member.apiaryIds !== null),
   }).data;
   if (members.length === 0) {
-    return <p className="text-sm text-stone-700">No one else is on your team yet.</p>;
+    return <p className="text-sm text-stone-700">{t('members.none')}</p>;
   }
   return (
     <ul className="flex flex-col divide-y divide-stone-200">
@@ -54,6 +56,7 @@ function MemberRow({
   mayChange: boolean;
   apiaries: Apiary[] | undefined;
 }) {
+  const t = useMessages(teamMessages);
   const roleId = useId();
   const update = useUpdateTeamMember();
   const remove = useRemoveTeamMember();
@@ -75,16 +78,24 @@ function MemberRow({
     <li className="flex flex-col gap-3 py-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 flex-col wrap-anywhere">
-          <span className="font-medium text-stone-900">{member.name}</span>
-          {member.email !== member.name && <span className="text-sm text-stone-700">{member.email}</span>}
-          <span className="text-sm text-stone-700">Apiaries: {scopeText(member.apiaryIds, apiaries)}</span>
-          <span className="text-sm text-stone-600">Member since {dateOf(member.since)}</span>
+          <span translate="no" className="font-medium text-stone-900">
+            {member.name}
+          </span>
+          {member.email !== member.name && (
+            <span translate="no" className="text-sm text-stone-700">
+              {member.email}
+            </span>
+          )}
+          <span className="text-sm text-stone-700">
+            {t('member.apiaries')} <ScopeText apiaryIds={member.apiaryIds} apiaries={apiaries} />
+          </span>
+          <span className="text-sm text-stone-600">{t('member.since', { date: formatDate(member.since) })}</span>
         </div>
         <div className="flex flex-wrap items-end gap-2">
           {mayChange ? (
             <div className="flex flex-col gap-1">
               <Label htmlFor={roleId} className="text-xs">
-                Role
+                {t('member.role')}
               </Label>
               <Select
                 id={roleId}
@@ -93,42 +104,51 @@ function MemberRow({
                 onChange={(event) =>
                   void change(
                     { role: event.target.value as TeamRole, apiaryIds: member.apiaryIds },
-                    'The role was not changed.',
+                    t('member.roleFailed'),
                   )
                 }
               >
                 {TEAM_ROLES.map((role) => (
                   <option key={role} value={role}>
-                    {TEAM_ROLE_LABELS[role].name}
+                    {t(`role.${role}`)}
                   </option>
                 ))}
               </Select>
             </div>
           ) : (
-            <Badge>{TEAM_ROLE_LABELS[member.role].name}</Badge>
+            <Badge>{t(`role.${member.role}`)}</Badge>
           )}
           {mayChange && !editingScope && (
             <Button
               variant="outline"
               className="min-h-11"
-              aria-label={`Change ${member.name}'s apiaries`}
+              aria-label={t('member.changeApiaries', { name: member.name })}
               onClick={() => setEditingScope(true)}
             >
-              Apiaries
+              {t('member.apiariesButton')}
             </Button>
           )}
           <ConfirmDeleteButton
             itemName={member.name}
-            description={`${member.name} loses access to your account at once. What they recorded stays.`}
-            verb="Remove"
-            confirmLabel="Remove"
-            pendingLabel="Removing..."
+            wording={{
+              name: t('member.removeName', { name: member.name }),
+              question: t('member.removeQuestion', { name: member.name }),
+            }}
+            description={
+              <MessageWith
+                message={t('member.removeDescription', { name: SLOT[0] })}
+                slots={[<span translate="no">{member.name}</span>]}
+              />
+            }
+            verb={t('member.remove')}
+            confirmLabel={t('member.remove')}
+            pendingLabel={t('member.removing')}
             onConfirm={async () => {
               try {
                 await remove.mutateAsync(member.memberId);
                 toastSuccess(TOASTS.memberRemoved(member.name));
               } catch (error) {
-                toastRefusal(error, 'The member was not removed.');
+                toastRefusal(error, t('member.removeFailed'));
               }
             }}
           />
@@ -139,8 +159,7 @@ function MemberRow({
           member={member}
           pending={update.isPending}
           onSave={async (apiaryIds) => {
-            if (await change({ role: member.role, apiaryIds }, 'The apiaries were not changed.'))
-              setEditingScope(false);
+            if (await change({ role: member.role, apiaryIds }, t('member.apiariesFailed'))) setEditingScope(false);
           }}
           onCancel={() => setEditingScope(false)}
         />
@@ -161,12 +180,13 @@ function ScopeEditor({
   onSave: (apiaryIds: string[] | null) => Promise<void>;
   onCancel: () => void;
 }) {
+  const t = useMessages(teamMessages);
   const [apiaryIds, setApiaryIds] = useState(member.apiaryIds);
   const [error, setError] = useState<string | undefined>();
   return (
     <form
       className="flex flex-col gap-3 rounded-md border border-stone-200 p-3"
-      aria-label={`${member.name}'s apiaries`}
+      aria-label={t('member.apiariesOf', { name: member.name })}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -185,10 +205,10 @@ function ScopeEditor({
       />
       <div className="flex gap-2">
         <Button type="submit" className="min-h-11" disabled={pending}>
-          {pending ? 'Saving...' : 'Save apiaries'}
+          {pending ? t('scope.saving') : t('scope.save')}
         </Button>
         <Button type="button" variant="outline" className="min-h-11" onClick={onCancel}>
-          Cancel
+          {t('scope.cancel')}
         </Button>
       </div>
     </form>
@@ -197,9 +217,10 @@ function ScopeEditor({
 
 /** The invitations waiting, with when each link stops working, Resend (Pro) and Revoke. */
 export function InvitationList({ invitations, mayResend }: { invitations: Team['invitations']; mayResend: boolean }) {
+  const t = useMessages(teamMessages);
   // When the list was shown: what has expired by then says so.
   const [shownAt] = useState(Date.now);
-  if (invitations.length === 0) return <p className="text-sm text-stone-700">No invitation is waiting.</p>;
+  if (invitations.length === 0) return <p className="text-sm text-stone-700">{t('invitations.none')}</p>;
   return (
     <ul className="flex flex-col divide-y divide-stone-200">
       {invitations.map((invitation) => (
@@ -223,6 +244,7 @@ function InvitationRow({
   mayResend: boolean;
   expired: boolean;
 }) {
+  const t = useMessages(teamMessages);
   const resend = useResendTeamInvitation();
   const revoke = useRevokeTeamInvitation();
   return (
@@ -230,13 +252,15 @@ function InvitationRow({
       <div className="flex min-w-0 flex-col gap-1 wrap-anywhere">
         <span className="flex flex-wrap items-center gap-2 font-medium text-stone-900">
           <Mail aria-hidden="true" className="size-4 shrink-0 text-stone-600" />
-          {invitation.email}
-          <Badge>{TEAM_ROLE_LABELS[invitation.role].name}</Badge>
-          {expired && <Badge tone="amber">Expired</Badge>}
+          <span translate="no">{invitation.email}</span>
+          <Badge>{t(`role.${invitation.role}`)}</Badge>
+          {expired && <Badge tone="amber">{t('invitation.expired')}</Badge>}
         </span>
         <span className="text-sm text-stone-600">
-          Sent {dateOf(invitation.sentAt)} ·{' '}
-          {expired ? 'link expired' : `link works until ${dateOf(invitation.expiresAt)}`}
+          {t('invitation.sent', { date: formatDate(invitation.sentAt) })} ·{' '}
+          {expired
+            ? t('invitation.linkExpired')
+            : t('invitation.linkWorks', { date: formatDate(invitation.expiresAt) })}
         </span>
       </div>
       <div className="flex items-center gap-2">
@@ -245,30 +269,34 @@ function InvitationRow({
             variant="outline"
             size="sm"
             disabled={resend.isPending}
-            aria-label={`Resend the invitation to ${invitation.email}`}
+            aria-label={t('invitation.resendName', { email: invitation.email })}
             onClick={() =>
               void resend
                 .mutateAsync(invitation.id)
                 .then(() => toastSuccess(TOASTS.invitationResent(invitation.email)))
-                .catch((error: unknown) => toastRefusal(error, 'The invitation was not sent again.'))
+                .catch((error: unknown) => toastRefusal(error, t('invitation.resendFailed')))
             }
           >
             <RotateCw aria-hidden="true" />
-            {resend.isPending ? 'Sending...' : 'Resend'}
+            {resend.isPending ? t('invitation.sending') : t('invitation.resend')}
           </Button>
         )}
         <ConfirmDeleteButton
-          itemName={`the invitation to ${invitation.email}`}
-          description="Its link stops working at once."
-          verb="Revoke"
-          confirmLabel="Revoke"
-          pendingLabel="Revoking..."
+          itemName={invitation.email}
+          wording={{
+            name: t('invitation.revokeName', { email: invitation.email }),
+            question: t('invitation.revokeQuestion', { email: invitation.email }),
+          }}
+          description={t('invitation.revokeDescription')}
+          verb={t('invitation.revoke')}
+          confirmLabel={t('invitation.revoke')}
+          pendingLabel={t('invitation.revoking')}
           onConfirm={async () => {
             try {
               await revoke.mutateAsync(invitation.id);
               toastSuccess(TOASTS.invitationRevoked);
             } catch (error) {
-              toastRefusal(error, 'The invitation was not revoked.');
+              toastRefusal(error, t('invitation.revokeFailed'));
             }
           }}
         />

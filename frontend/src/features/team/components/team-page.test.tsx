@@ -5,6 +5,7 @@ import { ACCOUNT_HEADER } from '@shared/domain/team-links';
 import { API_ERRORS, TOASTS, VALIDATION } from '@shared/messages';
 import type { ActingAccount, CurrentAccount, Team } from '@shared/schemas/team';
 import { paths } from '@/config/paths';
+import { activateLocale } from '@/lib/i18n/catalog';
 import { setActingAccountId } from '@/lib/acting-account';
 import { apiPath, routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
@@ -160,7 +161,11 @@ describe('the team screen', () => {
     await user.click(await within(editor).findByLabelText('Hill apiary'));
     await user.click(within(editor).getByLabelText('Orchard'));
     await user.click(within(editor).getByRole('button', { name: 'Save apiaries' }));
-    expect(await within(members).findByText('Apiaries: Orchard, Hill apiary')).toBeInTheDocument();
+    // The apiaries' names are the beekeeper's own, in an element of their own (translate="no").
+    expect(await within(members).findByText('Orchard, Hill apiary')).toHaveAttribute('translate', 'no');
+    expect(within(members).getByText('Orchard, Hill apiary').parentElement).toHaveTextContent(
+      'Apiaries: Orchard, Hill apiary',
+    );
     expect(sent.at(-1)).toEqual({
       method: 'PATCH',
       path: apiPath(routes.updateTeamMember, { id: 'member-1' }),
@@ -212,7 +217,9 @@ describe('the team screen', () => {
       ),
     );
     renderWithApp(<TeamPage />, { path: paths.app.team.getHref() });
-    expect(await screen.findByText("You are working in Maya Keeper's account as editor.")).toBeInTheDocument();
+    expect((await screen.findByText('Maya Keeper')).parentElement).toHaveTextContent(
+      "You are working in Maya Keeper's account as editor.",
+    );
     expect(screen.getByRole('button', { name: "Leave Maya Keeper's account" })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Invite a beekeeper' })).not.toBeInTheDocument();
     await waitFor(() => expect(accountHeaders).toEqual(['owner-1']));
@@ -239,5 +246,41 @@ describe('the accounts shared with a beekeeper', () => {
     const shared = await screen.findByRole('region', { name: 'Accounts shared with you' });
     await user.click(await within(shared).findByLabelText('E-mail me its tasks'));
     await waitFor(() => expect(asked).toEqual([{ id: 'owner-1', on: true }]));
+  });
+});
+
+describe('the team screen in German', () => {
+  it('speaks German: its sections, the roles, the link days counted and the dates written the German way', async () => {
+    await activateLocale('de');
+    signInAs(buildUser({ subscriptionPlan: 'pro', subscriptionStatus: 'active' }));
+    serveTeam({
+      members: [MEMBER],
+      invitations: [
+        {
+          id: 'b'.repeat(32),
+          email: 'sam@example.com',
+          role: 'viewer',
+          apiaryIds: null,
+          sentAt: '2026-11-28T09:00:00.000Z',
+          expiresAt: '2099-12-05T09:00:00.000Z',
+        },
+      ],
+    });
+    renderWithApp(<TeamPage />, { path: paths.app.team.getHref() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team' })).toBeInTheDocument();
+    const invite = screen.getByRole('region', { name: 'Imker einladen' });
+    expect(invite).toHaveTextContent('einmal funktioniert, 7 Tage lang');
+    expect(within(invite).getByRole('button', { name: 'Einladung senden' })).toBeInTheDocument();
+    const members = screen.getByRole('region', { name: 'Mitglieder' });
+    expect(await within(members).findByText('Mitglied seit 02.11.2026')).toBeInTheDocument();
+    expect(within(members).getByText('Ana Lopes')).toHaveAttribute('translate', 'no');
+    expect(within(members).getByRole('button', { name: 'Ana Lopes entfernen' })).toHaveTextContent('Entfernen');
+    const invitations = screen.getByRole('region', { name: 'Einladungen' });
+    expect(await within(invitations).findByText(/Link gültig bis 05\.12\.2099/)).toBeInTheDocument();
+    expect(within(invitations).getByText('Betrachter')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Was jede Rolle darf' })).toHaveTextContent(
+      'BearbeiterErfasst Durchsichten, Behandlungen, Ernten',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { TEAM_LIMITS, TEAM_ROLE_LABELS, TEAM_ROLES } from '@shared/domain/teams';
+import { TEAM_LIMITS, TEAM_ROLES } from '@shared/domain/teams';
 import { TOASTS } from '@shared/messages';
 import { canDo } from '@shared/plan-rules';
 import type { ActingAccount } from '@shared/schemas/team';
@@ -18,17 +18,14 @@ import { Label } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/catalog';
 import { toastError, toastSuccess } from '@/lib/outcome-toasts';
 import { toastRefusal } from '../utils/toast-refusal';
 import { useLeaveSharedAccount, useSetSharedTaskReminders, useTeam } from '../api/team';
 import { InvitationList, MemberList } from './team-lists';
 import { InviteForm } from './invite-form';
-
-export const SHARING_FEATURE = {
-  title: 'Sharing your account is a Pro feature',
-  description:
-    'Invite staff, a mentor or your club as owners, editors or viewers. They work on your apiaries from their own sign-in.',
-};
+import { teamMessages } from '../messages';
+import { MessageWith, SLOT } from './message-with';
 
 /**
  * `/team`: on the beekeeper's own account (or one they own with others), its team: invite, members and
@@ -36,16 +33,22 @@ export const SHARING_FEATURE = {
  * them, to open or leave.
  */
 export function TeamPage() {
+  const t = useMessages(teamMessages);
   const { shared, role, planState } = useActingAs();
   if (role === undefined || planState === undefined) return <Spinner className="min-h-[50vh]" />;
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <PageHeader
-        title="Team"
+        title={t('title')}
         description={
-          shared
-            ? `You are working in ${shared.name}'s account as ${TEAM_ROLE_LABELS[shared.role].name.toLowerCase()}.`
-            : 'Share your apiaries with the people who work them, and open the accounts shared with you.'
+          shared ? (
+            <MessageWith
+              message={t('descriptionShared', { account: SLOT[0], role: t(`roleInSentence.${shared.role}`) })}
+              slots={[<span translate="no">{shared.name}</span>]}
+            />
+          ) : (
+            t('description')
+          )
         }
       />
       {shared && <MembershipSection account={shared} />}
@@ -57,12 +60,12 @@ export function TeamPage() {
         />
       )}
       {!shared && <SharedAccountsSection />}
-      <PageSection id="roles" title="What each role may do">
+      <PageSection id="roles" title={t('roles.title')}>
         <dl className="flex flex-col gap-2">
           {TEAM_ROLES.map((teamRole) => (
             <div key={teamRole} className="flex flex-col sm:flex-row sm:gap-2">
-              <dt className="font-medium text-stone-900 sm:w-20">{TEAM_ROLE_LABELS[teamRole].name}</dt>
-              <dd className="text-stone-700">{TEAM_ROLE_LABELS[teamRole].may}</dd>
+              <dt className="font-medium text-stone-900 sm:w-20">{t(`role.${teamRole}`)}</dt>
+              <dd className="text-stone-700">{t(`may.${teamRole}`)}</dd>
             </div>
           ))}
         </dl>
@@ -80,34 +83,30 @@ function TeamSections({
   mayChange: boolean;
   readOnlyNow: boolean;
 }) {
+  const t = useMessages(teamMessages);
   const team = useTeam({ enabled: true });
   return (
     <>
-      <PageSection id="invite" title="Invite a beekeeper">
+      <PageSection id="invite" title={t('invite.title')}>
         {mayInvite ? (
           <>
             <p className="text-sm text-stone-700">
-              They get an e-mail with a link that works once, for {TEAM_LIMITS.invitationValidDays} days. A team has at
-              most {TEAM_LIMITS.maxTeam} members and invitations.
+              {t('invite.terms', { days: TEAM_LIMITS.invitationValidDays, max: TEAM_LIMITS.maxTeam })}
             </p>
             <InviteForm />
           </>
         ) : (
-          <ProFeaturePrompt {...SHARING_FEATURE} />
+          <ProFeaturePrompt title={t('sharing.title')} description={t('sharing.description')} />
         )}
       </PageSection>
-      <PageSection id="members" title="Members">
-        {readOnlyNow && (
-          <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-            Without Pro your members can only read your records. Renew Pro and their roles count again.
-          </p>
-        )}
-        <QueryContent query={team} what="your team" loading={<Skeleton className="h-16" />}>
+      <PageSection id="members" title={t('members.title')}>
+        {readOnlyNow && <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t('members.readOnly')}</p>}
+        <QueryContent query={team} what={t('members.loading')} loading={<Skeleton className="h-16" />}>
           {({ members }) => <MemberList members={members} mayChange={mayChange} />}
         </QueryContent>
       </PageSection>
-      <PageSection id="invitations" title="Invitations">
-        <QueryContent query={team} what="your invitations" loading={<Skeleton className="h-16" />}>
+      <PageSection id="invitations" title={t('invitations.title')}>
+        <QueryContent query={team} what={t('invitations.loading')} loading={<Skeleton className="h-16" />}>
           {({ invitations }) => <InvitationList invitations={invitations} mayResend={mayChange} />}
         </QueryContent>
       </PageSection>
@@ -117,19 +116,20 @@ function TeamSections({
 
 /** A member's place on the account they act on: back to their own, or leave it. */
 function MembershipSection({ account }: { account: ActingAccount }) {
+  const t = useMessages(teamMessages);
   const switchAccount = useSwitchAccount();
   const navigate = useNavigate();
   return (
-    <PageSection id="membership" title={`${account.name}'s account`}>
+    <PageSection id="membership" title={t('membership.title', { account: account.name })}>
       <p className="text-stone-700">
-        Your role: <Badge>{TEAM_ROLE_LABELS[account.role].name}</Badge> {TEAM_ROLE_LABELS[account.role].may}.
+        {t('membership.yourRole')} <Badge>{t(`role.${account.role}`)}</Badge> {t(`may.${account.role}`)}.
       </p>
       <div className="flex flex-wrap gap-2">
         <Button
           variant="outline"
           onClick={() => void switchAccount(null).then(() => navigate(paths.app.dashboard.getHref()))}
         >
-          Back to your own account
+          {t('membership.back')}
         </Button>
         <LeaveButton account={account} />
       </div>
@@ -139,19 +139,20 @@ function MembershipSection({ account }: { account: ActingAccount }) {
 
 /** The accounts shared with the beekeeper, each to open (the header's switcher does the same) or leave. */
 function SharedAccountsSection() {
+  const t = useMessages(teamMessages);
   const accounts = useActingAccounts();
   const switchAccount = useSwitchAccount();
   const navigate = useNavigate();
   return (
-    <PageSection id="shared" title="Accounts shared with you">
-      <QueryContent query={accounts} what="the accounts shared with you" loading={<Skeleton className="h-16" />}>
+    <PageSection id="shared" title={t('shared.title')}>
+      <QueryContent query={accounts} what={t('shared.loading')} loading={<Skeleton className="h-16" />}>
         {(all) => {
           const others = all.filter((account) => !account.own);
           if (others.length === 0) {
             return (
               <p className="flex items-center gap-2 text-sm text-stone-700">
                 <Users aria-hidden="true" className="size-4 shrink-0" />
-                None yet: when a beekeeper invites you, their e-mail's link brings you here.
+                {t('shared.none')}
               </p>
             );
           }
@@ -163,7 +164,7 @@ function SharedAccountsSection() {
                   className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
                 >
                   <span className="flex min-w-0 flex-wrap items-center gap-2 font-medium text-stone-900 wrap-anywhere">
-                    {account.name} <Badge>{TEAM_ROLE_LABELS[account.role].name}</Badge>
+                    <span translate="no">{account.name}</span> <Badge>{t(`role.${account.role}`)}</Badge>
                   </span>
                   <div className="flex flex-wrap items-center gap-2">
                     <TaskRemindersToggle account={account} />
@@ -173,7 +174,7 @@ function SharedAccountsSection() {
                         void switchAccount(account.accountId).then(() => navigate(paths.app.dashboard.getHref()))
                       }
                     >
-                      Open
+                      {t('shared.open')}
                     </Button>
                     <LeaveButton account={account} />
                   </div>
@@ -189,6 +190,7 @@ function SharedAccountsSection() {
 
 /** "E-mail me its tasks": the shared account's tasks due in the beekeeper's own reminder e-mail. */
 function TaskRemindersToggle({ account }: { account: ActingAccount }) {
+  const t = useMessages(teamMessages);
   const id = useId();
   const setReminders = useSetSharedTaskReminders();
   const on = setReminders.isPending ? setReminders.variables.on : (account.taskReminders ?? false);
@@ -201,28 +203,33 @@ function TaskRemindersToggle({ account }: { account: ActingAccount }) {
         onChange={(event) =>
           void setReminders
             .mutateAsync({ accountId: account.accountId, on: event.target.checked })
-            .catch(() => toastError('Your reminder choice was not saved.'))
+            .catch(() => toastError(t('shared.remindersFailed')))
         }
       />
       <Label htmlFor={id} className="text-sm font-normal">
-        E-mail me its tasks
+        {t('shared.reminders')}
       </Label>
     </span>
   );
 }
 
 function LeaveButton({ account }: { account: ActingAccount }) {
+  const t = useMessages(teamMessages);
   const leave = useLeaveSharedAccount();
   const switchAccount = useSwitchAccount();
   const navigate = useNavigate();
   const { shared } = useActingAs();
   return (
     <ConfirmDeleteButton
-      verb="Leave"
-      itemName={`${account.name}'s account`}
-      description="You lose access at once; only an owner's new invitation brings you back."
-      confirmLabel="Leave"
-      pendingLabel="Leaving..."
+      verb={t('leave.verb')}
+      itemName={account.name}
+      wording={{
+        name: t('leave.name', { account: account.name }),
+        question: t('leave.question', { account: account.name }),
+      }}
+      description={t('leave.description')}
+      confirmLabel={t('leave.verb')}
+      pendingLabel={t('leave.pending')}
       onConfirm={async () => {
         try {
           await leave.mutateAsync(account.accountId);
@@ -230,7 +237,7 @@ function LeaveButton({ account }: { account: ActingAccount }) {
           // Left the account on screen: back to the beekeeper's own.
           if (shared) await switchAccount(null).then(() => navigate(paths.app.dashboard.getHref()));
         } catch (error) {
-          toastRefusal(error, 'You are still on that account.');
+          toastRefusal(error, t('leave.failed'));
         }
       }}
     />

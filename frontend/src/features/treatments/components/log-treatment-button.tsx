@@ -1,7 +1,9 @@
 import { ProRecordAddButton } from '@/components/pro-record-add-button';
 import type { ButtonProps } from '@/components/ui/button';
 import { LazyCreateTreatmentForm, preloadTreatmentForms } from './lazy-treatment-forms';
-import { TREATMENT_TRACKING } from './treatment-tracking-gate';
+import { useMessages } from '@/lib/i18n/catalog';
+import { treatmentRemindersMessages } from '../reminder-messages';
+import { useTreatmentTracking } from './treatment-tracking-gate';
 import { TREATMENT_RECORD } from './treatment-record-kind';
 import type { TreatmentPrefill } from './treatment-prefill';
 
@@ -21,14 +23,16 @@ interface LogTreatmentButtonProps {
  * Actions, a hive's page), with the upgrade prompt for a plan that doesn't create treatments.
  */
 export function LogTreatmentButton({ prefill, ...button }: LogTreatmentButtonProps) {
+  const t = useMessages(treatmentRemindersMessages);
+  const feature = useTreatmentTracking();
   return (
     <ProRecordAddButton
       {...button}
       record="treatments"
       kind={TREATMENT_RECORD}
-      title="Log Treatment"
-      description="What the colony was given: a varroa product, a medication or a feeding, and when."
-      feature={TREATMENT_TRACKING}
+      title={t('log.title')}
+      description={t('log.description')}
+      feature={feature}
       form={<LazyCreateTreatmentForm prefill={prefill} />}
       preload={preloadTreatmentForms}
     />

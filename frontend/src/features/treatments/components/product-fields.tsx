@@ -2,20 +2,22 @@ import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
-  MODE_OF_ACTION_LABELS,
   TREATMENT_PRODUCT_IDS,
   TREATMENT_PRODUCTS,
   type TreatmentProduct,
   type TreatmentProductId,
 } from '@shared/domain/treatment-catalogue';
-import { countOf } from '@shared/count-of';
-import { productNote, treatmentEndDate, treatmentWarnings } from '@shared/rules/treatments';
-import { formatTemperature, type UnitSystem } from '@shared/rules/units';
+import { treatmentEndDate, treatmentWarnings, type TreatmentWarning } from '@shared/rules/treatments';
+import { formatTemperature, formatTemperatureBothScales, type UnitSystem } from '@shared/rules/units';
 import { calendarDateSchema } from '@shared/schemas/common';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/input';
+import { useMessages } from '@/lib/i18n/catalog';
+import { DAY_AND_MONTH, formatDate } from '@/lib/i18n/format';
+import { treatmentsMessages } from '../messages';
 import type { ForecastHighs } from '../api/get-apiary-forecast';
 import type { TreatmentFormApi } from './treatment-form-api';
+import type { TreatmentsTranslate } from './treatment-record';
 
 const isProductId = (value: unknown): value is TreatmentProductId =>
   typeof value === 'string' && (TREATMENT_PRODUCT_IDS as readonly string[]).includes(value);
@@ -41,6 +43,7 @@ interface ProductFieldsProps {
  * same class.
  */
 export function ProductFields({ form, system, forecastHighs, previousProductId }: ProductFieldsProps) {
+  const t = useMessages(treatmentsMessages);
   const [productId, applicationDate] = useWatch({ control: form.control, name: ['productId', 'applicationDate'] });
   const [supersOn, setSupersOn] = useState(false);
   const product = isProductId(productId) ? productId : null;
@@ -49,9 +52,8 @@ export function ProductFields({ form, system, forecastHighs, previousProductId }
     onChange: (event: { target: { value: string } }) => {
       const picked = event.target.value;
       if (!isProductId(picked)) return;
-      const { name, dosage } = TREATMENT_PRODUCTS[picked];
-      form.setValue('treatmentName', name, { shouldValidate: form.formState.isSubmitted });
-      form.setValue('dosage', dosage);
+      form.setValue('treatmentName', t(`productName.${picked}`), { shouldValidate: form.formState.isSubmitted });
+      form.setValue('dosage', t(`dosage.${picked}`));
       const date = form.getValues('applicationDate');
       if (isCalendarDate(date)) form.setValue('nextDueDate', treatmentEndDate(picked, date));
     },
@@ -61,7 +63,6 @@ export function ProductFields({ form, system, forecastHighs, previousProductId }
     product && isCalendarDate(applicationDate)
       ? treatmentWarnings({
           productId: product,
-          system,
           applicationDate,
           forecastHighsF: forecastHighs ?? [],
           supersOn,
@@ -71,29 +72,26 @@ export function ProductFields({ form, system, forecastHighs, previousProductId }
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-stone-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-stone-900">Product</legend>
+      <legend className="px-1 text-sm font-semibold text-stone-900">{t('product.legend')}</legend>
       <FormField
-        label="From the catalogue"
-        hint="Fills in the name, dosage and when it comes out; or leave it and type your own."
+        label={t('product.fromCatalogue')}
+        hint={t('product.fromCatalogueHint')}
         error={form.getFieldState('productId', form.formState).error?.message}
       >
         <Select {...productField}>
-          <option value="">Not from the catalogue</option>
+          <option value="">{t('product.notFromCatalogue')}</option>
           {TREATMENT_PRODUCT_IDS.map((id) => (
             <option key={id} value={id}>
-              {TREATMENT_PRODUCTS[id].name}
+              {t(`productName.${id}`)}
             </option>
           ))}
         </Select>
       </FormField>
       {product && (
         <>
-          <ProductFacts product={TREATMENT_PRODUCTS[product]} system={system} />
+          <ProductFacts productId={product} system={system} />
           {TREATMENT_PRODUCTS[product].temperatureF && forecastHighs?.length === 0 && (
-            <p className="text-sm text-stone-700">
-              No forecast for this hive&apos;s apiary (it needs coordinates, or the weather is unavailable): check the
-              daytime highs yourself.
-            </p>
+            <p className="text-sm text-stone-700">{t('product.noForecast')}</p>
           )}
           <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-stone-200 px-3 text-sm text-stone-900 hover:bg-stone-50">
             <input
@@ -102,20 +100,20 @@ export function ProductFields({ form, system, forecastHighs, previousProductId }
               onChange={(event) => setSupersOn(event.target.checked)}
               className="size-5 accent-honey-700"
             />
-            Honey supers on
+            {t('product.supersOn')}
           </label>
         </>
       )}
       <div role="status" aria-live="polite">
         {warnings.length > 0 && (
-          <ul aria-label="Warnings" className="flex flex-col gap-2">
+          <ul aria-label={t('product.warnings')} className="flex flex-col gap-2">
             {warnings.map((warning) => (
               <li
                 key={warning.kind}
                 className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
               >
                 <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
-                {warning.message}
+                {product && warningText(t, warning, product, system)}
               </li>
             ))}
           </ul>
@@ -126,49 +124,103 @@ export function ProductFields({ form, system, forecastHighs, previousProductId }
 }
 
 /** What the product's label says, as the beekeeper checks it before applying. */
-function ProductFacts({ product, system }: { product: TreatmentProduct; system: UnitSystem }) {
-  const note = productNote(product, system);
+function ProductFacts({ productId, system }: { productId: TreatmentProductId; system: UnitSystem }) {
+  const t = useMessages(treatmentsMessages);
+  const product: TreatmentProduct = TREATMENT_PRODUCTS[productId];
+  const name = t(`productName.${productId}`);
+  const note = product.note === null ? null : noteText(t, productId, system);
   return (
-    <div role="group" aria-label={`What the ${product.name} label says`}>
+    <div role="group" aria-label={t('product.labelSays', { product: name })}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-md bg-stone-50 p-3 text-sm">
-        <dt className="text-stone-600">Active ingredient</dt>
-        <dd className="min-w-0 break-words text-stone-900">{product.activeIngredient}</dd>
-        <dt className="text-stone-600">Class</dt>
-        <dd className="text-stone-900">{MODE_OF_ACTION_LABELS[product.modeOfAction]}</dd>
-        <dt className="text-stone-600">Length</dt>
-        <dd className="text-stone-900">{countOf(product.lengthDays, 'day', 'days')}</dd>
-        <dt className="text-stone-600">Temperature</dt>
-        <dd className="text-stone-900">{temperatureWindow(product, system)}</dd>
-        <dt className="text-stone-600">Honey supers</dt>
-        <dd className="text-stone-900">{product.supersAllowed ? 'May stay on' : 'Off during the treatment'}</dd>
-        <dt className="text-stone-600">Withdrawal</dt>
+        <dt className="text-stone-600">{t('product.activeIngredient')}</dt>
+        <dd className="min-w-0 break-words text-stone-900">{t(`ingredient.${productId}`)}</dd>
+        <dt className="text-stone-600">{t('product.class')}</dt>
+        <dd className="text-stone-900">{t(`class.${product.modeOfAction}`)}</dd>
+        <dt className="text-stone-600">{t('product.length')}</dt>
+        <dd className="text-stone-900">{t('product.days', { count: product.lengthDays })}</dd>
+        <dt className="text-stone-600">{t('product.temperature')}</dt>
+        <dd className="text-stone-900">{temperatureWindow(t, product, system)}</dd>
+        <dt className="text-stone-600">{t('product.honeySupers')}</dt>
+        <dd className="text-stone-900">{t(product.supersAllowed ? 'product.supersMayStay' : 'product.supersOff')}</dd>
+        <dt className="text-stone-600">{t('product.withdrawal')}</dt>
         <dd className="text-stone-900">
           {product.withdrawalDays > 0
-            ? `${countOf(product.withdrawalDays, 'day', 'days')} after it ends before supers go back on`
-            : 'None'}
+            ? t('product.withdrawalDays', { count: product.withdrawalDays })
+            : t('product.withdrawalNone')}
         </dd>
         {note && (
           <>
-            <dt className="text-stone-600">Note</dt>
+            <dt className="text-stone-600">{t('product.note')}</dt>
             <dd className="min-w-0 break-words text-stone-900">{note}</dd>
           </>
         )}
-        <dt className="text-stone-600">Source</dt>
-        <dd className="min-w-0 break-words text-stone-700">{product.source}</dd>
+        <dt className="text-stone-600">{t('product.source')}</dt>
+        {/* A citation: the label, summary or site by its own title. */}
+        <dd translate="no" className="min-w-0 break-words text-stone-700">
+          {product.source}
+        </dd>
       </dl>
     </div>
   );
 }
 
-/** The label's daytime highs in the beekeeper's units: "50°F to 85°F", "Above 15°C", "No limit on the label". */
-function temperatureWindow(product: TreatmentProduct, system: UnitSystem): string {
+/**
+ * A product's note in the language shown, the temperature it names (kept in °F in the shared table, beside its
+ * source) in the beekeeper's scale first.
+ */
+function noteText(t: TreatmentsTranslate, productId: TreatmentProductId, system: UnitSystem): string {
+  const { note } = TREATMENT_PRODUCTS[productId] as TreatmentProduct;
+  let temperature = '';
+  if (typeof note === 'function') note((fahrenheit) => (temperature = formatTemperatureBothScales(fahrenheit, system)));
+  return t(`note.${productId as NotedProductId}`, { temperature });
+}
+
+/** The products whose label comes with a note. */
+type NotedProductId = Exclude<TreatmentProductId, 'apilife_var' | 'hopguard'>;
+
+/** The label's daytime highs in the beekeeper's units: "Daytime highs 50°F to 85°F", "No limit on the label". */
+function temperatureWindow(t: TreatmentsTranslate, product: TreatmentProduct, system: UnitSystem): string {
   const window = product.temperatureF;
-  if (!window) return 'No limit on the label';
+  if (!window) return t('temperature.none');
   const { min, max } = window;
   if (min !== undefined && max !== undefined) {
-    return `Daytime highs ${formatTemperature(min, system)} to ${formatTemperature(max, system)}`;
+    return t('temperature.between', { min: formatTemperature(min, system), max: formatTemperature(max, system) });
   }
   return min !== undefined
-    ? `Daytime highs above ${formatTemperature(min, system)}`
-    : `Daytime highs below ${formatTemperature(max ?? 0, system)}`;
+    ? t('temperature.above', { min: formatTemperature(min, system) })
+    : t('temperature.below', { max: formatTemperature(max ?? 0, system) });
+}
+
+/** A warning in the language shown, naming the product picked. */
+function warningText(
+  t: TreatmentsTranslate,
+  warning: TreatmentWarning,
+  productId: TreatmentProductId,
+  system: UnitSystem,
+): string {
+  const product = t(`productName.${productId}`);
+  switch (warning.kind) {
+    case 'temperature':
+      return t('warning.temperature', {
+        product,
+        window: warningWindow(t, TREATMENT_PRODUCTS[productId].temperatureF ?? {}, system),
+        dates: warning.dates.map((date) => formatDate(date, DAY_AND_MONTH)).join(', '),
+      });
+    case 'supers':
+      return t('warning.supers', { product });
+    case 'same_class':
+      return t('warning.sameClass', {
+        previous: t(`productName.${warning.previousProductId}`),
+        class: t(`classInSentence.${TREATMENT_PRODUCTS[productId].modeOfAction}`),
+      });
+  }
+}
+
+/** The window a warning names, both scales, the beekeeper's first: "between 50 °F (10 °C) and 85 °F (29 °C)". */
+function warningWindow(t: TreatmentsTranslate, { min, max }: { min?: number; max?: number }, system: UnitSystem) {
+  const both = (fahrenheit: number) => formatTemperatureBothScales(fahrenheit, system);
+  if (min !== undefined && max !== undefined) return t('warning.window.between', { min: both(min), max: both(max) });
+  return min !== undefined
+    ? t('warning.window.above', { min: both(min) })
+    : t('warning.window.below', { max: both(max ?? 0) });
 }

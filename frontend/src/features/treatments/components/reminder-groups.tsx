@@ -1,16 +1,16 @@
 import { useId, type ReactNode } from 'react';
-import { countOf } from '@shared/count-of';
 import type { GroupedReminders } from '@shared/rules/treatment-reminders';
 import type { RecommendationPriority, TreatmentRecommendation } from '@shared/schemas/treatment-recommendation';
 import { Badge } from '@/components/ui/badge';
 import { HiveLink } from '@/components/hive-link';
+import { useMessages } from '@/lib/i18n/catalog';
+import { treatmentRemindersMessages } from '../reminder-messages';
 
-const PRIORITY_TONES = { urgent: 'red', high: 'amber', medium: 'blue', low: 'neutral' } as const;
-const PRIORITY_LABELS = {
-  urgent: 'Urgent',
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
+const PRIORITY_TONES = {
+  urgent: 'red',
+  high: 'amber',
+  medium: 'blue',
+  low: 'neutral',
 } as const satisfies Record<RecommendationPriority, string>;
 
 interface ReminderGroupsProps {
@@ -31,11 +31,12 @@ interface ReminderGroupsProps {
  * Each says which hive, what, why and when.
  */
 export function ReminderGroups({ groups, headingLevel: Heading, action, compact = false }: ReminderGroupsProps) {
+  const t = useMessages(treatmentRemindersMessages);
   const idPrefix = useId();
   const sections = [
-    { key: 'urgent', title: 'Urgent', items: groups.urgent },
-    { key: 'high', title: 'High priority', items: groups.high },
-    { key: 'others', title: 'Other recommendations', items: groups.others },
+    { key: 'urgent', title: t('group.urgent'), items: groups.urgent },
+    { key: 'high', title: t('group.high'), items: groups.high },
+    { key: 'others', title: t('group.others'), items: groups.others },
   ].filter(({ items }) => items.length > 0);
   return (
     <div className="flex flex-col gap-4">
@@ -69,39 +70,61 @@ export function ReminderGroups({ groups, headingLevel: Heading, action, compact 
   );
 }
 
+/**
+ * What the server advises (its treatment name, reason and timing) is written by the recommendation rules in English
+ * (`shared/rules/treatment-recommendations.ts`): marked so, a screen reader reads it as English and a browser's
+ * translator may translate it.
+ */
+const SERVER_ENGLISH = 'en';
+
 /** What, for which hive, and why in at most two lines (the whole reason stays in the text for screen readers). */
 function CompactRecommendationItem({ recommendation }: { recommendation: TreatmentRecommendation }) {
   const { hiveId, hiveName, treatmentName, reason } = recommendation;
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-0.5">
       <p className="min-w-0 break-words text-stone-900">
-        <span className="font-medium">{treatmentName}</span>
+        <span lang={SERVER_ENGLISH} className="font-medium">
+          {treatmentName}
+        </span>
         <span className="text-sm text-stone-700">
           {' · '}
-          <HiveLink hiveId={hiveId} hiveName={hiveName} />
+          <span translate="no">
+            <HiveLink hiveId={hiveId} hiveName={hiveName} />
+          </span>
         </span>
       </p>
-      <p className="line-clamp-2 text-sm break-words text-stone-700">{reason}</p>
+      <p lang={SERVER_ENGLISH} className="line-clamp-2 text-sm break-words text-stone-700">
+        {reason}
+      </p>
     </div>
   );
 }
 
 function RecommendationItem({ recommendation }: { recommendation: TreatmentRecommendation }) {
+  const t = useMessages(treatmentRemindersMessages);
   const { hiveId, hiveName, treatmentName, priority, reason, seasonalTiming, daysSinceLastTreatment } = recommendation;
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
-        <p className="min-w-0 font-medium break-words text-stone-900">{treatmentName}</p>
-        <Badge tone={PRIORITY_TONES[priority]}>{PRIORITY_LABELS[priority]}</Badge>
+        <p lang={SERVER_ENGLISH} className="min-w-0 font-medium break-words text-stone-900">
+          {treatmentName}
+        </p>
+        <Badge tone={PRIORITY_TONES[priority]}>{t(`priority.${priority}`)}</Badge>
       </div>
       <p className="text-sm text-stone-700">
-        <HiveLink hiveId={hiveId} hiveName={hiveName} />
-        {daysSinceLastTreatment !== null && (
-          <span> · last treated {countOf(daysSinceLastTreatment, 'day', 'days')} ago</span>
-        )}
+        <span translate="no">
+          <HiveLink hiveId={hiveId} hiveName={hiveName} />
+        </span>
+        {daysSinceLastTreatment !== null && <span> · {t('lastTreated', { count: daysSinceLastTreatment })}</span>}
       </p>
-      <p className="text-sm break-words text-stone-800">{reason}</p>
-      {seasonalTiming && <p className="text-xs text-stone-600">{seasonalTiming}</p>}
+      <p lang={SERVER_ENGLISH} className="text-sm break-words text-stone-800">
+        {reason}
+      </p>
+      {seasonalTiming && (
+        <p lang={SERVER_ENGLISH} className="text-xs text-stone-600">
+          {seasonalTiming}
+        </p>
+      )}
     </>
   );
 }

@@ -50,7 +50,7 @@ describe('the treatment dialog', () => {
     );
     const { user } = renderScreen();
 
-    await user.click(await screen.findByRole('button', { name: 'Edit Spring syrup for Buttercup, 12 April 2026' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Spring syrup for Buttercup, April 12, 2026' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Treatment' }));
     expect(await dialog.findByLabelText('Amount (kg)')).toHaveValue('5');
     expect(dialog.getByLabelText('Feed')).toHaveValue('sugar_syrup');
@@ -77,7 +77,7 @@ describe('the treatment dialog', () => {
     );
     const { user } = renderScreen();
 
-    await user.click(await screen.findByRole('button', { name: 'Edit Spring syrup for Buttercup, 12 April 2026' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Spring syrup for Buttercup, April 12, 2026' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Treatment' }));
     await user.selectOptions(await dialog.findByLabelText('Treatment type'), 'Prevention');
     expect(dialog.queryByLabelText('Amount (kg)')).not.toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('the treatment dialog', () => {
     serveTreatments([springSyrup]);
     const { user } = renderScreen();
 
-    await user.click(await screen.findByRole('button', { name: 'Edit Spring syrup for Buttercup, 12 April 2026' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Spring syrup for Buttercup, April 12, 2026' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Treatment' }));
     expect(dialog.getByText('Treatment Tracking is a Pro feature')).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: 'Update Treatment' })).not.toBeInTheDocument();

@@ -20,14 +20,17 @@ import { RegisteredField } from '@/components/registered-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { ChoiceOptions } from '@/components/ui/select-options';
+import { formatDate, LONG_DATE } from '@/lib/i18n/format';
 import { useUnitSystem } from '@/hooks/use-unit-system';
+import { useMessages } from '@/lib/i18n/catalog';
+import { treatmentsMessages } from '../messages';
 import { useApiaryForecast } from '../api/get-apiary-forecast';
 import { latestTreatmentsQueryOptions } from '../api/get-treatments';
 import { mitesBeforeOf } from '../utils/mites-before';
 import { FeedingFields } from './feeding-fields';
 import { ProductFields } from './product-fields';
 import type { TreatmentFormApi } from './treatment-form-api';
-import { TREATMENT_TYPE_LABELS } from './treatment-record';
+import { treatmentTypeLabels } from './treatment-record';
 import type { QueuedWrite } from '@/lib/offline/queued-write';
 
 interface TreatmentFormProps {
@@ -74,6 +77,7 @@ interface TreatmentFieldsProps {
 }
 
 function TreatmentFields({ form, chosenHive, system, editingId }: TreatmentFieldsProps) {
+  const t = useMessages(treatmentsMessages);
   const [hiveId, treatmentType, productId] = useWatch({
     control: form.control,
     name: ['hiveId', 'treatmentType', 'productId'],
@@ -82,6 +86,8 @@ function TreatmentFields({ form, chosenHive, system, editingId }: TreatmentField
   const previousProductId = usePreviousProductId(hive?.id, editingId);
   const forecast = useApiaryForecast(isProductId(productId) && hive ? hive.apiaryId : undefined);
   const mitesBefore = hive ? mitesBeforeOf(hive) : null;
+  const mitesBeforeSource =
+    mitesBefore && t(`form.mitesBefore.${mitesBefore.method}`, { date: formatDate(mitesBefore.date, LONG_DATE) });
 
   // A hive's latest wash or roll is the count before, once the hive picked is read, unless the beekeeper typed
   // another; a recorded treatment keeps its own count.
@@ -106,16 +112,19 @@ function TreatmentFields({ form, chosenHive, system, editingId }: TreatmentField
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <RegisteredField form={form} name="hiveId" label="Hive">
-          <HivePicker noneLabel="Select a hive" chosen={chosenHive.id} chosenName={chosenHive.name} />
+        <RegisteredField form={form} name="hiveId" label={t('form.hive')}>
+          <HivePicker noneLabel={t('form.selectHive')} chosen={chosenHive.id} chosenName={chosenHive.name} />
         </RegisteredField>
-        <RegisteredField form={form} name="treatmentType" label="Treatment type">
+        <RegisteredField form={form} name="treatmentType" label={t('form.type')}>
           <Select>
-            <ChoiceOptions choices={TREATMENT_TYPES} labels={TREATMENT_TYPE_LABELS} />
+            <ChoiceOptions choices={TREATMENT_TYPES} labels={treatmentTypeLabels(t)} />
           </Select>
         </RegisteredField>
       </div>
-      <FormField label="Application date" error={form.getFieldState('applicationDate', form.formState).error?.message}>
+      <FormField
+        label={t('form.applicationDate')}
+        error={form.getFieldState('applicationDate', form.formState).error?.message}
+      >
         <Input type="date" {...dateField} />
       </FormField>
       {treatmentType === 'varroa' && (
@@ -127,32 +136,32 @@ function TreatmentFields({ form, chosenHive, system, editingId }: TreatmentField
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <RegisteredField form={form} name="treatmentName" label="Treatment name">
+        <RegisteredField form={form} name="treatmentName" label={t('form.name')}>
           <Input autoComplete="off" />
         </RegisteredField>
-        <RegisteredField form={form} name="dosage" label="Dosage">
+        <RegisteredField form={form} name="dosage" label={t('form.dosage')}>
           <Input autoComplete="off" />
         </RegisteredField>
       </div>
-      <RegisteredField form={form} name="nextDueDate" label="Next due date" hint="Strips out, or the next dose.">
+      <RegisteredField form={form} name="nextDueDate" label={t('form.nextDueDate')} hint={t('form.nextDueHint')}>
         <Input type="date" />
       </RegisteredField>
       {treatmentType === 'feeding' && <FeedingFields form={form} system={system} />}
       <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-stone-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-stone-900">Mites per 100 bees</legend>
+        <legend className="px-1 text-sm font-semibold text-stone-900">{t('form.mites')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
-          <RegisteredField form={form} name="varroaBefore" label="Before" hint={mitesBefore?.source}>
+          <RegisteredField form={form} name="varroaBefore" label={t('form.before')} hint={mitesBeforeSource}>
             <Input inputMode="decimal" autoComplete="off" />
           </RegisteredField>
-          <RegisteredField form={form} name="varroaAfter" label="After" hint="From the recount after it ends.">
+          <RegisteredField form={form} name="varroaAfter" label={t('form.after')} hint={t('form.afterHint')}>
             <Input inputMode="decimal" autoComplete="off" />
           </RegisteredField>
         </div>
       </fieldset>
-      <RegisteredField form={form} name="cost" label="Cost ($)" hint="Kept in Finance as an expense of the hive.">
+      <RegisteredField form={form} name="cost" label={t('form.cost')} hint={t('form.costHint')}>
         <Input inputMode="decimal" autoComplete="off" />
       </RegisteredField>
-      <RegisteredField form={form} name="notes" label="Notes">
+      <RegisteredField form={form} name="notes" label={t('form.notes')}>
         <Textarea />
       </RegisteredField>
     </>

@@ -5,22 +5,24 @@ import { convertWeight, WEIGHT_INPUT_UNIT, type UnitSystem } from '@shared/rules
 import { TREATMENT_DEFAULTS, type Treatment, type TreatmentInput } from '@shared/schemas/treatment';
 import { WithHives } from '@/components/with-hives';
 import { useUnitSystem } from '@/hooks/use-unit-system';
+import { useMessages } from '@/lib/i18n/catalog';
+import { treatmentsMessages } from '../messages';
 import { useCreateTreatment } from '../api/create-treatment';
 import { useUpdateTreatment } from '../api/update-treatment';
 import { TreatmentForm } from './treatment-form';
 import type { TreatmentPrefill } from './treatment-prefill';
+import type { TreatmentsTranslate } from './treatment-record';
 import { versionOf } from '@/lib/offline/queued-write';
-
-const NO_HIVES = 'Treatments are logged for a hive: add your first hive, then treat it.';
 
 /** The add dialog's form: today, the asked-for hive (or the only one), varroa unless a recommendation says else. */
 export function CreateTreatmentForm({ prefill = {} }: { prefill?: TreatmentPrefill }) {
+  const t = useMessages(treatmentsMessages);
   const createTreatment = useCreateTreatment();
   return (
-    <WithHives noHives={NO_HIVES}>
+    <WithHives noHives={t('form.noHives')}>
       {(onlyHive) => (
         <TreatmentForm
-          defaultValues={newTreatmentValues(prefill.hiveId ?? onlyHive?.id ?? '', prefill)}
+          defaultValues={newTreatmentValues(t, prefill.hiveId ?? onlyHive?.id ?? '', prefill)}
           save={createTreatment.mutateAsync}
         />
       )}
@@ -31,9 +33,10 @@ export function CreateTreatmentForm({ prefill = {} }: { prefill?: TreatmentPrefi
 /** The edit dialog's form, prefilled with the treatment as recorded. */
 export function EditTreatmentForm({ treatment }: { treatment: Treatment }) {
   const updateTreatment = useUpdateTreatment();
+  const t = useMessages(treatmentsMessages);
   const system = useUnitSystem();
   return (
-    <WithHives noHives={NO_HIVES}>
+    <WithHives noHives={t('form.noHives')}>
       {() => (
         <TreatmentForm
           hiveName={treatment.hiveName}
@@ -46,21 +49,24 @@ export function EditTreatmentForm({ treatment }: { treatment: Treatment }) {
   );
 }
 
-/** A recommendation naming a catalogue product starts the form as picking that product would. */
+/** A recommendation naming a catalogue product (in the server's English) starts the form as picking it would. */
 function catalogueProductNamed(name: string | undefined): TreatmentProductId | undefined {
   return TREATMENT_PRODUCT_IDS.find((id) => TREATMENT_PRODUCTS[id].name === name);
 }
 
-/** A new treatment's fields; the hive's last mite count comes in as the count before once the hive is read. */
-function newTreatmentValues(hiveId: string, prefill: TreatmentPrefill): TreatmentInput {
+/**
+ * A new treatment's fields, a catalogue product's name and dosage in the language shown; the hive's last mite count
+ * comes in as the count before once the hive is read.
+ */
+function newTreatmentValues(t: TreatmentsTranslate, hiveId: string, prefill: TreatmentPrefill): TreatmentInput {
   const treatmentType = prefill.treatmentType ?? TREATMENT_DEFAULTS.treatmentType;
   const applicationDate = toCalendarDate(new Date());
   const productId = treatmentType === 'varroa' ? catalogueProductNamed(prefill.treatmentName) : undefined;
   return {
     hiveId,
     treatmentType,
-    treatmentName: prefill.treatmentName ?? '',
-    dosage: productId ? TREATMENT_PRODUCTS[productId].dosage : '',
+    treatmentName: productId ? t(`productName.${productId}`) : (prefill.treatmentName ?? ''),
+    dosage: productId ? t(`dosage.${productId}`) : '',
     applicationDate,
     nextDueDate: productId ? treatmentEndDate(productId, applicationDate) : '',
     notes: '',

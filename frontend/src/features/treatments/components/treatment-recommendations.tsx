@@ -4,6 +4,8 @@ import { QueryContent } from '@/components/query-content';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useMessages } from '@/lib/i18n/catalog';
+import { treatmentsMessages } from '../messages';
 import { useTreatmentRecommendations } from '../api/get-treatment-recommendations';
 import { useRecommendationActions } from './recommendation-actions';
 import { ReminderGroups } from './reminder-groups';
@@ -15,25 +17,26 @@ import { ReminderGroups } from './reminder-groups';
  * type and name), or, for a plan without treatment records, the note that they are Pro.
  */
 export function TreatmentRecommendations() {
+  const t = useMessages(treatmentsMessages);
   const recommendations = useTreatmentRecommendations();
   const { planNote, action } = useRecommendationActions();
   return (
     <Card role="region" aria-labelledby="recommendations-title">
       <CardHeader>
         <h2 id="recommendations-title" className="text-lg font-semibold text-stone-900">
-          Recommendations
+          {t('recommendations.title')}
         </h2>
       </CardHeader>
       <CardContent>
         <QueryContent
           query={recommendations}
-          loading={<Spinner label="Loading recommendations..." className="py-6" />}
-          what="your recommendations"
+          loading={<Spinner label={t('recommendations.loading')} className="py-6" />}
+          what={t('recommendations.loadWhat')}
         >
           {({ pages }) => {
             const all = pages.flatMap((page) => page.items);
             if (all.length === 0) {
-              return <p className="text-stone-700">Nothing to do right now: no hive needs a treatment or a feeding.</p>;
+              return <p className="text-stone-700">{t('recommendations.none')}</p>;
             }
             const more = (pages[0]?.total ?? all.length) - all.length;
             return (
@@ -48,8 +51,8 @@ export function TreatmentRecommendations() {
                     onClick={() => void recommendations.fetchNextPage()}
                   >
                     {recommendations.isFetchingNextPage
-                      ? 'Loading recommendations...'
-                      : `Show ${more} more recommendations`}
+                      ? t('recommendations.loading')
+                      : t('recommendations.showMore', { count: more })}
                   </Button>
                 )}
               </div>

@@ -1,42 +1,57 @@
-import { format } from 'date-fns';
-import { FEED_TYPE_LABELS } from '@shared/domain/treatment-catalogue';
-import { toDate } from '@shared/rules/calendar';
+import type source from '@shared/i18n/catalogs/treatments/en-US.json';
 import { formatWeight, type UnitSystem } from '@shared/rules/units';
-import type { Treatment, TreatmentType } from '@shared/schemas/treatment';
+import { TREATMENT_TYPES, type Treatment, type TreatmentType } from '@shared/schemas/treatment';
+import type { Translate } from '@/lib/i18n/catalog';
+import { formatDate, LONG_DATE } from '@/lib/i18n/format';
+import { currentLocale } from '@/lib/i18n/locale';
 
-/** How the list, the filter and the form name each treatment type. */
-export const TREATMENT_TYPE_LABELS = {
-  varroa: 'Varroa',
-  nosema: 'Nosema',
-  medication: 'Medication',
-  feeding: 'Feeding',
-  prevention: 'Prevention',
-  other: 'Other',
-} as const satisfies Record<TreatmentType, string>;
+export type TreatmentsTranslate = Translate<keyof typeof source>;
 
-/** A treatment's day as the list shows it: "12 June 2026". */
-export const treatmentDateLabel = (date: string) => format(toDate(date), 'd MMMM yyyy');
+/** How the list, the filter and the form name each treatment type, in the language shown. */
+export const treatmentTypeLabels = (t: TreatmentsTranslate) =>
+  Object.fromEntries(TREATMENT_TYPES.map((type) => [type, t(`type.${type}`)])) as Record<TreatmentType, string>;
 
-/** How buttons and dialogs name one treatment: "Apivar for Buttercup, 12 June 2026". */
-export const treatmentLabel = (treatment: Pick<Treatment, 'treatmentName' | 'hiveName' | 'applicationDate'>) =>
-  `${treatment.treatmentName} for ${treatment.hiveName}, ${treatmentDateLabel(treatment.applicationDate)}`;
+/** A treatment's day as the list shows it: "June 12, 2026", "12. Juni 2026". */
+export const treatmentDateLabel = (date: string) => formatDate(date, LONG_DATE);
+
+/** How buttons and dialogs name one treatment: "Apivar for Buttercup, June 12, 2026". */
+export const treatmentLabel = (
+  t: TreatmentsTranslate,
+  treatment: Pick<Treatment, 'treatmentName' | 'hiveName' | 'applicationDate'>,
+) =>
+  t('label', {
+    name: treatment.treatmentName,
+    hive: treatment.hiveName,
+    date: treatmentDateLabel(treatment.applicationDate),
+  });
 
 /** What the delete confirmation of a treatment says: its recount task and its sugar go with it. */
-export function treatmentDeletion(treatment: Treatment): string {
-  const extras = [
-    treatment.recountTaskId ? 'its pending recount task' : null,
-    treatment.sugarLbs > 0 ? "its sugar in the hive's feeding total" : null,
-  ].filter(Boolean);
-  const also = extras.length > 0 ? `, with ${extras.join(' and ')},` : '';
-  return `${treatmentLabel(treatment)}${also} will be deleted. This can't be undone.`;
+export function treatmentDeletion(t: TreatmentsTranslate, treatment: Treatment): string {
+  const recount = treatment.recountTaskId !== null;
+  const sugar = treatment.sugarLbs > 0;
+  const key = recount
+    ? sugar
+      ? 'deletion.recountAndSugar'
+      : 'deletion.recount'
+    : sugar
+      ? 'deletion.sugar'
+      : 'deletion.plain';
+  return t(key, { treatment: treatmentLabel(t, treatment) });
 }
 
-/** A feeding as the list shows it: "Sugar syrup 2:1, 10 lbs (6.7 lbs of sugar)". */
-export function feedingSummary(treatment: Treatment, system: UnitSystem): string | null {
-  const { feedType, feedAmount, syrupRatio, sugarLbs: sugar } = treatment;
-  if (feedType === null) return null;
-  const feed = [FEED_TYPE_LABELS[feedType], syrupRatio].filter(Boolean).join(' ');
+/** A feeding as the list shows it: "Sugar syrup 2:1, 10 lbs (6.7 lbs of sugar)", "Zuckersirup 2:1, 4,5 kg (…)". */
+export function feedingSummary(
+  t: TreatmentsTranslate,
+  feedName: string | null,
+  treatment: Treatment,
+  system: UnitSystem,
+): string | null {
+  const { feedAmount, syrupRatio, sugarLbs: sugar } = treatment;
+  if (feedName === null) return null;
+  const feed = syrupRatio ? t('feeding.feed', { feed: feedName, ratio: syrupRatio }) : feedName;
   if (feedAmount === null) return feed;
-  const sugarText = sugar > 0 && sugar !== feedAmount ? ` (${formatWeight(sugar, system)} of sugar)` : '';
-  return `${feed}, ${formatWeight(feedAmount, system)}${sugarText}`;
+  const weight = (lbs: number) => formatWeight(lbs, system, currentLocale());
+  return sugar > 0 && sugar !== feedAmount
+    ? t('feeding.amountWithSugar', { feed, amount: weight(feedAmount), sugar: weight(sugar) })
+    : t('feeding.amount', { feed, amount: weight(feedAmount) });
 }

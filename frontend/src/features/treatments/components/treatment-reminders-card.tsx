@@ -5,6 +5,8 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/catalog';
+import { treatmentRemindersMessages } from '../reminder-messages';
 import { useTreatmentRecommendations } from '../api/get-treatment-recommendations';
 import { useRecommendationActions } from './recommendation-actions';
 import { ReminderGroups } from './reminder-groups';
@@ -17,6 +19,7 @@ import { ReminderGroups } from './reminder-groups';
  * a glance (what, which hive, why in two lines); the treatments screen gives the whole reason and seasonal note.
  */
 export function TreatmentRemindersCard() {
+  const t = useMessages(treatmentRemindersMessages);
   const recommendations = useTreatmentRecommendations();
   const treatmentsHref = paths.app.treatments.getHref();
   const { planNote, action } = useRecommendationActions();
@@ -24,23 +27,23 @@ export function TreatmentRemindersCard() {
     <Card role="region" aria-labelledby="treatment-reminders-title">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <h2 id="treatment-reminders-title" className="text-lg font-semibold text-stone-900">
-          Treatment Reminders
+          {t('card.title')}
         </h2>
         <Link to={treatmentsHref} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-          View All
+          {t('card.viewAll')}
         </Link>
       </CardHeader>
       <CardContent>
         <QueryContent
           query={recommendations}
-          loading={<Spinner label="Loading treatment reminders..." className="py-6" />}
-          what="your treatment reminders"
+          loading={<Spinner label={t('card.loading')} className="py-6" />}
+          what={t('card.loadWhat')}
         >
           {({ pages }) => {
             // The first page, most pressing first: the rest are counted, not read.
             const firstPage = pages[0]?.items ?? [];
             if (firstPage.length === 0) {
-              return <p className="text-stone-700">No treatments due: every colony is up to date.</p>;
+              return <p className="text-stone-700">{t('card.none')}</p>;
             }
             const grouped = groupTreatmentReminders(firstPage);
             const unread = (pages[0]?.total ?? firstPage.length) - firstPage.length;
@@ -51,7 +54,7 @@ export function TreatmentRemindersCard() {
                 <ReminderGroups groups={groups} headingLevel="h3" action={action} compact />
                 {groups.hiddenCount > 0 && (
                   <Link to={treatmentsHref} className={buttonVariants({ variant: 'ghost', className: 'self-start' })}>
-                    View {groups.hiddenCount} more recommendations
+                    {t('card.viewMore', { count: groups.hiddenCount })}
                   </Link>
                 )}
               </div>

@@ -1,17 +1,19 @@
 import type { RecordAction } from '@shared/plan-rules';
-import { usePlanGate } from '@/components/pro-feature-gate';
+import { usePlanGate, type ProFeature } from '@/components/pro-feature-gate';
+import { useMessages } from '@/lib/i18n/catalog';
+import { treatmentRemindersMessages } from '../reminder-messages';
 
 /**
- * What Pro gives with treatments: adding and editing them (decisions.md: a free user gets the upgrade prompt for
- * Treatment Tracking); listing and deleting are everyone's (shared/plan-rules.ts). The server refuses anyway (402).
+ * What Pro gives with treatments, in the language shown: adding and editing them (decisions.md: a free user gets the
+ * upgrade prompt for Treatment Tracking); listing and deleting are everyone's (shared/plan-rules.ts). The server
+ * refuses anyway (402).
  */
-export const TREATMENT_TRACKING = {
-  title: 'Treatment Tracking is a Pro feature',
-  description:
-    'Log every treatment and feeding: the varroa product catalogue with its warnings, mite counts before and after with the efficacy, recount reminders, and the sugar each colony got this year.',
-};
+export function useTreatmentTracking(): ProFeature {
+  const t = useMessages(treatmentRemindersMessages);
+  return { title: t('pro.title'), description: t('pro.description') };
+}
 
 /** The treatment form for a plan that may `action` treatments, the upgrade prompt for anyone else. */
 export function useTreatmentTrackingGate(action: RecordAction) {
-  return usePlanGate('treatments', action, TREATMENT_TRACKING);
+  return usePlanGate('treatments', action, useTreatmentTracking());
 }

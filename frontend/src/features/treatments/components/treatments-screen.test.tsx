@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { addDays } from 'date-fns';
+import { addDays, format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { TOASTS, TREATMENT_WARNINGS } from '@shared/messages';
+import { TOASTS } from '@shared/messages';
 import { toCalendarDate } from '@shared/rules/calendar';
 import { DEFAULT_USER_PREFERENCES } from '@shared/domain/user-preferences';
 import { paths } from '@/config/paths';
+import { activateLocale } from '@/lib/i18n/catalog';
 import { routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { cardOf } from '@/testing/queries';
@@ -177,7 +178,7 @@ describe('the treatments screen', () => {
     await user.selectOptions(dialog.getByLabelText('Hive'), 'Buttercup');
     // The hive's latest wash is the count before.
     expect(dialog.getByLabelText('Before')).toHaveValue('2');
-    expect(dialog.getByText('From the alcohol wash of 3 August 2026.')).toBeInTheDocument();
+    expect(dialog.getByText('From the alcohol wash of August 3, 2026.')).toBeInTheDocument();
 
     await user.selectOptions(dialog.getByLabelText('From the catalogue'), 'Formic Pro');
     expect(dialog.getByLabelText('Treatment name')).toHaveValue('Formic Pro');
@@ -196,8 +197,8 @@ describe('the treatments screen', () => {
           .getAllByRole('listitem')
           .map((item) => item.textContent),
       ).toEqual([
-        TREATMENT_WARNINGS.outsideTemperatureWindow('Formic Pro', { min: 50, max: 85 }, [inDays(1)], 'imperial'),
-        TREATMENT_WARNINGS.sameClass('Formic acid', 'Mite Away Quick Strips (MAQS)'),
+        `Formic Pro works with daytime highs between 50 °F (10 °C) and 85 °F (29 °C); the forecast leaves that on ${format(addDays(new Date(), 1), 'MMM d')}.`,
+        "The hive's last treatment (Mite Away Quick Strips (MAQS)) was also formic acid: alternate classes so the mites don't grow resistant.",
       ]),
     );
 
@@ -207,7 +208,7 @@ describe('the treatments screen', () => {
     expect(dialog.queryByRole('list', { name: 'Warnings' })).not.toBeInTheDocument();
     await user.click(dialog.getByLabelText('Honey supers on'));
     expect(within(dialog.getByRole('list', { name: 'Warnings' })).getByRole('listitem')).toHaveTextContent(
-      TREATMENT_WARNINGS.supersOn('Apivar'),
+      'Apivar must not be used with honey supers on: take the supers off first, or choose a product that allows them.',
     );
     await expectNoSeriousA11yViolations('the treatment dialog with its warnings');
 
@@ -379,7 +380,7 @@ describe('the treatments screen', () => {
     );
     const { user } = renderScreen();
 
-    await user.click(await screen.findByRole('button', { name: 'Delete Apivar for Buttercup, 10 August 2026' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Apivar for Buttercup, August 10, 2026' }));
     const confirm = within(await screen.findByRole('alertdialog'));
     expect(confirm.getByText(/with its pending recount task, will be deleted/)).toBeInTheDocument();
     await user.click(confirm.getByRole('button', { name: 'Delete' }));
@@ -441,5 +442,65 @@ describe('the treatments screen', () => {
     expect(await dialog.findByLabelText('From the catalogue')).toHaveValue('apiguard');
     expect(dialog.getByLabelText('Dosage')).toHaveValue('One 50 g tray per 10 frames, a second after 2 weeks');
     expect(dialog.getByLabelText('Next due date')).toHaveValue(inDays(42));
+  });
+});
+
+describe('the treatments screen in German', () => {
+  it('speaks a German beekeeper’s words: its list, the recommendations and the Log Treatment dialog', async () => {
+    await activateLocale('de');
+    serveBeekeeper({ user: proUser, apiaries: [apiary], hives: [buttercup, clover] });
+    serveRecommendations([
+      buildRecommendation({
+        hiveId: buttercup.id,
+        hiveName: 'Buttercup',
+        priority: 'urgent',
+        daysSinceLastTreatment: 12,
+      }),
+    ]);
+    serveTreatments([
+      buildTreatment({
+        id: '01HV000000000000000000TRT2',
+        hiveId: buttercup.id,
+        hiveName: 'Buttercup',
+        treatmentName: 'Apivar',
+        productId: 'apivar',
+        applicationDate: '2026-08-10',
+        varroaBefore: 4,
+        varroaAfter: 0.5,
+        efficacyPercent: 88,
+        cost: 24.5,
+      }),
+    ]);
+    serveForecast(today(), [70, 72, 68]);
+    const { user } = renderScreen();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Behandlungen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Empfehlungen' })).toBeInTheDocument();
+    expect(await screen.findByText('Dringend', { selector: 'h3' })).toBeInTheDocument();
+    expect(screen.getByText(/zuletzt behandelt vor 12 Tagen/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Nach Volk filtern')).toHaveDisplayValue('Alle Völker');
+    await screen.findByRole('heading', { name: 'Apivar' });
+    const apivar = within(cardOf('Apivar'));
+    expect(apivar.getByText('Angewendet').nextElementSibling).toHaveTextContent('10. August 2026');
+    expect(apivar.getByText('Mittel').nextElementSibling).toHaveTextContent('Apivar (Amitraz)');
+    expect(apivar.getByText('Wirkungsgrad').nextElementSibling).toHaveTextContent(
+      '88 % (4 → 0,5 Milben pro 100 Bienen)',
+    );
+    expect(apivar.getByText('Kosten').nextElementSibling).toHaveTextContent('24,50 $');
+    expect(apivar.getByRole('button', { name: 'Apivar für Buttercup, 10. August 2026 löschen' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Behandlung eintragen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Behandlung eintragen' }));
+    await user.selectOptions(await dialog.findByLabelText('Volk'), 'Buttercup');
+    expect(dialog.getByText('Aus der Alkoholauswaschung vom 3. August 2026.')).toBeInTheDocument();
+    await user.selectOptions(dialog.getByLabelText('Aus dem Katalog'), 'Oxalsäure-Träufeln (Api-Bioxal)');
+    expect(dialog.getByLabelText('Bezeichnung')).toHaveValue('Oxalsäure-Träufeln (Api-Bioxal)');
+    expect(dialog.getByLabelText('Dosierung')).toHaveValue('5 ml pro besetzte Wabengasse, höchstens 50 ml pro Volk');
+    const label = within(
+      dialog.getByRole('group', { name: 'Was die Packungsbeilage von Oxalsäure-Träufeln (Api-Bioxal) sagt' }),
+    );
+    expect(label.getByText('Wirkstoff').nextElementSibling).toHaveTextContent('Oxalsäure');
+    expect(label.getByText('Dauer').nextElementSibling).toHaveTextContent('1 Tag');
+    expect(label.getByText('Honigräume').nextElementSibling).toHaveTextContent('Während der Behandlung ab');
   });
 });

@@ -16,11 +16,13 @@ import { LoadError } from '@/components/ui/load-error';
 import { NextPage } from '@/components/ui/next-page';
 import { ChoiceOptions } from '@/components/ui/select-options';
 import { TREATMENTS_QUERY } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/catalog';
+import { treatmentsMessages } from '../messages';
 import { useTreatments } from '../api/get-treatments';
 import { LogTreatmentButton } from './log-treatment-button';
 import { TreatmentCard } from './treatment-card';
 import { TreatmentRecommendations } from './treatment-recommendations';
-import { TREATMENT_TYPE_LABELS } from './treatment-record';
+import { treatmentTypeLabels } from './treatment-record';
 
 const emptyIcon = <Syringe aria-hidden="true" className="size-10 text-honey-700" />;
 
@@ -33,6 +35,7 @@ const isTreatmentType = (value: string | null): value is TreatmentType =>
  * its next due date is upcoming or overdue.
  */
 export function TreatmentsScreen() {
+  const t = useMessages(treatmentsMessages);
   const hiveCount = useHiveCount();
   const [searchParams, setSearchParams] = useSearchParams();
   const { hiveId, hiveName } = useHiveFilter(searchParams.get(TREATMENTS_QUERY.hiveId));
@@ -59,19 +62,19 @@ export function TreatmentsScreen() {
   function content() {
     // A retry after an error shows the loading state again, so the click visibly does something.
     if (treatments.isPending || (treatments.isError && !treatments.data && treatments.isFetching)) {
-      return <CardGridSkeleton label="Loading treatments" />;
+      return <CardGridSkeleton label={t('screen.loading')} />;
     }
     if (!treatments.data) {
-      return <LoadError what="your treatments" onRetry={() => void treatments.refetch()} />;
+      return <LoadError what={t('screen.loadWhat')} onRetry={() => void treatments.refetch()} />;
     }
     const all = treatments.data.pages.flatMap((page) => page.items);
     if (all.length === 0) return emptyList();
     return (
       <div className="flex flex-col gap-4">
-        <CardGrid label="Treatments" items={all}>
+        <CardGrid label={t('screen.title')} items={all}>
           {(treatment) => <TreatmentCard treatment={treatment} now={now} />}
         </CardGrid>
-        <NextPage query={treatments} what="treatments" />
+        <NextPage query={treatments} what={t('screen.pageWhat')} />
       </div>
     );
   }
@@ -81,13 +84,13 @@ export function TreatmentsScreen() {
       return (
         <EmptyState
           icon={emptyIcon}
-          title="No treatments match these filters"
-          description="Log one, or look at the treatments of all your hives."
+          title={t('empty.filteredTitle')}
+          description={t('empty.filteredDescription')}
           action={
             <div className="flex flex-wrap justify-center gap-2">
-              <LogTreatmentButton label="Log Treatment" prefill={{ hiveId, treatmentType }} />
+              <LogTreatmentButton label={t('screen.logTreatment')} prefill={{ hiveId, treatmentType }} />
               <Button variant="outline" onClick={() => filterBy({ hiveId: undefined, treatmentType: undefined })}>
-                Show all treatments
+                {t('empty.showAll')}
               </Button>
             </div>
           }
@@ -96,19 +99,15 @@ export function TreatmentsScreen() {
     }
     if (hiveCount === 0) {
       return (
-        <NoHivesYet
-          icon={emptyIcon}
-          title="No hives to treat yet"
-          description="Treatments are logged for a hive: add your first hive, then log what you give it."
-        />
+        <NoHivesYet icon={emptyIcon} title={t('empty.noHivesTitle')} description={t('empty.noHivesDescription')} />
       );
     }
     return (
       <EmptyState
         icon={emptyIcon}
-        title="No treatments yet"
-        description="Log your first treatment: a varroa product, a medication or a feeding."
-        action={<LogTreatmentButton label="Log First Treatment" />}
+        title={t('empty.title')}
+        description={t('empty.description')}
+        action={<LogTreatmentButton label={t('empty.logFirst')} />}
       />
     );
   }
@@ -116,36 +115,36 @@ export function TreatmentsScreen() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="Treatments"
-        description="What each colony was given and what is due next, newest first."
-        action={<LogTreatmentButton label="Log Treatment" prefill={{ hiveId, treatmentType }} />}
+        title={t('screen.title')}
+        description={t('screen.description')}
+        action={<LogTreatmentButton label={t('screen.logTreatment')} prefill={{ hiveId, treatmentType }} />}
       />
       <TreatmentRecommendations />
       <section aria-labelledby="treatments-list-title" className="flex flex-col gap-4">
         <h2 id="treatments-list-title" className="text-xl font-semibold text-stone-900">
-          Treatment records
+          {t('screen.records')}
         </h2>
         {hiveCount !== undefined && hiveCount > 0 && (
           <div className="grid gap-3 sm:grid-cols-2 lg:w-2/3">
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor="treatment-hive-filter">Filter by hive</Label>
+              <Label htmlFor="treatment-hive-filter">{t('screen.filterHive')}</Label>
               <HivePicker
                 id="treatment-hive-filter"
-                noneLabel="All hives"
+                noneLabel={t('screen.allHives')}
                 value={hiveId ?? ''}
                 chosenName={hiveName}
                 onChange={(event) => filterBy({ hiveId: event.target.value })}
               />
             </div>
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor="treatment-type-filter">Filter by type</Label>
+              <Label htmlFor="treatment-type-filter">{t('screen.filterType')}</Label>
               <Select
                 id="treatment-type-filter"
                 value={treatmentType ?? ''}
                 onChange={(event) => filterBy({ treatmentType: event.target.value })}
               >
-                <option value="">All types</option>
-                <ChoiceOptions choices={TREATMENT_TYPES} labels={TREATMENT_TYPE_LABELS} />
+                <option value="">{t('screen.allTypes')}</option>
+                <ChoiceOptions choices={TREATMENT_TYPES} labels={treatmentTypeLabels(t)} />
               </Select>
             </div>
           </div>

@@ -1,0 +1,20 @@
+import type { VarroaFigure, VarroaLevel, VarroaMethod } from '@shared/domain/varroa';
+import { useMessages } from '@/lib/i18n/catalog';
+import { formatNumber } from '@/lib/i18n/format';
+import { inspectionMessages } from '../messages';
+
+/**
+ * A varroa check in the language shown: its method, its figure ("2.3 mites/100 bees", one decimal as
+ * `formatVarroaFigure` writes it for the server) and its level against the threshold.
+ */
+export function useVarroaWords() {
+  const t = useMessages(inspectionMessages);
+  return {
+    method: (method: VarroaMethod) => t(`varroaMethod.${method}`),
+    level: (level: VarroaLevel) => t(`varroaLevel.${level}`),
+    figure: ({ unit, value }: VarroaFigure) =>
+      t(unit === 'per100Bees' ? 'varroa.per100Bees' : 'varroa.perDay', {
+        value: formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      }),
+  };
+}
