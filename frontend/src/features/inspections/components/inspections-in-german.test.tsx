@@ -41,19 +41,19 @@ describe('the inspections screen in German', () => {
     expect(card.getByText('Gesehen').nextElementSibling).toHaveTextContent(/^Königin gesehen · Stifte/);
     expect(card.getByText('3,0 Milben/100 Bienen')).toBeInTheDocument();
     expect(card.getByText('Behandeln')).toBeInTheDocument();
-    expect(card.getByText('Varroa-Auswaschung')).toBeInTheDocument();
+    expect(card.getByText('Alkoholauswaschung')).toBeInTheDocument();
     expect(
       card.getByRole('img', { name: 'Foto 1 von 2, Buttercup, 12. Juni 2026 (öffnet in neuem Tab)' }),
     ).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Durchsicht eintragen' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Durchsicht eintragen' }));
+    await user.click(screen.getByRole('button', { name: 'Durchsicht erfassen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Durchsicht erfassen' }));
     expect(await dialog.findByRole('checkbox', { name: 'Weiselzellen' })).toBeInTheDocument();
     expect(dialog.getByRole('checkbox', { name: 'Verdeckelte Brut' })).toBeInTheDocument();
     expect(dialog.getByRole('group', { name: 'Sanftmut' })).toHaveTextContent('1 stechlustig');
     expect(dialog.getByRole('group', { name: 'Varroa-Kontrolle' })).toBeInTheDocument();
     await user.selectOptions(dialog.getByRole('combobox', { name: 'Methode' }), 'Puderzuckermethode');
     expect(dialog.getByRole('spinbutton', { name: 'Gezählte Milben' })).toBeInTheDocument();
-    expect(dialog.getByText('Gezählte Milben eingeben, um den Befall zu sehen.')).toBeInTheDocument();
+    expect(dialog.getByText('Geben Sie die gezählten Milben ein, um den Befall zu sehen.')).toBeInTheDocument();
   });
 });
