@@ -125,4 +125,12 @@ export const TRANSLATED_SCREENS: TranslatedScreen[] = [
       await expect(page.getByRole('main').locator('button[type="submit"]')).toBeEnabled();
     },
   },
+  {
+    name: 'Inspections',
+    path: '/inspections',
+    root: 'main',
+    ready: async (page) => {
+      await expect(page.getByRole('main').getByRole('heading', { name: 'Golden Comb' }).first()).toBeVisible();
+    },
+  },
 ];

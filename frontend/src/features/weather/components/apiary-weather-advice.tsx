@@ -1,10 +1,12 @@
 import { CloudSun } from 'lucide-react';
 import type { Apiary } from '@shared/schemas/apiary';
 import { formatTemperature } from '@shared/rules/units';
-import { weatherAdvice } from '@shared/rules/weather';
+import { weatherAdviceKind } from '@shared/rules/weather';
 import { useApiaries } from '@/api/get-apiaries';
 import { useUnitSystem } from '@/hooks/use-unit-system';
 import { useWeather } from '@/api/get-weather';
+import { useMessages } from '@/lib/i18n/catalog';
+import { weatherMessages } from '../messages';
 
 /**
  * Today's inspection advice at one apiary (spec section 9's words), for the inspection dialog: the weather now and
@@ -20,20 +22,26 @@ export function ApiaryWeatherAdvice({ apiaryId }: { apiaryId: string }) {
 function LocatedApiaryAdvice({ apiary }: { apiary: Apiary }) {
   const weather = useWeather(apiary.id);
   const system = useUnitSystem();
+  const t = useMessages(weatherMessages);
   const current = weather.data?.available ? weather.data.current : undefined;
   const condition = current?.weather[0];
   // No weather is no reason to stop an inspection: a quiet line, not a banner over the form.
   if (!weather.isPending && (!current || !condition)) {
     return (
       <p aria-live="polite" className="text-sm text-stone-600">
-        No weather for {apiary.name} right now.
+        {t('advice.none', { apiary: apiary.name })}
       </p>
     );
   }
   let text: string;
-  if (!current || !condition) text = `Checking the weather at ${apiary.name}...`;
+  if (!current || !condition) text = t('advice.checking', { apiary: apiary.name });
   else {
-    text = `Today at ${apiary.name}: ${formatTemperature(current.temp, system)}, ${condition.main.toLowerCase()}. ${weatherAdvice(current.temp, condition.main)}`;
+    text = t('advice.today', {
+      apiary: apiary.name,
+      temperature: formatTemperature(current.temp, system),
+      condition: t(`conditionInSentence.${condition.main}`),
+      advice: t(`advice.${weatherAdviceKind(current.temp, condition.main)}`),
+    });
   }
   return (
     <p

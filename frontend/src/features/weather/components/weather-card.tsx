@@ -12,6 +12,8 @@ import { paths } from '@/config/paths';
 import { CurrentWeather } from './current-weather';
 import { WeatherSkeleton } from './weather-card-skeleton';
 import { WeatherForecast } from './weather-forecast';
+import { useMessages } from '@/lib/i18n/catalog';
+import { weatherMessages } from '../messages';
 
 /** The query parameter that keeps the chosen apiary, so a reload or a shared link shows the same weather. */
 export const WEATHER_APIARY_QUERY = 'apiaryId';
@@ -24,15 +26,16 @@ const hasCoordinates = (apiary: Apiary) => apiary.latitude !== null && apiary.lo
  */
 export function WeatherCard() {
   const apiaries = useApiaries();
+  const t = useMessages(weatherMessages);
   return (
     <Card role="region" aria-labelledby="weather-title">
       <CardHeader>
         <h2 id="weather-title" className="text-lg font-semibold text-stone-900">
-          Weather
+          {t('card.title')}
         </h2>
       </CardHeader>
       <CardContent>
-        <QueryContent query={apiaries} loading={<WeatherSkeleton />} what="your apiaries">
+        <QueryContent query={apiaries} loading={<WeatherSkeleton />} what={t('card.loadWhat')}>
           {(loaded) => {
             const [first, ...others] = loaded.filter(hasCoordinates);
             return first ? <ApiaryWeather apiaries={[first, ...others]} /> : <NoLocatedApiary />;
@@ -44,13 +47,14 @@ export function WeatherCard() {
 }
 
 function NoLocatedApiary() {
+  const t = useMessages(weatherMessages);
   return (
     <p className="text-stone-700">
-      Weather and inspection advice need a place:{' '}
+      {t('card.noPlace.before')}{' '}
       <Link to={paths.app.apiaries.getHref()} className="font-medium text-honey-800 underline">
-        add coordinates to an apiary
+        {t('card.noPlace.link')}
       </Link>
-      .
+      {t('card.noPlace.after')}
     </p>
   );
 }
@@ -59,6 +63,7 @@ function NoLocatedApiary() {
 function ApiaryWeather({ apiaries }: { apiaries: [Apiary, ...Apiary[]] }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [showForecast, setShowForecast] = useState(false);
+  const t = useMessages(weatherMessages);
   const selectId = useId();
   const forecastId = useId();
   const apiary = apiaries.find((each) => each.id === searchParams.get(WEATHER_APIARY_QUERY)) ?? apiaries[0];
@@ -77,7 +82,7 @@ function ApiaryWeather({ apiaries }: { apiaries: [Apiary, ...Apiary[]] }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={selectId}>Weather at apiary</Label>
+        <Label htmlFor={selectId}>{t('card.atApiary')}</Label>
         <Select id={selectId} value={apiary.id} onChange={(event) => chooseApiary(event.target.value)}>
           <RecordOptions records={apiaries} />
         </Select>
@@ -91,11 +96,11 @@ function ApiaryWeather({ apiaries }: { apiaries: [Apiary, ...Apiary[]] }) {
             aria-controls={forecastId}
             onClick={() => setShowForecast((shown) => !shown)}
           >
-            {showForecast ? 'Hide 5-Day Forecast' : 'Show 5-Day Forecast'}
+            {showForecast ? t('card.hideForecast') : t('card.showForecast')}
           </Button>
           <section id={forecastId} hidden={!showForecast} aria-labelledby={`${forecastId}-title`}>
             <h3 id={`${forecastId}-title`} className="mb-2 font-semibold text-stone-900">
-              5-Day Forecast
+              {t('card.forecast')}
             </h3>
             {showForecast && <WeatherForecast apiaryId={apiary.id} />}
           </section>
