@@ -1,3 +1,4 @@
+import type { VarroaFigure } from './varroa';
 /**
  * The warnings an inspection can raise, their chips' labels and how serious each is, without zod so the
  * inspection list, the hive page, the dashboard and read-only Lambdas share them cheaply.
@@ -36,4 +37,6 @@ export interface InspectionWarning {
   label: string;
   severity: WarningSeverity;
   detail?: string;
+  /** The varroa figure a varroa warning's detail writes, for a screen to write it in its own language. */
+  figure?: VarroaFigure;
 }

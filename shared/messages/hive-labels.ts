@@ -38,8 +38,6 @@ export const HIVE_LABEL_MESSAGES = {
   blankLabel: 'Unassigned',
   scanTitle: 'Scan a hive label',
   scanIntro: "Point your camera at a hive's QR label.",
-  scanLabels: 'Scan a label',
-  printLabels: 'Print labels',
   startingCamera: 'Starting the camera…',
   scanning: 'Looking for a QR code…',
   noCamera: 'No camera was found on this device. Type the code from the label instead.',

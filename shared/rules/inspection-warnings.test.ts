@@ -70,7 +70,13 @@ describe('inspectionWarnings', () => {
         varroaSampleBees: 300,
       }),
     ).toEqual([
-      { code: 'varroa_treat', label: 'Varroa at treatment level', severity: 'danger', detail: '2.3 mites/100 bees' },
+      {
+        code: 'varroa_treat',
+        label: 'Varroa at treatment level',
+        severity: 'danger',
+        detail: '2.3 mites/100 bees',
+        figure: { unit: 'per100Bees', value: 2.3333333333333335 },
+      },
       { code: 'disease', label: 'Disease noted', severity: 'danger', detail: 'Chalkbrood, Nosema' },
     ]);
     expect(inspectionWarnings({ ...calm, queenCells: true })).toEqual([

@@ -4,7 +4,7 @@ import {
   type InspectionWarning,
   type InspectionWarningCode,
 } from '../domain/inspection-warnings';
-import { formatVarroaFigure, type VarroaCheck } from '../domain/varroa';
+import { formatVarroaFigure, type VarroaCheck, type VarroaFigure } from '../domain/varroa';
 import type { Inspection } from '../schemas/inspection';
 import { monthOfCalendarDate, varroaFigure, varroaLevel, type VarroaContext } from './varroa';
 
@@ -20,8 +20,8 @@ const LOW_STORES_MAX_RATING = 2;
 /** Small hive beetle rated 4-5 means many beetles: a colony at risk of slime-out. */
 const SMALL_HIVE_BEETLE_MIN_RATING = 4;
 
-function warning(code: InspectionWarningCode, detail?: string): InspectionWarning {
-  return { code, ...INSPECTION_WARNINGS[code], ...(detail === undefined ? {} : { detail }) };
+function warning(code: InspectionWarningCode, detail?: string, figure?: VarroaFigure): InspectionWarning {
+  return { code, ...INSPECTION_WARNINGS[code], ...(detail === undefined ? {} : { detail }), ...(figure && { figure }) };
 }
 
 function varroaWarning(inspection: InspectionFindings, context: VarroaContext): InspectionWarning | null {
@@ -29,7 +29,7 @@ function varroaWarning(inspection: InspectionFindings, context: VarroaContext): 
   if (!figure) return null;
   const level = varroaLevel(figure, monthOfCalendarDate(inspection.inspectionDate), context);
   if (level === 'ok') return null;
-  return warning(level === 'treat' ? 'varroa_treat' : 'varroa_watch', formatVarroaFigure(figure));
+  return warning(level === 'treat' ? 'varroa_treat' : 'varroa_watch', formatVarroaFigure(figure), figure);
 }
 
 /**

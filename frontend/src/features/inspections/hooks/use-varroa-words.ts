@@ -1,6 +1,6 @@
-import type { VarroaFigure, VarroaLevel, VarroaMethod } from '@shared/domain/varroa';
+import type { VarroaLevel, VarroaMethod } from '@shared/domain/varroa';
+import { useVarroaFigureWords } from '@/components/messages';
 import { useMessages } from '@/lib/i18n/catalog';
-import { formatNumber } from '@/lib/i18n/format';
 import { inspectionMessages } from '../messages';
 
 /**
@@ -12,9 +12,6 @@ export function useVarroaWords() {
   return {
     method: (method: VarroaMethod) => t(`varroaMethod.${method}`),
     level: (level: VarroaLevel) => t(`varroaLevel.${level}`),
-    figure: ({ unit, value }: VarroaFigure) =>
-      t(unit === 'per100Bees' ? 'varroa.per100Bees' : 'varroa.perDay', {
-        value: formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-      }),
+    figure: useVarroaFigureWords(),
   };
 }
