@@ -21,6 +21,8 @@ import {
   server,
   signInAs,
 } from '@/testing/server';
+import source from '@shared/i18n/catalogs/hives/en-US.json';
+import { FRAME_WORDS } from './hives-heading';
 import { HivesScreen } from './hives-screen';
 
 /** The app passes the apiaries feature's dialog; these tests all start with an apiary, so it never opens. */
@@ -38,6 +40,10 @@ afterEach(() => {
 });
 
 describe('the hives screen', () => {
+  it("paints the frame's heading with the catalogue's source words, before any catalogue loads", () => {
+    expect(FRAME_WORDS).toEqual({ title: source['heading.title'], description: source['heading.description'] });
+  });
+
   it('shows a skeleton of 3 cards while the hives load', async () => {
     signInAs(buildUser());
     serveApiaries([home]);
@@ -114,7 +120,9 @@ describe('the hives screen', () => {
     expect(details.getByText('Active')).toHaveClass('bg-green-100');
     expect(details.getByText('Fair')).toHaveClass('bg-amber-100');
     expect(details.getByText('1 week ago')).toBeInTheDocument();
-    expect(details.getByText('Q-7 · 1 yr 2 mo old · Yellow mark')).toBeInTheDocument();
+    // Her ID is the beekeeper's own: kept from translators, the rest of the line in the language shown.
+    expect(details.getByText('Q-7')).toHaveAttribute('translate', 'no');
+    expect(details.getByText('Q-7').parentElement).toHaveTextContent(/^Q-7 · 1 yr 2 mo old · Yellow mark$/);
     expect(details.getByTestId('queen-mark-swatch')).toHaveClass('bg-yellow-300');
     expect(details.getByText('24')).toBeInTheDocument();
     expect(details.getByText('Top bar')).toBeInTheDocument();

@@ -87,14 +87,18 @@ export function HivesScreen({ renderFirstApiaryDialog }: { renderFirstApiaryDial
         <CardGrid label={t('list.label')} items={shown}>
           {(hive) => <HiveCard hive={hive} now={now} />}
         </CardGrid>
-        <NextPage query={hives} what="hives" />
+        <NextPage query={hives} what={t('list.pageWhat')} />
       </div>
     );
   }
 
   return (
     <div className="flex flex-col gap-6">
-      <HivesHeading action={<AddHiveButton apiaryId={apiaryId} renderFirstApiaryDialog={renderFirstApiaryDialog} />} />
+      <HivesHeading
+        title={t('heading.title')}
+        description={t('heading.description')}
+        action={<AddHiveButton apiaryId={apiaryId} renderFirstApiaryDialog={renderFirstApiaryDialog} />}
+      />
       <HiveLabelLinks />
       {apiaries.isSuccess && apiaries.data.length > 0 && (
         <div className="flex flex-col gap-1.5 sm:w-72">
