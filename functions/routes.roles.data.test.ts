@@ -118,7 +118,7 @@ describe('acting on a shared account', () => {
     await MembershipEntity.delete({ accountId: owner.userId, memberId: leaving.userId }).go();
     expect(await leaving.request('listHives', { headers: onOwnersAccount() })).toMatchObject({
       statusCode: 403,
-      body: { message: API_ERRORS.notAMember },
+      body: { message: API_ERRORS.notAMember, code: 'notAMember' },
     });
   });
 });

@@ -221,7 +221,10 @@ describe.each(Object.entries(OFFLINE_TYPES))('a %s written offline', (_name, typ
     expect(edited.version).not.toBe(created.version);
 
     const stale = await edit(2, created.version);
-    expect(stale).toMatchObject({ statusCode: 409, body: { message: API_ERRORS.editConflict, current: edited } });
+    expect(stale).toMatchObject({
+      statusCode: 409,
+      body: { message: API_ERRORS.editConflict, code: 'editConflict', current: edited },
+    });
     const listed = (await who.request<Versioned[]>(type.list)).body;
     expect(listed.find(({ id }) => id === created.id)).toEqual(edited);
 
@@ -265,7 +268,10 @@ describe.each(Object.entries(OFFLINE_TYPES))('a %s written offline', (_name, typ
       body: type.edit(hive, 1),
       headers: { [RECORD_VERSION_HEADER]: 'two words' },
     });
-    expect(edit).toMatchObject({ statusCode: 400, body: { message: VALIDATION.invalidVersion } });
+    expect(edit).toMatchObject({
+      statusCode: 400,
+      body: { message: VALIDATION.invalidVersion, code: 'invalidVersion' },
+    });
     const listed = (await who.request<Versioned[]>(type.list)).body;
     expect(listed.find(({ id }) => id === created.id)).toEqual(created);
   });
@@ -294,7 +300,10 @@ describe('a hive edited offline', () => {
       body: hiveEdit(hive, 'Old name'),
       headers: { [RECORD_VERSION_HEADER]: hive.version },
     });
-    expect(stale).toMatchObject({ statusCode: 409, body: { message: API_ERRORS.editConflict, current: renamed.body } });
+    expect(stale).toMatchObject({
+      statusCode: 409,
+      body: { message: API_ERRORS.editConflict, code: 'editConflict', current: renamed.body },
+    });
     expect((await who.requestFor<Hive>('getHive', hive.id)).body).toMatchObject({ name: 'Queen Bee' });
   });
 
@@ -323,7 +332,7 @@ describe('a hive edited offline', () => {
       body: hiveEdit(hive, 'Gone'),
       headers: { [RECORD_VERSION_HEADER]: hive.version },
     });
-    expect(edit).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.hiveNotFound } });
+    expect(edit).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.hiveNotFound, code: 'hiveNotFound' } });
   });
 });
 
@@ -389,7 +398,7 @@ describe("a season's checklist added offline", () => {
       [id, id],
     ]) {
       const answer = await who.request('createTasks', { body: checklist(hive, ids) });
-      expect(answer).toMatchObject({ statusCode: 400, body: { message: VALIDATION.batchIds } });
+      expect(answer).toMatchObject({ statusCode: 400, body: { message: VALIDATION.batchIds, code: 'batchIds' } });
     }
     expect((await booksOf(who, hive)).lists[1]).toEqual([]);
   });

@@ -85,7 +85,7 @@ describe('account exports through the gateway', () => {
   it("builds a free beekeeper's JSON, refuses their ZIP, and hides the export from anyone else", async () => {
     const free = apiAs(await createUser({ label: 'exports-free' }));
     const refused = await free<{ message: string }>('POST', apiPath(routes.startAccountExport), { format: 'zip' });
-    expect(refused).toMatchObject({ status: 402, body: { message: API_ERRORS.proRequired } });
+    expect(refused).toMatchObject({ status: 402, body: { message: API_ERRORS.proRequired, code: 'proRequired' } });
 
     const { ready, file } = await exported(free, 'json');
     const data = JSON.parse(strFromU8(file)) as { profile: { email: string }; hives: unknown[] };

@@ -68,7 +68,10 @@ describe('billing through the gateway', () => {
       subscriptionStatus: 'trialing',
     });
     const again = await api('POST', apiPath(routes.createSubscription), { paymentMethod: GOOD_CARD });
-    expect(again).toMatchObject({ status: 409, body: { message: API_ERRORS.alreadySubscribed } });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { message: API_ERRORS.alreadySubscribed, code: 'alreadySubscribed' },
+    });
 
     const cancelled = await api<SubscriptionStatusAnswer>('POST', apiPath(routes.cancelSubscription));
     expect(cancelled).toMatchObject({ status: 200, body: { subscription: { cancel_at_period_end: true } } });
@@ -112,7 +115,7 @@ describe('billing through the gateway', () => {
 
     expect(await deliverWebhook(event, sign(event, 'whsec_someone_else'))).toMatchObject({
       status: 400,
-      body: { message: API_ERRORS.invalidWebhookSignature },
+      body: { message: API_ERRORS.invalidWebhookSignature, code: 'invalidWebhookSignature' },
     });
     // The same bytes re-serialised (one space more) no longer match their signature.
     expect((await deliverWebhook(event.replace('{', '{ '), sign(event))).status).toBe(400);
@@ -135,7 +138,7 @@ describe('billing through the gateway', () => {
     expect(localStack().webhookSecret).not.toBe(FORMER_COMMITTED_SECRET);
     expect(await deliverWebhook(event, sign(event, FORMER_COMMITTED_SECRET))).toMatchObject({
       status: 400,
-      body: { message: API_ERRORS.invalidWebhookSignature },
+      body: { message: API_ERRORS.invalidWebhookSignature, code: 'invalidWebhookSignature' },
     });
     expect((await api<User>('GET', apiPath(routes.getCurrentUser))).body.subscriptionPlan).toBe('free');
   });

@@ -165,14 +165,14 @@ describe('the calendar feed through the gateway', () => {
     expect(replaced).not.toBe(annsLink);
     expect(await fetchFeed(annsLink)).toMatchObject({
       status: 404,
-      body: { message: API_ERRORS.calendarFeedNotFound },
+      body: { message: API_ERRORS.calendarFeedNotFound, code: 'calendarFeedNotFound' },
     });
     expect((await fetchFeed(replaced)).status).toBe(200);
 
     expect((await ann.api('DELETE', apiPath(routes.deleteCalendarFeed))).status).toBe(204);
     expect(await fetchFeed(replaced)).toMatchObject({
       status: 404,
-      body: { message: API_ERRORS.calendarFeedNotFound },
+      body: { message: API_ERRORS.calendarFeedNotFound, code: 'calendarFeedNotFound' },
     });
     expect((await ann.api<CalendarFeed>('GET', apiPath(routes.getCalendarFeed))).body).toEqual({ since: null });
     // Turning it off again changes nothing; Bob's link still works.
@@ -184,7 +184,10 @@ describe('the calendar feed through the gateway', () => {
     const token = 'A'.repeat(43);
     for (const file of [`${token}.ics`, token, `${token}.json`, 'calendar.ics', `${token}.ics.ics`]) {
       const answer = await fetchFeed(apiPath(routes.getCalendar, { file }));
-      expect(answer).toMatchObject({ status: 404, body: { message: API_ERRORS.calendarFeedNotFound } });
+      expect(answer).toMatchObject({
+        status: 404,
+        body: { message: API_ERRORS.calendarFeedNotFound, code: 'calendarFeedNotFound' },
+      });
     }
     expect((await callApi('POST', apiPath(routes.createCalendarFeed))).status).toBe(401);
     expect((await callApi('GET', apiPath(routes.getCalendarFeed))).status).toBe(401);
@@ -197,6 +200,7 @@ describe('the calendar feed through the gateway', () => {
       status: 400,
       body: {
         message: VALIDATION.titleRequired,
+        code: 'titleRequired',
         errors: { title: [VALIDATION.titleRequired], priority: [VALIDATION.priorityRequired] },
       },
     });
@@ -209,9 +213,15 @@ describe('the calendar feed through the gateway', () => {
       })
     ).body;
     const nothing = await ann.api('PATCH', apiPath(routes.updateTask, { id: task.id }), {});
-    expect(nothing).toMatchObject({ status: 400, body: { message: VALIDATION.nothingToUpdate } });
+    expect(nothing).toMatchObject({
+      status: 400,
+      body: { message: VALIDATION.nothingToUpdate, code: 'nothingToUpdate' },
+    });
     const badDays = await ann.api('PATCH', apiPath(routes.updateTask, { id: task.id }), { repeatEveryDays: 400 });
-    expect(badDays).toMatchObject({ status: 400, body: { message: VALIDATION.repeatEveryDaysRange } });
+    expect(badDays).toMatchObject({
+      status: 400,
+      body: { message: VALIDATION.repeatEveryDaysRange, code: 'repeatEveryDaysRange' },
+    });
     expect((await ann.api<Task[]>('GET', apiPath(routes.listTasks))).body).toEqual([task]);
   });
 });

@@ -57,7 +57,10 @@ describe('POST /api/feedback through the gateway', () => {
     for (let sent = 0; sent < FEEDBACK_RATE_LIMITS.perAddress.max; sent += 1) {
       expect(await send(address)).toMatchObject({ status: 201, body: { status: 'open', userId: null } });
     }
-    expect(await send(address)).toEqual({ status: 429, body: { message: API_ERRORS.feedbackRateLimited } });
+    expect(await send(address)).toEqual({
+      status: 429,
+      body: { message: API_ERRORS.feedbackRateLimited, code: 'feedbackRateLimited' },
+    });
     // Another address is another sender.
     expect((await send(loopbackAddress())).status).toBe(201);
   });
@@ -72,7 +75,7 @@ describe('POST /api/feedback through the gateway', () => {
     }
     expect(await send(address, { headers: spoofed(FEEDBACK_RATE_LIMITS.perAddress.max) })).toEqual({
       status: 429,
-      body: { message: API_ERRORS.feedbackRateLimited },
+      body: { message: API_ERRORS.feedbackRateLimited, code: 'feedbackRateLimited' },
     });
   });
 
@@ -86,7 +89,7 @@ describe('POST /api/feedback through the gateway', () => {
     }
     expect(await send(loopbackAddress(), { idToken: user.tokens.idToken })).toEqual({
       status: 429,
-      body: { message: API_ERRORS.feedbackRateLimited },
+      body: { message: API_ERRORS.feedbackRateLimited, code: 'feedbackRateLimited' },
     });
     // Nothing was kept of the refused one.
     const own = await apiAs(user)<Feedback[]>('GET', apiPath(routes.listFeedback));

@@ -127,10 +127,13 @@ describe('financial records through the gateway', () => {
     const before = (await pro<FinancialRecord[]>('GET', apiPath(routes.listFinances))).body;
     const id = before[0]?.id ?? '';
     const edit = await intruder('PUT', apiPath(routes.updateFinance, { id }), extractor);
-    expect(edit).toMatchObject({ status: 404, body: { message: API_ERRORS.financeNotFound } });
+    expect(edit).toMatchObject({ status: 404, body: { message: API_ERRORS.financeNotFound, code: 'financeNotFound' } });
     expect((await intruder('DELETE', apiPath(routes.deleteFinance, { id }))).status).toBe(404);
     const onForeignHive = await intruder('POST', apiPath(routes.createFinance), waxSale(hive.id));
-    expect(onForeignHive).toMatchObject({ status: 404, body: { message: API_ERRORS.hiveNotFound } });
+    expect(onForeignHive).toMatchObject({
+      status: 404,
+      body: { message: API_ERRORS.hiveNotFound, code: 'hiveNotFound' },
+    });
     expect((await intruder<FinancialRecord[]>('GET', apiPath(routes.listFinances))).body).toEqual([]);
     expect((await pro<FinancialRecord[]>('GET', apiPath(routes.listFinances))).body).toEqual(before);
   });

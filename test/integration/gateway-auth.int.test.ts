@@ -86,7 +86,7 @@ describe('JWT authorizer of the local gateway', () => {
       expect({ route: name, status: answer.status, body: answer.body }).toEqual({
         route: name,
         status: 403,
-        body: { message: API_ERRORS.adminRequired },
+        body: { message: API_ERRORS.adminRequired, code: 'adminRequired' },
       });
     }
   });

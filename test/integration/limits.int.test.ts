@@ -32,7 +32,10 @@ describe('free plan limits through the gateway', () => {
     const refused = answers.filter((answer) => answer.status !== 201);
     expect(refused).toHaveLength(CONCURRENT_CREATES - FREE_PLAN_LIMITS.hives);
     for (const answer of refused) {
-      expect(answer).toMatchObject({ status: 402, body: { message: API_ERRORS.hiveLimitReached } });
+      expect(answer).toMatchObject({
+        status: 402,
+        body: { message: API_ERRORS.hiveLimitReached, code: 'hiveLimitReached' },
+      });
     }
     expect((await api<Hive[]>('GET', apiPath(routes.listHives))).body).toHaveLength(FREE_PLAN_LIMITS.hives);
   });
@@ -41,7 +44,10 @@ describe('free plan limits through the gateway', () => {
     const api = apiAs(await createUser({ label: 'free' }));
     expect((await api('POST', apiPath(routes.createApiary), { name: 'One', location: 'Here' })).status).toBe(201);
     const second = await api('POST', apiPath(routes.createApiary), { name: 'Two', location: 'There' });
-    expect(second).toMatchObject({ status: 402, body: { message: API_ERRORS.apiaryLimitReached } });
+    expect(second).toMatchObject({
+      status: 402,
+      body: { message: API_ERRORS.apiaryLimitReached, code: 'apiaryLimitReached' },
+    });
     expect((await api<Apiary[]>('GET', apiPath(routes.listApiaries))).body).toHaveLength(FREE_PLAN_LIMITS.apiaries);
   });
 
@@ -51,7 +57,10 @@ describe('free plan limits through the gateway', () => {
     const hive = (await api<Hive>('POST', apiPath(routes.createHive), { name: 'Hive', apiaryId: apiary.id })).body;
 
     const refused = await api('DELETE', apiPath(routes.deleteApiary, { id: apiary.id }));
-    expect(refused).toMatchObject({ status: 409, body: { message: API_ERRORS.apiaryHasHives } });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: API_ERRORS.apiaryHasHives, code: 'apiaryHasHives' },
+    });
     expect((await api<Apiary[]>('GET', apiPath(routes.listApiaries))).body.map((kept) => kept.id)).toEqual([apiary.id]);
 
     expect((await api('DELETE', apiPath(routes.deleteHive, { id: hive.id }))).status).toBe(204);

@@ -47,7 +47,7 @@ describe('moving hives through the gateway', () => {
       await neighbour<Apiary>('POST', apiPath(routes.createApiary), { name: 'Theirs', location: 'Next door' })
     ).body;
     const answer = await api('POST', apiPath(routes.moveApiaryHives, { id: home.id }), { toApiaryId: theirs.id });
-    expect(answer).toMatchObject({ status: 404, body: { message: API_ERRORS.apiaryNotFound } });
+    expect(answer).toMatchObject({ status: 404, body: { message: API_ERRORS.apiaryNotFound, code: 'apiaryNotFound' } });
     expect((await neighbour<Apiary[]>('GET', apiPath(routes.listApiaries))).body).toEqual([theirs]);
     expect((await api<Apiary[]>('GET', apiPath(routes.listApiaries))).body.map((apiary) => apiary.hiveCount)).toEqual([
       3, 0,
@@ -56,7 +56,10 @@ describe('moving hives through the gateway', () => {
 
   it('keeps the 409 on delete while hives stand there, moves them with both counts, then deletes', async () => {
     const refused = await api('DELETE', apiPath(routes.deleteApiary, { id: home.id }));
-    expect(refused).toMatchObject({ status: 409, body: { message: API_ERRORS.apiaryHasHives } });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: API_ERRORS.apiaryHasHives, code: 'apiaryHasHives' },
+    });
 
     const moved = await api<HivesMoved>('POST', apiPath(routes.moveApiaryHives, { id: home.id }), {
       toApiaryId: orchard.id,

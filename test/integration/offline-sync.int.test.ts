@@ -84,7 +84,7 @@ describe('offline sync through the gateway', () => {
     expect(onPhone.status).toBe(200);
     const onTablet = await edit('Calm, supers on', created.body.version);
     expect(onTablet.status).toBe(409);
-    expect(onTablet.body).toMatchObject({ message: API_ERRORS.editConflict });
+    expect(onTablet.body).toMatchObject({ message: API_ERRORS.editConflict, code: 'editConflict' });
     expect(withoutPhotoUrls(onTablet.body.current as InspectionAnswer)).toEqual(withoutPhotoUrls(onPhone.body));
 
     // The beekeeper merged on the tablet and saves from the version the conflict answered.

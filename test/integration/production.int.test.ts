@@ -112,14 +112,20 @@ describe('production through the gateway', () => {
       apiPath(routes.updateProduction, { id }),
       honey(hive.id, '1', 'lbs', '2026-07-01'),
     );
-    expect(edit).toMatchObject({ status: 404, body: { message: API_ERRORS.productionNotFound } });
+    expect(edit).toMatchObject({
+      status: 404,
+      body: { message: API_ERRORS.productionNotFound, code: 'productionNotFound' },
+    });
     expect((await intruder('DELETE', apiPath(routes.deleteProduction, { id }))).status).toBe(404);
     const onForeignHive = await intruder(
       'POST',
       apiPath(routes.createProduction),
       honey(hive.id, '1', 'lbs', '2026-07-01'),
     );
-    expect(onForeignHive).toMatchObject({ status: 404, body: { message: API_ERRORS.hiveNotFound } });
+    expect(onForeignHive).toMatchObject({
+      status: 404,
+      body: { message: API_ERRORS.hiveNotFound, code: 'hiveNotFound' },
+    });
     expect((await intruder('GET', apiPath(routes.listProduction, {}, { hiveId: hive.id }))).status).toBe(404);
     expect((await pro<ProductionRecord[]>('GET', apiPath(routes.listProduction))).body).toEqual(before);
   });

@@ -114,6 +114,6 @@ describe('the username through the gateway', () => {
     expect((await check(dan, name.toUpperCase())).body).toEqual({ available: false, reason: API_ERRORS.usernameTaken });
     expect((await check(cat, name.toLowerCase())).body).toEqual({ available: true });
     const taken = await dan('PATCH', apiPath(routes.updateProfile), { username: name.toLowerCase() });
-    expect(taken).toMatchObject({ status: 409, body: { message: API_ERRORS.usernameTaken } });
+    expect(taken).toMatchObject({ status: 409, body: { message: API_ERRORS.usernameTaken, code: 'usernameTaken' } });
   });
 });

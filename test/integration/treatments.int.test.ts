@@ -42,7 +42,7 @@ describe('treatments through the gateway', () => {
     const free = apiAs(await createUser({ label: 'free-treater' }));
     const ownHive = await hiveOf(free, 'Free hive');
     const refused = await free('POST', apiPath(routes.createTreatment), formicPro(ownHive.id));
-    expect(refused).toMatchObject({ status: 402, body: { message: API_ERRORS.proRequired } });
+    expect(refused).toMatchObject({ status: 402, body: { message: API_ERRORS.proRequired, code: 'proRequired' } });
     const listed = await free<Treatment[]>('GET', apiPath(routes.listTreatments));
     expect(listed).toMatchObject({ status: 200, body: [] });
     const totals = await free<FeedingTotals>('GET', apiPath(routes.getFeedingTotals, {}, { year: '2026' }));
@@ -107,10 +107,16 @@ describe('treatments through the gateway', () => {
     const before = (await pro<Treatment[]>('GET', apiPath(routes.listTreatments))).body;
     const id = owned?.id ?? '';
     const edit = await intruder('PUT', apiPath(routes.updateTreatment, { id }), formicPro(hive.id));
-    expect(edit).toMatchObject({ status: 404, body: { message: API_ERRORS.treatmentNotFound } });
+    expect(edit).toMatchObject({
+      status: 404,
+      body: { message: API_ERRORS.treatmentNotFound, code: 'treatmentNotFound' },
+    });
     expect((await intruder('DELETE', apiPath(routes.deleteTreatment, { id }))).status).toBe(404);
     const onForeignHive = await intruder('POST', apiPath(routes.createTreatment), formicPro(hive.id));
-    expect(onForeignHive).toMatchObject({ status: 404, body: { message: API_ERRORS.hiveNotFound } });
+    expect(onForeignHive).toMatchObject({
+      status: 404,
+      body: { message: API_ERRORS.hiveNotFound, code: 'hiveNotFound' },
+    });
     expect((await intruder('GET', apiPath(routes.listTreatments, {}, { hiveId: hive.id }))).status).toBe(404);
     expect((await pro<Treatment[]>('GET', apiPath(routes.listTreatments))).body).toEqual(before);
   });

@@ -109,7 +109,7 @@ describe('photo uploads through the gateway and s3rver', () => {
 
     const free = apiAs(await createUser({ label: 'free-photos' }));
     const refused = await askUpload(free, photoBytes('free'));
-    expect(refused).toMatchObject({ status: 402, body: { message: API_ERRORS.proRequired } });
+    expect(refused).toMatchObject({ status: 402, body: { message: API_ERRORS.proRequired, code: 'proRequired' } });
   });
 
   it("refuses another beekeeper's photo and a photo never uploaded, writing nothing", async () => {

@@ -40,13 +40,19 @@ describe('weather through the gateway', () => {
 
   it.each(['error', 'reset'] as const)('says the weather is unavailable when Open-Meteo is down (%s)', async (how) => {
     const answer = await weatherAtNewPlace(beekeeper.tokens.idToken, how);
-    expect(answer).toMatchObject({ status: 200, body: { available: false, message: API_ERRORS.weatherUnavailable } });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { available: false, message: API_ERRORS.weatherUnavailable, code: 'weatherUnavailable' },
+    });
   });
 
   it('gives up on a slow Open-Meteo after its timeout, well within the gateway', async () => {
     const started = Date.now();
     const answer = await weatherAtNewPlace(beekeeper.tokens.idToken, 'slow');
-    expect(answer).toMatchObject({ status: 200, body: { available: false, message: API_ERRORS.weatherUnavailable } });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { available: false, message: API_ERRORS.weatherUnavailable, code: 'weatherUnavailable' },
+    });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 

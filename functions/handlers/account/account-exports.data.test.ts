@@ -250,7 +250,7 @@ describe('exports of an account', () => {
     photosInBucket.delete(photo);
     expect(await request('openExportPhoto', { pathParameters: { token } })).toMatchObject({
       statusCode: 404,
-      body: { message: API_ERRORS.exportPhotoNotFound },
+      body: { message: API_ERRORS.exportPhotoNotFound, code: 'exportPhotoNotFound' },
     });
     photosInBucket.add(photo);
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -258,7 +258,7 @@ describe('exports of an account', () => {
       vi.setSystemTime(Date.parse(ready.expiresAt) + 1000);
       expect(await request('openExportPhoto', { pathParameters: { token } })).toMatchObject({
         statusCode: 410,
-        body: { message: API_ERRORS.exportPhotoExpired },
+        body: { message: API_ERRORS.exportPhotoExpired, code: 'exportPhotoExpired' },
       });
     } finally {
       vi.useRealTimers();
@@ -332,7 +332,10 @@ describe('exports of an account', () => {
     expect(asked.statusCode).toBe(202);
     const other = beekeeper();
     const answer = await other.requestFor('getAccountExport', asked.body.id);
-    expect(answer).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.exportNotFound } });
+    expect(answer).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.exportNotFound, code: 'exportNotFound' },
+    });
     const bad = await startExport(other, 'pdf');
     expect(bad).toMatchObject({ statusCode: 400, body: { errors: { format: [VALIDATION.exportFormatInvalid] } } });
   });
@@ -359,7 +362,7 @@ describe('exports of an account', () => {
   it('answers 402 with the Pro message for a free beekeeper asking for the ZIP, and builds their JSON', async () => {
     const who = await signedIn();
     const refused = await startExport(who, 'zip');
-    expect(refused).toMatchObject({ statusCode: 402, body: { message: API_ERRORS.proRequired } });
+    expect(refused).toMatchObject({ statusCode: 402, body: { message: API_ERRORS.proRequired, code: 'proRequired' } });
     const { ready } = await builtExport(who, 'json');
     expect(ready.status).toBe('ready');
   });
@@ -369,7 +372,7 @@ describe('exports of an account', () => {
     expect((await startExport(who, 'json')).statusCode).toBe(202);
     expect(await startExport(who, 'json')).toMatchObject({
       statusCode: 409,
-      body: { message: API_ERRORS.exportInProgress },
+      body: { message: API_ERRORS.exportInProgress, code: 'exportInProgress' },
     });
     await buildAccountExports({ job: 'buildAccountExports', requestedBy: who.userId });
     for (let asked = 1; asked < EXPORT_LIMITS.perDay; asked++) {

@@ -106,7 +106,10 @@ describe('POST /api/apiaries/{id}/move-hives', () => {
       moveHives(ann.who, ann.from.id, { toApiaryId: bob.to.id }),
     ];
     for (const answer of await Promise.all(attempts)) {
-      expect(answer).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.apiaryNotFound } });
+      expect(answer).toMatchObject({
+        statusCode: 404,
+        body: { message: API_ERRORS.apiaryNotFound, code: 'apiaryNotFound' },
+      });
     }
 
     expect((await listHives(ann.who)).map((hive) => hive.apiaryId)).toEqual(annsHives.map(() => ann.from.id));
@@ -122,14 +125,21 @@ describe('POST /api/apiaries/{id}/move-hives', () => {
     const toItself = await moveHives(who, from.id, { toApiaryId: from.id });
     expect(toItself).toMatchObject({
       statusCode: 400,
-      body: { message: VALIDATION.moveToSameApiary, errors: { toApiaryId: [VALIDATION.moveToSameApiary] } },
+      body: {
+        message: VALIDATION.moveToSameApiary,
+        code: 'moveToSameApiary',
+        errors: { toApiaryId: [VALIDATION.moveToSameApiary] },
+      },
     });
     const noTarget = await moveHives(who, from.id, {});
-    expect(noTarget).toMatchObject({ statusCode: 400, body: { message: VALIDATION.apiaryRequired } });
+    expect(noTarget).toMatchObject({
+      statusCode: 400,
+      body: { message: VALIDATION.apiaryRequired, code: 'apiaryRequired' },
+    });
     const badTarget = await moveHives(who, from.id, { toApiaryId: 'orchard' });
-    expect(badTarget).toMatchObject({ statusCode: 400, body: { message: VALIDATION.invalidId } });
+    expect(badTarget).toMatchObject({ statusCode: 400, body: { message: VALIDATION.invalidId, code: 'invalidId' } });
     const badSource = await moveHives(who, 'home-yard', { toApiaryId: from.id });
-    expect(badSource).toMatchObject({ statusCode: 400, body: { message: VALIDATION.invalidId } });
+    expect(badSource).toMatchObject({ statusCode: 400, body: { message: VALIDATION.invalidId, code: 'invalidId' } });
 
     expect((await listHives(who)).map((hive) => hive.apiaryId)).toEqual([from.id, from.id]);
     await expectWholePartition(who.userId);

@@ -91,7 +91,10 @@ describe('POST /api/apiaries/{id}/move-hives against DynamoDB cancellations', ()
   it('answers 404 when the target apiary is gone, and stops', async () => {
     ddb.on(TransactWriteCommand).rejects(canceled(['None', 'None', 'None', 'None', 'ConditionalCheckFailed']));
     const answer = await move();
-    expect(answer).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.apiaryNotFound } });
+    expect(answer).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.apiaryNotFound, code: 'apiaryNotFound' },
+    });
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
   });
 });

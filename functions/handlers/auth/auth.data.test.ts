@@ -68,7 +68,7 @@ describe('GET /api/auth/user', () => {
 
   it('answers 401 without a token', async () => {
     const answer = await request('getCurrentUser');
-    expect(answer).toMatchObject({ statusCode: 401, body: { message: API_ERRORS.unauthorized } });
+    expect(answer).toMatchObject({ statusCode: 401, body: { message: API_ERRORS.unauthorized, code: 'unauthorized' } });
   });
 });
 

@@ -39,7 +39,10 @@ describe('usernames', () => {
     expect(winners).toHaveLength(1);
     const losers = answers.filter((answer) => answer.statusCode !== 200);
     expect(losers.map(({ statusCode, body }) => ({ statusCode, body }))).toEqual(
-      Array.from({ length: 9 }, () => ({ statusCode: 409, body: { message: API_ERRORS.usernameTaken } })),
+      Array.from({ length: 9 }, () => ({
+        statusCode: 409,
+        body: { message: API_ERRORS.usernameTaken, code: 'usernameTaken' },
+      })),
     );
     const winner = rivals.find((_, index) => answers[index]?.statusCode === 200);
     const { data: claim } = await UsernameClaimEntity.get({ username: name.toLowerCase() }).go();
@@ -134,7 +137,11 @@ describe('PATCH /api/auth/profile', () => {
     const tooShort = await updateProfile(ann, { username: 'ab', firstName: 'Annie' });
     expect(tooShort).toMatchObject({
       statusCode: 400,
-      body: { message: VALIDATION.usernameFormat, errors: { username: [VALIDATION.usernameFormat] } },
+      body: {
+        message: VALIDATION.usernameFormat,
+        code: 'usernameFormat',
+        errors: { username: [VALIDATION.usernameFormat] },
+      },
     });
     const badUnits = await updateProfile(ann, { preferences: { units: 'furlongs' } });
     expect(badUnits.statusCode).toBe(400);

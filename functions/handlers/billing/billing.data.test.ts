@@ -131,7 +131,10 @@ describe('subscribing with the test-mode provider', () => {
       subscriptionStatus: 'trialing',
     });
     const again = await who.request('createSubscription', { body: { paymentMethod: GOOD_CARD } });
-    expect(again).toMatchObject({ statusCode: 409, body: { message: API_ERRORS.alreadySubscribed } });
+    expect(again).toMatchObject({
+      statusCode: 409,
+      body: { message: API_ERRORS.alreadySubscribed, code: 'alreadySubscribed' },
+    });
   });
 
   it('answers a declined card with 402 and its message, and keeps nothing', async () => {
@@ -204,7 +207,10 @@ describe('time passing', () => {
       (await listDueTestModeSubscriptions(Math.floor(now / 1000) + 1e8, 1000)).map(({ userId }) => userId),
     ).not.toContain(who.userId);
     const nothingLeft = await who.request('cancelSubscription');
-    expect(nothingLeft).toMatchObject({ statusCode: 409, body: { message: API_ERRORS.noSubscriptionToChange } });
+    expect(nothingLeft).toMatchObject({
+      statusCode: 409,
+      body: { message: API_ERRORS.noSubscriptionToChange, code: 'noSubscriptionToChange' },
+    });
     // An ended subscription doesn't stand in the way of a new one.
     await subscribe(who);
   });
@@ -242,7 +248,10 @@ describe('time passing', () => {
     expect(listed.body.map((hive) => hive.id).sort()).toEqual(hives.map((hive) => hive.id).sort());
     expect((await who.requestFor('getHive', hives[FREE_PLAN_LIMITS.hives]?.id ?? '')).statusCode).toBe(200);
     const refused = await who.request('createHive', { body: { name: 'One more', apiaryId: apiary.id } });
-    expect(refused).toMatchObject({ statusCode: 402, body: { message: API_ERRORS.hiveLimitReached } });
+    expect(refused).toMatchObject({
+      statusCode: 402,
+      body: { message: API_ERRORS.hiveLimitReached, code: 'hiveLimitReached' },
+    });
   });
 });
 
@@ -264,7 +273,7 @@ describe('the webhook', () => {
 
     expect(await deliver(forged)).toMatchObject({
       statusCode: 400,
-      body: { message: API_ERRORS.invalidWebhookSignature },
+      body: { message: API_ERRORS.invalidWebhookSignature, code: 'invalidWebhookSignature' },
     });
     expect(await deliver({ rawBody: event.rawBody, headers: {} })).toMatchObject({ statusCode: 400 });
     expect(await status(who)).toMatchObject({ subscriptionPlan: 'free', subscription: null });

@@ -354,7 +354,10 @@ describe('colony events', () => {
     const { who, first } = await keeper({ count: 3, pro: false });
     const before = await stateOf(who);
     const answer = await record(who, { kind: 'split', hiveId: first.id, newHiveName: 'One too many' });
-    expect(answer).toMatchObject({ statusCode: 402, body: { message: API_ERRORS.hiveLimitReached } });
+    expect(answer).toMatchObject({
+      statusCode: 402,
+      body: { message: API_ERRORS.hiveLimitReached, code: 'hiveLimitReached' },
+    });
     expect(await stateOf(who)).toEqual(before);
     expect(await timeline(who, first.id)).toHaveLength(1);
   });

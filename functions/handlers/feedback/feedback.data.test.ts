@@ -159,7 +159,10 @@ describe('feedback', () => {
     const mine = await send(ann, bugReport);
     expect((await adminList(ann)).statusCode).toBe(403);
     const change = await ann.requestFor('updateFeedbackStatus', mine.id, { body: { status: 'closed' } });
-    expect(change).toMatchObject({ statusCode: 403, body: { message: API_ERRORS.adminRequired } });
+    expect(change).toMatchObject({
+      statusCode: 403,
+      body: { message: API_ERRORS.adminRequired, code: 'adminRequired' },
+    });
     expect((await ann.request('getFeedbackStats')).statusCode).toBe(403);
     expect((await ann.request<Feedback[]>('listFeedback')).body[0]?.status).toBe('open');
   });
@@ -186,7 +189,10 @@ describe('feedback', () => {
     const missing = await admin.requestFor('updateFeedbackStatus', '01J00000000000000000000000', {
       body: { status: 'closed' },
     });
-    expect(missing).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.feedbackNotFound } });
+    expect(missing).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.feedbackNotFound, code: 'feedbackNotFound' },
+    });
     const invalid = await admin.requestFor('updateFeedbackStatus', mine.id, { body: { status: 'done' } });
     expect(invalid.statusCode).toBe(400);
   });
@@ -199,7 +205,10 @@ describe('feedback', () => {
     const admin = beekeeper({ groups: ['admins'] });
     const before = (await stats(admin)).total;
     const over = await sendSignedOut(bugReport, address);
-    expect(over).toMatchObject({ statusCode: 429, body: { message: API_ERRORS.feedbackRateLimited } });
+    expect(over).toMatchObject({
+      statusCode: 429,
+      body: { message: API_ERRORS.feedbackRateLimited, code: 'feedbackRateLimited' },
+    });
     expect((await stats(admin)).total).toBe(before);
     expect((await sendSignedOut(bugReport)).statusCode).toBe(201);
   });
@@ -219,7 +228,10 @@ describe('feedback', () => {
     const ann = beekeeper();
     for (let sent = 0; sent < FEEDBACK_RATE_LIMITS.perUser.max; sent++) await send(ann, bugReport);
     const over = await ann.request('createFeedback', { body: bugReport, sourceIp: freshAddress() });
-    expect(over).toMatchObject({ statusCode: 429, body: { message: API_ERRORS.feedbackRateLimited } });
+    expect(over).toMatchObject({
+      statusCode: 429,
+      body: { message: API_ERRORS.feedbackRateLimited, code: 'feedbackRateLimited' },
+    });
     expect((await ann.request<Feedback[]>('listFeedback')).body).toHaveLength(FEEDBACK_RATE_LIMITS.perUser.max);
     expect((await send(beekeeper(), bugReport)).status).toBe('open');
   });

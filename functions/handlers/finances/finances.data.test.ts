@@ -388,15 +388,18 @@ describe('financial records', () => {
     const created = await record(ann, honey('10', '2026-05-05'));
     for (const route of ['updateFinance', 'deleteFinance'] as const) {
       const answer = await bob.requestFor(route, created.id, { body: honey('1', '2026-05-05') });
-      expect(answer).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.financeNotFound } });
+      expect(answer).toMatchObject({
+        statusCode: 404,
+        body: { message: API_ERRORS.financeNotFound, code: 'financeNotFound' },
+      });
     }
     expect(await bob.request('createFinance', { body: honey('1', '2026-05-05', { hiveId: hive.id }) })).toMatchObject({
       statusCode: 404,
-      body: { message: API_ERRORS.hiveNotFound },
+      body: { message: API_ERRORS.hiveNotFound, code: 'hiveNotFound' },
     });
     expect(
       await bob.request('createFinance', { body: honey('1', '2026-05-05', { apiaryId: home.apiary.id }) }),
-    ).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.apiaryNotFound } });
+    ).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.apiaryNotFound, code: 'apiaryNotFound' } });
     expect(
       await ann.request('createFinance', {
         body: honey('1', '2026-05-05', { hiveId: hive.id, apiaryId: other.apiary.id }),
@@ -430,7 +433,7 @@ describe('financial records', () => {
     await setSubscription(ann, 'pro', 'canceled');
     expect(await ann.request('createFinance', { body: honey('1', '2026-05-05') })).toMatchObject({
       statusCode: 402,
-      body: { message: API_ERRORS.proRequired },
+      body: { message: API_ERRORS.proRequired, code: 'proRequired' },
     });
     expect((await ann.requestFor('updateFinance', created.id, { body: honey('1', '2026-05-05') })).statusCode).toBe(
       402,

@@ -63,7 +63,7 @@ describe('hive labels', () => {
     await hivesOf(ann, []);
     expect(await ann.request('createHiveLabels', { body: { hiveIds: [bobsHive?.id] } })).toMatchObject({
       statusCode: 404,
-      body: { message: API_ERRORS.hiveNotFound },
+      body: { message: API_ERRORS.hiveNotFound, code: 'hiveNotFound' },
     });
     expect(await ann.request('createHiveLabels', { body: { blankCount: LABELS_PER_REQUEST + 1 } })).toMatchObject({
       statusCode: 400,
@@ -83,14 +83,17 @@ describe('hive labels', () => {
     const [bobsHive] = await hivesOf(bob, ['Bob 1']);
     const [label] = (await ann.request<HiveLabel[]>('createHiveLabels', { body: { hiveIds: [annsHive?.id] } })).body;
     const code = label?.code ?? '';
-    const notFound = { statusCode: 404, body: { message: HIVE_LABEL_API_ERRORS.hiveLabelNotFound } };
+    const notFound = {
+      statusCode: 404,
+      body: { message: HIVE_LABEL_API_ERRORS.hiveLabelNotFound, code: 'hiveLabelNotFound' },
+    };
     expect(await labelFor(bob, code)).toMatchObject(notFound);
     expect(await assign(bob, code, bobsHive?.id ?? null)).toMatchObject(notFound);
     expect(await bob.request('deleteHiveLabel', { pathParameters: { code } })).toMatchObject(notFound);
     // Nor may Ann point her label at Bob's hive.
     expect(await assign(ann, code, bobsHive?.id ?? null)).toMatchObject({
       statusCode: 404,
-      body: { message: API_ERRORS.hiveNotFound },
+      body: { message: API_ERRORS.hiveNotFound, code: 'hiveNotFound' },
     });
     expect((await labelFor(ann, code)).body).toMatchObject({ hiveId: annsHive?.id });
     const unknown = code === '000000' ? '000001' : '000000';
@@ -183,7 +186,7 @@ describe('hive labels', () => {
       await member.request('getHiveLabel', { headers, pathParameters: { code: outsideLabel?.code ?? '' } }),
     ).toMatchObject({
       statusCode: 404,
-      body: { message: HIVE_LABEL_API_ERRORS.hiveLabelNotFound },
+      body: { message: HIVE_LABEL_API_ERRORS.hiveLabelNotFound, code: 'hiveLabelNotFound' },
     });
     // Nor may they point a label at a hive outside, or make one for it.
     expect(await assign(member, blank?.code ?? '', outside.id, headers)).toMatchObject({ statusCode: 404 });

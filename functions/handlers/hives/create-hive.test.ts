@@ -48,14 +48,20 @@ describe('POST /api/hives against DynamoDB cancellations', () => {
   it('answers 402 when the free-plan condition on the user item fails', async () => {
     ddb.on(TransactWriteCommand).rejects(canceled('None', 'None', 'ConditionalCheckFailed'));
     const answer = await call(handler, routes.createHive, { claims, body });
-    expect(answer).toMatchObject({ statusCode: 402, body: { message: API_ERRORS.hiveLimitReached } });
+    expect(answer).toMatchObject({
+      statusCode: 402,
+      body: { message: API_ERRORS.hiveLimitReached, code: 'hiveLimitReached' },
+    });
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
   });
 
   it('answers 404 when the apiary is not in the caller’s partition', async () => {
     ddb.on(TransactWriteCommand).rejects(canceled('None', 'ConditionalCheckFailed', 'None'));
     const answer = await call(handler, routes.createHive, { claims, body });
-    expect(answer).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.apiaryNotFound } });
+    expect(answer).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.apiaryNotFound, code: 'apiaryNotFound' },
+    });
   });
 
   it('answers a generic 500, never 402, when conflicts do not stop', async () => {
@@ -63,7 +69,7 @@ describe('POST /api/hives against DynamoDB cancellations', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0); // no backoff delays: only the outcome matters here
     ddb.on(TransactWriteCommand).rejects(canceled('None', 'None', 'TransactionConflict'));
     const answer = await call(handler, routes.createHive, { claims, body });
-    expect(answer).toMatchObject({ statusCode: 500, body: { message: API_ERRORS.internal } });
+    expect(answer).toMatchObject({ statusCode: 500, body: { message: API_ERRORS.internal, code: 'internal' } });
     expect(ddb.commandCalls(TransactWriteCommand).length).toBeGreaterThan(1);
     expect(String(log.mock.calls[0]?.[0])).toContain('WriteConflictError');
   });

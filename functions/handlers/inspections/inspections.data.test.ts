@@ -179,7 +179,10 @@ describe('inspections', () => {
     const foreignHive = await bob.request('createInspection', {
       body: { hiveId: hive.id, inspectionDate: '2026-05-02' },
     });
-    expect(foreignHive).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.hiveNotFound } });
+    expect(foreignHive).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.hiveNotFound, code: 'hiveNotFound' },
+    });
     expect((await listInspections(bob, { hiveId: hive.id })).statusCode).toBe(404);
 
     const invalid = await ann.request('createInspection', { body: { broodPattern: 7 } });

@@ -640,7 +640,7 @@ describe('deleting an account with a team', () => {
     }
     expect(await ann.request('listApiaries', { headers: { [ACCOUNT_HEADER]: owner.userId } })).toMatchObject({
       statusCode: 403,
-      body: { message: API_ERRORS.notAMember },
+      body: { message: API_ERRORS.notAMember, code: 'notAMember' },
     });
     expect((await ann.request('listApiaries', { headers: { [ACCOUNT_HEADER]: cleo.userId } })).statusCode).toBe(200);
 

@@ -121,7 +121,7 @@ describe('newsletter signup by double opt-in', () => {
     for (const token of forged) {
       expect(await confirm(token)).toMatchObject({
         statusCode: 400,
-        body: { message: API_ERRORS.newsletterLinkInvalid },
+        body: { message: API_ERRORS.newsletterLinkInvalid, code: 'newsletterLinkInvalid' },
       });
     }
     expect(await stored(email)).toEqual(before);

@@ -67,7 +67,10 @@ describe('admin notification routes', () => {
       await ann.request('markAllNotificationsRead'),
       await ann.request('simulateSignup', { body: signup }),
     ]) {
-      expect(answer).toMatchObject({ statusCode: 403, body: { message: API_ERRORS.adminRequired } });
+      expect(answer).toMatchObject({
+        statusCode: 403,
+        body: { message: API_ERRORS.adminRequired, code: 'adminRequired' },
+      });
     }
     expect(sentMails()).toEqual([]);
     expect(cognito.commandCalls(ListUsersInGroupCommand)).toHaveLength(0);
@@ -142,7 +145,7 @@ describe('admin notification routes', () => {
     expect(await unreadOf(bob)).toMatchObject([{ id: bobsCopy?.id, read: false }]);
     expect(await bob.requestFor('markNotificationRead', id)).toMatchObject({
       statusCode: 404,
-      body: { message: API_ERRORS.notificationNotFound },
+      body: { message: API_ERRORS.notificationNotFound, code: 'notificationNotFound' },
     });
     expect((await bob.requestFor('markNotificationRead', ulid())).statusCode).toBe(404);
     expect(await unreadOf(bob)).toHaveLength(1);

@@ -56,7 +56,7 @@ describe('POST /api/objects/upload', () => {
       contentType: 'image/jpeg',
       size: 1000,
     });
-    expect(answer).toMatchObject({ statusCode: 402, body: { message: API_ERRORS.proRequired } });
+    expect(answer).toMatchObject({ statusCode: 402, body: { message: API_ERRORS.proRequired, code: 'proRequired' } });
   });
 
   it.each([

@@ -125,7 +125,7 @@ describe('production records', () => {
       free.requestFor('deleteProduction', ulid()),
     ]);
     for (const answer of answers) {
-      expect(answer).toMatchObject({ statusCode: 402, body: { message: API_ERRORS.proRequired } });
+      expect(answer).toMatchObject({ statusCode: 402, body: { message: API_ERRORS.proRequired, code: 'proRequired' } });
     }
     expect(API_ERRORS.proRequired).toContain('Pro subscription required');
     expect(await storedTallies(free)).toEqual({});
@@ -143,7 +143,7 @@ describe('production records', () => {
       lapsed.requestFor('updateProduction', kept.id, { body: harvest(hive.id, 99, 'lbs', '2026-07-01') }),
     ]);
     for (const answer of refused) {
-      expect(answer).toMatchObject({ statusCode: 402, body: { message: API_ERRORS.proRequired } });
+      expect(answer).toMatchObject({ statusCode: 402, body: { message: API_ERRORS.proRequired, code: 'proRequired' } });
     }
     expect((await lapsed.requestFor('deleteProduction', dropped.id)).statusCode).toBe(204);
     const listed = await list(lapsed);
@@ -185,16 +185,25 @@ describe('production records', () => {
 
     const annsHarvest = await record(ann, harvest(hive.id, 30, 'lbs', '2026-07-01'));
     const foreignHive = await bob.request('createProduction', { body: harvest(hive.id, 5, 'lbs', '2026-07-01') });
-    expect(foreignHive).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.hiveNotFound } });
+    expect(foreignHive).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.hiveNotFound, code: 'hiveNotFound' },
+    });
     const [bobsHive] = (await hivesOf(bob, ['Bob 1'])) as [Hive];
     const foreignEdit = await bob.requestFor('updateProduction', annsHarvest.id, {
       body: harvest(bobsHive.id, 1, 'lbs', '2026-07-01'),
     });
-    expect(foreignEdit).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.productionNotFound } });
+    expect(foreignEdit).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.productionNotFound, code: 'productionNotFound' },
+    });
     const movedToForeign = await ann.requestFor('updateProduction', annsHarvest.id, {
       body: harvest(bobsHive.id, 1, 'lbs', '2026-07-01'),
     });
-    expect(movedToForeign).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.hiveNotFound } });
+    expect(movedToForeign).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.hiveNotFound, code: 'hiveNotFound' },
+    });
     expect(await bob.requestFor('deleteProduction', annsHarvest.id)).toMatchObject({ statusCode: 404 });
     expect(await list(bob, { hiveId: hive.id })).toMatchObject({ statusCode: 404 });
     const invalidEdit = await ann.requestFor('updateProduction', annsHarvest.id, {
@@ -231,7 +240,7 @@ describe('production records', () => {
     expect(ofSecond.body).toEqual(newestFirst.filter(({ hiveId }) => hiveId === second.id));
     expect(await list(ann, { cursor: 'nonsense' })).toMatchObject({
       statusCode: 400,
-      body: { message: VALIDATION.invalidCursor },
+      body: { message: VALIDATION.invalidCursor, code: 'invalidCursor' },
     });
   });
 

@@ -180,7 +180,7 @@ describe('the yield forecast', () => {
     await setSubscription(free, 'free', 'active');
     expect(await free.request('getYieldForecast')).toMatchObject({
       statusCode: 402,
-      body: { message: API_ERRORS.proRequired },
+      body: { message: API_ERRORS.proRequired, code: 'proRequired' },
     });
   });
 
@@ -188,7 +188,7 @@ describe('the yield forecast', () => {
     const ann = await proBeekeeper();
     expect(await ann.request('getYieldForecast', { rawQueryString: 'units=stone' })).toMatchObject({
       statusCode: 400,
-      body: { message: VALIDATION.invalidRequest },
+      body: { message: VALIDATION.invalidRequest, code: 'invalidRequest' },
     });
   });
 

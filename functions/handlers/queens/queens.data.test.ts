@@ -123,13 +123,25 @@ describe('queens', () => {
     expect(replay).toMatchObject({ statusCode: 200, body: { id, name: 'Ada' } });
 
     const unknownMother = await ann.request('createQueen', { body: { name: 'Orphan', motherQueenId: ulid() } });
-    expect(unknownMother).toMatchObject({ statusCode: 404, body: { message: QUEEN_API_ERRORS.motherQueenNotFound } });
+    expect(unknownMother).toMatchObject({
+      statusCode: 404,
+      body: { message: QUEEN_API_ERRORS.motherQueenNotFound, code: 'motherQueenNotFound' },
+    });
     const ownMother = await ann.requestFor('updateQueen', id, { body: { name: 'Ada', motherQueenId: id } });
-    expect(ownMother).toMatchObject({ statusCode: 400, body: { message: QUEEN_VALIDATION.queenOwnMother } });
+    expect(ownMother).toMatchObject({
+      statusCode: 400,
+      body: { message: QUEEN_VALIDATION.queenOwnMother, code: 'queenOwnMother' },
+    });
     const heading = await ann.request('createQueen', { body: { name: 'Nowhere', status: 'heading' } });
-    expect(heading).toMatchObject({ statusCode: 400, body: { message: QUEEN_VALIDATION.queenHeadingNeedsHive } });
+    expect(heading).toMatchObject({
+      statusCode: 400,
+      body: { message: QUEEN_VALIDATION.queenHeadingNeedsHive, code: 'queenHeadingNeedsHive' },
+    });
     const headingEdit = await ann.requestFor('updateQueen', id, { body: { name: 'Ada', status: 'heading' } });
-    expect(headingEdit).toMatchObject({ statusCode: 400, body: { message: QUEEN_VALIDATION.queenHeadingNeedsHive } });
+    expect(headingEdit).toMatchObject({
+      statusCode: 400,
+      body: { message: QUEEN_VALIDATION.queenHeadingNeedsHive, code: 'queenHeadingNeedsHive' },
+    });
   });
 
   it('placed in a hive, heads it with the hive’s queen fields; leaving it by status frees the hive', async () => {
@@ -148,9 +160,15 @@ describe('queens', () => {
     ]);
 
     const second = await ann.request('createQueen', { body: { name: 'Bea', hiveId: hive.id } });
-    expect(second).toMatchObject({ statusCode: 409, body: { message: QUEEN_API_ERRORS.hiveHasQueen } });
+    expect(second).toMatchObject({
+      statusCode: 409,
+      body: { message: QUEEN_API_ERRORS.hiveHasQueen, code: 'hiveHasQueen' },
+    });
     const deleting = await ann.requestFor('deleteQueen', queen.id);
-    expect(deleting).toMatchObject({ statusCode: 409, body: { message: QUEEN_API_ERRORS.queenHeadsHive } });
+    expect(deleting).toMatchObject({
+      statusCode: 409,
+      body: { message: QUEEN_API_ERRORS.queenHeadsHive, code: 'queenHeadsHive' },
+    });
 
     // Renamed while heading: the hive's queen fields follow.
     await ann.requestFor('updateQueen', queen.id, {
@@ -230,7 +248,10 @@ describe('queens', () => {
     }
     expect((await ann.requestFor('updateQueen', bobsQueen.id, { body: { name: 'Mine' } })).statusCode).toBe(404);
     const inBobsHive = await ann.request('createQueen', { body: { name: 'Ann’s', hiveId: bobsHive.id } });
-    expect(inBobsHive).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.hiveNotFound } });
+    expect(inBobsHive).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.hiveNotFound, code: 'hiveNotFound' },
+    });
     const bobsDaughter = await ann.request('createQueen', { body: { name: 'Ann’s', motherQueenId: bobsQueen.id } });
     expect(bobsDaughter.statusCode).toBe(404);
     expect((await ann.request<Queen[]>('listQueens')).body).toEqual([]);
@@ -276,7 +297,10 @@ describe('queens', () => {
     expect(lineage.moreDescendants).toBe(false);
 
     const deleting = await ann.requestFor('deleteQueen', queen.id);
-    expect(deleting).toMatchObject({ statusCode: 409, body: { message: QUEEN_API_ERRORS.queenHasDaughters } });
+    expect(deleting).toMatchObject({
+      statusCode: 409,
+      body: { message: QUEEN_API_ERRORS.queenHasDaughters, code: 'queenHasDaughters' },
+    });
   });
 
   it('rolls up her colony’s inspections and honey while she heads it, and keeps them right on edits and deletes', async () => {

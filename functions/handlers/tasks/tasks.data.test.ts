@@ -109,20 +109,35 @@ describe('tasks', () => {
     const base = { title: 'Feed', dueDate: day(1), priority: 'low', type: 'feeding' };
 
     const foreignHive = await bob.request('createTask', { body: { ...base, hiveId: hive.id } });
-    expect(foreignHive).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.hiveNotFound } });
+    expect(foreignHive).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.hiveNotFound, code: 'hiveNotFound' },
+    });
     const foreignApiary = await bob.request('createTask', { body: { ...base, apiaryId: apiary.id } });
-    expect(foreignApiary).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.apiaryNotFound } });
+    expect(foreignApiary).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.apiaryNotFound, code: 'apiaryNotFound' },
+    });
     const foreignBatch = await bob.request('createTasks', { body: { tasks: [base, { ...base, hiveId: hive.id }] } });
-    expect(foreignBatch).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.hiveNotFound } });
+    expect(foreignBatch).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.hiveNotFound, code: 'hiveNotFound' },
+    });
     expect((await listTasks(bob)).body).toEqual([]);
     expect((await listTasks(bob, { hiveId: hive.id })).statusCode).toBe(404);
 
     for (const route of ['updateTask', 'deleteTask'] as const) {
       const answer = await bob.requestFor(route, task.id, { body: { completed: true } });
-      expect(answer).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.taskNotFound } });
+      expect(answer).toMatchObject({
+        statusCode: 404,
+        body: { message: API_ERRORS.taskNotFound, code: 'taskNotFound' },
+      });
     }
     const relinked = await patchTask(ann, task.id, { hiveId: (await yardWithHive(bob)).hive.id });
-    expect(relinked).toMatchObject({ statusCode: 404, body: { message: API_ERRORS.hiveNotFound } });
+    expect(relinked).toMatchObject({
+      statusCode: 404,
+      body: { message: API_ERRORS.hiveNotFound, code: 'hiveNotFound' },
+    });
 
     const invalid = await ann.request('createTask', { body: { repeat: 'every_n_days' } });
     expect(invalid.statusCode).toBe(400);
@@ -142,7 +157,10 @@ describe('tasks', () => {
     const tooMany = await ann.request('createTasks', { body: { tasks: Array(TASK_BATCH_MAX + 1).fill(base) } });
     expect(tooMany).toMatchObject({ statusCode: 400, body: { errors: { tasks: [VALIDATION.tooManyTasks(25)] } } });
     const empty = await patchTask(ann, task.id, {});
-    expect(empty).toMatchObject({ statusCode: 400, body: { message: VALIDATION.nothingToUpdate } });
+    expect(empty).toMatchObject({
+      statusCode: 400,
+      body: { message: VALIDATION.nothingToUpdate, code: 'nothingToUpdate' },
+    });
     // A weekly task takes no number of days, whether or not the patch names the repeat.
     const weekly = (await patchTask(ann, task.id, { repeat: 'weekly' })).body.task;
     const days = await patchTask(ann, task.id, { repeatEveryDays: 5 });

@@ -149,6 +149,7 @@ describe('inviting to a team', () => {
     expect(answers.find(({ statusCode }) => statusCode === 409)?.body).toEqual({
       message: API_ERRORS.teamFull,
       code: 'teamFull',
+      code: 'teamFull',
     });
     expect((await owner.request<Team>('getTeam')).body.invitations).toHaveLength(2);
   });

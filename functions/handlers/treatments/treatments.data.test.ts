@@ -132,7 +132,10 @@ describe('treatments', () => {
       await ann.requestFor('updateFinance', treated.id, { body: asFinance }),
       await ann.requestFor('deleteFinance', treated.id),
     ]) {
-      expect(answer).toMatchObject({ statusCode: 409, body: { message: API_ERRORS.financeOfTreatment } });
+      expect(answer).toMatchObject({
+        statusCode: 409,
+        body: { message: API_ERRORS.financeOfTreatment, code: 'financeOfTreatment' },
+      });
     }
 
     // A new cost, date and hive move the expense; a cost cleared takes it out of the books.
@@ -364,7 +367,7 @@ describe('treatments', () => {
     }
     expect(await bob.request('createTreatment', { body: apivar(hive.id) })).toMatchObject({
       statusCode: 404,
-      body: { message: API_ERRORS.hiveNotFound },
+      body: { message: API_ERRORS.hiveNotFound, code: 'hiveNotFound' },
     });
     expect((await list(bob, { hiveId: hive.id })).statusCode).toBe(404);
     // Nor may Ann move hers onto Bob's hive.

@@ -104,14 +104,14 @@ describe('GET /api/weather', () => {
     const ben = beekeeper();
     expect(await weatherAt(ben, { apiaryId: apiary.id })).toMatchObject({
       statusCode: 404,
-      body: { message: API_ERRORS.apiaryNotFound },
+      body: { message: API_ERRORS.apiaryNotFound, code: 'apiaryNotFound' },
     });
 
     // A free plan holds one apiary: Ben's first has no coordinates.
     const withoutCoordinates = await apiaryAt(ben, {});
     expect(await weatherAt(ben, { apiaryId: withoutCoordinates.id })).toMatchObject({
       statusCode: 400,
-      body: { message: API_ERRORS.apiaryWithoutCoordinates },
+      body: { message: API_ERRORS.apiaryWithoutCoordinates, code: 'apiaryWithoutCoordinates' },
     });
     expect(providerCalls(location)).toBe(1);
   });
@@ -124,12 +124,12 @@ describe('GET /api/weather', () => {
     });
     expect(await weatherAt(ann, { lat: 91, lon: 0 })).toMatchObject({
       statusCode: 400,
-      body: { message: VALIDATION.latitudeRange },
+      body: { message: VALIDATION.latitudeRange, code: 'latitudeRange' },
     });
     const apiary = await apiaryAt(ann, { latitude: '45', longitude: '7' });
     expect(await weatherAt(ann, { apiaryId: apiary.id, lat: 45, lon: 7 })).toMatchObject({
       statusCode: 400,
-      body: { message: VALIDATION.weatherApiaryOrCoordinates },
+      body: { message: VALIDATION.weatherApiaryOrCoordinates, code: 'weatherApiaryOrCoordinates' },
     });
   });
 
@@ -146,7 +146,7 @@ describe('GET /api/weather', () => {
     expect(answer).toEqual({
       statusCode: 200,
       headers: expect.any(Object),
-      body: { available: false, message: API_ERRORS.weatherUnavailable },
+      body: { available: false, message: API_ERRORS.weatherUnavailable, code: 'weatherUnavailable' },
     });
     expect(warnings).toHaveBeenCalledWith('The weather provider could not answer', expect.any(Object));
 
