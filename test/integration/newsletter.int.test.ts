@@ -61,7 +61,6 @@ describe('newsletter signup through the gateway', () => {
     expect(invalid.body).toEqual({
       message: VALIDATION.emailInvalid,
       code: 'emailInvalid',
-      code: 'emailInvalid',
       errors: { email: [VALIDATION.emailInvalid] },
     });
     const missing = await signUp({});

@@ -149,7 +149,6 @@ describe('inviting to a team', () => {
     expect(answers.find(({ statusCode }) => statusCode === 409)?.body).toEqual({
       message: API_ERRORS.teamFull,
       code: 'teamFull',
-      code: 'teamFull',
     });
     expect((await owner.request<Team>('getTeam')).body.invitations).toHaveLength(2);
   });

@@ -49,7 +49,6 @@ describe('request validation', () => {
     expect(answer.body).toEqual({
       message: VALIDATION.nameRequired,
       code: 'nameRequired',
-      code: 'nameRequired',
       errors: {
         name: [VALIDATION.nameRequired],
         apiaryId: [VALIDATION.apiaryRequired],
@@ -66,7 +65,6 @@ describe('request validation', () => {
       expect(answer.body).toEqual({
         message: VALIDATION.invalidJson,
         code: 'invalidJson',
-        code: 'invalidJson',
         errors: { body: [VALIDATION.invalidJson] },
       });
     }
@@ -78,7 +76,6 @@ describe('request validation', () => {
     expect(answer.statusCode).toBe(400);
     expect(answer.body).toEqual({
       message: VALIDATION.invalidRequest,
-      code: 'invalidRequest',
       code: 'invalidRequest',
       errors: { body: [VALIDATION.invalidRequest] },
     });
@@ -102,7 +99,6 @@ describe('request validation', () => {
     expect(badId.statusCode).toBe(400);
     expect(badId.body).toEqual({
       message: VALIDATION.invalidId,
-      code: 'invalidId',
       code: 'invalidId',
       errors: { id: [VALIDATION.invalidId] },
     });

@@ -141,7 +141,6 @@ describe('an edit made offline', () => {
     expect(JSON.parse(String(answer.body))).toEqual({
       message: API_ERRORS.editConflict,
       code: 'editConflict',
-      code: 'editConflict',
       current: stored,
     });
     expect((await send({ [RECORD_VERSION_HEADER]: stored.version })).statusCode).toBe(200);
@@ -153,7 +152,6 @@ describe('an edit made offline', () => {
     expect(answer.statusCode).toBe(400);
     expect(JSON.parse(String(answer.body))).toEqual({
       message: VALIDATION.invalidVersion,
-      code: 'invalidVersion',
       code: 'invalidVersion',
       errors: { [RECORD_VERSION_HEADER]: [VALIDATION.invalidVersion] },
     });
