@@ -247,7 +247,6 @@ describe('reminders of a shared account', () => {
     await expect(setSharedTaskReminders(callerOf(stranger), owner.userId, true)).rejects.toMatchObject({
       statusCode: 404,
       message: API_ERRORS.sharedAccountNotFound,
-      code: 'sharedAccountNotFound',
     });
     expect((await MembershipEntity.query.accountsOfMember({ memberId: stranger.userId }).go()).data).toEqual([]);
   });

@@ -146,7 +146,7 @@ describe('GET /api/weather', () => {
     expect(answer).toEqual({
       statusCode: 200,
       headers: expect.any(Object),
-      body: { available: false, message: API_ERRORS.weatherUnavailable, code: 'weatherUnavailable' },
+      body: { available: false, message: API_ERRORS.weatherUnavailable },
     });
     expect(warnings).toHaveBeenCalledWith('The weather provider could not answer', expect.any(Object));
 
