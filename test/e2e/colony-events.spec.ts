@@ -4,7 +4,7 @@
  * phone, as beekeepers record at the hive.
  */
 import { expect, test } from '@playwright/test';
-import words from '../../shared/i18n/catalogs/colony-events/en-US.json';
+import words from '../../shared/i18n/catalogs/colony-events/en-US.json' with { type: 'json' };
 import { COLONY_FOLLOW_UP_TITLES } from '../../shared/messages/colony-events';
 import { createAccount, createApiaryWithHives, openSignedIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';

@@ -102,7 +102,7 @@ demoTest(
     await expectNoSeriousA11yViolations(page, 'the finance screen with a year of transactions');
 
     // The expense was $45.00 after all.
-    await page.getByRole('button', { name: `Edit Feed of $35.50 on 20 May ${String(YEAR)}` }).click();
+    await page.getByRole('button', { name: `Edit Feed of $35.50 on May 20, ${String(YEAR)}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Transaction' });
     await expect(edit.getByLabel('Amount ($)')).toHaveValue('35.50');
     await expect(edit.getByLabel('Hive').locator('option:checked')).toHaveText('Golden Comb');
@@ -111,7 +111,7 @@ demoTest(
     await expect(page.getByText(TOASTS.financeUpdated, { exact: true })).toBeVisible();
     await expect(figure(page, `Net ${String(YEAR)}`)).toHaveText(netText(before + 21_025 - 4_500));
 
-    await page.getByRole('button', { name: `Delete Honey sales of $210.25 on 12 May ${String(YEAR)}` }).click();
+    await page.getByRole('button', { name: `Delete Honey sales of $210.25 on May 12, ${String(YEAR)}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText(TOASTS.financeDeleted, { exact: true })).toBeVisible();
     await expect(figure(page, `Net ${String(YEAR)}`)).toHaveText(netText(before - 4_500));
@@ -120,7 +120,7 @@ demoTest(
     await expectNoSidewaysScroll(page, 'the finance screen at 390 px');
 
     // The books as they were found.
-    await page.getByRole('button', { name: `Delete Feed of $45.00 on 20 May ${String(YEAR)}` }).click();
+    await page.getByRole('button', { name: `Delete Feed of $45.00 on May 20, ${String(YEAR)}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText(TOASTS.financeDeleted, { exact: true })).toBeVisible();
     // Its year holds nothing again: one empty state, not twelve rows of $0.00.

@@ -4,11 +4,11 @@
  * (one small chunk per area and language), so a screen downloads only its own words.
  */
 import { i18n } from '@lingui/core';
-import { use, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { PSEUDO_LOCALE, SOURCE_LOCALE, type DisplayLocale } from '@shared/i18n/locales';
 import { switchLocale, useLocale } from './locale';
-import { loadMessageTranslator } from './use-message-text';
+import { loadMessageTranslator, waitFor } from './use-message-text';
 
 /** An area's messages as the build compiled them (`frontend/message-catalogs-plugin.ts`), by id. */
 export type CompiledCatalog = Record<string, CompiledMessage>;
@@ -108,7 +108,7 @@ export function messagesOf<Key extends string>(catalog: MessageCatalog<Key>): Tr
 export function useMessages<Key extends string>(catalog: MessageCatalog<Key>): Translate<Key> {
   const locale = useLocale();
   const pending = loadCatalog(catalog, locale);
-  if (pending) use(pending);
+  if (pending) waitFor(pending);
   // A new function per language (`locale` keys it): components that memoise on it render the new words.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   return useMemo(() => messagesOf(catalog), [catalog, locale]);

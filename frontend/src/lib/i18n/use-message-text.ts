@@ -3,7 +3,6 @@
  * is, with nothing to download; another language loads the translator and its catalogue with the language
  * (`activateLocale`) or, at the latest, the first time a component asks (React Suspense).
  */
-import { use } from 'react';
 import { SOURCE_LOCALE, type DisplayLocale } from '@shared/i18n/locales';
 import { useLocale } from './locale';
 import type { MessageTranslator } from './message-text';
@@ -29,8 +28,18 @@ export function loadMessageTranslator(locale: DisplayLocale): Promise<MessageTra
   return translator;
 }
 
+/**
+ * Suspends the component until `load` settles, by throwing it for the nearest Suspense boundary. Not React's `use()`:
+ * React replays a component whose used promise settled meanwhile, and the replay, finding the messages loaded,
+ * would skip the `use()` call and meet its later hooks out of order (React error 467, seen on the schedule opened in
+ * the pseudo-locale). A thrown promise makes React render the component afresh once it settles.
+ */
+export function waitFor(load: Promise<unknown>): never {
+  throw load;
+}
+
 export function useMessageText(): MessageTranslator {
   const locale = useLocale();
   if (locale === SOURCE_LOCALE) return asItIs;
-  return ready.get(locale) ?? use(loadMessageTranslator(locale));
+  return ready.get(locale) ?? waitFor(loadMessageTranslator(locale));
 }
