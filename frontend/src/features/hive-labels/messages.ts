@@ -1,8 +1,10 @@
 import type source from '@shared/i18n/catalogs/hive-labels/en-US.json';
 import { defineCatalog, type CompiledCatalog } from '@/lib/i18n/catalog';
 
-/** Hive labels' words: the label sheet screen and the printed labels in every language (`shared/i18n/catalogs/hive-labels`). */
-export const hiveLabelsMessages = defineCatalog<keyof typeof source>('hive-labels', {
+/** Hive labels' words: the label sheet, the printed labels, the scanner and what a label opens, in every language (`shared/i18n/catalogs/hive-labels`). */
+export type HiveLabelKey = keyof typeof source;
+
+export const hiveLabelsMessages = defineCatalog<HiveLabelKey>('hive-labels', {
   source: import.meta.glob<CompiledCatalog>('@shared/i18n/catalogs/hive-labels/en-US.json', {
     query: '?catalog',
     import: 'default',

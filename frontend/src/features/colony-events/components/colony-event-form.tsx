@@ -132,14 +132,14 @@ function KindFields({ kind, hive, form }: { kind: ColonyEventKind; hive: Hive; f
       )}
       {(kind === 'swarm_caught' || kind === 'bought') && (
         <>
-          <RegisteredField form={form} name="newHiveName" label="New hive name">
+          <RegisteredField form={form} name="newHiveName" label={t('form.newHiveName')}>
             <Input autoComplete="off" />
           </RegisteredField>
           <ApiaryField form={form} />
         </>
       )}
       {kind === 'swarm_caught' && (
-        <RegisteredField form={form} name="fromHiveId" label="Swarmed from (if one of yours)">
+        <RegisteredField form={form} name="fromHiveId" label={t('form.swarmedFrom')}>
           <HivePicker noneLabel={t('form.notKnown')} />
         </RegisteredField>
       )}
@@ -178,7 +178,7 @@ function SplitFields({ form }: { form: KindForm }) {
   const t = useMessages(colonyEventsMessages);
   return (
     <>
-      <RegisteredField form={form} name="newHiveName" label="New hive name">
+      <RegisteredField form={form} name="newHiveName" label={t('form.newHiveName')}>
         <Input autoComplete="off" />
       </RegisteredField>
       <ApiaryField form={form} />

@@ -10,10 +10,14 @@ import { useRecordColonyEvent } from '../api/record-colony-event';
 import { colonyEventsMessages } from '../messages';
 import { COLONY_EVENT_RECORD } from './colony-event-record';
 
+function useLoadingWords(): string {
+  return useMessages(colonyEventsMessages)('form.loading');
+}
+
 // The form and its library load when the dialog opens, not with the hive's page.
 const ColonyEventForm = lazyRecordForm(
   () => import('./colony-event-form').then((module) => module.ColonyEventForm),
-  'Loading the colony event form...',
+  useLoadingWords,
 );
 
 /** "Record colony event" on a hive's page, and its dialog: a viewer of a shared account records nothing. */

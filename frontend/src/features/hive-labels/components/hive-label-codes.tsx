@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatLabelCode } from '@shared/domain/hive-labels';
 import { NEXT_CURSOR_HEADER } from '@shared/domain/paging';
-import { HIVE_LABEL_MESSAGES } from '@shared/messages/hive-labels';
 import type { HiveLabel } from '@shared/schemas/hive-label';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
+import { useMessages } from '@/lib/i18n/catalog';
 import { hiveLabelsQueryKey } from '../api/hive-labels-key';
+import { hiveLabelsMessages } from '../messages';
 
 /** The codes of the labels stuck on a hive, on its page (nothing while it has none): `GET /api/hive-labels?hiveId=`. */
 export function HiveLabelCodes({ hiveId }: { hiveId: string }) {
+  const t = useMessages(hiveLabelsMessages);
   const labels = useQuery({
     queryKey: [...hiveLabelsQueryKey(), { hiveId }],
     queryFn: async () =>
@@ -16,5 +18,5 @@ export function HiveLabelCodes({ hiveId }: { hiveId: string }) {
   });
   const codes = labels.data?.map((label) => formatLabelCode(label.code)) ?? [];
   if (codes.length === 0) return null;
-  return <p className="font-mono text-sm text-stone-700">{HIVE_LABEL_MESSAGES.hiveLabelsOf(codes.join(', '))}</p>;
+  return <p className="font-mono text-sm text-stone-700">{t('hive.codes', { codes: codes.join(', ') })}</p>;
 }

@@ -3,10 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HIVE_LABEL_MESSAGES } from '@shared/messages/hive-labels';
 import type { HiveLabel } from '@shared/schemas/hive-label';
 import { useUser } from '@/api/get-user';
 import { paths } from '@/config/paths';
+import { activateLocale } from '@/lib/i18n/catalog';
 import { routes } from '@/lib/api-routes';
 import { renderWithApp } from '@/testing/render';
 import { buildHive } from '@/testing/records';
@@ -104,9 +104,13 @@ describe('the label scanner', () => {
     giveCamera(vi.fn().mockRejectedValue(new DOMException('Permission denied', 'NotAllowedError')));
     const { user } = renderWithApp(<ScannerScreen />, { path: paths.app.labels.getHref() });
 
-    expect(await screen.findByText(HIVE_LABEL_MESSAGES.cameraRefused)).toBeInTheDocument();
-    await user.type(screen.getByLabelText(HIVE_LABEL_MESSAGES.typedCode), 'k7q-4mx');
-    await user.click(screen.getByRole('button', { name: HIVE_LABEL_MESSAGES.openCode }));
+    expect(
+      await screen.findByText(
+        'Camera access was refused. Allow it in your browser settings, or type the code from the label.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Label code'), 'k7q-4mx');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(paths.app.hive.getHref(hive.id)));
     expect(asked).toEqual(['K7Q4MX']);
@@ -116,9 +120,11 @@ describe('the label scanner', () => {
     serveBeekeeper();
     const { user } = renderWithApp(<ScannerScreen />, { path: paths.app.labels.getHref() });
 
-    expect(await screen.findByText(HIVE_LABEL_MESSAGES.noCamera)).toBeInTheDocument();
-    await user.type(screen.getByLabelText(HIVE_LABEL_MESSAGES.typedCode), 'K7Q-4MU');
-    await user.click(screen.getByRole('button', { name: HIVE_LABEL_MESSAGES.openCode }));
+    expect(
+      await screen.findByText('No camera was found on this device. Type the code from the label instead.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Label code'), 'K7Q-4MU');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(await screen.findByText(/A label code is 6 letters and digits/)).toBeInTheDocument();
   });
 });
@@ -148,12 +154,12 @@ describe("a label's address", () => {
       { path: paths.app.labels.getHref('K7Q4MX') },
     );
 
-    expect(await screen.findByText(HIVE_LABEL_MESSAGES.unassigned('K7Q-4MX'))).toBeInTheDocument();
+    expect(await screen.findByText(`Label K7Q-4MX isn't assigned to a hive yet.`)).toBeInTheDocument();
     await user.selectOptions(
       await screen.findByRole('combobox'),
       await screen.findByRole('option', { name: 'Buttercup' }),
     );
-    await user.click(screen.getByRole('button', { name: HIVE_LABEL_MESSAGES.assign }));
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(paths.app.hive.getHref(hive.id)));
     expect(bodies).toEqual([{ hiveId: hive.id }]);
@@ -163,6 +169,22 @@ describe("a label's address", () => {
     serveBeekeeper();
     serveLabels([]);
     renderWithApp(<LabelOpener typed="ZZZ-ZZZ" />, { path: paths.app.labels.getHref('ZZZZZZ') });
-    expect(await screen.findByText(HIVE_LABEL_MESSAGES.unknownCode)).toBeInTheDocument();
+    expect(await screen.findByText('No label of yours has this code.')).toBeInTheDocument();
+  });
+});
+
+describe('in German', () => {
+  it('tells a beekeeper whose camera is refused to type the label’s code, and opens its hive', async () => {
+    await activateLocale('de');
+    serveBeekeeper({ hives: [hive] });
+    serveLabels([labelOf('K7Q4MX', hive.id)]);
+    giveCamera(vi.fn().mockRejectedValue(new DOMException('Permission denied', 'NotAllowedError')));
+    const { user } = renderWithApp(<ScannerScreen />, { path: paths.app.labels.getHref() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stockschild scannen' })).toBeVisible();
+    expect(await screen.findByText(/Der Kamerazugriff wurde verweigert/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Schildcode'), 'k7q-4mx');
+    await user.click(screen.getByRole('button', { name: 'Öffnen' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(paths.app.hive.getHref(hive.id)));
   });
 });

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { codeOfScannedText } from '@shared/domain/hive-labels';
-import { HIVE_LABEL_MESSAGES, HIVE_LABEL_VALIDATION } from '@shared/messages/hive-labels';
+import { HIVE_LABEL_VALIDATION } from '@shared/messages/hive-labels';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useMessages } from '@/lib/i18n/catalog';
+import { hiveLabelsMessages, type HiveLabelKey } from '../messages';
 import { makeQrReader } from '../utils/qr-detector';
 import { LabelResolution } from './label-resolution';
 
@@ -19,11 +21,12 @@ function cameraStateOf(error: unknown): CameraState {
   return 'failed';
 }
 
-const CAMERA_MESSAGES: Record<Exclude<CameraState, 'scanning'>, string> = {
-  starting: HIVE_LABEL_MESSAGES.startingCamera,
-  noCamera: HIVE_LABEL_MESSAGES.noCamera,
-  refused: HIVE_LABEL_MESSAGES.cameraRefused,
-  failed: HIVE_LABEL_MESSAGES.cameraFailed,
+const CAMERA_MESSAGES: Record<CameraState, HiveLabelKey> = {
+  starting: 'scan.starting',
+  scanning: 'scan.scanning',
+  noCamera: 'scan.noCamera',
+  refused: 'scan.refused',
+  failed: 'scan.failed',
 };
 
 /**
@@ -32,6 +35,7 @@ const CAMERA_MESSAGES: Record<Exclude<CameraState, 'scanning'>, string> = {
  * read is not a HiveKeeper label.
  */
 function CameraView({ onCode }: { onCode: (code: string) => void }) {
+  const t = useMessages(hiveLabelsMessages);
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>('starting');
   const [foreign, setForeign] = useState(false);
@@ -81,7 +85,7 @@ function CameraView({ onCode }: { onCode: (code: string) => void }) {
         ref={video}
         muted
         playsInline
-        aria-label={HIVE_LABEL_MESSAGES.scanIntro}
+        aria-label={t('scan.intro')}
         className={
           state === 'scanning' || state === 'starting'
             ? 'aspect-square w-full max-w-md rounded-lg bg-stone-900 object-cover'
@@ -89,15 +93,16 @@ function CameraView({ onCode }: { onCode: (code: string) => void }) {
         }
       />
       <p role="status" className={state === 'scanning' || state === 'starting' ? 'text-stone-700' : 'text-red-700'}>
-        {state === 'scanning' ? HIVE_LABEL_MESSAGES.scanning : CAMERA_MESSAGES[state]}
+        {t(CAMERA_MESSAGES[state])}
       </p>
-      {foreign && <p className="text-sm text-stone-700">{HIVE_LABEL_MESSAGES.notALabel}</p>}
+      {foreign && <p className="text-sm text-stone-700">{t('scan.notALabel')}</p>}
     </div>
   );
 }
 
 /** Typing the code printed under the QR: for a camera refused, missing, or a label too worn to read. */
 function TypedCode({ onCode }: { onCode: (code: string) => void }) {
+  const t = useMessages(hiveLabelsMessages);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
@@ -110,7 +115,7 @@ function TypedCode({ onCode }: { onCode: (code: string) => void }) {
   return (
     <form onSubmit={submit} className="flex max-w-md items-end gap-2">
       <div className="flex-1">
-        <FormField label={HIVE_LABEL_MESSAGES.typedCode} error={error}>
+        <FormField label={t('scan.typedCode')} error={error}>
           <Input
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
@@ -122,7 +127,7 @@ function TypedCode({ onCode }: { onCode: (code: string) => void }) {
         </FormField>
       </div>
       <Button type="submit" size="lg" className={error ? 'mb-7' : undefined}>
-        {HIVE_LABEL_MESSAGES.openCode}
+        {t('scan.open')}
       </Button>
     </form>
   );
@@ -130,10 +135,11 @@ function TypedCode({ onCode }: { onCode: (code: string) => void }) {
 
 /** `/l`: the camera reads a hive label's QR (or the beekeeper types its code), then the code opens its hive. */
 export function ScannerScreen() {
+  const t = useMessages(hiveLabelsMessages);
   const [code, setCode] = useState<string | null>(null);
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={HIVE_LABEL_MESSAGES.scanTitle} description={HIVE_LABEL_MESSAGES.scanIntro} />
+      <PageHeader title={t('scan.title')} description={t('scan.intro')} />
       {code === null ? (
         <>
           <CameraView onCode={setCode} />
@@ -143,7 +149,7 @@ export function ScannerScreen() {
         <div className="flex flex-col gap-4">
           <LabelResolution code={code} />
           <Button variant="outline" className="self-start" onClick={() => setCode(null)}>
-            {HIVE_LABEL_MESSAGES.scanAgain}
+            {t('scan.again')}
           </Button>
         </div>
       )}
