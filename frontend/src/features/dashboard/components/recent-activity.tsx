@@ -127,7 +127,7 @@ export function RecentActivity() {
 function ActivityList({ t, recent }: { t: DashboardText; recent: ReturnType<typeof useRecentRecords> }) {
   const varroa = useVarroaContext(recent.data.inspections.map(({ hiveId }) => hiveId));
   const ownerId = useAccountOwnerId();
-  if (recent.isError) return <LoadError what="your recent activity" onRetry={() => void recent.refetch()} />;
+  if (recent.isError) return <LoadError what={t('recent.what')} onRetry={() => void recent.refetch()} />;
   if (recent.isPending) return <Spinner label={t('recent.loading')} className="py-6" />;
   const items = recentActivityItems(t, recent.data, varroa);
   if (items.length === 0) return <p className="text-stone-700">{t('recent.none')}</p>;
