@@ -24,8 +24,8 @@ interface ActivityItem {
   date: string;
   title: string;
   href: string;
-  /** The kind in words: "Inspection", "Apivar", "Task done", "Income $125.50". */
-  what: string;
+  /** The kind in words: "Inspection", "Apivar" (the beekeeper's treatment, as named), "Task done", "Income $125.50". */
+  what: ReactNode;
   icon: LucideIcon;
   badge?: ReactNode;
   /** Who did it: who recorded the record, or who marked the task done. */
@@ -57,7 +57,7 @@ export function recentActivityItems(
       date: treatment.applicationDate,
       title: treatment.hiveName,
       href: paths.app.hive.getHref(treatment.hiveId),
-      what: treatment.treatmentName,
+      what: <span translate="no">{treatment.treatmentName}</span>,
       icon: Droplets,
       author: treatment.recordedBy,
     })),
