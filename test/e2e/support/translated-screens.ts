@@ -169,4 +169,12 @@ export const TRANSLATED_SCREENS: TranslatedScreen[] = [
       await expect(page.getByRole('main').getByRole('heading', { name: 'Amber', level: 1 })).toBeVisible();
     },
   },
+  {
+    name: 'Community',
+    path: '/community',
+    root: 'main',
+    ready: async (page) => {
+      await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    },
+  },
 ];
