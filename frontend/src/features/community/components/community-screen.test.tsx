@@ -110,7 +110,7 @@ describe('the community screen', () => {
     const tips = within(screen.getByRole('region', { name: 'Expertentipps' }));
     expect(await tips.findByText('Winter auf der Nordhalbkugel')).toBeInTheDocument();
     expect(tips.getByRole('heading', { name: 'Anheben statt öffnen', level: 3 })).toBeInTheDocument();
-    expect(tips.getByText(/^Unter 10°C keine Beute öffnen/)).toBeInTheDocument();
+    expect(await tips.findByText(/^Unter 10°C keine Beute öffnen/)).toBeInTheDocument();
     const resources = within(screen.getByRole('region', { name: 'Ressourcen' }));
     expect(resources.getByRole('heading', { name: 'Imkervereine', level: 3 })).toBeInTheDocument();
     expect(
