@@ -41,7 +41,7 @@ const MITE_THRESHOLD = { buildUp: 1, peak: 2 } as const;
 const MITE_SAMPLE_BEES = 300;
 /** Beekeeping-science notes: 1:1 syrup in spring for build-up (one part sugar to one part water). */
 const SPRING_SYRUP_RATIO = '1:1';
-/** HBHC: count again 10 to 14 days after a treatment ends, to see that it worked. */
+/** The tip's source (HBHC): count again 10 to 14 days after a treatment ends, to see that it worked. */
 const RECOUNT_AFTER_TREATMENT_DAYS = { min: 10, max: 14 } as const;
 
 const HBHC_VARROA = {
