@@ -190,4 +190,12 @@ export const TRANSLATED_SCREENS: TranslatedScreen[] = [
       await expect(page.getByRole('main').getByText('Print labels for my honey jars')).toBeVisible();
     },
   },
+  {
+    name: 'Community',
+    path: '/community',
+    root: 'main',
+    ready: async (page) => {
+      await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    },
+  },
 ];
