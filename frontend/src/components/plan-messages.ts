@@ -1,27 +1,14 @@
 import type plansSource from '@shared/i18n/catalogs/plans/en-US.json';
 import { PRO_PLAN } from '@shared/plans';
 import { formatMoney } from '@/lib/i18n/format';
-import { defineCatalog, useMessages, type CompiledCatalog } from '@/lib/i18n/catalog';
+import { defineCatalog, useMessages } from '@/lib/i18n/catalog';
+import plansFiles from 'virtual:catalog/plans';
 
 /**
  * The Pro plan as the paywall and the upgrade prompts say it: price, trial and features
  * (`shared/i18n/catalogs/plans`).
  */
-export const planMessages = defineCatalog<keyof typeof plansSource>('plans', {
-  source: import.meta.glob<CompiledCatalog>('@shared/i18n/catalogs/plans/en-US.json', {
-    query: '?catalog',
-    import: 'default',
-    eager: true,
-  }),
-  translations: import.meta.glob<CompiledCatalog>(
-    ['@shared/i18n/catalogs/plans/*.json', '!@shared/i18n/catalogs/plans/en-US.json'],
-    { query: '?catalog', import: 'default' },
-  ),
-  pseudo: import.meta.glob<CompiledCatalog>('@shared/i18n/catalogs/plans/en-US.json', {
-    query: '?catalog&pseudo',
-    import: 'default',
-  }),
-});
+export const planMessages = defineCatalog<keyof typeof plansSource>(plansFiles);
 
 /** PRO_PLAN.features in order, by their keys in the catalogue (`plan-messages.test.ts` holds the two equal). */
 export const PRO_FEATURE_KEYS = [

@@ -5,11 +5,12 @@ import { defineCatalog, useMessages } from './catalog';
 import { switchLocale } from './locale';
 
 function catalogWith(area: string) {
-  return defineCatalog<'heading'>(area, {
-    source: { [`/${area}/en-US.json`]: { [`${area}.heading`]: ['Task Schedule'] } },
+  return defineCatalog<'heading'>({
+    area,
+    source: { [`${area}.heading`]: ['Task Schedule'] },
     // The German words arrive a moment later, as a chunk does: React replays the waiting screen once they're in.
-    translations: { [`/${area}/de.json`]: () => Promise.resolve({ [`${area}.heading`]: ['Aufgabenplan'] }) },
-    pseudo: {},
+    translations: { de: () => Promise.resolve({ [`${area}.heading`]: ['Aufgabenplan'] }) },
+    pseudo: () => Promise.resolve({}),
   });
 }
 

@@ -14,14 +14,15 @@ import { loadMessageTranslator, waitFor } from './use-message-text';
 export type CompiledCatalog = Record<string, CompiledMessage>;
 type CatalogLoader = () => Promise<CompiledCatalog>;
 
-/** What `import.meta.glob` gives for an area's catalogue files, keyed by their paths. */
-interface CatalogFiles {
-  /** The source catalogue, imported eagerly (`eager: true`). */
-  source: Record<string, CompiledCatalog>;
+/** An area's catalogue files, as `virtual:catalog/<area>` gives them (`frontend/message-catalogs-plugin.ts`). */
+export interface CatalogFiles {
+  area: string;
+  /** The source catalogue, in the area's chunk. */
+  source: CompiledCatalog;
   /** The other languages' catalogues, each loaded on demand. */
-  translations: Record<string, CatalogLoader>;
-  /** The pseudo-locale, made from the source (`?catalog&pseudo`). */
-  pseudo: Record<string, CatalogLoader>;
+  translations: Partial<Record<DisplayLocale, CatalogLoader>>;
+  /** The pseudo-locale, made from the source. */
+  pseudo: CatalogLoader;
 }
 
 export interface MessageCatalog<Key extends string> {
@@ -40,24 +41,19 @@ const catalogs = new Set<MessageCatalog<string>>();
 const loads = new Map<string, Promise<void>>();
 const loaded = new Set<string>();
 
-function localeOfFile(path: string): string {
-  return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-}
-
 /**
- * An area's catalogue from its files (see `features/dashboard/messages.ts`): its source messages are in Lingui at
- * once, the others load when the area first shows in their language.
+ * An area's catalogue (see `features/dashboard/messages.ts`): its source messages are in Lingui at once, the others
+ * load when the area first shows in their language.
  */
-export function defineCatalog<Key extends string>(area: string, files: CatalogFiles): MessageCatalog<Key> {
-  const loaders: Partial<Record<DisplayLocale, CatalogLoader>> = {};
-  for (const [path, load] of Object.entries(files.translations)) loaders[localeOfFile(path) as DisplayLocale] = load;
-  const [pseudo] = Object.values(files.pseudo);
-  if (pseudo) loaders[PSEUDO_LOCALE] = pseudo;
-  const [source] = Object.values(files.source);
-  if (!source) throw new Error(`The ${area} catalogue has no ${SOURCE_LOCALE} source`);
+export function defineCatalog<Key extends string>({
+  area,
+  source,
+  translations,
+  pseudo,
+}: CatalogFiles): MessageCatalog<Key> {
   i18n.load(SOURCE_LOCALE, source);
   loaded.add(`${area}:${SOURCE_LOCALE}`);
-  const catalog: MessageCatalog<Key> = { area, loaders };
+  const catalog: MessageCatalog<Key> = { area, loaders: { ...translations, [PSEUDO_LOCALE]: pseudo } };
   catalogs.add(catalog);
   return catalog;
 }

@@ -5,27 +5,14 @@
  */
 import type { FeedType } from '@shared/domain/treatment-catalogue';
 import type source from '@shared/i18n/catalogs/labels/en-US.json';
-import { defineCatalog, useMessages, type CompiledCatalog, type Translate } from './catalog';
+import { defineCatalog, useMessages, type Translate } from './catalog';
 import { HIVE_HEALTH_NOT_INSPECTED, type HiveStatus, type HiveType, type QueenMarking } from '@shared/domain/hive';
 import type { HealthLabel } from '@shared/rules/health';
+import labelsFiles from 'virtual:catalog/labels';
 
 type LabelKey = keyof typeof source;
 
-export const labelMessages = defineCatalog<LabelKey>('labels', {
-  source: import.meta.glob<CompiledCatalog>('@shared/i18n/catalogs/labels/en-US.json', {
-    query: '?catalog',
-    import: 'default',
-    eager: true,
-  }),
-  translations: import.meta.glob<CompiledCatalog>(
-    ['@shared/i18n/catalogs/labels/*.json', '!@shared/i18n/catalogs/labels/en-US.json'],
-    { query: '?catalog', import: 'default' },
-  ),
-  pseudo: import.meta.glob<CompiledCatalog>('@shared/i18n/catalogs/labels/en-US.json', {
-    query: '?catalog&pseudo',
-    import: 'default',
-  }),
-});
+export const labelMessages = defineCatalog<LabelKey>(labelsFiles);
 
 const HEALTH_KEYS = {
   Excellent: 'health.excellent',

@@ -67,7 +67,7 @@ describe('Dashboard', () => {
     expect(screen.getByText('Willkommen zurück! Hier ist der Überblick über Ihre Imkerei.')).toBeInTheDocument();
     const activeHives = screen.getByRole('group', { name: 'Aktive Völker' });
     expect(await within(activeHives).findByText('+2 diesen Monat')).toBeInTheDocument();
-    const health = screen.getByRole('group', { name: 'Volksgesundheit' });
+    const health = screen.getByRole('group', { name: 'Gesundheit der Völker' });
     // German writes a space (a no-break one) before the sign.
     expect(await within(health).findByText(/^80\s%$/)).toBeInTheDocument();
     expect(within(health).getByText('−1 Punkt diesen Monat')).toBeInTheDocument();
