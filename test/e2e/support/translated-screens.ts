@@ -146,12 +146,4 @@ export const TRANSLATED_SCREENS: TranslatedScreen[] = [
       await expect(main.getByTestId('harvest-by-hive-chart').locator('svg').first()).toBeVisible();
     },
   },
-  {
-    name: 'Treatments',
-    path: '/treatments',
-    root: 'main',
-    ready: async (page) => {
-      await expect(page.getByRole('main').getByRole('heading', { name: 'Apivar' }).first()).toBeVisible();
-    },
-  },
 ];

@@ -25,13 +25,16 @@ export const unitLabel = (t: ProductionWords, unit: ProductionUnit) => t(`unit.$
 /** A harvest's day as the list shows it: "June 12, 2026". */
 export const harvestDateLabel = (date: string) => formatDate(date, LONG_DATE);
 
-/** How buttons and dialogs name one harvest: "Honey from Buttercup, June 12, 2026". */
+/**
+ * How buttons and dialogs name one harvest: "Honey from Buttercup, June 12, 2026". The message names the product
+ * itself (a select on its type), so a language can inflect it beside the hive's name.
+ */
 export const harvestLabel = (
   t: ProductionWords,
   record: Pick<ProductionRecord, 'productType' | 'hiveName' | 'harvestDate'>,
 ) =>
   t('harvestLabel', {
-    product: productLabel(t, record.productType),
+    product: record.productType,
     hive: record.hiveName,
     date: harvestDateLabel(record.harvestDate),
   });
