@@ -1,6 +1,6 @@
 import { lazyRecordForm } from '@/components/lazy-record-form';
 import { useMessages } from '@/lib/i18n/catalog';
-import { productionMessages } from '../messages';
+import { recordHarvestMessages } from '../record-harvest-messages';
 
 /**
  * The harvest form loads when a dialog opens it, or when the pointer or focus reaches a button that will: the
@@ -14,7 +14,7 @@ export function preloadProductionForms(): void {
 }
 
 function useLoadingWords(): string {
-  return useMessages(productionMessages)('form.loading');
+  return useMessages(recordHarvestMessages)('form.loading');
 }
 
 export const LazyCreateProductionForm = lazyRecordForm(

@@ -3,7 +3,7 @@ import type { ButtonProps } from '@/components/ui/button';
 import { LazyCreateProductionForm, preloadProductionForms } from './lazy-production-forms';
 import { PRODUCTION_RECORD } from './production-record-kind';
 import { useMessages } from '@/lib/i18n/catalog';
-import { productionMessages } from '../messages';
+import { recordHarvestMessages } from '../record-harvest-messages';
 import { useProductionTrackingPrompt } from './production-tracking-gate';
 
 interface RecordHarvestButtonProps {
@@ -17,15 +17,15 @@ interface RecordHarvestButtonProps {
  * Production Tracking prompt for a plan that doesn't record harvests (also after the server's 402).
  */
 export function RecordHarvestButton({ label, variant }: RecordHarvestButtonProps) {
-  const t = useMessages(productionMessages);
+  const t = useMessages(recordHarvestMessages);
   return (
     <ProRecordAddButton
       label={label}
       variant={variant}
       record="production"
       kind={PRODUCTION_RECORD}
-      title={t('recordHarvest')}
-      description={t('record.description')}
+      title={t('title')}
+      description={t('description')}
       feature={useProductionTrackingPrompt()}
       form={<LazyCreateProductionForm />}
       preload={preloadProductionForms}

@@ -1,6 +1,6 @@
 import { lazyRecordForm } from '@/components/lazy-record-form';
 import { useMessages } from '@/lib/i18n/catalog';
-import { treatmentsMessages } from '../messages';
+import { treatmentRemindersMessages } from '../reminder-messages';
 
 /**
  * The treatment form (the catalogue, its warnings, the feeding fields) loads when a dialog opens it, or when the
@@ -14,7 +14,7 @@ export function preloadTreatmentForms(): void {
 }
 
 function useLoadingWords(): string {
-  return useMessages(treatmentsMessages)('form.loading');
+  return useMessages(treatmentRemindersMessages)('log.loading');
 }
 
 export const LazyCreateTreatmentForm = lazyRecordForm(
