@@ -198,4 +198,17 @@ export const TRANSLATED_SCREENS: TranslatedScreen[] = [
       await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
     },
   },
+  {
+    name: 'Production tracking',
+    path: '/production',
+    root: 'main',
+    ready: async (page) => {
+      const main = page.getByRole('main');
+      // A demo harvest's note, the year's figures, the forecast's hives and both charts (their months and weights).
+      await expect(main.getByText('Lavender honey, jarred straight from the frames.')).toBeVisible();
+      await expect(main.locator('#yield-forecast-hive-list li').first()).toBeVisible();
+      await expect(main.getByTestId('honey-by-month-chart').locator('svg').first()).toBeVisible();
+      await expect(main.getByTestId('harvest-by-hive-chart').locator('svg').first()).toBeVisible();
+    },
+  },
 ];
