@@ -133,4 +133,17 @@ export const TRANSLATED_SCREENS: TranslatedScreen[] = [
       await expect(page.getByRole('main').getByRole('heading', { name: 'Golden Comb' }).first()).toBeVisible();
     },
   },
+  {
+    name: "A hive's page",
+    path: '/hives',
+    root: 'main',
+    ready: async (page) => {
+      // The demo beekeeper's Golden Comb, opened from its card: its id is the seed's, not known here.
+      await page.getByRole('main').getByRole('link', { name: 'Golden Comb' }).click();
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: 'Golden Comb' })).toBeVisible();
+      await expect(main.getByTestId('hive-trend-charts')).toBeVisible();
+      await expect(main.locator('section[aria-labelledby="hive-inspections-title"] ol > li').first()).toBeVisible();
+    },
+  },
 ];
