@@ -5,7 +5,10 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../../infra/local/demo-accounts';
+import apiaryWords from '../../../shared/i18n/catalogs/apiaries/en-US.json' with { type: 'json' };
+import taskWords from '../../../shared/i18n/catalogs/tasks/en-US.json' with { type: 'json' };
 import { openSignedIn } from './accounts';
+import { pseudo } from './pseudo-locale';
 
 export interface TranslatedScreen {
   /** What the check reports the screen as. */
@@ -131,6 +134,39 @@ export const TRANSLATED_SCREENS: TranslatedScreen[] = [
     root: 'main',
     ready: async (page) => {
       await expect(page.getByRole('main').getByRole('heading', { name: 'Golden Comb' }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'Add Task (the dialog)',
+    path: '/schedule',
+    root: '[role="dialog"]',
+    ready: async (page) => {
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: pseudo(taskWords.addTask) })
+        .click();
+      await expect(page.getByRole('dialog').locator('input[type="date"]')).toBeVisible();
+    },
+  },
+  {
+    name: 'Add Apiary (the dialog)',
+    path: '/apiaries',
+    root: '[role="dialog"]',
+    ready: async (page) => {
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: pseudo(apiaryWords['add.button']) })
+        .click();
+      await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
+    },
+  },
+  {
+    name: "A queen's page",
+    path: '/queens',
+    root: 'main',
+    ready: async (page) => {
+      await page.getByRole('main').getByRole('link', { name: 'Amber' }).click();
+      await expect(page.getByRole('main').getByRole('heading', { name: 'Amber', level: 1 })).toBeVisible();
     },
   },
   {
