@@ -175,7 +175,7 @@ export const TRANSLATED_SCREENS: TranslatedScreen[] = [
     root: 'main',
     ready: async (page) => {
       // The demo beekeeper's Golden Comb, opened from its card: its id is the seed's, not known here.
-      await page.getByRole('main').getByRole('link', { name: 'Golden Comb' }).click();
+      await page.getByRole('main').getByRole('link', { name: 'Golden Comb', exact: true }).click();
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: 'Golden Comb' })).toBeVisible();
       await expect(main.getByTestId('hive-trend-charts')).toBeVisible();
