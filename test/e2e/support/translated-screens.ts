@@ -170,6 +170,27 @@ export const TRANSLATED_SCREENS: TranslatedScreen[] = [
     },
   },
   {
+    name: 'The dashboard',
+    path: '/',
+    root: 'main',
+    ready: async (page) => {
+      const main = page.getByRole('main');
+      // The Active Hives card lists Golden Comb; then every card's figures are in, no skeleton left.
+      await expect(main.getByRole('heading', { name: 'Golden Comb' }).first()).toBeVisible();
+      await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+    },
+  },
+  {
+    name: 'Feedback Management (admin)',
+    path: '/admin?tab=feedback',
+    root: 'main',
+    ready: async (page) => {
+      // The demo admin opens it: the admin screen's heading and tabs, and the demo beekeeper's feedback in the queue.
+      await openSignedIn(page, DEMO_ACCOUNTS.admin, '/admin?tab=feedback');
+      await expect(page.getByRole('main').getByText('Print labels for my honey jars')).toBeVisible();
+    },
+  },
+  {
     name: "A hive's page",
     path: '/hives',
     root: 'main',
