@@ -211,4 +211,17 @@ export const TRANSLATED_SCREENS: TranslatedScreen[] = [
       await expect(main.getByTestId('harvest-by-hive-chart').locator('svg').first()).toBeVisible();
     },
   },
+  {
+    name: "A hive's page",
+    path: '/hives',
+    root: 'main',
+    ready: async (page) => {
+      // The demo beekeeper's Golden Comb, opened from its card: its id is the seed's, not known here.
+      await page.getByRole('main').getByRole('link', { name: 'Golden Comb', exact: true }).click();
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: 'Golden Comb' })).toBeVisible();
+      await expect(main.getByTestId('hive-trend-charts')).toBeVisible();
+      await expect(main.locator('section[aria-labelledby="hive-inspections-title"] ol > li').first()).toBeVisible();
+    },
+  },
 ];
