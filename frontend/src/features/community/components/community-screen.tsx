@@ -1,4 +1,4 @@
-import { BookOpen, ExternalLink as ExternalLinkIcon, Lightbulb } from 'lucide-react';
+import { BookOpen, Lightbulb } from 'lucide-react';
 import { useState } from 'react';
 import type { Season } from '@shared/schemas/daily-tip';
 import {
@@ -16,6 +16,7 @@ import { useApiaries } from '@/api/get-apiaries';
 import { PageHeader } from '@/components/page-header';
 import { QueryContent } from '@/components/query-content';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ExternalLink } from '@/components/ui/external-link';
 import { Spinner } from '@/components/ui/spinner';
 import { useUnitSystem } from '@/hooks/use-unit-system';
 import { useMessages, type MessageValues } from '@/lib/i18n/catalog';
@@ -134,21 +135,12 @@ function ResourceGroupCard({ group: { key, links } }: { group: ResourceGroup }) 
   );
 }
 
-/**
- * A publisher's page, as `components/ui/external-link` opens it (new tab, no handle on HiveKeeper's window or the
- * page it came from), saying so in the beekeeper's language. The publisher's name is a proper name: never translated.
- */
+/** A publisher's page in a new tab, said so in the beekeeper's language; the publisher's name is never translated. */
 function OutsideLink({ link: { name, url } }: { link: CommunityLink }) {
   const t = useMessages(communityMessages);
   return (
-    <a
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-flex items-center gap-1.5 rounded-sm font-medium text-honey-800 underline underline-offset-4 hover:text-honey-900"
-    >
-      <span translate="no">{name}</span> <ExternalLinkIcon aria-hidden="true" className="size-4 shrink-0" />
-      <span className="sr-only">{t('opensNewTab')}</span>
-    </a>
+    <ExternalLink href={url} newTabNote={t('opensNewTab')}>
+      <span translate="no">{name}</span>
+    </ExternalLink>
   );
 }
