@@ -4,7 +4,9 @@ import type { RecommendationPriority, TreatmentRecommendation } from '@shared/sc
 import { Badge } from '@/components/ui/badge';
 import { HiveLink } from '@/components/hive-link';
 import { useMessages } from '@/lib/i18n/catalog';
+import { treatmentAdviceMessages } from '../advice-messages';
 import { treatmentRemindersMessages } from '../reminder-messages';
+import { adviceWords } from '../utils/advice-words';
 
 const PRIORITY_TONES = {
   urgent: 'red',
@@ -71,19 +73,22 @@ export function ReminderGroups({ groups, headingLevel: Heading, action, compact 
 }
 
 /**
- * What the server advises (its treatment name, reason and timing) is written by the recommendation rules in English
- * (`shared/rules/treatment-recommendations.ts`): marked so, a screen reader reads it as English and a browser's
- * translator may translate it.
+ * What the server advises, in the beekeeper's language: written from the rule's facts, or (for a recommendation
+ * without them) the rules' English, marked so that a screen reader reads it as English.
  */
-const SERVER_ENGLISH = 'en';
+function useAdvice(recommendation: TreatmentRecommendation) {
+  const t = useMessages(treatmentAdviceMessages);
+  return { ...adviceWords(t, recommendation), lang: recommendation.advice ? undefined : 'en' };
+}
 
 /** What, for which hive, and why in at most two lines (the whole reason stays in the text for screen readers). */
 function CompactRecommendationItem({ recommendation }: { recommendation: TreatmentRecommendation }) {
-  const { hiveId, hiveName, treatmentName, reason } = recommendation;
+  const { hiveId, hiveName } = recommendation;
+  const { treatmentName, reason, lang } = useAdvice(recommendation);
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-0.5">
       <p className="min-w-0 break-words text-stone-900">
-        <span lang={SERVER_ENGLISH} className="font-medium">
+        <span lang={lang} className="font-medium">
           {treatmentName}
         </span>
         <span className="text-sm text-stone-700">
@@ -93,7 +98,7 @@ function CompactRecommendationItem({ recommendation }: { recommendation: Treatme
           </span>
         </span>
       </p>
-      <p lang={SERVER_ENGLISH} className="line-clamp-2 text-sm break-words text-stone-700">
+      <p lang={lang} className="line-clamp-2 text-sm break-words text-stone-700">
         {reason}
       </p>
     </div>
@@ -102,11 +107,12 @@ function CompactRecommendationItem({ recommendation }: { recommendation: Treatme
 
 function RecommendationItem({ recommendation }: { recommendation: TreatmentRecommendation }) {
   const t = useMessages(treatmentRemindersMessages);
-  const { hiveId, hiveName, treatmentName, priority, reason, seasonalTiming, daysSinceLastTreatment } = recommendation;
+  const { hiveId, hiveName, priority, daysSinceLastTreatment } = recommendation;
+  const { treatmentName, reason, seasonalTiming, lang } = useAdvice(recommendation);
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
-        <p lang={SERVER_ENGLISH} className="min-w-0 font-medium break-words text-stone-900">
+        <p lang={lang} className="min-w-0 font-medium break-words text-stone-900">
           {treatmentName}
         </p>
         <Badge tone={PRIORITY_TONES[priority]}>{t(`priority.${priority}`)}</Badge>
@@ -117,11 +123,11 @@ function RecommendationItem({ recommendation }: { recommendation: TreatmentRecom
         </span>
         {daysSinceLastTreatment !== null && <span> · {t('lastTreated', { count: daysSinceLastTreatment })}</span>}
       </p>
-      <p lang={SERVER_ENGLISH} className="text-sm break-words text-stone-800">
+      <p lang={lang} className="text-sm break-words text-stone-800">
         {reason}
       </p>
       {seasonalTiming && (
-        <p lang={SERVER_ENGLISH} className="text-xs text-stone-600">
+        <p lang={lang} className="text-xs text-stone-600">
           {seasonalTiming}
         </p>
       )}
