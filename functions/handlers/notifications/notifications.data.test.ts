@@ -91,6 +91,8 @@ describe('admin notification routes', () => {
           type: 'new_user_signup',
           title: 'New user signup',
           message: 'Jane Doe (jane@example.com, @jane-doe) joined HiveKeeper on the Pro plan.',
+          code: 'signup',
+          params: { who: 'Jane Doe (jane@example.com, @jane-doe)', plan: 'pro' },
           read: false,
           createdAt: expect.any(String),
         },
@@ -125,6 +127,8 @@ describe('admin notification routes', () => {
         type: 'new_user_signup',
         title: 'New user signup',
         message: 'sam@example.com joined HiveKeeper on the Free plan.',
+        code: 'signup',
+        params: { who: 'sam@example.com', plan: 'free' },
       }),
     ).toBe(2);
     const unreadOf = async (admin: TestBeekeeper) =>
@@ -157,7 +161,9 @@ describe('admin notification routes', () => {
     await createAdminNotifications([alice.userId], {
       type: 'new_feedback',
       title: 'New feedback',
-      message: 'visitor@example.com sent feedback.',
+      message: 'A visitor sent feedback. Read it in Feedback Management.',
+      code: 'visitorFeedback',
+      params: { count: 1 },
     });
     const { data } = await NotificationEntity.query.notification({ userId: alice.userId }).go();
     const days = ((data[0]?.expiresAt ?? 0) - before) / (24 * 60 * 60);
@@ -172,6 +178,8 @@ describe('admin notification routes', () => {
         type: 'new_user_signup',
         title: 'New user signup',
         message: `${email} joined HiveKeeper on the Free plan.`,
+        code: 'signup',
+        params: { who: email, plan: 'free' },
       });
     }
     const unreadOf = async (admin: TestBeekeeper) =>
@@ -202,7 +210,13 @@ describe('admin notification routes', () => {
     const messages: string[] = [];
     for (let index = 0; index < NOTIFICATIONS_LISTED + 2; index++) {
       const message = `keeper${index}@example.com joined HiveKeeper on the Free plan.`;
-      await createAdminNotifications([admin.userId], { type: 'new_user_signup', title: 'New user signup', message });
+      await createAdminNotifications([admin.userId], {
+        type: 'new_user_signup',
+        title: 'New user signup',
+        message,
+        code: 'signup',
+        params: { who: `keeper${index}@example.com`, plan: 'free' },
+      });
       messages.push(message);
     }
     const sent = recordSentCommands();
@@ -233,7 +247,13 @@ describe('the PostConfirmation trigger', () => {
     expect(await postConfirmation(confirmed)).toBe(confirmed);
     const listed = await admin.request<Notification[]>('listNotifications', { rawQueryString: 'unread=true' });
     expect(listed.body).toMatchObject([
-      { type: 'new_user_signup', message: 'newbee@example.com joined HiveKeeper on the Free plan.', read: false },
+      {
+        type: 'new_user_signup',
+        message: 'newbee@example.com joined HiveKeeper on the Free plan.',
+        code: 'signup',
+        params: { who: 'newbee@example.com', plan: 'free' },
+        read: false,
+      },
     ]);
     expect(sentMails()).toMatchObject([
       {

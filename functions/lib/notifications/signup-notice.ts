@@ -29,6 +29,8 @@ export function signupNotice(signup: Signup): AdminNotice {
     type: 'new_user_signup',
     title: 'New user signup',
     message: `${who(signup)} joined HiveKeeper on the ${SUBSCRIPTION_PLAN_NAMES[signup.subscriptionTier]} plan.`,
+    code: 'signup',
+    params: { who: who(signup), plan: signup.subscriptionTier },
     ...(signup.userId ? { aboutUserId: signup.userId } : {}),
   };
 }
