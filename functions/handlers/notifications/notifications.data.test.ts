@@ -108,6 +108,31 @@ describe('admin notification routes', () => {
     }
   });
 
+  it("e-mails each admin the sign-up in their profile's language: German for one who chose it", async () => {
+    const [german, american] = [beekeeper({ groups: ['admins'] }), beekeeper({ groups: ['admins'] })];
+    adminsAre(german, american);
+    await german.request('updateProfile', { body: { preferences: { language: 'de' } } });
+    expect((await german.request('simulateSignup', { body: signup })).statusCode).toBe(200);
+
+    const mailTo = (admin: typeof german) =>
+      sentMails().find((mail) => mail.Destination?.ToAddresses?.includes(admin.email))?.Message;
+    expect(mailTo(german)?.Subject?.Data).toBe('Neue Registrierung bei HiveKeeper: jane@example.com');
+    expect(mailTo(german)?.Body?.Text?.Data).toBe(
+      [
+        'Ein neuer Imker ist HiveKeeper beigetreten.',
+        '',
+        'Name: Jane Doe',
+        'E-Mail: jane@example.com',
+        'Benutzername: jane-doe',
+        'Tarif: Pro',
+        '',
+        'Die Registrierung steht auch in den Benachrichtigungen: die Glocke oben in HiveKeeper.',
+      ].join('\n'),
+    );
+    expect(mailTo(american)?.Subject?.Data).toBe('New HiveKeeper sign-up: jane@example.com');
+    expect(mailTo(american)?.Body?.Text?.Data).toContain('A new beekeeper has joined HiveKeeper.');
+  });
+
   it('simulate-signup refuses an invalid body with the field messages and tells no one', async () => {
     const admin = beekeeper({ groups: ['admins'] });
     adminsAre(admin);
