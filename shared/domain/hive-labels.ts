@@ -7,8 +7,10 @@ import { LABEL_CODE } from './label-codes';
 /** A sheet of labels as its maker's template lays it out, in millimetres from the page's top left corner. */
 export interface LabelStock {
   id: string;
-  /** What the beekeeper picks: the maker's product number and the label's size. */
-  name: string;
+  /** The maker's product line, as printed on the box of labels. */
+  product: string;
+  /** One label's size, in the maker's units. */
+  size: string;
   page: 'A4' | 'Letter';
   pageWidthMm: number;
   pageHeightMm: number;
@@ -35,7 +37,6 @@ const INCH_MM = 25.4;
 export const LABEL_STOCKS = [
   {
     id: 'avery-l7160',
-    /** The maker's product line, as printed on the box; the sheet's words come from the hive-labels catalogue. */
     product: 'Avery L7160',
     size: '63.5 x 38.1 mm',
     page: 'A4',

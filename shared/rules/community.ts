@@ -17,10 +17,15 @@ export interface CommunityLink {
   description: string;
 }
 
-/** An expert tip: what to do this season and why, with the reference it comes from. */
+/**
+ * An expert tip: what to do this season and why, with the reference it comes from. The web app writes it from the
+ * `expert-tips` catalogue by its `id`, with its figures as `params`; `title` and `tip` are its English.
+ */
 export interface ExpertTip {
+  id: string;
   title: string;
   tip: string;
+  params?: Record<string, string | number>;
   source: Pick<CommunityLink, 'name' | 'url'>;
 }
 
@@ -44,17 +49,21 @@ const UF_HONEY_BEE_LAB = {
 export const EXPERT_TIPS: Readonly<Record<Season, readonly ExpertTip[]>> = {
   spring: [
     {
+      id: 'countMites',
       title: 'Count mites from the first warm weeks',
       // HBHC Table 1: treat at 1 mite per 100 bees during population increase; sample ~300 bees, monthly.
       tip: 'Wash or roll about 300 bees (half a cup) from a brood frame once a month. In the build-up, 1 mite per 100 bees is already the level to act on: the mites grow with the brood.',
       source: HBHC_VARROA,
     },
     {
+      id: 'queenCells',
       title: 'Check for queen cells every week',
       tip: `From the first drones until the main flow, look for queen cells every ${SWARM_CHECK_EVERY_DAYS} days: a sealed cell means the colony may leave within days. Give room early, or split before they decide for you.`,
+      params: { days: SWARM_CHECK_EVERY_DAYS },
       source: NATIONAL_BEE_UNIT,
     },
     {
+      id: 'feedBuildUp',
       title: 'Feed light colonies for build-up',
       // Beekeeping-science notes: 1:1 syrup in spring for build-up.
       tip: 'A colony raising brood burns through its stores. If a hive feels light, feed 1:1 syrup (one part sugar to one part water) until the first flow brings nectar in.',
@@ -63,18 +72,21 @@ export const EXPERT_TIPS: Readonly<Record<Season, readonly ExpertTip[]>> = {
   ],
   summer: [
     {
+      id: 'peakThreshold',
       title: 'Lower the bar for treating at peak',
       // HBHC Table 1: treat at 2 mites per 100 bees at peak population, June-August (northern).
       tip: 'At the colony\u2019s peak the threshold is 2 mites per 100 bees. Test after each flow and before the supers go on, so a treatment never has to wait for the harvest.',
       source: HBHC_VARROA,
     },
     {
+      id: 'mitesDouble',
       title: 'Expect mites to double every month',
       // Randy Oliver, scientificbeekeeping.com: with brood present mites roughly double monthly.
       tip: 'While there is brood, the mite population roughly doubles each month, and most mites hide under cappings. A count that looks fine in June can be a crisis by September.',
       source: SCIENTIFIC_BEEKEEPING,
     },
     {
+      id: 'supersLabel',
       title: 'Read the label before treating with supers on',
       // Treatment labels (beekeeping-science notes): Apivar, Apiguard, Apilife Var need supers off; formic may stay.
       tip: 'Most varroa treatments require the honey supers off, and some have a wait before supers return. Plan the harvest and the treatment together so neither is rushed.',
@@ -83,17 +95,21 @@ export const EXPERT_TIPS: Readonly<Record<Season, readonly ExpertTip[]>> = {
   ],
   fall: [
     {
+      id: 'winterStores',
       title: 'Build winter stores early',
       tip: `A colony in a cold climate needs about ${winterStoresLbs.min}-${winterStoresLbs.max} lb of honey for winter. Feed ${fallSyrupRatio} syrup early in the fall, while it is warm enough for the bees to store and cap it.`,
+      params: { min: winterStoresLbs.min, max: winterStoresLbs.max, ratio: fallSyrupRatio },
       source: UF_HONEY_BEE_LAB,
     },
     {
+      id: 'winterBees',
       title: 'Protect the winter bees from mites',
       // HBHC Table 1: treat at 2 mites per 100 bees during population decrease (September-October, northern).
       tip: 'The long-lived bees that carry the colony through winter are raised now. Treat above 2 mites per 100 bees and count again 10 to 14 days after the treatment ends.',
       source: HBHC_VARROA,
     },
     {
+      id: 'narrowEntrance',
       title: 'Narrow the entrance',
       tip: 'As the flow ends, robbing starts. Reduce entrances on weaker colonies and fit mouse guards before the first frosts.',
       source: NATIONAL_BEE_UNIT,
@@ -101,17 +117,21 @@ export const EXPERT_TIPS: Readonly<Record<Season, readonly ExpertTip[]>> = {
   ],
   winter: [
     {
+      id: 'broodless',
       title: 'Use the broodless window',
       // HBHC dormancy phase (November-February); Api-Bioxal SPC: oxalic acid reaches mites outside capped brood only.
       tip: 'Oxalic acid only reaches mites on the bees, not those under cappings. A treatment in the broodless weeks of early winter reaches nearly all of them.',
       source: HBHC_VARROA,
     },
     {
+      id: 'heft',
       title: 'Heft, don\u2019t open',
       tip: `Don\u2019t open a hive below ${minHiveOpeningTempF}\u00b0F: lift the back instead. If it feels light, put fondant over the cluster on a mild day.`,
+      params: { temperature: minHiveOpeningTempF },
       source: NATIONAL_BEE_UNIT,
     },
     {
+      id: 'learn',
       title: 'Learn over the quiet months',
       tip: 'Winter is course season: local associations run beginners\u2019 courses and talks, and the extension programmes publish their research for the year ahead.',
       source: { name: 'British Beekeepers Association', url: 'https://www.bbka.org.uk/' },

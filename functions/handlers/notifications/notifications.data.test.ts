@@ -309,6 +309,8 @@ describe('the PostConfirmation trigger', () => {
           type: 'new_feedback',
           title: 'New feedback',
           message: `Bug Report: "Photos upload twice" from ${sender.email}.`,
+          code: 'feedback',
+          params: { category: 'bug_report', subject: 'Photos upload twice', email: sender.email },
           read: false,
         }),
       ]);

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPERT_TIPS, RESOURCE_GROUPS } from '@shared/rules/community';
 import { paths } from '@/config/paths';
+import { activateLocale } from '@/lib/i18n/catalog';
 import { routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { buildApiary } from '@/testing/records';
@@ -47,6 +48,16 @@ describe('the community screen', () => {
     renderCommunity();
     expect(await tipsSection().findByText('Summer in the southern hemisphere')).toBeInTheDocument();
     expect(tipTitles()).toEqual(EXPERT_TIPS.summer.map(({ title }) => title));
+  });
+
+  it("gives a German beekeeper the season's tips in German, figures filled in", async () => {
+    await activateLocale('de');
+    serveApiaries([buildApiary({ latitude: LONDON, longitude: '-0.1276' })]);
+    renderCommunity();
+    const tips = within(await screen.findByRole('region', { name: 'Expertentipps' }));
+    expect(await tips.findByRole('heading', { name: 'Anheben statt öffnen' })).toBeInTheDocument();
+    expect(tips.getByText(/^Unter 50°F keine Beute öffnen: stattdessen hinten anheben\./)).toBeInTheDocument();
+    expect(tips.getByRole('heading', { name: 'Die brutfreie Zeit nutzen' })).toBeInTheDocument();
   });
 
   it('follows the northern calendar, and says how to change it, when no apiary has coordinates', async () => {

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ExternalLink } from '@/components/ui/external-link';
 import { Spinner } from '@/components/ui/spinner';
 import { useMessages } from '@/lib/i18n/catalog';
+import { expertTipsMessages, type ExpertTipKey } from '../expert-tips-messages';
 import { communityMessages } from '../messages';
 
 /**
@@ -64,15 +65,18 @@ function ExpertTips({ apiaries }: { apiaries: readonly Apiary[] }) {
       </p>
       <ul className="grid gap-4 md:grid-cols-3">
         {tips.map((tip) => (
-          <ExpertTipCard key={tip.title} tip={tip} />
+          <ExpertTipCard key={tip.id} tip={tip} />
         ))}
       </ul>
     </>
   );
 }
 
-function ExpertTipCard({ tip: { title, tip, source } }: { tip: ExpertTip }) {
+function ExpertTipCard({ tip: { id, params, source } }: { tip: ExpertTip }) {
   const t = useMessages(communityMessages);
+  const tips = useMessages(expertTipsMessages);
+  const title = tips(`${id}.title` as ExpertTipKey);
+  const tip = tips(`${id}.text` as ExpertTipKey, params);
   return (
     <li className="min-w-0">
       <Card className="flex h-full flex-col">
