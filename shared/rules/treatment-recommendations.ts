@@ -551,7 +551,7 @@ const RULES: Record<RecommendationRule, Rule> = {
       productId,
       reason: `The colony is broodless in winter, so nearly every mite is on the bees where oxalic acid reaches it: a single dribble now clears most of what survived the fall. No varroa treatment in the last ${RECENT_VARROA_TREATMENT_DAYS} days.`,
       seasonalTiming: 'Winter, while the colony is broodless',
-      params: { product: product.name, days: RECENT_VARROA_TREATMENT_DAYS },
+      params: { productId, product: product.name, days: RECENT_VARROA_TREATMENT_DAYS },
     };
   },
 

@@ -241,4 +241,23 @@ export const TRANSLATED_SCREENS: TranslatedScreen[] = [
       await expect(page.getByRole('dialog').getByRole('status')).toHaveCount(0);
     },
   },
+  {
+    name: 'The dashboard',
+    path: '/',
+    root: 'main',
+    ready: async (page) => {
+      const main = page.getByRole('main');
+      // The Active Hives card lists Golden Comb; then every card's figures are in, no skeleton left.
+      await expect(main.getByRole('heading', { name: 'Golden Comb' }).first()).toBeVisible();
+      await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+    },
+  },
+  {
+    name: 'Treatments',
+    path: '/treatments',
+    root: 'main',
+    ready: async (page) => {
+      await expect(page.getByRole('main').getByText('Formic Pro').first()).toBeVisible();
+    },
+  },
 ];

@@ -2,6 +2,7 @@ import type { RecommendationPriority, TreatmentRecommendation } from '@shared/sc
 import { Badge } from '@/components/ui/badge';
 import { HiveLink } from '@/components/hive-link';
 import { useMessages } from '@/lib/i18n/catalog';
+import { useLabels } from '@/lib/i18n/labels';
 import { treatmentAdviceMessages } from '../advice-messages';
 import { treatmentRemindersMessages } from '../reminder-messages';
 import { adviceWords } from '../utils/advice-words';
@@ -19,17 +20,23 @@ const PRIORITY_TONES = {
  */
 function useAdvice(recommendation: TreatmentRecommendation) {
   const t = useMessages(treatmentAdviceMessages);
-  return { ...adviceWords(t, recommendation), lang: recommendation.advice ? undefined : 'en' };
+  const labels = useLabels();
+  return {
+    ...adviceWords(t, labels.product, recommendation),
+    lang: recommendation.advice ? undefined : 'en',
+    // A follow-up is named by the beekeeper's own record ("Top-up syrup 2:1"): their words, never translated.
+    nameTranslate: recommendation.advice?.code === 'overdueFollowUp' ? ('no' as const) : undefined,
+  };
 }
 
 /** What, for which hive, and why in at most two lines (the whole reason stays in the text for screen readers). */
 export function CompactRecommendationItem({ recommendation }: { recommendation: TreatmentRecommendation }) {
   const { hiveId, hiveName } = recommendation;
-  const { treatmentName, reason, lang } = useAdvice(recommendation);
+  const { treatmentName, reason, lang, nameTranslate } = useAdvice(recommendation);
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-0.5">
       <p className="min-w-0 break-words text-stone-900">
-        <span lang={lang} className="font-medium">
+        <span lang={lang} translate={nameTranslate} className="font-medium">
           {treatmentName}
         </span>
         <span className="text-sm text-stone-700">
@@ -49,11 +56,11 @@ export function CompactRecommendationItem({ recommendation }: { recommendation: 
 export function RecommendationItem({ recommendation }: { recommendation: TreatmentRecommendation }) {
   const t = useMessages(treatmentRemindersMessages);
   const { hiveId, hiveName, priority, daysSinceLastTreatment } = recommendation;
-  const { treatmentName, reason, seasonalTiming, lang } = useAdvice(recommendation);
+  const { treatmentName, reason, seasonalTiming, lang, nameTranslate } = useAdvice(recommendation);
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
-        <p lang={lang} className="min-w-0 font-medium break-words text-stone-900">
+        <p lang={lang} translate={nameTranslate} className="min-w-0 font-medium break-words text-stone-900">
           {treatmentName}
         </p>
         <Badge tone={PRIORITY_TONES[priority]}>{t(`priority.${priority}`)}</Badge>

@@ -1,3 +1,4 @@
+import type { TreatmentProductId } from '@shared/domain/treatment-catalogue';
 import { describe, expect, it } from 'vitest';
 import type { LastVarroaCheck, LatestFindings } from '@shared/schemas/hive';
 import {
@@ -10,6 +11,7 @@ import { messagesOf } from '@/lib/i18n/catalog';
 import { buildRecommendation } from '@/testing/treatments';
 import { treatmentAdviceMessages } from '../advice-messages';
 import { adviceWords } from './advice-words';
+import { labelMessages } from '@/lib/i18n/labels';
 
 /** This year and last: the rules write a day of this year without its year, as the web app does. */
 const YEAR = new Date().getFullYear();
@@ -141,6 +143,9 @@ function recommendationsIn({ input, today }: (typeof SITUATIONS)[number]) {
   );
 }
 
+/** A catalogue product's name, as `useLabels().product` says it. */
+const productName = (product: TreatmentProductId) => messagesOf(labelMessages)(`product.${product}`);
+
 describe('the treatment advice written from the rules’ facts', () => {
   it('reads in en-US exactly as the rules write it in English, for every rule', () => {
     const t = messagesOf(treatmentAdviceMessages);
@@ -149,7 +154,7 @@ describe('the treatment advice written from the rules’ facts', () => {
       for (const recommendation of recommendationsIn(situation)) {
         codes.add(recommendation.advice?.code ?? '');
         const { treatmentName, reason, seasonalTiming } = recommendation;
-        expect(adviceWords(t, recommendation)).toEqual({ treatmentName, reason, seasonalTiming });
+        expect(adviceWords(t, productName, recommendation)).toEqual({ treatmentName, reason, seasonalTiming });
       }
     }
     expect([...codes].sort()).toEqual(Object.keys(RECOMMENDATION_RULES).sort());
@@ -159,7 +164,7 @@ describe('the treatment advice written from the rules’ facts', () => {
     const t = messagesOf(treatmentAdviceMessages);
     const english = { ...buildRecommendation(), reason: 'Count mites before the winter bees are raised.' };
     expect(english.advice).toBeUndefined();
-    expect(adviceWords(t, english)).toEqual({
+    expect(adviceWords(t, productName, english)).toEqual({
       treatmentName: english.treatmentName,
       reason: english.reason,
       seasonalTiming: english.seasonalTiming,

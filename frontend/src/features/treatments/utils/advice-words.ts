@@ -1,4 +1,5 @@
 import type source from '@shared/i18n/catalogs/treatment-advice/en-US.json';
+import { TREATMENT_PRODUCTS, type TreatmentProductId } from '@shared/domain/treatment-catalogue';
 import type { AdviceParams, TreatmentRecommendation } from '@shared/schemas/treatment-recommendation';
 import type { MessageValues, Translate } from '@/lib/i18n/catalog';
 import { DAY_AND_MONTH, formatDate, MEDIUM_DATE, WEEKDAY_AND_DAY } from '@/lib/i18n/format';
@@ -10,6 +11,10 @@ export interface AdviceWords {
   treatmentName: string;
   reason: string;
   seasonalTiming: string | null;
+}
+
+function isTreatmentProductId(value: unknown): value is TreatmentProductId {
+  return typeof value === 'string' && value in TREATMENT_PRODUCTS;
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -71,12 +76,18 @@ const syrup = (t: Translate<AdviceKey>, values: MessageValues) => t('feed.syrup'
  * A recommendation in the beekeeper's language, written from the facts its rule answered (`advice`); one without
  * them keeps the server's English.
  */
-export function adviceWords(t: Translate<AdviceKey>, recommendation: TreatmentRecommendation): AdviceWords {
+export function adviceWords(
+  t: Translate<AdviceKey>,
+  productName: (product: TreatmentProductId) => string,
+  recommendation: TreatmentRecommendation,
+): AdviceWords {
   const { advice, treatmentName, reason, seasonalTiming } = recommendation;
   if (!advice) return { treatmentName, reason, seasonalTiming };
   const { params } = advice;
   const values = messageValues(params);
-  const product = String(values.product ?? '');
+  // A catalogue product by its name in the language shown; the server's name for another.
+  const product = isTreatmentProductId(params.productId) ? productName(params.productId) : String(values.product ?? '');
+  values.product = product;
   const ago = () => t('daysAgo', { days: Number(params.daysLate ?? 0) });
   switch (advice.code) {
     case 'varroaAboveThreshold': {
