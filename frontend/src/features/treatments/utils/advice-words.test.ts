@@ -1,10 +1,9 @@
 import type { TreatmentProductId } from '@shared/domain/treatment-catalogue';
 import { describe, expect, it } from 'vitest';
-import type { LastVarroaCheck, LatestFindings } from '@shared/schemas/hive';
+import { board, findings, hive, NORTH, wash } from '@shared/test-support/recommendation-builders';
 import {
   RECOMMENDATION_RULES,
   recommendTreatments,
-  type RecommendationHive,
   type RecommendationInput,
 } from '@shared/rules/treatment-recommendations';
 import { messagesOf } from '@/lib/i18n/catalog';
@@ -16,43 +15,6 @@ import { labelMessages } from '@/lib/i18n/labels';
 /** This year and last: the rules write a day of this year without its year, as the web app does. */
 const YEAR = new Date().getFullYear();
 const LAST_YEAR = YEAR - 1;
-const APIARY = { id: 'apiary-1', latitude: '45.5' };
-
-function hive(overrides: Partial<RecommendationHive> = {}): RecommendationHive {
-  return {
-    id: 'hive-1',
-    name: 'Hive 1',
-    apiaryId: APIARY.id,
-    status: 'active',
-    latestFindings: null,
-    lastVarroaCheck: null,
-    ...overrides,
-  };
-}
-
-const wash = (inspectionDate: string, varroaMites: number): LastVarroaCheck => ({
-  inspectionDate,
-  varroaMethod: 'alcohol_wash',
-  varroaMites,
-  varroaSampleBees: 300,
-  varroaBoardDays: null,
-});
-const board = (inspectionDate: string, varroaMites: number): LastVarroaCheck => ({
-  inspectionDate,
-  varroaMethod: 'sticky_board',
-  varroaMites,
-  varroaSampleBees: null,
-  varroaBoardDays: 3,
-});
-const findings = (inspectionDate: string, overrides: Partial<LatestFindings>): LatestFindings => ({
-  inspectionDate,
-  queenSeen: true,
-  queenCells: false,
-  eggsPresent: true,
-  foodStores: 3,
-  population: 3,
-  ...overrides,
-});
 /** Highs for the week after `from`: some within a product's window, some above it. */
 const forecast = (from: string) =>
   [60, 95, 70].map((highF, index) => ({
@@ -66,14 +28,14 @@ const SITUATIONS: { input: Partial<RecommendationInput>; today: string }[] = [
   {
     input: {
       hives: [hive({ lastVarroaCheck: wash(`${YEAR}-08-20`, 12) })],
-      forecastHighsByApiary: { [APIARY.id]: forecast(`${YEAR}-08-25`) },
+      forecastHighsByApiary: { [NORTH.id]: forecast(`${YEAR}-08-25`) },
     },
     today: `${YEAR}-08-25`,
   },
   {
     input: {
       hives: [hive({ lastVarroaCheck: wash(`${YEAR}-08-20`, 12) })],
-      forecastHighsByApiary: { [APIARY.id]: [{ date: `${YEAR}-08-26`, highF: 100 }] },
+      forecastHighsByApiary: { [NORTH.id]: [{ date: `${YEAR}-08-26`, highF: 100 }] },
       units: 'metric',
     },
     today: `${YEAR}-08-25`,
@@ -138,7 +100,7 @@ const SITUATIONS: { input: Partial<RecommendationInput>; today: string }[] = [
 
 function recommendationsIn({ input, today }: (typeof SITUATIONS)[number]) {
   return recommendTreatments(
-    { hives: [], apiaries: [APIARY], treatments: [], recountTasks: [], forecastHighsByApiary: {}, ...input },
+    { hives: [], apiaries: [NORTH], treatments: [], recountTasks: [], forecastHighsByApiary: {}, ...input },
     today,
   );
 }
