@@ -15,13 +15,13 @@ import type { Inspection } from '../../../shared/schemas/inspection';
 import type { ProductionRecord } from '../../../shared/schemas/production';
 import type { Task } from '../../../shared/schemas/task';
 import type { Treatment } from '../../../shared/schemas/treatment';
-import type { ServerTranslate } from '../i18n/server-catalog';
+import type { TranslateOf } from '../i18n/server-catalog';
 import type { AccountData, ExportedPhoto } from './account-data';
 import { csvOf, decimalOfCents, listCell, money, type Cell } from './csv';
 import { exportMessages } from './export-messages';
 
-type ExportMessage = Parameters<ReturnType<typeof exportMessages>>[0];
-type Translate = ServerTranslate<ExportMessage>;
+type Translate = TranslateOf<typeof exportMessages>;
+type ExportMessage = Parameters<Translate>[0];
 
 /** A report's column: its header's message (en-US: the header every export had before languages) and its cell. */
 interface ReportColumn<T> {

@@ -9,7 +9,15 @@ import type { Locale } from '../../../shared/i18n/locales';
 export type MessageValues = Record<string, string | number>;
 export type ServerTranslate<Key extends string> = (key: Key, values?: MessageValues) => string;
 
-/** `sources`: the area's catalogue files by locale, as imported. */
+/** An area's translator for one language, as `serverCatalog` answers it: `TranslateOf<typeof exportMessages>`. */
+export type TranslateOf<Catalog extends (locale: Locale) => unknown> = ReturnType<Catalog>;
+
+/**
+ * `sources`: the area's catalogue files by locale, as imported, each language's file named here so esbuild puts only
+ * this area's files in a Lambda. A `virtual:catalog/<area>` as the web app has would need a plugin in the Lambdas'
+ * esbuild build, another in Vitest's server projects and a Node loader hook in every `tsx` entry that reaches an
+ * e-mail (`npm start`, `npm run job`); these imports need none. The keys are the American English source's.
+ */
 export function serverCatalog<Key extends string>(sources: Record<Locale, Record<Key, string>>) {
   const compiled = new Map<Locale, I18n>();
   return (locale: Locale): ServerTranslate<Key> => {

@@ -13,11 +13,11 @@ import type { CalendarDate } from '../../../shared/schemas/common';
 import type { Task } from '../../../shared/schemas/task';
 import type { Treatment } from '../../../shared/schemas/treatment';
 import { remindersRoutes as routes } from '../../routes/reminders';
-import type { ServerTranslate } from '../i18n/server-catalog';
+import type { TranslateOf } from '../i18n/server-catalog';
 import type { Mail } from '../mail/mailer';
 import { reminderEmailMessages } from './reminder-email-messages';
 
-type Translate = ServerTranslate<Parameters<ReturnType<typeof reminderEmailMessages>>[0]>;
+type Translate = TranslateOf<typeof reminderEmailMessages>;
 
 export interface ReminderContent {
   to: string;

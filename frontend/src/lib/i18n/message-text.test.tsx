@@ -66,6 +66,23 @@ describe("toasts, field messages and the API's errors in the beekeeper's languag
     ).toBeVisible();
   });
 
+  it('counts uploaded photos in the language’s plural forms, where the English keeps the spec’s "photo(s)"', async () => {
+    expect(TOASTS.photosUploaded(1)).toBe('1 photo(s) uploaded successfully');
+    await activateLocale('de');
+    renderWithApp(<p>Inspection</p>);
+    // The toaster shows the latest toast.
+    toastSuccess(TOASTS.photosUploaded(1));
+    expect(await screen.findByText('1 Foto erfolgreich hochgeladen')).toBeVisible();
+    toastSuccess(TOASTS.photosUploaded(3));
+    expect(await screen.findByText('3 Fotos erfolgreich hochgeladen')).toBeVisible();
+
+    await activateLocale('pl');
+    toastSuccess(TOASTS.photosUploaded(2));
+    expect(await screen.findByText('Przesłano 2 zdjęcia')).toBeVisible();
+    toastSuccess(TOASTS.photosUploaded(5));
+    expect(await screen.findByText('Przesłano 5 zdjęć')).toBeVisible();
+  });
+
   it('leaves English as the spec writes it', async () => {
     renderWithApp(<NameField />);
     toastSuccess(TOASTS.hiveCreated);

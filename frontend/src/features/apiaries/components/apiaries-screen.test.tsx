@@ -55,6 +55,15 @@ describe('the apiaries screen', () => {
     expect(await screen.findByRole('heading', { name: 'Home Apiary' })).toBeInTheDocument();
   });
 
+  it('tells a German beekeeper in German that the apiaries could not be loaded', async () => {
+    await activateLocale('de');
+    signInAs(buildUser());
+    server.use(http.get(apiUrl(routes.listApiaries), () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    renderWithApp(<ApiariesScreen />, { path: paths.app.apiaries.getHref() });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wir konnten Ihre Bienenstände nicht laden.');
+  });
+
   it('speaks German to a German beekeeper: heading, hive count and the date the apiary was created', async () => {
     await activateLocale('de');
     signInAs(pro());

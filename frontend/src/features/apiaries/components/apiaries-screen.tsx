@@ -21,7 +21,7 @@ export function ApiariesScreen({ copyForOffline }: { copyForOffline?: CopyApiary
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t('heading.title')} description={t('heading.description')} action={<AddApiaryButton />} />
-      <QueryContent query={apiaries} loading={<CardGridSkeleton label={t('list.loading')} />} what="your apiaries">
+      <QueryContent query={apiaries} loading={<CardGridSkeleton label={t('list.loading')} />} what={t('list.what')}>
         {(list) =>
           list.length === 0 ? (
             <EmptyState

@@ -191,6 +191,19 @@ describe("a hive's page", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Golden Comb' })).toBeInTheDocument();
   });
 
+  it('tells a German beekeeper in a whole sentence that this one colony could not be loaded', async () => {
+    await activateLocale('de');
+    signInAs(buildUser());
+    server.use(
+      http.get(apiUrl(routes.getHive, { id: hive.id }), () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    renderPage();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Wir konnten dieses Volk nicht laden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
+    );
+  });
+
   it('edits the hive and shows it as saved', async () => {
     signInAs(buildUser());
     serveApiaries([buildApiary()]);

@@ -20,6 +20,7 @@ import { AddHiveButton, type RenderFirstApiaryDialog } from './add-hive-button';
 import { HiveCard } from './hive-card';
 import { useMessages } from '@/lib/i18n/catalog';
 import { hivesMessages } from '../messages';
+import { commonMessages } from '@/components/messages';
 
 /** The search parameter that filters the list by apiary; the apiaries screen links here with it. */
 const APIARY_PARAM = HIVES_QUERY.apiaryId;
@@ -31,6 +32,7 @@ const APIARY_PARAM = HIVES_QUERY.apiaryId;
  */
 export function HivesScreen({ renderFirstApiaryDialog }: { renderFirstApiaryDialog: RenderFirstApiaryDialog }) {
   const t = useMessages(hivesMessages);
+  const common = useMessages(commonMessages);
   const apiaries = useApiaries();
   const [searchParams, setSearchParams] = useSearchParams();
   // Relative labels ("3 days ago") are counted from when the screen opened.
@@ -109,7 +111,7 @@ export function HivesScreen({ renderFirstApiaryDialog }: { renderFirstApiaryDial
           </Select>
         </div>
       )}
-      <QueryContent query={hives} loading={<CardGridSkeleton label={t('list.loading')} />} what="your hives">
+      <QueryContent query={hives} loading={<CardGridSkeleton label={t('list.loading')} />} what={common('yourHives')}>
         {({ pages }) => hiveList(pages.flatMap((page) => page.items))}
       </QueryContent>
     </div>

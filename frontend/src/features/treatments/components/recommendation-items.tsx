@@ -21,11 +21,11 @@ const PRIORITY_TONES = {
 function useAdvice(recommendation: TreatmentRecommendation) {
   const t = useMessages(treatmentAdviceMessages);
   const labels = useLabels();
+  const { beekeepersOwnName, ...words } = adviceWords(t, labels.product, recommendation);
   return {
-    ...adviceWords(t, labels.product, recommendation),
+    ...words,
     lang: recommendation.advice ? undefined : 'en',
-    // A follow-up is named by the beekeeper's own record ("Top-up syrup 2:1"): their words, never translated.
-    nameTranslate: recommendation.advice?.code === 'overdueFollowUp' ? ('no' as const) : undefined,
+    nameTranslate: beekeepersOwnName ? ('no' as const) : undefined,
   };
 }
 

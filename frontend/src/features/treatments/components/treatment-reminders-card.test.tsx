@@ -117,6 +117,45 @@ describe("the dashboard's Treatment Reminders", () => {
     expect(within(card()).queryByRole('link', { name: /more recommendations/ })).not.toBeInTheDocument();
   });
 
+  it("leaves a follow-up's name to the beekeeper's own words for a browser's translator, and translates a product's", async () => {
+    serveRecommendations([
+      buildRecommendation({
+        priority: 'urgent',
+        treatmentName: 'Top-up syrup 2:1',
+        recommendationType: 'follow_up',
+        advice: {
+          code: 'overdueFollowUp',
+          params: {
+            treatment: 'Top-up syrup 2:1',
+            appliedOn: '2026-05-01',
+            dueOn: '2026-05-08',
+            daysLate: 2,
+            removal: false,
+          },
+        },
+      }),
+      buildRecommendation({
+        priority: 'high',
+        treatmentName: 'Oxalic acid dribble (Api-Bioxal)',
+        advice: {
+          code: 'broodlessOxalicWindow',
+          params: { productId: 'oxalic_dribble', product: 'Oxalic acid dribble (Api-Bioxal)', days: 14 },
+        },
+      }),
+    ]);
+    renderCard();
+
+    await within(card()).findByRole('region', { name: 'Urgent' });
+    const nameIn = (group: string) =>
+      within(within(card()).getByRole('region', { name: group }))
+        .getByRole('listitem')
+        .querySelector('p > span');
+    expect(nameIn('Urgent')).toHaveTextContent('Top-up syrup 2:1');
+    expect(nameIn('Urgent')).toHaveAttribute('translate', 'no');
+    expect(nameIn('High priority')).toHaveTextContent('Oxalic acid dribble (Api-Bioxal)');
+    expect(nameIn('High priority')).not.toHaveAttribute('translate');
+  });
+
   it('says when no colony needs anything', async () => {
     serveRecommendations([]);
     renderCard();

@@ -116,10 +116,30 @@ describe('the treatment advice written from the rules’ facts', () => {
       for (const recommendation of recommendationsIn(situation)) {
         codes.add(recommendation.advice?.code ?? '');
         const { treatmentName, reason, seasonalTiming } = recommendation;
-        expect(adviceWords(t, productName, recommendation)).toEqual({ treatmentName, reason, seasonalTiming });
+        const words = adviceWords(t, productName, recommendation);
+        expect({
+          treatmentName: words.treatmentName,
+          reason: words.reason,
+          seasonalTiming: words.seasonalTiming,
+        }).toEqual({ treatmentName, reason, seasonalTiming });
       }
     }
     expect([...codes].sort()).toEqual(Object.keys(RECOMMENDATION_RULES).sort());
+  });
+
+  it('marks the name as the beekeeper’s own for an overdue follow-up (their treatment), not for a product advised', () => {
+    const t = messagesOf(treatmentAdviceMessages);
+    const recommendations = SITUATIONS.flatMap(recommendationsIn);
+    const ownNames = recommendations
+      .filter((recommendation) => adviceWords(t, productName, recommendation).beekeepersOwnName)
+      .map((recommendation) => [recommendation.advice?.code, recommendation.treatmentName]);
+    expect(ownNames.sort()).toEqual([
+      ['overdueFollowUp', 'Apivar'],
+      ['overdueFollowUp', 'Syrup'],
+    ]);
+    // A product the rules advise is named from the catalogue, in the language shown.
+    const productAdvised = recommendations.filter((recommendation) => recommendation.advice?.params.productId);
+    expect(productAdvised.length).toBeGreaterThan(0);
   });
 
   it('keeps the server’s English for a recommendation that came without its facts', () => {

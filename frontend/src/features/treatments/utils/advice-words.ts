@@ -11,6 +11,8 @@ export interface AdviceWords {
   treatmentName: string;
   reason: string;
   seasonalTiming: string | null;
+  /** The name is the beekeeper's own record (a follow-up's treatment, "Top-up syrup 2:1"): theirs, never translated. */
+  beekeepersOwnName?: true;
 }
 
 function isTreatmentProductId(value: unknown): value is TreatmentProductId {
@@ -107,6 +109,7 @@ export function adviceWords(
     case 'overdueFollowUp':
       return {
         treatmentName,
+        beekeepersOwnName: true,
         reason: t('overdueFollowUp.reason', { ...values, ago: ago() }),
         seasonalTiming: t('timing.overdue'),
       };
