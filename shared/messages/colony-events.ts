@@ -37,16 +37,3 @@ export const COLONY_EVENT_TOASTS = messageTable({
   colonyEventUpdateFailed: 'Failed to save the notes',
   colonyEventDeleteFailed: 'Failed to undo the event',
 } as const);
-
-/** The titles of the tasks a colony event adds (`shared/rules/colony-follow-ups.ts`, where their days are cited). */
-export const COLONY_FOLLOW_UP_TITLES = {
-  checkQueenCells: 'Check the queenless colony for sealed queen cells',
-  checkNewQueenLaying: 'Check for eggs: is the new queen laying?',
-  checkQueenReleased: 'Check the caged queen was released',
-  removeNewspaper: 'Remove the newspaper and the empty box of the united colonies',
-  checkSwarmLaying: "Check for eggs: is the swarm's queen laying?",
-  checkVirginEmerged: 'Check a new queen has emerged in the swarmed colony',
-  inspectDeadOut: "Inspect the dead-out's combs for the cause (foulbrood, varroa)",
-  protectCombs: "Protect the dead-out's combs from wax moth",
-  checkBoughtColony: 'Check the bought colony for disease and count its mites',
-} as const;

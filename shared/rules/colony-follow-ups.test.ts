@@ -1,68 +1,66 @@
 import { describe, expect, it } from 'vitest';
-import { COLONY_FOLLOW_UP_TITLES } from '../messages/colony-events';
-import { colonyFollowUps, type FollowUpEvent } from './colony-follow-ups';
+import { colonyFollowUps, type FollowUpCheck, type FollowUpEvent } from './colony-follow-ups';
 
 const date = '2026-05-10';
-const titles = COLONY_FOLLOW_UP_TITLES;
 
 describe('colonyFollowUps', () => {
-  it.each<[string, Omit<FollowUpEvent, 'date'>, [string, string, string][]]>([
+  it.each<[string, Omit<FollowUpEvent, 'date'>, [string, string, FollowUpCheck][]]>([
     [
       'a split left to raise its own queen in the new hive',
       { kind: 'split', oldQueenTo: 'parent', newQueenGiven: false },
       [
-        ['2026-05-17', 'otherHive', titles.checkQueenCells],
-        ['2026-06-03', 'otherHive', titles.checkNewQueenLaying],
+        ['2026-05-17', 'otherHive', 'checkQueenCells'],
+        ['2026-06-03', 'otherHive', 'checkNewQueenLaying'],
       ],
     ],
     [
       'a split whose old queen went to the new hive',
       { kind: 'split', oldQueenTo: 'new_hive', newQueenGiven: false },
       [
-        ['2026-05-17', 'hive', titles.checkQueenCells],
-        ['2026-06-03', 'hive', titles.checkNewQueenLaying],
+        ['2026-05-17', 'hive', 'checkQueenCells'],
+        ['2026-06-03', 'hive', 'checkNewQueenLaying'],
       ],
     ],
     [
       'a split given a caged queen',
       { kind: 'split', oldQueenTo: 'parent', newQueenGiven: true },
       [
-        ['2026-05-14', 'otherHive', titles.checkQueenReleased],
-        ['2026-05-19', 'otherHive', titles.checkNewQueenLaying],
+        ['2026-05-14', 'otherHive', 'checkQueenReleased'],
+        ['2026-05-19', 'otherHive', 'checkNewQueenLaying'],
       ],
     ],
     [
       'a requeen',
       { kind: 'requeen' },
       [
-        ['2026-05-14', 'hive', titles.checkQueenReleased],
-        ['2026-05-19', 'hive', titles.checkNewQueenLaying],
+        ['2026-05-14', 'hive', 'checkQueenReleased'],
+        ['2026-05-19', 'hive', 'checkNewQueenLaying'],
       ],
     ],
-    ['a combine over newspaper', { kind: 'combine' }, [['2026-05-17', 'hive', titles.removeNewspaper]]],
-    ['a caught swarm', { kind: 'swarm_caught' }, [['2026-05-17', 'hive', titles.checkSwarmLaying]]],
+    ['a combine over newspaper', { kind: 'combine' }, [['2026-05-17', 'hive', 'removeNewspaper']]],
+    ['a caught swarm', { kind: 'swarm_caught' }, [['2026-05-17', 'hive', 'checkSwarmLaying']]],
     [
       'the colony a swarm left',
       { kind: 'swarm_lost' },
       [
-        ['2026-05-18', 'hive', titles.checkVirginEmerged],
-        ['2026-06-03', 'hive', titles.checkNewQueenLaying],
+        ['2026-05-18', 'hive', 'checkVirginEmerged'],
+        ['2026-06-03', 'hive', 'checkNewQueenLaying'],
       ],
     ],
     [
       'a dead-out',
       { kind: 'dead_out' },
       [
-        ['2026-05-11', 'hive', titles.inspectDeadOut],
-        ['2026-05-13', 'hive', titles.protectCombs],
+        ['2026-05-11', 'hive', 'inspectDeadOut'],
+        ['2026-05-13', 'hive', 'protectCombs'],
       ],
     ],
-    ['a bought colony', { kind: 'bought' }, [['2026-05-24', 'hive', titles.checkBoughtColony]]],
+    ['a bought colony', { kind: 'bought' }, [['2026-05-24', 'hive', 'checkBoughtColony']]],
     ['a supersedure', { kind: 'supersedure' }, []],
     ['a sale', { kind: 'sold' }, []],
   ])('schedules %s', (_name, event, expected) => {
     const followUps = colonyFollowUps({ ...event, date });
-    expect(followUps.map(({ dueDate, on, title }) => [dueDate, on, title])).toEqual(expected);
+    expect(followUps.map(({ dueDate, on, check }) => [dueDate, on, check])).toEqual(expected);
   });
 
   it('adds only the checks still to come for an event recorded afterwards', () => {

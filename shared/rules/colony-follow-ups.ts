@@ -22,15 +22,29 @@
  */
 import type { TaskPriority, TaskType } from '../domain/task';
 import type { ColonyEventKind } from '../domain/colony';
-import { COLONY_FOLLOW_UP_TITLES } from '../messages/colony-events';
 import { addDays } from './reminders';
 import type { CalendarDate } from '../schemas/common';
 
 /** Which hive of the event a task is for: the one it is recorded on, or the other one (a split's new hive). */
 export type FollowUpHive = 'hive' | 'otherHive';
 
+/**
+ * What a follow-up task asks of the beekeeper. Its title is the server's, in the beekeeper's language: `followUp.<check>`
+ * of the server-tasks catalogue (`shared/i18n/catalogs/server-tasks`).
+ */
+export type FollowUpCheck =
+  | 'checkQueenCells'
+  | 'checkNewQueenLaying'
+  | 'checkQueenReleased'
+  | 'removeNewspaper'
+  | 'checkSwarmLaying'
+  | 'checkVirginEmerged'
+  | 'inspectDeadOut'
+  | 'protectCombs'
+  | 'checkBoughtColony';
+
 export interface ColonyFollowUp {
-  title: string;
+  check: FollowUpCheck;
   dueDate: CalendarDate;
   on: FollowUpHive;
   type: TaskType;
@@ -77,26 +91,26 @@ function task(
   event: FollowUpEvent,
   on: FollowUpHive,
   days: number,
-  title: string,
+  check: FollowUpCheck,
   type: TaskType = 'inspection',
   priority: TaskPriority = 'high',
 ): ColonyFollowUp {
-  return { title, dueDate: addDays(event.date, days), on, type, priority };
+  return { check, dueDate: addDays(event.date, days), on, type, priority };
 }
 
 /** A queen given in a cage: check her release, then her eggs. */
 function introducedQueen(event: FollowUpEvent, on: FollowUpHive): ColonyFollowUp[] {
   return [
-    task(event, on, FOLLOW_UP_DAYS.queenReleased, COLONY_FOLLOW_UP_TITLES.checkQueenReleased),
-    task(event, on, FOLLOW_UP_DAYS.introducedQueenLaying, COLONY_FOLLOW_UP_TITLES.checkNewQueenLaying),
+    task(event, on, FOLLOW_UP_DAYS.queenReleased, 'checkQueenReleased'),
+    task(event, on, FOLLOW_UP_DAYS.introducedQueenLaying, 'checkNewQueenLaying'),
   ];
 }
 
 /** A queenless colony raising its own queen: her sealed cells, then her eggs. */
 function emergencyQueen(event: FollowUpEvent, on: FollowUpHive): ColonyFollowUp[] {
   return [
-    task(event, on, FOLLOW_UP_DAYS.sealedQueenCells, COLONY_FOLLOW_UP_TITLES.checkQueenCells),
-    task(event, on, FOLLOW_UP_DAYS.emergencyQueenLaying, COLONY_FOLLOW_UP_TITLES.checkNewQueenLaying),
+    task(event, on, FOLLOW_UP_DAYS.sealedQueenCells, 'checkQueenCells'),
+    task(event, on, FOLLOW_UP_DAYS.emergencyQueenLaying, 'checkNewQueenLaying'),
   ];
 }
 
@@ -116,37 +130,21 @@ export function colonyFollowUps(event: FollowUpEvent, recordedOn?: CalendarDate)
       case 'requeen':
         return introducedQueen(event, 'hive');
       case 'combine':
-        return [
-          task(
-            event,
-            'hive',
-            FOLLOW_UP_DAYS.removeNewspaper,
-            COLONY_FOLLOW_UP_TITLES.removeNewspaper,
-            'maintenance',
-            'medium',
-          ),
-        ];
+        return [task(event, 'hive', FOLLOW_UP_DAYS.removeNewspaper, 'removeNewspaper', 'maintenance', 'medium')];
       case 'swarm_caught':
-        return [task(event, 'hive', FOLLOW_UP_DAYS.swarmLaying, COLONY_FOLLOW_UP_TITLES.checkSwarmLaying)];
+        return [task(event, 'hive', FOLLOW_UP_DAYS.swarmLaying, 'checkSwarmLaying')];
       case 'swarm_lost':
         return [
-          task(
-            event,
-            'hive',
-            FOLLOW_UP_DAYS.virginEmerged,
-            COLONY_FOLLOW_UP_TITLES.checkVirginEmerged,
-            'inspection',
-            'medium',
-          ),
-          task(event, 'hive', FOLLOW_UP_DAYS.swarmedColonyLaying, COLONY_FOLLOW_UP_TITLES.checkNewQueenLaying),
+          task(event, 'hive', FOLLOW_UP_DAYS.virginEmerged, 'checkVirginEmerged', 'inspection', 'medium'),
+          task(event, 'hive', FOLLOW_UP_DAYS.swarmedColonyLaying, 'checkNewQueenLaying'),
         ];
       case 'dead_out':
         return [
-          task(event, 'hive', FOLLOW_UP_DAYS.inspectDeadOut, COLONY_FOLLOW_UP_TITLES.inspectDeadOut),
-          task(event, 'hive', FOLLOW_UP_DAYS.protectCombs, COLONY_FOLLOW_UP_TITLES.protectCombs, 'maintenance'),
+          task(event, 'hive', FOLLOW_UP_DAYS.inspectDeadOut, 'inspectDeadOut'),
+          task(event, 'hive', FOLLOW_UP_DAYS.protectCombs, 'protectCombs', 'maintenance'),
         ];
       case 'bought':
-        return [task(event, 'hive', FOLLOW_UP_DAYS.checkBoughtColony, COLONY_FOLLOW_UP_TITLES.checkBoughtColony)];
+        return [task(event, 'hive', FOLLOW_UP_DAYS.checkBoughtColony, 'checkBoughtColony')];
       case 'supersedure':
       case 'sold':
         return [];

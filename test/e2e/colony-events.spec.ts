@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import words from '../../shared/i18n/catalogs/colony-events/en-US.json' with { type: 'json' };
-import { COLONY_FOLLOW_UP_TITLES } from '../../shared/messages/colony-events';
+import taskTitles from '../../shared/i18n/catalogs/server-tasks/en-US.json' with { type: 'json' };
 import { createAccount, createApiaryWithHives, openSignedIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoSidewaysScroll } from './support/screens';
@@ -50,7 +50,7 @@ test('a split from the hive page makes the new hive, shows on both histories and
 
   // Its queenless part is watched on the schedule.
   await page.goto('/schedule');
-  await expect(page.getByText(COLONY_FOLLOW_UP_TITLES.checkQueenCells)).toBeVisible();
+  await expect(page.getByText(taskTitles['followUp.checkQueenCells'])).toBeVisible();
 
   // Undone from the parent's page: the new hive and its tasks go.
   await page.goto('/hives');
@@ -62,5 +62,5 @@ test('a split from the hive page makes the new hive, shows on both histories and
   await expect(page.getByRole('link', { name: 'Orchard Hive 1', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Orchard Nuc', exact: true })).toHaveCount(0);
   await page.goto('/schedule');
-  await expect(page.getByText(COLONY_FOLLOW_UP_TITLES.checkQueenCells)).toHaveCount(0);
+  await expect(page.getByText(taskTitles['followUp.checkQueenCells'])).toHaveCount(0);
 });

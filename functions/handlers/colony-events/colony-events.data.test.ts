@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COLONY_EVENT_API_ERRORS, COLONY_FOLLOW_UP_TITLES } from '../../../shared/messages/colony-events';
+import titles from '../../../shared/i18n/catalogs/server-tasks/en-US.json' with { type: 'json' };
+import { COLONY_EVENT_API_ERRORS } from '../../../shared/messages/colony-events';
 import { API_ERRORS } from '../../../shared/messages';
 import { RECORD_VERSION_HEADER } from '../../../shared/domain/offline-sync';
 import { addDays } from '../../../shared/rules/reminders';
@@ -16,6 +17,7 @@ import { getUser } from '../../lib/data/users';
 import type { Caller } from '../../lib/caller';
 import { beekeeper, setSubscription, type TestBeekeeper } from '../../test-support/api';
 import { recountDashboardMetrics } from '../../test-support/dashboard-recount';
+import { recordSentCommands } from '../../test-support/sent-commands';
 
 /** The events' day: the day they are recorded, so every follow-up check is still to come. */
 const date = new Date().toISOString().slice(0, 10);
@@ -161,7 +163,34 @@ describe('colony events', () => {
     const tenDaysAgo = addDays(date, -10);
     const event = await recorded(who, { kind: 'split', date: tenDaysAgo, hiveId: first.id, newHiveName: 'Nuc A' });
     expect((await followUpsOf(who, event)).map(({ title, dueDate }) => [title, dueDate])).toEqual([
-      [COLONY_FOLLOW_UP_TITLES.checkNewQueenLaying, addDays(tenDaysAgo, 24)],
+      [titles['followUp.checkNewQueenLaying'], addDays(tenDaysAgo, 24)],
+    ]);
+  });
+
+  it("write their follow-ups in the language of the recording beekeeper's profile, at one GetItem", async () => {
+    const { who, first } = await keeper();
+    await who.request('updateProfile', { body: { preferences: { language: 'de' } } });
+    const sent = recordSentCommands();
+    const german = await recorded(who, { kind: 'split', hiveId: first.id, newHiveName: 'Ableger A' });
+    // The hives and their queens beside the user's language, one transaction, then the hives' names to answer.
+    expect(sent.splice(0).sort()).toEqual([
+      ...Array(3).fill('BatchGetItemCommand'),
+      'GetItemCommand',
+      'TransactWriteItemsCommand',
+    ]);
+    expect((await followUpsOf(who, german)).map(({ title }) => title)).toEqual([
+      'Weiselloses Volk auf verdeckelte Weiselzellen prüfen',
+      'Auf Stifte prüfen: Legt die neue Königin?',
+    ]);
+    // An event with no follow-up reads no language.
+    await recorded(who, { kind: 'sold', hiveId: first.id, buyer: 'A neighbour' });
+    expect(sent.splice(0)).not.toContain('GetItemCommand');
+
+    const { who: english, first: hive } = await keeper();
+    const event = await recorded(english, { kind: 'split', hiveId: hive.id, newHiveName: 'Nuc A' });
+    expect((await followUpsOf(english, event)).map(({ title }) => title)).toEqual([
+      'Check the queenless colony for sealed queen cells',
+      'Check for eggs: is the new queen laying?',
     ]);
   });
 
@@ -182,13 +211,13 @@ describe('colony events', () => {
     expect(await hiveRecord(who, first.id)).toMatchObject({ currentQueenId: queenId, queenId: 'Matilda' });
     expect(await followUpsOf(who, event)).toEqual([
       {
-        title: COLONY_FOLLOW_UP_TITLES.checkQueenCells,
+        title: titles['followUp.checkQueenCells'],
         dueDate: addDays(date, 7),
         hiveId: nuc.hiveId,
         status: 'pending',
       },
       {
-        title: COLONY_FOLLOW_UP_TITLES.checkNewQueenLaying,
+        title: titles['followUp.checkNewQueenLaying'],
         dueDate: addDays(date, 24),
         hiveId: nuc.hiveId,
         status: 'pending',
@@ -245,7 +274,7 @@ describe('colony events', () => {
     expect(await hiveRecord(who, first.id)).toMatchObject({ status: 'active', currentQueenId: queenId });
     expect(await queenRecord(who, secondQueen?.id ?? '')).toMatchObject({ status: 'replaced' });
     expect(await followUpsOf(who, event)).toMatchObject([
-      { title: COLONY_FOLLOW_UP_TITLES.removeNewspaper, dueDate: addDays(date, 7), hiveId: first.id },
+      { title: titles['followUp.removeNewspaper'], dueDate: addDays(date, 7), hiveId: first.id },
     ]);
     expect((await timeline(who, second.id)).map(({ id }) => id)).toContain(event.id);
     await expectConsistent(who);
@@ -345,7 +374,7 @@ describe('colony events', () => {
     const hive = await hiveRecord(who, bought.hiveId);
     expect(await queenRecord(who, hive.currentQueenId ?? '')).toMatchObject({ origin: 'bought' });
     expect(await followUpsOf(who, bought)).toMatchObject([
-      { title: COLONY_FOLLOW_UP_TITLES.checkBoughtColony, dueDate: addDays(date, 14) },
+      { title: titles['followUp.checkBoughtColony'], dueDate: addDays(date, 14) },
     ]);
     await expectConsistent(who);
   });

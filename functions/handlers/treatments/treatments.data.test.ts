@@ -16,8 +16,10 @@ import { FeedingTallyEntity } from '../../lib/data/entities/feeding-tally';
 import { TaskEntity } from '../../lib/data/entities/task';
 import { TreatmentEntity } from '../../lib/data/entities/treatment';
 import { HiveEntity } from '../../lib/data/entities/hive';
+import { ACCOUNT_HEADER } from '../../lib/caller';
 import { beekeeper, setSubscription, type TestBeekeeper } from '../../test-support/api';
 import { recordSentCommands } from '../../test-support/sent-commands';
+import { joinTeam } from '../../test-support/team';
 
 async function proBeekeeper(): Promise<TestBeekeeper> {
   const who = beekeeper();
@@ -217,6 +219,39 @@ describe('treatments', () => {
     expect((await list(ann)).body).toEqual([]);
   });
 
+  it("title their recount in the language of the recording person's profile, kept while it stays on its hive", async () => {
+    const owner = await proBeekeeper();
+    const [first, second] = (await hivesOf(owner, ['Golden Comb', 'Buttercup'])) as [Hive, Hive];
+    await owner.request('updateProfile', { body: { preferences: { language: 'de' } } });
+    const created = await record(owner, apivar(first.id));
+    expect(await taskOf(owner, created.recountTaskId)).toMatchObject({ title: 'Varroa-Nachkontrolle: Golden Comb' });
+
+    // A member who chose no language (American English) moves its dates: the title stays the owner's German.
+    const member = beekeeper({ email: 'ana@example.com' });
+    await joinTeam(owner, member, { role: 'editor' });
+    const onOwnersAccount = { [ACCOUNT_HEADER]: owner.userId };
+    const moved = await member.requestFor<Treatment>('updateTreatment', created.id, {
+      headers: onOwnersAccount,
+      body: { ...apivar(first.id), nextDueDate: '2026-06-05' },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await taskOf(owner, created.recountTaskId)).toMatchObject({
+      dueDate: '2026-06-15',
+      title: 'Varroa-Nachkontrolle: Golden Comb',
+    });
+    // Moved to another hive, it names that hive in the words of whoever moved it, as a new recount is.
+    await member.requestFor<Treatment>('updateTreatment', created.id, {
+      headers: onOwnersAccount,
+      body: apivar(second.id),
+    });
+    expect(await taskOf(owner, created.recountTaskId)).toMatchObject({ title: 'Varroa recount: Buttercup' });
+    const members = await member.request<Treatment>('createTreatment', {
+      headers: onOwnersAccount,
+      body: apivar(first.id),
+    });
+    expect(await taskOf(owner, members.body.recountTaskId)).toMatchObject({ title: 'Varroa recount: Golden Comb' });
+  });
+
   it('keep a completed recount where it was, and schedule none for a product not from the catalogue', async () => {
     const ann = await proBeekeeper();
     const [hive] = (await hivesOf(ann, ['Lavender'])) as [Hive];
@@ -339,8 +374,9 @@ describe('treatments', () => {
     const [hive] = (await hivesOf(ann, ['Golden Comb'])) as [Hive];
     const sent = recordSentCommands();
     const created = await record(ann, apivar(hive.id));
-    // The user (the Pro check) and the hive, then one transaction with its count and the recount task.
-    expect(sent.splice(0)).toEqual(['GetItemCommand', 'GetItemCommand', 'TransactWriteItemsCommand']);
+    // The user (the Pro check), then the hive beside the acting person's language (the recount task's title), then
+    // one transaction with its count and the recount task.
+    expect(sent.splice(0)).toEqual([...Array(3).fill('GetItemCommand'), 'TransactWriteItemsCommand']);
     await record(ann, syrup(hive.id, '2026-09-20', 30, '2:1'));
     sent.splice(0);
     expect((await list(ann, { limit: '1' })).body).toHaveLength(1);
@@ -350,7 +386,8 @@ describe('treatments', () => {
     expect((await feedingTotals(ann, '2026')).hives).toHaveLength(1);
     expect(sent.splice(0)).toEqual(['QueryCommand', 'BatchGetItemCommand']);
     await ann.requestFor('updateTreatment', created.id, { body: { ...apivar(hive.id), nextDueDate: '2026-06-01' } });
-    // The user, the treatment, then its hive, its recount task and its expense together, then one transaction.
+    // The user, the treatment, then its hive, its recount task and its expense together, then one transaction; the
+    // recount keeps its title on its hive, so no language is read.
     expect(sent.splice(0)).toEqual([...Array(5).fill('GetItemCommand'), 'TransactWriteItemsCommand']);
     await ann.requestFor('deleteTreatment', created.id);
     expect(sent.splice(0)).toEqual([...Array(3).fill('GetItemCommand'), 'TransactWriteItemsCommand']);

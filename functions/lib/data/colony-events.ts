@@ -14,7 +14,7 @@ import { HIVE_DEFAULTS, HIVE_HEALTH_NOT_INSPECTED } from '../../../shared/domain
 import { API_ERRORS } from '../../../shared/messages';
 import { COLONY_EVENT_API_ERRORS } from '../../../shared/messages/colony-events';
 import { QUEEN_API_ERRORS } from '../../../shared/messages/queens';
-import { colonyFollowUps } from '../../../shared/rules/colony-follow-ups';
+import { colonyFollowUps, type ColonyFollowUp } from '../../../shared/rules/colony-follow-ups';
 import type {
   ColonyEvent,
   ParsedColonyEventInput,
@@ -22,6 +22,7 @@ import type {
 } from '../../../shared/schemas/colony-event';
 import type { Caller } from '../caller';
 import { ConflictError, EditConflictError, NotFoundError, PaymentRequiredError } from '../errors';
+import { taskTitleMessages } from '../i18n/task-title-messages';
 import { authorOf, authorsOf, recordedBy } from './authors';
 import { ColonyEventEntity, NO_OTHER_HIVE } from './entities/colony-event';
 import { HiveEntity } from './entities/hive';
@@ -40,7 +41,7 @@ import {
   type TransactionEntities,
   type TransactionItem,
 } from './transactions';
-import { countOneMore } from './users';
+import { actingProfileLanguage, countOneMore } from './users';
 import { NO_ROLLUP } from './queen-rollup';
 
 type HiveRecord = EntityItem<typeof HiveEntity>;
@@ -162,9 +163,15 @@ function queenOf(reads: EventReads, hive: HiveRecord): QueenRecord | undefined {
 
 /**
  * Plans the event from what was read: what each hive and queen becomes, which hive and queens it makes, and its
- * follow-ups. Pure apart from the ids and timestamps it makes.
+ * follow-up tasks. Pure apart from the ids and timestamps it makes.
  */
-function planEvent(caller: Caller, input: ParsedColonyEventInput, reads: EventReads, eventId: string): EventPlan {
+function planEvent(
+  caller: Caller,
+  input: ParsedColonyEventInput,
+  reads: EventReads,
+  eventId: string,
+  followUps: readonly TitledFollowUp[],
+): EventPlan {
   const { userId } = caller;
   const { date } = input;
   const now = new Date().toISOString();
@@ -357,15 +364,7 @@ function planEvent(caller: Caller, input: ParsedColonyEventInput, reads: EventRe
 
   for (const change of hiveChanges.values()) change.after.latestColonyEventId = eventId;
   const made = newHive as HiveRecord | null;
-  const tasks = colonyFollowUps(
-    {
-      kind: input.kind,
-      date,
-      ...(input.kind === 'split' ? { oldQueenTo: input.oldQueenTo, newQueenGiven: input.newQueen !== undefined } : {}),
-    },
-    // The server's day (UTC, as Lambdas run): an event recorded long after adds no check whose day has passed.
-    now.slice(0, 10),
-  ).map(({ title, dueDate, on, type, priority }) => {
+  const tasks = followUps.map(({ title, dueDate, on, type, priority }) => {
     const taskHiveId = on === 'hive' ? hiveId : (otherHiveId ?? hiveId);
     return newTaskRecord(caller, { title, dueDate, type, priority, repeat: 'none' }, { hiveId: taskHiveId });
   });
@@ -524,6 +523,28 @@ async function readForEvent(caller: Caller, input: ParsedColonyEventInput): Prom
   return { hive, otherHive, queens: new Map(queens.map((queen) => [queen.queenId, queen])) };
 }
 
+/** A follow-up task of the event, titled. */
+type TitledFollowUp = Omit<ColonyFollowUp, 'check'> & { title: string };
+
+/**
+ * The event's follow-up tasks, titled in the language of the acting person's profile (read only for an event that
+ * has some). Those of the server's day on (UTC, as Lambdas run): an event recorded long after adds no check whose day
+ * has passed.
+ */
+async function titledFollowUps(caller: Caller, input: ParsedColonyEventInput): Promise<TitledFollowUp[]> {
+  const followUps = colonyFollowUps(
+    {
+      kind: input.kind,
+      date: input.date,
+      ...(input.kind === 'split' ? { oldQueenTo: input.oldQueenTo, newQueenGiven: input.newQueen !== undefined } : {}),
+    },
+    new Date().toISOString().slice(0, 10),
+  );
+  if (followUps.length === 0) return [];
+  const titles = taskTitleMessages(await actingProfileLanguage(caller));
+  return followUps.map(({ check, ...followUp }) => ({ ...followUp, title: titles(`followUp.${check}`) }));
+}
+
 /**
  * Records a colony event (POST /api/colony-events) in one transaction (see the file's comment). With the id the app
  * made it is recorded only if absent: a replay is answered the stored event. 404 for a hive, apiary or mother queen
@@ -539,9 +560,10 @@ export async function createColonyEvent(
   const eventId = clientId ?? ulid();
   const stored = clientId === undefined ? null : await storedEvent(caller, clientId);
   if (stored) return { record: stored, isNew: false };
+  const followUps = titledFollowUps(caller, input);
   const outcome = await retryOnWriteConflict(async () => {
-    const reads = await readForEvent(caller, input);
-    const plan = planEvent(caller, input, reads, eventId);
+    const [reads, titled] = await Promise.all([readForEvent(caller, input), followUps]);
+    const plan = planEvent(caller, input, reads, eventId, titled);
     const { newHive } = plan;
     const cancellation = await writeTransaction((entities) => ({
       event: entities.colonyEvent.create(plan.event).commit(),

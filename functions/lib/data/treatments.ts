@@ -6,8 +6,8 @@
  * Every treatment write is one transaction with what hangs on it:
  * - the hive's `treatmentCount`, so deleting the hive (conditioned on none being left) can't orphan one, and a
  *   treatment of a hive deleted meanwhile fails instead of being written;
- * - the recount task of a varroa treatment from the catalogue (created with it, moved while still pending when its
- *   dates or hive change, deleted with it);
+ * - the recount task of a varroa treatment from the catalogue (created with it, titled in the acting person's language,
+ *   moved while still pending when its dates or hive change, deleted with it);
  * - the feeding tally of the hive's year (`FeedingTallyEntity`), by ADDs, so the season's totals are one Query;
  * - the words of its name and notes the header search finds it by (`search-index.ts`).
  * - its cost as an expense of its hive in Finance (`treatmentExpenseWrites`: the record, under the treatment's id, and
@@ -36,6 +36,7 @@ import type {
 } from '../../../shared/schemas/treatment';
 import type { Caller } from '../caller';
 import { NotFoundError } from '../errors';
+import { taskTitleMessages, type TaskTitles } from '../i18n/task-title-messages';
 import { authorOf, authorsOf, changedBy, recordedBy } from './authors';
 import { FeedingTallyEntity } from './entities/feeding-tally';
 import type { FinanceEntity } from './entities/finance';
@@ -46,6 +47,7 @@ import { readTreatmentExpense, treatmentExpenseWrites } from './finances';
 import { yearOf } from './inspection-tallies';
 import { recordsFitting, searchTermsOf, termUpdates } from './search-index';
 import { taskTermUpdates } from './tasks';
+import { actingProfileLanguage } from './users';
 import {
   WriteConflictError,
   retryOnWriteConflict,
@@ -158,10 +160,9 @@ function recountDue(fields: Pick<TreatmentFields, 'treatmentType' | 'productId' 
   return recountDueDate(fields.nextDueDate ?? treatmentEndDate(fields.productId, fields.applicationDate));
 }
 
-/** The recount task's fields that follow its treatment (due date and hive). */
+/** The recount task's fields that follow its treatment (due date and hive); its title names the hive. */
 function recountTaskFields(hive: HiveRecord, dueDate: CalendarDate) {
   return {
-    title: `Varroa recount: ${hive.name}`,
     dueDate,
     hiveId: hive.hiveId,
     linkId: hive.hiveId,
@@ -418,20 +419,23 @@ export async function createTreatment(
   const createdAt = new Date().toISOString();
   const record: TreatmentRecord = { ...fields, recountTaskId, createdAt, updatedAt: createdAt, ...recordedBy(caller) };
   const expense = treatmentExpenseOf(record, createdAt, createdAt);
+  // The recount's title speaks the acting person's language: read beside the hive, only for a treatment with one.
+  const language = due === null ? null : actingProfileLanguage(caller);
   const hive = await retryOnWriteConflict(async () => {
-    const hive = await readHive(userId, input.hiveId);
+    const [hive, recountLanguage] = await Promise.all([readHive(userId, input.hiveId), language]);
     assertInScope(caller, hive.apiaryId, API_ERRORS.hiveNotFound);
     const cancellation = await writeTransaction((entities) => ({
       treatment: entities.treatment.create(record).commit(),
       ...hiveCountWrites(entities, userId, null, { hiveId: hive.hiveId, expense }),
       ...treatmentExpenseWrites(entities, userId, null, expense),
       recountTask:
-        recountTaskId === undefined || due === null
+        recountTaskId === undefined || due === null || recountLanguage === null
           ? undefined
           : recountTaskWrite(entities, caller, treatmentId, hive, null, {
               kind: 'create',
               taskId: recountTaskId,
               dueDate: due,
+              title: recountTitle(taskTitleMessages(recountLanguage), hive),
             }),
       feedingTallies: feedingTallyUpdates(entities, userId, tallyChanges(null, tallyShareOf(fields))),
       terms: termUpdates(entities, indexed(userId, treatmentId), [], searchTermsOf('treatment', fields)),
@@ -460,24 +464,42 @@ async function storedTreatment(caller: Caller, treatmentId: string): Promise<Tre
   return data ? answerTreatment(caller, data) : null;
 }
 
-/** What an edit does to the recount task. */
+/** The recount task's title, "Varroa recount: Golden Comb", in the acting person's language. */
+function recountTitle(titles: TaskTitles, hive: HiveRecord): string {
+  return titles('recount', { hiveName: hive.name });
+}
+
+/** What an edit does to the recount task; a moved one is given a title only when it moves to another hive. */
 type RecountChange =
   | { kind: 'none' }
-  | { kind: 'create'; taskId: string; dueDate: CalendarDate }
-  | { kind: 'move'; taskId: string; dueDate: CalendarDate }
+  | { kind: 'create'; taskId: string; dueDate: CalendarDate; title: string }
+  | { kind: 'move'; taskId: string; dueDate: CalendarDate; title?: string }
   | { kind: 'delete'; taskId: string };
 
 /**
  * A pending recount task follows its treatment's dates and hive, and goes when the treatment no longer has a
  * recount; a completed one stays as it was. A treatment that gains a recount (now a varroa treatment from the
- * catalogue) gets its task; one whose task the beekeeper deleted doesn't get it back.
+ * catalogue) gets its task; one whose task the beekeeper deleted doesn't get it back. The title is written (in the
+ * language of the acting person's profile, read only then) for a new task and for one that moves to another hive,
+ * since it names the hive; otherwise it stays the beekeeper's words, in the language they were written in.
  */
-function recountChange(current: TreatmentRecord, task: TaskRecord | null, due: CalendarDate | null): RecountChange {
+async function recountChange(
+  caller: Caller,
+  current: TreatmentRecord,
+  task: TaskRecord | null,
+  due: CalendarDate | null,
+  hive: HiveRecord,
+): Promise<RecountChange> {
+  const title = async () => recountTitle(taskTitleMessages(await actingProfileLanguage(caller)), hive);
   if (task !== null) {
     if (task.status !== 'pending') return { kind: 'none' };
-    return due === null ? { kind: 'delete', taskId: task.taskId } : { kind: 'move', taskId: task.taskId, dueDate: due };
+    if (due === null) return { kind: 'delete', taskId: task.taskId };
+    const moved = { kind: 'move', taskId: task.taskId, dueDate: due } as const;
+    return current.hiveId === hive.hiveId ? moved : { ...moved, title: await title() };
   }
-  if (due !== null && recountDue(current) === null) return { kind: 'create', taskId: ulid(), dueDate: due };
+  if (due !== null && recountDue(current) === null) {
+    return { kind: 'create', taskId: ulid(), dueDate: due, title: await title() };
+  }
   return { kind: 'none' };
 }
 
@@ -513,7 +535,7 @@ export async function updateTreatment(
     assertInScope(caller, hive.apiaryId, API_ERRORS.hiveNotFound);
     await assertStartedFrom(startedFrom, current.updatedAt, () => answerTreatment(caller, current));
     const fields = storedFields(userId, treatmentId, input);
-    const change = recountChange(current, task, recountDue(fields));
+    const change = await recountChange(caller, current, task, recountDue(fields), hive);
     const updatedAt = updatedAfter(current.updatedAt);
     const edited: TreatmentRecord = {
       ...fields,
@@ -583,6 +605,7 @@ function recountTaskWrite(
         priority: 'high' as const,
         repeat: 'none' as const,
         treatmentId,
+        title: change.title,
         ...recountTaskFields(hive, change.dueDate),
         ...recordedBy(caller),
       };
@@ -590,7 +613,7 @@ function recountTaskWrite(
     }
     case 'move': {
       if (task === null) throw new Error('A recount task moves only once read');
-      const fields = recountTaskFields(hive, change.dueDate);
+      const fields = { ...recountTaskFields(hive, change.dueDate), title: change.title ?? task.title };
       return [
         entities.task
           .patch({ userId: caller.userId, taskId: change.taskId })

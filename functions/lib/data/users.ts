@@ -3,7 +3,7 @@
  */
 import type { Entity, EntityItem, Item, WhereCallback } from 'electrodb';
 import { FREE_PLAN_LIMITS, PRO_ACCESS_STATUSES, type SubscriptionStatus } from '../../../shared/plans';
-import type { Locale } from '../../../shared/i18n/locales';
+import { SOURCE_LOCALE, type Locale } from '../../../shared/i18n/locales';
 import type { IsNewUser } from '../../../shared/schemas/user';
 import type { Caller } from '../caller';
 import { GoneError } from '../errors';
@@ -46,6 +46,17 @@ export async function profileLanguages(userIds: readonly string[]): Promise<Map<
   if (userIds.length === 0) return new Map();
   const { data } = await UserEntity.get(userIds.map((userId) => ({ userId }))).go();
   return new Map(data.flatMap(({ userId, language }) => (language ? [[userId, language] as const] : [])));
+}
+
+/**
+ * The language of the acting person's profile (a member's own, not the account owner's), American English until they
+ * choose one: one GetItem of that attribute, for words the server writes for them.
+ */
+export async function actingProfileLanguage(caller: Pick<Caller, 'userId' | 'member'>): Promise<Locale> {
+  const { data } = await UserEntity.get({ userId: caller.member?.userId ?? caller.userId }).go({
+    attributes: ['language'],
+  });
+  return data?.language ?? SOURCE_LOCALE;
 }
 
 /**
