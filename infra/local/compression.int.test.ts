@@ -24,6 +24,12 @@ import { routes } from '../../functions/routes';
 const BUNDLE = 'export const hive = (name) => ({ name, frames: 10, queen: "marked" });\n'.repeat(400);
 const HIVES = Array.from({ length: 40 }, (_, index) => ({ id: `hive-${index}`, name: `Hive ${index}` }));
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(4000, 7)]);
+/** A chunk like the sign-in screen's, of varied code, whose best Brotli takes the better part of a second. */
+const LARGE_CHUNK = Array.from(
+  { length: 12_000 },
+  (_, index) =>
+    `export const f${index.toString(36)} = (v) => v * ${(index * 7919) % 104729} + "${(index * 31).toString(16)}";\n`,
+).join('');
 
 interface RawAnswer {
   status: number;
@@ -56,6 +62,7 @@ describe('compression by the local gateway', () => {
     writeFileSync(join(root, 'index.html'), `<!doctype html><div id="root"><h1>HiveKeeper</h1></div>`);
     writeFileSync(join(root, 'assets', 'index-1a2b.js'), BUNDLE);
     writeFileSync(join(root, 'assets', 'hive-1a2b.png'), PNG);
+    writeFileSync(join(root, 'assets', 'login-1a2b.js'), LARGE_CHUNK);
     const gateway = createGateway({
       routes: [
         { ...routes.listHives, name: 'listHives', access: 'public' },
@@ -109,6 +116,18 @@ describe('compression by the local gateway', () => {
     const head = await get(`${url}/assets/index-1a2b.js`, 'br', 'HEAD');
     expect(head.headers['content-length']).toBe(brotli.headers['content-length']);
     expect(head.body.length).toBe(0);
+  });
+
+  it('answers the API while a large built file is still being compressed for the first time', async () => {
+    const answered: string[] = [];
+    const chunk = get(`${url}/assets/login-1a2b.js`, 'br').then((answer) => {
+      answered.push('chunk');
+      return answer;
+    });
+    const hives = get(`${url}${apiPath(routes.listHives)}`, 'br').then(() => answered.push('hives'));
+    await Promise.all([chunk, hives]);
+    expect(answered).toEqual(['hives', 'chunk']);
+    expect(brotliDecompressSync((await chunk).body).toString()).toBe(LARGE_CHUNK);
   });
 
   it("compresses the API's JSON answers", async () => {

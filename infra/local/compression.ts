@@ -5,7 +5,8 @@
  * compressed once at the best levels and kept; API answers at fast levels, as they come.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
 
 /** CloudFront compresses files of 1,000 to 10,000,000 bytes. */
 const MIN_COMPRESSED_BYTES = 1000;
@@ -43,20 +44,35 @@ function isCompressible(contentType: string | undefined, size: number): boolean 
   return COMPRESSIBLE_TYPES.has(mediaType) && size >= MIN_COMPRESSED_BYTES && size <= MAX_COMPRESSED_BYTES;
 }
 
-export function compress(body: Buffer, encoding: ContentEncoding, best: boolean): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: best ? constants.BROTLI_MAX_QUALITY : 4,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipSync(body, { level: best ? 9 : 6 });
+function brotliOptions(body: Buffer, best: boolean): BrotliOptions {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: best ? constants.BROTLI_MAX_QUALITY : 4,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  };
+}
+
+/** At fast levels, for an answer made now (an API's JSON). */
+export function compress(body: Buffer, encoding: ContentEncoding): Buffer {
+  return encoding === 'br' ? brotliCompressSync(body, brotliOptions(body, false)) : gzipSync(body, { level: 6 });
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * At the best levels, for a built file kept once compressed: off the event loop, in zlib's thread pool. Brotli's
+ * best level takes seconds for the sign-in screen's chunk (877 KB: 2.4 s on an idle core), and done in line it held
+ * every other request of the stack, API calls included, until it was done.
+ */
+export function compressBest(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+  return encoding === 'br' ? brotliAsync(body, brotliOptions(body, true)) : gzipAsync(body, { level: 9 });
 }
 
 /**
  * Sends `body` with `headers`, compressed when its type and size allow and the request accepts it. `compressed`
- * supplies the encoded bytes (a cache for built files); by default they are made at fast levels.
+ * supplies the encoded bytes, now or once made (a cache for built files); by default they are made at fast levels.
  */
 export function sendCompressible(
   request: IncomingMessage,
@@ -64,21 +80,22 @@ export function sendCompressible(
   status: number,
   headers: OutgoingHttpHeaders,
   body: Buffer,
-  compressed: (encoding: ContentEncoding) => Buffer = (encoding) => compress(body, encoding, false),
+  compressed: (encoding: ContentEncoding) => Buffer | Promise<Buffer> = (encoding) => compress(body, encoding),
 ): void {
-  const contentType = headers['content-type'];
-  let sent = body;
   const answerHeaders: OutgoingHttpHeaders = { ...headers };
-  if (isCompressible(typeof contentType === 'string' ? contentType : undefined, body.length)) {
-    const vary = headers.vary;
-    answerHeaders.vary = vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding';
-    const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    if (encoding) {
-      sent = compressed(encoding);
-      answerHeaders['content-encoding'] = encoding;
-    }
-  }
-  answerHeaders['content-length'] = sent.length;
-  response.writeHead(status, answerHeaders);
-  response.end(request.method === 'HEAD' ? undefined : sent);
+  const send = (sent: Buffer) => {
+    answerHeaders['content-length'] = sent.length;
+    response.writeHead(status, answerHeaders);
+    response.end(request.method === 'HEAD' ? undefined : sent);
+  };
+  const contentType = headers['content-type'];
+  if (!isCompressible(typeof contentType === 'string' ? contentType : undefined, body.length)) return send(body);
+  const vary = headers.vary;
+  answerHeaders.vary = vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding';
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (!encoding) return send(body);
+  answerHeaders['content-encoding'] = encoding;
+  const encoded = compressed(encoding);
+  if (Buffer.isBuffer(encoded)) return send(encoded);
+  encoded.then(send, (error: unknown) => response.destroy(error instanceof Error ? error : undefined));
 }

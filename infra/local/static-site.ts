@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { PRERENDERED_PAGES } from '../../shared/prerendered-pages';
-import { compress, type ContentEncoding, sendCompressible } from './compression';
+import { compressBest, type ContentEncoding, sendCompressible } from './compression';
 
 export type SiteHandler = (request: IncomingMessage, response: ServerResponse, path: string) => void;
 
@@ -102,7 +102,7 @@ function isFile(path: string): boolean {
  * rather than on every request.
  */
 function createFileServer() {
-  const compressedFiles = new Map<string, { version: string; encoded: Map<ContentEncoding, Buffer> }>();
+  const compressedFiles = new Map<string, { version: string; encoded: Map<ContentEncoding, Promise<Buffer>> }>();
   return (request: IncomingMessage, response: ServerResponse, file: string) => {
     const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
     // Vite names built assets by content hash; index.html must be fetched fresh to pick up a new build.
@@ -123,8 +123,13 @@ function createFileServer() {
       { 'content-type': type, 'cache-control': cacheControl },
       body,
       (encoding) => {
-        const bytes = encoded.get(encoding) ?? compress(body, encoding, true);
-        encoded.set(encoding, bytes);
+        let bytes = encoded.get(encoding);
+        if (!bytes) {
+          bytes = compressBest(body, encoding);
+          encoded.set(encoding, bytes);
+          // A failure is not kept: the next request tries again.
+          bytes.catch(() => encoded.delete(encoding));
+        }
         return bytes;
       },
     );
