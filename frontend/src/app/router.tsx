@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Outlet, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { LOCALES, SOURCE_LOCALE } from '@shared/i18n/locales';
+import { localizedPath } from '@shared/i18n/visitor-paths';
 import type { User } from '@shared/schemas/user';
 import { useUser } from '@/api/get-user';
 import { AccountLoadError } from '@/components/layouts/account-load-error';
@@ -56,6 +58,7 @@ const USER_SCREENS = [
 ];
 
 const HomeRoute = lazy(() => loadHome().then((m) => ({ default: m.HomeRoute })));
+const LocalizedLandingRoute = lazy(() => loadHome().then((m) => ({ default: m.LocalizedLandingRoute })));
 const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute })));
 const PricingRoute = lazy(() => loadPricing().then((m) => ({ default: m.PricingRoute })));
 const ProfileRoute = lazy(() => loadProfile().then((m) => ({ default: m.ProfileRoute })));
@@ -96,6 +99,9 @@ export const LOADING_HEADINGS: Readonly<Record<string, ComponentType>> = {
   [paths.app.hives.path]: HivesHeading,
 };
 
+/** The languages a visitor's pages have an address of their own in (`/de`, `/de/pricing`): all but the source's. */
+const TRANSLATED_LOCALES = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
+
 /** The chunks each screen's first render needs, for a visitor and for a signed-in beekeeper. */
 const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user: (() => Promise<unknown>)[] }> = {
   [paths.home.path]: {
@@ -103,6 +109,15 @@ const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user:
     user: [loadHome, loadDashboardScreen],
   },
   [paths.pricing.path]: { visitor: [loadPricing], user: [loadPricing] },
+  ...Object.fromEntries(
+    TRANSLATED_LOCALES.flatMap((locale) => [
+      [
+        localizedPath(paths.home.path, locale),
+        { visitor: [loadHome, loadLandingPage], user: [loadHome, loadLandingPage] },
+      ],
+      [localizedPath(paths.pricing.path, locale), { visitor: [loadPricing], user: [loadPricing] }],
+    ]),
+  ),
   [paths.feedback.path]: { visitor: [loadFeedback], user: [loadFeedback] },
   [paths.unsubscribe.path]: { visitor: [loadUnsubscribe], user: [loadUnsubscribe] },
   ...Object.fromEntries(USER_SCREENS.map(({ path, load }) => [path, { visitor: [], user: [load] }])),
@@ -140,6 +155,18 @@ export function AppRoutes() {
         <Route element={<AppLayout />}>
           <Route index element={<HomeRoute />} />
           <Route path={paths.pricing.path} element={<PricingRoute />} />
+          {TRANSLATED_LOCALES.flatMap((locale) => [
+            <Route
+              key={locale}
+              path={localizedPath(paths.home.path, locale)}
+              element={<LocalizedLandingRoute locale={locale} />}
+            />,
+            <Route
+              key={`${locale}-pricing`}
+              path={localizedPath(paths.pricing.path, locale)}
+              element={<PricingRoute locale={locale} />}
+            />,
+          ])}
           <Route path={paths.feedback.path} element={<FeedbackRoute />} />
           <Route path={paths.unsubscribe.path} element={<UnsubscribeRoute />} />
           <Route path={paths.newsletterConfirm.path} element={<NewsletterConfirmRoute />} />

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { Locale } from '@shared/i18n/locales';
 import { useUser } from '@/api/get-user';
 import { ScreenLoading } from '@/components/layouts/landmarks';
 import { Spinner } from '@/components/ui/spinner';
@@ -28,6 +29,15 @@ export function HomeRoute() {
   return (
     <Suspense fallback={user ? <ScreenLoading heading={<DashboardHeading />} /> : <Spinner className="min-h-[50vh]" />}>
       {user ? <DashboardScreen firstRun={firstRun} userId={user.id} /> : <LandingPage />}
+    </Suspense>
+  );
+}
+
+/** `/de`, `/fr`...: the landing page in the language its address names, for visitors and beekeepers alike. */
+export function LocalizedLandingRoute({ locale }: { locale: Locale }) {
+  return (
+    <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+      <LandingPage locale={locale} />
     </Suspense>
   );
 }

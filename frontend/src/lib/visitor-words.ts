@@ -1,0 +1,120 @@
+/**
+ * The words of a visitor's pages (the landing page and pricing) in the language of their address: plain JSON
+ * catalogues (`shared/i18n/catalogs/<area>/<locale>.json`) read as strings, with `{name}` placeholders filled here.
+ * Not Lingui: its runtime and catalogues would not fit the landing page's budget. American English ships with the
+ * page; each other language is a chunk of its own, loaded only on its pages.
+ */
+import { createContext, use, useEffect } from 'react';
+import landingSource from '@shared/i18n/catalogs/landing/en-US.json';
+import plansSource from '@shared/i18n/catalogs/plans/en-US.json';
+import { SOURCE_LOCALE, type Locale } from '@shared/i18n/locales';
+import { STORED_LOCALE } from '@/lib/i18n/first-paint';
+import { FREE_PLAN_LIMITS } from '@shared/plans';
+
+type Catalogue = Readonly<Record<string, string>>;
+
+/** The language of the visitor's page being shown: set by its route from its address. */
+export const VisitorLocaleContext = createContext<Locale>(SOURCE_LOCALE);
+
+/**
+ * Titles the visitor's page in its language and, when its address names the language (`/de`, not `/`, which
+ * follows the browser's), keeps that language for the signed-in app, which starts in it.
+ */
+export function useVisitorPage(title: string): void {
+  const locale = use(VisitorLocaleContext);
+  useEffect(() => {
+    document.title = title;
+    if (locale !== SOURCE_LOCALE) rememberLocale(locale);
+  }, [title, locale]);
+}
+
+/** Keeps the visitor's language for the signed-in app (lib/i18n/first-paint.ts reads it). */
+export function rememberLocale(locale: Locale): void {
+  try {
+    window.localStorage.setItem(STORED_LOCALE, locale);
+  } catch {
+    // Storage refused (a private window): the app then starts in the browser's language.
+  }
+}
+
+/** A message with its `{name}` placeholders filled: the landing's catalogues use nothing more of ICU. */
+export function fill(message: string, values: Readonly<Record<string, string | number>>): string {
+  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
+}
+
+/** US dollars as the visitor's language writes them: `$9.99`, `9,99 $`. */
+export function formatDollars(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount);
+}
+
+/**
+ * A hook reading one area's catalogue in the page's language: the source at once, another language once its chunk
+ * is in (`use` suspends until then, so the prerender's first pass waits for it and its second finds it loaded).
+ */
+export function visitorCatalogue<Words extends Catalogue>(
+  source: Words,
+  translations: Readonly<Record<string, () => Promise<Words>>>,
+): () => Words {
+  const loads = new Map<Locale, Promise<Words>>();
+  function load(locale: Locale): Promise<Words> {
+    let words = loads.get(locale);
+    if (!words) {
+      const file = Object.entries(translations).find(([path]) => path.endsWith(`/${locale}.json`));
+      if (!file) throw new Error(`No ${locale} catalogue for a visitor's page`);
+      words = file[1]();
+      loads.set(locale, words);
+    }
+    return words;
+  }
+  return function useWords() {
+    const locale = use(VisitorLocaleContext);
+    return locale === SOURCE_LOCALE ? source : use(load(locale));
+  };
+}
+
+/** The landing's own words; the pricing page shares its plan names and the free plan's features. */
+export const useLandingWords = visitorCatalogue(
+  landingSource,
+  import.meta.glob<typeof landingSource>(
+    ['@shared/i18n/catalogs/landing/*.json', '!@shared/i18n/catalogs/landing/en-US.json'],
+    { import: 'default' },
+  ),
+);
+
+/** The Pro plan's price words and features, the same texts the signed-in paywall shows. */
+export const usePlanWords = visitorCatalogue(
+  plansSource,
+  import.meta.glob<typeof plansSource>(
+    ['@shared/i18n/catalogs/plans/*.json', '!@shared/i18n/catalogs/plans/en-US.json'],
+    { import: 'default' },
+  ),
+);
+
+/** The Pro plan's features in their order (`PRO_PLAN.features`, which the server keeps in English). */
+const PRO_FEATURE_KEYS = [
+  'feature.unlimited',
+  'feature.treatments',
+  'feature.production',
+  'feature.finances',
+  'feature.analytics',
+  'feature.photos',
+  'feature.exports',
+  'feature.support',
+] as const satisfies readonly (keyof typeof plansSource)[];
+
+/** Both plans' features in the page's language, in the order of `FREE_PLAN_FEATURES` and `PRO_PLAN.features`. */
+export function usePlanFeatures(): { free: string[]; pro: string[] } {
+  const words = useLandingWords();
+  const planWords = usePlanWords();
+  return {
+    free: [
+      fill(words['free.hives'], { count: FREE_PLAN_LIMITS.hives }),
+      fill(words['free.apiaries'], { count: FREE_PLAN_LIMITS.apiaries }),
+      words['free.inspections'],
+      words['free.reminders'],
+      words['free.tasks'],
+      words['free.weather'],
+    ],
+    pro: PRO_FEATURE_KEYS.map((key) => planWords[key]),
+  };
+}
