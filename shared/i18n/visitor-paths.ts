@@ -1,4 +1,4 @@
-import { SOURCE_LOCALE, type Locale } from './locales';
+import { LOCALES, SOURCE_LOCALE, type Locale } from './locales';
 
 /**
  * Where a visitor's page (the landing page, pricing) is in a language: under the locale's tag in lower case
@@ -8,4 +8,16 @@ export function localizedPath(path: string, locale: Locale): string {
   if (locale === SOURCE_LOCALE) return path;
   const prefix = `/${locale.toLowerCase()}`;
   return path === '/' ? prefix : `${prefix}${path}`;
+}
+
+/** The language an address's first segment names (`de`, `pt-br`); none for any other segment, or for `en-us`. */
+export function localeNamedBy(segment: string | undefined): Locale | undefined {
+  return LOCALES.find((locale) => locale !== SOURCE_LOCALE && locale.toLowerCase() === segment);
+}
+
+/** A translated visitor's page by its address: `/de/pricing` is `/pricing` in German; none for other paths. */
+export function translatedPage(path: string): { page: string; locale: Locale } | undefined {
+  const [, segment, ...rest] = path.split('/');
+  const locale = localeNamedBy(segment);
+  return locale && { page: `/${rest.join('/')}`, locale };
 }

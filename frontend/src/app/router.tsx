@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { Outlet, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { LOCALES, SOURCE_LOCALE } from '@shared/i18n/locales';
-import { localizedPath } from '@shared/i18n/visitor-paths';
+import { Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { Locale } from '@shared/i18n/locales';
+import { localeNamedBy, translatedPage } from '@shared/i18n/visitor-paths';
 import type { User } from '@shared/schemas/user';
 import { useUser } from '@/api/get-user';
 import { AccountLoadError } from '@/components/layouts/account-load-error';
@@ -99,9 +99,6 @@ export const LOADING_HEADINGS: Readonly<Record<string, ComponentType>> = {
   [paths.app.hives.path]: HivesHeading,
 };
 
-/** The languages a visitor's pages have an address of their own in (`/de`, `/de/pricing`): all but the source's. */
-const TRANSLATED_LOCALES = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
-
 /** The chunks each screen's first render needs, for a visitor and for a signed-in beekeeper. */
 const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user: (() => Promise<unknown>)[] }> = {
   [paths.home.path]: {
@@ -109,15 +106,6 @@ const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user:
     user: [loadHome, loadDashboardScreen],
   },
   [paths.pricing.path]: { visitor: [loadPricing], user: [loadPricing] },
-  ...Object.fromEntries(
-    TRANSLATED_LOCALES.flatMap((locale) => [
-      [
-        localizedPath(paths.home.path, locale),
-        { visitor: [loadHome, loadLandingPage], user: [loadHome, loadLandingPage] },
-      ],
-      [localizedPath(paths.pricing.path, locale), { visitor: [loadPricing], user: [loadPricing] }],
-    ]),
-  ),
   [paths.feedback.path]: { visitor: [loadFeedback], user: [loadFeedback] },
   [paths.unsubscribe.path]: { visitor: [loadUnsubscribe], user: [loadUnsubscribe] },
   ...Object.fromEntries(USER_SCREENS.map(({ path, load }) => [path, { visitor: [], user: [load] }])),
@@ -130,10 +118,12 @@ const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user:
  * app starts: otherwise each is asked for only once the one before it has rendered.
  */
 export function preloadScreen(path: string, { signedIn }: { signedIn: boolean }): void {
-  const chunks = SCREEN_CHUNKS[path];
-  const loads = [
-    ...(signedIn ? [loadSignedInLayout, loadSearchPalette, ...(chunks?.user ?? [])] : (chunks?.visitor ?? [])),
-  ];
+  // `/de`, `/de/pricing`...: the visitor's page in its language, for visitors and beekeepers alike.
+  const translated = translatedPage(path);
+  const screen = translated
+    ? SCREEN_CHUNKS[translated.page]?.visitor
+    : SCREEN_CHUNKS[path]?.[signedIn ? 'user' : 'visitor'];
+  const loads = [...(signedIn ? [loadSignedInLayout, loadSearchPalette] : []), ...(screen ?? [])];
   // A failed download is reported by the lazy screen that needs it, with its own error state.
   for (const load of loads) load().catch(() => undefined);
 }
@@ -155,18 +145,6 @@ export function AppRoutes() {
         <Route element={<AppLayout />}>
           <Route index element={<HomeRoute />} />
           <Route path={paths.pricing.path} element={<PricingRoute />} />
-          {TRANSLATED_LOCALES.flatMap((locale) => [
-            <Route
-              key={locale}
-              path={localizedPath(paths.home.path, locale)}
-              element={<LocalizedLandingRoute locale={locale} />}
-            />,
-            <Route
-              key={`${locale}-pricing`}
-              path={localizedPath(paths.pricing.path, locale)}
-              element={<PricingRoute locale={locale} />}
-            />,
-          ])}
           <Route path={paths.feedback.path} element={<FeedbackRoute />} />
           <Route path={paths.unsubscribe.path} element={<UnsubscribeRoute />} />
           <Route path={paths.newsletterConfirm.path} element={<NewsletterConfirmRoute />} />
@@ -181,11 +159,19 @@ export function AppRoutes() {
           <Route element={<AdminOnly />}>
             <Route path={paths.app.admin.path} element={<AdminRoute />} />
           </Route>
+          <Route path={paths.translated.path} element={<TranslatedPage Page={LocalizedLandingRoute} />} />
+          <Route path={paths.translated.pricing.path} element={<TranslatedPage Page={PricingRoute} />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Route>
     </Routes>
   );
+}
+
+/** `/de`, `/de/pricing`...: a visitor's page in the language its address names; another first segment is a 404. */
+function TranslatedPage({ Page }: { Page: ComponentType<{ locale: Locale }> }) {
+  const locale = localeNamedBy(useParams().locale);
+  return locale ? <Page locale={locale} /> : <NotFoundRoute />;
 }
 
 /**

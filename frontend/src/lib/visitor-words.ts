@@ -8,6 +8,7 @@ import { createContext, use, useEffect } from 'react';
 import landingSource from '@shared/i18n/catalogs/landing/en-US.json';
 import plansSource from '@shared/i18n/catalogs/plans/en-US.json';
 import { SOURCE_LOCALE, type Locale } from '@shared/i18n/locales';
+import { PRO_FEATURE_KEYS } from '@/components/pro-feature-keys';
 import { STORED_LOCALE } from '@/lib/i18n/first-paint';
 import { FREE_PLAN_LIMITS } from '@shared/plans';
 
@@ -51,17 +52,13 @@ export function formatDollars(amount: number, locale: Locale): string {
  * A hook reading one area's catalogue in the page's language: the source at once, another language once its chunk
  * is in (`use` suspends until then, so the prerender's first pass waits for it and its second finds it loaded).
  */
-export function visitorCatalogue<Words extends Catalogue>(
-  source: Words,
-  translations: Readonly<Record<string, () => Promise<Words>>>,
-): () => Words {
+export function visitorCatalogue<Words extends Catalogue>(area: string, source: Words): () => Words {
   const loads = new Map<Locale, Promise<Words>>();
   function load(locale: Locale): Promise<Words> {
     let words = loads.get(locale);
     if (!words) {
-      const file = Object.entries(translations).find(([path]) => path.endsWith(`/${locale}.json`));
-      if (!file) throw new Error(`No ${locale} catalogue for a visitor's page`);
-      words = file[1]();
+      // Same keys in every language (test/architecture/message-catalogs.test.ts).
+      words = import('./visitor-translations').then((m) => m.loadTranslation(area, locale) as Promise<Words>);
       loads.set(locale, words);
     }
     return words;
@@ -73,34 +70,10 @@ export function visitorCatalogue<Words extends Catalogue>(
 }
 
 /** The landing's own words; the pricing page shares its plan names and the free plan's features. */
-export const useLandingWords = visitorCatalogue(
-  landingSource,
-  import.meta.glob<typeof landingSource>(
-    ['@shared/i18n/catalogs/landing/*.json', '!@shared/i18n/catalogs/landing/en-US.json'],
-    { import: 'default' },
-  ),
-);
+export const useLandingWords = visitorCatalogue('landing', landingSource);
 
 /** The Pro plan's price words and features, the same texts the signed-in paywall shows. */
-export const usePlanWords = visitorCatalogue(
-  plansSource,
-  import.meta.glob<typeof plansSource>(
-    ['@shared/i18n/catalogs/plans/*.json', '!@shared/i18n/catalogs/plans/en-US.json'],
-    { import: 'default' },
-  ),
-);
-
-/** The Pro plan's features in their order (`PRO_PLAN.features`, which the server keeps in English). */
-const PRO_FEATURE_KEYS = [
-  'feature.unlimited',
-  'feature.treatments',
-  'feature.production',
-  'feature.finances',
-  'feature.analytics',
-  'feature.photos',
-  'feature.exports',
-  'feature.support',
-] as const satisfies readonly (keyof typeof plansSource)[];
+export const usePlanWords = visitorCatalogue('plans', plansSource);
 
 /** Both plans' features in the page's language, in the order of `FREE_PLAN_FEATURES` and `PRO_PLAN.features`. */
 export function usePlanFeatures(): { free: string[]; pro: string[] } {
@@ -115,6 +88,6 @@ export function usePlanFeatures(): { free: string[]; pro: string[] } {
       words['free.tasks'],
       words['free.weather'],
     ],
-    pro: PRO_FEATURE_KEYS.map((key) => planWords[key]),
+    pro: PRO_FEATURE_KEYS.map((key) => planWords[`feature.${key}`]),
   };
 }

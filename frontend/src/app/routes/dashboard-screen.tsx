@@ -20,6 +20,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { CurrentAccount } from '@shared/schemas/team';
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../page-title';
 import { WithInspectionWeatherAdvice } from './inspection-weather-advice';
 
 /**
@@ -29,6 +30,7 @@ import { WithInspectionWeatherAdvice } from './inspection-weather-advice';
  * as separate chunks they shared dozens of small ones, each a request and a preload link of its own.
  */
 export function DashboardScreen({ firstRun, userId }: { firstRun: IsNewUser | undefined; userId: string }) {
+  useDocumentTitle('dashboard');
   const t = useMessages(dashboardMessages);
   const dismiss = useDismissGettingStarted();
   const { shared, role } = useActingAs();

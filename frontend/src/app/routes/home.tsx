@@ -5,7 +5,6 @@ import { ScreenLoading } from '@/components/layouts/landmarks';
 import { Spinner } from '@/components/ui/spinner';
 import { DashboardHeading } from '@/features/dashboard/components/dashboard-heading';
 import { useIsNewUser } from '@/api/get-is-new-user';
-import { useDocumentTitle } from '../page-title';
 import { loadDashboardScreen, loadLandingPage } from './home-chunks';
 
 // Visitors download only the landing page; signed-in beekeepers only the dashboard's chunk.
@@ -22,7 +21,6 @@ const DashboardScreen = lazy(() => loadDashboardScreen().then((m) => ({ default:
  */
 export function HomeRoute() {
   const { data: user, isPending } = useUser();
-  useDocumentTitle(user ? 'dashboard' : 'landing');
   const firstRun = useIsNewUser({ enabled: Boolean(user) }).data;
   // Wait for the answer, so a returning beekeeper never downloads the landing page on the way to the dashboard.
   if (isPending) return <Spinner className="min-h-[50vh]" />;

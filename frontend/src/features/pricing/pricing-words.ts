@@ -2,10 +2,4 @@ import pricingSource from '@shared/i18n/catalogs/pricing/en-US.json';
 import { visitorCatalogue } from '@/lib/visitor-words';
 
 /** The pricing page's own words (`shared/i18n/catalogs/pricing`); its plans' words are the landing's. */
-export const usePricingWords = visitorCatalogue(
-  pricingSource,
-  import.meta.glob<typeof pricingSource>(
-    ['@shared/i18n/catalogs/pricing/*.json', '!@shared/i18n/catalogs/pricing/en-US.json'],
-    { import: 'default' },
-  ),
-);
+export const usePricingWords = visitorCatalogue('pricing', pricingSource);
