@@ -1,16 +1,16 @@
 import { use } from 'react';
 import { LOCALE_NAMES, LOCALES, SOURCE_LOCALE } from '@shared/i18n/locales';
 import { localizedPath } from '@shared/i18n/visitor-paths';
-import { rememberLocale, VisitorLocaleContext } from '@/lib/visitor-words';
+import { rememberLocale, useVisitorWords, VisitorLocaleContext } from '@/lib/visitor-words';
 
 /**
  * The visitor's language switcher (the landing's and pricing's footer): the same page in each other language, each
  * named in its own words. Plain links, so each language's page arrives prerendered, and search engines follow them.
  */
-export function VisitorLanguageLinks({ page, label }: { page: string; label: string }) {
+export function VisitorLanguageLinks({ page }: { page: string }) {
   const current = use(VisitorLocaleContext);
   return (
-    <nav aria-label={label}>
+    <nav aria-label={useVisitorWords().languages}>
       <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
         {LOCALES.filter((locale) => locale !== current).map((locale) => (
           <li key={locale}>

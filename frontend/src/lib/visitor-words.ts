@@ -5,12 +5,11 @@
  * page; each other language is a chunk of its own, loaded only on its pages.
  */
 import { createContext, use, useEffect } from 'react';
-import landingSource from '@shared/i18n/catalogs/landing/en-US.json';
-import plansSource from '@shared/i18n/catalogs/plans/en-US.json';
+import visitorSource from '@shared/i18n/catalogs/visitor/en-US.json';
 import { SOURCE_LOCALE, type Locale } from '@shared/i18n/locales';
 import { PRO_FEATURE_KEYS } from '@/components/pro-feature-keys';
 import { STORED_LOCALE } from '@/lib/i18n/first-paint';
-import { FREE_PLAN_LIMITS } from '@shared/plans';
+import { FREE_PLAN_LIMITS, PRO_PLAN } from '@shared/plans';
 
 type Catalogue = Readonly<Record<string, string>>;
 
@@ -69,16 +68,29 @@ export function visitorCatalogue<Words extends Catalogue>(area: string, source: 
   };
 }
 
-/** The landing's own words; the pricing page shares its plan names and the free plan's features. */
-export const useLandingWords = visitorCatalogue('landing', landingSource);
+/**
+ * The words both of a visitor's pages show (`shared/i18n/catalogs/visitor`): the plans' names and the free plan's
+ * features, the language links' name. Each page's own words are its own catalogue, in its own chunk.
+ */
+export const useVisitorWords = visitorCatalogue('visitor', visitorSource);
 
-/** The Pro plan's price words and features, the same texts the signed-in paywall shows. */
-export const usePlanWords = visitorCatalogue('plans', plansSource);
+/**
+ * The Pro plan's features as the signed-in paywall words them (`shared/i18n/catalogs/plans`, `feature.<key>`). Their
+ * American English is `PRO_PLAN.features`, which the page has anyway (`upgrade-modal.test.tsx` holds the catalogue's
+ * English to it), so the paywall's other words stay off the landing page.
+ */
+const useProFeatureWords = visitorCatalogue(
+  'plans',
+  Object.fromEntries(PRO_FEATURE_KEYS.map((key, index) => [`feature.${key}`, PRO_PLAN.features[index]])) as Record<
+    `feature.${(typeof PRO_FEATURE_KEYS)[number]}`,
+    string
+  >,
+);
 
 /** Both plans' features in the page's language, in the order of `FREE_PLAN_FEATURES` and `PRO_PLAN.features`. */
 export function usePlanFeatures(): { free: string[]; pro: string[] } {
-  const words = useLandingWords();
-  const planWords = usePlanWords();
+  const words = useVisitorWords();
+  const proWords = useProFeatureWords();
   return {
     free: [
       fill(words['free.hives'], { count: FREE_PLAN_LIMITS.hives }),
@@ -88,6 +100,6 @@ export function usePlanFeatures(): { free: string[]; pro: string[] } {
       words['free.tasks'],
       words['free.weather'],
     ],
-    pro: PRO_FEATURE_KEYS.map((key) => planWords[`feature.${key}`]),
+    pro: PRO_FEATURE_KEYS.map((key) => proWords[`feature.${key}`]),
   };
 }

@@ -10,7 +10,8 @@ import {
 } from 'lucide-react';
 import { FeatureTile } from '@/components/feature-tile';
 import { Badge } from '@/components/ui/badge';
-import { useLandingWords } from '@/lib/visitor-words';
+
+import { useLandingWords } from '../landing-words';
 import { LandingSection } from './landing-section';
 
 /** Each feature by its words in the landing catalogue (`features.<key>` and `features.<key>.detail`). */

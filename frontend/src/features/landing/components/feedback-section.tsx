@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useLandingWords } from '@/lib/visitor-words';
+
+import { useLandingWords } from '../landing-words';
 import { LandingSection } from './landing-section';
 
 export function FeedbackSection() {

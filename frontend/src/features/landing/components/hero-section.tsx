@@ -1,11 +1,12 @@
 import { Hexagon } from 'lucide-react';
+import { use } from 'react';
 import { Link } from 'react-router-dom';
-import { FREE_PLAN_LIMITS } from '@shared/plans';
 import { localizedPath } from '@shared/i18n/visitor-paths';
+import { FREE_PLAN_LIMITS } from '@shared/plans';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { fill, useLandingWords, VisitorLocaleContext } from '@/lib/visitor-words';
-import { use } from 'react';
+import { fill, VisitorLocaleContext } from '@/lib/visitor-words';
+import { useLandingWords } from '../landing-words';
 
 export function HeroSection() {
   const words = useLandingWords();

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { localizedPath } from '@shared/i18n/visitor-paths';
 import { VisitorLanguageLinks } from '@/components/visitor-language-links';
 import { paths } from '@/config/paths';
-import { useLandingWords, VisitorLocaleContext } from '@/lib/visitor-words';
+import { VisitorLocaleContext } from '@/lib/visitor-words';
+import { useLandingWords } from '../landing-words';
 
 const linkClass = 'rounded-sm text-stone-700 underline-offset-4 hover:text-stone-900 hover:underline';
 
@@ -40,7 +41,7 @@ export function LandingFooter() {
         </nav>
       </div>
       <div className="mx-auto mt-4 max-w-6xl">
-        <VisitorLanguageLinks page={paths.home.getHref()} label={words['footer.languages']} />
+        <VisitorLanguageLinks page={paths.home.getHref()} />
       </div>
     </footer>
   );

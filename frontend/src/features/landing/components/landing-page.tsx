@@ -1,5 +1,6 @@
 import { SOURCE_LOCALE, type Locale } from '@shared/i18n/locales';
-import { useLandingWords, useVisitorPage, VisitorLocaleContext } from '@/lib/visitor-words';
+import { useVisitorPage, VisitorLocaleContext } from '@/lib/visitor-words';
+import { useLandingWords } from '../landing-words';
 import { FeaturesSection } from './features-section';
 import { FeedbackSection } from './feedback-section';
 import { HeroSection } from './hero-section';

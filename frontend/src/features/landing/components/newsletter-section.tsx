@@ -3,8 +3,9 @@ import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useLandingWords } from '@/lib/visitor-words';
+
 import { signUpForNewsletter } from '../api/sign-up-for-newsletter';
+import { useLandingWords } from '../landing-words';
 import { LandingSection } from './landing-section';
 
 /**

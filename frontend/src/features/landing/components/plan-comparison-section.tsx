@@ -7,7 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { fill, formatDollars, useLandingWords, usePlanFeatures, VisitorLocaleContext } from '@/lib/visitor-words';
+import { fill, formatDollars, usePlanFeatures, useVisitorWords, VisitorLocaleContext } from '@/lib/visitor-words';
+import { useLandingWords } from '../landing-words';
 import { LandingSection } from './landing-section';
 
 interface PlanSummaryProps {
@@ -21,7 +22,7 @@ interface PlanSummaryProps {
 }
 
 function PlanSummary({ name, price, priceNote, features, badge, children }: PlanSummaryProps) {
-  const words = useLandingWords();
+  const words = useVisitorWords();
   return (
     <li
       className={cn(
@@ -44,23 +45,24 @@ function PlanSummary({ name, price, priceNote, features, badge, children }: Plan
 
 export function PlanComparisonSection() {
   const words = useLandingWords();
+  const visitorWords = useVisitorWords();
   const features = usePlanFeatures();
   const locale = use(VisitorLocaleContext);
   return (
     <LandingSection id="plans" title={words['plans.title']} intro={words['plans.intro']} className="bg-white">
       <ul className="grid gap-4 md:grid-cols-2">
         <PlanSummary
-          name={words['plans.free']}
+          name={visitorWords['plans.free']}
           price={formatDollars(0, locale)}
-          priceNote={words['plans.forever']}
+          priceNote={visitorWords['plans.forever']}
           features={features.free}
         >
           <Link to={paths.auth.login.getHref({ tab: 'signUp' })} className={buttonVariants({ variant: 'outline' })}>
-            {words['plans.signUpFree']}
+            {visitorWords['plans.signUpFree']}
           </Link>
         </PlanSummary>
         <PlanSummary
-          name={words['plans.pro']}
+          name={visitorWords['plans.pro']}
           price={formatDollars(PRO_PLAN.priceUsdPerMonth, locale)}
           priceNote={words['plans.perMonthCancel']}
           features={features.pro}

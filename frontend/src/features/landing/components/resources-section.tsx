@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
-import { fill, useLandingWords } from '@/lib/visitor-words';
+import { fill } from '@/lib/visitor-words';
+import { useLandingWords } from '../landing-words';
 import { LandingSection } from './landing-section';
 
 /** Well-known, freely available beekeeping references (each opens on its publisher's site, in English). */

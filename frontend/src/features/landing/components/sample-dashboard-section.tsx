@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { fill, formatDollars, useLandingWords, VisitorLocaleContext } from '@/lib/visitor-words';
+import { fill, formatDollars, VisitorLocaleContext } from '@/lib/visitor-words';
+import { useLandingWords } from '../landing-words';
 import { LandingSection } from './landing-section';
 
 /** Made-up figures for the preview; nothing here is read from an account. */

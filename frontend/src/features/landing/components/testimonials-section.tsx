@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
-import { useLandingWords } from '@/lib/visitor-words';
+
+import { useLandingWords } from '../landing-words';
 import { LandingSection } from './landing-section';
 
 /**

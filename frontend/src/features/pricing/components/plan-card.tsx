@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FeatureList } from '@/components/feature-list';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { fill, useLandingWords } from '@/lib/visitor-words';
+import { fill, useVisitorWords } from '@/lib/visitor-words';
 
 interface PlanCardProps {
   name: string;
@@ -18,7 +18,7 @@ interface PlanCardProps {
 }
 
 export function PlanCard({ name, price, priceNote, description, features, badge, action, children }: PlanCardProps) {
-  const words = useLandingWords();
+  const words = useVisitorWords();
   const headingId = `plan-${name.toLowerCase()}`;
   return (
     <section

@@ -11,13 +11,12 @@ import { paths } from '@/config/paths';
 import {
   fill,
   formatDollars,
-  useLandingWords,
   usePlanFeatures,
-  usePlanWords,
   useVisitorPage,
+  useVisitorWords,
   VisitorLocaleContext,
 } from '@/lib/visitor-words';
-import { usePricingWords } from '../pricing-words';
+import { usePlanWords, usePricingWords } from '../pricing-words';
 import { PlanCard } from './plan-card';
 import { WhyChoosePro } from './why-choose-pro';
 
@@ -43,7 +42,7 @@ export function PricingPage({ upgradeAction, locale = SOURCE_LOCALE }: { upgrade
 
 function PricingPlans({ upgradeAction }: { upgradeAction: ReactNode }) {
   const words = usePricingWords();
-  const landingWords = useLandingWords();
+  const visitorWords = useVisitorWords();
   const planWords = usePlanWords();
   const features = usePlanFeatures();
   const locale = use(VisitorLocaleContext);
@@ -62,9 +61,9 @@ function PricingPlans({ upgradeAction }: { upgradeAction: ReactNode }) {
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         <PlanCard
-          name={landingWords['plans.free']}
+          name={visitorWords['plans.free']}
           price={formatDollars(0, locale)}
-          priceNote={landingWords['plans.forever']}
+          priceNote={visitorWords['plans.forever']}
           description={words['free.description']}
           features={features.free}
           action={
@@ -72,13 +71,13 @@ function PricingPlans({ upgradeAction }: { upgradeAction: ReactNode }) {
               !pro && <CurrentPlan />
             ) : (
               <Link to={paths.auth.login.getHref({ tab: 'signUp' })} className={buttonVariants({ variant: 'outline' })}>
-                {landingWords['plans.signUpFree']}
+                {visitorWords['plans.signUpFree']}
               </Link>
             )
           }
         />
         <PlanCard
-          name={landingWords['plans.pro']}
+          name={visitorWords['plans.pro']}
           badge={words.mostPopular}
           price={formatDollars(PRO_PLAN.priceUsdPerMonth, locale)}
           priceNote={planWords.perMonth}
@@ -111,7 +110,7 @@ function PricingPlans({ upgradeAction }: { upgradeAction: ReactNode }) {
         </PlanCard>
       </div>
       <WhyChoosePro />
-      <VisitorLanguageLinks page={paths.pricing.getHref()} label={landingWords['footer.languages']} />
+      <VisitorLanguageLinks page={paths.pricing.getHref()} />
     </div>
   );
 }
