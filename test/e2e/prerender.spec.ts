@@ -1,5 +1,5 @@
 /**
- * A visitor's first pages arrive as HTML (the build prerenders `/` and `/pricing`) and React takes that HTML over
+ * A visitor's first pages arrive as HTML (the build prerenders `/` and `/pricing`, and each in every language) and React takes that HTML over
  * as it is: readable before any script runs, no hydration error or warning, no prerendered node replaced. A
  * beekeeper with a session still lands on the dashboard, never seeing the landing page the HTML holds, and their
  * start asks for the user, the dashboard's hives and its chunks together rather than one after the other.
@@ -13,6 +13,8 @@ import { routes } from '../../functions/routes';
 const PAGES = [
   { path: '/', heading: 'Every hive, every inspection, one clear record.', level: 1 },
   { path: '/pricing', heading: 'Pro', level: 2 },
+  // Another language: its words arrive as a chunk of their own, which hydration waits for.
+  { path: '/de', heading: 'Jedes Volk, jede Durchsicht, eine klare Stockkarte.', level: 1 },
 ];
 
 /**
