@@ -1,5 +1,5 @@
-import { LOCALES, SOURCE_LOCALE, type Locale } from './i18n/locales';
-import { localizedPath } from './i18n/visitor-paths';
+import { LOCALES, SOURCE_LOCALE, type Locale } from './i18n/locales.ts';
+import { localizedPath } from './i18n/visitor-paths.ts';
 
 /** A visitor's first pages by their American English path, and the file each is written to. */
 const VISITOR_PAGES = { '/': 'home.html', '/pricing': 'pricing.html' } as const;

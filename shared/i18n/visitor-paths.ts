@@ -1,4 +1,4 @@
-import { LOCALES, SOURCE_LOCALE, type Locale } from './locales';
+import { LOCALES, SOURCE_LOCALE, type Locale } from './locales.ts';
 
 /**
  * Where a visitor's page (the landing page, pricing) is in a language: under the locale's tag in lower case

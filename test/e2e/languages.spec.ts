@@ -54,7 +54,7 @@ test('a visitor reads the landing page and pricing in German, and the language l
   await page.getByRole('link', { name: 'Preise ansehen' }).click();
   await expect(page).toHaveURL(/\/de\/pricing$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Preise' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Pro' })).toContainText('9,99 $ pro Monat');
+  await expect(page.getByRole('region', { name: 'Pro', exact: true })).toContainText('9,99 $ pro Monat');
 
   await page.goto('/de/pricing');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
