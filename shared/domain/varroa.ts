@@ -2,7 +2,6 @@
  * Varroa check vocabulary without zod, so the inspection list, the hive page and read-only Lambdas name methods and
  * levels the same way without bundling the validation library.
  */
-import { countOf } from '../count-of';
 
 /** How the mites were counted: a wash or roll of a bee sample, a sticky board under the hive, or not at all. */
 export const VARROA_METHODS = ['alcohol_wash', 'sugar_roll', 'sticky_board', 'none'] as const;
@@ -59,11 +58,6 @@ export const VARROA_FIGURE_UNITS = {
   per100Bees: 'mites/100 bees',
   perDay: 'mites/day',
 } as const satisfies Record<VarroaFigure['unit'], string>;
-
-/** A whole count of mites per 100 bees in words, for thresholds: '1 mite/100 bees', '3 mites/100 bees'. */
-export function mitesPer100Bees(count: number): string {
-  return `${countOf(count, 'mite', 'mites')}/100 bees`;
-}
 
 /** A figure as the inspection list and the hive page show it, e.g. '2.3 mites/100 bees' or '4.5 mites/day'. */
 export function formatVarroaFigure({ unit, value }: VarroaFigure): string {

@@ -2,14 +2,10 @@
 export const COLONY_STRENGTHS = ['strong', 'average', 'weak', 'not_inspected'] as const;
 export type ColonyStrength = (typeof COLONY_STRENGTHS)[number];
 
-export const FORECAST_INPUT_KEYS = [
-  'active_hives',
-  'history',
-  'baseline',
-  'weighting',
-  'harvest_months',
-  'season_progress',
-  'harvested',
-  'colony_strength',
-] as const;
-export type ForecastInputKey = (typeof FORECAST_INPUT_KEYS)[number];
+/** The published averages a forecast falls back on without the beekeeper's own seasons. */
+export const YIELD_BASELINE_REGIONS = ['us', 'uk'] as const;
+export type YieldBaselineRegion = (typeof YIELD_BASELINE_REGIONS)[number];
+
+/** Whose months say when honey comes off: the beekeeper's past harvests, or the season guides' typical ones. */
+export const HARVEST_MONTH_SOURCES = ['own', 'typical'] as const;
+export type HarvestMonthSource = (typeof HARVEST_MONTH_SOURCES)[number];

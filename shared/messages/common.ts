@@ -1,5 +1,6 @@
 /** The words every area uses: required fields, lengths, options, paging, the API's own errors and the toasts' titles. */
 import { messageTable } from '../i18n/message-table';
+import type { FieldName } from './fields';
 
 /** What the server's 402 for a Pro route says first: the screens look for it (spec section 5's toasts). */
 /**
@@ -18,16 +19,17 @@ export const COMMON_VALIDATION = messageTable({
   statusRequired: 'Status is required',
   emailInvalid: 'Please enter a valid email address',
   emailRequired: 'Email is required',
-  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
-  tooLarge: (field: string, max: string) => `${field} must be at most ${max}`,
-  tooMany: (items: string, max: number) => `You can add at most ${max} ${items}`,
-  invalidOption: (field: string, options: readonly string[]) => `${field} must be one of: ${options.join(', ')}`,
-  trueOrFalse: (field: string) => `${field} must be true or false`,
-  moneyPrecision: (field: string) => `${field} can have at most 2 decimal places`,
+  tooLong: (field: FieldName, max: number) => `${field} must be at most ${max} characters`,
+  tooLarge: (field: FieldName, max: string) => `${field} must be at most ${max}`,
+  eachTooLong: (items: FieldName, max: number) => `Each of the ${items} must be at most ${max} characters`,
+  tooMany: (items: FieldName, max: number) => `You can add at most ${max} ${items}`,
+  invalidOption: (field: FieldName, options: readonly string[]) => `${field} must be one of: ${options.join(', ')}`,
+  trueOrFalse: (field: FieldName) => `${field} must be true or false`,
+  moneyPrecision: (field: FieldName) => `${field} can have at most 2 decimal places`,
   dateInvalid: 'Enter a valid date as YYYY-MM-DD',
   dateOutOfRange: (from: number, through: number) => `Enter a date from ${from} through ${through}`,
-  hiddenCharacters: (field: string) => `${field} can't contain control or text-direction characters`,
-  lineBreaks: (field: string) => `${field} must be on one line`,
+  hiddenCharacters: (field: FieldName) => `${field} can't contain control or text-direction characters`,
+  lineBreaks: (field: FieldName) => `${field} must be on one line`,
   nothingToUpdate: 'Send at least one field to change',
   invalidId: 'Invalid id',
   pageLimitRange: (max: number) => `Limit must be a whole number from 1 to ${max}`,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SEASONS } from '../schemas/daily-tip';
+import words from '../i18n/catalogs/community/en-US.json';
 import { EXPERT_TIPS, expertTipsOn, RESOURCE_GROUPS } from './community';
+
+const message = (key: string): string | undefined => (words as Record<string, string>)[key];
 
 const allLinks = [
   ...RESOURCE_GROUPS.flatMap(({ links }) => links),
@@ -19,24 +22,39 @@ describe('community content', () => {
   });
 
   it("has the spec's four resource groups, each link once, each with a one-line description", () => {
-    expect(RESOURCE_GROUPS.map(({ title }) => title)).toEqual(['Local associations', 'Forums', 'Education', 'Events']);
+    expect(RESOURCE_GROUPS.map(({ key }) => key)).toEqual(['associations', 'forums', 'education', 'events']);
+    for (const { key } of RESOURCE_GROUPS) {
+      expect(message(`group.${key}.title`), key).toBeDefined();
+      expect(message(`group.${key}.description`), key).toBeDefined();
+    }
     const links = RESOURCE_GROUPS.flatMap((group) => group.links);
     expect(new Set(links.map(({ url }) => url)).size).toBe(links.length);
-    for (const { name, description } of links) {
+    for (const { key, name } of links) {
       expect(name.length).toBeGreaterThan(0);
+      const description = message(`resource.${key}.description`) ?? '';
       expect(description, name).not.toContain('\n');
       expect(description.length, name).toBeGreaterThan(20);
     }
   });
 
-  it('has expert tips for every season', () => {
-    for (const season of SEASONS) expect(EXPERT_TIPS[season].length, season).toBeGreaterThanOrEqual(3);
+  it('has expert tips for every season, each with its title and text in the catalogue', () => {
+    for (const season of SEASONS) {
+      expect(EXPERT_TIPS[season].length, season).toBeGreaterThanOrEqual(3);
+      for (const { key } of EXPERT_TIPS[season]) {
+        expect(message(`tip.${season}.${key}.title`), key).toBeDefined();
+        expect(message(`tip.${season}.${key}.text`), key).toBeDefined();
+      }
+    }
   });
 
-  it("states the spec's figures", () => {
-    const text = SEASONS.flatMap((season) => EXPERT_TIPS[season].map(({ tip }) => tip)).join('\n');
-    for (const figure of ['40-60 lb', '2:1 syrup', '1:1 syrup', 'below 50°F', '2 mites per 100 bees']) {
-      expect(text).toContain(figure);
+  it("states the spec's figures, each where its tip's text places it", () => {
+    const tips = SEASONS.flatMap((season) => EXPERT_TIPS[season].map((tip) => ({ season, ...tip })));
+    for (const { season, key, figures = {} } of tips) {
+      for (const name of Object.keys(figures)) expect(message(`tip.${season}.${key}.text`)).toContain(`{${name}`);
+    }
+    const stated = tips.flatMap(({ figures = {} }) => Object.values(figures));
+    for (const figure of [{ lbs: { min: 40, max: 60 } }, '2:1', '1:1', { fahrenheit: 50 }, 2]) {
+      expect(stated).toContainEqual(figure);
     }
   });
 });

@@ -56,13 +56,6 @@ export function monthOfCalendarDate(date: string): number {
 export const COLONY_PHASES = ['dormancy', 'population_increase', 'peak_population', 'population_decrease'] as const;
 export type ColonyPhase = (typeof COLONY_PHASES)[number];
 
-export const COLONY_PHASE_LABELS = {
-  dormancy: 'Dormancy (broodless)',
-  population_increase: 'Population increase',
-  peak_population: 'Peak population, honey flow',
-  population_decrease: 'Population decrease',
-} as const satisfies Record<ColonyPhase, string>;
-
 /**
  * The colony's phase in a month, northern temperate calendar shifted by hemisphere: dormancy November-February,
  * increase March-May, peak June-August, decrease September-October (HBHC, *Tools for Varroa Management*, Table 1).

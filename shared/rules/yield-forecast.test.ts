@@ -6,6 +6,7 @@ import {
   YIELD_BASELINES,
   type ForecastHive,
   type ForecastInputKey,
+  type ForecastInputNote,
   type YieldForecast,
   type YieldForecastInput,
 } from './yield-forecast';
@@ -28,8 +29,10 @@ function input(overrides: Partial<YieldForecastInput> = {}): YieldForecastInput 
   return { seasons: [], months: [], hives: [hive()], apiaries: [NORTH, SOUTH], ...overrides };
 }
 
-function detail(forecast: YieldForecast, key: ForecastInputKey): string | undefined {
-  return forecast.inputs.find((note) => note.key === key)?.detail;
+/** The input note of `key`, without its key: the facts the screen writes out. */
+function note<Key extends ForecastInputKey>(forecast: YieldForecast, key: Key) {
+  const found = forecast.inputs.find((each): each is Extract<ForecastInputNote, { key: Key }> => each.key === key);
+  return found && Object.fromEntries(Object.entries(found).filter(([field]) => field !== 'key'));
 }
 
 function range(forecast: YieldForecast) {
@@ -57,18 +60,18 @@ describe('forecastYield', () => {
     );
     expect(forecast.total).toEqual({ harvestedLbs: 0, lowLbs: 0, expectedLbs: 0, highLbs: 0 });
     expect(forecast.hives).toEqual([]);
-    expect(forecast.inputs).toEqual([{ key: 'active_hives', label: 'Active hives', detail: 'No active hives' }]);
+    expect(forecast.inputs).toEqual([{ key: 'active_hives', count: 0 }]);
   });
 
   it('uses the regional baseline in full without history, before the season starts', () => {
     const forecast = forecastYield(input(), '2026-01-15');
     expect(range(forecast)).toEqual({ lowLbs: 30, expectedLbs: 51.7, highLbs: 65.5 });
     expect(forecast.season).toBe(2026);
-    expect(detail(forecast, 'history')).toBe('No past seasons recorded');
-    expect(detail(forecast, 'baseline')).toBe('US average (USDA NASS Honey report, 2024): 51.7 lbs per colony');
-    expect(detail(forecast, 'weighting')).toBe('0% your history, 100% baseline');
-    expect(detail(forecast, 'harvest_months')).toBe('Typical harvests: Jun, Jul, Aug, Sep');
-    expect(detail(forecast, 'season_progress')).toBe('100% of the usual harvest still to come (northern hemisphere)');
+    expect(note(forecast, 'history')).toEqual({ seasons: 0, perHiveLbs: null });
+    expect(note(forecast, 'baseline')).toEqual({ region: 'us', perColonyLbs: 51.7 });
+    expect(note(forecast, 'weighting')).toEqual({ historyPercent: 0 });
+    expect(note(forecast, 'harvest_months')).toEqual({ source: 'typical', months: [6, 7, 8, 9] });
+    expect(note(forecast, 'season_progress')).toEqual({ toComePercent: 100, hemisphere: 'northern' });
   });
 
   it('uses the UK baseline when asked', () => {
@@ -85,8 +88,8 @@ describe('forecastYield', () => {
       case: 'one season: a third own history',
       seasons: [{ season: 2025, honeyLbs: 120, hiveCount: 2 }],
       expected: { lowLbs: 40, expectedLbs: 54.5, highLbs: 63.7 },
-      history: '1 season, 60 lbs per hive on average',
-      weighting: '33% your history, 67% baseline',
+      history: { seasons: 1, perHiveLbs: 60 },
+      weighting: { historyPercent: 33 },
     },
     {
       case: 'two seasons: two thirds own history, the poorest and best season giving the spread',
@@ -95,8 +98,8 @@ describe('forecastYield', () => {
         { season: 2025, honeyLbs: 120, hiveCount: 2 },
       ],
       expected: { lowLbs: 36.7, expectedLbs: 50.6, highLbs: 61.8 },
-      history: '2 seasons, 50 lbs per hive on average',
-      weighting: '67% your history, 33% baseline',
+      history: { seasons: 2, perHiveLbs: 50 },
+      weighting: { historyPercent: 67 },
     },
     {
       case: 'three seasons: own history alone',
@@ -106,7 +109,7 @@ describe('forecastYield', () => {
         { season: 2025, honeyLbs: 120, hiveCount: 2 },
       ],
       expected: { lowLbs: 30, expectedLbs: 43.3, highLbs: 60 },
-      history: '3 seasons, 43.3 lbs per hive on average',
+      history: { seasons: 3, perHiveLbs: 43.3 },
       weighting: undefined,
     },
     {
@@ -117,15 +120,15 @@ describe('forecastYield', () => {
         { season: 2022, honeyLbs: 10, hiveCount: 0 },
       ],
       expected: { lowLbs: 40, expectedLbs: 54.5, highLbs: 63.7 },
-      history: '1 season, 60 lbs per hive on average',
-      weighting: '33% your history, 67% baseline',
+      history: { seasons: 1, perHiveLbs: 60 },
+      weighting: { historyPercent: 33 },
     },
   ])('blends history toward the baseline with $case', ({ seasons, expected, history, weighting }) => {
     const forecast = forecastYield(input({ seasons }), '2026-01-10');
     expect(range(forecast)).toEqual(expected);
-    expect(detail(forecast, 'history')).toBe(history);
-    expect(detail(forecast, 'weighting')).toBe(weighting);
-    expect(detail(forecast, 'baseline') === undefined).toBe(weighting === undefined);
+    expect(note(forecast, 'history')).toEqual(history);
+    expect(note(forecast, 'weighting')).toEqual(weighting);
+    expect(note(forecast, 'baseline') === undefined).toBe(weighting === undefined);
   });
 
   it.each([
@@ -165,8 +168,8 @@ describe('forecastYield', () => {
       ['new', 'not_inspected', 51.7],
     ]);
     expect(forecast.total.expectedLbs).toBe(149.9);
-    expect(detail(forecast, 'active_hives')).toBe('3');
-    expect(detail(forecast, 'colony_strength')).toBe('1 strong, 1 weak, 1 not inspected (counted as average)');
+    expect(note(forecast, 'active_hives')).toEqual({ count: 3 });
+    expect(note(forecast, 'colony_strength')).toEqual({ hives: { strong: 1, average: 0, weak: 1, not_inspected: 1 } });
   });
 
   it.each([
@@ -184,9 +187,7 @@ describe('forecastYield', () => {
       const forecast = forecastYield(input({ hives: [hive({ harvestedLbs })] }), today);
       expect(range(forecast)).toEqual(expected);
       expect(forecast.total.harvestedLbs).toBe(harvestedLbs);
-      expect(detail(forecast, 'season_progress')).toBe(
-        `${toCome}% of the usual harvest still to come (northern hemisphere)`,
-      );
+      expect(note(forecast, 'season_progress')).toEqual({ toComePercent: toCome, hemisphere: 'northern' });
     },
   );
 
@@ -194,8 +195,8 @@ describe('forecastYield', () => {
     const south = forecastYield(input({ hives: [hive({ apiaryId: SOUTH.id })] }), '2026-01-15');
     expect(south).toMatchObject({ season: 2025, hemisphere: 'southern' });
     expect(south.total.expectedLbs).toBe(36.4);
-    expect(detail(south, 'harvest_months')).toBe('Typical harvests: Dec, Jan, Feb, Mar');
-    expect(detail(south, 'season_progress')).toBe('70% of the usual harvest still to come (southern hemisphere)');
+    expect(note(south, 'harvest_months')).toEqual({ source: 'typical', months: [12, 1, 2, 3] });
+    expect(note(south, 'season_progress')).toEqual({ toComePercent: 70, hemisphere: 'southern' });
     expect(forecastYield(input(), '2026-01-15').total.expectedLbs).toBe(51.7);
   });
 
@@ -216,8 +217,8 @@ describe('forecastYield', () => {
       }),
       '2026-01-15',
     );
-    expect(detail(forecast, 'harvest_months')).toBe('Your harvests: Dec, Feb');
-    expect(detail(forecast, 'season_progress')).toBe('67% of the usual harvest still to come (southern hemisphere)');
+    expect(note(forecast, 'harvest_months')).toEqual({ source: 'own', months: [12, 2] });
+    expect(note(forecast, 'season_progress')).toEqual({ toComePercent: 67, hemisphere: 'southern' });
     expect(forecast.total.expectedLbs).toBe(40);
   });
 
@@ -236,18 +237,17 @@ describe('forecastYield', () => {
     expect(forecast.hives.map(({ expectedLbs }) => expectedLbs)).toEqual([36.4, 36.4, 51.7]);
   });
 
-  it("speaks in the beekeeper's units", () => {
+  it("gives its notes as facts in lbs, for the screen to write in the beekeeper's language and units", () => {
     const forecast = forecastYield(
       input({
-        unitSystem: 'metric',
         hives: [hive({ harvestedLbs: 40 })],
         seasons: [{ season: 2025, honeyLbs: 60, hiveCount: 1 }],
       }),
       '2026-01-15',
     );
-    expect(detail(forecast, 'baseline')).toBe('US average (USDA NASS Honey report, 2024): 23.5 kg per colony');
-    expect(detail(forecast, 'history')).toBe('1 season, 27.2 kg per hive on average');
-    expect(detail(forecast, 'harvested')).toBe('18.1 kg');
+    expect(note(forecast, 'baseline')).toEqual({ region: 'us', perColonyLbs: 51.7 });
+    expect(note(forecast, 'history')).toEqual({ seasons: 1, perHiveLbs: 60 });
+    expect(note(forecast, 'harvested')).toEqual({ lbs: 40 });
     expect(forecast.total.harvestedLbs).toBe(40);
   });
 });
@@ -293,9 +293,9 @@ describe('honeyHistoryFromRecords', () => {
       '2025-07-25',
     );
     expect(forecast.total.harvestedLbs).toBe(40);
-    expect(detail(forecast, 'history')).toBe('1 season, 26 lbs per hive on average');
-    expect(detail(forecast, 'harvest_months')).toBe('Your harvests: Aug, Sep');
-    expect(detail(forecast, 'season_progress')).toBe('100% of the usual harvest still to come (northern hemisphere)');
+    expect(note(forecast, 'history')).toEqual({ seasons: 1, perHiveLbs: 26 });
+    expect(note(forecast, 'harvest_months')).toEqual({ source: 'own', months: [8, 9] });
+    expect(note(forecast, 'season_progress')).toEqual({ toComePercent: 100, hemisphere: 'northern' });
     expect(range(forecast)).toEqual({ lowLbs: 97.4, expectedLbs: 126.2, highLbs: 144.6 });
   });
 });

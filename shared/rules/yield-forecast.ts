@@ -1,8 +1,13 @@
 import { RATING_SCALE } from '../domain/rating';
-import type { ColonyStrength, ForecastInputKey } from '../domain/yield-forecast';
-export type { ColonyStrength, ForecastInputKey } from '../domain/yield-forecast';
+import {
+  COLONY_STRENGTHS,
+  type ColonyStrength,
+  type HarvestMonthSource,
+  type YieldBaselineRegion,
+} from '../domain/yield-forecast';
+export type { ColonyStrength, HarvestMonthSource, YieldBaselineRegion } from '../domain/yield-forecast';
 import type { ProductionRecord } from '../schemas/production';
-import { convertWeight, formatQuantity, isWeightUnit, type UnitSystem } from './units';
+import { convertWeight, isWeightUnit } from './units';
 import { hemisphereOf, northernMonth, type Hemisphere } from './varroa';
 
 /**
@@ -21,14 +26,13 @@ export const YIELD_BASELINES = {
    * 2024. Low: operations with fewer than five colonies, 30.0 lbs in 2017 (NASS *Honey*, March 2018), what a small
    * apiary takes off. High: 65.5 lbs in 2010 (NASS *Honey*, February 2011), a good year (2014 came close: 65.1).
    */
-  us: { label: 'US average (USDA NASS Honey report, 2024)', lowLbs: 30, expectedLbs: 51.7, highLbs: 65.5 },
+  us: { lowLbs: 30, expectedLbs: 51.7, highLbs: 65.5 },
   /**
    * BBKA Annual Honey Survey: 26 lbs per hive in England in 2016. Low: about 8 lbs in 2012, the poorest year the
    * survey recorded; high: 40.25 lbs in 2019, its best in ten years.
    */
-  uk: { label: 'UK average (BBKA Annual Honey Survey, 2016)', lowLbs: 8, expectedLbs: 26, highLbs: 40.25 },
-} as const satisfies Record<string, { label: string; lowLbs: number; expectedLbs: number; highLbs: number }>;
-export type YieldBaselineRegion = keyof typeof YIELD_BASELINES;
+  uk: { lowLbs: 8, expectedLbs: 26, highLbs: 40.25 },
+} as const satisfies Record<YieldBaselineRegion, { lowLbs: number; expectedLbs: number; highLbs: number }>;
 
 /** Seasons of history after which the beekeeper's own figures stand alone; fewer are blended with the baseline. */
 export const HISTORY_SEASONS_FOR_FULL_WEIGHT = 3;
@@ -92,8 +96,6 @@ export interface YieldForecastInput {
   hives: readonly ForecastHive[];
   apiaries: readonly { id: string; latitude: string | number | null }[];
   baseline?: YieldBaselineRegion;
-  /** The unit the explanations speak in. */
-  unitSystem?: UnitSystem;
 }
 
 export interface YieldRange {
@@ -109,12 +111,24 @@ export interface HiveYieldForecast extends YieldRange {
   strength: ColonyStrength;
 }
 
-/** One input behind the figure, as the screen lists it: 'Your history: 2 seasons, 38.5 lbs per hive'. */
-export interface ForecastInputNote {
-  key: ForecastInputKey;
-  label: string;
-  detail: string;
-}
+/**
+ * One input behind the figure, as facts (weights in lbs): the screen writes each in the beekeeper's language and
+ * units, e.g. 'Your history: 2 seasons, 38.5 lbs per hive on average'.
+ */
+export type ForecastInputNote =
+  | { key: 'active_hives'; count: number }
+  /** No past season: `seasons` 0 and no average. */
+  | { key: 'history'; seasons: number; perHiveLbs: number | null }
+  | { key: 'baseline'; region: YieldBaselineRegion; perColonyLbs: number }
+  /** The beekeeper's history's share of the blend, in percent; the baseline has the rest. */
+  | { key: 'weighting'; historyPercent: number }
+  /** Calendar months (1-12) in the order the season meets them. */
+  | { key: 'harvest_months'; source: HarvestMonthSource; months: number[] }
+  | { key: 'season_progress'; toComePercent: number; hemisphere: Hemisphere }
+  | { key: 'harvested'; lbs: number }
+  /** Active hives by strength at their latest inspection (never inspected counts as average in the figure). */
+  | { key: 'colony_strength'; hives: Record<ColonyStrength, number> };
+export type ForecastInputKey = ForecastInputNote['key'];
 
 export interface YieldForecast {
   /** The calendar year this season starts in, in the hemisphere of most hives. */
@@ -124,8 +138,6 @@ export interface YieldForecast {
   hives: HiveYieldForecast[];
   inputs: ForecastInputNote[];
 }
-
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 function round1(value: number): number {
   return Math.round(value * 10) / 10;
@@ -207,38 +219,28 @@ function strengthOf(hive: ForecastHive): { strength: ColonyStrength; factor: num
   return { strength: factor >= STRONG_FACTOR ? 'strong' : factor <= WEAK_FACTOR ? 'weak' : 'average', factor };
 }
 
-function monthsList(shares: ReadonlyMap<number, number>, hemisphere: Hemisphere): string {
-  return [...shares.keys()]
-    .sort((a, b) => a - b)
-    .map((northern) => MONTH_NAMES[northernMonth(northern, hemisphere) - 1])
-    .join(', ');
+/** The harvest months as calendar months, in the order the season meets them. */
+function harvestMonths(shares: ReadonlyMap<number, number>, hemisphere: Hemisphere): number[] {
+  return [...shares.keys()].sort((a, b) => a - b).map((northern) => northernMonth(northern, hemisphere));
 }
 
-function strengthDetail(strengths: readonly ColonyStrength[]): string {
-  const labels: Record<ColonyStrength, string> = {
-    strong: 'strong',
-    average: 'average',
-    weak: 'weak',
-    not_inspected: 'not inspected (counted as average)',
-  };
-  return (Object.keys(labels) as ColonyStrength[])
-    .map((strength) => [strength, strengths.filter((each) => each === strength).length] as const)
-    .filter(([, count]) => count > 0)
-    .map(([strength, count]) => `${count} ${labels[strength]}`)
-    .join(', ');
+function strengthCounts(strengths: readonly ColonyStrength[]): Record<ColonyStrength, number> {
+  return Object.fromEntries(
+    COLONY_STRENGTHS.map((strength) => [strength, strengths.filter((each) => each === strength).length]),
+  ) as Record<ColonyStrength, number>;
 }
 
 /** This season's honey forecast on `today` (`YYYY-MM-DD`). */
 export function forecastYield(input: YieldForecastInput, today: string): YieldForecast {
-  const { hives, unitSystem = 'imperial' } = input;
-  const lbs = (value: number) => formatQuantity(value, 'lbs', unitSystem);
+  const { hives } = input;
   const latitudeOf = new Map(input.apiaries.map(({ id, latitude }) => [id, latitude]));
   const hemisphereOfHive = (hive: ForecastHive) => hemisphereOf(latitudeOf.get(hive.apiaryId));
   const hemisphere = forecastHemisphere(hives, input.apiaries);
   const { year, month } = yearMonthOf(today);
   const season = honeySeasonOf(year, month, hemisphere);
 
-  const baseline = YIELD_BASELINES[input.baseline ?? 'us'];
+  const region = input.baseline ?? 'us';
+  const baseline = YIELD_BASELINES[region];
   const own = historyPerHive(input.seasons, season);
   const ownWeight = own === null ? 0 : Math.min(own.seasons / HISTORY_SEASONS_FOR_FULL_WEIGHT, 1);
   const perHive = blend(own, baseline, ownWeight);
@@ -263,50 +265,32 @@ export function forecastYield(input: YieldForecastInput, today: string): YieldFo
   const sum = (key: keyof YieldRange | 'harvestedLbs') =>
     round1(hiveForecasts.reduce((total, forecast) => total + forecast[key], 0));
 
-  const inputs: ForecastInputNote[] = [
-    { key: 'active_hives', label: 'Active hives', detail: hives.length === 0 ? 'No active hives' : `${hives.length}` },
-  ];
+  const inputs: ForecastInputNote[] = [{ key: 'active_hives', count: hives.length }];
   if (hives.length > 0) {
-    inputs.push(
-      own === null
-        ? { key: 'history', label: 'Your history', detail: 'No past seasons recorded' }
-        : {
-            key: 'history',
-            label: 'Your history',
-            detail: `${own.seasons} ${own.seasons === 1 ? 'season' : 'seasons'}, ${lbs(own.expectedLbs)} per hive on average`,
-          },
-    );
+    inputs.push({
+      key: 'history',
+      seasons: own?.seasons ?? 0,
+      perHiveLbs: own === null ? null : round1(own.expectedLbs),
+    });
     if (ownWeight < 1) {
       inputs.push(
-        {
-          key: 'baseline',
-          label: 'Regional baseline',
-          detail: `${baseline.label}: ${lbs(baseline.expectedLbs)} per colony`,
-        },
-        {
-          key: 'weighting',
-          label: 'Weighting',
-          detail: `${Math.round(ownWeight * 100)}% your history, ${Math.round((1 - ownWeight) * 100)}% baseline`,
-        },
+        { key: 'baseline', region, perColonyLbs: baseline.expectedLbs },
+        { key: 'weighting', historyPercent: Math.round(ownWeight * 100) },
       );
     }
     inputs.push(
       {
         key: 'harvest_months',
-        label: 'Harvest months',
-        detail: `${ownShares ? 'Your harvests' : 'Typical harvests'}: ${monthsList(shares, hemisphere)}`,
+        source: ownShares ? 'own' : 'typical',
+        months: harvestMonths(shares, hemisphere),
       },
       {
         key: 'season_progress',
-        label: 'Season so far',
-        detail: `${Math.round(shareStillToCome(shares, today, hemisphere) * 100)}% of the usual harvest still to come (${hemisphere} hemisphere)`,
+        toComePercent: Math.round(shareStillToCome(shares, today, hemisphere) * 100),
+        hemisphere,
       },
-      { key: 'harvested', label: 'Harvested this season', detail: lbs(sum('harvestedLbs')) },
-      {
-        key: 'colony_strength',
-        label: 'Colony strength',
-        detail: strengthDetail(hiveForecasts.map(({ strength }) => strength)),
-      },
+      { key: 'harvested', lbs: sum('harvestedLbs') },
+      { key: 'colony_strength', hives: strengthCounts(hiveForecasts.map(({ strength }) => strength)) },
     );
   }
 

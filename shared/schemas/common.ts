@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { RECORD_VERSION_HEADER } from '../domain/offline-sync';
 import { RATING_SCALE } from '../domain/rating';
 import { VALIDATION } from '../messages';
+import type { FieldName } from '../messages/fields';
 
 /**
  * Building blocks of HiveKeeper's schemas. Forms send empty inputs as '' (or null); every optional field treats a
@@ -125,7 +126,7 @@ const LINE_BREAK = /[\r\n\t]/;
 export type TextLines = 'one' | 'many';
 
 /** A string schema's checks for what the text may hold: no hidden characters, no broken Unicode, one line or many. */
-function plainText(text: z.ZodString, field: string, lines: TextLines) {
+function plainText(text: z.ZodString, field: FieldName, lines: TextLines) {
   const checked = text.refine((value) => !HIDDEN_CHARACTERS.test(value) && !LONE_SURROGATE.test(value), {
     error: VALIDATION.hiddenCharacters(field),
   });
@@ -135,7 +136,7 @@ function plainText(text: z.ZodString, field: string, lines: TextLines) {
 }
 
 /** A required trimmed text with the spec's message when it is missing or blank. */
-export function requiredText(message: string, max: number, field: string, lines: TextLines = 'one') {
+export function requiredText(message: string, max: number, field: FieldName, lines: TextLines = 'one') {
   return textOfLength({ min: 1, max }, message, field, lines);
 }
 
@@ -143,7 +144,7 @@ export function requiredText(message: string, max: number, field: string, lines:
 export function textOfLength(
   limits: { min: number; max: number },
   message: string,
-  field: string,
+  field: FieldName,
   lines: TextLines = 'one',
 ) {
   return plainText(
@@ -158,7 +159,7 @@ export function textOfLength(
 }
 
 /** A trimmed text of at most `max` characters, holding only what `plainText` lets through. */
-export function boundedText(max: number, field: string, lines: TextLines) {
+export function boundedText(max: number, field: FieldName, lines: TextLines) {
   return plainText(
     z
       .string()
@@ -170,12 +171,12 @@ export function boundedText(max: number, field: string, lines: TextLines) {
 }
 
 /** An optional trimmed text; blank becomes absent so forms can send empty inputs. */
-export function optionalText(max: number, field: string, lines: TextLines = 'one') {
+export function optionalText(max: number, field: FieldName, lines: TextLines = 'one') {
   return z.preprocess((value: TextField) => blankToUndefined(value), boundedText(max, field, lines).optional());
 }
 
 /** A list of short texts (diseases seen, treatments given): trimmed, blanks dropped, empty when absent. */
-export function textList(items: string, maxItems: number, maxLength: number) {
+export function textList(items: FieldName, maxItems: number, maxLength: number) {
   return z.preprocess(
     (value: readonly string[] | null | undefined) => blankToUndefined(value),
     z
@@ -183,7 +184,7 @@ export function textList(items: string, maxItems: number, maxLength: number) {
         z
           .string()
           .trim()
-          .max(maxLength, { error: VALIDATION.tooLong(`Each of the ${items}`, maxLength) }),
+          .max(maxLength, { error: VALIDATION.eachTooLong(items, maxLength) }),
       )
       .max(maxItems, { error: VALIDATION.tooMany(items, maxItems) })
       .transform((texts) => texts.filter((text) => text !== ''))
@@ -205,7 +206,7 @@ export function optionalId() {
 }
 
 /** A choice from a select: the spec's message when missing or blank, the allowed values when wrong. */
-export function requiredChoice<const T extends readonly string[]>(values: T, message: string, field: string) {
+export function requiredChoice<const T extends readonly string[]>(values: T, message: string, field: FieldName) {
   return z.preprocess(
     (value: ChoiceField<T[number]>) => blankToUndefined(value),
     z.enum(values, {
@@ -215,7 +216,7 @@ export function requiredChoice<const T extends readonly string[]>(values: T, mes
 }
 
 /** A choice the form may leave empty. */
-export function optionalChoice<const T extends readonly string[]>(values: T, field: string) {
+export function optionalChoice<const T extends readonly string[]>(values: T, field: FieldName) {
   return z.preprocess(
     (value: ChoiceField<T[number]>) => blankToUndefined(value),
     z.enum(values, { error: VALIDATION.invalidOption(field, values) }).optional(),
@@ -240,7 +241,7 @@ export function optionalDate() {
 }
 
 /** A yes/no checkbox; absent means no. */
-export function flag(field: string) {
+export function flag(field: FieldName) {
   return z.preprocess(
     (value: boolean | null | undefined) => blankToUndefined(value),
     z.boolean({ error: VALIDATION.trueOrFalse(field) }).default(false),
@@ -332,7 +333,7 @@ export function optionalRating() {
 }
 
 /** A non-negative measured number (quantities): `missing` when absent, `range` when negative or not a number. */
-function nonNegativeNumber(messages: { missing: string; range: string }, max: number, field: string) {
+function nonNegativeNumber(messages: { missing: string; range: string }, max: number, field: FieldName) {
   return z
     .number({ error: (issue) => (issue.input === undefined ? messages.missing : messages.range) })
     .min(0, { error: messages.range })
@@ -340,7 +341,7 @@ function nonNegativeNumber(messages: { missing: string; range: string }, max: nu
 }
 
 /** A required quantity that forms may send as text. */
-export function requiredQuantity(messages: { missing: string; range: string }, max: number, field: string) {
+export function requiredQuantity(messages: { missing: string; range: string }, max: number, field: FieldName) {
   return z.preprocess((value: NumberField) => numberFromText(value), nonNegativeNumber(messages, max, field));
 }
 
@@ -352,19 +353,19 @@ function hasAtMostTwoDecimals(amount: number): boolean {
   return Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
 }
 
-function moneyNumber(messages: { missing: string; range: string }, field: string) {
+function moneyNumber(messages: { missing: string; range: string }, field: FieldName) {
   return nonNegativeNumber(messages, MONEY_MAX, field).refine(hasAtMostTwoDecimals, {
     error: VALIDATION.moneyPrecision(field),
   });
 }
 
 /** A required amount of money in US dollars, >= 0 with cents at most; numeric text is accepted. */
-export function requiredMoney(messages: { missing: string; range: string }, field: string) {
+export function requiredMoney(messages: { missing: string; range: string }, field: FieldName) {
   return z.preprocess((value: NumberField) => numberFromText(value), moneyNumber(messages, field));
 }
 
 /** An amount of money the form may leave empty. */
-export function optionalMoney(message: string, field: string) {
+export function optionalMoney(message: string, field: FieldName) {
   return z.preprocess(
     (value: NumberField) => numberFromText(value),
     moneyNumber({ missing: message, range: message }, field).optional(),

@@ -1,8 +1,7 @@
 import * as z from 'zod';
 import { PRODUCT_TYPES, PRODUCT_QUALITIES, type ProductType } from '../domain/production';
 import { VALIDATION } from '../messages';
-import { UNIT_SYSTEMS } from '../rules/units';
-import { COLONY_STRENGTHS, FORECAST_INPUT_KEYS } from '../domain/yield-forecast';
+import { COLONY_STRENGTHS, HARVEST_MONTH_SOURCES, YIELD_BASELINE_REGIONS } from '../domain/yield-forecast';
 import { PRODUCTION_UNITS, type ProductionUnit } from '../domain/production';
 import {
   calendarDateSchema,
@@ -126,18 +125,14 @@ export const productionSummarySchema = z.object({
 });
 export type ProductionSummary = z.infer<typeof productionSummarySchema>;
 
-/** `GET /api/production/forecast?units=`: the units the answer's input notes speak in (imperial unless said). */
-export const yieldForecastQuerySchema = z.object({
-  units: z.enum(UNIT_SYSTEMS, { error: VALIDATION.invalidRequest }).default('imperial'),
-});
-export type YieldForecastQuery = z.output<typeof yieldForecastQuerySchema>;
-
 /** Honey expected this season, in lbs: the poorest, the usual and the best outcome. */
 const yieldRangeFields = {
   lowLbs: z.number().nonnegative(),
   expectedLbs: z.number().nonnegative(),
   highLbs: z.number().nonnegative(),
 };
+
+const hiveCount = z.number().int().nonnegative();
 
 /** `GET /api/production/forecast`: this season's honey forecast (`forecastYield`), weights in lbs. */
 export const yieldForecastSchema = z.object({
@@ -153,6 +148,32 @@ export const yieldForecastSchema = z.object({
       strength: z.enum(COLONY_STRENGTHS),
     }),
   ),
-  /** Which inputs made the figure, in the order the screen lists them. */
-  inputs: z.array(z.object({ key: z.enum(FORECAST_INPUT_KEYS), label: z.string(), detail: z.string() })),
+  /** Which inputs made the figure, as facts (weights in lbs), in the order the screen lists them. */
+  inputs: z.array(
+    z.discriminatedUnion('key', [
+      z.object({ key: z.literal('active_hives'), count: z.number().int().nonnegative() }),
+      z.object({
+        key: z.literal('history'),
+        seasons: z.number().int().nonnegative(),
+        perHiveLbs: z.number().nonnegative().nullable(),
+      }),
+      z.object({ key: z.literal('baseline'), region: z.enum(YIELD_BASELINE_REGIONS), perColonyLbs: z.number() }),
+      z.object({ key: z.literal('weighting'), historyPercent: z.number().int().min(0).max(100) }),
+      z.object({
+        key: z.literal('harvest_months'),
+        source: z.enum(HARVEST_MONTH_SOURCES),
+        months: z.array(z.number().int().min(1).max(12)),
+      }),
+      z.object({
+        key: z.literal('season_progress'),
+        toComePercent: z.number().int().min(0).max(100),
+        hemisphere: z.enum(['northern', 'southern']),
+      }),
+      z.object({ key: z.literal('harvested'), lbs: z.number().nonnegative() }),
+      z.object({
+        key: z.literal('colony_strength'),
+        hives: z.object({ strong: hiveCount, average: hiveCount, weak: hiveCount, not_inspected: hiveCount }),
+      }),
+    ]),
+  ),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { VALIDATION } from '../messages';
+import type { FieldName } from '../messages/fields';
 import { boundedText, requiredText, type TextField, type TextLines } from './common';
 import { userPreferencesSchema } from './user';
 
@@ -42,7 +43,7 @@ function blankToNull(value: TextField): TextField {
   return typeof value === 'string' && value.trim() === '' ? null : value;
 }
 
-function clearableText(max: number, field: string, lines: TextLines) {
+function clearableText(max: number, field: FieldName, lines: TextLines) {
   return z.preprocess(blankToNull, boundedText(max, field, lines).nullable().optional());
 }
 

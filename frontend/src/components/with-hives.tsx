@@ -8,6 +8,8 @@ import { DialogBody } from '@/components/ui/dialog';
 import { EmptyState, type EmptyStateProps } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/catalog';
+import { commonMessages } from './messages';
 
 interface WithHivesProps {
   /** Why the record needs a hive, for a beekeeper with none: "Harvests are recorded for a hive: ...". */
@@ -22,9 +24,10 @@ interface WithHivesProps {
  * Hives, when there are none.
  */
 export function WithHives({ noHives, children }: WithHivesProps) {
+  const t = useMessages(commonMessages);
   const hives = useHives();
   return (
-    <QueryContent query={hives} loading={<Spinner label="Loading hives..." className="py-6" />} what="your hives">
+    <QueryContent query={hives} loading={<Spinner label={t('loadingHives')} className="py-6" />} what={t('yourHives')}>
       {({ pages }) =>
         pages[0]?.items.length ? (
           children(
@@ -43,9 +46,10 @@ export function WithHives({ noHives, children }: WithHivesProps) {
 
 /** The way to Hives, for a beekeeper with no hive to record against yet. */
 function GoToHivesLink() {
+  const t = useMessages(commonMessages);
   return (
     <Link to={paths.app.hives.getHref()} className={buttonVariants()}>
-      Go to Hives
+      {t('goToHives')}
     </Link>
   );
 }

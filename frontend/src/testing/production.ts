@@ -126,21 +126,14 @@ export const buildYieldForecast = (overrides: Partial<YieldForecast> = {}): Yiel
     }),
   ],
   inputs: [
-    { key: 'active_hives', label: 'Active hives', detail: '2' },
-    { key: 'history', label: 'Your history', detail: '2 seasons, 58.1 lbs per hive on average' },
-    { key: 'colony_strength', label: 'Colony strength', detail: '1 strong, 1 weak' },
+    { key: 'active_hives', count: 2 },
+    { key: 'history', seasons: 2, perHiveLbs: 58.1 },
+    { key: 'colony_strength', hives: { strong: 1, average: 0, weak: 1, not_inspected: 0 } },
   ],
   ...overrides,
 });
 
-/** Answers the forecast with `answer`, and records the units each request asked for. */
-export function serveYieldForecast(answer: YieldForecast): (string | null)[] {
-  const asked: (string | null)[] = [];
-  server.use(
-    http.get(apiUrl(routes.getYieldForecast), ({ request }) => {
-      asked.push(new URL(request.url).searchParams.get('units'));
-      return HttpResponse.json(answer);
-    }),
-  );
-  return asked;
+/** Answers the forecast with `answer`. */
+export function serveYieldForecast(answer: YieldForecast): void {
+  server.use(http.get(apiUrl(routes.getYieldForecast), () => HttpResponse.json(answer)));
 }

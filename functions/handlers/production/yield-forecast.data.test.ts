@@ -1,7 +1,12 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { API_ERRORS, VALIDATION } from '../../../shared/messages';
-import { YIELD_BASELINES, type YieldForecast } from '../../../shared/rules/yield-forecast';
+import { API_ERRORS } from '../../../shared/messages';
+import {
+  YIELD_BASELINES,
+  type ForecastInputKey,
+  type ForecastInputNote,
+  type YieldForecast,
+} from '../../../shared/rules/yield-forecast';
 import type { Apiary } from '../../../shared/schemas/apiary';
 import type { Hive } from '../../../shared/schemas/hive';
 import type { InspectionInput } from '../../../shared/schemas/inspection';
@@ -48,13 +53,15 @@ async function inspect(who: TestBeekeeper, hive: Hive, population: number, foodS
   expect((await who.request('createInspection', { body })).statusCode).toBe(201);
 }
 
-async function forecast(who: TestBeekeeper, units = 'imperial'): Promise<YieldForecast> {
-  const answer = await who.request<YieldForecast>('getYieldForecast', { rawQueryString: `units=${units}` });
+async function forecast(who: TestBeekeeper): Promise<YieldForecast> {
+  const answer = await who.request<YieldForecast>('getYieldForecast');
   expect(answer.statusCode).toBe(200);
   return yieldForecastSchema.strict().parse(answer.body);
 }
 
-const detail = (answer: YieldForecast, key: string) => answer.inputs.find((input) => input.key === key)?.detail;
+/** The input note of `key`: the facts the screen writes out. */
+const note = <Key extends ForecastInputKey>(answer: YieldForecast, key: Key) =>
+  answer.inputs.find((input): input is Extract<ForecastInputNote, { key: Key }> => input.key === key);
 const thisYear = Number(new Date().toISOString().slice(0, 4));
 
 describe('the yield forecast', () => {
@@ -74,10 +81,10 @@ describe('the yield forecast', () => {
       ['Golden Comb', 'not_inspected'],
       ['Buttercup', 'not_inspected'],
     ]);
-    expect(detail(answer, 'history')).toBe('No past seasons recorded');
-    expect(detail(answer, 'baseline')).toBe('US average (USDA NASS Honey report, 2024): 51.7 lbs per colony');
-    expect(detail(answer, 'weighting')).toBe('0% your history, 100% baseline');
-    expect(detail(answer, 'harvest_months')).toMatch(/^Typical harvests: /);
+    expect(note(answer, 'history')).toEqual({ key: 'history', seasons: 0, perHiveLbs: null });
+    expect(note(answer, 'baseline')).toEqual({ key: 'baseline', region: 'us', perColonyLbs: 51.7 });
+    expect(note(answer, 'weighting')).toEqual({ key: 'weighting', historyPercent: 0 });
+    expect(note(answer, 'harvest_months')).toMatchObject({ source: 'typical' });
     // Each hive gets the baseline for what is left of the season: never more than a whole season's.
     for (const hive of answer.hives) {
       expect(hive.expectedLbs).toBeLessThanOrEqual(YIELD_BASELINES.us.expectedLbs);
@@ -85,16 +92,12 @@ describe('the yield forecast', () => {
       expect(hive.expectedLbs).toBeLessThanOrEqual(hive.highLbs);
     }
     // Before the harvest months the whole baseline is to come: each uninspected colony gets it as published.
-    const spring = await getYieldForecast(callerOf(ann), { units: 'imperial' }, '2026-03-01');
+    const spring = await getYieldForecast(callerOf(ann), '2026-03-01');
     expect(spring.hives.map(({ lowLbs, expectedLbs, highLbs }) => [lowLbs, expectedLbs, highLbs])).toEqual([
       [30, 51.7, 65.5],
       [30, 51.7, 65.5],
     ]);
     expect(spring.total).toEqual({ harvestedLbs: 0, lowLbs: 60, expectedLbs: 103.4, highLbs: 131 });
-    // Metric notes speak in kg.
-    expect(detail(await forecast(ann, 'metric'), 'baseline')).toBe(
-      'US average (USDA NASS Honey report, 2024): 23.5 kg per colony',
-    );
   });
 
   it("follows two past seasons of the beekeeper's own harvests and counts this season's", async () => {
@@ -110,10 +113,10 @@ describe('the yield forecast', () => {
 
     const answer = await forecast(ann);
     expect(answer.season).toBe(thisYear);
-    expect(detail(answer, 'history')).toBe('2 seasons, 58.1 lbs per hive on average');
-    expect(detail(answer, 'weighting')).toBe('67% your history, 33% baseline');
-    expect(detail(answer, 'harvest_months')).toBe('Your harvests: Jul, Aug');
-    expect(detail(answer, 'harvested')).toBe('12.5 lbs');
+    expect(note(answer, 'history')).toMatchObject({ seasons: 2, perHiveLbs: 58.1 });
+    expect(note(answer, 'weighting')).toMatchObject({ historyPercent: 67 });
+    expect(note(answer, 'harvest_months')).toMatchObject({ source: 'own', months: [7, 8] });
+    expect(note(answer, 'harvested')).toMatchObject({ lbs: 12.5 });
     expect(answer.total.harvestedLbs).toBe(12.5);
     const byName = Object.fromEntries(answer.hives.map((hive) => [hive.hiveName, hive]));
     expect(byName.Buttercup?.harvestedLbs).toBe(12.5);
@@ -132,7 +135,7 @@ describe('the yield forecast', () => {
     await inspect(ann, average, 3, 3);
 
     // Before the season's harvest months, so the whole usual harvest is still to come.
-    const answer = await getYieldForecast(callerOf(ann), { units: 'imperial' }, '2026-05-15');
+    const answer = await getYieldForecast(callerOf(ann), '2026-05-15');
     const byName = Object.fromEntries(answer.hives.map((hive) => [hive.hiveName, hive]));
     expect(answer.hives.map(({ hiveName, strength }) => [hiveName, strength])).toEqual([
       ['Strong', 'strong'],
@@ -144,7 +147,9 @@ describe('the yield forecast', () => {
     // Population 5 and stores 5: 1.4 x 1.1; population 1 and stores 2: 0.4 x 0.95.
     expect(byName.Strong?.expectedLbs).toBeCloseTo(50.57 * 1.4 * 1.1, 0);
     expect(byName.Weak?.expectedLbs).toBeCloseTo(50.57 * 0.4 * 0.95, 0);
-    expect(detail(answer, 'colony_strength')).toBe('1 strong, 1 average, 1 weak');
+    expect(note(answer, 'colony_strength')).toMatchObject({
+      hives: { strong: 1, average: 1, weak: 1, not_inspected: 0 },
+    });
     expect(answer.total.expectedLbs).toBeCloseTo(
       answer.hives.reduce((sum, hive) => sum + hive.expectedLbs, 0),
       1,
@@ -162,11 +167,11 @@ describe('the yield forecast', () => {
     await harvest(ann, second, 20, '2025-12-15');
     await harvest(ann, first, 10, '2026-01-20');
 
-    const answer = await getYieldForecast(callerOf(ann), { units: 'imperial' }, '2026-01-31');
+    const answer = await getYieldForecast(callerOf(ann), '2026-01-31');
     expect(answer).toMatchObject({ season: 2025, hemisphere: 'southern' });
     // The season's 120 lbs from both hives (Kauri's December 2024, and both hives' February 2025).
-    expect(detail(answer, 'history')).toBe('1 season, 60 lbs per hive on average');
-    expect(detail(answer, 'harvest_months')).toBe('Your harvests: Dec, Feb');
+    expect(note(answer, 'history')).toMatchObject({ seasons: 1, perHiveLbs: 60 });
+    expect(note(answer, 'harvest_months')).toMatchObject({ source: 'own', months: [12, 2] });
     // This season's 30 lbs exactly: 2025's hives share its December by their 2025 honey (the tallies can't say
     // which hive gave December's), 2026's January is Kauri's.
     expect(answer.total.harvestedLbs).toBe(30);
@@ -184,14 +189,6 @@ describe('the yield forecast', () => {
     });
   });
 
-  it('answers 400 for units it does not know', async () => {
-    const ann = await proBeekeeper();
-    expect(await ann.request('getYieldForecast', { rawQueryString: 'units=stone' })).toMatchObject({
-      statusCode: 400,
-      body: { message: VALIDATION.invalidRequest, code: 'invalidRequest' },
-    });
-  });
-
   it("never counts another beekeeper's hives or harvests", async () => {
     const ann = await proBeekeeper();
     const bob = await proBeekeeper();
@@ -204,7 +201,7 @@ describe('the yield forecast', () => {
     const answer = await forecast(ann);
     expect(answer.hives.map(({ hiveName }) => hiveName)).toEqual(['Golden Comb']);
     expect(answer.total.harvestedLbs).toBe(5);
-    expect(detail(answer, 'history')).toBe('No past seasons recorded');
+    expect(note(answer, 'history')).toMatchObject({ seasons: 0, perHiveLbs: null });
   });
 
   it('costs the same few requests however many harvests there are', async () => {

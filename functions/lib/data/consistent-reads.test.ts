@@ -126,7 +126,7 @@ describe('lists the web app fetches again after each write', () => {
   });
 
   it('the yield forecast queries its tallies, hives and apiaries consistently, so a harvest just recorded counts', async () => {
-    await getYieldForecast(caller, { units: 'imperial' });
+    await getYieldForecast(caller);
     // Seven years of production tallies, the hives and the apiaries.
     expectOnlyConsistentReads(Array<string>(9).fill('QueryCommand'));
   });

@@ -20,7 +20,6 @@ import {
   type YieldForecast,
 } from '../../../shared/rules/yield-forecast';
 import type { Hemisphere } from '../../../shared/rules/varroa';
-import type { YieldForecastQuery } from '../../../shared/schemas/production';
 import type { Caller } from '../caller';
 import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
@@ -140,12 +139,11 @@ function honeyHistoryFromTallies(items: readonly TallyItem[], hemisphere: Hemisp
 }
 
 /**
- * The caller's honey forecast for this season on `today` (UTC, as Lambdas run), input notes in `units`: the
+ * The caller's honey forecast for this season on `today` (UTC, as Lambdas run): the
  * tallies of the last `TALLY_YEARS` calendar years, the hives and the apiaries, read in parallel.
  */
 export async function getYieldForecast(
   { userId }: Caller,
-  { units }: YieldForecastQuery,
   today: string = new Date().toISOString().slice(0, 10),
 ): Promise<YieldForecast> {
   const year = Number(today.slice(0, 4));
@@ -163,7 +161,6 @@ export async function getYieldForecast(
       months: history.months,
       hives: hives.map((hive) => ({ ...hive, harvestedLbs: history.harvestedThisSeasonLbs.get(hive.id) ?? 0 })),
       apiaries,
-      unitSystem: units,
     },
     today,
   );

@@ -5,11 +5,17 @@
  * translators too), dates in `<time>`, and units Intl writes the same in every language.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import pseudolocalize from 'pseudolocale';
 import { PSEUDO_LOCALE } from '../../../shared/i18n/locales';
 
 /** Starts every page of `context` in the pseudo-locale (the language this browser showed last, as the app reads it). */
 export async function usePseudoLocale(context: BrowserContext): Promise<void> {
   await context.addInitScript((locale) => window.localStorage.setItem('hivekeeper.locale', locale), PSEUDO_LOCALE);
+}
+
+/** A catalogue message without placeholders as the pseudo-locale shows it (`frontend/message-catalogs-plugin.ts`). */
+export function pseudo(message: string): string {
+  return `[!!${pseudolocalize(message, { prepend: '', append: '' })}!!]`;
 }
 
 /**

@@ -5,7 +5,10 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../../infra/local/demo-accounts';
+import apiaryWords from '../../../shared/i18n/catalogs/apiaries/en-US.json' with { type: 'json' };
+import taskWords from '../../../shared/i18n/catalogs/tasks/en-US.json' with { type: 'json' };
 import { openSignedIn } from './accounts';
+import { pseudo } from './pseudo-locale';
 
 export interface TranslatedScreen {
   /** What the check reports the screen as. */
@@ -131,6 +134,94 @@ export const TRANSLATED_SCREENS: TranslatedScreen[] = [
     root: 'main',
     ready: async (page) => {
       await expect(page.getByRole('main').getByRole('heading', { name: 'Golden Comb' }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'Add Task (the dialog)',
+    path: '/schedule',
+    root: '[role="dialog"]',
+    ready: async (page) => {
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: pseudo(taskWords.addTask) })
+        .click();
+      await expect(page.getByRole('dialog').locator('input[type="date"]')).toBeVisible();
+    },
+  },
+  {
+    name: 'Add Apiary (the dialog)',
+    path: '/apiaries',
+    root: '[role="dialog"]',
+    ready: async (page) => {
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: pseudo(apiaryWords['add.button']) })
+        .click();
+      await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
+    },
+  },
+  {
+    name: "A queen's page",
+    path: '/queens',
+    root: 'main',
+    ready: async (page) => {
+      await page.getByRole('main').getByRole('link', { name: 'Amber' }).click();
+      await expect(page.getByRole('main').getByRole('heading', { name: 'Amber', level: 1 })).toBeVisible();
+    },
+  },
+  {
+    name: 'The dashboard',
+    path: '/',
+    root: 'main',
+    ready: async (page) => {
+      const main = page.getByRole('main');
+      // The Active Hives card lists Golden Comb; then every card's figures are in, no skeleton left.
+      await expect(main.getByRole('heading', { name: 'Golden Comb' }).first()).toBeVisible();
+      await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+    },
+  },
+  {
+    name: 'Feedback Management (admin)',
+    path: '/admin?tab=feedback',
+    root: 'main',
+    ready: async (page) => {
+      // The demo admin opens it: the admin screen's heading and tabs, and the demo beekeeper's feedback in the queue.
+      await openSignedIn(page, DEMO_ACCOUNTS.admin, '/admin?tab=feedback');
+      await expect(page.getByRole('main').getByText('Print labels for my honey jars')).toBeVisible();
+    },
+  },
+  {
+    name: 'Community',
+    path: '/community',
+    root: 'main',
+    ready: async (page) => {
+      await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'Production tracking',
+    path: '/production',
+    root: 'main',
+    ready: async (page) => {
+      const main = page.getByRole('main');
+      // A demo harvest's note, the year's figures, the forecast's hives and both charts (their months and weights).
+      await expect(main.getByText('Lavender honey, jarred straight from the frames.')).toBeVisible();
+      await expect(main.locator('#yield-forecast-hive-list li').first()).toBeVisible();
+      await expect(main.getByTestId('honey-by-month-chart').locator('svg').first()).toBeVisible();
+      await expect(main.getByTestId('harvest-by-hive-chart').locator('svg').first()).toBeVisible();
+    },
+  },
+  {
+    name: "A hive's page",
+    path: '/hives',
+    root: 'main',
+    ready: async (page) => {
+      // The demo beekeeper's Golden Comb, opened from its card: its id is the seed's, not known here.
+      await page.getByRole('main').getByRole('link', { name: 'Golden Comb', exact: true }).click();
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: 'Golden Comb' })).toBeVisible();
+      await expect(main.getByTestId('hive-trend-charts')).toBeVisible();
+      await expect(main.locator('section[aria-labelledby="hive-inspections-title"] ol > li').first()).toBeVisible();
     },
   },
 ];

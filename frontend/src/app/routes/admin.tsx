@@ -5,20 +5,18 @@ import { FeedbackManagement } from '@/features/feedback/components/feedback-mana
 import { ContentGenerator } from '@/features/marketing/components/content-generator';
 import { MarketingAssets } from '@/features/marketing/components/marketing-assets';
 import { TestNotificationCard } from '@/features/notifications/components/test-notification-card';
+import { appMessages } from '@/components/layouts/messages';
+import { useMessages } from '@/lib/i18n/catalog';
 import { useDocumentTitle } from '../page-title';
 
-const ADMIN_TABS = [
-  { value: 'feedback', label: 'Feedback Management' },
-  { value: 'marketing', label: 'Marketing Assets' },
-  { value: 'content', label: 'AI Content Generator' },
-  { value: 'tools', label: 'Admin Tools' },
-] as const;
-type AdminTab = (typeof ADMIN_TABS)[number]['value'];
+/** The admin screen's tabs; each one's name is the app catalogue's `admin.tab.<tab>`. */
+const ADMIN_TABS = ['feedback', 'marketing', 'content', 'tools'] as const;
+type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** The query `/admin` keeps its tab in, so a reload or a shared link opens the same one. */
 const TAB_QUERY = 'tab';
 
-const isAdminTab = (value: string | null): value is AdminTab => ADMIN_TABS.some((tab) => tab.value === value);
+const isAdminTab = (value: string | null): value is AdminTab => ADMIN_TABS.some((tab) => tab === value);
 
 /**
  * `/admin` (admins only; the router shows everyone else the 403 screen and the server refuses them too): the spec's
@@ -28,16 +26,14 @@ const isAdminTab = (value: string | null): value is AdminTab => ADMIN_TABS.some(
  */
 export function AdminRoute() {
   useDocumentTitle('admin');
+  const t = useMessages(appMessages);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get(TAB_QUERY);
   const tab: AdminTab = isAdminTab(requested) ? requested : 'feedback';
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Admin Dashboard"
-        description="Follow up what beekeepers tell us, and post about HiveKeeper where beekeepers read."
-      />
+      <PageHeader title={t('admin.title')} description={t('admin.description')} />
       <Tabs.Root
         value={tab}
         onValueChange={(value) =>
@@ -51,14 +47,14 @@ export function AdminRoute() {
         }
         className="flex flex-col gap-6"
       >
-        <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-x-1 border-b border-stone-200">
-          {ADMIN_TABS.map(({ value, label }) => (
+        <Tabs.List aria-label={t('admin.sections')} className="flex flex-wrap gap-x-1 border-b border-stone-200">
+          {ADMIN_TABS.map((value) => (
             <Tabs.Trigger
               key={value}
               value={value}
               className="shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-stone-700 hover:text-stone-900 focus-visible:ring-2 focus-visible:ring-honey-500 focus-visible:outline-none data-[state=active]:border-honey-600 data-[state=active]:text-stone-900"
             >
-              {label}
+              {t(`admin.tab.${value}`)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -6,6 +6,7 @@ import { dashboardMessages } from '@/features/dashboard/messages';
 import { useMessages } from '@/lib/i18n/catalog';
 import { DailyTip } from '@/features/daily-tip/components/daily-tip';
 import { AddHiveButton } from '@/features/hives/components/add-hive-button';
+import { useHiveFacts } from '@/features/hives/components/use-hive-facts';
 import { RecordInspectionButton } from '@/features/inspections/components/record-inspection-button';
 import { RecordHarvestButton } from '@/features/production/components/record-harvest-button';
 import { UpcomingTasksCard } from '@/features/tasks/components/upcoming-tasks-card';
@@ -20,6 +21,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { CurrentAccount } from '@shared/schemas/team';
 import { Link } from 'react-router-dom';
+import { appMessages } from '@/components/layouts/messages';
 import { useDocumentTitle } from '../page-title';
 import { WithInspectionWeatherAdvice } from './inspection-weather-advice';
 
@@ -32,6 +34,7 @@ import { WithInspectionWeatherAdvice } from './inspection-weather-advice';
 export function DashboardScreen({ firstRun, userId }: { firstRun: IsNewUser | undefined; userId: string }) {
   useDocumentTitle('dashboard');
   const t = useMessages(dashboardMessages);
+  const hiveFacts = useHiveFacts();
   const dismiss = useDismissGettingStarted();
   const { shared, role } = useActingAs();
   // On a shared account, which dashboard waits for the member's place there.
@@ -41,6 +44,7 @@ export function DashboardScreen({ firstRun, userId }: { firstRun: IsNewUser | un
     <WithInspectionWeatherAdvice>
       <Dashboard
         addHiveAction={<AddHiveButton renderFirstApiaryDialog={renderFirstApiaryDialog} />}
+        hiveFacts={hiveFacts}
         newInspectionAction={<RecordInspectionButton label={t('action.newInspection')} />}
         uploadPhotosAction={
           <RecordInspectionButton label={t('action.uploadPhotos')} startWithPhotos variant="outline" />
@@ -56,9 +60,14 @@ export function DashboardScreen({ firstRun, userId }: { firstRun: IsNewUser | un
             checklist: firstRun.gettingStartedDismissed
               ? undefined
               : {
-                  createApiaryAction: <AddApiaryButton label="Create an apiary" />,
-                  addHiveAction: <AddHiveButton label="Add a hive" renderFirstApiaryDialog={renderFirstApiaryDialog} />,
-                  recordInspectionAction: <RecordInspectionButton label="Record an inspection" />,
+                  createApiaryAction: <AddApiaryButton label={t('gettingStarted.createApiary')} />,
+                  addHiveAction: (
+                    <AddHiveButton
+                      label={t('gettingStarted.addHive')}
+                      renderFirstApiaryDialog={renderFirstApiaryDialog}
+                    />
+                  ),
+                  recordInspectionAction: <RecordInspectionButton label={t('gettingStarted.recordInspection')} />,
                   onDismiss: () => dismiss.mutate(),
                 },
           }
@@ -69,23 +78,36 @@ export function DashboardScreen({ firstRun, userId }: { firstRun: IsNewUser | un
   );
 }
 
+/** Where the owner's name goes in the description: a character of Unicode's private use, in no message or name. */
+const OWNER_NAME = '\uE000';
+
 /**
  * The dashboard of a member of chosen apiaries: the account's figures span every apiary, so instead the ways to
  * their apiaries' hives, inspections and tasks, with the tasks coming up and the weather there.
  */
 function ChosenApiariesDashboard({ account }: { account: CurrentAccount }) {
+  const t = useMessages(dashboardMessages);
+  const menu = useMessages(appMessages);
   const links = [
-    { label: 'Hives', to: paths.app.hives.getHref() },
-    { label: 'Inspections', to: paths.app.inspections.getHref() },
-    { label: 'Schedule', to: paths.app.schedule.getHref() },
+    { label: menu('nav.hives'), to: paths.app.hives.getHref() },
+    { label: menu('nav.inspections'), to: paths.app.inspections.getHref() },
+    { label: menu('nav.schedule'), to: paths.app.schedule.getHref() },
   ];
+  // The owner's name, wherever the language puts it, is kept from translators.
+  const [before, after] = t('chosen.description', { name: OWNER_NAME }).split(OWNER_NAME);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="Dashboard"
-        description={`You work on chosen apiaries of ${account.name}'s account: their hives, inspections, treatments, harvests and tasks.`}
+        title={t('heading')}
+        description={
+          <>
+            {before}
+            <span translate="no">{account.name}</span>
+            {after}
+          </>
+        }
       />
-      <nav aria-label="Your apiaries' records" className="flex flex-wrap gap-2">
+      <nav aria-label={t('chosen.records')} className="flex flex-wrap gap-2">
         {links.map((link) => (
           <Link key={link.to} to={link.to} className={buttonVariants({ variant: 'outline' })}>
             {link.label}

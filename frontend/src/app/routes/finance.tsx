@@ -1,13 +1,14 @@
 import { RequirePlanToRead } from '@/components/pro-paywall';
-import { FINANCIAL_MANAGEMENT } from '@/features/finances/components/financial-management-gate';
+import { useFinancialManagement } from '@/features/finances/components/financial-management-gate';
 import { FinancesScreen } from '@/features/finances/components/finances-screen';
 import { useDocumentTitle } from '../page-title';
 
 /** `/finance`: the profit and loss and financial records, for a plan that reads them; anyone else meets the paywall. */
 export function FinanceRoute() {
   useDocumentTitle('finance');
+  const management = useFinancialManagement();
   return (
-    <RequirePlanToRead record="finances" {...FINANCIAL_MANAGEMENT}>
+    <RequirePlanToRead record="finances" {...management}>
       <FinancesScreen />
     </RequirePlanToRead>
   );

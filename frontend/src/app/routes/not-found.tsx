@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { useUser } from '@/api/get-user';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { appMessages } from '@/components/layouts/messages';
+import { useMessages } from '@/lib/i18n/catalog';
 import { useDocumentTitle } from '../page-title';
 
 /**
@@ -10,13 +12,14 @@ import { useDocumentTitle } from '../page-title';
  */
 export function NotFoundRoute() {
   useDocumentTitle('notFound');
+  const t = useMessages(appMessages);
   const signedIn = Boolean(useUser().data);
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 py-12 text-center">
-      <h1 className="text-3xl font-bold text-stone-900">404 Page Not Found</h1>
-      <p className="text-stone-700">Did you forget to add the page to the router?</p>
+      <h1 className="text-3xl font-bold text-stone-900">{t('notFound.title')}</h1>
+      <p className="text-stone-700">{t('notFound.text')}</p>
       <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'outline' })}>
-        {signedIn ? 'Back to the dashboard' : 'Back to the home page'}
+        {t(signedIn ? 'notFound.backToDashboard' : 'notFound.backHome')}
       </Link>
     </div>
   );

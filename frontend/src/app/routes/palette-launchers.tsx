@@ -10,26 +10,36 @@ import { WithInspectionWeatherAdvice } from './inspection-weather-advice';
 /**
  * What each palette action runs: the Add button the dashboard, the screens and the phone's Inspect tab already use,
  * launched without its button (`LaunchedDialogContext`), filled with the hive on screen where its form takes one.
+ * The button is not drawn: its label is the action's name.
  */
 const LAUNCHERS = {
-  'new-inspection': (hiveId) => (
+  'new-inspection': (hiveId, label) => (
     <WithInspectionWeatherAdvice>
-      <RecordInspectionButton label="New Inspection" hiveId={hiveId} />
+      <RecordInspectionButton label={label} hiveId={hiveId} />
     </WithInspectionWeatherAdvice>
   ),
-  'log-treatment': (hiveId) => <LogTreatmentButton label="Log Treatment" prefill={{ hiveId }} />,
+  'log-treatment': (hiveId, label) => <LogTreatmentButton label={label} prefill={{ hiveId }} />,
   // A feeding is a treatment of type feeding: the same dialog, showing the feed's fields.
-  'log-feeding': (hiveId) => (
-    <LogTreatmentButton label="Log Treatment" prefill={{ hiveId, treatmentType: 'feeding' }} />
+  'log-feeding': (hiveId, label) => <LogTreatmentButton label={label} prefill={{ hiveId, treatmentType: 'feeding' }} />,
+  'add-task': (_hiveId, label) => (
+    <AddRecordButton label={label} renderDialog={(dialog) => <CreateTaskDialog {...dialog} />} />
   ),
-  'add-task': () => <AddRecordButton label="Add Task" renderDialog={(dialog) => <CreateTaskDialog {...dialog} />} />,
-  'record-harvest': () => <RecordHarvestButton label="Record Harvest" />,
+  'record-harvest': (_hiveId, label) => <RecordHarvestButton label={label} />,
   'add-transaction': () => <AddTransactionButton />,
-} satisfies Record<string, (hiveId: string | undefined) => ReactNode>;
+} satisfies Record<string, (hiveId: string | undefined, label: string) => ReactNode>;
 
 export type PaletteActionId = keyof typeof LAUNCHERS;
 
 /** The dialog of a palette action, for the hive on screen if any. A chunk of its own, loaded when an action runs. */
-export function PaletteLauncher({ action, hiveId }: { action: PaletteActionId; hiveId: string | undefined }) {
-  return LAUNCHERS[action](hiveId);
+export function PaletteLauncher({
+  action,
+  label,
+  hiveId,
+}: {
+  action: PaletteActionId;
+  /** The action's name in the language shown, the label of its (undrawn) button. */
+  label: string;
+  hiveId: string | undefined;
+}) {
+  return LAUNCHERS[action](hiveId, label);
 }

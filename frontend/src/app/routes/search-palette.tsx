@@ -5,6 +5,8 @@ import type { User } from '@shared/schemas/user';
 import { paths } from '@/config/paths';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import type { PaletteAction } from '@/features/search/utils/palette-actions';
+import { appMessages } from '@/components/layouts/messages';
+import { useMessages } from '@/lib/i18n/catalog';
 import type { PaletteActionId } from './palette-launchers';
 
 // The forms' buttons and dialogs load when an action runs: the palette is on every signed-in page.
@@ -13,26 +15,17 @@ const PaletteLauncher = lazy(() => import('./palette-launchers').then((m) => ({ 
 /**
  * The palette's actions, in the order offered (keywords few, and not words beekeepers search their records by, such as
  * "varroa" or "honey": an action matched goes above the records, first for Enter), with what each creates by the plan table's record type (whether the
- * beekeeper may: `canDo(..., 'create')`, as its dialog's own gate).
+ * beekeeper may: `canDo(..., 'create')`, as its dialog's own gate). Their names and keywords are the app catalogue's
+ * `palette.<words>` and `palette.<words>.keywords`, in the language shown.
  */
 const PALETTE_ACTIONS = [
-  {
-    id: 'new-inspection',
-    label: 'New inspection',
-    keywords: 'record inspect check',
-    record: 'inspections',
-  },
-  { id: 'log-treatment', label: 'Log treatment', keywords: 'treat medication', record: 'treatments' },
-  { id: 'log-feeding', label: 'Log feeding', keywords: 'feed syrup fondant', record: 'treatments' },
-  { id: 'add-task', label: 'Add task', keywords: 'schedule todo to-do reminder', record: 'tasks' },
-  { id: 'record-harvest', label: 'Record harvest', keywords: 'production yield', record: 'production' },
-  {
-    id: 'add-transaction',
-    label: 'Add transaction',
-    keywords: 'finance money expense income',
-    record: 'finances',
-  },
-] as const satisfies readonly { id: PaletteActionId; label: string; keywords: string; record: PlanRecord }[];
+  { id: 'new-inspection', words: 'newInspection', record: 'inspections' },
+  { id: 'log-treatment', words: 'logTreatment', record: 'treatments' },
+  { id: 'log-feeding', words: 'logFeeding', record: 'treatments' },
+  { id: 'add-task', words: 'addTask', record: 'tasks' },
+  { id: 'record-harvest', words: 'recordHarvest', record: 'production' },
+  { id: 'add-transaction', words: 'addTransaction', record: 'finances' },
+] as const satisfies readonly { id: PaletteActionId; words: string; record: PlanRecord }[];
 
 /**
  * The hive whose page is on screen (`paths.app.hive`), if any. Read from the address, not with `useMatch`: that would
@@ -50,18 +43,24 @@ function hiveOnScreen(pathname: string): string | undefined {
  * loaded, none is marked (as the menu's badges). On a hive's page, the forms start with that hive.
  */
 export function SearchPalette({ user }: { user: User | undefined }) {
+  const t = useMessages(appMessages);
   const hiveId = hiveOnScreen(useLocation().pathname);
   const actions = useMemo<PaletteAction[]>(() => {
     const state = user && planStateOf(user);
-    return PALETTE_ACTIONS.map(({ record, ...action }) => ({
-      ...action,
-      needsPro: state !== undefined && !canDo(state, record, 'create'),
-      launcher: (
-        <Suspense fallback={null}>
-          <PaletteLauncher action={action.id} hiveId={hiveId} />
-        </Suspense>
-      ),
-    }));
-  }, [user, hiveId]);
+    return PALETTE_ACTIONS.map(({ id, words, record }) => {
+      const label = t(`palette.${words}`);
+      return {
+        id,
+        label,
+        keywords: t(`palette.${words}.keywords`),
+        needsPro: state !== undefined && !canDo(state, record, 'create'),
+        launcher: (
+          <Suspense fallback={null}>
+            <PaletteLauncher action={id} label={label} hiveId={hiveId} />
+          </Suspense>
+        ),
+      };
+    });
+  }, [t, user, hiveId]);
   return <HeaderSearch userId={user?.id} actions={actions} />;
 }

@@ -5,6 +5,8 @@ import { cn } from '@/lib/cn';
 interface ExternalLinkProps {
   href: `https://${string}`;
   children: ReactNode;
+  /** "(opens in a new tab)" in the language shown, for screen readers. */
+  newTabNote: string;
   className?: string;
 }
 
@@ -12,7 +14,7 @@ interface ExternalLinkProps {
  * A link to another site: it opens in a new tab without giving that site a handle on HiveKeeper's window
  * (`noopener`) or the page it came from (`noreferrer`), and says so to screen readers as it does to the eye.
  */
-export function ExternalLink({ href, children, className }: ExternalLinkProps) {
+export function ExternalLink({ href, children, newTabNote, className }: ExternalLinkProps) {
   return (
     <a
       href={href}
@@ -24,7 +26,7 @@ export function ExternalLink({ href, children, className }: ExternalLinkProps) {
       )}
     >
       {children} <ExternalLinkIcon aria-hidden="true" className="size-4 shrink-0" />
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">{newTabNote}</span>
     </a>
   );
 }

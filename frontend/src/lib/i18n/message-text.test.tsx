@@ -32,6 +32,16 @@ describe("toasts, field messages and the API's errors in the beekeeper's languag
     expect(await screen.findByRole('alert')).toHaveTextContent('Name ist erforderlich');
   });
 
+  it('names the field a validation message is about in German too', async () => {
+    await activateLocale('de');
+    renderWithApp(
+      <FormField label="Notizen" error={VALIDATION.tooLong('Notes', 2000)}>
+        <Input />
+      </FormField>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Notizen darf höchstens 2000 Zeichen lang sein');
+  });
+
   it("says an API error by the code and parameters it answered with, the beekeeper's names kept", async () => {
     server.use(
       http.post(apiUrl(routes.createApiary), () =>

@@ -8,6 +8,7 @@
 import { i18n } from '@lingui/core';
 import { messageCodeOf } from '@shared/i18n/message-codes';
 import { PSEUDO_LOCALE, type DisplayLocale } from '@shared/i18n/locales';
+import { FIELD_NAMES } from '@shared/messages/fields';
 import { answeredCodeOf } from '../api-client';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 
@@ -36,6 +37,9 @@ async function loadMessages(locale: DisplayLocale): Promise<void> {
   i18n.load(locale, await load());
 }
 
+/** The code of each field name that validation messages carry as a parameter ("Notes must be at most ..."). */
+const FIELD_CODES = new Map<string, string>(Object.entries(FIELD_NAMES).map(([code, name]) => [name, code]));
+
 /** Says an English message of `shared/messages/` in the language it was made for. */
 export type MessageTranslator = (text: string) => string;
 
@@ -49,8 +53,12 @@ export async function messageTranslatorIn(locale: DisplayLocale): Promise<Messag
     const { code, params } = answeredCodeOf(text) ?? messageCodeOf(text) ?? {};
     const id = `messages.${code}`;
     if (code === undefined || i18n.locale !== locale || !(id in i18n.messages)) return text;
-    // A parameter may be a message itself (the server's reason inside "Failed to add task: ...").
-    const values = params && Object.fromEntries(Object.entries(params).map(([key, value]) => [key, translate(value)]));
+    // A parameter may be a field's name or a message itself (the server's reason inside "Failed to add task: ...").
+    const say = (value: string) => {
+      const field = FIELD_CODES.get(value);
+      return field === undefined ? translate(value) : i18n._(`messages.${field}`);
+    };
+    const values = params && Object.fromEntries(Object.entries(params).map(([key, value]) => [key, say(value)]));
     return i18n._(id, values);
   };
   return translate;

@@ -1,20 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_USER_PREFERENCES } from '@shared/domain/user-preferences';
+import words from '@shared/i18n/catalogs/community/en-US.json';
 import { EXPERT_TIPS, RESOURCE_GROUPS } from '@shared/rules/community';
 import { paths } from '@/config/paths';
 import { routes } from '@/lib/api-routes';
+import { activateLocale } from '@/lib/i18n/catalog';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { buildApiary } from '@/testing/records';
 import { renderWithApp } from '@/testing/render';
 import { apiUrl, buildUser, serveApiaries, server, signInAs } from '@/testing/server';
+import type { CommunityKey } from '../messages';
 import { CommunityScreen } from './community-screen';
 
 const WELLINGTON = '-41.2865';
 const LONDON = '51.5072';
 
-function renderCommunity() {
-  signInAs(buildUser());
+function renderCommunity(user = buildUser()) {
+  signInAs(user);
   return renderWithApp(<CommunityScreen />, { path: paths.app.community.getHref() });
 }
 
@@ -23,6 +27,8 @@ const tipTitles = () =>
   tipsSection()
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
+const tipTitlesOf = (season: 'winter' | 'summer') =>
+  EXPERT_TIPS[season].map(({ key }) => words[`tip.${season}.${key}.title` as CommunityKey]);
 
 beforeEach(() => {
   // Mid-January: winter in the north, summer in the south.
@@ -39,14 +45,14 @@ describe('the community screen', () => {
     serveApiaries([buildApiary({ latitude: LONDON, longitude: '-0.1276' })]);
     renderCommunity();
     expect(await tipsSection().findByText('Winter in the northern hemisphere')).toBeInTheDocument();
-    expect(tipTitles()).toEqual(EXPERT_TIPS.winter.map(({ title }) => title));
+    expect(tipTitles()).toEqual(tipTitlesOf('winter'));
   });
 
   it("gives a southern beekeeper the southern season's tips", async () => {
     serveApiaries([buildApiary({ latitude: WELLINGTON, longitude: '174.7762' })]);
     renderCommunity();
     expect(await tipsSection().findByText('Summer in the southern hemisphere')).toBeInTheDocument();
-    expect(tipTitles()).toEqual(EXPERT_TIPS.summer.map(({ title }) => title));
+    expect(tipTitles()).toEqual(tipTitlesOf('summer'));
   });
 
   it('follows the northern calendar, and says how to change it, when no apiary has coordinates', async () => {
@@ -74,10 +80,14 @@ describe('the community screen', () => {
 
     const resources = within(screen.getByRole('region', { name: 'Resources' }));
     for (const group of RESOURCE_GROUPS) {
-      expect(resources.getByRole('heading', { name: group.title, level: 3 })).toBeInTheDocument();
-      for (const { name, url, description } of group.links) {
-        expect(resources.getByRole('link', { name: `${name} (opens in a new tab)` })).toHaveAttribute('href', url);
-        expect(resources.getByText(description)).toBeInTheDocument();
+      const title = words[`group.${group.key}.title` as CommunityKey];
+      expect(resources.getByRole('heading', { name: title, level: 3 })).toBeInTheDocument();
+      for (const { key, name, url } of group.links) {
+        const link = resources.getByRole('link', { name: `${name} (opens in a new tab)` });
+        expect(link).toHaveAttribute('href', url);
+        // An organisation's name is a proper name: browser translators leave it be.
+        expect(within(link).getByText(name)).toHaveAttribute('translate', 'no');
+        expect(resources.getByText(words[`resource.${key}.description` as CommunityKey])).toBeInTheDocument();
       }
     }
 
@@ -90,5 +100,21 @@ describe('the community screen', () => {
       expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
     }
     await expectNoSeriousA11yViolations('the community screen');
+  });
+
+  it("speaks German, with the winter's figures in the beekeeper's units", async () => {
+    await activateLocale('de');
+    serveApiaries([buildApiary({ latitude: LONDON, longitude: '-0.1276' })]);
+    renderCommunity(buildUser({ preferences: { ...DEFAULT_USER_PREFERENCES, units: 'metric' } }));
+
+    const tips = within(screen.getByRole('region', { name: 'Expertentipps' }));
+    expect(await tips.findByText('Winter auf der Nordhalbkugel')).toBeInTheDocument();
+    expect(tips.getByRole('heading', { name: 'Anheben statt öffnen', level: 3 })).toBeInTheDocument();
+    expect(await tips.findByText(/^Unter 10°C keine Beute öffnen/)).toBeInTheDocument();
+    const resources = within(screen.getByRole('region', { name: 'Ressourcen' }));
+    expect(resources.getByRole('heading', { name: 'Imkervereine', level: 3 })).toBeInTheDocument();
+    expect(
+      resources.getByRole('link', { name: 'British Beekeepers Association (öffnet in neuem Tab)' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,16 @@
 import { BookOpen, Lightbulb } from 'lucide-react';
 import { useState } from 'react';
-import { expertTipsOn, RESOURCE_GROUPS, type ExpertTip, type ResourceGroup } from '@shared/rules/community';
+import type { Season } from '@shared/schemas/daily-tip';
+import {
+  expertTipsOn,
+  RESOURCE_GROUPS,
+  type CommunityLink,
+  type ExpertTip,
+  type ResourceGroup,
+  type TipFigure,
+} from '@shared/rules/community';
 import { beekeeperHemisphere } from '@shared/rules/season';
+import { formatTemperature, formatWeightRange, type UnitSystem } from '@shared/rules/units';
 import type { Apiary } from '@shared/schemas/apiary';
 import { useApiaries } from '@/api/get-apiaries';
 import { PageHeader } from '@/components/page-header';
@@ -9,8 +18,9 @@ import { QueryContent } from '@/components/query-content';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Spinner } from '@/components/ui/spinner';
-import { useMessages } from '@/lib/i18n/catalog';
-import { communityMessages } from '../messages';
+import { useUnitSystem } from '@/hooks/use-unit-system';
+import { useMessages, type MessageValues } from '@/lib/i18n/catalog';
+import { communityMessages, type CommunityKey } from '../messages';
 
 /**
  * The community screen (`/community`): expert tips for the beekeeper's season, which follows their apiaries'
@@ -43,7 +53,7 @@ export function CommunityScreen() {
         </h2>
         <div className="grid gap-4 md:grid-cols-2">
           {RESOURCE_GROUPS.map((group) => (
-            <ResourceGroupCard key={group.title} group={group} />
+            <ResourceGroupCard key={group.key} group={group} />
           ))}
         </div>
       </section>
@@ -64,25 +74,38 @@ function ExpertTips({ apiaries }: { apiaries: readonly Apiary[] }) {
       </p>
       <ul className="grid gap-4 md:grid-cols-3">
         {tips.map((tip) => (
-          <ExpertTipCard key={tip.title} tip={tip} />
+          <ExpertTipCard key={tip.key} season={season} tip={tip} />
         ))}
       </ul>
     </>
   );
 }
 
-function ExpertTipCard({ tip: { title, tip, source } }: { tip: ExpertTip }) {
+/** A tip's figure as its message states it: weights and temperatures in the beekeeper's units. */
+function figureText(figure: TipFigure, units: UnitSystem): string | number {
+  if (typeof figure !== 'object') return figure;
+  return 'lbs' in figure
+    ? formatWeightRange(figure.lbs.min, figure.lbs.max, units)
+    : formatTemperature(figure.fahrenheit, units);
+}
+
+function ExpertTipCard({ season, tip: { key, figures = {}, source } }: { season: Season; tip: ExpertTip }) {
   const t = useMessages(communityMessages);
+  const units = useUnitSystem();
+  const values: MessageValues = Object.fromEntries(
+    Object.entries(figures).map(([name, figure]) => [name, figureText(figure, units)]),
+  );
+  const id = `tip.${season}.${key}`;
   return (
     <li className="min-w-0">
       <Card className="flex h-full flex-col">
         <CardHeader>
-          <CardTitle>{title}</CardTitle>
+          <CardTitle>{t(`${id}.title` as CommunityKey)}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-1 flex-col justify-between gap-3">
-          <p className="text-sm text-stone-700">{tip}</p>
+          <p className="text-sm text-stone-700">{t(`${id}.text` as CommunityKey, values)}</p>
           <p className="text-sm text-stone-700">
-            {t('source')} <ExternalLink href={source.url}>{source.name}</ExternalLink>
+            {t('source')} <OutsideLink link={source} />
           </p>
         </CardContent>
       </Card>
@@ -90,23 +113,34 @@ function ExpertTipCard({ tip: { title, tip, source } }: { tip: ExpertTip }) {
   );
 }
 
-function ResourceGroupCard({ group: { title, description, links } }: { group: ResourceGroup }) {
+function ResourceGroupCard({ group: { key, links } }: { group: ResourceGroup }) {
+  const t = useMessages(communityMessages);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
+        <CardTitle>{t(`group.${key}.title` as CommunityKey)}</CardTitle>
+        <CardDescription>{t(`group.${key}.description` as CommunityKey)}</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="flex flex-col gap-3">
-          {links.map(({ name, url, description: about }) => (
-            <li key={url} className="flex flex-col gap-0.5">
-              <ExternalLink href={url}>{name}</ExternalLink>
-              <span className="text-sm text-stone-700">{about}</span>
+          {links.map((link) => (
+            <li key={link.url} className="flex flex-col gap-0.5">
+              <OutsideLink link={link} />
+              <span className="text-sm text-stone-700">{t(`resource.${link.key}.description` as CommunityKey)}</span>
             </li>
           ))}
         </ul>
       </CardContent>
     </Card>
+  );
+}
+
+/** A publisher's page in a new tab, said so in the beekeeper's language; the publisher's name is never translated. */
+function OutsideLink({ link: { name, url } }: { link: CommunityLink }) {
+  const t = useMessages(communityMessages);
+  return (
+    <ExternalLink href={url} newTabNote={t('opensNewTab')}>
+      <span translate="no">{name}</span>
+    </ExternalLink>
   );
 }

@@ -6,17 +6,21 @@ import { useHiveCount, useHives } from '@/api/use-hives';
 import { QueryContent } from '@/components/query-content';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { commonMessages } from '@/components/messages';
 import { paths } from '@/config/paths';
-import { HiveSummary } from './hive-summary';
+import { useMessages } from '@/lib/i18n/catalog';
+import { dashboardMessages } from '../messages';
+import { HiveSummary, type HiveFactsOf } from './hive-summary';
 
 /** The dashboard lists at most this many hives (spec section 9); the hives screen has the rest. */
 export const DASHBOARD_HIVE_COUNT = 3;
 
 function HivesLoading() {
+  const t = useMessages(commonMessages);
   return (
     <div aria-busy="true" className="flex flex-col gap-4">
       <p role="status" className="text-sm text-stone-700">
-        Loading hives...
+        {t('loadingHives')}
       </p>
       {Array.from({ length: DASHBOARD_HIVE_COUNT }, (_, index) => (
         <div key={index} className="flex flex-col gap-2">
@@ -33,20 +37,29 @@ function HivesLoading() {
  * The first active hives (the server's page of active ones), or why there are none, and the way to all of them
  * (counted by the apiaries, so no more hives are read).
  */
-function ActiveHivesList({ active, hiveCount }: { active: Hive[]; hiveCount: number }) {
+function ActiveHivesList({
+  active,
+  hiveCount,
+  hiveFacts,
+}: {
+  active: Hive[];
+  hiveCount: number;
+  hiveFacts: HiveFactsOf;
+}) {
+  const t = useMessages(dashboardMessages);
   if (hiveCount === 0) {
-    return <p className="text-stone-700">No hives found. Add your first hive to get started!</p>;
+    return <p className="text-stone-700">{t('activeHives.none')}</p>;
   }
   const shown = active.slice(0, DASHBOARD_HIVE_COUNT);
   const now = new Date();
   return (
     <div className="flex flex-col gap-4">
       {shown.length === 0 ? (
-        <p className="text-stone-700">None of your hives is active at the moment.</p>
+        <p className="text-stone-700">{t('activeHives.noneActive')}</p>
       ) : (
         <div className="flex flex-col divide-y divide-stone-200">
           {shown.map((hive) => (
-            <HiveSummary key={hive.id} hive={hive} now={now} />
+            <HiveSummary key={hive.id} hive={hive} now={now} hiveFacts={hiveFacts} />
           ))}
         </div>
       )}
@@ -55,7 +68,7 @@ function ActiveHivesList({ active, hiveCount }: { active: Hive[]; hiveCount: num
           to={paths.app.hives.getHref()}
           className="w-fit rounded-sm text-sm font-medium text-honey-800 underline-offset-4 hover:underline"
         >
-          View all hives ({hiveCount})
+          {t('activeHives.viewAll', { count: hiveCount })}
         </Link>
       )}
     </div>
@@ -63,22 +76,30 @@ function ActiveHivesList({ active, hiveCount }: { active: Hive[]; hiveCount: num
 }
 
 /** The Active Hives card: the first active hives with their details, an Add Hive action and a way to the rest. */
-export function ActiveHivesCard({ addHiveAction }: { addHiveAction: ReactNode }) {
+export function ActiveHivesCard({ addHiveAction, hiveFacts }: { addHiveAction: ReactNode; hiveFacts: HiveFactsOf }) {
+  const t = useMessages(dashboardMessages);
+  const common = useMessages(commonMessages);
   const hives = useHives(ACTIVE_HIVES_FILTER);
   const hiveCount = useHiveCount();
   return (
     <Card aria-labelledby="active-hives-title" role="region">
       <div className="flex flex-wrap items-center justify-between gap-3 p-5 pb-3">
         <h2 id="active-hives-title" className="text-lg font-semibold text-stone-900">
-          Active Hives
+          {t('activeHives.title')}
         </h2>
         {addHiveAction}
       </div>
       <CardContent>
-        <QueryContent query={hives} loading={<HivesLoading />} what="your hives">
+        <QueryContent query={hives} loading={<HivesLoading />} what={common('yourHives')}>
           {({ pages }) => {
             const active = pages[0]?.items ?? [];
-            return <ActiveHivesList active={active} hiveCount={Math.max(hiveCount ?? 0, active.length)} />;
+            return (
+              <ActiveHivesList
+                active={active}
+                hiveCount={Math.max(hiveCount ?? 0, active.length)}
+                hiveFacts={hiveFacts}
+              />
+            );
           }}
         </QueryContent>
       </CardContent>

@@ -29,7 +29,7 @@ export function ColonyHealthOverview() {
         {metrics.isPending || (metrics.isError && metrics.isFetching) ? (
           <Spinner label={t('overview.loading')} className="py-8" />
         ) : metrics.isError ? (
-          <LoadError what="your colonies' health" onRetry={() => void metrics.refetch()} />
+          <LoadError what={t('overview.what')} onRetry={() => void metrics.refetch()} />
         ) : hasHealthData(metrics.data.hivesByHealth) ? (
           <OverviewFigures t={t} hivesByHealth={metrics.data.hivesByHealth} />
         ) : (

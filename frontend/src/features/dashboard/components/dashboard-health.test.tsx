@@ -20,13 +20,14 @@ import { buildProductionRecord, serveProduction } from '@/testing/production';
 import { renderWithApp } from '@/testing/render';
 import { buildTask, serveTasks } from '@/testing/tasks';
 import { buildTreatment, serveTreatments } from '@/testing/treatments';
+import { hiveFacts } from '@shared/rules/hive-facts';
 import { Dashboard } from './dashboard';
 import { healthScoreTrendLabel } from './colony-health-metric';
 import { messagesOf } from '@/lib/i18n/catalog';
 import { dashboardMessages } from '../messages';
 
 function renderDashboard(props: Partial<Parameters<typeof Dashboard>[0]> = {}) {
-  return renderWithApp(<Dashboard addHiveAction={null} {...props} />);
+  return renderWithApp(<Dashboard hiveFacts={hiveFacts} addHiveAction={null} {...props} />);
 }
 
 const colonyHealth = () => screen.getByRole('group', { name: 'Colony Health' });

@@ -16,6 +16,7 @@ import {
   signInAs,
 } from '@/testing/server';
 import { renderWithApp } from '@/testing/render';
+import { hiveFacts } from '@shared/rules/hive-facts';
 import { Dashboard } from './dashboard';
 import { honeyTrendLabel, honeyTrendMonths, profitTrendLabel } from './production-figures';
 import { messagesOf } from '@/lib/i18n/catalog';
@@ -47,7 +48,7 @@ function proMetrics(overrides: Partial<DashboardMetrics> = {}): DashboardMetrics
 }
 
 function renderDashboard(props: Partial<Parameters<typeof Dashboard>[0]> = {}) {
-  return renderWithApp(<Dashboard addHiveAction={null} {...props} />);
+  return renderWithApp(<Dashboard hiveFacts={hiveFacts} addHiveAction={null} {...props} />);
 }
 
 beforeEach(() => {

@@ -3,6 +3,7 @@ import { expect, it, vi } from 'vitest';
 import { buildDashboardMetrics } from '@/testing/records';
 import { serveDashboardMetrics, serveHives, serveInspections } from '@/testing/server';
 import { renderWithApp } from '@/testing/render';
+import { hiveFacts } from '@shared/rules/hive-facts';
 import { Dashboard } from './dashboard';
 
 // The Quick Actions card stands for everything the dashboard renders that does not show the metrics.
@@ -18,7 +19,7 @@ it("re-renders only the metrics' cards when the metrics answer, not the rest of 
   serveDashboardMetrics(buildDashboardMetrics());
   serveHives([]);
   serveInspections([]);
-  renderWithApp(<Dashboard addHiveAction={<button type="button">Add Hive</button>} />);
+  renderWithApp(<Dashboard hiveFacts={hiveFacts} addHiveAction={<button type="button">Add Hive</button>} />);
   const activeHives = screen.getByRole('group', { name: 'Active Hives' });
   expect(within(activeHives).getByText('Loading...')).toBeInTheDocument();
   const rendersBeforeAnswer = quickActions.renders;

@@ -10,6 +10,7 @@ import { apiUrl, serveApiaries, serveDashboardMetrics, serveHives, serveInspecti
 import { renderWithApp } from '@/testing/render';
 import source from '@shared/i18n/catalogs/dashboard/en-US.json';
 import { activateLocale } from '@/lib/i18n/catalog';
+import { hiveFacts } from '@shared/rules/hive-facts';
 import { Dashboard } from './dashboard';
 import { FRAME_WORDS } from './dashboard-heading';
 
@@ -32,7 +33,7 @@ function serveBeekeepersHives(hives: Hive[]): URLSearchParams[] {
 }
 
 function renderDashboard() {
-  return renderWithApp(<Dashboard addHiveAction={<button type="button">Add Hive</button>} />);
+  return renderWithApp(<Dashboard hiveFacts={hiveFacts} addHiveAction={<button type="button">Add Hive</button>} />);
 }
 
 const metric = () => screen.getByRole('group', { name: 'Active Hives' });
@@ -67,13 +68,44 @@ describe('Dashboard', () => {
     expect(screen.getByText('Willkommen zurück! Hier ist der Überblick über Ihre Imkerei.')).toBeInTheDocument();
     const activeHives = screen.getByRole('group', { name: 'Aktive Völker' });
     expect(await within(activeHives).findByText('+2 diesen Monat')).toBeInTheDocument();
-    const health = screen.getByRole('group', { name: 'Volksgesundheit' });
+    const health = screen.getByRole('group', { name: 'Gesundheit der Völker' });
     // German writes a space (a no-break one) before the sign.
     expect(await within(health).findByText(/^80\s%$/)).toBeInTheDocument();
     expect(within(health).getByText('−1 Punkt diesen Monat')).toBeInTheDocument();
     const profit = screen.getByRole('group', { name: 'Reingewinn' });
     expect(within(profit).getByText(/^1\.234,50\s\$$/)).toBeInTheDocument();
     expect(within(profit).getByText(/^\+20,00\s\$ gegenüber dieser Zeit im Vorjahr$/)).toBeInTheDocument();
+  });
+
+  it('speaks German in the first steps and the Active Hives card: steps done, the hives and the way to all of them', async () => {
+    await activateLocale('de');
+    serveBeekeepersHives([hive(1, { name: 'Klee' }), hive(2), hive(3), hive(4)]);
+    renderWithApp(
+      <Dashboard
+        hiveFacts={hiveFacts}
+        addHiveAction={null}
+        firstRun={{
+          newBeekeeper: false,
+          checklist: {
+            createApiaryAction: null,
+            addHiveAction: null,
+            recordInspectionAction: null,
+            onDismiss: () => undefined,
+          },
+        }}
+      />,
+    );
+    const steps = await screen.findByRole('region', { name: 'Erste Schritte' });
+    expect(within(steps).getByText('2 von 3 erledigt')).toBeInTheDocument();
+    expect(within(steps).getByText('Erste Durchsicht eintragen')).toBeInTheDocument();
+    expect(within(steps).getByRole('button', { name: 'Erste Schritte ausblenden' })).toBeInTheDocument();
+    const hives = screen.getByRole('region', { name: 'Aktive Völker' });
+    expect(await within(hives).findByRole('link', { name: 'Alle Völker ansehen (4)' })).toHaveAttribute(
+      'href',
+      '/hives',
+    );
+    // The beekeeper's names stay as written, for browser translators too.
+    expect(within(hives).getByRole('heading', { name: 'Klee' })).toHaveAttribute('translate', 'no');
   });
 
   it('greets the beekeeper and offers the Add Hive action', async () => {

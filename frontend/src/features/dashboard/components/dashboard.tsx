@@ -5,6 +5,7 @@ import { ColonyHealthMetric } from './colony-health-metric';
 import { ColonyHealthOverview } from './colony-health-overview';
 import { DashboardHeading } from './dashboard-heading';
 import { GettingStarted, type GettingStartedProps } from './getting-started';
+import type { HiveFactsOf } from './hive-summary';
 import { HoneyProductionTrend } from './honey-production-trend';
 import { HoneyThisYearMetric } from './honey-this-year-metric';
 import { NetProfitMetric } from './net-profit-metric';
@@ -16,6 +17,8 @@ import { dashboardMessages } from '../messages';
 interface DashboardProps extends QuickActionsProps {
   /** The Add Hive control, composed by the app from the hives feature (features don't import each other). */
   addHiveAction: ReactNode;
+  /** A hive's facts in the language shown, composed by the app from the hives feature, as its hive cards say them. */
+  hiveFacts: HiveFactsOf;
   /**
    * The first run, once the server said: a beekeeper new to HiveKeeper is welcomed as such, and the getting-started
    * checklist shows (until done) unless the beekeeper closed it.
@@ -35,6 +38,7 @@ interface DashboardProps extends QuickActionsProps {
  */
 export function Dashboard({
   addHiveAction,
+  hiveFacts,
   firstRun,
   newInspectionAction,
   uploadPhotosAction,
@@ -76,7 +80,7 @@ export function Dashboard({
           <ColonyHealthOverview />
           <RecentActivity />
         </div>
-        <ActiveHivesCard addHiveAction={addHiveAction} />
+        <ActiveHivesCard addHiveAction={addHiveAction} hiveFacts={hiveFacts} />
       </div>
     </div>
   );

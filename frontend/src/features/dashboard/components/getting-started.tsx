@@ -7,6 +7,8 @@ import { RECENT_ACTIVITY_COUNT } from '../api/get-recent-activity';
 import { useHiveCount } from '@/api/use-hives';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { useMessages } from '@/lib/i18n/catalog';
+import { dashboardMessages } from '../messages';
 
 export interface GettingStartedProps {
   /** Opens the Create New Apiary dialog (from the apiaries feature, composed by the app). */
@@ -20,8 +22,8 @@ export interface GettingStartedProps {
 }
 
 interface Step {
-  title: string;
-  description: string;
+  /** Names the step's title and description in the catalogue (`gettingStarted.<id>.title`). */
+  id: 'apiary' | 'hives' | 'inspection';
   done: boolean;
   action: ReactNode;
 }
@@ -38,6 +40,7 @@ export function GettingStarted({
   recordInspectionAction,
   onDismiss,
 }: GettingStartedProps) {
+  const t = useMessages(dashboardMessages);
   const apiaries = useApiaries();
   const hiveCount = useHiveCount();
   // The same query as Recent Activity's inspections, so the dashboard asks for them once.
@@ -46,20 +49,17 @@ export function GettingStarted({
 
   const steps: Step[] = [
     {
-      title: 'Create an apiary',
-      description: 'The place where you keep your hives.',
+      id: 'apiary',
       done: apiaries.data.length > 0,
       action: createApiaryAction,
     },
     {
-      title: 'Add your hives',
-      description: 'One record per colony, in its apiary.',
+      id: 'hives',
       done: (hiveCount ?? 0) > 0,
       action: addHiveAction,
     },
     {
-      title: 'Record your first inspection',
-      description: 'What you saw in a hive: the queen, brood, stores, mites.',
+      id: 'inspection',
       done: latestInspection.data.length > 0,
       action: recordInspectionAction,
     },
@@ -72,17 +72,15 @@ export function GettingStarted({
       <CardHeader className="flex flex-row items-start justify-between gap-2">
         <div className="flex flex-col gap-1.5">
           <h2 id="getting-started-title" className="text-lg font-semibold text-stone-900">
-            Getting started
+            {t('gettingStarted.title')}
           </h2>
-          <CardDescription>
-            {doneCount} of {steps.length} done
-          </CardDescription>
+          <CardDescription>{t('gettingStarted.progress', { done: doneCount, total: steps.length })}</CardDescription>
         </div>
         <Button
           variant="ghost"
           size="icon"
           className="size-11 shrink-0"
-          aria-label="Dismiss getting started"
+          aria-label={t('gettingStarted.dismiss')}
           onClick={onDismiss}
         >
           <X aria-hidden="true" />
@@ -91,10 +89,7 @@ export function GettingStarted({
       <CardContent>
         <ol className="flex flex-col divide-y divide-stone-200">
           {steps.map((step) => (
-            <li
-              key={step.title}
-              className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
-            >
+            <li key={step.id} className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
               <div className="flex min-w-0 items-start gap-3">
                 {step.done ? (
                   <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
@@ -103,10 +98,10 @@ export function GettingStarted({
                 )}
                 <div className="flex min-w-0 flex-col">
                   <p className="font-medium text-stone-900">
-                    {step.title}
-                    <span className="sr-only">{step.done ? ' (done)' : ' (to do)'}</span>
+                    {t(`gettingStarted.${step.id}.title`)}
+                    <span className="sr-only">{t(step.done ? 'gettingStarted.done' : 'gettingStarted.toDo')}</span>
                   </p>
-                  <p className="text-sm text-stone-700">{step.description}</p>
+                  <p className="text-sm text-stone-700">{t(`gettingStarted.${step.id}.description`)}</p>
                 </div>
               </div>
               {!step.done && step.action}

@@ -7,13 +7,10 @@ import { Select } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useUnitSystem } from '@/hooks/use-unit-system';
-import {
-  HONEY_TREND_PERIODS,
-  HONEY_TREND_PERIOD_LABELS,
-  formatTrendMonth,
-  honeyTrendMonths,
-  type HoneyTrendPeriod,
-} from './production-figures';
+import { useMessages } from '@/lib/i18n/catalog';
+import { currentLocale } from '@/lib/i18n/locale';
+import { dashboardMessages } from '../messages';
+import { HONEY_TREND_PERIODS, formatTrendMonth, honeyTrendMonths, type HoneyTrendPeriod } from './production-figures';
 import { ProInvitation } from './pro-invitation';
 
 function isPeriod(value: string): value is HoneyTrendPeriod {
@@ -26,6 +23,7 @@ function isPeriod(value: string): value is HoneyTrendPeriod {
  * alternative and the dashboard stays within its JS budget.
  */
 export function HoneyProductionTrend() {
+  const t = useMessages(dashboardMessages);
   const metrics = useDashboardMetrics();
   const [period, setPeriod] = useState<HoneyTrendPeriod>('last12');
   const system = useUnitSystem();
@@ -35,12 +33,12 @@ export function HoneyProductionTrend() {
     <Card role="region" aria-labelledby="honey-production-trend-title">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <h2 id="honey-production-trend-title" className="text-lg font-semibold text-stone-900">
-          Honey Production Trend
+          {t('trend.title')}
         </h2>
         {byMonth && (
           <>
             <label htmlFor={periodId} className="sr-only">
-              Period
+              {t('trend.period')}
             </label>
             <Select
               id={periodId}
@@ -52,7 +50,7 @@ export function HoneyProductionTrend() {
             >
               {HONEY_TREND_PERIODS.map((each) => (
                 <option key={each} value={each}>
-                  {HONEY_TREND_PERIOD_LABELS[each]}
+                  {t(`trend.${each}`)}
                 </option>
               ))}
             </Select>
@@ -61,11 +59,11 @@ export function HoneyProductionTrend() {
       </CardHeader>
       <CardContent>
         {metrics.isPending || (metrics.isError && metrics.isFetching) ? (
-          <Spinner label="Loading production data..." className="py-8" />
+          <Spinner label={t('trend.loading')} className="py-8" />
         ) : metrics.isError ? (
-          <LoadError what="your honey production" onRetry={() => void metrics.refetch()} />
+          <LoadError what={t('trend.what')} onRetry={() => void metrics.refetch()} />
         ) : !byMonth ? (
-          <ProInvitation>See your honey harvests month by month with Pro.</ProInvitation>
+          <ProInvitation>{t('trend.invitation')}</ProInvitation>
         ) : (
           <TrendFigures months={honeyTrendMonths(byMonth, period)} system={system} />
         )}
@@ -75,17 +73,20 @@ export function HoneyProductionTrend() {
 }
 
 function TrendFigures({ months, system }: { months: HoneyMonth[]; system: UnitSystem }) {
+  const t = useMessages(dashboardMessages);
   const most = Math.max(...months.map(({ lbs }) => lbs));
-  if (!(most > 0)) return <p className="text-stone-700">No production data yet</p>;
+  if (!(most > 0)) return <p className="text-stone-700">{t('trend.none')}</p>;
   return (
-    <ul aria-label="Honey by month" className="flex flex-col gap-1.5" data-testid="honey-trend-chart">
+    <ul aria-label={t('trend.listLabel')} className="flex flex-col gap-1.5" data-testid="honey-trend-chart">
       {months.map(({ month, lbs }) => (
         <li key={month} className="grid grid-cols-[4.5rem_minmax(0,1fr)_6rem] items-center gap-2 text-sm">
-          <span className="text-stone-800">{formatTrendMonth(month)}</span>
+          <time dateTime={month} className="text-stone-800">
+            {formatTrendMonth(month)}
+          </time>
           <span aria-hidden="true" className="h-4 rounded-sm bg-stone-100">
             <span className="block h-full rounded-sm bg-honey-500" style={{ width: `${(lbs / most) * 100}%` }} />
           </span>
-          <span className="text-right font-medium text-stone-900">{formatWeight(lbs, system)}</span>
+          <span className="text-right font-medium text-stone-900">{formatWeight(lbs, system, currentLocale())}</span>
         </li>
       ))}
     </ul>

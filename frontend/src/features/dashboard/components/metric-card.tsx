@@ -21,7 +21,8 @@ export function MetricCard({ id, title, icon, metrics, children }: MetricCardPro
   return (
     <Card role="group" aria-labelledby={id} className="flex min-w-0 flex-col gap-2 p-4 sm:p-5">
       <div className="flex items-center justify-between gap-2">
-        {/* Hyphenated in the page's language: a long German title ("Volksgesundheit") fits a phone's half width. */}
+        {/* Hyphenated in the page's language where the browser has its dictionary (not Chromium on Linux): titles
+            are written to wrap between words on a phone's half width ("Gesundheit der Völker"). */}
         <p id={id} className="min-w-0 text-sm font-medium hyphens-auto text-stone-700">
           {title}
         </p>

@@ -1,17 +1,12 @@
 import { formatWeight, quantityInSystem, type UnitSystem } from '@shared/rules/units';
 import type { DashboardMetrics, HoneyMonth } from '@shared/schemas/dashboard';
-import { formatMoney } from '@/lib/i18n/format';
+import { formatDate, formatMoney } from '@/lib/i18n/format';
 import { currentLocale } from '@/lib/i18n/locale';
 import type { DashboardText } from '../messages';
 
-/** The Honey Production Trend's periods, as the spec names them. */
+/** The Honey Production Trend's periods, as the spec names them (`trend.<period>` in the catalogue). */
 export const HONEY_TREND_PERIODS = ['last12', 'last6', 'thisYear'] as const;
 export type HoneyTrendPeriod = (typeof HONEY_TREND_PERIODS)[number];
-export const HONEY_TREND_PERIOD_LABELS: Record<HoneyTrendPeriod, string> = {
-  last12: 'Last 12 Months',
-  last6: 'Last 6 Months',
-  thisYear: 'This Year',
-};
 
 /** The months of a period, from the server's last 12 (oldest first, ending with the current month). */
 export function honeyTrendMonths(byMonth: readonly HoneyMonth[], period: HoneyTrendPeriod): HoneyMonth[] {
@@ -21,12 +16,9 @@ export function honeyTrendMonths(byMonth: readonly HoneyMonth[], period: HoneyTr
   return byMonth.filter(({ month }) => month.slice(0, 4) === thisYear);
 }
 
-const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** 'Jun 2025' for '2025-06'. */
+/** 'Jun 2025' for '2025-06', in the language shown. */
 export function formatTrendMonth(month: string): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return monthLabel.format(Date.UTC(year, monthNumber - 1, 1));
+  return formatDate(`${month}-01`, { month: 'short', year: 'numeric' });
 }
 
 /**

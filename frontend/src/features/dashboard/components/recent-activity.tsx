@@ -24,8 +24,8 @@ interface ActivityItem {
   date: string;
   title: string;
   href: string;
-  /** The kind in words: "Inspection", "Apivar", "Task done", "Income $125.50". */
-  what: string;
+  /** The kind in words: "Inspection", "Apivar" (the beekeeper's treatment, as named), "Task done", "Income $125.50". */
+  what: ReactNode;
   icon: LucideIcon;
   badge?: ReactNode;
   /** Who did it: who recorded the record, or who marked the task done. */
@@ -57,7 +57,7 @@ export function recentActivityItems(
       date: treatment.applicationDate,
       title: treatment.hiveName,
       href: paths.app.hive.getHref(treatment.hiveId),
-      what: treatment.treatmentName,
+      what: <span translate="no">{treatment.treatmentName}</span>,
       icon: Droplets,
       author: treatment.recordedBy,
     })),
@@ -127,7 +127,7 @@ export function RecentActivity() {
 function ActivityList({ t, recent }: { t: DashboardText; recent: ReturnType<typeof useRecentRecords> }) {
   const varroa = useVarroaContext(recent.data.inspections.map(({ hiveId }) => hiveId));
   const ownerId = useAccountOwnerId();
-  if (recent.isError) return <LoadError what="your recent activity" onRetry={() => void recent.refetch()} />;
+  if (recent.isError) return <LoadError what={t('recent.what')} onRetry={() => void recent.refetch()} />;
   if (recent.isPending) return <Spinner label={t('recent.loading')} className="py-6" />;
   const items = recentActivityItems(t, recent.data, varroa);
   if (items.length === 0) return <p className="text-stone-700">{t('recent.none')}</p>;

@@ -50,7 +50,11 @@ export function FeedbackAdminItem({ feedback }: { feedback: Feedback }) {
   }
 
   return (
-    <li aria-label={feedback.subject} className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-white p-4">
+    // Named by its subject's heading: the beekeeper's words, kept from translators there.
+    <li
+      aria-labelledby={`feedback-${feedback.id}`}
+      className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-white p-4"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <FeedbackStatusBadge status={feedback.status} />
         <Badge tone="honey">{t(`category.${feedback.category}`)}</Badge>
@@ -61,7 +65,7 @@ export function FeedbackAdminItem({ feedback }: { feedback: Feedback }) {
           </span>
         )}
       </div>
-      <h3 translate="no" className="font-semibold wrap-anywhere text-stone-900">
+      <h3 id={`feedback-${feedback.id}`} translate="no" className="font-semibold wrap-anywhere text-stone-900">
         {feedback.subject}
       </h3>
       <p translate="no" className="text-sm whitespace-pre-line wrap-anywhere text-stone-700">

@@ -5,7 +5,7 @@ import { useMessages } from '@/lib/i18n/catalog';
 import { toast } from '@/lib/toast';
 import { financesMessages } from '../messages';
 import { FINANCE_RECORD } from './finance-record-kind';
-import { FINANCIAL_MANAGEMENT_PROMPT } from './financial-management-gate';
+import { useFinancialManagementPrompt } from './financial-management-gate';
 import { LazyCreateFinanceForm, preloadFinanceForms } from './lazy-finance-forms';
 
 /** The spec's toast for an add the server refuses for the plan (section 5), beside the prompt in the dialog. */
@@ -25,7 +25,7 @@ export function AddTransactionButton() {
       kind={FINANCE_RECORD}
       title={t('addTransaction')}
       description={t('addTransaction.description')}
-      feature={FINANCIAL_MANAGEMENT_PROMPT}
+      feature={useFinancialManagementPrompt()}
       form={<LazyCreateFinanceForm />}
       preload={preloadFinanceForms}
       onRefused={reportProRequired}

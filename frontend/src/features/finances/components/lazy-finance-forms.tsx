@@ -1,4 +1,6 @@
 import { lazyRecordForm } from '@/components/lazy-record-form';
+import { useMessages } from '@/lib/i18n/catalog';
+import { financesMessages } from '../messages';
 
 /** The finance form loads when a dialog opens it, or when the pointer or focus reaches a button that will. */
 export const loadFinanceForms = () => import('./finance-forms');
@@ -8,12 +10,16 @@ export function preloadFinanceForms(): void {
   loadFinanceForms().catch(() => undefined);
 }
 
+function useLoadingWords(): string {
+  return useMessages(financesMessages)('form.loading');
+}
+
 export const LazyCreateFinanceForm = lazyRecordForm(
   () => loadFinanceForms().then((module) => module.CreateFinanceForm),
-  'Loading the transaction form...',
+  useLoadingWords,
 );
 
 export const LazyEditFinanceForm = lazyRecordForm(
   () => loadFinanceForms().then((module) => module.EditFinanceForm),
-  'Loading the transaction form...',
+  useLoadingWords,
 );

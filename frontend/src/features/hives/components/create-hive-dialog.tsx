@@ -2,18 +2,13 @@ import { HIVE_DEFAULTS } from '@shared/domain/hive';
 import type { Apiary } from '@shared/schemas/apiary';
 import { useUser } from '@/api/get-user';
 import type { PlanLimitedDialogProps } from '@/components/plan-limited-add-button';
-import { lazyRecordForm } from '@/components/lazy-record-form';
 import { RecordFormDialog } from '@/components/record-form-dialog';
 import { useCreateHive } from '../api/create-hive';
 import { HIVE_RECORD } from './hive-record';
+import { LazyHiveForm } from './lazy-hive-form';
 import { WithApiaries } from './with-apiaries';
 import { useMessages } from '@/lib/i18n/catalog';
 import { hivesMessages } from '../messages';
-
-const HiveForm = lazyRecordForm(
-  () => import('./hive-form').then((module) => module.HiveForm),
-  'Loading the hive form...',
-);
 
 interface CreateHiveDialogProps extends PlanLimitedDialogProps {
   /** Preselects this apiary (the one the hives screen is filtered by). */
@@ -34,7 +29,7 @@ export function CreateHiveDialog({ apiaryId, ...dialog }: CreateHiveDialogProps)
     >
       <WithApiaries>
         {(apiaries) => (
-          <HiveForm
+          <LazyHiveForm
             defaultValues={{
               name: '',
               apiaryId: initialApiaryId(apiaries, apiaryId),

@@ -1,16 +1,10 @@
 import type { Hive, HiveInput } from '@shared/schemas/hive';
-import { lazyRecordForm } from '@/components/lazy-record-form';
 import { RecordFormDialog } from '@/components/record-form-dialog';
 import { useUpdateHive } from '../api/update-hive';
 import { HIVE_RECORD } from './hive-record';
+import { LazyHiveForm } from './lazy-hive-form';
 import { WithApiaries } from './with-apiaries';
 import { versionOf } from '@/lib/offline/queued-write';
-
-// Every hive card has an Edit button: the form and its library load when a dialog opens, not with `/hives`.
-const HiveForm = lazyRecordForm(
-  () => import('./hive-form').then((module) => module.HiveForm),
-  'Loading the hive form...',
-);
 
 /** The Edit button of a hive (on its card and its page) and its dialog, prefilled with the hive as it is. */
 export function EditHiveDialog({ hive }: { hive: Hive }) {
@@ -19,7 +13,7 @@ export function EditHiveDialog({ hive }: { hive: Hive }) {
     <RecordFormDialog kind={HIVE_RECORD} record={hive}>
       <WithApiaries>
         {(apiaries) => (
-          <HiveForm
+          <LazyHiveForm
             defaultValues={{
               name: hive.name,
               apiaryId: hive.apiaryId,

@@ -10,7 +10,7 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import { TitleLink } from '@/components/ui/title-link';
 import { useDeleteHive } from '../api/delete-hive';
 import { EditHiveDialog } from './edit-hive-dialog';
-import { HIVE_RECORD, hiveDeletion } from './hive-record';
+import { HIVE_RECORD, useHiveDeletion } from './hive-record';
 import { HiveStatusBadge } from './hive-status-badge';
 import { QueuedEditBadge } from '@/components/outbox/queued-records';
 import { useMessages } from '@/lib/i18n/catalog';
@@ -25,6 +25,7 @@ export function HiveCard({ hive, now }: { hive: Hive; now: Date }) {
   const t = useMessages(hivesMessages);
   const deleteHive = useDeleteHive();
   const hiveFacts = useHiveFacts();
+  const hiveDeletion = useHiveDeletion();
   return (
     <Card className="flex h-full flex-col">
       <CardHeader>

@@ -40,7 +40,7 @@ describe('deleting a hive with its inspections', () => {
     const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete Buttercup?' }));
     expect(
       confirm.getByText(
-        "Buttercup will be removed from Home Apiary, with its 2500 inspections and their photos. This can't be undone.",
+        "Buttercup will be removed from Home Apiary, with its 2,500 inspections and their photos. This can't be undone.",
       ),
     ).toBeInTheDocument();
     await user.click(confirm.getByRole('button', { name: 'Delete' }));

@@ -11,6 +11,7 @@ import type { QueuedWrite } from '@/lib/offline/queued-write';
 import { useLabels } from '@/lib/i18n/labels';
 import { useMessages } from '@/lib/i18n/catalog';
 import { hivesMessages } from '../messages';
+import { labelsOf } from './labels-of';
 
 interface HiveFormProps {
   defaultValues: HiveInput;
@@ -69,9 +70,4 @@ export function HiveForm({ defaultValues, save, apiaries, withStatus = false }: 
       )}
     </RecordForm>
   );
-}
-
-/** Each choice's name in the language shown, as the select's options take them. */
-function labelsOf<Choice extends string>(choices: readonly Choice[], name: (choice: Choice) => string) {
-  return Object.fromEntries(choices.map((choice) => [choice, name(choice)])) as Record<Choice, string>;
 }

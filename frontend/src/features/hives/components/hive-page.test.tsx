@@ -6,8 +6,9 @@ import type { Hive } from '@shared/schemas/hive';
 import { paths } from '@/config/paths';
 import { routes } from '@/lib/api-routes';
 import { openDialog } from '@/testing/queries';
+import { activateLocale } from '@/lib/i18n/catalog';
 import { renderWithApp } from '@/testing/render';
-import { buildApiary, buildHive } from '@/testing/records';
+import { buildApiary, buildHive, buildInspection } from '@/testing/records';
 import {
   apiPattern,
   apiUrl,
@@ -92,6 +93,34 @@ describe("a hive's page", () => {
     });
     expect(queen.getByTestId('queen-mark-swatch')).toHaveClass('bg-blue-600');
     expect(within(screen.getByRole('region', { name: 'Notes' })).getByText(/Supered in May/)).toBeInTheDocument();
+  });
+
+  it('speaks German to a German beekeeper: the colony, its queen, its trends and its inspections', async () => {
+    await activateLocale('de');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 5, 20, 12));
+    signInAs(buildUser());
+    serveHive({ ...hive, inspectionCount: 2 });
+    serveInspections([
+      buildInspection({ id: '01HV000000000000000000NSP2', inspectionDate: '2026-06-17' }),
+      buildInspection({ id: '01HV000000000000000000NSP1', inspectionDate: '2026-06-03' }),
+    ]);
+    renderPage();
+
+    const colony = within(await screen.findByRole('region', { name: 'Volk' }));
+    expect(detailsOf(colony)).toMatchObject({
+      Bienenstand: 'Home Apiary',
+      'Letzte Durchsicht': 'vor 3 Tagen',
+      Angelegt: '01.04.2026',
+    });
+    const queen = within(screen.getByRole('region', { name: 'Königin' }));
+    expect(detailsOf(queen)).toMatchObject({ Eingeweiselt: '10.03.2025', Alter: '1 J. 3 Mon. (15 Monate)' });
+    expect(screen.getByRole('link', { name: 'Alle Völker' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Gesundheit und Varroa im Verlauf' })).toBeInTheDocument();
+    expect(await screen.findByText(/^2 Durchsichten vom 03\.06\.2026 bis 17\.06\.2026\./)).toBeInTheDocument();
+    const inspections = within(screen.getByRole('region', { name: 'Durchsichten' }));
+    expect(inspections.getByRole('heading', { name: '17.06.2026' })).toBeInTheDocument();
+    expect(inspections.getAllByText('Brutbild')).toHaveLength(2);
   });
 
   it('links the queen at its head to her own page', async () => {

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { ArrowLeft, MapPin } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { QUEEN_MARKING_LABELS } from '@shared/domain/hive';
-import { hiveFacts } from '@shared/rules/hive-facts';
-import { queenAgeInWords } from '@shared/rules/queen-age';
 import type { Hive } from '@shared/schemas/hive';
 import { DeleteRecordButton } from '@/components/delete-record-button';
 import { HiveFactValue } from '@/components/hive-fact-value';
@@ -19,11 +15,17 @@ import { isApiError } from '@/lib/api-client';
 import { hiveQueryOptions } from '@/api/get-hive';
 import { useDeleteHive } from '../api/delete-hive';
 import { EditHiveDialog } from './edit-hive-dialog';
-import { HIVE_RECORD, hiveDeletion } from './hive-record';
+import { HIVE_RECORD, useHiveDeletion } from './hive-record';
 import { HiveStatusBadge } from './hive-status-badge';
 import { HiveTrends } from './hive-trends';
 import { InspectionTimeline } from './inspection-timeline';
-import { introductionLabel } from './queen-labels';
+import { useQueenWords } from './queen-labels';
+import { useHiveFacts } from './use-hive-facts';
+import { commonMessages } from '@/components/messages';
+import { useMessages } from '@/lib/i18n/catalog';
+import { formatDate, MEDIUM_DATE } from '@/lib/i18n/format';
+import { useLabels } from '@/lib/i18n/labels';
+import { hivesMessages } from '../messages';
 
 interface HivePageProps {
   hiveId: string;
@@ -41,6 +43,8 @@ interface HivePageProps {
  * is "not found", with the way back to the hives.
  */
 export function HivePage({ hiveId, recordInspectionAction, treatmentsSection, colonyHistorySection }: HivePageProps) {
+  const t = useMessages(hivesMessages);
+  const common = useMessages(commonMessages);
   const navigate = useNavigate();
   const deleteHive = useDeleteHive();
   // Once its delete is sent the hive is not read again: the refetch that follows a change would find it gone.
@@ -63,7 +67,11 @@ export function HivePage({ hiveId, recordInspectionAction, treatmentsSection, co
   return (
     <div className="flex flex-col gap-6">
       <BackToHives />
-      <QueryContent query={hive} loading={<Spinner label="Loading hive..." className="py-12" />} what="this hive">
+      <QueryContent
+        query={hive}
+        loading={<Spinner label={common('loadingHive')} className="py-12" />}
+        what={t('page.loadWhat')}
+      >
         {(data) => (
           <HiveDetails
             hive={data}
@@ -81,25 +89,28 @@ export function HivePage({ hiveId, recordInspectionAction, treatmentsSection, co
 }
 
 function BackToHives() {
+  const t = useMessages(hivesMessages);
   return (
     <Link
       to={paths.app.hives.getHref()}
       className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3 self-start' })}
     >
       <ArrowLeft aria-hidden="true" />
-      All hives
+      {t('page.allHives')}
     </Link>
   );
 }
 
 function HiveNotFound() {
+  const t = useMessages(hivesMessages);
+  const common = useMessages(commonMessages);
   return (
     <div className="flex flex-col items-start gap-4">
-      <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">Hive not found</h1>
-      <p className="text-stone-700">This hive doesn't exist, or it has been deleted.</p>
+      <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">{common('hiveNotFound')}</h1>
+      <p className="text-stone-700">{t('notFound.description')}</p>
       <Link to={paths.app.hives.getHref()} className={buttonVariants()}>
         <ArrowLeft aria-hidden="true" />
-        Back to Hives
+        {t('notFound.back')}
       </Link>
     </div>
   );
@@ -124,17 +135,27 @@ function HiveDetails({
   remove,
   onDeleted,
 }: HiveDetailsProps) {
+  const t = useMessages(hivesMessages);
+  const labels = useLabels();
+  const hiveFacts = useHiveFacts();
+  const queenWords = useQueenWords();
+  const hiveDeletion = useHiveDeletion();
+  const notRecorded = <span className="text-stone-600">{t('queen.notRecorded')}</span>;
   return (
     <>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="min-w-0 text-2xl font-bold break-words text-stone-900 md:text-3xl">{hive.name}</h1>
+            <h1 translate="no" className="min-w-0 text-2xl font-bold break-words text-stone-900 md:text-3xl">
+              {hive.name}
+            </h1>
             <HiveStatusBadge status={hive.status} />
           </div>
           <p className="flex min-w-0 items-center gap-1 text-stone-700">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            <span className="min-w-0 break-words">{hive.apiaryName}</span>
+            <span translate="no" className="min-w-0 break-words">
+              {hive.apiaryName}
+            </span>
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
@@ -150,9 +171,11 @@ function HiveDetails({
         </div>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <DetailsCard title="Colony">
+        <DetailsCard id="hive-colony" title={t('details.colony')}>
           <DetailList>
-            <Detail term="Apiary">{hive.apiaryName}</Detail>
+            <Detail term={t('details.apiary')}>
+              <span translate="no">{hive.apiaryName}</span>
+            </Detail>
             {hiveFacts(hive, now)
               // The queen has her own card below, in full.
               .filter((fact) => fact.kind !== 'queen')
@@ -161,40 +184,46 @@ function HiveDetails({
                   <HiveFactValue fact={fact} hive={hive} />
                 </Detail>
               ))}
-            <Detail term="Added">{format(new Date(hive.createdAt), 'MMM d, yyyy')}</Detail>
+            <Detail term={t('details.added')}>{formatDate(new Date(hive.createdAt), MEDIUM_DATE)}</Detail>
           </DetailList>
         </DetailsCard>
-        <DetailsCard title="Queen">
+        <DetailsCard id="hive-queen" title={t('details.queen')}>
           <DetailList>
-            <Detail term="Queen ID">
+            <Detail term={t('details.queenId')}>
               {hive.currentQueenId ? (
                 <Link className="text-honey-800 underline" to={paths.app.queen.getHref(hive.currentQueenId)}>
-                  {hive.queenId ?? 'Her record'}
+                  {hive.queenId === null ? t('details.herRecord') : <span translate="no">{hive.queenId}</span>}
                 </Link>
+              ) : hive.queenId === null ? (
+                notRecorded
               ) : (
-                (hive.queenId ?? NOT_RECORDED)
+                <span translate="no">{hive.queenId}</span>
               )}
             </Detail>
-            <Detail term="Introduced">
-              {hive.queenIntroducedOn ? introductionLabel(hive.queenIntroducedOn) : NOT_RECORDED}
+            <Detail term={t('details.introduced')}>
+              {hive.queenIntroducedOn ? queenWords.introduction(hive.queenIntroducedOn) : notRecorded}
             </Detail>
-            <Detail term="Age">{hive.queenAge === null ? NOT_RECORDED : queenAgeInWords(hive.queenAge)}</Detail>
-            <Detail term="Marking">
+            <Detail term={t('details.age')}>
+              {hive.queenAge === null ? notRecorded : queenWords.ageInFull(hive.queenAge)}
+            </Detail>
+            <Detail term={t('details.marking')}>
               {hive.queenMarking ? (
                 <span className="inline-flex items-center gap-1.5">
                   <QueenMarkSwatch marking={hive.queenMarking} />
-                  {QUEEN_MARKING_LABELS[hive.queenMarking]}
+                  {labels.queenMarking(hive.queenMarking)}
                 </span>
               ) : (
-                NOT_RECORDED
+                notRecorded
               )}
             </Detail>
           </DetailList>
         </DetailsCard>
       </div>
       {hive.notes && (
-        <DetailsCard title="Notes">
-          <p className="text-sm whitespace-pre-line break-words text-stone-800">{hive.notes}</p>
+        <DetailsCard id="hive-notes" title={t('details.notes')}>
+          <p translate="no" className="text-sm whitespace-pre-line break-words text-stone-800">
+            {hive.notes}
+          </p>
         </DetailsCard>
       )}
       {colonyHistorySection}
@@ -205,10 +234,8 @@ function HiveDetails({
   );
 }
 
-const NOT_RECORDED = <span className="text-stone-600">Not recorded</span>;
-
-function DetailsCard({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = `hive-${title.toLowerCase()}`;
+/** A card of the hive's page; `id` names its heading, which labels the section. */
+function DetailsCard({ id: headingId, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Card>
       <section aria-labelledby={headingId}>

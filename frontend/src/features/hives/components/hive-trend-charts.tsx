@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import {
   Bar,
   CartesianGrid,
@@ -13,6 +12,9 @@ import {
 } from 'recharts';
 import { RATING_SCALE } from '@shared/domain/rating';
 import { HEALTH_SCORE_FIELDS, trendTimeScale, type InspectionTrendRow } from '../utils/inspection-trends';
+import { useMessages } from '@/lib/i18n/catalog';
+import { DAY_AND_MONTH, formatDate } from '@/lib/i18n/format';
+import { hivesMessages } from '../messages';
 
 /** Distinct on white and from each other (Tailwind's 700 shades of honey, green, blue and purple). */
 const SCORE_COLOURS = {
@@ -29,7 +31,7 @@ const SCORE_TICKS = Array.from({ length: RATING_SCALE.max }, (_, index) => index
 const MAX_BAR_PX = 28;
 
 /** A point of the time axis (noon UTC of an inspection day) as its day. */
-const shortDate = (time: unknown) => format(new Date(Number(time)), 'MMM d');
+const shortDate = (time: unknown) => formatDate(new Date(Number(time)), DAY_AND_MONTH);
 
 /**
  * The hive page's charts (recharts, in a chunk of their own that only this page loads): the four scores over
@@ -37,6 +39,7 @@ const shortDate = (time: unknown) => format(new Date(Number(time)), 'MMM d');
  * screen readers, which read the same figures in the table beside them; the charts take no focus.
  */
 export function HiveTrendCharts({ rows }: { rows: InspectionTrendRow[] }) {
+  const t = useMessages(hivesMessages);
   const hasMiteCounts = rows.some((row) => row.mitesPer100Bees !== null);
   const scale = trendTimeScale(rows);
   const timed = rows.map((row) => ({ ...row, time: scale.at(row) }));
@@ -58,7 +61,7 @@ export function HiveTrendCharts({ rows }: { rows: InspectionTrendRow[] }) {
   return (
     <div aria-hidden="true" className="flex flex-col gap-6" data-testid="hive-trend-charts">
       <div>
-        <h3 className="mb-2 text-sm font-medium text-stone-700">Scores (1-5)</h3>
+        <h3 className="mb-2 text-sm font-medium text-stone-700">{t('charts.scores')}</h3>
         <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
           <LineChart data={timed} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" />
@@ -66,12 +69,12 @@ export function HiveTrendCharts({ rows }: { rows: InspectionTrendRow[] }) {
             <YAxis domain={[RATING_SCALE.min, RATING_SCALE.max]} ticks={SCORE_TICKS} fontSize={12} />
             <Tooltip labelFormatter={shortDate} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
-            {HEALTH_SCORE_FIELDS.map(({ key, label }) => (
+            {HEALTH_SCORE_FIELDS.map((key) => (
               <Line
                 key={key}
                 type="monotone"
                 dataKey={key}
-                name={label}
+                name={t(`score.${key}`)}
                 stroke={SCORE_COLOURS[key]}
                 strokeWidth={2}
                 isAnimationActive={false}
@@ -82,7 +85,7 @@ export function HiveTrendCharts({ rows }: { rows: InspectionTrendRow[] }) {
       </div>
       {hasMiteCounts && (
         <div>
-          <h3 className="mb-2 text-sm font-medium text-stone-700">Varroa: mites per 100 bees (wash or roll)</h3>
+          <h3 className="mb-2 text-sm font-medium text-stone-700">{t('charts.varroa')}</h3>
           <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
             <ComposedChart
               data={varroaData}
@@ -96,7 +99,7 @@ export function HiveTrendCharts({ rows }: { rows: InspectionTrendRow[] }) {
               <Legend wrapperStyle={{ fontSize: 12 }} />
               <Bar
                 dataKey="mitesPer100Bees"
-                name="Mites per 100 bees"
+                name={t('charts.mites')}
                 fill={MITES_COLOUR}
                 maxBarSize={MAX_BAR_PX}
                 isAnimationActive={false}
@@ -104,7 +107,7 @@ export function HiveTrendCharts({ rows }: { rows: InspectionTrendRow[] }) {
               <Line
                 type="stepAfter"
                 dataKey="thresholdPer100Bees"
-                name="Treatment threshold"
+                name={t('charts.threshold')}
                 stroke={THRESHOLD_COLOUR}
                 strokeDasharray="6 3"
                 strokeWidth={2}

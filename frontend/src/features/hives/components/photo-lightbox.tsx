@@ -1,5 +1,7 @@
 import Lightbox from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
+import { useMessages } from '@/lib/i18n/catalog';
+import { hivesMessages } from '../messages';
 
 export interface LightboxPhoto {
   src: string;
@@ -17,6 +19,7 @@ interface PhotoLightboxProps {
  * modal dialog that traps focus, moves with the arrow keys, closes on Escape and gives focus back to the thumbnail.
  */
 export function PhotoLightbox({ photos, index, onClose }: PhotoLightboxProps) {
+  const t = useMessages(hivesMessages);
   return (
     <Lightbox
       open
@@ -24,7 +27,12 @@ export function PhotoLightbox({ photos, index, onClose }: PhotoLightboxProps) {
       index={index}
       slides={photos}
       carousel={{ finite: true }}
-      labels={{ Lightbox: 'Inspection photos', Previous: 'Previous photo', Next: 'Next photo', Close: 'Close photos' }}
+      labels={{
+        Lightbox: t('lightbox.title'),
+        Previous: t('lightbox.previous'),
+        Next: t('lightbox.next'),
+        Close: t('lightbox.close'),
+      }}
     />
   );
 }

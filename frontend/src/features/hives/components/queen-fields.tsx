@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { QUEEN_AGE_MONTHS, QUEEN_MARKING_LABELS, QUEEN_MARKINGS, type QueenMarking } from '@shared/domain/hive';
+import { QUEEN_AGE_MONTHS, QUEEN_MARKINGS, type QueenMarking } from '@shared/domain/hive';
 import { toCalendarDate } from '@shared/rules/calendar';
 import {
   introductionMonthFromAge,
   introductionYear,
   markingColourForYear,
   queenAgeInMonths,
-  queenAgeLabel,
 } from '@shared/rules/queen-age';
 import type { HiveInput, ParsedHiveInput } from '@shared/schemas/hive';
 import { RegisteredField } from '@/components/registered-field';
@@ -15,24 +14,28 @@ import { Input, Select } from '@/components/ui/input';
 import { ChoiceOptions } from '@/components/ui/select-options';
 import { WholeNumberInput } from '@/components/ui/whole-number-input';
 import { cn } from '@/lib/cn';
-import { introductionLabel } from './queen-labels';
 import { QueenMarkSwatch } from '@/components/queen-mark-swatch';
+import { useMessages } from '@/lib/i18n/catalog';
+import { useLabels } from '@/lib/i18n/labels';
+import { hivesMessages } from '../messages';
+import { labelsOf } from './labels-of';
+import { useQueenWords } from './queen-labels';
 
 type HiveForm = UseFormReturn<HiveInput, unknown, ParsedHiveInput>;
 
 /** How the beekeeper gives the queen's age: the day she was introduced, or her age in months today. */
 type AgeMode = 'date' | 'months';
 
-const AGE_MODES = [
-  { mode: 'date', label: 'Introduction date' },
-  { mode: 'months', label: 'Age in months' },
-] as const satisfies readonly { mode: AgeMode; label: string }[];
+const AGE_MODES = ['date', 'months'] as const satisfies readonly AgeMode[];
 
 /**
  * The queen's part of the hive form: her id, her age as an introduction date or as months today (the spec's
  * field), and her marking, with the year colour filled in for her year while the beekeeper hasn't picked one.
  */
 export function QueenFields({ form }: { form: HiveForm }) {
+  const t = useMessages(hivesMessages);
+  const labels = useLabels();
+  const queenWords = useQueenWords();
   const [mode, setMode] = useState<AgeMode>(() => (form.getValues('queenAge') ? 'months' : 'date'));
   const [introducedOn, queenAge] = useWatch({ control: form.control, name: ['queenIntroducedOn', 'queenAge'] });
   const today = toCalendarDate(new Date());
@@ -50,8 +53,8 @@ export function QueenFields({ form }: { form: HiveForm }) {
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-4 rounded-md border border-stone-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-stone-900">Queen</legend>
-      <RegisteredField form={form} name="queenId" label="Queen ID">
+      <legend className="px-1 text-sm font-semibold text-stone-900">{t('queen.legend')}</legend>
+      <RegisteredField form={form} name="queenId" label={t('queen.id')}>
         <Input autoComplete="off" />
       </RegisteredField>
       <AgeModeChoice mode={mode} onChange={chooseMode} />
@@ -59,8 +62,12 @@ export function QueenFields({ form }: { form: HiveForm }) {
         <RegisteredField
           form={form}
           name="queenIntroducedOn"
-          label="Introduced on"
-          hint={introduction ? `${queenAgeLabel(queenAgeInMonths(introduction, today))} old today` : undefined}
+          label={t('queen.introducedOn')}
+          hint={
+            introduction
+              ? t('queen.ageToday', { age: queenWords.age(queenAgeInMonths(introduction, today)) })
+              : undefined
+          }
         >
           <Input type="date" max={today} />
         </RegisteredField>
@@ -68,8 +75,8 @@ export function QueenFields({ form }: { form: HiveForm }) {
         <RegisteredField
           form={form}
           name="queenAge"
-          label="Queen age (months)"
-          hint={introduction ? `Introduced around ${introductionLabel(introduction)}` : undefined}
+          label={t('queen.ageInMonths')}
+          hint={introduction ? t('queen.introducedAround', { date: queenWords.introduction(introduction) }) : undefined}
         >
           <WholeNumberInput range={QUEEN_AGE_MONTHS} />
         </RegisteredField>
@@ -78,14 +85,11 @@ export function QueenFields({ form }: { form: HiveForm }) {
         form={form}
         name="queenMarking"
         label={<MarkingLabel form={form} />}
-        hint={
-          suggested &&
-          `Queens of ${year} are marked ${QUEEN_MARKING_LABELS[suggested].toLowerCase()} (international colour code).`
-        }
+        hint={suggested && t('queen.markingHint', { year: String(year), colour: suggested })}
       >
         <Select>
-          <option value="">Not recorded</option>
-          <ChoiceOptions choices={QUEEN_MARKINGS} labels={QUEEN_MARKING_LABELS} />
+          <option value="">{t('queen.notRecorded')}</option>
+          <ChoiceOptions choices={QUEEN_MARKINGS} labels={labelsOf(QUEEN_MARKINGS, labels.queenMarking)} />
         </Select>
       </RegisteredField>
     </fieldset>
@@ -94,28 +98,29 @@ export function QueenFields({ form }: { form: HiveForm }) {
 
 /** Two radio buttons drawn as one segmented control; arrow keys move between them as in any radio group. */
 function AgeModeChoice({ mode, onChange }: { mode: AgeMode; onChange: (mode: AgeMode) => void }) {
+  const t = useMessages(hivesMessages);
   const name = useId();
   return (
     <fieldset className="flex min-w-0 flex-col gap-1.5">
-      <legend className="mb-1.5 text-sm font-medium text-stone-800">Her age from</legend>
+      <legend className="mb-1.5 text-sm font-medium text-stone-800">{t('queen.ageFrom')}</legend>
       <div className="grid grid-cols-2 rounded-md border border-stone-300 p-0.5 sm:max-w-sm">
         {AGE_MODES.map((option) => (
           <label
-            key={option.mode}
+            key={option}
             className={cn(
               'cursor-pointer rounded px-2 py-1.5 text-center text-sm whitespace-nowrap has-focus-visible:outline-2 has-focus-visible:outline-honey-700',
-              mode === option.mode ? 'bg-honey-100 font-medium text-honey-900' : 'text-stone-700',
+              mode === option ? 'bg-honey-100 font-medium text-honey-900' : 'text-stone-700',
             )}
           >
             <input
               type="radio"
               name={name}
-              value={option.mode}
-              checked={mode === option.mode}
-              onChange={() => onChange(option.mode)}
+              value={option}
+              checked={mode === option}
+              onChange={() => onChange(option)}
               className="sr-only"
             />
-            {option.label}
+            {t(`queen.ageMode.${option}`)}
           </label>
         ))}
       </div>
@@ -125,11 +130,12 @@ function AgeModeChoice({ mode, onChange }: { mode: AgeMode; onChange: (mode: Age
 
 /** "Marking" with a dot of the chosen colour. */
 function MarkingLabel({ form }: { form: HiveForm }) {
+  const t = useMessages(hivesMessages);
   const marking = useWatch({ control: form.control, name: 'queenMarking' });
   const chosen = QUEEN_MARKINGS.find((value) => value === marking);
   return (
     <span className="inline-flex items-center gap-2">
-      Marking
+      {t('queen.marking')}
       {chosen && <QueenMarkSwatch marking={chosen} />}
     </span>
   );

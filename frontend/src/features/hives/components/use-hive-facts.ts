@@ -1,5 +1,5 @@
 import { hiveFacts, type HiveFact } from '@shared/rules/hive-facts';
-import { lastInspectionLabel } from '@shared/rules/last-inspection';
+import { lastInspectionAge } from '@shared/rules/last-inspection';
 import type { Hive } from '@shared/schemas/hive';
 import { useMessages, type Translate } from '@/lib/i18n/catalog';
 import { useLabels } from '@/lib/i18n/labels';
@@ -16,7 +16,7 @@ export function useHiveFacts(): (hive: Hive, now: Date) => HiveFact[] {
   const labels = useLabels();
   const words: Record<HiveFact['kind'], (hive: Hive, now: Date, english: string) => string> = {
     health: (_hive, _now, english) => english,
-    lastInspection: (hive, now) => lastInspectionWords(t, lastInspectionLabel(hive.lastInspectionDate, now)),
+    lastInspection: (hive, now) => lastInspectionWords(t, hive, now),
     queen: (hive) => {
       const parts = [
         hive.queenId,
@@ -40,16 +40,12 @@ export function useHiveFacts(): (hive: Hive, now: Date) => HiveFact[] {
     }));
 }
 
-/**
- * The shared rule decides how long ago ('Today', '3 days ago', '2 weeks ago'); its count and unit are said again
- * here in the language shown, so the thresholds stay in one place.
- */
-function lastInspectionWords(t: Translate<HivesMessageKey>, english: string): string {
-  if (english === 'Never') return t('fact.never');
-  if (english === 'Today') return t('fact.today');
-  const [, count, unit] = /^(\d+) (day|week|month)s? ago$/.exec(english) ?? [];
-  if (!count || !unit) return english;
-  return t(`fact.ago.${unit as 'day' | 'week' | 'month'}`, { count: Number(count) });
+/** How long ago, as the shared rule counts it ('today', 3 days, 2 weeks), in the language's plurals. */
+function lastInspectionWords(t: Translate<HivesMessageKey>, hive: Hive, now: Date): string {
+  const age = lastInspectionAge(hive.lastInspectionDate, now);
+  if (age === 'never') return t('fact.never');
+  if (age === 'today') return t('fact.today');
+  return t(`fact.ago.${age.unit}`, { count: age.count });
 }
 
 /** Her age as the cards write it: 'under 1 mo old', '1 yr 2 mo old'. */

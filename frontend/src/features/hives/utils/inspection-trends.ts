@@ -10,12 +10,7 @@ import {
 import type { Inspection } from '@shared/schemas/inspection';
 
 /** The four scores the health label is the mean of, in the order the chart and its table show them. */
-export const HEALTH_SCORE_FIELDS = [
-  { key: 'broodPattern', label: 'Brood pattern' },
-  { key: 'temperament', label: 'Temperament' },
-  { key: 'population', label: 'Population' },
-  { key: 'foodStores', label: 'Food stores' },
-] as const;
+export const HEALTH_SCORE_FIELDS = ['broodPattern', 'temperament', 'population', 'foodStores'] as const;
 
 /** One inspection as the hive page's chart and its table show it. */
 export interface InspectionTrendRow {

@@ -1,24 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UnitSystem } from '@shared/rules/units';
 import type { YieldForecast } from '@shared/rules/yield-forecast';
-import { DEFAULT_USER_PREFERENCES } from '@shared/domain/user-preferences';
 import { api } from '@/lib/api-client';
 import { apiPath, routes } from '@/lib/api-routes';
 
-/** `GET /api/production/forecast?units=`: this season's honey forecast, its input notes in the beekeeper's units. */
-export const getYieldForecast = (units: UnitSystem) =>
-  api.get<YieldForecast>(apiPath(routes.getYieldForecast, {}, { units }));
+/** `GET /api/production/forecast`: this season's honey forecast, its input notes as facts in lbs. */
+export const getYieldForecast = () => api.get<YieldForecast>(apiPath(routes.getYieldForecast));
 
-/** Every forecast is keyed under this, so a harvest recorded, edited or deleted refetches it. */
+/** The forecast's key, so a harvest recorded, edited or deleted refetches it. */
 export const yieldForecastQueryKey = () => [apiPath(routes.getYieldForecast)] as const;
 
-export const yieldForecastQueryOptions = (units: UnitSystem) =>
-  queryOptions({ queryKey: [...yieldForecastQueryKey(), { units }], queryFn: () => getYieldForecast(units) });
+export const yieldForecastQueryOptions = () =>
+  queryOptions({ queryKey: yieldForecastQueryKey(), queryFn: getYieldForecast });
 
-/** Waits for the beekeeper's units (undefined while their account loads), so the notes are asked for once. */
-export function useYieldForecast(units: UnitSystem | undefined) {
-  return useQuery({
-    ...yieldForecastQueryOptions(units ?? DEFAULT_USER_PREFERENCES.units),
-    enabled: units !== undefined,
-  });
+export function useYieldForecast() {
+  return useQuery(yieldForecastQueryOptions());
 }

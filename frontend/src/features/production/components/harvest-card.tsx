@@ -37,7 +37,7 @@ export function HarvestCard({ record }: { record: ProductionRecord }) {
       <CardContent className="flex flex-1 flex-col gap-3">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
           <dt className="text-stone-600">{t('card.quantity')}</dt>
-          <dd className="font-medium text-stone-900">{recordedQuantity(record, system)}</dd>
+          <dd className="font-medium text-stone-900">{recordedQuantity(t, record, system)}</dd>
           {record.quality && (
             <>
               <dt className="text-stone-600">{t('card.quality')}</dt>

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatQuantity, formatWeight, type UnitSystem } from '@shared/rules/units';
+import type { UnitSystem } from '@shared/rules/units';
 import type { HarvestTotals } from '@shared/schemas/production';
+import { useMessages } from '@/lib/i18n/catalog';
+import { productionMessages } from '../messages';
+import { quantityLabel, weightLabel, type ProductionWords } from './production-labels';
 
 export interface HarvestTotalsRow extends HarvestTotals {
   key: string;
@@ -21,10 +24,10 @@ interface HarvestTotalsTableProps {
 const cell = 'px-2 py-1.5 text-left align-top';
 const figureCell = 'px-2 py-1.5 text-right align-top tabular-nums';
 
-function otherProductsLabel({ lbs, jars }: HarvestTotals, system: UnitSystem): string {
+function otherProductsLabel(t: ProductionWords, { lbs, jars }: HarvestTotals, system: UnitSystem): string {
   const parts = [
-    ...(lbs > 0 ? [formatWeight(lbs, system)] : []),
-    ...(jars > 0 ? [formatQuantity(jars, 'jars', system)] : []),
+    ...(lbs > 0 ? [weightLabel(lbs, system)] : []),
+    ...(jars > 0 ? [quantityLabel(t, jars, 'jars', system)] : []),
   ];
   return parts.length > 0 ? parts.join(', ') : '-';
 }
@@ -35,6 +38,7 @@ function otherProductsLabel({ lbs, jars }: HarvestTotals, system: UnitSystem): s
  * count honey, with their other products in a column of their own, so they add up to the year's honey.
  */
 export function HarvestTotalsTable({ caption, nameHeader, rows, system }: HarvestTotalsTableProps) {
+  const t = useMessages(productionMessages);
   const withJars = rows.some((row) => row.jars > 0);
   const byPlace = rows.some((row) => row.otherProducts !== undefined);
   const withOtherProducts = rows.some(
@@ -49,16 +53,16 @@ export function HarvestTotalsTable({ caption, nameHeader, rows, system }: Harves
             {nameHeader}
           </th>
           <th scope="col" className={figureCell}>
-            {byPlace ? 'Honey' : 'Weight'}
+            {byPlace ? t('totals.honey') : t('totals.weight')}
           </th>
           {withJars && (
             <th scope="col" className={figureCell}>
-              {byPlace ? 'Honey jars' : 'Jars'}
+              {byPlace ? t('totals.honeyJars') : t('totals.jars')}
             </th>
           )}
           {withOtherProducts && (
             <th scope="col" className={figureCell}>
-              Wax and other products
+              {t('totals.otherProducts')}
             </th>
           )}
         </tr>
@@ -69,10 +73,12 @@ export function HarvestTotalsTable({ caption, nameHeader, rows, system }: Harves
             <th scope="row" className={`${cell} font-medium`}>
               {row.name}
             </th>
-            <td className={figureCell}>{formatWeight(row.lbs, system)}</td>
-            {withJars && <td className={figureCell}>{formatQuantity(row.jars, 'jars', system)}</td>}
+            <td className={figureCell}>{weightLabel(row.lbs, system)}</td>
+            {withJars && <td className={figureCell}>{quantityLabel(t, row.jars, 'jars', system)}</td>}
             {withOtherProducts && (
-              <td className={figureCell}>{row.otherProducts ? otherProductsLabel(row.otherProducts, system) : '-'}</td>
+              <td className={figureCell}>
+                {row.otherProducts ? otherProductsLabel(t, row.otherProducts, system) : '-'}
+              </td>
             )}
           </tr>
         ))}

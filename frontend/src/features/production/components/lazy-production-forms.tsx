@@ -1,4 +1,6 @@
 import { lazyRecordForm } from '@/components/lazy-record-form';
+import { useMessages } from '@/lib/i18n/catalog';
+import { recordHarvestMessages } from '../record-harvest-messages';
 
 /**
  * The harvest form loads when a dialog opens it, or when the pointer or focus reaches a button that will: the
@@ -11,12 +13,16 @@ export function preloadProductionForms(): void {
   loadProductionForms().catch(() => undefined);
 }
 
+function useLoadingWords(): string {
+  return useMessages(recordHarvestMessages)('form.loading');
+}
+
 export const LazyCreateProductionForm = lazyRecordForm(
   () => loadProductionForms().then((module) => module.CreateProductionForm),
-  'Loading the harvest form...',
+  useLoadingWords,
 );
 
 export const LazyEditProductionForm = lazyRecordForm(
   () => loadProductionForms().then((module) => module.EditProductionForm),
-  'Loading the harvest form...',
+  useLoadingWords,
 );

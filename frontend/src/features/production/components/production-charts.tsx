@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatWeight, type UnitSystem } from '@shared/rules/units';
+import type { UnitSystem } from '@shared/rules/units';
+import { weightLabel } from './production-labels';
 
 /** Honey and Tailwind's stone on white: this year strong, the year before muted. */
 const THIS_YEAR_COLOUR = '#b45309';
@@ -20,12 +21,14 @@ export interface HiveBar {
   lbs: number;
 }
 
-/** Weights are charted in lbs and labelled in the beekeeper's units (formatWeight converts and rounds once). */
-const weightTick = (system: UnitSystem) => (lbs: number) => formatWeight(lbs, system);
+/** Weights are charted in lbs and labelled in the beekeeper's units and language (converted and rounded once). */
+const weightTick = (system: UnitSystem) => (lbs: number) => weightLabel(lbs, system);
 
 /**
  * The production screen's charts (recharts, in a chunk of their own that only this screen loads). Hidden from
- * screen readers, which read the same figures in the tables beside them; the charts take no focus.
+ * screen readers, which read the same figures in the tables beside them; the charts take no focus. Their words are
+ * already the language's (months and figures from Intl, names from the catalogue) or the beekeeper's (hive names), so
+ * browser translators leave them be.
  */
 export function HoneyByMonthChart({
   bars,
@@ -37,7 +40,7 @@ export function HoneyByMonthChart({
   system: UnitSystem;
 }) {
   return (
-    <div aria-hidden="true" data-testid="honey-by-month-chart">
+    <div aria-hidden="true" translate="no" data-testid="honey-by-month-chart">
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
         <BarChart data={[...bars]} accessibilityLayer={false} margin={MARGIN}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" />
@@ -53,18 +56,27 @@ export function HoneyByMonthChart({
   );
 }
 
-export function HarvestByHiveChart({ bars, system }: { bars: readonly HiveBar[]; system: UnitSystem }) {
+export function HarvestByHiveChart({
+  bars,
+  system,
+  weightName,
+}: {
+  bars: readonly HiveBar[];
+  system: UnitSystem;
+  /** The tooltip's name for a bar: "Weight" in the language shown. */
+  weightName: string;
+}) {
   // One bar per hive, each on a row of its own (the caller charts the leading hives, the table lists them all).
   const height = Math.max(CHART_HEIGHT, bars.length * 28 + 40);
   return (
-    <div aria-hidden="true" data-testid="harvest-by-hive-chart">
+    <div aria-hidden="true" translate="no" data-testid="harvest-by-hive-chart">
       <ResponsiveContainer width="100%" height={height}>
         <BarChart data={[...bars]} layout="vertical" accessibilityLayer={false} margin={MARGIN}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" />
           <XAxis type="number" tickFormatter={weightTick(system)} fontSize={12} />
           <YAxis type="category" dataKey="hiveName" fontSize={12} width={96} />
           <Tooltip formatter={(lbs) => weightTick(system)(Number(lbs))} />
-          <Bar dataKey="lbs" name="Weight" fill={THIS_YEAR_COLOUR} isAnimationActive={false} />
+          <Bar dataKey="lbs" name={weightName} fill={THIS_YEAR_COLOUR} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </div>

@@ -14,7 +14,7 @@ import { Input, Select, Textarea } from '@/components/ui/input';
 import { ChoiceOptions } from '@/components/ui/select-options';
 import { useMessages } from '@/lib/i18n/catalog';
 import { productionMessages } from '../messages';
-import { choiceLabels, PRODUCTION_UNIT_LABELS, productLabel, qualityLabel } from './production-labels';
+import { choiceLabels, productLabel, qualityLabel, unitLabel } from './production-labels';
 import type { QueuedWrite } from '@/lib/offline/queued-write';
 
 interface ProductionFormProps {
@@ -57,7 +57,10 @@ export function ProductionForm({ hiveName, defaultValues, save }: ProductionForm
             </RegisteredField>
             <RegisteredField form={form} name="unit" label={t('form.unit')}>
               <Select>
-                <ChoiceOptions choices={PRODUCTION_UNITS} labels={PRODUCTION_UNIT_LABELS} />
+                <ChoiceOptions
+                  choices={PRODUCTION_UNITS}
+                  labels={choiceLabels(PRODUCTION_UNITS, (each) => unitLabel(t, each))}
+                />
               </Select>
             </RegisteredField>
           </div>

@@ -7,15 +7,21 @@ import { useCreateProduction } from '../api/create-production';
 import { useUpdateProduction } from '../api/update-production';
 import { ProductionForm } from './production-form';
 import { versionOf } from '@/lib/offline/queued-write';
+import { useMessages } from '@/lib/i18n/catalog';
+import { productionMessages } from '../messages';
 
-const NO_HIVES = 'Harvests are recorded for a hive: add your first hive, then record it.';
+/** What the form says when there is no hive to record a harvest for. */
+function useNoHivesWords(): string {
+  return useMessages(productionMessages)('form.noHives');
+}
 
 /** The Record Harvest form: today, honey, in lbs (kg for a metric beekeeper), the only hive when there is one. */
 export function CreateProductionForm() {
   const createProduction = useCreateProduction();
   const system = useUnitSystem();
+  const noHives = useNoHivesWords();
   return (
-    <WithHives noHives={NO_HIVES}>
+    <WithHives noHives={noHives}>
       {(onlyHive) => (
         <ProductionForm
           defaultValues={newHarvestValues(onlyHive?.id ?? '', system)}
@@ -29,8 +35,9 @@ export function CreateProductionForm() {
 /** The edit dialog's form, prefilled with the harvest as recorded (in the unit it was recorded in). */
 export function EditProductionForm({ record }: { record: ProductionRecord }) {
   const updateProduction = useUpdateProduction();
+  const noHives = useNoHivesWords();
   return (
-    <WithHives noHives={NO_HIVES}>
+    <WithHives noHives={noHives}>
       {() => (
         <ProductionForm
           hiveName={record.hiveName}

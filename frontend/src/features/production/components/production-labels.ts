@@ -1,6 +1,7 @@
 import type { Translate } from '@/lib/i18n/catalog';
-import { formatDate, LONG_DATE } from '@/lib/i18n/format';
-import { formatQuantity, quantityInSystem, type UnitSystem } from '@shared/rules/units';
+import { formatDate, formatNumber, LONG_DATE } from '@/lib/i18n/format';
+import { currentLocale } from '@/lib/i18n/locale';
+import { formatWeight, quantityInSystem, type UnitSystem } from '@shared/rules/units';
 import type { ProductionRecord, ProductionUnit, ProductQuality, ProductType } from '@shared/schemas/production';
 import type { productionMessages } from '../messages';
 
@@ -18,28 +19,37 @@ export const choiceLabels = <Value extends string>(
   label: (value: Value) => string,
 ): Record<Value, string> => Object.fromEntries(values.map((value) => [value, label(value)])) as Record<Value, string>;
 
-export const PRODUCTION_UNIT_LABELS = {
-  lbs: 'lbs',
-  kg: 'kg',
-  oz: 'oz',
-  jars: 'jars',
-} as const satisfies Record<ProductionUnit, string>;
+/** The form's name of a unit: lbs, kg and oz as Intl writes them everywhere, jars in the language shown. */
+export const unitLabel = (t: ProductionWords, unit: ProductionUnit) => t(`unit.${unit}`);
 
 /** A harvest's day as the list shows it: "June 12, 2026". */
 export const harvestDateLabel = (date: string) => formatDate(date, LONG_DATE);
 
-/** How buttons and dialogs name one harvest: "Honey from Buttercup, June 12, 2026". */
+/**
+ * How buttons and dialogs name one harvest: "Honey from Buttercup, June 12, 2026". The message names the product
+ * itself (a select on its type), so a language can inflect it beside the hive's name.
+ */
 export const harvestLabel = (
   t: ProductionWords,
   record: Pick<ProductionRecord, 'productType' | 'hiveName' | 'harvestDate'>,
 ) =>
   t('harvestLabel', {
-    product: productLabel(t, record.productType),
+    product: record.productType,
     hive: record.hiveName,
     date: harvestDateLabel(record.harvestDate),
   });
 
-/** The system a unit belongs to, so `formatQuantity` shows a quantity in the unit it was recorded in. */
+/** A weight kept in lbs in the beekeeper's units, written the way of the language shown: "12.5 lbs", "5,7 kg". */
+export const weightLabel = (lbs: number, system: UnitSystem) => formatWeight(lbs, system, currentLocale());
+
+/** A quantity in `system` (jars stay jars, counted with the language's plural): "12.5 lbs", "113 g", "24 Gläser". */
+export function quantityLabel(t: ProductionWords, quantity: number, unit: ProductionUnit, system: UnitSystem): string {
+  const shown = quantityInSystem(quantity, unit, system);
+  if (shown.unit === 'jars') return t('unit.jarCount', { count: shown.value });
+  return `${formatNumber(shown.value, { maximumFractionDigits: shown.unit === 'g' ? 0 : 1 })} ${shown.unit}`;
+}
+
+/** The system a unit belongs to, so a quantity shows in the unit it was recorded in. */
 const RECORDED_SYSTEM = {
   lbs: 'imperial',
   oz: 'imperial',
@@ -51,8 +61,12 @@ const RECORDED_SYSTEM = {
  * A harvest's quantity in the unit it was recorded in, and a weight also in the beekeeper's units when those
  * differ: "10 kg (22 lbs)", "12.5 lbs", "24 jars".
  */
-export function recordedQuantity({ quantity, unit }: Pick<ProductionRecord, 'quantity' | 'unit'>, system: UnitSystem) {
-  const recorded = formatQuantity(quantity, unit, RECORDED_SYSTEM[unit]);
+export function recordedQuantity(
+  t: ProductionWords,
+  { quantity, unit }: Pick<ProductionRecord, 'quantity' | 'unit'>,
+  system: UnitSystem,
+): string {
+  const recorded = quantityLabel(t, quantity, unit, RECORDED_SYSTEM[unit]);
   if (quantityInSystem(quantity, unit, system).unit === unit) return recorded;
-  return `${recorded} (${formatQuantity(quantity, unit, system)})`;
+  return `${recorded} (${quantityLabel(t, quantity, unit, system)})`;
 }

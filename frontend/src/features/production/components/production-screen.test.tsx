@@ -201,7 +201,8 @@ describe('the production screen', () => {
     expect(screen.getByRole('heading', { name: `Summary for ${String(THIS_YEAR - 1)}` })).toBeInTheDocument();
   });
 
-  it('speaks German: the heading, Record Harvest, products, qualities and dates as a German beekeeper reads them', async () => {
+  it("speaks German: the heading, Record Harvest, products, qualities, the summary's counts, weights and dates as a German beekeeper reads them", async () => {
+    serveBeekeeper({ user: metricProUser, apiaries: [apiary], hives: [buttercup, clover] });
     serveProduction([
       buildProductionRecord({
         hiveId: clover.id,
@@ -213,11 +214,20 @@ describe('the production screen', () => {
         notes: 'Linden flow',
       }),
     ]);
-    serveProductionSummaries({});
+    serveProductionSummaries({ [THIS_YEAR]: summary });
     await activateLocale('de');
     renderScreen();
 
     expect(await screen.findByRole('heading', { name: 'Ernteübersicht' })).toBeVisible();
+    const total = within(await screen.findByRole('group', { name: `Honig gesamt ${String(THIS_YEAR)}` }));
+    expect(total.getByText('45,4 kg')).toBeInTheDocument();
+    expect(total.getByText(/Dazu 24 Gläser, getrennt gezählt/)).toBeInTheDocument();
+    expect(figure('Honig je aktivem Volk').getByText(/über 4 aktive Völker/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Honig nach Monat' })).toBeVisible();
+    expect(screen.getByRole('rowheader', { name: 'August' }).querySelector('time')).toHaveAttribute(
+      'datetime',
+      `${String(THIS_YEAR)}-08`,
+    );
     expect(screen.getAllByRole('button', { name: 'Ernte erfassen' })[0]).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Ernten' })).toBeVisible();
     const card = within(

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { countOf } from '@shared/count-of';
-import { formatQuantity, formatWeight, type UnitSystem } from '@shared/rules/units';
+import type { UnitSystem } from '@shared/rules/units';
 import type { ProductionSummary } from '@shared/schemas/production';
 import { QueryContent } from '@/components/query-content';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -10,7 +9,7 @@ import { useProductionSummary } from '../api/get-production-summary';
 import { HarvestTotalsTable, type HarvestTotalsRow } from './harvest-totals-table';
 import { useMessages } from '@/lib/i18n/catalog';
 import { productionMessages } from '../messages';
-import { productLabel } from './production-labels';
+import { productLabel, quantityLabel, weightLabel } from './production-labels';
 
 /**
  * A year's harvest at a glance (spec: total honey, and the average per hive to one decimal), in the beekeeper's
@@ -19,17 +18,19 @@ import { productLabel } from './production-labels';
 export function ProductionSummaryFigures({ year }: { year: number }) {
   const summary = useProductionSummary(year);
   const system = useUnitSystem();
+  const t = useMessages(productionMessages);
   return (
-    <QueryContent query={summary} loading={<SummarySkeleton />} what={`your ${String(year)} summary`}>
+    <QueryContent query={summary} loading={<SummarySkeleton />} what={t('summary.what', { year: String(year) })}>
       {(data) => <SummaryFigures summary={data} system={system} />}
     </QueryContent>
   );
 }
 
 function SummarySkeleton() {
+  const t = useMessages(productionMessages);
   return (
     <div aria-busy="true" className="grid gap-4 sm:grid-cols-2">
-      <span className="sr-only">Loading the summary...</span>
+      <span className="sr-only">{t('summary.loading')}</span>
       <Skeleton className="h-28" />
       <Skeleton className="h-28" />
     </div>
@@ -43,22 +44,25 @@ function SummaryFigures({ summary, system }: { summary: ProductionSummary; syste
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Figure id="total-honey" title={`Total honey in ${String(year)}`} figure={formatWeight(honey.lbs, system)}>
+        <Figure
+          id="total-honey"
+          title={t('summary.totalHoney', { year: String(year) })}
+          figure={weightLabel(honey.lbs, system)}
+        >
           {honey.jars > 0
-            ? `And ${formatQuantity(honey.jars, 'jars', system)}, counted apart: a jar has no fixed weight.`
-            : 'By weight: lbs, kg and oz harvests added up.'}
+            ? t('summary.jarsApart', { jars: quantityLabel(t, honey.jars, 'jars', system) })
+            : t('summary.byWeight')}
         </Figure>
-        <Figure id="honey-per-hive" title="Honey per active hive" figure={perHive ?? 'No active hives'}>
-          {perHive === null
-            ? 'The average shows once you have an active hive.'
-            : `Total honey by weight over ${countOf(activeHives, 'active hive', 'active hives')}.`}
+        <Figure id="honey-per-hive" title={t('summary.perHive')} figure={perHive ?? t('summary.noActiveHives')}>
+          {perHive === null ? t('summary.perHiveLater') : t('summary.perHiveOver', { count: activeHives })}
         </Figure>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         <TotalsCard
           id="by-product-title"
-          title="By product"
-          nameHeader="Product"
+          title={t('summary.byProduct')}
+          caption={t('summary.byProductCaption', { year: String(year) })}
+          nameHeader={t('summary.product')}
           year={year}
           system={system}
           rows={summary.byProduct.map(({ productType, lbs, jars }) => ({
@@ -70,13 +74,14 @@ function SummaryFigures({ summary, system }: { summary: ProductionSummary; syste
         />
         <TotalsCard
           id="by-apiary-title"
-          title="By apiary"
-          nameHeader="Apiary"
+          title={t('summary.byApiary')}
+          caption={t('summary.byApiaryCaption', { year: String(year) })}
+          nameHeader={t('summary.apiary')}
           year={year}
           system={system}
           rows={summary.byApiary.map(({ apiaryId, apiaryName, lbs, jars, otherProducts }) => ({
             key: apiaryId,
-            name: apiaryName,
+            name: <span translate="no">{apiaryName}</span>,
             lbs,
             jars,
             otherProducts,
@@ -94,7 +99,7 @@ function SummaryFigures({ summary, system }: { summary: ProductionSummary; syste
 function honeyPerActiveHive(summary: ProductionSummary, system: UnitSystem): string | null {
   if (summary.honeyPerActiveHiveLbs === null || summary.activeHives === 0) return null;
   const lbs = system === 'imperial' ? summary.honeyPerActiveHiveLbs : summary.honey.lbs / summary.activeHives;
-  return formatWeight(lbs, system);
+  return weightLabel(lbs, system);
 }
 
 function Figure({ id, title, figure, children }: { id: string; title: string; figure: string; children: ReactNode }) {
@@ -112,13 +117,16 @@ function Figure({ id, title, figure, children }: { id: string; title: string; fi
 interface TotalsCardProps {
   id: string;
   title: string;
+  /** Read first by screen readers: "Harvest by product in 2026". */
+  caption: string;
   nameHeader: string;
   year: number;
   system: UnitSystem;
   rows: readonly HarvestTotalsRow[];
 }
 
-function TotalsCard({ id, title, nameHeader, year, system, rows }: TotalsCardProps) {
+function TotalsCard({ id, title, caption, nameHeader, year, system, rows }: TotalsCardProps) {
+  const t = useMessages(productionMessages);
   return (
     <Card>
       <section aria-labelledby={id}>
@@ -129,14 +137,9 @@ function TotalsCard({ id, title, nameHeader, year, system, rows }: TotalsCardPro
         </CardHeader>
         <CardContent>
           {rows.length > 0 ? (
-            <HarvestTotalsTable
-              caption={`Harvest ${title.toLowerCase()} in ${String(year)}`}
-              nameHeader={nameHeader}
-              system={system}
-              rows={rows}
-            />
+            <HarvestTotalsTable caption={caption} nameHeader={nameHeader} system={system} rows={rows} />
           ) : (
-            <p className="text-sm text-stone-700">Nothing harvested in {year}.</p>
+            <p className="text-sm text-stone-700">{t('summary.nothingHarvested', { year: String(year) })}</p>
           )}
         </CardContent>
       </section>

@@ -1,20 +1,21 @@
 import type { RecordAction } from '@shared/plan-rules';
-import { usePlanGate } from '@/components/pro-feature-gate';
+import { usePlanGate, type ProFeature } from '@/components/pro-feature-gate';
+import { useMessages } from '@/lib/i18n/catalog';
+import { recordHarvestMessages } from '../record-harvest-messages';
 
-/** What Pro gives on the production screen: the paywall and the Record Harvest prompt say the same. */
-export const PRODUCTION_TRACKING = {
-  feature: 'Production Tracking',
-  description:
-    'Record every harvest of honey, wax, propolis, pollen and royal jelly, and see what each hive and apiary gives, month by month and against last year.',
-} as const;
+/** What Pro gives on the production screen, in the language shown: the paywall and the Record Harvest prompt say the same. */
+export function useProductionTracking(): { feature: string; description: string } {
+  const t = useMessages(recordHarvestMessages);
+  return { feature: t('pro.feature'), description: t('pro.description') };
+}
 
 /** The Record Harvest prompt, in place of the harvest form for a plan that may not record or edit harvests. */
-export const PRODUCTION_TRACKING_PROMPT = {
-  title: `${PRODUCTION_TRACKING.feature} is a Pro feature`,
-  description: PRODUCTION_TRACKING.description,
-};
+export function useProductionTrackingPrompt(): ProFeature {
+  const t = useMessages(recordHarvestMessages);
+  return { title: t('pro.title'), description: t('pro.description') };
+}
 
 /** The harvest form for a plan that may `action` harvests (shared/plan-rules.ts), the upgrade prompt for anyone else. */
 export function useProductionTrackingGate(action: RecordAction) {
-  return usePlanGate('production', action, PRODUCTION_TRACKING_PROMPT);
+  return usePlanGate('production', action, useProductionTrackingPrompt());
 }

@@ -2,7 +2,9 @@ import { ProRecordAddButton } from '@/components/pro-record-add-button';
 import type { ButtonProps } from '@/components/ui/button';
 import { LazyCreateProductionForm, preloadProductionForms } from './lazy-production-forms';
 import { PRODUCTION_RECORD } from './production-record-kind';
-import { PRODUCTION_TRACKING_PROMPT } from './production-tracking-gate';
+import { useMessages } from '@/lib/i18n/catalog';
+import { recordHarvestMessages } from '../record-harvest-messages';
+import { useProductionTrackingPrompt } from './production-tracking-gate';
 
 interface RecordHarvestButtonProps {
   /** "Record Harvest", "Record First Harvest". */
@@ -15,15 +17,16 @@ interface RecordHarvestButtonProps {
  * Production Tracking prompt for a plan that doesn't record harvests (also after the server's 402).
  */
 export function RecordHarvestButton({ label, variant }: RecordHarvestButtonProps) {
+  const t = useMessages(recordHarvestMessages);
   return (
     <ProRecordAddButton
       label={label}
       variant={variant}
       record="production"
       kind={PRODUCTION_RECORD}
-      title="Record Harvest"
-      description="What a hive gave: honey, wax, propolis, pollen or royal jelly, how much and when."
-      feature={PRODUCTION_TRACKING_PROMPT}
+      title={t('title')}
+      description={t('description')}
+      feature={useProductionTrackingPrompt()}
       form={<LazyCreateProductionForm />}
       preload={preloadProductionForms}
     />

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_USER_PREFERENCES } from '@shared/domain/user-preferences';
 import { paths } from '@/config/paths';
+import { activateLocale } from '@/lib/i18n/catalog';
 import { routes } from '@/lib/api-routes';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { buildHiveYieldForecast, buildYieldForecast, serveYieldForecast } from '@/testing/production';
@@ -26,7 +27,7 @@ const figure = (label: string) => within(card()).getByText(label, { selector: 'd
 
 describe('the Yield Forecast card', () => {
   it("shows this season's low, expected and high honey, what is harvested, each hive and how the figure was made", async () => {
-    const asked = serveYieldForecast(buildYieldForecast());
+    serveYieldForecast(buildYieldForecast());
     renderCard();
 
     expect(await within(card()).findByText('Honey expected this season (2026).')).toBeInTheDocument();
@@ -47,19 +48,70 @@ describe('the Yield Forecast card', () => {
       'Your history: 2 seasons, 58.1 lbs per hive on average',
       'Colony strength: 1 strong, 1 weak',
     ]);
-    expect(asked).toEqual(['imperial']);
     await expectNoSeriousA11yViolations('the Yield Forecast card');
   });
 
-  it("speaks in kg for a metric beekeeper and asks for the notes in kg, and names a southern season's two years", async () => {
-    const asked = serveYieldForecast(buildYieldForecast({ season: 2025, hemisphere: 'southern' }));
+  it("writes the figures and the notes in kg for a metric beekeeper, and names a southern season's two years", async () => {
+    serveYieldForecast(
+      buildYieldForecast({
+        season: 2025,
+        hemisphere: 'southern',
+        inputs: [
+          { key: 'history', seasons: 0, perHiveLbs: null },
+          { key: 'baseline', region: 'us', perColonyLbs: 51.7 },
+          { key: 'weighting', historyPercent: 0 },
+          { key: 'harvest_months', source: 'typical', months: [12, 1, 2, 3] },
+          { key: 'season_progress', toComePercent: 70, hemisphere: 'southern' },
+          { key: 'harvested', lbs: 22.05 },
+          { key: 'colony_strength', hives: { strong: 0, average: 0, weak: 0, not_inspected: 2 } },
+        ],
+      }),
+    );
     renderCard('metric');
 
     expect(await within(card()).findByText('Honey expected this season (2025-26).')).toBeInTheDocument();
     // 70, 110.2 and 140 lbs.
     expect([figure('Low'), figure('Expected'), figure('High')]).toEqual(['31.8 kg', '50 kg', '63.5 kg']);
     expect(within(card()).getByText(/Already harvested this season/)).toHaveTextContent('10 kg');
-    expect(asked).toEqual(['metric']);
+    const inputs = within(within(card()).getByRole('region', { name: 'How this figure was made' })).getAllByRole(
+      'listitem',
+    );
+    expect(inputs.map((input) => input.textContent)).toEqual([
+      'Your history: No past seasons recorded',
+      'Regional baseline: US average (USDA NASS Honey report, 2024): 23.5 kg per colony',
+      'Weighting: 0% your history, 100% baseline',
+      'Harvest months: Typical harvests: Dec, Jan, Feb, Mar',
+      'Season so far: 70% of the usual harvest still to come (southern hemisphere)',
+      'Harvested this season: 10 kg',
+      'Colony strength: 2 not inspected (counted as average)',
+    ]);
+  });
+
+  it('speaks German to a German beekeeper: figures, strengths, counts and months the German way', async () => {
+    serveYieldForecast(
+      buildYieldForecast({
+        inputs: [
+          { key: 'history', seasons: 2, perHiveLbs: 58.1 },
+          { key: 'harvest_months', source: 'own', months: [7, 8] },
+          { key: 'colony_strength', hives: { strong: 1, average: 0, weak: 1, not_inspected: 0 } },
+        ],
+      }),
+    );
+    await activateLocale('de');
+    renderCard('metric');
+
+    const forecast = await screen.findByRole('region', { name: 'Ertragsprognose' });
+    expect(await within(forecast).findByText('Erwarteter Honig in dieser Saison (2026).')).toBeInTheDocument();
+    expect(within(forecast).getByText('Erwartet', { selector: 'dt' }).nextElementSibling).toHaveTextContent('50 kg');
+    expect(within(forecast).getByText('Stark')).toBeInTheDocument();
+    const inputs = within(within(forecast).getByRole('region', { name: 'So entsteht diese Zahl' })).getAllByRole(
+      'listitem',
+    );
+    expect(inputs.map((input) => input.textContent)).toEqual([
+      'Ihre Vorjahre: 2 Saisons, im Schnitt 26,4 kg je Volk',
+      'Erntemonate: Ihre Ernten: Jul, Aug',
+      'Volksstärke: 1 starkes, 1 schwaches',
+    ]);
   });
 
   it("says the season's harvest is in once nothing more is to come, with each hive's harvest", async () => {
@@ -136,7 +188,7 @@ describe('the Yield Forecast card', () => {
       buildYieldForecast({
         hives: [],
         total: { harvestedLbs: 0, lowLbs: 0, expectedLbs: 0, highLbs: 0 },
-        inputs: [{ key: 'active_hives', label: 'Active hives', detail: 'No active hives' }],
+        inputs: [{ key: 'active_hives', count: 0 }],
       }),
     );
     renderCard();

@@ -1,4 +1,6 @@
 import { lazyRecordForm } from '@/components/lazy-record-form';
+import { useMessages } from '@/lib/i18n/catalog';
+import { treatmentRemindersMessages } from '../reminder-messages';
 
 /**
  * The treatment form (the catalogue, its warnings, the feeding fields) loads when a dialog opens it, or when the
@@ -11,12 +13,16 @@ export function preloadTreatmentForms(): void {
   loadTreatmentForms().catch(() => undefined);
 }
 
+function useLoadingWords(): string {
+  return useMessages(treatmentRemindersMessages)('log.loading');
+}
+
 export const LazyCreateTreatmentForm = lazyRecordForm(
   () => loadTreatmentForms().then((module) => module.CreateTreatmentForm),
-  'Loading the treatment form...',
+  useLoadingWords,
 );
 
 export const LazyEditTreatmentForm = lazyRecordForm(
   () => loadTreatmentForms().then((module) => module.EditTreatmentForm),
-  'Loading the treatment form...',
+  useLoadingWords,
 );
