@@ -64,7 +64,10 @@ function tierTable(times: readonly TierTime[], testSeconds: number, installSecon
 }
 
 function formatSeconds(seconds: number): string {
-  return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  // Rounded to whole seconds first: 179.6 s is "3 min 0 s", not "2 min 60 s".
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`;
 }
 
 async function main(): Promise<number> {

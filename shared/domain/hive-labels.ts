@@ -7,8 +7,10 @@ import { LABEL_CODE } from './label-codes';
 /** A sheet of labels as its maker's template lays it out, in millimetres from the page's top left corner. */
 export interface LabelStock {
   id: string;
-  /** What the beekeeper picks: the maker's product number and the label's size. */
-  name: string;
+  /** The maker's product line, as printed on the box of labels. */
+  product: string;
+  /** One label's size, in the maker's units. */
+  size: string;
   page: 'A4' | 'Letter';
   pageWidthMm: number;
   pageHeightMm: number;
@@ -35,7 +37,8 @@ const INCH_MM = 25.4;
 export const LABEL_STOCKS = [
   {
     id: 'avery-l7160',
-    name: 'Avery L7160 (A4, 21 labels, 63.5 x 38.1 mm)',
+    product: 'Avery L7160',
+    size: '63.5 x 38.1 mm',
     page: 'A4',
     pageWidthMm: 210,
     pageHeightMm: 297,
@@ -50,7 +53,8 @@ export const LABEL_STOCKS = [
   },
   {
     id: 'avery-l7163',
-    name: 'Avery L7163 (A4, 14 labels, 99.1 x 38.1 mm)',
+    product: 'Avery L7163',
+    size: '99.1 x 38.1 mm',
     page: 'A4',
     pageWidthMm: 210,
     pageHeightMm: 297,
@@ -65,7 +69,8 @@ export const LABEL_STOCKS = [
   },
   {
     id: 'avery-5160',
-    name: 'Avery 5160 (Letter, 30 labels, 2 5/8 x 1 in)',
+    product: 'Avery 5160',
+    size: '2 5/8 x 1 in',
     page: 'Letter',
     pageWidthMm: 8.5 * INCH_MM,
     pageHeightMm: 11 * INCH_MM,

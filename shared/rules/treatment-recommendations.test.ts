@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LastVarroaCheck, LatestFindings } from '../schemas/hive';
+import { findings, hive, NORTH, SOUTH, wash } from '../test-support/recommendation-builders';
 import { treatmentRecommendationSchema, type TreatmentRecommendation } from '../schemas/treatment-recommendation';
 import {
   RECOMMENDATION_RULES,
@@ -7,42 +7,10 @@ import {
   explainedRecommendations,
   recommendTreatments,
   type ForecastHigh,
-  type RecommendationHive,
   type RecommendationInput,
   type RecommendationRule,
   type RecommendationTreatment,
 } from './treatment-recommendations';
-
-const NORTH = { id: 'apiary-north', latitude: '45.5' };
-const SOUTH = { id: 'apiary-south', latitude: '-37.8' };
-
-function hive(overrides: Partial<RecommendationHive> = {}): RecommendationHive {
-  return {
-    id: 'hive-1',
-    name: 'Hive 1',
-    apiaryId: NORTH.id,
-    status: 'active',
-    latestFindings: null,
-    lastVarroaCheck: null,
-    ...overrides,
-  };
-}
-
-function wash(inspectionDate: string, varroaMites: number): LastVarroaCheck {
-  return { inspectionDate, varroaMethod: 'alcohol_wash', varroaMites, varroaSampleBees: 300, varroaBoardDays: null };
-}
-
-function findings(inspectionDate: string, overrides: Partial<LatestFindings> = {}): LatestFindings {
-  return {
-    inspectionDate,
-    queenSeen: true,
-    queenCells: false,
-    eggsPresent: true,
-    foodStores: 3,
-    population: 3,
-    ...overrides,
-  };
-}
 
 function treatment(overrides: Partial<RecommendationTreatment>): RecommendationTreatment {
   return {

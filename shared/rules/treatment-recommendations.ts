@@ -25,6 +25,7 @@ import {
   RECOMMENDATION_PRIORITIES,
   type RecommendationPriority,
   type RecommendationTreatmentType,
+  type AdviceParams,
   type RecommendationType,
   type TreatmentRecommendation,
 } from '../schemas/treatment-recommendation';
@@ -215,6 +216,8 @@ interface Advice {
   seasonalTiming: string | null;
   /** The catalogue product suggested, if any. */
   productId?: TreatmentProductId;
+  /** The same advice as facts, for the web app's catalogue (`shared/i18n/catalogs/treatment-advice`). */
+  params: AdviceParams;
 }
 
 /** A rule gives nothing, one piece of advice, or (for follow-ups) one per treatment type. */
@@ -278,6 +281,31 @@ export function bestDaysHint(
   return `Best days to apply: ${days} (${span}).`;
 }
 
+/**
+ * A product suggestion's timing as facts: the product (its note), its temperature window written in the units asked
+ * for, and the coming forecast days that fit it (none when no forecast came).
+ */
+function productTimingParams(productId: TreatmentProductId, context: HiveContext): AdviceParams {
+  const product: TreatmentProduct = TREATMENT_PRODUCTS[productId];
+  const window = product.temperatureF;
+  const params: AdviceParams = { productId, product: product.name };
+  // A note with a temperature in it names one: kept for the catalogue's note to write in its words.
+  if (typeof product.note === 'function') {
+    product.note((fahrenheit) => (params.noteTemperature = formatTemperatureBothScales(fahrenheit, context.units)));
+  }
+  const coming = context.forecast.filter(({ date }) => date > context.today);
+  if (!window || coming.length === 0) return params;
+  if (window.min !== undefined) params.windowMin = formatTemperatureBothScales(window.min, context.units);
+  if (window.max !== undefined) params.windowMax = formatTemperatureBothScales(window.max, context.units);
+  params.bestDays = coming
+    .filter(
+      ({ highF }) =>
+        (window.min === undefined || highF >= window.min) && (window.max === undefined || highF <= window.max),
+    )
+    .map(({ date }) => date);
+  return params;
+}
+
 /** A product suggestion's timing: the catalogue's advice and the best days in the forecast. */
 function productTiming(productId: TreatmentProductId, context: HiveContext, lead: string): string {
   const product: TreatmentProduct = TREATMENT_PRODUCTS[productId];
@@ -308,6 +336,28 @@ function untreatedCount(context: HiveContext) {
   return { check, figure, month, phase, level };
 }
 
+/** A count as facts: how many mites, counted how, and when. */
+function countParams(figure: VarroaFigure, check: LastVarroaCheck): AdviceParams {
+  return { mites: Number(oneDecimal(figure.value)), unit: figure.unit, countedOn: check.inspectionDate };
+}
+
+/** Why a count calls for treatment as facts: the basis it is judged on and the figure it meets. */
+function aboveThresholdParams(
+  count: NonNullable<ReturnType<typeof untreatedCount>>,
+  context: HiveContext,
+): AdviceParams {
+  const { figure, check, phase, month } = count;
+  const counted = countParams(figure, check);
+  if (figure.unit === 'per100Bees') {
+    const threshold = varroaThresholdPer100Bees(month, { latitude: context.latitude });
+    return { ...counted, basis: figure.value > threshold ? 'above' : 'at', phase, threshold };
+  }
+  const { boardColonyMites, boardSevereDailyDrop } = VARROA_THRESHOLDS_BY_REGION.default;
+  if (figure.value > boardSevereDailyDrop) return { ...counted, basis: 'severeDrop', severeDrop: boardSevereDailyDrop };
+  const colonyMites = estimatedColonyMites(figure.value, month, context.hemisphere);
+  return { ...counted, basis: 'colonyMites', colonyMites, actOn: boardColonyMites };
+}
+
 /** Why a count calls for treatment, against the figure that applies to it. */
 function aboveThresholdWhy(count: NonNullable<ReturnType<typeof untreatedCount>>, context: HiveContext): string {
   const { figure, check, phase, month } = count;
@@ -335,6 +385,13 @@ const RULES: Record<RecommendationRule, Rule> = {
       productId,
       reason: `${aboveThresholdWhy(count, context)}: treat now. ${product.name} (${MODE_OF_ACTION_LABELS[product.modeOfAction].toLowerCase()}) suits the season; count again ${RECOUNT_DAYS_AFTER_END.from}-${RECOUNT_DAYS_AFTER_END.to} days after it ends.`,
       seasonalTiming: productTiming(productId, context, 'Now.'),
+      params: {
+        ...aboveThresholdParams(count, context),
+        ...productTimingParams(productId, context),
+        modeOfAction: product.modeOfAction,
+        recountFrom: RECOUNT_DAYS_AFTER_END.from,
+        recountTo: RECOUNT_DAYS_AFTER_END.to,
+      },
     };
   },
 
@@ -353,6 +410,13 @@ const RULES: Record<RecommendationRule, Rule> = {
         treatmentType: latest.treatmentType === 'nosema' ? 'medication' : latest.treatmentType,
         reason: `${latest.treatmentName} applied on ${day(latest.applicationDate, context.today)} was due for its next step${removal} on ${day(latest.nextDueDate, context.today)}, ${daysAgo(late)}: follow up and log it.`,
         seasonalTiming: 'Overdue',
+        params: {
+          treatment: latest.treatmentName,
+          appliedOn: latest.applicationDate,
+          dueOn: latest.nextDueDate,
+          daysLate: late,
+          removal: removal !== '',
+        },
       };
     });
   },
@@ -368,6 +432,7 @@ const RULES: Record<RecommendationRule, Rule> = {
       treatmentType: 'varroa',
       reason: `The mite count after the last treatment was due on ${day(overdue.dueDate, context.today)}, ${daysAgo(daysBetween(overdue.dueDate, context.today))}: count again to see whether the treatment worked.`,
       seasonalTiming: 'Overdue',
+      params: { dueOn: overdue.dueDate, daysLate: daysBetween(overdue.dueDate, context.today) },
     };
   },
 
@@ -384,6 +449,7 @@ const RULES: Record<RecommendationRule, Rule> = {
       treatmentType: 'other',
       reason: `No queen and no eggs seen on ${day(findings.inspectionDate, context.today)}: the colony may be queenless.${cells}`,
       seasonalTiming: 'At the next inspection',
+      params: { seenOn: findings.inspectionDate, queenCells: findings.queenCells },
     };
   },
 
@@ -400,6 +466,18 @@ const RULES: Record<RecommendationRule, Rule> = {
       treatmentType: 'feeding',
       reason: `Food stores rated ${findings.foodStores} of 5 on ${day(findings.inspectionDate, context.today)}: ${feed.why}`,
       seasonalTiming: 'Now',
+      params: {
+        rating: findings.foodStores,
+        seenOn: findings.inspectionDate,
+        phase: context.phaseToday,
+        temperature: formatTemperatureBothScales(BEEKEEPING_FIGURES.minHiveOpeningTempF, context.units),
+        weight: formatWeightRange(
+          BEEKEEPING_FIGURES.winterStoresLbs.min,
+          BEEKEEPING_FIGURES.winterStoresLbs.max,
+          context.units,
+        ),
+        ratio: context.phaseToday === 'population_decrease' ? BEEKEEPING_FIGURES.fallSyrupRatio : '1:1',
+      },
     };
   },
 
@@ -417,6 +495,7 @@ const RULES: Record<RecommendationRule, Rule> = {
       treatmentType: 'varroa',
       reason: `${words} is in the watch band${band}: count again within 2 weeks and have a treatment ready; mites double about monthly while there is brood.`,
       seasonalTiming: 'Within 2 weeks',
+      params: { ...countParams(count.figure, count.check), phase: count.phase, watchFrom: threshold / 2, threshold },
     };
   },
 
@@ -427,11 +506,15 @@ const RULES: Record<RecommendationRule, Rule> = {
     const since = check
       ? `No mite count since ${day(check.inspectionDate, context.today)} (${daysBetween(check.inspectionDate, context.today)} days)`
       : 'No mite count recorded yet';
+    const lastCount: AdviceParams = check
+      ? { countedOn: check.inspectionDate, daysSince: daysBetween(check.inspectionDate, context.today) }
+      : {};
     return {
       treatmentName: 'Varroa mite count',
       treatmentType: 'varroa',
       reason: `${since}: count monthly from spring to fall, an alcohol wash or sugar roll of about 300 bees, so you treat before mites harm the colony.`,
       seasonalTiming: 'Monthly in the active season',
+      params: lastCount,
     };
   },
 
@@ -449,6 +532,11 @@ const RULES: Record<RecommendationRule, Rule> = {
       productId,
       reason: `Late summer is the main varroa treatment window: mites peak as the colony shrinks, and the bees raised now must live through winter. No varroa treatment in the last ${RECENT_VARROA_TREATMENT_DAYS} days${recentCount ? '' : ' and no recent count'}: count, and treat with ${product.name} after the honey harvest if the count is at the threshold.`,
       seasonalTiming: productTiming(productId, context, 'Late summer, after the honey harvest.'),
+      params: {
+        ...productTimingParams(productId, context),
+        days: RECENT_VARROA_TREATMENT_DAYS,
+        recentCount: recentCount === true,
+      },
     };
   },
 
@@ -463,6 +551,7 @@ const RULES: Record<RecommendationRule, Rule> = {
       productId,
       reason: `The colony is broodless in winter, so nearly every mite is on the bees where oxalic acid reaches it: a single dribble now clears most of what survived the fall. No varroa treatment in the last ${RECENT_VARROA_TREATMENT_DAYS} days.`,
       seasonalTiming: 'Winter, while the colony is broodless',
+      params: { productId, product: product.name, days: RECENT_VARROA_TREATMENT_DAYS },
     };
   },
 
@@ -474,6 +563,7 @@ const RULES: Record<RecommendationRule, Rule> = {
       treatmentType: 'feeding',
       reason: `Fall: a colony needs ${formatWeightRange(min, max, context.units)} of capped honey to get through winter. If this hive feels light when you heft it, feed ${BEEKEEPING_FIGURES.fallSyrupRatio} syrup (2 parts sugar to 1 of water by weight) while it is still warm enough for the bees to store it.`,
       seasonalTiming: 'Early fall, before the first frosts',
+      params: { ratio: BEEKEEPING_FIGURES.fallSyrupRatio, weight: formatWeightRange(min, max, context.units) },
     };
   },
 
@@ -486,6 +576,7 @@ const RULES: Record<RecommendationRule, Rule> = {
       reason:
         'Spring build-up: the colony rears brood fast and can run short before the first flow. If its stores are light, feed 1:1 syrup (equal parts sugar and water by weight).',
       seasonalTiming: 'Early spring, until the first flow',
+      params: { ratio: '1:1' },
     };
   },
 };
@@ -571,13 +662,18 @@ export function explainedRecommendations(input: RecommendationInput, today: Cale
     const seen = new Set<RecommendationTreatmentType>();
     RULE_ORDER.forEach((rule, rank) => {
       const { priority, recommendationType } = RECOMMENDATION_RULES[rule];
-      for (const { productId = null, ...advice } of [RULES[rule](context) ?? []].flat()) {
+      for (const { productId = null, params, ...advice } of [RULES[rule](context) ?? []].flat()) {
         if (seen.has(advice.treatmentType)) continue;
         seen.add(advice.treatmentType);
         const last = context.treatments.find(({ treatmentType }) => treatmentType === advice.treatmentType);
         const daysSinceLastTreatment = last ? Math.max(0, daysBetween(last.applicationDate, today)) : null;
         const recommendation = { hiveId: hive.id, hiveName: hive.name, ...advice, recommendationType, priority };
-        found.push({ rule, rank, productId, recommendation: { ...recommendation, daysSinceLastTreatment } });
+        found.push({
+          rule,
+          rank,
+          productId,
+          recommendation: { ...recommendation, daysSinceLastTreatment, advice: { code: rule, params } },
+        });
       }
     });
   }

@@ -7,12 +7,26 @@ import { usernameSchema } from './profile';
 
 export { NOTIFICATION_TYPES, type NotificationType } from '../domain/notification';
 
-/** An admin notification as `GET /api/notifications` lists it; the bell shows the unread ones. */
+/**
+ * What a notice says, as facts the web app words in the reader's language (`shared/i18n/catalogs/notifications`,
+ * `notice.<code>.*`): its stored `title` and `message` are the same in English.
+ */
+export const NOTICE_CODES = ['signup', 'feedback', 'visitorFeedback', 'newTeam', 'sharedAccountDeleted'] as const;
+export type NoticeCode = (typeof NOTICE_CODES)[number];
+/** A notice's names and counts: data the beekeepers wrote, codes and numbers, never English words. */
+export type NoticeParams = Record<string, string | number>;
+
+/**
+ * An admin notification as `GET /api/notifications` lists it; the bell shows the unread ones. `code` and `params`
+ * are absent on notices written before HiveKeeper stored them: those show their English `title` and `message`.
+ */
 export const notificationSchema = z.object({
   ...recordFields,
   type: z.enum(NOTIFICATION_TYPES),
   title: z.string(),
   message: z.string(),
+  code: z.enum(NOTICE_CODES).optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   read: z.boolean(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -15,7 +15,22 @@ export type RecommendationType = (typeof RECOMMENDATION_TYPES)[number];
 export const RECOMMENDATION_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
 export type RecommendationPriority = (typeof RECOMMENDATION_PRIORITIES)[number];
 
-/** A recommendation as `GET /api/treatment-recommendations` answers it (computed, never stored). */
+/**
+ * A recommendation's facts for the web app to write in the beekeeper's language: the rule that gave it (its
+ * `code`) and the figures, names and ISO dates its sentences need. Temperatures and weights come written in the
+ * units asked for; nothing in `params` is English.
+ */
+export const recommendationAdviceSchema = z.object({
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])),
+});
+export type RecommendationAdvice = z.infer<typeof recommendationAdviceSchema>;
+export type AdviceParams = RecommendationAdvice['params'];
+
+/**
+ * A recommendation as `GET /api/treatment-recommendations` answers it (computed, never stored). `treatmentName`,
+ * `reason` and `seasonalTiming` are the advice in English for API clients; `advice` is the same as facts.
+ */
 export const treatmentRecommendationSchema = z.object({
   hiveId: z.string(),
   hiveName: z.string(),
@@ -28,6 +43,7 @@ export const treatmentRecommendationSchema = z.object({
   seasonalTiming: z.string().nullable(),
   /** Days since the hive's last treatment of this type; null when it never had one. */
   daysSinceLastTreatment: z.number().int().nonnegative().nullable(),
+  advice: recommendationAdviceSchema.optional(),
 });
 export type TreatmentRecommendation = z.infer<typeof treatmentRecommendationSchema>;
 

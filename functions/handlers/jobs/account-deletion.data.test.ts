@@ -634,6 +634,8 @@ describe('deleting an account with a team', () => {
           type: 'shared_account_deleted',
           title: SHARED_ACCOUNT_MESSAGES.accountDeletedTitle,
           message: "Olive Grove's HiveKeeper account was deleted; you no longer have access.",
+          code: 'sharedAccountDeleted',
+          params: { accountName: 'Olive Grove' },
           status: 'unread',
         }),
       ]);

@@ -57,6 +57,8 @@ describe('announceVisitorFeedback', () => {
         expect.objectContaining({
           type: 'new_feedback',
           message: 'Visitors sent 3 pieces of feedback. Read them in Feedback Management.',
+          code: 'visitorFeedback',
+          params: { count: 3 },
         }),
       ]);
       expect(JSON.stringify(visitorNotices)).not.toContain('ann@example.com');

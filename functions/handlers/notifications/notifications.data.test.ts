@@ -91,6 +91,8 @@ describe('admin notification routes', () => {
           type: 'new_user_signup',
           title: 'New user signup',
           message: 'Jane Doe (jane@example.com, @jane-doe) joined HiveKeeper on the Pro plan.',
+          code: 'signup',
+          params: { who: 'Jane Doe (jane@example.com, @jane-doe)', plan: 'pro' },
           read: false,
           createdAt: expect.any(String),
         },
@@ -104,6 +106,31 @@ describe('admin notification routes', () => {
       expect(mail.Message?.Body?.Text?.Data).toContain('Username: jane-doe');
       expect(mail.Message?.Body?.Text?.Data).toContain('Plan: Pro');
     }
+  });
+
+  it("e-mails each admin the sign-up in their profile's language: German for one who chose it", async () => {
+    const [german, american] = [beekeeper({ groups: ['admins'] }), beekeeper({ groups: ['admins'] })];
+    adminsAre(german, american);
+    await german.request('updateProfile', { body: { preferences: { language: 'de' } } });
+    expect((await german.request('simulateSignup', { body: signup })).statusCode).toBe(200);
+
+    const mailTo = (admin: typeof german) =>
+      sentMails().find((mail) => mail.Destination?.ToAddresses?.includes(admin.email))?.Message;
+    expect(mailTo(german)?.Subject?.Data).toBe('Neue Registrierung bei HiveKeeper: jane@example.com');
+    expect(mailTo(german)?.Body?.Text?.Data).toBe(
+      [
+        'Ein neuer Imker ist HiveKeeper beigetreten.',
+        '',
+        'Name: Jane Doe',
+        'E-Mail: jane@example.com',
+        'Benutzername: jane-doe',
+        'Tarif: Pro',
+        '',
+        'Die Registrierung steht auch in den Benachrichtigungen: die Glocke oben in HiveKeeper.',
+      ].join('\n'),
+    );
+    expect(mailTo(american)?.Subject?.Data).toBe('New HiveKeeper sign-up: jane@example.com');
+    expect(mailTo(american)?.Body?.Text?.Data).toContain('A new beekeeper has joined HiveKeeper.');
   });
 
   it('simulate-signup refuses an invalid body with the field messages and tells no one', async () => {
@@ -125,6 +152,8 @@ describe('admin notification routes', () => {
         type: 'new_user_signup',
         title: 'New user signup',
         message: 'sam@example.com joined HiveKeeper on the Free plan.',
+        code: 'signup',
+        params: { who: 'sam@example.com', plan: 'free' },
       }),
     ).toBe(2);
     const unreadOf = async (admin: TestBeekeeper) =>
@@ -157,7 +186,9 @@ describe('admin notification routes', () => {
     await createAdminNotifications([alice.userId], {
       type: 'new_feedback',
       title: 'New feedback',
-      message: 'visitor@example.com sent feedback.',
+      message: 'A visitor sent feedback. Read it in Feedback Management.',
+      code: 'visitorFeedback',
+      params: { count: 1 },
     });
     const { data } = await NotificationEntity.query.notification({ userId: alice.userId }).go();
     const days = ((data[0]?.expiresAt ?? 0) - before) / (24 * 60 * 60);
@@ -172,6 +203,8 @@ describe('admin notification routes', () => {
         type: 'new_user_signup',
         title: 'New user signup',
         message: `${email} joined HiveKeeper on the Free plan.`,
+        code: 'signup',
+        params: { who: email, plan: 'free' },
       });
     }
     const unreadOf = async (admin: TestBeekeeper) =>
@@ -202,7 +235,13 @@ describe('admin notification routes', () => {
     const messages: string[] = [];
     for (let index = 0; index < NOTIFICATIONS_LISTED + 2; index++) {
       const message = `keeper${index}@example.com joined HiveKeeper on the Free plan.`;
-      await createAdminNotifications([admin.userId], { type: 'new_user_signup', title: 'New user signup', message });
+      await createAdminNotifications([admin.userId], {
+        type: 'new_user_signup',
+        title: 'New user signup',
+        message,
+        code: 'signup',
+        params: { who: `keeper${index}@example.com`, plan: 'free' },
+      });
       messages.push(message);
     }
     const sent = recordSentCommands();
@@ -233,7 +272,13 @@ describe('the PostConfirmation trigger', () => {
     expect(await postConfirmation(confirmed)).toBe(confirmed);
     const listed = await admin.request<Notification[]>('listNotifications', { rawQueryString: 'unread=true' });
     expect(listed.body).toMatchObject([
-      { type: 'new_user_signup', message: 'newbee@example.com joined HiveKeeper on the Free plan.', read: false },
+      {
+        type: 'new_user_signup',
+        message: 'newbee@example.com joined HiveKeeper on the Free plan.',
+        code: 'signup',
+        params: { who: 'newbee@example.com', plan: 'free' },
+        read: false,
+      },
     ]);
     expect(sentMails()).toMatchObject([
       {
@@ -264,6 +309,8 @@ describe('the PostConfirmation trigger', () => {
           type: 'new_feedback',
           title: 'New feedback',
           message: `Bug Report: "Photos upload twice" from ${sender.email}.`,
+          code: 'feedback',
+          params: { category: 'bug_report', subject: 'Photos upload twice', email: sender.email },
           read: false,
         }),
       ]);

@@ -351,6 +351,8 @@ describe('a new team', () => {
         type: 'new_team',
         title: 'New team',
         message: 'Maya Keeper shared their account: their first team member joined.',
+        code: 'newTeam',
+        params: { accountName: 'Maya Keeper' },
       }),
     ]);
   });

@@ -9,7 +9,8 @@ import { treatmentsRoutes as routes } from '../../routes/treatments';
  * `shared/rules/treatment-recommendations.ts`), a page at a time (`?limit=` 20 by default, at most 100; `?cursor=`
  * from the `x-next-cursor` header), with how many there are in all in `x-total-count`. Free for every user, as the
  * dashboard's reminders are. Its write grant is the weather cache's, filled when a recommended product's best days
- * need a forecast.
+ * need a forecast. Each carries its advice in English and as facts (`advice`: the rule's code and params) for the
+ * web app to write in the beekeeper's language.
  */
 export const handler = httpHandler(
   routes.getTreatmentRecommendations,

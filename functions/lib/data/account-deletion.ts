@@ -303,6 +303,8 @@ async function tellAndRemoveMember(membership: MembershipRecord, mailer: Mailer)
         type: 'shared_account_deleted',
         title: SHARED_ACCOUNT_MESSAGES.accountDeletedTitle,
         message: SHARED_ACCOUNT_MESSAGES.accountDeleted(accountName),
+        code: 'sharedAccountDeleted',
+        params: { accountName },
       }),
     })),
   );

@@ -5,7 +5,7 @@
  */
 import { ulid } from 'ulid';
 import { NOTIFICATION_KEPT_DAYS } from '../../../shared/domain/notification';
-import type { NotificationType } from '../../../shared/schemas/notification';
+import type { NoticeCode, NoticeParams, NotificationType } from '../../../shared/schemas/notification';
 import { FeedbackTallyEntity } from './entities/feedback-tally';
 import { retryOnWriteConflict, writeTransaction, type TransactionEntities } from './transactions';
 
@@ -19,8 +19,12 @@ export const MAX_NOTIFIED_ADMINS = 99;
 
 export interface AdminNotice {
   type: NotificationType;
+  /** The notice in English, for API clients and the notices' own record. */
   title: string;
   message: string;
+  /** The same as facts, which the web app words in the reader's language. */
+  code: NoticeCode;
+  params: NoticeParams;
   /** The beekeeper the notice is about, if it names one: deleting their account deletes the notice too. */
   aboutUserId?: string;
 }

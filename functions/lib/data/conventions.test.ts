@@ -20,6 +20,9 @@ const RUN_BY_THE_DELETION_JOB = new Set(['listUnfinishedDeletions', 'finishAccou
 /** The hourly reminder job reads, for each beekeeper it e-mails, the shared accounts they asked reminders of. */
 const RUN_BY_THE_REMINDER_JOB = new Set(['listRemindedSharedAccounts', 'listSharedTasksDue']);
 
+/** The sign-up notice (a Cognito trigger: no Caller) writes to each admin in their profile's language. */
+const RUN_BY_THE_SIGNUP_NOTICE = new Set(['profileLanguages']);
+
 const EXPORTED_FUNCTION = /export (?:async )?function (\w+)(?:<[^>]*>)?\(\s*([^,)]*)/g;
 
 function namingProblems(file: string, text: string): string[] {
@@ -34,6 +37,7 @@ function namingProblems(file: string, text: string): string[] {
       !KEYED_BY_SUBSCRIPTION.has(name) &&
       !RUN_BY_THE_DELETION_JOB.has(name) &&
       !RUN_BY_THE_REMINDER_JOB.has(name) &&
+      !RUN_BY_THE_SIGNUP_NOTICE.has(name) &&
       !/:\s*(Pick<)?Caller\b/.test(firstParameter)
     ) {
       problems.push(`${file}: ${name} takes ${firstParameter.trim() || 'nothing'} first, not the Caller`);

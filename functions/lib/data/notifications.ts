@@ -19,6 +19,7 @@ function toNotification(record: NotificationRecord): Notification {
     type: record.type,
     title: record.title,
     message: record.message,
+    ...(record.code ? { code: record.code, params: record.params ?? {} } : {}),
     read: record.status === 'read',
     createdAt: record.createdAt,
   };

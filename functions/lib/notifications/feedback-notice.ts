@@ -17,6 +17,8 @@ export function feedbackNotice({ category, subject, userEmail, userId }: Beekeep
     type: 'new_feedback',
     title: 'New feedback',
     message: `${FEEDBACK_CATEGORY_LABELS[category]}: "${subject}" from ${userEmail ?? 'a beekeeper'}.`,
+    code: 'feedback',
+    params: { category, subject, ...(userEmail ? { email: userEmail } : {}) },
     aboutUserId: userId,
   };
 }
@@ -29,6 +31,8 @@ export function visitorFeedbackNotice(count: number): AdminNotice {
       count === 1
         ? 'A visitor sent feedback. Read it in Feedback Management.'
         : `Visitors sent ${String(count)} pieces of feedback. Read them in Feedback Management.`,
+    code: 'visitorFeedback',
+    params: { count },
   };
 }
 

@@ -1,14 +1,17 @@
 /**
  * What the admins hear of a new account, the same for a real sign-up (the PostConfirmation trigger) and for the
  * admin's test (POST /api/test/simulate-signup): a `new_user_signup` notification for each admin and an e-mail
- * to each admin's address.
+ * to each admin's address, in the language of the admin's profile.
  */
+import { SOURCE_LOCALE, type Locale } from '../../../shared/i18n/locales';
 import { SUBSCRIPTION_PLAN_NAMES, type SubscriptionPlan } from '../../../shared/plans';
 import { adminDirectory, type AdminDirectory } from '../admins/admin-directory';
 import { createAdminNotifications, type AdminNotice } from '../data/admin-notices';
+import { profileLanguages } from '../data/users';
 import { logger } from '../logger';
 import type { Mail, Mailer } from '../mail/mailer';
 import { mailer } from '../mail/provider';
+import { signupEmailMessages } from './signup-email-messages';
 
 export interface Signup {
   email: string;
@@ -29,22 +32,27 @@ export function signupNotice(signup: Signup): AdminNotice {
     type: 'new_user_signup',
     title: 'New user signup',
     message: `${who(signup)} joined HiveKeeper on the ${SUBSCRIPTION_PLAN_NAMES[signup.subscriptionTier]} plan.`,
+    code: 'signup',
+    params: { who: who(signup), plan: signup.subscriptionTier },
     ...(signup.userId ? { aboutUserId: signup.userId } : {}),
   };
 }
 
-export function signupEmail(signup: Signup, to: string): Mail {
+/** The e-mail telling an admin of a sign-up, in `locale` (the admin's profile language). */
+export function signupEmail(signup: Signup, to: string, locale: Locale = SOURCE_LOCALE): Mail {
+  const t = signupEmailMessages(locale);
+  const { name, email, username, subscriptionTier: plan } = signup;
   const lines = [
-    'A new beekeeper has joined HiveKeeper.',
+    t('intro'),
     '',
-    ...(signup.name ? [`Name: ${signup.name}`] : []),
-    `E-mail: ${signup.email}`,
-    ...(signup.username ? [`Username: ${signup.username}`] : []),
-    `Plan: ${SUBSCRIPTION_PLAN_NAMES[signup.subscriptionTier]}`,
+    ...(name ? [t('name', { name })] : []),
+    t('email', { email }),
+    ...(username ? [t('username', { username })] : []),
+    t('plan', { plan }),
     '',
-    "The sign-up is also in your notifications: the bell in HiveKeeper's header.",
+    t('bell'),
   ];
-  return { to, subject: `New HiveKeeper sign-up: ${signup.email}`, text: lines.join('\n') };
+  return { to, subject: t('subject', { email }), text: lines.join('\n') };
 }
 
 export interface SignupNotification {
@@ -62,11 +70,12 @@ export async function notifyAdminsOfSignup(
   services: { directory: AdminDirectory; mailer: Mailer } = { directory: adminDirectory(), mailer: mailer() },
 ): Promise<SignupNotification> {
   const admins = await services.directory.listAdmins(userPoolId);
-  const adminsNotified = await createAdminNotifications(
-    admins.map((admin) => admin.userId),
-    signupNotice(signup),
+  const adminIds = admins.map((admin) => admin.userId);
+  const adminsNotified = await createAdminNotifications(adminIds, signupNotice(signup));
+  const languages = await profileLanguages(adminIds);
+  const sent = await Promise.allSettled(
+    admins.map((admin) => services.mailer.send(signupEmail(signup, admin.email, languages.get(admin.userId)))),
   );
-  const sent = await Promise.allSettled(admins.map((admin) => services.mailer.send(signupEmail(signup, admin.email))));
   const failures = sent.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (failures.length > 0) {
     logger.error('Sign-up e-mail to admins failed', { failed: failures.length, of: admins.length });

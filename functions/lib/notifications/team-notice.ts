@@ -12,6 +12,8 @@ export function newTeamNotice({ accountId, accountName }: { accountId: string; a
     type: 'new_team',
     title: 'New team',
     message: `${accountName} shared their account: their first team member joined.`,
+    code: 'newTeam',
+    params: { accountName },
     aboutUserId: accountId,
   };
 }

@@ -6,6 +6,8 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../../infra/local/demo-accounts';
 import apiaryWords from '../../../shared/i18n/catalogs/apiaries/en-US.json' with { type: 'json' };
+import inspectionWords from '../../../shared/i18n/catalogs/inspections/en-US.json' with { type: 'json' };
+import notificationWords from '../../../shared/i18n/catalogs/notifications/en-US.json' with { type: 'json' };
 import taskWords from '../../../shared/i18n/catalogs/tasks/en-US.json' with { type: 'json' };
 import { openSignedIn } from './accounts';
 import { pseudo } from './pseudo-locale';
@@ -170,17 +172,6 @@ export const TRANSLATED_SCREENS: TranslatedScreen[] = [
     },
   },
   {
-    name: 'The dashboard',
-    path: '/',
-    root: 'main',
-    ready: async (page) => {
-      const main = page.getByRole('main');
-      // The Active Hives card lists Golden Comb; then every card's figures are in, no skeleton left.
-      await expect(main.getByRole('heading', { name: 'Golden Comb' }).first()).toBeVisible();
-      await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
-    },
-  },
-  {
     name: 'Feedback Management (admin)',
     path: '/admin?tab=feedback',
     root: 'main',
@@ -222,6 +213,51 @@ export const TRANSLATED_SCREENS: TranslatedScreen[] = [
       await expect(main.getByRole('heading', { level: 1, name: 'Golden Comb' })).toBeVisible();
       await expect(main.getByTestId('hive-trend-charts')).toBeVisible();
       await expect(main.locator('section[aria-labelledby="hive-inspections-title"] ol > li').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'Record Inspection (the dialog)',
+    path: '/inspections',
+    root: '[role="dialog"]',
+    ready: async (page) => {
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: pseudo(inspectionWords['dialog.title']) })
+        .click();
+      await expect(page.getByRole('dialog').locator('input[type="date"]')).toBeVisible();
+    },
+  },
+  {
+    // The admins' bell: the demo admin has notices of the demo feedback.
+    name: 'The notifications (admin)',
+    path: '/schedule',
+    root: '[role="dialog"]',
+    ready: async (page) => {
+      await openSignedIn(page, DEMO_ACCOUNTS.admin, '/schedule');
+      // Substring matching (Playwright's default) finds the bell with or without its unread count.
+      const bell = pseudo(notificationWords['bell.name']).slice(0, -'!!]'.length);
+      await page.getByRole('button', { name: bell }).click();
+      await expect(page.getByRole('dialog').getByRole('heading')).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('status')).toHaveCount(0);
+    },
+  },
+  {
+    name: 'The dashboard',
+    path: '/',
+    root: 'main',
+    ready: async (page) => {
+      const main = page.getByRole('main');
+      // The Active Hives card lists Golden Comb; then every card's figures are in, no skeleton left.
+      await expect(main.getByRole('heading', { name: 'Golden Comb' }).first()).toBeVisible();
+      await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+    },
+  },
+  {
+    name: 'Treatments',
+    path: '/treatments',
+    root: 'main',
+    ready: async (page) => {
+      await expect(page.getByRole('main').getByText('Formic Pro').first()).toBeVisible();
     },
   },
 ];

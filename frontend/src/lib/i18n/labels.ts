@@ -3,7 +3,7 @@
  * queen markings, feeds and hive health, shared by every screen that shows them. `useLabels().hiveType('top_bar')` is "Top bar",
  * "Oberträgerbeute" or "Ruche kenyane (top bar)".
  */
-import type { FeedType } from '@shared/domain/treatment-catalogue';
+import type { FeedType, TreatmentProductId } from '@shared/domain/treatment-catalogue';
 import type source from '@shared/i18n/catalogs/labels/en-US.json';
 import { defineCatalog, useMessages, type Translate } from './catalog';
 import { HIVE_HEALTH_NOT_INSPECTED, type HiveStatus, type HiveType, type QueenMarking } from '@shared/domain/hive';
@@ -28,6 +28,8 @@ function labelsWith(t: Translate<LabelKey>) {
     hiveStatus: (status: HiveStatus) => t(`hiveStatus.${status}`),
     queenMarking: (marking: QueenMarking) => t(`queenMarking.${marking}`),
     feedType: (feed: FeedType) => t(`feedType.${feed}`),
+    /** A catalogue product's name: brands as they are sold, "Oxalsäure-Träufeln (Api-Bioxal)" where words describe it. */
+    product: (product: TreatmentProductId) => t(`product.${product}`),
     /** A hive's health as the badges show it: a label of its latest inspection, or "Not inspected". */
     health: (status: string) => (status in HEALTH_KEYS ? t(HEALTH_KEYS[status as keyof typeof HEALTH_KEYS]) : status),
   };

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { NOTIFICATION_TYPES } from '../../../../shared/domain/notification';
+import { NOTICE_CODES, type NoticeParams } from '../../../../shared/schemas/notification';
 import { documentClient, tableName } from '../client';
 import { TABLE_DESIGN } from '../table-design';
 import { timestampAttributes } from './timestamps';
@@ -19,6 +20,9 @@ export const NotificationEntity = new Entity(
       type: { type: NOTIFICATION_TYPES, required: true, readOnly: true },
       title: { type: 'string', required: true, readOnly: true },
       message: { type: 'string', required: true, readOnly: true },
+      /** What the notice says as facts, for the web app to word (absent on notices stored before). */
+      code: { type: NOTICE_CODES, readOnly: true },
+      params: { type: 'any', readOnly: true, get: (params: unknown) => params as NoticeParams | undefined },
       status: { type: ['unread', 'read'] as const, required: true, default: 'unread' },
       /** The beekeeper the notification is about (their sign-up, their feedback), when it names one. */
       aboutUserId: { type: 'string', readOnly: true },

@@ -77,6 +77,9 @@ describe('the label sheet', () => {
     const { user } = renderWithApp(<LabelSheetScreen />, { path: paths.app.labels.getHref('print') });
 
     expect(screen.getByRole('heading', { name: 'Stockkarten-Etiketten' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('option', { name: 'Avery 5160 (US-Letter, 30 Etiketten, 2 5/8 x 1 in)' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Ausgewählte Völker' }));
     const blank = screen.getByLabelText('Leere Etiketten');
     await user.clear(blank);

@@ -82,9 +82,13 @@ export function LabelSheetScreen() {
         <FormField label={t('sheet.stock')}>
           <Select value={stockId} onChange={(event) => setStockId(event.target.value)}>
             {LABEL_STOCKS.map((option) => (
-              // The maker's own product line, as printed on the box of labels.
-              <option key={option.id} value={option.id} translate="no">
-                {option.name}
+              <option key={option.id} value={option.id}>
+                {t('sheet.stockOption', {
+                  product: option.product,
+                  page: option.page,
+                  count: labelsPerSheet(option),
+                  size: option.size,
+                })}
               </option>
             ))}
           </Select>

@@ -1,8 +1,6 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { toCalendarDate } from '@shared/rules/calendar';
 import {
-  COMMON_HIVE_DISEASES,
-  COMMON_HIVE_TREATMENTS,
   inspectionInputSchema,
   type InspectionAnswer,
   type InspectionInput,
@@ -23,6 +21,7 @@ import { TagField } from './tag-field';
 import { VarroaFields } from './varroa-fields';
 import { useMessages } from '@/lib/i18n/catalog';
 import { inspectionMessages } from '../messages';
+import { useInspectionSuggestions } from '../suggestion-messages';
 
 const FINDINGS: readonly FindingName[] = ['queenSeen', 'queenCells', 'eggsPresent', 'openBrood', 'cappedBrood'];
 
@@ -58,6 +57,7 @@ export function InspectionForm({
 }: InspectionFormProps) {
   const uploads = usePhotoUploads(initialPhotos);
   const t = useMessages(inspectionMessages);
+  const suggestions = useInspectionSuggestions();
   return (
     <RecordForm
       schema={inspectionInputSchema}
@@ -100,7 +100,7 @@ export function InspectionForm({
             name="diseases"
             label={t('form.diseases')}
             commonLabel={t('form.diseasesCommon')}
-            suggestions={COMMON_HIVE_DISEASES}
+            suggestions={suggestions.diseases}
             placeholder={t('form.diseasesPlaceholder')}
           />
           <TagField
@@ -108,7 +108,7 @@ export function InspectionForm({
             name="treatments"
             label={t('form.treatments')}
             commonLabel={t('form.treatmentsCommon')}
-            suggestions={COMMON_HIVE_TREATMENTS}
+            suggestions={suggestions.treatments}
             placeholder={t('form.treatmentsPlaceholder')}
           />
           <VarroaFields form={form} />

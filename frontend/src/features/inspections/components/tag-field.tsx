@@ -7,6 +7,7 @@ import type { InspectionFormApi } from './inspection-form-api';
 import { useMessages } from '@/lib/i18n/catalog';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { inspectionMessages } from '../messages';
+import type { Suggestion } from '../suggestion-messages';
 
 interface TagFieldProps {
   form: InspectionFormApi;
@@ -14,8 +15,8 @@ interface TagFieldProps {
   label: string;
   /** Names the group of common entries ("Common diseases seen"). */
   commonLabel: string;
-  /** Common entries offered with one tap; anything else can be typed. */
-  suggestions: readonly string[];
+  /** Common entries offered with one tap, stored as their value and shown as their label; anything else can be typed. */
+  suggestions: readonly Suggestion[];
   placeholder: string;
 }
 
@@ -31,7 +32,9 @@ export function TagField({ form, name, label, commonLabel, suggestions, placehol
   const [draft, setDraft] = useState('');
   const tags = field.value ?? [];
   const has = (text: string) => tags.some((tag) => tag.toLowerCase() === text.toLowerCase());
-  const offered = suggestions.filter((suggestion) => !has(suggestion));
+  const offered = suggestions.filter((suggestion) => !has(suggestion.value));
+  // A common entry reads in the language shown; one the beekeeper typed reads as typed.
+  const shown = (tag: string) => suggestions.find(({ value }) => value === tag)?.label ?? tag;
   // A 400 names the list, or one entry of it (`diseases.2`).
   const shownError = fieldState.error?.message ?? firstEntryError(fieldState.error);
   const error = shownError && say(shownError);
@@ -61,10 +64,10 @@ export function TagField({ form, name, label, commonLabel, suggestions, placehol
           {tags.map((tag) => (
             <li key={tag} className="min-w-0">
               <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-honey-100 py-0.5 pr-0.5 pl-3 text-sm text-honey-900">
-                <span className="min-w-0 break-words">{tag}</span>
+                <span className="min-w-0 break-words">{shown(tag)}</span>
                 <button
                   type="button"
-                  aria-label={t('tag.remove', { tag })}
+                  aria-label={t('tag.remove', { tag: shown(tag) })}
                   onClick={() => field.onChange(tags.filter((kept) => kept !== tag))}
                   className="inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-honey-200 focus-visible:outline-2 focus-visible:outline-honey-800"
                 >
@@ -100,13 +103,13 @@ export function TagField({ form, name, label, commonLabel, suggestions, placehol
         <div role="group" aria-label={commonLabel} className="flex flex-wrap gap-1.5">
           {offered.map((suggestion) => (
             <button
-              key={suggestion}
+              key={suggestion.value}
               type="button"
-              onClick={() => add(suggestion)}
+              onClick={() => add(suggestion.value)}
               className="inline-flex min-h-9 items-center gap-1 rounded-full border border-stone-300 bg-white px-3 text-sm text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-honey-700"
             >
               <Plus aria-hidden="true" className="size-3.5" />
-              {suggestion}
+              {suggestion.label}
             </button>
           ))}
         </div>

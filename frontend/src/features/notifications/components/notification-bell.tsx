@@ -12,6 +12,7 @@ import { useUnreadNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { notificationsMessages } from '../messages';
+import { noticeWords } from '../notice-words';
 
 /**
  * The badge's text, also in the button's name: what is read matches what is shown (axe
@@ -122,11 +123,12 @@ function NotificationList({ headingId }: { headingId: string }) {
         <ul className="divide-y divide-stone-100 overflow-y-auto">
           {query.data.map((notification) => {
             const when = notificationTimeLabel(notification.createdAt, now, ageWords, currentLocale());
+            const { title, message } = noticeWords(t, notification);
             return (
               <li key={notification.id} className="flex items-start gap-2 px-4 py-3">
                 <div className="min-w-0 flex-1 wrap-anywhere">
-                  <p className="text-sm font-medium text-stone-900">{notification.title}</p>
-                  <p className="text-sm text-stone-700">{notification.message}</p>
+                  <p className="text-sm font-medium text-stone-900">{title}</p>
+                  <p className="text-sm text-stone-700">{message}</p>
                   <time dateTime={notification.createdAt} className="text-xs text-stone-600">
                     {when}
                   </time>
@@ -135,7 +137,7 @@ function NotificationList({ headingId }: { headingId: string }) {
                   variant="ghost"
                   size="icon"
                   className="size-11 shrink-0"
-                  aria-label={t('bell.markRead', { title: notification.title, when })}
+                  aria-label={t('bell.markRead', { title, when })}
                   onClick={() => dismiss(notification)}
                 >
                   <X aria-hidden="true" />

@@ -13,6 +13,7 @@ import { calendarDateSchema } from '@shared/schemas/common';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/input';
 import { useMessages } from '@/lib/i18n/catalog';
+import { useLabels } from '@/lib/i18n/labels';
 import { DAY_AND_MONTH, formatDate } from '@/lib/i18n/format';
 import { treatmentsMessages } from '../messages';
 import type { ForecastHighs } from '../api/get-apiary-forecast';
@@ -44,6 +45,7 @@ interface ProductFieldsProps {
  */
 export function ProductFields({ form, system, forecastHighs, previousProductId }: ProductFieldsProps) {
   const t = useMessages(treatmentsMessages);
+  const labels = useLabels();
   const [productId, applicationDate] = useWatch({ control: form.control, name: ['productId', 'applicationDate'] });
   const [supersOn, setSupersOn] = useState(false);
   const product = isProductId(productId) ? productId : null;
@@ -52,7 +54,7 @@ export function ProductFields({ form, system, forecastHighs, previousProductId }
     onChange: (event: { target: { value: string } }) => {
       const picked = event.target.value;
       if (!isProductId(picked)) return;
-      form.setValue('treatmentName', t(`productName.${picked}`), { shouldValidate: form.formState.isSubmitted });
+      form.setValue('treatmentName', labels.product(picked), { shouldValidate: form.formState.isSubmitted });
       form.setValue('dosage', t(`dosage.${picked}`));
       const date = form.getValues('applicationDate');
       if (isCalendarDate(date)) form.setValue('nextDueDate', treatmentEndDate(picked, date));
@@ -82,7 +84,7 @@ export function ProductFields({ form, system, forecastHighs, previousProductId }
           <option value="">{t('product.notFromCatalogue')}</option>
           {TREATMENT_PRODUCT_IDS.map((id) => (
             <option key={id} value={id}>
-              {t(`productName.${id}`)}
+              {labels.product(id)}
             </option>
           ))}
         </Select>
@@ -113,7 +115,7 @@ export function ProductFields({ form, system, forecastHighs, previousProductId }
                 className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
               >
                 <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
-                {product && warningText(t, warning, product, system)}
+                {product && warningText(t, labels.product, warning, product, system)}
               </li>
             ))}
           </ul>
@@ -126,8 +128,9 @@ export function ProductFields({ form, system, forecastHighs, previousProductId }
 /** What the product's label says, as the beekeeper checks it before applying. */
 function ProductFacts({ productId, system }: { productId: TreatmentProductId; system: UnitSystem }) {
   const t = useMessages(treatmentsMessages);
+  const labels = useLabels();
   const product: TreatmentProduct = TREATMENT_PRODUCTS[productId];
-  const name = t(`productName.${productId}`);
+  const name = labels.product(productId);
   const note = product.note === null ? null : noteText(t, productId, system);
   return (
     <div role="group" aria-label={t('product.labelSays', { product: name })}>
@@ -194,11 +197,12 @@ function temperatureWindow(t: TreatmentsTranslate, product: TreatmentProduct, sy
 /** A warning in the language shown, naming the product picked. */
 function warningText(
   t: TreatmentsTranslate,
+  productName: (product: TreatmentProductId) => string,
   warning: TreatmentWarning,
   productId: TreatmentProductId,
   system: UnitSystem,
 ): string {
-  const product = t(`productName.${productId}`);
+  const product = productName(productId);
   switch (warning.kind) {
     case 'temperature':
       return t('warning.temperature', {
@@ -210,7 +214,7 @@ function warningText(
       return t('warning.supers', { product });
     case 'same_class':
       return t('warning.sameClass', {
-        previous: t(`productName.${warning.previousProductId}`),
+        previous: productName(warning.previousProductId),
         class: t(`classInSentence.${TREATMENT_PRODUCTS[productId].modeOfAction}`),
       });
   }

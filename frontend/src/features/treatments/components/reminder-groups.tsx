@@ -1,17 +1,17 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import type { GroupedReminders } from '@shared/rules/treatment-reminders';
-import type { RecommendationPriority, TreatmentRecommendation } from '@shared/schemas/treatment-recommendation';
-import { Badge } from '@/components/ui/badge';
-import { HiveLink } from '@/components/hive-link';
+import type { TreatmentRecommendation } from '@shared/schemas/treatment-recommendation';
 import { useMessages } from '@/lib/i18n/catalog';
 import { treatmentRemindersMessages } from '../reminder-messages';
 
-const PRIORITY_TONES = {
-  urgent: 'red',
-  high: 'amber',
-  medium: 'blue',
-  low: 'neutral',
-} as const satisfies Record<RecommendationPriority, string>;
+/**
+ * The items, with the advice catalogue that words them, load apart: the dashboard's first load stays within its
+ * budget, and the advice follows its recommendations from the server.
+ */
+const CompactRecommendationItem = lazy(async () => ({
+  default: (await import('./recommendation-items')).CompactRecommendationItem,
+}));
+const RecommendationItem = lazy(async () => ({ default: (await import('./recommendation-items')).RecommendationItem }));
 
 interface ReminderGroupsProps {
   groups: GroupedReminders<TreatmentRecommendation>;
@@ -55,11 +55,13 @@ export function ReminderGroups({ groups, headingLevel: Heading, action, compact 
                     : 'flex min-w-0 flex-col gap-1.5 rounded-md border border-stone-200 p-3'
                 }
               >
-                {compact ? (
-                  <CompactRecommendationItem recommendation={recommendation} />
-                ) : (
-                  <RecommendationItem recommendation={recommendation} />
-                )}
+                <Suspense fallback={null}>
+                  {compact ? (
+                    <CompactRecommendationItem recommendation={recommendation} />
+                  ) : (
+                    <RecommendationItem recommendation={recommendation} />
+                  )}
+                </Suspense>
                 {action && <div className="shrink-0">{action(recommendation)}</div>}
               </li>
             ))}
@@ -67,64 +69,5 @@ export function ReminderGroups({ groups, headingLevel: Heading, action, compact 
         </section>
       ))}
     </div>
-  );
-}
-
-/**
- * What the server advises (its treatment name, reason and timing) is written by the recommendation rules in English
- * (`shared/rules/treatment-recommendations.ts`): marked so, a screen reader reads it as English and a browser's
- * translator may translate it.
- */
-const SERVER_ENGLISH = 'en';
-
-/** What, for which hive, and why in at most two lines (the whole reason stays in the text for screen readers). */
-function CompactRecommendationItem({ recommendation }: { recommendation: TreatmentRecommendation }) {
-  const { hiveId, hiveName, treatmentName, reason } = recommendation;
-  return (
-    <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-      <p className="min-w-0 break-words text-stone-900">
-        <span lang={SERVER_ENGLISH} className="font-medium">
-          {treatmentName}
-        </span>
-        <span className="text-sm text-stone-700">
-          {' · '}
-          <span translate="no">
-            <HiveLink hiveId={hiveId} hiveName={hiveName} />
-          </span>
-        </span>
-      </p>
-      <p lang={SERVER_ENGLISH} className="line-clamp-2 text-sm break-words text-stone-700">
-        {reason}
-      </p>
-    </div>
-  );
-}
-
-function RecommendationItem({ recommendation }: { recommendation: TreatmentRecommendation }) {
-  const t = useMessages(treatmentRemindersMessages);
-  const { hiveId, hiveName, treatmentName, priority, reason, seasonalTiming, daysSinceLastTreatment } = recommendation;
-  return (
-    <>
-      <div className="flex flex-wrap items-center gap-2">
-        <p lang={SERVER_ENGLISH} className="min-w-0 font-medium break-words text-stone-900">
-          {treatmentName}
-        </p>
-        <Badge tone={PRIORITY_TONES[priority]}>{t(`priority.${priority}`)}</Badge>
-      </div>
-      <p className="text-sm text-stone-700">
-        <span translate="no">
-          <HiveLink hiveId={hiveId} hiveName={hiveName} />
-        </span>
-        {daysSinceLastTreatment !== null && <span> · {t('lastTreated', { count: daysSinceLastTreatment })}</span>}
-      </p>
-      <p lang={SERVER_ENGLISH} className="text-sm break-words text-stone-800">
-        {reason}
-      </p>
-      {seasonalTiming && (
-        <p lang={SERVER_ENGLISH} className="text-xs text-stone-600">
-          {seasonalTiming}
-        </p>
-      )}
-    </>
   );
 }

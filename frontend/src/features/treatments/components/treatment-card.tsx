@@ -67,7 +67,7 @@ export function TreatmentCard({ treatment, now }: { treatment: Treatment; now: D
               <dt className="text-stone-600">{t('card.product')}</dt>
               <dd className="min-w-0 break-words text-stone-900">
                 {t('card.productWithIngredient', {
-                  product: t(`productName.${productId}`),
+                  product: labels.product(productId),
                   ingredient: t(`ingredient.${productId}`),
                 })}
               </dd>

@@ -6,6 +6,7 @@ import { TREATMENT_DEFAULTS, type Treatment, type TreatmentInput } from '@shared
 import { WithHives } from '@/components/with-hives';
 import { useUnitSystem } from '@/hooks/use-unit-system';
 import { useMessages } from '@/lib/i18n/catalog';
+import { useLabels } from '@/lib/i18n/labels';
 import { treatmentsMessages } from '../messages';
 import { useCreateTreatment } from '../api/create-treatment';
 import { useUpdateTreatment } from '../api/update-treatment';
@@ -17,12 +18,13 @@ import { versionOf } from '@/lib/offline/queued-write';
 /** The add dialog's form: today, the asked-for hive (or the only one), varroa unless a recommendation says else. */
 export function CreateTreatmentForm({ prefill = {} }: { prefill?: TreatmentPrefill }) {
   const t = useMessages(treatmentsMessages);
+  const labels = useLabels();
   const createTreatment = useCreateTreatment();
   return (
     <WithHives noHives={t('form.noHives')}>
       {(onlyHive) => (
         <TreatmentForm
-          defaultValues={newTreatmentValues(t, prefill.hiveId ?? onlyHive?.id ?? '', prefill)}
+          defaultValues={newTreatmentValues(t, labels.product, prefill.hiveId ?? onlyHive?.id ?? '', prefill)}
           save={createTreatment.mutateAsync}
         />
       )}
@@ -58,14 +60,19 @@ function catalogueProductNamed(name: string | undefined): TreatmentProductId | u
  * A new treatment's fields, a catalogue product's name and dosage in the language shown; the hive's last mite count
  * comes in as the count before once the hive is read.
  */
-function newTreatmentValues(t: TreatmentsTranslate, hiveId: string, prefill: TreatmentPrefill): TreatmentInput {
+function newTreatmentValues(
+  t: TreatmentsTranslate,
+  productName: (product: TreatmentProductId) => string,
+  hiveId: string,
+  prefill: TreatmentPrefill,
+): TreatmentInput {
   const treatmentType = prefill.treatmentType ?? TREATMENT_DEFAULTS.treatmentType;
   const applicationDate = toCalendarDate(new Date());
   const productId = treatmentType === 'varroa' ? catalogueProductNamed(prefill.treatmentName) : undefined;
   return {
     hiveId,
     treatmentType,
-    treatmentName: productId ? t(`productName.${productId}`) : (prefill.treatmentName ?? ''),
+    treatmentName: productId ? productName(productId) : (prefill.treatmentName ?? ''),
     dosage: productId ? t(`dosage.${productId}`) : '',
     applicationDate,
     nextDueDate: productId ? treatmentEndDate(productId, applicationDate) : '',

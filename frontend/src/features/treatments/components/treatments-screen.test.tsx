@@ -413,7 +413,7 @@ describe('the treatments screen', () => {
 
     const section = within(await screen.findByRole('region', { name: 'Recommendations' }));
     const urgent = within(await section.findByRole('region', { name: 'Urgent' }));
-    expect(urgent.getByText('Oxalic acid vapour')).toBeInTheDocument();
+    expect(await urgent.findByText('Oxalic acid vapour')).toBeInTheDocument();
     expect(urgent.getByText('Mites at 4 per 100 bees: above the treatment threshold.')).toBeInTheDocument();
     const others = within(section.getByRole('region', { name: 'Other recommendations' }));
     expect(others.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
