@@ -45,6 +45,10 @@ test('a visitor reads the landing page and pricing in German, and the language l
     page.getByRole('heading', { level: 1, name: 'Jedes Volk, jede Durchsicht, eine klare Stockkarte.' }),
   ).toBeVisible();
   await expect(page.getByText('9,99 $').first()).toBeVisible();
+  // The header speaks German too, and its menu stays in German.
+  const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
+  await expect(menu.getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/de');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toBeVisible();
   // One alternate per language and the default, the same set on every page of the set.
   const alternates = page.locator('head link[rel="alternate"]');
   await expect(alternates).toHaveCount(11);

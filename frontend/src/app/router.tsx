@@ -1,13 +1,12 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Outlet, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import type { Locale } from '@shared/i18n/locales';
 import { localeNamedBy, translatedPage } from '@shared/i18n/visitor-paths';
 import type { User } from '@shared/schemas/user';
 import { useUser } from '@/api/get-user';
-import { AccountLoadError } from '@/components/layouts/account-load-error';
 import { BrandOnlyLayout } from '@/components/layouts/brand-only-layout';
-import { PHONE_TAB_CLASS, SignedInFrameSkeleton } from '@/components/layouts/signed-in-frame';
 import { SignedOutLayout } from '@/components/layouts/signed-out-layout';
+import { PHONE_TAB_CLASS, SignedInFrameSkeleton } from '@/components/layouts/signed-in-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { StartUpgradeContext } from '@/components/start-upgrade';
 import { paths } from '@/config/paths';
@@ -15,8 +14,6 @@ import { DashboardHeading } from '@/features/dashboard/components/dashboard-head
 import { HivesHeading } from '@/features/hives/components/hives-heading';
 import { hasStoredSession } from '@/lib/auth';
 import { startsInEnglish } from '@/lib/i18n/first-paint';
-import { focusMainHeadingWhenShown } from '@/lib/focus-heading';
-import { returnPathOf } from '@/lib/sign-in-path';
 import { loadDashboardScreen, loadLandingPage } from './routes/home-chunks';
 
 // Every screen is its own chunk, so the landing page ships none of the signed-in screens' code. (Declarative
@@ -69,6 +66,12 @@ const NewsletterConfirmRoute = lazy(() =>
   import('./routes/newsletter-confirm').then((m) => ({ default: m.NewsletterConfirmRoute })),
 );
 const InvitationRoute = lazy(() => import('./routes/invitation').then((m) => ({ default: m.InvitationRoute })));
+const AccountLoadError = lazy(() =>
+  import('@/components/layouts/account-load-error').then((m) => ({ default: m.AccountLoadError })),
+);
+const ReturnAfterSignIn = lazy(() =>
+  import('./routes/return-after-sign-in').then((m) => ({ default: m.ReturnAfterSignIn })),
+);
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const AuthenticationRequired = lazy(() =>
   import('./routes/authentication-required').then((m) => ({ default: m.AuthenticationRequiredRoute })),
@@ -185,7 +188,11 @@ function CurrentUserGate() {
   if (user.isPending && !hasStoredSession()) return <Spinner className="min-h-screen" />;
   // Offline, the user restored from the offline copy stays on screen although asking for it again failed.
   if (user.isError && user.data === undefined)
-    return <AccountLoadError onRetry={() => void user.refetch()} isRetrying={user.isFetching} />;
+    return (
+      <Suspense fallback={<Spinner className="min-h-screen" />}>
+        <AccountLoadError onRetry={() => void user.refetch()} isRetrying={user.isFetching} />
+      </Suspense>
+    );
   return <Outlet />;
 }
 
@@ -250,21 +257,16 @@ function SignedInApp({ user }: { user: User | undefined }) {
  * see App). Decided here, so a signed-in visit never downloads the Authenticator.
  */
 function VisitorOnly() {
-  const [searchParams] = useSearchParams();
   const user = useUser();
   // A stored session still loading (CurrentUserGate): not the sign-in form, which may be about to go away.
   if (user.isPending) return <Spinner className="min-h-screen" />;
-  return user.data ? <ReturnAfterSignIn to={returnPathOf(searchParams)} /> : <Outlet />;
-}
-
-/** Opens the asked-for page with focus on its main heading, where a screen reader starts reading. */
-function ReturnAfterSignIn({ to }: { to: string }) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    focusMainHeadingWhenShown();
-    void navigate(to, { replace: true });
-  }, [navigate, to]);
-  return null;
+  return user.data ? (
+    <Suspense fallback={null}>
+      <ReturnAfterSignIn />
+    </Suspense>
+  ) : (
+    <Outlet />
+  );
 }
 
 /** Screens for signed-in users: a visitor gets the Authentication Required screen instead. */

@@ -1,12 +1,16 @@
 /**
- * The translated words of a visitor's pages (`shared/i18n/catalogs/{landing,pricing,plans,visitor}`), each language a chunk
+ * The translated words of a visitor's pages (`shared/i18n/catalogs/{landing,pricing,plans,visitor}`,
+ * and the signed-out frame's `signed-out` and `account-error`), each language a chunk
  * of its own. This map is a chunk too, loaded by a page in another language than American English only: the
  * English landing page, the one most visitors see first, downloads none of it.
  */
 import type { Locale } from '@shared/i18n/locales';
 
 const TRANSLATIONS = import.meta.glob<Readonly<Record<string, string>>>(
-  ['@shared/i18n/catalogs/{landing,pricing,plans,visitor}/*.json', '!@shared/i18n/catalogs/*/en-US.json'],
+  [
+    '@shared/i18n/catalogs/{landing,pricing,plans,visitor,signed-out,account-error}/*.json',
+    '!@shared/i18n/catalogs/*/en-US.json',
+  ],
   { import: 'default' },
 );
 

@@ -4,17 +4,15 @@
  * Not Lingui: its runtime and catalogues would not fit the landing page's budget. American English ships with the
  * page; each other language is a chunk of its own, loaded only on its pages.
  */
-import { createContext, use, useEffect } from 'react';
+import { use, useEffect } from 'react';
 import visitorSource from '@shared/i18n/catalogs/visitor/en-US.json';
 import { SOURCE_LOCALE, type Locale } from '@shared/i18n/locales';
+import { fill, visitorCatalogue, VisitorLocaleContext } from './visitor-catalogue';
 import { PRO_FEATURE_KEYS } from '@/components/pro-feature-keys';
 import { STORED_LOCALE } from '@/lib/i18n/first-paint';
 import { FREE_PLAN_LIMITS, PRO_PLAN } from '@shared/plans';
 
-type Catalogue = Readonly<Record<string, string>>;
-
-/** The language of the visitor's page being shown: set by its route from its address. */
-export const VisitorLocaleContext = createContext<Locale>(SOURCE_LOCALE);
+export { fill, visitorCatalogue, VisitorLocaleContext };
 
 /**
  * Titles the visitor's page in its language and, when its address names the language (`/de`, not `/`, which
@@ -37,35 +35,9 @@ export function rememberLocale(locale: Locale): void {
   }
 }
 
-/** A message with its `{name}` placeholders filled: the landing's catalogues use nothing more of ICU. */
-export function fill(message: string, values: Readonly<Record<string, string | number>>): string {
-  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
-}
-
 /** US dollars as the visitor's language writes them: `$9.99`, `9,99 $`. */
 export function formatDollars(amount: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount);
-}
-
-/**
- * A hook reading one area's catalogue in the page's language: the source at once, another language once its chunk
- * is in (`use` suspends until then, so the prerender's first pass waits for it and its second finds it loaded).
- */
-export function visitorCatalogue<Words extends Catalogue>(area: string, source: Words): () => Words {
-  const loads = new Map<Locale, Promise<Words>>();
-  function load(locale: Locale): Promise<Words> {
-    let words = loads.get(locale);
-    if (!words) {
-      // Same keys in every language (test/architecture/message-catalogs.test.ts).
-      words = import('./visitor-translations').then((m) => m.loadTranslation(area, locale) as Promise<Words>);
-      loads.set(locale, words);
-    }
-    return words;
-  }
-  return function useWords() {
-    const locale = use(VisitorLocaleContext);
-    return locale === SOURCE_LOCALE ? source : use(load(locale));
-  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 

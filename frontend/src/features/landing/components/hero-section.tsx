@@ -3,7 +3,7 @@ import { use } from 'react';
 import { Link } from 'react-router-dom';
 import { localizedPath } from '@shared/i18n/visitor-paths';
 import { FREE_PLAN_LIMITS } from '@shared/plans';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import { fill, VisitorLocaleContext } from '@/lib/visitor-words';
 import { useLandingWords } from '../landing-words';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Input, Label } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 
 import { signUpForNewsletter } from '../api/sign-up-for-newsletter';
@@ -59,9 +60,9 @@ export function NewsletterSection() {
             autoComplete="email"
             placeholder="you@example.com"
           />
-          <Button type="submit" disabled={pending} className="sm:w-40">
+          <button type="submit" disabled={pending} className={cn(buttonVariants(), 'sm:w-40')}>
             {pending ? words['newsletter.subscribing'] : words['newsletter.subscribe']}
-          </Button>
+          </button>
         </div>
       </form>
     </LandingSection>

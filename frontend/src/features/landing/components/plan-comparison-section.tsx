@@ -4,7 +4,7 @@ import { localizedPath } from '@shared/i18n/visitor-paths';
 import { PRO_PLAN } from '@shared/plans';
 import { FeatureList } from '@/components/feature-list';
 import { Badge } from '@/components/ui/badge';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { fill, formatDollars, usePlanFeatures, useVisitorWords, VisitorLocaleContext } from '@/lib/visitor-words';
