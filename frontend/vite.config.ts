@@ -66,6 +66,7 @@ const installableApp = VitePWA({
   },
 });
 
+/** Button and the Radix Slot it renders for `asChild`: one chunk for the signed-in screens, none on the landing. */
 const BUTTON_MODULES = /\/components\/ui\/button\.tsx$|\/@radix-ui\/react-(slot|compose-refs)\//;
 
 /**
@@ -105,8 +106,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // modules running in import order across chunks.
             strictExecutionOrder: true,
             codeSplitting: {
-              // The Button and the Radix Slot it renders for `asChild`, one file every signed-in screen shares;
-              // a visitor's first pages style their links with buttonVariants alone (button-variants.ts).
+              // One file every signed-in screen shares, rather than a copy in each: a visitor's first pages style
+              // their links and buttons with buttonVariants alone (button-variants.ts).
               groups: [{ name: 'button', test: BUTTON_MODULES, includeDependenciesRecursively: false }],
               experimentalInlineCommonChunks: {
                 maxSize: 10_000,

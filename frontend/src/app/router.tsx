@@ -5,8 +5,8 @@ import { localeNamedBy, translatedPage } from '@shared/i18n/visitor-paths';
 import type { User } from '@shared/schemas/user';
 import { useUser } from '@/api/get-user';
 import { BrandOnlyLayout } from '@/components/layouts/brand-only-layout';
-import { SignedOutLayout } from '@/components/layouts/signed-out-layout';
 import { PHONE_TAB_CLASS, SignedInFrameSkeleton } from '@/components/layouts/signed-in-frame';
+import { SignedOutLayout } from '@/components/layouts/signed-out-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { StartUpgradeContext } from '@/components/start-upgrade';
 import { paths } from '@/config/paths';
@@ -66,6 +66,8 @@ const NewsletterConfirmRoute = lazy(() =>
   import('./routes/newsletter-confirm').then((m) => ({ default: m.NewsletterConfirmRoute })),
 );
 const InvitationRoute = lazy(() => import('./routes/invitation').then((m) => ({ default: m.InvitationRoute })));
+// Rare screens that the landing page's first script has no room for: the account that could not load (the service
+// worker keeps its chunk for a beekeeper without signal), and the redirect once signed in.
 const AccountLoadError = lazy(() =>
   import('@/components/layouts/account-load-error').then((m) => ({ default: m.AccountLoadError })),
 );

@@ -1,8 +1,8 @@
 /**
- * The translated words of a visitor's pages (`shared/i18n/catalogs/{landing,pricing,plans,visitor}`,
- * and the signed-out frame's `signed-out` and `account-error`), each language a chunk
- * of its own. This map is a chunk too, loaded by a page in another language than American English only: the
- * English landing page, the one most visitors see first, downloads none of it.
+ * The translated words of a visitor's pages (`shared/i18n/catalogs/{landing,pricing,plans,visitor}`) and of the
+ * signed-out frame (`signed-out`, `account-error`), each language a chunk of its own. This map is a chunk too, loaded
+ * in another language than American English only: the English landing page, the one most visitors see first,
+ * downloads none of it.
  */
 import type { Locale } from '@shared/i18n/locales';
 
