@@ -70,6 +70,6 @@ test('a visitor reads the landing page and pricing in German, and the language l
   await french.click();
   await expect(page).toHaveURL(/\/fr$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  // The app starts in the visitor's language once they sign up.
-  expect(await page.evaluate(() => window.localStorage.getItem('hivekeeper.locale'))).toBe('fr');
+  // The app starts in the visitor's language once they sign up (kept once the page has run, after its words came).
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('hivekeeper.locale'))).toBe('fr');
 });
