@@ -9,19 +9,31 @@
  * (shared/signed-in-mark.ts), which the CSP allows by its hash; it goes in the head before the stylesheet, which an
  * inline script would otherwise wait for.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDERED_PAGES } from '../shared/prerendered-pages.ts';
+import { localizedHead, PRERENDERED_PAGES } from '../shared/prerendered-pages.ts';
 import { SIGNED_IN_FRAME_ID, SIGNED_IN_MARK_SCRIPT, SIGNED_IN_MARK_STYLE } from '../shared/signed-in-mark.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 /** The shell's own title, replaced by each prerendered page's (the app sets the same one once it runs). */
 const SHELL_TITLE = /<title>[^<]*<\/title>/;
 
+/** The shell's `<html lang>`, replaced by each prerendered page's language. */
+const SHELL_HTML_TAG = /<html lang="[^"]*">/;
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The build's index.html made into the prerendered page at `path`: its markup, title, language and alternates. */
+function prerenderedHtml(shell: string, path: string, { root, title }: { root: string; title: string }): string {
+  const { lang, alternates } = localizedHead(path);
+  return shell
+    .replace(EMPTY_ROOT, () => root)
+    .replace(SHELL_TITLE, () => title + alternates)
+    .replace(SHELL_HTML_TAG, () => `<html lang="${lang}">`);
+}
 
 export function prerenderPages(entry: string): Plugin {
   let config: ResolvedConfig;
@@ -70,10 +82,8 @@ export function prerenderPages(entry: string): Plugin {
             const title =
               `<title>${escapeHtml(prerender.pageTitle(path))}</title>` +
               `<style>${SIGNED_IN_MARK_STYLE}</style><script>${SIGNED_IN_MARK_SCRIPT}</script>`;
-            writeFileSync(
-              join(outDir, file),
-              shell.replace(EMPTY_ROOT, () => root).replace(SHELL_TITLE, () => title),
-            );
+            mkdirSync(dirname(join(outDir, file)), { recursive: true });
+            writeFileSync(join(outDir, file), prerenderedHtml(shell, path, { root, title }));
           }
         } finally {
           rmSync(serverDir, { recursive: true, force: true });

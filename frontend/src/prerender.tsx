@@ -7,22 +7,24 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { SignedInFrameSkeleton } from '@/components/layouts/signed-in-frame';
-import { paths } from '@/config/paths';
+import { PRERENDERED_PAGE_LOCALES } from '@shared/prerendered-pages';
 import { AppFrame } from './app/app';
-import { documentTitle, type TitledScreen } from './app/page-title';
 import { AppRoutes, LOADING_HEADINGS } from './app/router';
 import { visitorQueryClient } from './app/start';
 
-/** The screen each prerendered page shows a visitor, for the title its HTML carries before any script runs. */
-const SCREEN_OF_PAGE: Readonly<Record<string, TitledScreen>> = {
-  [paths.home.path]: 'landing',
-  [paths.pricing.path]: 'pricing',
+/** Each page's words in every language (the Node build bundles them all), for the title its HTML carries. */
+const PAGE_WORDS: Readonly<Record<string, Readonly<Record<string, { pageTitle: string }>>>> = {
+  '/': import.meta.glob('@shared/i18n/catalogs/landing/*.json', { import: 'default', eager: true }),
+  '/pricing': import.meta.glob('@shared/i18n/catalogs/pricing/*.json', { import: 'default', eager: true }),
 };
 
+/** The title of a prerendered page in its language, as the page sets it once it runs. */
 export function pageTitle(path: string): string {
-  const screen = SCREEN_OF_PAGE[path];
-  if (!screen) throw new Error(`No title for the prerendered page ${path}`);
-  return documentTitle(screen);
+  const prerendered = PRERENDERED_PAGE_LOCALES[path];
+  const words = prerendered && PAGE_WORDS[prerendered.page];
+  const file = words && Object.entries(words).find(([name]) => name.endsWith(`/${prerendered.locale}.json`));
+  if (!file) throw new Error(`No title for the prerendered page ${path}`);
+  return file[1].pageTitle;
 }
 
 export async function renderPage(path: string): Promise<string> {

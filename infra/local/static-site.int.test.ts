@@ -82,6 +82,39 @@ describe('static site of the local gateway', () => {
     expect(policy).not.toContain('upgrade-insecure-requests');
   });
 
+  it("serves a visitor's prerendered page in each language from its own file, as CloudFront's function maps it", async () => {
+    const prerendered = join(root, 'prerendered');
+    const pages = {
+      '/': 'home.html',
+      '/pricing': 'pricing.html',
+      '/de': 'de/home.html',
+      '/de/pricing': 'de/pricing.html',
+      '/pt-br': 'pt-br/home.html',
+      '/pt-br/pricing': 'pt-br/pricing.html',
+    };
+    mkdirSync(prerendered);
+    writeFileSync(join(prerendered, 'index.html'), '<div id="root"></div>');
+    for (const file of Object.values(pages)) {
+      mkdirSync(join(prerendered, file, '..'), { recursive: true });
+      writeFileSync(join(prerendered, file), `<main>${file}</main>`);
+    }
+    const site = await serve(prerendered);
+    try {
+      for (const [path, file] of Object.entries(pages)) {
+        const response = await fetch(`${site.url}${path}`);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('content-type'), path).toContain('text/html');
+        expect(await response.text(), path).toBe(`<main>${file}</main>`);
+      }
+      // Not a prerendered page: the app's router answers it (a 404 screen for a language HiveKeeper doesn't have).
+      for (const path of ['/de/hives', '/xx']) {
+        expect(await (await fetch(`${site.url}${path}`)).text(), path).toBe('<div id="root"></div>');
+      }
+    } finally {
+      await closeServer(site.server);
+    }
+  });
+
   it('answers a missing file with 404 and never serves outside the build', async () => {
     expect((await fetch(`${withBuild.url}/assets/missing.js`)).status).toBe(404);
     expect((await fetch(`${withBuild.url}/..%2Fsecret.txt`)).status).toBe(404);

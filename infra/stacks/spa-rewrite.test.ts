@@ -10,7 +10,8 @@ const handler = new Function(`${SPA_REWRITE_SOURCE}; return handler;`)() as (eve
 const rewrite = (uri: string) => handler({ request: { uri, querystring: { tab: { value: 'hives' } } } });
 
 describe('SPA fallback CloudFront Function', () => {
-  it.each(['/hives', '/apiaries/01HZX', '/admin/', '/login', '/pricing/'])(
+  // `/de/` and `/de/hives` are no prerendered page: the app's router answers them (the German landing, a 404).
+  it.each(['/hives', '/apiaries/01HZX', '/admin/', '/login', '/pricing/', '/de/', '/de/hives', '/xx', '/en-us'])(
     'serves index.html for the app screen %s',
     (uri) => {
       expect(rewrite(uri).uri).toBe('/index.html');
@@ -20,6 +21,12 @@ describe('SPA fallback CloudFront Function', () => {
   it.each([
     ['/', '/home.html'],
     ['/pricing', '/pricing.html'],
+    ['/de', '/de/home.html'],
+    ['/de/pricing', '/de/pricing.html'],
+    ['/pt-br', '/pt-br/home.html'],
+    ['/pt-br/pricing', '/pt-br/pricing.html'],
+    ['/en-gb', '/en-gb/home.html'],
+    ['/cs/pricing', '/cs/pricing.html'],
   ])('serves the prerendered page of %s', (uri, file) => {
     expect(rewrite(uri).uri).toBe(file);
   });

@@ -1,5 +1,5 @@
 /**
- * A visitor's first pages arrive as HTML (the build prerenders `/` and `/pricing`) and React takes that HTML over
+ * A visitor's first pages arrive as HTML (the build prerenders `/` and `/pricing`, and each in every language) and React takes that HTML over
  * as it is: readable before any script runs, no hydration error or warning, no prerendered node replaced. A
  * beekeeper with a session still lands on the dashboard, never seeing the landing page the HTML holds, and their
  * start asks for the user, the dashboard's hives and its chunks together rather than one after the other.
@@ -10,9 +10,22 @@ import { expectDashboard } from './support/screens';
 import { apiPath } from '../../functions/api-path';
 import { routes } from '../../functions/routes';
 
+/** Each page, and the link of its header's menu a hydrated page follows without a reload. */
 const PAGES = [
-  { path: '/', heading: 'Every hive, every inspection, one clear record.', level: 1 },
-  { path: '/pricing', heading: 'Pro', level: 2 },
+  {
+    path: '/',
+    heading: 'Every hive, every inspection, one clear record.',
+    level: 1,
+    menu: { name: 'Main', link: 'Pricing', to: /\/pricing$/ },
+  },
+  { path: '/pricing', heading: 'Pro', level: 2, menu: { name: 'Main', link: 'Home', to: /\/$/ } },
+  // Another language: its words arrive as a chunk of their own, which hydration waits for; its menu is German too.
+  {
+    path: '/de',
+    heading: 'Jedes Volk, jede Durchsicht, eine klare Stockkarte.',
+    level: 1,
+    menu: { name: 'Hauptmenü', link: 'Preise', to: /\/de\/pricing$/ },
+  },
 ];
 
 /**
@@ -46,7 +59,7 @@ async function watchHydration(page: Page) {
   };
 }
 
-for (const { path, heading, level } of PAGES) {
+for (const { path, heading, level, menu } of PAGES) {
   test(`${path} is readable before any script runs`, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -66,11 +79,8 @@ for (const { path, heading, level } of PAGES) {
     await page.waitForLoadState('networkidle');
     // Hydrated: the page answers as the app does, the client-side router follows a link without a reload.
     await page.evaluate(() => ((window as unknown as { beforeNavigation: boolean }).beforeNavigation = true));
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: path === '/' ? 'Pricing' : 'Home' })
-      .click();
-    await expect(page).toHaveURL(path === '/' ? /\/pricing$/ : /\/$/);
+    await page.getByRole('navigation', { name: menu.name }).getByRole('link', { name: menu.link }).click();
+    await expect(page).toHaveURL(menu.to);
     expect(await page.evaluate(() => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation)).toBe(
       true,
     );

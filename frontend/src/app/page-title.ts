@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 
 const APP_NAME = 'HiveKeeper';
 
-/** The landing page's title says what HiveKeeper is: it is what a search result or a shared link shows. */
-const LANDING_TITLE = `${APP_NAME} — Record keeping for hobbyist and commercial beekeepers`;
-
-/** Every other screen's name, as its heading says it: the title reads "<name> · HiveKeeper". */
+/**
+ * Each screen's name, as its heading says it: the title reads "<name> · HiveKeeper". The landing page and pricing
+ * title themselves in their visitor's language (`shared/i18n/catalogs/{landing,pricing}`, `pageTitle`).
+ */
 const SCREEN_NAMES = {
   dashboard: 'Dashboard',
   apiaries: 'Apiaries',
@@ -22,7 +22,6 @@ const SCREEN_NAMES = {
   finance: 'Financial Management',
   community: 'Community',
   winterLosses: 'Winter losses',
-  pricing: 'Pricing',
   profile: 'Profile',
   team: 'Team',
   feedback: 'Feedback',
@@ -35,14 +34,13 @@ const SCREEN_NAMES = {
   notFound: 'Page not found',
 } as const;
 
-export type TitledScreen = keyof typeof SCREEN_NAMES | 'landing';
+export type TitledScreen = keyof typeof SCREEN_NAMES;
 
 /**
  * The document title of `screen`: what the browser tab, the history and a screen reader call the page. A record's
  * own page names the record first ("Buttercup · Hive · HiveKeeper") once it is known.
  */
 export function documentTitle(screen: TitledScreen, recordName?: string): string {
-  if (screen === 'landing') return LANDING_TITLE;
   return [recordName, SCREEN_NAMES[screen], APP_NAME].filter(Boolean).join(' · ');
 }
 

@@ -10,6 +10,7 @@ import { renderWithApp } from '@/testing/render';
 import { buildDashboardMetrics } from '@/testing/records';
 import { ANY_API_URL, apiUrl, buildUser, serveDashboardMetrics, server, signInAs } from '@/testing/server';
 import { WELCOME_TOAST, welcomedFlagKey } from '@/hooks/use-welcome-toast';
+import { STORED_LOCALE } from '@/lib/i18n/first-paint';
 import { AppRoutes } from './router';
 
 // The screens are lazy chunks: compile the ones these tests meet once, up front, so no test's waiting time is
@@ -100,6 +101,33 @@ describe('signed-out visits', () => {
   });
 });
 
+describe("the visitor's frame in the visitor's language", () => {
+  it('frames /de/pricing in German, its menu leading to the German pages', async () => {
+    renderApp('/de/pricing');
+    const header = await screen.findByRole('banner');
+    const menu = await within(header).findByRole('navigation', { name: 'Hauptmenü' }, { timeout: 10_000 });
+    expect(within(menu).getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/de');
+    expect(within(menu).getByRole('link', { name: 'Preise' })).toHaveAttribute('href', '/de/pricing');
+    expect(within(header).getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'Konto erstellen' })).toHaveAttribute('href', '/login?tab=signUp');
+  });
+
+  it('frames a screen whose address names no language in the one this browser showed last', async () => {
+    window.localStorage.setItem(STORED_LOCALE, 'fr');
+    renderApp('/no-such-page');
+    const menu = await screen.findByRole('navigation', { name: 'Menu principal' }, { timeout: 10_000 });
+    expect(within(menu).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/fr');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  });
+
+  it('keeps the English landing page framed in English, whatever this browser showed last', async () => {
+    window.localStorage.setItem(STORED_LOCALE, 'de');
+    renderApp('/pricing');
+    const menu = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(menu).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+  });
+});
+
 describe('the current user', () => {
   it('paints the signed-in frame for a stored session while the user loads, then the screen and account', async () => {
     signIn({ isAdmin: true });
@@ -177,6 +205,21 @@ describe('the current user', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Account menu for Ada Apiarist' })).toBeVisible();
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+
+  it('says that the account could not load in the language this browser showed last', async () => {
+    window.localStorage.setItem(STORED_LOCALE, 'de');
+    signIn();
+    server.use(
+      http.get(apiUrl(routes.getCurrentUser), () =>
+        HttpResponse.json({ message: 'Internal server error' }, { status: 500 }),
+      ),
+    );
+    renderApp('/no-such-page');
+    expect(
+      await screen.findByRole('heading', { name: 'HiveKeeper konnte Ihr Konto nicht laden' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   });
 });
 

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { Outlet, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Outlet, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import type { Locale } from '@shared/i18n/locales';
+import { localeNamedBy, translatedPage } from '@shared/i18n/visitor-paths';
 import type { User } from '@shared/schemas/user';
 import { useUser } from '@/api/get-user';
-import { AccountLoadError } from '@/components/layouts/account-load-error';
 import { BrandOnlyLayout } from '@/components/layouts/brand-only-layout';
 import { PHONE_TAB_CLASS, SignedInFrameSkeleton } from '@/components/layouts/signed-in-frame';
 import { SignedOutLayout } from '@/components/layouts/signed-out-layout';
@@ -13,8 +14,6 @@ import { DashboardHeading } from '@/features/dashboard/components/dashboard-head
 import { HivesHeading } from '@/features/hives/components/hives-heading';
 import { hasStoredSession } from '@/lib/auth';
 import { startsInEnglish } from '@/lib/i18n/first-paint';
-import { focusMainHeadingWhenShown } from '@/lib/focus-heading';
-import { returnPathOf } from '@/lib/sign-in-path';
 import { loadDashboardScreen, loadLandingPage } from './routes/home-chunks';
 
 // Every screen is its own chunk, so the landing page ships none of the signed-in screens' code. (Declarative
@@ -56,6 +55,7 @@ const USER_SCREENS = [
 ];
 
 const HomeRoute = lazy(() => loadHome().then((m) => ({ default: m.HomeRoute })));
+const LocalizedLandingRoute = lazy(() => loadHome().then((m) => ({ default: m.LocalizedLandingRoute })));
 const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute })));
 const PricingRoute = lazy(() => loadPricing().then((m) => ({ default: m.PricingRoute })));
 const ProfileRoute = lazy(() => loadProfile().then((m) => ({ default: m.ProfileRoute })));
@@ -66,6 +66,14 @@ const NewsletterConfirmRoute = lazy(() =>
   import('./routes/newsletter-confirm').then((m) => ({ default: m.NewsletterConfirmRoute })),
 );
 const InvitationRoute = lazy(() => import('./routes/invitation').then((m) => ({ default: m.InvitationRoute })));
+// Rare screens that the landing page's first script has no room for: the account that could not load (the service
+// worker keeps its chunk for a beekeeper without signal), and the redirect once signed in.
+const AccountLoadError = lazy(() =>
+  import('@/components/layouts/account-load-error').then((m) => ({ default: m.AccountLoadError })),
+);
+const ReturnAfterSignIn = lazy(() =>
+  import('./routes/return-after-sign-in').then((m) => ({ default: m.ReturnAfterSignIn })),
+);
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const AuthenticationRequired = lazy(() =>
   import('./routes/authentication-required').then((m) => ({ default: m.AuthenticationRequiredRoute })),
@@ -115,10 +123,12 @@ const SCREEN_CHUNKS: Record<string, { visitor: (() => Promise<unknown>)[]; user:
  * app starts: otherwise each is asked for only once the one before it has rendered.
  */
 export function preloadScreen(path: string, { signedIn }: { signedIn: boolean }): void {
-  const chunks = SCREEN_CHUNKS[path];
-  const loads = [
-    ...(signedIn ? [loadSignedInLayout, loadSearchPalette, ...(chunks?.user ?? [])] : (chunks?.visitor ?? [])),
-  ];
+  // `/de`, `/de/pricing`...: the visitor's page in its language, for visitors and beekeepers alike.
+  const translated = translatedPage(path);
+  const screen = translated
+    ? SCREEN_CHUNKS[translated.page]?.visitor
+    : SCREEN_CHUNKS[path]?.[signedIn ? 'user' : 'visitor'];
+  const loads = [...(signedIn ? [loadSignedInLayout, loadSearchPalette] : []), ...(screen ?? [])];
   // A failed download is reported by the lazy screen that needs it, with its own error state.
   for (const load of loads) load().catch(() => undefined);
 }
@@ -154,11 +164,19 @@ export function AppRoutes() {
           <Route element={<AdminOnly />}>
             <Route path={paths.app.admin.path} element={<AdminRoute />} />
           </Route>
+          <Route path={paths.translated.path} element={<TranslatedPage Page={LocalizedLandingRoute} />} />
+          <Route path={paths.translated.pricing.path} element={<TranslatedPage Page={PricingRoute} />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Route>
     </Routes>
   );
+}
+
+/** `/de`, `/de/pricing`...: a visitor's page in the language its address names; another first segment is a 404. */
+function TranslatedPage({ Page }: { Page: ComponentType<{ locale: Locale }> }) {
+  const locale = localeNamedBy(useParams().locale);
+  return locale ? <Page locale={locale} /> : <NotFoundRoute />;
 }
 
 /**
@@ -172,7 +190,11 @@ function CurrentUserGate() {
   if (user.isPending && !hasStoredSession()) return <Spinner className="min-h-screen" />;
   // Offline, the user restored from the offline copy stays on screen although asking for it again failed.
   if (user.isError && user.data === undefined)
-    return <AccountLoadError onRetry={() => void user.refetch()} isRetrying={user.isFetching} />;
+    return (
+      <Suspense fallback={<Spinner className="min-h-screen" />}>
+        <AccountLoadError onRetry={() => void user.refetch()} isRetrying={user.isFetching} />
+      </Suspense>
+    );
   return <Outlet />;
 }
 
@@ -237,21 +259,16 @@ function SignedInApp({ user }: { user: User | undefined }) {
  * see App). Decided here, so a signed-in visit never downloads the Authenticator.
  */
 function VisitorOnly() {
-  const [searchParams] = useSearchParams();
   const user = useUser();
   // A stored session still loading (CurrentUserGate): not the sign-in form, which may be about to go away.
   if (user.isPending) return <Spinner className="min-h-screen" />;
-  return user.data ? <ReturnAfterSignIn to={returnPathOf(searchParams)} /> : <Outlet />;
-}
-
-/** Opens the asked-for page with focus on its main heading, where a screen reader starts reading. */
-function ReturnAfterSignIn({ to }: { to: string }) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    focusMainHeadingWhenShown();
-    void navigate(to, { replace: true });
-  }, [navigate, to]);
-  return null;
+  return user.data ? (
+    <Suspense fallback={null}>
+      <ReturnAfterSignIn />
+    </Suspense>
+  ) : (
+    <Outlet />
+  );
 }
 
 /** Screens for signed-in users: a visitor gets the Authentication Required screen instead. */

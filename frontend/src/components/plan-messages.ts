@@ -3,24 +3,13 @@ import { PRO_PLAN } from '@shared/plans';
 import { formatMoney } from '@/lib/i18n/format';
 import { defineCatalog, useMessages } from '@/lib/i18n/catalog';
 import plansFiles from 'virtual:catalog/plans';
+import { PRO_FEATURE_KEYS } from './pro-feature-keys';
 
 /**
  * The Pro plan as the paywall and the upgrade prompts say it: price, trial and features
  * (`shared/i18n/catalogs/plans`).
  */
 export const planMessages = defineCatalog<keyof typeof plansSource>(plansFiles);
-
-/** PRO_PLAN.features in order, by their keys in the catalogue (`plan-messages.test.ts` holds the two equal). */
-export const PRO_FEATURE_KEYS = [
-  'unlimited',
-  'treatments',
-  'production',
-  'finances',
-  'analytics',
-  'photos',
-  'exports',
-  'support',
-] as const;
 
 /** The Pro plan's words in the language shown, with its price and features. */
 export function usePlanWords() {

@@ -45,6 +45,11 @@ export const paths = {
   /** The landing page for a visitor, the dashboard for a signed-in beekeeper. */
   home: { path: HOME, getHref: () => HOME },
   pricing: { path: '/pricing', getHref: () => '/pricing' },
+  /**
+   * The landing page and pricing in another language (`/de`, `/de/pricing`): the router matches these; links are
+   * made by `localizedPath` (shared/i18n/visitor-paths.ts), which the prerendered pages' table also uses.
+   */
+  translated: { path: '/:locale', pricing: { path: '/:locale/pricing' } },
   /** The feedback form, for visitors and signed-in users alike. */
   feedback: { path: '/feedback', getHref: () => '/feedback' },
   /** A reminder e-mail's unsubscribe link: no sign-in, the signed token names the beekeeper. */

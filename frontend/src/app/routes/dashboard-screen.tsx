@@ -22,6 +22,7 @@ import { paths } from '@/config/paths';
 import type { CurrentAccount } from '@shared/schemas/team';
 import { Link } from 'react-router-dom';
 import { appMessages } from '@/components/layouts/messages';
+import { useDocumentTitle } from '../page-title';
 import { WithInspectionWeatherAdvice } from './inspection-weather-advice';
 
 /**
@@ -31,6 +32,7 @@ import { WithInspectionWeatherAdvice } from './inspection-weather-advice';
  * as separate chunks they shared dozens of small ones, each a request and a preload link of its own.
  */
 export function DashboardScreen({ firstRun, userId }: { firstRun: IsNewUser | undefined; userId: string }) {
+  useDocumentTitle('dashboard');
   const t = useMessages(dashboardMessages);
   const hiveFacts = useHiveFacts();
   const dismiss = useDismissGettingStarted();

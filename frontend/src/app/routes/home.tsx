@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
+import type { Locale } from '@shared/i18n/locales';
 import { useUser } from '@/api/get-user';
 import { ScreenLoading } from '@/components/layouts/landmarks';
 import { Spinner } from '@/components/ui/spinner';
 import { DashboardHeading } from '@/features/dashboard/components/dashboard-heading';
 import { useIsNewUser } from '@/api/get-is-new-user';
-import { useDocumentTitle } from '../page-title';
 import { loadDashboardScreen, loadLandingPage } from './home-chunks';
 
 // Visitors download only the landing page; signed-in beekeepers only the dashboard's chunk.
@@ -21,13 +21,21 @@ const DashboardScreen = lazy(() => loadDashboardScreen().then((m) => ({ default:
  */
 export function HomeRoute() {
   const { data: user, isPending } = useUser();
-  useDocumentTitle(user ? 'dashboard' : 'landing');
   const firstRun = useIsNewUser({ enabled: Boolean(user) }).data;
   // Wait for the answer, so a returning beekeeper never downloads the landing page on the way to the dashboard.
   if (isPending) return <Spinner className="min-h-[50vh]" />;
   return (
     <Suspense fallback={user ? <ScreenLoading heading={<DashboardHeading />} /> : <Spinner className="min-h-[50vh]" />}>
       {user ? <DashboardScreen firstRun={firstRun} userId={user.id} /> : <LandingPage />}
+    </Suspense>
+  );
+}
+
+/** `/de`, `/fr`...: the landing page in the language its address names, for visitors and beekeepers alike. */
+export function LocalizedLandingRoute({ locale }: { locale: Locale }) {
+  return (
+    <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+      <LandingPage locale={locale} />
     </Suspense>
   );
 }

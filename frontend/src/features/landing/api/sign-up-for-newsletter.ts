@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { NewsletterSignup, NewsletterSignupInput } from '@shared/schemas/newsletter';
 import { api } from '@/lib/api-client';
 import { apiPath, startRoutes } from '@/lib/start-routes';
@@ -9,7 +8,3 @@ import { apiPath, startRoutes } from '@/lib/start-routes';
  */
 export const signUpForNewsletter = (input: NewsletterSignupInput) =>
   api.post<NewsletterSignup>(apiPath(startRoutes.newsletterSignup), input);
-
-export function useSignUpForNewsletter() {
-  return useMutation({ mutationFn: signUpForNewsletter });
-}

@@ -1,20 +1,19 @@
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+
+import { useLandingWords } from '../landing-words';
 import { LandingSection } from './landing-section';
 
 export function FeedbackSection() {
+  const words = useLandingWords();
   return (
-    <LandingSection
-      id="feedback"
-      title="Tell us what your bees need"
-      intro="HiveKeeper is shaped by the beekeepers who use it. Suggest a feature, report a problem or tell us how your season is going: we read every message."
-    >
+    <LandingSection id="feedback" title={words['feedback.title']} intro={words['feedback.intro']}>
       <Link to={paths.feedback.getHref()} className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-fit')}>
         <MessageSquare aria-hidden="true" />
-        Send feedback
+        {words['feedback.send']}
       </Link>
     </LandingSection>
   );

@@ -1,56 +1,56 @@
-import type { FormEvent } from 'react';
-import { NEWSLETTER_SIGNUP_MESSAGES } from '@shared/messages/newsletter-signup';
-import { Button } from '@/components/ui/button';
+import { useState, type FormEvent } from 'react';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Input, Label } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
-import { useSignUpForNewsletter } from '../api/sign-up-for-newsletter';
-import { LandingSection } from './landing-section';
 
-const SIGNUP_FAILED = 'We could not sign you up. Please try again.';
+import { signUpForNewsletter } from '../api/sign-up-for-newsletter';
+import { useLandingWords } from '../landing-words';
+import { LandingSection } from './landing-section';
 
 /**
  * The newsletter signup: a plain form with the browser's own checks (required, e-mail type), so the landing page
  * ships no form or validation library; the server validates again and its message is shown when it refuses.
  */
 export function NewsletterSection() {
-  const signUp = useSignUpForNewsletter();
+  // A plain promise, not a react-query mutation: the landing's first load has no room for its code.
+  const [pending, setPending] = useState(false);
+  const words = useLandingWords();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const email = String(new FormData(form).get('email') ?? '');
-    signUp.mutate(
-      { email },
-      {
-        onSuccess: () => {
-          form.reset();
-          toast({
-            title: 'Check your inbox to confirm',
-            description: NEWSLETTER_SIGNUP_MESSAGES.checkInbox,
-            variant: 'success',
-          });
-        },
-        onError: (error) => {
-          toast({
-            title: 'Subscription failed',
-            description: (isApiError(error) && error.serverMessage) || SIGNUP_FAILED,
-            variant: 'destructive',
-          });
-        },
-      },
-    );
+    setPending(true);
+    signUpForNewsletter({ email })
+      .then(() => {
+        form.reset();
+        toast({
+          title: words['newsletter.checkInbox'],
+          description: words['newsletter.checkInbox.detail'],
+          variant: 'success',
+        });
+      })
+      .catch((error: unknown) => {
+        toast({
+          title: words['newsletter.failed'],
+          description: (isApiError(error) && error.serverMessage) || words['newsletter.failed.detail'],
+          variant: 'destructive',
+        });
+      })
+      .finally(() => setPending(false));
   }
 
   return (
     <LandingSection
       id="newsletter"
-      title="Beekeeping tips in your inbox"
-      intro="Seasonal hive-care tips, varroa reminders and HiveKeeper news, written by beekeepers for beekeepers."
+      title={words['newsletter.title']}
+      intro={words['newsletter.intro']}
       className="bg-honey-100"
     >
       <form onSubmit={handleSubmit} className="flex max-w-xl flex-col gap-2">
-        <Label htmlFor="newsletter-email">Email address</Label>
+        <Label htmlFor="newsletter-email">{words['newsletter.email']}</Label>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Input
             id="newsletter-email"
@@ -60,9 +60,9 @@ export function NewsletterSection() {
             autoComplete="email"
             placeholder="you@example.com"
           />
-          <Button type="submit" disabled={signUp.isPending} className="sm:w-40">
-            {signUp.isPending ? 'Subscribing...' : 'Subscribe'}
-          </Button>
+          <button type="submit" disabled={pending} className={cn(buttonVariants(), 'sm:w-40')}>
+            {pending ? words['newsletter.subscribing'] : words['newsletter.subscribe']}
+          </button>
         </div>
       </form>
     </LandingSection>

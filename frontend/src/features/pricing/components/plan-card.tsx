@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FeatureList } from '@/components/feature-list';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { fill, useVisitorWords } from '@/lib/visitor-words';
 
 interface PlanCardProps {
   name: string;
@@ -17,6 +18,7 @@ interface PlanCardProps {
 }
 
 export function PlanCard({ name, price, priceNote, description, features, badge, action, children }: PlanCardProps) {
+  const words = useVisitorWords();
   const headingId = `plan-${name.toLowerCase()}`;
   return (
     <section
@@ -39,7 +41,7 @@ export function PlanCard({ name, price, priceNote, description, features, badge,
         </p>
         {children}
       </div>
-      <FeatureList label={`${name} plan features`} features={features} className="flex-1" />
+      <FeatureList label={fill(words['plans.featuresOf'], { plan: name })} features={features} className="flex-1" />
       {action}
     </section>
   );

@@ -1,18 +1,29 @@
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { FREE_PLAN_FEATURES, hasProAccess, PRO_PLAN } from '@shared/plans';
-import { formatMoney } from '@shared/rules/money';
+import { SOURCE_LOCALE, type Locale } from '@shared/i18n/locales';
+import { localizedPath } from '@shared/i18n/visitor-paths';
+import { hasProAccess, PRO_PLAN } from '@shared/plans';
 import { useUser } from '@/api/get-user';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { VisitorLanguageLinks } from '@/components/visitor-language-links';
 import { paths } from '@/config/paths';
+import {
+  fill,
+  formatDollars,
+  usePlanFeatures,
+  useVisitorPage,
+  useVisitorWords,
+  VisitorLocaleContext,
+} from '@/lib/visitor-words';
+import { usePlanWords, usePricingWords } from '../pricing-words';
 import { PlanCard } from './plan-card';
 import { WhyChoosePro } from './why-choose-pro';
 
 function CurrentPlan() {
   return (
     <Button variant="secondary" disabled>
-      Current Plan
+      {usePricingWords().currentPlan}
     </Button>
   );
 }
@@ -21,7 +32,21 @@ function CurrentPlan() {
  * `/pricing` for visitors and beekeepers alike: each card offers what this person can do with that plan. A signed-in
  * free beekeeper's way to Pro is `upgradeAction` (the payment dialog, composed in the route).
  */
-export function PricingPage({ upgradeAction }: { upgradeAction: ReactNode }) {
+export function PricingPage({ upgradeAction, locale = SOURCE_LOCALE }: { upgradeAction: ReactNode; locale?: Locale }) {
+  return (
+    <VisitorLocaleContext value={locale}>
+      <PricingPlans upgradeAction={upgradeAction} />
+    </VisitorLocaleContext>
+  );
+}
+
+function PricingPlans({ upgradeAction }: { upgradeAction: ReactNode }) {
+  const words = usePricingWords();
+  const visitorWords = useVisitorWords();
+  const planWords = usePlanWords();
+  const features = usePlanFeatures();
+  const locale = use(VisitorLocaleContext);
+  useVisitorPage(words.pageTitle);
   const { data: user, isPending } = useUser();
   if (isPending) return <Spinner className="min-h-[50vh]" />;
 
@@ -31,35 +56,33 @@ export function PricingPage({ upgradeAction }: { upgradeAction: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-12 px-4 py-8 md:py-12">
       <div className="flex flex-col gap-3 text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-stone-900 md:text-4xl">Pricing</h1>
-        <p className="mx-auto max-w-2xl text-lg text-stone-700">
-          Keep a backyard apiary for free. Upgrade to Pro when your bees become a business.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-stone-900 md:text-4xl">{words.title}</h1>
+        <p className="mx-auto max-w-2xl text-lg text-stone-700">{words.intro}</p>
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         <PlanCard
-          name="Free"
-          price={formatMoney(0)}
-          priceNote="forever"
-          description="For beekeepers starting out with a few colonies."
-          features={FREE_PLAN_FEATURES}
+          name={visitorWords['plans.free']}
+          price={formatDollars(0, locale)}
+          priceNote={visitorWords['plans.forever']}
+          description={words['free.description']}
+          features={features.free}
           action={
             signedIn ? (
               !pro && <CurrentPlan />
             ) : (
               <Link to={paths.auth.login.getHref({ tab: 'signUp' })} className={buttonVariants({ variant: 'outline' })}>
-                Sign Up Free
+                {visitorWords['plans.signUpFree']}
               </Link>
             )
           }
         />
         <PlanCard
-          name="Pro"
-          badge="Most Popular"
-          price={formatMoney(PRO_PLAN.priceUsdPerMonth)}
-          priceNote="per month"
-          description="For growing and commercial operations that want every tool."
-          features={PRO_PLAN.features}
+          name={visitorWords['plans.pro']}
+          badge={words.mostPopular}
+          price={formatDollars(PRO_PLAN.priceUsdPerMonth, locale)}
+          priceNote={planWords.perMonth}
+          description={words['pro.description']}
+          features={features.pro}
           action={
             signedIn ? (
               pro ? (
@@ -70,18 +93,24 @@ export function PricingPage({ upgradeAction }: { upgradeAction: ReactNode }) {
             ) : (
               // A visitor needs an account before any plan: Create Account, then back here to choose Pro.
               <Link
-                to={paths.auth.login.getHref({ tab: 'signUp', redirect: paths.pricing.getHref() })}
+                to={paths.auth.login.getHref({
+                  tab: 'signUp',
+                  redirect: localizedPath(paths.pricing.getHref(), locale),
+                })}
                 className={buttonVariants()}
               >
-                Upgrade to Pro
+                {planWords.upgradeToPro}
               </Link>
             )
           }
         >
-          <p className="text-sm font-medium text-honey-800">{PRO_PLAN.trialLabel}, cancel anytime</p>
+          <p className="text-sm font-medium text-honey-800">
+            {fill(planWords.trialAnytime, { days: PRO_PLAN.trialDays })}
+          </p>
         </PlanCard>
       </div>
       <WhyChoosePro />
+      <VisitorLanguageLinks page={paths.pricing.getHref()} />
     </div>
   );
 }

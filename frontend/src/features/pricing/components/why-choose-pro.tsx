@@ -1,34 +1,24 @@
 import { ChartColumn, Infinity as InfinityIcon, LifeBuoy, type LucideIcon } from 'lucide-react';
 import { FeatureTile } from '@/components/feature-tile';
+import { usePricingWords } from '../pricing-words';
 
-const REASONS: readonly { title: string; description: string; icon: LucideIcon }[] = [
-  {
-    title: 'Advanced analytics',
-    description:
-      'Production forecasts, yield per hive and a financial picture of every season, with reports you can export.',
-    icon: ChartColumn,
-  },
-  {
-    title: 'Unlimited scale',
-    description: 'As many apiaries and hives as you keep, from a growing sideline to a commercial operation.',
-    icon: InfinityIcon,
-  },
-  {
-    title: 'Priority support',
-    description: 'Your questions go to the front of the queue and are answered by people who know bees.',
-    icon: LifeBuoy,
-  },
-];
+/** Each reason by its words in the pricing catalogue (`why.<key>` and `why.<key>.detail`). */
+const REASONS = [
+  { key: 'analytics', icon: ChartColumn },
+  { key: 'scale', icon: InfinityIcon },
+  { key: 'support', icon: LifeBuoy },
+] as const satisfies readonly { key: string; icon: LucideIcon }[];
 
 export function WhyChoosePro() {
+  const words = usePricingWords();
   return (
     <section aria-labelledby="why-choose-pro" className="flex flex-col gap-6">
       <h2 id="why-choose-pro" className="text-2xl font-semibold text-stone-900">
-        Why Choose Pro
+        {words['why.title']}
       </h2>
       <ul className="grid gap-4 md:grid-cols-3">
-        {REASONS.map((reason) => (
-          <FeatureTile key={reason.title} {...reason} />
+        {REASONS.map(({ key, icon }) => (
+          <FeatureTile key={key} title={words[`why.${key}`]} description={words[`why.${key}.detail`]} icon={icon} />
         ))}
       </ul>
     </section>
