@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n/catalog';
 import { routes } from '@/lib/api-routes';
 import { renderWithApp } from '@/testing/render';
 import { serveFeedingTotals } from '@/testing/treatments';
@@ -74,6 +75,22 @@ describe('document titles', () => {
     renderApp(`/hives/${hive.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Buttercup' }, LAZY_SCREEN)).toBeVisible();
     await expectTitle('Buttercup · Hive · HiveKeeper');
+  });
+
+  it("reads in the language shown, the hive's name as it is", async () => {
+    await activateLocale('de');
+    signIn();
+    const hive = buildHive({ name: 'Buttercup' });
+    server.use(http.get(apiUrl(routes.getHive, { id: hive.id }), () => HttpResponse.json(hive)));
+    server.use(http.get(apiUrl(routes.listHiveColonyEvents, { id: hive.id }), () => HttpResponse.json({ events: [] })));
+    serveFeedingTotals({ year: new Date().getFullYear(), hives: [] });
+    const { user } = renderApp(`/hives/${hive.id}`);
+    await expectTitle('Buttercup · Volk · HiveKeeper');
+    const menu = await screen.findByRole('navigation', { name: 'Hauptmenü' }, LAZY_SCREEN);
+    await user.click(within(menu).getByRole('link', { name: 'Völker' }));
+    await expectTitle('Völker · HiveKeeper');
+    await user.click(within(menu).getByRole('link', { name: 'Durchsichten' }));
+    await expectTitle('Durchsichten · HiveKeeper');
   });
 
   it('follows the beekeeper from screen to screen', async () => {

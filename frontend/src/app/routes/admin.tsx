@@ -25,8 +25,8 @@ const isAdminTab = (value: string | null): value is AdminTab => ADMIN_TABS.some(
  * Generator are the marketing feature's.
  */
 export function AdminRoute() {
-  useDocumentTitle('admin');
   const t = useMessages(appMessages);
+  useDocumentTitle(t('admin.title'));
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get(TAB_QUERY);
   const tab: AdminTab = isAdminTab(requested) ? requested : 'feedback';

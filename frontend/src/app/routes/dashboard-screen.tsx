@@ -32,8 +32,8 @@ import { WithInspectionWeatherAdvice } from './inspection-weather-advice';
  * as separate chunks they shared dozens of small ones, each a request and a preload link of its own.
  */
 export function DashboardScreen({ firstRun, userId }: { firstRun: IsNewUser | undefined; userId: string }) {
-  useDocumentTitle('dashboard');
   const t = useMessages(dashboardMessages);
+  useDocumentTitle(t('heading'));
   const hiveFacts = useHiveFacts();
   const dismiss = useDismissGettingStarted();
   const { shared, role } = useActingAs();

@@ -19,7 +19,7 @@ export function HiveRoute() {
   const { hiveId = '' } = useParams();
   // Reads the page's own cached answer, never fetches: the page decides when the hive is read.
   const { data: hive } = useQuery({ ...hiveQueryOptions(hiveId), enabled: false });
-  useDocumentTitle('hive', hive?.name);
+  useDocumentTitle(t('page.title'), hive?.name);
   // The hive's inspections and trends word varroa checks as the inspections feature does, in the language shown.
   const varroaWords = useVarroaWords();
   // A new hive id is a new page: nothing (an open dialog, a pending delete) carries over from the last one.

@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { SignInScreen } from '@/features/auth/components/sign-in-screen';
 import { setActingAccountId } from '@/lib/acting-account';
 import { signInTabOf } from '@/lib/sign-in-path';
+import { authMessages } from '@/features/auth/messages';
+import { useMessages } from '@/lib/i18n/catalog';
 import { useDocumentTitle } from '../page-title';
 
 /**
@@ -10,7 +12,8 @@ import { useDocumentTitle } from '../page-title';
  * router returns to `?redirect=` once the beekeeper is signed in.
  */
 export function LoginRoute() {
-  useDocumentTitle('login');
+  const t = useMessages(authMessages);
+  useDocumentTitle(t('pageTitle'));
   // Whoever signs in here starts on their own account, not on one the last beekeeper of this tab switched to.
   useEffect(() => setActingAccountId(null), []);
   const [searchParams] = useSearchParams();

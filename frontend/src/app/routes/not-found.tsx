@@ -11,8 +11,8 @@ import { useDocumentTitle } from '../page-title';
  * the way back: to the dashboard when signed in, to the landing page otherwise (both live at `/`).
  */
 export function NotFoundRoute() {
-  useDocumentTitle('notFound');
   const t = useMessages(appMessages);
+  useDocumentTitle(t('notFound.pageTitle'));
   const signedIn = Boolean(useUser().data);
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 py-12 text-center">
