@@ -3,7 +3,7 @@
  * (`shared/i18n/catalogs/<area>/<locale>.json`) read as strings in the language of the page being shown. American
  * English ships with the code that reads it; each other language is a chunk of its own (lib/visitor-translations.ts).
  */
-import { createContext, use } from 'react';
+import { createContext, use, useEffect, useState } from 'react';
 import { SOURCE_LOCALE, type Locale } from '@shared/i18n/locales';
 
 type Catalogue = Readonly<Record<string, string>>;
@@ -16,17 +16,13 @@ export function fill(message: string, values: Readonly<Record<string, string | n
   return message.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
 }
 
-/**
- * A hook reading one area's catalogue in the page's language: the source at once, another language once its chunk
- * is in (`use` suspends until then, so the prerender's first pass waits for it and its second finds it loaded).
- */
-export function visitorCatalogue<Words extends Catalogue>(area: string, source: Words): () => Words {
+/** Loads `area`'s words in a language once; one that can't be downloaded (no signal) gives the source's. */
+function catalogueLoader<Words extends Catalogue>(area: string, source: Words): (locale: Locale) => Promise<Words> {
   const loads = new Map<Locale, Promise<Words>>();
-  function load(locale: Locale): Promise<Words> {
+  return (locale) => {
     let words = loads.get(locale);
     if (!words) {
       // Same keys in every language (test/architecture/message-catalogs.test.ts).
-      // A language that can't be downloaded (no signal) shows the source's words rather than no page.
       words = import('./visitor-translations').then(
         (m) => m.loadTranslation(area, locale) as Promise<Words>,
         () => source,
@@ -34,9 +30,45 @@ export function visitorCatalogue<Words extends Catalogue>(area: string, source: 
       loads.set(locale, words);
     }
     return words;
-  }
+  };
+}
+
+/**
+ * A hook reading one area's catalogue in the page's language: the source at once, another language once its chunk
+ * is in (`use` suspends until then, so the prerender's first pass waits for it and its second finds it loaded).
+ */
+export function visitorCatalogue<Words extends Catalogue>(area: string, source: Words): () => Words {
+  const load = catalogueLoader(area, source);
   return function useWords() {
     const locale = use(VisitorLocaleContext);
     return locale === SOURCE_LOCALE ? source : use(load(locale));
+  };
+}
+
+/**
+ * The same, never suspending: the source's words until `locale`'s are in. For what every frame draws from its first
+ * paint (the skip link), which no screen's navigation should wait for.
+ */
+export function visitorCatalogueOrSource<Words extends Catalogue>(
+  area: string,
+  source: Words,
+): (locale: Locale) => Words {
+  const load = catalogueLoader(area, source);
+  const loaded = new Map<Locale, Words>([[SOURCE_LOCALE, source]]);
+  return function useWordsOrSource(locale) {
+    const [, setArrived] = useState<Words>();
+    const words = loaded.get(locale);
+    useEffect(() => {
+      if (words) return;
+      let current = true;
+      void load(locale).then((arrived) => {
+        loaded.set(locale, arrived);
+        if (current) setArrived(arrived);
+      });
+      return () => {
+        current = false;
+      };
+    }, [locale, words]);
+    return words ?? source;
   };
 }

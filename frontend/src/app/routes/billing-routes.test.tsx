@@ -28,6 +28,9 @@ import { AppRoutes } from '../router';
 
 const renderApp = (path: string) => renderWithApp(<AppRoutes />, { path, route: null });
 
+// Each screen is a lazy chunk the test runner compiles on first import, slower on a busy machine.
+const LAZY_SCREEN = { timeout: 8_000 };
+
 /**
  * A beekeeper whose `GET /api/auth/user` answers what `user()` is when asked; the screens' lists answer empty and
  * the dashboard (where the account menu is opened) gets real metrics.
@@ -110,7 +113,7 @@ describe('/profile', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Account menu for Ada Apiarist' }));
     await app.user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' }, LAZY_SCREEN)).toBeInTheDocument();
     expect(document.title).toBe('Profile · HiveKeeper');
     const account = within(screen.getByRole('region', { name: 'Account' }));
     expect(account.getByLabelText('E-mail')).toHaveValue('ada@example.com');

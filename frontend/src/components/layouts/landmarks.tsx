@@ -1,12 +1,22 @@
 import { Suspense, type MouseEvent, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import signedOutSource from '@shared/i18n/catalogs/signed-out/en-US.json';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { visitorCatalogueOrSource } from '@/lib/visitor-catalogue';
+import { visitorFrameLocale } from '@/lib/visitor-frame-locale';
 
 const MAIN_ID = 'main';
 
-/** Moves focus past the header and menu to the page's own content: the first stop for keyboard users. */
+/** The skip link's word: every frame draws it, the signed-in frame's first paint too, before Lingui loads. */
+const useSkipLinkWords = visitorCatalogueOrSource('signed-out', signedOutSource);
+
+/**
+ * Moves focus past the header and menu to the page's own content: the first stop for keyboard users. In the
+ * frame's language (a visitor's page's, else the one the app starts in).
+ */
 export function SkipLink() {
+  const words = useSkipLinkWords(visitorFrameLocale(useLocation().pathname));
   // Focus the landmark directly rather than following the fragment, so the address keeps no `#main`.
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(MAIN_ID);
@@ -20,7 +30,7 @@ export function SkipLink() {
       onClick={skip}
       className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-medium text-honey-900 shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
     >
-      Skip to content
+      {words.skipToContent}
     </a>
   );
 }
