@@ -24,7 +24,7 @@ import { routes } from '../../functions/routes';
 const BUNDLE = 'export const hive = (name) => ({ name, frames: 10, queen: "marked" });\n'.repeat(400);
 const HIVES = Array.from({ length: 40 }, (_, index) => ({ id: `hive-${index}`, name: `Hive ${index}` }));
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(4000, 7)]);
-/** A chunk like the sign-in screen's, of varied code, whose best Brotli takes the better part of a second. */
+/** A chunk like the sign-in screen's, of varied code, whose Brotli takes a good part of a second. */
 const LARGE_CHUNK = Array.from(
   { length: 12_000 },
   (_, index) =>

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { PRERENDERED_PAGES } from '../../shared/prerendered-pages';
-import { compressBest, type ContentEncoding, sendCompressible } from './compression';
+import { compressBuiltFile, type ContentEncoding, sendCompressible } from './compression';
 
 export type SiteHandler = (request: IncomingMessage, response: ServerResponse, path: string) => void;
 
@@ -98,7 +98,7 @@ function isFile(path: string): boolean {
 }
 
 /**
- * Serves built files, compressed at the best levels once per file version (a new build changes size or time)
+ * Serves built files, compressed at high levels once per file version (a new build changes size or time)
  * rather than on every request.
  */
 function createFileServer() {
@@ -125,7 +125,7 @@ function createFileServer() {
       (encoding) => {
         let bytes = encoded.get(encoding);
         if (!bytes) {
-          bytes = compressBest(body, encoding);
+          bytes = compressBuiltFile(body, encoding);
           encoded.set(encoding, bytes);
           // A failure is not kept: the next request tries again.
           bytes.catch(() => encoded.delete(encoding));
