@@ -11,6 +11,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoSidewaysScroll } from './support/screens';
 import { expect, test } from './support/fixtures';
 import { apiPath } from '../../functions/api-path';
+import { PRERENDERED_PAGE_LOCALES } from '../../shared/prerendered-pages';
 
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -246,4 +247,19 @@ test('signed out at 390 px the header fits one row, each page has its title, and
   await page.getByRole('main').getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page).toHaveTitle(/^HiveKeeper — /);
+});
+
+test("a visitor's landing page and pricing fit a phone at 390 px in every language", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(PHONE);
+  for (const path of Object.keys(PRERENDERED_PAGE_LOCALES)) {
+    await page.goto(path);
+    // The header's words are their own chunk in each language: measured once they are in.
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('navigation')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(page, `${path} at 390 px`);
+    // Words longer than English's ("Konto erstellen") take the way in to a second row, no further.
+    expect((await box(header)).height, `${path}'s header`).toBeLessThanOrEqual(90);
+  }
 });

@@ -108,6 +108,7 @@ describe("the visitor's frame in the visitor's language", () => {
     const menu = await within(header).findByRole('navigation', { name: 'Hauptmenü' }, { timeout: 10_000 });
     expect(within(menu).getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/de');
     expect(within(menu).getByRole('link', { name: 'Preise' })).toHaveAttribute('href', '/de/pricing');
+    expect(within(header).getByRole('link', { name: 'HiveKeeper' })).toHaveAttribute('href', '/de');
     expect(within(header).getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/login');
     expect(within(header).getByRole('link', { name: 'Konto erstellen' })).toHaveAttribute('href', '/login?tab=signUp');
   });

@@ -12,16 +12,18 @@ export function BrandMark({ className }: { className?: string }) {
   );
 }
 
-/**
- * The HiveKeeper name and mark, linking home (the dashboard when signed in, the landing page otherwise). With
- * `markOnlyOnPhones` the name is left to screen readers under 640px, where a header has little room.
- */
-export function Brand({ className, markOnlyOnPhones = false }: { className?: string; markOnlyOnPhones?: boolean }) {
+interface BrandProps {
+  className?: string;
+  /** The name left to screen readers under 640px, where a header has little room. */
+  markOnlyOnPhones?: boolean;
+  /** Home in the page's language (a visitor's `/de`); the dashboard or the landing page by default. */
+  home?: string;
+}
+
+/** The HiveKeeper name and mark, linking home (the dashboard when signed in, the landing page otherwise). */
+export function Brand({ className, markOnlyOnPhones = false, home = paths.home.getHref() }: BrandProps) {
   return (
-    <Link
-      to={paths.home.getHref()}
-      className={cn('inline-flex items-center gap-2 rounded-md text-lg font-bold text-brood', className)}
-    >
+    <Link to={home} className={cn('inline-flex items-center gap-2 rounded-md text-lg font-bold text-brood', className)}>
       <BrandMark />
       {/* A name: the same in every language. */}
       <span translate="no" className={cn(markOnlyOnPhones && 'sr-only sm:not-sr-only')}>

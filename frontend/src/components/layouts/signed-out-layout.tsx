@@ -25,9 +25,11 @@ export function SignedOutLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
-        {/* One row down to 360px: on phones the brand shows its mark only and the links sit closer together. */}
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-6 sm:px-4 md:px-8">
-          <Brand markOnlyOnPhones className="shrink-0" />
+        {/* One row down to 360px in English: on phones the brand shows its mark only and the links sit closer
+            together. Longer words ("Konto erstellen", "Strona główna") take the way in to a second row, never the
+            page sideways. */}
+        <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-0.5 gap-y-1 px-2 py-2 sm:gap-x-6 sm:px-4 md:px-8">
+          <Brand markOnlyOnPhones className="shrink-0" home={localizedPath(paths.home.getHref(), locale)} />
           {/* Another language's words are a chunk: the brand stays while they download. */}
           <Suspense fallback={null}>
             <VisitorLocaleContext value={locale}>
@@ -69,7 +71,7 @@ function SignedOutMenu({ locale }: { locale: Locale }) {
           ))}
         </ul>
       </nav>
-      <div className="ml-auto flex items-center gap-1 sm:gap-2">
+      <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
         <Link to={paths.auth.login.getHref()} className={buttonVariants({ variant: 'ghost', size: 'compact' })}>
           {words.signIn}
         </Link>

@@ -61,9 +61,10 @@ export function SampleDashboardSection() {
         </figcaption>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {metrics.map(({ label, value, trend }) => (
-            <div key={label} className="flex flex-col gap-1 rounded-lg border border-stone-200 bg-white p-4">
+            // As the dashboard's metric cards: a figure wider than half a phone ("US$ 1.460,00") wraps in its card.
+            <div key={label} className="flex min-w-0 flex-col gap-1 rounded-lg border border-stone-200 bg-white p-4">
               <dt className="text-sm font-medium text-stone-700">{label}</dt>
-              <dd className="text-2xl font-bold text-stone-900">{value}</dd>
+              <dd className="text-2xl font-bold break-words text-stone-900">{value}</dd>
               <dd className="text-xs text-stone-700">{trend}</dd>
             </div>
           ))}
