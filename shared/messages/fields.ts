@@ -53,6 +53,7 @@ export const FIELD_NAMES = messageTable({
   fieldSubscriptionTier: 'Subscription tier',
   fieldSyrupRatio: 'Syrup ratio',
   fieldTitle: 'Title',
+  fieldTranscript: 'Transcript',
   fieldTreatmentName: 'Treatment name',
   fieldTreatmentType: 'Treatment type',
   fieldType: 'Type',
