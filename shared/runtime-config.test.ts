@@ -20,6 +20,7 @@ describe('parseRuntimeConfig', () => {
       stripePublishableKey: undefined,
       userPoolEndpoint: 'http://localhost:3000/cognito',
       localInboxUrl: 'http://localhost:8005',
+      sampleWeather: true,
     };
     expect(parseRuntimeConfig(local)).toEqual(local);
   });
@@ -37,6 +38,7 @@ describe('parseRuntimeConfig', () => {
       'paymentProvider must be one of',
     );
     expect(() => parseRuntimeConfig({ ...cloud, paymentProvider: 'paypal' })).toThrow('paymentProvider must be one of');
+    expect(() => parseRuntimeConfig({ ...cloud, sampleWeather: 'yes' })).toThrow('sampleWeather must be true');
     expect(() => parseRuntimeConfig({ ...cloud, stripePublishableKey: 42 })).toThrow(
       'stripePublishableKey must be a string',
     );

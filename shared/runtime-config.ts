@@ -22,6 +22,8 @@ export interface RuntimeConfig {
   paymentProvider: PaymentProviderName;
   /** Stripe's publishable key, for Stripe Elements; only with `paymentProvider: 'stripe'`. */
   stripePublishableKey?: string;
+  /** The local stack's weather is its Open-Meteo stand-in's fixed figures: the weather cards say so. */
+  sampleWeather?: true;
 }
 
 const AUTH_FLOW_TYPES = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH'] as const;
@@ -51,6 +53,10 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   };
   for (const name of OPTIONAL_TEXT) {
     if (fields[name] !== undefined) config[name] = text(name);
+  }
+  if (fields.sampleWeather !== undefined) {
+    if (fields.sampleWeather !== true) throw new Error('config.json: sampleWeather must be true when present');
+    config.sampleWeather = true;
   }
   if (config.stripePublishableKey !== undefined && config.paymentProvider !== 'stripe') {
     throw new Error('config.json: stripePublishableKey goes only with paymentProvider stripe');

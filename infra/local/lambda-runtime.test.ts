@@ -7,6 +7,7 @@ import { buildHttpApiEvent } from './http-api-event';
 import { createLambdaRuntime, type HttpAnswer } from './lambda-runtime';
 
 const TEST_HANDLER = fileURLToPath(new URL('./test-support/test-handler.ts', import.meta.url));
+const SLOW_LOADING_HANDLER = fileURLToPath(new URL('./test-support/slow-loading-handler.ts', import.meta.url));
 const TIMEOUT_MS = FUNCTION_SETTINGS.timeoutSeconds * 1000;
 
 const log = vi.fn();
@@ -48,6 +49,28 @@ describe('the local Lambda runtime', () => {
         `hivekeeper-local-test timed out after ${FUNCTION_SETTINGS.timeoutSeconds} s`,
         undefined,
       );
+    });
+
+    it('counts loading the module as the init phase, outside the timeout, as Lambda does', async () => {
+      let openGate: () => unknown = () => undefined;
+      (globalThis as { handlerLoadGate?: Promise<unknown> }).handlerLoadGate = new Promise((resolve) => {
+        openGate = () => resolve(undefined);
+      });
+      const slowToLoad = createLambdaRuntime({ environment: {}, log, handlerFile: () => SLOW_LOADING_HANDLER });
+      const event = buildHttpApiEvent({
+        method: 'POST',
+        routePath: TEST_PATH,
+        rawPath: TEST_PATH,
+        body: JSON.stringify({ waitMs: 1_000, result: { statusCode: 200 } }),
+      });
+      const answer = slowToLoad.invoke('hivekeeper-local-test', 'slow-loading-handler', event);
+      await vi.advanceTimersByTimeAsync(TIMEOUT_MS + 5_000);
+      openGate();
+      // Once loaded, the handler runs for a second of the invocation's own time.
+      await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect((await answer).statusCode).toBe(200);
+      expect(log).not.toHaveBeenCalled();
     });
 
     it('lets a handler that answers just within the timeout answer', async () => {

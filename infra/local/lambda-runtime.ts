@@ -66,13 +66,15 @@ export function createLambdaRuntime(options: {
 
   return {
     async invoke(functionName, handlerModule, event) {
-      const deadline = Date.now() + FUNCTION_TIMEOUT_MS;
       let timer: NodeJS.Timeout | undefined;
-      const timedOut = new Promise<'timeout'>((resolve) => {
-        timer = setTimeout(() => resolve('timeout'), FUNCTION_TIMEOUT_MS);
-      });
       try {
+        // As in Lambda, loading the module is the init phase, outside the invocation's timeout: here it includes
+        // compiling the handler's TypeScript, which on a busy machine can take longer than the timeout itself.
         const handler = await load(handlerModule);
+        const deadline = Date.now() + FUNCTION_TIMEOUT_MS;
+        const timedOut = new Promise<'timeout'>((resolve) => {
+          timer = setTimeout(() => resolve('timeout'), FUNCTION_TIMEOUT_MS);
+        });
         const result = await Promise.race([handler(event, buildLambdaContext(functionName, deadline)), timedOut]);
         if (result === 'timeout') {
           options.log(`${functionName} timed out after ${FUNCTION_SETTINGS.timeoutSeconds} s`, undefined);

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { InvalidSettingError, localWebhookSecret, readLocalSettings } from './settings';
 
 describe('readLocalSettings: OPEN_METEO_URL', () => {
-  it("leaves Open-Meteo to the functions' default (the real service) unless it is set", () => {
-    expect(readLocalSettings({}).openMeteoUrl).toBeUndefined();
-    expect(readLocalSettings({ OPEN_METEO_URL: '  ' }).openMeteoUrl).toBeUndefined();
+  it('serves the sample weather offline unless it names a service', () => {
+    expect(readLocalSettings({}).openMeteoUrl).toBe('sample');
+    expect(readLocalSettings({ OPEN_METEO_URL: '  ' }).openMeteoUrl).toBe('sample');
     expect(readLocalSettings({ OPEN_METEO_URL: ' http://localhost:8080 ' }).openMeteoUrl).toBe('http://localhost:8080');
   });
 

@@ -126,8 +126,8 @@ export interface LocalSettings {
   logLevel: LogLevel;
   /** Whether to create the demo beekeeper and admin accounts. */
   seedDemoData: boolean;
-  /** Where the Lambdas reach Open-Meteo (`OPEN_METEO_URL`); unset, the real service, as in the cloud. */
-  openMeteoUrl?: string;
+  /** Where the Lambdas reach Open-Meteo (`OPEN_METEO_URL`); unset, the local stack's sample weather (offline). */
+  openMeteoUrl: string | 'sample';
 }
 
 export class InvalidSettingError extends Error {}
@@ -157,7 +157,7 @@ export function readLocalSettings(env: NodeJS.ProcessEnv = process.env, cwd = pr
     webAppDir: env.WEB_APP_DIR ? resolve(cwd, env.WEB_APP_DIR) : FRONTEND_DIST,
     logLevel: logLevel as LogLevel,
     seedDemoData: seed === 'true',
-    ...(openMeteoUrl ? { openMeteoUrl } : {}),
+    openMeteoUrl: openMeteoUrl || 'sample',
   };
 }
 

@@ -24,6 +24,7 @@ import { LOCAL_INBOX_PATH, withLocalInboxPage } from './inbox-page';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { createLambdaRuntime, type LambdaRuntime } from './lambda-runtime';
 import { assertPortsFree, claimDataDir, recordChild, releaseDataDir } from './processes';
+import { startOpenMeteoStandIn } from './open-meteo-stand-in';
 import { startLocalS3 } from './s3';
 import type { LocalPorts, LogLevel } from './settings';
 import {
@@ -66,8 +67,12 @@ interface LocalServiceOptions {
   /** LOG_LEVEL of the functions (Powertools levels). */
   logLevel: LogLevel;
   seedDemoData: boolean;
-  /** Where the weather route reaches Open-Meteo (a stand-in in tests); unset, the real service (offline: unavailable). */
-  openMeteoUrl?: string;
+  /**
+   * Where the weather route reaches Open-Meteo: `sample` serves the Open-Meteo stand-in's fixed figures and tells the
+   * web app to label them (`sampleWeather` in /config.json), as `npm start` does unless `OPEN_METEO_URL` is set; a
+   * URL (a test's stand-in, the real service); unset, the real service (offline: unavailable).
+   */
+  openMeteoUrl?: string | 'sample';
   /** Keeps DynamoDB Local's data in memory instead of `dataDir` (the benchmark's bulk loads are 5x faster). */
   inMemoryDatabase?: boolean;
   /** Progress lines while starting. */
@@ -165,6 +170,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ]),
     );
     options.signal?.throwIfAborted();
+    let openMeteoUrl = options.openMeteoUrl;
+    if (openMeteoUrl === 'sample') {
+      const sampleWeather = await startOpenMeteoStandIn();
+      stoppers.push(sampleWeather.close);
+      openMeteoUrl = sampleWeather.url;
+    }
     await ensureTable(dynamoDb.endpoint, LOCAL_RESOURCES.tableName);
     const cognitoAdmin = localCognitoAdminClient(cognito.endpoint);
     stoppers.push(async () => cognitoAdmin.destroy());
@@ -190,6 +201,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       authFlowType: 'USER_PASSWORD_AUTH',
       localInboxUrl: urls.inboxPage,
       paymentProvider: 'test-mode',
+      ...(options.openMeteoUrl === 'sample' ? { sampleWeather: true } : {}),
     };
 
     const logError = (message: string, error: unknown) => console.error(`[gateway] ${message}`, error ?? '');
@@ -222,7 +234,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         ...localUploadsEnvironment(s3.endpoint),
         ...localBillingEnvironment(app, localWebhookSecret(dataDir)),
         ...localRemindersEnvironment(app),
-        ...(options.openMeteoUrl ? { OPEN_METEO_URL: options.openMeteoUrl } : {}),
+        ...(openMeteoUrl ? { OPEN_METEO_URL: openMeteoUrl } : {}),
         // The admins' e-mails go to the local inbox; the admins are the local pool's `admins` group.
         MAIL_FROM: LOCAL_SENDER,
         SES_ENDPOINT: ses.endpoint,

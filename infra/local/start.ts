@@ -127,6 +127,12 @@ function printSummary(stack: LocalStack, webApp: string, dataDir: string, elapse
     ['Token issuer', userPool.issuer],
     ['DynamoDB Local', `${urls.dynamoDb}  (table ${stack.tableName})`],
     ['S3 (s3rver)', `${urls.s3}  (bucket ${stack.uploadsBucket})`],
+    [
+      'Weather',
+      stack.runtimeConfig.sampleWeather
+        ? 'sample figures from the Open-Meteo stand-in (OPEN_METEO_URL for real forecasts)'
+        : 'Open-Meteo (OPEN_METEO_URL)',
+    ],
     ['Local data', `${fromHere(dataDir)}/`],
   ];
   const { beekeeper, member, admin } = DEMO_ACCOUNTS;

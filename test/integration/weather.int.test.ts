@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../functions/api-path';
 import { routes } from '../../functions/routes';
-import { behaveRemotely, type OpenMeteoBehaviour } from '../../functions/test-support/open-meteo-stand-in';
+import { behaveRemotely, type OpenMeteoBehaviour } from '../../infra/local/open-meteo-stand-in';
 import { callApi, createUser, localStack, type TestUser } from '../../infra/local/test-support/integration-stack';
 import { API_ERRORS } from '../../shared/messages';
 import { weatherAnswerSchema } from '../../shared/schemas/weather';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { weatherSchema } from '../../../shared/schemas/weather';
 import { FORECAST_DAYS } from '../../../shared/domain/weather';
-import { startOpenMeteoStandIn, unreachableUrl, type OpenMeteoStandIn } from '../../test-support/open-meteo-stand-in';
+import { startOpenMeteoStandIn, unreachableUrl, type OpenMeteoStandIn } from '../../../infra/local/open-meteo-stand-in';
 import { createOpenMeteoProvider } from './open-meteo-provider';
 import { WeatherUnavailableError } from './weather-provider';
 

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startOpenMeteoStandIn } from '../../../functions/test-support/open-meteo-stand-in';
+import { startOpenMeteoStandIn } from '../open-meteo-stand-in';
 import { localWebhookSecret, testSuitePorts } from '../settings';
 import { startLocalStack } from '../stack';
 import type { IntegrationStack } from './integration-stack';

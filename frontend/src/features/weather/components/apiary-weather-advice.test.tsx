@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_USER_PREFERENCES } from '@shared/domain/user-preferences';
 import type { WeatherAnswer } from '@shared/schemas/weather';
 import { routes } from '@/lib/api-routes';
+import { runtimeConfig, setRuntimeConfig } from '@/lib/runtime-config';
 import { buildApiary } from '@/testing/records';
 import { renderWithApp } from '@/testing/render';
 import { apiUrl, buildUser, serveApiaries, server, signInAs } from '@/testing/server';
@@ -41,6 +42,15 @@ describe("an apiary's inspection advice for today", () => {
     renderAdvice(HOME_YARD.id);
     expect(await screen.findByText('Today at Home Yard: 72°F, clear. Perfect for inspections')).toBeInTheDocument();
     expect(asked).toEqual([HOME_YARD.id]);
+  });
+
+  it("says when the weather is the local stack's sample", async () => {
+    setRuntimeConfig({ ...runtimeConfig(), sampleWeather: true });
+    serveWeather(weatherNow(72, 'Clear'));
+    renderAdvice(HOME_YARD.id);
+    expect(
+      await screen.findByText("Sample weather from HiveKeeper's local stand-in, not a real forecast"),
+    ).toBeVisible();
   });
 
   it("keeps the hive closed in the rain, in the beekeeper's units", async () => {

@@ -5,6 +5,7 @@ import { weatherAdviceKind } from '@shared/rules/weather';
 import { useApiaries } from '@/api/get-apiaries';
 import { useUnitSystem } from '@/hooks/use-unit-system';
 import { useWeather } from '@/api/get-weather';
+import { runtimeConfig } from '@/lib/runtime-config';
 import { useMessages } from '@/lib/i18n/catalog';
 import { weatherMessages } from '../messages';
 
@@ -49,7 +50,12 @@ function LocatedApiaryAdvice({ apiary }: { apiary: Apiary }) {
       className="flex items-start gap-2 rounded-md bg-honey-50 px-3 py-2 text-sm text-stone-900 wrap-anywhere"
     >
       <CloudSun aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-honey-700" />
-      <span>{text}</span>
+      <span>
+        {text}
+        {current && runtimeConfig().sampleWeather && (
+          <span className="block text-xs text-stone-600">{t('current.sample')}</span>
+        )}
+      </span>
     </p>
   );
 }

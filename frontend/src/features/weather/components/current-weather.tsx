@@ -2,6 +2,7 @@ import { weatherAdviceKind } from '@shared/rules/weather';
 import { formatHumidity, formatTemperature, formatWindSpeed } from '@shared/rules/units';
 import { useUnitSystem } from '@/hooks/use-unit-system';
 import { useWeather } from '@/api/get-weather';
+import { runtimeConfig } from '@/lib/runtime-config';
 import { WeatherSkeleton } from './weather-card-skeleton';
 import { WeatherIcon } from './weather-icon';
 import { useMessages } from '@/lib/i18n/catalog';
@@ -45,6 +46,7 @@ export function CurrentWeather({ apiaryId }: { apiaryId: string }) {
       <p className="rounded-md bg-honey-50 px-3 py-2 font-medium text-stone-900">
         {t(`advice.${weatherAdviceKind(temp, main)}`)}
       </p>
+      {runtimeConfig().sampleWeather && <p className="text-xs text-stone-600">{t('current.sample')}</p>}
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Apiary } from '@shared/schemas/apiary';
 import type { CurrentWeather, ForecastDay, WeatherAnswer, WeatherCondition } from '@shared/schemas/weather';
 import { DEFAULT_USER_PREFERENCES } from '@shared/domain/user-preferences';
 import { routes } from '@/lib/api-routes';
+import { runtimeConfig, setRuntimeConfig } from '@/lib/runtime-config';
 import { buildApiary } from '@/testing/records';
 import { renderWithApp } from '@/testing/render';
 import { apiUrl, buildUser, serveApiaries, server, signInAs } from '@/testing/server';
@@ -92,6 +93,20 @@ describe('WeatherCard', () => {
         .map((option) => option.textContent),
     ).toEqual(['Home Yard']);
     expect(asked).toEqual([HOME_YARD.id]);
+  });
+
+  it("says the weather is the local stack's sample, where the stage serves sample weather", async () => {
+    signInAs(buildUser());
+    serveWeather({ [HOME_YARD.id]: weatherAt() });
+    renderCard({ apiaries: [HOME_YARD] });
+    expect(await within(card()).findByText('72°F')).toBeInTheDocument();
+    const sampleNote = "Sample weather from HiveKeeper's local stand-in, not a real forecast";
+    expect(within(card()).queryByText(sampleNote)).not.toBeInTheDocument();
+
+    cleanup();
+    setRuntimeConfig({ ...runtimeConfig(), sampleWeather: true });
+    renderCard({ apiaries: [HOME_YARD] });
+    expect(await within(card()).findByText(sampleNote)).toBeVisible();
   });
 
   it('shows the weather in metric units when the beekeeper chose them', async () => {

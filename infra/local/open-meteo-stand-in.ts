@@ -1,6 +1,6 @@
 /**
  * A local HTTP stand-in for Open-Meteo's forecast API (https://open-meteo.com/en/docs), so the adapter is tested
- * over real HTTP offline. For any location, `GET /v1/forecast` answers the documented shape for the variables
+ * over real HTTP offline, and `npm start` has weather without a network (its sample weather, labelled as such). For any location, `GET /v1/forecast` answers the documented shape for the variables
  * HiveKeeper asks: `current` (one value each) and `daily` (one array each, indexed like `daily.time`, starting today
  * in the location's time zone), in °C and km/h unless `temperature_unit=fahrenheit` and `wind_speed_unit=mph` ask
  * otherwise, as Open-Meteo does. Its figures are fixed (below), so tests know what to expect.
@@ -13,7 +13,7 @@
  */
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { closeServer } from '../../infra/local/servers';
+import { closeServer } from './servers';
 
 const BEHAVIOURS = ['up', 'error', 'slow', 'malformed', 'reset'] as const;
 export type OpenMeteoBehaviour = (typeof BEHAVIOURS)[number];
