@@ -41,6 +41,14 @@ const drafts: HiveInspectionDraft[] = [
   },
 ];
 
+/** As much of a JSON Schema as these tests read. */
+interface JsonSchema {
+  type?: unknown;
+  required?: string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+}
+
 /** The Converse answer of a model that called the drafts tool with `input`. */
 function toolAnswer(input: unknown, stopReason: 'tool_use' | 'content_filtered' = 'tool_use') {
   return {
@@ -82,16 +90,15 @@ describe('the Bedrock inspection drafter', () => {
     bedrock.on(ConverseCommand).resolves(toolAnswer({ drafts: [] }));
     expect(await drafter().draftInspections(brief)).toEqual([]);
     const json = bedrock.commandCalls(ConverseCommand)[0]?.args[0].input.toolConfig?.tools?.[0]?.toolSpec?.inputSchema
-      ?.json as Record<string, never>;
-    const text = JSON.stringify(json);
+      ?.json as JsonSchema;
     expect(json).toMatchObject({ type: 'object', required: ['drafts'] });
-    expect(text).not.toContain('$ref');
-    const draft = json.properties['drafts']['items'] as { required: string[]; properties: Record<string, never> };
-    expect(draft.required).toEqual(['hiveId', 'fields']);
-    expect(draft.properties['hiveId']).toEqual({ type: ['string', 'null'] });
-    const fields = draft.properties['fields'] as { properties: Record<string, unknown>; required?: string[] };
-    expect(fields.required ?? []).toEqual([]);
-    expect(fields.properties['temperament']).toMatchObject({
+    expect(JSON.stringify(json)).not.toContain('$ref');
+    const draft = json.properties?.['drafts']?.items;
+    expect(draft?.required).toEqual(['hiveId', 'fields']);
+    expect(draft?.properties?.['hiveId']).toEqual({ type: ['string', 'null'] });
+    const fields = draft?.properties?.['fields'];
+    expect(fields?.required ?? []).toEqual([]);
+    expect(fields?.properties?.['temperament']).toMatchObject({
       properties: { value: { type: 'integer', minimum: 1, maximum: 5 } },
       required: ['value', 'evidence'],
     });

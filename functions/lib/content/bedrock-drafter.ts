@@ -22,7 +22,7 @@ const draftsAnswerSchema = z.object({ drafts: z.array(hiveInspectionDraftSchema)
  * The tool's JSON schema, from the same zod schema the answer is checked with: draft-7 objects, every sub-schema
  * written out in place (no `$ref`), the null hive id as `"type": ["string", "null"]`, as Converse takes it.
  */
-export const draftsInputSchema = z.toJSONSchema(draftsAnswerSchema, { target: 'draft-7' });
+const draftsInputSchema = z.toJSONSchema(draftsAnswerSchema, { target: 'draft-7' });
 
 /** How HiveKeeper's inspection form reads its 1-5 ratings: a model that guesses the direction gets them backwards. */
 const RATING_SCALES = `Ratings are whole numbers on the form's 1-5 scales:
