@@ -59,6 +59,11 @@ export const PLAN_RULES = {
    * sees the team and may revoke and remove, and the members only read (the members' requests are capped at viewer).
    */
   team: { free: KEPT, trialing: EVERY_ACTION, active: EVERY_ACTION, lapsed: KEPT },
+  /**
+   * Voice inspections' drafts (POST /api/inspection-drafts): made with Pro, never stored, so there is nothing to read,
+   * edit or keep; the inspection a beekeeper confirms from one is an inspection like any other.
+   */
+  inspectionDrafts: { free: NONE, trialing: ['create'], active: ['create'], lapsed: NONE },
 } as const satisfies Record<string, Record<PlanState, readonly RecordAction[]>>;
 export type PlanRecord = keyof typeof PLAN_RULES;
 

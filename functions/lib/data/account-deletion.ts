@@ -23,7 +23,6 @@
 import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EntityItem } from 'electrodb';
 import { SHARED_ACCOUNT_MESSAGES } from '../../../shared/messages';
-import { FEEDBACK_RATE_LIMITS } from '../../../shared/rules/feedback-rate-limits';
 import { TOKEN_VALIDITY } from '../../../shared/sign-in-tokens';
 import type { SignInAccounts } from '../accounts/sign-in-accounts';
 import type { Caller } from '../caller';
@@ -46,6 +45,7 @@ import { TestModeSubscriptionEntity } from './entities/test-mode-subscription';
 import { UserEntity } from './entities/user';
 import { UsernameClaimEntity } from './entities/username-claim';
 import { VisitorFeedbackSenderEntity } from './entities/visitor-feedback-sender';
+import { BEEKEEPER_RATE_COUNTERS, rateCounterKeysBack } from './rate-counters';
 import { retryOnWriteConflict, writeTransaction } from './transactions';
 import { getUser, type UserRecord } from './users';
 import { waitWithJitter } from './backoff';
@@ -54,7 +54,6 @@ import { waitWithJitter } from './backoff';
 const ITEMS_PER_BATCH = 25;
 /** Items one Query page reads before they are deleted, four batches' worth. */
 const ITEMS_PER_PAGE = 100;
-const HOUR_MS = 60 * 60 * 1000;
 /** DynamoDB's time to live deletes an expired rate counter within days: the windows of a week are looked at. */
 const RATE_COUNTER_DAYS = 7;
 /** Members read a page when a team is ended: a team is far smaller, so one page is the whole team. */
@@ -189,24 +188,15 @@ async function deleteNamedItems(user: UserRecord): Promise<boolean> {
     keys.push(keyOf(LegacyCalendarFeedEntity.get({ token: user.calendarFeedToken })));
   }
   keys.push(keyOf(NewsletterSubscriberEntity.get({ email: normalizedEmail(user) })));
-  keys.push(...feedbackRateCounterKeys(user.userId, Date.now()));
+  keys.push(...rateCounterKeys(user.userId, Date.now()));
   await deleteKeys(keys);
   return true;
 }
 
-/** The user's feedback rate counters of every window whose counter may still be stored. */
-function feedbackRateCounterKeys(userId: string, now: number): Key[] {
-  const windowMs = FEEDBACK_RATE_LIMITS.perUser.windowHours * HOUR_MS;
-  const latest = Math.floor(now / windowMs) * windowMs;
-  const windows = Math.ceil((RATE_COUNTER_DAYS * 24 * HOUR_MS) / windowMs);
-  return Array.from({ length: windows + 1 }, (_, back) =>
-    keyOf(
-      RateCounterEntity.get({
-        scope: 'feedback-user',
-        sender: userId,
-        window: new Date(latest - back * windowMs).toISOString(),
-      }),
-    ),
+/** The user's rate counters (feedback, voice drafts) of every window whose counter may still be stored. */
+function rateCounterKeys(userId: string, now: number): Key[] {
+  return Object.values(BEEKEEPER_RATE_COUNTERS).flatMap(({ scope, limit }) =>
+    rateCounterKeysBack(scope, userId, limit, now, RATE_COUNTER_DAYS).map((key) => keyOf(RateCounterEntity.get(key))),
   );
 }
 

@@ -17,11 +17,11 @@ import type { Caller } from '../caller';
 import { NotFoundError, TooManyRequestsError } from '../errors';
 import { FeedbackEntity } from './entities/feedback';
 import { FeedbackTallyEntity } from './entities/feedback-tally';
-import { retryOnWriteConflict, writeTransaction, type TransactionEntities } from './transactions';
+import { BEEKEEPER_RATE_COUNTERS, rateCounterUpdate } from './rate-counters';
+import { retryOnWriteConflict, writeTransaction } from './transactions';
 
 type FeedbackRecord = EntityItem<typeof FeedbackEntity>;
 
-const HOUR_MS = 60 * 60 * 1000;
 /** A category filter reads at most this many Queries of this many items per request (a page may come back short). */
 const FILTERED_QUERIES_PER_REQUEST = 5;
 const FILTERED_ITEMS_PER_QUERY = 100;
@@ -38,24 +38,6 @@ function toFeedback(record: FeedbackRecord): Feedback {
     userId: record.userId ?? null,
     status: record.status,
   };
-}
-
-/** The counter item of one sender in the fixed window `now` falls in, raised by one unless it is at `max`. */
-function rateCounterUpdate(
-  { rateCounter }: TransactionEntities,
-  scope: string,
-  sender: string,
-  { max, windowHours }: { max: number; windowHours: number },
-  now: number,
-) {
-  const windowMs = windowHours * HOUR_MS;
-  const windowStart = Math.floor(now / windowMs) * windowMs;
-  return rateCounter
-    .update({ scope, sender, window: new Date(windowStart).toISOString() })
-    .add({ count: 1 })
-    .set({ expiresAt: Math.ceil((windowStart + windowMs) / 1000) })
-    .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, max)}`)
-    .commit();
 }
 
 /**
@@ -80,6 +62,7 @@ export async function createFeedback(
     status: 'open' as const,
   };
   const now = Date.now();
+  const perUser = BEEKEEPER_RATE_COUNTERS.feedback;
   const cancellation = await retryOnWriteConflict(() =>
     writeTransaction((entities) => ({
       feedback: entities.feedback.create(record).commit(),
@@ -101,9 +84,7 @@ export async function createFeedback(
       perAddress: caller
         ? undefined
         : rateCounterUpdate(entities, 'feedback-address', sourceIp, FEEDBACK_RATE_LIMITS.perAddress, now),
-      perUser: caller
-        ? rateCounterUpdate(entities, 'feedback-user', caller.userId, FEEDBACK_RATE_LIMITS.perUser, now)
-        : undefined,
+      perUser: caller ? rateCounterUpdate(entities, perUser.scope, caller.userId, perUser.limit, now) : undefined,
     })),
   );
   if (cancellation?.conditionFailed('perAddress') || cancellation?.conditionFailed('perUser')) {
