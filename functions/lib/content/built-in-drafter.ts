@@ -320,6 +320,16 @@ function beetleRating(folded: string, clause: Span, beetle: Span, words: Drafter
   return firstRating(folded, clause, words.beetleQuantities)?.rating ?? 2;
 }
 
+/** "Open and capped brood" is one observation, though "and" would cut it in two. */
+function readBroodInOneBreath(folded: string, piece: Span, words: DrafterWords, reading: HiveReading): void {
+  for (const match of matchesIn(folded, words.openAndCapped, piece)) {
+    const clause = clauseAround(folded, piece, { start: match.start, end: match.start }, words);
+    const seen = !saysNo(folded, clause, { start: match.start, end: clause.end }, words);
+    reading.set('openBrood', seen, match);
+    reading.set('cappedBrood', seen, match);
+  }
+}
+
 // --- Varroa, frames and feeding ------------------------------------------------------------------------------------
 
 /** A number and the word it counts ("12 mites"), as evidence. */
@@ -340,10 +350,13 @@ function unitAfter(folded: string, number: SpokenNumber, unit: string, limit: nu
  * A count without a method is left out: the form refuses it, and the beekeeper knows how they counted.
  */
 function readVarroa(folded: string, piece: Span, words: DrafterWords, reading: HiveReading): void {
-  const methods = words.varroaMethods
-    .flatMap(([pattern, method]) => matchesIn(folded, pattern, piece).map((match) => ({ match, method })))
-    .filter(({ match }) => !isIntention(folded, clauseAround(folded, piece, match, words), words))
-    .sort((a, b) => a.match.start - b.match.start);
+  const said = (kind: 'named' | 'brief') =>
+    words.varroaMethods
+      .flatMap((check) => matchesIn(folded, check[kind], piece).map((match) => ({ match, method: check.method })))
+      .filter(({ match }) => !isIntention(folded, clauseAround(folded, piece, match, words), words))
+      .sort((a, b) => a.match.start - b.match.start);
+  const named = said('named');
+  const methods = [...named, ...said('brief')].sort((a, b) => a.match.start - b.match.start);
   if (methods.length === 0) return;
   const numbers = spokenNumbers(folded, piece, words);
   let mites: Counted | null = null;
@@ -360,12 +373,16 @@ function readVarroa(folded: string, piece: Span, words: DrafterWords, reading: H
     if (asMites) mites = { ...asMites, value: number.value };
     else if (asBees) sampleBees = { ...asBees, value: number.value };
     else if (asDays) boardDays = { ...asDays, value: number.value };
+    else if (standsAlone(folded, number, next) && number.start > (methods[0]?.match.start ?? piece.end)) {
+      // A bare number after the check is its count ("sugar roll, four, no, six"), or its sample when in the hundreds.
+      if (number.value >= BARE_SAMPLE_MIN) sampleBees = { ...number };
+      else mites = { ...number };
+    }
   }
   for (const none of matchesIn(folded, `(?:${anyOf(words.negations)})\\s+(?:${words.mites})`, piece)) {
     if (!mites || none.start > mites.start) mites = { ...none, value: 0 };
   }
   // A count names the check however briefly ("24 on the board"); without one, only the method's full name does.
-  const named = methods.filter(({ match }) => /\s/.test(folded.slice(match.start, match.end)));
   const { match, method } = named.at(-1) ?? (mites ? methods.at(-1) : undefined) ?? {};
   if (!match || !method) return;
   reading.set('varroaMethod', method, match);
@@ -386,6 +403,14 @@ function fillSample(
   }
   if (sampleBees) reading.set('varroaSampleBees', sampleBees.value, sampleBees);
   else if (!reading.has('varroaSampleBees')) reading.set('varroaSampleBees', VARROA_SAMPLE_BEES_DEFAULT, methodWords);
+}
+
+/** A bare number large enough to be a wash's sample rather than its mites ("a wash of 300, 12 mites"). */
+const BARE_SAMPLE_MIN = 100;
+
+/** A number with nothing after it before the clause ends: "six." or "four, no". */
+function standsAlone(folded: string, number: SpokenNumber, next: number): boolean {
+  return /^\s*(?:[.,;:!?]|$)/u.test(folded.slice(number.end, next));
 }
 
 function clauseAround(folded: string, piece: Span, match: Span, words: DrafterWords): Span {
@@ -438,6 +463,7 @@ export function draftFromTranscript({ transcript, hives, locale }: DraftBrief): 
   for (const piece of hivePieces(transcript, folded, hives)) {
     const reading = readings.get(piece.hiveId) ?? new HiveReading(transcript);
     readings.set(piece.hiveId, reading);
+    readBroodInOneBreath(folded, piece, words, reading);
     for (const clause of clausesOf(folded, piece, words)) readClause(folded, clause, words, reading);
     readVarroa(folded, piece, words, reading);
     readNotes(transcript, folded, piece, words, reading);
