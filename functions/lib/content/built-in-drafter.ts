@@ -106,7 +106,8 @@ export function spokenNumbers(folded: string, within: Span, words: DrafterWords)
       const next = tokens[index + 1];
       const joins =
         current && adjacent && words.numberJoiners.includes(token.text) && next && valueOf(next.text) !== undefined;
-      if (!joins) close();
+      if (joins && current) current = { ...current, end: token.end };
+      else close();
       continue;
     }
     const digits = /^\d/.test(token.text);
@@ -131,14 +132,33 @@ function escapeForPattern(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A hive's name as it may be said: any spacing, and its numbers in digits or words ("Hive 2", "hive two"). */
+function spokenName(name: string, words: DrafterWords): string {
+  const numberWordsOf = (value: number) =>
+    Object.entries(words.numbers)
+      .filter(([, wordValue]) => wordValue === value)
+      .map(([word]) => escapeForPattern(word));
+  return foldForMatching(name.trim())
+    .split(/\s+/)
+    .map((part) =>
+      /^\d+$/.test(part) ? `(?:${[part, ...numberWordsOf(Number(part))].join('|')})` : escapeForPattern(part),
+    )
+    .join('\\s+');
+}
+
 /**
  * The transcript cut at each hive name it mentions: the words after a name, up to the next, are that hive's; the
  * words before any name belong to no hive (or to the apiary's only hive).
  */
-function hivePieces(transcript: string, folded: string, hives: readonly DraftableHive[]): HivePiece[] {
+function hivePieces(
+  transcript: string,
+  folded: string,
+  hives: readonly DraftableHive[],
+  words: DrafterWords,
+): HivePiece[] {
   const mentions = hives
     .flatMap((hive) => {
-      const name = escapeForPattern(foldForMatching(hive.name.trim())).replace(/\s+/g, '\\s+');
+      const name = spokenName(hive.name, words);
       return name ? matchesIn(folded, name, { start: 0, end: folded.length }).map((span) => ({ ...span, hive })) : [];
     })
     .sort((a, b) => a.start - b.start || b.end - a.end)
@@ -244,8 +264,13 @@ function saysNo(folded: string, clause: Span, match: Span, words: DrafterWords):
   );
 }
 
+/**
+ * Words about the future or a plan make the rest of their sentence a plan ("I'll treat next week and do a roll"),
+ * not what was said before them ("twelve mites, I'll treat next week").
+ */
 function isIntention(folded: string, clause: Span, words: DrafterWords): boolean {
-  return matchesIn(folded, anyOf(words.intentions), clause).length > 0;
+  const sentenceStart = folded.slice(0, clause.start).search(/[.!?;\n][^.!?;\n]*$/u) + 1;
+  return matchesIn(folded, anyOf(words.intentions), { start: sentenceStart, end: clause.end }).length > 0;
 }
 
 function firstRating(folded: string, clause: Span, phrases: RatedPhrases): { rating: number; match: Span } | null {
@@ -430,6 +455,9 @@ function noted(transcript: string, folded: string, span: Span, words: DrafterWor
   return text + transcript.slice(at, span.end);
 }
 
+/** The treatments that are feeds: the amount given goes to the notes. */
+const FEEDS = new Set<string>(['Sugar syrup', 'Fondant', 'Pollen patty']);
+
 /**
  * Frames of bees or brood and the amount fed go to the notes: the inspection has no field for a frame count, and
  * the treatments list names a feed, not how much of it.
@@ -439,12 +467,12 @@ function readNotes(transcript: string, folded: string, piece: Span, words: Draft
     const frames = unitAfter(folded, number, words.frames, piece.end);
     if (frames) reading.note(noted(transcript, folded, frames, words), frames);
   }
-  const feeds = anyOf(
-    words.treatments.filter(([, name]) => ['Sugar syrup', 'Fondant', 'Pollen patty'].includes(name)).map(([p]) => p),
-  );
+  const feeds = anyOf(words.treatments.filter(([, name]) => FEEDS.has(name)).map(([pattern]) => pattern));
   for (const clause of clausesOf(folded, piece, words)) {
-    const fed = matchesIn(folded, feeds, clause).length > 0 && matchesIn(folded, words.feeding, clause).length > 0;
-    if (fed && spokenNumbers(folded, clause, words).length > 0 && !isIntention(folded, clause, words)) {
+    const amount = spokenNumbers(folded, clause, words).some(
+      (number) => !words.articles.includes(folded.slice(number.start, number.end)),
+    );
+    if (amount && matchesIn(folded, feeds, clause).length > 0 && !isIntention(folded, clause, words)) {
       reading.note(noted(transcript, folded, clause, words), clause);
     }
   }
@@ -460,7 +488,7 @@ export function draftFromTranscript({ transcript, hives, locale }: DraftBrief): 
   const words = drafterWords(locale);
   const folded = foldForMatching(transcript);
   const readings = new Map<string | null, HiveReading>();
-  for (const piece of hivePieces(transcript, folded, hives)) {
+  for (const piece of hivePieces(transcript, folded, hives, words)) {
     const reading = readings.get(piece.hiveId) ?? new HiveReading(transcript);
     readings.set(piece.hiveId, reading);
     readBroodInOneBreath(folded, piece, words, reading);

@@ -14,6 +14,7 @@ export const CZECH: DrafterWords = {
   },
   // "Tři sta", "pět set": the hundreds after the number they multiply.
   hundreds: ['sta', 'set', 'ste'],
+  articles: [],
   numberJoiners: ['a'],
   clauseBreaks: ['a', 'i', 'ale', 'take', 'pak'],
   negations: ['ne', 'nevidel\\p{L}*', 'nenasel\\p{L}*', 'neni', 'nejsou', 'zadn\\p{L}*', 'bez', 'nic', 'ani'],
@@ -101,5 +102,4 @@ export const CZECH: DrafterWords = {
     ['fondant|cukrov\\p{L}* testo|krmn\\p{L}* testo', 'Fondant'],
     ['pyl\\p{L}* nahrazk\\p{L}*', 'Pollen patty'],
   ],
-  feeding: 'krmil\\p{L}*|dal|dala|prikrmil\\p{L}*',
 };

@@ -1,5 +1,5 @@
 /** German for the built-in parser: Imker words (Stifte, Weiselzellen, Windel, Auswaschung) and compound numbers. */
-import { compoundNumbers, namedNumbers, numberWords } from './numbers';
+import { compoundNumbers, hundredsCompounds, namedNumbers, numberWords } from './numbers';
 import type { DrafterWords } from './types';
 
 const UNITS = numberWords('ein zwei drei vier funf sechs sieben acht neun', 1);
@@ -15,9 +15,10 @@ export const GERMAN: DrafterWords = {
     ...namedNumbers('ein 1 eine 1 einen 1 hundert 100 einhundert 100'),
     ...TENS,
     ...compoundNumbers(UNITS, TENS, (unit, ten) => `${unit}und${ten}`),
-    ...compoundNumbers(UNITS, { hundert: 0 }, (unit) => `${unit}hundert`),
+    ...hundredsCompounds(UNITS, 'hundert'),
   },
   hundreds: ['hundert'],
+  articles: ['ein', 'eine', 'einen'],
   numberJoiners: ['und'],
   clauseBreaks: ['und', 'aber', 'auch', 'dann', 'sowie', 'jedoch'],
   negations: ['kein', 'keine', 'keinen', 'keiner', 'keines', 'nicht', 'nichts', 'ohne', 'nie', 'weder'],
@@ -116,5 +117,4 @@ export const GERMAN: DrafterWords = {
     ['futterteig|fondant|apifonda|zuckerteig', 'Fondant'],
     ['pollenersatz|eiweißfutter|pollenteig', 'Pollen patty'],
   ],
-  feeding: 'gefuttert|futtern|zugefuttert|eingefuttert|gegeben|gab',
 };

@@ -10,6 +10,7 @@ export const ENGLISH: DrafterWords = {
     ...namedNumbers('thirty 30 forty 40 fifty 50 sixty 60 seventy 70 eighty 80 ninety 90 hundred 100 dozen 12 nil 0'),
   },
   hundreds: ['hundred'],
+  articles: [],
   numberJoiners: ['and'],
   clauseBreaks: ['and', 'but', 'also', 'plus', 'though', 'although', 'then', 'so'],
   negations: [
@@ -138,5 +139,4 @@ export const ENGLISH: DrafterWords = {
     ['fondant|candy board|sugar candy', 'Fondant'],
     ['pollen patty|pollen patties|pollen substitute|protein patty', 'Pollen patty'],
   ],
-  feeding: 'fed|feed|feeding|gave|given|got|topped up|added',
 };

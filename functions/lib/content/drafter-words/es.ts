@@ -12,6 +12,7 @@ export const SPANISH: DrafterWords = {
     ),
   },
   hundreds: [],
+  articles: ['un', 'una'],
   numberJoiners: ['y'],
   clauseBreaks: ['y', 'pero', 'tambien', 'luego', 'ademas'],
   negations: ['no', 'sin', 'ningun\\p{L}*', 'nada', 'ni', 'nunca'],
@@ -98,5 +99,4 @@ export const SPANISH: DrafterWords = {
     ['fondant|candi|torta de azucar', 'Fondant'],
     ['torta (?:de polen|proteica)|sustituto de polen', 'Pollen patty'],
   ],
-  feeding: 'di|dado|puse|aliment\\p{L}*',
 };

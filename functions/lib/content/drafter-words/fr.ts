@@ -9,6 +9,7 @@ export const FRENCH: DrafterWords = {
     ...namedNumbers('une 1 vingt 20 trente 30 quarante 40 cinquante 50 soixante 60 cent 100'),
   },
   hundreds: ['cent', 'cents'],
+  articles: ['un', 'une'],
   numberJoiners: ['et'],
   clauseBreaks: ['et', 'mais', 'puis', 'aussi'],
   negations: ['pas', 'aucun\\p{L}*', 'sans', 'ni', 'jamais', 'rien', 'non'],
@@ -91,5 +92,4 @@ export const FRENCH: DrafterWords = {
     ['candi|fondant|pate de sucre', 'Fondant'],
     ['galette de pollen|pain de pollen|substitut de pollen|galette proteinee', 'Pollen patty'],
   ],
-  feeding: 'donne|nourri\\p{L}*|mis|ajoute|pose',
 };

@@ -16,6 +16,7 @@ export const ITALIAN: DrafterWords = {
     ...compoundNumbers(UNITS, TENS, (unit, ten) => (/^[uo]/.test(unit) ? ten.slice(0, -1) : ten) + unit),
   },
   hundreds: [],
+  articles: ['un', 'una', 'uno'],
   numberJoiners: [],
   clauseBreaks: ['e', 'ma', 'poi', 'anche'],
   negations: ['non', 'nessun\\p{L}*', 'niente', 'senza', 'ne', 'mai'],
@@ -93,5 +94,4 @@ export const ITALIAN: DrafterWords = {
     ['candito|fondant', 'Fondant'],
     ['panetto (?:di polline|proteico)', 'Pollen patty'],
   ],
-  feeding: 'dato|data|nutrit\\p{L}*|messo',
 };

@@ -1,5 +1,5 @@
 /** Dutch for the built-in parser: the core (koningin, eitjes, broed, alcoholwas, numbers). */
-import { compoundNumbers, namedNumbers, numberWords } from './numbers';
+import { compoundNumbers, hundredsCompounds, namedNumbers, numberWords } from './numbers';
 import type { DrafterWords } from './types';
 
 const UNITS = numberWords('een twee drie vier vijf zes zeven acht negen', 1);
@@ -14,9 +14,10 @@ export const DUTCH: DrafterWords = {
     ...TENS,
     // "eenentwintig", "tweeëntwintig" (folded to "tweeentwintig").
     ...compoundNumbers(UNITS, TENS, (unit, ten) => `${unit}en${ten}`),
-    ...compoundNumbers(UNITS, { honderd: 0 }, (unit) => `${unit}honderd`),
+    ...hundredsCompounds(UNITS, 'honderd'),
   },
   hundreds: ['honderd'],
+  articles: ['een'],
   numberJoiners: ['en'],
   clauseBreaks: ['en', 'maar', 'ook', 'dan'],
   negations: ['geen', 'niet', 'zonder', 'nooit', 'niks', 'niets'],
@@ -90,5 +91,4 @@ export const DUTCH: DrafterWords = {
     ['fondant|suikerdeeg', 'Fondant'],
     ['stuifmeelvervanger|eiwitkoek', 'Pollen patty'],
   ],
-  feeding: 'gevoerd|gegeven|bijgevoerd',
 };

@@ -28,3 +28,8 @@ export function compoundNumbers(
   }
   return words;
 }
+
+/** The hundreds a language writes as one word ("dreihundert", "driehonderd"), from its units 1-9. */
+export function hundredsCompounds(units: Record<string, number>, hundred: string): Record<string, number> {
+  return Object.fromEntries(Object.entries(units).map(([unit, value]) => [`${unit}${hundred}`, value * 100]));
+}

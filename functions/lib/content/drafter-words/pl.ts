@@ -13,6 +13,7 @@ export const POLISH: DrafterWords = {
     ),
   },
   hundreds: [],
+  articles: [],
   numberJoiners: [],
   clauseBreaks: ['i', 'a', 'ale', 'takze', 'potem'],
   negations: ['nie', 'brak', 'bez', 'zadn\\p{L}*', 'ani', 'nic'],
@@ -33,7 +34,7 @@ export const POLISH: DrafterWords = {
   ],
   queenNotSeen: ['bezmateczn\\p{L}*'],
   queenCells: 'matecznik\\p{L}*',
-  eggs: 'jajeczk\\p{L}*|jaja|jaj',
+  eggs: 'jajecz\\p{L}*|jaj\\p{L}*',
   openBrood: 'czerw (?:otwarty|odkryty|niezasklepiony)|otwarty czerw|larw\\p{L}*',
   cappedBrood: 'czerw (?:kryty|zasklepiony|zakryty)|(?:kryty|zasklepiony) czerw',
   allStages: 'czerw we wszystkich stadiach',
@@ -96,5 +97,4 @@ export const POLISH: DrafterWords = {
     ['ciasto(?! pylkowe)|fondant', 'Fondant'],
     ['ciasto pylkowe|podkarmiaczka bialkowa', 'Pollen patty'],
   ],
-  feeding: 'podkarm\\p{L}*|dalem|dalam|dane',
 };

@@ -12,6 +12,7 @@ export const BRAZILIAN_PORTUGUESE: DrafterWords = {
     ),
   },
   hundreds: [],
+  articles: ['um', 'uma'],
   numberJoiners: ['e'],
   clauseBreaks: ['e', 'mas', 'tambem', 'depois'],
   negations: ['nao', 'sem', 'nenhum\\p{L}*', 'nada', 'nem', 'nunca'],
@@ -85,5 +86,4 @@ export const BRAZILIAN_PORTUGUESE: DrafterWords = {
     ['fondant|candi|pasta de acucar', 'Fondant'],
     ['substituto de polen|torta proteica', 'Pollen patty'],
   ],
-  feeding: 'dei|alimentei|alimenta\\p{L}*|coloquei',
 };

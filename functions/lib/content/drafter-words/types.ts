@@ -11,6 +11,8 @@ export interface DrafterWords {
   numbers: Readonly<Record<string, number>>;
   /** Words that multiply what came before by a hundred ("three hundred", "trois cents"). */
   hundreds: readonly string[];
+  /** Number words that are as often the indefinite article ("un fondant"): no amount on their own. */
+  articles: readonly string[];
   /** Words allowed between the parts of one number ("hundred and twelve", "treinta y dos"). */
   numberJoiners: readonly string[];
   /** Words that end one observation and start the next ("eggs and capped brood", "but no queen"). */
@@ -51,6 +53,4 @@ export interface DrafterWords {
   frames: string;
   diseases: readonly (readonly [pattern: string, name: (typeof COMMON_HIVE_DISEASES)[number]])[];
   treatments: readonly (readonly [pattern: string, name: (typeof COMMON_HIVE_TREATMENTS)[number]])[];
-  /** Feeding words: a clause with one of these and a treatment that is a feed is noted with its amount. */
-  feeding: string;
 }
