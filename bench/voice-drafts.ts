@@ -132,6 +132,17 @@ async function main(): Promise<void> {
   }
   report('Built-in parser', builtIn, refused);
 
+  // The browser's speech recognition mostly gives words without punctuation: the same transcripts as it would.
+  const unpunctuated = [];
+  const unpunctuatedRefused: string[] = [];
+  for (const transcript of transcripts) {
+    const spoken = { ...transcript, transcript: transcript.transcript.replace(/[.,;:!?]+(?=\s|$)/gu, '') };
+    const drafts = checked(spoken, await drafter.draftInspections(spoken));
+    if (!drafts) unpunctuatedRefused.push(transcript.id);
+    unpunctuated.push({ transcript, score: scoreTranscript(transcript.expected, drafts ?? []) });
+  }
+  report('Built-in parser, the same transcripts without punctuation', unpunctuated, unpunctuatedRefused);
+
   if (!existsSync(BEDROCK_ANSWERS)) {
     console.log(
       '\nBedrock: no answers recorded. Record them on a stage with Bedrock credentials (each transcript of',

@@ -1,6 +1,6 @@
 /**
  * HiveKeeper's built-in parser, the drafter wherever Bedrock isn't configured (and the only one offline): plain
- * rules over the language's word tables (`drafter-words.ts`), deterministic and without the network. It fills only
+ * rules over the language's word table (`drafter-words/`), deterministic and without the network. It fills only
  * what the words plainly say, and every field's evidence is the very words of the transcript it came from.
  *
  * The transcript is cut at each hive name it mentions; each piece is cut again into clauses (at punctuation and at
@@ -228,7 +228,9 @@ class HiveReading {
   }
 
   fields(): InspectionDraftFields {
-    const words = (span: Span) => this.transcript.slice(span.start, span.end);
+    // A clause of a transcript without punctuation can run long: its first words stand for it.
+    const words = (span: Span) =>
+      this.transcript.slice(span.start, Math.min(span.end, span.start + EVIDENCE_MAX_LENGTH)).trimEnd();
     const fields: Record<string, { value: unknown; evidence: string }> = {};
     for (const [field, { value, evidence }] of this.found) fields[field] = { value, evidence: words(evidence) };
     for (const field of ['diseases', 'treatments'] as const) {
@@ -265,12 +267,20 @@ function saysNo(folded: string, clause: Span, match: Span, words: DrafterWords):
 }
 
 /**
- * Words about the future or a plan make the rest of their sentence a plan ("I'll treat next week and do a roll"),
- * not what was said before them ("twelve mites, I'll treat next week").
+ * The part of a clause said before a plan: words about the future ("I'll treat next week and do a roll") make the
+ * rest of their sentence a plan, not what came before them ("twelve mites, I'll treat next week"). Null when the
+ * whole clause is planned.
  */
-function isIntention(folded: string, clause: Span, words: DrafterWords): boolean {
+function unplanned(folded: string, clause: Span, words: DrafterWords): Span | null {
   const sentenceStart = folded.slice(0, clause.start).search(/[.!?;\n][^.!?;\n]*$/u) + 1;
-  return matchesIn(folded, anyOf(words.intentions), { start: sentenceStart, end: clause.end }).length > 0;
+  const [plan] = matchesIn(folded, anyOf(words.intentions), { start: sentenceStart, end: clause.end });
+  if (!plan) return clause;
+  return plan.start <= clause.start ? null : trimmed(folded, { start: clause.start, end: plan.start });
+}
+
+function isUnplanned(folded: string, clause: Span, match: Span, words: DrafterWords): boolean {
+  const said = unplanned(folded, clause, words);
+  return said !== null && match.end <= said.end;
 }
 
 function firstRating(folded: string, clause: Span, phrases: RatedPhrases): { rating: number; match: Span } | null {
@@ -283,8 +293,9 @@ function firstRating(folded: string, clause: Span, phrases: RatedPhrases): { rat
 
 type YesNoField = 'queenCells' | 'eggsPresent' | 'openBrood' | 'cappedBrood';
 
-function readClause(folded: string, clause: Span, words: DrafterWords, reading: HiveReading): void {
-  if (isIntention(folded, clause, words)) return;
+function readClause(folded: string, spoken: Span, words: DrafterWords, reading: HiveReading): void {
+  const clause = unplanned(folded, spoken, words);
+  if (!clause || clause.end <= clause.start) return;
   const yesNo = (field: YesNoField | 'queenSeen', match: Span) =>
     reading.set(field, !saysNo(folded, clause, match, words), clause);
 
@@ -378,9 +389,8 @@ function readVarroa(folded: string, piece: Span, words: DrafterWords, reading: H
   const said = (kind: 'named' | 'brief') =>
     words.varroaMethods
       .flatMap((check) => matchesIn(folded, check[kind], piece).map((match) => ({ match, method: check.method })))
-      .filter(({ match }) => !isIntention(folded, clauseAround(folded, piece, match, words), words))
-      .sort((a, b) => a.match.start - b.match.start);
-  const named = said('named');
+      .filter(({ match }) => isUnplanned(folded, clauseAround(folded, piece, match, words), match, words));
+  const named = said('named').sort((a, b) => a.match.start - b.match.start);
   const methods = [...named, ...said('brief')].sort((a, b) => a.match.start - b.match.start);
   if (methods.length === 0) return;
   const numbers = spokenNumbers(folded, piece, words);
@@ -472,7 +482,8 @@ function readNotes(transcript: string, folded: string, piece: Span, words: Draft
     const amount = spokenNumbers(folded, clause, words).some(
       (number) => !words.articles.includes(folded.slice(number.start, number.end)),
     );
-    if (amount && matchesIn(folded, feeds, clause).length > 0 && !isIntention(folded, clause, words)) {
+    const [feed] = matchesIn(folded, feeds, clause);
+    if (amount && feed && isUnplanned(folded, clause, feed, words)) {
       reading.note(noted(transcript, folded, clause, words), clause);
     }
   }
