@@ -70,6 +70,11 @@ describe('the built-in parser', () => {
     expect(values((await drafts('Clover: no queen seen'))[0])).toEqual({ queenSeen: false });
   });
 
+  it('lets a negation deny only what is near it, as in a transcript without punctuation', async () => {
+    const [draft] = await drafts('Clover I didnt see the queen there were fresh eggs in most cells and capped brood');
+    expect(values(draft)).toEqual({ queenSeen: false, eggsPresent: true, cappedBrood: true });
+  });
+
   it('reads a wash or roll count with its sample, 300 bees when unsaid, and a sticky board with its days', async () => {
     const [wash] = await drafts('Clover: 12 mites in an alcohol wash of 300 bees');
     expect(values(wash)).toEqual({ varroaMethod: 'alcohol_wash', varroaMites: 12, varroaSampleBees: 300 });

@@ -4,8 +4,8 @@
  * what the words plainly say, and every field's evidence is the very words of the transcript it came from.
  *
  * The transcript is cut at each hive name it mentions; each piece is cut again into clauses (at punctuation and at
- * words like "and" or "but"), and a clause is read as one observation: a negation anywhere in it flips a yes/no
- * ("no queen seen", "didn't see the queen") and leaves a rating out. When a field is said twice for one hive, the
+ * words like "and" or "but"), and a clause is read as one observation: a negation in it, near the words it denies,
+ * flips a yes/no ("no queen seen", "didn't see the queen") and leaves a rating out. When a field is said twice for one hive, the
  * later words win: that is how beekeepers correct themselves ("twelve mites, no, fourteen").
  */
 import { VARROA_SAMPLE_BEES_DEFAULT, type VarroaMethod } from '../../../shared/domain/varroa';
@@ -257,12 +257,25 @@ function covering(spans: readonly Span[]): Span {
   return whole.end - whole.start <= EVIDENCE_MAX_LENGTH ? whole : first;
 }
 
-/** The words of a clause outside one match: where a negation must be to deny what the match says. */
+/**
+ * How many words may stand between a negation and what it denies: "didn't see the queen", "non ho visto la regina",
+ * "Königin hab ich nicht gesehen". Further off, it denies something else said in the same breath, which matters
+ * most in a transcript without punctuation ("no eggs but two queen cells").
+ */
+const NEGATION_REACH_WORDS = 3;
+
+function wordsBetween(folded: string, from: number, to: number): number {
+  return folded.slice(from, to).match(/[\p{L}\p{N}']+/gu)?.length ?? 0;
+}
+
+/** Whether a negation in the clause, near the match but outside it, denies what the match says. */
 function saysNo(folded: string, clause: Span, match: Span, words: DrafterWords): boolean {
   const negation = anyOf(words.negations);
+  const before = matchesIn(folded, negation, { start: clause.start, end: match.start });
+  const after = matchesIn(folded, negation, { start: match.end, end: clause.end });
   return (
-    matchesIn(folded, negation, { start: clause.start, end: match.start }).length > 0 ||
-    matchesIn(folded, negation, { start: match.end, end: clause.end }).length > 0
+    before.some((found) => wordsBetween(folded, found.end, match.start) <= NEGATION_REACH_WORDS) ||
+    after.some((found) => wordsBetween(folded, match.end, found.start) <= NEGATION_REACH_WORDS)
   );
 }
 
