@@ -85,6 +85,13 @@ describe('the built-in parser', () => {
     expect(values(board)).toEqual({ varroaMethod: 'sticky_board', varroaMites: 24, varroaBoardDays: 3 });
   });
 
+  it('keeps the varroa fields the form takes together when a hive’s method is corrected later on', async () => {
+    const [draft] = await drafts(
+      'Clover: alcohol wash of 250 bees, 5 mites. Linden: calm. Clover again: sticky board, 3 days, 9 mites',
+    );
+    expect(values(draft)).toEqual({ varroaMethod: 'sticky_board', varroaMites: 9, varroaBoardDays: 3 });
+  });
+
   it('reads numbers in words, and takes the later number when the beekeeper corrects themselves', async () => {
     const [wash] = await drafts(
       'Clover: alcohol wash, twenty-one mites, sorry, twenty four mites, of three hundred bees',

@@ -215,8 +215,8 @@ class HiveReading {
     this.found.set(field, { value, evidence });
   }
 
-  has(field: FieldName): boolean {
-    return this.found.has(field);
+  unset(field: FieldName): void {
+    this.found.delete(field);
   }
 
   addToList(field: 'diseases' | 'treatments', name: string, evidence: Span): void {
@@ -445,12 +445,15 @@ function fillSample(
   methodWords: Span,
   reading: HiveReading,
 ): void {
+  // The form takes a sample only with a wash or roll, and days only with a board: a corrected method drops the other.
   if (method === 'sticky_board') {
+    reading.unset('varroaSampleBees');
     if (boardDays) reading.set('varroaBoardDays', boardDays.value, boardDays);
     return;
   }
+  reading.unset('varroaBoardDays');
   if (sampleBees) reading.set('varroaSampleBees', sampleBees.value, sampleBees);
-  else if (!reading.has('varroaSampleBees')) reading.set('varroaSampleBees', VARROA_SAMPLE_BEES_DEFAULT, methodWords);
+  else reading.set('varroaSampleBees', VARROA_SAMPLE_BEES_DEFAULT, methodWords);
 }
 
 /** A bare number large enough to be a wash's sample rather than its mites ("a wash of 300, 12 mites"). */
