@@ -4,14 +4,18 @@
  * and exact drafts, overall and per language (`bench/voice/score.ts`). The built-in parser runs here; Bedrock is
  * scored from its recorded answers (`bench/voice/bedrock-answers.json`), when someone with Bedrock has recorded them.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { DRAFTABLE_INSPECTION_FIELDS } from '../shared/domain/inspection-drafts';
 import type { Locale } from '../shared/i18n/locales';
-import type { UnitSystem } from '../shared/rules/units';
 import { hiveInspectionDraftSchema, type HiveInspectionDraft } from '../shared/schemas/inspection-draft';
 import { createBuiltInDrafter } from '../functions/lib/content/built-in-drafter';
-import type { DraftableHive } from '../functions/lib/content/inspection-drafter';
+import {
+  BEDROCK_ANSWERS_FILE,
+  readEvaluationSet,
+  readJson,
+  type EvaluatedTranscript,
+  type RecordedAnswers,
+} from './voice/evaluation-set';
 import {
   allFields,
   combineScores,
@@ -21,24 +25,6 @@ import {
   type DraftValues,
   type Score,
 } from './voice/score';
-
-interface EvaluatedTranscript {
-  id: string;
-  locale: Locale;
-  units: UnitSystem;
-  hives: DraftableHive[];
-  transcript: string;
-  expected: DraftValues[];
-  /** Written after the built-in parser's word tables and never tuned on: its score on words it hasn't seen. */
-  heldOut?: boolean;
-}
-
-const VOICE_DIR = join(import.meta.dirname, 'voice');
-const BEDROCK_ANSWERS = join(VOICE_DIR, 'bedrock-answers.json');
-
-function readJson<T>(file: string): T {
-  return JSON.parse(readFileSync(file, 'utf8')) as T;
-}
 
 function valuesOf(draft: HiveInspectionDraft): DraftValues {
   return {
@@ -121,7 +107,7 @@ function report(name: string, scores: { transcript: EvaluatedTranscript; score: 
 }
 
 async function main(): Promise<void> {
-  const transcripts = readJson<EvaluatedTranscript[]>(join(VOICE_DIR, 'transcripts.json'));
+  const transcripts = readEvaluationSet();
   const drafter = createBuiltInDrafter();
   const refused: string[] = [];
   const builtIn = [];
@@ -143,15 +129,14 @@ async function main(): Promise<void> {
   }
   report('Built-in parser, the same transcripts without punctuation', unpunctuated, unpunctuatedRefused);
 
-  if (!existsSync(BEDROCK_ANSWERS)) {
+  if (!existsSync(BEDROCK_ANSWERS_FILE)) {
     console.log(
-      '\nBedrock: no answers recorded. Record them on a stage with Bedrock credentials (each transcript of',
-      'bench/voice/transcripts.json through the Bedrock drafter) into bench/voice/bedrock-answers.json as',
-      '{ "<transcript id>": [the drafts it returned] }, then run this bench again.',
+      '\nBedrock: no answers recorded. Record them with Bedrock credentials and model access:',
+      'BEDROCK_TEXT_MODEL_ID=<model id> AWS_REGION=<region> npm run bench:voice:record, then run this bench again.',
     );
     return;
   }
-  const answers = readJson<Record<string, HiveInspectionDraft[]>>(BEDROCK_ANSWERS);
+  const answers = readJson<RecordedAnswers>(BEDROCK_ANSWERS_FILE);
   const bedrockRefused: string[] = [];
   const unanswered = transcripts.filter(({ id }) => !(id in answers)).map(({ id }) => id);
   const bedrock = transcripts
