@@ -1,5 +1,6 @@
 import { toCalendarDate } from '@shared/rules/calendar';
 import { INSPECTION_DEFAULTS, type InspectionAnswer, type InspectionInput } from '@shared/schemas/inspection';
+import type { InspectionDraftFields } from '@shared/schemas/inspection-draft';
 import { WithHives } from '@/components/with-hives';
 import { versionOf } from '@/lib/offline/queued-write';
 import { useCreateInspection } from '../api/create-inspection';
@@ -33,6 +34,35 @@ export function CreateInspectionForm({
         />
       )}
     </WithHives>
+  );
+}
+
+/**
+ * A drafted inspection under review (the dictation dialog's Review): a new inspection of the hive, filled with the
+ * draft's values and their marks. `onSaved` is told once it is saved, or kept on the device to send.
+ */
+export function ReviewDraftForm({
+  hiveId,
+  fields,
+  onSaved,
+}: {
+  hiveId: string;
+  fields: InspectionDraftFields;
+  onSaved: () => void;
+}) {
+  const createInspection = useCreateInspection();
+  return (
+    <InspectionForm
+      defaultValues={draftedValues(newInspectionValues(hiveId), fields)}
+      initialPhotos={[]}
+      withTodaysAdvice
+      draft={fields}
+      save={async (input, photosOnDevice) => {
+        const saved = await createInspection.mutateAsync({ input, photosOnDevice });
+        onSaved();
+        return saved;
+      }}
+    />
   );
 }
 
@@ -85,6 +115,17 @@ function newInspectionValues(hiveId: string): InspectionInput {
 }
 
 const numberText = (value: number | null) => (value === null ? '' : String(value));
+
+/** A new inspection's values with what a draft filled in, each as the form holds it (ratings and counts as text). */
+function draftedValues(values: InspectionInput, fields: InspectionDraftFields): InspectionInput {
+  const filled = { ...values };
+  for (const [name, drafted] of Object.entries(fields)) {
+    if (!drafted) continue;
+    const { value } = drafted as { value: unknown };
+    (filled as Record<string, unknown>)[name] = typeof value === 'number' ? String(value) : value;
+  }
+  return filled;
+}
 
 function recordedValues(inspection: InspectionAnswer): InspectionInput {
   return {
