@@ -8,7 +8,8 @@ import { VITEST_PROJECT_TIMES } from './test/support/test-results.ts';
 /**
  * HiveKeeper's test suites, all run by `npm test`:
  * - unit: pure rules in shared/, handler logic with mocked AWS clients, the local stand-ins' own logic (route
- *   matching, body limit, Lambda timeout) and the repository's checks (every test file runs in a project);
+ *   matching, body limit, Lambda timeout), the benches' scoring and the repository's checks (every test file runs in a
+ *   project);
  * - data: the data layer and handlers against a real DynamoDB Local;
  * - integration: the whole local stack (gateway, DynamoDB Local, s3rver, cognito-local, SES) over HTTP;
  * - infra: assertions on the synthesized CDK template;
@@ -55,6 +56,7 @@ export default defineConfig({
             'functions/**/*.test.ts',
             'infra/local/**/*.test.ts',
             'test/architecture/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           exclude: ['**/*.data.test.ts', '**/*.int.test.ts', '**/node_modules/**'],
         },

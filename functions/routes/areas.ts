@@ -13,6 +13,7 @@ export { feedbackRoutes } from './feedback';
 export { financesRoutes } from './finances';
 export { hiveLabelsRoutes } from './hive-labels';
 export { hivesRoutes } from './hives';
+export { inspectionDraftsRoutes } from './inspection-drafts';
 export { inspectionsRoutes } from './inspections';
 export { marketingRoutes } from './marketing';
 export { newsletterRoutes } from './newsletter';

@@ -112,7 +112,10 @@ async function itemsNaming(who: TestBeekeeper): Promise<Record<string, unknown>[
   });
 }
 
-/** A Pro beekeeper with a record of every kind, a username, a calendar link, feedback and the admins told of them. */
+/**
+ * A Pro beekeeper with a record of every kind, a username, a calendar link, feedback, a voice draft's count and the
+ * admins told of them.
+ */
 async function fullAccount(admin: TestBeekeeper) {
   const who = beekeeper();
   const expectCreated = (answer: { statusCode: number; body: unknown }) => {
@@ -175,6 +178,10 @@ async function fullAccount(admin: TestBeekeeper) {
     await who.request('createTask', {
       body: { title: 'Feed', dueDate: '2026-08-01', priority: 'low', type: 'feeding', hiveId: hive.id },
     }),
+  );
+  // A voice draft stores nothing but the day's count, which goes with the account.
+  expectCreated(
+    await who.request('draftInspections', { body: { apiaryId: apiary.id, transcript: 'Rose: queen seen' } }),
   );
   cognito.on(ListUsersInGroupCommand).resolves({
     Users: [
