@@ -44,7 +44,7 @@ export function DraftMark({ field, label }: DraftMarkProps) {
       <Button
         variant={confirmed ? 'ghost' : 'outline'}
         size="sm"
-        aria-label={t('mark.confirmField', { field: label })}
+        aria-label={t(confirmed ? 'mark.confirmedField' : 'mark.confirmField', { field: label })}
         aria-pressed={confirmed}
         onClick={() => review.confirm(field)}
       >
