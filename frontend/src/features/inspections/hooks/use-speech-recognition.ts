@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * The part of the Web Speech API's recogniser HiveKeeper uses (TypeScript's DOM library doesn't declare it): Chrome
- * and Edge name it `webkitSpeechRecognition`, Safari both; Firefox has none.
+ * The part of the Web Speech API's recogniser HiveKeeper uses (TypeScript's DOM library doesn't declare it): Chrome,
+ * Edge and Safari have `webkitSpeechRecognition` (newer ones `SpeechRecognition` too, the same class); Firefox none.
  */
 interface SpeechRecogniser {
   lang: string;
@@ -23,7 +23,8 @@ export type ListeningError = 'not-allowed' | 'no-speech' | 'network' | 'other';
 
 function recogniserClass(): SpeechRecogniserClass | undefined {
   const speech = window as unknown as Record<string, SpeechRecogniserClass | undefined>;
-  return speech.SpeechRecognition ?? speech.webkitSpeechRecognition;
+  // The prefixed name first: every browser with a recogniser has it, and where both exist they are one class.
+  return speech.webkitSpeechRecognition ?? speech.SpeechRecognition;
 }
 
 function listeningError(error: string): ListeningError {
