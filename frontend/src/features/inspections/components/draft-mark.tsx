@@ -3,7 +3,7 @@ import { use } from 'react';
 import type { DraftableInspectionField } from '@shared/domain/inspection-drafts';
 import { Button } from '@/components/ui/button';
 import { useMessages } from '@/lib/i18n/catalog';
-import { DraftReviewContext, useConfirmOnEdit } from '../hooks/use-draft-review';
+import { DraftReviewContext, useConfirmOnEdit, type DraftReview } from '../hooks/use-draft-review';
 import { voiceInspectionMessages } from '../voice-messages';
 import type { InspectionFormApi } from './inspection-form-api';
 
@@ -20,9 +20,14 @@ interface DraftMarkProps {
  */
 export function DraftMark({ field, label }: DraftMarkProps) {
   const review = use(DraftReviewContext);
-  const t = useMessages(voiceInspectionMessages);
   const drafted = review?.fields[field];
   if (!review || !drafted) return null;
+  return <FieldMark field={field} label={label} evidence={drafted.evidence} review={review} />;
+}
+
+/** A drafted field's mark; its words load with the first draft reviewed, not with every inspection form. */
+function FieldMark({ field, label, evidence, review }: DraftMarkProps & { evidence: string; review: DraftReview }) {
+  const t = useMessages(voiceInspectionMessages);
   const confirmed = review.confirmed.has(field);
   return (
     <div
@@ -38,7 +43,7 @@ export function DraftMark({ field, label }: DraftMarkProps) {
             <Mic aria-hidden="true" className="size-4 shrink-0 text-honey-800" />
             {t('mark.drafted')}: {label}
           </span>
-          <span className="break-words text-stone-700">{t('mark.evidence', { evidence: drafted.evidence })}</span>
+          <span className="break-words text-stone-700">{t('mark.evidence', { evidence })}</span>
         </p>
       )}
       <Button

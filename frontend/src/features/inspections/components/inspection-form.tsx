@@ -6,7 +6,6 @@ import {
   type InspectionInput,
   type ParsedInspectionInput,
 } from '@shared/schemas/inspection';
-import type { InspectionDraftFields } from '@shared/schemas/inspection-draft';
 import { useHive } from '@/api/get-hive';
 import { HivePicker } from '@/components/hive-picker';
 import { RecordForm } from '@/components/record-form';
@@ -14,9 +13,9 @@ import { RegisteredField } from '@/components/registered-field';
 import type { QueuedWrite } from '@/lib/offline/queued-write';
 import { Input, Textarea } from '@/components/ui/input';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
-import { DraftReviewContext, useDraftReview } from '../hooks/use-draft-review';
-import { voiceInspectionMessages } from '../voice-messages';
 import { CheckboxField, type FindingName } from './checkbox-field';
+import { use } from 'react';
+import { DraftReviewContext } from '../hooks/use-draft-review';
 import { ConfirmOnEdit, DraftMark } from './draft-mark';
 import { AdviceForApiary } from './inspection-advice';
 import { PhotoField } from './photo-field';
@@ -50,11 +49,8 @@ interface InspectionFormProps {
   startWithPhotos?: boolean;
   /** A new inspection: today's advice for the chosen hive's apiary shows under the hive, while the day is today. */
   withTodaysAdvice?: boolean;
-  /**
-   * A draft made from the beekeeper's words, already in `defaultValues`: each field it filled is marked with the words
-   * it came from, and the inspection isn't saved until the beekeeper confirms every one.
-   */
-  draft?: InspectionDraftFields | undefined;
+  /** Why the inspection can't be saved yet: a draft's fields still waiting for the beekeeper (`ReviewDraftForm`). */
+  blockedBy?: string | undefined;
   /** The inspection's create or update mutation. */
   save: (input: ParsedInspectionInput, photosOnDevice: readonly Blob[]) => Promise<InspectionAnswer | QueuedWrite>;
 }
@@ -70,94 +66,92 @@ export function InspectionForm({
   initialPhotos,
   startWithPhotos = false,
   withTodaysAdvice = false,
-  draft,
+  blockedBy,
   save,
 }: InspectionFormProps) {
   const uploads = usePhotoUploads(initialPhotos);
   const t = useMessages(inspectionMessages);
-  const voice = useMessages(voiceInspectionMessages);
   const suggestions = useInspectionSuggestions();
-  const review = useDraftReview(draft);
+  // A draft under review (`ReviewDraftForm`): its fields are marked, and a hand edit confirms one.
+  const review = use(DraftReviewContext);
   return (
-    <DraftReviewContext value={review}>
-      <RecordForm
-        schema={inspectionInputSchema}
-        defaultValues={defaultValues}
-        save={async (values) => {
-          const { keys, onDevice } = await uploads.settled();
-          return save({ ...values, photos: keys }, onDevice);
-        }}
-        blockedBy={review && review.waiting > 0 ? voice('mark.waiting', { count: review.waiting }) : undefined}
-      >
-        {(form) => (
-          <>
-            {review && <ConfirmOnEdit form={form} />}
-            <div className="grid gap-4 sm:grid-cols-2">
-              <RegisteredField form={form} name="hiveId" label={t('form.hive')}>
-                <HivePicker noneLabel={t('form.selectHive')} chosen={defaultValues.hiveId} chosenName={hiveName} />
-              </RegisteredField>
-              <RegisteredField form={form} name="inspectionDate" label={t('form.date')}>
-                <Input type="date" />
-              </RegisteredField>
-            </div>
-            {withTodaysAdvice && <TodaysAdvice form={form} />}
-            <fieldset className="flex min-w-0 flex-col gap-2">
-              <legend className="mb-1.5 text-sm font-medium text-stone-800">{t('form.whatYouSaw')}</legend>
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                {FINDINGS.map((name) => (
-                  <CheckboxField key={name} form={form} name={name} label={t(`finding.${name}`)} />
-                ))}
-              </div>
-              {FINDINGS.map((name) => (
-                <DraftMark key={name} field={name} label={t(`finding.${name}`)} />
-              ))}
-            </fieldset>
-            {RATINGS.map((name) => (
-              <div key={name} className="flex flex-col gap-2">
-                <RatingField
-                  form={form}
-                  name={name}
-                  label={t(`rating.${name}`)}
-                  ends={[t(`rating.${name}.low`), t(`rating.${name}.high`)]}
-                />
-                <DraftMark field={name} label={t(`rating.${name}`)} />
-              </div>
-            ))}
-            <TagField
-              form={form}
-              name="diseases"
-              label={t('form.diseases')}
-              commonLabel={t('form.diseasesCommon')}
-              suggestions={suggestions.diseases}
-              placeholder={t('form.diseasesPlaceholder')}
-            />
-            <DraftMark field="diseases" label={t('form.diseases')} />
-            <TagField
-              form={form}
-              name="treatments"
-              label={t('form.treatments')}
-              commonLabel={t('form.treatmentsCommon')}
-              suggestions={suggestions.treatments}
-              placeholder={t('form.treatmentsPlaceholder')}
-            />
-            <DraftMark field="treatments" label={t('form.treatments')} />
-            <VarroaFields form={form} />
-            {VARROA_FIELDS.map(([name, label]) => (
-              <DraftMark key={name} field={name} label={t(label)} />
-            ))}
-            <RegisteredField form={form} name="notes" label={t('form.notes')}>
-              <Textarea />
+    <RecordForm
+      schema={inspectionInputSchema}
+      defaultValues={defaultValues}
+      save={async (values) => {
+        const { keys, onDevice } = await uploads.settled();
+        return save({ ...values, photos: keys }, onDevice);
+      }}
+      blockedBy={blockedBy}
+    >
+      {(form) => (
+        <>
+          {review && <ConfirmOnEdit form={form} />}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <RegisteredField form={form} name="hiveId" label={t('form.hive')}>
+              <HivePicker noneLabel={t('form.selectHive')} chosen={defaultValues.hiveId} chosenName={hiveName} />
             </RegisteredField>
-            <DraftMark field="notes" label={t('form.notes')} />
-            <PhotoField
-              uploads={uploads}
-              error={form.getFieldState('photos', form.formState).error?.message}
-              autoOpen={startWithPhotos}
-            />
-          </>
-        )}
-      </RecordForm>
-    </DraftReviewContext>
+            <RegisteredField form={form} name="inspectionDate" label={t('form.date')}>
+              <Input type="date" />
+            </RegisteredField>
+          </div>
+          {withTodaysAdvice && <TodaysAdvice form={form} />}
+          <fieldset className="flex min-w-0 flex-col gap-2">
+            <legend className="mb-1.5 text-sm font-medium text-stone-800">{t('form.whatYouSaw')}</legend>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {FINDINGS.map((name) => (
+                <CheckboxField key={name} form={form} name={name} label={t(`finding.${name}`)} />
+              ))}
+            </div>
+            {FINDINGS.map((name) => (
+              <DraftMark key={name} field={name} label={t(`finding.${name}`)} />
+            ))}
+          </fieldset>
+          {RATINGS.map((name) => (
+            <div key={name} className="flex flex-col gap-2">
+              <RatingField
+                form={form}
+                name={name}
+                label={t(`rating.${name}`)}
+                ends={[t(`rating.${name}.low`), t(`rating.${name}.high`)]}
+              />
+              <DraftMark field={name} label={t(`rating.${name}`)} />
+            </div>
+          ))}
+          <TagField
+            form={form}
+            name="diseases"
+            label={t('form.diseases')}
+            commonLabel={t('form.diseasesCommon')}
+            suggestions={suggestions.diseases}
+            placeholder={t('form.diseasesPlaceholder')}
+          />
+          <DraftMark field="diseases" label={t('form.diseases')} />
+          <TagField
+            form={form}
+            name="treatments"
+            label={t('form.treatments')}
+            commonLabel={t('form.treatmentsCommon')}
+            suggestions={suggestions.treatments}
+            placeholder={t('form.treatmentsPlaceholder')}
+          />
+          <DraftMark field="treatments" label={t('form.treatments')} />
+          <VarroaFields form={form} />
+          {VARROA_FIELDS.map(([name, label]) => (
+            <DraftMark key={name} field={name} label={t(label)} />
+          ))}
+          <RegisteredField form={form} name="notes" label={t('form.notes')}>
+            <Textarea />
+          </RegisteredField>
+          <DraftMark field="notes" label={t('form.notes')} />
+          <PhotoField
+            uploads={uploads}
+            error={form.getFieldState('photos', form.formState).error?.message}
+            autoOpen={startWithPhotos}
+          />
+        </>
+      )}
+    </RecordForm>
   );
 }
 

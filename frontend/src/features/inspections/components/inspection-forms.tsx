@@ -4,6 +4,8 @@ import type { InspectionDraftFields } from '@shared/schemas/inspection-draft';
 import { WithHives } from '@/components/with-hives';
 import { versionOf } from '@/lib/offline/queued-write';
 import { useCreateInspection } from '../api/create-inspection';
+import { DraftReviewContext, useDraftReview } from '../hooks/use-draft-review';
+import { voiceInspectionMessages } from '../voice-messages';
 import { useUpdateInspection } from '../api/update-inspection';
 import { InspectionForm } from './inspection-form';
 import { useMessages } from '@/lib/i18n/catalog';
@@ -39,7 +41,8 @@ export function CreateInspectionForm({
 
 /**
  * A drafted inspection under review (the dictation dialog's Review): a new inspection of the hive, filled with the
- * draft's values and their marks. `onSaved` is told once it is saved, or kept on the device to send.
+ * draft's values, each filled field marked with the words it came from; it isn't saved until the beekeeper confirms
+ * every one. `onSaved` is told once it is saved, or kept on the device to send.
  */
 export function ReviewDraftForm({
   hiveId,
@@ -51,18 +54,22 @@ export function ReviewDraftForm({
   onSaved: () => void;
 }) {
   const createInspection = useCreateInspection();
+  const review = useDraftReview(fields);
+  const t = useMessages(voiceInspectionMessages);
   return (
-    <InspectionForm
-      defaultValues={draftedValues(newInspectionValues(hiveId), fields)}
-      initialPhotos={[]}
-      withTodaysAdvice
-      draft={fields}
-      save={async (input, photosOnDevice) => {
-        const saved = await createInspection.mutateAsync({ input, photosOnDevice });
-        onSaved();
-        return saved;
-      }}
-    />
+    <DraftReviewContext value={review}>
+      <InspectionForm
+        defaultValues={draftedValues(newInspectionValues(hiveId), fields)}
+        initialPhotos={[]}
+        withTodaysAdvice
+        blockedBy={review.waiting > 0 ? t('mark.waiting', { count: review.waiting }) : undefined}
+        save={async (input, photosOnDevice) => {
+          const saved = await createInspection.mutateAsync({ input, photosOnDevice });
+          onSaved();
+          return saved;
+        }}
+      />
+    </DraftReviewContext>
   );
 }
 

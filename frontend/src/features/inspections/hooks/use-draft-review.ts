@@ -19,14 +19,13 @@ const isDraftable = (name: string): name is DraftableInspectionField =>
   (DRAFTABLE_INSPECTION_FIELDS as readonly string[]).includes(name);
 
 /** The review of `fields`, each filled field unconfirmed until the beekeeper confirms it or edits it by hand. */
-export function useDraftReview(fields: InspectionDraftFields | undefined): DraftReview | null {
+export function useDraftReview(fields: InspectionDraftFields): DraftReview {
   const [confirmed, setConfirmed] = useState<ReadonlySet<DraftableInspectionField>>(() => new Set());
   const confirm = useCallback(
     (field: DraftableInspectionField) =>
       setConfirmed((before) => (before.has(field) ? before : new Set(before).add(field))),
     [],
   );
-  if (!fields) return null;
   const waiting = DRAFTABLE_INSPECTION_FIELDS.filter((field) => fields[field] && !confirmed.has(field)).length;
   return { fields, confirmed, confirm, waiting };
 }
