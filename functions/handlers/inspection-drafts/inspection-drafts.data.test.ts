@@ -1,4 +1,6 @@
+import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
+import { HIVE_HEALTH_NOT_INSPECTED } from '../../../shared/domain/hive';
 import { INSPECTION_DRAFTS_PER_DAY, TRANSCRIPT_MAX_LENGTH } from '../../../shared/domain/inspection-drafts';
 import { API_ERRORS, VALIDATION } from '../../../shared/messages';
 import { INSPECTION_DRAFT_API_ERRORS, INSPECTION_DRAFT_VALIDATION } from '../../../shared/messages/inspection-drafts';
@@ -8,6 +10,7 @@ import type { InspectionDraftAnswer } from '../../../shared/schemas/inspection-d
 import { ACCOUNT_HEADER, type Caller } from '../../lib/caller';
 import { ContentGenerationError } from '../../lib/content/content-generator';
 import type { DraftBrief, InspectionDrafter } from '../../lib/content/inspection-drafter';
+import { HiveEntity } from '../../lib/data/entities/hive';
 import { RateCounterEntity } from '../../lib/data/entities/rate-counter';
 import { UserEntity } from '../../lib/data/entities/user';
 import { draftInspections } from '../../lib/data/inspection-drafts';
@@ -83,12 +86,21 @@ describe('POST /api/inspection-drafts', () => {
     const { apiary, hives } = await apiaryWith(ann, ['Rose', 'Daisy', 'Clover']);
     const [rose, daisy] = hives;
 
+    const sent = recordSentCommands();
     const answer = await draft(ann, {
       apiaryId: apiary.id,
       transcript: 'Rose: queen seen, eggs present, very calm. Daisy: alcohol wash, 6 mites.',
     });
 
     expect(answer.statusCode).toBe(200);
+    // The plan, the apiary and the profile read, the count raised, the apiary's hives in one Query: never a Scan.
+    expect(sent).toEqual([
+      'GetItemCommand',
+      'GetItemCommand',
+      'GetItemCommand',
+      'UpdateItemCommand',
+      'QueryCommand on gsi1',
+    ]);
     expect(answer.body.drafter).toBe('built-in');
     expect(answer.body.drafts.map((each) => each.hiveId)).toEqual([rose?.id, daisy?.id]);
     expect(answer.body.drafts[0]?.fields.queenSeen).toEqual({ value: true, evidence: 'queen seen' });
@@ -219,6 +231,26 @@ describe('draftInspections', () => {
     // The language the words were spoken in, when the request says it, over the profile's.
     await draftInspections(callerOf(ann), { apiaryId: apiary.id, transcript, locale: 'fr' }, drafter);
     expect(briefs[1]?.locale).toBe('fr');
+  });
+
+  it("reads a commercial yard's hundreds of hives in one Query, never a Scan", async () => {
+    const ann = await proBeekeeper();
+    const { apiary } = await apiaryWith(ann, []);
+    const yard = Array.from({ length: 400 }, (_, index) => ({
+      userId: ann.userId,
+      hiveId: ulid(),
+      apiaryId: apiary.id,
+      name: `Hive ${String(index + 1).padStart(3, '0')}`,
+      status: 'active' as const,
+      healthStatus: HIVE_HEALTH_NOT_INSPECTED,
+    }));
+    await HiveEntity.put(yard).go({ concurrent: 4 });
+    const { drafter, briefs } = recordingDrafter();
+
+    const sent = recordSentCommands();
+    await draftInspections(callerOf(ann), { apiaryId: apiary.id, transcript: 'Hive 017: queen seen' }, drafter);
+    expect(sent.filter((command) => command.startsWith('QueryCommand'))).toEqual(['QueryCommand on gsi1']);
+    expect(briefs[0]?.hives).toHaveLength(400);
   });
 
   it('answers a hive id not of this apiary as null, for the beekeeper to pick', async () => {

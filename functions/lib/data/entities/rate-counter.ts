@@ -4,9 +4,9 @@ import { TABLE_DESIGN } from '../table-design';
 
 /**
  * How many requests of one kind (`scope`) one sender (`sender`: an address or a user id) made in one fixed window
- * (`window`, the window's start). Raised by an ADD conditioned on the limit inside the request's own transaction,
- * so two requests at once can't both take the last place; DynamoDB deletes the counter after its window
- * (`expiresAt`, the table's time to live).
+ * (`window`, the window's start). Raised by an ADD conditioned on the limit (`rate-counters.ts`), inside the
+ * request's own transaction or before the work it limits, so two requests at once can't both take the last place;
+ * DynamoDB deletes the counter after its window (`expiresAt`, the table's time to live).
  */
 export const RateCounterEntity = new Entity(
   {
