@@ -34,13 +34,14 @@ export function emptyScore(): Score {
 }
 
 function numbersIn(text: string): string[] {
-  return text.match(/\d+(?:[.,:]\d+)*/g) ?? [];
+  return text.match(/\d+(?:[.,]\d+)?/g) ?? [];
 }
 
 /**
  * Whether a drafted value is the expected one. Lists are compared as sets (the order a beekeeper names diseases
  * in is theirs); notes are free text, so a note is right when it carries every number of the expected note (the
- * frames and amounts a note is made of here), and any note is right when the expected note has none.
+ * frames and amounts a note is made of here; a ratio's parts each: "2:1" is "2 to 1"), and any note is right when
+ * the expected note has none.
  */
 export function sameValue(field: DraftableInspectionField, expected: unknown, drafted: unknown): boolean {
   if (field === 'notes') {

@@ -1,11 +1,11 @@
 /**
  * HiveKeeper's built-in parser, the drafter wherever Bedrock isn't configured (and the only one offline): plain
- * rules over the language's word tables (`drafter-words.ts`), deterministic and without the network. It fills only
+ * rules over the language's word table (`drafter-words/`), deterministic and without the network. It fills only
  * what the words plainly say, and every field's evidence is the very words of the transcript it came from.
  *
  * The transcript is cut at each hive name it mentions; each piece is cut again into clauses (at punctuation and at
- * words like "and" or "but"), and a clause is read as one observation: a negation anywhere in it flips a yes/no
- * ("no queen seen", "didn't see the queen") and leaves a rating out. When a field is said twice for one hive, the
+ * words like "and" or "but"), and a clause is read as one observation: a negation in it, near the words it denies,
+ * flips a yes/no ("no queen seen", "didn't see the queen") and leaves a rating out. When a field is said twice for one hive, the
  * later words win: that is how beekeepers correct themselves ("twelve mites, no, fourteen").
  */
 import { VARROA_SAMPLE_BEES_DEFAULT, type VarroaMethod } from '../../../shared/domain/varroa';
@@ -106,7 +106,8 @@ export function spokenNumbers(folded: string, within: Span, words: DrafterWords)
       const next = tokens[index + 1];
       const joins =
         current && adjacent && words.numberJoiners.includes(token.text) && next && valueOf(next.text) !== undefined;
-      if (!joins) close();
+      if (joins && current) current = { ...current, end: token.end };
+      else close();
       continue;
     }
     const digits = /^\d/.test(token.text);
@@ -131,14 +132,33 @@ function escapeForPattern(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A hive's name as it may be said: any spacing, and its numbers in digits or words ("Hive 2", "hive two"). */
+function spokenName(name: string, words: DrafterWords): string {
+  const numberWordsOf = (value: number) =>
+    Object.entries(words.numbers)
+      .filter(([, wordValue]) => wordValue === value)
+      .map(([word]) => escapeForPattern(word));
+  return foldForMatching(name.trim())
+    .split(/\s+/)
+    .map((part) =>
+      /^\d+$/.test(part) ? `(?:${[part, ...numberWordsOf(Number(part))].join('|')})` : escapeForPattern(part),
+    )
+    .join('\\s+');
+}
+
 /**
  * The transcript cut at each hive name it mentions: the words after a name, up to the next, are that hive's; the
  * words before any name belong to no hive (or to the apiary's only hive).
  */
-function hivePieces(transcript: string, folded: string, hives: readonly DraftableHive[]): HivePiece[] {
+function hivePieces(
+  transcript: string,
+  folded: string,
+  hives: readonly DraftableHive[],
+  words: DrafterWords,
+): HivePiece[] {
   const mentions = hives
     .flatMap((hive) => {
-      const name = escapeForPattern(foldForMatching(hive.name.trim())).replace(/\s+/g, '\\s+');
+      const name = spokenName(hive.name, words);
       return name ? matchesIn(folded, name, { start: 0, end: folded.length }).map((span) => ({ ...span, hive })) : [];
     })
     .sort((a, b) => a.start - b.start || b.end - a.end)
@@ -195,8 +215,8 @@ class HiveReading {
     this.found.set(field, { value, evidence });
   }
 
-  has(field: FieldName): boolean {
-    return this.found.has(field);
+  unset(field: FieldName): void {
+    this.found.delete(field);
   }
 
   addToList(field: 'diseases' | 'treatments', name: string, evidence: Span): void {
@@ -208,7 +228,9 @@ class HiveReading {
   }
 
   fields(): InspectionDraftFields {
-    const words = (span: Span) => this.transcript.slice(span.start, span.end);
+    // A clause of a transcript without punctuation can run long: its first words stand for it.
+    const words = (span: Span) =>
+      this.transcript.slice(span.start, Math.min(span.end, span.start + EVIDENCE_MAX_LENGTH)).trimEnd();
     const fields: Record<string, { value: unknown; evidence: string }> = {};
     for (const [field, { value, evidence }] of this.found) fields[field] = { value, evidence: words(evidence) };
     for (const field of ['diseases', 'treatments'] as const) {
@@ -235,17 +257,43 @@ function covering(spans: readonly Span[]): Span {
   return whole.end - whole.start <= EVIDENCE_MAX_LENGTH ? whole : first;
 }
 
-/** The words of a clause outside one match: where a negation must be to deny what the match says. */
+/**
+ * How many words may stand between a negation and what it denies: "didn't see the queen", "non ho visto la regina",
+ * "Königin hab ich nicht gesehen". Further off, it denies something else said in the same breath, which matters
+ * most in a transcript without punctuation ("no eggs but two queen cells").
+ */
+const NEGATION_REACH_WORDS = 3;
+
+function wordsBetween(folded: string, from: number, to: number): number {
+  return folded.slice(from, to).match(/[\p{L}\p{N}']+/gu)?.length ?? 0;
+}
+
+/** Whether a negation in the clause, near the match but outside it, denies what the match says. */
 function saysNo(folded: string, clause: Span, match: Span, words: DrafterWords): boolean {
   const negation = anyOf(words.negations);
+  const before = matchesIn(folded, negation, { start: clause.start, end: match.start });
+  const after = matchesIn(folded, negation, { start: match.end, end: clause.end });
   return (
-    matchesIn(folded, negation, { start: clause.start, end: match.start }).length > 0 ||
-    matchesIn(folded, negation, { start: match.end, end: clause.end }).length > 0
+    before.some((found) => wordsBetween(folded, found.end, match.start) <= NEGATION_REACH_WORDS) ||
+    after.some((found) => wordsBetween(folded, match.end, found.start) <= NEGATION_REACH_WORDS)
   );
 }
 
-function isIntention(folded: string, clause: Span, words: DrafterWords): boolean {
-  return matchesIn(folded, anyOf(words.intentions), clause).length > 0;
+/**
+ * The part of a clause said before a plan: words about the future ("I'll treat next week and do a roll") make the
+ * rest of their sentence a plan, not what came before them ("twelve mites, I'll treat next week"). Null when the
+ * whole clause is planned.
+ */
+function unplanned(folded: string, clause: Span, words: DrafterWords): Span | null {
+  const sentenceStart = folded.slice(0, clause.start).search(/[.!?;\n][^.!?;\n]*$/u) + 1;
+  const [plan] = matchesIn(folded, anyOf(words.intentions), { start: sentenceStart, end: clause.end });
+  if (!plan) return clause;
+  return plan.start <= clause.start ? null : trimmed(folded, { start: clause.start, end: plan.start });
+}
+
+function isUnplanned(folded: string, clause: Span, match: Span, words: DrafterWords): boolean {
+  const said = unplanned(folded, clause, words);
+  return said !== null && match.end <= said.end;
 }
 
 function firstRating(folded: string, clause: Span, phrases: RatedPhrases): { rating: number; match: Span } | null {
@@ -258,8 +306,9 @@ function firstRating(folded: string, clause: Span, phrases: RatedPhrases): { rat
 
 type YesNoField = 'queenCells' | 'eggsPresent' | 'openBrood' | 'cappedBrood';
 
-function readClause(folded: string, clause: Span, words: DrafterWords, reading: HiveReading): void {
-  if (isIntention(folded, clause, words)) return;
+function readClause(folded: string, spoken: Span, words: DrafterWords, reading: HiveReading): void {
+  const clause = unplanned(folded, spoken, words);
+  if (!clause || clause.end <= clause.start) return;
   const yesNo = (field: YesNoField | 'queenSeen', match: Span) =>
     reading.set(field, !saysNo(folded, clause, match, words), clause);
 
@@ -320,6 +369,16 @@ function beetleRating(folded: string, clause: Span, beetle: Span, words: Drafter
   return firstRating(folded, clause, words.beetleQuantities)?.rating ?? 2;
 }
 
+/** "Open and capped brood" is one observation, though "and" would cut it in two. */
+function readBroodInOneBreath(folded: string, piece: Span, words: DrafterWords, reading: HiveReading): void {
+  for (const match of matchesIn(folded, words.openAndCapped, piece)) {
+    const clause = clauseAround(folded, piece, { start: match.start, end: match.start }, words);
+    const seen = !saysNo(folded, clause, { start: match.start, end: clause.end }, words);
+    reading.set('openBrood', seen, match);
+    reading.set('cappedBrood', seen, match);
+  }
+}
+
 // --- Varroa, frames and feeding ------------------------------------------------------------------------------------
 
 /** A number and the word it counts ("12 mites"), as evidence. */
@@ -340,10 +399,12 @@ function unitAfter(folded: string, number: SpokenNumber, unit: string, limit: nu
  * A count without a method is left out: the form refuses it, and the beekeeper knows how they counted.
  */
 function readVarroa(folded: string, piece: Span, words: DrafterWords, reading: HiveReading): void {
-  const methods = words.varroaMethods
-    .flatMap(([pattern, method]) => matchesIn(folded, pattern, piece).map((match) => ({ match, method })))
-    .filter(({ match }) => !isIntention(folded, clauseAround(folded, piece, match, words), words))
-    .sort((a, b) => a.match.start - b.match.start);
+  const said = (kind: 'named' | 'brief') =>
+    words.varroaMethods
+      .flatMap((check) => matchesIn(folded, check[kind], piece).map((match) => ({ match, method: check.method })))
+      .filter(({ match }) => isUnplanned(folded, clauseAround(folded, piece, match, words), match, words));
+  const named = said('named').sort((a, b) => a.match.start - b.match.start);
+  const methods = [...named, ...said('brief')].sort((a, b) => a.match.start - b.match.start);
   if (methods.length === 0) return;
   const numbers = spokenNumbers(folded, piece, words);
   let mites: Counted | null = null;
@@ -360,12 +421,16 @@ function readVarroa(folded: string, piece: Span, words: DrafterWords, reading: H
     if (asMites) mites = { ...asMites, value: number.value };
     else if (asBees) sampleBees = { ...asBees, value: number.value };
     else if (asDays) boardDays = { ...asDays, value: number.value };
+    else if (standsAlone(folded, number, next) && number.start > (methods[0]?.match.start ?? piece.end)) {
+      // A bare number after the check is its count ("sugar roll, four, no, six"), or its sample when in the hundreds.
+      if (number.value >= BARE_SAMPLE_MIN) sampleBees = { ...number };
+      else mites = { ...number };
+    }
   }
   for (const none of matchesIn(folded, `(?:${anyOf(words.negations)})\\s+(?:${words.mites})`, piece)) {
     if (!mites || none.start > mites.start) mites = { ...none, value: 0 };
   }
   // A count names the check however briefly ("24 on the board"); without one, only the method's full name does.
-  const named = methods.filter(({ match }) => /\s/.test(folded.slice(match.start, match.end)));
   const { match, method } = named.at(-1) ?? (mites ? methods.at(-1) : undefined) ?? {};
   if (!match || !method) return;
   reading.set('varroaMethod', method, match);
@@ -380,12 +445,23 @@ function fillSample(
   methodWords: Span,
   reading: HiveReading,
 ): void {
+  // The form takes a sample only with a wash or roll, and days only with a board: a corrected method drops the other.
   if (method === 'sticky_board') {
+    reading.unset('varroaSampleBees');
     if (boardDays) reading.set('varroaBoardDays', boardDays.value, boardDays);
     return;
   }
+  reading.unset('varroaBoardDays');
   if (sampleBees) reading.set('varroaSampleBees', sampleBees.value, sampleBees);
-  else if (!reading.has('varroaSampleBees')) reading.set('varroaSampleBees', VARROA_SAMPLE_BEES_DEFAULT, methodWords);
+  else reading.set('varroaSampleBees', VARROA_SAMPLE_BEES_DEFAULT, methodWords);
+}
+
+/** A bare number large enough to be a wash's sample rather than its mites ("a wash of 300, 12 mites"). */
+const BARE_SAMPLE_MIN = 100;
+
+/** A number with nothing after it before the clause ends: "six." or "four, no". */
+function standsAlone(folded: string, number: SpokenNumber, next: number): boolean {
+  return /^\s*(?:[.,;:!?]|$)/u.test(folded.slice(number.end, next));
 }
 
 function clauseAround(folded: string, piece: Span, match: Span, words: DrafterWords): Span {
@@ -405,6 +481,9 @@ function noted(transcript: string, folded: string, span: Span, words: DrafterWor
   return text + transcript.slice(at, span.end);
 }
 
+/** The treatments that are feeds: the amount given goes to the notes. */
+const FEEDS = new Set<string>(['Sugar syrup', 'Fondant', 'Pollen patty']);
+
 /**
  * Frames of bees or brood and the amount fed go to the notes: the inspection has no field for a frame count, and
  * the treatments list names a feed, not how much of it.
@@ -414,12 +493,13 @@ function readNotes(transcript: string, folded: string, piece: Span, words: Draft
     const frames = unitAfter(folded, number, words.frames, piece.end);
     if (frames) reading.note(noted(transcript, folded, frames, words), frames);
   }
-  const feeds = anyOf(
-    words.treatments.filter(([, name]) => ['Sugar syrup', 'Fondant', 'Pollen patty'].includes(name)).map(([p]) => p),
-  );
+  const feeds = anyOf(words.treatments.filter(([, name]) => FEEDS.has(name)).map(([pattern]) => pattern));
   for (const clause of clausesOf(folded, piece, words)) {
-    const fed = matchesIn(folded, feeds, clause).length > 0 && matchesIn(folded, words.feeding, clause).length > 0;
-    if (fed && spokenNumbers(folded, clause, words).length > 0 && !isIntention(folded, clause, words)) {
+    const amount = spokenNumbers(folded, clause, words).some(
+      (number) => !words.articles.includes(folded.slice(number.start, number.end)),
+    );
+    const [feed] = matchesIn(folded, feeds, clause);
+    if (amount && feed && isUnplanned(folded, clause, feed, words)) {
       reading.note(noted(transcript, folded, clause, words), clause);
     }
   }
@@ -435,9 +515,10 @@ export function draftFromTranscript({ transcript, hives, locale }: DraftBrief): 
   const words = drafterWords(locale);
   const folded = foldForMatching(transcript);
   const readings = new Map<string | null, HiveReading>();
-  for (const piece of hivePieces(transcript, folded, hives)) {
+  for (const piece of hivePieces(transcript, folded, hives, words)) {
     const reading = readings.get(piece.hiveId) ?? new HiveReading(transcript);
     readings.set(piece.hiveId, reading);
+    readBroodInOneBreath(folded, piece, words, reading);
     for (const clause of clausesOf(folded, piece, words)) readClause(folded, clause, words, reading);
     readVarroa(folded, piece, words, reading);
     readNotes(transcript, folded, piece, words, reading);

@@ -1,0 +1,95 @@
+/** French for the built-in parser: apiculteur words (couvain operculé, cellules royales, lange graissé). */
+import { namedNumbers, numberWords } from './numbers';
+import type { DrafterWords } from './types';
+
+export const FRENCH: DrafterWords = {
+  // "Soixante-dix" and "quatre-vingts" aren't read: mite counts and days stay well below them.
+  numbers: {
+    ...numberWords('zero un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize'),
+    ...namedNumbers('une 1 vingt 20 trente 30 quarante 40 cinquante 50 soixante 60 cent 100'),
+  },
+  hundreds: ['cent', 'cents'],
+  articles: ['un', 'une'],
+  numberJoiners: ['et'],
+  clauseBreaks: ['et', 'mais', 'puis', 'aussi'],
+  negations: ['pas', 'aucun\\p{L}*', 'sans', 'ni', 'jamais', 'rien', 'non'],
+  intentions: ['vais', 'faudra', 'faut', 'devrai', 'prevoir', 'prochaine', 'demain', 'a faire'],
+  queen: 'reine',
+  seeing: ['vu', 'vue', 'vus', 'trouvee?', 'apercue?', 'presente', 'la', 'vois', 'marquee'],
+  queenNotSeen: ['orpheline'],
+  queenCells: "cellules? royales?|cellules? de reine|cellules? d'essaimage|cellules? de sauvete",
+  eggs: '(?:œ|oe)ufs?',
+  openBrood: 'couvain (?:ouvert|non opercule|jeune)|jeune couvain|larves?',
+  cappedBrood: 'couvain (?:opercule|ferme)',
+  allStages: 'couvain de tous (?:les )?ages|tous les stades',
+  openAndCapped: 'couvain ouvert et (?:opercule|ferme)',
+  // As in English: douces and calmes 5, nerveuses 2, agressives 1.
+  temperament: [
+    ['tres (?:douces?|calmes?|gentilles?)', 5],
+    ['assez (?:douces?|calmes?)', 4],
+    ['douces?|calmes?|gentilles?|dociles?', 5],
+    ['un peu (?:nerveuses?|agressives?|defensives?)', 2],
+    ['nerveuses?|coureuses?|agitees?', 2],
+    ['agressives?|defensives?|piqueuses?|mechantes?', 1],
+  ],
+  foodStores: [
+    ['pas de provisions|affamees?|famine', 1],
+    ['peu de provisions|provisions faibles|legere?s?', 2],
+    ['provisions moyennes', 3],
+    ['bonnes provisions', 4],
+    ['provisions abondantes|beaucoup de provisions|lourde|pleine de miel', 5],
+  ],
+  population: [
+    ['tres forte|tres populeuse', 5],
+    ['forte|populeuse', 4],
+    ['colonie moyenne', 3],
+    ['tres faible', 1],
+    ['faible', 2],
+  ],
+  broodPattern: [
+    ['couvain (?:compact|regulier|plein)', 5],
+    ['beau couvain', 4],
+    ['couvain (?:en mosaique|clairseme|irregulier|troue|lacunaire)|mosaique', 2],
+    ['mauvais couvain', 1],
+  ],
+  beetles: 'petits? coleopteres? des ruches|aethina|coleopteres?',
+  beetleQuantities: [
+    ['quelques|un|une', 2],
+    ['plusieurs', 3],
+    ['beaucoup', 4],
+    ['envahie', 5],
+  ],
+  varroaMethods: [
+    { method: 'alcohol_wash', named: "(?:lavage|test) (?:a l'|a l |a )alcool", brief: 'lavage|alcool' },
+    { method: 'sugar_roll', named: 'sucre glace|test au sucre|roulage au sucre', brief: 'sucre' },
+    {
+      method: 'sticky_board',
+      named: 'lange\\p{L}*|plateau graisse|tiroir graisse|chute naturelle',
+      brief: 'tiroir|plateau',
+    },
+  ],
+  mites: 'varroas?|acariens?',
+  bees: 'abeilles',
+  days: 'jours?|nuits?',
+  frames: "cadres?(?: (?:de |d')(?:couvain|abeilles|miel|provisions|pollen|nourriture))?",
+  diseases: [
+    ['loque americaine', 'American foulbrood'],
+    ['loque europeenne', 'European foulbrood'],
+    ['couvain platre|ascospherose', 'Chalkbrood'],
+    ['couvain sacciforme', 'Sacbrood'],
+    ['nosemose|nosema|diarrhee', 'Nosema'],
+    ['ailes deformees', 'Deformed wing virus'],
+    ['fausses? teignes?|teignes?', 'Wax moth'],
+  ],
+  treatments: [
+    ['acide oxalique|oxalique|api-?bioxal|oxybee', 'Oxalic acid'],
+    ['acide formique|formique|maqs', 'Formic acid'],
+    ['apivar|amitraze?', 'Apivar (amitraz)'],
+    ['apiguard', 'Apiguard (thymol)'],
+    ['api ?life ?var', 'Apilife Var (thymol)'],
+    ['couvain de males (?:retire|decoupe|enleve)|retrait du couvain de males', 'Drone brood removal'],
+    ['sirop|eau sucree', 'Sugar syrup'],
+    ['candi|fondant|pate de sucre', 'Fondant'],
+    ['galette de pollen|pain de pollen|substitut de pollen|galette proteinee', 'Pollen patty'],
+  ],
+};
