@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogBody, DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { useMessages } from '@/lib/i18n/catalog';
@@ -15,6 +15,8 @@ interface DialogFormProps extends SubmitLabels {
   form: { formState: { isSubmitting: boolean } };
   /** The submit handler of `useSchemaForm`. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Why the record can't be sent yet (a draft's fields still to confirm): said beside the disabled submit button. */
+  blockedBy?: string | undefined;
   /** The fields. */
   children: ReactNode;
 }
@@ -24,8 +26,9 @@ interface DialogFormProps extends SubmitLabels {
  * sent. The fields scroll when the dialog is taller than the screen; the buttons stay in view. The browser's own
  * validation is off: the shared schema's messages are shown instead.
  */
-export function DialogForm({ form, onSubmit, submitLabel, pendingLabel, children }: DialogFormProps) {
+export function DialogForm({ form, onSubmit, submitLabel, pendingLabel, blockedBy, children }: DialogFormProps) {
   const t = useMessages(commonMessages);
+  const blockedId = useId();
   const { isSubmitting } = form.formState;
   return (
     <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-col gap-4">
@@ -34,9 +37,19 @@ export function DialogForm({ form, onSubmit, submitLabel, pendingLabel, children
         <DialogClose asChild>
           <Button variant="outline">{t('cancel')}</Button>
         </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button
+          type="submit"
+          disabled={isSubmitting || blockedBy !== undefined}
+          aria-describedby={blockedBy ? blockedId : undefined}
+        >
           {isSubmitting ? pendingLabel : submitLabel}
         </Button>
+        {/* Above the buttons on a phone (the footer stacks in reverse), before them in a row. */}
+        {blockedBy && (
+          <p id={blockedId} role="status" className="text-sm text-stone-700 sm:order-first sm:mr-auto sm:self-center">
+            {blockedBy}
+          </p>
+        )}
       </DialogFooter>
     </form>
   );

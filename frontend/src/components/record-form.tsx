@@ -21,6 +21,8 @@ interface RecordFormProps<Schema extends FormSchema, Saved> {
   save: (values: z.output<Schema>) => Promise<Saved>;
   /** Given by a flow that goes on after the record (an apiary made on the way to a hive): called instead of closing. */
   onSaved?: (saved: Saved) => void;
+  /** Why the record can't be saved yet, said beside the disabled submit button (`DialogForm`). */
+  blockedBy?: string | undefined;
   /** The record's fields. */
   children: (form: UseFormReturn<z.input<Schema>, unknown, z.output<Schema>>) => ReactNode;
 }
@@ -31,6 +33,7 @@ export function RecordForm<Schema extends FormSchema, Saved>({
   defaultValues,
   save,
   onSaved,
+  blockedBy,
   children,
 }: RecordFormProps<Schema, Saved>) {
   const dialog = use(RecordDialogContext);
@@ -63,6 +66,7 @@ export function RecordForm<Schema extends FormSchema, Saved>({
       onSubmit={submit}
       submitLabel={words(`${kind.record}.${editing ? 'update' : 'create'}`)}
       pendingLabel={t(editing ? 'updating' : 'creating')}
+      blockedBy={blockedBy}
     >
       {children(form)}
     </DialogForm>

@@ -1,8 +1,9 @@
-import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CloudDownload, RefreshCw } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import type { Apiary } from '@shared/schemas/apiary';
 import { Button } from '@/components/ui/button';
+import { useOnline } from '@/hooks/use-online';
 import { apiaryOfflineCopyTime, recordApiaryOfflineCopy } from '@/lib/offline/offline-copies';
 import { savePersistedQueries } from '@/lib/offline/persisted-queries';
 import { useMessages } from '@/lib/i18n/catalog';
@@ -41,7 +42,7 @@ interface Progress {
  */
 export function TakeApiaryOffline({ apiary, copy }: { apiary: Apiary; copy: CopyApiaryForOffline }) {
   const queryClient = useQueryClient();
-  const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () => onlineManager.isOnline());
+  const online = useOnline();
   const t = useMessages(apiariesMessages);
   const [copiedAt, setCopiedAt] = useState(() => apiaryOfflineCopyTime(apiary.id));
   const [progress, setProgress] = useState<Progress>();

@@ -14,6 +14,9 @@ import type { QueuedWrite } from '@/lib/offline/queued-write';
 import { Input, Textarea } from '@/components/ui/input';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import { CheckboxField, type FindingName } from './checkbox-field';
+import { use } from 'react';
+import { DraftReviewContext } from '../hooks/use-draft-review';
+import { ConfirmOnEdit, DraftMark } from './draft-mark';
 import { AdviceForApiary } from './inspection-advice';
 import { PhotoField } from './photo-field';
 import { RatingField, type RatingName } from './rating-field';
@@ -28,6 +31,14 @@ const FINDINGS: readonly FindingName[] = ['queenSeen', 'queenCells', 'eggsPresen
 /** The five ratings; the catalogue says what each end of the 1-5 scale means to a beekeeper (`rating.<name>.low`). */
 const RATINGS: readonly RatingName[] = ['broodPattern', 'temperament', 'population', 'foodStores', 'smallHiveBeetle'];
 
+/** The varroa check's fields a draft may fill, marked together under the check. */
+const VARROA_FIELDS = [
+  ['varroaMethod', 'varroa.method'],
+  ['varroaMites', 'varroa.mites'],
+  ['varroaSampleBees', 'varroa.sampleBees'],
+  ['varroaBoardDays', 'varroa.boardDays'],
+] as const;
+
 interface InspectionFormProps {
   defaultValues: InspectionInput;
   /** The name of the hive of an inspection being edited, shown before the hive picker's page loads. */
@@ -38,6 +49,8 @@ interface InspectionFormProps {
   startWithPhotos?: boolean;
   /** A new inspection: today's advice for the chosen hive's apiary shows under the hive, while the day is today. */
   withTodaysAdvice?: boolean;
+  /** Why the inspection can't be saved yet: a draft's fields still waiting for the beekeeper (`ReviewDraftForm`). */
+  blockedBy?: string | undefined;
   /** The inspection's create or update mutation. */
   save: (input: ParsedInspectionInput, photosOnDevice: readonly Blob[]) => Promise<InspectionAnswer | QueuedWrite>;
 }
@@ -53,11 +66,14 @@ export function InspectionForm({
   initialPhotos,
   startWithPhotos = false,
   withTodaysAdvice = false,
+  blockedBy,
   save,
 }: InspectionFormProps) {
   const uploads = usePhotoUploads(initialPhotos);
   const t = useMessages(inspectionMessages);
   const suggestions = useInspectionSuggestions();
+  // A draft under review (`ReviewDraftForm`): its fields are marked, and a hand edit confirms one.
+  const review = use(DraftReviewContext);
   return (
     <RecordForm
       schema={inspectionInputSchema}
@@ -66,9 +82,11 @@ export function InspectionForm({
         const { keys, onDevice } = await uploads.settled();
         return save({ ...values, photos: keys }, onDevice);
       }}
+      blockedBy={blockedBy}
     >
       {(form) => (
         <>
+          {review && <ConfirmOnEdit form={form} />}
           <div className="grid gap-4 sm:grid-cols-2">
             <RegisteredField form={form} name="hiveId" label={t('form.hive')}>
               <HivePicker noneLabel={t('form.selectHive')} chosen={defaultValues.hiveId} chosenName={hiveName} />
@@ -85,15 +103,20 @@ export function InspectionForm({
                 <CheckboxField key={name} form={form} name={name} label={t(`finding.${name}`)} />
               ))}
             </div>
+            {FINDINGS.map((name) => (
+              <DraftMark key={name} field={name} label={t(`finding.${name}`)} />
+            ))}
           </fieldset>
           {RATINGS.map((name) => (
-            <RatingField
-              key={name}
-              form={form}
-              name={name}
-              label={t(`rating.${name}`)}
-              ends={[t(`rating.${name}.low`), t(`rating.${name}.high`)]}
-            />
+            <div key={name} className="flex flex-col gap-2">
+              <RatingField
+                form={form}
+                name={name}
+                label={t(`rating.${name}`)}
+                ends={[t(`rating.${name}.low`), t(`rating.${name}.high`)]}
+              />
+              <DraftMark field={name} label={t(`rating.${name}`)} />
+            </div>
           ))}
           <TagField
             form={form}
@@ -103,6 +126,7 @@ export function InspectionForm({
             suggestions={suggestions.diseases}
             placeholder={t('form.diseasesPlaceholder')}
           />
+          <DraftMark field="diseases" label={t('form.diseases')} />
           <TagField
             form={form}
             name="treatments"
@@ -111,10 +135,15 @@ export function InspectionForm({
             suggestions={suggestions.treatments}
             placeholder={t('form.treatmentsPlaceholder')}
           />
+          <DraftMark field="treatments" label={t('form.treatments')} />
           <VarroaFields form={form} />
+          {VARROA_FIELDS.map(([name, label]) => (
+            <DraftMark key={name} field={name} label={t(label)} />
+          ))}
           <RegisteredField form={form} name="notes" label={t('form.notes')}>
             <Textarea />
           </RegisteredField>
+          <DraftMark field="notes" label={t('form.notes')} />
           <PhotoField
             uploads={uploads}
             error={form.getFieldState('photos', form.formState).error?.message}

@@ -1,8 +1,11 @@
 import { toCalendarDate } from '@shared/rules/calendar';
 import { INSPECTION_DEFAULTS, type InspectionAnswer, type InspectionInput } from '@shared/schemas/inspection';
+import type { InspectionDraftFields } from '@shared/schemas/inspection-draft';
 import { WithHives } from '@/components/with-hives';
 import { versionOf } from '@/lib/offline/queued-write';
 import { useCreateInspection } from '../api/create-inspection';
+import { DraftReviewContext, useDraftReview } from '../hooks/use-draft-review';
+import { voiceInspectionMessages } from '../voice-messages';
 import { useUpdateInspection } from '../api/update-inspection';
 import { InspectionForm } from './inspection-form';
 import { useMessages } from '@/lib/i18n/catalog';
@@ -33,6 +36,40 @@ export function CreateInspectionForm({
         />
       )}
     </WithHives>
+  );
+}
+
+/**
+ * A drafted inspection under review (the dictation dialog's Review): a new inspection of the hive, filled with the
+ * draft's values, each filled field marked with the words it came from; it isn't saved until the beekeeper confirms
+ * every one. `onSaved` is told once it is saved, or kept on the device to send.
+ */
+export function ReviewDraftForm({
+  hiveId,
+  fields,
+  onSaved,
+}: {
+  hiveId: string;
+  fields: InspectionDraftFields;
+  onSaved: () => void;
+}) {
+  const createInspection = useCreateInspection();
+  const review = useDraftReview(fields);
+  const t = useMessages(voiceInspectionMessages);
+  return (
+    <DraftReviewContext value={review}>
+      <InspectionForm
+        defaultValues={draftedValues(newInspectionValues(hiveId), fields)}
+        initialPhotos={[]}
+        withTodaysAdvice
+        blockedBy={review.waiting > 0 ? t('mark.waiting', { count: review.waiting }) : undefined}
+        save={async (input, photosOnDevice) => {
+          const saved = await createInspection.mutateAsync({ input, photosOnDevice });
+          onSaved();
+          return saved;
+        }}
+      />
+    </DraftReviewContext>
   );
 }
 
@@ -85,6 +122,17 @@ function newInspectionValues(hiveId: string): InspectionInput {
 }
 
 const numberText = (value: number | null) => (value === null ? '' : String(value));
+
+/** A new inspection's values with what a draft filled in, each as the form holds it (ratings and counts as text). */
+function draftedValues(values: InspectionInput, fields: InspectionDraftFields): InspectionInput {
+  const filled = { ...values };
+  for (const [name, drafted] of Object.entries(fields)) {
+    if (!drafted) continue;
+    const { value } = drafted as { value: unknown };
+    (filled as Record<string, unknown>)[name] = typeof value === 'number' ? String(value) : value;
+  }
+  return filled;
+}
 
 function recordedValues(inspection: InspectionAnswer): InspectionInput {
   return {

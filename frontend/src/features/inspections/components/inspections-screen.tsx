@@ -16,6 +16,7 @@ import { NextPage } from '@/components/ui/next-page';
 import { INSPECTIONS_QUERY } from '@/config/paths';
 import { useVarroaContext } from '@/hooks/use-varroa-context';
 import { InspectionCard } from './inspection-card';
+import { DictateButton } from './dictate-button';
 import { RecordInspectionButton } from './record-inspection-button';
 import { QueuedRecords } from '@/components/outbox/queued-records';
 import { useMessages } from '@/lib/i18n/catalog';
@@ -102,7 +103,12 @@ export function InspectionsScreen() {
       <PageHeader
         title={t('screen.title')}
         description={t('screen.description')}
-        action={<RecordInspectionButton label={t('dialog.title')} hiveId={hiveId} />}
+        action={
+          <div className="flex flex-wrap gap-2">
+            <DictateButton />
+            <RecordInspectionButton label={t('dialog.title')} hiveId={hiveId} />
+          </div>
+        }
       />
       {hiveCount !== undefined && hiveCount > 0 && (
         <div className="flex flex-col gap-1.5">
