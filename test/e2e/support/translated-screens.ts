@@ -6,9 +6,11 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../../infra/local/demo-accounts';
 import apiaryWords from '../../../shared/i18n/catalogs/apiaries/en-US.json' with { type: 'json' };
+import dictateWords from '../../../shared/i18n/catalogs/dictate/en-US.json' with { type: 'json' };
 import inspectionWords from '../../../shared/i18n/catalogs/inspections/en-US.json' with { type: 'json' };
 import notificationWords from '../../../shared/i18n/catalogs/notifications/en-US.json' with { type: 'json' };
 import taskWords from '../../../shared/i18n/catalogs/tasks/en-US.json' with { type: 'json' };
+import voiceWords from '../../../shared/i18n/catalogs/voice-inspections/en-US.json' with { type: 'json' };
 import { openSignedIn } from './accounts';
 import { pseudo } from './pseudo-locale';
 
@@ -225,6 +227,23 @@ export const TRANSLATED_SCREENS: TranslatedScreen[] = [
         .getByRole('button', { name: pseudo(inspectionWords['dialog.title']) })
         .click();
       await expect(page.getByRole('dialog').locator('input[type="date"]')).toBeVisible();
+    },
+  },
+  {
+    // Dictated words drafted by the built-in parser: the dialog's frame, who drafted, and the list of drafts.
+    name: 'Dictate inspections (the dialog)',
+    path: '/inspections',
+    root: '[role="dialog"]',
+    ready: async (page) => {
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: pseudo(dictateWords.button) })
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(pseudo(voiceWords.apiary)).selectOption({ label: 'Home Apiary' });
+      await dialog.getByLabel(pseudo(voiceWords.transcript)).fill('Golden Comb: queen seen, eggs present, calm.');
+      await dialog.getByRole('button', { name: pseudo(voiceWords.makeDrafts) }).click();
+      await expect(dialog.getByRole('heading', { name: 'Golden Comb' })).toBeVisible();
     },
   },
   {

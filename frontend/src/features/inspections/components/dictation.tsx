@@ -277,7 +277,11 @@ function Drafts({ answer, apiaryId, back }: DraftsProps) {
 
 function DraftedHiveName({ hiveId }: { hiveId: string }) {
   const hive = useHive(hiveId);
-  return <h3 className="font-semibold text-stone-900">{hive.data?.name ?? ''}</h3>;
+  return (
+    <h3 translate="no" className="font-semibold text-stone-900">
+      {hive.data?.name ?? ''}
+    </h3>
+  );
 }
 
 /** Review, named for the draft's hive to screen readers ("Review the draft for Clover"). */
