@@ -17,6 +17,8 @@ interface DialogFormProps extends SubmitLabels {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Why the record can't be sent yet (a draft's fields still to confirm): said beside the disabled submit button. */
   blockedBy?: string | undefined;
+  /** Cancel's own action; without it Cancel closes the dialog. */
+  cancel?: (() => void) | undefined;
   /** The fields. */
   children: ReactNode;
 }
@@ -26,7 +28,15 @@ interface DialogFormProps extends SubmitLabels {
  * sent. The fields scroll when the dialog is taller than the screen; the buttons stay in view. The browser's own
  * validation is off: the shared schema's messages are shown instead.
  */
-export function DialogForm({ form, onSubmit, submitLabel, pendingLabel, blockedBy, children }: DialogFormProps) {
+export function DialogForm({
+  form,
+  onSubmit,
+  submitLabel,
+  pendingLabel,
+  blockedBy,
+  cancel,
+  children,
+}: DialogFormProps) {
   const t = useMessages(commonMessages);
   const blockedId = useId();
   const { isSubmitting } = form.formState;
@@ -34,9 +44,15 @@ export function DialogForm({ form, onSubmit, submitLabel, pendingLabel, blockedB
     <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-col gap-4">
       <DialogBody className="flex flex-col gap-4">{children}</DialogBody>
       <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">{t('cancel')}</Button>
-        </DialogClose>
+        {cancel ? (
+          <Button variant="outline" onClick={cancel}>
+            {t('cancel')}
+          </Button>
+        ) : (
+          <DialogClose asChild>
+            <Button variant="outline">{t('cancel')}</Button>
+          </DialogClose>
+        )}
         <Button
           type="submit"
           disabled={isSubmitting || blockedBy !== undefined}

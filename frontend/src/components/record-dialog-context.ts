@@ -7,6 +7,8 @@ export interface RecordDialogState {
   kind: RecordKind;
   editing: boolean;
   close: () => void;
+  /** What Cancel does when it shouldn't close the whole dialog (a draft under review goes back to the drafts). */
+  cancel?: () => void;
   /** A create refused with 402: the server's error says whether a plan limit or Pro itself is missing. */
   onLimitReached: ((error: ApiError) => void) | undefined;
 }

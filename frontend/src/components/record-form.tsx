@@ -67,6 +67,7 @@ export function RecordForm<Schema extends FormSchema, Saved>({
       submitLabel={words(`${kind.record}.${editing ? 'update' : 'create'}`)}
       pendingLabel={t(editing ? 'updating' : 'creating')}
       blockedBy={blockedBy}
+      cancel={dialog.cancel}
     >
       {children(form)}
     </DialogForm>

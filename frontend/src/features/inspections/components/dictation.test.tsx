@@ -246,6 +246,12 @@ describe('dictating inspections', () => {
     expect(await dialog.findByLabelText('Method')).toHaveDisplayValue('Alcohol wash');
     expect(dialog.getByLabelText('Mites counted')).toHaveValue(12);
     expect(dialog.getByText('From your words: “twelve mites”')).toBeVisible();
+
+    // Cancel leaves this draft for later, not the dictation: the drafts are still there to review.
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    const still = within(await dialog.findByRole('list', { name: 'Drafts' }));
+    expect(still.getByRole('button', { name: 'Review the draft for Linden' })).toBeVisible();
+    expect(saved).toHaveLength(1);
   });
 
   it('speaks German: the recogniser listens in German, and the drafts and their marks read in German', async () => {

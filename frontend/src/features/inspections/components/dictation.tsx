@@ -203,7 +203,9 @@ function Drafts({ answer, apiaryId, back }: DraftsProps) {
   if (reviewing !== undefined && draft) {
     const done = () => setReviewing(undefined);
     return (
-      <RecordDialogContext value={{ kind: INSPECTION_RECORD, editing: false, close: done, onLimitReached: undefined }}>
+      <RecordDialogContext
+        value={{ kind: INSPECTION_RECORD, editing: false, close: done, cancel: done, onLimitReached: undefined }}
+      >
         <div className="flex">
           <Button ref={focusOnArrival} variant="ghost" size="sm" onClick={done}>
             <ArrowLeft aria-hidden="true" />
