@@ -254,6 +254,25 @@ describe('dictating inspections', () => {
     expect(saved).toHaveLength(1);
   });
 
+  it('asks which hive a draft is for when the words named none, and reviews it for the hive picked', async () => {
+    answerDrafts({
+      drafter: 'built-in',
+      remainingToday: 39,
+      drafts: [{ hiveId: null, fields: { queenSeen: { value: true, evidence: 'queen seen' } } }],
+    });
+    const { user, dialog } = await openDictation();
+    await user.type(await dialog.findByLabelText('Your words'), 'Queen seen.');
+    await user.click(dialog.getByRole('button', { name: 'Make drafts' }));
+
+    const drafts = within(await dialog.findByRole('list', { name: 'Drafts' }));
+    const picker = await drafts.findByRole('combobox', { name: 'Which hive?' });
+    await within(picker).findByRole('option', { name: 'Linden' });
+    await user.selectOptions(picker, 'Linden');
+    await user.click(await drafts.findByRole('button', { name: 'Review the draft for Linden' }));
+    expect(await dialog.findByLabelText('Hive')).toHaveValue(linden.id);
+    expect(dialog.getByRole('checkbox', { name: 'Queen seen' })).toBeChecked();
+  });
+
   it('speaks German: the recogniser listens in German, and the drafts and their marks read in German', async () => {
     await activateLocale('de');
     answerDrafts(twoDrafts);
