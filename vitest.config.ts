@@ -30,6 +30,8 @@ export const FRONTEND_ISOLATED_TESTS: Readonly<Record<string, string>> = {
   'frontend/src/features/billing/components/payment-dialog.test.tsx': 'keeps Subscribe off until the card form loads',
   'frontend/src/features/dashboard/components/dashboard-renders.test.tsx':
     'replaces the Quick Actions card to count its renders',
+  'frontend/src/components/layouts/landmarks.test.tsx':
+    "shows English until the French words' chunk arrives: no other file may have loaded it",
 };
 const FRONTEND_ISOLATED = Object.keys(FRONTEND_ISOLATED_TESTS);
 
