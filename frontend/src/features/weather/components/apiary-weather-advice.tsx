@@ -5,9 +5,9 @@ import { weatherAdviceKind } from '@shared/rules/weather';
 import { useApiaries } from '@/api/get-apiaries';
 import { useUnitSystem } from '@/hooks/use-unit-system';
 import { useWeather } from '@/api/get-weather';
-import { runtimeConfig } from '@/lib/runtime-config';
 import { useMessages } from '@/lib/i18n/catalog';
 import { weatherMessages } from '../messages';
+import { SampleWeatherNote } from './sample-weather-note';
 
 /**
  * Today's inspection advice at one apiary (spec section 9's words), for the inspection dialog: the weather now and
@@ -52,9 +52,7 @@ function LocatedApiaryAdvice({ apiary }: { apiary: Apiary }) {
       <CloudSun aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-honey-700" />
       <span>
         {text}
-        {current && runtimeConfig().sampleWeather && (
-          <span className="block text-xs text-stone-600">{t('current.sample')}</span>
-        )}
+        {current && <SampleWeatherNote />}
       </span>
     </p>
   );

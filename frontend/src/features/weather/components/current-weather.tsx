@@ -2,11 +2,11 @@ import { weatherAdviceKind } from '@shared/rules/weather';
 import { formatHumidity, formatTemperature, formatWindSpeed } from '@shared/rules/units';
 import { useUnitSystem } from '@/hooks/use-unit-system';
 import { useWeather } from '@/api/get-weather';
-import { runtimeConfig } from '@/lib/runtime-config';
 import { WeatherSkeleton } from './weather-card-skeleton';
 import { WeatherIcon } from './weather-icon';
 import { useMessages } from '@/lib/i18n/catalog';
 import { weatherMessages } from '../messages';
+import { SampleWeatherNote } from './sample-weather-note';
 
 /** The compact weather: now at the apiary, and whether it is a day to open hives (spec section 9's advice). */
 export function CurrentWeather({ apiaryId }: { apiaryId: string }) {
@@ -46,7 +46,7 @@ export function CurrentWeather({ apiaryId }: { apiaryId: string }) {
       <p className="rounded-md bg-honey-50 px-3 py-2 font-medium text-stone-900">
         {t(`advice.${weatherAdviceKind(temp, main)}`)}
       </p>
-      {runtimeConfig().sampleWeather && <p className="text-xs text-stone-600">{t('current.sample')}</p>}
+      <SampleWeatherNote />
     </div>
   );
 }
