@@ -23,7 +23,8 @@ export type Access = (typeof ACCESS_LEVELS)[number];
  * of a copy), write = PUT (presigning an upload, the target of a copy), delete = DELETE. `payments:secrets` reads
  * the stage's Stripe secret key and webhook secret from SSM (nothing on a stage without Stripe). `mail:send` sends
  * e-mail from the stage's SES sender; `admins:list` lists the members of the user pool's `admins` group;
- * `content:generate` invokes the stage's two Bedrock models (nothing on a stage without Bedrock); `marketing:*` act
+ * `content:generate` invokes the stage's two Bedrock models (nothing on a stage without Bedrock);
+ * `transcription:run` starts, reads and deletes HiveKeeper's Amazon Transcribe jobs (nothing on a stage without it); `marketing:*` act
  * on the admins' marketing images (`marketing/` in the uploads bucket) only, like `uploads:*` on the beekeepers';
  * `exports:*` act on the beekeepers' exports of their accounts (`users/<userId>/exports/` in the uploads bucket)
  * only, write including the object's expiry tag; `jobs:start` starts the scheduled jobs of `jobs.ts` now (an
@@ -45,6 +46,7 @@ export type Grant =
   | 'admins:list'
   | 'users:delete'
   | 'content:generate'
+  | 'transcription:run'
   | 'marketing:read'
   | 'marketing:write'
   | 'marketing:delete'

@@ -64,6 +64,11 @@ export const PLAN_RULES = {
    * edit or keep; the inspection a beekeeper confirms from one is an inspection like any other.
    */
   inspectionDrafts: { free: NONE, trialing: ['create'], active: ['create'], lapsed: NONE },
+  /**
+   * Recorded voice inspections (POST /api/voice-recordings): recorded and transcribed with Pro; without it a
+   * beekeeper still reads and deletes the recordings they made.
+   */
+  voiceRecordings: { free: KEPT, trialing: EVERY_ACTION, active: EVERY_ACTION, lapsed: KEPT },
 } as const satisfies Record<string, Record<PlanState, readonly RecordAction[]>>;
 export type PlanRecord = keyof typeof PLAN_RULES;
 

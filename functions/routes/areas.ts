@@ -26,5 +26,6 @@ export { searchRoutes } from './search';
 export { tasksRoutes } from './tasks';
 export { teamRoutes } from './team';
 export { treatmentsRoutes } from './treatments';
+export { voiceRecordingsRoutes } from './voice-recordings';
 export { weatherRoutes } from './weather';
 export { winterLossesRoutes } from './winter-losses';

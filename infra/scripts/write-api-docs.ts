@@ -34,6 +34,7 @@ const FEATURE_PAGES: Record<string, { title: string; page: string }> = {
   queens: { title: 'Queens and lineage', page: 'queens.md' },
   'colony-events': { title: 'Colony events', page: 'colony-events.md' },
   'inspection-drafts': { title: 'Voice inspections', page: 'voice-inspections.md' },
+  'voice-recordings': { title: 'Recorded voice inspections', page: 'voice-inspections.md' },
   'winter-losses': { title: 'Winter losses', page: 'winter-losses.md' },
   'hive-labels': { title: 'QR hive labels', page: 'hive-labels.md' },
   reminders: { title: 'Reminder e-mails', page: 'account-data.md' },

@@ -39,6 +39,11 @@ const GRANTED_ACTIONS = {
   'admins:list': ['cognito-idp:ListUsersInGroup'],
   'users:delete': ['cognito-idp:AdminDeleteUser'],
   'content:generate': ['bedrock:InvokeModel'],
+  'transcription:run': [
+    'transcribe:StartTranscriptionJob',
+    'transcribe:GetTranscriptionJob',
+    'transcribe:DeleteTranscriptionJob',
+  ],
   'marketing:read': ['s3:GetObject'],
   'marketing:write': ['s3:PutObject'],
   'marketing:delete': ['s3:DeleteObject'],

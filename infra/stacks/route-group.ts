@@ -387,6 +387,17 @@ export const GRANTS = {
           }
         : {},
   },
+  /** HiveKeeper's own Amazon Transcribe jobs (named `hivekeeper-…`), in the stack's region. */
+  'transcription:run': {
+    actions: [
+      'transcribe:StartTranscriptionJob',
+      'transcribe:GetTranscriptionJob',
+      'transcribe:DeleteTranscriptionJob',
+    ],
+    resources: ({ scope }) => [
+      Stack.of(scope).formatArn({ service: 'transcribe', resource: 'transcription-job', resourceName: 'hivekeeper-*' }),
+    ],
+  },
   /** The scheduled jobs' functions, and only those; each one's name for the job starter (`JOB_FUNCTION_<job>`). */
   'jobs:start': {
     actions: ['lambda:InvokeFunction'],
