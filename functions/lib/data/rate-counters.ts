@@ -4,6 +4,7 @@
  * inside the transaction that stores it; a voice draft raises its own before the drafter runs.
  */
 import { INSPECTION_DRAFTS_PER_DAY } from '../../../shared/domain/inspection-drafts';
+import { VOICE_RECORDINGS_PER_DAY } from '../../../shared/domain/voice-recordings';
 import { FEEDBACK_RATE_LIMITS } from '../../../shared/rules/feedback-rate-limits';
 import { RateCounterEntity } from './entities/rate-counter';
 import { isConditionFailure, retryOnWriteConflict, type TransactionEntities } from './transactions';
@@ -24,6 +25,8 @@ export const BEEKEEPER_RATE_COUNTERS = {
   feedback: { scope: 'feedback-user', limit: FEEDBACK_RATE_LIMITS.perUser },
   /** Voice inspections' drafts a UTC day (each a call to the stage's text model). */
   inspectionDrafts: { scope: 'inspection-drafts', limit: { max: INSPECTION_DRAFTS_PER_DAY, windowHours: 24 } },
+  /** Recorded voice inspections sent for transcription a UTC day (each up to ten paid minutes of Transcribe). */
+  voiceRecordings: { scope: 'voice-recordings', limit: { max: VOICE_RECORDINGS_PER_DAY, windowHours: 24 } },
 } as const satisfies Record<string, { scope: string; limit: RateLimit }>;
 
 /** A counter's key and time to live: the window `now` falls in. */

@@ -31,3 +31,4 @@ export { TreatmentEntity as treatment } from './entities/treatment';
 export { UserEntity as user } from './entities/user';
 export { UsernameClaimEntity as usernameClaim } from './entities/username-claim';
 export { VisitorFeedbackSenderEntity as visitorFeedbackSender } from './entities/visitor-feedback-sender';
+export { VoiceRecordingEntity as voiceRecording } from './entities/voice-recording';

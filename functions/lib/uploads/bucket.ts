@@ -13,6 +13,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { AudioContentType } from '../../../shared/domain/voice-recordings';
 import type { ImageContentType } from '../../../shared/schemas/upload';
 import { config } from '../config';
 import { EXPIRING_EXPORT_TAG, unattachedKeyOf } from './keys';
@@ -50,9 +51,21 @@ function bucket(): string {
  * refuses a PUT of any other type or size.
  */
 export function presignUpload(key: string, contentType: ImageContentType, size: number): Promise<string> {
+  return presignPut(unattachedKeyOf(key), contentType, size);
+}
+
+/**
+ * A URL the browser PUTs a recording's audio to, at the key the recording keeps (a recording is its own record, made
+ * before its audio is sent); its content type and length are signed.
+ */
+export function presignAudioUpload(key: string, contentType: AudioContentType, size: number): Promise<string> {
+  return presignPut(key, contentType, size);
+}
+
+function presignPut(key: string, contentType: string, size: number): Promise<string> {
   const command = new PutObjectCommand({
     Bucket: bucket(),
-    Key: unattachedKeyOf(key),
+    Key: key,
     ContentType: contentType,
     ContentLength: size,
   });

@@ -5,6 +5,7 @@
  * owner's prefix, so a key says whose file it is and what it is for, and IAM allows only these two prefixes.
  */
 import { ulid } from 'ulid';
+import type { AudioContentType } from '../../../shared/domain/voice-recordings';
 import { EXPORT_LIMITS } from '../../../shared/schemas/account-export';
 import { UPLOAD_PURPOSES, type ImageContentType, type UploadPurpose } from '../../../shared/schemas/upload';
 
@@ -65,4 +66,31 @@ export function isUploadKeyOf(userId: string, purpose: UploadPurpose, key: strin
 /** Where the browser PUTs the file of `key` before it is saved on a record. */
 export function unattachedKeyOf(key: string): string {
   return `${UNATTACHED_PREFIX}${key}`;
+}
+
+/** The folder of a beekeeper's recorded voice inspections, under their own prefix. */
+export const VOICE_RECORDINGS_FOLDER = 'voice-recordings';
+
+const AUDIO_EXTENSIONS = {
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/mp4': 'm4a',
+} as const satisfies Record<AudioContentType, string>;
+
+/** The audio of a recording: `users/<userId>/voice-recordings/<recordingId>.<webm|ogg|m4a>`. */
+export function voiceRecordingKeyOf(userId: string, recordingId: string, contentType: AudioContentType): string {
+  return `${USERS_PREFIX}${userId}/${VOICE_RECORDINGS_FOLDER}/${recordingId}.${AUDIO_EXTENSIONS[contentType]}`;
+}
+
+/** Where Amazon Transcribe writes a recording's result, beside its audio. */
+export function transcriptionResultKeyOf(userId: string, recordingId: string): string {
+  return `${USERS_PREFIX}${userId}/${VOICE_RECORDINGS_FOLDER}/${recordingId}.transcript.json`;
+}
+
+/**
+ * A recording's transcription job: unique to the recording (Transcribe's names are per account and region, so the
+ * owner is in it too), within Transcribe's rules (`[0-9a-zA-Z._-]`, at most 200 characters).
+ */
+export function transcriptionJobNameOf(userId: string, recordingId: string): string {
+  return `hivekeeper-${userId.replace(/[^0-9a-zA-Z._-]/g, '-')}-${recordingId}`;
 }
