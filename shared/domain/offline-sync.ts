@@ -26,5 +26,7 @@ export const OFFLINE_RECORD_TYPES = [
   'queen',
   'colonyEvent',
   'hiveLabel',
+  /** A recorded voice inspection: its create sends the audio after it (no edit: a recording is kept or deleted). */
+  'voiceRecording',
 ] as const;
 export type OfflineRecordType = (typeof OFFLINE_RECORD_TYPES)[number];

@@ -40,7 +40,8 @@ export class UploadError extends Error {
   }
 }
 
-function putFile(url: string, file: Blob, { onProgress, signal }: UploadOptions): Promise<void> {
+/** PUTs `file` to a presigned URL (signed for its content type). */
+export function putFile(url: string, file: Blob, { onProgress, signal }: UploadOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('PUT', url);

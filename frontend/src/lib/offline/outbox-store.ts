@@ -80,7 +80,8 @@ export function watchOutbox(userId: string, queryClient: QueryClient): () => voi
   window.addEventListener('online', online);
   window.addEventListener('offline', offline);
   setState({ online: navigator.onLine });
-  replayNow = sync;
+  // A write just kept may not be in `state` yet: read the outbox first.
+  replayNow = () => refresh().then(sync);
   void refresh().then(sync);
   stopWatching = () => {
     unsubscribe();

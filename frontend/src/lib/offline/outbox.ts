@@ -39,6 +39,8 @@ export interface OutboxEntry {
   label: string;
   /** Photos to upload before the record is sent; their keys are appended to the body's `photos`. */
   photos: OutboxPhoto[];
+  /** A voice recording's sound: PUT to the URL its create answers, then sent to be transcribed. */
+  audio?: Blob;
   status: OutboxStatus;
   /** The server's message for a failed write. */
   message?: string;

@@ -132,6 +132,54 @@ describe('syncing the outbox', () => {
     expect(await outboxEntries('user-1')).toEqual([]);
   });
 
+  it('sends a recording, then its sound, then asks for its transcription; a replay after a dropped upload sends the rest', async () => {
+    const made: Record<string, unknown>[] = [];
+    const transcriptions: string[] = [];
+    const stored: (string | null)[] = [];
+    let puts = 0;
+    server.use(
+      http.post(apiUrl(routes.createVoiceRecording), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        made.push(body);
+        const recording = { id: body.id, status: 'uploading' };
+        // The first answer makes it (201), a replay finds it (200): each with a URL while the sound is awaited.
+        return HttpResponse.json(
+          { recording, uploadURL: `https://uploads.test/recording-${made.length}` },
+          { status: made.length === 1 ? 201 : 200 },
+        );
+      }),
+      http.put('https://uploads.test/*', ({ request }) => {
+        if (++puts === 1) return Response.error();
+        stored.push(request.headers.get('content-type'));
+        return new HttpResponse(null, { status: 200 });
+      }),
+      http.post(apiPattern(routes.transcribeVoiceRecording), ({ params }) => {
+        transcriptions.push(String(params.id));
+        return HttpResponse.json({ id: params.id, status: 'transcribing' });
+      }),
+    );
+    const body = { id: 'recording-1', apiaryId: 'apiary-1', contentType: 'audio/webm', size: 5, seconds: 3 };
+    await queueWrite(
+      outboxWrite({
+        recordType: 'voiceRecording',
+        recordId: 'recording-1',
+        path: apiPath(routes.createVoiceRecording),
+        body,
+        audio: new ClonableBlob(['sound'], { type: 'audio/webm' }) as Blob,
+      }),
+    );
+
+    await syncOutbox('user-1', queryClient);
+    expect((await outboxEntries('user-1')).map((entry) => entry.status)).toEqual(['waiting']);
+    expect(transcriptions).toEqual([]);
+
+    await syncOutbox('user-1', queryClient);
+    expect(made).toEqual([body, body]);
+    expect(stored).toEqual(['audio/webm']);
+    expect(transcriptions).toEqual(['recording-1']);
+    expect(await outboxEntries('user-1')).toEqual([]);
+  });
+
   it("keeps a stale edit with the server's record for the merge, and holds that hive's later writes", async () => {
     const current = { id: 'hive-1', name: 'Hive 3', notes: 'Queenless', version: 'v2' };
     recordWrites((request) =>

@@ -5,10 +5,12 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { OUTBOX_MESSAGES } from '@shared/messages';
+import type { VoiceRecordingCreated } from '@shared/schemas/voice-recording';
 import { api, isApiError } from '@/lib/api-client';
 import { prepareAuth } from '@/lib/auth';
 import { toastError } from '@/lib/outcome-toasts';
-import { uploadFile } from '@/lib/upload-file';
+import { putFile, uploadFile } from '@/lib/upload-file';
+import { apiPath, routes } from '@/lib/api-routes';
 import { outboxEntries, removeOutboxEntry, updateOutboxEntry, type OutboxEntry } from './outbox';
 import { isNetworkFailure, writeHeaders } from './write-headers';
 
@@ -64,8 +66,8 @@ type Outcome = 'sent' | 'offline' | 'stuck';
 async function sendEntry(entry: OutboxEntry): Promise<Outcome> {
   await updateOutboxEntry(entry.id, { status: 'sending' });
   try {
-    const body = await withUploadedPhotos(entry);
-    await api.send(entry.method, entry.path, body, writeHeaders(entry));
+    if (entry.audio) await sendVoiceRecording(entry, entry.audio);
+    else await api.send(entry.method, entry.path, await withUploadedPhotos(entry), writeHeaders(entry));
     await removeOutboxEntry(entry.id);
     return 'sent';
   } catch (error) {
@@ -85,6 +87,18 @@ async function withUploadedPhotos(entry: OutboxEntry): Promise<Record<string, un
   }
   const saved = Array.isArray(entry.body.photos) ? (entry.body.photos as string[]) : [];
   return { ...entry.body, photos: [...saved, ...photos.map((photo) => photo.key as string)] };
+}
+
+/**
+ * A voice recording: made (or found, on a replay), its audio PUT while the server still waits for it, then sent to
+ * be transcribed. Each step is safe to repeat, so a replay after any lost answer finishes the rest.
+ */
+async function sendVoiceRecording(entry: OutboxEntry, audio: Blob): Promise<void> {
+  const headers = writeHeaders(entry);
+  const { recording, uploadURL } = await api.send<VoiceRecordingCreated>(entry.method, entry.path, entry.body, headers);
+  if (recording.status !== 'uploading') return;
+  if (uploadURL) await putFile(uploadURL, audio);
+  await api.send('POST', apiPath(routes.transcribeVoiceRecording, { id: recording.id }), undefined, headers);
 }
 
 async function settleFailure(entry: OutboxEntry, error: unknown): Promise<Outcome> {

@@ -1,18 +1,21 @@
 import 'fake-indexeddb/auto';
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { TOASTS } from '@shared/messages';
 import { INSPECTION_DRAFT_API_ERRORS } from '@shared/messages/inspection-drafts';
 import type { InspectionAnswer } from '@shared/schemas/inspection';
 import type { InspectionDraftAnswer } from '@shared/schemas/inspection-draft';
+import type { VoiceRecording } from '@shared/schemas/voice-recording';
+import { outboxEntries } from '@/lib/offline/outbox';
+import { watchOutbox } from '@/lib/offline/outbox-store';
 import { paths } from '@/config/paths';
 import { routes } from '@/lib/api-routes';
 import { activateLocale } from '@/lib/i18n/catalog';
 import { renderWithApp } from '@/testing/render';
 import { buildApiary, buildHive, buildInspection } from '@/testing/records';
-import { buildUser, recordBodies, serveBeekeeper, serveInspections } from '@/testing/server';
+import { apiUrl, buildUser, recordBodies, server, serveBeekeeper, serveInspections } from '@/testing/server';
 import { InspectionsScreen } from './inspections-screen';
 
 const apiary = buildApiary({ id: '01HV000000000000000000APA1', name: 'Home Apiary' });
@@ -78,6 +81,39 @@ class FakeRecogniser {
   }
 }
 
+/** A MediaRecorder as Chrome gives one: Opus in WebM, a few bytes a recording, stopped when told. */
+class FakeMediaRecorder {
+  static isTypeSupported = (type: string) => type === 'audio/webm';
+  ondataavailable: ((event: { data: Blob }) => void) | null = null;
+  onstop: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  start() {}
+  stop() {
+    this.ondataavailable?.({ data: new Blob(['sound'], { type: 'audio/webm;codecs=opus' }) });
+    this.onstop?.();
+  }
+}
+
+const transcribed: VoiceRecording = {
+  id: '01HV00000000000000000REC01',
+  apiaryId: apiary.id,
+  status: 'transcribed',
+  transcriber: 'amazon-transcribe',
+  locale: 'en-US',
+  seconds: 65,
+  recordedAt: '2026-06-20T09:30:00.000Z',
+  transcript: 'Clover: queen seen, eggs present.',
+  createdAt: '2026-06-20T09:31:00.000Z',
+};
+const untranscribed: VoiceRecording = {
+  ...transcribed,
+  id: '01HV00000000000000000REC02',
+  status: 'untranscribed',
+  transcriber: 'none',
+  transcript: undefined,
+  audioUrl: 'http://localhost:4568/uploads/recording.webm?X-Amz-Signature=abc',
+};
+
 /** The recogniser the dialog started. */
 function listener(): FakeRecogniser {
   if (!FakeRecogniser.last) throw new Error('The dialog started no recogniser');
@@ -93,13 +129,21 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   Reflect.deleteProperty(window, 'webkitSpeechRecognition');
+  Reflect.deleteProperty(window, 'MediaRecorder');
+  Reflect.deleteProperty(navigator, 'mediaDevices');
   onlineManager.setOnline(true);
 });
 
-async function openDictation({ user = pro, recogniser = true } = {}) {
+/** Answers `GET /api/voice-recordings` with `recordings` (newest first). */
+function serveVoiceRecordings(recordings: VoiceRecording[]) {
+  server.use(http.get(apiUrl(routes.listVoiceRecordings), () => HttpResponse.json(recordings)));
+}
+
+async function openDictation({ user = pro, recogniser = true, recordings = [] as VoiceRecording[] } = {}) {
   if (recogniser) Object.assign(window, { webkitSpeechRecognition: FakeRecogniser });
   serveBeekeeper({ user, apiaries: [apiary], hives: [clover, linden] });
   serveInspections([]);
+  serveVoiceRecordings(recordings);
   const rendered = renderWithApp(<InspectionsScreen />, { path: paths.app.inspections.getHref() });
   await rendered.user.click(await screen.findByRole('button', { name: 'Dictate' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Dictate inspections' }));
@@ -273,11 +317,88 @@ describe('dictating inspections', () => {
     expect(dialog.getByRole('checkbox', { name: 'Queen seen' })).toBeChecked();
   });
 
+  it('records where the browser cannot listen, and keeps the recording on the device until it is sent', async () => {
+    Object.assign(window, { MediaRecorder: FakeMediaRecorder });
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: async () => ({ getTracks: () => [{ stop: () => undefined }] }) },
+    });
+    const { user, dialog } = await openDictation({ recogniser: false });
+    // The outbox as the signed-in layout follows it (offline: nothing is sent in this test).
+    act(() => onlineManager.setOnline(false));
+    const stopWatching = watchOutbox(pro.id, new QueryClient());
+    onTestFinished(stopWatching);
+
+    expect(
+      await dialog.findByText(
+        "This browser can't turn speech into words. Record what you say: HiveKeeper transcribes it, and the words appear under Your recordings.",
+      ),
+    ).toBeVisible();
+    await user.click(dialog.getByRole('button', { name: 'Record' }));
+    expect(await dialog.findByText('Recording 0:00 of 10:00')).toBeVisible();
+    await user.click(dialog.getByRole('button', { name: 'Stop recording' }));
+
+    expect(await dialog.findByText('Kept on this device: it is sent when you are online.')).toBeVisible();
+    const [kept] = await outboxEntries(pro.id);
+    expect(kept).toMatchObject({
+      recordType: 'voiceRecording',
+      kind: 'create',
+      body: { apiaryId: apiary.id, contentType: 'audio/webm', size: 5, seconds: 1, locale: 'en-US' },
+    });
+    // The sound is kept with the write (jsdom's IndexedDB stand-in keeps no Blob's bytes: the journey sends them).
+    expect(kept).toHaveProperty('audio');
+  });
+
+  it("offers a transcribed recording's words, and deletes the recording once drafts are made of them", async () => {
+    answerDrafts(twoDrafts);
+    const deleted: string[] = [];
+    server.use(
+      http.delete(apiUrl(routes.deleteVoiceRecording, { id: transcribed.id }), () => {
+        deleted.push(transcribed.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, dialog } = await openDictation({ recordings: [transcribed, untranscribed] });
+
+    const recordings = within(await dialog.findByRole('region', { name: 'Your recordings' }));
+    expect(await recordings.findByText('Clover: queen seen, eggs present.')).toBeVisible();
+    // Where nothing transcribes (the local stack), the sound is there to listen to.
+    expect(
+      recordings.getByText('This HiveKeeper has no transcription service: listen, and type what you said.'),
+    ).toBeVisible();
+    expect(recordings.getByLabelText(/^Recording of /)).toHaveAttribute('src', untranscribed.audioUrl);
+
+    await user.click(recordings.getByRole('button', { name: 'Use these words' }));
+    expect(dialog.getByLabelText('Your words')).toHaveValue('Clover: queen seen, eggs present.');
+    expect(deleted).toEqual([]);
+    await user.click(dialog.getByRole('button', { name: 'Make drafts' }));
+    expect(await dialog.findByRole('list', { name: 'Drafts' })).toBeVisible();
+    await waitFor(() => expect(deleted).toEqual([transcribed.id]));
+  });
+
+  it('asks about a transcribing recording, and shows its words once the read finds them', async () => {
+    const transcribing: VoiceRecording = { ...transcribed, status: 'transcribing', transcript: undefined };
+    const reads: string[] = [];
+    server.use(
+      http.get(apiUrl(routes.getVoiceRecording, { id: transcribing.id }), () => {
+        reads.push(transcribing.id);
+        // The read moves the finished job on: the list holds the words from now on.
+        serveVoiceRecordings([transcribed]);
+        return HttpResponse.json(transcribed);
+      }),
+    );
+    const { dialog } = await openDictation({ recordings: [transcribing] });
+    const recordings = within(await dialog.findByRole('region', { name: 'Your recordings' }));
+    expect(await recordings.findByText('Clover: queen seen, eggs present.')).toBeVisible();
+    expect(reads).toEqual([transcribing.id]);
+  });
+
   it('speaks German: the recogniser listens in German, and the drafts and their marks read in German', async () => {
     await activateLocale('de');
     answerDrafts(twoDrafts);
     serveBeekeeper({ user: pro, apiaries: [apiary], hives: [clover, linden] });
     serveInspections([]);
+    serveVoiceRecordings([]);
     Object.assign(window, { webkitSpeechRecognition: FakeRecogniser });
     const { user } = renderWithApp(<InspectionsScreen />, { path: paths.app.inspections.getHref() });
     await user.click(await screen.findByRole('button', { name: 'Diktieren' }));

@@ -1,9 +1,10 @@
-import { ArrowLeft, Check, Mic, Square } from 'lucide-react';
+import { ArrowLeft, Check, Circle, Mic, Square } from 'lucide-react';
 import { useState } from 'react';
 import { isLocale, SOURCE_LOCALE } from '@shared/i18n/locales';
 import { APIARY_VALIDATION } from '@shared/messages/apiaries';
 import { INSPECTION_DRAFT_API_ERRORS, INSPECTION_DRAFT_VALIDATION } from '@shared/messages/inspection-drafts';
 import type { InspectionDraftAnswer } from '@shared/schemas/inspection-draft';
+import type { VoiceRecording } from '@shared/schemas/voice-recording';
 import { useApiaries } from '@/api/get-apiaries';
 import { useHive } from '@/api/get-hive';
 import { HivePicker } from '@/components/hive-picker';
@@ -21,10 +22,13 @@ import { useMessages } from '@/lib/i18n/catalog';
 import { useLocale } from '@/lib/i18n/locale';
 import { useMessageText } from '@/lib/i18n/use-message-text';
 import { useDraftInspections } from '../api/draft-inspections';
+import { useDeleteVoiceRecording, useRecordVoice } from '../api/voice-recordings';
+import { useAudioRecorder } from '../hooks/use-audio-recorder';
 import { useSpeechRecognition } from '../hooks/use-speech-recognition';
 import { voiceInspectionMessages } from '../voice-messages';
 import { INSPECTION_RECORD } from './inspection-record';
 import { ReviewDraftForm } from './inspection-forms';
+import { formatDuration, RECORDING_LIMIT, VoiceRecordings } from './voice-recordings';
 
 /** Moves focus to a stage's first words as it appears, so a screen reader follows the dialog from stage to stage. */
 const focusOnArrival = (element: HTMLElement | null) => element?.focus();
@@ -71,7 +75,10 @@ interface WordsProps {
   refused: () => void;
 }
 
-/** The apiary, the words (heard by the browser's recogniser where it has one, typed anywhere) and Make drafts. */
+/**
+ * The apiary, the words (heard by the browser's recogniser where it has one and there is signal, recorded to be
+ * transcribed where not, typed anywhere) and Make drafts.
+ */
 function Words({ apiaryId, chooseApiary, words, setWords, drafted, refused }: WordsProps) {
   const t = useMessages(voiceInspectionMessages);
   const common = useMessages(commonMessages);
@@ -87,8 +94,28 @@ function Words({ apiaryId, chooseApiary, words, setWords, drafted, refused }: Wo
     // What is heard follows what was there at Listen, so earlier words (heard or typed) stay.
     onWords: (heard) => setWords([before, heard].filter(Boolean).join(' ')),
   });
+  const recordVoice = useRecordVoice();
+  const deleteRecording = useDeleteVoiceRecording();
+  // The recording whose words are in the box: deleted once drafts are made of them.
+  const [usedRecording, setUsedRecording] = useState<string>();
   const onlyApiary = apiaries.data?.length === 1 ? apiaries.data[0]?.id : undefined;
   const chosenApiary = apiaryId || onlyApiary || '';
+  const recorder = useAudioRecorder((recorded) =>
+    recordVoice.mutate({ apiaryId: chosenApiary, locale: isLocale(locale) ? locale : SOURCE_LOCALE, ...recorded }),
+  );
+  // The browser's recogniser needs its own connection: without one, or without a recogniser, the beekeeper records.
+  const canListen = speech.supported && online;
+
+  function record() {
+    setMissing(chosenApiary ? {} : { apiary: APIARY_VALIDATION.apiaryRequired });
+    if (chosenApiary) void recorder.start();
+  }
+
+  function takeWordsOf(recording: VoiceRecording) {
+    chooseApiary(recording.apiaryId);
+    setWords([words.trim(), recording.transcript ?? ''].filter(Boolean).join(' '));
+    setUsedRecording(recording.id);
+  }
 
   function listen() {
     setBefore(words.trim());
@@ -108,7 +135,10 @@ function Words({ apiaryId, chooseApiary, words, setWords, drafted, refused }: Wo
     draftInspections.mutate(
       { apiaryId: chosenApiary, transcript, ...(isLocale(locale) ? { locale } : {}) },
       {
-        onSuccess: drafted,
+        onSuccess: (answer) => {
+          if (usedRecording) deleteRecording.mutate(usedRecording);
+          drafted(answer);
+        },
         onError: (error) => {
           if (isApiError(error, 402)) refused();
         },
@@ -129,7 +159,7 @@ function Words({ apiaryId, chooseApiary, words, setWords, drafted, refused }: Wo
         <FormField label={t('transcript')} hint={t('transcriptHint')} error={missing.words}>
           <Textarea rows={6} value={words} onChange={(event) => setWords(event.target.value)} />
         </FormField>
-        {speech.supported ? (
+        {canListen ? (
           <div className="flex flex-wrap items-center gap-3">
             {speech.listening ? (
               <Button variant="outline" onClick={speech.stop}>
@@ -151,8 +181,45 @@ function Words({ apiaryId, chooseApiary, words, setWords, drafted, refused }: Wo
               )}
             </p>
           </div>
+        ) : recorder.supported ? (
+          <div className="flex flex-col gap-2">
+            <p className="text-sm text-stone-700">{speech.supported ? t('recordOffline') : t('recordInstead')}</p>
+            <div className="flex flex-wrap items-center gap-3">
+              {recorder.recording ? (
+                <Button variant="outline" onClick={recorder.stop}>
+                  <Square aria-hidden="true" />
+                  {t('stopRecording')}
+                </Button>
+              ) : (
+                <Button variant="outline" onClick={record}>
+                  <Circle aria-hidden="true" className="fill-red-600 text-red-600" />
+                  {t('record')}
+                </Button>
+              )}
+              <p role="status" className="flex items-center gap-2 text-sm font-medium text-stone-900">
+                {recorder.recording && (
+                  <>
+                    <span aria-hidden="true" className="size-3 animate-pulse rounded-full bg-red-600" />
+                    {t('recordingFor', { elapsed: formatDuration(recorder.seconds), limit: RECORDING_LIMIT })}
+                  </>
+                )}
+              </p>
+            </div>
+          </div>
         ) : (
           <p className="text-sm text-stone-700">{t('noRecogniser')}</p>
+        )}
+        {recorder.error && (
+          <p role="alert" className="text-sm text-red-700">
+            {t(`recordError.${recorder.error}`)}
+          </p>
+        )}
+        {recordVoice.isError && (
+          <p role="alert" className="text-sm text-red-700">
+            {isApiError(recordVoice.error) && recordVoice.error.serverMessage
+              ? say(recordVoice.error.serverMessage)
+              : t('recordNotKept')}
+          </p>
         )}
         {speech.error && (
           <p role="alert" className="text-sm text-red-700">
@@ -164,6 +231,7 @@ function Words({ apiaryId, chooseApiary, words, setWords, drafted, refused }: Wo
             {say((isApiError(failure) && failure.serverMessage) || INSPECTION_DRAFT_API_ERRORS.inspectionDraftFailed)}
           </p>
         )}
+        <VoiceRecordings onUse={takeWordsOf} />
       </DialogBody>
       <DialogFooter>
         <DialogClose asChild>

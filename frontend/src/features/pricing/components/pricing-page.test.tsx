@@ -23,7 +23,7 @@ async function renderPricing(user?: CurrentUser) {
 /**
  * How the plans' lists name each record type of the plan table; hives and apiaries are told by their counts
  * (`FREE_PLAN_LIMITS`) and Pro's 'Unlimited hives and apiaries', sharing on the team screen's own prompt and voice
- * drafts on the inspection form's (the landing page's first script has no byte to spare for them).
+ * drafts and recordings on the inspection form's (the landing page's first script has no byte to spare for them).
  */
 const FEATURE_OF_RECORD = {
   inspections: 'Inspection records',
@@ -33,7 +33,10 @@ const FEATURE_OF_RECORD = {
   production: 'Production tracking and forecasting',
   finances: 'Financial management',
   reports: 'Export of data and reports',
-} as const satisfies Record<Exclude<PlanRecord, 'apiaries' | 'hives' | 'team' | 'inspectionDrafts'>, string>;
+} as const satisfies Record<
+  Exclude<PlanRecord, 'apiaries' | 'hives' | 'team' | 'inspectionDrafts' | 'voiceRecordings'>,
+  string
+>;
 
 describe('PricingPage', () => {
   it.each(Object.entries(FEATURE_OF_RECORD) as [keyof typeof FEATURE_OF_RECORD, string][])(
