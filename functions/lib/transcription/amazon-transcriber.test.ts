@@ -13,8 +13,9 @@ import {
   TranscribeClient,
 } from '@aws-sdk/client-transcribe';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../config';
+import { logger } from '../logger';
 import { createAmazonTranscriber } from './amazon-transcriber';
 import type { TranscriptionJob } from './transcriber';
 
@@ -177,11 +178,23 @@ describe('forgetting a transcription', () => {
     expect(s3.commandCalls(DeleteObjectsCommand)).toHaveLength(1);
   });
 
-  it('passes on a refusal to delete a job that is there', async () => {
+  it("lets a beekeeper's deletion go on when Transcribe won't delete a job still running, and says so", async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     transcribe
       .on(DeleteTranscriptionJobCommand)
-      .rejects(new BadRequestException({ message: 'The job is in progress.', ...metadata }));
+      .rejects(new BadRequestException({ message: 'The job is in a non-terminal state.', ...metadata }));
     s3.on(DeleteObjectsCommand).resolves({});
-    await expect(transcriber.forget(JOB)).rejects.toThrow(/in progress/);
+    await expect(transcriber.forget(JOB)).resolves.toBeUndefined();
+    expect(s3.commandCalls(DeleteObjectsCommand)).toHaveLength(1);
+    expect(warn).toHaveBeenCalledWith('A transcription job still running could not be deleted', { job: JOB.name });
+    warn.mockRestore();
+  });
+
+  it("passes on Transcribe's other failures to delete a job", async () => {
+    transcribe
+      .on(DeleteTranscriptionJobCommand)
+      .rejects(new LimitExceededException({ message: 'Too many requests.', ...metadata }));
+    s3.on(DeleteObjectsCommand).resolves({});
+    await expect(transcriber.forget(JOB)).rejects.toThrow(/Too many requests/);
   });
 });

@@ -14,6 +14,7 @@ import {
   type TranscribeClient,
 } from '@aws-sdk/client-transcribe';
 import * as z from 'zod';
+import { logger } from '../logger';
 import { deleteSaved, readObjectText } from '../uploads/bucket';
 import type { Transcriber, TranscriptionJob, TranscriptionState } from './transcriber';
 import { TRANSCRIBE_LANGUAGE_CODES, vocabularyNameOf } from './vocabulary';
@@ -98,7 +99,14 @@ export function createAmazonTranscriber(client: TranscribeClient, settings: Amaz
         try {
           await client.send(new DeleteTranscriptionJobCommand({ TranscriptionJobName: job.name }));
         } catch (error) {
-          if (!isMissingJob(error)) throw error;
+          if (isMissingJob(error)) return;
+          // Transcribe deletes no job that is still running, and cannot stop one: the beekeeper's deletion goes
+          // on, and the job's result, written when it finishes, stays under their prefix until their account goes.
+          if (error instanceof BadRequestException) {
+            logger.warn('A transcription job still running could not be deleted', { job: job.name });
+            return;
+          }
+          throw error;
         }
       };
       await Promise.all([deleteJob(), deleteSaved([job.resultKey])]);
