@@ -25,7 +25,16 @@ describe('stack configuration', () => {
       alarmEmail: undefined,
       stripe: undefined,
       bedrock: undefined,
+      transcription: undefined,
     });
+  });
+
+  it('transcribes recordings only when told to, with vocabularies named after the stage', () => {
+    expect(read({ stage: 'prod', transcription: 'true' }).transcription).toEqual({
+      vocabularyPrefix: 'hivekeeper-prod',
+    });
+    expect(read({ stage: 'prod', transcription: 'false' }).transcription).toBeUndefined();
+    expect(() => read({ transcription: 'on' })).toThrow(/HIVEKEEPER_TRANSCRIPTION .*true or false/);
   });
 
   it('turns deletion protection and threat protection on for prod, unless told otherwise', () => {

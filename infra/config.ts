@@ -36,6 +36,11 @@ export interface StackConfig {
    */
   bedrock: BedrockConfig | undefined;
   /**
+   * Amazon Transcribe for recorded voice inspections, with the stage's beekeeping vocabularies; undefined, nothing
+   * is transcribed (the beekeeper listens to a recording and types).
+   */
+  transcription: TranscriptionConfig | undefined;
+  /**
    * Reminder e-mails: the name of the SSM SecureString parameter holding the secret their unsubscribe links are
    * signed with, and of the parameter the stack writes the site's origin to; undefined, the stage sends none.
    */
@@ -55,6 +60,11 @@ export interface RemindersConfig {
 export interface BedrockConfig {
   textModelId: string;
   imageModelId: string;
+}
+
+/** A stage's transcription: its custom vocabularies are named `<vocabularyPrefix>-<locale>`, one per language. */
+export interface TranscriptionConfig {
+  vocabularyPrefix: string;
 }
 
 /**
@@ -91,6 +101,7 @@ export const SETTINGS = {
   stripePublishableKey: { context: 'stripePublishableKey', env: 'HIVEKEEPER_STRIPE_PUBLISHABLE_KEY' },
   bedrockTextModelId: { context: 'bedrockTextModelId', env: 'HIVEKEEPER_BEDROCK_TEXT_MODEL_ID' },
   bedrockImageModelId: { context: 'bedrockImageModelId', env: 'HIVEKEEPER_BEDROCK_IMAGE_MODEL_ID' },
+  transcription: { context: 'transcription', env: 'HIVEKEEPER_TRANSCRIPTION' },
   remindersSecretParameter: {
     context: 'remindersSecretParameter',
     env: 'HIVEKEEPER_REMINDERS_SECRET_PARAMETER',
@@ -156,6 +167,8 @@ export function readStackConfig(read: SettingReader, env: NodeJS.ProcessEnv = pr
     alarmEmail,
     stripe: readStripe(read),
     bedrock: readBedrock(read),
+    // Off unless asked for: each recording is paid minutes of Amazon Transcribe.
+    transcription: readBoolean(read, 'transcription', false) ? { vocabularyPrefix: `hivekeeper-${stage}` } : undefined,
     reminders: readReminders(read, stage),
   };
 }

@@ -35,6 +35,7 @@ describe('readConfig', () => {
       mail: undefined,
       userPool: { userPoolId: undefined, endpoint: undefined },
       contentGeneration: { kind: 'template' },
+      transcription: { kind: 'none' },
       jobs: { kind: 'lambda', functionNames: {} },
     });
   });
@@ -62,6 +63,16 @@ describe('readConfig', () => {
       imageModelId: 'amazon.nova-canvas-v1:0',
     });
     expect(() => readConfig({ ...CLOUD, CONTENT_GENERATOR: 'bedrock' })).toThrow(/BEDROCK_TEXT_MODEL_ID/);
+  });
+
+  it('transcribes with Amazon Transcribe only when the stack names the vocabularies, with nothing otherwise', () => {
+    const transcribe = { TRANSCRIBER: 'amazon-transcribe', TRANSCRIPTION_VOCABULARY_PREFIX: 'hivekeeper-prod' };
+    expect(readConfig({ ...CLOUD, ...transcribe }).transcription).toEqual({
+      kind: 'amazon-transcribe',
+      vocabularyPrefix: 'hivekeeper-prod',
+    });
+    expect(() => readConfig({ ...CLOUD, TRANSCRIBER: 'amazon-transcribe' })).toThrow(/TRANSCRIPTION_VOCABULARY_PREFIX/);
+    expect(readConfig({ ...CLOUD, TRANSCRIBER: 'none' }).transcription).toEqual({ kind: 'none' });
   });
 
   it("reads the user pool's issuer and web client an optional route checks ID tokens with", () => {

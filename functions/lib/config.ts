@@ -6,6 +6,7 @@
  */
 import { CONTENT_ENVIRONMENT } from './content/content-environment';
 import { JOBS_ENVIRONMENT } from './jobs/jobs-environment';
+import { TRANSCRIPTION_ENVIRONMENT } from './transcription/transcription-environment';
 
 export interface FunctionsConfig {
   /** The single DynamoDB table that holds every HiveKeeper item. */
@@ -55,6 +56,11 @@ export interface FunctionsConfig {
    * on a stage with Bedrock): Bedrock's models, else the built-in template generator.
    */
   contentGeneration: { kind: 'template' } | { kind: 'bedrock'; textModelId: string; imageModelId: string };
+  /**
+   * What transcribes recorded voice inspections (`TRANSCRIBER=amazon-transcribe` with the stage's vocabulary prefix,
+   * set by the stack on a stage with transcription): Amazon Transcribe's batch jobs, else nothing.
+   */
+  transcription: { kind: 'none' } | { kind: 'amazon-transcribe'; vocabularyPrefix: string };
   /**
    * How a route starts a scheduled job: the local scheduler's run endpoint (`JOBS_ENDPOINT`, `npm start`), else
    * each job's Lambda, named by the stack (`JOB_FUNCTION_<job>`) on Lambdas granted `jobs:start`.
@@ -131,6 +137,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
             imageModelId: required(env, CONTENT_ENVIRONMENT.imageModelId, "Bedrock's image model id"),
           }
         : { kind: 'template' },
+    transcription:
+      env[TRANSCRIPTION_ENVIRONMENT.transcriber]?.trim() === 'amazon-transcribe'
+        ? {
+            kind: 'amazon-transcribe',
+            vocabularyPrefix: required(
+              env,
+              TRANSCRIPTION_ENVIRONMENT.vocabularyPrefix,
+              "the prefix of the stage's transcription vocabularies",
+            ),
+          }
+        : { kind: 'none' },
     jobs: readJobs(env),
   };
 }

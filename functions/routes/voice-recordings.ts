@@ -22,7 +22,8 @@ export const voiceRecordingsRoutes = {
     member: 'editor',
     scoped: true,
     plan: { record: 'voiceRecordings', action: 'create' },
-    grants: ['table:read', 'table:write', 'uploads:write'],
+    // The recording names its transcriber, which only a Lambda granted transcription is told of.
+    grants: ['table:read', 'table:write', 'uploads:write', 'transcription:run'],
   },
   transcribeVoiceRecording: {
     method: 'POST',

@@ -38,6 +38,7 @@ const GRANTS_FOR_PACKAGE: Record<string, readonly Grant[]> = {
   '@aws-sdk/client-lambda': ['jobs:start'],
   '@aws-sdk/client-ssm': ['payments:secrets', 'reminders:secret'],
   '@aws-sdk/client-bedrock-runtime': ['content:generate'],
+  '@aws-sdk/client-transcribe': ['transcription:run'],
   stripe: ['payments:secrets'],
 };
 

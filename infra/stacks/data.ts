@@ -11,8 +11,10 @@ import {
 import { Construct } from 'constructs';
 import { TABLE_DESIGN } from '../../functions/lib/data/table-design';
 import type { StackConfig } from '../config';
+import { VOICE_RECORDING_KEPT_DAYS } from '../../shared/domain/voice-recordings';
 import {
   EXPIRING_EXPORT_TAG,
+  EXPIRING_VOICE_RECORDING_TAG,
   EXPORT_MAX_AGE_DAYS,
   UNATTACHED_PREFIX,
   UNATTACHED_UPLOAD_MAX_AGE_DAYS,
@@ -96,6 +98,12 @@ export class Data extends Construct {
           id: 'ExpireAccountExports',
           tagFilters: { [EXPIRING_EXPORT_TAG.key]: EXPIRING_EXPORT_TAG.value },
           expiration: Duration.days(EXPORT_MAX_AGE_DAYS),
+        },
+        // Recorded voice inspections' audio, tagged when uploaded, should the beekeeper neither use nor delete it.
+        {
+          id: 'ExpireVoiceRecordings',
+          tagFilters: { [EXPIRING_VOICE_RECORDING_TAG.key]: EXPIRING_VOICE_RECORDING_TAG.value },
+          expiration: Duration.days(VOICE_RECORDING_KEPT_DAYS),
         },
       ],
       removalPolicy: RemovalPolicy.RETAIN,

@@ -7,8 +7,15 @@ import { ORIGIN_SECRET_ENVIRONMENT, ORIGIN_SECRET_HEADER } from '../../functions
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP } from '../../functions/lib/caller';
 import { TABLE_DESIGN } from '../../functions/lib/data/table-design';
-import { EXPIRING_EXPORT_TAG, exportKeyOf, newUploadKey, unattachedKeyOf } from '../../functions/lib/uploads/keys';
+import {
+  EXPIRING_EXPORT_TAG,
+  EXPIRING_VOICE_RECORDING_TAG,
+  exportKeyOf,
+  newUploadKey,
+  unattachedKeyOf,
+} from '../../functions/lib/uploads/keys';
 import { API_BASE_PATH, routeList, routes, type Grant, type RouteName } from '../../functions/routes';
+import { VOICE_RECORDING_KEPT_DAYS } from '../../shared/domain/voice-recordings';
 import { parseRuntimeConfig } from '../../shared/runtime-config';
 import { FUNCTION_SETTINGS } from '../function-settings';
 import { inParent, logicalId, present, resourcesOf, testApp, testConfig } from '../test-support/cdk-app';
@@ -230,11 +237,13 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
       // The whole set: no Scan, no batch operation, nothing a grant does not name. This stage has no Stripe, so
       // `payments:secrets` reaches nothing here (payments-secrets.test.ts synthesizes a stage with Stripe), nor does
       // `mail:send` without a sender (signup-trigger.test.ts synthesizes a stage with one), nor `content:generate`
-      // without Bedrock (content-generation.test.ts), nor `reminders:secret` without the reminders' secret.
+      // without Bedrock (content-generation.test.ts), nor `transcription:run` without transcription
+      // (transcription.test.ts), nor `reminders:secret` without the reminders' secret.
       const reachNothingHere: readonly Grant[] = [
         'payments:secrets',
         'mail:send',
         'content:generate',
+        'transcription:run',
         'reminders:secret',
       ];
       const granted = (route.grants as readonly Grant[]).filter((grant) => !reachNothingHere.includes(grant));
@@ -435,7 +444,7 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
       expect(uploads.VersioningConfiguration).toBeUndefined();
     });
 
-    it('expires uploads never saved on a record, and exports tagged when written, after a day, and only those', () => {
+    it('expires uploads never saved on a record and tagged exports after a day, tagged recordings later, only those', () => {
       const rules = res(logicalId(stack.data.uploadsBucket)).Properties.LifecycleConfiguration.Rules;
       const expiring = rules.filter((rule: any) => rule.ExpirationInDays !== undefined);
       expect(expiring).toEqual([
@@ -444,6 +453,12 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
           Id: 'ExpireAccountExports',
           TagFilters: [{ Key: EXPIRING_EXPORT_TAG.key, Value: EXPIRING_EXPORT_TAG.value }],
           ExpirationInDays: 1,
+          Status: 'Enabled',
+        },
+        {
+          Id: 'ExpireVoiceRecordings',
+          TagFilters: [{ Key: EXPIRING_VOICE_RECORDING_TAG.key, Value: EXPIRING_VOICE_RECORDING_TAG.value }],
+          ExpirationInDays: VOICE_RECORDING_KEPT_DAYS,
           Status: 'Enabled',
         },
       ]);

@@ -13,6 +13,7 @@ import { EdgeProtectionStack } from './edge-protection';
 import { Monitoring } from './monitoring';
 import { JobGroup } from './job-group';
 import { SignupTrigger } from './signup-trigger';
+import { TranscriptionVocabularies } from './transcription';
 import { Web } from './web';
 
 /** Where CloudFront takes its web ACLs from, whatever the stage's region. */
@@ -126,6 +127,12 @@ export class HiveKeeperStack extends Stack {
       ...(props.webAclArn === undefined ? {} : { webAclArn: props.webAclArn }),
     });
     this.data.allowBrowserUploadsFrom(this.web.siteOrigin);
+    if (config.transcription) {
+      new TranscriptionVocabularies(this, 'Transcription', {
+        transcription: config.transcription,
+        logRetention: config.logRetention,
+      });
+    }
     if (config.reminders) {
       // Read by name at run time (reminder-settings.ts): the jobs are made before the site, which needs the API.
       new StringParameter(this, 'SiteUrlParameter', {

@@ -22,7 +22,12 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { TABLE_DESIGN } from '../../functions/lib/data/table-design';
-import { EXPORT_OBJECT_PATTERN, UNATTACHED_PREFIX, USERS_PREFIX } from '../../functions/lib/uploads/keys';
+import {
+  EXPORT_OBJECT_PATTERN,
+  TRANSCRIPTION_JOB_PREFIX,
+  UNATTACHED_PREFIX,
+  USERS_PREFIX,
+} from '../../functions/lib/uploads/keys';
 import { MARKETING_PREFIX } from '../../functions/lib/uploads/marketing-keys';
 import type { Grant, RouteDefinition, RouteName } from '../../functions/routes';
 import { isOpenToVisitors } from '../../functions/route-definition';
@@ -30,6 +35,7 @@ import { STRIPE_ENVIRONMENT } from '../../functions/lib/billing/stripe-environme
 import { REMINDERS_ENVIRONMENT } from '../../functions/lib/reminders/reminders-environment';
 import { CONTENT_ENVIRONMENT } from '../../functions/lib/content/content-environment';
 import { JOBS_ENVIRONMENT } from '../../functions/lib/jobs/jobs-environment';
+import { TRANSCRIPTION_ENVIRONMENT } from '../../functions/lib/transcription/transcription-environment';
 import { ORIGIN_SECRET_ENVIRONMENT } from '../../functions/lib/http/cloudfront-origin';
 import type { StackConfig } from '../config';
 import { FUNCTION_SETTINGS } from '../function-settings';
@@ -38,7 +44,9 @@ import { handlerEntry } from '../paths';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import { acknowledgeWildcardResources } from './acknowledge';
 import { alarmOnFunctions } from './monitoring';
+import { vocabularyArnOf, vocabularyNamesOf } from './transcription';
 
 /** Every HiveKeeper Lambda runs on this Node.js runtime (the newest Lambda offers in this CDK version). */
 export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
@@ -238,6 +246,11 @@ export interface GrantPolicy extends GrantStatement {
   alsoAllows?: readonly GrantStatement[];
   /** cdk-nag findings its resources raise on the role (wildcard object ARNs), acknowledged with the reason. */
   acknowledgements?: readonly { id: string; reason: string }[];
+  /**
+   * Wildcard resources whose cdk-nag finding names the stack's region and account as the stage resolves them (an
+   * ARN made with `formatArn`), picked by `matches` and acknowledged with the reason.
+   */
+  acknowledgedWildcards?: { matches: (resource: string) => boolean; reason: string };
   /** The environment a Lambda with the grant gets (parameter names, the sender, the models, the jobs...). */
   environment?: (context: GrantContext) => Record<string, string>;
 }
@@ -292,8 +305,8 @@ const EXPORTS_ACKNOWLEDGEMENTS = [
  * GetParameters, decrypted): nothing else in Parameter Store. SSM decrypts SecureString parameters with the
  * account's `aws/ssm` key, whose key policy lets the account's principals decrypt through SSM, so no KMS action is
  * granted. On a stage without Stripe the grant reaches nothing and the Lambda gets no Stripe environment; the
- * same for `mail:send` without a sender, `content:generate` without Bedrock and `reminders:secret` without its
- * secret. The environment names parameters, never a secret.
+ * same for `mail:send` without a sender, `content:generate` without Bedrock, `transcription:run` without
+ * transcription and `reminders:secret` without its secret. The environment names parameters, never a secret.
  */
 export const GRANTS = {
   'table:read': {
@@ -387,16 +400,42 @@ export const GRANTS = {
           }
         : {},
   },
-  /** HiveKeeper's own Amazon Transcribe jobs (named `hivekeeper-…`), in the stack's region. */
+  /**
+   * HiveKeeper's own Amazon Transcribe jobs (named `hivekeeper-…`) and the stage's beekeeping vocabularies, which a
+   * job names, in the stack's region. A job reads the audio and writes its result with the caller's permissions: the
+   * routes that start one also hold `uploads:read` and `uploads:write` (the bucket's SSE-S3 encryption needs no KMS
+   * action).
+   */
   'transcription:run': {
     actions: [
       'transcribe:StartTranscriptionJob',
       'transcribe:GetTranscriptionJob',
       'transcribe:DeleteTranscriptionJob',
     ],
-    resources: ({ scope }) => [
-      Stack.of(scope).formatArn({ service: 'transcribe', resource: 'transcription-job', resourceName: 'hivekeeper-*' }),
-    ],
+    resources: ({ config: { transcription }, scope }) =>
+      transcription
+        ? [
+            Stack.of(scope).formatArn({
+              service: 'transcribe',
+              resource: 'transcription-job',
+              resourceName: `${TRANSCRIPTION_JOB_PREFIX}*`,
+            }),
+            ...Object.values(vocabularyNamesOf(transcription)).map((name) => vocabularyArnOf(scope, name)),
+          ]
+        : [],
+    acknowledgedWildcards: {
+      matches: (resource) => resource.includes(`:transcription-job/${TRANSCRIPTION_JOB_PREFIX}*`),
+      reason:
+        "Each recording has a transcription job of its own, named after it, and a route's role serves every " +
+        "beekeeper's: HiveKeeper's job prefix is the least it can reach. The handler names each job by its owner.",
+    },
+    environment: ({ config: { transcription } }): Record<string, string> =>
+      transcription
+        ? {
+            [TRANSCRIPTION_ENVIRONMENT.transcriber]: 'amazon-transcribe',
+            [TRANSCRIPTION_ENVIRONMENT.vocabularyPrefix]: transcription.vocabularyPrefix,
+          }
+        : {},
   },
   /** The scheduled jobs' functions, and only those; each one's name for the job starter (`JOB_FUNCTION_<job>`). */
   'jobs:start': {
@@ -486,6 +525,11 @@ export function grantAll(grants: readonly Grant[], role: Role, context: GrantCon
       if (acknowledged.has(acknowledgement.id)) continue;
       acknowledged.add(acknowledgement.id);
       Validations.of(role).acknowledge(acknowledgement);
+    }
+  }
+  for (const [, policy] of policies) {
+    if (policy.acknowledgedWildcards && statementOf(policy) !== undefined) {
+      acknowledgeWildcardResources(role, policy.acknowledgedWildcards.matches, policy.acknowledgedWildcards.reason);
     }
   }
   // X-Ray's PutTraceSegments and PutTelemetryRecords take no resource: IAM allows them only on "*".

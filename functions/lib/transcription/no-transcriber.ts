@@ -1,14 +1,14 @@
 /**
- * The transcriber of a HiveKeeper without a transcription service (the local stack): it transcribes nothing, and the
- * recording is kept for the beekeeper to listen to and type what they said; the screens say so.
+ * The transcriber of the local stack and of any stage without Amazon Transcribe: it transcribes nothing, so a
+ * recording stays `untranscribed` with its audio kept for the beekeeper to listen to and type.
  */
 import type { Transcriber } from './transcriber';
 
 export function createNoTranscriber(): Transcriber {
   return {
     name: 'none',
-    start: async () => 'unavailable',
-    check: async () => ({ state: 'failed', reason: 'This HiveKeeper has no transcription service' }),
-    forget: async () => undefined,
+    start: () => Promise.resolve('unavailable'),
+    check: () => Promise.resolve({ state: 'failed', reason: 'This HiveKeeper has no transcription service' }),
+    forget: () => Promise.resolve(),
   };
 }

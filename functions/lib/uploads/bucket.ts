@@ -109,6 +109,13 @@ export async function putExportObject(key: string, body: Uint8Array, contentType
   );
 }
 
+/** The text of a file HiveKeeper reads itself (Amazon Transcribe's result of a recording): one GET. */
+export async function readObjectText(key: string): Promise<string> {
+  const { Body } = await s3Client.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  if (!Body) throw new Error(`The uploads bucket answered no body for ${key}`);
+  return Body.transformToString('utf-8');
+}
+
 /** Whether a saved file is there (one HEAD). */
 export async function objectExists(key: string): Promise<boolean> {
   try {

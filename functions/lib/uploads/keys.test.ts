@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isUploadKeyOf, newUploadKey, unattachedKeyOf } from './keys';
+import {
+  isUploadKeyOf,
+  isUploadKeyOfUser,
+  newUploadKey,
+  transcriptionJobNameOf,
+  transcriptionResultKeyOf,
+  unattachedKeyOf,
+  voiceRecordingKeyOf,
+} from './keys';
 
 const ANN = '6b1f3c2e-0d4a-4c61-9a8e-2f6a1b7c9d10';
 const BOB = '0c7e9a51-3b2d-4f8e-8a6c-5d4e3f2a1b09';
@@ -33,5 +41,39 @@ describe('upload keys', () => {
 
   it('keep the unattached copy under its own prefix, which the lifecycle rule expires', () => {
     expect(unattachedKeyOf('users/u/inspection-photo/A.png')).toBe('unattached/users/u/inspection-photo/A.png');
+  });
+});
+
+describe('voice recording keys', () => {
+  const RECORDING = '01JC5V0RECORD1NG0000000000';
+
+  it("keep a recording's audio under its owner's prefix, with its audio type's extension", () => {
+    expect(voiceRecordingKeyOf(ANN, RECORDING, 'audio/webm')).toBe(`users/${ANN}/voice-recordings/${RECORDING}.webm`);
+    expect(voiceRecordingKeyOf(ANN, RECORDING, 'audio/ogg')).toBe(`users/${ANN}/voice-recordings/${RECORDING}.ogg`);
+    expect(voiceRecordingKeyOf(ANN, RECORDING, 'audio/mp4')).toBe(`users/${ANN}/voice-recordings/${RECORDING}.m4a`);
+  });
+
+  it("put Amazon Transcribe's result beside the audio", () => {
+    expect(transcriptionResultKeyOf(ANN, RECORDING)).toBe(`users/${ANN}/voice-recordings/${RECORDING}.transcript.json`);
+  });
+
+  it('are no photo or picture a beekeeper could attach to a record', () => {
+    expect(isUploadKeyOfUser(ANN, voiceRecordingKeyOf(ANN, RECORDING, 'audio/webm'))).toBe(false);
+    expect(isUploadKeyOfUser(ANN, transcriptionResultKeyOf(ANN, RECORDING))).toBe(false);
+  });
+});
+
+describe('transcription job names', () => {
+  it('are one per recording, start with hivekeeper- and keep to the characters Transcribe takes', () => {
+    const name = transcriptionJobNameOf(ANN, '01JC5V0RECORD1NG0000000000');
+    expect(name).toBe(`hivekeeper-${ANN}-01JC5V0RECORD1NG0000000000`);
+    expect(name).toMatch(/^[0-9a-zA-Z._-]{1,200}$/);
+    expect(transcriptionJobNameOf(ANN, '01JC5V0RECORD1NG0000000001')).not.toBe(name);
+    expect(transcriptionJobNameOf(BOB, '01JC5V0RECORD1NG0000000000')).not.toBe(name);
+  });
+
+  it('refuse ids that would make a name Transcribe rejects', () => {
+    expect(() => transcriptionJobNameOf(ANN, 'a recording/with spaces')).toThrow(/transcription job/);
+    expect(() => transcriptionJobNameOf(ANN, 'x'.repeat(200))).toThrow(/transcription job/);
   });
 });

@@ -46,6 +46,47 @@ export function exportKeyOf(userId: string, exportId: string, format: 'json' | '
   return `${USERS_PREFIX}${userId}/${EXPORTS_FOLDER}/${exportId}.${format}`;
 }
 
+/** The folder of a beekeeper's recorded voice inspections and their transcripts, under their own prefix. */
+export const VOICE_RECORDINGS_FOLDER = 'voice-recordings';
+/**
+ * The tag a recording's audio carries, which the bucket's lifecycle rule expires by after `VOICE_RECORDING_KEPT_DAYS`
+ * should the beekeeper neither use nor delete it.
+ */
+export const EXPIRING_VOICE_RECORDING_TAG = { key: EXPIRING_EXPORT_TAG.key, value: 'voice-recording' } as const;
+
+const AUDIO_EXTENSIONS = {
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/mp4': 'm4a',
+} as const satisfies Record<AudioContentType, string>;
+
+/** The key of a recording's audio: `users/<userId>/voice-recordings/<recordingId>.<webm|ogg|m4a>`. */
+export function voiceRecordingKeyOf(userId: string, recordingId: string, contentType: AudioContentType): string {
+  return `${USERS_PREFIX}${userId}/${VOICE_RECORDINGS_FOLDER}/${recordingId}.${AUDIO_EXTENSIONS[contentType]}`;
+}
+
+/** Where Amazon Transcribe writes a recording's result, beside its audio (deleted once its words are kept). */
+export function transcriptionResultKeyOf(userId: string, recordingId: string): string {
+  return `${USERS_PREFIX}${userId}/${VOICE_RECORDINGS_FOLDER}/${recordingId}.transcript.json`;
+}
+
+/** Every HiveKeeper transcription job's name starts so; IAM lets the routes act on these jobs only. */
+export const TRANSCRIPTION_JOB_PREFIX = 'hivekeeper-';
+/** What Amazon Transcribe takes as a job's name (StartTranscriptionJob's TranscriptionJobName). */
+const TRANSCRIPTION_JOB_NAME = /^[0-9a-zA-Z._-]{1,200}$/;
+
+/**
+ * The transcription job of one recording: one name per recording, so a job started twice (a retried request) is
+ * the same job, and Transcribe answers the second start with a conflict.
+ */
+export function transcriptionJobNameOf(userId: string, recordingId: string): string {
+  const name = `${TRANSCRIPTION_JOB_PREFIX}${userId}-${recordingId}`;
+  if (!TRANSCRIPTION_JOB_NAME.test(name)) {
+    throw new Error(`No transcription job can be named after user ${userId}'s recording ${recordingId}`);
+  }
+  return name;
+}
+
 /** The prefixes of every file of one user: saved ones, and uploaded ones not (yet) saved on a record. */
 export function userPrefixesOf(userId: string): [saved: string, unattached: string] {
   const saved = `${USERS_PREFIX}${userId}/`;
@@ -66,31 +107,4 @@ export function isUploadKeyOf(userId: string, purpose: UploadPurpose, key: strin
 /** Where the browser PUTs the file of `key` before it is saved on a record. */
 export function unattachedKeyOf(key: string): string {
   return `${UNATTACHED_PREFIX}${key}`;
-}
-
-/** The folder of a beekeeper's recorded voice inspections, under their own prefix. */
-export const VOICE_RECORDINGS_FOLDER = 'voice-recordings';
-
-const AUDIO_EXTENSIONS = {
-  'audio/webm': 'webm',
-  'audio/ogg': 'ogg',
-  'audio/mp4': 'm4a',
-} as const satisfies Record<AudioContentType, string>;
-
-/** The audio of a recording: `users/<userId>/voice-recordings/<recordingId>.<webm|ogg|m4a>`. */
-export function voiceRecordingKeyOf(userId: string, recordingId: string, contentType: AudioContentType): string {
-  return `${USERS_PREFIX}${userId}/${VOICE_RECORDINGS_FOLDER}/${recordingId}.${AUDIO_EXTENSIONS[contentType]}`;
-}
-
-/** Where Amazon Transcribe writes a recording's result, beside its audio. */
-export function transcriptionResultKeyOf(userId: string, recordingId: string): string {
-  return `${USERS_PREFIX}${userId}/${VOICE_RECORDINGS_FOLDER}/${recordingId}.transcript.json`;
-}
-
-/**
- * A recording's transcription job: unique to the recording (Transcribe's names are per account and region, so the
- * owner is in it too), within Transcribe's rules (`[0-9a-zA-Z._-]`, at most 200 characters).
- */
-export function transcriptionJobNameOf(userId: string, recordingId: string): string {
-  return `hivekeeper-${userId.replace(/[^0-9a-zA-Z._-]/g, '-')}-${recordingId}`;
 }
