@@ -12,7 +12,8 @@ export const voiceRecordingsRoutes = {
     access: 'user',
     member: 'editor',
     scoped: true,
-    grants: ['table:read'],
+    // A kept recording's sound is answered as a presigned GET, which the role must be allowed to make.
+    grants: ['table:read', 'uploads:read'],
   },
   createVoiceRecording: {
     method: 'POST',

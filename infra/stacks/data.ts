@@ -11,10 +11,8 @@ import {
 import { Construct } from 'constructs';
 import { TABLE_DESIGN } from '../../functions/lib/data/table-design';
 import type { StackConfig } from '../config';
-import { VOICE_RECORDING_KEPT_DAYS } from '../../shared/domain/voice-recordings';
 import {
   EXPIRING_EXPORT_TAG,
-  EXPIRING_VOICE_RECORDING_TAG,
   EXPORT_MAX_AGE_DAYS,
   UNATTACHED_PREFIX,
   UNATTACHED_UPLOAD_MAX_AGE_DAYS,
@@ -87,7 +85,8 @@ export class Data extends Construct {
       versioned: false,
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
-        // Files uploaded but never saved on a record (a form abandoned, a photo removed before saving).
+        // Files uploaded but never saved on a record (a form abandoned, a photo removed before saving), and recorded
+        // voice inspections' audio and transcription results, which live there (functions/lib/data/voice-recordings.ts).
         {
           id: 'ExpireUnattachedUploads',
           prefix: UNATTACHED_PREFIX,
@@ -98,12 +97,6 @@ export class Data extends Construct {
           id: 'ExpireAccountExports',
           tagFilters: { [EXPIRING_EXPORT_TAG.key]: EXPIRING_EXPORT_TAG.value },
           expiration: Duration.days(EXPORT_MAX_AGE_DAYS),
-        },
-        // Recorded voice inspections' audio, tagged when uploaded, should the beekeeper neither use nor delete it.
-        {
-          id: 'ExpireVoiceRecordings',
-          tagFilters: { [EXPIRING_VOICE_RECORDING_TAG.key]: EXPIRING_VOICE_RECORDING_TAG.value },
-          expiration: Duration.days(VOICE_RECORDING_KEPT_DAYS),
         },
       ],
       removalPolicy: RemovalPolicy.RETAIN,

@@ -7,15 +7,8 @@ import { ORIGIN_SECRET_ENVIRONMENT, ORIGIN_SECRET_HEADER } from '../../functions
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP } from '../../functions/lib/caller';
 import { TABLE_DESIGN } from '../../functions/lib/data/table-design';
-import {
-  EXPIRING_EXPORT_TAG,
-  EXPIRING_VOICE_RECORDING_TAG,
-  exportKeyOf,
-  newUploadKey,
-  unattachedKeyOf,
-} from '../../functions/lib/uploads/keys';
+import { EXPIRING_EXPORT_TAG, exportKeyOf, newUploadKey, unattachedKeyOf } from '../../functions/lib/uploads/keys';
 import { API_BASE_PATH, routeList, routes, type Grant, type RouteName } from '../../functions/routes';
-import { VOICE_RECORDING_KEPT_DAYS } from '../../shared/domain/voice-recordings';
 import { parseRuntimeConfig } from '../../shared/runtime-config';
 import { FUNCTION_SETTINGS } from '../function-settings';
 import { inParent, logicalId, present, resourcesOf, testApp, testConfig } from '../test-support/cdk-app';
@@ -444,7 +437,7 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
       expect(uploads.VersioningConfiguration).toBeUndefined();
     });
 
-    it('expires uploads never saved on a record and tagged exports after a day, tagged recordings later, only those', () => {
+    it('expires uploads never saved on a record (recordings too) and tagged exports after a day, only those', () => {
       const rules = res(logicalId(stack.data.uploadsBucket)).Properties.LifecycleConfiguration.Rules;
       const expiring = rules.filter((rule: any) => rule.ExpirationInDays !== undefined);
       expect(expiring).toEqual([
@@ -453,12 +446,6 @@ describe('HiveKeeper stack (development stage, environment-agnostic)', () => {
           Id: 'ExpireAccountExports',
           TagFilters: [{ Key: EXPIRING_EXPORT_TAG.key, Value: EXPIRING_EXPORT_TAG.value }],
           ExpirationInDays: 1,
-          Status: 'Enabled',
-        },
-        {
-          Id: 'ExpireVoiceRecordings',
-          TagFilters: [{ Key: EXPIRING_VOICE_RECORDING_TAG.key, Value: EXPIRING_VOICE_RECORDING_TAG.value }],
-          ExpirationInDays: VOICE_RECORDING_KEPT_DAYS,
           Status: 'Enabled',
         },
       ]);

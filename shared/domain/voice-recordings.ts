@@ -30,8 +30,9 @@ export const VOICE_RECORDING_KEPT_DAYS = 30;
 /**
  * Where a recording is: `uploading` (made, its audio not yet in the bucket), `transcribing` (a job runs),
  * `transcribed` (its words are here and the audio is deleted), `untranscribed` (this HiveKeeper has no transcription
- * service: the audio is kept for the beekeeper to listen to and type), `failed` (the service
- * gave up: the audio is kept, like an untranscribed one's, until the recording is deleted).
+ * service: the audio is kept for the beekeeper to listen to and type), `failed` (the service gave up: the audio is
+ * kept the same way). Kept audio lasts a day (the uploads bucket's rule for what no record keeps); the words last
+ * `VOICE_RECORDING_KEPT_DAYS`.
  */
 export const VOICE_RECORDING_STATUSES = [
   'uploading',

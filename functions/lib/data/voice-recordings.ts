@@ -24,6 +24,7 @@ import { deleteSaved, objectExists, presignAudioUpload, presignDownload } from '
 import {
   transcriptionJobNameOf,
   transcriptionResultKeyOf,
+  UNATTACHED_UPLOAD_MAX_AGE_DAYS,
   unattachedKeyOf,
   voiceRecordingKeyOf,
 } from '../uploads/keys';
@@ -225,9 +226,14 @@ function jobOf(record: VoiceRecordingRecord): TranscriptionJob {
   };
 }
 
-/** A recording as the API answers it: with a short-lived URL of its audio while the audio is kept to listen to. */
+/**
+ * A recording as the API answers it: with a short-lived URL of its audio while the audio is kept to listen to (not
+ * transcribed, and within the day the bucket keeps it).
+ */
 async function toVoiceRecording(record: VoiceRecordingRecord): Promise<VoiceRecording> {
-  const listenable = record.status === 'untranscribed' || record.status === 'failed';
+  const listenable =
+    (record.status === 'untranscribed' || record.status === 'failed') &&
+    Date.now() - Date.parse(record.createdAt) < UNATTACHED_UPLOAD_MAX_AGE_DAYS * DAY_SECONDS * 1000;
   return {
     id: record.recordingId,
     apiaryId: record.apiaryId,

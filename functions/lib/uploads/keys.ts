@@ -48,11 +48,6 @@ export function exportKeyOf(userId: string, exportId: string, format: 'json' | '
 
 /** The folder of a beekeeper's recorded voice inspections and their transcripts, under their own prefix. */
 export const VOICE_RECORDINGS_FOLDER = 'voice-recordings';
-/**
- * The tag a recording's audio carries, which the bucket's lifecycle rule expires by after `VOICE_RECORDING_KEPT_DAYS`
- * should the beekeeper neither use nor delete it.
- */
-export const EXPIRING_VOICE_RECORDING_TAG = { key: EXPIRING_EXPORT_TAG.key, value: 'voice-recording' } as const;
 
 const AUDIO_EXTENSIONS = {
   'audio/webm': 'webm',
