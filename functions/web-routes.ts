@@ -16,11 +16,12 @@ export type WebRoute = Pick<RouteDefinition, WebField>;
 /**
  * Routes the web app never calls, left out of its table (every page loads it): the payment provider's webhook, the
  * calendar feed a calendar app reads, an export's photo links and the newsletter's one-click unsubscribe, which a
- * mail client follows.
+ * mail client follows, and one inspection by id (the app reads inspections in pages, and a hive's latest with it).
  */
 export const NOT_CALLED_BY_THE_WEB_APP = [
   'billingWebhook',
   'getCalendar',
+  'getInspection',
   'openExportPhoto',
   'unsubscribeFromNewsletter',
 ] as const satisfies readonly RouteName[];
@@ -46,14 +47,17 @@ export const START_ROUTES = [
 ] as const satisfies readonly WebRouteName[];
 export type StartRouteName = (typeof START_ROUTES)[number];
 
-/** One line a route, its name, method and path after the API's base path (`getHive GET /hives/{id}`). */
+/**
+ * One line a route, its name and path after the API's base path (`getHive /hives/{id}`), under a line of its method
+ * (`GET`): each method is written once, not on each of a hundred lines.
+ */
 function routeLines(names: readonly RouteName[]): string {
-  return names
-    .map((name) => {
-      const { method, path } = (routes as Record<RouteName, RouteDefinition>)[name];
-      return `${name} ${method} ${path.slice(API_BASE_PATH.length)}`;
-    })
-    .join('\n');
+  const byMethod = new Map<string, string[]>();
+  for (const name of names) {
+    const { method, path } = (routes as Record<RouteName, RouteDefinition>)[name];
+    byMethod.set(method, [...(byMethod.get(method) ?? []), `${name} ${path.slice(API_BASE_PATH.length)}`]);
+  }
+  return [...byMethod].flatMap(([method, lines]) => [method, ...lines]).join('\n');
 }
 
 const isStartRoute = (name: string) => (START_ROUTES as readonly string[]).includes(name);

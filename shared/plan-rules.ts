@@ -60,15 +60,12 @@ export const PLAN_RULES = {
    */
   team: { free: KEPT, trialing: EVERY_ACTION, active: EVERY_ACTION, lapsed: KEPT },
   /**
-   * Voice inspections' drafts (POST /api/inspection-drafts): made with Pro, never stored, so there is nothing to read,
-   * edit or keep; the inspection a beekeeper confirms from one is an inspection like any other.
+   * Voice inspections: drafts (POST /api/inspection-drafts) and recordings sent for transcription (POST
+   * /api/voice-recordings and its transcription) are made with Pro. A draft is never stored; a recording is read
+   * and deleted by its routes without a plan rule, so one made before a plan lapsed stays the beekeeper's to use or
+   * delete. The inspection confirmed from a draft is an inspection like any other.
    */
   inspectionDrafts: { free: NONE, trialing: ['create'], active: ['create'], lapsed: NONE },
-  /**
-   * Recorded voice inspections (POST /api/voice-recordings): recorded and transcribed with Pro; without it a
-   * beekeeper still reads and deletes the recordings they made.
-   */
-  voiceRecordings: { free: KEPT, trialing: EVERY_ACTION, active: EVERY_ACTION, lapsed: KEPT },
 } as const satisfies Record<string, Record<PlanState, readonly RecordAction[]>>;
 export type PlanRecord = keyof typeof PLAN_RULES;
 

@@ -72,7 +72,7 @@ async function main(): Promise<void> {
       const total = files.reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);
       const verdict = total < page.budgetKb * 1024 ? 'within' : 'OVER';
       console.log(
-        `\n${page.name}: ${kilobytes(total)} in ${files.length} files (${verdict} the ${page.budgetKb} KB budget)`,
+        `\n${page.name}: ${kilobytes(total)} (${total} B) in ${files.length} files (${verdict} the ${page.budgetKb} KB budget)`,
       );
       for (const file of files.sort((a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0))) {
         console.log(`  ${kilobytes(sizes.get(file) ?? 0).padStart(9)}  ${file}`);

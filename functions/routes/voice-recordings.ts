@@ -22,7 +22,7 @@ export const voiceRecordingsRoutes = {
     access: 'user',
     member: 'editor',
     scoped: true,
-    plan: { record: 'voiceRecordings', action: 'create' },
+    plan: { record: 'inspectionDrafts', action: 'create' },
     // The recording names its transcriber, which only a Lambda granted transcription is told of.
     grants: ['table:read', 'table:write', 'uploads:write', 'transcription:run'],
   },
@@ -33,7 +33,7 @@ export const voiceRecordingsRoutes = {
     access: 'user',
     member: 'editor',
     scoped: true,
-    plan: { record: 'voiceRecordings', action: 'create' },
+    plan: { record: 'inspectionDrafts', action: 'create' },
     grants: ['table:read', 'table:write', 'uploads:read', 'uploads:write', 'transcription:run'],
   },
   getVoiceRecording: {

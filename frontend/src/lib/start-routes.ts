@@ -11,18 +11,21 @@ export { apiPath } from '../../../functions/api-path';
 
 /**
  * Written in by the build (frontend/web-routes-plugin.ts), and by the vitest projects of the web app, as one line a
- * route (`getHive GET /hives/{id}`, the path after the API's base): lines are a third the size of objects.
+ * route under its method's line (`GET`, then `getHive /hives/{id}`, the path after the API's base): lines are a third
+ * the size of objects.
  */
 declare const __START_ROUTES__: string;
 
-/** A table written in as lines, by name. */
+/** A table written in as lines (a method's line, then its routes' lines), by name. */
 export function routesOfLines(lines: string): Record<string, { method: string; path: string }> {
-  return Object.fromEntries(
-    lines.split('\n').map((line) => {
-      const [name, method, path] = line.split(' ');
-      return [name, { method, path: `${API_BASE_PATH}${path}` }];
-    }),
-  );
+  const table: Record<string, { method: string; path: string }> = {};
+  let method = '';
+  for (const line of lines.split('\n')) {
+    const [name = '', path] = line.split(' ');
+    if (path === undefined) method = name;
+    else table[name] = { method, path: `${API_BASE_PATH}${path}` };
+  }
+  return table;
 }
 
 export const startRoutes = routesOfLines(__START_ROUTES__) as unknown as Pick<WebRoutes, StartRouteName>;

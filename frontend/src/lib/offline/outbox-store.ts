@@ -80,8 +80,7 @@ export function watchOutbox(userId: string, queryClient: QueryClient): () => voi
   window.addEventListener('online', online);
   window.addEventListener('offline', offline);
   setState({ online: navigator.onLine });
-  // A write just kept may not be in `state` yet: read the outbox first.
-  replayNow = () => refresh().then(sync);
+  replayNow = sync;
   void refresh().then(sync);
   stopWatching = () => {
     unsubscribe();

@@ -9,7 +9,6 @@ import type { User } from '@shared/schemas/user';
 import { userQueryOptions } from '@/api/get-user';
 import { actingAccountId } from '@/lib/acting-account';
 import { formatDate } from '@/lib/i18n/format';
-import { retryOutbox } from '@/lib/offline/outbox-store';
 
 const voiceRecordingsQueryKey = () => ['voice-recordings'] as const;
 
@@ -85,7 +84,9 @@ export function useRecordVoice() {
         label: `Voice recording, ${formatDate(recordedAt)}`,
         audio,
       });
-      await retryOutbox();
+      // Sent now when there is signal (the replay reads the outbox itself, the new entry included).
+      const { syncOutbox } = await import('@/lib/offline/sync');
+      await syncOutbox(user.id, queryClient);
     },
   });
 }

@@ -23,7 +23,7 @@ async function renderPricing(user?: CurrentUser) {
 /**
  * How the plans' lists name each record type of the plan table; hives and apiaries are told by their counts
  * (`FREE_PLAN_LIMITS`) and Pro's 'Unlimited hives and apiaries', sharing on the team screen's own prompt and voice
- * drafts and recordings on the inspection form's (the landing page's first script has no byte to spare for them).
+ * drafts on the inspection form's (the landing page's first script has no byte to spare for them).
  */
 const FEATURE_OF_RECORD = {
   inspections: 'Inspection records',
@@ -34,7 +34,7 @@ const FEATURE_OF_RECORD = {
   finances: 'Financial management',
   reports: 'Export of data and reports',
 } as const satisfies Record<
-  Exclude<PlanRecord, 'apiaries' | 'hives' | 'team' | 'inspectionDrafts' | 'voiceRecordings'>,
+  Exclude<PlanRecord, 'apiaries' | 'hives' | 'team' | 'inspectionDrafts'>,
   string
 >;
 
