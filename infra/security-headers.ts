@@ -31,7 +31,11 @@ export const STRIPE_ORIGINS = {
 
 export const FRAME_OPTIONS = 'DENY';
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self)';
+/**
+ * The site's own pages may ask for the camera (the QR label scanner), the microphone (dictated and recorded voice
+ * inspections) and the location (an apiary's coordinates); no frame of another origin may (Stripe's included).
+ */
+export const PERMISSIONS_POLICY = 'camera=(self), microphone=(self), geolocation=(self)';
 /** Over HTTPS only (the cloud). */
 export const STRICT_TRANSPORT_SECURITY = { maxAgeDays: 730, includeSubdomains: true } as const;
 

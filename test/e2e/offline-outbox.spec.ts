@@ -19,19 +19,13 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_URLS } from './support/e2e-stack';
 import { expectNoSidewaysScroll } from './support/screens';
 import { demoTest, expect, test } from './support/fixtures';
+import { serviceWorkerReady } from './support/service-worker';
 
 /** A demo hive no other journey counts inspections of; the inspection is dated before every seeded one. */
 const HIVE = 'Buttercup';
 const OLDER_THAN_THE_DEMO_DATA = '2024-04-11';
 /** How the outbox names that day. */
 const THAT_DAY = 'Apr 11, 2024';
-
-/** Waits until the service worker is active: the app shell and every screen's chunk are in its cache. */
-async function serviceWorkerReady(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-}
 
 /** The indicator in the signed-in header, by what it says. */
 const indicator = (page: Page, says: RegExp) => page.getByRole('button', { name: says });

@@ -4,15 +4,8 @@
  * the offline copy in IndexedDB. Each Playwright context is a fresh browser profile: its service worker and copy go
  * with it.
  */
-import type { Page } from '@playwright/test';
 import { demoTest, expect } from './support/fixtures';
-
-/** Waits until the service worker is active: the app shell and every screen's chunk are in its cache. */
-async function serviceWorkerReady(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-}
+import { serviceWorkerReady } from './support/service-worker';
 
 demoTest(
   "an apiary taken offline opens its hives' pages and their inspections without signal, after a reload",

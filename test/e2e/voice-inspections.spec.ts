@@ -11,6 +11,7 @@ import { apiFor, createAccount, openSignedIn, type Account } from './support/acc
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoSidewaysScroll } from './support/screens';
 import { expect, test } from './support/fixtures';
+import { serviceWorkerReady } from './support/service-worker';
 
 const TRANSCRIPT =
   'Clover: queen seen, eggs present, calm. Linden: twelve mites in an alcohol wash of three hundred bees';
@@ -108,4 +109,52 @@ test('a Pro beekeeper dictates two hives, confirms every drafted field and finds
   const linden = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Linden' }) });
   await expect(linden.getByText('4.0 mites/100 bees').first()).toBeVisible();
   await expect(linden.getByText('Alcohol wash')).toBeVisible();
+});
+
+test('a Pro beekeeper whose browser cannot listen records without signal; back online the recording is sent and kept to listen to', async ({
+  page,
+  context,
+}) => {
+  // Firefox's case: no recogniser at all (Chromium's fake microphone plays a tone, recorded as it is).
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, 'webkitSpeechRecognition');
+    Reflect.deleteProperty(window, 'SpeechRecognition');
+  });
+  await context.grantPermissions(['microphone']);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const account = await createAccount('recorder', { admin: true });
+  await createCloverAndLinden(account);
+  await openSignedIn(page, account, '/inspections');
+  await serviceWorkerReady(page);
+
+  await page.getByRole('button', { name: 'Dictate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dictate inspections' });
+  await expect(
+    dialog.getByText("This browser can't turn speech into words. Record what you say", { exact: false }),
+  ).toBeVisible();
+  const recordings = dialog.getByRole('region', { name: 'Your recordings' });
+  await expect(recordings.getByText('No recordings yet.')).toBeVisible();
+
+  await context.setOffline(true);
+  await dialog.getByRole('button', { name: 'Record' }).click();
+  await expect(dialog.getByText('Recording 0:01 of 10:00')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stop recording' }).click();
+  await expect(recordings.getByText('Kept on this device: it is sent when you are online.')).toBeVisible();
+
+  // Back online, the outbox makes the recording, sends its sound and asks for it to be transcribed; this stack has
+  // no transcription service, and says so beside a player of the sound.
+  await context.setOffline(false);
+  await expect(
+    recordings.getByText('This HiveKeeper has no transcription service: listen, and type what you said.'),
+  ).toBeVisible();
+  const player = recordings.getByLabel(/^Recording of /);
+  const sound = await page.request.get((await player.getAttribute('src')) ?? '');
+  expect(sound.status()).toBe(200);
+  expect(sound.headers()['content-type']).toBe('audio/webm');
+  expect((await sound.body()).length).toBeGreaterThan(100);
+  await expectNoSidewaysScroll(page, 'the recordings at 390 px');
+  await expectNoSeriousA11yViolations(page, 'the recordings (390 px)');
+
+  await recordings.getByRole('button', { name: /^Delete the recording of / }).click();
+  await expect(recordings.getByText('No recordings yet.')).toBeVisible();
 });

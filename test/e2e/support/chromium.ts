@@ -13,4 +13,6 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // A microphone that plays a tone (a journey grants it as a permission): recorded voice inspections record it.
+  '--use-fake-device-for-media-stream',
 ];
