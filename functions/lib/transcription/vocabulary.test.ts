@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../../shared/i18n/locales';
 import {
-  TRANSCRIBE_LANGUAGE_CODES,
   VOCABULARY_PHRASE_MAX_LENGTH,
   vocabularyNameOf,
   vocabularyPhrasesOf,
@@ -58,26 +57,11 @@ describe('vocabulary phrases', () => {
   });
 });
 
-describe('vocabulary names and languages', () => {
+describe('vocabulary names', () => {
   it("name one vocabulary per stage and language, as Transcribe's names allow", () => {
     const names = LOCALES.map((locale) => vocabularyNameOf('hivekeeper-prod', locale));
     expect(names).toContain('hivekeeper-prod-pt-BR');
     expect(new Set(names).size).toBe(LOCALES.length);
     for (const name of names) expect(name).toMatch(/^[0-9a-zA-Z._-]{1,200}$/);
-  });
-
-  it("tell Transcribe each language in its country's variant, Czech included", () => {
-    expect(TRANSCRIBE_LANGUAGE_CODES).toEqual({
-      'en-US': 'en-US',
-      'en-GB': 'en-GB',
-      de: 'de-DE',
-      fr: 'fr-FR',
-      es: 'es-ES',
-      it: 'it-IT',
-      nl: 'nl-NL',
-      pl: 'pl-PL',
-      'pt-BR': 'pt-BR',
-      cs: 'cs-CZ',
-    });
   });
 });

@@ -1,5 +1,5 @@
 import { ArrowLeft, Check, Circle, Mic, Square } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { isLocale, SOURCE_LOCALE } from '@shared/i18n/locales';
 import { APIARY_VALIDATION } from '@shared/messages/apiaries';
 import { INSPECTION_DRAFT_API_ERRORS, INSPECTION_DRAFT_VALIDATION } from '@shared/messages/inspection-drafts';
@@ -160,51 +160,25 @@ function Words({ apiaryId, chooseApiary, words, setWords, drafted, refused }: Wo
           <Textarea rows={6} value={words} onChange={(event) => setWords(event.target.value)} />
         </FormField>
         {canListen ? (
-          <div className="flex flex-wrap items-center gap-3">
-            {speech.listening ? (
-              <Button variant="outline" onClick={speech.stop}>
-                <Square aria-hidden="true" />
-                {t('stop')}
-              </Button>
-            ) : (
-              <Button variant="outline" onClick={listen}>
-                <Mic aria-hidden="true" />
-                {t('listen')}
-              </Button>
-            )}
-            <p role="status" className="flex items-center gap-2 text-sm font-medium text-stone-900">
-              {speech.listening && (
-                <>
-                  <span aria-hidden="true" className="size-3 animate-pulse rounded-full bg-red-600" />
-                  {t('listening')}
-                </>
-              )}
-            </p>
-          </div>
+          <MicrophoneControl
+            active={speech.listening}
+            start={{ label: t('listen'), icon: <Mic aria-hidden="true" />, onClick: listen }}
+            stop={{ label: t('stop'), onClick: speech.stop }}
+            activeText={t('listening')}
+          />
         ) : recorder.supported ? (
           <div className="flex flex-col gap-2">
             <p className="text-sm text-stone-700">{speech.supported ? t('recordOffline') : t('recordInstead')}</p>
-            <div className="flex flex-wrap items-center gap-3">
-              {recorder.recording ? (
-                <Button variant="outline" onClick={recorder.stop}>
-                  <Square aria-hidden="true" />
-                  {t('stopRecording')}
-                </Button>
-              ) : (
-                <Button variant="outline" onClick={record}>
-                  <Circle aria-hidden="true" className="fill-red-600 text-red-600" />
-                  {t('record')}
-                </Button>
-              )}
-              <p role="status" className="flex items-center gap-2 text-sm font-medium text-stone-900">
-                {recorder.recording && (
-                  <>
-                    <span aria-hidden="true" className="size-3 animate-pulse rounded-full bg-red-600" />
-                    {t('recordingFor', { elapsed: formatDuration(recorder.seconds), limit: RECORDING_LIMIT })}
-                  </>
-                )}
-              </p>
-            </div>
+            <MicrophoneControl
+              active={recorder.recording}
+              start={{
+                label: t('record'),
+                icon: <Circle aria-hidden="true" className="fill-red-600 text-red-600" />,
+                onClick: record,
+              }}
+              stop={{ label: t('stopRecording'), onClick: recorder.stop }}
+              activeText={t('recordingFor', { elapsed: formatDuration(recorder.seconds), limit: RECORDING_LIMIT })}
+            />
           </div>
         ) : (
           <p className="text-sm text-stone-700">{t('noRecogniser')}</p>
@@ -251,6 +225,41 @@ function Words({ apiaryId, chooseApiary, words, setWords, drafted, refused }: Wo
         )}
       </DialogFooter>
     </>
+  );
+}
+
+interface MicrophoneControlProps {
+  active: boolean;
+  start: { label: string; icon: ReactNode; onClick: () => void };
+  stop: { label: string; onClick: () => void };
+  /** Said, with a pulsing dot, while the microphone is on. */
+  activeText: string;
+}
+
+/** Start or Stop for the microphone (listening or recording), and a live line saying it is on. */
+function MicrophoneControl({ active, start, stop, activeText }: MicrophoneControlProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {active ? (
+        <Button variant="outline" onClick={stop.onClick}>
+          <Square aria-hidden="true" />
+          {stop.label}
+        </Button>
+      ) : (
+        <Button variant="outline" onClick={start.onClick}>
+          {start.icon}
+          {start.label}
+        </Button>
+      )}
+      <p role="status" className="flex items-center gap-2 text-sm font-medium text-stone-900">
+        {active && (
+          <>
+            <span aria-hidden="true" className="size-3 animate-pulse rounded-full bg-red-600" />
+            {activeText}
+          </>
+        )}
+      </p>
+    </div>
   );
 }
 
