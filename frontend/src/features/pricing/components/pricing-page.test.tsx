@@ -33,10 +33,7 @@ const FEATURE_OF_RECORD = {
   production: 'Production tracking and forecasting',
   finances: 'Financial management',
   reports: 'Export of data and reports',
-} as const satisfies Record<
-  Exclude<PlanRecord, 'apiaries' | 'hives' | 'team' | 'inspectionDrafts'>,
-  string
->;
+} as const satisfies Record<Exclude<PlanRecord, 'apiaries' | 'hives' | 'team' | 'inspectionDrafts'>, string>;
 
 describe('PricingPage', () => {
   it.each(Object.entries(FEATURE_OF_RECORD) as [keyof typeof FEATURE_OF_RECORD, string][])(
