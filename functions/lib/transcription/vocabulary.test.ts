@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../../shared/i18n/locales';
-import {
-  VOCABULARY_PHRASE_MAX_LENGTH,
-  vocabularyNameOf,
-  vocabularyPhrasesOf,
-  vocabularyWordsOf,
-} from './vocabulary';
+import { VOCABULARY_PHRASE_MAX_LENGTH, vocabularyNameOf, vocabularyPhrasesOf, vocabularyWordsOf } from './vocabulary';
 
 /**
  * The characters each language's custom vocabulary may use ("Character sets for custom vocabularies", Amazon
