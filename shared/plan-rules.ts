@@ -66,6 +66,8 @@ export const PLAN_RULES = {
    * delete. The inspection confirmed from a draft is an inspection like any other.
    */
   inspectionDrafts: { free: NONE, trialing: ['create'], active: ['create'], lapsed: NONE },
+  /** Hive scales and sensors: added and fed with Pro; without it a beekeeper still reads and deletes theirs. */
+  hiveScales: { free: KEPT, trialing: EVERY_ACTION, active: EVERY_ACTION, lapsed: KEPT },
 } as const satisfies Record<string, Record<PlanState, readonly RecordAction[]>>;
 export type PlanRecord = keyof typeof PLAN_RULES;
 

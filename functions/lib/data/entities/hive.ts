@@ -77,6 +77,8 @@ export const HiveEntity = new Entity(
       productionCount: { type: 'number' },
       /** Financial records linked to the hive, counted as treatments are; deleting it unlinks them first. */
       financeCount: { type: 'number' },
+      /** Its scales and sensors, counted in the transaction that adds or deletes one (at most SCALES_PER_HIVE). */
+      scaleCount: { type: 'number' },
       /** What the latest inspection found of queen, eggs, stores and population: the recommendations read it. */
       latestFindings: {
         type: 'map',

@@ -1,0 +1,79 @@
+/**
+ * Hive scales and sensors (docs/features/hive-scales.md): a scale or sensor on a hive, the secret its uplinks carry,
+ * a file of its readings, and the readings of a hive over a range of days.
+ */
+import * as z from 'zod';
+import { READING_FILE_FORMATS, READING_RANGE_MAX_DAYS, SCALE_KINDS } from '../domain/hive-scales';
+import { HIVE_VALIDATION } from '../messages/hives';
+import { HIVE_SCALE_VALIDATION } from '../messages/hive-scales';
+import { calendarDateSchema, isoDateTimeSchema, requiredId, requiredText } from './common';
+
+/** A BEEP base's weight calibration: its raw value with nothing on it, and kilograms per raw unit. */
+const calibrationSchema = z.object({ offset: z.number().finite(), kgPerUnit: z.number().finite().positive() });
+
+export const hiveScaleInputSchema = z
+  .object({
+    hiveId: requiredId(HIVE_VALIDATION.hiveRequired),
+    name: requiredText(HIVE_SCALE_VALIDATION.scaleNameRequired, 100, 'Name'),
+    kind: z.enum(SCALE_KINDS, { error: HIVE_SCALE_VALIDATION.scaleKindRequired }),
+    calibration: calibrationSchema.optional(),
+  })
+  .refine((scale) => scale.kind !== 'beep-base' || scale.calibration !== undefined, {
+    path: ['calibration'],
+    message: HIVE_SCALE_VALIDATION.calibrationRequired,
+  });
+export type HiveScaleInput = z.input<typeof hiveScaleInputSchema>;
+
+export const hiveScaleSchema = z.object({
+  id: z.string(),
+  hiveId: z.string(),
+  name: z.string(),
+  kind: z.enum(SCALE_KINDS),
+  calibration: calibrationSchema.optional(),
+  /** When its last reading was taken; null before any. */
+  lastReadingAt: isoDateTimeSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type HiveScale = z.infer<typeof hiveScaleSchema>;
+
+/**
+ * A new scale, or a scale's new secret: shown this once (HiveKeeper keeps only its hash), with the path its uplinks
+ * are sent to with `Authorization: Bearer <secret>`.
+ */
+export const hiveScaleSecretSchema = z.object({ scale: hiveScaleSchema, secret: z.string(), uplinkPath: z.string() });
+export type HiveScaleSecret = z.infer<typeof hiveScaleSecretSchema>;
+
+/** What an import's request may carry: under API Gateway's 10 MB, with room for JSON's escapes. */
+const READING_FILE_MAX_CHARACTERS = 6_000_000;
+
+export const readingImportSchema = z.object({
+  format: z.enum(READING_FILE_FORMATS),
+  /** The file's text (a year of one device at 15 minutes is about 3 MB of NDJSON). */
+  text: z.string().trim().min(1, { error: HIVE_SCALE_VALIDATION.readingFileRequired }).max(READING_FILE_MAX_CHARACTERS),
+  /** Which of a two-scale HiveScale's channels this scale is. */
+  channel: z.union([z.literal(1), z.literal(2)]).optional(),
+});
+export type ReadingImport = z.input<typeof readingImportSchema>;
+
+export const readingImportAnswerSchema = z.object({ added: z.int(), alreadyThere: z.int(), skipped: z.int() });
+export type ReadingImportAnswer = z.infer<typeof readingImportAnswerSchema>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The days of a hive's readings, `to` included: at most `READING_RANGE_MAX_DAYS`. */
+export const hiveReadingsQuerySchema = z
+  .object({ from: calendarDateSchema, to: calendarDateSchema })
+  .refine(({ from, to }) => from <= to && (Date.parse(to) - Date.parse(from)) / DAY_MS < READING_RANGE_MAX_DAYS, {
+    path: ['to'],
+    message: HIVE_SCALE_VALIDATION.readingRange,
+  });
+
+/** A reading as the API answers it: its scale, its moment, and what was measured. */
+export const hiveReadingSchema = z.object({
+  scaleId: z.string(),
+  at: isoDateTimeSchema,
+  weightKg: z.number().nullable(),
+  temperatureC: z.number().nullable(),
+  humidityPercent: z.number().nullable(),
+});
+export type HiveReading = z.infer<typeof hiveReadingSchema>;
