@@ -12,6 +12,7 @@ export { dashboardRoutes } from './dashboard';
 export { feedbackRoutes } from './feedback';
 export { financesRoutes } from './finances';
 export { hiveLabelsRoutes } from './hive-labels';
+export { hiveScalesRoutes } from './hive-scales';
 export { hivesRoutes } from './hives';
 export { inspectionDraftsRoutes } from './inspection-drafts';
 export { inspectionsRoutes } from './inspections';

@@ -37,6 +37,7 @@ const FEATURE_PAGES: Record<string, { title: string; page: string }> = {
   'voice-recordings': { title: 'Recorded voice inspections', page: 'voice-inspections.md' },
   'winter-losses': { title: 'Winter losses', page: 'winter-losses.md' },
   'hive-labels': { title: 'QR hive labels', page: 'hive-labels.md' },
+  'hive-scales': { title: 'Hive scales and sensors', page: 'hive-scales.md' },
   reminders: { title: 'Reminder e-mails', page: 'account-data.md' },
   production: { title: 'Production', page: 'production.md' },
   finances: { title: 'Finances', page: 'finances.md' },

@@ -42,8 +42,11 @@ export const READING_BOUNDS = {
 /** Devices on one hive: a scale and a sensor or two; a HiveScale's second channel is a device of its own. */
 export const SCALES_PER_HIVE = 4;
 
-/** The longest range of days a hive's readings are read over at once: a year, leap day included. */
-export const READING_RANGE_MAX_DAYS = 366;
+/**
+ * The longest range of days a hive's readings are read over at once, point by point: a month of 15-minute readings
+ * is about 3,000 a scale. Longer ranges are for a downsampled series (`downsample` of `shared/rules/hive-weight.ts`).
+ */
+export const READING_RANGE_MAX_DAYS = 31;
 
 /** The most readings one import takes: a year of one device at 15 minutes is 35,040, so a few files a year. */
 export const READINGS_PER_IMPORT = 20_000;

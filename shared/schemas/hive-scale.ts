@@ -60,9 +60,15 @@ export type ReadingImportAnswer = z.infer<typeof readingImportAnswerSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The days of a hive's readings, `to` included: at most `READING_RANGE_MAX_DAYS`. */
+/** The UTC day `days` before today. */
+const daysBefore = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
+
+/** The days of a hive's readings, `to` included: at most `READING_RANGE_MAX_DAYS`; the last week unless said. */
 export const hiveReadingsQuerySchema = z
-  .object({ from: calendarDateSchema, to: calendarDateSchema })
+  .object({
+    from: calendarDateSchema.default(() => daysBefore(6)),
+    to: calendarDateSchema.default(() => daysBefore(0)),
+  })
   .refine(({ from, to }) => from <= to && (Date.parse(to) - Date.parse(from)) / DAY_MS < READING_RANGE_MAX_DAYS, {
     path: ['to'],
     message: HIVE_SCALE_VALIDATION.readingRange,

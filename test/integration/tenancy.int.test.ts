@@ -119,7 +119,28 @@ async function createOwnedRecords(owner: TestUser): Promise<Record<string, Owned
       role: 'viewer',
     })
   ).body;
+  const recording = (
+    await api<{ recording: { id: string } }>('POST', apiPath(routes.createVoiceRecording), {
+      id: '01J0000000000000000000REC1',
+      apiaryId: apiary.id,
+      contentType: 'audio/webm',
+      size: 100,
+      seconds: 5,
+      locale: 'en-US',
+      recordedAt: '2026-05-01T09:00:00Z',
+    })
+  ).body.recording;
+  const scaleInput = { hiveId: hive.id, name: 'Owner scale', kind: 'ttn-decoded' };
+  const scale = (await api<{ scale: { id: string } }>('POST', apiPath(routes.createHiveScale), scaleInput)).body.scale;
   return {
+    [routes.listVoiceRecordings.path]: { id: recording.id, body: undefined },
+    [routes.createHiveScale.path]: {
+      id: scale.id,
+      body: { ...scaleInput, name: 'Taken over' },
+      routeBodies: {
+        importHiveScaleReadings: { format: 'hivekeeper-csv', text: 'timestamp,weight_kg\n2026-05-01T09:00:00Z,40' },
+      },
+    },
     [collectionOf(routes.revokeTeamInvitation.path)]: { id: invitation.id, body: undefined },
     [collectionOf(routes.removeTeamMember.path)]: { id: member.userId, body: { role: 'viewer' } },
     // An intruder names the owner's account as if it were shared with them.

@@ -23,6 +23,9 @@ const RUN_BY_THE_REMINDER_JOB = new Set(['listRemindedSharedAccounts', 'listShar
 /** The sign-up notice (a Cognito trigger: no Caller) writes to each admin in their profile's language. */
 const RUN_BY_THE_SIGNUP_NOTICE = new Set(['profileLanguages']);
 
+/** A hive scale's uplink comes from The Things Network, not a beekeeper: the scale's secret, not a token, admits it. */
+const SENT_BY_A_DEVICE = new Set(['receiveScaleUplink']);
+
 const EXPORTED_FUNCTION = /export (?:async )?function (\w+)(?:<[^>]*>)?\(\s*([^,)]*)/g;
 
 function namingProblems(file: string, text: string): string[] {
@@ -38,6 +41,7 @@ function namingProblems(file: string, text: string): string[] {
       !RUN_BY_THE_DELETION_JOB.has(name) &&
       !RUN_BY_THE_REMINDER_JOB.has(name) &&
       !RUN_BY_THE_SIGNUP_NOTICE.has(name) &&
+      !SENT_BY_A_DEVICE.has(name) &&
       !/:\s*(Pick<)?Caller\b/.test(firstParameter)
     ) {
       problems.push(`${file}: ${name} takes ${firstParameter.trim() || 'nothing'} first, not the Caller`);

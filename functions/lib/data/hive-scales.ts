@@ -10,17 +10,28 @@ import type * as z from 'zod';
 import { SCALES_PER_HIVE } from '../../../shared/domain/hive-scales';
 import { API_ERRORS } from '../../../shared/messages';
 import { HIVE_SCALE_API_ERRORS } from '../../../shared/messages/hive-scales';
-import type { HiveScale, HiveScaleSecret, hiveScaleInputSchema } from '../../../shared/schemas/hive-scale';
+import type {
+  HiveReading,
+  HiveScale,
+  HiveScaleSecret,
+  hiveScaleInputSchema,
+  ReadingImportAnswer,
+  readingImportSchema,
+} from '../../../shared/schemas/hive-scale';
 import { apiPath } from '../../api-path';
 import { hiveScalesRoutes } from '../../routes/hive-scales';
 import type { Caller } from '../caller';
-import { ConflictError, NotFoundError } from '../errors';
+import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../errors';
+import { MalformedUplinkError, TooManyReadingsError, UnreadableFileError } from '../scales/errors';
+import { readingsOfFile } from '../scales/reading-files';
+import { parseTtnUplink } from '../scales/ttn-uplink';
+import { readingsOfUplink, type UplinkScale } from '../scales/uplink-readings';
 import { changedBy, recordedBy } from './authors';
 import { HiveEntity } from './entities/hive';
 import { HiveScaleEntity } from './entities/hive-scale';
 import { assertHiveInScope, inScope } from './member-scope';
-import { deleteScaleDays } from './scale-readings';
-import { retryOnWriteConflict, writeTransaction } from './transactions';
+import { addReading, addReadings, deleteScaleDays, readingsOfHive } from './scale-readings';
+import { isConditionFailure, retryOnWriteConflict, writeTransaction } from './transactions';
 
 export type HiveScaleRecord = EntityItem<typeof HiveScaleEntity>;
 type ParsedHiveScaleInput = z.output<typeof hiveScaleInputSchema>;
@@ -60,9 +71,9 @@ function uplinkPathOf({ userId, scaleId }: Pick<HiveScaleRecord, 'userId' | 'sca
   return apiPath(hiveScalesRoutes.receiveScaleUplink, { userId, scaleId });
 }
 
-/** The hive's scales (one Query of gsi1); 404 for a hive outside a member's scope. */
+/** The caller's hive's scales (a GetItem and a Query of gsi1); 404 for anyone else's or one outside a member's scope. */
 export async function listHiveScales(caller: Caller, hiveId: string): Promise<HiveScale[]> {
-  await assertHiveInScope(caller, hiveId, API_ERRORS.hiveNotFound);
+  await assertOwnHive(caller, hiveId);
   const { data } = await HiveScaleEntity.query.scalesOfHive({ userId: caller.userId, hiveId }).go({ pages: 'all' });
   return data.map(toHiveScale);
 }
@@ -178,4 +189,98 @@ export async function deleteHiveScales(caller: Caller, hiveId: string): Promise<
     }));
   }
   return true;
+}
+
+/**
+ * The Things Network's uplink for a scale (the webhook; no signed-in caller): 401 unless `secret` is the scale's (an
+ * unknown scale alike, so the path tells nothing), 400 for a body that isn't a TTN message. Other messages (a join,
+ * a downlink event) and an uplink without a reading are accepted and change nothing; a reading is added unless the day
+ * already holds that second. One GetItem and at most two UpdateItems.
+ */
+export async function receiveScaleUplink(
+  { userId, scaleId }: { userId: string; scaleId: string },
+  secret: string,
+  body: unknown,
+): Promise<{ added: boolean }> {
+  const { data: scale } = await HiveScaleEntity.get({ userId, scaleId }).go();
+  if (!scale || !isSecretOf(scale, secret)) throw new UnauthorizedError(HIVE_SCALE_API_ERRORS.scaleSecretWrong);
+  const uplink = parsed(() => parseTtnUplink(body), 'uplink_message', HIVE_SCALE_API_ERRORS.uplinkMalformed);
+  // A test uplink from the network's console is no reading of the hive.
+  if (!uplink || uplink.simulated) return { added: false };
+  const reading = readingsOfUplink(uplink, uplinkScaleOf(scale));
+  if (!reading) return { added: false };
+  const added = await addReading({ userId, hiveId: scale.hiveId, scaleId }, reading);
+  if (added) await noteLastReading(scale, reading.at);
+  return { added };
+}
+
+function uplinkScaleOf(scale: HiveScaleRecord): UplinkScale {
+  return scale.kind === 'beep-base' && scale.calibration
+    ? { kind: 'beep-base', calibration: scale.calibration }
+    : { kind: 'ttn-decoded' };
+}
+
+/** Keeps the newest reading's moment on the scale (its page says when it last reported), never an older one. */
+async function noteLastReading(scale: HiveScaleRecord, at: string): Promise<void> {
+  try {
+    await HiveScaleEntity.patch({ userId: scale.userId, scaleId: scale.scaleId })
+      .set({ lastReadingAt: at })
+      .where(({ lastReadingAt }, { notExists, lt }) => `${notExists(lastReadingAt)} OR ${lt(lastReadingAt, at)}`)
+      .go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** Runs a decoder, its refusal of the input answered as a 400 on `field` with `message`. */
+function parsed<T>(decode: () => T, field: string, message: string): T {
+  try {
+    return decode();
+  } catch (error) {
+    if (error instanceof MalformedUplinkError || error instanceof UnreadableFileError) {
+      throw new BadRequestError({ [field]: [message] });
+    }
+    if (error instanceof TooManyReadingsError) {
+      throw new BadRequestError({ [field]: [HIVE_SCALE_API_ERRORS.readingFileTooLong] });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Imports a file of the scale's readings: those already stored (the same second of the same day) are left out, so a
+ * file imported twice adds nothing the second time. 400 for a file with none HiveKeeper can read, or too many.
+ */
+export async function importHiveScaleReadings(
+  caller: Caller,
+  scaleId: string,
+  { format, text, channel }: z.output<typeof readingImportSchema>,
+): Promise<ReadingImportAnswer> {
+  const scale = await scaleOf(caller, scaleId);
+  const { readings, skipped } = parsed(
+    () => readingsOfFile(format, text, channel === undefined ? {} : { channel }),
+    'text',
+    HIVE_SCALE_API_ERRORS.readingFileUnreadable,
+  );
+  if (readings.length === 0) throw new BadRequestError({ text: [HIVE_SCALE_API_ERRORS.readingFileUnreadable] });
+  const { added, alreadyThere } = await addReadings({ userId: caller.userId, hiveId: scale.hiveId, scaleId }, readings);
+  const newest = readings.reduce((latest, { at }) => (at > latest ? at : latest), '');
+  if (added > 0) await noteLastReading(scale, newest);
+  return { added, alreadyThere, skipped };
+}
+
+/** The readings of the caller's hive (404 for anyone else's) from `from` through `to`, oldest first: one Query. */
+export async function listHiveReadings(
+  caller: Caller,
+  hiveId: string,
+  range: { from: string; to: string },
+): Promise<HiveReading[]> {
+  await assertOwnHive(caller, hiveId);
+  return readingsOfHive(caller.userId, hiveId, range);
+}
+
+/** 404 unless the hive is the caller's, and within a member's scope (one GetItem). */
+async function assertOwnHive(caller: Caller, hiveId: string): Promise<void> {
+  const { data: hive } = await HiveEntity.get({ userId: caller.userId, hiveId }).go({ attributes: ['apiaryId'] });
+  if (!hive || !inScope(caller, hive.apiaryId)) throw new NotFoundError(API_ERRORS.hiveNotFound);
 }

@@ -7,6 +7,7 @@
 import type { Entity, EntityItem, Item, WhereCallback } from 'electrodb';
 import { ulid } from 'ulid';
 import { API_ERRORS } from '../../../shared/messages';
+import { HIVE_SCALE_API_ERRORS } from '../../../shared/messages/hive-scales';
 import { HIVE_LABEL_API_ERRORS } from '../../../shared/messages/hive-labels';
 import { QUEEN_API_ERRORS } from '../../../shared/messages/queens';
 import { introductionMonthFromAge, queenAgeInMonths } from '../../../shared/rules/queen-age';
@@ -27,6 +28,7 @@ import { deleteHiveInspections, getLatestInspection } from './inspections';
 import { deleteLinkedTasks } from './linked-tasks';
 import { deleteHiveColonyEvents } from './colony-events';
 import { unassignHiveLabels } from './hive-labels';
+import { deleteHiveScales } from './hive-scales';
 import { WriteConflictError, retryOnWriteConflict, writeTransaction } from './transactions';
 import { deleteHiveProduction } from './production';
 import { deleteHiveTreatments } from './treatments';
@@ -407,19 +409,22 @@ export async function deleteHive(caller: Caller, hiveId: string): Promise<void> 
     // The beekeeper's books keep the hive's records, as unallocated.
     const financesLeft = await unlinkFinances(caller, { hiveId });
     if (financesLeft > 0) throw financesStillUnlinking(financesLeft);
+    if (!(await deleteHiveScales(caller, hiveId)))
+      throw new ConflictError(HIVE_SCALE_API_ERRORS.hiveScalesStillDeleting);
     const current = await getHiveRecord(userId, hiveId);
     if (!current) throw new NotFoundError(API_ERRORS.hiveNotFound);
     const cancellation = await writeTransaction((entities) => ({
       hive: entities.hive
         .remove({ userId, hiveId })
-        // An inspection, treatment, harvest or financial record linked meanwhile cancels it: the retry handles it too.
+        // An inspection, treatment, harvest, financial record or scale added meanwhile cancels it: the retry handles it too.
         .where(
           (attributes, operations) =>
             `${unchangedSince(current)(attributes, operations)} AND ${operations.notExists(attributes.currentQueenId)} AND ` +
             `(${operations.notExists(attributes.inspectionCount)} OR ${operations.eq(attributes.inspectionCount, 0)}) AND ` +
             `(${operations.notExists(attributes.treatmentCount)} OR ${operations.eq(attributes.treatmentCount, 0)}) AND ` +
             `(${operations.notExists(attributes.productionCount)} OR ${operations.eq(attributes.productionCount, 0)}) AND ` +
-            `(${operations.notExists(attributes.financeCount)} OR ${operations.eq(attributes.financeCount, 0)})`,
+            `(${operations.notExists(attributes.financeCount)} OR ${operations.eq(attributes.financeCount, 0)}) AND ` +
+            `(${operations.notExists(attributes.scaleCount)} OR ${operations.eq(attributes.scaleCount, 0)})`,
         )
         .commit(),
       apiaryCount: entities.apiary.patch({ userId, apiaryId: current.apiaryId }).subtract({ hiveCount: 1 }).commit(),

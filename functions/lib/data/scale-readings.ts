@@ -44,6 +44,7 @@ export async function addReading({ userId, hiveId, scaleId }: ScaleOfHive, readi
   try {
     await ScaleDayEntity.update({ userId, hiveId, scaleId, day: dayOf(reading.at) })
       .append({ times: [value[0]], readings: [value] })
+      .add({ count: 1 })
       .where(({ times }, { notContains }) => notContains(times, value[0]))
       .go();
     return true;
@@ -81,16 +82,15 @@ export async function addReadings(
 async function addToDay(scale: ScaleOfHive, day: string, readings: readonly StoredReading[]): Promise<number> {
   const key = { ...scale, day };
   for (;;) {
-    const { data } = await ScaleDayEntity.get(key).go({ attributes: ['times'], consistent: true });
+    const { data } = await ScaleDayEntity.get(key).go({ attributes: ['times', 'count'], consistent: true });
     const held = new Set(data?.times ?? []);
     const fresh = readings.filter(([second]) => !held.has(second) && held.add(second));
     if (fresh.length === 0) return 0;
     try {
       await ScaleDayEntity.update(key)
         .append({ times: fresh.map(([second]) => second), readings: fresh })
-        .where(({ times }, { notExists, size, eq }) =>
-          data?.times ? `${size(times)} = ${data.times.length}` : notExists(times),
-        )
+        .add({ count: fresh.length })
+        .where(({ count }, { notExists, eq }) => (data?.count === undefined ? notExists(count) : eq(count, data.count)))
         .go();
       return fresh.length;
     } catch (error) {

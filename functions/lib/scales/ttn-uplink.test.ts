@@ -43,6 +43,7 @@ describe('parseTtnUplink', () => {
   it('throws a malformed-uplink error for a body that is no message', () => {
     expect(() => parseTtnUplink('uplink')).toThrow(MalformedUplinkError);
     expect(() => parseTtnUplink([docsExample])).toThrow(MalformedUplinkError);
+    expect(() => parseTtnUplink({ hello: 'world' })).toThrow(/end_device_ids/);
     const withoutDevice = { ...docsExample, end_device_ids: undefined };
     expect(() => parseTtnUplink(withoutDevice)).toThrow(/end_device_ids/);
     const uplinkMessage = docsExample.uplink_message as Record<string, unknown>;

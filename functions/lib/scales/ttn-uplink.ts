@@ -33,6 +33,10 @@ export function parseTtnUplink(body: unknown): TtnUplink | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new MalformedUplinkError('the body is not a JSON object');
   }
+  // Every message of The Things Stack names its device.
+  if (!('end_device_ids' in body)) {
+    throw new MalformedUplinkError('end_device_ids: missing');
+  }
   if (!('uplink_message' in body)) {
     return null;
   }

@@ -18,6 +18,8 @@ export const ScaleDayEntity = new Entity(
       scaleId: { type: 'string', required: true, readOnly: true },
       times: { type: 'list', items: { type: 'number' } },
       readings: { type: 'any' },
+      /** How many readings the day holds: an import's write is conditioned on it being as read. */
+      count: { type: 'number' },
     },
     indexes: {
       daysOfHive: {

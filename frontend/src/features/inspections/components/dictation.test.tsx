@@ -10,6 +10,7 @@ import type { InspectionDraftAnswer } from '@shared/schemas/inspection-draft';
 import type { VoiceRecording } from '@shared/schemas/voice-recording';
 import { outboxEntries } from '@/lib/offline/outbox';
 import { watchOutbox } from '@/lib/offline/outbox-store';
+import { emptyOutbox } from '@/testing/outbox';
 import { paths } from '@/config/paths';
 import { routes } from '@/lib/api-routes';
 import { activateLocale } from '@/lib/i18n/catalog';
@@ -328,6 +329,8 @@ describe('dictating inspections', () => {
     act(() => onlineManager.setOnline(false));
     const stopWatching = watchOutbox(pro.id, new QueryClient());
     onTestFinished(stopWatching);
+    // The outbox is the worker's IndexedDB: what this test keeps must not reach another file's.
+    onTestFinished(emptyOutbox);
 
     expect(
       await dialog.findByText(
