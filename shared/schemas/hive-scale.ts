@@ -24,6 +24,13 @@ export const hiveScaleInputSchema = z
   });
 export type HiveScaleInput = z.input<typeof hiveScaleInputSchema>;
 
+/** What an edit changes: the name, and a BEEP base's calibration (a scale stays on its hive and keeps its kind). */
+export const hiveScaleUpdateSchema = z.object({
+  name: requiredText(HIVE_SCALE_VALIDATION.scaleNameRequired, 100, 'Name'),
+  calibration: calibrationSchema.optional(),
+});
+export type HiveScaleUpdate = z.input<typeof hiveScaleUpdateSchema>;
+
 export const hiveScaleSchema = z.object({
   id: z.string(),
   hiveId: z.string(),

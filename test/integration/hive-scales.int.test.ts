@@ -104,6 +104,15 @@ describe('hive scales through the gateway', () => {
     ]);
     const shown = await pro<HiveScale[]>('GET', apiPath(routes.listHiveScales, { id: hive.id }));
     expect(shown.body[0]?.lastReadingAt).toBe('2026-05-01T09:15:00.000Z');
+
+    const renamed = await pro<HiveScale>('PUT', apiPath(routes.updateHiveScale, { id: scale.id }), { name: 'Stand 2' });
+    expect(renamed.body).toMatchObject({ name: 'Stand 2', hiveId: hive.id, kind: 'ttn-decoded' });
+    // A new secret: the old one stops at once.
+    const renewed = await pro<HiveScaleSecret>('POST', apiPath(routes.renewHiveScaleSecret, { id: scale.id }));
+    expect(renewed.body.secret).not.toBe(secret);
+    const next = decodedUplink('2026-05-01T09:30:00Z', 41.5);
+    expect((await sendUplink(uplinkPath, secret, next)).status).toBe(401);
+    expect((await sendUplink(renewed.body.uplinkPath, renewed.body.secret, next)).body).toEqual({ added: true });
   });
 
   it("turns a BEEP base's raw weight into kilograms by its calibration", async () => {

@@ -15,6 +15,7 @@ import type {
   HiveScale,
   HiveScaleSecret,
   hiveScaleInputSchema,
+  hiveScaleUpdateSchema,
   ReadingImportAnswer,
   readingImportSchema,
 } from '../../../shared/schemas/hive-scale';
@@ -26,7 +27,7 @@ import { MalformedUplinkError, TooManyReadingsError, UnreadableFileError } from 
 import { readingsOfFile } from '../scales/reading-files';
 import { parseTtnUplink } from '../scales/ttn-uplink';
 import { readingsOfUplink, type UplinkScale } from '../scales/uplink-readings';
-import { changedBy, recordedBy } from './authors';
+import { authorOf, recordedBy } from './authors';
 import { HiveEntity } from './entities/hive';
 import { HiveScaleEntity } from './entities/hive-scale';
 import { assertHiveInScope, inScope } from './member-scope';
@@ -93,7 +94,7 @@ export async function scaleOf(caller: Caller, scaleId: string): Promise<HiveScal
 export async function createHiveScale(caller: Caller, input: ParsedHiveScaleInput): Promise<HiveScaleSecret> {
   const { userId } = caller;
   const { data: hive } = await HiveEntity.get({ userId, hiveId: input.hiveId }).go({
-    attributes: ['apiaryId', 'scaleCount'],
+    attributes: ['apiaryId'],
     consistent: true,
   });
   if (!hive || !inScope(caller, hive.apiaryId)) throw new NotFoundError(API_ERRORS.hiveNotFound);
@@ -131,14 +132,14 @@ export async function createHiveScale(caller: Caller, input: ParsedHiveScaleInpu
 export async function updateHiveScale(
   caller: Caller,
   scaleId: string,
-  input: Pick<ParsedHiveScaleInput, 'name' | 'calibration'>,
+  input: z.output<typeof hiveScaleUpdateSchema>,
 ): Promise<HiveScale> {
   const current = await scaleOf(caller, scaleId);
   const { data } = await HiveScaleEntity.patch({ userId: caller.userId, scaleId })
     .set({
       name: input.name,
       ...(current.kind === 'beep-base' && input.calibration ? { calibration: input.calibration } : {}),
-      ...changedBy(caller, current),
+      changedBy: authorOf(caller),
     })
     .go({ response: 'all_new' });
   return toHiveScale(data);
@@ -149,7 +150,7 @@ export async function renewHiveScaleSecret(caller: Caller, scaleId: string): Pro
   const current = await scaleOf(caller, scaleId);
   const { secret, secretHash } = newSecret();
   const { data } = await HiveScaleEntity.patch({ userId: caller.userId, scaleId })
-    .set({ secretHash, ...changedBy(caller, current) })
+    .set({ secretHash, changedBy: authorOf(caller) })
     .go({ response: 'all_new' });
   return { scale: toHiveScale(data), secret, uplinkPath: uplinkPathOf(current) };
 }
