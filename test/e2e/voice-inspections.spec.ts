@@ -136,7 +136,7 @@ test('a Pro beekeeper whose browser cannot listen records without signal; back o
   await expect(recordings.getByText('No recordings yet.')).toBeVisible();
 
   await context.setOffline(true);
-  await dialog.getByRole('button', { name: 'Record' }).click();
+  await dialog.getByRole('button', { name: 'Record', exact: true }).click();
   await expect(dialog.getByText('Recording 0:01 of 10:00')).toBeVisible();
   await dialog.getByRole('button', { name: 'Stop recording' }).click();
   await expect(recordings.getByText('Kept on this device: it is sent when you are online.')).toBeVisible();
