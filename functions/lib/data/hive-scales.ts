@@ -160,19 +160,10 @@ export async function renewHiveScaleSecret(caller: Caller, scaleId: string): Pro
  * left, as a hive's deletion does), then the scale and the hive's count in one transaction.
  */
 export async function deleteHiveScale(caller: Caller, scaleId: string): Promise<void> {
-  const { userId } = caller;
   const scale = await scaleOf(caller, scaleId);
-  if (!(await deleteScaleDays(userId, scale.hiveId, scaleId))) {
-    throw new ConflictError(HIVE_SCALE_API_ERRORS.scaleReadingsStillDeleting);
-  }
-  const cancellation = await retryOnWriteConflict(() =>
-    writeTransaction((entities) => ({
-      scale: entities.hiveScale.remove({ userId, scaleId }).commit(),
-      hive: entities.hive.patch({ userId, hiveId: scale.hiveId }).add({ scaleCount: -1 }).commit(),
-    })),
-  );
-  if (cancellation?.conditionFailed('scale')) throw new NotFoundError(HIVE_SCALE_API_ERRORS.scaleNotFound);
-  if (cancellation) throw cancellation.unexpected('Deleting a scale');
+  const outcome = await deleteScaleWithDays(scale);
+  if (outcome === 'readingsLeft') throw new ConflictError(HIVE_SCALE_API_ERRORS.scaleReadingsStillDeleting);
+  if (outcome === 'gone') throw new NotFoundError(HIVE_SCALE_API_ERRORS.scaleNotFound);
 }
 
 /**
@@ -183,13 +174,31 @@ export async function deleteHiveScales(caller: Caller, hiveId: string): Promise<
   const { userId } = caller;
   const { data } = await HiveScaleEntity.query.scalesOfHive({ userId, hiveId }).go({ pages: 'all' });
   for (const scale of data) {
-    if (!(await deleteScaleDays(userId, hiveId, scale.scaleId))) return false;
-    await writeTransaction((entities) => ({
-      scale: entities.hiveScale.remove({ userId, scaleId: scale.scaleId }).commit(),
-      hive: entities.hive.patch({ userId, hiveId }).add({ scaleCount: -1 }).commit(),
-    }));
+    // One deleted meanwhile is as good as deleted here.
+    if ((await deleteScaleWithDays(scale)) === 'readingsLeft') return false;
   }
   return true;
+}
+
+/**
+ * Deletes a scale's days (bounded: `readingsLeft` when more are left, the scale kept), then the scale and its count
+ * on the hive in one transaction (`gone` when the scale went meanwhile).
+ */
+async function deleteScaleWithDays({
+  userId,
+  hiveId,
+  scaleId,
+}: HiveScaleRecord): Promise<'deleted' | 'readingsLeft' | 'gone'> {
+  if (!(await deleteScaleDays(userId, hiveId, scaleId))) return 'readingsLeft';
+  const cancellation = await retryOnWriteConflict(() =>
+    writeTransaction((entities) => ({
+      scale: entities.hiveScale.remove({ userId, scaleId }).commit(),
+      hive: entities.hive.patch({ userId, hiveId }).add({ scaleCount: -1 }).commit(),
+    })),
+  );
+  if (cancellation?.conditionFailed('scale')) return 'gone';
+  if (cancellation) throw cancellation.unexpected('Deleting a scale');
+  return 'deleted';
 }
 
 /**
