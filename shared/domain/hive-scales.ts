@@ -50,3 +50,11 @@ export const READING_RANGE_MAX_DAYS = 31;
 
 /** The most readings one import takes: a year of one device at 15 minutes is 35,040, so a few files a year. */
 export const READINGS_PER_IMPORT = 20_000;
+
+/**
+ * A hive's weight chart reads up to a year of days at once (one Query of the day items, about 700 KB a scale) and
+ * answers each series in at most `WEIGHT_CHART_POINTS` buckets (min, max and mean), so a phone draws a year from a
+ * few tens of kilobytes and a swarm's drop still shows as its bucket's min.
+ */
+export const WEIGHT_CHART_MAX_DAYS = 366;
+export const WEIGHT_CHART_POINTS = 400;

@@ -1,5 +1,10 @@
 /** Hive scales and sensors: a scale's checks and the routes' errors (docs/features/hive-scales.md). */
-import { READING_RANGE_MAX_DAYS, READINGS_PER_IMPORT, SCALES_PER_HIVE } from '../domain/hive-scales';
+import {
+  READING_RANGE_MAX_DAYS,
+  READINGS_PER_IMPORT,
+  SCALES_PER_HIVE,
+  WEIGHT_CHART_MAX_DAYS,
+} from '../domain/hive-scales';
 import { messageTable } from '../i18n/message-table';
 import { DELETE_GOES_ON } from './common';
 
@@ -9,6 +14,7 @@ export const HIVE_SCALE_VALIDATION = messageTable({
   calibrationRequired: 'A BEEP base needs its calibration: the raw value with nothing on it and the kilograms per unit',
   readingFileRequired: 'Choose a file of readings',
   readingRange: `Choose at most ${READING_RANGE_MAX_DAYS} days, the first on or before the last`,
+  chartRange: `Choose at most ${WEIGHT_CHART_MAX_DAYS} days, the first on or before the last`,
 } as const);
 
 export const HIVE_SCALE_API_ERRORS = messageTable({

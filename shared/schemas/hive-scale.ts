@@ -3,7 +3,12 @@
  * a file of its readings, and the readings of a hive over a range of days.
  */
 import * as z from 'zod';
-import { READING_FILE_FORMATS, READING_RANGE_MAX_DAYS, SCALE_KINDS } from '../domain/hive-scales';
+import {
+  READING_FILE_FORMATS,
+  READING_RANGE_MAX_DAYS,
+  SCALE_KINDS,
+  WEIGHT_CHART_MAX_DAYS,
+} from '../domain/hive-scales';
 import { HIVE_VALIDATION } from '../messages/hives';
 import { HIVE_SCALE_VALIDATION } from '../messages/hive-scales';
 import { calendarDateSchema, isoDateTimeSchema, requiredId, requiredText } from './common';
@@ -90,3 +95,75 @@ export const hiveReadingSchema = z.object({
   humidityPercent: z.number().nullable(),
 });
 export type HiveReading = z.infer<typeof hiveReadingSchema>;
+
+/** The days of a hive's weight chart, `to` included: at most `WEIGHT_CHART_MAX_DAYS`; the last 30 days unless said. */
+export const hiveWeightChartQuerySchema = z
+  .object({
+    from: calendarDateSchema.default(() => daysBefore(29)),
+    to: calendarDateSchema.default(() => daysBefore(0)),
+  })
+  .refine(({ from, to }) => from <= to && (Date.parse(to) - Date.parse(from)) / DAY_MS < WEIGHT_CHART_MAX_DAYS, {
+    path: ['to'],
+    message: HIVE_SCALE_VALIDATION.chartRange,
+  });
+export type HiveWeightChartQuery = z.input<typeof hiveWeightChartQuerySchema>;
+
+/** One bucket of a series: its start, and the lowest, highest and mean value in it (one reading: all three equal). */
+const bucketSchema = z.object({ at: isoDateTimeSchema, min: z.number(), max: z.number(), mean: z.number() });
+export type ChartBucket = z.infer<typeof bucketSchema>;
+
+const RECORD_KINDS = ['inspection', 'harvest', 'feeding', 'treatment'] as const;
+
+/**
+ * `GET /api/hives/{hiveId}/weight-chart`: what a hive's scales measured over a range of days, downsampled
+ * (`WEIGHT_CHART_POINTS` buckets a series at most), with what the rules of `shared/rules/hive-weight.ts` read in the
+ * weight of the hive's first weighing scale, and the records and weather of the same days for one time line.
+ */
+export const hiveWeightChartSchema = z.object({
+  from: calendarDateSchema,
+  to: calendarDateSchema,
+  /** Each of the hive's scales with its series (empty where it measures nothing of the kind). */
+  scales: z.array(
+    z.object({
+      scale: hiveScaleSchema,
+      weightKg: z.array(bucketSchema),
+      temperatureC: z.array(bucketSchema),
+      humidityPercent: z.array(bucketSchema),
+    }),
+  ),
+  /** Jumps of the weight the beekeeper's work makes, each with the record that explains it, or none. */
+  steps: z.array(
+    z.object({
+      at: isoDateTimeSchema,
+      changeKg: z.number(),
+      explanation: z.enum(['super-added', 'harvest', 'feeding']).nullable(),
+      recordId: z.string().nullable(),
+    }),
+  ),
+  swarms: z.array(z.object({ at: isoDateTimeSchema, dropKg: z.number() })),
+  /** Each local day's change with the steps taken out, and how strong a flow it reads as. */
+  days: z.array(
+    z.object({ date: calendarDateSchema, changeKg: z.number(), strength: z.enum(['strong', 'moderate', 'none']) }),
+  ),
+  flows: z.array(z.object({ from: calendarDateSchema, to: calendarDateSchema, gainKg: z.number() })),
+  starvation: z.object({
+    risk: z.enum(['none', 'watch', 'starving']),
+    storesKg: z.number().optional(),
+    weeklyLossKg: z.number().optional(),
+    daysLeft: z.int().optional(),
+  }),
+  /** The records of the hive in the range, for the time line (a treatment of type feeding is a `feeding`). */
+  records: z.array(z.object({ kind: z.enum(RECORD_KINDS), id: z.string(), at: isoDateTimeSchema })),
+  /** The apiary's daily weather over the range; null where the apiary has no location or the service answered none. */
+  weather: z
+    .array(
+      z.object({
+        date: calendarDateSchema,
+        maxC: z.number().nullable(),
+        minC: z.number().nullable(),
+        precipitationMm: z.number().nullable(),
+      }),
+    )
+    .nullable(),
+});
+export type HiveWeightChart = z.infer<typeof hiveWeightChartSchema>;
