@@ -1,14 +1,15 @@
 /** The demo scale: Golden Comb weighed through a year (`scale-season.ts`), its readings imported as a file. */
 import type { HiveScaleSecret } from '../../../shared/schemas/hive-scale';
-import { READINGS_PER_IMPORT } from '../../../shared/domain/hive-scales';
 import { apiPath } from '../../../functions/api-path';
 import { routes } from '../../../functions/routes';
 import { demoScaleSeason } from './scale-season';
 import { demoIdOf, type DemoSeedContext } from './seeding-api';
 
 const CSV_HEADER = 'timestamp,weight_kg,temperature_c,humidity_percent';
+/** A month of readings a file, as a beekeeper might export them (a year's file is two imports' worth). */
+const READINGS_PER_FILE = 31 * 96;
 
-/** Adds the scale and imports its year in HiveKeeper's own CSV, in files of at most `READINGS_PER_IMPORT` lines. */
+/** Adds the scale and imports its year in HiveKeeper's own CSV, a month a file. */
 export async function seedScales({ beekeeperApi: api, ids }: DemoSeedContext): Promise<void> {
   const { scale } = (await api(routes.createHiveScale.method, apiPath(routes.createHiveScale), {
     hiveId: demoIdOf(ids, 'Golden Comb'),
@@ -18,8 +19,8 @@ export async function seedScales({ beekeeperApi: api, ids }: DemoSeedContext): P
   const lines = demoScaleSeason().map(
     ({ at, weightKg, temperatureC, humidityPercent }) => `${at},${weightKg},${temperatureC},${humidityPercent}`,
   );
-  for (let start = 0; start < lines.length; start += READINGS_PER_IMPORT) {
-    const text = [CSV_HEADER, ...lines.slice(start, start + READINGS_PER_IMPORT)].join('\n');
+  for (let start = 0; start < lines.length; start += READINGS_PER_FILE) {
+    const text = [CSV_HEADER, ...lines.slice(start, start + READINGS_PER_FILE)].join('\n');
     await api(routes.importHiveScaleReadings.method, apiPath(routes.importHiveScaleReadings, { id: scale.id }), {
       format: 'hivekeeper-csv',
       text,
