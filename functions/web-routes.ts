@@ -17,18 +17,12 @@ export type WebRoute = Pick<RouteDefinition, WebField>;
  * Routes the web app never calls, left out of its table (every page loads it): the payment provider's webhook, the
  * calendar feed a calendar app reads, an export's photo links and the newsletter's one-click unsubscribe, which a
  * mail client follows, one inspection by id (the app reads inspections in pages, and a hive's latest with it), and
- * the uplinks of hive scales, which The Things Network sends. Hive scales have no screen yet (their API is set up and
- * fed by devices and files): their routes join the table with the hive page's scales.
+ * the uplinks of hive scales, which The Things Network sends, and a hive's readings point by point (the hive page
+ * reads them through its weight chart).
  */
 export const NOT_CALLED_BY_THE_WEB_APP = [
   'billingWebhook',
   'receiveScaleUplink',
-  'listHiveScales',
-  'createHiveScale',
-  'updateHiveScale',
-  'renewHiveScaleSecret',
-  'deleteHiveScale',
-  'importHiveScaleReadings',
   'listHiveReadings',
   'getCalendar',
   'getInspection',

@@ -2,10 +2,11 @@ import { useMay } from '@/api/acting-account';
 import { ConfirmDeleteButton, type ConfirmDeleteButtonProps } from '@/components/confirm-delete-button';
 import { isApiError } from '@/lib/api-client';
 import { toastError, toastSuccess } from '@/lib/outcome-toasts';
-import type { RecordKind } from '@/lib/record-kind';
+import type { RecordToasts } from '@/lib/record-kind';
 
 interface DeleteRecordButtonProps extends Omit<ConfirmDeleteButtonProps, 'onConfirm'> {
-  kind: RecordKind;
+  /** Its record type's toasts (a `RecordKind`, or an area's own words: a hive's scales). */
+  kind: { toasts: Pick<RecordToasts, 'deleted' | 'deleteFailed'> };
   /** Deletes the record (its delete mutation), with anything that must happen first. */
   remove: () => Promise<unknown>;
   /** After the record is gone, e.g. leaving its own page. */

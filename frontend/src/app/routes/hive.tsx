@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { hiveQueryOptions } from '@/api/get-hive';
 import { ColonyHistory } from '@/features/colony-events/components/colony-history';
+import { HiveScales } from '@/features/hive-scales/components/hive-scales-card';
 import { HiveLabelCodes } from '@/features/hive-labels/components/hive-label-codes';
 import { HivePage } from '@/features/hives/components/hive-page';
 import { hivesMessages } from '@/features/hives/messages';
@@ -37,6 +38,7 @@ export function HiveRoute() {
             </>
           }
           colonyHistorySection={<ColonyHistory hiveId={hiveId} />}
+          scalesSection={<HiveScales hiveId={hiveId} />}
         />
       </VarroaWordsContext>
     </WithInspectionWeatherAdvice>

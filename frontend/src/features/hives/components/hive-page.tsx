@@ -35,14 +35,22 @@ interface HivePageProps {
   treatmentsSection?: ReactNode;
   /** The colony's events with their Record button (from the colony events feature, composed by the app). */
   colonyHistorySection?: ReactNode;
+  /** The hive's scales and sensors with its weight chart (from the hive scales feature, composed by the app). */
+  scalesSection?: ReactNode;
 }
 
 /**
  * A hive's page (`/hives/:hiveId`): everything recorded about the hive and its queen, with Edit and Delete, its
- * scores and varroa counts over time, and its inspections. A hive that isn't the beekeeper's (or no longer exists)
+ * scores and varroa counts over time, its scales and weight, and its inspections. A hive that isn't the beekeeper's (or no longer exists)
  * is "not found", with the way back to the hives.
  */
-export function HivePage({ hiveId, recordInspectionAction, treatmentsSection, colonyHistorySection }: HivePageProps) {
+export function HivePage({
+  hiveId,
+  recordInspectionAction,
+  treatmentsSection,
+  colonyHistorySection,
+  scalesSection,
+}: HivePageProps) {
   const t = useMessages(hivesMessages);
   const common = useMessages(commonMessages);
   const navigate = useNavigate();
@@ -79,6 +87,7 @@ export function HivePage({ hiveId, recordInspectionAction, treatmentsSection, co
             recordInspectionAction={recordInspectionAction}
             treatmentsSection={treatmentsSection}
             colonyHistorySection={colonyHistorySection}
+            scalesSection={scalesSection}
             remove={remove}
             onDeleted={() => void navigate(paths.app.hives.getHref())}
           />
@@ -122,6 +131,7 @@ interface HiveDetailsProps {
   recordInspectionAction: ReactNode;
   treatmentsSection: ReactNode;
   colonyHistorySection: ReactNode;
+  scalesSection: ReactNode;
   remove: () => Promise<void>;
   onDeleted: () => void;
 }
@@ -132,6 +142,7 @@ function HiveDetails({
   recordInspectionAction,
   treatmentsSection,
   colonyHistorySection,
+  scalesSection,
   remove,
   onDeleted,
 }: HiveDetailsProps) {
@@ -228,6 +239,7 @@ function HiveDetails({
       )}
       {colonyHistorySection}
       <HiveTrends hive={hive} />
+      {scalesSection}
       {treatmentsSection}
       <InspectionTimeline hiveId={hive.id} apiaryId={hive.apiaryId} />
     </>

@@ -22,9 +22,9 @@ async function renderPricing(user?: CurrentUser) {
 
 /**
  * How the plans' lists name each record type of the plan table; hives and apiaries are told by their counts
- * (`FREE_PLAN_LIMITS`) and Pro's 'Unlimited hives and apiaries', sharing on the team screen's own prompt and voice
- * drafts on the inspection form's (the landing page's first script has no byte to spare for them); hive scales have
- * no screen yet (docs/features/hive-scales.md).
+ * (`FREE_PLAN_LIMITS`) and Pro's 'Unlimited hives and apiaries', sharing on the team screen's own prompt, voice
+ * drafts on the inspection form's and hive scales on the hive page's (the landing page's first script and the
+ * dashboard's first visit, which load the plans' list, have no byte to spare for them).
  */
 const FEATURE_OF_RECORD = {
   inspections: 'Inspection records',
