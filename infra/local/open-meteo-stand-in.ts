@@ -57,7 +57,7 @@ export const STAND_IN_PAST_DAYS = [
   { maxC: 16, minC: 9, precipitationMm: 12.5 },
   { maxC: 21, minC: 10, precipitationMm: 0.4 },
 ];
-/** The archive's newest days are null until its data reaches them (Open-Meteo: "a delay of 2 days"). */
+/** The archive's last days, today among them, are null until its data reaches them (Open-Meteo: "a delay of 2 days"). */
 export const ARCHIVE_DELAY_DAYS = 2;
 
 const DAY_MS = 86_400_000;
