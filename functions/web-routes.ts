@@ -30,6 +30,7 @@ export const NOT_CALLED_BY_THE_WEB_APP = [
   'deleteHiveScale',
   'importHiveScaleReadings',
   'listHiveReadings',
+  'getHiveWeightChart',
   'getCalendar',
   'getInspection',
   'openExportPhoto',
