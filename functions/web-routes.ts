@@ -24,6 +24,7 @@ export const NOT_CALLED_BY_THE_WEB_APP = [
   'billingWebhook',
   'receiveScaleUplink',
   'listHiveReadings',
+  'getHiveWeightChart',
   'getCalendar',
   'getInspection',
   'openExportPhoto',

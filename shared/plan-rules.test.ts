@@ -40,7 +40,7 @@ describe('the plan rule (PLAN_RULES, canDo)', () => {
     }
   });
 
-  it.each(['treatments', 'production', 'finances', 'inspectionPhotos'] as const)(
+  it.each(['treatments', 'production', 'finances', 'inspectionPhotos', 'hiveScales'] as const)(
     'lets a lapsed beekeeper read and delete their %s but not create or edit them',
     (record) => {
       expect(RECORD_ACTIONS.filter((action) => canDo('lapsed', record, action))).toEqual(['read', 'delete']);
@@ -51,6 +51,7 @@ describe('the plan rule (PLAN_RULES, canDo)', () => {
     expect(RECORD_ACTIONS.filter((action) => canDo('free', 'treatments', action))).toEqual(['read', 'delete']);
     expect(RECORD_ACTIONS.filter((action) => canDo('free', 'production', action))).toEqual([]);
     expect(RECORD_ACTIONS.filter((action) => canDo('free', 'finances', action))).toEqual([]);
+    expect(RECORD_ACTIONS.filter((action) => canDo('free', 'hiveScales', action))).toEqual([]);
   });
 
   it('never lets a plan state do anything with records it may not read, nor take away deleting what it reads', () => {

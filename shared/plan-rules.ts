@@ -66,8 +66,11 @@ export const PLAN_RULES = {
    * delete. The inspection confirmed from a draft is an inspection like any other.
    */
   inspectionDrafts: { free: NONE, trialing: ['create'], active: ['create'], lapsed: NONE },
-  /** Hive scales and sensors: added and fed with Pro; without it a beekeeper still reads and deletes theirs. */
-  hiveScales: { free: KEPT, trialing: EVERY_ACTION, active: EVERY_ACTION, lapsed: KEPT },
+  /**
+   * Hive scales and sensors: added and fed with Pro; a beekeeper whose Pro lapsed still reads and deletes theirs. A
+   * beekeeper who never had Pro has none: their weight chart is behind the paywall.
+   */
+  hiveScales: { free: NONE, trialing: EVERY_ACTION, active: EVERY_ACTION, lapsed: KEPT },
 } as const satisfies Record<string, Record<PlanState, readonly RecordAction[]>>;
 export type PlanRecord = keyof typeof PLAN_RULES;
 

@@ -31,6 +31,7 @@ describe('readConfig', () => {
       localS3: { endpoint: 'http://localhost:4568', accessKeyId, secretAccessKey },
       testModeBilling: undefined,
       openMeteoUrl: 'https://api.open-meteo.com',
+      openMeteoArchiveUrl: 'https://archive-api.open-meteo.com',
       idToken: undefined,
       mail: undefined,
       userPool: { userPoolId: undefined, endpoint: undefined },
@@ -105,6 +106,13 @@ describe('readConfig', () => {
       'http://127.0.0.1:4590',
     );
     expect(readConfig({ ...CLOUD, OPEN_METEO_URL: '  ' }).openMeteoUrl).toBe('https://api.open-meteo.com');
+  });
+
+  it("reaches the weather history at the same address, Open-Meteo's archive host by default", () => {
+    expect(readConfig({ ...CLOUD, OPEN_METEO_URL: ' http://127.0.0.1:4590 ' }).openMeteoArchiveUrl).toBe(
+      'http://127.0.0.1:4590',
+    );
+    expect(readConfig(CLOUD).openMeteoArchiveUrl).toBe('https://archive-api.open-meteo.com');
   });
 
   it("reads the test-mode payment provider's webhook, whose secret it needs", () => {

@@ -35,6 +35,11 @@ export interface FunctionsConfig {
    */
   openMeteoUrl: string;
   /**
+   * Where Open-Meteo's Historical Weather API is reached: its own host on the real service, the same address as
+   * `openMeteoUrl` wherever `OPEN_METEO_URL` points elsewhere (the stand-in serves both).
+   */
+  openMeteoArchiveUrl: string;
+  /**
    * The user pool's issuer and the web client (`USER_POOL_ISSUER`, `USER_POOL_CLIENT_ID`): set on an optional route's
    * Lambda in the cloud, where no authorizer runs before it and it checks a sent ID token itself. Locally the gateway
    * checks it and hands the claims over, as API Gateway does on the other routes.
@@ -70,6 +75,8 @@ export interface FunctionsConfig {
 
 /** Open-Meteo's public forecast API: free, no key (https://open-meteo.com/en/docs). */
 export const OPEN_METEO_DEFAULT_URL = 'https://api.open-meteo.com';
+/** Open-Meteo's Historical Weather API, on a host of its own (https://open-meteo.com/en/docs/historical-weather-api). */
+export const OPEN_METEO_ARCHIVE_DEFAULT_URL = 'https://archive-api.open-meteo.com';
 
 export interface TestModeBillingSettings {
   webhookSecret: string;
@@ -118,6 +125,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionsConfi
         }
       : undefined,
     openMeteoUrl: env.OPEN_METEO_URL?.trim() || OPEN_METEO_DEFAULT_URL,
+    openMeteoArchiveUrl: env.OPEN_METEO_URL?.trim() || OPEN_METEO_ARCHIVE_DEFAULT_URL,
     idToken: env.USER_POOL_ISSUER?.trim()
       ? {
           issuer: env.USER_POOL_ISSUER.trim(),

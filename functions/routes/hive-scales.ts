@@ -73,6 +73,17 @@ export const hiveScalesRoutes = {
     scoped: true,
     grants: ['table:read'],
   },
+  /** Pro, or a beekeeper whose Pro lapsed (their scales' readings stay theirs to read); 402 for one who never had it. */
+  getHiveWeightChart: {
+    method: 'GET',
+    path: '/api/hives/{id}/weight-chart',
+    handler: 'hive-scales/get-hive-weight-chart',
+    access: 'user',
+    member: 'viewer',
+    scoped: true,
+    plan: { record: 'hiveScales', action: 'read' },
+    grants: ['table:read'],
+  },
   /**
    * The Things Network's webhook: the scale's beekeeper and id in the path, its secret in `Authorization: Bearer`.
    * A few of the network's servers send every beekeeper's uplinks, so no per-address limit.

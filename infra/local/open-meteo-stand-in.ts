@@ -1,9 +1,13 @@
 /**
- * A local HTTP stand-in for Open-Meteo's forecast API (https://open-meteo.com/en/docs), so the adapter is tested
- * over real HTTP offline, and `npm start` has weather without a network (its sample weather, labelled as such). For any location, `GET /v1/forecast` answers the documented shape for the variables
- * HiveKeeper asks: `current` (one value each) and `daily` (one array each, indexed like `daily.time`, starting today
- * in the location's time zone), in °C and km/h unless `temperature_unit=fahrenheit` and `wind_speed_unit=mph` ask
- * otherwise, as Open-Meteo does. Its figures are fixed (below), so tests know what to expect.
+ * A local HTTP stand-in for Open-Meteo's forecast API (https://open-meteo.com/en/docs) and its Historical Weather API
+ * (https://open-meteo.com/en/docs/historical-weather-api), so the adapter is tested over real HTTP offline, and
+ * `npm start` has weather without a network (its sample weather, labelled as such). For any location,
+ * `GET /v1/forecast` answers the documented shape for the variables HiveKeeper asks: `current` (one value each) and
+ * `daily` (one array each, indexed like `daily.time`, starting today in the location's time zone), in °C and km/h
+ * unless `temperature_unit=fahrenheit` and `wind_speed_unit=mph` ask otherwise, as Open-Meteo does.
+ * `GET /v1/archive` answers `daily` from `start_date` through `end_date` in °C and mm, null for the days its data has
+ * not reached (the real archive's delay, `ARCHIVE_DELAY_DAYS`). Its figures are fixed (below), so tests know what to
+ * expect.
  *
  * `behave(...)` switches it: `up`, `error` (a 500 with Open-Meteo's `{ error, reason }` body), `slow` (answers after
  * `slowMs`), `malformed` (a 200 whose body lacks `daily`), `reset` (drops the connection); a test in another process
@@ -23,7 +27,7 @@ const CONTROL_PATH = '/stand-in/behaviour';
 export interface OpenMeteoStandIn {
   /** The base URL to configure as `OPEN_METEO_URL`. */
   url: string;
-  /** The query of every forecast request that reached it, in order. */
+  /** The query of every forecast and archive request that reached it, in order. */
   readonly requests: URLSearchParams[];
   behave(behaviour: OpenMeteoBehaviour): void;
   close(): Promise<void>;
@@ -41,6 +45,34 @@ export const STAND_IN_DAILY = [
   { maxC: 12, minC: 5, weatherCode: 45 },
   { maxC: 15, minC: 6, weatherCode: 53 },
 ];
+
+/**
+ * Past days, by the day's number since 1970-01-01 modulo their count, so a date has the same weather whatever range
+ * is asked: °C and mm of precipitation.
+ */
+export const STAND_IN_PAST_DAYS = [
+  { maxC: 24, minC: 12, precipitationMm: 0 },
+  { maxC: 19, minC: 11, precipitationMm: 6.2 },
+  { maxC: 27, minC: 15, precipitationMm: 0 },
+  { maxC: 16, minC: 9, precipitationMm: 12.5 },
+  { maxC: 21, minC: 10, precipitationMm: 0.4 },
+];
+/** The archive's last days, today among them, are null until its data reaches them (Open-Meteo: "a delay of 2 days"). */
+export const ARCHIVE_DELAY_DAYS = 2;
+
+const DAY_MS = 86_400_000;
+
+/** The stand-in's weather of a past date, or nulls for a date the archive has not reached. */
+export function standInPastDay(date: string): {
+  maxC: number | null;
+  minC: number | null;
+  precipitationMm: number | null;
+} {
+  const day = Date.parse(date) / DAY_MS;
+  if (day > Math.floor(Date.now() / DAY_MS) - ARCHIVE_DELAY_DAYS)
+    return { maxC: null, minC: null, precipitationMm: null };
+  return STAND_IN_PAST_DAYS[day % STAND_IN_PAST_DAYS.length] ?? { maxC: null, minC: null, precipitationMm: null };
+}
 
 const roundTenth = (value: number) => Math.round(value * 10) / 10;
 const fahrenheit = (celsius: number) => roundTenth((celsius * 9) / 5 + 32);
@@ -101,6 +133,40 @@ function forecast(query: URLSearchParams): Record<string, unknown> {
   };
 }
 
+/** The archive's days from `start_date` through `end_date`, or null when they are missing or out of order (a 400). */
+function archive(query: URLSearchParams): Record<string, unknown> | null {
+  const [start, end] = [query.get('start_date') ?? '', query.get('end_date') ?? ''];
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(start) || !/^\d{4}-\d{2}-\d{2}$/.test(end) || start > end) return null;
+  const dates: string[] = [];
+  for (let day = Date.parse(start); day <= Date.parse(end); day += DAY_MS) {
+    dates.push(new Date(day).toISOString().slice(0, 10));
+  }
+  const longitude = Number(query.get('longitude'));
+  const days = dates.map(standInPastDay);
+  return {
+    latitude: Number(query.get('latitude')),
+    longitude,
+    generationtime_ms: 0.2,
+    utc_offset_seconds: query.get('timezone') === 'auto' ? Math.round(longitude / 15) * 3_600 : 0,
+    timezone: 'GMT',
+    timezone_abbreviation: 'GMT',
+    elevation: 100,
+    daily_units: { time: 'iso8601', temperature_2m_max: '°C', temperature_2m_min: '°C', precipitation_sum: 'mm' },
+    daily: {
+      time: dates,
+      temperature_2m_max: days.map((day) => day.maxC),
+      temperature_2m_min: days.map((day) => day.minC),
+      precipitation_sum: days.map((day) => day.precipitationMm),
+    },
+  };
+}
+
+/** What the stand-in serves, by path. */
+const ANSWERS: Record<string, (query: URLSearchParams) => Record<string, unknown> | null> = {
+  '/v1/forecast': forecast,
+  '/v1/archive': archive,
+};
+
 function answer(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
 }
@@ -125,22 +191,27 @@ export async function startOpenMeteoStandIn(options: { slowMs?: number } = {}): 
       });
       return;
     }
-    if (request.method !== 'GET' || url.pathname !== '/v1/forecast') {
+    const answerOf = ANSWERS[url.pathname];
+    if (request.method !== 'GET' || !answerOf) {
       answer(response, 404, { error: true, reason: 'Not Found' });
       return;
     }
     requests.push(url.searchParams);
+    const body = answerOf(url.searchParams);
+    if (!body) {
+      answer(response, 400, { error: true, reason: 'Parameter start_date and end_date must be dates, in order' });
+      return;
+    }
     switch (behaviourAt.get(latitudeKey(url.searchParams.get('latitude'))) ?? behaviour) {
       case 'up':
-        answer(response, 200, forecast(url.searchParams));
+        answer(response, 200, body);
         return;
       case 'error':
         answer(response, 500, { error: true, reason: 'Internal Server Error' });
         return;
       case 'malformed': {
-        const withoutDaily = forecast(url.searchParams);
-        delete withoutDaily.daily;
-        answer(response, 200, withoutDaily);
+        delete body.daily;
+        answer(response, 200, body);
         return;
       }
       case 'reset':
@@ -149,7 +220,7 @@ export async function startOpenMeteoStandIn(options: { slowMs?: number } = {}): 
       case 'slow': {
         const timer = setTimeout(() => {
           pending.delete(timer);
-          answer(response, 200, forecast(url.searchParams));
+          answer(response, 200, body);
         }, slowMs);
         pending.add(timer);
         return;

@@ -115,7 +115,7 @@ export type ChartBucket = z.infer<typeof bucketSchema>;
 const RECORD_KINDS = ['inspection', 'harvest', 'feeding', 'treatment'] as const;
 
 /**
- * `GET /api/hives/{hiveId}/weight-chart`: what a hive's scales measured over a range of days, downsampled
+ * `GET /api/hives/{id}/weight-chart`: what a hive's scales measured over a range of days, downsampled
  * (`WEIGHT_CHART_POINTS` buckets a series at most), with what the rules of `shared/rules/hive-weight.ts` read in the
  * weight of the hive's first weighing scale, and the records and weather of the same days for one time line.
  */

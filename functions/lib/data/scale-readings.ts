@@ -7,6 +7,7 @@
 import type { EntityItem } from 'electrodb';
 import type { ScaleReading } from '../../../shared/domain/hive-scales';
 import type { HiveReading } from '../../../shared/schemas/hive-scale';
+import { logger } from '../logger';
 import { ScaleDayEntity } from './entities/scale-day';
 import { isConditionFailure } from './transactions';
 
@@ -135,17 +136,29 @@ async function addToDay(
   }
 }
 
-/** The readings of a hive's scales from `from` through `to` (UTC days), oldest first: one Query. */
+/**
+ * The readings of a hive's scales from `from` through `to` (UTC days), oldest first: one Query, of at most
+ * `maxPages` pages (1 MB each) when given; a read cut short by it is logged as a warning.
+ */
 export async function readingsOfHive(
   userId: string,
   hiveId: string,
   { from, to }: { from: string; to: string },
+  { maxPages }: { maxPages?: number } = {},
 ): Promise<HiveReading[]> {
   const dayAfter = new Date(Date.parse(to) + SECONDS_PER_DAY * 1000).toISOString().slice(0, 10);
-  const { data } = await ScaleDayEntity.query
+  const { data, cursor } = await ScaleDayEntity.query
     .daysOfHive({ userId })
     .between({ hiveId, day: from }, { hiveId, day: dayAfter })
-    .go({ pages: 'all' });
+    .go({ pages: maxPages ?? 'all' });
+  if (cursor)
+    logger.warn("A hive's readings were read up to a bound", {
+      hiveId,
+      from,
+      to,
+      maxPages,
+      readUntil: data.at(-1)?.day,
+    });
   return data
     .filter((record) => record.day <= to)
     .flatMap(readingsOfDay)

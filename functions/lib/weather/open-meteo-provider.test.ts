@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { weatherSchema } from '../../../shared/schemas/weather';
 import { FORECAST_DAYS } from '../../../shared/domain/weather';
-import { startOpenMeteoStandIn, unreachableUrl, type OpenMeteoStandIn } from '../../../infra/local/open-meteo-stand-in';
+import {
+  ARCHIVE_DELAY_DAYS,
+  startOpenMeteoStandIn,
+  STAND_IN_PAST_DAYS,
+  unreachableUrl,
+  type OpenMeteoStandIn,
+} from '../../../infra/local/open-meteo-stand-in';
 import { createOpenMeteoProvider } from './open-meteo-provider';
 import { WeatherUnavailableError } from './weather-provider';
 
@@ -88,5 +94,58 @@ describe('the Open-Meteo weather provider', () => {
     const waited = performance.now() - started;
     expect(waited).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
     expect(waited).toBeLessThan(TIMEOUT_MS * 5);
+  });
+});
+
+describe("the Open-Meteo provider's weather history", () => {
+  const DAY_MS = 86_400_000;
+  // 2026-05-01 is day 20,574 since 1970-01-01: the stand-in's past day 20,574 % 5 = 4, then 0, 1.
+  const days = { from: '2026-05-01', to: '2026-05-03' };
+  const dateBefore = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+
+  it("asks the archive for the apiary's days in its own time zone, in °C and mm", async () => {
+    const archived = createOpenMeteoProvider({ baseUrl: 'http://127.0.0.1:9', archiveUrl: standIn.url });
+    await archived.history(apiary, days);
+    expect(standIn.requests.map((query) => Object.fromEntries(query))).toEqual([
+      {
+        latitude: '44.98',
+        longitude: '-93.27',
+        start_date: '2026-05-01',
+        end_date: '2026-05-03',
+        daily: 'temperature_2m_max,temperature_2m_min,precipitation_sum',
+        timezone: 'auto',
+      },
+    ]);
+  });
+
+  it('answers each day with its highest and lowest temperature and its precipitation', async () => {
+    const [fourth, first, second] = [STAND_IN_PAST_DAYS[4], STAND_IN_PAST_DAYS[0], STAND_IN_PAST_DAYS[1]];
+    expect(await provider().history(apiary, days)).toEqual([
+      { date: '2026-05-01', ...fourth },
+      { date: '2026-05-02', ...first },
+      { date: '2026-05-03', ...second },
+    ]);
+  });
+
+  it("answers null for the days the archive's data has not reached yet", async () => {
+    const recent = await provider().history(apiary, { from: dateBefore(ARCHIVE_DELAY_DAYS), to: dateBefore(0) });
+    expect(recent.map(({ maxC }) => maxC === null)).toEqual([false, ...Array<boolean>(ARCHIVE_DELAY_DAYS).fill(true)]);
+    expect(recent.at(-1)).toEqual({ date: dateBefore(0), maxC: null, minC: null, precipitationMm: null });
+  });
+
+  it.each([
+    ['answers 500', 'error'],
+    ['drops the connection', 'reset'],
+    ['answers without the days', 'malformed'],
+    ['is too slow', 'slow'],
+  ] as const)('is unavailable when Open-Meteo %s', async (_, behaviour) => {
+    standIn.behave(behaviour);
+    await expect(provider().history(apiary, days)).rejects.toThrow(WeatherUnavailableError);
+  });
+
+  it('is unavailable when the archive refuses the range (400)', async () => {
+    await expect(provider().history(apiary, { from: '2026-05-03', to: '2026-05-01' })).rejects.toThrow(
+      WeatherUnavailableError,
+    );
   });
 });

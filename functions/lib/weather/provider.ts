@@ -1,14 +1,16 @@
 /**
  * The one place HiveKeeper chooses its weather provider, by configuration: Open-Meteo at `OPEN_METEO_URL` (the real
- * service unless the setting points elsewhere, as the tests do with their stand-in). The handler sees only
+ * service, its forecast and its archive, unless the setting points elsewhere, as the tests do with their stand-in). The handler sees only
  * `WeatherProvider`.
  */
 import { config, type FunctionsConfig } from '../config';
 import { createOpenMeteoProvider } from './open-meteo-provider';
 import type { WeatherProvider } from './weather-provider';
 
-export function chooseWeatherProvider(settings: Pick<FunctionsConfig, 'openMeteoUrl'>): WeatherProvider {
-  return createOpenMeteoProvider({ baseUrl: settings.openMeteoUrl });
+export function chooseWeatherProvider(
+  settings: Pick<FunctionsConfig, 'openMeteoUrl' | 'openMeteoArchiveUrl'>,
+): WeatherProvider {
+  return createOpenMeteoProvider({ baseUrl: settings.openMeteoUrl, archiveUrl: settings.openMeteoArchiveUrl });
 }
 
 let chosen: WeatherProvider | undefined;

@@ -6,6 +6,14 @@ export interface Location {
   lon: number;
 }
 
+/** A past day's weather at a place: its local calendar date, °C and mm; null where the source has none yet. */
+export interface DailyWeather {
+  date: string;
+  maxC: number | null;
+  minC: number | null;
+  precipitationMm: number | null;
+}
+
 /**
  * HiveKeeper's weather provider: Open-Meteo, in the cloud and locally (pointed elsewhere by `OPEN_METEO_URL`).
  * Chosen in one place (`provider.ts`) by configuration; the handler only ever sees this interface.
@@ -14,6 +22,11 @@ export interface WeatherProvider {
   readonly name: string;
   /** Now and the next `FORECAST_DAYS` days at the location, in °F and mph; throws `WeatherUnavailableError`. */
   forecast(location: Location): Promise<Weather>;
+  /**
+   * The days `from` through `to` (the location's calendar dates) at the location, in °C and mm: a hive's weight
+   * chart beside its weather. Throws `WeatherUnavailableError`.
+   */
+  history(location: Location, days: { from: string; to: string }): Promise<DailyWeather[]>;
 }
 
 /** The provider could not be reached, was too slow, or answered something unusable: the cards say so. */
