@@ -24,7 +24,6 @@ export const NOT_CALLED_BY_THE_WEB_APP = [
   'billingWebhook',
   'receiveScaleUplink',
   'listHiveReadings',
-  'getHiveWeightChart',
   'getCalendar',
   'getInspection',
   'openExportPhoto',

@@ -73,3 +73,15 @@ export function buildWeightChart(overrides: Partial<HiveWeightChart> = {}): Hive
     ...overrides,
   };
 }
+
+/** Answers `GET /api/hives/{id}/weight-chart` with `chart` for any range; returns the query of each request. */
+export function serveWeightChart(chart: HiveWeightChart, hiveId = SCALE_HIVE_ID): URLSearchParams[] {
+  const requests: URLSearchParams[] = [];
+  server.use(
+    http.get(apiUrl(routes.getHiveWeightChart, { id: hiveId }), ({ request }) => {
+      requests.push(new URL(request.url).searchParams);
+      return HttpResponse.json(chart);
+    }),
+  );
+  return requests;
+}

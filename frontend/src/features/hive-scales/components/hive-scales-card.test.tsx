@@ -7,7 +7,7 @@ import type { CurrentUser } from '@shared/schemas/user';
 import { apiPath, routes } from '@/lib/api-routes';
 import { setActingAccountId } from '@/lib/acting-account';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
-import { buildScale, SCALE_HIVE_ID, serveScales } from '@/testing/hive-scales';
+import { buildScale, buildWeightChart, SCALE_HIVE_ID, serveScales, serveWeightChart } from '@/testing/hive-scales';
 import { renderWithApp } from '@/testing/render';
 import { apiUrl, buildUser, recordBodies, server, signInAs } from '@/testing/server';
 import { routes as serverRoutes } from '../../../../../functions/routes';
@@ -44,6 +44,8 @@ describe("a hive's scales and sensors", () => {
     renderCard();
     expect(await card().findByText('No scales or sensors on this hive yet.')).toBeInTheDocument();
     expect(await card().findByRole('button', { name: 'Add a scale' })).toBeEnabled();
+    // No scale, no chart.
+    expect(screen.queryByRole('region', { name: 'Weight over time' })).not.toBeInTheDocument();
   });
 
   it('says when the scales could not be read, with Retry', async () => {
@@ -64,6 +66,7 @@ describe("a hive's scales and sensors", () => {
       buildScale({ name: 'Garden scale', kind: 'beep-base', lastReadingAt: '2026-06-30T09:00:00.000Z' }),
       buildScale({ id: '01HV000000000000000000SCL2', name: 'Old HiveScale', kind: 'file', lastReadingAt: null }),
     ]);
+    serveWeightChart(buildWeightChart());
     renderCard();
 
     const list = await card().findByRole('list', { name: 'Scales and sensors of this hive' });
@@ -77,12 +80,31 @@ describe("a hive's scales and sensors", () => {
     expect(await within(first).findByRole('button', { name: 'New secret for Garden scale' })).toBeInTheDocument();
     expect(within(second).queryByRole('button', { name: /New secret/ })).not.toBeInTheDocument();
     expect(within(second).getByRole('button', { name: 'Delete Old HiveScale' })).toBeInTheDocument();
+    // A hive with a scale shows its weight chart.
+    expect(await screen.findByRole('region', { name: 'Weight over time' })).toBeInTheDocument();
     await expectNoSeriousA11yViolations('the scales card');
+  });
+
+  it('reads the weight chart of the range chosen: the last 30 days, then the last 7', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-30T12:00:00.000Z'));
+    serveScales([buildScale()]);
+    const requests = serveWeightChart(buildWeightChart());
+    const { user } = renderCard();
+
+    const chart = within(await screen.findByRole('region', { name: 'Weight over time' }));
+    expect(await chart.findByText(/^Garden scale: 40\.0 kg on Jun 1, 2026/)).toBeInTheDocument();
+    expect(Object.fromEntries(requests[0] ?? [])).toEqual({ from: '2026-06-01', to: '2026-06-30' });
+    await user.selectOptions(chart.getByLabelText('Range'), '7 days');
+    await waitFor(() =>
+      expect(Object.fromEntries(requests[1] ?? [])).toEqual({ from: '2026-06-24', to: '2026-06-30' }),
+    );
   });
 
   it('adds a scale and shows its secret and webhook URL once, with the steps on The Things Network', async () => {
     let scales: HiveScale[] = [];
     server.use(http.get(apiUrl(routes.listHiveScales, { id: SCALE_HIVE_ID }), () => HttpResponse.json(scales)));
+    serveWeightChart(buildWeightChart());
     const made = buildScale({ id: '01HV000000000000000000SCL2', name: 'Orchard scale', kind: 'ttn-decoded' });
     const sent = recordBodies(routes.createHiveScale, () => {
       scales = [made];
@@ -140,6 +162,7 @@ describe("a hive's scales and sensors", () => {
   it('gives a scale a new secret once asked, and shows it once', async () => {
     const scale = buildScale({ kind: 'beep-base', calibration: { offset: 1000, kgPerUnit: 0.01 } });
     serveScales([scale]);
+    serveWeightChart(buildWeightChart());
     server.use(
       http.post(apiUrl(routes.renewHiveScaleSecret, { id: scale.id }), () =>
         HttpResponse.json({ scale, secret: NEW_SECRET, uplinkPath: UPLINK_PATH }),
@@ -156,6 +179,7 @@ describe("a hive's scales and sensors", () => {
 
   it('imports a file of readings and says what came of it in words', async () => {
     serveScales([buildScale()]);
+    serveWeightChart(buildWeightChart());
     const sent = recordBodies(routes.importHiveScaleReadings, () =>
       HttpResponse.json({ added: 2880, alreadyThere: 12, skipped: 3 }),
     );
@@ -173,6 +197,7 @@ describe("a hive's scales and sensors", () => {
 
   it('sends a HiveScale file with its channel', async () => {
     serveScales([buildScale({ kind: 'file' })]);
+    serveWeightChart(buildWeightChart());
     const sent = recordBodies(routes.importHiveScaleReadings, () =>
       HttpResponse.json({ added: 1, alreadyThere: 0, skipped: 0 }),
     );
@@ -210,6 +235,7 @@ describe("a hive's scales and sensors", () => {
       ),
     );
     serveScales([buildScale()]);
+    serveWeightChart(buildWeightChart());
     const { queryClient } = renderCard();
     expect(await card().findByText('Garden scale')).toBeInTheDocument();
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));

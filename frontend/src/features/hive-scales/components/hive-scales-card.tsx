@@ -22,11 +22,13 @@ import { ScaleSecret } from './scale-secret';
 // The forms (and the schema checking them) load when a dialog opens: the hive page shows the list without them.
 const ScaleForm = lazy(() => import('./scale-forms').then((m) => ({ default: m.ScaleForm })));
 const ImportReadingsForm = lazy(() => import('./scale-forms').then((m) => ({ default: m.ImportReadingsForm })));
+// The weight chart's figures (and recharts in its own chunk) come only to a hive that has a scale.
+const WeightChart = lazy(() => import('./weight-chart-section').then((m) => ({ default: m.WeightChart })));
 
 /**
  * A hive's scales and sensors on its page (docs/features/hive-scales.md): each with how it sends its readings and
  * when the last came, Add a scale (its secret shown once), Edit, New secret, Import readings and Delete for an
- * editor, and the Pro prompt for a plan without scales.
+ * editor, the Pro prompt for a plan without scales, and the weight chart once the hive has a scale.
  */
 export function HiveScales({ hiveId }: { hiveId: string }) {
   const t = useMessages(hiveScalesMessages);
@@ -52,6 +54,11 @@ export function HiveScales({ hiveId }: { hiveId: string }) {
           </CardContent>
         </section>
       </Card>
+      {scales.data && scales.data.length > 0 && (
+        <Suspense fallback={<Spinner label={t('chart.loading')} className="py-8" />}>
+          <WeightChart hiveId={hiveId} />
+        </Suspense>
+      )}
     </>
   );
 }
