@@ -159,6 +159,32 @@ describe("a hive's scales and sensors", () => {
     expect(add).toHaveAccessibleDescription(/Adding a scale needs a connection, as its secret is shown only once/);
   });
 
+  it("edits a BEEP base's name and calibration, online only", async () => {
+    const scale = buildScale({ kind: 'beep-base', calibration: { offset: 1000, kgPerUnit: 0.01 } });
+    serveScales([scale]);
+    serveWeightChart(buildWeightChart());
+    const sent = recordBodies(routes.updateHiveScale, { id: scale.id }, (body) =>
+      HttpResponse.json({ ...scale, ...body }),
+    );
+    const { user } = renderCard();
+    await user.click(await card().findByRole('button', { name: 'Edit Garden scale' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Garden scale' }));
+    const name = await dialog.findByLabelText('Name');
+    expect(dialog.getByLabelText('Kilograms per unit')).toHaveValue(0.01);
+    act(() => onlineManager.setOnline(false));
+    expect(dialog.getByRole('button', { name: 'Save' })).toHaveAccessibleDescription(/Saving needs a connection/);
+    expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    act(() => onlineManager.setOnline(true));
+
+    await user.clear(name);
+    await user.type(name, 'Home scale');
+    await user.clear(dialog.getByLabelText('Raw value with nothing on it'));
+    await user.type(dialog.getByLabelText('Raw value with nothing on it'), '1250');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([{ name: 'Home scale', calibration: { offset: 1250, kgPerUnit: 0.01 } }]);
+  });
+
   it('gives a scale a new secret once asked, and shows it once', async () => {
     const scale = buildScale({ kind: 'beep-base', calibration: { offset: 1000, kgPerUnit: 0.01 } });
     serveScales([scale]);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { READING_FILE_FORMATS, SCALE_KINDS, type ReadingFileFormat, type ScaleKind } from '@shared/domain/hive-scales';
 import {
   hiveScaleInputSchema,
@@ -50,7 +50,8 @@ interface ScaleFormProps {
 
 /**
  * A scale's name, how it sends its readings (fixed once made) and a BEEP base's calibration, checked with the API's
- * own schema; a new one is sent online only (its secret is shown once), an edit keeps its hive and kind.
+ * own schema and sent online only (a new one's secret is shown once; a scale has no version for the outbox to check
+ * an edit against); an edit keeps its hive and kind.
  */
 export function ScaleForm({ hiveId, scale, onCreated, onDone }: ScaleFormProps) {
   const t = useMessages(hiveScalesMessages);
@@ -64,6 +65,7 @@ export function ScaleForm({ hiveId, scale, onCreated, onDone }: ScaleFormProps) 
   const [kgPerUnit, setKgPerUnit] = useState(scale?.calibration ? String(scale.calibration.kgPerUnit) : '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const pending = create.isPending || update.isPending;
+  const offlineId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -138,9 +140,9 @@ export function ScaleForm({ hiveId, scale, onCreated, onDone }: ScaleFormProps) 
             </div>
           </fieldset>
         )}
-        {!scale && !online && (
-          <p role="status" className="text-sm text-stone-700">
-            {t('offline')}
+        {!online && (
+          <p id={offlineId} role="status" className="text-sm text-stone-700">
+            {t(scale ? 'edit.offline' : 'offline')}
           </p>
         )}
       </DialogBody>
@@ -148,7 +150,7 @@ export function ScaleForm({ hiveId, scale, onCreated, onDone }: ScaleFormProps) 
         <DialogClose asChild>
           <Button variant="outline">{common('cancel')}</Button>
         </DialogClose>
-        <Button type="submit" disabled={pending || (!scale && !online)}>
+        <Button type="submit" disabled={pending || !online} aria-describedby={online ? undefined : offlineId}>
           {pending ? (scale ? t('saving') : t('adding')) : scale ? t('save') : t('add')}
         </Button>
       </DialogFooter>
