@@ -4,8 +4,9 @@
  * treatments and feedings (two of them with their mite recount scheduled), a schedule of tasks (overdue, today,
  * this week, later, a weekly swarm check, one done), two summers of harvests (honey in lbs, kg and jars, and wax),
  * books of this year and last (honey and wax sales, equipment, feed and treatment costs, some of a hive or an
- * apiary, some shared), two pieces of feedback (one taken in hand by the admin), a team (Ana, an editor who joined,
- * and an invitation waiting), and an admin.
+ * apiary, some shared), a scale under Golden Comb with a year of readings (a swarm, the flows, and the harvests
+ * and feeding its records explain), two pieces of feedback (one taken in hand by the admin), a team (Ana, an editor
+ * who joined, and an invitation waiting), and an admin.
  * The beekeeper's apiaries and hives are created through the gateway with the beekeeper's own token, the same
  * path a real user's requests take, and only when the beekeeper has no apiary yet (so deleting the demo data
  * and restarting brings it back, and edits are kept).

@@ -38,6 +38,15 @@ describe('fifteenMinuteMedians (BEEP flux/cleanWeight.flux)', () => {
         { at: at('00:45'), weightKg: 41 },
       ],
     ],
+    [
+      'out of order, with an offset: sorted and written in UTC',
+      [point('00:46', 41), { at: '2026-06-01T02:15:00+02:00', weightKg: 40 }],
+      [
+        { at: at('00:15'), weightKg: 40 },
+        { at: at('00:45'), weightKg: 41 },
+      ],
+    ],
+    ['medians again: the same', [point('00:00', 40), point('00:15', 41)], [point('00:00', 40), point('00:15', 41)]],
     ['no readings', [], []],
   ])('%s', (_case, readings, medians) => {
     expect(fifteenMinuteMedians(readings)).toEqual(medians);

@@ -62,23 +62,50 @@ function median(values: number[]): number {
   return (lower + upper) / 2;
 }
 
-/** The median weight of each 15-minute window (UTC-aligned), at the window's start; empty windows are left out. */
+/** An instant as `toISOString` writes it: such a string is reused as is, not parsed and written again. */
+const CANONICAL_ISO_LENGTH = 24;
+
+/**
+ * The median weight of each 15-minute window (UTC-aligned), at the window's start; empty windows are left out. One
+ * pass over a sorted series (a year of a scale is 35,040 readings, read on every chart), and a series that is
+ * already medians comes back as it is.
+ */
 export function fifteenMinuteMedians(readings: WeightPoint[]): WeightPoint[] {
-  const windows = new Map<number, number[]>();
-  for (const reading of readings) {
-    const start = Math.floor(time(reading.at) / MEDIAN_WINDOW_MS) * MEDIAN_WINDOW_MS;
-    const window = windows.get(start);
-    if (window) window.push(reading.weightKg);
-    else windows.set(start, [reading.weightKg]);
+  const times = readings.map((reading) => time(reading.at));
+  const inOrder = times.every((ms, index) => index === 0 || ms >= (times[index - 1] ?? ms));
+  const order = inOrder
+    ? readings.map((_, index) => index)
+    : times.map((_, index) => index).sort((a, b) => (times[a] ?? 0) - (times[b] ?? 0));
+  const medians: WeightPoint[] = [];
+  let windowStart = Number.NaN;
+  let windowAt = '';
+  let weights: number[] = [];
+  const closeWindow = () => {
+    if (weights.length > 0)
+      medians.push({ at: windowAt, weightKg: weights.length === 1 ? (weights[0] ?? 0) : median(weights) });
+  };
+  for (const index of order) {
+    const reading = readings[index];
+    const ms = times[index];
+    if (!reading || ms === undefined) continue;
+    const start = Math.floor(ms / MEDIAN_WINDOW_MS) * MEDIAN_WINDOW_MS;
+    if (start !== windowStart) {
+      closeWindow();
+      windowStart = start;
+      windowAt =
+        ms === start && reading.at.length === CANONICAL_ISO_LENGTH && reading.at.endsWith('Z')
+          ? reading.at
+          : iso(start);
+      weights = [];
+    }
+    weights.push(reading.weightKg);
   }
-  return [...windows.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([start, weights]) => ({ at: iso(start), weightKg: median(weights) }));
+  closeWindow();
+  return medians;
 }
 
-/** The jumps of at least `minStepKg` either way between consecutive 15-minute medians: a super, a harvest, a feeder. */
-export function weightSteps(series: WeightPoint[], { minStepKg = STEP_MIN_KG } = {}): WeightStep[] {
-  const medians = fifteenMinuteMedians(series);
+/** The jumps of at least `minStepKg` between consecutive medians. */
+function stepsOfMedians(medians: WeightPoint[], minStepKg: number): WeightStep[] {
   return medians.flatMap((point, index) => {
     const before = medians[index - 1];
     const changeKg = before ? round(point.weightKg - before.weightKg) : 0;
@@ -86,11 +113,17 @@ export function weightSteps(series: WeightPoint[], { minStepKg = STEP_MIN_KG } =
   });
 }
 
+/** The jumps of at least `minStepKg` either way between consecutive 15-minute medians: a super, a harvest, a feeder. */
+export function weightSteps(series: WeightPoint[], { minStepKg = STEP_MIN_KG } = {}): WeightStep[] {
+  return stepsOfMedians(fifteenMinuteMedians(series), minStepKg);
+}
+
 /** The 15-minute medians with each step taken out (the weight after it shifted back), so a super added isn't a flow. */
 export function withoutSteps(series: WeightPoint[], { minStepKg = STEP_MIN_KG } = {}): WeightPoint[] {
-  const steps = new Map(weightSteps(series, { minStepKg }).map((step) => [step.at, step.changeKg]));
+  const medians = fifteenMinuteMedians(series);
+  const steps = new Map(stepsOfMedians(medians, minStepKg).map((step) => [step.at, step.changeKg]));
   let shiftKg = 0;
-  return fifteenMinuteMedians(series).map((point) => {
+  return medians.map((point) => {
     shiftKg += steps.get(point.at) ?? 0;
     return { at: point.at, weightKg: round(point.weightKg - shiftKg) };
   });
@@ -124,8 +157,9 @@ export function matchSteps(steps: WeightStep[], records: HiveRecordMoment[]): Ma
   });
 }
 
-const localHour = (at: string, utcOffsetMinutes: number) =>
-  new Date(time(at) + utcOffsetMinutes * MINUTE_MS).getUTCHours();
+/** The local hour of an instant, by arithmetic: the swarm rule asks it of every reading. */
+const localHour = (ms: number, utcOffsetMinutes: number) =>
+  Math.floor(((((ms + utcOffsetMinutes * MINUTE_MS) % DAY_MS) + DAY_MS) % DAY_MS) / HOUR_MS);
 
 export interface SwarmDrop {
   /** The reading the drop is measured from, at most 30 minutes before the low. */
@@ -150,17 +184,19 @@ export function detectSwarms(
         Math.abs(time(record.at) - time(at)) <= RECORD_FRAME_MS,
     );
   const swarms: SwarmDrop[] = [];
+  const times = series.map((point) => time(point.at));
   let index = 0;
   for (let start = series[index]; start; start = series[index]) {
+    const startMs = times[index] ?? 0;
     let lowest = index;
     let lowestKg = start.weightKg;
     for (let next = index + 1; ; next++) {
       const point = series[next];
-      if (!point || time(point.at) - time(start.at) > SWARM_WINDOW_MS) break;
+      if (!point || (times[next] ?? 0) - startMs > SWARM_WINDOW_MS) break;
       if (point.weightKg < lowestKg) [lowest, lowestKg] = [next, point.weightKg];
     }
     const dropKg = round(start.weightKg - lowestKg);
-    const hour = localHour(start.at, utcOffsetMinutes);
+    const hour = localHour(startMs, utcOffsetMinutes);
     if (dropKg >= SWARM_DROP_KG && hour >= SWARM_DAYTIME_HOURS.from && hour < SWARM_DAYTIME_HOURS.until) {
       if (!explained(start.at)) swarms.push({ at: start.at, dropKg });
       index = lowest;
@@ -179,17 +215,22 @@ export interface DailyChange {
 
 /** Per local day, the change from its first to its last weight once the steps are taken out. */
 export function dailyChanges(series: WeightPoint[], { utcOffsetMinutes }: { utcOffsetMinutes: number }): DailyChange[] {
-  const days = new Map<string, WeightPoint[]>();
+  const days: DailyChange[] = [];
+  // The medians are in order: a local day's first and last are where its day number starts and stops.
+  let day = Number.NaN;
+  let firstKg = 0;
   for (const point of withoutSteps(series)) {
-    const date = iso(time(point.at) + utcOffsetMinutes * MINUTE_MS).slice(0, 10);
-    const day = days.get(date);
-    if (day) day.push(point);
-    else days.set(date, [point]);
+    const local = time(point.at) + utcOffsetMinutes * MINUTE_MS;
+    const dayOfPoint = Math.floor(local / DAY_MS);
+    if (dayOfPoint !== day) {
+      day = dayOfPoint;
+      firstKg = point.weightKg;
+      days.push({ date: iso(local).slice(0, 10), changeKg: 0 });
+    }
+    const today = days.at(-1);
+    if (today) today.changeKg = round(point.weightKg - firstKg);
   }
-  return [...days.entries()].map(([date, [first, ...rest]]) => ({
-    date,
-    changeKg: round((rest.at(-1)?.weightKg ?? first?.weightKg ?? 0) - (first?.weightKg ?? 0)),
-  }));
+  return days;
 }
 
 export type FlowStrength = 'strong' | 'moderate' | 'none';

@@ -1,8 +1,8 @@
 /**
  * The readings of hive scales as stored (`ScaleDayEntity`): one item per scale, hive and UTC day, in the beekeeper's
  * partition. An uplink adds its reading with one UpdateItem that appends unless the day already holds that second;
- * an import adds a day's new readings with one UpdateItem per day, conditioned on the day being as read; a hive's
- * days over a range are one Query.
+ * an import reads up to 100 days in one BatchGetItem and adds each day's new readings with one UpdateItem,
+ * conditioned on the day being as read; a hive's days over a range are one Query.
  */
 import type { EntityItem } from 'electrodb';
 import type { ScaleReading } from '../../../shared/domain/hive-scales';
@@ -16,7 +16,12 @@ type ScaleDayRecord = EntityItem<typeof ScaleDayEntity>;
 type StoredReading = [second: number, weightKg: number | null, temperatureC: number | null, humidity: number | null];
 
 const SECONDS_PER_DAY = 24 * 60 * 60;
-/** Days written at once by an import: enough to keep a Lambda busy, few enough not to be throttled. */
+/** Days an import reads in one BatchGetItem (DynamoDB's limit of 100 keys a request). */
+const DAYS_READ_AT_ONCE = 100;
+/**
+ * Days an import writes at once: enough to keep a Lambda busy, few enough not to be throttled. One UpdateItem a day,
+ * not a transaction of 100: DynamoDB Local takes about 5 s for such a transaction, and a day needs no other item.
+ */
 const DAYS_WRITTEN_AT_ONCE = 8;
 /** Day items a scale's deletion removes in one request, before it answers "still to go" (a year is 365). */
 const DAYS_DELETED_PER_REQUEST = 400;
@@ -56,9 +61,9 @@ export async function addReading({ userId, hiveId, scaleId }: ScaleOfHive, readi
 }
 
 /**
- * Adds readings of any days, those already stored (the same second of the same day) left out: one BatchGet of the
- * days, then one UpdateItem per day with new readings, conditioned on the day holding what was read (an uplink
- * between the two: that day is read and written again).
+ * Adds readings of any days, those already stored (the same second of the same day) left out: a year's file is four
+ * BatchGetItems and an UpdateItem per day with new readings. A day that changed between the read and the write (an
+ * uplink) is read and written again on its own.
  */
 export async function addReadings(
   scale: ScaleOfHive,
@@ -67,31 +72,62 @@ export async function addReadings(
   const byDay = new Map<string, StoredReading[]>();
   for (const reading of readings) {
     const day = dayOf(reading.at);
-    byDay.set(day, [...(byDay.get(day) ?? []), stored(reading)]);
+    const held = byDay.get(day);
+    if (held) held.push(stored(reading));
+    else byDay.set(day, [stored(reading)]);
   }
   const days = [...byDay.keys()];
   let added = 0;
-  for (let start = 0; start < days.length; start += DAYS_WRITTEN_AT_ONCE) {
-    const counts = await Promise.all(
-      days.slice(start, start + DAYS_WRITTEN_AT_ONCE).map((day) => addToDay(scale, day, byDay.get(day) ?? [])),
-    );
-    added += counts.reduce((sum, count) => sum + count, 0);
+  for (let start = 0; start < days.length; start += DAYS_READ_AT_ONCE) {
+    const batch = days.slice(start, start + DAYS_READ_AT_ONCE);
+    const { data, unprocessed } = await ScaleDayEntity.get(batch.map((day) => ({ ...scale, day }))).go({
+      attributes: ['day', 'times', 'count'],
+      consistent: true,
+    });
+    // A day DynamoDB left unread (throttled) is read again on its own as it is written.
+    const read = new Map<string, DayAsRead>(data.map(({ day, times, count }) => [day, { times, count }]));
+    const unread = new Set(unprocessed.map(({ day }: { day: string }) => day));
+    for (let at = 0; at < batch.length; at += DAYS_WRITTEN_AT_ONCE) {
+      const counts = await Promise.all(
+        batch.slice(at, at + DAYS_WRITTEN_AT_ONCE).map((day) => {
+          const asRead = unread.has(day) ? undefined : (read.get(day) ?? NO_DAY);
+          return addToDay(scale, day, byDay.get(day) ?? [], asRead);
+        }),
+      );
+      added += counts.reduce((sum, count) => sum + count, 0);
+    }
   }
   return { added, alreadyThere: readings.length - added };
 }
 
-async function addToDay(scale: ScaleOfHive, day: string, readings: readonly StoredReading[]): Promise<number> {
+/** A stored day's seconds and count as read; `NO_DAY` for a day not stored yet. */
+interface DayAsRead {
+  times?: number[];
+  count?: number;
+}
+const NO_DAY: DayAsRead = {};
+
+/** Adds a day's new readings: from the day as read when given, else (and after a conflict) reading it first. */
+async function addToDay(
+  scale: ScaleOfHive,
+  day: string,
+  readings: readonly StoredReading[],
+  asRead: DayAsRead | undefined,
+): Promise<number> {
   const key = { ...scale, day };
-  for (;;) {
-    const { data } = await ScaleDayEntity.get(key).go({ attributes: ['times', 'count'], consistent: true });
-    const held = new Set(data?.times ?? []);
+  for (let known = asRead; ; known = undefined) {
+    const before =
+      known ?? (await ScaleDayEntity.get(key).go({ attributes: ['times', 'count'], consistent: true })).data ?? NO_DAY;
+    const held = new Set(before.times ?? []);
     const fresh = readings.filter(([second]) => !held.has(second) && held.add(second));
     if (fresh.length === 0) return 0;
     try {
       await ScaleDayEntity.update(key)
         .append({ times: fresh.map(([second]) => second), readings: fresh })
         .add({ count: fresh.length })
-        .where(({ count }, { notExists, eq }) => (data?.count === undefined ? notExists(count) : eq(count, data.count)))
+        .where(({ count }, { notExists, eq }) =>
+          before.count === undefined ? notExists(count) : eq(count, before.count),
+        )
         .go();
       return fresh.length;
     } catch (error) {
@@ -142,7 +178,8 @@ function readingsOfDay(record: ScaleDayRecord): HiveReading[] {
 
 /**
  * Deletes a scale's days on its hive, at most `DAYS_DELETED_PER_REQUEST` this time; answers whether none are left.
- * The hive's days are read by key only (a Query), and the scale's deleted one DeleteItem each, a few at a time.
+ * The hive's days are read by key only (a Query), and the scale's deleted by BatchWriteItem, 25 a request; days
+ * DynamoDB left undeleted (throttled) count as still to go.
  */
 export async function deleteScaleDays(userId: string, hiveId: string, scaleId: string): Promise<boolean> {
   const { data } = await ScaleDayEntity.query
@@ -150,13 +187,8 @@ export async function deleteScaleDays(userId: string, hiveId: string, scaleId: s
     .where(({ scaleId: scale }, { eq }) => eq(scale, scaleId))
     .go({ attributes: ['day'], pages: 'all' });
   const days = data.map(({ day }) => day);
-  const now = days.slice(0, DAYS_DELETED_PER_REQUEST);
-  for (let start = 0; start < now.length; start += DAYS_WRITTEN_AT_ONCE) {
-    await Promise.all(
-      now
-        .slice(start, start + DAYS_WRITTEN_AT_ONCE)
-        .map((day) => ScaleDayEntity.delete({ userId, hiveId, scaleId, day }).go()),
-    );
-  }
-  return days.length <= DAYS_DELETED_PER_REQUEST;
+  const { unprocessed } = await ScaleDayEntity.delete(
+    days.slice(0, DAYS_DELETED_PER_REQUEST).map((day) => ({ userId, hiveId, scaleId, day })),
+  ).go({ concurrency: 4 });
+  return unprocessed.length === 0 && days.length <= DAYS_DELETED_PER_REQUEST;
 }

@@ -7,3 +7,4 @@ export { seedFinances as finances } from './finances';
 export { seedHarvests as production } from './production';
 export { seedTasks as tasks } from './tasks';
 export { seedColonyHistory as colonyHistory } from './colony-history';
+export { seedScales as scales } from './scales';
