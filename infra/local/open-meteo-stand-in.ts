@@ -48,15 +48,22 @@ export const STAND_IN_DAILY = [
 
 /**
  * Past days, by the day's number since 1970-01-01 modulo their count, so a date has the same weather whatever range
- * is asked: °C and mm of precipitation.
+ * is asked: how far the day's highest and lowest °C are from the season's (`SEASON`), and its mm of precipitation.
  */
 export const STAND_IN_PAST_DAYS = [
-  { maxC: 24, minC: 12, precipitationMm: 0 },
-  { maxC: 19, minC: 11, precipitationMm: 6.2 },
-  { maxC: 27, minC: 15, precipitationMm: 0 },
-  { maxC: 16, minC: 9, precipitationMm: 12.5 },
-  { maxC: 21, minC: 10, precipitationMm: 0.4 },
+  { maxOffsetC: 2, minOffsetC: 1, precipitationMm: 0 },
+  { maxOffsetC: -3, minOffsetC: 0, precipitationMm: 6.2 },
+  { maxOffsetC: 4, minOffsetC: 2, precipitationMm: 0 },
+  { maxOffsetC: -5, minOffsetC: -1, precipitationMm: 12.5 },
+  { maxOffsetC: 0, minOffsetC: -2, precipitationMm: 0.4 },
 ];
+/**
+ * A temperate northern year, so a year of a hive's weather reads like one: the day's highest °C is `meanMaxC` give
+ * or take `swingC` (warmest in late July, day 205), the lowest `dayRangeC` under it. Figures of the stand-in's own,
+ * not of any place.
+ */
+const SEASON = { meanMaxC: 16, swingC: 11, warmestDay: 205, dayRangeC: 9 } as const;
+
 /** The archive's last days, today among them, are null until its data reaches them (Open-Meteo: "a delay of 2 days"). */
 export const ARCHIVE_DELAY_DAYS = 2;
 
@@ -71,7 +78,15 @@ export function standInPastDay(date: string): {
   const day = Date.parse(date) / DAY_MS;
   if (day > Math.floor(Date.now() / DAY_MS) - ARCHIVE_DELAY_DAYS)
     return { maxC: null, minC: null, precipitationMm: null };
-  return STAND_IN_PAST_DAYS[day % STAND_IN_PAST_DAYS.length] ?? { maxC: null, minC: null, precipitationMm: null };
+  const { maxOffsetC, minOffsetC, precipitationMm } = STAND_IN_PAST_DAYS[day % STAND_IN_PAST_DAYS.length] ?? {
+    maxOffsetC: 0,
+    minOffsetC: 0,
+    precipitationMm: 0,
+  };
+  const dayOfYear = (Date.parse(date) - Date.parse(`${date.slice(0, 4)}-01-01`)) / DAY_MS;
+  const seasonMaxC = SEASON.meanMaxC + SEASON.swingC * Math.cos((2 * Math.PI * (dayOfYear - SEASON.warmestDay)) / 365);
+  const maxC = Math.round(seasonMaxC + maxOffsetC);
+  return { maxC, minC: Math.round(seasonMaxC - SEASON.dayRangeC + minOffsetC), precipitationMm };
 }
 
 const roundTenth = (value: number) => Math.round(value * 10) / 10;

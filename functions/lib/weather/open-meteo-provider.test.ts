@@ -4,7 +4,7 @@ import { FORECAST_DAYS } from '../../../shared/domain/weather';
 import {
   ARCHIVE_DELAY_DAYS,
   startOpenMeteoStandIn,
-  STAND_IN_PAST_DAYS,
+  standInPastDay,
   unreachableUrl,
   type OpenMeteoStandIn,
 } from '../../../infra/local/open-meteo-stand-in';
@@ -119,12 +119,9 @@ describe("the Open-Meteo provider's weather history", () => {
   });
 
   it('answers each day with its highest and lowest temperature and its precipitation', async () => {
-    const [fourth, first, second] = [STAND_IN_PAST_DAYS[4], STAND_IN_PAST_DAYS[0], STAND_IN_PAST_DAYS[1]];
-    expect(await provider().history(apiary, days)).toEqual([
-      { date: '2026-05-01', ...fourth },
-      { date: '2026-05-02', ...first },
-      { date: '2026-05-03', ...second },
-    ]);
+    expect(await provider().history(apiary, days)).toEqual(
+      ['2026-05-01', '2026-05-02', '2026-05-03'].map((date) => ({ date, ...standInPastDay(date) })),
+    );
   });
 
   it("answers null for the days the archive's data has not reached yet", async () => {

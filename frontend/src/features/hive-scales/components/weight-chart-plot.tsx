@@ -37,6 +37,8 @@ const CHART_HEIGHT = 260;
 const SMALL_CHART_HEIGHT = 180;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MARGIN = { top: 16, right: 8, bottom: 0, left: -16 };
+/** Up to a month, a flow's gain is written on its shading; over longer ranges the flows crowd it (the list has them). */
+const FLOW_LABEL_MAX_DAYS = 31;
 
 const shortDate = (time: unknown) => formatDate(new Date(Number(time)), DAY_AND_MONTH);
 const timeOf = (at: string) => Date.parse(at.length === 10 ? `${at}T12:00:00Z` : at);
@@ -52,10 +54,14 @@ const pointsOf = (buckets: ChartBucket[]) =>
  */
 export function WeightChartPlot({ chart }: { chart: HiveWeightChart }) {
   const t = useMessages(hiveScalesMessages);
-  const domain = [timeOf(`${chart.from}T00:00:00Z`), timeOf(`${chart.to}T00:00:00Z`) + DAY_MS];
+  const [start, end] = [timeOf(`${chart.from}T00:00:00Z`), timeOf(`${chart.to}T00:00:00Z`) + DAY_MS];
+  const domain = [start, end];
   const weighing = chart.scales.find((scale) => scale.weightKg.length > 0);
   const temperature = chart.scales.find((scale) => scale.temperatureC.length > 0)?.temperatureC ?? [];
   const humidity = chart.scales.find((scale) => scale.humidityPercent.length > 0)?.humidityPercent ?? [];
+  const labelsFlows = (end - start) / DAY_MS <= FLOW_LABEL_MAX_DAYS;
+  // A step's label reads rightwards from its line, or leftwards in the range's last quarter, where it would be cut off.
+  const labelSide = (at: string) => (timeOf(at) > start + 0.75 * (end - start) ? 'Right' : 'Left');
   const timeAxis = (
     <XAxis dataKey="time" type="number" scale="time" domain={domain} tickFormatter={shortDate} fontSize={12} />
   );
@@ -76,11 +82,11 @@ export function WeightChartPlot({ chart }: { chart: HiveWeightChart }) {
                 x2={timeOf(flow.to)}
                 fill={COLOURS.flow}
                 fillOpacity={0.5}
-                label={{
-                  value: `${t('chart.flow')} +${kilograms(flow.gainKg)} kg`,
-                  position: 'insideTop',
-                  fontSize: 11,
-                }}
+                label={
+                  labelsFlows
+                    ? { value: `${t('chart.flow')} +${kilograms(flow.gainKg)} kg`, position: 'insideTop', fontSize: 11 }
+                    : undefined
+                }
               />
             ))}
             <Area
@@ -112,7 +118,7 @@ export function WeightChartPlot({ chart }: { chart: HiveWeightChart }) {
                 key={step.at}
                 x={timeOf(step.at)}
                 stroke={COLOURS.step}
-                label={{ value: stepLabel(t, step), position: 'insideTopLeft', fontSize: 11 }}
+                label={{ value: stepLabel(t, step), position: `insideTop${labelSide(step.at)}`, fontSize: 11 }}
               />
             ))}
             {chart.swarms.map((swarm) => (
@@ -121,7 +127,11 @@ export function WeightChartPlot({ chart }: { chart: HiveWeightChart }) {
                 x={timeOf(swarm.at)}
                 stroke={COLOURS.swarm}
                 strokeWidth={2}
-                label={{ value: swarmLabel(t, swarm.dropKg), position: 'insideBottomLeft', fontSize: 11 }}
+                label={{
+                  value: swarmLabel(t, swarm.dropKg),
+                  position: `insideBottom${labelSide(swarm.at)}`,
+                  fontSize: 11,
+                }}
               />
             ))}
           </ComposedChart>

@@ -5,6 +5,7 @@ import { hemisphereOf } from '@shared/rules/varroa';
 import type { HiveWeightChart } from '@shared/schemas/hive-scale';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { runtimeConfig } from '@/lib/runtime-config';
 import { useMessages, type Translate } from '@/lib/i18n/catalog';
 import { formatDate, formatNumber, MEDIUM_DATE } from '@/lib/i18n/format';
 import { hiveScalesMessages, type HiveScalesMessageKey } from '../messages';
@@ -51,7 +52,14 @@ export function WeightChartView({ chart, hiveId }: { chart: HiveWeightChart; hiv
         {chart.starvation.risk !== 'none' && (
           <p className="font-medium text-red-800">{starvationWords(t, chart.starvation)}</p>
         )}
-        {chart.weather && chart.weather.length > 0 && <p>{weatherWords(t, chart.weather)}</p>}
+        {chart.weather && chart.weather.length > 0 && (
+          <p>
+            {weatherWords(t, chart.weather)}
+            {runtimeConfig().sampleWeather && (
+              <span className="block text-xs text-stone-600">{t('weather.sample')}</span>
+            )}
+          </p>
+        )}
       </div>
       <Suspense fallback={<Skeleton aria-hidden="true" className="h-72 w-full" />}>
         <WeightChartPlot chart={chart} />
