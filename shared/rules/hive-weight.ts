@@ -43,7 +43,7 @@ const FLOW_MODERATE_KG_PER_DAY = 0.2;
 const FLOW_STRONG_KG_PER_DAY = 1.0;
 /** BroodMinder (broodminder/userguide docs/en/50_mybroodminder_v5d_weight.md): a flow starts after a gain over 3 days and stops after 2 days without. */
 const FLOW_START_DAYS = 3;
-const FLOW_STOP_DAYS = 2;
+export const FLOW_STOP_DAYS = 2;
 /** MacNite/HiveScale docs/insights.md WINTER_WEIGHT_LOSS_G_PER_WEEK = 300: a sustained loss above it is a winter risk. */
 const STARVATION_WEEKLY_LOSS_KG = 0.3;
 /** "If there is less then 10 kg of food in the hive, the queen will cease laying eggs" (carnica; apis-mellifera-carnica.eu, research notes §5.3). */
