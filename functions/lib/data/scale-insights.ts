@@ -22,6 +22,7 @@
  *   that day, and for a swarm one transaction of the scale's alert day and the notice.
  * Each alert also costs an e-mail.
  */
+import type { EntityItem } from 'electrodb';
 import { addDays, localTimeIn } from '../../../shared/rules/reminders';
 import type { HiveAlertCode } from '../../../shared/domain/notification';
 import { DEFAULT_USER_PREFERENCES } from '../../../shared/domain/user-preferences';
@@ -43,14 +44,17 @@ import { hiveAlertEmail, hiveAlertWords, type HiveAlertFacts } from '../scale-al
 import { notificationWrites } from './admin-notices';
 import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
+import type { HiveScaleEntity } from './entities/hive-scale';
 import { InspectionEntity } from './entities/inspection';
 import { ProductionEntity } from './entities/production';
 import { UserEntity } from './entities/user';
-import type { HiveScaleRecord } from './hive-scales';
 import { readingsOfScale } from './scale-readings';
 import { writeTransaction } from './transactions';
 
-type WeighingScale = Pick<HiveScaleRecord, 'userId' | 'scaleId' | 'hiveId' | 'emptyHiveKg' | 'swarmAlertDay'>;
+type WeighingScale = Pick<
+  EntityItem<typeof HiveScaleEntity>,
+  'userId' | 'scaleId' | 'hiveId' | 'emptyHiveKg' | 'swarmAlertDay'
+>;
 interface HiveAlert {
   code: HiveAlertCode;
   facts: HiveAlertFacts;
@@ -129,7 +133,7 @@ async function watchForSwarm(scale: WeighingScale, weights: readonly WeightPoint
   const utcOffsetMinutes = offsetOf(beekeeper, at);
   const localDay = localDayOf(at, utcOffsetMinutes);
   if (scale.swarmAlertDay !== undefined && scale.swarmAlertDay >= localDay) return;
-  const records = await recordsOfDay(scale, localDay, at);
+  const records = await recordsOfDay(scale, { localDay, utcOffsetMinutes, dropAt: at });
   const [swarm] = detectSwarms(recent, { utcOffsetMinutes, records });
   if (!swarm) return;
 
@@ -159,8 +163,7 @@ async function watchForSwarm(scale: WeighingScale, weights: readonly WeightPoint
  */
 async function recordsOfDay(
   { userId, hiveId }: WeighingScale,
-  localDay: string,
-  dropAt: string,
+  { localDay, utcOffsetMinutes, dropAt }: { localDay: string; utcOffsetMinutes: number; dropAt: string },
 ): Promise<HiveRecordMoment[]> {
   const [inspections, harvests] = await Promise.all([
     InspectionEntity.query
@@ -170,7 +173,8 @@ async function recordsOfDay(
       .productionOfHive({ userId, hiveId, harvestDate: localDay })
       .go({ attributes: ['productionId', 'harvestDate', 'createdAt'], pages: 'all' }),
   ]);
-  const momentOf = (date: string, createdAt: string) => (createdAt.startsWith(date) ? createdAt : dropAt);
+  const momentOf = (date: string, createdAt: string) =>
+    localDayOf(createdAt, utcOffsetMinutes) === date ? createdAt : dropAt;
   return [
     ...inspections.data
       .filter(({ inspectionDate }) => inspectionDate === localDay)
