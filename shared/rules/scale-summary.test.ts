@@ -17,6 +17,8 @@ function season(startKg: number, dailyGainsKg: number[]): WeightPoint[] {
 }
 
 const options = { asOf: '2026-06-20', season: 2026, utcOffsetMinutes: 0 };
+/** The summary the morning after the last of `days` days of readings from 1 June. */
+const dayAfter = (days: number) => ({ ...options, asOf: `2026-06-${String(days + 1).padStart(2, '0')}` });
 
 describe('seasonStartOf (the yield forecast’s seasons: January north, July south)', () => {
   it.each([
@@ -29,21 +31,34 @@ describe('seasonStartOf (the yield forecast’s seasons: January north, July sou
 
 describe('summarizeScaleSeason', () => {
   it.each([
-    ['no readings', [], { seasonGainKg: 0, flow: null }],
+    ['no readings', [], dayAfter(0), { seasonGainKg: 0, flow: null }],
     [
       'three gaining days: a flow under way',
       season(40, [0, 1.2, 1, 0.5]),
+      dayAfter(4),
       { seasonGainKg: 2.7, flow: { since: '2026-06-02', gainKg: 2.7 } },
     ],
     [
       'one day without gain inside a flow: still under way',
       season(40, [1, 1, 1, 0]),
+      dayAfter(4),
       { flow: { since: '2026-06-01', gainKg: 3 } },
     ],
-    ['two days without gain: the flow is over', season(40, [1, 1, 1, 0, 0]), { seasonGainKg: 3, flow: null }],
-    ['two gaining days are no flow yet', season(40, [0, 1, 1]), { seasonGainKg: 2, flow: null }],
-  ])('%s', (_case, series, expected) => {
-    expect(summarizeScaleSeason(series, options)).toMatchObject({ asOf: '2026-06-20', season: 2026, ...expected });
+    [
+      'two days without gain: the flow is over',
+      season(40, [1, 1, 1, 0, 0]),
+      dayAfter(5),
+      { seasonGainKg: 3, flow: null },
+    ],
+    [
+      'a scale silent for days since its flow: over',
+      season(40, [1, 1, 1]),
+      dayAfter(6),
+      { seasonGainKg: 3, flow: null },
+    ],
+    ['two gaining days are no flow yet', season(40, [0, 1, 1]), dayAfter(3), { seasonGainKg: 2, flow: null }],
+  ])('%s', (_case, series, made, expected) => {
+    expect(summarizeScaleSeason(series, made)).toMatchObject({ asOf: made.asOf, season: 2026, ...expected });
   });
 
   it('takes a super added out of the season’s gain', () => {

@@ -34,10 +34,12 @@ export function seasonStartOf(season: number, hemisphere: Hemisphere): string {
 }
 
 const round = (kg: number) => Math.round(kg * 1000) / 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The season's summary of one scale's weight, sorted by time, on `asOf`. A flow is under way while fewer than the
- * days that end one have passed since its last gaining day.
+ * days that end one have passed since its last gaining day, counted on the calendar: a scale that stopped reporting
+ * in a flow doesn't keep it going.
  */
 export function summarizeScaleSeason(
   series: WeightPoint[],
@@ -46,9 +48,10 @@ export function summarizeScaleSeason(
   const { asOf, season, utcOffsetMinutes, emptyHiveKg } = options;
   const cleaned = withoutSteps(series);
   const [first, last] = [cleaned[0], cleaned.at(-1)];
-  const { days, flows } = detectNectarFlow(dailyChanges(series, { utcOffsetMinutes }));
+  const { flows } = detectNectarFlow(dailyChanges(series, { utcOffsetMinutes }));
   const latest = flows.at(-1);
-  const daysSince = latest ? days.filter(({ date }) => date > latest.to).length : Number.POSITIVE_INFINITY;
+  // Days after the flow's last gaining day, before `asOf` (whose readings are not in yet).
+  const daysSince = latest ? (Date.parse(asOf) - Date.parse(latest.to)) / DAY_MS - 1 : Number.POSITIVE_INFINITY;
   return {
     asOf,
     season,

@@ -15,10 +15,11 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Apiary } from '../../../shared/schemas/apiary';
 import type { Hive } from '../../../shared/schemas/hive';
-import type { HiveScaleSecret } from '../../../shared/schemas/hive-scale';
+import type { HiveScale, HiveScaleSecret, ReadingImportAnswer } from '../../../shared/schemas/hive-scale';
 import type { InspectionInput } from '../../../shared/schemas/inspection';
 import type { Notification } from '../../../shared/schemas/notification';
 import type { YieldForecast } from '../../../shared/rules/yield-forecast';
+import { addDays } from '../../../shared/rules/reminders';
 import { beekeeper, setSubscription, type TestBeekeeper } from '../../test-support/api';
 import { recordSentCommands } from '../../test-support/sent-commands';
 import { HiveEntity } from './entities/hive';
@@ -48,14 +49,13 @@ function decodedUplink(at: string, weightKg: number) {
 interface ScaledHive {
   who: TestBeekeeper;
   hive: Hive;
+  scale: HiveScale;
   /** Sends the scale's uplink of `weightKg` at `at`, as The Things Network does. */
   weigh(at: string, weightKg: number): Promise<{ added: boolean }>;
 }
 
-async function scaledHive(who: TestBeekeeper, name = 'Buttercup'): Promise<ScaledHive> {
-  const apiary = await who.request<Apiary>('createApiary', {
-    body: { name: 'Heath', location: 'Moor', latitude: '51.5' },
-  });
+async function scaledHive(who: TestBeekeeper, name = 'Buttercup', latitude = '51.5'): Promise<ScaledHive> {
+  const apiary = await who.request<Apiary>('createApiary', { body: { name: 'Heath', location: 'Moor', latitude } });
   const hive = (await who.request<Hive>('createHive', { body: { name, apiaryId: apiary.body.id } })).body;
   const made = await who.request<HiveScaleSecret>('createHiveScale', {
     body: { hiveId: hive.id, name: 'Under the hive', kind: 'ttn-decoded' },
@@ -65,6 +65,7 @@ async function scaledHive(who: TestBeekeeper, name = 'Buttercup'): Promise<Scale
   return {
     who,
     hive,
+    scale,
     weigh: (at, weightKg) =>
       receiveScaleUplink({ userId: who.userId, scaleId: scale.id }, secret, decodedUplink(at, weightKg)),
   };
@@ -234,5 +235,74 @@ describe("the season's summary", () => {
     // 4.5 kg gained by the 5th (steps aside): 9.9 lbs of honey made at least.
     expect(forecast.body.inputs).toContainEqual({ key: 'scale_gain', hives: 1, lbs: 9.9 });
     expect(forecast.body.hives[0]?.lowLbs).toBeGreaterThanOrEqual(9.9);
+  });
+});
+
+describe('stores running low', () => {
+  it("are told when the scale's stores (weight less the empty hive) become starving, and not again", async () => {
+    const who = await proBeekeeper();
+    const scaled = await scaledHive(who);
+    const emptied = await who.requestFor<HiveScale>('updateHiveScale', scaled.scale.id, {
+      body: { name: 'Under the hive', emptyHiveKg: 25 },
+    });
+    expect(emptied.body).toMatchObject({ emptyHiveKg: 25 });
+    // Winter days losing 0.5 kg each from 37 kg: 12 kg of stores, under 10 kg by the 5th's noon.
+    for (let day = 1; day <= 9; day++) {
+      await scaled.weigh(`2026-12-0${day}T00:00:00Z`, 37 - (day - 1) * 0.5);
+      await scaled.weigh(`2026-12-0${day}T12:00:00Z`, 37 - (day - 1) * 0.5 - 0.25);
+    }
+    const starving = (await notificationsOf(who)).filter(({ code }) => code === 'starvationRisk');
+    expect(starving).toEqual([
+      expect.objectContaining({ params: { hiveId: scaled.hive.id, hiveName: 'Buttercup', kg: 9.75, days: 0 } }),
+    ]);
+    expect(starving[0]?.message).toBe("Buttercup's stores are down to about 9.8 kg. Feed the colony now.");
+    expect(sentMails().map((mail) => mail.Message?.Subject?.Data)).toEqual([
+      'HiveKeeper: Stores running low: Buttercup',
+    ]);
+
+    // Forgotten, the empty weight no longer reads stores.
+    const forgotten = await who.requestFor<HiveScale>('updateHiveScale', scaled.scale.id, {
+      body: { name: 'Under the hive', emptyHiveKg: null },
+    });
+    expect(forgotten.body).not.toHaveProperty('emptyHiveKg');
+    const refused = await who.requestFor('updateHiveScale', scaled.scale.id, {
+      body: { name: 'Under the hive', emptyHiveKg: 250 },
+    });
+    expect(refused).toMatchObject({
+      statusCode: 400,
+      body: { errors: { emptyHiveKg: ["Give the empty hive's weight in kilograms, from 0 to 200"] } },
+    });
+  });
+});
+
+describe('an import', () => {
+  it("summarizes the season at its end and tells of a flow in it; the beekeeper who turned e-mails off isn't mailed", async () => {
+    const who = await proBeekeeper();
+    expect(
+      (await who.request('updateProfile', { body: { preferences: { notifications: { scaleAlerts: false } } } }))
+        .statusCode,
+    ).toBe(200);
+    // The four days before today, in a season that began before them (the southern one in early January).
+    const today = new Date().toISOString().slice(0, 10);
+    const scaled = await scaledHive(who, 'Buttercup', today.slice(5) <= '01-05' ? '-41.3' : '51.5');
+    const lines = ['timestamp,weight_kg,temperature_c,humidity_percent'];
+    for (let day = 1; day <= 4; day++) {
+      for (const [hour, gain] of [
+        ['00', 0],
+        ['12', 0.5],
+        ['23', 1],
+      ] as const) {
+        lines.push(`${addDays(today, day - 5)}T${hour}:00:00Z,${40 + day + gain},34,60`);
+      }
+    }
+    const imported = await who.requestFor<ReadingImportAnswer>('importHiveScaleReadings', scaled.scale.id, {
+      body: { format: 'hivekeeper-csv', text: lines.join('\n') },
+    });
+    expect(imported.body).toMatchObject({ added: 12 });
+
+    const { data: hive } = await HiveEntity.get({ userId: who.userId, hiveId: scaled.hive.id }).go();
+    expect(hive?.scaleSummary).toMatchObject({ asOf: today, seasonGainKg: 4, flow: { since: addDays(today, -4) } });
+    expect((await notificationsOf(who)).map(({ code }) => code)).toEqual(['nectarFlowStarted']);
+    expect(sentMails()).toEqual([]);
   });
 });
