@@ -62,7 +62,8 @@ export const hiveScalesRoutes = {
     member: 'editor',
     scoped: true,
     plan: { record: 'hiveScales', action: 'create' },
-    grants: ['table:read', 'table:write'],
+    // The readings' alerts: a notice, and an e-mail with links to the site.
+    grants: ['table:read', 'table:write', 'mail:send', 'reminders:secret'],
   },
   listHiveReadings: {
     method: 'GET',
@@ -94,6 +95,6 @@ export const hiveScalesRoutes = {
     handler: 'hive-scales/receive-scale-uplink',
     access: 'public',
     limitPerAddress: false,
-    grants: ['table:read', 'table:write'],
+    grants: ['table:read', 'table:write', 'mail:send', 'reminders:secret'],
   },
 } as const satisfies Record<string, RouteDefinition>;

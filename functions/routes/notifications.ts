@@ -1,11 +1,15 @@
 import type { RouteDefinition } from '../route-definition';
 
+/**
+ * Every signed-in beekeeper's own notifications (an admin's notices, a beekeeper's hive alerts: each reads the
+ * caller's partition only); the test sign-up stays the admins'.
+ */
 export const notificationsRoutes = {
   listNotifications: {
     method: 'GET',
     path: '/api/notifications',
     handler: 'notifications/list-notifications',
-    access: 'admin',
+    access: 'user',
     member: 'self',
     grants: ['table:read'],
   },
@@ -13,7 +17,7 @@ export const notificationsRoutes = {
     method: 'PATCH',
     path: '/api/notifications/{id}/read',
     handler: 'notifications/mark-notification-read',
-    access: 'admin',
+    access: 'user',
     member: 'self',
     grants: ['table:write'],
   },
@@ -21,7 +25,7 @@ export const notificationsRoutes = {
     method: 'POST',
     path: '/api/notifications/read-all',
     handler: 'notifications/mark-all-notifications-read',
-    access: 'admin',
+    access: 'user',
     member: 'self',
     grants: ['table:read', 'table:write'],
   },

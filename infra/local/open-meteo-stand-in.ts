@@ -85,8 +85,13 @@ export function standInPastDay(date: string): {
   };
   const dayOfYear = (Date.parse(date) - Date.parse(`${date.slice(0, 4)}-01-01`)) / DAY_MS;
   const seasonMaxC = SEASON.meanMaxC + SEASON.swingC * Math.cos((2 * Math.PI * (dayOfYear - SEASON.warmestDay)) / 365);
-  const maxC = Math.round(seasonMaxC + maxOffsetC);
-  return { maxC, minC: Math.round(seasonMaxC - SEASON.dayRangeC + minOffsetC), precipitationMm };
+  // `+ 0` makes a rounded -0 plain 0, as it reads once sent as JSON.
+  const whole = (celsius: number) => Math.round(celsius) + 0;
+  return {
+    maxC: whole(seasonMaxC + maxOffsetC),
+    minC: whole(seasonMaxC - SEASON.dayRangeC + minOffsetC),
+    precipitationMm,
+  };
 }
 
 const roundTenth = (value: number) => Math.round(value * 10) / 10;

@@ -39,6 +39,9 @@ export const READING_BOUNDS = {
   humidityPercent: { min: 0, max: 100 },
 } as const;
 
+/** What an empty hive (boxes, frames and bees, no stores) can weigh: a nucleus box to a tall stack of empty supers. */
+export const EMPTY_HIVE_KG = { min: 0, max: 200 } as const;
+
 /** Devices on one hive: a scale and a sensor or two; a HiveScale's second channel is a device of its own. */
 export const SCALES_PER_HIVE = 4;
 

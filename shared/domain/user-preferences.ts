@@ -8,7 +8,7 @@ import type { UserPreferences } from '../schemas/user';
 export const DEFAULT_USER_PREFERENCES = {
   units: 'imperial',
   defaultHiveType: 'langstroth',
-  notifications: { taskReminders: true, treatmentReminders: true, productNews: false },
+  notifications: { taskReminders: true, treatmentReminders: true, productNews: false, scaleAlerts: true },
   timezone: null,
   language: null,
 } as const satisfies UserPreferences;

@@ -1,5 +1,6 @@
 /** Hive scales and sensors: a scale's checks and the routes' errors (docs/features/hive-scales.md). */
 import {
+  EMPTY_HIVE_KG,
   READING_RANGE_MAX_DAYS,
   READINGS_PER_IMPORT,
   SCALES_PER_HIVE,
@@ -15,6 +16,7 @@ export const HIVE_SCALE_VALIDATION = messageTable({
   readingFileRequired: 'Choose a file of readings',
   readingRange: `Choose at most ${READING_RANGE_MAX_DAYS} days, the first on or before the last`,
   chartRange: `Choose at most ${WEIGHT_CHART_MAX_DAYS} days, the first on or before the last`,
+  emptyHiveKgRange: `Give the empty hive's weight in kilograms, from ${EMPTY_HIVE_KG.min} to ${EMPTY_HIVE_KG.max}`,
 } as const);
 
 export const HIVE_SCALE_API_ERRORS = messageTable({

@@ -43,7 +43,7 @@ const FLOW_MODERATE_KG_PER_DAY = 0.2;
 const FLOW_STRONG_KG_PER_DAY = 1.0;
 /** BroodMinder (broodminder/userguide docs/en/50_mybroodminder_v5d_weight.md): a flow starts after a gain over 3 days and stops after 2 days without. */
 const FLOW_START_DAYS = 3;
-const FLOW_STOP_DAYS = 2;
+export const FLOW_STOP_DAYS = 2;
 /** MacNite/HiveScale docs/insights.md WINTER_WEIGHT_LOSS_G_PER_WEEK = 300: a sustained loss above it is a winter risk. */
 const STARVATION_WEEKLY_LOSS_KG = 0.3;
 /** "If there is less then 10 kg of food in the hive, the queen will cease laying eggs" (carnica; apis-mellifera-carnica.eu, research notes §5.3). */
@@ -297,7 +297,9 @@ export interface StarvationRisk {
 
 /**
  * A loss of more than 300 g over the last full week is worth watching; stores (weight minus the empty hive) under
- * 10 kg, or due to fall under it within 14 days at that loss, are starving.
+ * 10 kg, or due to fall under it within 14 days at that loss, are starving. The week's loss is read with the steps
+ * taken out (a harvest is not a colony eating); the stores from the weight as it is now (a harvest took stores, a
+ * feeding gave them).
  */
 export function detectStarvationRisk(
   series: WeightPoint[],
@@ -311,7 +313,7 @@ export function detectStarvationRisk(
   const weeklyLossKg = weekStart ? round(weekStart.weightKg - last.weightKg) : undefined;
   const losing = weeklyLossKg !== undefined && weeklyLossKg > STARVATION_WEEKLY_LOSS_KG;
   if (emptyHiveKg === undefined) return { risk: losing ? 'watch' : 'none', weeklyLossKg };
-  const storesKg = round(last.weightKg - emptyHiveKg);
+  const storesKg = round((fifteenMinuteMedians(series).at(-1)?.weightKg ?? last.weightKg) - emptyHiveKg);
   const daysLeft =
     weeklyLossKg !== undefined && weeklyLossKg > 0
       ? Math.max(0, Math.floor(((storesKg - STORES_LOW_KG) / weeklyLossKg) * 7))

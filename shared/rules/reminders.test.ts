@@ -10,8 +10,8 @@ import {
   reminderUtcHour,
 } from './reminders';
 
-const on = { taskReminders: true, treatmentReminders: false, productNews: false };
-const off = { taskReminders: false, treatmentReminders: false, productNews: false };
+const on = { taskReminders: true, treatmentReminders: false, productNews: false, scaleAlerts: true };
+const off = { taskReminders: false, treatmentReminders: false, productNews: false, scaleAlerts: true };
 
 describe('time zones', () => {
   it('knows IANA zones and refuses anything else', () => {

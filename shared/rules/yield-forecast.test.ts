@@ -191,6 +191,52 @@ describe('forecastYield', () => {
     },
   );
 
+  it.each([
+    {
+      case: 'a gain under what is to come lifts only the low',
+      today: '2026-07-16',
+      harvestedLbs: 0,
+      scaleGainLbs: 30,
+      expected: { lowLbs: 30, expectedLbs: 35.9, highLbs: 45.5 },
+    },
+    {
+      case: 'taken off and gained: the low at least both',
+      today: '2026-08-31',
+      harvestedLbs: 40,
+      scaleGainLbs: 10,
+      expected: { lowLbs: 50, expectedLbs: 50.3, highLbs: 53.1 },
+    },
+    {
+      case: 'a gain above every figure: all three at least taken off plus gained',
+      today: '2026-08-31',
+      harvestedLbs: 40,
+      scaleGainLbs: 20,
+      expected: { lowLbs: 60, expectedLbs: 60, highLbs: 60 },
+    },
+    {
+      case: 'a loss is no honey: the forecast as without a scale',
+      today: '2026-08-31',
+      harvestedLbs: 40,
+      scaleGainLbs: -5,
+      expected: { lowLbs: 46, expectedLbs: 50.3, highLbs: 53.1 },
+    },
+  ])("counts a scale's gain as honey made: $case", ({ today, harvestedLbs, scaleGainLbs, expected }) => {
+    const forecast = forecastYield(input({ hives: [hive({ harvestedLbs, scaleGainLbs })] }), today);
+    expect(range(forecast)).toEqual(expected);
+    expect(forecast.total.harvestedLbs).toBe(harvestedLbs);
+    expect(note(forecast, 'scale_gain')).toEqual(scaleGainLbs > 0 ? { hives: 1, lbs: scaleGainLbs } : undefined);
+  });
+
+  it("notes how many hives' scales gained and how much in all", () => {
+    const forecast = forecastYield(
+      input({
+        hives: [hive({ id: 'a', scaleGainLbs: 12.34 }), hive({ id: 'b', scaleGainLbs: 8 }), hive({ id: 'c' })],
+      }),
+      '2026-07-16',
+    );
+    expect(note(forecast, 'scale_gain')).toEqual({ hives: 2, lbs: 20.3 });
+  });
+
   it('follows the southern season: mid-January is the middle of the harvest there, the start of the year up north', () => {
     const south = forecastYield(input({ hives: [hive({ apiaryId: SOUTH.id })] }), '2026-01-15');
     expect(south).toMatchObject({ season: 2025, hemisphere: 'southern' });

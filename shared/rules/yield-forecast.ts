@@ -85,6 +85,8 @@ export interface ForecastHive {
   latestInspection: { population: number; foodStores: number } | null;
   /** Honey taken off this hive so far this season. */
   harvestedLbs: number;
+  /** What the hive's scale has gained this season, steps of the beekeeper's work taken out; absent without a scale. */
+  scaleGainLbs?: number;
 }
 
 export interface YieldForecastInput {
@@ -126,6 +128,8 @@ export type ForecastInputNote =
   | { key: 'harvest_months'; source: HarvestMonthSource; months: number[] }
   | { key: 'season_progress'; toComePercent: number; hemisphere: Hemisphere }
   | { key: 'harvested'; lbs: number }
+  /** Hives whose scale measured a gain this season, and the gain of them all, counted as honey already made. */
+  | { key: 'scale_gain'; hives: number; lbs: number }
   /** Active hives by strength at their latest inspection (never inspected counts as average in the figure). */
   | { key: 'colony_strength'; hives: Record<ColonyStrength, number> };
 export type ForecastInputKey = ForecastInputNote['key'];
@@ -230,6 +234,14 @@ function strengthCounts(strengths: readonly ColonyStrength[]): Record<ColonyStre
   ) as Record<ColonyStrength, number>;
 }
 
+/** The scales' note, when any hive's scale gained this season. */
+function scaleGainNote(hives: readonly ForecastHive[]): ForecastInputNote[] {
+  const gaining = hives.filter(({ scaleGainLbs = 0 }) => scaleGainLbs > 0);
+  if (gaining.length === 0) return [];
+  const lbs = round1(gaining.reduce((total, { scaleGainLbs = 0 }) => total + scaleGainLbs, 0));
+  return [{ key: 'scale_gain', hives: gaining.length, lbs }];
+}
+
 /** This season's honey forecast on `today` (`YYYY-MM-DD`). */
 export function forecastYield(input: YieldForecastInput, today: string): YieldForecast {
   const { hives } = input;
@@ -252,14 +264,19 @@ export function forecastYield(input: YieldForecastInput, today: string): YieldFo
     const toCome = shareStillToCome(shares, today, hemisphereOfHive(hive));
     const harvested = Math.max(hive.harvestedLbs, 0);
     const add = (lbsPerHive: number) => round1(harvested + lbsPerHive * factor * toCome);
+    // HiveKeeper's assumption: a scale's gain this season is honey already made, so the hive's low and expected are
+    // at least what was taken off plus it. A scale weighs bees, brood, pollen and wax too, so this errs high early in
+    // the season, when a colony grows; its gain is the nearest measure of the crop a beekeeper has.
+    const made = round1(harvested + Math.max(hive.scaleGainLbs ?? 0, 0));
+    const expectedLbs = Math.max(add(perHive.expectedLbs), made);
     return {
       hiveId: hive.id,
       hiveName: hive.name,
       harvestedLbs: round1(harvested),
       strength,
-      lowLbs: add(perHive.lowLbs),
-      expectedLbs: add(perHive.expectedLbs),
-      highLbs: add(perHive.highLbs),
+      lowLbs: Math.max(add(perHive.lowLbs), made),
+      expectedLbs,
+      highLbs: Math.max(add(perHive.highLbs), expectedLbs),
     };
   });
   const sum = (key: keyof YieldRange | 'harvestedLbs') =>
@@ -290,6 +307,7 @@ export function forecastYield(input: YieldForecastInput, today: string): YieldFo
         hemisphere,
       },
       { key: 'harvested', lbs: sum('harvestedLbs') },
+      ...scaleGainNote(hives),
       { key: 'colony_strength', hives: strengthCounts(hiveForecasts.map(({ strength }) => strength)) },
     );
   }

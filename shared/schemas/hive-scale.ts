@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import {
+  EMPTY_HIVE_KG,
   READING_FILE_FORMATS,
   READING_RANGE_MAX_DAYS,
   SCALE_KINDS,
@@ -16,12 +17,23 @@ import { calendarDateSchema, isoDateTimeSchema, requiredId, requiredText } from 
 /** A BEEP base's weight calibration: its raw value with nothing on it, and kilograms per raw unit. */
 const calibrationSchema = z.object({ offset: z.number().finite(), kgPerUnit: z.number().finite().positive() });
 
+/**
+ * The hive's weight without its stores (boxes, frames, bees): what the scale weighs less it is the stores the
+ * starvation rule reads (`detectStarvationRisk`). Optional: without it the rule watches only the weekly loss.
+ */
+const emptyHiveKgSchema = z
+  .number({ error: HIVE_SCALE_VALIDATION.emptyHiveKgRange })
+  .finite()
+  .min(EMPTY_HIVE_KG.min, { error: HIVE_SCALE_VALIDATION.emptyHiveKgRange })
+  .max(EMPTY_HIVE_KG.max, { error: HIVE_SCALE_VALIDATION.emptyHiveKgRange });
+
 export const hiveScaleInputSchema = z
   .object({
     hiveId: requiredId(HIVE_VALIDATION.hiveRequired),
     name: requiredText(HIVE_SCALE_VALIDATION.scaleNameRequired, 100, 'Name'),
     kind: z.enum(SCALE_KINDS, { error: HIVE_SCALE_VALIDATION.scaleKindRequired }),
     calibration: calibrationSchema.optional(),
+    emptyHiveKg: emptyHiveKgSchema.optional(),
   })
   .refine((scale) => scale.kind !== 'beep-base' || scale.calibration !== undefined, {
     path: ['calibration'],
@@ -29,10 +41,14 @@ export const hiveScaleInputSchema = z
   });
 export type HiveScaleInput = z.input<typeof hiveScaleInputSchema>;
 
-/** What an edit changes: the name, and a BEEP base's calibration (a scale stays on its hive and keeps its kind). */
+/**
+ * What an edit changes: the name, a BEEP base's calibration and the empty hive's weight (null forgets it); a scale
+ * stays on its hive and keeps its kind.
+ */
 export const hiveScaleUpdateSchema = z.object({
   name: requiredText(HIVE_SCALE_VALIDATION.scaleNameRequired, 100, 'Name'),
   calibration: calibrationSchema.optional(),
+  emptyHiveKg: emptyHiveKgSchema.nullable().optional(),
 });
 export type HiveScaleUpdate = z.input<typeof hiveScaleUpdateSchema>;
 
@@ -42,6 +58,8 @@ export const hiveScaleSchema = z.object({
   name: z.string(),
   kind: z.enum(SCALE_KINDS),
   calibration: calibrationSchema.optional(),
+  /** The hive's weight without stores; absent until the beekeeper gives it. */
+  emptyHiveKg: z.number().optional(),
   /** When its last reading was taken; null before any. */
   lastReadingAt: isoDateTimeSchema.nullable(),
   createdAt: isoDateTimeSchema,

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { NOTIFICATION_TYPES } from '../domain/notification';
+import { HIVE_ALERT_CODES, NOTIFICATION_TYPES } from '../domain/notification';
 import { SUBSCRIPTION_PLANS } from '../plans';
 import { VALIDATION } from '../messages';
 import { recordFields, requiredEmail, requiredText } from './common';
@@ -11,13 +11,21 @@ export { NOTIFICATION_TYPES, type NotificationType } from '../domain/notificatio
  * What a notice says, as facts the web app words in the reader's language (`shared/i18n/catalogs/notifications`,
  * `notice.<code>.*`): its stored `title` and `message` are the same in English.
  */
-export const NOTICE_CODES = ['signup', 'feedback', 'visitorFeedback', 'newTeam', 'sharedAccountDeleted'] as const;
+export const NOTICE_CODES = [
+  'signup',
+  'feedback',
+  'visitorFeedback',
+  'newTeam',
+  'sharedAccountDeleted',
+  ...HIVE_ALERT_CODES,
+] as const;
 export type NoticeCode = (typeof NOTICE_CODES)[number];
 /** A notice's names and counts: data the beekeepers wrote, codes and numbers, never English words. */
 export type NoticeParams = Record<string, string | number>;
 
 /**
- * An admin notification as `GET /api/notifications` lists it; the bell shows the unread ones. `code` and `params`
+ * A notification as `GET /api/notifications` lists it (the caller's own: an admin's notices, a beekeeper's hive
+ * alerts); the bell shows the unread ones. A hive alert's params name its hive (`hiveId`), which the bell links to. `code` and `params`
  * are absent on notices written before HiveKeeper stored them: those show their English `title` and `message`.
  */
 export const notificationSchema = z.object({

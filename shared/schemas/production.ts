@@ -170,6 +170,7 @@ export const yieldForecastSchema = z.object({
         hemisphere: z.enum(['northern', 'southern']),
       }),
       z.object({ key: z.literal('harvested'), lbs: z.number().nonnegative() }),
+      z.object({ key: z.literal('scale_gain'), hives: hiveCount, lbs: z.number().positive() }),
       z.object({
         key: z.literal('colony_strength'),
         hives: z.object({ strong: hiveCount, average: hiveCount, weak: hiveCount, not_inspected: hiveCount }),

@@ -25,6 +25,8 @@ export const userPreferencesSchema = z.object({
     taskReminders: z.boolean(),
     treatmentReminders: z.boolean(),
     productNews: z.boolean(),
+    /** The alerts of their hive scales (a swarm, a nectar flow, stores running low) by e-mail as well as in the bell. */
+    scaleAlerts: z.boolean(),
   }),
   /** Where the beekeeper is, from their browser when they save the profile; null until then (no reminders yet). */
   timezone: timeZoneSchema.nullable(),

@@ -86,6 +86,7 @@ describe("a hive's weight chart through the gateway", () => {
       hiveId: hive.id,
       name: 'Under the hive',
       kind: 'file',
+      emptyHiveKg: 20,
     });
     scaleId = made.body.scale.id;
     const imported = await pro<{ added: number }>('POST', apiPath(routes.importHiveScaleReadings, { id: scaleId }), {
@@ -142,8 +143,9 @@ describe("a hive's weight chart through the gateway", () => {
     expect(body.days.filter(({ strength }) => strength === 'strong').map(({ date }) => date)).toEqual(
       Array.from({ length: FLOW.days }, (_, index) => dayOf(FLOW.from + index)),
     );
-    // The weight has held for the last week: nothing to watch.
+    // The weight has held for the last week: nothing to watch; the stores are the weight over the empty hive's.
     expect(body.starvation.risk).toBe('none');
+    expect(body.starvation.storesKg).toBeCloseTo((body.scales[0]?.weightKg.at(-1)?.mean ?? 0) - 20, 0);
 
     // The apiary's days from the archive (the stand-in's figures; null for the days its data hasn't reached).
     expect(body.weather).toEqual(

@@ -48,10 +48,10 @@ describe('the header bell', () => {
     expect(screen.getByRole('banner')).toContainElement(bell);
   });
 
-  it("is not in a beekeeper's header, which never asks for notifications", async () => {
+  it("is in a beekeeper's header too: their hive alerts come there", async () => {
     const notificationRequests = openAppAs(false);
-    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
-    expect(notificationRequests).not.toHaveBeenCalled();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(screen.getByRole('banner')).toContainElement(bell);
+    expect(notificationRequests).toHaveBeenCalled();
   });
 });

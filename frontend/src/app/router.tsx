@@ -81,7 +81,7 @@ const AuthenticationRequired = lazy(() =>
 const AccessDenied = lazy(() => import('./routes/access-denied').then((m) => ({ default: m.AccessDeniedRoute })));
 // The signed-in frame (side menu, account and phone menus) is a chunk of its own: visitors never load it.
 const SignedInLayout = lazy(() => loadSignedInLayout().then((m) => ({ default: m.SignedInLayout })));
-// The notification bell is for admins only: a chunk of its own that no beekeeper downloads.
+// The notification bell (an admin's notices, a beekeeper's hive alerts): a chunk of its own, after the frame.
 const NotificationBell = lazy(() =>
   import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
@@ -234,7 +234,7 @@ function SignedInApp({ user }: { user: User | undefined }) {
             </Suspense>
           }
           headerActions={
-            user?.isAdmin ? (
+            user ? (
               <Suspense fallback={null}>
                 <NotificationBell />
               </Suspense>

@@ -4,7 +4,7 @@ import { httpHandler } from '../../lib/http/handler';
 import { ok } from '../../lib/http/responses';
 import { notificationsRoutes as routes } from '../../routes/notifications';
 
-/** GET /api/notifications[?unread=true]: the admin's own notifications, newest first, at most 50; 403 for others. */
+/** GET /api/notifications[?unread=true]: the caller's own notifications, newest first, at most 50. */
 export const handler = httpHandler(
   routes.listNotifications,
   { query: notificationListQuerySchema },

@@ -57,23 +57,27 @@ afterEach(() => {
   ses.reset();
 });
 
-describe('admin notification routes', () => {
-  it('answer 403 to a beekeeper on all four routes, and change nothing', async () => {
-    const ann = beekeeper();
-    adminsAre(ann);
-    for (const answer of [
-      await ann.request('listNotifications'),
-      await ann.requestFor('markNotificationRead', 'whatever'),
-      await ann.request('markAllNotificationsRead'),
-      await ann.request('simulateSignup', { body: signup }),
-    ]) {
-      expect(answer).toMatchObject({
-        statusCode: 403,
-        body: { message: API_ERRORS.adminRequired, code: 'adminRequired' },
-      });
-    }
+describe('notification routes', () => {
+  it("answer a beekeeper their own notifications (none of the admins'), and 403 on the test sign-up", async () => {
+    const [admin, ann] = [beekeeper({ groups: ['admins'] }), beekeeper()];
+    adminsAre(admin);
+    expect((await admin.request('simulateSignup', { body: signup })).statusCode).toBe(200);
+    const [adminsNotice] = (await admin.request<Notification[]>('listNotifications')).body;
+    ses.resetHistory();
+    cognito.resetHistory();
+
+    expect(await ann.request('listNotifications')).toMatchObject({ statusCode: 200, body: [] });
+    expect(await ann.request('markAllNotificationsRead')).toMatchObject({ statusCode: 200, body: { marked: 0 } });
+    expect((await ann.requestFor('markNotificationRead', adminsNotice?.id ?? '')).statusCode).toBe(404);
+    expect(await ann.request('simulateSignup', { body: signup })).toMatchObject({
+      statusCode: 403,
+      body: { message: API_ERRORS.adminRequired, code: 'adminRequired' },
+    });
     expect(sentMails()).toEqual([]);
     expect(cognito.commandCalls(ListUsersInGroupCommand)).toHaveLength(0);
+    // The admin's notice is still unread.
+    const unread = await admin.request<Notification[]>('listNotifications', { rawQueryString: 'unread=true' });
+    expect(unread.body.map(({ id }) => id)).toEqual([adminsNotice?.id]);
   });
 
   it('simulate-signup gives every admin the notification and the e-mail, through the sign-up code', async () => {

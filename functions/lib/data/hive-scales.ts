@@ -32,6 +32,7 @@ import { HiveEntity } from './entities/hive';
 import { HiveScaleEntity } from './entities/hive-scale';
 import { assertHiveInScope, inScope } from './member-scope';
 import { addReading, addReadings, deleteScaleDays, readingsOfHive } from './scale-readings';
+import { noticeAfterImport, noticeAfterUplink } from './scale-insights';
 import { isConditionFailure, retryOnWriteConflict, writeTransaction } from './transactions';
 
 export type HiveScaleRecord = EntityItem<typeof HiveScaleEntity>;
@@ -62,6 +63,7 @@ export function toHiveScale(record: HiveScaleRecord): HiveScale {
     name: record.name,
     kind: record.kind,
     ...(record.calibration ? { calibration: record.calibration } : {}),
+    ...(record.emptyHiveKg === undefined ? {} : { emptyHiveKg: record.emptyHiveKg }),
     lastReadingAt: record.lastReadingAt ?? null,
     createdAt: record.createdAt,
   };
@@ -106,6 +108,7 @@ export async function createHiveScale(caller: Caller, input: ParsedHiveScaleInpu
     name: input.name,
     kind: input.kind,
     ...(input.kind === 'beep-base' && input.calibration ? { calibration: input.calibration } : {}),
+    ...(input.emptyHiveKg === undefined ? {} : { emptyHiveKg: input.emptyHiveKg }),
     secretHash,
     ...recordedBy(caller),
   };
@@ -128,20 +131,22 @@ export async function createHiveScale(caller: Caller, input: ParsedHiveScaleInpu
   return { scale: toHiveScale(created), secret, uplinkPath: uplinkPathOf(created) };
 }
 
-/** Renames a scale or changes a BEEP base's calibration. */
+/** Renames a scale, changes a BEEP base's calibration, or gives (null: forgets) the empty hive's weight. */
 export async function updateHiveScale(
   caller: Caller,
   scaleId: string,
   input: z.output<typeof hiveScaleUpdateSchema>,
 ): Promise<HiveScale> {
   const current = await scaleOf(caller, scaleId);
-  const { data } = await HiveScaleEntity.patch({ userId: caller.userId, scaleId })
-    .set({
-      name: input.name,
-      ...(current.kind === 'beep-base' && input.calibration ? { calibration: input.calibration } : {}),
-      changedBy: authorOf(caller),
-    })
-    .go({ response: 'all_new' });
+  const patch = HiveScaleEntity.patch({ userId: caller.userId, scaleId }).set({
+    name: input.name,
+    ...(current.kind === 'beep-base' && input.calibration ? { calibration: input.calibration } : {}),
+    ...(typeof input.emptyHiveKg === 'number' ? { emptyHiveKg: input.emptyHiveKg } : {}),
+    changedBy: authorOf(caller),
+  });
+  const { data } = await (input.emptyHiveKg === null ? patch.remove(['emptyHiveKg']) : patch).go({
+    response: 'all_new',
+  });
   return toHiveScale(data);
 }
 
@@ -205,7 +210,8 @@ async function deleteScaleWithDays({
  * The Things Network's uplink for a scale (the webhook; no signed-in caller): 401 unless `secret` is the scale's (an
  * unknown scale alike, so the path tells nothing), 400 for a body that isn't a TTN message. Other messages (a join,
  * a downlink event) and an uplink without a reading are accepted and change nothing; a reading is added unless the day
- * already holds that second. One GetItem and at most two UpdateItems.
+ * already holds that second. One GetItem and at most two UpdateItems, and what the scale's insights read and write
+ * (`scale-insights.ts`: normally nothing, a few requests once a day and at a drop).
  */
 export async function receiveScaleUplink(
   { userId, scaleId }: { userId: string; scaleId: string },
@@ -219,9 +225,11 @@ export async function receiveScaleUplink(
   if (!uplink || uplink.simulated) return { added: false };
   const reading = readingsOfUplink(uplink, uplinkScaleOf(scale));
   if (!reading) return { added: false };
-  const added = await addReading({ userId, hiveId: scale.hiveId, scaleId }, reading);
-  if (added) await noteLastReading(scale, reading.at);
-  return { added };
+  const day = await addReading({ userId, hiveId: scale.hiveId, scaleId }, reading);
+  if (!day) return { added: false };
+  await noteLastReading(scale, reading.at);
+  await noticeAfterUplink(scale, day, reading.at);
+  return { added: true };
 }
 
 function uplinkScaleOf(scale: HiveScaleRecord): UplinkScale {
@@ -275,7 +283,10 @@ export async function importHiveScaleReadings(
   if (readings.length === 0) throw new BadRequestError({ text: [HIVE_SCALE_API_ERRORS.readingFileUnreadable] });
   const { added, alreadyThere } = await addReadings({ userId: caller.userId, hiveId: scale.hiveId, scaleId }, readings);
   const newest = readings.reduce((latest, { at }) => (at > latest ? at : latest), '');
-  if (added > 0) await noteLastReading(scale, newest);
+  if (added > 0) {
+    await noteLastReading(scale, newest);
+    await noticeAfterImport(scale, newest);
+  }
   return { added, alreadyThere, skipped };
 }
 

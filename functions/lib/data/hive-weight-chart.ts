@@ -98,7 +98,9 @@ export async function getHiveWeightChart(
       humidityPercent: downsample(medians('humidityPercent'), WEIGHT_CHART_POINTS),
     };
   });
-  const weighed = series.find(({ weightMedians }) => weightMedians.length > 0)?.weightMedians ?? [];
+  const weighing = series.find(({ weightMedians }) => weightMedians.length > 0);
+  const weighed = weighing?.weightMedians ?? [];
+  const emptyHiveKg = weighing?.scale.emptyHiveKg;
   const { days, flows } = detectNectarFlow(dailyChanges(weighed, { utcOffsetMinutes }));
   return {
     from: range.from,
@@ -113,9 +115,8 @@ export async function getHiveWeightChart(
     swarms: detectSwarms(weighed, { utcOffsetMinutes, records: moments }),
     days,
     flows,
-    // The scale's empty-hive weight (`emptyHiveKg`, being added to scales) goes here as `{ emptyHiveKg }`: until
-    // then the rule reads only the weekly loss (`watch`), never the stores left.
-    starvation: detectStarvationRisk(weighed),
+    // Without the scale's empty-hive weight the rule reads only the weekly loss (`watch`), never the stores left.
+    starvation: detectStarvationRisk(weighed, emptyHiveKg === undefined ? {} : { emptyHiveKg }),
     records: moments,
     weather: weatherDays,
   };

@@ -1,6 +1,7 @@
 /**
- * An admin's notifications: each admin has their own copy of every notice (`entities/notification.ts`), so the
- * list and "mark as read" act on the caller's partition only. Listing is one Query, marking read one conditional
+ * A beekeeper's notifications: an admin's copy of every admins' notice, a beekeeper's hive alerts
+ * (`scale-insights.ts`), each in its reader's partition (`entities/notification.ts`), so the list and "mark as
+ * read" act on the caller's partition only. Listing is one Query, marking read one conditional
  * update, marking all read one Query and one transaction: a bounded cost however many notifications have piled up.
  */
 import type { EntityItem } from 'electrodb';

@@ -35,6 +35,7 @@ export function preferencesOf(record: UserRecord): UserPreferences {
       taskReminders: record.taskReminders ?? defaults.notifications.taskReminders,
       treatmentReminders: record.treatmentReminders ?? defaults.notifications.treatmentReminders,
       productNews: record.productNews ?? defaults.notifications.productNews,
+      scaleAlerts: record.scaleAlerts ?? defaults.notifications.scaleAlerts,
     },
     timezone: record.timezone ?? defaults.timezone,
     language: record.language ?? defaults.language,
@@ -112,6 +113,7 @@ type ProfileFields = Pick<
   | 'taskReminders'
   | 'treatmentReminders'
   | 'productNews'
+  | 'scaleAlerts'
   | 'timezone'
   | 'language'
   | 'gettingStartedDismissed'

@@ -44,18 +44,24 @@ interface ScaleOfHive {
   scaleId: string;
 }
 
-/** Adds one reading (one UpdateItem); false when the day already held a reading of that second (nothing written). */
-export async function addReading({ userId, hiveId, scaleId }: ScaleOfHive, reading: ScaleReading): Promise<boolean> {
+/**
+ * Adds one reading (one UpdateItem, which answers the day as it now is: the readings the insights read, without
+ * another request); null when the day already held a reading of that second (nothing written).
+ */
+export async function addReading(
+  { userId, hiveId, scaleId }: ScaleOfHive,
+  reading: ScaleReading,
+): Promise<HiveReading[] | null> {
   const value = stored(reading);
   try {
-    await ScaleDayEntity.update({ userId, hiveId, scaleId, day: dayOf(reading.at) })
+    const { data } = await ScaleDayEntity.update({ userId, hiveId, scaleId, day: dayOf(reading.at) })
       .append({ times: [value[0]], readings: [value] })
       .add({ count: 1 })
       .where(({ times }, { notContains }) => notContains(times, value[0]))
-      .go();
-    return true;
+      .go({ response: 'all_new' });
+    return readingsOfDay({ ...data, day: dayOf(reading.at), scaleId });
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionFailure(error)) return null;
     throw error;
   }
 }
@@ -165,7 +171,15 @@ export async function readingsOfHive(
     .sort((a, b) => a.at.localeCompare(b.at));
 }
 
-function readingsOfDay(record: ScaleDayRecord): HiveReading[] {
+/** One scale's readings on its hive from `from` through `to` (UTC days), oldest first: one Query of the hive's days. */
+export async function readingsOfScale(
+  { userId, hiveId, scaleId }: ScaleOfHive,
+  range: { from: string; to: string },
+): Promise<HiveReading[]> {
+  return (await readingsOfHive(userId, hiveId, range)).filter((reading) => reading.scaleId === scaleId);
+}
+
+function readingsOfDay(record: Pick<ScaleDayRecord, 'day' | 'scaleId' | 'readings'>): HiveReading[] {
   const start = Date.parse(record.day);
   return ((record.readings ?? []) as StoredReading[]).map(([second, weightKg, temperatureC, humidityPercent]) => ({
     scaleId: record.scaleId,

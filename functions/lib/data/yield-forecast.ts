@@ -5,7 +5,8 @@
  *   it, one Query per year in parallel: each year is 12 month items and one per harvesting hive and apiary, a few
  *   hundred bytes each, so one page even for 1,000 hives;
  * - the hives (one Query of the user's partition, every page, as the hive list reads them), active ones with the
- *   latest inspection's population and food stores they keep (`latestFindings`);
+ *   latest inspection's population and food stores they keep (`latestFindings`) and their scale's season summary
+ *   (`scaleSummary`, whose gain counts as honey made when it is of this season);
  * - the apiaries (one Query), for their latitude: the hemisphere sets when a season starts.
  * So 2 + `TALLY_YEARS` Queries, plus a page per ~1 MB of hives or of a year's tallies, whatever the number of
  * harvests.
@@ -19,7 +20,9 @@ import {
   type HoneySeason,
   type YieldForecast,
 } from '../../../shared/rules/yield-forecast';
-import type { Hemisphere } from '../../../shared/rules/varroa';
+import type { ScaleSummary } from '../../../shared/rules/scale-summary';
+import { convertWeight } from '../../../shared/rules/units';
+import { hemisphereOf, type Hemisphere } from '../../../shared/rules/varroa';
 import type { Caller } from '../caller';
 import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
@@ -49,22 +52,34 @@ async function talliesOf(userId: string, year: number): Promise<TallyItem[]> {
   return data;
 }
 
-async function activeHivesOf(userId: string): Promise<Omit<ForecastHive, 'harvestedLbs'>[]> {
+async function activeHivesOf(userId: string) {
   const { data } = await HiveEntity.query.hivesOfUser({ userId }).go({
     pages: 'all',
     consistent: true,
-    attributes: ['hiveId', 'name', 'apiaryId', 'status', 'latestFindings'],
+    attributes: ['hiveId', 'name', 'apiaryId', 'status', 'latestFindings', 'scaleSummary'],
   });
   return data
     .filter(({ status }) => status === 'active')
-    .map(({ hiveId, name, apiaryId, latestFindings }) => ({
+    .map(({ hiveId, name, apiaryId, latestFindings, scaleSummary }) => ({
       id: hiveId,
       name,
       apiaryId,
       latestInspection: latestFindings
         ? { population: latestFindings.population, foodStores: latestFindings.foodStores }
         : null,
+      scaleSummary,
     }));
+}
+
+/** The hive's scale gain in lbs when its summary is of the season the hive is in (by its apiary's hemisphere). */
+function scaleGainLbsOf(
+  summary: ScaleSummary | undefined,
+  latitude: string | null | undefined,
+  today: string,
+): number | undefined {
+  if (!summary) return undefined;
+  const season = honeySeasonOf(Number(today.slice(0, 4)), Number(today.slice(5, 7)), hemisphereOf(latitude));
+  return summary.season === season ? convertWeight(summary.seasonGainKg, 'kg', 'lbs') : undefined;
 }
 
 async function apiariesOf(userId: string) {
@@ -155,11 +170,19 @@ export async function getYieldForecast(
   const hemisphere = forecastHemisphere(hives, apiaries);
   const season = honeySeasonOf(year, Number(today.slice(5, 7)), hemisphere);
   const history = honeyHistoryFromTallies(tallies.flat(), hemisphere, season);
+  const latitudeOf = new Map(apiaries.map(({ id, latitude }) => [id, latitude]));
   return forecastYield(
     {
       seasons: history.seasons,
       months: history.months,
-      hives: hives.map((hive) => ({ ...hive, harvestedLbs: history.harvestedThisSeasonLbs.get(hive.id) ?? 0 })),
+      hives: hives.map(({ scaleSummary, ...hive }): ForecastHive => {
+        const scaleGainLbs = scaleGainLbsOf(scaleSummary, latitudeOf.get(hive.apiaryId), today);
+        return {
+          ...hive,
+          harvestedLbs: history.harvestedThisSeasonLbs.get(hive.id) ?? 0,
+          ...(scaleGainLbs === undefined ? {} : { scaleGainLbs }),
+        };
+      }),
       apiaries,
     },
     today,

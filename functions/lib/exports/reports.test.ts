@@ -44,7 +44,7 @@ const emptyAccount: AccountData = {
   preferences: {
     units: 'imperial',
     defaultHiveType: 'langstroth',
-    notifications: { taskReminders: true, treatmentReminders: true, productNews: false },
+    notifications: { taskReminders: true, treatmentReminders: true, productNews: false, scaleAlerts: true },
     language: null,
     timezone: 'Europe/London',
   },

@@ -2,7 +2,7 @@
 import type { HiveScaleSecret } from '../../../shared/schemas/hive-scale';
 import { apiPath } from '../../../functions/api-path';
 import { routes } from '../../../functions/routes';
-import { demoScaleSeason } from './scale-season';
+import { DEMO_EMPTY_HIVE_KG, demoScaleSeason } from './scale-season';
 import { demoIdOf, type DemoSeedContext } from './seeding-api';
 
 const CSV_HEADER = 'timestamp,weight_kg,temperature_c,humidity_percent';
@@ -15,6 +15,7 @@ export async function seedScales({ beekeeperApi: api, ids }: DemoSeedContext): P
     hiveId: demoIdOf(ids, 'Golden Comb'),
     name: 'Golden Comb scale',
     kind: 'ttn-decoded',
+    emptyHiveKg: DEMO_EMPTY_HIVE_KG,
   })) as HiveScaleSecret;
   const lines = demoScaleSeason().map(
     ({ at, weightKg, temperatureC, humidityPercent }) => `${at},${weightKg},${temperatureC},${humidityPercent}`,

@@ -21,8 +21,12 @@ export const HiveScaleEntity = new Entity(
         type: 'map',
         properties: { offset: { type: 'number', required: true }, kgPerUnit: { type: 'number', required: true } },
       },
+      /** The hive's weight without stores, which the starvation rule subtracts. */
+      emptyHiveKg: { type: 'number' },
       secretHash: { type: 'string', required: true },
       lastReadingAt: { type: 'string' },
+      /** The beekeeper's local day of the scale's last swarm alert: one a day at most, claimed by a conditional write. */
+      swarmAlertDay: { type: 'string' },
       ...timestampAttributes,
       ...authorAttributes,
     },

@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/domain/hive';
 import { COLONY_END_REASONS } from '../../../../shared/domain/colony';
 import { VARROA_METHODS } from '../../../../shared/domain/varroa';
+import type { ScaleSummary } from '../../../../shared/rules/scale-summary';
 import { documentClient, tableName } from '../client';
 import { authorAttributes } from './authors';
 import { timestampAttributes } from './timestamps';
@@ -79,6 +80,13 @@ export const HiveEntity = new Entity(
       financeCount: { type: 'number' },
       /** Its scales and sensors, counted in the transaction that adds or deletes one (at most SCALES_PER_HIVE). */
       scaleCount: { type: 'number' },
+      /**
+       * What its scale measured over the honey season (`shared/rules/scale-summary.ts`), made once a UTC day at the
+       * scale's first reading of the day (`scale-insights.ts`): the yield forecast reads its gain, the alerts compare.
+       */
+      scaleSummary: { type: 'any', get: (summary: unknown) => summary as ScaleSummary | undefined },
+      /** The summary's UTC day, apart so a write can be conditioned on it (once a day; after an import, as read). */
+      scaleSummaryDay: { type: 'string' },
       /** What the latest inspection found of queen, eggs, stores and population: the recommendations read it. */
       latestFindings: {
         type: 'map',

@@ -6,8 +6,8 @@ import { TABLE_DESIGN } from '../table-design';
 import { timestampAttributes } from './timestamps';
 
 /**
- * One admin's notification, in that admin's partition: each admin reads and dismisses their own copy, so one
- * admin marking a sign-up read leaves it unread for the others. The id is a ULID, so the sort key orders
+ * One reader's notification, in their partition (an admin's copy of an admins' notice, a beekeeper's hive alert):
+ * each reads and dismisses their own copy, so one admin marking a sign-up read leaves it unread for the others. The id is a ULID, so the sort key orders
  * notifications by arrival and a descending Query reads the newest first.
  */
 export const NotificationEntity = new Entity(

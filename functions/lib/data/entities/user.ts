@@ -46,6 +46,8 @@ export const UserEntity = new Entity(
       taskReminders: { type: 'boolean' },
       treatmentReminders: { type: 'boolean' },
       productNews: { type: 'boolean' },
+      /** Whether the alerts of their hive scales come by e-mail too (the bell shows them either way). */
+      scaleAlerts: { type: 'boolean' },
       /** The beekeeper's IANA time zone, from their browser when they save the profile. */
       timezone: { type: 'string' },
       /** The language chosen on the profile (`shared/i18n/locales.ts`): screens and e-mails speak it. */

@@ -159,7 +159,7 @@ describe("a hive's scales and sensors", () => {
     expect(add).toHaveAccessibleDescription(/Adding a scale needs a connection, as its secret is shown only once/);
   });
 
-  it("edits a BEEP base's name and calibration, online only", async () => {
+  it("edits a BEEP base's name, calibration and empty-hive weight, online only", async () => {
     const scale = buildScale({ kind: 'beep-base', calibration: { offset: 1000, kgPerUnit: 0.01 } });
     serveScales([scale]);
     serveWeightChart(buildWeightChart());
@@ -180,9 +180,10 @@ describe("a hive's scales and sensors", () => {
     await user.type(name, 'Home scale');
     await user.clear(dialog.getByLabelText('Raw value with nothing on it'));
     await user.type(dialog.getByLabelText('Raw value with nothing on it'), '1250');
+    await user.type(dialog.getByLabelText('Empty hive weight (kg, optional)'), '38.5');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent).toEqual([{ name: 'Home scale', calibration: { offset: 1250, kgPerUnit: 0.01 } }]);
+    expect(sent).toEqual([{ name: 'Home scale', calibration: { offset: 1250, kgPerUnit: 0.01 }, emptyHiveKg: 38.5 }]);
   });
 
   it('gives a scale a new secret once asked, and shows it once', async () => {

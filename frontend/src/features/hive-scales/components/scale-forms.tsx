@@ -63,6 +63,8 @@ export function ScaleForm({ hiveId, scale, onCreated, onDone }: ScaleFormProps) 
   const [kind, setKind] = useState<ScaleKind>(scale?.kind ?? 'beep-base');
   const [offset, setOffset] = useState(scale?.calibration ? String(scale.calibration.offset) : '');
   const [kgPerUnit, setKgPerUnit] = useState(scale?.calibration ? String(scale.calibration.kgPerUnit) : '');
+  const [emptyHiveKg, setEmptyHiveKg] = useState(scale?.emptyHiveKg === undefined ? '' : String(scale.emptyHiveKg));
+  const emptyHiveHintId = useId();
   const [errors, setErrors] = useState<FieldErrors>({});
   const pending = create.isPending || update.isPending;
   const offlineId = useId();
@@ -75,21 +77,24 @@ export function ScaleForm({ hiveId, scale, onCreated, onDone }: ScaleFormProps) 
       kind === 'beep-base' && (calibrationNumbers.offset !== undefined || calibrationNumbers.kgPerUnit !== undefined)
         ? calibrationNumbers
         : undefined;
+    const empty = numberOf(emptyHiveKg);
+    // Cleared on an edit, the empty-hive weight is forgotten (null); on a new scale it is simply not given.
     const checked = scale
-      ? hiveScaleUpdateSchema.safeParse({ name, calibration })
-      : hiveScaleInputSchema.safeParse({ hiveId, name, kind, calibration });
-    if (!checked.success) {
-      setErrors(firstMessages(checked.error.issues));
+      ? { edit: hiveScaleUpdateSchema.safeParse({ name, calibration, emptyHiveKg: empty ?? null }) }
+      : { add: hiveScaleInputSchema.safeParse({ hiveId, name, kind, calibration, emptyHiveKg: empty }) };
+    const issues = (checked.edit ?? checked.add)?.error?.issues;
+    if (issues) {
+      setErrors(firstMessages(issues));
       return;
     }
     setErrors({});
     try {
-      if (scale) {
-        await update.mutateAsync({ id: scale.id, update: checked.data });
+      if (scale && checked.edit?.success) {
+        await update.mutateAsync({ id: scale.id, update: checked.edit.data });
         toastSuccess(t('saved'));
         onDone();
-      } else {
-        onCreated?.(await create.mutateAsync({ ...checked.data, hiveId, kind }));
+      } else if (checked.add?.success) {
+        onCreated?.(await create.mutateAsync({ ...checked.add.data, hiveId, kind }));
       }
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
@@ -140,6 +145,19 @@ export function ScaleForm({ hiveId, scale, onCreated, onDone }: ScaleFormProps) 
             </div>
           </fieldset>
         )}
+        <FormField label={t('field.emptyHiveKg')} error={errors.emptyHiveKg}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            step="any"
+            value={emptyHiveKg}
+            aria-describedby={emptyHiveHintId}
+            onChange={(event) => setEmptyHiveKg(event.target.value)}
+          />
+        </FormField>
+        <p id={emptyHiveHintId} className="-mt-2 text-xs text-stone-600">
+          {t('emptyHiveKg.hint')}
+        </p>
         {!online && (
           <p id={offlineId} role="status" className="text-sm text-stone-700">
             {t(scale ? 'edit.offline' : 'offline')}

@@ -58,7 +58,7 @@ function serveUnread(initial: Notification[], markRead: 'ok' | 'fail' = 'ok') {
   return marked;
 }
 
-describe("the admins' notification bell", () => {
+describe('the notification bell', () => {
   it('shows the unread count and, opened from the keyboard, the unread notifications with their times', async () => {
     serveUnread([newest, older, oldest]);
     const { user } = renderWithApp(<NotificationBell />);
@@ -79,6 +79,30 @@ describe("the admins' notification bell", () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bell).toHaveFocus();
+  });
+
+  it("words a beekeeper's hive alert in their units and links it to the hive's page", async () => {
+    const swarm: Notification = {
+      id: '01HV0000000000000000ALERT1',
+      type: 'hive_alert',
+      title: 'Swarm suspected: Buttercup',
+      message: 'stored English',
+      code: 'swarmSuspected',
+      params: { hiveId: 'hive-7', hiveName: 'Buttercup', kg: 2, days: 0 },
+      read: false,
+      createdAt: ago(5 * MINUTE),
+    };
+    serveUnread([swarm]);
+    const { user } = renderWithApp(<NotificationBell />);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const popover = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(popover).getByRole('listitem')).toHaveTextContent(
+      "Buttercup's scale dropped 4.4 lbs within half an hour, with no inspection or harvest to explain it",
+    );
+    const link = within(popover).getByRole('link', { name: 'Swarm suspected: Buttercup' });
+    expect(link).toHaveAttribute('href', '/hives/hive-7');
+    await user.click(link);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('dismissing one marks it read: it leaves at once, the count follows, and the server is told', async () => {

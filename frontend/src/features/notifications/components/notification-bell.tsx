@@ -1,11 +1,13 @@
 import { Bell, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { notificationTimeLabel } from '@shared/rules/notification-time';
 import { NOTIFICATIONS_LISTED, type Notification } from '@shared/schemas/notification';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { useUnitSystem } from '@/hooks/use-unit-system';
 import { useMessages } from '@/lib/i18n/catalog';
 import { currentLocale } from '@/lib/i18n/locale';
 import { useUnreadNotifications } from '../api/get-notifications';
@@ -23,7 +25,7 @@ function unreadCountText(count: number): string {
 }
 
 /**
- * The header's bell for admins (spec section 2): the unread count on it, and a popover of the unread notifications,
+ * The header's bell for every signed-in beekeeper (spec section 2; an admin's notices, a beekeeper's hive alerts): the unread count on it, and a popover of the unread notifications,
  * newest first, each with its relative time and a button that marks it read, with Mark all read and Close above
  * them. Under 768px the popover is a sheet the screen's width under the header, its list scrolling inside it, so
  * the page stays where it was. Opening it asks again (the app refetches nothing on a timer), so a sign-up since the
@@ -76,6 +78,8 @@ function NotificationList({ headingId }: { headingId: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
+  const units = useUnitSystem();
+  const locale = currentLocale();
   const now = new Date();
   const ageWords = {
     justNow: t('age.justNow'),
@@ -122,12 +126,26 @@ function NotificationList({ headingId }: { headingId: string }) {
       ) : (
         <ul className="divide-y divide-stone-100 overflow-y-auto">
           {query.data.map((notification) => {
-            const when = notificationTimeLabel(notification.createdAt, now, ageWords, currentLocale());
-            const { title, message } = noticeWords(t, notification);
+            const when = notificationTimeLabel(notification.createdAt, now, ageWords, locale);
+            const { title, message, href } = noticeWords(t, notification, { units, locale });
             return (
               <li key={notification.id} className="flex items-start gap-2 px-4 py-3">
                 <div className="min-w-0 flex-1 wrap-anywhere">
-                  <p className="text-sm font-medium text-stone-900">{title}</p>
+                  <p className="text-sm font-medium text-stone-900">
+                    {href ? (
+                      // A hive alert opens its hive's page, the bell closing behind it.
+                      <Popover.Close asChild>
+                        <Link
+                          to={href}
+                          className="rounded-sm underline underline-offset-4 hover:text-honey-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-honey-700"
+                        >
+                          {title}
+                        </Link>
+                      </Popover.Close>
+                    ) : (
+                      title
+                    )}
+                  </p>
                   <p className="text-sm text-stone-700">{message}</p>
                   <time dateTime={notification.createdAt} className="text-xs text-stone-600">
                     {when}

@@ -63,6 +63,7 @@ describe('the Yield Forecast card', () => {
           { key: 'harvest_months', source: 'typical', months: [12, 1, 2, 3] },
           { key: 'season_progress', toComePercent: 70, hemisphere: 'southern' },
           { key: 'harvested', lbs: 22.05 },
+          { key: 'scale_gain', hives: 1, lbs: 11.03 },
           { key: 'colony_strength', hives: { strong: 0, average: 0, weak: 0, not_inspected: 2 } },
         ],
       }),
@@ -83,6 +84,7 @@ describe('the Yield Forecast card', () => {
       'Harvest months: Typical harvests: Dec, Jan, Feb, Mar',
       'Season so far: 70% of the usual harvest still to come (southern hemisphere)',
       'Harvested this season: 10 kg',
+      'Gained on scales: 1 hive gained 5 kg this season, counted as honey made',
       'Colony strength: 2 not inspected (counted as average)',
     ]);
   });

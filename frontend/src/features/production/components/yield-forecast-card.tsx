@@ -165,6 +165,8 @@ function inputDetail(t: ProductionWords, note: ForecastInputNote, units: UnitSys
       return t('forecast.detail.seasonProgress', { share: percent(note.toComePercent), hemisphere: note.hemisphere });
     case 'harvested':
       return weightLabel(note.lbs, units);
+    case 'scale_gain':
+      return t('forecast.detail.scaleGain', { hives: note.hives, weight: weightLabel(note.lbs, units) });
     case 'colony_strength':
       return COLONY_STRENGTHS.filter((strength) => note.hives[strength] > 0)
         .map((strength) => t(`forecast.detail.strength.${strength}`, { count: note.hives[strength] }))

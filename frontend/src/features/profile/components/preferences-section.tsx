@@ -18,7 +18,7 @@ import { toastProfileFailure } from '../utils/toast-profile-failure';
 import { profileMessages } from '../messages';
 
 type Notification = keyof UserPreferences['notifications'];
-const NOTIFICATIONS: readonly Notification[] = ['taskReminders', 'treatmentReminders', 'productNews'];
+const NOTIFICATIONS: readonly Notification[] = ['taskReminders', 'treatmentReminders', 'scaleAlerts', 'productNews'];
 const REMINDERS: readonly Notification[] = ['taskReminders', 'treatmentReminders'];
 
 /** Where this browser is: the time zone a beekeeper's reminders start in. */
