@@ -115,7 +115,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // signed-in chunk and kept off the landing page, stays one file rather than a copy in each.
                 // Lingui's runtime and the app's i18n module, loaded by every screen that has messages, likewise; and
                 // the plan rules and acting account, which the menu and the header's search both import (a copy in
-                // each cost the dashboard 0.8 KB).
+                // each cost the dashboard 0.8 KB), and the frame's catalogue, which the menu and the bell both read.
                 exclude: [
                   /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
                   /\/lib\/api-routes\.ts$/,
@@ -123,6 +123,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   /\/lib\/i18n\/(locale|catalog)\.ts$/,
                   /\/shared\/plan-rules\.ts$/,
                   /\/api\/acting-account\.ts$/,
+                  /\/components\/layouts\/messages\.ts$/,
+                  /hivekeeper-catalog-area:app$|\/catalogs\/app\/en-US$/,
                   BUTTON_MODULES,
                 ],
               },

@@ -10,8 +10,18 @@ import type { Manifest, ManifestChunk } from 'vite';
 import { buildWebApp } from '../../infra/local/web-app-build';
 import { gzipSize, kilobytes, WEB_BUDGETS_KB } from './budgets';
 
-/** Every signed-in page: the frame, the beekeeper's offline copy and the service worker's registration (lib/offline). */
-const SIGNED_IN_FRAME = ['index', 'amplify-auth', 'persisted-queries', 'signed-in-layout', 'installed-app'];
+/**
+ * Every signed-in page: the frame, the beekeeper's offline copy, the service worker's registration (lib/offline) and
+ * the header's notification bell (its popover loads when pressed).
+ */
+const SIGNED_IN_FRAME = [
+  'index',
+  'amplify-auth',
+  'persisted-queries',
+  'signed-in-layout',
+  'installed-app',
+  'notification-bell',
+];
 
 /**
  * The chunks each page loads, by the name Vite gives them (the source file's name): the entry, then the lazily

@@ -28,3 +28,6 @@ export type HiveAlertCode = (typeof HIVE_ALERT_CODES)[number];
  * table's time to live), so a notice naming a beekeeper or a visitor's e-mail doesn't outlive its use.
  */
 export const NOTIFICATION_KEPT_DAYS = 90;
+
+/** At most this many notifications per answer, newest first: the bell's popover never needs more. */
+export const NOTIFICATIONS_LISTED = 50;

@@ -5,7 +5,7 @@ import { VALIDATION } from '../messages';
 import { recordFields, requiredEmail, requiredText } from './common';
 import { usernameSchema } from './profile';
 
-export { NOTIFICATION_TYPES, type NotificationType } from '../domain/notification';
+export { NOTIFICATION_TYPES, NOTIFICATIONS_LISTED, type NotificationType } from '../domain/notification';
 
 /**
  * What a notice says, as facts the web app words in the reader's language (`shared/i18n/catalogs/notifications`,
@@ -50,9 +50,6 @@ export const simulateSignupInputSchema = z.object({
 });
 export type SimulateSignupInput = z.input<typeof simulateSignupInputSchema>;
 export type ParsedSimulateSignupInput = z.output<typeof simulateSignupInputSchema>;
-
-/** At most this many notifications per answer, newest first: the bell's popover never needs more. */
-export const NOTIFICATIONS_LISTED = 50;
 
 /** `GET /api/notifications?unread=true` lists only the unread ones (what the bell counts and shows). */
 export const notificationListQuerySchema = z.object({

@@ -78,7 +78,8 @@ describe('the notification bell', () => {
     await expectNoSeriousA11yViolations('the open notification popover');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bell).toHaveFocus();
+    // The first press loaded the popover, which brought its own bell: the keyboard is back on that one.
+    expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toHaveFocus();
   });
 
   it("words a beekeeper's hive alert in their units and links it to the hive's page", async () => {
