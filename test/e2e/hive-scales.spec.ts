@@ -9,7 +9,7 @@ import { apiPath } from '../../functions/api-path';
 import { routes } from '../../functions/routes';
 import { apiFor, createAccount, openSignedIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { demoTest, expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/screens';
 
 const SCALE = 'Orchard scale';
@@ -106,4 +106,27 @@ test('a Pro beekeeper connects a scale, imports its readings and reads the super
   await expect(chart.getByTestId('weight-chart-plot').locator('svg').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'Hive page with its weight chart');
   await expectNoSidewaysScroll(page, 'Hive page with its weight chart on a phone');
+});
+
+/**
+ * The demo season (infra/local/seed/scale-season.ts): Golden Comb's year on its scale, read on a laptop as the demo
+ * beekeeper: a nectar flow, the May swarm, both harvests and the autumn feeding matched to their records, and the super
+ * added at the latest inspection; the chart drawn and axe clean.
+ */
+demoTest("shows the demo beekeeper's year on Golden Comb's scale", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/hives');
+  await page.getByRole('link', { name: 'Golden Comb', exact: true }).click();
+  const chart = page.getByRole('region', { name: 'Weight over time' });
+  await chart.getByLabel('Range').selectOption({ label: 'A year' });
+  await expect(chart.getByTestId('weight-chart-plot').locator('.recharts-line').first()).toBeVisible();
+  await chart.getByText('Show the facts as a list').click();
+  const facts = chart.getByRole('table', { name: 'What the weight chart shows' });
+  const rows = (text: RegExp) => facts.getByRole('row').filter({ hasText: text });
+  await expect(rows(/Nectar flow until/).first()).toBeVisible();
+  await expect(rows(/Possible swarm: −2\.\d kg/)).toHaveCount(1);
+  await expect(rows(/Harvest: −/)).toHaveCount(2);
+  await expect(rows(/Feeding: \+/)).toHaveCount(1);
+  await expect(rows(/Super added\?: \+5\.\d kg/)).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page, 'The demo hive with its year on the scale');
 });

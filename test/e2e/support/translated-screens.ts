@@ -6,9 +6,9 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../../infra/local/demo-accounts';
 import apiaryWords from '../../../shared/i18n/catalogs/apiaries/en-US.json' with { type: 'json' };
+import appWords from '../../../shared/i18n/catalogs/app/en-US.json' with { type: 'json' };
 import dictateWords from '../../../shared/i18n/catalogs/dictate/en-US.json' with { type: 'json' };
 import inspectionWords from '../../../shared/i18n/catalogs/inspections/en-US.json' with { type: 'json' };
-import notificationWords from '../../../shared/i18n/catalogs/notifications/en-US.json' with { type: 'json' };
 import taskWords from '../../../shared/i18n/catalogs/tasks/en-US.json' with { type: 'json' };
 import voiceWords from '../../../shared/i18n/catalogs/voice-inspections/en-US.json' with { type: 'json' };
 import { openSignedIn } from './accounts';
@@ -247,14 +247,14 @@ export const TRANSLATED_SCREENS: TranslatedScreen[] = [
     },
   },
   {
-    // The admins' bell: the demo admin has notices of the demo feedback.
+    // The bell: the demo admin has notices of the demo feedback.
     name: 'The notifications (admin)',
     path: '/schedule',
     root: '[role="dialog"]',
     ready: async (page) => {
       await openSignedIn(page, DEMO_ACCOUNTS.admin, '/schedule');
       // Substring matching (Playwright's default) finds the bell with or without its unread count.
-      const bell = pseudo(notificationWords['bell.name']).slice(0, -'!!]'.length);
+      const bell = pseudo(appWords['bell.name']).slice(0, -'!!]'.length);
       await page.getByRole('button', { name: bell }).click();
       await expect(page.getByRole('dialog').getByRole('heading')).toBeVisible();
       await expect(page.getByRole('dialog').getByRole('status')).toHaveCount(0);
