@@ -37,8 +37,10 @@ const CHART_HEIGHT = 260;
 const SMALL_CHART_HEIGHT = 180;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MARGIN = { top: 16, right: 8, bottom: 0, left: -16 };
-/** Up to a month, a flow's gain is written on its shading; over longer ranges the flows crowd it (the list has them). */
-const FLOW_LABEL_MAX_DAYS = 31;
+/** Up to a month, a flow's gain is written on its shading and every step named; longer ranges would crowd them. */
+const SHORT_RANGE_DAYS = 31;
+/** Over longer ranges a step is named only an eighth of the range after the last one named, so names don't overlap. */
+const STEP_LABEL_SPACING = 1 / 8;
 
 const shortDate = (time: unknown) => formatDate(new Date(Number(time)), DAY_AND_MONTH);
 const timeOf = (at: string) => Date.parse(at.length === 10 ? `${at}T12:00:00Z` : at);
@@ -59,7 +61,14 @@ export function WeightChartPlot({ chart }: { chart: HiveWeightChart }) {
   const weighing = chart.scales.find((scale) => scale.weightKg.length > 0);
   const temperature = chart.scales.find((scale) => scale.temperatureC.length > 0)?.temperatureC ?? [];
   const humidity = chart.scales.find((scale) => scale.humidityPercent.length > 0)?.humidityPercent ?? [];
-  const labelsFlows = (end - start) / DAY_MS <= FLOW_LABEL_MAX_DAYS;
+  const shortRange = (end - start) / DAY_MS <= SHORT_RANGE_DAYS;
+  const namedSteps = new Set<string>();
+  let lastNamed = -Infinity;
+  for (const { at } of chart.steps) {
+    if (!shortRange && timeOf(at) - lastNamed < STEP_LABEL_SPACING * (end - start)) continue;
+    namedSteps.add(at);
+    lastNamed = timeOf(at);
+  }
   // A step's label reads rightwards from its line, or leftwards in the range's last quarter, where it would be cut off.
   const labelSide = (at: string) => (timeOf(at) > start + 0.75 * (end - start) ? 'Right' : 'Left');
   const timeAxis = (
@@ -83,7 +92,7 @@ export function WeightChartPlot({ chart }: { chart: HiveWeightChart }) {
                 fill={COLOURS.flow}
                 fillOpacity={0.5}
                 label={
-                  labelsFlows
+                  shortRange
                     ? { value: `${t('chart.flow')} +${kilograms(flow.gainKg)} kg`, position: 'insideTop', fontSize: 11 }
                     : undefined
                 }
@@ -118,7 +127,11 @@ export function WeightChartPlot({ chart }: { chart: HiveWeightChart }) {
                 key={step.at}
                 x={timeOf(step.at)}
                 stroke={COLOURS.step}
-                label={{ value: stepLabel(t, step), position: `insideTop${labelSide(step.at)}`, fontSize: 11 }}
+                label={
+                  namedSteps.has(step.at)
+                    ? { value: stepLabel(t, step), position: `insideTop${labelSide(step.at)}`, fontSize: 11 }
+                    : undefined
+                }
               />
             ))}
             {chart.swarms.map((swarm) => (
