@@ -39,8 +39,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MARGIN = { top: 16, right: 8, bottom: 0, left: -16 };
 /** Up to a month, a flow's gain is written on its shading and every step named; longer ranges would crowd them. */
 const SHORT_RANGE_DAYS = 31;
-/** Over longer ranges a step is named only an eighth of the range after the last one named, so names don't overlap. */
-const STEP_LABEL_SPACING = 1 / 8;
+/**
+ * Over longer ranges a step is named only this many pixels of plot after the last one named (a long name read
+ * rightwards and the next read leftwards towards it), so names don't overlap on a phone; every step stays in the
+ * facts list.
+ */
+const STEP_NAME_PX = 200;
+/** The plot's width, about: the window's less the side menu (shown from 768 px) and the cards' padding. */
+const plotWidthPx = () => Math.max(window.innerWidth - (window.innerWidth >= 768 ? 360 : 100), 200);
 
 const shortDate = (time: unknown) => formatDate(new Date(Number(time)), DAY_AND_MONTH);
 const timeOf = (at: string) => Date.parse(at.length === 10 ? `${at}T12:00:00Z` : at);
@@ -65,7 +71,7 @@ export function WeightChartPlot({ chart }: { chart: HiveWeightChart }) {
   const namedSteps = new Set<string>();
   let lastNamed = -Infinity;
   for (const { at } of chart.steps) {
-    if (!shortRange && timeOf(at) - lastNamed < STEP_LABEL_SPACING * (end - start)) continue;
+    if (!shortRange && timeOf(at) - lastNamed < (STEP_NAME_PX / plotWidthPx()) * (end - start)) continue;
     namedSteps.add(at);
     lastNamed = timeOf(at);
   }
