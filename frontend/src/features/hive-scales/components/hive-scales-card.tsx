@@ -204,54 +204,59 @@ function AddScale({ hiveId }: { hiveId: string }) {
   );
 }
 
-function EditScale({ hiveId, scale }: { hiveId: string; scale: HiveScale }) {
-  const t = useMessages(hiveScalesMessages);
+/** A scale's own dialog behind an outlined button named for the scale ("Edit Garden scale"): Edit, Import readings. */
+function ScaleAction({
+  icon,
+  label,
+  title,
+  description,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  title: string;
+  description?: string;
+  children: (close: () => void) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <ScaleDialog
       open={open}
       onOpenChange={setOpen}
-      title={t('edit.name', { name: scale.name })}
+      title={title}
+      description={description}
       trigger={
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={t('edit.name', { name: scale.name })}
-          onClick={() => setOpen(true)}
-        >
-          <Pencil aria-hidden="true" />
-          {t('edit')}
+        <Button variant="outline" size="sm" aria-label={title} onClick={() => setOpen(true)}>
+          {icon}
+          {label}
         </Button>
       }
     >
-      <ScaleForm hiveId={hiveId} scale={scale} onDone={() => setOpen(false)} />
+      {children(() => setOpen(false))}
     </ScaleDialog>
+  );
+}
+
+function EditScale({ hiveId, scale }: { hiveId: string; scale: HiveScale }) {
+  const t = useMessages(hiveScalesMessages);
+  return (
+    <ScaleAction icon={<Pencil aria-hidden="true" />} label={t('edit')} title={t('edit.name', { name: scale.name })}>
+      {(close) => <ScaleForm hiveId={hiveId} scale={scale} onDone={close} />}
+    </ScaleAction>
   );
 }
 
 function ImportReadings({ hiveId, scale }: { hiveId: string; scale: HiveScale }) {
   const t = useMessages(hiveScalesMessages);
-  const [open, setOpen] = useState(false);
   return (
-    <ScaleDialog
-      open={open}
-      onOpenChange={setOpen}
+    <ScaleAction
+      icon={<Upload aria-hidden="true" />}
+      label={t('import')}
       title={t('import.name', { name: scale.name })}
       description={t('import.description')}
-      trigger={
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={t('import.name', { name: scale.name })}
-          onClick={() => setOpen(true)}
-        >
-          <Upload aria-hidden="true" />
-          {t('import')}
-        </Button>
-      }
     >
-      <ImportReadingsForm hiveId={hiveId} scale={scale} onDone={() => setOpen(false)} />
-    </ScaleDialog>
+      {(close) => <ImportReadingsForm hiveId={hiveId} scale={scale} onDone={close} />}
+    </ScaleAction>
   );
 }
 
