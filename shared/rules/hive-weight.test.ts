@@ -7,6 +7,7 @@ import {
   downsample,
   fifteenMinuteMedians,
   matchSteps,
+  recordMoment,
   weightSteps,
   withoutSteps,
   type HiveRecordMoment,
@@ -229,5 +230,21 @@ describe('downsample', () => {
     expect(buckets).toHaveLength(365);
     expect(Math.min(...buckets.map((bucket) => bucket.min))).toBe(37);
     expect(buckets[0]).toEqual({ at: '2026-06-01T00:00:00.000Z', min: 40, max: 40, mean: 40 });
+  });
+});
+
+describe('recordMoment (a dated record on the time line)', () => {
+  const otherwise = '2026-06-01T12:00:00.000Z';
+  it.each([
+    ['recorded on its day: when it was recorded', '2026-06-01T09:30:00.000Z', 0, '2026-06-01T09:30:00.000Z'],
+    ['recorded the day after: the fallback', '2026-06-02T08:00:00.000Z', 0, otherwise],
+    [
+      'its day by the local clock: 23:30 UTC is the next day in Berlin',
+      '2026-05-31T23:30:00.000Z',
+      120,
+      '2026-05-31T23:30:00.000Z',
+    ],
+  ])('%s', (_case, createdAt, utcOffsetMinutes, moment) => {
+    expect(recordMoment({ date: '2026-06-01', createdAt }, { utcOffsetMinutes, otherwise })).toBe(moment);
   });
 });

@@ -322,6 +322,18 @@ export function detectStarvationRisk(
   return { risk: starving ? 'starving' : losing ? 'watch' : 'none', storesKg, weeklyLossKg, daysLeft };
 }
 
+/**
+ * When a dated record's work was done, as near as HiveKeeper knows (records keep a calendar date): the moment it was
+ * recorded when that fell on its own local day (a beekeeper records an inspection at the hive or soon after, so the
+ * super added that day matches its step), else `otherwise` (the chart: noon of its day; the swarm check: the drop).
+ */
+export function recordMoment(
+  { date, createdAt }: { date: string; createdAt: string },
+  { utcOffsetMinutes, otherwise }: { utcOffsetMinutes: number; otherwise: string },
+): string {
+  return iso(time(createdAt) + utcOffsetMinutes * MINUTE_MS).slice(0, 10) === date ? createdAt : otherwise;
+}
+
 export interface WeightBucket {
   at: string;
   min: number;

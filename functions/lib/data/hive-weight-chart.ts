@@ -18,6 +18,7 @@ import {
   downsample,
   fifteenMinuteMedians,
   matchSteps,
+  recordMoment,
   weightSteps,
   type HiveRecordMoment,
   type WeightPoint,
@@ -85,8 +86,13 @@ export async function getHiveWeightChart(
     weatherOfApiary(userId, hive.apiaryId, range, weather),
   ]);
   // Records are kept by calendar date: each is placed at the moment it was recorded, or at noon of its day.
+  const noonOf = (date: string) =>
+    new Date(Date.parse(date) + 12 * HOUR_MS - utcOffsetMinutes * MINUTE_MS).toISOString();
   const moments = records
-    .map(({ date, createdAt, ...record }) => ({ ...record, at: momentOf(date, createdAt, utcOffsetMinutes) }))
+    .map(({ date, createdAt, ...record }) => ({
+      ...record,
+      at: recordMoment({ date, createdAt }, { utcOffsetMinutes, otherwise: noonOf(date) }),
+    }))
     .sort((a, b) => a.at.localeCompare(b.at));
   const series = scales.map((scale) => {
     const own = readings.filter((reading) => reading.scaleId === scale.id);
@@ -178,17 +184,6 @@ async function recordsOfHive(userId: string, hiveId: string, { from, to }: Range
     })),
   ];
   return records.filter(({ date }) => date <= to);
-}
-
-/**
- * When a record's work was done, as near as HiveKeeper knows: the moment it was recorded when that fell on its day
- * (a beekeeper records an inspection at the hive or soon after, so a super added matches its step), else noon of
- * its day, local time (a record entered later: it still marks its day on the time line).
- */
-function momentOf(date: string, createdAt: string, utcOffsetMinutes: number): string {
-  const recordedOn = new Date(Date.parse(createdAt) + utcOffsetMinutes * MINUTE_MS).toISOString().slice(0, 10);
-  if (recordedOn === date) return createdAt;
-  return new Date(Date.parse(date) + 12 * HOUR_MS - utcOffsetMinutes * MINUTE_MS).toISOString();
 }
 
 /**

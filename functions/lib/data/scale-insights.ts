@@ -27,7 +27,7 @@ import { addDays, localTimeIn } from '../../../shared/rules/reminders';
 import type { HiveAlertCode } from '../../../shared/domain/notification';
 import { DEFAULT_USER_PREFERENCES } from '../../../shared/domain/user-preferences';
 import { SOURCE_LOCALE } from '../../../shared/i18n/locales';
-import { detectSwarms, type HiveRecordMoment, type WeightPoint } from '../../../shared/rules/hive-weight';
+import { detectSwarms, recordMoment, type HiveRecordMoment, type WeightPoint } from '../../../shared/rules/hive-weight';
 import {
   alertsOfSummary,
   seasonStartOf,
@@ -174,7 +174,7 @@ async function recordsOfDay(
       .go({ attributes: ['productionId', 'harvestDate', 'createdAt'], pages: 'all' }),
   ]);
   const momentOf = (date: string, createdAt: string) =>
-    localDayOf(createdAt, utcOffsetMinutes) === date ? createdAt : dropAt;
+    recordMoment({ date, createdAt }, { utcOffsetMinutes, otherwise: dropAt });
   return [
     ...inspections.data
       .filter(({ inspectionDate }) => inspectionDate === localDay)
