@@ -5,7 +5,7 @@
  * that stores nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { ScanCommand } from '@aws-sdk/client-dynamodb';
+import { paginateScan } from '@aws-sdk/client-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '../../shared/messages';
 import type { NewsletterSignup } from '../../shared/schemas/newsletter';
@@ -17,17 +17,23 @@ import { routes } from '../../functions/routes';
 const dynamoDb = localDynamoDbClient(localStack().dynamoDb);
 afterAll(() => dynamoDb.destroy());
 
-/** Every item in the table whose `email` attribute is `email`, whatever its keys. */
+/**
+ * Every item in the table whose `email` attribute is `email`, whatever its keys: every page of the Scan, since one
+ * page reads only 1 MB of a table the other suites fill too.
+ */
 async function itemsWithEmail(email: string) {
-  const { Items } = await dynamoDb.send(
-    new ScanCommand({
+  const pages = paginateScan(
+    { client: dynamoDb },
+    {
       TableName: localStack().tableName,
       FilterExpression: 'email = :email',
       ExpressionAttributeValues: { ':email': { S: email } },
       ConsistentRead: true,
-    }),
+    },
   );
-  return Items ?? [];
+  const items = [];
+  for await (const page of pages) items.push(...(page.Items ?? []));
+  return items;
 }
 
 const signUp = (body: unknown, idToken?: string) =>

@@ -133,5 +133,7 @@ describe('/profile', () => {
         paths.auth.login.getHref({ redirect: paths.app.profile.getHref() }),
       ),
     );
+    // The sign-in screen arrives (its chunk loaded before the test ends, not while the next file runs).
+    expect(await screen.findByRole('heading', { name: 'Sign in to HiveKeeper', level: 1 }, LAZY_SCREEN)).toBeVisible();
   });
 });
