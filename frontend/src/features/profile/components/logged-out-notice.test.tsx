@@ -36,7 +36,9 @@ function renderProfileSignedOut() {
 const afterTheDelay = () => act(() => vi.advanceTimersByTime(LOGGED_OUT_REDIRECT_DELAY_MS + 1));
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  // Timeouts only: IndexedDB's stand-in schedules its work with setImmediate, and a write of an earlier file's
+  // client caught on a fake clock would never finish, leaving the database locked for the worker's next files.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   window.history.replaceState(null, '', paths.app.profile.getHref());
 });
 
