@@ -10,6 +10,9 @@ export const PRO_FEATURE_KEYS = [
   'finances',
   'analytics',
   'photos',
+  'voice',
+  'scales',
+  'team',
   'exports',
   'support',
 ] as const;
