@@ -14,6 +14,8 @@ test("a new beekeeper's first hive: the apiary in place, then the hive, its page
 
   // Add Hive with no apiary yet asks where the hives live first.
   await page.getByRole('link', { name: 'Hives' }).click();
+  // On the hives screen itself: the dashboard it leaves has an Add Hive of its own.
+  await expect(page.getByRole('heading', { name: 'Hives', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Add Hive' }).click();
   const apiaryDialog = page.getByRole('dialog', { name: 'Create New Apiary' });
   await expect(apiaryDialog).toContainText('First, where do these hives live?');

@@ -29,7 +29,10 @@ export default defineConfig({
     baseURL: E2E_URLS.app,
     // The gateway sends the web app's CSP (script-src 'self'); axe-core goes in as an inline script.
     bypassCSP: true,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (screencast frames and DOM snapshots of every step) cost a quarter of the
+    // suite's time, kept only for the few that fail. `--trace retain-on-failure` records them when chasing one; a
+    // failure still leaves its screenshot and its page's accessibility snapshot (error-context.md).
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
   projects: [
