@@ -23,12 +23,12 @@ import { hiveScaleInputSchema } from '../shared/schemas/hive-scale';
 import { inspectionInputSchema } from '../shared/schemas/inspection';
 import type { ScaleReading } from '../shared/domain/hive-scales';
 import type { Caller } from '../functions/lib/caller';
+import { MINUTE_MS, HOUR_MS, DAY_MS } from '../shared/domain/durations';
 
 const RUNS = Number(process.env.BENCH_CHART_RUNS ?? 15);
 const WARMUP = 3;
 const TABLE_NAME = 'hivekeeper-bench-scale-chart';
-const DAY_MS = 86_400_000;
-const QUARTER_MS = 15 * 60_000;
+const QUARTER_MS = 15 * MINUTE_MS;
 const YEAR_DAYS = 365;
 
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -45,9 +45,9 @@ const firstDay = today - YEAR_DAYS * DAY_MS;
 function weightAt(ms: number): number {
   const day = (ms - firstDay) / DAY_MS;
   const rhythm = -0.3 * Math.sin((2 * Math.PI * (ms % DAY_MS)) / DAY_MS);
-  const superAdded = ms >= firstDay + 150 * DAY_MS + 13 * 3_600_000 ? 6 : 0;
+  const superAdded = ms >= firstDay + 150 * DAY_MS + 13 * HOUR_MS ? 6 : 0;
   const flow = Math.min(Math.max(day - 160, 0), 21) * 1.2;
-  const swarm = ms >= firstDay + 200 * DAY_MS + 11 * 3_600_000 ? 2.5 : 0;
+  const swarm = ms >= firstDay + 200 * DAY_MS + 11 * HOUR_MS ? 2.5 : 0;
   const autumn = Math.max(day - 230, 0) * 0.1;
   return Math.round((45 + rhythm + superAdded + flow - swarm - autumn) * 1000) / 1000;
 }

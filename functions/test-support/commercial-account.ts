@@ -15,13 +15,13 @@ import { SearchTermEntity } from '../lib/data/entities/search-term';
 import { UserEntity } from '../lib/data/entities/user';
 import { ALL_TIME, tallyOfHives } from '../lib/data/hive-tallies';
 import { searchTermsOf } from '../lib/data/search-index';
+import { DAY_MS } from '../../shared/domain/durations';
 
 export const COMMERCIAL_ACCOUNT = { apiaries: 20, hives: 1_000, inspectionsPerHive: 20 } as const;
 
 /** Before any month a test or the bench runs in, so none of these hives counts as added this month. */
 const CREATED_AT = '2024-01-15T08:00:00.000Z';
 const FIRST_INSPECTION_DAY = Date.UTC(2024, 3, 1);
-const DAY_MS = 86_400_000;
 
 function dateAfter(days: number): string {
   return new Date(FIRST_INSPECTION_DAY + days * DAY_MS).toISOString().slice(0, 10);

@@ -18,6 +18,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { closeServer } from './servers';
+import { DAY_MS } from '../../shared/domain/durations';
 
 const BEHAVIOURS = ['up', 'error', 'slow', 'malformed', 'reset'] as const;
 export type OpenMeteoBehaviour = (typeof BEHAVIOURS)[number];
@@ -66,8 +67,6 @@ const SEASON = { meanMaxC: 16, swingC: 11, warmestDay: 205, dayRangeC: 9 } as co
 
 /** The archive's last days, today among them, are null until its data reaches them (Open-Meteo: "a delay of 2 days"). */
 export const ARCHIVE_DELAY_DAYS = 2;
-
-const DAY_MS = 86_400_000;
 
 /** The stand-in's weather of a past date, or nulls for a date the archive has not reached. */
 export function standInPastDay(date: string): {

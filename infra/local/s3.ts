@@ -11,8 +11,7 @@ import { uploadsCorsXml } from '../uploads-cors';
 import { presignedRequestProblem } from './s3-signatures';
 import { closeServer } from './servers';
 import { LOCAL_AWS } from './settings';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../shared/domain/durations';
 
 export interface LocalS3 {
   endpoint: string;

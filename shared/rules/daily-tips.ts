@@ -3,6 +3,7 @@ import { BEEKEEPING_FIGURES } from './beekeeping-figures';
 import { seasonAt } from './season';
 import { formatTemperatureBothScales, formatWeightRange, type UnitSystem } from './units';
 import { northernMonth, type Hemisphere } from './varroa';
+import { DAY_MS } from '../domain/durations';
 
 const { winterStoresLbs, fallSyrupRatio, varroaThresholdPercent, minHiveOpeningTempF } = BEEKEEPING_FIGURES;
 
@@ -102,7 +103,7 @@ export function tipSeasonsOn(moment: Date, hemisphere: Hemisphere): TipSeason[] 
 
 /** Days from 1970-01-01 to the local calendar day of `moment`: the same number all day long, one more tomorrow. */
 function dayNumber(moment: Date): number {
-  return Math.round(Date.UTC(moment.getFullYear(), moment.getMonth(), moment.getDate()) / 86_400_000);
+  return Math.round(Date.UTC(moment.getFullYear(), moment.getMonth(), moment.getDate()) / DAY_MS);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { MINUTE_MS, HOUR_MS, DAY_MS } from '../domain/durations';
 /**
  * What a hive's weight means (docs/features/hive-scales.md): its 15-minute medians, the steps a beekeeper's own work
  * makes and the record that explains each, swarms, nectar flows, starvation risk, and a year drawn in a few hundred
@@ -23,9 +24,6 @@ export interface HiveRecordMoment {
   at: string;
 }
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 const WEEK_MS = 7 * DAY_MS;
 
 /** BEEP cleans weight on 15-minute medians (beepnl/BEEP flux/cleanWeight.flux, `aggregateWindow(every: 15m, fn: median)`). */

@@ -1,6 +1,7 @@
 import { countOf } from '../count-of';
 import { QUEEN_AGE_MONTHS, QUEEN_MARKING_COLOURS, type QueenMarkingColour } from '../domain/hive';
 import type { CalendarDate } from '../schemas/common';
+import { DAY_MS } from '../domain/durations';
 
 /**
  * When a queen was introduced to her hive: a month (`YYYY-MM`) when that is all the beekeeper knows, or a day
@@ -68,8 +69,6 @@ export function markingColourForYear(year: number): QueenMarkingColour {
 export function introductionYear(introducedOn: QueenIntroduction): number {
   return partsOf(introducedOn).year;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Whether a queen could have been introduced then, as of the moment `now`: not in the future, and not longer ago

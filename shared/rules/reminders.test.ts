@@ -8,6 +8,7 @@ import {
   reminderDueState,
   reminderHourOf,
   reminderUtcHour,
+  utcOffsetIn,
 } from './reminders';
 
 const on = { taskReminders: true, treatmentReminders: false, productNews: false, scaleAlerts: true };
@@ -21,6 +22,14 @@ describe('time zones', () => {
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
     expect(isTimeZone('')).toBe(false);
     expect(isTimeZone('Europe/London\nX')).toBe(false);
+  });
+
+  it("gives a beekeeper's UTC offset at a moment, daylight saving included, and UTC's to one without a zone", () => {
+    expect(utcOffsetIn('Europe/Berlin', new Date('2026-07-01T12:00:00Z'))).toBe(120);
+    expect(utcOffsetIn('Europe/Berlin', new Date('2026-12-01T12:00:00Z'))).toBe(60);
+    expect(utcOffsetIn('America/New_York', new Date('2026-12-01T12:00:00Z'))).toBe(-300);
+    expect(utcOffsetIn('Asia/Kolkata', new Date('2026-12-01T12:00:00Z'))).toBe(330);
+    expect(utcOffsetIn(undefined, new Date('2026-07-01T12:00:00Z'))).toBe(0);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { CalendarDate } from '../schemas/common';
 import type { UserPreferences } from '../schemas/user';
+import { MINUTE_MS } from '../domain/durations';
 
 /**
  * Reminder e-mails: once a day, at this hour of the beekeeper's own time zone, the tasks and treatments due that day
@@ -48,12 +49,20 @@ export function localTimeIn(moment: Date, timeZone: string): LocalTime {
     Number(parts.hour),
     Number(parts.minute),
   );
-  const wholeMinute = Math.floor(moment.getTime() / 60_000) * 60_000;
+  const wholeMinute = Math.floor(moment.getTime() / MINUTE_MS) * MINUTE_MS;
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     hour: Number(parts.hour),
-    offsetMinutes: Math.round((asUtc - wholeMinute) / 60_000),
+    offsetMinutes: Math.round((asUtc - wholeMinute) / MINUTE_MS),
   };
+}
+
+/**
+ * Minutes a beekeeper's clock is ahead of UTC at `moment`: their profile's time zone, as their reminders read it;
+ * UTC for one who has chosen none.
+ */
+export function utcOffsetIn(timeZone: string | undefined, moment: Date): number {
+  return timeZone ? localTimeIn(moment, timeZone).offsetMinutes : 0;
 }
 
 /** The calendar day it is in `timeZone` at `moment`: what "today" means for a beekeeper there. */

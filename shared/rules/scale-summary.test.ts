@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { WeightPoint } from './hive-weight';
 import { alertsOfSummary, seasonStartOf, summarizeScaleSeason, type ScaleSummary } from './scale-summary';
+import { HOUR_MS } from '../domain/durations';
 
-const HOUR_MS = 60 * 60 * 1000;
 const START = Date.parse('2026-06-01T00:00:00Z');
 
 /** Hourly weights from 1 June 2026 (UTC), each day gaining its kilograms evenly from 00:00 to 23:00 (never a step). */

@@ -13,6 +13,7 @@ import {
   type WeightPoint,
 } from './hive-weight';
 import type { Hemisphere } from './varroa';
+import { DAY_MS } from '../domain/durations';
 
 export interface ScaleSummary {
   /** The UTC day it was made; it reads the readings before that day. */
@@ -34,7 +35,6 @@ export function seasonStartOf(season: number, hemisphere: Hemisphere): string {
 }
 
 const round = (kg: number) => Math.round(kg * 1000) / 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The season's summary of one scale's weight, sorted by time, on `asOf`. A flow is under way while fewer than the

@@ -45,6 +45,7 @@ import {
   type ColonyPhase,
   type Hemisphere,
 } from './varroa';
+import { DAY_MS } from '../domain/durations';
 
 /** What the engine reads of a hive: only active hives are advised. */
 export type RecommendationHive = Pick<
@@ -223,7 +224,6 @@ interface Advice {
 /** A rule gives nothing, one piece of advice, or (for follow-ups) one per treatment type. */
 type Rule = (context: HiveContext) => Advice | Advice[] | null;
 
-const DAY_MS = 86_400_000;
 /** Whole days from one calendar date to another (date-only ISO text parses as UTC midnight: no DST to mind). */
 const daysBetween = (from: CalendarDate, to: CalendarDate) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 

@@ -13,6 +13,7 @@ import {
 import { HIVE_VALIDATION } from '../messages/hives';
 import { HIVE_SCALE_VALIDATION } from '../messages/hive-scales';
 import { calendarDateSchema, isoDateTimeSchema, requiredId, requiredText } from './common';
+import { DAY_MS } from '../domain/durations';
 
 /** A BEEP base's weight calibration: its raw value with nothing on it, and kilograms per raw unit. */
 const calibrationSchema = z.object({ offset: z.number().finite(), kgPerUnit: z.number().finite().positive() });
@@ -87,8 +88,6 @@ export type ReadingImport = z.input<typeof readingImportSchema>;
 
 export const readingImportAnswerSchema = z.object({ added: z.int(), alreadyThere: z.int(), skipped: z.int() });
 export type ReadingImportAnswer = z.infer<typeof readingImportAnswerSchema>;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The UTC day `days` before today. */
 const daysBefore = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);

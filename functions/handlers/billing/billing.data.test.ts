@@ -24,6 +24,7 @@ import { getUser } from '../../lib/data/users';
 import type { Caller } from '../../lib/caller';
 import { beekeeper, type TestBeekeeper } from '../../test-support/api';
 import { TEST_WEBHOOK_SECRET } from '../../test-support/webhook-forwarder';
+import { DAY_MS } from '../../../shared/domain/durations';
 
 await vi.hoisted(async () => {
   const { startWebhookForwarder } = await import('../../test-support/webhook-forwarder');
@@ -32,7 +33,6 @@ await vi.hoisted(async () => {
 
 const GOOD_CARD = `${TEST_CARD_TOKEN_PREFIX}4242424242424242`;
 const DECLINED_CARD = `${TEST_CARD_TOKEN_PREFIX}4000000000000002`;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 let now = Date.parse('2026-11-23T12:00:00Z');
 

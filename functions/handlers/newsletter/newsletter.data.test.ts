@@ -10,6 +10,7 @@ import { apiPath } from '../../api-path';
 import { routes } from '../../routes';
 import { signToken, TOKEN_PURPOSES } from '../../lib/signed-token';
 import { beekeeper, request } from '../../test-support/api';
+import { HOUR_MS } from '../../../shared/domain/durations';
 
 const settings = vi.hoisted(() => {
   const links = { secret: 'data-test-newsletter-secret-0123456789abcdef', siteUrl: 'https://hivekeeper.test' };
@@ -30,7 +31,6 @@ async function stored(email: string) {
 }
 
 const uniqueAddress = () => `reader-${randomUUID()}@example.com`;
-const HOUR_MS = 60 * 60 * 1000;
 
 /** Signs up as the route does, with a mailer that keeps what it sends. */
 async function signUpAt(email: string, now: Date) {

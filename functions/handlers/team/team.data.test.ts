@@ -27,6 +27,7 @@ import { notifyAdminsOfNewTeam } from '../../lib/notifications/team-notice';
 import type { Notification } from '../../../shared/schemas/notification';
 import type { Mail } from '../../lib/mail/mailer';
 import { beekeeper, setSubscription, type TestBeekeeper } from '../../test-support/api';
+import { MINUTE_MS } from '../../../shared/domain/durations';
 
 const settings = vi.hoisted(() => {
   const links = { secret: 'data-test-team-secret-0123456789abcdef', siteUrl: 'https://hivekeeper.test' };
@@ -34,7 +35,6 @@ const settings = vi.hoisted(() => {
   return links;
 });
 
-const MINUTE_MS = 60 * 1000;
 let owner: TestBeekeeper;
 
 beforeEach(async () => {

@@ -6,13 +6,13 @@
 import type { Entity, Item, WhereCallback } from 'electrodb';
 import type { ExportRecord } from './account-exports';
 import { AccountExportEntity } from './entities/account-export';
+import { SECOND_MS } from '../../../shared/domain/durations';
 
 type ExportCondition =
   typeof AccountExportEntity extends Entity<infer A, infer F, infer C, infer S>
     ? WhereCallback<A, F, C, S, Item<A, F, C, S, S['attributes']>>
     : never;
 
-const SECOND_MS = 1000;
 /** A build that wrote no progress for this long has died (the job's timeout is shorter): the sweeper starts it again. */
 export const STALE_BUILD_MS = 20 * 60 * SECOND_MS;
 /** Builds of one export before it is given up as failed. */

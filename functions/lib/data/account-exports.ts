@@ -15,11 +15,9 @@ import {
 import type { Caller } from '../caller';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../errors';
 import { AccountExportEntity } from './entities/account-export';
+import { SECOND_MS, HOUR_MS } from '../../../shared/domain/durations';
 
 export type ExportRecord = EntityItem<typeof AccountExportEntity>;
-
-const SECOND_MS = 1000;
-const HOUR_MS = 60 * 60 * SECOND_MS;
 
 /** The file's name as a download saves it: `hivekeeper-export-2026-11-27.zip`. */
 export function exportFileName(record: Pick<ExportRecord, 'createdAt' | 'format'>): string {

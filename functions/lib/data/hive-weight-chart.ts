@@ -23,7 +23,7 @@ import {
   type HiveRecordMoment,
   type WeightPoint,
 } from '../../../shared/rules/hive-weight';
-import { localTimeIn } from '../../../shared/rules/reminders';
+import { utcOffsetIn } from '../../../shared/rules/reminders';
 import type { HiveReading, HiveWeightChart } from '../../../shared/schemas/hive-scale';
 import type { Caller } from '../caller';
 import { NotFoundError } from '../errors';
@@ -40,6 +40,7 @@ import { UserEntity } from './entities/user';
 import { toHiveScale } from './hive-scales';
 import { inScope } from './member-scope';
 import { readingsOfHive } from './scale-readings';
+import { MINUTE_MS, HOUR_MS, DAY_MS } from '../../../shared/domain/durations';
 
 /**
  * The most records of each kind (inspections, harvests, treatments) a chart shows, newest first: a year of weekly
@@ -51,10 +52,6 @@ export const RECORDS_PER_KIND = 200;
  * 2.8 MB (3 pages), at 5 minutes about 9. A hive with more is drawn from its first 12 MB of days, and a warning logged.
  */
 export const SCALE_DAY_PAGES = 12;
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 
 type Measure = 'weightKg' | 'temperatureC' | 'humidityPercent';
 type Range = { from: string; to: string };
@@ -186,14 +183,10 @@ async function recordsOfHive(userId: string, hiveId: string, { from, to }: Range
   return records.filter(({ date }) => date <= to);
 }
 
-/**
- * The beekeeper's UTC offset, in minutes, at the end of the range: the profile's time zone, as their reminders use
- * it (`shared/rules/reminders.ts`); UTC for one who has chosen none. One GetItem.
- */
+/** The beekeeper's UTC offset, in minutes, at the end of the range (`utcOffsetIn`). One GetItem. */
 async function utcOffsetOf(userId: string, to: string): Promise<number> {
   const { data } = await UserEntity.get({ userId }).go({ attributes: ['timezone'] });
-  if (!data?.timezone) return 0;
-  return localTimeIn(new Date(Date.parse(to) + 12 * HOUR_MS), data.timezone).offsetMinutes;
+  return utcOffsetIn(data?.timezone, new Date(Date.parse(to) + 12 * HOUR_MS));
 }
 
 /**

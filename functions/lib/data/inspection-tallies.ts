@@ -8,8 +8,7 @@ import type { Caller } from '../caller';
 import { HiveTallyEntity } from './entities/hive-tally';
 import { InspectionEntity } from './entities/inspection';
 import type { TransactionEntities } from './transactions';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../../shared/domain/durations';
 
 /** The year of a calendar date `YYYY-MM-DD` or of today (UTC, as Lambdas run): `YYYY`. */
 export function yearOf(date = new Date().toISOString()): string {

@@ -11,8 +11,7 @@ import { newsletterConfirmationEmail } from '../newsletter/confirmation-email';
 import type { ReminderSettings } from '../reminders/reminder-settings';
 import { NewsletterSubscriberEntity } from './entities/newsletter-subscriber';
 import { isConditionFailure } from './transactions';
-
-const HOUR_MS = 60 * 60 * 1000;
+import { HOUR_MS } from '../../../shared/domain/durations';
 
 export interface NewsletterMailing {
   mailer: Mailer;

@@ -8,8 +8,7 @@ import { VOICE_RECORDINGS_PER_DAY } from '../../../shared/domain/voice-recording
 import { FEEDBACK_RATE_LIMITS } from '../../../shared/rules/feedback-rate-limits';
 import { RateCounterEntity } from './entities/rate-counter';
 import { isConditionFailure, retryOnWriteConflict, type TransactionEntities } from './transactions';
-
-const HOUR_MS = 60 * 60 * 1000;
+import { HOUR_MS } from '../../../shared/domain/durations';
 
 /** At most `max` requests a window of `windowHours` (24: the UTC day), counted from the epoch. */
 export interface RateLimit {

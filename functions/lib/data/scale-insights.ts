@@ -23,7 +23,7 @@
  * Each alert also costs an e-mail.
  */
 import type { EntityItem } from 'electrodb';
-import { addDays, localTimeIn } from '../../../shared/rules/reminders';
+import { addDays, utcOffsetIn } from '../../../shared/rules/reminders';
 import type { HiveAlertCode } from '../../../shared/domain/notification';
 import { DEFAULT_USER_PREFERENCES } from '../../../shared/domain/user-preferences';
 import { SOURCE_LOCALE } from '../../../shared/i18n/locales';
@@ -50,6 +50,7 @@ import { ProductionEntity } from './entities/production';
 import { UserEntity } from './entities/user';
 import { readingsOfScale } from './scale-readings';
 import { writeTransaction } from './transactions';
+import { MINUTE_MS, DAY_MS } from '../../../shared/domain/durations';
 
 type WeighingScale = Pick<
   EntityItem<typeof HiveScaleEntity>,
@@ -60,8 +61,6 @@ interface HiveAlert {
   facts: HiveAlertFacts;
 }
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 /** A swarm's drop is measured within half an hour (`detectSwarms`): the readings an uplink's check looks at. */
 const SWARM_WINDOW_MS = 30 * MINUTE_MS;
 const NOON_MINUTES = 12 * 60;
@@ -109,11 +108,6 @@ async function hiveOf({ userId, hiveId }: WeighingScale) {
   return data;
 }
 
-/** Minutes the beekeeper's clock is ahead of UTC at `at` (UTC until their profile has a time zone). */
-function offsetOf(beekeeper: Beekeeper, at: string): number {
-  return beekeeper?.timezone ? localTimeIn(new Date(at), beekeeper.timezone).offsetMinutes : 0;
-}
-
 const localDayOf = (at: string, offsetMinutes: number) =>
   utcDayOf(new Date(Date.parse(at) + offsetMinutes * MINUTE_MS).toISOString());
 
@@ -130,7 +124,7 @@ async function watchForSwarm(scale: WeighingScale, weights: readonly WeightPoint
 
   const [hive, beekeeper] = await Promise.all([hiveOf(scale), beekeeperOf(scale.userId)]);
   if (!hive) return;
-  const utcOffsetMinutes = offsetOf(beekeeper, at);
+  const utcOffsetMinutes = utcOffsetIn(beekeeper?.timezone, new Date(at));
   const localDay = localDayOf(at, utcOffsetMinutes);
   if (scale.swarmAlertDay !== undefined && scale.swarmAlertDay >= localDay) return;
   const records = await recordsOfDay(scale, { localDay, utcOffsetMinutes, dropAt: at });
@@ -210,7 +204,7 @@ async function summarizeSeason(scale: WeighingScale, asOf: string, { afterImport
   const summary = summarizeScaleSeason(weightsOf(readings), {
     asOf,
     season,
-    utcOffsetMinutes: offsetOf(beekeeper, `${asOf}T00:00:00.000Z`),
+    utcOffsetMinutes: utcOffsetIn(beekeeper?.timezone, new Date(`${asOf}T00:00:00.000Z`)),
     ...(scale.emptyHiveKg === undefined ? {} : { emptyHiveKg: scale.emptyHiveKg }),
   });
   const alerts = alertsOfSummary(hive.scaleSummary, summary).map((code): HiveAlert => ({

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { ScaleReading } from '../../../shared/domain/hive-scales';
 import { recordSentCommands } from '../../test-support/sent-commands';
 import { addReading, addReadings, readingsOfHive } from './scale-readings';
+import { HOUR_MS } from '../../../shared/domain/durations';
 
 const START = Date.parse('2026-03-01T00:00:00Z');
-const HOUR_MS = 60 * 60 * 1000;
 
 /** A reading every hour for `days` days from 1 March 2026 (`offset` later), the weight its index. */
 function hourly(days: number, offset = 0): ScaleReading[] {

@@ -29,9 +29,7 @@ import { TeamInvitationEntity } from './entities/team-invitation';
 import { isConditionFailure, retryOnWriteConflict, writeTransaction, type TransactionEntities } from './transactions';
 import { getUser, type UserRecord } from './users';
 import { ApiaryEntity } from './entities/apiary';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const MINUTE_MS = 60 * 1000;
+import { MINUTE_MS, DAY_MS } from '../../../shared/domain/durations';
 
 export interface InvitationMailing {
   mailer: Mailer;

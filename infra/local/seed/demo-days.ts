@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../shared/domain/durations';
 /** When demo records happen, relative to the day the stack starts, so the demo data always looks current. */
 
 /**
@@ -6,8 +7,6 @@
  * day of last year.
  */
 export type DemoDay = { daysAgo: number } | { lastOn: string } | { lastYearOn: string };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The calendar day (UTC) this many days from now (before it when negative). */
 export function daysFromNow(days: number): string {

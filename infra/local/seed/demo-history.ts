@@ -6,11 +6,11 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SeedingApi } from './seeding-api';
+import { DAY_MS } from '../../../shared/domain/durations';
 
 /** How long before her first record the beekeeper joined (and each hive was added before its own first record). */
 export const DEMO_LEAD_DAYS = 30;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The record days of a body: inspection, application, harvest and transaction dates (never a future due date). */
 const RECORD_DAY_FIELDS = ['inspectionDate', 'applicationDate', 'harvestDate', 'transactionDate'] as const;
 

@@ -6,9 +6,8 @@
  */
 import type { ScaleReading } from '../../../shared/domain/hive-scales';
 import { dayOf } from './demo-days';
+import { MINUTE_MS, DAY_MS } from '../../../shared/domain/durations';
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 const READING_EVERY_MS = 15 * MINUTE_MS;
 
 /** Two brood boxes of a Langstroth, frames, bees and a super: what the scale weighs before any stores. */

@@ -11,9 +11,10 @@ import { apiPath, routes } from '@/lib/api-routes';
 import { onAuthChange } from '@/lib/auth';
 import { forgetOfflineCopies } from './offline-copies';
 import { offlineScope } from './offline-scope';
+import { DAY_MS } from '@shared/domain/durations';
 
 /** How long an offline copy is used; the cached queries are kept as long, so a copy is not emptied in the field. */
-export const OFFLINE_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export const OFFLINE_COPY_MAX_AGE_MS = 7 * DAY_MS;
 
 /** The reads kept offline (the first part of their query keys): the beekeeper's records, never admin or billing. */
 const PERSISTED_READS: ReadonlySet<string> = new Set(

@@ -5,9 +5,10 @@
  */
 import { Workbox } from 'workbox-window';
 import { CONFIG_CACHE, CONFIG_PATH } from './config-cache';
+import { HOUR_MS } from '@shared/domain/durations';
 
 /** How often a signed-in tab asks whether a new version was released (the browser also asks on each page load). */
-const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+const UPDATE_CHECK_INTERVAL_MS = HOUR_MS;
 
 let workbox: Workbox | undefined;
 let updateWaiting = false;

@@ -1,6 +1,6 @@
 import { useLocale } from '@/lib/i18n/locale';
+import { MINUTE_MS } from '@shared/domain/durations';
 
-const MINUTE_MS = 60_000;
 /** Each unit, and how many of the next smaller it takes to say it instead ("90 minutes ago" reads "2 hours ago"). */
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],

@@ -17,6 +17,7 @@ import { useMessages } from '@/lib/i18n/catalog';
 import { DAY_AND_MONTH, formatDate } from '@/lib/i18n/format';
 import { hiveScalesMessages } from '../messages';
 import { stepLabel, swarmLabel, kilograms } from './weight-facts';
+import { DAY_MS } from '@shared/domain/durations';
 
 /** Tailwind's 700 shades: distinct on white and from each other. */
 const COLOURS = {
@@ -35,7 +36,6 @@ const COLOURS = {
 } as const;
 const CHART_HEIGHT = 260;
 const SMALL_CHART_HEIGHT = 180;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const MARGIN = { top: 16, right: 8, bottom: 0, left: -16 };
 /** Up to a month, a flow's gain is written on its shading and every step named; longer ranges would crowd them. */
 const SHORT_RANGE_DAYS = 31;

@@ -10,6 +10,7 @@ import { useMessages, type Translate } from '@/lib/i18n/catalog';
 import { formatDate, formatNumber, MEDIUM_DATE } from '@/lib/i18n/format';
 import { hiveScalesMessages, type HiveScalesMessageKey } from '../messages';
 import { kilograms, weightFacts, type WeightFact } from './weight-facts';
+import { DAY_MS } from '@shared/domain/durations';
 
 // recharts is heavy: it comes in a chunk of its own, after the chart's facts are shown.
 const WeightChartPlot = lazy(() => import('./weight-chart-plot').then((m) => ({ default: m.WeightChartPlot })));
@@ -17,8 +18,6 @@ const WeightChartPlot = lazy(() => import('./weight-chart-plot').then((m) => ({ 
 /** The ranges a beekeeper picks from: a week, a month, the season so far, a year (the route's longest). */
 export const CHART_RANGES = ['week', 'month', 'season', 'year'] as const;
 export type ChartRange = (typeof CHART_RANGES)[number];
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The days of a range up to today: the season starts on 1 March north of the equator and 1 September south of it

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trendTimeScale, type InspectionTrendRow } from './inspection-trends';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '@shared/domain/durations';
 
 function row(date: string, thresholdPer100Bees: number): InspectionTrendRow {
   return {

@@ -8,6 +8,7 @@ import {
   type VarroaContext,
 } from '@shared/rules/varroa';
 import type { Inspection } from '@shared/schemas/inspection';
+import { DAY_MS } from '@shared/domain/durations';
 
 /** The four scores the health label is the mean of, in the order the chart and its table show them. */
 export const HEALTH_SCORE_FIELDS = ['broodPattern', 'temperament', 'population', 'foodStores'] as const;
@@ -52,7 +53,6 @@ export function inspectionTrendRows(inspections: readonly Inspection[], context:
   });
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The least room either side of the first and last inspection, so one or two never sit on the plot's edges. */
 const MIN_PAD_MS = 7 * DAY_MS;
 
