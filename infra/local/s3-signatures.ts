@@ -4,7 +4,8 @@
  * pass locally and fail in the cloud. Requests signed in the Authorization header (the stack's own SDK clients)
  * are left to s3rver.
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { equalInConstantTime } from '../../functions/lib/constant-time';
 import type { IncomingHttpHeaders } from 'node:http';
 
 export interface PresignedRequest {
@@ -74,7 +75,7 @@ export function presignedRequestProblem(
   const signingKey = scopeParts.reduce<Buffer | string>((key, part) => hmac(key, part), `AWS4${secretAccessKey}`);
   const expected = hmac(signingKey, stringToSign);
   const provided = Buffer.from(query.get('X-Amz-Signature') ?? '', 'hex');
-  return provided.length === expected.length && timingSafeEqual(provided, expected)
+  return equalInConstantTime(provided, expected)
     ? null
     : 'The request signature we calculated does not match the signature you provided';
 }

@@ -3,7 +3,7 @@
  * in the transaction that adds or deletes one (at most `SCALES_PER_HIVE`), each with a secret its uplinks carry, of
  * which only the SHA-256 is kept.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 import type { EntityItem } from 'electrodb';
 import type * as z from 'zod';
@@ -22,6 +22,7 @@ import type {
 import { apiPath } from '../../api-path';
 import { hiveScalesRoutes } from '../../routes/hive-scales';
 import type { Caller } from '../caller';
+import { equalInConstantTime } from '../constant-time';
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../errors';
 import { MalformedUplinkError, TooManyReadingsError, UnreadableFileError } from '../scales/errors';
 import { readingsOfFile } from '../scales/reading-files';
@@ -51,9 +52,7 @@ function newSecret(): { secret: string; secretHash: string } {
 
 /** Whether `secret` is the one whose hash the scale keeps (compared in constant time). */
 export function isSecretOf(scale: Pick<HiveScaleRecord, 'secretHash'>, secret: string): boolean {
-  const given = Buffer.from(hashOf(secret), 'hex');
-  const kept = Buffer.from(scale.secretHash, 'hex');
-  return given.length === kept.length && timingSafeEqual(given, kept);
+  return equalInConstantTime(Buffer.from(hashOf(secret), 'hex'), Buffer.from(scale.secretHash, 'hex'));
 }
 
 export function toHiveScale(record: HiveScaleRecord): HiveScale {

@@ -5,8 +5,8 @@
  * The secret is a Secrets Manager value the stack generates; CloudFront's origin configuration holds it, so it is
  * given to the Lambdas as a value too (both readable by the account's operators alike, never by a beekeeper).
  */
-import { timingSafeEqual } from 'node:crypto';
 import { API_ERRORS } from '../../../shared/messages';
+import { equalInConstantTime } from '../constant-time';
 import { ForbiddenError } from '../errors';
 import type { HttpEvent, HttpMiddleware } from './middlewares';
 
@@ -19,9 +19,7 @@ export const ORIGIN_SECRET_ENVIRONMENT = 'CLOUDFRONT_ORIGIN_SECRET';
 export function cameThroughCloudFront(event: HttpEvent, env: NodeJS.ProcessEnv = process.env): boolean {
   const expected = env[ORIGIN_SECRET_ENVIRONMENT];
   if (!expected) return true;
-  const sent = Buffer.from(event.headers?.[ORIGIN_SECRET_HEADER] ?? '');
-  const wanted = Buffer.from(expected);
-  return sent.length === wanted.length && timingSafeEqual(sent, wanted);
+  return equalInConstantTime(Buffer.from(event.headers?.[ORIGIN_SECRET_HEADER] ?? ''), Buffer.from(expected));
 }
 
 /** 403 for a request that did not come through CloudFront, before anything else reads it. */
