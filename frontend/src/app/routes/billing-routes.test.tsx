@@ -110,7 +110,7 @@ describe('/profile', () => {
     serveAccountExports();
     const app = renderApp(paths.app.dashboard.getHref());
 
-    await app.user.click(await screen.findByRole('button', { name: 'Account menu for Ada Apiarist' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Account menu for Ada Apiarist' }, LAZY_SCREEN));
     await app.user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' }, LAZY_SCREEN)).toBeInTheDocument();

@@ -6,10 +6,16 @@ import { renderWithApp } from '@/testing/render';
 import { buildDashboardMetrics } from '@/testing/records';
 import { ANY_API_URL, apiUrl, buildUser, serveDashboardMetrics, server, signInAs } from '@/testing/server';
 import { AppRoutes } from '../router';
+import { loadDashboardScreen } from './home-chunks';
 
 // The screens met here are lazy chunks: compiled once up front, so no test's waiting time goes on the import.
 beforeAll(async () => {
-  await Promise.all([import('@/components/layouts/signed-in-layout'), import('./hives'), import('./home')]);
+  await Promise.all([
+    import('@/components/layouts/signed-in-layout'),
+    import('./hives'),
+    import('./home'),
+    loadDashboardScreen(),
+  ]);
 });
 
 /** A beekeeper whose sign-in has just gone through: the current user answers, the lists answer empty. */
