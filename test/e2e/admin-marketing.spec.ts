@@ -51,7 +51,8 @@ test('an admin copies a ready-made set, generates ads with an image and the dayâ
   await expect(page.getByText(MARKETING_MESSAGES.imageGeneratedTitle, { exact: true })).toBeVisible();
   const image = ad.getByRole('img');
   await expect(image).toBeVisible();
-  expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  // Drawn once its bytes arrive: visible (laid out) comes first.
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
   const [adDownload] = await Promise.all([
     page.waitForEvent('download'),
     ad.getByRole('link', { name: /Download image/ }).click(),
