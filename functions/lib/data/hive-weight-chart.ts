@@ -5,7 +5,7 @@
  *
  * What it costs, whatever the account's size: one GetItem of the hive, then at once one Query of its scales, at most
  * `SCALE_DAY_PAGES` pages of one Query of its scale days, one Query each of its inspections, harvests and treatments
- * in the range (`RECORDS_PER_KIND` at most each), one GetItem of the beekeeper's time zone and one of the apiary's
+ * in the range (`RECORDS_PER_KIND` at most each, `hive-dated-records.ts`), one GetItem of the beekeeper's time zone and one of the apiary's
  * location; and one request to the weather provider's archive.
  */
 import { WEIGHT_CHART_POINTS } from '../../../shared/domain/hive-scales';
@@ -18,9 +18,7 @@ import {
   downsample,
   fifteenMinuteMedians,
   matchSteps,
-  recordMoment,
   weightSteps,
-  type HiveRecordMoment,
   type WeightPoint,
 } from '../../../shared/rules/hive-weight';
 import { utcOffsetIn } from '../../../shared/rules/reminders';
@@ -33,20 +31,13 @@ import { WeatherUnavailableError, type WeatherProvider } from '../weather/weathe
 import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
 import { HiveScaleEntity } from './entities/hive-scale';
-import { InspectionEntity } from './entities/inspection';
-import { ProductionEntity } from './entities/production';
-import { TreatmentEntity } from './entities/treatment';
 import { UserEntity } from './entities/user';
 import { toHiveScale } from './hive-scales';
 import { inScope } from './member-scope';
 import { readingsOfHive } from './scale-readings';
-import { MINUTE_MS, HOUR_MS, DAY_MS } from '../../../shared/domain/durations';
+import { datedRecordsOfHive, recordedMoments } from './hive-dated-records';
+import { MINUTE_MS, HOUR_MS } from '../../../shared/domain/durations';
 
-/**
- * The most records of each kind (inspections, harvests, treatments) a chart shows, newest first: a year of weekly
- * inspections is 52, so 200 is a busy hive's year with room, and one Query each.
- */
-export const RECORDS_PER_KIND = 200;
 /**
  * The most pages (1 MB each) of the hive's scale days one chart reads: a year of four scales at 15 minutes is about
  * 2.8 MB (3 pages), at 5 minutes about 9. A hive with more is drawn from its first 12 MB of days, and a warning logged.
@@ -55,8 +46,6 @@ export const SCALE_DAY_PAGES = 12;
 
 type Measure = 'weightKg' | 'temperatureC' | 'humidityPercent';
 type Range = { from: string; to: string };
-
-const dayAfter = (date: string) => new Date(Date.parse(date) + DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The chart of the caller's hive (404 for anyone else's, and for one outside a member's scope) from `from` through
@@ -78,19 +67,14 @@ export async function getHiveWeightChart(
       .go({ pages: 'all' })
       .then(({ data }) => data.map(toHiveScale)),
     readingsOfHive(userId, hiveId, range, { maxPages: SCALE_DAY_PAGES }),
-    recordsOfHive(userId, hiveId, range),
+    datedRecordsOfHive(userId, hiveId, range),
     utcOffsetOf(userId, range.to),
     weatherOfApiary(userId, hive.apiaryId, range, weather),
   ]);
   // Records are kept by calendar date: each is placed at the moment it was recorded, or at noon of its day.
   const noonOf = (date: string) =>
     new Date(Date.parse(date) + 12 * HOUR_MS - utcOffsetMinutes * MINUTE_MS).toISOString();
-  const moments = records
-    .map(({ date, createdAt, ...record }) => ({
-      ...record,
-      at: recordMoment({ date, createdAt }, { utcOffsetMinutes, otherwise: noonOf(date) }),
-    }))
-    .sort((a, b) => a.at.localeCompare(b.at));
+  const moments = recordedMoments(records, utcOffsetMinutes, noonOf).sort((a, b) => a.at.localeCompare(b.at));
   const series = scales.map((scale) => {
     const own = readings.filter((reading) => reading.scaleId === scale.id);
     const medians = (measure: Measure) => fifteenMinuteMedians(seriesOf(own, measure));
@@ -131,56 +115,6 @@ function seriesOf(readings: readonly HiveReading[], measure: Measure): WeightPoi
     const value = reading[measure];
     return value === null ? [] : [{ at: reading.at, weightKg: value }];
   });
-}
-
-interface DatedRecord extends Omit<HiveRecordMoment, 'at'> {
-  date: string;
-  createdAt: string;
-}
-
-/**
- * The hive's inspections, harvests and treatments (a treatment of type feeding is a feeding) dated in the range:
- * one Query each, the newest `RECORDS_PER_KIND` of each kind.
- */
-async function recordsOfHive(userId: string, hiveId: string, { from, to }: Range): Promise<DatedRecord[]> {
-  // A sort key holds the date then the id: the bound is the day after, and that day's records left out.
-  const until = dayAfter(to);
-  const newest = { order: 'desc', limit: RECORDS_PER_KIND } as const;
-  const [inspections, harvests, treatments] = await Promise.all([
-    InspectionEntity.query
-      .inspectionsOfHive({ userId, hiveId })
-      .between({ inspectionDate: from }, { inspectionDate: until })
-      .go({ ...newest, attributes: ['inspectionId', 'inspectionDate', 'createdAt'] }),
-    ProductionEntity.query
-      .productionOfHive({ userId, hiveId })
-      .between({ harvestDate: from }, { harvestDate: until })
-      .go({ ...newest, attributes: ['productionId', 'harvestDate', 'createdAt'] }),
-    TreatmentEntity.query
-      .treatmentsOfHive({ userId, hiveId })
-      .between({ applicationDate: from }, { applicationDate: until })
-      .go({ ...newest, attributes: ['treatmentId', 'treatmentType', 'applicationDate', 'createdAt'] }),
-  ]);
-  const records: DatedRecord[] = [
-    ...inspections.data.map((record) => ({
-      kind: 'inspection' as const,
-      id: record.inspectionId,
-      date: record.inspectionDate,
-      createdAt: record.createdAt,
-    })),
-    ...harvests.data.map((record) => ({
-      kind: 'harvest' as const,
-      id: record.productionId,
-      date: record.harvestDate,
-      createdAt: record.createdAt,
-    })),
-    ...treatments.data.map((record) => ({
-      kind: record.treatmentType === 'feeding' ? ('feeding' as const) : ('treatment' as const),
-      id: record.treatmentId,
-      date: record.applicationDate,
-      createdAt: record.createdAt,
-    })),
-  ];
-  return records.filter(({ date }) => date <= to);
 }
 
 /** The beekeeper's UTC offset, in minutes, at the end of the range (`utcOffsetIn`). One GetItem. */

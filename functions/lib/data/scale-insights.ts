@@ -27,7 +27,7 @@ import { addDays, utcOffsetIn } from '../../../shared/rules/reminders';
 import type { HiveAlertCode } from '../../../shared/domain/notification';
 import { DEFAULT_USER_PREFERENCES } from '../../../shared/domain/user-preferences';
 import { SOURCE_LOCALE } from '../../../shared/i18n/locales';
-import { detectSwarms, recordMoment, type HiveRecordMoment, type WeightPoint } from '../../../shared/rules/hive-weight';
+import { detectSwarms, type HiveRecordMoment, type WeightPoint } from '../../../shared/rules/hive-weight';
 import {
   alertsOfSummary,
   seasonStartOf,
@@ -45,10 +45,9 @@ import { notificationWrites } from './admin-notices';
 import { ApiaryEntity } from './entities/apiary';
 import { HiveEntity } from './entities/hive';
 import type { HiveScaleEntity } from './entities/hive-scale';
-import { InspectionEntity } from './entities/inspection';
-import { ProductionEntity } from './entities/production';
 import { UserEntity } from './entities/user';
 import { readingsOfScale } from './scale-readings';
+import { datedRecordsOfHive, recordedMoments } from './hive-dated-records';
 import { writeTransaction } from './transactions';
 import { MINUTE_MS, DAY_MS } from '../../../shared/domain/durations';
 
@@ -159,32 +158,11 @@ async function recordsOfDay(
   { userId, hiveId }: WeighingScale,
   { localDay, utcOffsetMinutes, dropAt }: { localDay: string; utcOffsetMinutes: number; dropAt: string },
 ): Promise<HiveRecordMoment[]> {
-  const [inspections, harvests] = await Promise.all([
-    InspectionEntity.query
-      .inspectionsOfHive({ userId, hiveId, inspectionDate: localDay })
-      .go({ attributes: ['inspectionId', 'inspectionDate', 'createdAt'], pages: 'all' }),
-    ProductionEntity.query
-      .productionOfHive({ userId, hiveId, harvestDate: localDay })
-      .go({ attributes: ['productionId', 'harvestDate', 'createdAt'], pages: 'all' }),
+  const records = await datedRecordsOfHive(userId, hiveId, { from: localDay, to: localDay }, [
+    'inspections',
+    'harvests',
   ]);
-  const momentOf = (date: string, createdAt: string) =>
-    recordMoment({ date, createdAt }, { utcOffsetMinutes, otherwise: dropAt });
-  return [
-    ...inspections.data
-      .filter(({ inspectionDate }) => inspectionDate === localDay)
-      .map((record) => ({
-        kind: 'inspection' as const,
-        id: record.inspectionId,
-        at: momentOf(record.inspectionDate, record.createdAt),
-      })),
-    ...harvests.data
-      .filter(({ harvestDate }) => harvestDate === localDay)
-      .map((record) => ({
-        kind: 'harvest' as const,
-        id: record.productionId,
-        at: momentOf(record.harvestDate, record.createdAt),
-      })),
-  ];
+  return recordedMoments(records, utcOffsetMinutes, () => dropAt);
 }
 
 /**

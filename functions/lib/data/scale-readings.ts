@@ -7,6 +7,7 @@
 import type { EntityItem } from 'electrodb';
 import type { ScaleReading } from '../../../shared/domain/hive-scales';
 import type { HiveReading } from '../../../shared/schemas/hive-scale';
+import { addDays } from '../../../shared/rules/reminders';
 import { logger } from '../logger';
 import { ScaleDayEntity } from './entities/scale-day';
 import { isConditionFailure } from './transactions';
@@ -152,10 +153,9 @@ export async function readingsOfHive(
   { from, to }: { from: string; to: string },
   { maxPages }: { maxPages?: number } = {},
 ): Promise<HiveReading[]> {
-  const dayAfter = new Date(Date.parse(to) + SECONDS_PER_DAY * 1000).toISOString().slice(0, 10);
   const { data, cursor } = await ScaleDayEntity.query
     .daysOfHive({ userId })
-    .between({ hiveId, day: from }, { hiveId, day: dayAfter })
+    .between({ hiveId, day: from }, { hiveId, day: addDays(to, 1) })
     .go({ pages: maxPages ?? 'all' });
   if (cursor)
     logger.warn("A hive's readings were read up to a bound", {
