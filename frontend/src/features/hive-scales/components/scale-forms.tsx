@@ -39,6 +39,9 @@ function serverFieldErrors(error: unknown): FieldErrors | null {
 /** A number field's value, or undefined while it is empty. */
 const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
+/** A weight or calibration field: any decimal, the phone's number pad with its decimal point. */
+const DECIMAL_FIELD = { type: 'number', inputMode: 'decimal', step: 'any' } as const;
+
 interface ScaleFormProps {
   hiveId: string;
   /** The scale edited; a new one without. */
@@ -125,31 +128,17 @@ export function ScaleForm({ hiveId, scale, onCreated, onDone }: ScaleFormProps) 
             <p className="text-xs text-stone-600">{t('calibration.hint')}</p>
             <div className="grid gap-3 sm:grid-cols-2">
               <FormField label={t('field.offset')} error={errors.calibration}>
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  step="any"
-                  value={offset}
-                  onChange={(event) => setOffset(event.target.value)}
-                />
+                <Input {...DECIMAL_FIELD} value={offset} onChange={(event) => setOffset(event.target.value)} />
               </FormField>
               <FormField label={t('field.kgPerUnit')}>
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  step="any"
-                  value={kgPerUnit}
-                  onChange={(event) => setKgPerUnit(event.target.value)}
-                />
+                <Input {...DECIMAL_FIELD} value={kgPerUnit} onChange={(event) => setKgPerUnit(event.target.value)} />
               </FormField>
             </div>
           </fieldset>
         )}
         <FormField label={t('field.emptyHiveKg')} error={errors.emptyHiveKg}>
           <Input
-            type="number"
-            inputMode="decimal"
-            step="any"
+            {...DECIMAL_FIELD}
             value={emptyHiveKg}
             aria-describedby={emptyHiveHintId}
             onChange={(event) => setEmptyHiveKg(event.target.value)}
