@@ -17,9 +17,10 @@
  * - at a scale's first reading of a UTC day: GetItems of the hive and the beekeeper, and (unless the hive's summary is
  *   of that day already) of the apiary, one Query of the hive's days of the season (a page per MB: a season of one
  *   scale is under one), and one write of the hive (a transaction with the notices when it alerts);
- * - when the last half hour's readings drop by a swarm's weight at any hour: GetItems of the hive and the beekeeper,
- *   and unless the scale told of a swarm that day already, a Query each of the hive's inspections and harvests of
- *   that day, and for a swarm one transaction of the scale's alert day and the notice.
+ * - when the last half hour's readings drop by a swarm's weight at any hour: GetItems of the hive and the beekeeper
+ *   (after an import, the same two as the summary's), and unless the scale told of a swarm that day already, a Query
+ *   each of the hive's inspections and harvests of that day, and for a swarm one transaction of the scale's alert day
+ *   and the notice.
  * Each alert also costs an e-mail.
  */
 import type { EntityItem } from 'electrodb';
@@ -75,19 +76,21 @@ const utcDayOf = (at: string) => at.slice(0, 10);
 
 /** After an uplink's reading was added: `day` is its UTC day's readings of the scale as they now are. */
 export async function noticeAfterUplink(scale: WeighingScale, day: readonly HiveReading[], at: string): Promise<void> {
+  const hiveAndBeekeeper = readOnce(scale);
   await Promise.all([
     // The day's first reading: a new day for this scale, so yesterday's is complete.
-    day.length === 1 ? summarizeSeason(scale, utcDayOf(at), { afterImport: false }) : undefined,
-    watchForSwarm(scale, weightsOf(day), at),
+    day.length === 1 ? summarizeSeason(scale, hiveAndBeekeeper, utcDayOf(at), { afterImport: false }) : undefined,
+    watchForSwarm(scale, hiveAndBeekeeper, weightsOf(day), at),
   ]);
 }
 
 /** After an import added readings: the season's summary anew, and a swarm in the file's last half hour. */
 export async function noticeAfterImport(scale: WeighingScale, newestAt: string, now = new Date()): Promise<void> {
   const newestDay = await readingsOfScale(scale, { from: utcDayOf(newestAt), to: utcDayOf(newestAt) });
+  const hiveAndBeekeeper = readOnce(scale);
   await Promise.all([
-    summarizeSeason(scale, utcDayOf(now.toISOString()), { afterImport: true }),
-    watchForSwarm(scale, weightsOf(newestDay), newestAt),
+    summarizeSeason(scale, hiveAndBeekeeper, utcDayOf(now.toISOString()), { afterImport: true }),
+    watchForSwarm(scale, hiveAndBeekeeper, weightsOf(newestDay), newestAt),
   ]);
 }
 
@@ -107,6 +110,16 @@ async function hiveOf({ userId, hiveId }: WeighingScale) {
   return data;
 }
 
+/**
+ * The scale's hive and beekeeper, read at the first ask and shared: after an import the season's summary and the
+ * swarm check both need them (the swarm check only when the weight drops).
+ */
+function readOnce(scale: WeighingScale): () => Promise<[Hive, Beekeeper]> {
+  let read: Promise<[Hive, Beekeeper]> | undefined;
+  return () => (read ??= Promise.all([hiveOf(scale), beekeeperOf(scale.userId)]));
+}
+type Hive = Awaited<ReturnType<typeof hiveOf>>;
+
 const localDayOf = (at: string, offsetMinutes: number) =>
   utcDayOf(new Date(Date.parse(at) + offsetMinutes * MINUTE_MS).toISOString());
 
@@ -114,14 +127,19 @@ const localDayOf = (at: string, offsetMinutes: number) =>
  * Checks the last half hour's weights for a swarm. The rule is first run as if it were midday (a drop at any hour),
  * so the beekeeper's clock and the hive's records are read only when there is a drop to explain.
  */
-async function watchForSwarm(scale: WeighingScale, weights: readonly WeightPoint[], at: string): Promise<void> {
+async function watchForSwarm(
+  scale: WeighingScale,
+  hiveAndBeekeeper: () => Promise<[Hive, Beekeeper]>,
+  weights: readonly WeightPoint[],
+  at: string,
+): Promise<void> {
   const recent = weights.filter((point) => point.at <= at && Date.parse(point.at) >= Date.parse(at) - SWARM_WINDOW_MS);
   const [first] = recent;
   if (!first) return;
   const startMinutes = (Date.parse(first.at) % DAY_MS) / MINUTE_MS;
   if (detectSwarms(recent, { utcOffsetMinutes: NOON_MINUTES - startMinutes }).length === 0) return;
 
-  const [hive, beekeeper] = await Promise.all([hiveOf(scale), beekeeperOf(scale.userId)]);
+  const [hive, beekeeper] = await hiveAndBeekeeper();
   if (!hive) return;
   const utcOffsetMinutes = utcOffsetIn(beekeeper?.timezone, new Date(at));
   const localDay = localDayOf(at, utcOffsetMinutes);
@@ -170,8 +188,13 @@ async function recordsOfDay(
  * changed. At a day's first reading it is made once per hive and day (a hive's second scale finds it done); after an
  * import it is made again, the summary read before being the one compared with.
  */
-async function summarizeSeason(scale: WeighingScale, asOf: string, { afterImport }: { afterImport: boolean }) {
-  const [hive, beekeeper] = await Promise.all([hiveOf(scale), beekeeperOf(scale.userId)]);
+async function summarizeSeason(
+  scale: WeighingScale,
+  hiveAndBeekeeper: () => Promise<[Hive, Beekeeper]>,
+  asOf: string,
+  { afterImport }: { afterImport: boolean },
+) {
+  const [hive, beekeeper] = await hiveAndBeekeeper();
   if (!hive || (!afterImport && hive.scaleSummaryDay !== undefined && hive.scaleSummaryDay >= asOf)) return;
   const { data: apiary } = await ApiaryEntity.get({ userId: scale.userId, apiaryId: hive.apiaryId }).go({
     attributes: ['latitude'],
